@@ -1,0 +1,276 @@
+//! Type-erased games, so the app and the CLI can hold a game of any system.
+
+use crate::board::{Board, RegionId};
+use crate::dice::Roll;
+use crate::game::{Game, GameSetup};
+use crate::rules::{Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use crate::save::{self, LoadError, Metadata, SaveFile};
+use crate::seat::{SeatConfig, SeatId};
+use crate::text::Text;
+use serde::Serialize;
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// One legal action as the UI offers it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Choice {
+    /// What the button says.
+    pub label: Text,
+    /// The region it belongs to, if any.
+    pub region: Option<RegionId>,
+    /// The action, to hand back to [`AnyGame::act`].
+    pub action: Value,
+}
+
+/// One line of the log as a viewer may read it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LogLine {
+    /// Position in the log.
+    pub index: usize,
+    /// Who acted.
+    pub seat: SeatId,
+    /// The turn.
+    pub turn: u32,
+    /// The action, or a "secret action" placeholder.
+    pub action: Text,
+    /// What happened.
+    pub events: Vec<Text>,
+    /// The dice thrown.
+    pub rolls: Vec<Roll>,
+}
+
+/// A game of some system.
+pub trait AnyGame {
+    /// The setup.
+    fn setup(&self) -> &GameSetup;
+    /// The board.
+    fn board(&self) -> &'static Board;
+    /// Seats that may act now.
+    fn to_act(&self) -> Vec<SeatId>;
+    /// The turn number.
+    fn turn(&self) -> u32;
+    /// The turn and phase, for people.
+    fn turn_label(&self) -> Text;
+    /// Legal actions of `seat`.
+    fn choices(&self, seat: SeatId) -> Vec<Choice>;
+    /// Takes an action given as JSON; returns the texts of its events.
+    ///
+    /// # Errors
+    /// A malformed or illegal action.
+    fn act(&mut self, seat: SeatId, action: &Value) -> Result<Vec<Text>, Refusal>;
+    /// Lets the computer act once for `seat`; `false` if it could not.
+    fn computer_step(&mut self, seat: SeatId) -> bool;
+    /// Whether `seat` may undo now.
+    fn can_undo(&self, seat: SeatId) -> bool;
+    /// Undoes `seat`'s last action.
+    ///
+    /// # Errors
+    /// When undo is not allowed.
+    fn undo(&mut self, seat: SeatId) -> Result<(), Refusal>;
+    /// The map as `viewer` sees it.
+    fn map_view(&self, viewer: Option<SeatId>) -> Vec<RegionView>;
+    /// The side panel for `viewer`.
+    fn panel(&self, viewer: Option<SeatId>) -> Vec<PanelSection>;
+    /// A region's details for `viewer`.
+    fn region_panel(&self, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection>;
+    /// The log as `viewer` may read it (other seats' secrets hidden).
+    fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine>;
+    /// Number of actions taken.
+    fn log_len(&self) -> usize;
+    /// The outcome, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The current state hash.
+    fn hash(&self) -> String;
+    /// The game as a save file.
+    fn save(&self, app_version: &str, metadata: Metadata) -> SaveFile;
+}
+
+impl<R: Rules> AnyGame for Game<R> {
+    fn setup(&self) -> &GameSetup {
+        Self::setup(self)
+    }
+    fn board(&self) -> &'static Board {
+        static EMPTY: Board = Board::EMPTY;
+        R::board(&self.setup().scenario).unwrap_or(&EMPTY)
+    }
+    fn to_act(&self) -> Vec<SeatId> {
+        if R::outcome(self.state()).is_some() {
+            Vec::new()
+        } else {
+            R::to_act(self.state())
+        }
+    }
+    fn turn(&self) -> u32 {
+        R::turn(self.state())
+    }
+    fn turn_label(&self) -> Text {
+        R::turn_label(self.state())
+    }
+    fn choices(&self, seat: SeatId) -> Vec<Choice> {
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        let state = self.state();
+        R::legal_actions(state, seat)
+            .into_iter()
+            .map(|a| Choice {
+                label: R::describe_action(state, &a),
+                region: R::action_region(state, &a),
+                action: serde_json::to_value(&a).unwrap_or(Value::Null),
+            })
+            .collect()
+    }
+    fn act(&mut self, seat: SeatId, action: &Value) -> Result<Vec<Text>, Refusal> {
+        let action: R::Action = serde_json::from_value(action.clone())
+            .map_err(|_| Refusal::new("malformed", Text::key("engine.refusal.malformed_action")))?;
+        let entry = Game::act(self, seat, action)?;
+        let events = entry.events.clone();
+        Ok(events
+            .iter()
+            .map(|e| R::describe_event(self.state(), e))
+            .collect())
+    }
+    fn computer_step(&mut self, seat: SeatId) -> bool {
+        Game::computer_step(self, seat).is_some()
+    }
+    fn can_undo(&self, seat: SeatId) -> bool {
+        Game::can_undo(self, seat)
+    }
+    fn undo(&mut self, seat: SeatId) -> Result<(), Refusal> {
+        Game::undo(self, seat)
+    }
+    fn map_view(&self, viewer: Option<SeatId>) -> Vec<RegionView> {
+        R::map_view(&R::view(self.state(), viewer), viewer)
+    }
+    fn panel(&self, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        R::panel(&R::view(self.state(), viewer), viewer)
+    }
+    fn region_panel(&self, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        R::region_panel(&R::view(self.state(), viewer), region, viewer)
+    }
+    fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine> {
+        let state = self.state();
+        self.log()
+            .iter()
+            .enumerate()
+            .map(|(index, e)| {
+                let visible = R::action_visible(state, e.seat, &e.action, viewer);
+                LogLine {
+                    index,
+                    seat: e.seat,
+                    turn: e.turn,
+                    action: if visible {
+                        R::describe_action(state, &e.action)
+                    } else {
+                        Text::key("engine.log.secret_action")
+                    },
+                    events: if visible {
+                        e.events
+                            .iter()
+                            .map(|ev| R::describe_event(state, ev))
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                    rolls: e.rolls.clone(),
+                }
+            })
+            .collect()
+    }
+    fn log_len(&self) -> usize {
+        self.log().len()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        R::outcome(self.state())
+    }
+    fn hash(&self) -> String {
+        Game::hash(self)
+    }
+    fn save(&self, app_version: &str, metadata: Metadata) -> SaveFile {
+        save::save(self, app_version, metadata)
+    }
+}
+
+/// A system as the menu and the loaders see it.
+pub trait System: Sync {
+    /// Name and roles.
+    fn info(&self) -> SystemInfo;
+    /// Its scenarios.
+    fn scenarios(&self) -> Vec<ScenarioInfo>;
+    /// Its English locale.
+    fn locale_en(&self) -> &'static str;
+    /// Starts a new game.
+    ///
+    /// # Errors
+    /// The system's refusal of the scenario or seats.
+    fn new_game(
+        &self,
+        scenario: &str,
+        seats: Vec<SeatConfig>,
+        seed: &str,
+    ) -> Result<Box<dyn AnyGame>, Refusal>;
+    /// Loads a save of this system.
+    ///
+    /// # Errors
+    /// See [`LoadError`].
+    fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError>;
+}
+
+/// The [`System`] of a [`Rules`] type.
+pub struct SystemOf<R>(PhantomData<fn() -> R>);
+
+impl<R> SystemOf<R> {
+    /// The system value (a constant, so systems can be listed statically).
+    #[must_use]
+    pub const fn new() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<R> Default for SystemOf<R> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<R: Rules> System for SystemOf<R> {
+    fn info(&self) -> SystemInfo {
+        R::info()
+    }
+    fn scenarios(&self) -> Vec<ScenarioInfo> {
+        R::scenarios()
+    }
+    fn locale_en(&self) -> &'static str {
+        R::locale_en()
+    }
+    fn new_game(
+        &self,
+        scenario: &str,
+        seats: Vec<SeatConfig>,
+        seed: &str,
+    ) -> Result<Box<dyn AnyGame>, Refusal> {
+        let setup = GameSetup {
+            system: R::info().id.to_owned(),
+            scenario: scenario.to_owned(),
+            seats,
+            seed: seed.to_owned(),
+        };
+        Ok(Box::new(Game::<R>::new(setup)?))
+    }
+    fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError> {
+        Ok(Box::new(save::load::<R>(save)?))
+    }
+}
+
+/// Finds the system of a save among `systems` and loads it.
+///
+/// # Errors
+/// Unknown systems and every [`LoadError`] of the file.
+pub fn load_any(systems: &[&dyn System], text: &str) -> Result<Box<dyn AnyGame>, LoadError> {
+    let file = save::parse(text)?;
+    let system = systems
+        .iter()
+        .find(|s| s.info().id == file.system)
+        .ok_or_else(|| LoadError::UnknownSystem(file.system.clone()))?;
+    system.load(&file)
+}

@@ -1,0 +1,414 @@
+//! The board every system plays on: regions (provinces, sub-provinces, seas,
+//! hexes) with names, outlines and typed adjacency, and the distance and path
+//! queries the rules ask of it.
+//!
+//! Regions are addressed by a dense [`RegionId`] (an index) so rules can keep
+//! per-region data in plain vectors; the string `key` is the stable name used
+//! in scenario files, saves and translations.
+
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// Index of a region on its board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RegionId(pub u16);
+
+impl RegionId {
+    /// The index into the board's region list.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What kind of space a region is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegionKind {
+    /// A land province.
+    Land,
+    /// A part of a province (systems with sub-provinces).
+    SubProvince,
+    /// A sea zone.
+    Sea,
+    /// One hex, at axial coordinates `q`, `r`.
+    Hex {
+        /// Axial column.
+        q: i32,
+        /// Axial row.
+        r: i32,
+    },
+}
+
+/// How two regions touch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Link {
+    /// A land border.
+    Land,
+    /// A coastal region and its sea zone.
+    Coast,
+    /// Two sea zones.
+    Sea,
+}
+
+/// Where and how a region is drawn (in the board's `view_box` plane).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Outline {
+    /// SVG path data.
+    pub path: String,
+    /// Where the unit counters go.
+    pub anchor: [f32; 2],
+    /// Where the name goes.
+    pub label: [f32; 2],
+}
+
+/// One region of a board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Region {
+    /// Stable id, e.g. `berlin`; also the translation key suffix of its name.
+    pub key: String,
+    /// The region's kind.
+    pub kind: RegionKind,
+    /// Its drawing.
+    pub outline: Outline,
+}
+
+/// A board: regions and the links between them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Board {
+    regions: Vec<Region>,
+    /// `links[i]` lists the neighbours of region `i` with the kind of link.
+    links: Vec<Vec<(RegionId, Link)>>,
+    /// The drawing plane: `[x, y, width, height]`.
+    pub view_box: [f32; 4],
+    /// Land drawn as scenery that belongs to no region.
+    pub background: String,
+}
+
+/// An error in board data (a scenario file naming a region that is not there).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    /// A link or lookup named an unknown region.
+    #[error("unknown region '{0}'")]
+    UnknownRegion(String),
+    /// Two regions share a key.
+    #[error("region '{0}' is defined twice")]
+    DuplicateRegion(String),
+    /// Too many regions for a `RegionId`.
+    #[error("a board holds at most 65535 regions")]
+    TooManyRegions,
+}
+
+impl Board {
+    /// A board with no regions (what an unknown scenario draws).
+    pub const EMPTY: Self = Self {
+        regions: Vec::new(),
+        links: Vec::new(),
+        view_box: [0.0; 4],
+        background: String::new(),
+    };
+
+    /// Adds a region and returns its id.
+    ///
+    /// # Errors
+    /// Refuses a key that is already on the board.
+    pub fn add_region(
+        &mut self,
+        key: &str,
+        kind: RegionKind,
+        outline: Outline,
+    ) -> Result<RegionId, BoardError> {
+        if self.find(key).is_some() {
+            return Err(BoardError::DuplicateRegion(key.to_owned()));
+        }
+        let id =
+            RegionId(u16::try_from(self.regions.len()).map_err(|_| BoardError::TooManyRegions)?);
+        self.regions.push(Region {
+            key: key.to_owned(),
+            kind,
+            outline,
+        });
+        self.links.push(Vec::new());
+        Ok(id)
+    }
+
+    /// Links two regions both ways (a repeated link is kept once).
+    ///
+    /// # Errors
+    /// Refuses unknown keys.
+    pub fn link(&mut self, a: &str, b: &str, kind: Link) -> Result<(), BoardError> {
+        let (a, b) = (self.id(a)?, self.id(b)?);
+        for (from, to) in [(a, b), (b, a)] {
+            let list = &mut self.links[from.index()];
+            if !list.iter().any(|&(r, _)| r == to) {
+                list.push((to, kind));
+            }
+        }
+        Ok(())
+    }
+
+    /// The id of a region key.
+    ///
+    /// # Errors
+    /// [`BoardError::UnknownRegion`] when no region has that key.
+    pub fn id(&self, key: &str) -> Result<RegionId, BoardError> {
+        self.find(key)
+            .ok_or_else(|| BoardError::UnknownRegion(key.to_owned()))
+    }
+
+    /// The id of a region key, if any.
+    #[must_use]
+    pub fn find(&self, key: &str) -> Option<RegionId> {
+        self.regions
+            .iter()
+            .position(|r| r.key == key)
+            .and_then(|i| u16::try_from(i).ok())
+            .map(RegionId)
+    }
+
+    /// The region with this id. Ids come from this board, so this is total
+    /// for them; a foreign id falls back to the first region.
+    #[must_use]
+    pub fn region(&self, id: RegionId) -> &Region {
+        &self.regions[id.index().min(self.regions.len().saturating_sub(1))]
+    }
+
+    /// The key of a region.
+    #[must_use]
+    pub fn key(&self, id: RegionId) -> &str {
+        &self.region(id).key
+    }
+
+    /// All regions in id order.
+    #[must_use]
+    pub fn regions(&self) -> &[Region] {
+        &self.regions
+    }
+
+    /// All region ids.
+    pub fn ids(&self) -> impl Iterator<Item = RegionId> + '_ {
+        (0..self.regions.len())
+            .filter_map(|i| u16::try_from(i).ok())
+            .map(RegionId)
+    }
+
+    /// Number of regions.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.regions.len()
+    }
+
+    /// Whether the board has no regions.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.regions.is_empty()
+    }
+
+    /// Neighbours of `id` with the kind of link.
+    #[must_use]
+    pub fn links(&self, id: RegionId) -> &[(RegionId, Link)] {
+        self.links.get(id.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// Neighbours of `id` over links of the given kinds.
+    pub fn neighbours<'a>(
+        &'a self,
+        id: RegionId,
+        kinds: &'a [Link],
+    ) -> impl Iterator<Item = RegionId> + 'a {
+        self.links(id)
+            .iter()
+            .filter(move |(_, k)| kinds.contains(k))
+            .map(|&(r, _)| r)
+    }
+
+    /// Whether `a` and `b` are linked by a link of one of `kinds`.
+    #[must_use]
+    pub fn touches(&self, a: RegionId, b: RegionId, kinds: &[Link]) -> bool {
+        self.neighbours(a, kinds).any(|r| r == b)
+    }
+
+    /// Steps from `from` to every region, moving only over `kinds` of links
+    /// and only into regions `may_enter` allows (the start is always in).
+    /// `None` marks a region out of reach.
+    pub fn distances(
+        &self,
+        from: RegionId,
+        kinds: &[Link],
+        may_enter: impl Fn(RegionId) -> bool,
+    ) -> Vec<Option<u32>> {
+        let mut dist = vec![None; self.regions.len()];
+        let Some(slot) = dist.get_mut(from.index()) else {
+            return dist;
+        };
+        *slot = Some(0);
+        let mut queue = VecDeque::from([from]);
+        while let Some(at) = queue.pop_front() {
+            let next = dist[at.index()].unwrap_or(0) + 1;
+            for to in self.neighbours(at, kinds) {
+                if dist[to.index()].is_none() && may_enter(to) {
+                    dist[to.index()] = Some(next);
+                    queue.push_back(to);
+                }
+            }
+        }
+        dist
+    }
+
+    /// Steps between two regions over `kinds`, through any region.
+    #[must_use]
+    pub fn distance(&self, from: RegionId, to: RegionId, kinds: &[Link]) -> Option<u32> {
+        self.distances(from, kinds, |_| true)
+            .get(to.index())
+            .copied()
+            .flatten()
+    }
+
+    /// A shortest path from `from` to `to` (both included) over `kinds`,
+    /// entering only regions `may_enter` allows (the goal must be allowed too).
+    pub fn path(
+        &self,
+        from: RegionId,
+        to: RegionId,
+        kinds: &[Link],
+        may_enter: impl Fn(RegionId) -> bool,
+    ) -> Option<Vec<RegionId>> {
+        let mut came_from: Vec<Option<RegionId>> = vec![None; self.regions.len()];
+        let mut queue = VecDeque::from([from]);
+        let mut seen = vec![false; self.regions.len()];
+        *seen.get_mut(from.index())? = true;
+        while let Some(at) = queue.pop_front() {
+            if at == to {
+                let mut path = vec![to];
+                let mut cur = to;
+                while let Some(prev) = came_from[cur.index()] {
+                    path.push(prev);
+                    cur = prev;
+                }
+                path.reverse();
+                return Some(path);
+            }
+            for next in self.neighbours(at, kinds) {
+                if !seen[next.index()] && may_enter(next) {
+                    seen[next.index()] = true;
+                    came_from[next.index()] = Some(at);
+                    queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Hex helpers on axial coordinates (pointy-top), for hex boards.
+pub mod hex {
+    /// Distance in hex steps between two axial coordinates.
+    ///
+    /// ```
+    /// assert_eq!(engine::board::hex::distance((0, 0), (2, -1)), 2);
+    /// ```
+    #[must_use]
+    pub const fn distance(a: (i32, i32), b: (i32, i32)) -> u32 {
+        let dq = a.0 - b.0;
+        let dr = a.1 - b.1;
+        (dq.unsigned_abs() + dr.unsigned_abs() + (dq + dr).unsigned_abs()) / 2
+    }
+
+    /// The six axial neighbours.
+    #[must_use]
+    pub const fn neighbours(at: (i32, i32)) -> [(i32, i32); 6] {
+        let (q, r) = at;
+        [
+            (q + 1, r),
+            (q + 1, r - 1),
+            (q, r - 1),
+            (q - 1, r),
+            (q - 1, r + 1),
+            (q, r + 1),
+        ]
+    }
+
+    /// The pixel centre of a pointy-top hex of the given size (centre to corner).
+    #[must_use]
+    pub fn centre(at: (i32, i32), size: f32) -> [f32; 2] {
+        #[allow(clippy::cast_precision_loss)] // board coordinates are small
+        let (q, r) = (at.0 as f32, at.1 as f32);
+        [size * 3f32.sqrt() * (q + r / 2.0), size * 1.5 * r]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line_board() -> Board {
+        let mut b = Board::default();
+        for k in ["a", "b", "c", "sea1", "sea2"] {
+            let kind = if k.starts_with("sea") {
+                RegionKind::Sea
+            } else {
+                RegionKind::Land
+            };
+            b.add_region(k, kind, Outline::default())
+                .expect("fresh key");
+        }
+        b.link("a", "b", Link::Land).expect("known");
+        b.link("b", "c", Link::Land).expect("known");
+        b.link("a", "sea1", Link::Coast).expect("known");
+        b.link("sea1", "sea2", Link::Sea).expect("known");
+        b.link("sea2", "c", Link::Coast).expect("known");
+        b
+    }
+
+    #[test]
+    fn distances_follow_link_kinds() {
+        let b = line_board();
+        let (a, c) = (b.id("a").expect("a"), b.id("c").expect("c"));
+        assert_eq!(b.distance(a, c, &[Link::Land]), Some(2));
+        assert_eq!(b.distance(a, c, &[Link::Coast, Link::Sea]), Some(3));
+        assert_eq!(
+            b.distance(a, b.id("sea2").expect("sea2"), &[Link::Land]),
+            None
+        );
+    }
+
+    #[test]
+    fn path_respects_may_enter() {
+        let b = line_board();
+        let (a, c, mid) = (
+            b.id("a").expect("a"),
+            b.id("c").expect("c"),
+            b.id("b").expect("b"),
+        );
+        let all = [Link::Land, Link::Coast, Link::Sea];
+        assert_eq!(b.path(a, c, &all, |_| true).map(|p| p.len()), Some(3));
+        let around = b.path(a, c, &all, |r| r != mid).expect("sea route");
+        assert_eq!(
+            around.iter().map(|&r| b.key(r)).collect::<Vec<_>>(),
+            ["a", "sea1", "sea2", "c"]
+        );
+    }
+
+    #[test]
+    fn unknown_and_duplicate_regions_are_errors() {
+        let mut b = line_board();
+        assert_eq!(
+            b.link("a", "zz", Link::Land),
+            Err(BoardError::UnknownRegion("zz".into()))
+        );
+        assert_eq!(
+            b.add_region("a", RegionKind::Land, Outline::default()),
+            Err(BoardError::DuplicateRegion("a".into()))
+        );
+    }
+
+    #[test]
+    fn hex_distance_and_neighbours() {
+        for n in hex::neighbours((3, -2)) {
+            assert_eq!(hex::distance((3, -2), n), 1);
+        }
+        assert_eq!(hex::distance((0, 0), (3, 3)), 6);
+    }
+}

@@ -1,0 +1,253 @@
+//! A game in progress: its setup, state, dice stream and action log.
+//!
+//! The log is the truth: a game is its setup plus the actions taken, and
+//! [`Game::replay`] rebuilds every state from them, re-checking each action.
+
+use crate::dice::{Dice, Roll};
+use crate::rules::{Events, Refusal, Rules};
+use crate::seat::{SeatConfig, SeatId};
+use crate::text::Text;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// What a game was set up from; enough, with the log, to rebuild it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSetup {
+    /// System id.
+    pub system: String,
+    /// Scenario id.
+    pub scenario: String,
+    /// The seats in order.
+    pub seats: Vec<SeatConfig>,
+    /// Seed material of the dice stream.
+    pub seed: String,
+}
+
+/// One logged action with what it caused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry<R: Rules> {
+    /// Who acted.
+    pub seat: SeatId,
+    /// What they did.
+    pub action: R::Action,
+    /// What happened, in order.
+    pub events: Vec<R::Event>,
+    /// Every die thrown, with its purpose.
+    pub rolls: Vec<Roll>,
+    /// The turn the action was taken in.
+    pub turn: u32,
+    /// The state hash after the action.
+    pub hash: String,
+}
+
+/// Why a log did not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The setup itself was refused.
+    #[error("the game could not be set up: {0}")]
+    Setup(Refusal),
+    /// Action number `index` (from 0) is not legal at that point.
+    #[error("action {index} is not legal at that point: {refusal}")]
+    Illegal {
+        /// Position in the log.
+        index: usize,
+        /// Why it was refused.
+        refusal: Refusal,
+    },
+}
+
+/// A game of system `R`.
+#[derive(Clone, Debug)]
+pub struct Game<R: Rules> {
+    setup: GameSetup,
+    state: R::State,
+    dice: Dice,
+    setup_rolls: Vec<Roll>,
+    log: Vec<LogEntry<R>>,
+}
+
+/// The stable state hash: SHA-256 of the state's compact JSON serialization
+/// (fields in declaration order, maps ordered), as lowercase hex. States hold
+/// only integers, strings and ordered collections, so it is the same natively
+/// and in wasm.
+#[must_use]
+pub fn state_hash<T: Serialize>(state: &T) -> String {
+    let bytes = serde_json::to_vec(state).unwrap_or_default();
+    hex(&Sha256::digest(&bytes))
+}
+
+/// Lowercase hex of bytes.
+#[must_use]
+pub fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes
+        .iter()
+        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+}
+
+impl<R: Rules> Game<R> {
+    /// Sets up a new game.
+    ///
+    /// # Errors
+    /// The system's refusal of the scenario or seats.
+    pub fn new(setup: GameSetup) -> Result<Self, Refusal> {
+        if setup.system != R::info().id {
+            return Err(Refusal::new(
+                "wrong-system",
+                Text::key("engine.refusal.wrong_system").plain(&setup.system),
+            ));
+        }
+        let mut dice = Dice::from_seed(&setup.seed);
+        let state = R::setup(&setup.scenario, &setup.seats, &mut dice)?;
+        let setup_rolls = dice.take_rolls();
+        Ok(Self {
+            setup,
+            state,
+            dice,
+            setup_rolls,
+            log: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a game from its setup and actions, checking each one.
+    ///
+    /// # Errors
+    /// The first action that is not legal where it stands.
+    pub fn replay(
+        setup: GameSetup,
+        actions: impl IntoIterator<Item = (SeatId, R::Action)>,
+    ) -> Result<Self, ReplayError> {
+        let mut game = Self::new(setup).map_err(ReplayError::Setup)?;
+        for (index, (seat, action)) in actions.into_iter().enumerate() {
+            game.act(seat, action)
+                .map_err(|refusal| ReplayError::Illegal { index, refusal })?;
+        }
+        Ok(game)
+    }
+
+    /// Takes an action for `seat`: refused with a reason, or executed and logged.
+    ///
+    /// # Errors
+    /// Not this seat's turn, the game is over, or the rules refuse it.
+    pub fn act(&mut self, seat: SeatId, action: R::Action) -> Result<&LogEntry<R>, Refusal> {
+        if seat.index() >= self.setup.seats.len() {
+            return Err(Refusal::new(
+                "no-such-seat",
+                Text::key("engine.refusal.no_such_seat"),
+            ));
+        }
+        if R::outcome(&self.state).is_some() {
+            return Err(Refusal::new(
+                "game-over",
+                Text::key("engine.refusal.game_over"),
+            ));
+        }
+        if !R::to_act(&self.state).contains(&seat) {
+            return Err(Refusal::new(
+                "not-your-turn",
+                Text::key("engine.refusal.not_your_turn"),
+            ));
+        }
+        R::check(&self.state, seat, &action)?;
+        let turn = R::turn(&self.state);
+        let mut events = Events::<R>::default();
+        R::execute(&mut self.state, seat, &action, &mut self.dice, &mut events);
+        let rolls = self.dice.take_rolls();
+        let hash = state_hash(&self.state);
+        self.log.push(LogEntry {
+            seat,
+            action,
+            events: events.into_vec(),
+            rolls,
+            turn,
+            hash,
+        });
+        Ok(self.log.last().expect("just pushed"))
+    }
+
+    /// Whether `seat` may undo its last action: it was the last action of
+    /// the game, it is still that seat's turn, no die was rolled and nothing
+    /// hidden was revealed by it.
+    #[must_use]
+    pub fn can_undo(&self, seat: SeatId) -> bool {
+        self.log.last().is_some_and(|last| {
+            last.seat == seat
+                && last.rolls.is_empty()
+                && !last.events.iter().any(R::event_reveals)
+                && R::to_act(&self.state).contains(&seat)
+        })
+    }
+
+    /// Takes back `seat`'s last action.
+    ///
+    /// # Errors
+    /// When [`Game::can_undo`] is false.
+    pub fn undo(&mut self, seat: SeatId) -> Result<(), Refusal> {
+        if !self.can_undo(seat) {
+            return Err(Refusal::new(
+                "undo",
+                Text::key("engine.refusal.cannot_undo"),
+            ));
+        }
+        let keep: Vec<_> = self.log[..self.log.len() - 1]
+            .iter()
+            .map(|e| (e.seat, e.action.clone()))
+            .collect();
+        // Replaying a prefix of an accepted log cannot fail; if it somehow
+        // does, the game is left as it was.
+        if let Ok(rebuilt) = Self::replay(self.setup.clone(), keep) {
+            *self = rebuilt;
+        }
+        Ok(())
+    }
+
+    /// The current state (full, with every secret: show players a view).
+    #[must_use]
+    pub const fn state(&self) -> &R::State {
+        &self.state
+    }
+
+    /// The setup.
+    #[must_use]
+    pub const fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// The log.
+    #[must_use]
+    pub fn log(&self) -> &[LogEntry<R>] {
+        &self.log
+    }
+
+    /// Dice thrown during setup.
+    #[must_use]
+    pub fn setup_rolls(&self) -> &[Roll] {
+        &self.setup_rolls
+    }
+
+    /// The hash of the current state.
+    #[must_use]
+    pub fn hash(&self) -> String {
+        self.log
+            .last()
+            .map_or_else(|| state_hash(&self.state), |e| e.hash.clone())
+    }
+
+    /// The computer's stream for its next decision: seeded from the game
+    /// seed and the log length, separate from the game's dice.
+    #[must_use]
+    pub fn computer_rng(&self) -> Dice {
+        Dice::from_seed(&format!("computer:{}:{}", self.setup.seed, self.log.len()))
+    }
+
+    /// Lets the computer take one action for `seat`. Returns `None` when it
+    /// has no legal action or the rules refused its choice.
+    pub fn computer_step(&mut self, seat: SeatId) -> Option<&LogEntry<R>> {
+        let mut rng = self.computer_rng();
+        let action = R::computer_action(&self.state, seat, &mut rng)?;
+        self.act(seat, action).ok()
+    }
+}

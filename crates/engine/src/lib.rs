@@ -1,0 +1,27 @@
+//! Sandtable's engine: everything a turn-based strategy game needs that does
+//! not depend on the rules or the browser.
+//!
+//! * [`rules::Rules`]: the interface each system implements (check → execute
+//!   → events → apply);
+//! * [`dice::Dice`]: the seeded, documented dice stream;
+//! * [`game::Game`]: state, action log, replay, undo, state hashes;
+//! * [`save`]: save format v1 with checkpoints;
+//! * [`board::Board`]: regions, adjacency, distances, paths, hexes;
+//! * [`text`]: player-facing text as translation keys;
+//! * [`any`]: type-erased games for the app and the CLI.
+#![forbid(unsafe_code)]
+
+pub mod any;
+pub mod board;
+pub mod dice;
+pub mod game;
+pub mod rules;
+pub mod save;
+pub mod seat;
+pub mod text;
+
+#[cfg(test)]
+mod toy;
+
+/// The engine's own English messages (refusals, log placeholders).
+pub const LOCALE_EN: &str = include_str!("../locales/en.json");

@@ -1,0 +1,272 @@
+//! The interface every rule system implements.
+//!
+//! The flow is action → check → execute (events) → apply, as in Zemeroth:
+//! * [`Rules::check`] is pure and refuses an illegal action with a reason;
+//! * [`Rules::execute`] runs only after `check` passed; it rolls dice through
+//!   the game's [`Dice`] and emits events through [`Events::emit`], which
+//!   applies each one at once, so later steps see earlier outcomes;
+//! * [`Rules::apply`] is the only function that changes a state; replaying
+//!   events never rolls dice.
+
+use crate::board::{Board, RegionId};
+use crate::dice::Dice;
+use crate::seat::{SeatConfig, SeatId};
+use crate::text::Text;
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// Why an action was refused: the rule that forbids it and a message.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Refusal {
+    /// The rule id (e.g. `WW-1`) or an engine code (e.g. `not-your-turn`).
+    pub rule: String,
+    /// What the player reads.
+    pub text: Text,
+}
+
+impl Refusal {
+    /// A refusal citing `rule`.
+    #[must_use]
+    pub fn new(rule: impl Into<String>, text: Text) -> Self {
+        Self {
+            rule: rule.into(),
+            text,
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.text.key, self.rule)
+    }
+}
+
+/// What the menu shows about a system.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SystemInfo {
+    /// Stable id, e.g. `world-war`.
+    pub id: &'static str,
+    /// Translation key of its name.
+    pub name: &'static str,
+    /// The seats' roles in order, e.g. axis, ussr, allies.
+    pub roles: Vec<RoleInfo>,
+    /// Translation key of the rules reference page.
+    pub rules_summary: &'static str,
+}
+
+/// One role a seat can take.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RoleInfo {
+    /// Stable id, e.g. `axis`.
+    pub id: &'static str,
+    /// Default colour `#rrggbb`.
+    pub colour: &'static str,
+}
+
+/// A scenario a game can start from.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ScenarioInfo {
+    /// Stable id, e.g. `europe-1939`.
+    pub id: &'static str,
+    /// Translation key of its name.
+    pub name: &'static str,
+    /// The scenario's data; its hash goes into every save so a save made
+    /// against other data is recognised.
+    pub content: &'static str,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// The winning seats (several for a shared victory, none for a draw).
+    pub winners: Vec<SeatId>,
+    /// Why, for the players.
+    pub text: Text,
+}
+
+/// What a region looks like to a viewer: owner, counters and marks.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct RegionView {
+    /// The region.
+    pub region: Option<RegionId>,
+    /// Owner's role id (`axis`, `neutral`, …), if any.
+    pub owner: Option<String>,
+    /// Unit counters in the region.
+    pub counters: Vec<Counter>,
+    /// Map symbols (factory, oil well, capital, damage, …).
+    pub marks: Vec<Mark>,
+}
+
+/// A stack of identical units drawn as one counter.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Counter {
+    /// Owner's role id.
+    pub owner: String,
+    /// Short label drawn on the counter, e.g. `INF`.
+    pub label: String,
+    /// How many units the counter stands for.
+    pub count: u32,
+    /// Full description for tooltips and screen readers.
+    pub title: Text,
+}
+
+/// A symbol on a region.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Mark {
+    /// Symbol id the app draws: `factory`, `oil`, `capital`, `damaged`, `edge`, …
+    pub symbol: String,
+    /// Tooltip.
+    pub title: Text,
+}
+
+/// A titled block of label/value rows for the side panel.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PanelSection {
+    /// Heading.
+    pub title: Text,
+    /// Rows: label and value.
+    pub rows: Vec<(Text, Text)>,
+}
+
+/// The events of one executed action; each emitted event is applied at once.
+#[derive(Debug)]
+pub struct Events<R: Rules> {
+    list: Vec<R::Event>,
+}
+
+impl<R: Rules> Default for Events<R> {
+    fn default() -> Self {
+        Self { list: Vec::new() }
+    }
+}
+
+impl<R: Rules> Events<R> {
+    /// Applies `event` to `state` and records it.
+    pub fn emit(&mut self, state: &mut R::State, event: R::Event) {
+        R::apply(state, &event);
+        self.list.push(event);
+    }
+
+    /// The events emitted so far.
+    #[must_use]
+    pub fn as_slice(&self) -> &[R::Event] {
+        &self.list
+    }
+
+    /// Takes the recorded events.
+    #[must_use]
+    pub fn into_vec(self) -> Vec<R::Event> {
+        self.list
+    }
+}
+
+/// A rule system.
+/// (The supertraits only let games and logs derive `Clone`, `Debug` and
+/// `PartialEq`; a system is a unit struct that derives them.)
+pub trait Rules: 'static + Sized + Clone + Debug + PartialEq {
+    /// The whole game state (integers and ordered maps only, so its hash is
+    /// the same on every platform).
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// A player's intent.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// An outcome of an action; carries dice results.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// Name, roles and reference text.
+    fn info() -> SystemInfo;
+
+    /// The scenarios this system ships.
+    fn scenarios() -> Vec<ScenarioInfo>;
+
+    /// The board of a scenario.
+    fn board(scenario: &str) -> Option<&'static Board>;
+
+    /// Sets a game up. Setup may roll dice (they are logged as setup rolls).
+    ///
+    /// # Errors
+    /// An unknown scenario or a seat list the system cannot seat.
+    fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice)
+    -> Result<Self::State, Refusal>;
+
+    /// The seats that may act now: one, several, or all (simultaneous phases).
+    /// Empty once the game is over.
+    fn to_act(state: &Self::State) -> Vec<SeatId>;
+
+    /// Every legal action of `seat` now, for the UI and computer players.
+    fn legal_actions(state: &Self::State, seat: SeatId) -> Vec<Self::Action>;
+
+    /// Whether `seat` may take `action` now; the reason if not. Never panics.
+    ///
+    /// # Errors
+    /// The refusal with its rule id.
+    fn check(state: &Self::State, seat: SeatId, action: &Self::Action) -> Result<(), Refusal>;
+
+    /// Carries out an action that passed [`Rules::check`].
+    fn execute(
+        state: &mut Self::State,
+        seat: SeatId,
+        action: &Self::Action,
+        dice: &mut Dice,
+        events: &mut Events<Self>,
+    );
+
+    /// The only mutator of a state.
+    fn apply(state: &mut Self::State, event: &Self::Event);
+
+    /// The state as `viewer` may see it: other seats' secrets removed.
+    /// `None` is a spectator (the hand-over screen) and sees no secrets.
+    fn view(state: &Self::State, viewer: Option<SeatId>) -> Self::State;
+
+    /// Whether `viewer` may read what `actor`'s `action` was (a secret
+    /// purchase is hidden until revealed).
+    fn action_visible(
+        state: &Self::State,
+        actor: SeatId,
+        action: &Self::Action,
+        viewer: Option<SeatId>,
+    ) -> bool {
+        let _ = (state, action);
+        viewer == Some(actor)
+    }
+
+    /// Whether an event reveals hidden information (undo is refused after it).
+    fn event_reveals(event: &Self::Event) -> bool;
+
+    /// The outcome, once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// The current turn number (0 for a set-up or turn-zero phase).
+    fn turn(state: &Self::State) -> u32;
+
+    /// "Autumn 1939 — purchase", for the panel and file names.
+    fn turn_label(state: &Self::State) -> Text;
+
+    /// A player-facing description of an action.
+    fn describe_action(state: &Self::State, action: &Self::Action) -> Text;
+
+    /// A player-facing description of an event.
+    fn describe_event(state: &Self::State, event: &Self::Event) -> Text;
+
+    /// The region an action is about, so the UI lists it with that region.
+    fn action_region(state: &Self::State, action: &Self::Action) -> Option<RegionId>;
+
+    /// What every region looks like to the viewer (called on a view).
+    fn map_view(state: &Self::State, viewer: Option<SeatId>) -> Vec<RegionView>;
+
+    /// The side panel: turn, phase, the viewer's resources.
+    fn panel(state: &Self::State, viewer: Option<SeatId>) -> Vec<PanelSection>;
+
+    /// Details of one region.
+    fn region_panel(
+        state: &Self::State,
+        region: RegionId,
+        viewer: Option<SeatId>,
+    ) -> Vec<PanelSection>;
+
+    /// The computer player's next action for `seat`, chosen among the legal
+    /// ones. `rng` is the computer's own stream, never the game's dice.
+    fn computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action>;
+
+    /// The system's English locale file (flat JSON of key → template).
+    fn locale_en() -> &'static str;
+}

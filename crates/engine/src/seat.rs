@@ -1,0 +1,47 @@
+//! Seats: the chairs at the table and who sits in them.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat's index in the game's seat list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatId(pub u8);
+
+impl SeatId {
+    /// The index into the seat list.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for SeatId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Controller {
+    /// A person at this screen (hot-seat) or at the other end of an e-mail.
+    #[default]
+    Human,
+    /// The computer player.
+    Computer,
+}
+
+/// One seat as the players set it up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatConfig {
+    /// The player's name.
+    pub name: String,
+    /// The system's role for this seat, e.g. `axis`.
+    pub role: String,
+    /// Owner colour as `#rrggbb`.
+    pub colour: String,
+    /// Human or computer.
+    pub controller: Controller,
+}

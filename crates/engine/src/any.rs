@@ -94,11 +94,7 @@ impl<R: Rules> AnyGame for Game<R> {
         R::board(&self.setup().scenario).unwrap_or(&EMPTY)
     }
     fn to_act(&self) -> Vec<SeatId> {
-        if R::outcome(self.state()).is_some() {
-            Vec::new()
-        } else {
-            R::to_act(self.state())
-        }
+        if R::outcome(self.state()).is_some() { Vec::new() } else { R::to_act(self.state()) }
     }
     fn turn(&self) -> u32 {
         R::turn(self.state())
@@ -125,10 +121,7 @@ impl<R: Rules> AnyGame for Game<R> {
             .map_err(|_| Refusal::new("malformed", Text::key("engine.refusal.malformed_action")))?;
         let entry = Game::act(self, seat, action)?;
         let events = entry.events.clone();
-        Ok(events
-            .iter()
-            .map(|e| R::describe_event(self.state(), e))
-            .collect())
+        Ok(events.iter().map(|e| R::describe_event(self.state(), e)).collect())
     }
     fn computer_step(&mut self, seat: SeatId) -> bool {
         Game::computer_step(self, seat).is_some()
@@ -165,10 +158,7 @@ impl<R: Rules> AnyGame for Game<R> {
                         Text::key("engine.log.secret_action")
                     },
                     events: if visible {
-                        e.events
-                            .iter()
-                            .map(|ev| R::describe_event(state, ev))
-                            .collect()
+                        e.events.iter().map(|ev| R::describe_event(state, ev)).collect()
                     } else {
                         Vec::new()
                     },
@@ -203,12 +193,7 @@ pub trait System: Sync {
     ///
     /// # Errors
     /// The system's refusal of the scenario or seats.
-    fn new_game(
-        &self,
-        scenario: &str,
-        seats: Vec<SeatConfig>,
-        seed: &str,
-    ) -> Result<Box<dyn AnyGame>, Refusal>;
+    fn new_game(&self, scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Box<dyn AnyGame>, Refusal>;
     /// Loads a save of this system.
     ///
     /// # Errors
@@ -243,18 +228,9 @@ impl<R: Rules> System for SystemOf<R> {
     fn locale_en(&self) -> &'static str {
         R::locale_en()
     }
-    fn new_game(
-        &self,
-        scenario: &str,
-        seats: Vec<SeatConfig>,
-        seed: &str,
-    ) -> Result<Box<dyn AnyGame>, Refusal> {
-        let setup = GameSetup {
-            system: R::info().id.to_owned(),
-            scenario: scenario.to_owned(),
-            seats,
-            seed: seed.to_owned(),
-        };
+    fn new_game(&self, scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Box<dyn AnyGame>, Refusal> {
+        let setup =
+            GameSetup { system: R::info().id.to_owned(), scenario: scenario.to_owned(), seats, seed: seed.to_owned() };
         Ok(Box::new(Game::<R>::new(setup)?))
     }
     fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError> {

@@ -103,33 +103,19 @@ pub enum BoardError {
 
 impl Board {
     /// A board with no regions (what an unknown scenario draws).
-    pub const EMPTY: Self = Self {
-        regions: Vec::new(),
-        links: Vec::new(),
-        view_box: [0.0; 4],
-        background: String::new(),
-    };
+    pub const EMPTY: Self =
+        Self { regions: Vec::new(), links: Vec::new(), view_box: [0.0; 4], background: String::new() };
 
     /// Adds a region and returns its id.
     ///
     /// # Errors
     /// Refuses a key that is already on the board.
-    pub fn add_region(
-        &mut self,
-        key: &str,
-        kind: RegionKind,
-        outline: Outline,
-    ) -> Result<RegionId, BoardError> {
+    pub fn add_region(&mut self, key: &str, kind: RegionKind, outline: Outline) -> Result<RegionId, BoardError> {
         if self.find(key).is_some() {
             return Err(BoardError::DuplicateRegion(key.to_owned()));
         }
-        let id =
-            RegionId(u16::try_from(self.regions.len()).map_err(|_| BoardError::TooManyRegions)?);
-        self.regions.push(Region {
-            key: key.to_owned(),
-            kind,
-            outline,
-        });
+        let id = RegionId(u16::try_from(self.regions.len()).map_err(|_| BoardError::TooManyRegions)?);
+        self.regions.push(Region { key: key.to_owned(), kind, outline });
         self.links.push(Vec::new());
         Ok(id)
     }
@@ -154,18 +140,13 @@ impl Board {
     /// # Errors
     /// [`BoardError::UnknownRegion`] when no region has that key.
     pub fn id(&self, key: &str) -> Result<RegionId, BoardError> {
-        self.find(key)
-            .ok_or_else(|| BoardError::UnknownRegion(key.to_owned()))
+        self.find(key).ok_or_else(|| BoardError::UnknownRegion(key.to_owned()))
     }
 
     /// The id of a region key, if any.
     #[must_use]
     pub fn find(&self, key: &str) -> Option<RegionId> {
-        self.regions
-            .iter()
-            .position(|r| r.key == key)
-            .and_then(|i| u16::try_from(i).ok())
-            .map(RegionId)
+        self.regions.iter().position(|r| r.key == key).and_then(|i| u16::try_from(i).ok()).map(RegionId)
     }
 
     /// The region with this id. Ids come from this board, so this is total
@@ -189,9 +170,7 @@ impl Board {
 
     /// All region ids.
     pub fn ids(&self) -> impl Iterator<Item = RegionId> + '_ {
-        (0..self.regions.len())
-            .filter_map(|i| u16::try_from(i).ok())
-            .map(RegionId)
+        (0..self.regions.len()).filter_map(|i| u16::try_from(i).ok()).map(RegionId)
     }
 
     /// Number of regions.
@@ -213,15 +192,8 @@ impl Board {
     }
 
     /// Neighbours of `id` over links of the given kinds.
-    pub fn neighbours<'a>(
-        &'a self,
-        id: RegionId,
-        kinds: &'a [Link],
-    ) -> impl Iterator<Item = RegionId> + 'a {
-        self.links(id)
-            .iter()
-            .filter(move |(_, k)| kinds.contains(k))
-            .map(|&(r, _)| r)
+    pub fn neighbours<'a>(&'a self, id: RegionId, kinds: &'a [Link]) -> impl Iterator<Item = RegionId> + 'a {
+        self.links(id).iter().filter(move |(_, k)| kinds.contains(k)).map(|&(r, _)| r)
     }
 
     /// Whether `a` and `b` are linked by a link of one of `kinds`.
@@ -233,12 +205,7 @@ impl Board {
     /// Steps from `from` to every region, moving only over `kinds` of links
     /// and only into regions `may_enter` allows (the start is always in).
     /// `None` marks a region out of reach.
-    pub fn distances(
-        &self,
-        from: RegionId,
-        kinds: &[Link],
-        may_enter: impl Fn(RegionId) -> bool,
-    ) -> Vec<Option<u32>> {
+    pub fn distances(&self, from: RegionId, kinds: &[Link], may_enter: impl Fn(RegionId) -> bool) -> Vec<Option<u32>> {
         let mut dist = vec![None; self.regions.len()];
         let Some(slot) = dist.get_mut(from.index()) else {
             return dist;
@@ -260,10 +227,7 @@ impl Board {
     /// Steps between two regions over `kinds`, through any region.
     #[must_use]
     pub fn distance(&self, from: RegionId, to: RegionId, kinds: &[Link]) -> Option<u32> {
-        self.distances(from, kinds, |_| true)
-            .get(to.index())
-            .copied()
-            .flatten()
+        self.distances(from, kinds, |_| true).get(to.index()).copied().flatten()
     }
 
     /// A shortest path from `from` to `to` (both included) over `kinds`,
@@ -320,14 +284,7 @@ pub mod hex {
     #[must_use]
     pub const fn neighbours(at: (i32, i32)) -> [(i32, i32); 6] {
         let (q, r) = at;
-        [
-            (q + 1, r),
-            (q + 1, r - 1),
-            (q, r - 1),
-            (q - 1, r),
-            (q - 1, r + 1),
-            (q, r + 1),
-        ]
+        [(q + 1, r), (q + 1, r - 1), (q, r - 1), (q - 1, r), (q - 1, r + 1), (q, r + 1)]
     }
 
     /// The pixel centre of a pointy-top hex of the given size (centre to corner).
@@ -346,13 +303,8 @@ mod tests {
     fn line_board() -> Board {
         let mut b = Board::default();
         for k in ["a", "b", "c", "sea1", "sea2"] {
-            let kind = if k.starts_with("sea") {
-                RegionKind::Sea
-            } else {
-                RegionKind::Land
-            };
-            b.add_region(k, kind, Outline::default())
-                .expect("fresh key");
+            let kind = if k.starts_with("sea") { RegionKind::Sea } else { RegionKind::Land };
+            b.add_region(k, kind, Outline::default()).expect("fresh key");
         }
         b.link("a", "b", Link::Land).expect("known");
         b.link("b", "c", Link::Land).expect("known");
@@ -368,36 +320,23 @@ mod tests {
         let (a, c) = (b.id("a").expect("a"), b.id("c").expect("c"));
         assert_eq!(b.distance(a, c, &[Link::Land]), Some(2));
         assert_eq!(b.distance(a, c, &[Link::Coast, Link::Sea]), Some(3));
-        assert_eq!(
-            b.distance(a, b.id("sea2").expect("sea2"), &[Link::Land]),
-            None
-        );
+        assert_eq!(b.distance(a, b.id("sea2").expect("sea2"), &[Link::Land]), None);
     }
 
     #[test]
     fn path_respects_may_enter() {
         let b = line_board();
-        let (a, c, mid) = (
-            b.id("a").expect("a"),
-            b.id("c").expect("c"),
-            b.id("b").expect("b"),
-        );
+        let (a, c, mid) = (b.id("a").expect("a"), b.id("c").expect("c"), b.id("b").expect("b"));
         let all = [Link::Land, Link::Coast, Link::Sea];
         assert_eq!(b.path(a, c, &all, |_| true).map(|p| p.len()), Some(3));
         let around = b.path(a, c, &all, |r| r != mid).expect("sea route");
-        assert_eq!(
-            around.iter().map(|&r| b.key(r)).collect::<Vec<_>>(),
-            ["a", "sea1", "sea2", "c"]
-        );
+        assert_eq!(around.iter().map(|&r| b.key(r)).collect::<Vec<_>>(), ["a", "sea1", "sea2", "c"]);
     }
 
     #[test]
     fn unknown_and_duplicate_regions_are_errors() {
         let mut b = line_board();
-        assert_eq!(
-            b.link("a", "zz", Link::Land),
-            Err(BoardError::UnknownRegion("zz".into()))
-        );
+        assert_eq!(b.link("a", "zz", Link::Land), Err(BoardError::UnknownRegion("zz".into())));
         assert_eq!(
             b.add_region("a", RegionKind::Land, Outline::default()),
             Err(BoardError::DuplicateRegion("a".into()))

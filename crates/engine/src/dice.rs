@@ -52,14 +52,8 @@ impl DiceExpr {
     /// ```
     pub fn parse(text: &str) -> Result<Self, DiceParseError> {
         let lower = text.trim().to_ascii_lowercase();
-        let (count, faces) = lower
-            .split_once('d')
-            .ok_or(DiceParseError::NotAnExpression)?;
-        let count = if count.is_empty() {
-            1
-        } else {
-            count.parse().map_err(|_| DiceParseError::NotAnExpression)?
-        };
+        let (count, faces) = lower.split_once('d').ok_or(DiceParseError::NotAnExpression)?;
+        let count = if count.is_empty() { 1 } else { count.parse().map_err(|_| DiceParseError::NotAnExpression)? };
         let faces: u8 = faces.parse().map_err(|_| DiceParseError::NotAnExpression)?;
         if !(1..=50).contains(&count) {
             return Err(DiceParseError::CountOutOfRange);
@@ -73,11 +67,7 @@ impl DiceExpr {
 
 impl fmt::Display for DiceExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.count == 1 {
-            write!(f, "d{}", self.faces)
-        } else {
-            write!(f, "{}d{}", self.count, self.faces)
-        }
+        if self.count == 1 { write!(f, "d{}", self.faces) } else { write!(f, "{}d{}", self.count, self.faces) }
     }
 }
 
@@ -124,9 +114,7 @@ pub struct Dice {
 
 impl fmt::Debug for Dice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Dice")
-            .field("words_drawn", &self.words_drawn)
-            .finish_non_exhaustive()
+        f.debug_struct("Dice").field("words_drawn", &self.words_drawn).finish_non_exhaustive()
     }
 }
 
@@ -135,11 +123,7 @@ impl Dice {
     #[must_use]
     pub fn from_seed(seed: &str) -> Self {
         let key: [u8; 32] = Sha256::digest(seed.as_bytes()).into();
-        Self {
-            rng: ChaCha8Rng::from_seed(key),
-            words_drawn: 0,
-            rolls: Vec::new(),
-        }
+        Self { rng: ChaCha8Rng::from_seed(key), words_drawn: 0, rolls: Vec::new() }
     }
 
     /// Words drawn so far (the stream position).
@@ -151,11 +135,7 @@ impl Dice {
     /// Throws `expr` for `purpose` and records the roll.
     pub fn roll(&mut self, expr: DiceExpr, purpose: impl Into<String>) -> Roll {
         let faces = (0..expr.count).map(|_| self.face(expr.faces)).collect();
-        let roll = Roll {
-            purpose: purpose.into(),
-            expr,
-            faces,
-        };
+        let roll = Roll { purpose: purpose.into(), expr, faces };
         self.rolls.push(roll.clone());
         roll
     }
@@ -202,12 +182,7 @@ mod tests {
         let ra: Vec<_> = (0..50).map(|_| a.die(6, "t")).collect();
         let rb: Vec<_> = (0..50).map(|_| b.die(6, "t")).collect();
         assert_eq!(ra, rb);
-        assert_ne!(
-            ra,
-            (0..50)
-                .map(|_| Dice::from_seed("beta").die(6, "t"))
-                .collect::<Vec<_>>()
-        );
+        assert_ne!(ra, (0..50).map(|_| Dice::from_seed("beta").die(6, "t")).collect::<Vec<_>>());
     }
 
     /// Pins the documented stream: if this changes, every saved game breaks.
@@ -246,19 +221,10 @@ mod tests {
     #[test]
     fn parse_expressions() {
         assert_eq!(DiceExpr::parse("d4"), Ok(DiceExpr::new(1, 4)));
-        assert_eq!(
-            DiceExpr::parse("d8").map(|e| e.to_string()),
-            Ok("d8".to_owned())
-        );
-        assert_eq!(
-            DiceExpr::parse("2D10").map(|e| e.to_string()),
-            Ok("2d10".to_owned())
-        );
+        assert_eq!(DiceExpr::parse("d8").map(|e| e.to_string()), Ok("d8".to_owned()));
+        assert_eq!(DiceExpr::parse("2D10").map(|e| e.to_string()), Ok("2d10".to_owned()));
         assert_eq!(DiceExpr::parse("d1"), Err(DiceParseError::FacesOutOfRange));
         assert_eq!(DiceExpr::parse("six"), Err(DiceParseError::NotAnExpression));
-        assert_eq!(
-            DiceExpr::parse("51d6"),
-            Err(DiceParseError::CountOutOfRange)
-        );
+        assert_eq!(DiceExpr::parse("51d6"), Err(DiceParseError::CountOutOfRange));
     }
 }

@@ -80,12 +80,10 @@ pub fn state_hash<T: Serialize>(state: &T) -> String {
 #[must_use]
 pub fn hex(bytes: &[u8]) -> String {
     use std::fmt::Write;
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
 }
 
 impl<R: Rules> Game<R> {
@@ -95,21 +93,12 @@ impl<R: Rules> Game<R> {
     /// The system's refusal of the scenario or seats.
     pub fn new(setup: GameSetup) -> Result<Self, Refusal> {
         if setup.system != R::info().id {
-            return Err(Refusal::new(
-                "wrong-system",
-                Text::key("engine.refusal.wrong_system").plain(&setup.system),
-            ));
+            return Err(Refusal::new("wrong-system", Text::key("engine.refusal.wrong_system").plain(&setup.system)));
         }
         let mut dice = Dice::from_seed(&setup.seed);
         let state = R::setup(&setup.scenario, &setup.seats, &mut dice)?;
         let setup_rolls = dice.take_rolls();
-        Ok(Self {
-            setup,
-            state,
-            dice,
-            setup_rolls,
-            log: Vec::new(),
-        })
+        Ok(Self { setup, state, dice, setup_rolls, log: Vec::new() })
     }
 
     /// Rebuilds a game from its setup and actions, checking each one.
@@ -122,8 +111,7 @@ impl<R: Rules> Game<R> {
     ) -> Result<Self, ReplayError> {
         let mut game = Self::new(setup).map_err(ReplayError::Setup)?;
         for (index, (seat, action)) in actions.into_iter().enumerate() {
-            game.act(seat, action)
-                .map_err(|refusal| ReplayError::Illegal { index, refusal })?;
+            game.act(seat, action).map_err(|refusal| ReplayError::Illegal { index, refusal })?;
         }
         Ok(game)
     }
@@ -134,22 +122,13 @@ impl<R: Rules> Game<R> {
     /// Not this seat's turn, the game is over, or the rules refuse it.
     pub fn act(&mut self, seat: SeatId, action: R::Action) -> Result<&LogEntry<R>, Refusal> {
         if seat.index() >= self.setup.seats.len() {
-            return Err(Refusal::new(
-                "no-such-seat",
-                Text::key("engine.refusal.no_such_seat"),
-            ));
+            return Err(Refusal::new("no-such-seat", Text::key("engine.refusal.no_such_seat")));
         }
         if R::outcome(&self.state).is_some() {
-            return Err(Refusal::new(
-                "game-over",
-                Text::key("engine.refusal.game_over"),
-            ));
+            return Err(Refusal::new("game-over", Text::key("engine.refusal.game_over")));
         }
         if !R::to_act(&self.state).contains(&seat) {
-            return Err(Refusal::new(
-                "not-your-turn",
-                Text::key("engine.refusal.not_your_turn"),
-            ));
+            return Err(Refusal::new("not-your-turn", Text::key("engine.refusal.not_your_turn")));
         }
         R::check(&self.state, seat, &action)?;
         let turn = R::turn(&self.state);
@@ -157,14 +136,7 @@ impl<R: Rules> Game<R> {
         R::execute(&mut self.state, seat, &action, &mut self.dice, &mut events);
         let rolls = self.dice.take_rolls();
         let hash = state_hash(&self.state);
-        self.log.push(LogEntry {
-            seat,
-            action,
-            events: events.into_vec(),
-            rolls,
-            turn,
-            hash,
-        });
+        self.log.push(LogEntry { seat, action, events: events.into_vec(), rolls, turn, hash });
         Ok(self.log.last().expect("just pushed"))
     }
 
@@ -187,15 +159,9 @@ impl<R: Rules> Game<R> {
     /// When [`Game::can_undo`] is false.
     pub fn undo(&mut self, seat: SeatId) -> Result<(), Refusal> {
         if !self.can_undo(seat) {
-            return Err(Refusal::new(
-                "undo",
-                Text::key("engine.refusal.cannot_undo"),
-            ));
+            return Err(Refusal::new("undo", Text::key("engine.refusal.cannot_undo")));
         }
-        let keep: Vec<_> = self.log[..self.log.len() - 1]
-            .iter()
-            .map(|e| (e.seat, e.action.clone()))
-            .collect();
+        let keep: Vec<_> = self.log[..self.log.len() - 1].iter().map(|e| (e.seat, e.action.clone())).collect();
         // Replaying a prefix of an accepted log cannot fail; if it somehow
         // does, the game is left as it was.
         if let Ok(rebuilt) = Self::replay(self.setup.clone(), keep) {
@@ -231,9 +197,7 @@ impl<R: Rules> Game<R> {
     /// The hash of the current state.
     #[must_use]
     pub fn hash(&self) -> String {
-        self.log
-            .last()
-            .map_or_else(|| state_hash(&self.state), |e| e.hash.clone())
+        self.log.last().map_or_else(|| state_hash(&self.state), |e| e.hash.clone())
     }
 
     /// The computer's stream for its next decision: seeded from the game

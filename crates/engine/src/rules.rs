@@ -28,10 +28,7 @@ impl Refusal {
     /// A refusal citing `rule`.
     #[must_use]
     pub fn new(rule: impl Into<String>, text: Text) -> Self {
-        Self {
-            rule: rule.into(),
-            text,
-        }
+        Self { rule: rule.into(), text }
     }
 }
 
@@ -185,8 +182,7 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq {
     ///
     /// # Errors
     /// An unknown scenario or a seat list the system cannot seat.
-    fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice)
-    -> Result<Self::State, Refusal>;
+    fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<Self::State, Refusal>;
 
     /// The seats that may act now: one, several, or all (simultaneous phases).
     /// Empty once the game is over.
@@ -219,12 +215,7 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq {
 
     /// Whether `viewer` may read what `actor`'s `action` was (a secret
     /// purchase is hidden until revealed).
-    fn action_visible(
-        state: &Self::State,
-        actor: SeatId,
-        action: &Self::Action,
-        viewer: Option<SeatId>,
-    ) -> bool {
+    fn action_visible(state: &Self::State, actor: SeatId, action: &Self::Action, viewer: Option<SeatId>) -> bool {
         let _ = (state, action);
         viewer == Some(actor)
     }
@@ -257,11 +248,7 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq {
     fn panel(state: &Self::State, viewer: Option<SeatId>) -> Vec<PanelSection>;
 
     /// Details of one region.
-    fn region_panel(
-        state: &Self::State,
-        region: RegionId,
-        viewer: Option<SeatId>,
-    ) -> Vec<PanelSection>;
+    fn region_panel(state: &Self::State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection>;
 
     /// The computer player's next action for `seat`, chosen among the legal
     /// ones. `rng` is the computer's own stream, never the game's dice.

@@ -109,9 +109,7 @@ pub enum LoadError {
     #[error("the save file is damaged: {0}")]
     Malformed(String),
     /// Written by a newer Sandtable.
-    #[error(
-        "this save was made by a newer version of Sandtable (format {0}); update the game to open it"
-    )]
+    #[error("this save was made by a newer version of Sandtable (format {0}); update the game to open it")]
     TooNew(u32),
     /// A system this build does not have.
     #[error("this save is for a game system this version does not have: {0}")]
@@ -126,9 +124,7 @@ pub enum LoadError {
     #[error("the log does not replay: {0}")]
     Replay(ReplayError),
     /// A checkpoint hash differs: the file was edited or corrupted.
-    #[error(
-        "the file was changed after it was saved: the state after action {0} does not match its checkpoint"
-    )]
+    #[error("the file was changed after it was saved: the state after action {0} does not match its checkpoint")]
     CheckpointMismatch(usize),
 }
 
@@ -138,24 +134,15 @@ pub enum LoadError {
 /// # Errors
 /// Truncated, foreign, malformed or too-new files.
 pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        if e.is_eof() {
-            LoadError::Truncated
-        } else {
-            LoadError::NotJson(e.to_string())
-        }
-    })?;
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| if e.is_eof() { LoadError::Truncated } else { LoadError::NotJson(e.to_string()) })?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
         return Err(LoadError::Foreign);
     }
-    let version = value
-        .get("version")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| LoadError::Malformed("no version".into()))?;
+    let version =
+        value.get("version").and_then(Value::as_u64).ok_or_else(|| LoadError::Malformed("no version".into()))?;
     if version > u64::from(VERSION) {
-        return Err(LoadError::TooNew(
-            u32::try_from(version).unwrap_or(u32::MAX),
-        ));
+        return Err(LoadError::TooNew(u32::try_from(version).unwrap_or(u32::MAX)));
     }
     serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))
 }
@@ -175,9 +162,7 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
     if save.system != R::info().id {
         return Err(LoadError::UnknownSystem(save.system.clone()));
     }
-    let scenario = R::scenarios()
-        .into_iter()
-        .find(|s| s.id == save.scenario.id);
+    let scenario = R::scenarios().into_iter().find(|s| s.id == save.scenario.id);
     match scenario {
         Some(s) if scenario_hash(s.content) == save.scenario.hash => {}
         _ => return Err(LoadError::ScenarioMismatch(save.scenario.id.clone())),
@@ -199,10 +184,9 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
         let Some(logged) = save.log.get(index) else {
             break;
         };
-        let action: R::Action = serde_json::from_value(logged.action.clone())
-            .map_err(|_| LoadError::BadAction(index))?;
-        game.act(logged.seat, action)
-            .map_err(|refusal| LoadError::Replay(ReplayError::Illegal { index, refusal }))?;
+        let action: R::Action =
+            serde_json::from_value(logged.action.clone()).map_err(|_| LoadError::BadAction(index))?;
+        game.act(logged.seat, action).map_err(|refusal| LoadError::Replay(ReplayError::Illegal { index, refusal }))?;
     }
     if checkpoints.next().is_some() {
         return Err(LoadError::CheckpointMismatch(save.log.len()));
@@ -215,23 +199,12 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
 #[must_use]
 pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> SaveFile {
     let setup = game.setup();
-    let content = R::scenarios()
-        .into_iter()
-        .find(|s| s.id == setup.scenario)
-        .map_or("", |s| s.content);
-    let mut checkpoints = vec![Checkpoint {
-        index: 0,
-        turn: 0,
-        hash: initial_hash(game),
-    }];
+    let content = R::scenarios().into_iter().find(|s| s.id == setup.scenario).map_or("", |s| s.content);
+    let mut checkpoints = vec![Checkpoint { index: 0, turn: 0, hash: initial_hash(game) }];
     let mut last_turn = None;
     for (i, entry) in game.log().iter().enumerate() {
         if last_turn != Some(entry.turn) || i + 1 == game.log().len() {
-            checkpoints.push(Checkpoint {
-                index: i + 1,
-                turn: entry.turn,
-                hash: entry.hash.clone(),
-            });
+            checkpoints.push(Checkpoint { index: i + 1, turn: entry.turn, hash: entry.hash.clone() });
             last_turn = Some(entry.turn);
         }
     }
@@ -240,19 +213,13 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
         version: VERSION,
         app_version: app_version.to_owned(),
         system: setup.system.clone(),
-        scenario: ScenarioRef {
-            id: setup.scenario.clone(),
-            hash: scenario_hash(content),
-        },
+        scenario: ScenarioRef { id: setup.scenario.clone(), hash: scenario_hash(content) },
         seats: setup.seats.clone(),
         seed: setup.seed.clone(),
         log: game
             .log()
             .iter()
-            .map(|e| LoggedAction {
-                seat: e.seat,
-                action: serde_json::to_value(&e.action).unwrap_or(Value::Null),
-            })
+            .map(|e| LoggedAction { seat: e.seat, action: serde_json::to_value(&e.action).unwrap_or(Value::Null) })
             .collect(),
         checkpoints,
         metadata,
@@ -261,8 +228,7 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
 }
 
 fn initial_hash<R: Rules>(game: &Game<R>) -> String {
-    Game::<R>::new(game.setup().clone())
-        .map_or_else(|_| String::new(), |fresh| state_hash(fresh.state()))
+    Game::<R>::new(game.setup().clone()).map_or_else(|_| String::new(), |fresh| state_hash(fresh.state()))
 }
 
 /// Refusal of a load, as a refusal (for the generic layer).

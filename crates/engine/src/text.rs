@@ -30,10 +30,7 @@ impl Text {
     /// A message without arguments.
     #[must_use]
     pub fn key(key: impl Into<String>) -> Self {
-        Self {
-            key: key.into(),
-            args: Vec::new(),
-        }
+        Self { key: key.into(), args: Vec::new() }
     }
 
     /// Adds an argument shown as it is.
@@ -105,10 +102,6 @@ impl Catalog {
     /// Keys of `self` that `other` lacks (used by tests to keep locales in step).
     #[must_use]
     pub fn missing_in(&self, other: &Self) -> Vec<String> {
-        self.entries
-            .keys()
-            .filter(|k| !other.has(k))
-            .cloned()
-            .collect()
+        self.entries.keys().filter(|k| !other.has(k)).cloned().collect()
     }
 }

@@ -6,9 +6,7 @@
 use crate::board::{Board, Outline, RegionId, RegionKind};
 use crate::dice::{Dice, DiceExpr};
 use crate::game::{Game, GameSetup};
-use crate::rules::{
-    Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
-};
+use crate::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::save;
 use crate::seat::{Controller, SeatConfig, SeatId};
 use crate::text::Text;
@@ -44,8 +42,7 @@ pub enum Event {
 
 static BOARD: LazyLock<Board> = LazyLock::new(|| {
     let mut b = Board::default();
-    b.add_region("field", RegionKind::Land, Outline::default())
-        .expect("fresh");
+    b.add_region("field", RegionKind::Land, Outline::default()).expect("fresh");
     b
 });
 
@@ -55,19 +52,10 @@ impl Rules for Toy {
     type Event = Event;
 
     fn info() -> SystemInfo {
-        SystemInfo {
-            id: "toy",
-            name: "toy",
-            roles: vec![],
-            rules_summary: "toy",
-        }
+        SystemInfo { id: "toy", name: "toy", roles: vec![], rules_summary: "toy" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo {
-            id: "race",
-            name: "race",
-            content: "race to 20",
-        }]
+        vec![ScenarioInfo { id: "race", name: "race", content: "race to 20" }]
     }
     fn board(_: &str) -> Option<&'static Board> {
         Some(&BOARD)
@@ -76,12 +64,7 @@ impl Rules for Toy {
         if scenario != "race" || seats.len() != 2 {
             return Err(Refusal::new("setup", Text::key("toy.bad_setup")));
         }
-        Ok(State {
-            current: SeatId(0),
-            scores: [0, 0],
-            hidden: [vec![], vec![]],
-            revealed: [vec![], vec![]],
-        })
+        Ok(State { current: SeatId(0), scores: [0, 0], hidden: [vec![], vec![]], revealed: [vec![], vec![]] })
     }
     fn to_act(s: &State) -> Vec<SeatId> {
         vec![s.current]
@@ -96,9 +79,7 @@ impl Rules for Toy {
     fn check(s: &State, seat: SeatId, a: &Action) -> Result<(), Refusal> {
         match a {
             Action::Hide(n) if *n > 9 => Err(Refusal::new("TOY-1", Text::key("toy.too_big"))),
-            Action::Hide(_) if s.hidden[seat.index()].len() >= 3 => {
-                Err(Refusal::new("TOY-2", Text::key("toy.full")))
-            }
+            Action::Hide(_) if s.hidden[seat.index()].len() >= 3 => Err(Refusal::new("TOY-2", Text::key("toy.full"))),
             _ => Ok(()),
         }
     }
@@ -141,10 +122,7 @@ impl Rules for Toy {
     fn outcome(s: &State) -> Option<Outcome> {
         (0..2u8)
             .find(|&i| s.scores[usize::from(i)] >= 20)
-            .map(|i| Outcome {
-                winners: vec![SeatId(i)],
-                text: Text::key("toy.win"),
-            })
+            .map(|i| Outcome { winners: vec![SeatId(i)], text: Text::key("toy.win") })
     }
     fn turn(s: &State) -> u32 {
         s.scores.iter().sum()
@@ -193,13 +171,8 @@ fn seats() -> Vec<SeatConfig> {
 }
 
 pub fn new_game(seed: &str) -> Game<Toy> {
-    Game::new(GameSetup {
-        system: "toy".into(),
-        scenario: "race".into(),
-        seats: seats(),
-        seed: seed.into(),
-    })
-    .expect("toy setup")
+    Game::new(GameSetup { system: "toy".into(), scenario: "race".into(), seats: seats(), seed: seed.into() })
+        .expect("toy setup")
 }
 
 fn play_random(seed: &str, steps: usize) -> Game<Toy> {
@@ -221,23 +194,10 @@ fn refusals_carry_rule_ids_and_change_nothing() {
     let before = game.hash();
     assert_eq!(
         game.act(SeatId(1), Action::Pass).map(|_| ()),
-        Err(Refusal::new(
-            "not-your-turn",
-            Text::key("engine.refusal.not_your_turn")
-        ))
+        Err(Refusal::new("not-your-turn", Text::key("engine.refusal.not_your_turn")))
     );
-    assert_eq!(
-        game.act(SeatId(0), Action::Hide(12))
-            .map(|_| ())
-            .map_err(|r| r.rule),
-        Err("TOY-1".to_owned())
-    );
-    assert_eq!(
-        game.act(SeatId(9), Action::Pass)
-            .map(|_| ())
-            .map_err(|r| r.rule),
-        Err("no-such-seat".to_owned())
-    );
+    assert_eq!(game.act(SeatId(0), Action::Hide(12)).map(|_| ()).map_err(|r| r.rule), Err("TOY-1".to_owned()));
+    assert_eq!(game.act(SeatId(9), Action::Pass).map(|_| ()).map_err(|r| r.rule), Err("no-such-seat".to_owned()));
     assert_eq!(game.hash(), before);
     assert!(game.log().is_empty());
 }
@@ -283,50 +243,25 @@ fn save_load_round_trip_and_tamper_detection() {
     assert_eq!(loaded.hash(), game.hash());
     assert_eq!(loaded.state(), game.state());
 
-    assert_eq!(
-        save::parse(&text[..text.len() / 2]),
-        Err(save::LoadError::Truncated)
-    );
-    assert_eq!(
-        save::parse("{\"format\":\"other\"}"),
-        Err(save::LoadError::Foreign)
-    );
-    assert_eq!(
-        save::parse(&text.replace("\"version\":1", "\"version\":2")),
-        Err(save::LoadError::TooNew(2))
-    );
+    assert_eq!(save::parse(&text[..text.len() / 2]), Err(save::LoadError::Truncated));
+    assert_eq!(save::parse("{\"format\":\"other\"}"), Err(save::LoadError::Foreign));
+    assert_eq!(save::parse(&text.replace("\"version\":1", "\"version\":2")), Err(save::LoadError::TooNew(2)));
 
     let mut edited = file.clone();
     edited.seed.push('x');
-    assert!(matches!(
-        save::load::<Toy>(&edited),
-        Err(save::LoadError::CheckpointMismatch(_))
-    ));
+    assert!(matches!(save::load::<Toy>(&edited), Err(save::LoadError::CheckpointMismatch(_))));
     let mut bad_scenario = file.clone();
     bad_scenario.scenario.hash = "00".into();
-    assert!(matches!(
-        save::load::<Toy>(&bad_scenario),
-        Err(save::LoadError::ScenarioMismatch(_))
-    ));
+    assert!(matches!(save::load::<Toy>(&bad_scenario), Err(save::LoadError::ScenarioMismatch(_))));
     let mut illegal = file;
-    illegal.log.insert(
-        0,
-        save::LoggedAction {
-            seat: SeatId(1),
-            action: serde_json::json!("Pass"),
-        },
-    );
-    assert!(matches!(
-        save::load::<Toy>(&illegal),
-        Err(save::LoadError::Replay(_))
-    ));
+    illegal.log.insert(0, save::LoggedAction { seat: SeatId(1), action: serde_json::json!("Pass") });
+    assert!(matches!(save::load::<Toy>(&illegal), Err(save::LoadError::Replay(_))));
 }
 
 #[test]
 fn v1_fixture_still_loads() {
     let text = include_str!("../tests/fixtures/toy-v1.json");
-    let game =
-        save::load::<Toy>(&save::parse(text).expect("fixture parses")).expect("fixture replays");
+    let game = save::load::<Toy>(&save::parse(text).expect("fixture parses")).expect("fixture replays");
     assert_eq!(game.log().len(), 12);
 }
 

@@ -18,6 +18,7 @@ pub mod game;
 pub mod rules;
 pub mod save;
 pub mod seat;
+pub mod sim;
 pub mod text;
 
 #[cfg(test)]

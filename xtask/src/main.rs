@@ -1,0 +1,41 @@
+//! `cargo xtask <command>`: the project's commands, in Rust so they run
+//! wherever cargo does (no make, no bash-isms, no Python).
+//!
+//! * `setup`  installs what building the game needs (idempotent);
+//! * `serve`  sets up, builds the release app and serves it on 127.0.0.1;
+//! * `dist`   sets up and builds the release app into `dist/`;
+//! * `test`   sets up, installs what the tests need, and runs every check;
+
+mod run;
+mod setup;
+mod test;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("setup") => setup::build_tools(),
+        Some("serve") => serve(args.get(1).map_or("8080", String::as_str)),
+        Some("dist") => setup::build_tools().and_then(|()| setup::build_app()),
+        Some("test") => test::all(),
+        _ => {
+            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test>");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn serve(port: &str) -> Result<(), String> {
+    setup::build_tools()?;
+    setup::build_app()?;
+    println!("\nSandtable is at http://127.0.0.1:{port}/  (Ctrl+C stops the server)\n");
+    run::cmd("node", &["e2e/serve.mjs", "dist", port]).run()
+}

@@ -1,0 +1,78 @@
+//! Installing the toolchain, idempotently: each step checks before it acts,
+//! so a second run costs seconds.
+
+use crate::run::{cmd, path_with_node_bin, root};
+
+/// Trunk's version: 0.22 needs a newer Rust than the machines have.
+const TRUNK_VERSION: &str = "0.21.14";
+
+/// Installs the wasm target, Trunk, wasm-bindgen-cli and the npm packages.
+pub fn build_tools() -> Result<(), String> {
+    let installed = cmd("rustup", &["target", "list", "--installed"]).output().unwrap_or_default();
+    if !installed.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
+        cmd("rustup", &["target", "add", "wasm32-unknown-unknown"]).run()?;
+    }
+    if !version_of("trunk").contains(TRUNK_VERSION) {
+        cmd("cargo", &["install", "trunk", "--version", TRUNK_VERSION, "--locked"]).run()?;
+    }
+    let bindgen = wasm_bindgen_version()?;
+    if !version_of("wasm-bindgen").contains(&bindgen) {
+        // Not --locked: the CLI's own lockfile names a crate the registry lacks.
+        cmd("cargo", &["install", "wasm-bindgen-cli", "--version", &bindgen]).run()?;
+    }
+    npm_packages()
+}
+
+/// Installs what the browser tests need beyond the build tools: Chromium and
+/// its driver from Debian.
+pub fn test_tools() -> Result<(), String> {
+    build_tools()?;
+    if std::path::Path::new("/usr/bin/chromium").exists() && std::path::Path::new("/usr/bin/chromedriver").exists() {
+        return Ok(());
+    }
+    let sudo = if cmd("id", &["-u"]).output().is_some_and(|u| u.trim() == "0") { None } else { Some("sudo") };
+    let apt = |args: &[&str]| match sudo {
+        Some(s) => cmd(s, &[&["apt-get"], args].concat()).env("DEBIAN_FRONTEND", "noninteractive").run(),
+        None => cmd("apt-get", args).env("DEBIAN_FRONTEND", "noninteractive").run(),
+    };
+    apt(&["update"])?;
+    apt(&["install", "-y", "chromium", "chromium-driver"])
+}
+
+/// Builds the release app into `dist/` (offline: Trunk must never download).
+pub fn build_app() -> Result<(), String> {
+    cmd("cargo", &["fetch"]).run()?;
+    cmd("trunk", &["build", "--release", "--offline", "--dist", "../../dist"])
+        .dir("crates/app")
+        .env("PATH", path_with_node_bin())
+        .env("TRUNK_SKIP_VERSION_CHECK", "true")
+        .run()
+}
+
+fn version_of(tool: &str) -> String {
+    cmd(tool, &["--version"]).output().unwrap_or_default()
+}
+
+/// The wasm-bindgen version in Cargo.lock: the CLI must match it exactly.
+fn wasm_bindgen_version() -> Result<String, String> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).map_err(|e| format!("Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == "name = \"wasm-bindgen\"" {
+            if let Some(v) = lines.next().and_then(|l| l.strip_prefix("version = \"")) {
+                return Ok(v.trim_end_matches('"').to_owned());
+            }
+        }
+    }
+    Err("Cargo.lock has no wasm-bindgen entry".into())
+}
+
+fn npm_packages() -> Result<(), String> {
+    let modules = root().join("e2e/node_modules/.package-lock.json");
+    let lock = root().join("e2e/package-lock.json");
+    let fresh = match (std::fs::metadata(&modules), std::fs::metadata(&lock)) {
+        (Ok(m), Ok(l)) => m.modified().ok() >= l.modified().ok(),
+        _ => false,
+    };
+    if fresh { Ok(()) } else { cmd("npm", &["ci", "--no-audit", "--no-fund"]).dir("e2e").run() }
+}

@@ -1,0 +1,18 @@
+//! `cargo xtask test`: every check CI runs, in order of cost.
+
+use crate::run::cmd;
+use crate::setup;
+
+/// Formatting, lints, native tests, the wasm determinism test, the release
+/// build and the browser tests.
+pub fn all() -> Result<(), String> {
+    setup::test_tools()?;
+    cmd("cargo", &["fmt", "--all", "--check"]).run()?;
+    cmd("cargo", &["clippy", "--workspace", "--exclude", "app", "--all-targets", "--", "-D", "warnings"]).run()?;
+    cmd("cargo", &["clippy", "-p", "app", "--target", "wasm32-unknown-unknown", "--", "-D", "warnings"]).run()?;
+    cmd("cargo", &["test", "--workspace", "--exclude", "app"]).run()?;
+    // The same save replayed in wasm (Node) must give the native state hash.
+    cmd("cargo", &["test", "-p", "systems", "--target", "wasm32-unknown-unknown", "--test", "wasm_determinism"]).run()?;
+    setup::build_app()?;
+    cmd("node", &["--test", "--test-concurrency=1", "e2e/tests/"]).run()
+}

@@ -36,10 +36,11 @@ const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.
 
 // ---------------------------------------------------------------- parameters
 const SIMPLIFY_STERADIANS = 2.2e-7; // Visvalingam weight threshold
+const STRAIT = 4; // pieces closer than this to their region's main part are kept
 const MIN_PART_AREA = 6; // drop islands smaller than this (projected units^2)
 const W = 1600; // output width
 // Frame in raw projection units (scale 1000, origin at lon 18 / lat 50).
-const RAW_FRAME = { x0: -490, x1: 515, y0: -445, y1: 372 };
+const RAW_FRAME = { x0: -490, x1: 515, y0: -445, y1: 386 };
 const K = W / (RAW_FRAME.x1 - RAW_FRAME.x0);
 const H = Math.round((RAW_FRAME.y1 - RAW_FRAME.y0) * K);
 
@@ -117,11 +118,11 @@ const HINTS = {
     [27.0, 49.9], [33.1, 50.6], [29.5, 51.3], [28.2, 48.45]],
   kharkov: [[37.8, 48.0], [39.3, 48.57], [35.04, 48.46], [34.55, 49.59], [34.8, 50.91], [35.14, 47.84], [36.19, 51.73],
     [36.59, 50.6], [38.5, 49.4], [37.6, 50.9]],
-  odessa: [[32.0, 46.97], [32.6, 46.64], [34.1, 44.95], [33.52, 44.6], [36.47, 45.36], [35.37, 46.85], [36.8, 46.75],
+  odessa: [[32.0, 46.97], [32.6, 46.64], [34.1, 44.95], [33.52, 44.6], [36.1, 45.3], [35.37, 46.85], [36.8, 46.75],
     [37.55, 47.1], [33.4, 45.7], [31.0, 47.3], [30.0, 47.4], [29.9, 47.8], [34.2, 46.6]],
   stalingrad: [[46.03, 51.53], [48.03, 46.35], [39.7, 47.24], [38.9, 47.2], [44.27, 46.31], [50.1, 53.2], [41.5, 49.5],
     [43.0, 50.8], [41.3, 47.5], [47.2, 49.2], [49.0, 51.5], [42.5, 46.8], [46.4, 47.6], [44.2, 52.5]],
-  baku: [[38.98, 45.04], [41.97, 45.04], [45.7, 43.32], [47.5, 42.98], [43.6, 43.49], [37.8, 44.7], [39.72, 43.6],
+  baku: [[37.2, 45.2], [38.98, 45.04], [41.97, 45.04], [45.7, 43.32], [47.5, 42.98], [43.6, 43.49], [37.8, 44.7], [39.72, 43.6],
     [44.79, 41.72], [42.7, 42.27], [41.64, 41.64], [44.51, 40.18], [46.36, 38.91], [47.0, 40.3], [48.6, 41.3],
     [40.5, 44.3], [44.0, 44.5], [45.4, 39.2]],
   sverdlovsk: [[56.25, 58.0], [56.77, 59.63], [61.4, 55.16], [55.96, 54.74], [55.1, 51.77], [53.2, 56.85], [58.98, 53.4],
@@ -176,11 +177,10 @@ const HINTS = {
   sofia: [[24.75, 42.15], [27.91, 43.21], [27.47, 42.5], [25.6, 43.1], [23.0, 43.7], [26.5, 41.8], [23.5, 41.6]],
   athens: [[22.94, 40.64], [21.74, 38.25], [22.42, 39.64], [20.85, 39.66], [25.14, 35.34], [24.0, 35.3], [26.0, 41.1],
     [24.4, 40.9], [22.0, 37.2], [26.2, 39.2], [28.0, 36.4], [25.4, 37.0], [24.0, 38.6], [20.0, 39.5]],
-  istanbul: [[26.56, 41.68], [27.5, 40.98], [26.67, 40.41], [27.22, 41.73], [28.0, 41.4]],
+  istanbul: [[26.56, 41.68], [27.5, 40.98], [26.67, 40.41], [27.22, 41.73], [28.0, 41.4], [29.25, 41.0]],
   ankara: [[27.14, 38.42], [29.06, 40.19], [29.92, 40.77], [26.41, 40.15], [30.7, 36.9], [35.32, 37.0], [32.48, 37.87],
     [36.33, 41.29], [39.72, 41.0], [41.27, 39.9], [35.48, 38.73], [40.22, 37.91], [43.38, 38.5], [28.0, 39.6],
-    [38.3, 38.4], [31.5, 41.2], [34.0, 41.5], [43.0, 40.6], [36.2, 36.6], [28.4, 37.2], [33.5, 36.5], [31.0, 39.0],
-    [29.5, 40.9]],
+    [38.3, 38.4], [31.5, 41.2], [34.0, 41.5], [43.0, 40.6], [36.2, 36.6], [28.4, 37.2], [33.5, 36.5], [31.0, 39.0]],
   tehran: [[46.29, 38.08], [47.08, 34.31], [51.67, 32.65], [59.6, 36.3], [48.67, 31.32], [45.5, 37.5], [49.6, 37.3],
     [53.0, 36.5], [55.0, 37.0], [57.3, 37.4], [50.0, 34.0], [54.4, 34.0], [57.0, 32.0], [48.3, 30.3], [52.5, 29.6]],
   bg: [
@@ -257,8 +257,8 @@ const COUNTRIES = {
   Israel: { regions: ['jerusalem'] },
   Palestine: { regions: ['jerusalem'] },
   Jordan: { regions: ['jerusalem'] },
-  Egypt: { regions: ['cairo'], bgSouthOf: 28.6 },
-  Libya: { regions: ['tripoli'], bgSouthOf: 29.0 },
+  Egypt: { regions: ['cairo'], bgSouthOf: 28.4 },
+  Libya: { regions: ['tripoli'], bgSouthOf: 29.3 },
   Tunisia: { regions: ['tunis'] },
   Algeria: { regions: ['algiers'], bgSouthOf: 31.0 },
   Morocco: { regions: ['algiers'], bgSouthOf: 29.8 },
@@ -268,26 +268,26 @@ const COUNTRIES = {
 const SEA_HINTS = {
   north_atlantic: [[-25, 62], [-15, 58], [-11, 53], [-9, 57], [-5.0, 54.0], [-4.5, 53.5], [-3.6, 54.3], [-5.6, 52.3],
     [-4.5, 51.35], [-14, 50], [-18, 47], [-10, 60.5], [-22, 48], [-7.5, 55.8], [-6.5, 51.2], [-25, 69], [-8.5, 50]],
-  south_atlantic: [[-20, 40], [-12, 38], [-10.5, 36.5], [-7.5, 36.5], [-6.2, 36.0], [-12, 30], [-20, 31], [-24, 36], [-10.5, 41], [-11.5, 33]],
-  norwegian_sea: [[0, 64], [10, 69.5], [-8, 67], [4.5, 62.5], [14, 70.2], [18, 71.2], [-2, 71], [8, 66], [22, 72.5]],
-  barents_sea: [[30, 71], [45, 70], [52, 70], [38, 65.5], [35.5, 66.4], [39.2, 64.8], [55, 69], [41, 67], [33, 69.8], [60, 72]],
-  north_sea: [[2, 53], [4, 54], [6, 55], [0, 58], [3.0, 51.9], [7.5, 54.2], [8.0, 57.3], [9.5, 58.2], [1.5, 60], [4.0, 58.5], [-1, 56.5]],
-  english_channel: [[0, 50.2], [1.3, 50.6], [-4, 49.8], [2.2, 51.15], [-5.8, 49.4], [-3.5, 48.9], [-1.2, 49.8]],
-  bay_of_biscay: [[-3, 44], [-2, 46], [-7, 44.3], [-8, 46], [-4, 47], [-2.7, 47.2], [-1.8, 43.6], [-8.8, 44]],
-  baltic_sea: [[15, 55], [12.9, 55.6], [10.8, 55.3], [11.8, 56.7], [20, 59.5], [25, 59.8], [28.2, 60], [20, 62],
-    [22, 64.5], [23.5, 57.6], [17.5, 58], [14, 54.5], [19.3, 54.6], [10.7, 54.5], [12.3, 54.4], [19.5, 60.5], [24, 65.3], [21.5, 55.8]],
-  western_med: [[0, 38], [-3, 36.2], [-4.8, 36.0], [3, 42], [6, 43], [8.5, 43.8], [10.8, 40.5], [12, 40], [13.5, 39.3],
+  south_atlantic: [[-20, 40], [-12, 38], [-10.5, 36.5], [-7.5, 36.5], [-6.2, 36.0], [-12, 31], [-18, 36], [-10.5, 41], [-11.5, 33]],
+  norwegian_sea: [[0, 64], [10, 69.5], [-8, 67], [4.5, 62.5], [14, 70.2], [18, 71.2], [-2, 71], [8, 66], [22, 72.5], [26, 71.6], [29.3, 70.6]],
+  barents_sea: [[34, 71.3], [45, 70], [52, 70], [38, 65.5], [36.5, 65.3], [39.2, 64.8], [55, 69], [33, 69.8], [57, 71.5]],
+  north_sea: [[2, 53], [4, 54], [6, 55], [0, 58], [3.0, 51.9], [7.5, 54.2], [8.0, 57.3], [9.5, 58.2], [10.3, 58.6], [1.5, 60], [4.0, 58.5], [-1, 56.5]],
+  english_channel: [[0, 50.2], [1.3, 50.6], [-4, 49.8], [2.2, 51.15], [-5.8, 49.4], [-3.5, 48.9], [-1.2, 49.8], [-5.3, 48.0], [-3.4, 47.4], [-2.6, 47.1]],
+  bay_of_biscay: [[-3, 44], [-2, 46], [-7, 44.3], [-8, 46], [-4, 46.2], [-2.2, 46.4], [-1.8, 43.6], [-8.8, 44]],
+  baltic_sea: [[15, 55], [12.9, 55.6], [11.8, 56.7], [11.2, 58.2], [20, 59.5], [25, 59.8], [28.2, 60], [20, 62],
+    [22, 64.5], [23.5, 57.6], [17.5, 58], [14, 54.5], [19.3, 54.6], [10.7, 54.5], [12.3, 54.4], [19.5, 60.5], [24, 65.3], [20.5, 55.8]],
+  western_med: [[0, 38], [-3, 36.2], [-4.8, 36.0], [4, 42], [6, 43], [8.5, 43.8], [10.8, 40.5], [12, 40], [13.5, 39.3],
     [9.5, 38], [3, 37.5], [6, 38], [1.5, 40.5], [10.5, 42.5], [12.2, 38.6], [11.0, 37.6]],
-  central_med: [[18, 37.5], [13, 35], [12, 33.7], [11.3, 35], [18, 32], [20, 34], [17.2, 39.7], [20, 37], [22, 35.5],
-    [15.3, 36.5], [16.2, 38.5], [21.0, 38.8], [19.0, 39.6], [14.5, 34]],
-  adriatic_sea: [[13, 44.5], [17, 42], [18.7, 41.5], [12.8, 45.3], [14.5, 44.5], [16.0, 43.2], [19.2, 40.8]],
+  central_med: [[18, 37.5], [13, 35], [12, 33.7], [11.3, 35], [18, 32], [20, 34], [17.2, 39.7], [20, 37], [21.4, 36.1],
+    [15.3, 36.5], [17, 38.4], [19.8, 38.3], [19.0, 39.6], [14.5, 34]],
+  adriatic_sea: [[13, 44.5], [17, 42], [18.7, 41.5], [12.8, 45.3], [14.5, 44.5], [16.0, 43.2], [19.2, 40.8], [19.1, 40.2]],
   eastern_med: [[26, 33.5], [33, 34], [34.2, 32.5], [31, 32], [24.5, 33.5], [34.8, 35.7], [35.6, 36.5], [30.5, 36.3],
-    [27.5, 35.3], [29, 35.6], [32.5, 35.9]],
-  aegean_sea: [[24.5, 37.5], [25.5, 36.5], [26, 40.3], [23.5, 40.2], [27.5, 40.7], [28.7, 40.8], [27.0, 37.6], [24, 39],
-    [26.2, 38.4], [23.3, 36.7], [26.5, 35.8], [23.7, 38.6]],
-  black_sea: [[31, 43.5], [29.5, 43], [38, 43], [40, 42], [36, 45.8], [38, 46.5], [33, 45.9], [31.2, 46.4], [29.5, 42],
-    [35, 41.8], [34.8, 46.3], [37, 44.5], [41.3, 42], [29.2, 41.3]],
-  caspian_sea: [[50, 40], [51, 38], [49, 44.5], [51, 46.2], [53, 45], [52.5, 37.5], [52.5, 41], [53.5, 43]],
+    [27.5, 35.3], [29, 35.6], [32.5, 35.9], [24.5, 34.5], [26, 34.8], [22.6, 35.95], [23.3, 35.6]],
+  aegean_sea: [[24.5, 37.5], [25.5, 36.6], [26, 40.3], [23.5, 40.2], [27.5, 40.7], [28.7, 40.8], [27.0, 37.6], [24, 39],
+    [26.2, 38.4], [23.3, 36.7], [26.5, 35.8], [24.8, 39.5]],
+  black_sea: [[31, 43.5], [29.5, 43], [38, 43], [40, 42], [36, 45.8], [37.3, 46.4], [33, 45.9], [31.2, 46.4], [29.5, 42],
+    [35, 42.4], [37, 44.5], [41.3, 42], [29.2, 41.3]],
+  caspian_sea: [[50, 40], [51, 38], [49, 44.5], [51, 46.2], [52.5, 37.5], [52.5, 41], [50.5, 43]],
 };
 
 // ---------------------------------------------------------------- geometry utils
@@ -351,7 +351,12 @@ const LONLAT_BOX = [[[-45, 18], [100, 18], [100, 84], [-45, 84], [-45, 18]]];
 function projectCountry(geom) {
   if (!geom) return [];
   const polys = (geom.type === 'Polygon' ? [geom.coordinates] : geom.coordinates)
-    .map((p) => p.filter((r) => r.length >= 4))
+    // unwrap rings that cross the antimeridian (Russia's Chukotka)
+    .map((p) => p.filter((r) => r.length >= 4).map((r) => {
+      const xs = r.map((c) => c[0]);
+      const wraps = Math.max(...xs) - Math.min(...xs) > 180;
+      return r.map(([x, y]) => [wraps && x < 0 ? x + 360 : x, y]);
+    }))
     .filter((p) => p.length && p[0].length >= 4);
   if (!polys.length) return [];
   let clipped = pc.intersection(polys, LONLAT_BOX);
@@ -368,7 +373,7 @@ function projectCountry(geom) {
     return out;
   }));
   const inFrame = pc.intersection(proj, FRAME);
-  return inFrame.filter((p) => polyArea(p) >= MIN_PART_AREA);
+  return inFrame;
 }
 
 const pieces = {}; // region id -> list of multipolygons
@@ -376,18 +381,28 @@ const add = (id, mp) => { if (mp.length) (pieces[id] ||= []).push(mp); };
 const seedPts = (id) => [LAND[id] ? LAND[id].slice(0, 2) : null, ...(HINTS[id] || [])].filter(Boolean);
 const usedCountries = new Set();
 
-for (const f of features) {
-  const name = f.properties.name;
+const projected = features.map((f) => ({ name: f.properties.name, mp: projectCountry(f.geometry) })).filter((c) => c.mp.length);
+// Small islands (whole land masses below MIN_PART_AREA) are dropped; tiny
+// countries and exclaves that touch other land are kept.
+const tinyIslands = safeUnion(projected.map((c) => c.mp)).filter((p) => polyArea(p) < MIN_PART_AREA).map((p) => bbox([p]));
+const isTinyIsland = (part) => {
+  if (polyArea(part) >= MIN_PART_AREA) return false;
+  const [x0, y0, x1, y1] = bbox([part]);
+  return tinyIslands.some((b) => x0 >= b[0] - 1e-6 && y0 >= b[1] - 1e-6 && x1 <= b[2] + 1e-6 && y1 <= b[3] + 1e-6);
+};
+
+for (const { name, mp: all } of projected) {
   const rule = COUNTRIES[name];
-  let mp = projectCountry(f.geometry);
+  let mp = all.filter((p) => !isTinyIsland(p));
   if (!mp.length) continue;
   if (!rule) { add('bg', mp); continue; }
   usedCountries.add(name);
   if (rule.bgSouthOf !== undefined) {
     const lat = rule.bgSouthOf;
     const south = [[]];
-    for (let lon = -45; lon <= 100; lon += 0.5) south[0].push(P([lon, lat]));
-    south[0].push(P([100, 10]), P([-45, 10]), P([-45, lat]));
+    for (let lon = -30; lon <= 70; lon += 0.5) south[0].push(P([lon, lat]));
+    for (let lon = 70; lon >= -30; lon -= 0.5) south[0].push(P([lon, 10]));
+    south[0].push(P([-30, lat]));
     add('bg', pc.intersection(mp, south));
     mp = pc.difference(mp, south);
   }
@@ -437,7 +452,7 @@ function sharedLength(part, other) {
   }
   return len;
 }
-function cleanSlivers(regs, ids) {
+function cleanSlivers(regs, ids, targets = ids) {
   for (let pass = 0; pass < 3; pass++) {
     let moved = 0;
     for (const id of ids) {
@@ -448,13 +463,15 @@ function cleanSlivers(regs, ids) {
       for (const part of mp) {
         if (part === largest) continue;
         let best = null, bestLen = 0;
-        for (const o of ids) {
+        for (const o of targets) {
           if (o === id) continue;
           const l = sharedLength(part, regs[o]);
           if (l > bestLen) { bestLen = l; best = o; }
         }
         const own = sharedLength(part, [largest]);
-        if (best && bestLen > 0.5 && own < 0.5) {
+        // a piece just across a narrow strait from its own region stays
+        const nearOwn = part[0].some((v) => boundaryDist([largest], v) < STRAIT);
+        if (best && bestLen > 0.5 && own < 0.5 && !nearOwn) {
           regs[best] = pc.union(regs[best], [part]);
           moved++;
         } else keep.push(part);
@@ -465,7 +482,7 @@ function cleanSlivers(regs, ids) {
   }
 }
 const landIds = Object.keys(LAND);
-cleanSlivers(regions, [...landIds, 'bg']);
+cleanSlivers(regions, landIds, [...landIds, 'bg']);
 
 // ---------------------------------------------------------------- 3. seas
 const landAll = safeUnion(Object.values(regions));
@@ -502,9 +519,9 @@ for (const part of offMapWater) {
     if (l > bestLen) { bestLen = l; best = id; }
   }
   const touchesFrame = part[0].some(([x, y]) => x < 0.01 || y < 0.01 || x > W - 0.01 || y > H - 0.01);
-  if (touchesFrame) best = 'bg';
-  regions[best] = pc.union(regions[best], [part]);
-  console.log('off-map water', Math.round(polyArea(part)), '->', best, touchesFrame ? '(frame)' : '');
+  if (touchesFrame) best = '(left uncovered)';
+  else regions[best] = pc.union(regions[best], [part]);
+  console.log('off-map water', Math.round(polyArea(part)), 'at', inv(part[0][0]).map((v) => v.toFixed(1)).join(','), '->', best, touchesFrame ? '(frame)' : '');
 }
 
 // ---------------------------------------------------------------- 4. anchors & labels
@@ -519,7 +536,7 @@ function placeAnchor(mp, target, want) {
   for (let x = x0 + step / 2; x < x1; x += step) for (let y = y0 + step / 2; y < y1; y += step) {
     if (!polyContains(largest, [x, y])) continue;
     const d = Math.min(boundaryDist(mp, [x, y]), want);
-    const score = d * 10 - Math.hypot(x - target[0], y - target[1]);
+    const score = d * 4 - Math.hypot(x - target[0], y - target[1]);
     if (score > bestScore) { bestScore = score; best = [x, y]; }
   }
   return best;
@@ -543,7 +560,7 @@ const LABEL_OFFSETS = [[0, 16], [0, 20], [0, -16], [12, 14], [-12, 14], [0, 24],
 const out = [];
 for (const id of landIds) {
   const mp = regions[id];
-  const anchor = placeAnchor(mp, P(LAND[id].slice(0, 2)), 10);
+  const anchor = placeAnchor(mp, P(LAND[id].slice(0, 2)), 16);
   const label = placeLabel(mp, anchor, LABEL_OFFSETS);
   out.push({ id, mp, anchor, label });
 }

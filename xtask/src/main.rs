@@ -5,7 +5,9 @@
 //! * `serve`  sets up, builds the release app and serves it on 127.0.0.1;
 //! * `dist`   sets up and builds the release app into `dist/`;
 //! * `test`   sets up, installs what the tests need, and runs every check;
+//! * `bench`  prints page weight, load-time and replay figures.
 
+mod bench;
 mod run;
 mod setup;
 mod test;
@@ -19,8 +21,9 @@ fn main() -> ExitCode {
         Some("serve") => serve(args.get(1).map_or("8080", String::as_str)),
         Some("dist") => setup::build_tools().and_then(|()| setup::build_app()),
         Some("test") => test::all(),
+        Some("bench") => bench::all(),
         _ => {
-            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test>");
+            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench>");
             return ExitCode::from(2);
         }
     };

@@ -40,7 +40,7 @@ pub struct LogLine {
 }
 
 /// A game of some system.
-pub trait AnyGame {
+pub trait AnyGame: Send + Sync {
     /// The setup.
     fn setup(&self) -> &GameSetup;
     /// The board.
@@ -189,6 +189,10 @@ pub trait System: Sync {
     fn scenarios(&self) -> Vec<ScenarioInfo>;
     /// Its English locale.
     fn locale_en(&self) -> &'static str;
+    /// The catalog key of a region's name.
+    fn region_name_key(&self, region_key: &str) -> String;
+    /// The catalog key of a role's name.
+    fn role_name_key(&self, role: &str) -> String;
     /// Starts a new game.
     ///
     /// # Errors
@@ -228,6 +232,12 @@ impl<R: Rules> System for SystemOf<R> {
     fn locale_en(&self) -> &'static str {
         R::locale_en()
     }
+    fn region_name_key(&self, region_key: &str) -> String {
+        R::region_name_key(region_key)
+    }
+    fn role_name_key(&self, role: &str) -> String {
+        R::role_name_key(role)
+    }
     fn new_game(&self, scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Box<dyn AnyGame>, Refusal> {
         let setup =
             GameSetup { system: R::info().id.to_owned(), scenario: scenario.to_owned(), seats, seed: seed.to_owned() };
@@ -235,6 +245,34 @@ impl<R: Rules> System for SystemOf<R> {
     }
     fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError> {
         Ok(Box::new(save::load::<R>(save)?))
+    }
+}
+
+/// Who acts next at a shared screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextAtTable {
+    /// The computer plays this seat now.
+    Computer(SeatId),
+    /// This person's seat is to act.
+    Human(SeatId),
+    /// Nobody: the game is over.
+    Over,
+}
+
+/// Picks the seat to play next: computer seats first (so they never keep a
+/// person waiting in a simultaneous phase), then people in seat order.
+#[must_use]
+pub fn next_at_table(game: &dyn AnyGame) -> NextAtTable {
+    let to_act = game.to_act();
+    let is_computer = |s: &SeatId| {
+        game.setup().seats.get(s.index()).is_some_and(|c| c.controller == crate::seat::Controller::Computer)
+    };
+    if let Some(&seat) = to_act.iter().find(|s| is_computer(s)) {
+        NextAtTable::Computer(seat)
+    } else if let Some(&seat) = to_act.first() {
+        NextAtTable::Human(seat)
+    } else {
+        NextAtTable::Over
     }
 }
 

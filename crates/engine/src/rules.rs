@@ -160,14 +160,14 @@ impl<R: Rules> Events<R> {
 /// A rule system.
 /// (The supertraits only let games and logs derive `Clone`, `Debug` and
 /// `PartialEq`; a system is a unit struct that derives them.)
-pub trait Rules: 'static + Sized + Clone + Debug + PartialEq {
+pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// The whole game state (integers and ordered maps only, so its hash is
     /// the same on every platform).
-    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A player's intent.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// An outcome of an action; carries dice results.
-    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
     /// Name, roles and reference text.
     fn info() -> SystemInfo;
@@ -256,4 +256,14 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq {
 
     /// The system's English locale file (flat JSON of key → template).
     fn locale_en() -> &'static str;
+
+    /// The catalog key of a region's name.
+    fn region_name_key(region_key: &str) -> String {
+        format!("{}.region.{region_key}", Self::info().id)
+    }
+
+    /// The catalog key of a role's name.
+    fn role_name_key(role: &str) -> String {
+        format!("{}.role.{role}", Self::info().id)
+    }
 }

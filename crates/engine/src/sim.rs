@@ -22,7 +22,8 @@ pub struct RunReport {
 pub fn run_computer(game: &mut dyn AnyGame, max_actions: usize, last_turn: Option<u32>) -> RunReport {
     let start = game.log_len();
     let mut stuck = false;
-    while game.outcome().is_none() && game.log_len() - start < max_actions && last_turn.is_none_or(|t| game.turn() <= t) {
+    while game.outcome().is_none() && game.log_len() - start < max_actions && last_turn.is_none_or(|t| game.turn() <= t)
+    {
         let Some(&seat) = game.to_act().first() else { break };
         if !game.computer_step(seat) {
             stuck = true;

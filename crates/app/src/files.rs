@@ -1,0 +1,33 @@
+//! Save files in and out: download an export, read a picked or dropped file.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Offers `text` as a download named `name`.
+pub fn download(name: &str, text: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "blob")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "url")?;
+    let anchor: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(|_| "anchor")?.dyn_into().map_err(|_| "anchor")?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// Reads a file's text. Files larger than 20 MB are refused: no save is that
+/// big, and reading one would only freeze the page.
+pub async fn read_text(file: web_sys::File) -> Result<String, String> {
+    const LIMIT: f64 = 20.0 * 1024.0 * 1024.0;
+    if file.size() > LIMIT {
+        return Err("too-large".into());
+    }
+    let text = JsFuture::from(file.text()).await.map_err(|_| "unreadable".to_owned())?;
+    text.as_string().ok_or_else(|| "unreadable".to_owned())
+}

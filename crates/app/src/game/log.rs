@@ -1,0 +1,50 @@
+//! The log: every action the viewer may read, what it caused, and every die.
+
+use super::GameCtx;
+use crate::i18n::use_i18n;
+use leptos::prelude::*;
+
+/// How many recent lines are shown; the rest stay in the exported file.
+const SHOWN: usize = 60;
+
+#[component]
+pub fn GameLog() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let i18n = use_i18n();
+    let lines = move || {
+        ctx.with(|s| {
+            let lines = s.game.log_lines(ctx.viewer.get());
+            let skip = lines.len().saturating_sub(SHOWN);
+            lines
+                .into_iter()
+                .skip(skip)
+                .rev()
+                .map(|line| {
+                    let who = s.seat_name(line.seat);
+                    let events = line.events.iter().map(|e| view! { <li>{i18n.render(e)}</li> }).collect::<Vec<_>>();
+                    let dice = line
+                        .rolls
+                        .iter()
+                        .map(|r| {
+                            let faces = r.faces.iter().map(|f| view! { <span class="die">{f.to_string()}</span> }).collect::<Vec<_>>();
+                            view! { <li class="roll"><span class="muted">{format!("{} · {}", r.purpose, r.expr)}</span>" "{faces}</li> }
+                        })
+                        .collect::<Vec<_>>();
+                    view! {
+                        <li class="log-line" data-testid="log-line">
+                            <span class="muted">{format!("#{} ", line.index + 1)}</span>
+                            <strong>{who}</strong>": "{i18n.render(&line.action)}
+                            <ul class="log-events">{events}{dice}</ul>
+                        </li>
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <details class="panel-section log" open>
+            <summary>{i18n.t("app.game.log")}</summary>
+            <ol class="log-lines" data-testid="log">{lines}</ol>
+        </details>
+    }
+}

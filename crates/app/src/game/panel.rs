@@ -1,0 +1,100 @@
+//! The side panel: the acting seat's situation, the selected region and the
+//! actions legal there, other actions, and the log.
+
+use super::GameCtx;
+use super::log::GameLog;
+use crate::i18n::{I18n, use_i18n};
+use engine::any::Choice;
+use engine::rules::PanelSection;
+use leptos::prelude::*;
+
+fn sections_view(i18n: I18n, sections: Vec<PanelSection>) -> impl IntoView {
+    sections
+        .into_iter()
+        .map(|section| {
+            let rows = section
+                .rows
+                .iter()
+                .map(|(label, value)| view! { <dt>{i18n.render(label)}</dt><dd>{i18n.render(value)}</dd> })
+                .collect::<Vec<_>>();
+            view! {
+                <section class="panel-section">
+                    <h3>{i18n.render(&section.title)}</h3>
+                    <dl>{rows}</dl>
+                </section>
+            }
+        })
+        .collect::<Vec<_>>()
+}
+
+fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoView {
+    choices
+        .into_iter()
+        .map(|choice| {
+            let action = choice.action.clone();
+            view! {
+                <button class="button choice" data-testid="choice" on:click=move |_| ctx.act(i18n, &action)>
+                    {i18n.render(&choice.label)}
+                </button>
+            }
+        })
+        .collect::<Vec<_>>()
+}
+
+#[component]
+pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let i18n = use_i18n();
+    let status = move || sections_view(i18n, ctx.with(|s| s.game.panel(ctx.viewer.get())));
+    let outcome = move || {
+        ctx.with(|s| s.game.outcome()).map(|o| {
+            view! { <section class="panel-section outcome" data-testid="outcome"><h3>{i18n.t("app.game.over")}</h3><p>{i18n.render(&o.text)}</p></section> }
+        })
+    };
+    let region = move || {
+        ctx.selected.get().map(|id| {
+            let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
+            let details = sections_view(i18n, ctx.with(|s| s.game.region_panel(id, ctx.viewer.get())));
+            let here: Vec<Choice> = ctx.choices.with(|c| c.iter().filter(|c| c.region == Some(id)).cloned().collect());
+            let actions = (!here.is_empty()).then(|| {
+                view! {
+                    <div class="choices" data-testid="region-choices">{choice_buttons(ctx, i18n, here)}</div>
+                }
+            });
+            view! {
+                <section class="panel-region" data-testid="region-panel">
+                    <h2>{name}</h2>
+                    {details}
+                    {actions}
+                </section>
+            }
+        })
+    };
+    let general = move || {
+        let general: Vec<Choice> = ctx.choices.with(|c| c.iter().filter(|c| c.region.is_none()).cloned().collect());
+        (!general.is_empty()).then(|| {
+            view! {
+                <section class="panel-section">
+                    <h3>{i18n.t("app.game.actions")}</h3>
+                    <div class="choices" data-testid="general-choices">{choice_buttons(ctx, i18n, general)}</div>
+                </section>
+            }
+        })
+    };
+    let hint = move || {
+        (ctx.acting.get().is_some()
+            && ctx.selected.get().is_none()
+            && ctx.choices.with(|c| c.iter().any(|c| c.region.is_some())))
+        .then(|| view! { <p class="hint">{i18n.t("app.game.select_hint")}</p> })
+    };
+    view! {
+        <aside class="side-panel" data-testid="side-panel">
+            {outcome}
+            {status}
+            {general}
+            {hint}
+            {region}
+            <GameLog />
+        </aside>
+    }
+}

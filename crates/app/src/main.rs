@@ -1,0 +1,16 @@
+//! Sandtable's browser app: mounts the root component.
+#![forbid(unsafe_code)]
+
+mod app;
+mod files;
+mod game;
+mod i18n;
+mod map;
+mod screens;
+mod session;
+mod storage;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

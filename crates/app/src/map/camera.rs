@@ -1,0 +1,73 @@
+//! The map camera: centre and zoom, and the viewBox they give for a screen
+//! of a given size. Pure arithmetic, so pan, wheel and pinch share it.
+
+/// Where the map looks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    /// Centre, in board units.
+    pub cx: f64,
+    /// Centre, in board units.
+    pub cy: f64,
+    /// 1 shows the whole board.
+    pub zoom: f64,
+}
+
+/// Zoom limits: a whole continent down to a few regions.
+pub const MIN_ZOOM: f64 = 0.8;
+/// See [`MIN_ZOOM`].
+pub const MAX_ZOOM: f64 = 8.0;
+
+impl Camera {
+    /// The camera that shows the whole board.
+    pub fn fit(board: [f32; 4]) -> Self {
+        let [x, y, w, h] = board.map(f64::from);
+        Self { cx: x + w / 2.0, cy: y + h / 2.0, zoom: 1.0 }
+    }
+
+    /// Board units per screen pixel for a screen `size` (width, height).
+    pub fn units_per_px(&self, board: [f32; 4], size: (f64, f64)) -> f64 {
+        let (bw, bh) = (f64::from(board[2]), f64::from(board[3]));
+        let (sw, sh) = (size.0.max(1.0), size.1.max(1.0));
+        // Whole-board fit: the tighter of the two axes decides.
+        (bw / sw).max(bh / sh) / self.zoom
+    }
+
+    /// The SVG viewBox for a screen of `size`.
+    pub fn view_box(&self, board: [f32; 4], size: (f64, f64)) -> [f64; 4] {
+        let upp = self.units_per_px(board, size);
+        let (w, h) = (size.0.max(1.0) * upp, size.1.max(1.0) * upp);
+        [self.cx - w / 2.0, self.cy - h / 2.0, w, h]
+    }
+
+    /// The board point under screen point `(px, py)` (relative to the map's corner).
+    pub fn board_point(&self, board: [f32; 4], size: (f64, f64), px: f64, py: f64) -> (f64, f64) {
+        let vb = self.view_box(board, size);
+        let upp = self.units_per_px(board, size);
+        (vb[0] + px * upp, vb[1] + py * upp)
+    }
+
+    /// Zooms by `factor`, keeping the board point under `(px, py)` in place.
+    pub fn zoom_at(&mut self, board: [f32; 4], size: (f64, f64), px: f64, py: f64, factor: f64) {
+        let (bx, by) = self.board_point(board, size, px, py);
+        self.zoom = (self.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+        let upp = self.units_per_px(board, size);
+        self.cx = bx - (px - size.0 / 2.0) * upp;
+        self.cy = by - (py - size.1 / 2.0) * upp;
+        self.keep_on_board(board);
+    }
+
+    /// Moves by a screen-pixel drag.
+    pub fn pan(&mut self, board: [f32; 4], size: (f64, f64), dx: f64, dy: f64) {
+        let upp = self.units_per_px(board, size);
+        self.cx -= dx * upp;
+        self.cy -= dy * upp;
+        self.keep_on_board(board);
+    }
+
+    /// The centre never leaves the board, so the map cannot be lost.
+    fn keep_on_board(&mut self, board: [f32; 4]) {
+        let [x, y, w, h] = board.map(f64::from);
+        self.cx = self.cx.clamp(x, x + w);
+        self.cy = self.cy.clamp(y, y + h);
+    }
+}

@@ -1,0 +1,105 @@
+//! Unit counters and map symbols at a region's anchor. Counters stand in
+//! rows side by side so they never hide each other; they keep a readable
+//! screen size when zoomed in and shrink no further than the map when zoomed
+//! out, so neighbouring regions stay readable.
+
+use super::{NEUTRAL_FILL, Palette};
+use crate::i18n::use_i18n;
+use engine::rules::{Counter, Mark, RegionView};
+use leptos::prelude::*;
+
+/// Counters per row.
+const PER_ROW: usize = 4;
+
+/// A counter's width in board units for the current zoom: 28 pixels on
+/// screen, but never more than 34 board units, so at the whole-map view the
+/// counters of small neighbouring regions do not cover each other.
+fn counter_width(upp: f64) -> f64 {
+    (upp * 28.0).min(34.0)
+}
+
+/// Dark or light text, whichever reads on `fill` (`#rrggbb`).
+fn ink_on(fill: &str) -> &'static str {
+    let channel = |i: usize| fill.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok()).map_or(0.0, f64::from);
+    let luminance = 0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5);
+    if luminance > 150.0 { "#1d1d1d" } else { "#ffffff" }
+}
+
+/// The counters and marks of one region.
+#[component]
+pub fn RegionCounters(
+    anchor: [f32; 2],
+    view: Signal<RegionView>,
+    palette: Signal<Palette>,
+    upp: Signal<f64>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let [ax, ay] = anchor.map(f64::from);
+    move || {
+        let w = counter_width(upp.get());
+        let h = w * 0.74;
+        let gap = w * 0.12;
+        let region = view.get();
+        let marks = marks_row(&region.marks, ax, ay - h * 0.9, w * 0.5, i18n);
+        let rows = region.counters.chunks(PER_ROW).count();
+        let top = ay - (rows as f64 * (h + gap)) / 2.0 + h * 0.25;
+        let counters = region
+            .counters
+            .iter()
+            .enumerate()
+            .map(|(i, counter)| {
+                let (row, col) = (i / PER_ROW, i % PER_ROW);
+                let in_row = region.counters.len().saturating_sub(row * PER_ROW).min(PER_ROW) as f64;
+                let x = ax - (in_row * (w + gap) - gap) / 2.0 + col as f64 * (w + gap);
+                let y = top + row as f64 * (h + gap);
+                counter_view(counter, x, y, w, h, palette, i18n)
+            })
+            .collect::<Vec<_>>();
+        view! { <g class="region-counters">{marks}{counters}</g> }
+    }
+}
+
+fn counter_view(
+    counter: &Counter,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+    palette: Signal<Palette>,
+    i18n: crate::i18n::I18n,
+) -> AnyView {
+    let fill = palette.with(|p| p.get(&counter.owner).cloned()).unwrap_or_else(|| NEUTRAL_FILL.to_owned());
+    let ink = ink_on(&fill);
+    let title = i18n.render(&counter.title);
+    view! {
+        <g class="counter" data-testid="counter">
+            <title>{title}</title>
+            <rect x=x y=y width=w height=h rx=w * 0.12 fill=fill class="counter-body" stroke-width=w * 0.05 />
+            <text x=x + w / 2.0 y=y + h * 0.42 font-size=w * 0.3 text-anchor="middle" class="counter-label" fill=ink>{counter.label.clone()}</text>
+            <text x=x + w / 2.0 y=y + h * 0.88 font-size=w * 0.38 text-anchor="middle" class="counter-count" fill=ink>{counter.count.to_string()}</text>
+        </g>
+    }
+    .into_any()
+}
+
+fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n) -> Vec<AnyView> {
+    let start = ax - (marks.len() as f64 * size * 1.2) / 2.0;
+    marks
+        .iter()
+        .enumerate()
+        .map(|(i, mark)| {
+            let cx = start + (i as f64 + 0.5) * size * 1.2;
+            let title = i18n.render(&mark.title);
+            let s = size / 2.0;
+            let shape = match mark.symbol.as_str() {
+                "factory" => view! { <path class="mark factory" d=format!("M{cx},{} L{},{y} L{cx},{} L{},{y} Z", y - s, cx + s, y + s, cx - s) /> }.into_any(),
+                "oil" => view! { <path class="mark oil" d=format!("M{cx},{} L{},{} L{},{} Z", y - s, cx + s, y + s * 0.8, cx - s, y + s * 0.8) /> }.into_any(),
+                "capital" => view! { <circle class="mark capital" cx=cx cy=y r=s * 0.8 stroke-width=s * 0.35 /> }.into_any(),
+                "edge" => view! { <path class="mark edge" stroke-width=s * 0.3 d=format!("M{},{} L{},{} L{},{} Z M{},{} L{},{}", cx - s * 1.4, y, cx - s * 0.4, y - s * 0.7, cx - s * 0.4, y + s * 0.7, cx - s * 0.4, y, cx + s * 1.4, y) /> }.into_any(),
+                "damaged" => view! { <path class="mark damaged" stroke-width=s * 0.4 d=format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s) /> }.into_any(),
+                _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
+            };
+            view! { <g><title>{title}</title>{shape}</g> }.into_any()
+        })
+        .collect()
+}

@@ -1,0 +1,186 @@
+//! The SVG map: regions with owner colours, names, marks and unit counters;
+//! drag to pan, wheel / pinch / buttons to zoom; every region a focusable,
+//! labelled element that arrow keys move between.
+
+mod camera;
+mod counters;
+
+use crate::i18n::use_i18n;
+use camera::Camera;
+use counters::RegionCounters;
+use engine::board::{Board, RegionId, RegionKind};
+use engine::rules::RegionView;
+use leptos::prelude::*;
+use std::collections::BTreeMap;
+
+/// Colours of owners by role id.
+pub type Palette = BTreeMap<String, String>;
+
+/// Fill of land nobody listed in the palette owns (neutral countries).
+const NEUTRAL_FILL: &str = "#d8cba8";
+
+/// The map of a game.
+#[component]
+pub fn SvgMap(
+    board: &'static Board,
+    /// What each region shows, for the current viewer.
+    regions: Signal<Vec<RegionView>>,
+    /// Role colours.
+    palette: Signal<Palette>,
+    /// The selected region.
+    selected: RwSignal<Option<RegionId>>,
+    /// Regions where the acting seat has actions.
+    actionable: Signal<Vec<RegionId>>,
+    /// Region names, by region index.
+    names: StoredValue<Vec<String>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let bounds = board.view_box;
+    let camera = RwSignal::new(Camera::fit(bounds));
+    let size = RwSignal::new((1280.0, 800.0));
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let measure = move || {
+        if let Some(el) = svg_ref.get_untracked() {
+            let rect = el.get_bounding_client_rect();
+            if rect.width() > 0.0 {
+                size.set((rect.width(), rect.height()));
+            }
+        }
+    };
+    Effect::new(move || {
+        if svg_ref.get().is_some() {
+            measure();
+        }
+    });
+    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resize.remove());
+
+    let gestures = gestures::Gestures::new(camera, size, bounds, svg_ref);
+    let view_box = move || {
+        let [x, y, w, h] = camera.get().view_box(bounds, size.get());
+        format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+    };
+    // Text keeps a readable screen size at every zoom: its board size is a
+    // screen size times units-per-pixel.
+    let upp = Memo::new(move |_| camera.get().units_per_px(bounds, size.get()));
+
+    let owner_of =
+        move |id: RegionId| regions.with(|v| v.iter().find(|r| r.region == Some(id)).and_then(|r| r.owner.clone()));
+    let fill = move |id: RegionId| {
+        if matches!(board.region(id).kind, RegionKind::Sea) {
+            return "url(#sea)".to_owned();
+        }
+        owner_of(id).and_then(|o| palette.with(|p| p.get(&o).cloned())).unwrap_or_else(|| NEUTRAL_FILL.to_owned())
+    };
+
+    let region_paths = board
+        .ids()
+        .map(|id| {
+            let region = board.region(id);
+            let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
+            let aria_label = name.clone();
+            let is_sea = matches!(region.kind, RegionKind::Sea);
+            view! {
+                <path id=format!("region-{}", region.key) class="region" class:sea=is_sea
+                    class:selected=move || selected.get() == Some(id)
+                    class:actionable=move || actionable.with(|a| a.contains(&id))
+                    d=region.outline.path.clone() fill=move || fill(id)
+                    tabindex="0" role="button" aria-label=aria_label
+                    aria-pressed=move || (selected.get() == Some(id)).to_string()
+                    data-region=region.key.clone()
+                    on:click=move |_| if !gestures.was_drag() { selected.set(Some(id)) }
+                    on:focus=move |_| selected.set(Some(id))
+                    on:keydown=move |ev: web_sys::KeyboardEvent| keyboard::on_key(board, id, &ev, selected)>
+                    <title>{name}</title>
+                </path>
+            }
+        })
+        .collect::<Vec<_>>();
+
+    let labels = board
+        .ids()
+        .map(|id| {
+            let region = board.region(id);
+            let extent = f64::from(path_extent(&region.outline.path));
+            let [x, y] = region.outline.label;
+            let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
+            let is_sea = matches!(region.kind, RegionKind::Sea);
+            // A name is shown once its region is big enough on screen to hold
+            // it, so the whole-map view is not a wall of overlapping names.
+            let shown = move || extent / upp.get() >= if is_sea { 70.0 } else { 36.0 };
+            view! {
+                <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=y text-anchor="middle"
+                    font-size=move || format!("{:.1}", upp.get() * if is_sea { 10.5 } else { 11.5 })
+                    stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{name}</text>
+            }
+        })
+        .collect::<Vec<_>>();
+
+    let counters = board
+        .ids()
+        .map(|id| {
+            let anchor = board.region(id).outline.anchor;
+            let view = Signal::derive(move || {
+                regions.with(|v| v.iter().find(|r| r.region == Some(id)).cloned().unwrap_or_default())
+            });
+            view! { <RegionCounters anchor=anchor view=view palette=palette upp=upp.into() /> }
+        })
+        .collect::<Vec<_>>();
+
+    let selection = move || {
+        selected.get().map(|id| {
+            view! { <path class="selection" d=board.region(id).outline.path.clone()
+            stroke-width=move || format!("{:.2}", upp.get() * 3.0) /> }
+        })
+    };
+    let [bx, by, bw, bh] = bounds;
+
+    view! {
+        <div class="map-wrap">
+            <svg node_ref=svg_ref class="map" viewBox=view_box preserveAspectRatio="xMidYMid meet"
+                role="application" aria-label=i18n.t("app.map.label") data-testid="map"
+                on:wheel=move |ev| gestures.wheel(&ev)
+                on:pointerdown=move |ev| gestures.down(&ev)
+                on:pointermove=move |ev| gestures.moved(&ev)
+                on:pointerup=move |ev| gestures.up(&ev)
+                on:pointercancel=move |ev| gestures.up(&ev)>
+                <defs>
+                    <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1">
+                        <stop offset="0" stop-color="#a8c6da" />
+                        <stop offset="1" stop-color="#93b6cf" />
+                    </linearGradient>
+                </defs>
+                <rect class="ocean" x=bx - bw y=by - bh width=bw * 3.0 height=bh * 3.0 />
+                <path class="scenery" d=board.background.clone() />
+                <g class="regions">{region_paths}</g>
+                {selection}
+                <g class="labels" aria-hidden="true">{labels}</g>
+                <g class="counters">{counters}</g>
+            </svg>
+            <div class="zoom-buttons">
+                <button class="button icon" aria-label=i18n.t("app.map.zoom_in") data-testid="zoom-in"
+                    on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>
+                <button class="button icon" aria-label=i18n.t("app.map.zoom_out") data-testid="zoom-out"
+                    on:click=move |_| gestures.zoom_centre(1.0 / 1.4)>"−"</button>
+                <button class="button icon" aria-label=i18n.t("app.map.fit") on:click=move |_| camera.set(Camera::fit(bounds))>"⤢"</button>
+            </div>
+        </div>
+    }
+}
+
+mod gestures;
+mod keyboard;
+
+/// The larger side of a path's bounding box, from its coordinates.
+fn path_extent(path: &str) -> f32 {
+    let numbers: Vec<f32> =
+        path.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-')).filter_map(|t| t.parse().ok()).collect();
+    let (mut min, mut max) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for pair in numbers.chunks_exact(2) {
+        for axis in 0..2 {
+            min[axis] = min[axis].min(pair[axis]);
+            max[axis] = max[axis].max(pair[axis]);
+        }
+    }
+    if min[0] > max[0] { 0.0 } else { (max[0] - min[0]).max(max[1] - min[1]) }
+}

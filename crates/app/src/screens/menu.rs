@@ -1,0 +1,92 @@
+//! The main menu: new game, continue, open a file, rules.
+
+use crate::app::{AppState, Screen};
+use crate::files;
+use crate::i18n::use_i18n;
+use crate::storage;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
+
+/// Opens a picked or dropped file as a game.
+pub fn open_file(app: AppState, file: web_sys::File) {
+    let i18n = use_i18n();
+    spawn_local(async move {
+        match files::read_text(file).await {
+            Ok(text) => app.open_text(i18n, &text, None),
+            Err(e) if e == "too-large" => app.error(i18n.t("app.load.too_large")),
+            Err(_) => app.error(i18n.t("app.load.unreadable")),
+        }
+    });
+}
+
+/// The file picker, as a button.
+#[component]
+pub fn OpenFileButton() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let on_change = move |ev: web_sys::Event| {
+        let input: Option<web_sys::HtmlInputElement> = ev.target().and_then(|t| t.dyn_into().ok());
+        if let Some(input) = input {
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                open_file(app, file);
+            }
+            input.set_value("");
+        }
+    };
+    view! {
+        <label class="button" data-testid="open-file">
+            {i18n.t("app.menu.open")}
+            <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_change data-testid="file-input" />
+        </label>
+    }
+}
+
+/// The main menu.
+#[component]
+pub fn Menu() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let slots = storage::list();
+    let latest = slots.first().cloned();
+    let dragging = RwSignal::new(false);
+    let on_drop = move |ev: web_sys::DragEvent| {
+        ev.prevent_default();
+        dragging.set(false);
+        if let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
+            open_file(app, file);
+        }
+    };
+    let resume = latest.map(|slot| {
+        let label = i18n.tf("app.menu.resume", &[&slot.title, &slot.turn]);
+        view! {
+            <button class="button primary" data-testid="resume" on:click=move |_| {
+                match storage::read(&slot.id) {
+                    Ok(text) => app.open_text(i18n, &text, Some(slot.id.clone())),
+                    Err(e) => app.error(i18n.t(e.key())),
+                }
+            }>{label}</button>
+        }
+    });
+    let continue_label = i18n.tf("app.menu.continue", &[&slots.len().to_string()]);
+    view! {
+        <main class="menu" class:dragging=move || dragging.get()
+            on:dragover=move |ev: web_sys::DragEvent| { ev.prevent_default(); dragging.set(true); }
+            on:dragleave=move |_| dragging.set(false)
+            on:drop=on_drop>
+            <header class="menu-head">
+                <img src="icon.svg" alt="" width="72" height="72" />
+                <h1>"Sandtable"</h1>
+                <p class="tagline">{i18n.t("app.menu.tagline")}</p>
+            </header>
+            <nav class="menu-buttons">
+                {resume}
+                <button class="button" data-testid="new-game" on:click=move |_| app.screen.set(Screen::NewGame)>{i18n.t("app.menu.new")}</button>
+                <button class="button" data-testid="continue" on:click=move |_| app.screen.set(Screen::Continue)>{continue_label}</button>
+                <OpenFileButton />
+                <button class="button" data-testid="rules" on:click=move |_| app.screen.set(Screen::Rules)>{i18n.t("app.menu.rules")}</button>
+            </nav>
+            <p class="hint">{i18n.t("app.menu.drop_hint")}</p>
+        </main>
+    }
+}

@@ -1,0 +1,6 @@
+//! The screens outside a game.
+
+pub mod menu;
+pub mod new_game;
+pub mod rules;
+pub mod saves;

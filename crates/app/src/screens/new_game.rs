@@ -1,0 +1,152 @@
+//! Setting up a new game: system, scenario, seats, mode.
+
+use crate::app::{AppState, Screen};
+use crate::i18n::{I18n, use_i18n};
+use crate::session::{Mode, Session, new_id};
+use engine::any::System;
+use engine::seat::{Controller, SeatConfig};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// One seat row as the form holds it.
+#[derive(Clone, Debug, PartialEq)]
+struct SeatRow {
+    role: &'static str,
+    name: RwSignal<String>,
+    colour: RwSignal<String>,
+    computer: RwSignal<bool>,
+}
+
+fn seat_rows(i18n: I18n, system: &dyn System) -> Vec<SeatRow> {
+    system
+        .info()
+        .roles
+        .iter()
+        .enumerate()
+        .map(|(i, role)| SeatRow {
+            role: role.id,
+            name: RwSignal::new(i18n.t(&system.role_name_key(role.id))),
+            colour: RwSignal::new(role.colour.to_owned()),
+            // A first game is most often one person against the computer.
+            computer: RwSignal::new(i > 0),
+        })
+        .collect()
+}
+
+fn input_value(ev: &web_sys::Event) -> String {
+    ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
+}
+
+/// The new-game form.
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let all = systems::all();
+    let system_index = RwSignal::new(0usize);
+    let system = move || systems::all()[system_index.get().min(systems::all().len() - 1)];
+    let scenario = RwSignal::new(system().scenarios().first().map(|s| s.id.to_owned()).unwrap_or_default());
+    let rows = RwSignal::new(seat_rows(i18n, system()));
+    let mode = RwSignal::new(Mode::HotSeat);
+    let title = RwSignal::new(String::new());
+
+    let start = move |_| {
+        let seats: Vec<SeatConfig> = rows
+            .get_untracked()
+            .iter()
+            .map(|r| SeatConfig {
+                name: r.name.get_untracked(),
+                role: r.role.to_owned(),
+                colour: r.colour.get_untracked(),
+                controller: if r.computer.get_untracked() { Controller::Computer } else { Controller::Human },
+            })
+            .collect();
+        let system = system();
+        let seed = format!("{}-{}", new_id(), new_id());
+        match system.new_game(&scenario.get_untracked(), seats, &seed) {
+            Ok(game) => {
+                let name = title.get_untracked();
+                let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
+                let session = Session::new(game, mode.get_untracked(), name);
+                if let Err(e) = session.autosave(i18n) {
+                    app.error(i18n.t(e.key()));
+                }
+                app.session.set(Some(session));
+                app.screen.set(Screen::Game);
+            }
+            Err(refusal) => app.error(i18n.render(&refusal.text)),
+        }
+    };
+
+    let system_options = all
+        .iter()
+        .enumerate()
+        .map(|(i, s)| view! { <option value=i.to_string()>{i18n.t(s.info().name)}</option> })
+        .collect::<Vec<_>>();
+    let scenario_options = move || {
+        system()
+            .scenarios()
+            .into_iter()
+            .map(|s| view! { <option value=s.id>{i18n.t(s.name)}</option> })
+            .collect::<Vec<_>>()
+    };
+    let seat_view = move |row: SeatRow| {
+        let role_name = i18n.t(&system().role_name_key(row.role));
+        view! {
+            <div class="seat-row" data-testid="seat-row">
+                <span class="swatch" style:background=move || row.colour.get()></span>
+                <span class="role">{role_name.clone()}</span>
+                <input type="text" aria-label=i18n.tf("app.new.seat_name", &[&role_name]) prop:value=move || row.name.get()
+                    on:input=move |ev| row.name.set(input_value(&ev)) data-testid="seat-name" />
+                <input type="color" aria-label=i18n.t("app.new.colour") prop:value=move || row.colour.get()
+                    on:input=move |ev| row.colour.set(input_value(&ev)) />
+                <select aria-label=i18n.t("app.new.player") data-testid="seat-controller"
+                    on:change=move |ev| row.computer.set(input_value_select(&ev) == "computer")>
+                    <option value="human" selected=move || !row.computer.get()>{i18n.t("app.new.human")}</option>
+                    <option value="computer" selected=move || row.computer.get()>{i18n.t("app.new.computer")}</option>
+                </select>
+            </div>
+        }
+    };
+
+    view! {
+        <main class="page">
+            <header class="page-head">
+                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <h1>{i18n.t("app.menu.new")}</h1>
+            </header>
+            <section class="card form">
+                <label>{i18n.t("app.new.system")}
+                    <select on:change=move |ev| {
+                        let i = input_value_select(&ev).parse().unwrap_or(0);
+                        system_index.set(i);
+                        rows.set(seat_rows(i18n, system()));
+                        scenario.set(system().scenarios().first().map(|s| s.id.to_owned()).unwrap_or_default());
+                    }>{system_options}</select>
+                </label>
+                <label>{i18n.t("app.new.scenario")}
+                    <select on:change=move |ev| scenario.set(input_value_select(&ev))>{scenario_options}</select>
+                </label>
+                <label>{i18n.t("app.new.title")}
+                    <input type="text" placeholder=move || i18n.t(system().info().name) on:input=move |ev| title.set(input_value(&ev)) />
+                </label>
+                <fieldset>
+                    <legend>{i18n.t("app.new.seats")}</legend>
+                    {move || rows.get().into_iter().map(seat_view).collect::<Vec<_>>()}
+                </fieldset>
+                <fieldset class="modes">
+                    <legend>{i18n.t("app.new.mode")}</legend>
+                    <label><input type="radio" name="mode" checked=move || mode.get() == Mode::HotSeat on:change=move |_| mode.set(Mode::HotSeat) />
+                        {i18n.t("app.new.hot_seat")}</label>
+                    <label><input type="radio" name="mode" checked=move || mode.get() == Mode::ByEmail on:change=move |_| mode.set(Mode::ByEmail) data-testid="mode-pbem" />
+                        {i18n.t("app.new.by_email")}</label>
+                </fieldset>
+                <button class="button primary big" data-testid="start" on:click=start>{i18n.t("app.new.start")}</button>
+            </section>
+        </main>
+    }
+}
+
+fn input_value_select(ev: &web_sys::Event) -> String {
+    ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}

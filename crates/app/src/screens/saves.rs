@@ -1,0 +1,60 @@
+//! Saved games: continue, export, delete.
+
+use crate::app::{AppState, Screen};
+use crate::files;
+use crate::i18n::use_i18n;
+use crate::screens::menu::OpenFileButton;
+use crate::storage::{self, SlotInfo};
+use leptos::prelude::*;
+
+/// The list of slots.
+#[component]
+pub fn Saves() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let slots = RwSignal::new(storage::list());
+    let row = move |slot: SlotInfo| {
+        let (open_id, export_id, delete_id) = (slot.id.clone(), slot.id.clone(), slot.id.clone());
+        let export_name = format!("{}_{}_{}.json", slot.system, slot.scenario, slot.saved.get(..10).unwrap_or(""));
+        let title = if slot.name.is_empty() { slot.title.clone() } else { format!("{} — {}", slot.name, slot.title) };
+        let system_name = systems::find(&slot.system).map(|s| i18n.t(s.info().name)).unwrap_or(slot.system.clone());
+        view! {
+            <li class="slot" data-testid="slot">
+                <div class="slot-text">
+                    <strong>{title}</strong>
+                    <span>{format!("{system_name} · {}", slot.turn)}</span>
+                    <span class="muted">{i18n.tf("app.saves.to_play", &[&slot.to_play])}" · "{slot.saved.replace('T', " ").chars().take(16).collect::<String>()}</span>
+                </div>
+                <div class="slot-buttons">
+                    <button class="button primary" data-testid="slot-open" on:click=move |_| match storage::read(&open_id) {
+                        Ok(text) => app.open_text(i18n, &text, Some(open_id.clone())),
+                        Err(e) => app.error(i18n.t(e.key())),
+                    }>{i18n.t("app.saves.open")}</button>
+                    <button class="button" on:click=move |_| match storage::read(&export_id) {
+                        Ok(text) => { let _ = files::download(&export_name, &text); }
+                        Err(e) => app.error(i18n.t(e.key())),
+                    }>{i18n.t("app.saves.export")}</button>
+                    <button class="button danger" data-testid="slot-delete" on:click=move |_| {
+                        let confirmed = web_sys::window().and_then(|w| w.confirm_with_message(&i18n.t("app.saves.confirm_delete")).ok()).unwrap_or(false);
+                        if confirmed {
+                            if let Err(e) = storage::delete(&delete_id) { app.error(i18n.t(e.key())); }
+                            slots.set(storage::list());
+                        }
+                    }>{i18n.t("app.saves.delete")}</button>
+                </div>
+            </li>
+        }
+    };
+    view! {
+        <main class="page">
+            <header class="page-head">
+                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <h1>{i18n.t("app.saves.title")}</h1>
+                <OpenFileButton />
+            </header>
+            <Show when=move || !slots.with(Vec::is_empty) fallback=move || view! { <p class="card">{i18n.t("app.saves.none")}</p> }>
+                <ul class="slots">{move || slots.get().into_iter().map(row).collect::<Vec<_>>()}</ul>
+            </Show>
+        </main>
+    }
+}

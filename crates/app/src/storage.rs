@@ -1,0 +1,107 @@
+//! Saved games in localStorage.
+//!
+//! Layout: `sandtable:v1:index` holds the list of slots (what the Continue
+//! screen shows); `sandtable:v1:game:<id>` holds each save file. A write puts
+//! the file first and the index after, and `setItem` either stores a value
+//! whole or leaves the old one, so a full storage never costs an existing
+//! save: the player gets a message and every slot is as it was.
+
+use serde::{Deserialize, Serialize};
+use web_sys::Storage;
+
+const INDEX_KEY: &str = "sandtable:v1:index";
+const GAME_PREFIX: &str = "sandtable:v1:game:";
+
+/// What the Continue screen shows about a slot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SlotInfo {
+    /// Storage id.
+    pub id: String,
+    /// The player's name for the slot; empty for a game's autosave.
+    #[serde(default)]
+    pub name: String,
+    /// The game's title.
+    pub title: String,
+    /// System id.
+    pub system: String,
+    /// Scenario id.
+    pub scenario: String,
+    /// Turn and phase, rendered.
+    pub turn: String,
+    /// Who is to play, rendered.
+    pub to_play: String,
+    /// When it was saved (ISO 8601).
+    pub saved: String,
+}
+
+/// Why storage failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser offers no localStorage (private mode, disabled).
+    Unavailable,
+    /// The browser refused the write (usually: storage is full).
+    Full,
+    /// No slot with that id.
+    Missing,
+}
+
+impl StorageError {
+    /// The locale key of the message.
+    pub const fn key(&self) -> &'static str {
+        match self {
+            Self::Unavailable => "app.storage.unavailable",
+            Self::Full => "app.storage.full",
+            Self::Missing => "app.storage.missing",
+        }
+    }
+}
+
+fn storage() -> Result<Storage, StorageError> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
+}
+
+/// Every slot, newest first. A damaged index reads as empty; the games
+/// themselves stay in storage untouched.
+pub fn list() -> Vec<SlotInfo> {
+    let Ok(store) = storage() else { return Vec::new() };
+    let mut slots: Vec<SlotInfo> =
+        store.get_item(INDEX_KEY).ok().flatten().and_then(|json| serde_json::from_str(&json).ok()).unwrap_or_default();
+    slots.sort_by(|a, b| b.saved.cmp(&a.saved));
+    slots
+}
+
+/// Stores a save file under `info.id` and lists it.
+///
+/// # Errors
+/// [`StorageError::Full`] when the browser refuses; nothing else changed.
+pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
+    let store = storage()?;
+    store.set_item(&format!("{GAME_PREFIX}{}", info.id), save_json).map_err(|_| StorageError::Full)?;
+    let mut slots = list();
+    slots.retain(|s| s.id != info.id);
+    slots.insert(0, info.clone());
+    let index = serde_json::to_string(&slots).unwrap_or_else(|_| "[]".into());
+    store.set_item(INDEX_KEY, &index).map_err(|_| StorageError::Full)
+}
+
+/// The save file text of a slot.
+///
+/// # Errors
+/// Missing slot or no storage.
+pub fn read(id: &str) -> Result<String, StorageError> {
+    storage()?.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten().ok_or(StorageError::Missing)
+}
+
+/// Deletes a slot.
+///
+/// # Errors
+/// No storage, or the index could not be rewritten.
+pub fn delete(id: &str) -> Result<(), StorageError> {
+    let store = storage()?;
+    let mut slots = list();
+    slots.retain(|s| s.id != id);
+    let index = serde_json::to_string(&slots).unwrap_or_else(|_| "[]".into());
+    store.set_item(INDEX_KEY, &index).map_err(|_| StorageError::Full)?;
+    let _ = store.remove_item(&format!("{GAME_PREFIX}{id}"));
+    Ok(())
+}

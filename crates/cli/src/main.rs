@@ -1,0 +1,175 @@
+//! `sandtable`: the engine from a terminal.
+//!
+//! ```text
+//! sandtable new --system S [--scenario X] --seed N --out FILE
+//! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
+//! sandtable replay FILE
+//! sandtable verify FILE
+//! ```
+#![forbid(unsafe_code)]
+
+mod args;
+
+use args::Args;
+use engine::any::AnyGame;
+use engine::save::Metadata;
+use engine::seat::{Controller, SeatConfig};
+use engine::text::Catalog;
+use std::io::Write;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  sandtable new --system S [--scenario X] --seed N --out FILE
+  sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
+  sandtable replay FILE
+  sandtable verify FILE
+systems: world-war";
+
+/// The most actions a simulation may take before it is called stuck.
+const SIMULATION_ACTION_CAP: usize = 500_000;
+
+fn main() -> ExitCode {
+    let args = Args::parse(std::env::args().skip(1));
+    let result = match args.command() {
+        Some("new") => new(&args),
+        Some("simulate") => simulate(&args),
+        Some("replay") => replay(&args),
+        Some("verify") => verify(&args),
+        _ => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn start(args: &Args, controller: Controller) -> Result<Box<dyn AnyGame>, String> {
+    let system_id = args.value("--system").ok_or("--system is required")?;
+    let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'\n{USAGE}"))?;
+    let scenarios = system.scenarios();
+    let scenario = match args.value("--scenario") {
+        Some(id) => id.to_owned(),
+        None => scenarios.first().map(|s| s.id.to_owned()).ok_or("this system has no scenario")?,
+    };
+    let seed = args.value("--seed").ok_or("--seed is required")?;
+    let seats = system
+        .info()
+        .roles
+        .iter()
+        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
+        .collect();
+    let catalog = systems::catalog_en();
+    system.new_game(&scenario, seats, seed).map_err(|r| format!("refused: {}", catalog.render(&r.text)))
+}
+
+fn write_save(game: &dyn AnyGame, path: &str, title: &str) -> Result<(), String> {
+    let metadata = Metadata { title: title.to_owned(), mode: "hot_seat".to_owned(), ..Metadata::default() };
+    let file = game.save(env!("CARGO_PKG_VERSION"), metadata);
+    let json = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
+    std::fs::write(path, json).map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+fn new(args: &Args) -> Result<ExitCode, String> {
+    let game = start(args, Controller::Human)?;
+    let out = args.value("--out").ok_or("--out is required")?;
+    write_save(game.as_ref(), out, "new game")?;
+    println!("wrote {out}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn simulate(args: &Args) -> Result<ExitCode, String> {
+    let mut game = start(args, Controller::Computer)?;
+    let last_turn =
+        args.value("--turns").map(|t| t.parse::<u32>().map_err(|_| "--turns takes a number")).transpose()?;
+    let started = std::time::Instant::now();
+    let report = engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, last_turn);
+    let seconds = started.elapsed().as_secs_f64();
+    let catalog = systems::catalog_en();
+    let outcome = game.outcome();
+    let winners: Vec<&str> = outcome
+        .iter()
+        .flat_map(|o| &o.winners)
+        .map(|s| game.setup().seats.get(s.index()).map_or("?", |c| c.role.as_str()))
+        .collect();
+    let summary = serde_json::json!({
+        "system": game.setup().system,
+        "scenario": game.setup().scenario,
+        "seed": game.setup().seed,
+        "finished": report.finished,
+        "stuck": report.stuck,
+        "winners": winners,
+        "outcome": outcome.as_ref().map(|o| catalog.render(&o.text)),
+        "turns": report.turn,
+        "actions": report.actions,
+        "hash": game.hash(),
+        "seconds": (seconds * 1000.0).round() / 1000.0,
+    });
+    println!("{summary}");
+    if let Some(out) = args.value("--out") {
+        write_save(game.as_ref(), out, "simulated game")?;
+    }
+    Ok(if report.stuck { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+fn open(args: &Args) -> Result<(String, Result<Box<dyn AnyGame>, String>), String> {
+    let path = args.positional(1).ok_or_else(|| USAGE.to_owned())?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    Ok((path.to_owned(), systems::open(&text).map_err(|e| e.to_string())))
+}
+
+fn replay(args: &Args) -> Result<ExitCode, String> {
+    let (path, game) = open(args)?;
+    let game = game.map_err(|e| format!("{path}: {e}"))?;
+    let catalog = systems::catalog_en();
+    let mut out = std::io::stdout().lock();
+    for line in game.log_lines(None) {
+        // A closed pipe (`| head`) ends the listing quietly.
+        if print_log_line(&mut out, &catalog, game.as_ref(), &line).is_err() {
+            break;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_log_line(
+    out: &mut impl Write,
+    catalog: &Catalog,
+    game: &dyn AnyGame,
+    line: &engine::any::LogLine,
+) -> std::io::Result<()> {
+    let seat = game.setup().seats.get(line.seat.index()).map_or("?", |s| s.role.as_str());
+    let dice: Vec<String> = line
+        .rolls
+        .iter()
+        .map(|r| {
+            format!("{} {}={}", r.purpose, r.expr, r.faces.iter().map(u8::to_string).collect::<Vec<_>>().join("+"))
+        })
+        .collect();
+    let dice = if dice.is_empty() { String::new() } else { format!("  [{}]", dice.join("; ")) };
+    writeln!(out, "#{} t{} {seat}: {}{dice}", line.index + 1, line.turn, catalog.render(&line.action))?;
+    for event in &line.events {
+        writeln!(out, "      {}", catalog.render(event))?;
+    }
+    Ok(())
+}
+
+fn verify(args: &Args) -> Result<ExitCode, String> {
+    let (path, game) = open(args)?;
+    match game {
+        Ok(game) => {
+            println!("{path}: valid");
+            println!("  system {} / {}", game.setup().system, game.setup().scenario);
+            println!("  {} actions replayed, every checkpoint matches", game.log_len());
+            println!("  turn {}, state hash {}", game.turn(), game.hash());
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            println!("{path}: INVALID");
+            println!("  {e}");
+            Ok(ExitCode::FAILURE)
+        }
+    }
+}

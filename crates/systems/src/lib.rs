@@ -1,0 +1,51 @@
+//! Every rule system Sandtable ships, in menu order, and the English catalog
+//! of all their texts. Adding a system means adding it here once.
+#![forbid(unsafe_code)]
+
+use engine::any::{AnyGame, System, SystemOf, load_any};
+use engine::save::LoadError;
+use engine::text::Catalog;
+
+/// World War 1939.
+pub static WORLD_WAR: SystemOf<world_war::WorldWar> = SystemOf::new();
+
+/// All systems, in menu order.
+#[must_use]
+pub fn all() -> Vec<&'static dyn System> {
+    vec![&WORLD_WAR]
+}
+
+/// The system with this id.
+#[must_use]
+pub fn find(id: &str) -> Option<&'static dyn System> {
+    all().into_iter().find(|s| s.info().id == id)
+}
+
+/// Opens a save file of any system.
+///
+/// # Errors
+/// Every way a file can be unreadable; see [`LoadError`].
+pub fn open(text: &str) -> Result<Box<dyn AnyGame>, LoadError> {
+    load_any(&all(), text)
+}
+
+/// The engine's and every system's English texts.
+#[must_use]
+pub fn catalog_en() -> Catalog {
+    let mut catalog = Catalog::default();
+    for json in std::iter::once(engine::LOCALE_EN).chain(all().iter().map(|s| s.locale_en())) {
+        // Locale files are part of the build and checked by tests.
+        let _ = catalog.add_json(json);
+    }
+    catalog
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_locale_file_parses() {
+        for json in std::iter::once(engine::LOCALE_EN).chain(super::all().iter().map(|s| s.locale_en())) {
+            assert!(engine::text::Catalog::default().add_json(json).is_ok());
+        }
+    }
+}

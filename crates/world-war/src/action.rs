@@ -1,0 +1,111 @@
+//! Player intents. Attacks are staged: `Order` toggles a unit into a pending
+//! attack on a target (no dice, undo-able), then `Launch`, `Bomb`, `Sweep` or
+//! `NavalAttack` resolves the whole group.
+
+use crate::ids::{Faction, Good, Resources, Timing, UnitId, UnitKind};
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// A player's action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Secretly buy one unit placed at `place` (WW-1, WW-2, WW-G13).
+    Buy {
+        /// Unit kind.
+        unit: UnitKind,
+        /// Own region (land, air) or sea zone next to an own coast (ships).
+        place: RegionId,
+    },
+    /// Done buying for this phase.
+    FinishPurchase,
+    /// Secret SOONER/LATER (WW-19).
+    ChooseInitiative(Timing),
+    /// Standing defence commitment of a land unit or bomber (WW-G4).
+    Defend {
+        /// The unit.
+        unit: UnitId,
+        /// The region it will defend.
+        region: RegionId,
+    },
+    /// Standing fighter cover over a region (WW-14).
+    Cover {
+        /// The fighter.
+        unit: UnitId,
+        /// The covered land region.
+        region: RegionId,
+    },
+    /// Toggle a unit into (or out of) the pending attack on `target`.
+    Order {
+        /// The unit.
+        unit: UnitId,
+        /// The attacked node.
+        target: RegionId,
+    },
+    /// Resolve the pending land attack on `target` (WW-17, WW-G6, WW-20).
+    Launch {
+        /// The region.
+        target: RegionId,
+    },
+    /// Resolve the pending strategic bombing of `target` (WW-30, WW-31, WW-G7).
+    Bomb {
+        /// The region with the facility.
+        target: RegionId,
+    },
+    /// Resolve the pending fighter sweep over `target` (WW-35, WW-G7).
+    Sweep {
+        /// The region whose air units are hunted.
+        target: RegionId,
+    },
+    /// Resolve the pending attack on ships in a sea zone (WW-36, WW-G8).
+    NavalAttack {
+        /// The sea zone.
+        target: RegionId,
+    },
+    /// Move a unit to a new base (WW-12, WW-G4).
+    Rebase {
+        /// The unit.
+        unit: UnitId,
+        /// Its new base.
+        to: RegionId,
+    },
+    /// Merchant import voyage to a map-edge zone (WW-27, WW-G9).
+    Voyage {
+        /// The merchant.
+        unit: UnitId,
+        /// `north_atlantic` or `south_atlantic`.
+        edge: RegionId,
+        /// Production or Supply.
+        cargo: Good,
+    },
+    /// Merchant transport of up to 3 resource units (WW-37, WW-G9).
+    Transport {
+        /// The merchant.
+        unit: UnitId,
+        /// The recipient's coastal region.
+        to: RegionId,
+        /// What (at most 3 units in all).
+        cargo: Resources,
+    },
+    /// Transfer over a land route (WW-7, WW-9).
+    Transfer {
+        /// The recipient's region.
+        to: RegionId,
+        /// What.
+        cargo: Resources,
+    },
+    /// Offer peace; peace is made when both have offered (WW-G12).
+    OfferPeace {
+        /// To whom.
+        with: Faction,
+    },
+    /// End this faction's action slot.
+    EndSlot,
+}
+
+impl Action {
+    /// Whether the action belongs to a secret phase (hidden until revealed).
+    #[must_use]
+    pub const fn is_secret(&self) -> bool {
+        matches!(self, Self::Buy { .. } | Self::FinishPurchase | Self::ChooseInitiative(_))
+    }
+}

@@ -1,0 +1,146 @@
+//! The computer's action slot: finish a pending attack, pick a new one
+//! where the expected total beats the defence, bomb enemy factories in
+//! range, import with merchants, move idle interior units to the front,
+//! then end the slot.
+
+use super::{defence, free_to_leave, land_attackers, pick, strength, value, voyage, willing};
+use crate::action::Action;
+use crate::ids::{Faction, UnitKind};
+use crate::map::map;
+use crate::reach::AIR_RANGE;
+use crate::state::{State, Task};
+use engine::board::RegionId;
+use engine::dice::Dice;
+
+/// Supply kept back for defenders (WW-G5).
+fn reserve(s: &State, f: Faction) -> u32 {
+    (s.faction(f).stock.s / 3).min(4)
+}
+
+fn ordered_cost(s: &State, f: Faction) -> u32 {
+    s.units_of(f).filter(|u| matches!(u.task, Task::Ordered(_)) && !u.paid).map(|u| u.kind.supply()).sum()
+}
+
+/// The Supply still free for new orders.
+fn spare(s: &State, f: Faction) -> u32 {
+    s.faction(f).stock.s.saturating_sub(reserve(s, f) + ordered_cost(s, f))
+}
+
+/// The attackers the computer would send against `target`, within Supply.
+fn force(s: &State, f: Faction, target: RegionId) -> (u32, Vec<crate::ids::UnitId>) {
+    let mut budget = spare(s, f);
+    let mut units = land_attackers(s, f, target);
+    units.sort_by_key(|u| (std::cmp::Reverse(strength(u.kind)), u.id));
+    let mut total = 0;
+    let mut ids = Vec::new();
+    for u in units {
+        if u.kind.supply() <= budget {
+            budget -= u.kind.supply();
+            total += strength(u.kind);
+            ids.push(u.id);
+        }
+    }
+    (total, ids)
+}
+
+/// The best land target worth attacking (optionally excluding a region).
+#[must_use]
+pub fn best_target(s: &State, f: Faction, rng: Option<&mut Dice>) -> Option<RegionId> {
+    let m = map();
+    let mut scored: Vec<(u32, RegionId)> = Vec::new();
+    for t in m.land_ids().filter(|&t| s.owner(t) != Some(f) && willing(s, f, s.owner(t))) {
+        let (attack, ids) = force(s, f, t);
+        let d = defence(s, t);
+        if !ids.is_empty() && attack * 10 >= d * 13 + 20 {
+            scored.push((value(t) * 100 + attack.saturating_sub(d), t));
+        }
+    }
+    let best = scored.iter().map(|x| x.0).max()?;
+    let ties: Vec<RegionId> = scored.iter().filter(|x| x.0 == best).map(|x| x.1).collect();
+    match rng {
+        Some(rng) => pick(&ties, rng),
+        None => ties.first().copied(),
+    }
+}
+
+/// One slot step.
+pub fn slot(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
+    pending(s, f)
+        .or_else(|| new_attack(s, f, rng))
+        .or_else(|| bombing(s, f))
+        .or_else(|| voyage(s, f))
+        .or_else(|| reinforce(s, f))
+        .or_else(|| cover(s, f))
+        .or(Some(Action::EndSlot))
+}
+
+/// Completes a pending attack: add the rest of the planned force, then launch.
+fn pending(s: &State, f: Faction) -> Option<Action> {
+    let target = s.units_of(f).find_map(|u| match u.task {
+        Task::Ordered(t) => Some(t),
+        _ => None,
+    })?;
+    let ordered: Vec<_> = s.ordered_at(f, target).collect();
+    if map().is_land(target) && ordered.iter().any(|u| u.kind.is_land()) {
+        let attack: u32 = ordered.iter().map(|u| strength(u.kind)).sum();
+        if attack * 10 < defence(s, target) * 15 + 30
+            && let Some(&unit) = force(s, f, target).1.first()
+        {
+            return Some(Action::Order { unit, target });
+        }
+        return Some(Action::Launch { target });
+    }
+    if ordered.iter().any(|u| u.kind == UnitKind::Bomber) {
+        return Some(Action::Bomb { target });
+    }
+    ordered.first().map(|u| Action::Order { unit: u.id, target })
+}
+
+fn new_attack(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
+    let target = best_target(s, f, Some(rng))?;
+    let unit = *force(s, f, target).1.first()?;
+    Some(Action::Order { unit, target })
+}
+
+/// WW-34 — an idle bomber goes for an undamaged enemy facility in range.
+fn bombing(s: &State, f: Faction) -> Option<Action> {
+    let m = map();
+    if spare(s, f) < 2 {
+        return None;
+    }
+    s.units_of(f).filter(|u| u.kind == UnitKind::Bomber && u.task == Task::Idle).find_map(|u| {
+        let target = m.land_ids().find(|&t| {
+            let enemy = s.owner(t).is_some_and(|o| s.at_war(f, o));
+            let facility = m.info(t).is_some_and(|i| i.factory || i.well);
+            enemy && facility && !s.is_damaged(t) && m.steps(u.at, t) <= AIR_RANGE
+        })?;
+        Some(Action::Order { unit: u.id, target })
+    })
+}
+
+/// Moves an idle land unit from a quiet interior region to the neediest
+/// own border region it can reach by land.
+fn reinforce(s: &State, f: Faction) -> Option<Action> {
+    let m = map();
+    let quiet = |r: RegionId| m.land_neighbours(r).all(|n| s.owner(n) == Some(f));
+    let unit =
+        s.units_of(f).find(|u| u.kind.is_land() && u.task == Task::Idle && quiet(u.at) && free_to_leave(s, u))?;
+    let reach = crate::reach::own_land_reach(s, f, unit.at);
+    let to = s
+        .owned(f)
+        .filter(|&r| !quiet(r) && reach.get(r.index()).copied().flatten().is_some())
+        .max_by_key(|&r| (value(r) + u32::from(super::front(s, f, r)) * 10, std::cmp::Reverse(r)))?;
+    Some(Action::Rebase { unit: unit.id, to })
+}
+
+/// WW-14 — idle fighters cover the most valuable own region in range.
+fn cover(s: &State, f: Faction) -> Option<Action> {
+    let m = map();
+    if !Faction::ALL.iter().any(|&o| s.at_war(f, o)) {
+        return None;
+    }
+    let u = s.units_of(f).find(|u| u.kind == UnitKind::Fighter && u.task == Task::Idle)?;
+    let region =
+        s.owned(f).filter(|&r| m.steps(u.at, r) <= AIR_RANGE).max_by_key(|&r| (value(r), std::cmp::Reverse(r)))?;
+    Some(Action::Cover { unit: u.id, region })
+}

@@ -1,0 +1,272 @@
+//! Air combat: interception (WW-14, WW-G7), strategic bombing (WW-30,
+//! WW-31, WW-34) and fighter sweeps (WW-35).
+
+use crate::event::{Event, FireKind};
+use crate::ids::{Faction, UnitId, UnitKind};
+use crate::land::roll_each;
+use crate::map::{ALL_LINKS, map};
+use crate::refusal::Refuse;
+use crate::state::{State, Task};
+use crate::{Ev, neutral, supply};
+use engine::board::RegionId;
+use engine::dice::Dice;
+
+/// WW-35, WW-G7 — fighters, interceptors and navy hit on 4–6.
+pub const HIT: u8 = 4;
+
+/// Number of faces at or above `at`.
+#[must_use]
+pub fn hits(faces: &[u8], at: u8) -> usize {
+    faces.iter().filter(|&&f| f >= at).count()
+}
+
+/// Losses of one interception round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interception {
+    /// Bombers shot down.
+    pub bombers_lost: usize,
+    /// Escort fighters shot down.
+    pub escorts_lost: usize,
+    /// Interceptors shot down.
+    pub interceptors_lost: usize,
+}
+
+/// WW-14, WW-35, WW-G7 — one simultaneous interception round: each
+/// interceptor's 4–6 downs a bomber (the defender picks bombers first, then
+/// escorts); each escort's 4–6 downs an interceptor. Bombers do not shoot.
+#[must_use]
+pub fn interception(interceptor_faces: &[u8], escort_faces: &[u8], bombers: usize, escorts: usize) -> Interception {
+    let h = hits(interceptor_faces, HIT);
+    let bombers_lost = h.min(bombers);
+    let escorts_lost = (h - bombers_lost).min(escorts);
+    let interceptors_lost = hits(escort_faces, HIT).min(interceptor_faces.len());
+    Interception { bombers_lost, escorts_lost, interceptors_lost }
+}
+
+/// WW-30, WW-31, WW-34, WW-AMB-18 — one bomber die per bomber; any 4–6
+/// damages the facility, further hits add nothing.
+#[must_use]
+pub fn bombing_damages(faces: &[u8]) -> bool {
+    hits(faces, HIT) > 0
+}
+
+/// The land nodes bombers cross on their way to `target` (after their
+/// bases, the target included: WW-AMB-7), farthest first.
+fn flight_nodes(s: &State, bombers: &[UnitId], target: RegionId) -> Vec<RegionId> {
+    let m = map();
+    let mut nodes: Vec<RegionId> = Vec::new();
+    for id in bombers {
+        let Some(base) = s.unit(*id).map(|u| u.at) else { continue };
+        let path = m.board.path(base, target, &ALL_LINKS, |_| true).unwrap_or_default();
+        for &n in path.iter().skip(1) {
+            if m.is_land(n) && !nodes.contains(&n) {
+                nodes.push(n);
+            }
+        }
+    }
+    nodes.sort_by_key(|&n| (std::cmp::Reverse(m.steps(n, target)), n));
+    nodes
+}
+
+/// WW-14, WW-G7 — bombers (with escorts) fly to `target`; fighters of
+/// factions at war with `f` covering a land node on the way intercept
+/// automatically. Returns the bombers that get through.
+pub fn fly(
+    s: &mut State,
+    f: Faction,
+    bombers: &[UnitId],
+    escorts: &[UnitId],
+    target: RegionId,
+    dice: &mut Dice,
+    ev: &mut Ev,
+) -> Vec<UnitId> {
+    let mut bombers = bombers.to_vec();
+    let mut escorts: Vec<UnitId> = escorts.iter().copied().filter(|id| s.unit(*id).is_some_and(|u| u.paid)).collect();
+    for node in flight_nodes(s, &bombers, target) {
+        if bombers.is_empty() {
+            break;
+        }
+        let covering: Vec<UnitId> =
+            s.units.iter().filter(|u| u.task == Task::Covering(node) && s.at_war(u.faction, f)).map(|u| u.id).collect();
+        let interceptors: Vec<UnitId> = covering.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+        if interceptors.is_empty() {
+            continue;
+        }
+        intercept_round(s, f, node, &interceptors, &mut bombers, &mut escorts, dice, ev);
+    }
+    bombers
+}
+
+#[allow(clippy::too_many_arguments)]
+fn intercept_round(
+    s: &mut State,
+    f: Faction,
+    node: RegionId,
+    interceptors: &[UnitId],
+    bombers: &mut Vec<UnitId>,
+    escorts: &mut Vec<UnitId>,
+    dice: &mut Dice,
+    ev: &mut Ev,
+) {
+    let name = map().key(node).to_owned();
+    let i_faces = roll_each(dice, interceptors.len(), &format!("WW-14 interception over {name}: interceptor"));
+    let e_faces = roll_each(dice, escorts.len(), &format!("WW-G7 escort over {name}: escort"));
+    let r = interception(&i_faces, &e_faces, bombers.len(), escorts.len());
+    let by = s.unit(interceptors[0]).map(|u| u.faction);
+    ev.emit(
+        s,
+        Event::Fire {
+            kind: FireKind::Interception,
+            node,
+            by,
+            faces: i_faces,
+            hits: count(r.bombers_lost + r.escorts_lost),
+        },
+    );
+    if !e_faces.is_empty() {
+        ev.emit(
+            s,
+            Event::Fire { kind: FireKind::Escort, node, by: Some(f), faces: e_faces, hits: count(r.interceptors_lost) },
+        );
+    }
+    let lost: Vec<UnitId> = bombers
+        .drain(..r.bombers_lost)
+        .chain(escorts.drain(..r.escorts_lost))
+        .chain(interceptors.iter().copied().take(r.interceptors_lost))
+        .collect();
+    for unit in lost {
+        crate::event::lose(s, unit, ev);
+    }
+}
+
+/// A `usize` count as `u32`.
+#[must_use]
+pub fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// WW-G7 — a pending strategic bombing may be launched.
+///
+/// # Errors
+/// Why not.
+pub fn check_bomb(s: &State, f: Faction, target: RegionId) -> Result<(), Refuse> {
+    let info = map().info(target).ok_or(Refuse::BadTarget)?;
+    if s.owner(target) == Some(f) {
+        return Err(Refuse::BadTarget);
+    }
+    if !info.factory && !info.well {
+        return Err(Refuse::NoFacility);
+    }
+    if !s.ordered_at(f, target).any(|u| u.kind == UnitKind::Bomber) {
+        return Err(Refuse::NothingOrdered);
+    }
+    Ok(())
+}
+
+/// Pays the ordered air units of `kind` (and escorts); unpaid ones drop out.
+fn pay_air(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> (Vec<UnitId>, Vec<UnitId>) {
+    let air: Vec<(UnitId, UnitKind)> =
+        s.ordered_at(f, target).filter(|u| u.kind.is_air()).map(|u| (u.id, u.kind)).collect();
+    let (mut bombers, mut fighters) = (Vec::new(), Vec::new());
+    for (id, kind) in air {
+        if !supply::pay(s, id, ev) {
+            ev.emit(s, Event::TaskSet { unit: id, task: Task::Idle });
+        } else if kind == UnitKind::Bomber {
+            bombers.push(id);
+        } else {
+            fighters.push(id);
+        }
+    }
+    (bombers, fighters)
+}
+
+fn spend(s: &mut State, ids: &[UnitId], ev: &mut Ev) {
+    for &unit in ids {
+        if s.unit(unit).is_some() {
+            ev.emit(s, Event::TaskSet { unit, task: Task::Spent });
+        }
+    }
+}
+
+/// WW-30, WW-31, WW-34, WW-G7 — strategic bombing: fly, then each surviving
+/// bomber rolls; one 4–6 damages the facility.
+pub fn bomb(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    neutral::declare_attack(s, f, target, ev);
+    let (bombers, escorts) = pay_air(s, f, target, ev);
+    let through = fly(s, f, &bombers, &escorts, target, dice, ev);
+    let name = map().key(target).to_owned();
+    let faces = roll_each(dice, through.len(), &format!("WW-34 strategic bombing {name}: bomber"));
+    let damaged = bombing_damages(&faces);
+    if !faces.is_empty() {
+        ev.emit(
+            s,
+            Event::Fire {
+                kind: FireKind::Bombing,
+                node: target,
+                by: Some(f),
+                faces: faces.clone(),
+                hits: count(hits(&faces, HIT)),
+            },
+        );
+    }
+    if damaged {
+        ev.emit(s, Event::FacilityDamaged { region: target });
+    }
+    spend(s, &bombers, ev);
+    spend(s, &escorts, ev);
+}
+
+/// WW-35, WW-G7 — a pending fighter sweep may be launched.
+///
+/// # Errors
+/// Why not.
+pub fn check_sweep(s: &State, f: Faction, target: RegionId) -> Result<(), Refuse> {
+    if !map().is_land(target) || !s.units_at(target).any(|u| u.kind.is_air() && u.faction != f) {
+        return Err(Refuse::BadTarget);
+    }
+    if !s.ordered_at(f, target).any(|u| u.kind == UnitKind::Fighter) {
+        return Err(Refuse::NothingOrdered);
+    }
+    Ok(())
+}
+
+/// WW-35, WW-G7, WW-18 — a fighter sweep: one simultaneous round; the
+/// attackers pick fighters first, the defenders' uncommitted fighters there
+/// fire back at the attacking fighters. No losses or mutual losses may follow.
+pub fn sweep(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let (_, attackers) = pay_air(s, f, target, ev);
+    let victims: Vec<(UnitId, UnitKind, Faction, Task)> = s
+        .units_at(target)
+        .filter(|u| u.kind.is_air() && u.faction != f)
+        .map(|u| (u.id, u.kind, u.faction, u.task))
+        .collect();
+    if let Some(&(_, _, on, _)) = victims.first() {
+        neutral::declare_war(s, f, on, ev);
+    }
+    let mut defenders = Vec::new();
+    for &(id, kind, _, task) in &victims {
+        if kind == UnitKind::Fighter && task == Task::Idle {
+            ev.emit(s, Event::TaskSet { unit: id, task: Task::Defending(target) });
+            if supply::pay(s, id, ev) {
+                defenders.push(id);
+            }
+        }
+    }
+    let name = map().key(target).to_owned();
+    let a_faces = roll_each(dice, attackers.len(), &format!("WW-35 fighter sweep {name}: attacker"));
+    let d_faces = roll_each(dice, defenders.len(), &format!("WW-35 fighter sweep {name}: defender"));
+    let mut pool: Vec<(UnitId, UnitKind)> = victims.iter().map(|v| (v.0, v.1)).collect();
+    pool.sort_by_key(|(id, k)| (*k != UnitKind::Fighter, *id));
+    let (a_hits, d_hits) = (hits(&a_faces, HIT), hits(&d_faces, HIT));
+    ev.emit(s, Event::Fire { kind: FireKind::Sweep, node: target, by: Some(f), faces: a_faces, hits: count(a_hits) });
+    if !d_faces.is_empty() {
+        let by = victims.first().map(|v| v.2);
+        ev.emit(s, Event::Fire { kind: FireKind::Sweep, node: target, by, faces: d_faces, hits: count(d_hits) });
+    }
+    let lost: Vec<UnitId> =
+        pool.iter().take(a_hits).map(|p| p.0).chain(attackers.iter().copied().take(d_hits)).collect();
+    for unit in lost {
+        crate::event::lose(s, unit, ev);
+    }
+    spend(s, &attackers, ev);
+}

@@ -1,0 +1,180 @@
+//! `check`: pure, never panics, refuses with a typed reason (rule id).
+
+use crate::action::Action;
+use crate::ids::{Faction, Resources, UnitKind};
+use crate::map::map;
+use crate::reach;
+use crate::refusal::Refuse;
+use crate::state::{Phase, State, Task, Unit};
+use engine::board::RegionId;
+
+/// Whether `f` may take `a` now.
+///
+/// # Errors
+/// The reason it may not.
+pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
+    if s.finish.is_some() || s.phase == Phase::Over {
+        return Err(Refuse::GameOver);
+    }
+    if !crate::turn::to_act(s).contains(&f) {
+        return Err(Refuse::NotYourTurn);
+    }
+    match a {
+        Action::Buy { unit, place } => check_buy(s, f, *unit, *place),
+        Action::FinishPurchase => in_phase(s, f, Phase::Purchase),
+        Action::ChooseInitiative(_) => in_phase(s, f, Phase::Initiative),
+        Action::Defend { unit, region } => check_standing(s, f).and_then(|()| check_defend(s, f, *unit, *region)),
+        Action::Cover { unit, region } => check_standing(s, f).and_then(|()| check_cover(s, f, *unit, *region)),
+        _ => check_slot_action(s, f, a),
+    }
+}
+
+fn check_slot_action(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
+    if s.acting() != Some(f) {
+        return Err(Refuse::WrongPhase);
+    }
+    match a {
+        Action::Order { unit, target } => check_order(s, f, *unit, *target),
+        Action::Launch { target } => crate::land::check_launch(s, f, *target),
+        Action::Bomb { target } => crate::air::check_bomb(s, f, *target),
+        Action::Sweep { target } => crate::air::check_sweep(s, f, *target),
+        Action::NavalAttack { target } => crate::naval::check_naval_attack(s, f, *target),
+        Action::Rebase { unit, to } => check_rebase(s, f, *unit, *to),
+        Action::Voyage { unit, edge, .. } => crate::merchant::check_voyage(s, f, *unit, *edge),
+        Action::Transport { unit, to, cargo } => crate::merchant::check_transport(s, f, *unit, *to, *cargo),
+        Action::Transfer { to, cargo } => crate::merchant::check_transfer(s, f, *to, *cargo),
+        Action::OfferPeace { with } => check_peace(s, f, *with),
+        _ => Ok(()),
+    }
+}
+
+fn in_phase(s: &State, f: Faction, phase: Phase) -> Result<(), Refuse> {
+    if s.phase != phase {
+        return Err(Refuse::WrongPhase);
+    }
+    if s.faction(f).done {
+        return Err(Refuse::AlreadyDone);
+    }
+    Ok(())
+}
+
+/// The MP and P still free during a purchase: stock minus pending buys.
+#[must_use]
+pub fn budget_left(s: &State, f: Faction) -> Resources {
+    let spent = s.faction(f).pending.iter().fold(Resources::default(), |acc, p| acc.plus(p.kind.cost()));
+    let stock = s.faction(f).stock;
+    Resources::new(stock.mp.saturating_sub(spent.mp), stock.p.saturating_sub(spent.p), stock.s)
+}
+
+/// WW-1, WW-2, WW-G13 — a purchase must fit the budget and be placed in own
+/// regions or seas next to own coasts.
+fn check_buy(s: &State, f: Faction, kind: UnitKind, place: RegionId) -> Result<(), Refuse> {
+    in_phase(s, f, Phase::Purchase)?;
+    if !reach::placement_ok(s, f, kind, place) {
+        return Err(Refuse::BadPlacement);
+    }
+    if !budget_left(s, f).covers(kind.cost()) {
+        return Err(Refuse::OverBudget);
+    }
+    Ok(())
+}
+
+/// Standing orders are given in the initiative phase or in one's own slot.
+fn check_standing(s: &State, f: Faction) -> Result<(), Refuse> {
+    match s.phase {
+        Phase::Initiative if !s.faction(f).done => Ok(()),
+        Phase::Action { .. } if s.acting() == Some(f) => Ok(()),
+        Phase::Initiative => Err(Refuse::AlreadyDone),
+        _ => Err(Refuse::WrongPhase),
+    }
+}
+
+/// A unit of `f` by id.
+///
+/// # Errors
+/// `NotYourUnit` when it is not there or not `f`'s.
+pub fn own_unit(s: &State, f: Faction, id: crate::ids::UnitId) -> Result<&Unit, Refuse> {
+    s.unit(id).filter(|u| u.faction == f).ok_or(Refuse::NotYourUnit)
+}
+
+fn idle_unit(s: &State, f: Faction, id: crate::ids::UnitId) -> Result<&Unit, Refuse> {
+    let u = own_unit(s, f, id)?;
+    if u.task == Task::Idle { Ok(u) } else { Err(Refuse::UnitBusy) }
+}
+
+/// WW-G4 — a standing defence: land units for an adjacent own region,
+/// bombers for an own region or a sea zone within 2 steps (WW-G8).
+fn check_defend(s: &State, f: Faction, id: crate::ids::UnitId, region: RegionId) -> Result<(), Refuse> {
+    let u = idle_unit(s, f, id)?;
+    let sea_watch = u.kind == UnitKind::Bomber && map().is_sea(region);
+    if !sea_watch && (!map().is_land(region) || s.owner(region) != Some(f)) {
+        return Err(Refuse::BadTarget);
+    }
+    let ok = match u.kind {
+        UnitKind::Infantry | UnitKind::Tank => map().land_neighbours(u.at).any(|r| r == region),
+        UnitKind::Bomber => map().steps(u.at, region) <= reach::AIR_RANGE,
+        _ => return Err(Refuse::WrongUnit),
+    };
+    if ok { Ok(()) } else { Err(Refuse::OutOfRange) }
+}
+
+/// WW-14 — a fighter covers a land region within 2 steps.
+fn check_cover(s: &State, f: Faction, id: crate::ids::UnitId, region: RegionId) -> Result<(), Refuse> {
+    let u = idle_unit(s, f, id)?;
+    if u.kind != UnitKind::Fighter {
+        return Err(Refuse::WrongUnit);
+    }
+    if !map().is_land(region) {
+        return Err(Refuse::BadTarget);
+    }
+    if map().steps(u.at, region) <= reach::AIR_RANGE { Ok(()) } else { Err(Refuse::OutOfRange) }
+}
+
+/// WW-12, WW-G4, WW-20 — ordering a unit into a pending attack; ordering it
+/// again onto the same target takes it back out.
+fn check_order(s: &State, f: Faction, id: crate::ids::UnitId, target: RegionId) -> Result<(), Refuse> {
+    let u = own_unit(s, f, id)?;
+    if u.task == Task::Ordered(target) {
+        return Ok(());
+    }
+    if u.task != Task::Idle {
+        return Err(Refuse::UnitBusy);
+    }
+    if !map().is_node(target) {
+        return Err(Refuse::BadTarget);
+    }
+    reach::order_range(u, target)?;
+    if !reach::attackable(s, f, target) {
+        return Err(if map().is_sea(target) { Refuse::NoShips } else { Refuse::BadTarget });
+    }
+    Ok(())
+}
+
+/// WW-12, WW-G4 — rebasing: land units along own land or by sea with an
+/// escort, air units up to 4 steps, ships anywhere reachable by sea.
+fn check_rebase(s: &State, f: Faction, id: crate::ids::UnitId, to: RegionId) -> Result<(), Refuse> {
+    let u = idle_unit(s, f, id)?;
+    let m = map();
+    if to == u.at || !m.is_node(to) {
+        return Err(Refuse::BadTarget);
+    }
+    if u.kind.is_ship() {
+        return if m.is_sea(to) && m.sea_steps(u.at, to).is_some() { Ok(()) } else { Err(Refuse::NoRoute) };
+    }
+    if s.owner(to) != Some(f) {
+        return Err(Refuse::BadTarget);
+    }
+    if u.kind.is_air() {
+        return if m.steps(u.at, to) <= reach::AIR_REBASE { Ok(()) } else { Err(Refuse::OutOfRange) };
+    }
+    let by_land = reach::own_land_reach(s, f, u.at).get(to.index()).copied().flatten().is_some();
+    if by_land || reach::sea_lift(s, f, u.at, to).is_some() { Ok(()) } else { Err(Refuse::NoRoute) }
+}
+
+/// WW-G12 — peace may be offered to a faction at war, once.
+fn check_peace(s: &State, f: Faction, with: Faction) -> Result<(), Refuse> {
+    if !s.at_war(f, with) || s.faction(f).peace_offers.contains(&with) {
+        return Err(Refuse::BadPeace);
+    }
+    Ok(())
+}

@@ -1,0 +1,195 @@
+//! Player-facing texts of actions, events and the outcome.
+
+use crate::action::Action;
+use crate::event::{Event, FireKind};
+use crate::ids::{Faction, Good, Resources, UnitId};
+use crate::map::map;
+use crate::state::{EndReason, State, Task};
+use crate::view::timing_key;
+use engine::board::RegionId;
+use engine::rules::Outcome;
+use engine::text::Text;
+
+fn region(r: RegionId) -> String {
+    if map().is_node(r) { map().name_key(r) } else { "ww.region.unknown".to_owned() }
+}
+
+fn unit_kind(s: &State, id: UnitId) -> String {
+    s.unit(id).map_or_else(|| "ww.unit.unknown".to_owned(), |u| u.kind.key())
+}
+
+fn unit_at(s: &State, id: UnitId) -> String {
+    s.unit(id).map_or_else(|| "ww.region.unknown".to_owned(), |u| region(u.at))
+}
+
+const fn good_key(g: Good) -> &'static str {
+    match g {
+        Good::Production => "ww.good.production",
+        Good::Supply => "ww.good.supply",
+    }
+}
+
+fn cargo(t: Text, c: Resources) -> Text {
+    t.plain(c.mp).plain(c.p).plain(c.s)
+}
+
+/// The text of an action.
+#[must_use]
+pub fn action(s: &State, a: &Action) -> Text {
+    let k = Text::key;
+    match a {
+        Action::Buy { unit, place } => k("ww.action.buy").name(unit.key()).name(region(*place)),
+        Action::FinishPurchase => k("ww.action.finish_purchase"),
+        Action::ChooseInitiative(t) => k("ww.action.initiative").name(timing_key(*t)),
+        Action::Defend { unit, region: r } => {
+            k("ww.action.defend").name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*r))
+        }
+        Action::Cover { unit, region: r } => k("ww.action.cover").name(unit_at(s, *unit)).name(region(*r)),
+        Action::Order { unit, target } => {
+            let back = s.unit(*unit).is_some_and(|u| u.task == Task::Ordered(*target));
+            let key = if back { "ww.action.unorder" } else { "ww.action.order" };
+            k(key).name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*target))
+        }
+        Action::Launch { target } => k("ww.action.launch").name(region(*target)).plain(ordered(s, *target)),
+        Action::Bomb { target } => k("ww.action.bomb").name(region(*target)).plain(ordered(s, *target)),
+        Action::Sweep { target } => k("ww.action.sweep").name(region(*target)).plain(ordered(s, *target)),
+        Action::NavalAttack { target } => k("ww.action.naval_attack").name(region(*target)).plain(ordered(s, *target)),
+        Action::Rebase { unit, to } => {
+            k("ww.action.rebase").name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*to))
+        }
+        Action::Voyage { unit, edge, cargo: g } => {
+            k("ww.action.voyage").name(unit_at(s, *unit)).name(region(*edge)).name(good_key(*g))
+        }
+        Action::Transport { unit, to, cargo: c } => {
+            cargo(k("ww.action.transport"), *c).name(unit_at(s, *unit)).name(region(*to))
+        }
+        Action::Transfer { to, cargo: c } => cargo(k("ww.action.transfer"), *c).name(region(*to)),
+        Action::OfferPeace { with } => k("ww.action.offer_peace").name(with.key()),
+        Action::EndSlot => k("ww.action.end_slot"),
+    }
+}
+
+fn ordered(s: &State, target: RegionId) -> usize {
+    s.units.iter().filter(|u| u.task == Task::Ordered(target)).count()
+}
+
+/// The region an action belongs to in the UI: the target, destination or place.
+#[must_use]
+pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Buy { place, .. } => Some(*place),
+        Action::Defend { region: r, .. } | Action::Cover { region: r, .. } => Some(*r),
+        Action::Order { target, .. }
+        | Action::Launch { target }
+        | Action::Bomb { target }
+        | Action::Sweep { target }
+        | Action::NavalAttack { target } => Some(*target),
+        Action::Rebase { to, .. } | Action::Transport { to, .. } | Action::Transfer { to, .. } => Some(*to),
+        Action::Voyage { unit, .. } => s.unit(*unit).map(|u| u.at),
+        Action::FinishPurchase | Action::ChooseInitiative(_) | Action::OfferPeace { .. } | Action::EndSlot => None,
+    }
+}
+
+fn side(f: Option<Faction>) -> String {
+    f.map_or_else(|| "ww.faction.neutral".to_owned(), Faction::key)
+}
+
+const fn fire_key(kind: FireKind) -> &'static str {
+    match kind {
+        FireKind::Interception => "ww.fire.interception",
+        FireKind::Escort => "ww.fire.escort",
+        FireKind::Strike => "ww.fire.strike",
+        FireKind::Sweep => "ww.fire.sweep",
+        FireKind::Naval => "ww.fire.naval",
+        FireKind::Passing => "ww.fire.passing",
+        FireKind::ZoneBattle => "ww.fire.zone_battle",
+        FireKind::Bombing => "ww.fire.bombing",
+    }
+}
+
+fn faces(f: &[u8]) -> String {
+    f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// The text of an event.
+#[must_use]
+pub fn event(s: &State, e: &Event) -> Text {
+    let k = Text::key;
+    match e {
+        Event::Bought { faction, purchase } => {
+            k("ww.event.bought").name(faction.key()).name(purchase.kind.key()).name(region(purchase.place))
+        }
+        Event::PurchaseFinished { faction } => k("ww.event.purchase_finished").name(faction.key()),
+        Event::PurchasesRevealed { purchases } => k("ww.event.purchases_revealed").plain(purchases.len()),
+        Event::TurnBegan { turn } => {
+            let (season, year) = crate::turn::calendar(*turn);
+            k("ww.event.turn_began").plain(turn).name(format!("ww.season.{season}")).plain(year)
+        }
+        Event::Income { faction, gain } => cargo(k("ww.event.income"), *gain).name(faction.key()),
+        Event::PhaseBegan { phase } => k("ww.event.phase_began").name(crate::turn::phase_key(*phase)),
+        Event::InitiativeChosen { faction, .. } => k("ww.event.initiative_chosen").name(faction.key()),
+        Event::InitiativeRevealed { choices } => {
+            let sooner: Vec<_> = choices.iter().filter(|c| c.1 == crate::ids::Timing::Sooner).collect();
+            k("ww.event.initiative_revealed").plain(sooner.len())
+        }
+        Event::InitiativeRolled { faction, roll } => k("ww.event.initiative_rolled").name(faction.key()).plain(roll),
+        Event::OrderSet { order } => {
+            order.iter().fold(Text::key(format!("ww.panel.order.{}", order.len())), |t, f| t.name(f.key()))
+        }
+        Event::TaskSet { unit, task } => {
+            k("ww.event.task_set").name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(crate::view::task_key(*task))
+        }
+        Event::SupplyPaid { unit, amount, .. } => k("ww.event.supply_paid").name(unit_kind(s, *unit)).plain(amount),
+        Event::Unsupplied { unit } => k("ww.event.unsupplied").name(unit_kind(s, *unit)).name(unit_at(s, *unit)),
+        Event::NeutralPaid { region: r, units } => k("ww.event.neutral_paid").name(region(*r)).plain(units),
+        Event::UnitMoved { unit, to } => k("ww.event.unit_moved").name(unit_kind(s, *unit)).name(region(*to)),
+        Event::UnitLost { faction, kind, at, .. } => {
+            k("ww.event.unit_lost").name(faction.key()).name(kind.key()).name(region(*at))
+        }
+        Event::GarrisonLost { region: r, count } => k("ww.event.garrison_lost").plain(count).name(region(*r)),
+        Event::WarDeclared { by, on } => k("ww.event.war").name(by.key()).name(on.key()),
+        Event::PeaceOffered { by, to } => k("ww.event.peace_offered").name(by.key()).name(to.key()),
+        Event::PeaceMade { a, b } => k("ww.event.peace_made").name(a.key()).name(b.key()),
+        Event::NeutralHostile { faction, country } => k("ww.event.neutral_hostile")
+            .name(format!("ww.country.{}", map().countries.get(country.index()).map_or("unknown", String::as_str)))
+            .name(faction.key()),
+        Event::TreatyEnded { buyer, .. } => k("ww.event.treaty_ended").name(buyer.key()),
+        Event::LandBattle { region: r, attacker, defender, attack, defence, attacker_won } => {
+            let key = if *attacker_won { "ww.event.battle_won" } else { "ww.event.battle_lost" };
+            let sum = |f: &[u8]| f.iter().map(|&x| u32::from(x)).sum::<u32>();
+            k(key).name(region(*r)).name(attacker.key()).name(side(*defender)).plain(sum(attack)).plain(sum(defence))
+        }
+        Event::Fire { kind, node, by, faces: f, hits } => {
+            k(fire_key(*kind)).name(side(*by)).name(region(*node)).plain(faces(f)).plain(hits)
+        }
+        Event::RegionCaptured { region: r, by, from } => {
+            k("ww.event.captured").name(by.key()).name(region(*r)).name(side(*from))
+        }
+        Event::FacilityDamaged { region: r } => k("ww.event.damaged").name(region(*r)),
+        Event::Imported { faction, good, .. } => k("ww.event.imported").name(faction.key()).name(good_key(*good)),
+        Event::ResourcesSent { from, to, cargo: c } => cargo(k("ww.event.sent"), *c).name(from.key()).name(region(*to)),
+        Event::ResourcesReceived { faction, cargo: c } => cargo(k("ww.event.received"), *c).name(faction.key()),
+        Event::AidReceived { region: r, cargo: c } => cargo(k("ww.event.aid"), *c).name(region(*r)),
+        Event::NeutralRaised { region: r } => k("ww.event.neutral_raised").name(region(*r)),
+        Event::FactionEliminated { faction } => k("ww.event.eliminated").name(faction.key()),
+        Event::GameOver { finish } => outcome_text(finish),
+    }
+}
+
+fn outcome_text(finish: &crate::state::Finish) -> Text {
+    let key = match finish.reason {
+        EndReason::SuddenDeath => "ww.outcome.sudden_death",
+        EndReason::Points => "ww.outcome.points",
+        EndReason::LastStanding => "ww.outcome.last_standing",
+    };
+    let winners = finish.winners.iter().map(|f| f.id()).collect::<Vec<_>>().join("+");
+    let score = |i: usize| finish.scores.get(i).copied().unwrap_or(0);
+    Text::key(key).name(format!("ww.winners.{winners}")).plain(score(0)).plain(score(1)).plain(score(2))
+}
+
+/// WW-G14 — the outcome once the game is over.
+#[must_use]
+pub fn outcome(s: &State) -> Option<Outcome> {
+    let finish = s.finish.as_ref()?;
+    Some(Outcome { winners: finish.winners.iter().map(|f| f.seat()).collect(), text: outcome_text(finish) })
+}

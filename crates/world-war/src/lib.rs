@@ -1,0 +1,202 @@
+//! World War 1939 (`world-war`): three factions fight over Europe, North
+//! Africa and the Middle East from Autumn 1939 to Summer 1945.
+//!
+//! Rule ids (`WW-…`) refer to `shared/rules/world-war.md`. The flow is the
+//! engine's: [`check`] → execute (events) → [`event::apply`].
+//!
+//! # Hot-seat fill: defenders never interrupt
+//! A battle is resolved entirely inside the acting faction's slot. Units in
+//! the attacked region defend automatically; units with a standing `Defend`
+//! order and fighters with `Cover` commit automatically; Supply is paid
+//! automatically when the stock allows (WW-G5). Standing orders are given in
+//! the initiative phase or in one's own slot. This fills WW-G4's "the owner
+//! may commit" so that no player is asked anything in another's slot, which
+//! hot-seat and e-mail play cannot do.
+#![forbid(unsafe_code)]
+
+pub mod action;
+pub mod ai;
+pub mod air;
+pub mod check;
+pub mod describe;
+pub mod event;
+pub mod ids;
+pub mod land;
+pub mod legal;
+pub mod map;
+pub mod merchant;
+pub mod naval;
+pub mod neutral;
+pub mod reach;
+pub mod refusal;
+pub mod setup;
+pub mod sim;
+pub mod state;
+pub mod supply;
+pub mod turn;
+pub mod victory;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use event::Event;
+pub use ids::{Faction, Good, Resources, Timing, UnitId, UnitKind};
+pub use sim::{SimulationReport, simulate};
+pub use state::State;
+
+use engine::board::{Board, RegionId};
+use engine::dice::Dice;
+use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::seat::{SeatConfig, SeatId};
+use engine::text::Text;
+
+/// The events buffer of this system.
+pub type Ev = Events<WorldWar>;
+
+/// The World War 1939 rule system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct WorldWar;
+
+/// The English locale.
+pub const LOCALE_EN: &str = include_str!("../locales/en.json");
+/// The one scenario's id.
+pub const SCENARIO: &str = "europe-1939";
+
+impl Rules for WorldWar {
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> SystemInfo {
+        setup::info()
+    }
+    fn region_name_key(region_key: &str) -> String {
+        format!("ww.region.{region_key}")
+    }
+    fn role_name_key(role: &str) -> String {
+        format!("ww.faction.{role}")
+    }
+    fn scenarios() -> Vec<ScenarioInfo> {
+        vec![ScenarioInfo { id: SCENARIO, name: "ww.scenario.europe-1939", content: map::SCENARIO_TEXT }]
+    }
+    fn board(scenario: &str) -> Option<&'static Board> {
+        (scenario == SCENARIO).then(|| &map::map().board)
+    }
+    fn setup(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice) -> Result<State, Refusal> {
+        setup::setup(scenario, seats)
+    }
+    fn to_act(state: &State) -> Vec<SeatId> {
+        turn::seats_to_act(state)
+    }
+    fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
+        Faction::of_seat(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
+    }
+    fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
+        let f = Faction::of_seat(seat).ok_or(refusal::Refuse::NotYourTurn)?;
+        check::check(state, f, action).map_err(Refusal::from)
+    }
+    fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
+        if let Some(f) = Faction::of_seat(seat) {
+            execute(state, f, action, dice, events);
+        }
+    }
+    fn apply(state: &mut State, event: &Event) {
+        event::apply(state, event);
+    }
+    fn view(state: &State, viewer: Option<SeatId>) -> State {
+        view::redact(state, viewer.and_then(Faction::of_seat))
+    }
+    fn action_visible(state: &State, actor: SeatId, action: &Action, viewer: Option<SeatId>) -> bool {
+        view::action_visible(state, actor, action, viewer)
+    }
+    fn event_reveals(event: &Event) -> bool {
+        matches!(event, Event::PurchasesRevealed { .. } | Event::InitiativeRevealed { .. })
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        describe::outcome(state)
+    }
+    fn turn(state: &State) -> u32 {
+        state.turn
+    }
+    fn turn_label(state: &State) -> Text {
+        turn::turn_label(state)
+    }
+    fn describe_action(state: &State, action: &Action) -> Text {
+        describe::action(state, action)
+    }
+    fn describe_event(state: &State, event: &Event) -> Text {
+        describe::event(state, event)
+    }
+    fn action_region(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_region(state, action)
+    }
+    fn map_view(state: &State, viewer: Option<SeatId>) -> Vec<RegionView> {
+        view::map_view(state, viewer.and_then(Faction::of_seat))
+    }
+    fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::panel(state, viewer.and_then(Faction::of_seat))
+    }
+    fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::region_panel(state, region, viewer.and_then(Faction::of_seat))
+    }
+    fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action(state, Faction::of_seat(seat)?, rng)
+    }
+    fn locale_en() -> &'static str {
+        LOCALE_EN
+    }
+}
+
+/// Carries out a checked action.
+pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut Ev) {
+    match a {
+        Action::Buy { unit, place } => {
+            ev.emit(s, Event::Bought { faction: f, purchase: state::Purchase { kind: *unit, place: *place } });
+        }
+        Action::FinishPurchase => turn::finish_purchase(s, f, ev),
+        Action::ChooseInitiative(t) => turn::choose_initiative(s, f, *t, dice, ev),
+        Action::Defend { unit, region } => {
+            ev.emit(s, Event::TaskSet { unit: *unit, task: state::Task::Defending(*region) })
+        }
+        Action::Cover { unit, region } => {
+            ev.emit(s, Event::TaskSet { unit: *unit, task: state::Task::Covering(*region) })
+        }
+        Action::Order { unit, target } => toggle_order(s, *unit, *target, ev),
+        Action::Launch { target } => land::launch(s, f, *target, dice, ev),
+        Action::Bomb { target } => air::bomb(s, f, *target, dice, ev),
+        Action::Sweep { target } => air::sweep(s, f, *target, dice, ev),
+        Action::NavalAttack { target } => naval::naval_attack(s, f, *target, dice, ev),
+        Action::Rebase { unit, to } => rebase(s, f, *unit, *to, dice, ev),
+        Action::Voyage { unit, edge, cargo } => merchant::voyage(s, f, *unit, *edge, *cargo, dice, ev),
+        Action::Transport { unit, to, cargo } => merchant::transport(s, f, *unit, *to, *cargo, dice, ev),
+        Action::Transfer { to, cargo } => merchant::transfer(s, f, *to, *cargo, ev),
+        Action::OfferPeace { with } => neutral::offer_peace(s, f, *with, ev),
+        Action::EndSlot => turn::end_slot(s, dice, ev),
+    }
+}
+
+/// WW-12 — ordering a unit; ordering it again onto the same target undoes it.
+fn toggle_order(s: &mut State, unit: UnitId, target: RegionId, ev: &mut Ev) {
+    let ordered = s.unit(unit).is_some_and(|u| u.task == state::Task::Ordered(target));
+    let task = if ordered { state::Task::Idle } else { state::Task::Ordered(target) };
+    ev.emit(s, Event::TaskSet { unit, task });
+}
+
+/// WW-12, WW-G4 — rebasing: land units by own land (or by sea with an
+/// escort, WW-20), air units by air, ships by sea (attacked on the way).
+fn rebase(s: &mut State, f: Faction, unit: UnitId, to: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let Some(u) = s.unit(unit).cloned() else { return };
+    if u.kind.is_ship() {
+        naval::sail(s, f, unit, to, dice, ev);
+        return;
+    }
+    let by_land = reach::own_land_reach(s, f, u.at).get(to.index()).copied().flatten().is_some();
+    if u.kind.is_land() && !by_land {
+        naval::sea_lift(s, f, unit, to, dice, ev);
+        return;
+    }
+    ev.emit(s, Event::UnitMoved { unit, to });
+    ev.emit(s, Event::TaskSet { unit, task: state::Task::Spent });
+}

@@ -1,0 +1,419 @@
+//! Naval combat (WW-15, WW-16, WW-36, WW-G8): naval attacks, passing
+//! attacks on convoys, zone battles, sea moves and landings (WW-20).
+
+use crate::air::{HIT, count, hits};
+use crate::event::{Event, FireKind};
+use crate::ids::{Faction, UnitId, UnitKind};
+use crate::land::roll_each;
+use crate::map::map;
+use crate::refusal::Refuse;
+use crate::state::{State, Task};
+use crate::{Ev, air, neutral, reach, supply};
+use engine::board::{Link, RegionId};
+use engine::dice::Dice;
+
+/// Losses of one passing attack (WW-15, WW-G8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Passing {
+    /// Escorting navy sunk.
+    pub escorts_sunk: usize,
+    /// Merchants sunk.
+    pub merchants_sunk: usize,
+    /// Hostile navy sunk by the escorts.
+    pub hostile_sunk: usize,
+    /// Carried land units lost for want of escorts (WW-20).
+    pub carried_lost: usize,
+}
+
+/// WW-15, WW-20, WW-G8, WW-EX-24 — one round as a group passes hostile
+/// navy: each hostile 4–6 sinks a ship (escorts first, then merchants), each
+/// escort 4–6 sinks a hostile navy; carried land units beyond the surviving
+/// escorts are lost.
+#[must_use]
+pub fn passing_attack(
+    hostile_faces: &[u8],
+    escort_faces: &[u8],
+    escorts: usize,
+    merchants: usize,
+    carried: usize,
+) -> Passing {
+    let h = hits(hostile_faces, HIT);
+    let escorts_sunk = h.min(escorts);
+    let merchants_sunk = (h - escorts_sunk).min(merchants);
+    let hostile_sunk = hits(escort_faces, HIT).min(hostile_faces.len());
+    let carried_lost = carried.saturating_sub(escorts - escorts_sunk);
+    Passing { escorts_sunk, merchants_sunk, hostile_sunk, carried_lost }
+}
+
+/// Losses of one naval round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NavalRound {
+    /// Defending navy sunk.
+    pub navy_sunk: usize,
+    /// Defending merchants sunk.
+    pub merchants_sunk: usize,
+    /// Attacking navy sunk.
+    pub attackers_sunk: usize,
+}
+
+/// WW-36, WW-34, WW-37, WW-G8 — an attack on ships: navy 4–6 sinks any ship
+/// (navy first); bombers sink merchants on 4–6 and navy on 6; defending
+/// navy fires back at attacking navy on 4–6.
+#[must_use]
+pub fn naval_round(
+    navy_faces: &[u8],
+    bomber_faces: &[u8],
+    defence_faces: &[u8],
+    navy: usize,
+    merchants: usize,
+    attackers: usize,
+) -> NavalRound {
+    let h = hits(navy_faces, HIT);
+    let mut navy_sunk = h.min(navy);
+    let mut merchants_sunk = (h - navy_sunk).min(merchants);
+    for &face in bomber_faces {
+        if face >= HIT && merchants_sunk < merchants {
+            merchants_sunk += 1;
+        } else if face == 6 && navy_sunk < navy {
+            navy_sunk += 1;
+        }
+    }
+    let attackers_sunk = hits(defence_faces, HIT).min(attackers);
+    NavalRound { navy_sunk, merchants_sunk, attackers_sunk }
+}
+
+/// A group of ships (and carried divisions) on the move.
+#[derive(Clone, Debug, Default)]
+pub struct Convoy {
+    /// Escorting navy.
+    pub escorts: Vec<UnitId>,
+    /// Merchants.
+    pub merchants: Vec<UnitId>,
+    /// Carried land units.
+    pub carried: Vec<UnitId>,
+}
+
+/// WW-15, WW-28, WW-G8 — the convoy passes `zones`, attacked once in each
+/// by hostile paid navy and by hostile bombers standing on defence of it.
+pub fn pass_through(s: &mut State, f: Faction, convoy: &mut Convoy, zones: &[RegionId], dice: &mut Dice, ev: &mut Ev) {
+    for &zone in zones {
+        if convoy.escorts.is_empty() && convoy.merchants.is_empty() {
+            return;
+        }
+        let hostile: Vec<UnitId> =
+            s.units_at(zone).filter(|u| u.kind == UnitKind::Navy && s.at_war(u.faction, f)).map(|u| u.id).collect();
+        let firing: Vec<UnitId> = hostile.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+        if !firing.is_empty() {
+            passing_round(s, f, convoy, zone, &firing, dice, ev);
+        }
+        bombers_on_passage(s, f, convoy, zone, dice, ev);
+    }
+}
+
+fn passing_round(
+    s: &mut State,
+    f: Faction,
+    convoy: &mut Convoy,
+    zone: RegionId,
+    firing: &[UnitId],
+    dice: &mut Dice,
+    ev: &mut Ev,
+) {
+    let name = map().key(zone).to_owned();
+    let shooters: Vec<UnitId> =
+        convoy.escorts.iter().copied().filter(|id| s.unit(*id).is_some_and(|u| u.paid)).collect();
+    let h_faces = roll_each(dice, firing.len(), &format!("WW-15 passing attack {name}: hostile navy"));
+    let e_faces = roll_each(dice, shooters.len(), &format!("WW-G8 passing attack {name}: escort"));
+    let r = passing_attack(&h_faces, &e_faces, convoy.escorts.len(), convoy.merchants.len(), convoy.carried.len());
+    let by = s.unit(firing[0]).map(|u| u.faction);
+    ev.emit(
+        s,
+        Event::Fire {
+            kind: FireKind::Passing,
+            node: zone,
+            by,
+            faces: h_faces,
+            hits: count(r.escorts_sunk + r.merchants_sunk),
+        },
+    );
+    if !e_faces.is_empty() {
+        ev.emit(
+            s,
+            Event::Fire {
+                kind: FireKind::Passing,
+                node: zone,
+                by: Some(f),
+                faces: e_faces,
+                hits: count(r.hostile_sunk),
+            },
+        );
+    }
+    let lost: Vec<UnitId> = convoy
+        .escorts
+        .drain(..r.escorts_sunk)
+        .chain(convoy.merchants.drain(..r.merchants_sunk))
+        .chain(convoy.carried.drain(..r.carried_lost))
+        .chain(firing.iter().copied().take(r.hostile_sunk))
+        .collect();
+    for unit in lost {
+        crate::event::lose(s, unit, ev);
+    }
+}
+
+/// WW-34, WW-37, WW-G8 — hostile bombers standing on defence of a sea zone
+/// strike passing ships: merchants on 4–6, navy on 6.
+fn bombers_on_passage(s: &mut State, f: Faction, convoy: &mut Convoy, zone: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let bombers: Vec<UnitId> = s
+        .units
+        .iter()
+        .filter(|u| u.kind == UnitKind::Bomber && u.task == Task::Defending(zone) && s.at_war(u.faction, f))
+        .map(|u| u.id)
+        .collect();
+    let bombers: Vec<UnitId> = bombers.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+    if bombers.is_empty() || (convoy.escorts.is_empty() && convoy.merchants.is_empty()) {
+        return;
+    }
+    let faces = roll_each(dice, bombers.len(), &format!("WW-34 bombers on passage {}: bomber", map().key(zone)));
+    let r = naval_round(&[], &faces, &[], convoy.escorts.len(), convoy.merchants.len(), 0);
+    let by = s.unit(bombers[0]).map(|u| u.faction);
+    ev.emit(
+        s,
+        Event::Fire { kind: FireKind::Passing, node: zone, by, faces, hits: count(r.navy_sunk + r.merchants_sunk) },
+    );
+    let afloat = convoy.escorts.len() - r.navy_sunk;
+    let drowned = convoy.carried.len().saturating_sub(afloat);
+    let lost: Vec<UnitId> = convoy
+        .escorts
+        .drain(..r.navy_sunk)
+        .chain(convoy.merchants.drain(..r.merchants_sunk))
+        .chain(convoy.carried.drain(..drowned))
+        .collect();
+    for unit in lost {
+        crate::event::lose(s, unit, ev);
+    }
+}
+
+/// WW-20, WW-G4 — the landing part of a pending attack sails from the
+/// escorts' zone to a zone touching the target; extra divisions beyond the
+/// paid escorts stay behind; escorts end in the last zone.
+pub fn landing_passage(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev, dice: &mut Dice) {
+    let ordered: Vec<(UnitId, UnitKind, RegionId)> = s.ordered_at(f, target).map(|u| (u.id, u.kind, u.at)).collect();
+    let escorts: Vec<UnitId> = ordered.iter().filter(|u| u.1 == UnitKind::Navy).map(|u| u.0).collect();
+    let landing: Vec<UnitId> = ordered
+        .iter()
+        .filter(|u| u.1.is_land() && !map().board.touches(u.2, target, &[Link::Land]))
+        .map(|u| u.0)
+        .collect();
+    let Some(zone) = escorts.first().and_then(|id| s.unit(*id)).map(|u| u.at) else { return };
+    for &unit in landing.iter().skip(escorts.len()) {
+        ev.emit(s, Event::TaskSet { unit, task: Task::Idle });
+    }
+    let carried: Vec<UnitId> = landing.into_iter().take(escorts.len()).collect();
+    let path = reach::path_to_shore(zone, target).unwrap_or_else(|| vec![zone]);
+    let mut convoy = Convoy { escorts, merchants: Vec::new(), carried };
+    pass_through(s, f, &mut convoy, &path, dice, ev);
+    let last = path.last().copied().unwrap_or(zone);
+    for unit in convoy.escorts {
+        if s.unit(unit).is_some_and(|u| u.at != last) {
+            ev.emit(s, Event::UnitMoved { unit, to: last });
+        }
+    }
+}
+
+/// WW-G8 — a pending naval attack may be launched.
+///
+/// # Errors
+/// Why not.
+pub fn check_naval_attack(s: &State, f: Faction, target: RegionId) -> Result<(), Refuse> {
+    if !map().is_sea(target) {
+        return Err(Refuse::BadTarget);
+    }
+    if !s.units_at(target).any(|u| u.faction != f) {
+        return Err(Refuse::NoShips);
+    }
+    if !s.ordered_at(f, target).any(|u| u.kind == UnitKind::Navy || u.kind == UnitKind::Bomber) {
+        return Err(Refuse::NothingOrdered);
+    }
+    Ok(())
+}
+
+/// The factions whose ships a naval attack by `f` in `zone` hits: those at
+/// war with `f`, or, if none is, every other faction there (war follows).
+fn naval_victims(s: &State, f: Faction, zone: RegionId) -> Vec<Faction> {
+    let present: Vec<Faction> =
+        Faction::ALL.into_iter().filter(|&o| o != f && s.units_at(zone).any(|u| u.faction == o)).collect();
+    let at_war: Vec<Faction> = present.iter().copied().filter(|&o| s.at_war(f, o)).collect();
+    if at_war.is_empty() { present } else { at_war }
+}
+
+/// WW-36, WW-G8 — navy (from its own or an adjacent zone) and bombers
+/// attack the ships in a zone: one simultaneous round.
+pub fn naval_attack(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let victims = naval_victims(s, f, target);
+    for &on in &victims {
+        neutral::declare_war(s, f, on, ev);
+    }
+    let ordered: Vec<(UnitId, UnitKind)> = s.ordered_at(f, target).map(|u| (u.id, u.kind)).collect();
+    let (mut navy, mut bombers) = (Vec::new(), Vec::new());
+    for (id, kind) in ordered {
+        if !supply::pay(s, id, ev) {
+            ev.emit(s, Event::TaskSet { unit: id, task: Task::Idle });
+        } else if kind == UnitKind::Navy {
+            navy.push(id);
+        } else {
+            bombers.push(id);
+        }
+    }
+    for &unit in &navy {
+        if s.unit(unit).is_some_and(|u| u.at != target) {
+            ev.emit(s, Event::UnitMoved { unit, to: target });
+        }
+    }
+    let bombers = air::fly(s, f, &bombers, &[], target, dice, ev);
+    naval_exchange(s, f, target, &victims, &navy, &bombers, dice, ev);
+    for unit in navy.into_iter().chain(bombers) {
+        if s.unit(unit).is_some() {
+            ev.emit(s, Event::TaskSet { unit, task: Task::Spent });
+        }
+    }
+    let leftovers: Vec<UnitId> = s.ordered_at(f, target).map(|u| u.id).collect();
+    for unit in leftovers {
+        ev.emit(s, Event::TaskSet { unit, task: Task::Idle });
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn naval_exchange(
+    s: &mut State,
+    f: Faction,
+    zone: RegionId,
+    victims: &[Faction],
+    navy: &[UnitId],
+    bombers: &[UnitId],
+    dice: &mut Dice,
+    ev: &mut Ev,
+) {
+    let enemy = |k: UnitKind| -> Vec<UnitId> {
+        s.units_at(zone).filter(|u| victims.contains(&u.faction) && u.kind == k).map(|u| u.id).collect()
+    };
+    let (d_navy, d_merchants) = (enemy(UnitKind::Navy), enemy(UnitKind::Merchant));
+    let mut firing = Vec::new();
+    for &id in &d_navy {
+        if s.unit(id).is_some_and(|u| u.task == Task::Idle) {
+            ev.emit(s, Event::TaskSet { unit: id, task: Task::Defending(zone) });
+        }
+        if supply::pay(s, id, ev) {
+            firing.push(id);
+        }
+    }
+    let name = map().key(zone).to_owned();
+    let n_faces = roll_each(dice, navy.len(), &format!("WW-36 naval attack {name}: attacking navy"));
+    let b_faces = roll_each(dice, bombers.len(), &format!("WW-34 naval attack {name}: bomber"));
+    let d_faces = roll_each(dice, firing.len(), &format!("WW-36 naval attack {name}: defending navy"));
+    let r = naval_round(&n_faces, &b_faces, &d_faces, d_navy.len(), d_merchants.len(), navy.len());
+    let all_faces: Vec<u8> = n_faces.into_iter().chain(b_faces).collect();
+    ev.emit(
+        s,
+        Event::Fire {
+            kind: FireKind::Naval,
+            node: zone,
+            by: Some(f),
+            faces: all_faces,
+            hits: count(r.navy_sunk + r.merchants_sunk),
+        },
+    );
+    if !d_faces.is_empty() {
+        let by = victims.first().copied();
+        ev.emit(
+            s,
+            Event::Fire { kind: FireKind::Naval, node: zone, by, faces: d_faces, hits: count(r.attackers_sunk) },
+        );
+    }
+    let lost: Vec<UnitId> = d_navy
+        .iter()
+        .take(r.navy_sunk)
+        .chain(d_merchants.iter().take(r.merchants_sunk))
+        .chain(navy.iter().take(r.attackers_sunk))
+        .copied()
+        .collect();
+    for unit in lost {
+        crate::event::lose(s, unit, ev);
+    }
+}
+
+/// WW-16, WW-G8 — at the end of the turn every zone with navies of
+/// factions at war fights one simultaneous round; unpaid navy does not fire.
+pub fn zone_battles(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
+    let zones: Vec<RegionId> = map().sea_ids().collect();
+    for zone in zones {
+        let navies: Vec<Faction> = Faction::ALL
+            .into_iter()
+            .filter(|&f| s.units_at(zone).any(|u| u.faction == f && u.kind == UnitKind::Navy))
+            .collect();
+        if navies.iter().any(|&a| navies.iter().any(|&b| s.at_war(a, b))) {
+            zone_battle(s, zone, &navies, dice, ev);
+        }
+    }
+}
+
+fn zone_battle(s: &mut State, zone: RegionId, navies: &[Faction], dice: &mut Dice, ev: &mut Ev) {
+    let name = map().key(zone).to_owned();
+    let mut lost: Vec<UnitId> = Vec::new();
+    for &f in navies {
+        let mut targets: Vec<(bool, UnitId)> =
+            s.units_at(zone).filter(|u| s.at_war(u.faction, f)).map(|u| (u.kind != UnitKind::Navy, u.id)).collect();
+        if targets.is_empty() {
+            continue;
+        }
+        targets.sort();
+        let own: Vec<UnitId> =
+            s.units_at(zone).filter(|u| u.faction == f && u.kind == UnitKind::Navy).map(|u| u.id).collect();
+        let firing: Vec<UnitId> = own.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+        if firing.is_empty() {
+            continue;
+        }
+        let faces = roll_each(dice, firing.len(), &format!("WW-16 zone battle {name}: {} navy", f.id()));
+        let h = hits(&faces, HIT);
+        ev.emit(s, Event::Fire { kind: FireKind::ZoneBattle, node: zone, by: Some(f), faces, hits: count(h) });
+        let fresh: Vec<UnitId> = targets.iter().map(|t| t.1).filter(|id| !lost.contains(id)).take(h).collect();
+        lost.extend(fresh);
+    }
+    for unit in lost {
+        crate::event::lose(s, unit, ev);
+    }
+}
+
+/// WW-G4, WW-G8 — a ship rebases along a sea path, attacked on the way.
+pub fn sail(s: &mut State, f: Faction, unit: UnitId, to: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let Some(u) = s.unit(unit).cloned() else { return };
+    let path = map().sea_path(u.at, to).unwrap_or_default();
+    let mut convoy = Convoy::default();
+    if u.kind == UnitKind::Navy {
+        convoy.escorts.push(unit)
+    } else {
+        convoy.merchants.push(unit)
+    }
+    pass_through(s, f, &mut convoy, path.get(1..).unwrap_or(&[]), dice, ev);
+    if s.unit(unit).is_some() {
+        ev.emit(s, Event::UnitMoved { unit, to });
+        ev.emit(s, Event::TaskSet { unit, task: Task::Spent });
+    }
+}
+
+/// WW-20, WW-G4 — a land unit rebases by sea to an own coastal region with
+/// one escorting navy (unpaid: rebasing costs nothing, so it does not fire).
+pub fn sea_lift(s: &mut State, f: Faction, unit: UnitId, to: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let Some(from) = s.unit(unit).map(|u| u.at) else { return };
+    let Some((navy, path)) = reach::sea_lift(s, f, from, to).map(|(n, p)| (n.id, p)) else { return };
+    let mut convoy = Convoy { escorts: vec![navy], merchants: Vec::new(), carried: vec![unit] };
+    pass_through(s, f, &mut convoy, &path, dice, ev);
+    let last = path.last().copied();
+    if let (Some(last), true) = (last, s.unit(navy).is_some()) {
+        ev.emit(s, Event::UnitMoved { unit: navy, to: last });
+        ev.emit(s, Event::TaskSet { unit: navy, task: Task::Spent });
+    }
+    if s.unit(unit).is_some() {
+        ev.emit(s, Event::UnitMoved { unit, to });
+        ev.emit(s, Event::TaskSet { unit, task: Task::Spent });
+    }
+}

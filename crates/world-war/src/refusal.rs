@@ -1,0 +1,144 @@
+//! Flat, typed refusal reasons, each citing the rule that forbids the action.
+
+use engine::rules::Refusal;
+use engine::text::Text;
+
+/// Why an action is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refuse {
+    /// The game is over.
+    GameOver,
+    /// Not this faction's turn or phase.
+    NotYourTurn,
+    /// The action does not belong to the current phase.
+    WrongPhase,
+    /// Purchase over the MP/P budget (WW-1, WW-G13).
+    OverBudget,
+    /// Placement outside own regions or their seas (WW-2, WW-G13).
+    BadPlacement,
+    /// Already finished this phase.
+    AlreadyDone,
+    /// No such unit, or not this faction's.
+    NotYourUnit,
+    /// The unit already acted or is committed elsewhere (WW-12).
+    UnitBusy,
+    /// Target beyond the unit's range (WW-G4, WW-34, WW-35).
+    OutOfRange,
+    /// The unit kind cannot do that.
+    WrongUnit,
+    /// Cannot attack own territory, or nothing there to attack.
+    BadTarget,
+    /// No units ordered against the target.
+    NothingOrdered,
+    /// Landing needs one navy per land unit (WW-20).
+    NeedEscort,
+    /// Only infantry may land under fire (WW-20, WW-AMB-15).
+    TanksUnderFire,
+    /// Not enough Supply (WW-25).
+    NoSupply,
+    /// No facility to bomb (WW-30, WW-31).
+    NoFacility,
+    /// No enemy ships in the zone.
+    NoShips,
+    /// No route to the destination (WW-9, WW-G4).
+    NoRoute,
+    /// A merchant carries at most 3 units (WW-37).
+    CargoTooLarge,
+    /// Not enough resources in stock.
+    NotEnough,
+    /// Not an edge zone (WW-10).
+    NotEdge,
+    /// Peace with a faction not at war, or already offered (WW-G12).
+    BadPeace,
+    /// Transfer to a hostile neutral or bad recipient (WW-G10).
+    BadRecipient,
+}
+
+impl Refuse {
+    /// The rule id the refusal cites.
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Self::GameOver => "game-over",
+            Self::NotYourTurn => "not-your-turn",
+            Self::WrongPhase | Self::AlreadyDone => "WW-G3",
+            Self::OverBudget => "WW-1",
+            Self::BadPlacement => "WW-2",
+            Self::NotYourUnit | Self::UnitBusy | Self::WrongUnit => "WW-12",
+            Self::OutOfRange | Self::BadTarget | Self::NothingOrdered => "WW-G4",
+            Self::NeedEscort | Self::TanksUnderFire => "WW-20",
+            Self::NoSupply => "WW-25",
+            Self::NoFacility => "WW-G7",
+            Self::NoShips => "WW-G8",
+            Self::NoRoute => "WW-9",
+            Self::CargoTooLarge => "WW-37",
+            Self::NotEnough => "WW-26",
+            Self::NotEdge => "WW-10",
+            Self::BadPeace => "WW-G12",
+            Self::BadRecipient => "WW-G10",
+        }
+    }
+
+    /// The translation key.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::GameOver => "ww.refusal.game_over",
+            Self::NotYourTurn => "ww.refusal.not_your_turn",
+            Self::WrongPhase => "ww.refusal.wrong_phase",
+            Self::OverBudget => "ww.refusal.over_budget",
+            Self::BadPlacement => "ww.refusal.bad_placement",
+            Self::AlreadyDone => "ww.refusal.already_done",
+            Self::NotYourUnit => "ww.refusal.not_your_unit",
+            Self::UnitBusy => "ww.refusal.unit_busy",
+            Self::OutOfRange => "ww.refusal.out_of_range",
+            Self::WrongUnit => "ww.refusal.wrong_unit",
+            Self::BadTarget => "ww.refusal.bad_target",
+            Self::NothingOrdered => "ww.refusal.nothing_ordered",
+            Self::NeedEscort => "ww.refusal.need_escort",
+            Self::TanksUnderFire => "ww.refusal.tanks_under_fire",
+            Self::NoSupply => "ww.refusal.no_supply",
+            Self::NoFacility => "ww.refusal.no_facility",
+            Self::NoShips => "ww.refusal.no_ships",
+            Self::NoRoute => "ww.refusal.no_route",
+            Self::CargoTooLarge => "ww.refusal.cargo_too_large",
+            Self::NotEnough => "ww.refusal.not_enough",
+            Self::NotEdge => "ww.refusal.not_edge",
+            Self::BadPeace => "ww.refusal.bad_peace",
+            Self::BadRecipient => "ww.refusal.bad_recipient",
+        }
+    }
+
+    /// Every reason (for the locale test).
+    pub const ALL: [Self; 23] = [
+        Self::GameOver,
+        Self::NotYourTurn,
+        Self::WrongPhase,
+        Self::OverBudget,
+        Self::BadPlacement,
+        Self::AlreadyDone,
+        Self::NotYourUnit,
+        Self::UnitBusy,
+        Self::OutOfRange,
+        Self::WrongUnit,
+        Self::BadTarget,
+        Self::NothingOrdered,
+        Self::NeedEscort,
+        Self::TanksUnderFire,
+        Self::NoSupply,
+        Self::NoFacility,
+        Self::NoShips,
+        Self::NoRoute,
+        Self::CargoTooLarge,
+        Self::NotEnough,
+        Self::NotEdge,
+        Self::BadPeace,
+        Self::BadRecipient,
+    ];
+}
+
+impl From<Refuse> for Refusal {
+    fn from(r: Refuse) -> Self {
+        Self::new(r.rule(), Text::key(r.key()))
+    }
+}

@@ -1,0 +1,324 @@
+//! The game state: integers, vectors and ordered maps only (the hash must
+//! match natively and in wasm), and small read-only queries on it.
+
+use crate::ids::{CountryId, Faction, Good, Resources, Timing, UnitId, UnitKind};
+use crate::map::map;
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// Last turn of the game (WW-G3: Summer 1945).
+pub const LAST_TURN: u32 = 24;
+
+/// Where the turn is (WW-G3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Secret simultaneous purchase (WW-1, WW-G13).
+    Purchase,
+    /// Secret SOONER/LATER choice and standing orders (WW-19).
+    Initiative,
+    /// The slot of `order[slot]` (WW-G3 step 5).
+    Action {
+        /// Position in the initiative order.
+        slot: u32,
+    },
+    /// The game has ended.
+    Over,
+}
+
+/// What a unit is doing this turn (WW-12: one action per unit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// Uncommitted.
+    Idle,
+    /// Ordered into a pending attack on a node (not yet launched, undo-able).
+    Ordered(RegionId),
+    /// Standing or automatic defence commitment to a node (WW-G4).
+    Defending(RegionId),
+    /// Fighter cover over a land region (WW-14).
+    Covering(RegionId),
+    /// Has attacked, rebased or sailed: done for the turn.
+    Spent,
+}
+
+/// One unit on the map. Serialized as a compact array (the state is hashed
+/// after every action, so its JSON is kept short).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "UnitRepr", try_from = "UnitRepr")]
+pub struct Unit {
+    /// Its id.
+    pub id: UnitId,
+    /// Its faction.
+    pub faction: Faction,
+    /// Its kind.
+    pub kind: UnitKind,
+    /// Its base: a land region (land, air) or a sea zone (ships).
+    pub at: RegionId,
+    /// Its task this turn.
+    pub task: Task,
+    /// Whether it has paid its Supply this turn (WW-G5).
+    pub paid: bool,
+}
+
+/// The compact form of a [`Unit`]: id, faction, kind, base, task tag, task
+/// node, paid.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+struct UnitRepr(u32, u8, u8, u16, u8, u16, u8);
+
+impl From<Unit> for UnitRepr {
+    fn from(u: Unit) -> Self {
+        let (tag, node) = match u.task {
+            Task::Idle => (0, 0),
+            Task::Ordered(r) => (1, r.0),
+            Task::Defending(r) => (2, r.0),
+            Task::Covering(r) => (3, r.0),
+            Task::Spent => (4, 0),
+        };
+        let kind = UnitKind::ALL.iter().position(|k| *k == u.kind).unwrap_or(0);
+        Self(u.id.0, u.faction.index() as u8, kind as u8, u.at.0, tag, node, u8::from(u.paid))
+    }
+}
+
+impl TryFrom<UnitRepr> for Unit {
+    type Error = String;
+    fn try_from(r: UnitRepr) -> Result<Self, String> {
+        let faction = *Faction::ALL.get(usize::from(r.1)).ok_or("bad faction")?;
+        let kind = *UnitKind::ALL.get(usize::from(r.2)).ok_or("bad unit kind")?;
+        let node = RegionId(r.5);
+        let task = match r.4 {
+            0 => Task::Idle,
+            1 => Task::Ordered(node),
+            2 => Task::Defending(node),
+            3 => Task::Covering(node),
+            4 => Task::Spent,
+            _ => return Err("bad task".to_owned()),
+        };
+        Ok(Self { id: UnitId(r.0), faction, kind, at: RegionId(r.3), task, paid: r.6 != 0 })
+    }
+}
+
+/// A unit bought but not yet revealed (WW-1, WW-G13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Purchase {
+    /// What.
+    pub kind: UnitKind,
+    /// Where it will be placed (WW-2).
+    pub place: RegionId,
+}
+
+/// One faction's resources and secret choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionState {
+    /// Stock of Manpower, Production and Supply (WW-22…26).
+    pub stock: Resources,
+    /// Secret pending purchases (hidden from others by `view`).
+    pub pending: Vec<Purchase>,
+    /// Whether it has finished the current simultaneous phase.
+    pub done: bool,
+    /// Secret initiative choice (hidden until revealed).
+    pub timing: Option<Timing>,
+    /// Its d100 initiative roll this turn, if it rolled.
+    pub initiative_roll: Option<u32>,
+    /// WW-G15 — no regions left.
+    pub eliminated: bool,
+    /// Factions it has offered peace to (WW-G12).
+    pub peace_offers: Vec<Faction>,
+}
+
+/// One land region's changing data (serialized as a compact array).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "RegionRepr", from = "RegionRepr")]
+pub struct RegionState {
+    /// Owner; `None` is neutral.
+    pub owner: Option<Faction>,
+    /// Turn in which its facility was last damaged (WW-30, WW-31, WW-G3).
+    pub damaged_turn: Option<u32>,
+    /// Neutral infantry garrison (WW-6).
+    pub garrison: u32,
+    /// Neutral regional Supply (WW-8).
+    pub supply: u32,
+    /// Neutral garrison units already paid this turn (WW-G5).
+    pub garrison_paid: u32,
+}
+
+/// The compact form of a [`RegionState`].
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+struct RegionRepr(Option<Faction>, Option<u32>, u32, u32, u32);
+
+impl From<RegionState> for RegionRepr {
+    fn from(r: RegionState) -> Self {
+        Self(r.owner, r.damaged_turn, r.garrison, r.supply, r.garrison_paid)
+    }
+}
+
+impl From<RegionRepr> for RegionState {
+    fn from(r: RegionRepr) -> Self {
+        Self { owner: r.0, damaged_turn: r.1, garrison: r.2, supply: r.3, garrison_paid: r.4 }
+    }
+}
+
+/// A neutral country's aid account and hostilities (WW-G10).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountryState {
+    /// Aid received and not yet turned into infantry.
+    pub account: Resources,
+    /// Factions that have fought it (permanent).
+    pub hostile: Vec<Faction>,
+}
+
+/// A standing trade treaty with a neutral (WW-G2, WW-G11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Treaty {
+    /// The selling country.
+    pub country: CountryId,
+    /// The buyer.
+    pub buyer: Faction,
+    /// The good.
+    pub good: Good,
+    /// Quantity per turn.
+    pub quantity: u32,
+}
+
+/// Why the game ended (WW-G14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// One faction holds all three capitals.
+    SuddenDeath,
+    /// Turn 24 was played: victory points.
+    Points,
+    /// Only one faction is left (WW-G15).
+    LastStanding,
+}
+
+/// The result of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    /// The winners (several on a tie).
+    pub winners: Vec<Faction>,
+    /// Why.
+    pub reason: EndReason,
+    /// Victory points per faction (WW-G14).
+    pub scores: Vec<u32>,
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// 0 for turn zero, then 1…24.
+    pub turn: u32,
+    /// Phase of the turn.
+    pub phase: Phase,
+    /// Per faction, in seat order.
+    pub factions: Vec<FactionState>,
+    /// Per land region, in map order.
+    pub regions: Vec<RegionState>,
+    /// Per neutral country.
+    pub countries: Vec<CountryState>,
+    /// All units, ordered by id.
+    pub units: Vec<Unit>,
+    /// The next unit id.
+    pub next_unit: u32,
+    /// Pairs at war, each ordered `(a, b)` with `a < b` (WW-G12).
+    pub wars: Vec<(Faction, Faction)>,
+    /// Initiative order of the current turn (WW-19).
+    pub order: Vec<Faction>,
+    /// Standing trade treaties (WW-G2).
+    pub treaties: Vec<Treaty>,
+    /// Set when the game is over.
+    pub finish: Option<Finish>,
+}
+
+impl State {
+    /// A faction's data.
+    #[must_use]
+    pub fn faction(&self, f: Faction) -> &FactionState {
+        &self.factions[f.index()]
+    }
+
+    /// A land region's data (`None` for seas).
+    #[must_use]
+    pub fn region(&self, r: RegionId) -> Option<&RegionState> {
+        self.regions.get(r.index()).filter(|_| map().is_land(r))
+    }
+
+    /// The owner of a land region (`None`: neutral or a sea).
+    #[must_use]
+    pub fn owner(&self, r: RegionId) -> Option<Faction> {
+        self.region(r).and_then(|s| s.owner)
+    }
+
+    /// Whether `r` is a neutral land region.
+    #[must_use]
+    pub fn is_neutral(&self, r: RegionId) -> bool {
+        self.region(r).is_some_and(|s| s.owner.is_none())
+    }
+
+    /// A unit by id.
+    #[must_use]
+    pub fn unit(&self, id: UnitId) -> Option<&Unit> {
+        self.units.binary_search_by_key(&id, |u| u.id).ok().map(|i| &self.units[i])
+    }
+
+    /// Units at a node.
+    pub fn units_at(&self, at: RegionId) -> impl Iterator<Item = &Unit> + '_ {
+        self.units.iter().filter(move |u| u.at == at)
+    }
+
+    /// Units of a faction.
+    pub fn units_of(&self, f: Faction) -> impl Iterator<Item = &Unit> + '_ {
+        self.units.iter().filter(move |u| u.faction == f)
+    }
+
+    /// WW-G12 — whether two factions are at war.
+    #[must_use]
+    pub fn at_war(&self, a: Faction, b: Faction) -> bool {
+        a != b && self.wars.contains(&(a.min(b), a.max(b)))
+    }
+
+    /// WW-G10 — whether a neutral country is hostile to a faction.
+    #[must_use]
+    pub fn hostile_country(&self, c: CountryId, f: Faction) -> bool {
+        self.countries.get(c.index()).is_some_and(|s| s.hostile.contains(&f))
+    }
+
+    /// The faction whose action slot it is.
+    #[must_use]
+    pub fn acting(&self) -> Option<Faction> {
+        match self.phase {
+            Phase::Action { slot } => self.order.get(slot as usize).copied(),
+            _ => None,
+        }
+    }
+
+    /// Regions a faction owns.
+    pub fn owned(&self, f: Faction) -> impl Iterator<Item = RegionId> + '_ {
+        map().land_ids().filter(move |&r| self.owner(r) == Some(f))
+    }
+
+    /// Factions still in the game.
+    pub fn alive(&self) -> impl Iterator<Item = Faction> + '_ {
+        Faction::ALL.into_iter().filter(|f| !self.faction(*f).eliminated)
+    }
+
+    /// Units ordered into the pending attack on `target`.
+    pub fn ordered_at(&self, f: Faction, target: RegionId) -> impl Iterator<Item = &Unit> + '_ {
+        self.units.iter().filter(move |u| u.faction == f && u.task == Task::Ordered(target))
+    }
+
+    /// Whether a facility works in the income step of this turn (WW-G3: not
+    /// damaged during the previous turn).
+    #[must_use]
+    pub fn facility_works(&self, r: RegionId) -> bool {
+        let damaged = self.region(r).and_then(|s| s.damaged_turn);
+        damaged.is_none_or(|t| t + 1 != self.turn)
+    }
+
+    /// Whether a facility is shown damaged: hit this turn, so it will produce
+    /// nothing at the next income step (WW-30, WW-31).
+    #[must_use]
+    pub fn is_damaged(&self, r: RegionId) -> bool {
+        self.region(r).and_then(|s| s.damaged_turn) == Some(self.turn)
+    }
+}

@@ -1,0 +1,122 @@
+//! Refusals carry the rule id and never panic.
+
+use super::{add, exec, slot_state};
+use crate::Action;
+use crate::WorldWar;
+use crate::ids::{Faction, UnitKind};
+use crate::map::rid;
+use crate::refusal::Refuse;
+use crate::sim::{new_game, seats};
+use Faction::{Allies, Axis, Ussr};
+use engine::dice::Dice;
+use engine::rules::Rules;
+use engine::seat::{Controller, SeatId};
+
+/// WW-1 — over budget.
+#[test]
+fn ww_1_refuses_purchase_over_budget() {
+    let mut game = new_game("r");
+    for _ in 0..8 {
+        let _ = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("berlin") });
+    }
+    let r = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("berlin") });
+    assert_eq!(r.map(|_| ()).map_err(|r| r.rule), Err("WW-1".to_owned()));
+}
+
+/// WW-2 — placement in a foreign region.
+#[test]
+fn ww_2_refuses_foreign_placement() {
+    let mut game = new_game("r");
+    let r = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("moscow") });
+    assert_eq!(r.map(|_| ()).map_err(|r| r.rule), Err("WW-2".to_owned()));
+    let r = game.act(SeatId(1), Action::Buy { unit: UnitKind::Navy, place: rid("north_atlantic") });
+    assert_eq!(r.map(|_| ()).map_err(|r| r.rule), Err("WW-2".to_owned()));
+}
+
+/// WW-G3 — acting out of turn in another faction's slot.
+#[test]
+fn ww_g3_refuses_acting_out_of_turn() {
+    let mut s = slot_state(Axis);
+    let u = add(&mut s, Ussr, UnitKind::Infantry, "minsk");
+    assert_eq!(
+        exec(&mut s, Ussr, &Action::Order { unit: u, target: rid("riga") }).map(|_| ()),
+        Err(Refuse::NotYourTurn)
+    );
+    assert_eq!(WorldWar::check(&s, SeatId(1), &Action::EndSlot).map_err(|r| r.rule), Err("not-your-turn".to_owned()));
+    assert_eq!(exec(&mut s, Axis, &Action::FinishPurchase).map(|_| ()), Err(Refuse::WrongPhase));
+}
+
+/// WW-12 — a unit ordered against one target cannot be ordered against another.
+#[test]
+fn ww_12_refuses_ordering_a_unit_twice() {
+    let mut s = slot_state(Axis);
+    let u = add(&mut s, Axis, UnitKind::Infantry, "berlin");
+    exec(&mut s, Axis, &Action::Order { unit: u, target: rid("warsaw") }).expect("legal");
+    let r = exec(&mut s, Axis, &Action::Order { unit: u, target: rid("amsterdam") });
+    assert_eq!(r.map(|_| ()), Err(Refuse::UnitBusy));
+    assert_eq!(Refuse::UnitBusy.rule(), "WW-12");
+    exec(&mut s, Axis, &Action::Order { unit: u, target: rid("warsaw") }).expect("ordering again withdraws");
+    exec(&mut s, Axis, &Action::Order { unit: u, target: rid("amsterdam") }).expect("now free");
+    let foreign = add(&mut s, Allies, UnitKind::Infantry, "paris");
+    assert_eq!(
+        exec(&mut s, Axis, &Action::Order { unit: foreign, target: rid("bern") }).map(|_| ()),
+        Err(Refuse::NotYourUnit)
+    );
+}
+
+/// WW-G4 — attacking out of range.
+#[test]
+fn ww_g4_refuses_attack_out_of_range() {
+    let mut s = slot_state(Axis);
+    let u = add(&mut s, Axis, UnitKind::Infantry, "munich");
+    let r = exec(&mut s, Axis, &Action::Order { unit: u, target: rid("moscow") });
+    assert_eq!(r.map(|_| ()), Err(Refuse::OutOfRange));
+    assert_eq!(Refuse::OutOfRange.rule(), "WW-G4");
+    let own = exec(&mut s, Axis, &Action::Order { unit: u, target: rid("berlin") });
+    assert_eq!(own.map(|_| ()), Err(Refuse::BadTarget));
+}
+
+/// WW-20, WW-AMB-15 — tanks may not land under fire.
+#[test]
+fn ww_20_refuses_tanks_landing_under_fire() {
+    let mut s = slot_state(Allies);
+    let tank = add(&mut s, Allies, UnitKind::Tank, "london");
+    add(&mut s, Allies, UnitKind::Navy, "english_channel");
+    let r = WorldWar::check(&s, SeatId(2), &Action::Order { unit: tank, target: rid("amsterdam") });
+    assert_eq!(r.map_err(|r| r.rule), Err("WW-20".to_owned()));
+}
+
+/// Setup refuses other seat lists.
+#[test]
+fn setup_refuses_wrong_seats() {
+    let mut dice = Dice::from_seed("x");
+    let mut wrong = seats(Controller::Human);
+    wrong.swap(0, 1);
+    assert!(WorldWar::setup("europe-1939", &wrong, &mut dice).is_err());
+    assert!(WorldWar::setup("europe-1939", &seats(Controller::Human)[..2], &mut dice).is_err());
+    assert!(WorldWar::setup("mars", &seats(Controller::Human), &mut dice).is_err());
+    assert!(WorldWar::setup("europe-1939", &seats(Controller::Human), &mut dice).is_ok());
+}
+
+/// Refusals never panic on nonsense ids.
+#[test]
+fn nonsense_actions_are_refused_not_panicking() {
+    let s = slot_state(Axis);
+    let bad = engine::board::RegionId(999);
+    let unit = crate::ids::UnitId(12345);
+    for a in [
+        Action::Order { unit, target: bad },
+        Action::Launch { target: bad },
+        Action::Bomb { target: bad },
+        Action::Sweep { target: bad },
+        Action::NavalAttack { target: bad },
+        Action::Rebase { unit, to: bad },
+        Action::Defend { unit, region: bad },
+        Action::Cover { unit, region: bad },
+        Action::Voyage { unit, edge: bad, cargo: crate::Good::Supply },
+        Action::Transfer { to: bad, cargo: crate::Resources::new(0, 0, 1) },
+        Action::Buy { unit: UnitKind::Tank, place: bad },
+    ] {
+        assert!(WorldWar::check(&s, SeatId(0), &a).is_err(), "{a:?}");
+    }
+}

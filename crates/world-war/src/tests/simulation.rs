@@ -1,0 +1,46 @@
+//! Whole games by the computer (WW-G3, WW-G14): every game ends, nothing
+//! gets stuck, and replaying the log rebuilds the same final state hash.
+
+use crate::WorldWar;
+use crate::sim::simulate;
+use engine::game::Game;
+
+/// Enough for 24 turns of three computer players.
+const CAP: usize = 20_000;
+
+fn play_and_replay(seeds: std::ops::Range<u32>) {
+    for i in seeds {
+        let seed = format!("sim-{i}");
+        let (game, report) = simulate(&seed, CAP);
+        assert!(!report.stuck, "{seed}: stuck {report:?}");
+        assert!(report.outcome.is_some(), "{seed}: no outcome within {CAP} actions: {report:?}");
+        assert!(!report.winners.is_empty(), "{seed}");
+        let actions = game.log().iter().map(|e| (e.seat, e.action.clone()));
+        let replay = Game::<WorldWar>::replay(game.setup().clone(), actions).expect("the log replays");
+        assert_eq!(replay.hash(), game.hash(), "{seed}: replay differs");
+    }
+}
+
+/// WW-G3, WW-G14 — games 0–4 end and replay.
+#[test]
+fn ww_g3_simulated_games_end_and_replay_a() {
+    play_and_replay(0..5);
+}
+
+/// WW-G3, WW-G14 — games 5–9 end and replay.
+#[test]
+fn ww_g3_simulated_games_end_and_replay_b() {
+    play_and_replay(5..10);
+}
+
+/// WW-G3, WW-G14 — games 10–14 end and replay.
+#[test]
+fn ww_g3_simulated_games_end_and_replay_c() {
+    play_and_replay(10..15);
+}
+
+/// WW-G3, WW-G14 — games 15–19 end and replay.
+#[test]
+fn ww_g3_simulated_games_end_and_replay_d() {
+    play_and_replay(15..20);
+}

@@ -1,0 +1,233 @@
+//! What each viewer sees: redaction of secrets, the map, the side panels.
+
+use crate::action::Action;
+use crate::check::budget_left;
+use crate::ids::{Faction, UnitKind};
+use crate::map::map;
+use crate::state::{Phase, State, Task};
+use crate::turn::{income, phase_key, turn_label};
+use engine::board::RegionId;
+use engine::rules::{Counter, Mark, PanelSection, RegionView};
+use engine::seat::SeatId;
+use engine::text::Text;
+
+/// WW-1, WW-4, WW-19 — the state without other factions' pending purchases
+/// and unrevealed initiative choices (spectators see no secrets).
+#[must_use]
+pub fn redact(s: &State, viewer: Option<Faction>) -> State {
+    let mut v = s.clone();
+    for f in Faction::ALL {
+        if Some(f) == viewer {
+            continue;
+        }
+        let fs = &mut v.factions[f.index()];
+        fs.pending.clear();
+        if s.phase == Phase::Initiative {
+            fs.timing = None;
+        }
+    }
+    v
+}
+
+/// Secret actions (purchases, initiative) stay hidden from other viewers
+/// while their phase lasts; afterwards they are public. (During a purchase
+/// phase earlier turns' purchases are hidden too: over-hiding, never leaking.)
+#[must_use]
+pub fn action_visible(s: &State, actor: SeatId, a: &Action, viewer: Option<SeatId>) -> bool {
+    if viewer == Some(actor) || !a.is_secret() {
+        return true;
+    }
+    match a {
+        Action::ChooseInitiative(_) => s.phase != Phase::Initiative,
+        _ => s.phase != Phase::Purchase,
+    }
+}
+
+fn owner_id(s: &State, r: RegionId) -> Option<String> {
+    if !map().is_land(r) {
+        return None;
+    }
+    Some(s.owner(r).map_or("neutral", Faction::id).to_owned())
+}
+
+fn counters(s: &State, r: RegionId) -> Vec<Counter> {
+    let mut out: Vec<Counter> = Vec::new();
+    for f in Faction::ALL {
+        for kind in UnitKind::ALL {
+            let n = u32::try_from(s.units_at(r).filter(|u| u.faction == f && u.kind == kind).count()).unwrap_or(0);
+            if n > 0 {
+                let title = Text::key("ww.counter.title").name(f.key()).name(kind.key()).plain(n);
+                out.push(Counter { owner: f.id().to_owned(), label: kind.label().to_owned(), count: n, title });
+            }
+        }
+    }
+    let garrison = s.region(r).filter(|x| x.owner.is_none()).map_or(0, |x| x.garrison);
+    if garrison > 0 {
+        let title = Text::key("ww.counter.title").name("ww.faction.neutral").name("ww.unit.infantry").plain(garrison);
+        out.push(Counter { owner: "neutral".into(), label: "INF".into(), count: garrison, title });
+    }
+    out
+}
+
+fn marks(s: &State, r: RegionId) -> Vec<Mark> {
+    let m = map();
+    let mark = |symbol: &str| Mark { symbol: symbol.to_owned(), title: Text::key(format!("ww.mark.{symbol}")) };
+    let mut out = Vec::new();
+    if let Some(i) = m.info(r) {
+        if i.factory {
+            out.push(mark("factory"));
+        }
+        if i.well {
+            out.push(mark("oil"));
+        }
+        if i.capital {
+            out.push(mark("capital"));
+        }
+        if s.is_damaged(r) {
+            out.push(mark("damaged"));
+        }
+    }
+    if m.is_edge(r) {
+        out.push(mark("edge"));
+    }
+    out
+}
+
+/// The map as a viewer sees it (called on a redacted state).
+#[must_use]
+pub fn map_view(s: &State, _viewer: Option<Faction>) -> Vec<RegionView> {
+    map()
+        .board
+        .ids()
+        .map(|r| RegionView { region: Some(r), owner: owner_id(s, r), counters: counters(s, r), marks: marks(s, r) })
+        .collect()
+}
+
+fn row(label: &str, value: Text) -> (Text, Text) {
+    (Text::key(label), value)
+}
+
+fn res_text(r: crate::ids::Resources) -> Text {
+    Text::key("ww.panel.resources").plain(r.mp).plain(r.p).plain(r.s)
+}
+
+fn turn_section(s: &State) -> PanelSection {
+    let mut rows = vec![row("ww.panel.turn", turn_label(s)), row("ww.panel.phase", Text::key(phase_key(s.phase)))];
+    if !s.order.is_empty() {
+        let mut t = Text::key(format!("ww.panel.order.{}", s.order.len()));
+        for f in &s.order {
+            t = t.name(f.key());
+        }
+        rows.push(row("ww.panel.order", t));
+    }
+    for f in crate::turn::to_act(s) {
+        rows.push(row("ww.panel.waiting", Text::key(f.key())));
+    }
+    PanelSection { title: Text::key("ww.panel.game"), rows }
+}
+
+fn faction_section(s: &State, f: Faction) -> PanelSection {
+    let fs = s.faction(f);
+    let mut rows = vec![
+        row("ww.panel.stock", res_text(fs.stock)),
+        row("ww.panel.income", res_text(income(s, f))),
+        row("ww.panel.score", Text::key("ww.panel.number").plain(crate::victory::score(s, f))),
+    ];
+    if s.phase == Phase::Purchase {
+        rows.push(row("ww.panel.budget", res_text(budget_left(s, f))));
+        for p in &fs.pending {
+            rows.push(row(
+                "ww.panel.pending",
+                Text::key("ww.panel.bought").name(p.kind.key()).name(map().name_key(p.place)),
+            ));
+        }
+    }
+    if let Some(t) = fs.timing {
+        rows.push(row("ww.panel.initiative", Text::key(timing_key(t))));
+    }
+    if fs.eliminated {
+        rows.push(row("ww.panel.status", Text::key("ww.panel.eliminated")));
+    }
+    PanelSection { title: Text::key(f.key()), rows }
+}
+
+/// Translation key of a SOONER/LATER choice.
+#[must_use]
+pub const fn timing_key(t: crate::ids::Timing) -> &'static str {
+    match t {
+        crate::ids::Timing::Sooner => "ww.timing.sooner",
+        crate::ids::Timing::Later => "ww.timing.later",
+    }
+}
+
+fn diplomacy_section(s: &State) -> PanelSection {
+    let pairs = [(Faction::Axis, Faction::Ussr), (Faction::Axis, Faction::Allies), (Faction::Ussr, Faction::Allies)];
+    let rows = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let status = if s.at_war(a, b) { "ww.panel.war" } else { "ww.panel.peace" };
+            (Text::key("ww.panel.pair").name(a.key()).name(b.key()), Text::key(status))
+        })
+        .collect();
+    PanelSection { title: Text::key("ww.panel.diplomacy"), rows }
+}
+
+/// The side panel: turn, phase, order, the viewer's stock, income and budget,
+/// and the state of war.
+#[must_use]
+pub fn panel(s: &State, viewer: Option<Faction>) -> Vec<PanelSection> {
+    let mut out = vec![turn_section(s)];
+    if let Some(f) = viewer {
+        out.push(faction_section(s, f));
+    }
+    out.push(diplomacy_section(s));
+    if let Some(finish) = &s.finish {
+        let rows = Faction::ALL
+            .iter()
+            .map(|f| {
+                (
+                    Text::key(f.key()),
+                    Text::key("ww.panel.number").plain(finish.scores.get(f.index()).copied().unwrap_or(0)),
+                )
+            })
+            .collect();
+        out.push(PanelSection { title: Text::key("ww.panel.result"), rows });
+    }
+    out
+}
+
+/// Translation key of a unit's task.
+#[must_use]
+pub const fn task_key(t: Task) -> &'static str {
+    match t {
+        Task::Idle => "ww.task.idle",
+        Task::Ordered(_) => "ww.task.ordered",
+        Task::Defending(_) => "ww.task.committed",
+        Task::Covering(_) => "ww.task.covering",
+        Task::Spent => "ww.task.spent",
+    }
+}
+
+/// Details of one region: owner, facilities, units and their state.
+#[must_use]
+pub fn region_panel(s: &State, r: RegionId, _viewer: Option<Faction>) -> Vec<PanelSection> {
+    let m = map();
+    if !m.is_node(r) {
+        return Vec::new();
+    }
+    let mut rows = Vec::new();
+    if let Some(owner) = owner_id(s, r) {
+        rows.push(row("ww.panel.owner", Text::key(format!("ww.faction.{owner}"))));
+    }
+    rows.extend(marks(s, r).into_iter().map(|mk| row("ww.panel.feature", mk.title)));
+    if let Some(reg) = s.region(r).filter(|x| x.owner.is_none()) {
+        rows.push(row("ww.panel.garrison", Text::key("ww.panel.number").plain(reg.garrison)));
+        rows.push(row("ww.panel.neutral_supply", Text::key("ww.panel.number").plain(reg.supply)));
+    }
+    for u in s.units_at(r) {
+        let paid = if u.paid { "ww.panel.paid" } else { "ww.panel.unpaid" };
+        let state = Text::key("ww.panel.unit_state").name(task_key(u.task)).name(paid);
+        rows.push((Text::key("ww.counter.unit").name(u.faction.key()).name(u.kind.key()), state));
+    }
+    vec![PanelSection { title: Text::key(m.name_key(r)), rows }]
+}

@@ -1,0 +1,81 @@
+// Page benchmark (run by `cargo xtask bench` after the release builds):
+// gzip size of everything the page loads, and the time from navigation to an
+// interactive map next to a minimal Leptos page built the same way, measured
+// in the same run so the ratio holds whatever the machine's speed.
+import { chromium } from "playwright-core";
+import { gzipSync } from "node:zlib";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { serve } from "./serve.mjs";
+import { CHROMIUM_ARGS } from "./tests/helpers.mjs";
+
+const [dist = "dist", minimalDist = "target/bench-minimal"] = process.argv.slice(2);
+const RUNS = 7;
+
+function sizes(dir) {
+  let raw = 0, gz = 0;
+  const rows = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    // The service worker is fetched in the background, not by the page.
+    if (statSync(path).isDirectory() || name === "sw.js") continue;
+    const bytes = readFileSync(path);
+    const g = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length; gz += g;
+    rows.push([name, bytes.length, g]);
+  }
+  return { raw, gz, rows };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeTo(browser, url, prepare, ready) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "commit" });
+    times.push(await ready(page));
+    await context.close();
+  }
+  return times;
+}
+
+const app = await serve(dist, 0);
+const minimal = await serve(minimalDist, 0);
+const appUrl = `http://127.0.0.1:${app.address().port}/`;
+const minimalUrl = `http://127.0.0.1:${minimal.address().port}/`;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+
+// A saved game to resume, made once through the real UI.
+const maker = await browser.newContext({ serviceWorkers: "block" });
+const makerPage = await maker.newPage();
+await makerPage.goto(appUrl);
+await makerPage.getByTestId("new-game").click();
+await makerPage.getByTestId("start").click();
+await makerPage.locator("path.region").first().waitFor();
+const storage = await maker.storageState();
+await maker.close();
+
+const readyAt = (selector) => async (page) =>
+  (await page.waitForFunction((s) => document.querySelector(s) && performance.now(), selector, { polling: "raf" })).jsonValue();
+const minimalTimes = await timeTo(browser, minimalUrl, null, readyAt("[data-testid=ready]"));
+const menuTimes = await timeTo(browser, appUrl, null, readyAt("[data-testid=new-game]"));
+const mapTimes = await timeTo(browser, appUrl, (ctx) => ctx.addInitScript((s) => {
+  if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
+}, storage.origins[0]?.localStorage ?? []), async (page) => {
+  await page.getByTestId("resume").click();
+  return readyAt("path.region")(page);
+});
+await browser.close(); app.close(); minimal.close();
+
+const a = sizes(dist), m = sizes(minimalDist);
+console.log("\n== Page weight (gzip -9 of every file the page loads) ==");
+for (const [name, raw, gz] of a.rows) console.log(`  ${name.padEnd(44)} ${String(raw).padStart(9)} B  gz ${String(gz).padStart(8)} B`);
+console.log(`  Sandtable total: ${a.raw} B, gzip ${a.gz} B (${(a.gz / 1024).toFixed(1)} KiB)`);
+console.log(`  minimal Leptos page total: gzip ${m.gz} B (${(m.gz / 1024).toFixed(1)} KiB)`);
+console.log(`\n== Navigation to ready, headless Chromium, median of ${RUNS} ==`);
+console.log(`  minimal Leptos page, button shown:        ${median(minimalTimes).toFixed(0)} ms`);
+console.log(`  Sandtable menu shown:                     ${median(menuTimes).toFixed(0)} ms  (ratio ${(median(menuTimes) / median(minimalTimes)).toFixed(2)})`);
+console.log(`  Sandtable saved game resumed, map drawn:  ${median(mapTimes).toFixed(0)} ms  (ratio ${(median(mapTimes) / median(minimalTimes)).toFixed(2)})`);

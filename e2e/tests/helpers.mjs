@@ -1,0 +1,58 @@
+// Shared setup of the browser tests: the built game served on a free port,
+// Debian's Chromium driven by playwright-core (no browser download).
+import { chromium } from "playwright-core";
+import { serve } from "../serve.mjs";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { mkdirSync } from "node:fs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = join(here, "..", "..", "dist");
+export const SHOTS = join(here, "..", "screenshots");
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+/** Starts the server and the browser; returns { browser, url, close }. */
+export async function start() {
+  const server = await serve(DIST, 0);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  return {
+    browser, url,
+    close: async () => { await browser.close(); server.close(); },
+  };
+}
+
+/** A fresh context (its own localStorage) with a page on the menu. */
+export async function openMenu(env, viewport = { width: 1280, height: 800 }) {
+  const context = await env.browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  await page.goto(env.url);
+  await page.getByTestId("new-game").waitFor({ timeout: 30000 });
+  return { context, page };
+}
+
+/** Sets up a new game; `humans` lists which seat rows are people. */
+export async function newGame(page, humans) {
+  await page.getByTestId("new-game").click();
+  const rows = page.getByTestId("seat-controller");
+  const n = await rows.count();
+  for (let i = 0; i < n; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await page.getByTestId("game").waitFor();
+}
+
+/** Confirms a hand-over if one is showing. */
+export async function confirmHandover(page) {
+  const button = page.getByTestId("handover-confirm");
+  if (await button.isVisible()) await button.click();
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}

@@ -1,0 +1,53 @@
+// Hot-seat: start, hand over, act, reload, continue from the autosave.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, newGame, confirmHandover, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test("a hot-seat game survives a reload and continues from its autosave", async () => {
+  const { context, page } = await openMenu(env);
+  await screenshot(page, "menu-1280");
+  await newGame(page, [0, 1, 2]);
+  // Three people at one screen: the first hand-over comes before anything is shown.
+  await page.getByTestId("handover").waitFor();
+  assert.match(await page.getByTestId("handover-title").innerText(), /Pass the screen to/);
+  await confirmHandover(page);
+  assert.equal(await page.locator("path.region").count() > 10, true, "the map has regions");
+
+  const game = page.getByTestId("game");
+  const choices = page.getByTestId("choice");
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").waitFor();
+  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "1");
+  assert.equal(await page.getByTestId("log-line").count(), 1);
+  const hash = await game.getAttribute("data-hash");
+  const turn = await page.getByTestId("turn-label").innerText();
+  await screenshot(page, "game-1280");
+
+  await page.reload();
+  await page.getByTestId("resume").click();
+  await confirmHandover(page);
+  await page.getByTestId("game").waitFor();
+  assert.equal(await page.getByTestId("game").getAttribute("data-hash"), hash, "same state after reload");
+  assert.equal(await page.getByTestId("turn-label").innerText(), turn);
+  assert.ok((await choices.count()) >= 0);
+  await context.close();
+});
+
+test("undo takes back an action without dice", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen !== "0");
+  const undo = page.getByTestId("undo");
+  assert.equal(await undo.isEnabled(), true);
+  const before = Number(await page.getByTestId("game").getAttribute("data-log-len"));
+  await undo.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) < n, before);
+  await context.close();
+});

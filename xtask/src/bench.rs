@@ -1,0 +1,44 @@
+//! `cargo xtask bench`: the figures that go into notes. Replay and verify of a
+//! long simulated game (release CLI), then page weight and load time against
+//! a minimal Leptos page built the same way (Node + Debian Chromium).
+
+use crate::run::{cmd, path_with_node_bin, root};
+use crate::setup;
+use std::time::Instant;
+
+const SEEDS: [&str; 3] = ["bench-1", "bench-2", "bench-3"];
+
+pub fn all() -> Result<(), String> {
+    setup::test_tools()?;
+    replay_and_verify()?;
+    setup::build_app()?;
+    cmd("trunk", &["build", "--release", "--offline", "--dist", "../../target/bench-minimal"])
+        .dir("crates/bench-minimal")
+        .env("PATH", path_with_node_bin())
+        .env("TRUNK_SKIP_VERSION_CHECK", "true")
+        .run()?;
+    cmd("node", &["e2e/bench.mjs", "dist", "target/bench-minimal"]).run()
+}
+
+fn replay_and_verify() -> Result<(), String> {
+    cmd("cargo", &["build", "--release", "-p", "sandtable-cli"]).run()?;
+    let bin = root().join("target/release/sandtable");
+    let bin = bin.to_str().ok_or("path")?;
+    std::fs::create_dir_all(root().join("target/bench")).map_err(|e| e.to_string())?;
+    println!("\n== Replay + verify of simulated World War games (release build) ==");
+    for seed in SEEDS {
+        let out = format!("target/bench/{seed}.json");
+        let summary = cmd(bin, &["simulate", "--system", "world-war", "--seed", seed, "--out", &out])
+            .output()
+            .ok_or("simulate failed")?;
+        let runs = 5;
+        let started = Instant::now();
+        for _ in 0..runs {
+            cmd(bin, &["verify", &out]).output().ok_or("verify failed")?;
+        }
+        let per_run = started.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
+        let bytes = std::fs::metadata(root().join(&out)).map(|m| m.len()).unwrap_or(0);
+        println!("  {seed}: {}  file {bytes} B, verify (process start to exit) {per_run:.1} ms", summary.trim());
+    }
+    Ok(())
+}

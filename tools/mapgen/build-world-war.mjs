@@ -35,7 +35,7 @@ const ATLAS_VERSION = require('world-atlas/package.json').version;
 const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
 
 // ---------------------------------------------------------------- parameters
-const SIMPLIFY_STERADIANS = 2.2e-7; // Visvalingam weight threshold
+const SIMPLIFY_STERADIANS = 7e-8; // Visvalingam weight threshold
 const STRAIT = 4; // pieces closer than this to their region's main part are kept
 const MIN_PART_AREA = 6; // drop islands smaller than this (projected units^2)
 const W = 1600; // output width
@@ -128,7 +128,7 @@ const HINTS = {
   sverdlovsk: [[56.25, 58.0], [56.77, 59.63], [61.4, 55.16], [55.96, 54.74], [55.1, 51.77], [53.2, 56.85], [58.98, 53.4],
     [60.54, 59.6], [52.4, 54.9], [57.5, 61.0], [59.0, 57.5], [52.5, 52.8], [58.2, 52.2]],
   london: [[-1.4, 50.9], [-3.53, 50.72], [-4.14, 50.37], [-5.0, 50.3], [-0.14, 50.83], [1.3, 51.13], [-1.26, 51.75],
-    [0.12, 52.2], [1.3, 52.63], [-2.59, 51.45], [-2.2, 50.9], [0.5, 51.6]],
+    [0.12, 52.2], [1.3, 52.63], [-2.59, 51.45], [-2.2, 50.9], [0.5, 51.6], [-3.6, 51.1], [-4.3, 50.9], [-3.0, 51.15]],
   birmingham: [[-2.24, 53.48], [-1.55, 53.8], [-1.61, 54.97], [-2.98, 53.41], [-3.18, 51.48], [-4.08, 52.41],
     [-1.15, 52.95], [-2.93, 54.89], [-3.8, 53.1], [-0.5, 53.6], [-2.7, 52.2], [-4.5, 51.8]],
   glasgow: [[-3.19, 55.95], [-2.1, 57.15], [-4.22, 57.48], [-3.6, 55.3], [-5.0, 56.5], [-3.3, 58.4], [-2.5, 55.7],
@@ -180,7 +180,7 @@ const HINTS = {
   istanbul: [[26.56, 41.68], [27.5, 40.98], [26.67, 40.41], [27.22, 41.73], [28.0, 41.4], [29.25, 41.0]],
   ankara: [[27.14, 38.42], [29.06, 40.19], [29.92, 40.77], [26.41, 40.15], [30.7, 36.9], [35.32, 37.0], [32.48, 37.87],
     [36.33, 41.29], [39.72, 41.0], [41.27, 39.9], [35.48, 38.73], [40.22, 37.91], [43.38, 38.5], [28.0, 39.6],
-    [38.3, 38.4], [31.5, 41.2], [34.0, 41.5], [43.0, 40.6], [36.2, 36.6], [28.4, 37.2], [33.5, 36.5], [31.0, 39.0]],
+    [38.3, 38.4], [31.5, 41.2], [34.0, 41.5], [43.0, 40.6], [36.2, 36.6], [28.4, 37.2], [33.5, 36.5], [31.0, 39.0], [27.97, 40.35], [29.27, 40.65], [28.6, 40.4]],
   tehran: [[46.29, 38.08], [47.08, 34.31], [51.67, 32.65], [59.6, 36.3], [48.67, 31.32], [45.5, 37.5], [49.6, 37.3],
     [53.0, 36.5], [55.0, 37.0], [57.3, 37.4], [50.0, 34.0], [54.4, 34.0], [57.0, 32.0], [48.3, 30.3], [52.5, 29.6]],
   bg: [
@@ -269,7 +269,7 @@ const SEA_HINTS = {
   north_atlantic: [[-25, 62], [-15, 58], [-11, 53], [-9, 57], [-5.0, 54.0], [-4.5, 53.5], [-3.6, 54.3], [-5.6, 52.3],
     [-4.5, 51.35], [-14, 50], [-18, 47], [-10, 60.5], [-22, 48], [-7.5, 55.8], [-6.5, 51.2], [-25, 69], [-8.5, 50]],
   south_atlantic: [[-20, 40], [-12, 38], [-10.5, 36.5], [-7.5, 36.5], [-6.2, 36.0], [-12, 31], [-18, 36], [-10.5, 41], [-11.5, 33]],
-  norwegian_sea: [[0, 64], [10, 69.5], [-8, 67], [4.5, 62.5], [14, 70.2], [18, 71.2], [-2, 71], [8, 66], [22, 72.5], [26, 71.6], [29.3, 70.6]],
+  norwegian_sea: [[0, 64], [10, 69.5], [-8, 67], [4.5, 62.5], [14, 70.2], [18, 71.2], [-2, 71], [8, 66], [22, 72.5], [26, 71.6], [28.8, 71.2]],
   barents_sea: [[34, 71.3], [45, 70], [52, 70], [38, 65.5], [36.5, 65.3], [39.2, 64.8], [55, 69], [33, 69.8], [57, 71.5]],
   north_sea: [[2, 53], [4, 54], [6, 55], [0, 58], [3.0, 51.9], [7.5, 54.2], [8.0, 57.3], [9.5, 58.2], [10.3, 58.6], [1.5, 60], [4.0, 58.5], [-1, 56.5]],
   english_channel: [[0, 50.2], [1.3, 50.6], [-4, 49.8], [2.2, 51.15], [-5.8, 49.4], [-3.5, 48.9], [-1.2, 49.8], [-5.3, 48.0], [-3.4, 47.4], [-2.6, 47.1]],
@@ -541,33 +541,41 @@ function placeAnchor(mp, target, want) {
   }
   return best;
 }
-function placeLabel(mp, anchor, offsets) {
+function placeLabel(mp, anchor, text, prefer) {
+  // Centre of a text box (about 6.2 units per character, 12 high) that lies
+  // inside the region with some clearance, does not cover the anchor, and is
+  // as close as possible to the preferred spot (just below the anchor).
+  const w = text.length * 6.2, h = 12;
+  const box = ([x, y]) => [[x - w / 2, y - h / 2], [x, y - h / 2], [x + w / 2, y - h / 2], [x - w / 2, y + h / 2],
+    [x, y + h / 2], [x + w / 2, y + h / 2], [x - w / 2, y], [x + w / 2, y], [x, y]];
   let best = null, bestScore = -Infinity;
-  for (const [i, [dx, dy]] of offsets.entries()) {
-    const pt = [anchor[0] + dx, anchor[1] + dy];
-    if (!mpContains(mp, pt)) continue;
-    const score = Math.min(boundaryDist(mp, pt), 12) - i * 0.8;
-    if (score > bestScore) { bestScore = score; best = pt; }
+  for (let dy = -40; dy <= 40; dy += 2) for (let dx = -48; dx <= 48; dx += 3) {
+    const c = [anchor[0] + dx, anchor[1] + dy];
+    // keep clear of the anchor (counters sit there)
+    if (Math.abs(dx) < w / 2 + 5 && Math.abs(dy) < h / 2 + 5) continue;
+    const pts = box(c);
+    if (!pts.every((q) => mpContains(mp, q))) continue;
+    const clear = Math.min(...pts.map((q) => boundaryDist(mp, q)));
+    const score = Math.min(clear, 6) * 3 - 0.25 * Math.hypot(dx - prefer[0], dy - prefer[1]);
+    if (score > bestScore) { bestScore = score; best = c; }
   }
-  if (!best || bestScore < 3) {
-    // fall back: best interior point near the anchor, away from it
-    const cand = placeAnchor(mp, [anchor[0], anchor[1] + 16], 8);
-    if (!best || boundaryDist(mp, cand) > bestScore) best = cand;
+  if (!best) {
+    // the name does not fit: centre it on the best interior point below the anchor
+    best = placeAnchor(mp, [anchor[0], anchor[1] + 14], 8);
   }
   return best;
 }
-const LABEL_OFFSETS = [[0, 16], [0, 20], [0, -16], [12, 14], [-12, 14], [0, 24], [18, 6], [-18, 6], [0, -22], [10, -14], [-10, -14], [0, 12]];
 const out = [];
 for (const id of landIds) {
   const mp = regions[id];
   const anchor = placeAnchor(mp, P(LAND[id].slice(0, 2)), 16);
-  const label = placeLabel(mp, anchor, LABEL_OFFSETS);
+  const label = placeLabel(mp, anchor, id, [0, 15]);
   out.push({ id, mp, anchor, label });
 }
 for (const id of Object.keys(SEA)) {
   const mp = seas[id];
   const anchor = placeAnchor(mp, P(SEA[id]), 14);
-  const label = placeLabel(mp, anchor, LABEL_OFFSETS.map(([x, y]) => [x, y + 4]));
+  const label = placeLabel(mp, anchor, id.replace(/_/g, ' '), [0, 16]);
   out.push({ id, mp, anchor, label });
 }
 

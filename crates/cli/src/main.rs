@@ -114,7 +114,10 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
     Ok(if report.stuck { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
-fn open(args: &Args) -> Result<(String, Result<Box<dyn AnyGame>, String>), String> {
+/// A save file read from disk: its path and the game, or why it did not load.
+type Opened = (String, Result<Box<dyn AnyGame>, String>);
+
+fn open(args: &Args) -> Result<Opened, String> {
     let path = args.positional(1).ok_or_else(|| USAGE.to_owned())?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     Ok((path.to_owned(), systems::open(&text).map_err(|e| e.to_string())))

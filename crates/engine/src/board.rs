@@ -64,6 +64,115 @@ pub struct Outline {
     pub label: [f32; 2],
 }
 
+impl Outline {
+    /// The bounding box `[x, y, width, height]` of the path, or `None` for an
+    /// empty one. Understands the straight-line commands (`M L H V Z`, upper
+    /// and lower case), which is all map outlines use; other commands' numbers
+    /// are read as absolute points.
+    ///
+    /// ```
+    /// use engine::board::Outline;
+    /// let o = Outline { path: "M10 10l5 0 0 8h-9Z".into(), ..Outline::default() };
+    /// assert_eq!(o.bounds(), Some([6.0, 10.0, 9.0, 8.0]));
+    /// ```
+    #[must_use]
+    pub fn bounds(&self) -> Option<[f32; 4]> {
+        let mut walker = PathWalker::default();
+        for token in path_tokens(&self.path) {
+            walker.step(token);
+        }
+        let [x0, y0, x1, y1] = walker.bounds?;
+        Some([x0, y0, x1 - x0, y1 - y0])
+    }
+}
+
+enum PathToken {
+    Command(char),
+    Number(f32),
+}
+
+fn path_tokens(path: &str) -> impl Iterator<Item = PathToken> + '_ {
+    let mut rest = path;
+    std::iter::from_fn(move || {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+        let first = rest.chars().next()?;
+        if first.is_ascii_alphabetic() {
+            rest = &rest[1..];
+            return Some(PathToken::Command(first));
+        }
+        // A number: sign, digits, one dot (a second dot or a sign starts the next number).
+        let mut end = usize::from(first == '-' || first == '+');
+        let mut dot = false;
+        for c in rest[end..].chars() {
+            match c {
+                '0'..='9' => end += 1,
+                '.' if !dot => {
+                    dot = true;
+                    end += 1;
+                }
+                _ => break,
+            }
+        }
+        let (number, tail) = rest.split_at(end.max(1));
+        rest = tail;
+        Some(PathToken::Number(number.parse().unwrap_or(0.0)))
+    })
+}
+
+#[derive(Default)]
+struct PathWalker {
+    command: char,
+    at: [f32; 2],
+    start: [f32; 2],
+    pending: Option<f32>,
+    bounds: Option<[f32; 4]>,
+}
+
+impl PathWalker {
+    fn step(&mut self, token: PathToken) {
+        match token {
+            PathToken::Command(c) => {
+                self.command = c;
+                self.pending = None;
+                if c.eq_ignore_ascii_case(&'z') {
+                    self.at = self.start;
+                }
+            }
+            PathToken::Number(n) => self.number(n),
+        }
+    }
+
+    fn number(&mut self, n: f32) {
+        let relative = self.command.is_ascii_lowercase();
+        let base = if relative { self.at } else { [0.0, 0.0] };
+        match self.command.to_ascii_uppercase() {
+            'H' => self.visit([base[0] + n, self.at[1]]),
+            'V' => self.visit([self.at[0], base[1] + n]),
+            _ => match self.pending.take() {
+                None => self.pending = Some(n),
+                Some(x) => {
+                    let point = [base[0] + x, base[1] + n];
+                    if self.command.eq_ignore_ascii_case(&'m') {
+                        self.start = point;
+                        // Later pairs after a move are lines.
+                        self.command = if relative { 'l' } else { 'L' };
+                    }
+                    self.visit(point);
+                }
+            },
+        }
+    }
+
+    fn visit(&mut self, point: [f32; 2]) {
+        self.at = point;
+        let [x, y] = point;
+        self.bounds = Some(match self.bounds {
+            None => [x, y, x, y],
+            Some([x0, y0, x1, y1]) => [x0.min(x), y0.min(y), x1.max(x), y1.max(y)],
+        });
+    }
+}
+
 /// One region of a board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Region {
@@ -341,6 +450,18 @@ mod tests {
             b.add_region("a", RegionKind::Land, Outline::default()),
             Err(BoardError::DuplicateRegion("a".into()))
         );
+    }
+
+    #[test]
+    fn outline_bounds_follow_relative_commands() {
+        let outline = |path: &str| Outline { path: path.into(), ..Outline::default() };
+        let b = outline("M643.5 685.6l12 -26.4 5.6 -0.8Z").bounds().expect("bounds");
+        for (got, want) in b.iter().zip([643.5, 658.4, 17.6, 27.2]) {
+            assert!((got - want).abs() < 1e-3, "{b:?}");
+        }
+        assert_eq!(outline("M0,0L10,0L10,5ZM20 20l1 1").bounds(), Some([0.0, 0.0, 21.0, 21.0]));
+        assert_eq!(outline("M1-2.5.5-2.5z").bounds(), Some([0.5, -2.5, 0.5, 0.0]));
+        assert_eq!(outline("").bounds(), None);
     }
 
     #[test]

@@ -98,6 +98,17 @@ pub enum Action {
         /// To whom.
         with: Faction,
     },
+    /// Offer a neutral country a standing trade (WW-29, WW-G11, automated mode).
+    OfferTrade {
+        /// A region of the country.
+        region: RegionId,
+        /// What to buy.
+        good: Good,
+        /// How much per turn.
+        quantity: u32,
+        /// What to pay per turn (at least 2 units of other resources per unit).
+        payment: Resources,
+    },
     /// End this faction's action slot.
     EndSlot,
 }

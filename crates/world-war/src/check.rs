@@ -44,6 +44,9 @@ fn check_slot_action(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         Action::Transport { unit, to, cargo } => crate::merchant::check_transport(s, f, *unit, *to, *cargo),
         Action::Transfer { to, cargo } => crate::merchant::check_transfer(s, f, *to, *cargo),
         Action::OfferPeace { with } => check_peace(s, f, *with),
+        Action::OfferTrade { region, good, quantity, payment } => {
+            crate::trade::check_offer(s, f, *region, *good, *quantity, *payment)
+        }
         _ => Ok(()),
     }
 }

@@ -65,8 +65,16 @@ pub fn action(s: &State, a: &Action) -> Text {
         }
         Action::Transfer { to, cargo: c } => cargo(k("ww.action.transfer"), *c).name(region(*to)),
         Action::OfferPeace { with } => k("ww.action.offer_peace").name(with.key()),
+        Action::OfferTrade { region: r, good, quantity, payment } => {
+            cargo(k("ww.action.offer_trade"), *payment).plain(quantity).name(good_key(*good)).name(country_key(*r))
+        }
         Action::EndSlot => k("ww.action.end_slot"),
     }
+}
+
+fn country_key(r: RegionId) -> String {
+    let c = map().info(r).and_then(|i| i.country);
+    format!("ww.country.{}", c.and_then(|c| map().countries.get(c.index())).map_or("unknown", String::as_str))
 }
 
 fn ordered(s: &State, target: RegionId) -> usize {
@@ -84,6 +92,7 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::Bomb { target }
         | Action::Sweep { target }
         | Action::NavalAttack { target } => Some(*target),
+        Action::OfferTrade { region: r, .. } => Some(*r),
         Action::Rebase { to, .. } | Action::Transport { to, .. } | Action::Transfer { to, .. } => Some(*to),
         Action::Voyage { unit, .. } => s.unit(*unit).map(|u| u.at),
         Action::FinishPurchase | Action::ChooseInitiative(_) | Action::OfferPeace { .. } | Action::EndSlot => None,
@@ -153,6 +162,14 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::NeutralHostile { faction, country } => k("ww.event.neutral_hostile")
             .name(format!("ww.country.{}", map().countries.get(country.index()).map_or("unknown", String::as_str)))
             .name(faction.key()),
+        Event::TreatySigned { treaty } => cargo(k("ww.event.treaty_signed"), treaty.price)
+            .name(treaty.buyer.key())
+            .plain(treaty.quantity)
+            .name(good_key(treaty.good))
+            .name(format!(
+                "ww.country.{}",
+                map().countries.get(treaty.country.index()).map_or("unknown", String::as_str)
+            )),
         Event::TreatyEnded { buyer, .. } => k("ww.event.treaty_ended").name(buyer.key()),
         Event::LandBattle { region: r, attacker, defender, attack, defence, attacker_won } => {
             let key = if *attacker_won { "ww.event.battle_won" } else { "ww.event.battle_lost" };

@@ -98,7 +98,7 @@ pub fn launch(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: 
     neutral::declare_attack(s, f, target, ev);
     let mut attack = pay_attackers(s, f, target, ev);
     naval::landing_passage(s, f, target, ev, dice);
-    attack.active.retain(|id| s.unit(*id).is_some());
+    attack.active.retain(|id| s.unit(*id).is_some_and(|u| u.task == Task::Ordered(target)));
     let mut defence = collect_defence(s, target, ev);
     let escorts: Vec<UnitId> = s.ordered_at(f, target).filter(|u| u.kind == UnitKind::Fighter).map(|u| u.id).collect();
     attack.bombers = air::fly(s, f, &attack.bombers, &escorts, target, dice, ev);

@@ -122,6 +122,7 @@ fn slot_actions(s: &State, f: Faction) -> Vec<Action> {
     }
     out.extend(standing_orders(s, f));
     out.extend(transfers(s, f));
+    out.extend(crate::trade::offers(s, f));
     out.extend(Faction::ALL.into_iter().filter(|&o| s.at_war(f, o)).map(|with| Action::OfferPeace { with }));
     out.push(Action::EndSlot);
     out

@@ -17,7 +17,9 @@
 pub mod action;
 pub mod ai;
 pub mod air;
+pub mod apply;
 pub mod check;
+pub mod convoy;
 pub mod describe;
 pub mod event;
 pub mod ids;
@@ -33,6 +35,7 @@ pub mod setup;
 pub mod sim;
 pub mod state;
 pub mod supply;
+pub mod trade;
 pub mod turn;
 pub mod victory;
 pub mod view;
@@ -173,6 +176,9 @@ pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut 
         Action::Transport { unit, to, cargo } => merchant::transport(s, f, *unit, *to, *cargo, dice, ev),
         Action::Transfer { to, cargo } => merchant::transfer(s, f, *to, *cargo, ev),
         Action::OfferPeace { with } => neutral::offer_peace(s, f, *with, ev),
+        Action::OfferTrade { region, good, quantity, payment } => {
+            trade::sign(s, f, *region, *good, *quantity, *payment, ev);
+        }
         Action::EndSlot => turn::end_slot(s, dice, ev),
     }
 }

@@ -52,6 +52,8 @@ pub enum Refuse {
     BadPeace,
     /// Transfer to a hostile neutral or bad recipient (WW-G10).
     BadRecipient,
+    /// The neutral turns the trade offer down (WW-G11).
+    TradeRefused,
 }
 
 impl Refuse {
@@ -76,6 +78,7 @@ impl Refuse {
             Self::NotEdge => "WW-10",
             Self::BadPeace => "WW-G12",
             Self::BadRecipient => "WW-G10",
+            Self::TradeRefused => "WW-G11",
         }
     }
 
@@ -106,11 +109,12 @@ impl Refuse {
             Self::NotEdge => "ww.refusal.not_edge",
             Self::BadPeace => "ww.refusal.bad_peace",
             Self::BadRecipient => "ww.refusal.bad_recipient",
+            Self::TradeRefused => "ww.refusal.trade_refused",
         }
     }
 
     /// Every reason (for the locale test).
-    pub const ALL: [Self; 23] = [
+    pub const ALL: [Self; 24] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongPhase,
@@ -134,6 +138,7 @@ impl Refuse {
         Self::NotEdge,
         Self::BadPeace,
         Self::BadRecipient,
+        Self::TradeRefused,
     ];
 }
 

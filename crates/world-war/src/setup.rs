@@ -71,7 +71,13 @@ pub fn initial_state() -> State {
     let treaties = iran
         .into_iter()
         .flat_map(|c| {
-            [Faction::Ussr, Faction::Allies].map(|buyer| Treaty { country: c, buyer, good: Good::Supply, quantity: 1 })
+            [Faction::Ussr, Faction::Allies].map(|buyer| Treaty {
+                country: c,
+                buyer,
+                good: Good::Supply,
+                quantity: 1,
+                price: Resources::default(),
+            })
         })
         .collect();
     let mut s = State {

@@ -178,6 +178,8 @@ pub struct Treaty {
     pub good: Good,
     /// Quantity per turn.
     pub quantity: u32,
+    /// Payment per turn to the neutral (nothing for the pre-paid WW-G2 treaties).
+    pub price: Resources,
 }
 
 /// Why the game ended (WW-G14).

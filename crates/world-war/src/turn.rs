@@ -42,12 +42,14 @@ pub fn income(s: &State, f: Faction) -> Resources {
             gain.s += 3;
         }
     }
-    gain.s += s.treaties.iter().filter(|t| t.buyer == f && treaty_delivers(s, t)).map(|t| t.quantity).sum::<u32>();
+    for t in s.treaties.iter().filter(|t| t.buyer == f && treaty_delivers(s, t)) {
+        gain = gain.plus(crate::event::good_bundle(t.good, t.quantity));
+    }
     gain
 }
 
 /// WW-G2 — a treaty delivers over land while its country is still neutral.
-fn treaty_delivers(s: &State, t: &crate::state::Treaty) -> bool {
+pub fn treaty_delivers(s: &State, t: &crate::state::Treaty) -> bool {
     map().country_regions(t.country).any(|r| s.is_neutral(r) && crate::reach::land_route(s, t.buyer, r))
 }
 
@@ -70,6 +72,7 @@ pub fn begin_turn(s: &mut State, turn: u32, ev: &mut Ev) {
     for (buyer, country) in ended {
         ev.emit(s, Event::TreatyEnded { buyer, country });
     }
+    crate::trade::pay_treaties(s, ev);
     for f in s.alive().collect::<Vec<_>>() {
         let gain = income(s, f);
         ev.emit(s, Event::Income { faction: f, gain });

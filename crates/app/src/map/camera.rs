@@ -24,6 +24,16 @@ impl Camera {
         Self { cx: x + w / 2.0, cy: y + h / 2.0, zoom: 1.0 }
     }
 
+    /// The camera that fills a screen of `size` with the board (cropping the
+    /// board's sides on a tall phone screen, where fitting the whole board
+    /// would leave most of the screen empty), at most 2× the fit.
+    pub fn fill(board: [f32; 4], size: (f64, f64)) -> Self {
+        let (bw, bh) = (f64::from(board[2]), f64::from(board[3]));
+        let (sw, sh) = (size.0.max(1.0), size.1.max(1.0));
+        let zoom = ((bw / sw).max(bh / sh) / (bw / sw).min(bh / sh)).clamp(1.0, 2.0);
+        Self { zoom, ..Self::fit(board) }
+    }
+
     /// Board units per screen pixel for a screen `size` (width, height).
     pub fn units_per_px(&self, board: [f32; 4], size: (f64, f64)) -> f64 {
         let (bw, bh) = (f64::from(board[2]), f64::from(board[3]));

@@ -12,10 +12,15 @@ use leptos::prelude::*;
 const PER_ROW: usize = 4;
 
 /// A counter's width in board units for the current zoom: 28 pixels on
-/// screen, but never more than 34 board units, so at the whole-map view the
+/// screen, but never more than 28 board units, so at the whole-map view the
 /// counters of small neighbouring regions do not cover each other.
 fn counter_width(upp: f64) -> f64 {
-    (upp * 28.0).min(34.0)
+    (upp * 28.0).min(28.0)
+}
+
+/// A counter's height in board units for the current zoom.
+pub fn counter_height(upp: f64) -> f64 {
+    counter_width(upp) * 0.74
 }
 
 /// Dark or light text, whichever reads on `fill` (`#rrggbb`).
@@ -37,12 +42,12 @@ pub fn RegionCounters(
     let [ax, ay] = anchor.map(f64::from);
     move || {
         let w = counter_width(upp.get());
-        let h = w * 0.74;
+        let h = counter_height(upp.get());
         let gap = w * 0.12;
         let region = view.get();
         let marks = marks_row(&region.marks, ax, ay - h * 0.9, w * 0.5, i18n);
         let rows = region.counters.chunks(PER_ROW).count();
-        let top = ay - (rows as f64 * (h + gap)) / 2.0 + h * 0.25;
+        let top = ay - (rows as f64 * (h + gap)) / 2.0;
         let counters = region
             .counters
             .iter()

@@ -39,17 +39,25 @@ pub fn SvgMap(
     let camera = RwSignal::new(Camera::fit(bounds));
     let size = RwSignal::new((1280.0, 800.0));
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let first_measure = StoredValue::new(true);
     let measure = move || {
         if let Some(el) = svg_ref.get_untracked() {
             let rect = el.get_bounding_client_rect();
             if rect.width() > 0.0 {
                 size.set((rect.width(), rect.height()));
+                if first_measure.get_value() {
+                    first_measure.set_value(false);
+                    camera.set(Camera::fill(bounds, (rect.width(), rect.height())));
+                }
             }
         }
     };
+    // Measure once the browser has laid the page out (at mount the element
+    // may still have no size), and again whenever the window changes.
     Effect::new(move || {
         if svg_ref.get().is_some() {
-            measure();
+            request_animation_frame(measure);
+            set_timeout(measure, std::time::Duration::from_millis(250));
         }
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| measure());
@@ -101,15 +109,22 @@ pub fn SvgMap(
         .ids()
         .map(|id| {
             let region = board.region(id);
-            let extent = f64::from(path_extent(&region.outline.path));
+            let extent = region.outline.bounds().map_or(0.0, |[_, _, w, h]| f64::from(w.max(h)));
             let [x, y] = region.outline.label;
+            let anchor_y = f64::from(region.outline.anchor[1]);
+            let has_counters = move || regions.with(|v| v.iter().any(|r| r.region == Some(id) && !r.counters.is_empty()));
+            // Names sit below the counters at every zoom.
+            let label_y = move || {
+                let below = anchor_y + counters::counter_height(upp.get()) * 0.75 + upp.get() * 11.0;
+                if has_counters() { f64::from(y).max(below) } else { f64::from(y) }
+            };
             let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
             let is_sea = matches!(region.kind, RegionKind::Sea);
             // A name is shown once its region is big enough on screen to hold
             // it, so the whole-map view is not a wall of overlapping names.
             let shown = move || extent / upp.get() >= if is_sea { 70.0 } else { 36.0 };
             view! {
-                <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=y text-anchor="middle"
+                <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=label_y text-anchor="middle"
                     font-size=move || format!("{:.1}", upp.get() * if is_sea { 10.5 } else { 11.5 })
                     stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{name}</text>
             }
@@ -162,7 +177,7 @@ pub fn SvgMap(
                     on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_out") data-testid="zoom-out"
                     on:click=move |_| gestures.zoom_centre(1.0 / 1.4)>"−"</button>
-                <button class="button icon" aria-label=i18n.t("app.map.fit") on:click=move |_| camera.set(Camera::fit(bounds))>"⤢"</button>
+                <button class="button icon" aria-label=i18n.t("app.map.fit") on:click=move |_| camera.set(Camera::fill(bounds, size.get_untracked()))>"⤢"</button>
             </div>
         </div>
     }
@@ -170,17 +185,3 @@ pub fn SvgMap(
 
 mod gestures;
 mod keyboard;
-
-/// The larger side of a path's bounding box, from its coordinates.
-fn path_extent(path: &str) -> f32 {
-    let numbers: Vec<f32> =
-        path.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-')).filter_map(|t| t.parse().ok()).collect();
-    let (mut min, mut max) = ([f32::MAX; 2], [f32::MIN; 2]);
-    for pair in numbers.chunks_exact(2) {
-        for axis in 0..2 {
-            min[axis] = min[axis].min(pair[axis]);
-            max[axis] = max[axis].max(pair[axis]);
-        }
-    }
-    if min[0] > max[0] { 0.0 } else { (max[0] - min[0]).max(max[1] - min[1]) }
-}

@@ -8,6 +8,8 @@ mod props;
 mod refusals;
 mod secrecy;
 mod simulation;
+mod trade;
+mod turn_end;
 
 use crate::event::Event;
 use crate::ids::{Faction, UnitId, UnitKind};

@@ -6,7 +6,7 @@ use engine::rules::Rules;
 use proptest::prelude::*;
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
 
     /// Every listed action passes `check`, and random choices among them
     /// (with `EndSlot`/finishing favoured so turns advance) never panic.
@@ -17,6 +17,7 @@ proptest! {
             let Some(&seat) = WorldWar::to_act(game.state()).first() else { break };
             let legal = WorldWar::legal_actions(game.state(), seat);
             prop_assert!(!legal.is_empty(), "a seat to act always has an action");
+            prop_assert!(legal.len() < 600, "legal_actions stays bounded: {}", legal.len());
             for a in &legal {
                 prop_assert!(WorldWar::check(game.state(), seat, a).is_ok(), "{a:?}");
             }

@@ -21,6 +21,24 @@ fn play_and_replay(seeds: std::ops::Range<u32>) {
     }
 }
 
+/// `legal_actions` stays bounded (a few hundred) through a whole game.
+#[test]
+fn legal_actions_stay_bounded_in_a_game() {
+    use engine::rules::Rules;
+    let (game, _) = simulate("bounded", CAP);
+    let setup = game.setup().clone();
+    let mut replay = Game::<WorldWar>::new(setup).expect("setup");
+    let mut most = 0;
+    for (i, e) in game.log().iter().enumerate() {
+        if i % 7 == 0 {
+            most = most.max(WorldWar::legal_actions(replay.state(), e.seat).len());
+        }
+        replay.act(e.seat, e.action.clone()).expect("replays");
+    }
+    assert!(most < 600, "{most}");
+    eprintln!("most legal actions: {most}");
+}
+
 /// WW-G3, WW-G14 — games 0–4 end and replay.
 #[test]
 fn ww_g3_simulated_games_end_and_replay_a() {

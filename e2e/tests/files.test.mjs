@@ -1,0 +1,72 @@
+// Export a game, import it in a fresh browser (separate storage): the same
+// state. Damaged, foreign, too-new and tampered files: a clear message, and
+// every saved game is exactly as it was.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { start, openMenu, newGame } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function playOneBuy(page) {
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+}
+
+async function exportGame(page) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
+}
+
+async function openText(page, name, text) {
+  await page.getByTestId("file-input").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+}
+
+test("an exported game imports in a fresh browser with the identical state", async () => {
+  const a = await openMenu(env);
+  await newGame(a.page, [0]);
+  await playOneBuy(a.page);
+  const hash = await a.page.getByTestId("game").getAttribute("data-hash");
+  const { name, text } = await exportGame(a.page);
+  assert.match(name, /^world-war_europe-1939_turn-0_.+-to-play\.json$/);
+  await a.context.close();
+
+  const b = await openMenu(env);
+  await openText(b.page, name, text);
+  await b.page.getByTestId("game").waitFor();
+  assert.equal(await b.page.getByTestId("game").getAttribute("data-hash"), hash);
+  await b.context.close();
+});
+
+test("bad files are refused with a clear message and no save is touched", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  await playOneBuy(page);
+  const { text } = await exportGame(page);
+  await page.getByTestId("to-menu").click();
+  const storage = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+  const before = await storage();
+
+  const save = JSON.parse(text);
+  const tampered = structuredClone(save);
+  tampered.checkpoints.at(-1).hash = "0".repeat(64);
+  const tooNew = { ...save, version: 99 };
+  const cases = [
+    ["truncated.json", text.slice(0, Math.floor(text.length / 2)), /incomplete/],
+    ["foreign.json", JSON.stringify({ hello: "world" }), /not a Sandtable save/],
+    ["garbage.json", "\u0000\u0001 not json at all", /not a Sandtable save/],
+    ["newer.json", JSON.stringify(tooNew), /newer version/],
+    ["tampered.json", JSON.stringify(tampered), /changed after it was saved/],
+  ];
+  for (const [name, body, message] of cases) {
+    await openText(page, name, body);
+    const notice = page.getByTestId("notice");
+    await notice.waitFor();
+    assert.match(await notice.innerText(), message, name);
+    assert.equal(await storage(), before, `${name} left every save as it was`);
+    await notice.getByRole("button").click();
+  }
+  await context.close();
+});

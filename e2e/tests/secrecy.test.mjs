@@ -1,0 +1,35 @@
+// World War turn zero: a purchase stays out of the page for every other seat,
+// on the hand-over screen and after the next player sits down (WW-1, WW-4).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, newGame, confirmHandover, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test("the turn-zero purchase is hidden from the next seat", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0, 1, 2]);
+  await confirmHandover(page);
+  await page.locator('path[data-region="berlin"]').click();
+  const buy = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /tank/i }).first();
+  const label = (await buy.innerText()).trim();
+  await buy.click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "1");
+  const bought = await page.getByTestId("log").innerText();
+  assert.match(bought, /tank/i, "the buyer sees their purchase in the log");
+
+  await page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: /finish/i }).click();
+  await page.getByTestId("handover").waitFor();
+  await screenshot(page, "handover-1280");
+  const html = await page.content();
+  assert.ok(!html.includes(label), "no trace of the purchase behind the hand-over screen");
+  assert.ok(!/tank division in Berlin/i.test(html));
+
+  await confirmHandover(page);
+  const seen = await page.content();
+  assert.ok(!/tank division in Berlin/i.test(seen), "the next seat cannot read the purchase");
+  assert.match(await page.getByTestId("log").innerText(), /secret action/i);
+  await context.close();
+});

@@ -165,7 +165,7 @@ for (const [x, y] of overlapPts) svg += `<circle cx="${x}" cy="${y}" r="1.5" fil
 for (const r of map.regions) {
   const sea = ownerOf[r.id] === 'sea';
   svg += `<circle cx="${r.anchor[0]}" cy="${r.anchor[1]}" r="3" fill="${sea ? '#2a6a9a' : '#000'}"/>`;
-  svg += `<text x="${r.label[0]}" y="${r.label[1]}" font-size="${sea ? 12 : 11}" text-anchor="middle" dominant-baseline="middle" fill="${sea ? '#2a5a80' : '#111'}" ${sea ? 'font-style="italic"' : ''} paint-order="stroke" stroke="#fff" stroke-width="2.5" stroke-opacity="0.6">${esc(name(r.id))}</text>`;
+  svg += `<text x="${r.label[0]}" y="${r.label[1]}" font-size="${sea ? 12 : 11}" text-anchor="middle" dominant-baseline="middle" fill="${sea ? '#2a5a80' : '#111'}" ${sea ? 'font-style="italic"' : ''} paint-order="stroke" stroke="#fff" stroke-width="2.5" stroke-opacity="0.7" stroke-linejoin="round">${esc(name(r.id))}</text>`;
 }
 for (const e of map.edge_marks || []) {
   svg += `<text x="${e.label[0]}" y="${e.label[1]}" font-size="14" fill="#c00" font-weight="bold">&#8592; edge</text>`;

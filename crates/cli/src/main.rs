@@ -3,6 +3,7 @@
 //! ```text
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
+//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
 //! sandtable replay FILE
 //! sandtable verify FILE
 //! ```
@@ -21,6 +22,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
+  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
   sandtable replay FILE
   sandtable verify FILE
 systems: world-war";
@@ -33,6 +35,7 @@ fn main() -> ExitCode {
     let result = match args.command() {
         Some("new") => new(&args),
         Some("simulate") => simulate(&args),
+        Some("soak") => soak(&args),
         Some("replay") => replay(&args),
         Some("verify") => verify(&args),
         _ => Err(USAGE.to_owned()),
@@ -47,14 +50,23 @@ fn main() -> ExitCode {
 }
 
 fn start(args: &Args, controller: Controller) -> Result<Box<dyn AnyGame>, String> {
-    let system_id = args.value("--system").ok_or("--system is required")?;
-    let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'\n{USAGE}"))?;
-    let scenarios = system.scenarios();
-    let scenario = match args.value("--scenario") {
-        Some(id) => id.to_owned(),
-        None => scenarios.first().map(|s| s.id.to_owned()).ok_or("this system has no scenario")?,
-    };
+    let system = args.value("--system").ok_or("--system is required")?;
     let seed = args.value("--seed").ok_or("--seed is required")?;
+    start_game(system, args.value("--scenario"), seed, controller)
+}
+
+/// A new game with one seat per role of the system, all played by `controller`.
+fn start_game(
+    system_id: &str,
+    scenario: Option<&str>,
+    seed: &str,
+    controller: Controller,
+) -> Result<Box<dyn AnyGame>, String> {
+    let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'\n{USAGE}"))?;
+    let scenario = match scenario {
+        Some(id) => id.to_owned(),
+        None => system.scenarios().first().map(|s| s.id.to_owned()).ok_or("this system has no scenario")?,
+    };
     let seats = system
         .info()
         .roles
@@ -116,6 +128,47 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
 
 /// A save file read from disk: its path and the game, or why it did not load.
 type Opened = (String, Result<Box<dyn AnyGame>, String>);
+
+/// Plays many computer-only games from seeds `PREFIX-0`, `PREFIX-1`, …: each
+/// must end (no panic, no stuck seat) and replay to its own final hash.
+fn soak(args: &Args) -> Result<ExitCode, String> {
+    let games: usize = args.value("--games").map_or(Ok(200), str::parse).map_err(|_| "--games takes a number")?;
+    let prefix = args.value("--seed").unwrap_or("soak").to_owned();
+    let system_id = args.value("--system").ok_or("--system is required")?;
+    let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'"))?;
+    let started = std::time::Instant::now();
+    let (mut finished, mut failed, mut actions, mut turns) = (0usize, Vec::new(), 0usize, 0u64);
+    let mut winners = std::collections::BTreeMap::<String, usize>::new();
+    for i in 0..games {
+        let seed = format!("{prefix}-{i}");
+        let mut game = start_game(system_id, args.value("--scenario"), &seed, Controller::Computer)?;
+        let report = engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None);
+        let replays = serde_json::to_string(&game.save("soak", Metadata::default()))
+            .ok()
+            .and_then(|json| system.load(&engine::save::parse(&json).ok()?).ok())
+            .is_some_and(|replayed| replayed.hash() == game.hash());
+        actions += report.actions;
+        turns += u64::from(report.turn);
+        if report.finished && !report.stuck && replays {
+            finished += 1;
+            for w in game.outcome().iter().flat_map(|o| &o.winners) {
+                let role = game.setup().seats.get(w.index()).map_or("?", |s| s.role.as_str());
+                *winners.entry(role.to_owned()).or_default() += 1;
+            }
+        } else {
+            failed.push(seed);
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let summary = serde_json::json!({
+        "system": system_id, "games": games, "finished": finished, "failed": failed,
+        "wins": winners, "actions": actions,
+        "mean_turns": if games == 0 { 0.0 } else { turns as f64 / games as f64 },
+        "seconds": (seconds * 100.0).round() / 100.0,
+    });
+    println!("{summary}");
+    Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
 
 fn open(args: &Args) -> Result<Opened, String> {
     let path = args.positional(1).ok_or_else(|| USAGE.to_owned())?;

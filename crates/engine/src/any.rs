@@ -153,7 +153,7 @@ impl<R: Rules> AnyGame for Game<R> {
                     seat: e.seat,
                     turn: e.turn,
                     action: if visible {
-                        R::describe_action(state, &e.action)
+                        e.label.clone()
                     } else {
                         Text::key("engine.log.secret_action")
                     },

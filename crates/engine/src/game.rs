@@ -30,6 +30,9 @@ pub struct LogEntry<R: Rules> {
     pub seat: SeatId,
     /// What they did.
     pub action: R::Action,
+    /// How the action read when it was taken (a later state could describe
+    /// it differently, e.g. "attack with 3 units" after the units are gone).
+    pub label: Text,
     /// What happened, in order.
     pub events: Vec<R::Event>,
     /// Every die thrown, with its purpose.
@@ -132,11 +135,12 @@ impl<R: Rules> Game<R> {
         }
         R::check(&self.state, seat, &action)?;
         let turn = R::turn(&self.state);
+        let label = R::describe_action(&self.state, &action);
         let mut events = Events::<R>::default();
         R::execute(&mut self.state, seat, &action, &mut self.dice, &mut events);
         let rolls = self.dice.take_rolls();
         let hash = state_hash(&self.state);
-        self.log.push(LogEntry { seat, action, events: events.into_vec(), rolls, turn, hash });
+        self.log.push(LogEntry { seat, action, label, events: events.into_vec(), rolls, turn, hash });
         Ok(self.log.last().expect("just pushed"))
     }
 

@@ -111,7 +111,8 @@ pub fn GameScreen() -> impl IntoView {
 
     view! {
         <div class="game" data-testid="game" data-hash=move || ctx.with(|s| s.game.hash())
-            data-log-len=move || ctx.with(|s| s.game.log_len()).to_string()>
+            data-log-len=move || ctx.with(|s| s.game.log_len()).to_string()
+            data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.game.setup().seats.get(seat.index()).map(|c| c.role.clone())))>
             <topbar::TopBar />
             <div class="game-body">
                 <SvgMap board=board regions=regions palette=palette selected=selected actionable=actionable names=names />

@@ -1,0 +1,92 @@
+//! What a player can do.
+
+use crate::bag::Token;
+use crate::ids::{Government, StructId, StructKind, Tech, UnitKind};
+use crate::state::Target;
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// A player's intent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// G-6 — move the army on `from` to `to` (`to == from` stands still),
+    /// optionally leaving its peasants behind (HK-85 split). 1 action die.
+    Manoeuvre {
+        /// The army's hex.
+        from: RegionId,
+        /// Destination.
+        to: RegionId,
+        /// Leave the peasants on `from`.
+        leave_peasants: bool,
+    },
+    /// HK-1, G-6 — after a manoeuvre, attack a hex.
+    Attack {
+        /// The target hex.
+        target: RegionId,
+    },
+    /// G-6 — end the manoeuvre without attacking.
+    EndManoeuvre,
+    /// G-11 — recruit one unit at a city or castle.
+    Recruit {
+        /// City or castle hex.
+        at: RegionId,
+        /// Unit type.
+        kind: UnitKind,
+    },
+    /// G-12 — build a structure.
+    Build {
+        /// Hex.
+        at: RegionId,
+        /// What (walls carry their edge).
+        kind: StructKind,
+    },
+    /// G-24 — remove the black dice of a structure.
+    Repair {
+        /// The structure.
+        structure: StructId,
+    },
+    /// G-18 — research a technology.
+    Research {
+        /// Which.
+        tech: Tech,
+    },
+    /// G-17 — change government.
+    Reform {
+        /// The new government.
+        government: Government,
+    },
+    /// G-5 phase 4 — end the turn.
+    EndTurn,
+    /// HK-5, HK-6, G-7 — move an unexhausted army into the defence.
+    React {
+        /// The army's hex.
+        from: RegionId,
+        /// Where it moves.
+        to: RegionId,
+    },
+    /// HK-5 — no (more) reaction.
+    NoReaction,
+    /// HK-10…HK-18, HK-80 — prepare this side's dice.
+    Prepare {
+        /// Action dice added (HK-13).
+        action_dice: u8,
+        /// Experience dice added (HK-13).
+        experience: u8,
+        /// Leave out the defence dice (HK-17).
+        omit_defence: bool,
+        /// Fabian Tactics: tokens of each side discarded (HK-80).
+        fabian: u8,
+    },
+    /// HK-36…HK-38 — draw this many tokens now.
+    DrawTokens(u8),
+    /// HK-37 — stop drawing.
+    StopDrawing,
+    /// HK-42 — Tactics: redraw the whole clash.
+    UseTactics,
+    /// HK-43 — Regular Army: set aside one drawn token of this colour and draw again.
+    UseRegularArmy(Token),
+    /// Keep the draw.
+    KeepDraw,
+    /// HK-48…HK-50 — destroy (or damage) this enemy object.
+    AssignLoss(Target),
+}

@@ -1,0 +1,183 @@
+//! The computer player: legal, purposeful play for every seat. It recruits,
+//! expands, builds, researches, attacks where the exact odds favour it, and
+//! always ends its turn. `rng` only breaks ties.
+
+use crate::action::Action;
+use crate::bag::{Side, Token};
+use crate::check::check;
+use crate::ids::{BuildingKind, PlayerId, StructKind, Tech, UnitKind};
+use crate::legal::legal_actions;
+use crate::movement::destinations;
+use crate::state::{Battle, BattleStep, State, Step, Target};
+use engine::board::RegionId;
+use engine::dice::Dice;
+
+/// The computer's next action for `p`.
+#[must_use]
+pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
+    let choice = match &s.step {
+        Step::Battle(b) => battle_choice(s, p, b),
+        Step::AfterManoeuvre(sel) => Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| Action::Attack { target: t })),
+        Step::Actions => turn_choice(s, p, rng),
+    };
+    match choice {
+        Some(a) if check(s, p, &a).is_ok() => Some(a),
+        _ => legal_actions(s, p).into_iter().last(),
+    }
+}
+
+/// The target with the best exact odds, if they favour attacking.
+fn best_attack(s: &State, p: PlayerId, selected: &[RegionId]) -> Option<(RegionId, u32)> {
+    let mut best: Option<(RegionId, u32)> = None;
+    for t in s.map().ids() {
+        let Some(f) = crate::odds::forecast(s, p, selected, t) else { continue };
+        let score = f.win.per_mille() * 2 + f.unharmed.per_mille() / 2;
+        let good = f.win.per_mille() >= 350 || f.hits_milli >= f.taken_milli * 2 && f.hits_milli >= 1000;
+        if good && best.is_none_or(|(_, b)| score > b) {
+            best = Some((t, score));
+        }
+    }
+    best
+}
+
+fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
+    match b.step {
+        BattleStep::React => Some(Action::NoReaction),
+        BattleStep::Prepare(side) => {
+            let pl = s.player(p);
+            let (own, _, _) = crate::prepare::strength(s, b, side);
+            let (theirs, _, _) = crate::prepare::strength(s, b, side.other());
+            let action_dice = if side == Side::Defender { pl.action_dice } else { 0 };
+            let fabian = if own > theirs { u8::try_from(crate::prepare::fabian_max(s, b, side)).unwrap_or(0) } else { 0 };
+            Some(Action::Prepare { action_dice, experience: pl.experience, omit_defence: false, fabian })
+        }
+        BattleStep::Draw(side) => {
+            let n = u8::try_from(crate::battle::draw_limit(s, b, side)).unwrap_or(0);
+            let mine = b.bag.count(Token::of(side));
+            let theirs = b.bag.count(Token::of(side.other()));
+            if side == Side::Defender && mine < theirs || n == 0 { Some(Action::StopDrawing) } else { Some(Action::DrawTokens(n)) }
+        }
+        BattleStep::PostDraw(side) => {
+            let own = Token::of(side);
+            let n = b.drawn.total();
+            let pool = b.bag.count(own) + b.drawn.count(own);
+            let all = b.bag.total() + n;
+            if b.drawn.count(own) * all < n * pool && check(s, p, &Action::UseTactics).is_ok() {
+                return Some(Action::UseTactics);
+            }
+            let enemy = Token::of(side.other());
+            if check(s, p, &Action::UseRegularArmy(enemy)).is_ok() {
+                return Some(Action::UseRegularArmy(enemy));
+            }
+            Some(Action::KeepDraw)
+        }
+        BattleStep::Assign(side) => {
+            let value = |t: &Target| match t {
+                Target::Unit(u) => s.units.get(u).map_or(0, |x| x.kind.cost()),
+                Target::Structure(x) => s.structures.get(x).map_or(0, |x| 10 + u32::from(x.kind.durability())),
+            };
+            crate::losses::legal_targets(s, b, side).into_iter().max_by_key(value).map(Action::AssignLoss)
+        }
+    }
+}
+
+fn first_ok(s: &State, p: PlayerId, cands: impl IntoIterator<Item = Action>) -> Option<Action> {
+    cands.into_iter().find(|a| check(s, p, a).is_ok())
+}
+
+fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
+    let pl = s.player(p);
+    if pl.action_dice == 0 {
+        return Some(Action::EndTurn);
+    }
+    let cities: Vec<RegionId> =
+        s.structures.values().filter(|x| x.owner == p && x.kind == StructKind::City).map(|x| x.at).collect();
+    let mine: Vec<RegionId> = s.map().ids().filter(|&h| s.army_owner(h) == Some(p)).collect();
+    let build_city = mine.iter().map(|&at| Action::Build { at, kind: StructKind::City });
+    if let Some(a) = first_ok(s, p, build_city) {
+        return Some(a);
+    }
+    if let Some(a) = attack_move(s, p) {
+        return Some(a);
+    }
+    let units = s.units.values().filter(|u| u.owner == p).count();
+    let peasants = s.units.values().filter(|u| u.owner == p && u.kind == UnitKind::Peasants).count();
+    let wanted = if peasants < 3 + cities.len() {
+        vec![UnitKind::Peasants, UnitKind::Swordsmen]
+    } else {
+        vec![UnitKind::Swordsmen, UnitKind::Spearmen, UnitKind::Archers, UnitKind::Cavalry, UnitKind::Trebuchet]
+    };
+    if units < 14 {
+        let recruits = cities.iter().flat_map(|&at| wanted.iter().map(move |&kind| Action::Recruit { at, kind }));
+        if let Some(a) = first_ok(s, p, recruits) {
+            return Some(a);
+        }
+    }
+    if pl.gold >= 12 {
+        let order = [Tech::Drill, Tech::Tactics, Tech::RegularArmy, Tech::SiegeTower, Tech::FieldMedicine, Tech::FabianTactics];
+        if let Some(a) = first_ok(s, p, order.map(|tech| Action::Research { tech })) {
+            return Some(a);
+        }
+    }
+    if pl.gold >= 8 {
+        let builds = cities.iter().flat_map(|&at| {
+            [BuildingKind::Market, BuildingKind::Barracks, BuildingKind::Workshop]
+                .map(move |b| Action::Build { at, kind: StructKind::Building(b) })
+        });
+        if let Some(a) = first_ok(s, p, builds) {
+            return Some(a);
+        }
+    }
+    march(s, p, &mine, rng).or(Some(Action::EndTurn))
+}
+
+/// Stand and attack when some army has favourable odds from where it is.
+fn attack_move(s: &State, p: PlayerId) -> Option<Action> {
+    for h in s.map().ids().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)) {
+        if best_attack(s, p, &[h]).is_some() {
+            return first_ok(s, p, [Action::Manoeuvre { from: h, to: h, leave_peasants: false }]);
+        }
+    }
+    None
+}
+
+/// March an unexhausted army toward the nearest enemy city (or holy site,
+/// or a place to found a city for peasants), leaving peasants at home.
+fn march(s: &State, p: PlayerId, mine: &[RegionId], rng: &mut Dice) -> Option<Action> {
+    let m = s.map();
+    let goals: Vec<RegionId> = s
+        .structures
+        .values()
+        .filter(|x| x.owner != p && x.kind == StructKind::City)
+        .map(|x| x.at)
+        .chain(m.holy.iter().enumerate().filter(|(i, _)| s.relics.get(*i) == Some(&None)).map(|(_, &h)| h))
+        .collect();
+    let mut cands = Vec::new();
+    for &from in mine.iter().filter(|&&h| !s.exhausted(h)) {
+        let military = s.units_at(from).filter(|(_, u)| u.kind.is_military()).count();
+        let peasants = s.units_at(from).count() - military;
+        let home = s.has(from, p, StructKind::City);
+        if military == 0 && (home || peasants == 0) {
+            continue;
+        }
+        if home && military < 2 {
+            continue;
+        }
+        let leave = home && peasants > 0 && military > 0;
+        let goal_dist = |h: RegionId| goals.iter().map(|&g| m.distance(h, g)).min().unwrap_or(0);
+        let here = goal_dist(from);
+        for (&to, _) in destinations(s, p, from).iter() {
+            let d = goal_dist(to);
+            if d < here {
+                cands.push((d, Action::Manoeuvre { from, to, leave_peasants: leave }));
+            }
+        }
+    }
+    let best = cands.iter().map(|(d, _)| *d).min()?;
+    let top: Vec<Action> = cands.into_iter().filter(|(d, _)| *d == best).map(|(_, a)| a).filter(|a| check(s, p, a).is_ok()).collect();
+    if top.is_empty() {
+        return None;
+    }
+    let i = rng.pick(u8::try_from(top.len().min(100)).unwrap_or(1), "computer tie-break");
+    top.get(i).cloned()
+}

@@ -1,0 +1,123 @@
+//! `Rules::check` — whether a player may take an action now, with the rule
+//! that forbids it if not.
+
+use crate::action::Action;
+use crate::bag::Side;
+use crate::battle::{draw_limit, may_redraw, reaction_sources};
+use crate::ids::{PlayerId, Tech};
+use crate::movement::reaction_moves;
+use crate::prepare::{attacking_armies, fabian_max, target_owner};
+use crate::refusal::Refuse;
+use crate::state::{Battle, BattleStep, State, Step};
+use crate::{economy, turn};
+
+/// The player who decides now.
+#[must_use]
+pub fn decider(s: &State) -> PlayerId {
+    match s.battle() {
+        Some(b) => match b.step {
+            BattleStep::React => b.players[1],
+            BattleStep::Prepare(x) | BattleStep::Draw(x) | BattleStep::PostDraw(x) | BattleStep::Assign(x) => {
+                b.players[x.index()]
+            }
+        },
+        None => s.active,
+    }
+}
+
+/// Whether `p` may take `a` now.
+///
+/// # Errors
+/// The refusal with its rule id.
+pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
+    if s.finish.is_some() {
+        return Err(Refuse::GameOver);
+    }
+    if decider(s) != p {
+        return Err(Refuse::NotYourTurn);
+    }
+    match a {
+        Action::Manoeuvre { from, to, leave_peasants } => turn::check_manoeuvre(s, p, *from, *to, *leave_peasants),
+        Action::Attack { target } => check_attack(s, p, *target),
+        Action::EndManoeuvre => match s.step {
+            Step::AfterManoeuvre(_) => Ok(()),
+            _ => Err(Refuse::WrongStep),
+        },
+        Action::Recruit { at, kind } => economy::check_recruit(s, p, *at, *kind).map(|_| ()),
+        Action::Build { at, kind } => economy::check_build(s, p, *at, *kind),
+        Action::Repair { structure } => economy::check_repair(s, p, *structure),
+        Action::Research { tech } => economy::check_research(s, p, *tech),
+        Action::Reform { government } => economy::check_reform(s, p, *government),
+        Action::EndTurn => {
+            if s.step == Step::Actions { Ok(()) } else { Err(Refuse::WrongStep) }
+        }
+        _ => check_battle(s, p, a),
+    }
+}
+
+/// HK-1, G-6 — an attack after a manoeuvre.
+fn check_attack(s: &State, p: PlayerId, target: engine::board::RegionId) -> Result<(), Refuse> {
+    let Step::AfterManoeuvre(selected) = &s.step else { return Err(Refuse::WrongStep) };
+    if target_owner(s, p, target).is_none() {
+        return Err(Refuse::BadTarget);
+    }
+    if attacking_armies(s, p, selected, target).is_empty() {
+        return Err(Refuse::OutOfReach);
+    }
+    Ok(())
+}
+
+fn step_side(b: &Battle) -> Option<Side> {
+    match b.step {
+        BattleStep::React => None,
+        BattleStep::Prepare(x) | BattleStep::Draw(x) | BattleStep::PostDraw(x) | BattleStep::Assign(x) => Some(x),
+    }
+}
+
+/// The battle decisions (HK-5…HK-50).
+fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
+    let b = s.battle().ok_or(Refuse::WrongStep)?;
+    let side = step_side(b);
+    let techs = &s.player(p).techs;
+    match (a, b.step) {
+        (Action::React { from, to }, BattleStep::React) => {
+            if !reaction_sources(s).contains(from) {
+                return Err(if s.exhausted(*from) { Refuse::Exhausted } else { Refuse::BadReaction });
+            }
+            if !reaction_moves(s, p, *from).contains(to) { Err(Refuse::BadReaction) } else { Ok(()) }
+        }
+        (Action::NoReaction, BattleStep::React) => Ok(()),
+        (Action::Prepare { action_dice, experience, fabian, .. }, BattleStep::Prepare(x)) => {
+            let pl = s.player(p);
+            if *action_dice > pl.action_dice || *experience > pl.experience {
+                return Err(Refuse::TooManyDice);
+            }
+            if u32::from(*fabian) > fabian_max(s, b, x) { Err(Refuse::BadFabian) } else { Ok(()) }
+        }
+        (Action::DrawTokens(n), BattleStep::Draw(x)) => {
+            let n = u32::from(*n);
+            if n == 0 || n > draw_limit(s, b, x) { Err(Refuse::BadDraw) } else { Ok(()) }
+        }
+        (Action::StopDrawing, BattleStep::Draw(x)) => {
+            if x == Side::Attacker && b.attacker_drew == 0 { Err(Refuse::BadDraw) } else { Ok(()) }
+        }
+        (Action::UseTactics, BattleStep::PostDraw(x)) => {
+            let i = x.index();
+            let ok = techs.contains(&Tech::Tactics) && !b.tactics_used[i] && !b.regular_used[i];
+            if ok && b.drawn.total() > 0 { Ok(()) } else { Err(Refuse::TechUnavailable) }
+        }
+        (Action::UseRegularArmy(t), BattleStep::PostDraw(x)) => {
+            let ok = techs.contains(&Tech::RegularArmy) && !b.regular_used[x.index()] && b.bag.total() > 0;
+            if !ok || !may_redraw(s, b, x) {
+                return Err(Refuse::TechUnavailable);
+            }
+            if b.drawn.count(*t) == 0 { Err(Refuse::NotDrawn) } else { Ok(()) }
+        }
+        (Action::KeepDraw, BattleStep::PostDraw(_)) => Ok(()),
+        (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
+        _ => {
+            let _ = side;
+            Err(Refuse::WrongStep)
+        }
+    }
+}

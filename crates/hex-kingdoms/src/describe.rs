@@ -1,0 +1,200 @@
+//! Player-facing texts: actions, events, the turn label, the outcome.
+
+use crate::HexKingdoms;
+use crate::action::Action;
+use crate::event::{CheckKind, Event};
+use crate::ids::{PlayerId, StructKind};
+use crate::state::{State, Step, Target};
+use engine::board::RegionId;
+use engine::rules::{Outcome, Rules};
+use engine::seat::SeatId;
+use engine::text::Text;
+
+/// The catalog key of a hex's name.
+#[must_use]
+pub fn region_key(s: &State, r: RegionId) -> String {
+    HexKingdoms::region_name_key(s.map().board.key(r))
+}
+
+/// The catalog key of a player's role name.
+#[must_use]
+pub fn player_key(s: &State, p: PlayerId) -> String {
+    HexKingdoms::role_name_key(&s.player(p).role)
+}
+
+/// Thousandths as a percentage with one decimal.
+#[must_use]
+pub fn percent(milli: u32) -> String {
+    format!("{}.{}", milli / 10, milli % 10)
+}
+
+/// `{base}_unit` / `{base}_structure` / `{base}_gone` with the object's type
+/// and hex appended to `args`.
+fn target_text(base: &str, args: Text, s: &State, t: Target) -> Text {
+    let (suffix, kind, at) = match t {
+        Target::Unit(id) => match s.units.get(&id) {
+            Some(u) => ("unit", u.kind.key(), u.at),
+            None => ("gone", String::new(), RegionId(0)),
+        },
+        Target::Structure(id) => match s.structures.get(&id) {
+            Some(x) => ("structure", x.kind.key(), x.at),
+            None => ("gone", String::new(), RegionId(0)),
+        },
+    };
+    let mut out = Text { key: format!("{base}_{suffix}"), args: args.args };
+    if suffix != "gone" {
+        out = out.name(kind).name(region_key(s, at));
+    }
+    out
+}
+
+fn attack_text(s: &State, target: RegionId) -> Text {
+    let selected = match &s.step {
+        Step::AfterManoeuvre(v) => v.clone(),
+        _ => Vec::new(),
+    };
+    let f = crate::odds::forecast(s, s.active, &selected, target);
+    let (win, unharmed) = f.map_or((0, 0), |f| (f.win.per_mille(), f.unharmed.per_mille()));
+    Text::key("hk.action.attack").name(region_key(s, target)).plain(percent(win)).plain(percent(unharmed))
+}
+
+/// A description of an action.
+#[must_use]
+pub fn action(s: &State, a: &Action) -> Text {
+    match a {
+        Action::Manoeuvre { from, to, leave_peasants } => {
+            let key = match (from == to, leave_peasants) {
+                (true, _) => "hk.action.stand",
+                (false, true) => "hk.action.manoeuvre_split",
+                (false, false) => "hk.action.manoeuvre",
+            };
+            Text::key(key).name(region_key(s, *from)).name(region_key(s, *to))
+        }
+        Action::Attack { target } => attack_text(s, *target),
+        Action::EndManoeuvre => Text::key("hk.action.end_manoeuvre"),
+        Action::Recruit { at, kind } => Text::key("hk.action.recruit")
+            .name(kind.key())
+            .name(region_key(s, *at))
+            .plain(crate::economy::recruit_cost(s, s.active, *at, *kind)),
+        Action::Build { at, kind } => match kind.edge() {
+            Some(e) => Text::key("hk.action.build_segment").name(kind.key()).plain(e).name(region_key(s, *at)),
+            None => Text::key("hk.action.build").name(kind.key()).name(region_key(s, *at)).plain(kind.cost()),
+        },
+        Action::Repair { structure } => target_text("hk.action.repair", Text::key(""), s, Target::Structure(*structure)),
+        Action::Research { tech } => Text::key("hk.action.research").name(tech.key()),
+        Action::Reform { government } => Text::key("hk.action.reform").name(government.key()),
+        Action::EndTurn => Text::key("hk.action.end_turn"),
+        Action::React { from, to } => Text::key("hk.action.react").name(region_key(s, *from)).name(region_key(s, *to)),
+        Action::NoReaction => Text::key("hk.action.no_reaction"),
+        Action::Prepare { action_dice, experience, omit_defence, fabian } => Text::key("hk.action.prepare")
+            .plain(action_dice)
+            .plain(experience)
+            .name(if *omit_defence { "hk.word.without" } else { "hk.word.with" })
+            .plain(fabian),
+        Action::DrawTokens(n) => Text::key("hk.action.draw").plain(n),
+        Action::StopDrawing => Text::key("hk.action.stop"),
+        Action::UseTactics => Text::key("hk.action.tactics"),
+        Action::UseRegularArmy(t) => Text::key("hk.action.regular_army").name(t.key()),
+        Action::KeepDraw => Text::key("hk.action.keep"),
+        Action::AssignLoss(t) => target_text("hk.action.assign", Text::key(""), s, *t),
+    }
+}
+
+/// A description of an event.
+#[must_use]
+pub fn event(s: &State, e: &Event) -> Text {
+    match e {
+        Event::TurnStarted { player, round, income } => {
+            Text::key("hk.event.turn_started").name(player_key(s, *player)).plain(round).plain(income)
+        }
+        Event::UnitPlaced { unit, .. } => Text::key("hk.event.unit_placed").name(unit.kind.key()).name(region_key(s, unit.at)),
+        Event::UnitsMoved { units, to } => Text::key("hk.event.moved").plain(units.len()).name(region_key(s, *to)),
+        Event::Built { structure, .. } => {
+            Text::key("hk.event.built").name(structure.kind.key()).name(region_key(s, structure.at))
+        }
+        Event::Researched { player, tech } => Text::key("hk.event.researched").name(player_key(s, *player)).name(tech.key()),
+        Event::Reformed { player, government } => {
+            Text::key("hk.event.reformed").name(player_key(s, *player)).name(government.key())
+        }
+        Event::RelicTaken { relic, by } => Text::key("hk.event.relic")
+            .name(player_key(s, *by))
+            .name(crate::ids::Religion::ALL[usize::from(*relic % 3)].key()),
+        Event::BattleDeclared(b) => Text::key("hk.event.battle")
+            .name(player_key(s, b.players[0]))
+            .name(region_key(s, b.target))
+            .name(player_key(s, b.players[1])),
+        Event::Reacted { units, to } => Text::key("hk.event.reacted").plain(units.len()).name(region_key(s, *to)),
+        Event::Prepared { side, own, neutral, .. } => Text::key("hk.event.prepared").name(side.key()).plain(own).plain(neutral),
+        Event::FabianDiscard { x } => Text::key("hk.event.fabian").plain(x),
+        Event::CheckMade { side, kind, difficulty, drawn, passed } => Text::key("hk.event.check")
+            .name(side.key())
+            .name(match kind {
+                CheckKind::Conversion => "hk.word.conversion",
+                CheckKind::Recovery => "hk.word.recovery",
+            })
+            .plain(difficulty)
+            .plain(drawn.len())
+            .name(if *passed { "hk.word.passed" } else { "hk.word.failed" }),
+        Event::Converted { placed, .. } => Text::key("hk.event.converted").name(placed.kind.key()).name(region_key(s, placed.at)),
+        Event::Drawn { side, token } => Text::key("hk.event.drawn").name(side.key()).name(token.key()),
+        Event::TacticsUsed { side } => Text::key("hk.event.tactics").name(side.key()),
+        Event::SetAside { side, token } => Text::key("hk.event.set_aside").name(side.key()).name(token.key()),
+        Event::DamageSet { damage } => Text::key("hk.event.damage").plain(damage[0]).plain(damage[1]),
+        Event::Assigned { target, amount, .. } => target_text("hk.event.assigned", Text::key("").plain(amount), s, *target),
+        Event::LossesRemoved { units, structures, markers } => {
+            Text::key("hk.event.losses").plain(units.len()).plain(structures.len()).plain(markers.len())
+        }
+        Event::BattleEnded { winner, .. } => match winner {
+            Some(w) => Text::key("hk.event.battle_won").name(w.key()),
+            None => Text::key("hk.event.battle_drawn"),
+        },
+        Event::AchievementClaimed { player, achievement } => {
+            Text::key("hk.event.achievement").name(player_key(s, *player)).name(achievement.key())
+        }
+        Event::PlayerOut { player } => Text::key("hk.event.out").name(player_key(s, *player)),
+        Event::GameEnded(_) => Text::key("hk.event.game_over"),
+        _ => Text::key("hk.event.other"),
+    }
+}
+
+/// "Round 3 — red: actions".
+#[must_use]
+pub fn turn_label(s: &State) -> Text {
+    let step = match &s.step {
+        Step::Actions => "hk.step.actions",
+        Step::AfterManoeuvre(_) => "hk.step.after_manoeuvre",
+        Step::Battle(_) => "hk.step.battle",
+    };
+    Text::key("hk.turn").plain(s.round).name(player_key(s, s.active)).name(step)
+}
+
+/// The region an action is about.
+#[must_use]
+pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Manoeuvre { from, .. } | Action::React { from, .. } => Some(*from),
+        Action::Attack { target } => Some(*target),
+        Action::Recruit { at, .. } | Action::Build { at, .. } => Some(*at),
+        Action::Repair { structure } => s.structures.get(structure).map(|x| x.at),
+        Action::AssignLoss(Target::Unit(u)) => s.units.get(u).map(|x| x.at),
+        Action::AssignLoss(Target::Structure(x)) => s.structures.get(x).map(|x| x.at),
+        _ => None,
+    }
+}
+
+/// The outcome, once the game is over.
+#[must_use]
+pub fn outcome(s: &State) -> Option<Outcome> {
+    let f = s.finish.as_ref()?;
+    let winners = f.winners.iter().map(|p| SeatId(p.0)).collect();
+    let key = if f.sudden_death { "hk.outcome.sudden_death" } else { "hk.outcome.points" };
+    let names = f.winners.iter().map(|&p| s.player(p).role.clone()).collect::<Vec<_>>().join(", ");
+    let pts = f.points.iter().map(u32::to_string).collect::<Vec<_>>().join(" / ");
+    Some(Outcome { winners, text: Text::key(key).plain(names).plain(pts) })
+}
+
+/// Whether a structure kind is drawn as a mark of its own.
+#[must_use]
+pub const fn is_wall(k: StructKind) -> bool {
+    k.edge().is_some()
+}

@@ -1,0 +1,365 @@
+//! What happens, and [`apply`], the only mutator of the state.
+
+use crate::bag::{Side, Token};
+use crate::ids::{Achievement, Government, PlayerId, StructId, Tech, UnitId};
+use crate::state::{Battle, BattleStep, Finish, MAX_EXPERIENCE, State, Step, Structure, Target, Unit};
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// Why a check was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CheckKind {
+    /// HK-29…HK-35.
+    Conversion,
+    /// HK-58…HK-63.
+    Recovery,
+}
+
+/// An outcome of an action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// G-5 Refresh and Income.
+    TurnStarted {
+        /// Whose turn.
+        player: PlayerId,
+        /// Round.
+        round: u32,
+        /// Gold gained (G-10).
+        income: u32,
+    },
+    /// Gold and action dice spent.
+    Paid {
+        /// Who.
+        player: PlayerId,
+        /// Gold.
+        gold: u32,
+        /// Action dice.
+        dice: u8,
+    },
+    /// A unit enters the map.
+    UnitPlaced {
+        /// Its id.
+        id: UnitId,
+        /// It.
+        unit: Unit,
+        /// The city or castle that recruited it (G-11 limit), if recruited.
+        site: Option<RegionId>,
+    },
+    /// A unit leaves the map (a city's peasants, G-12).
+    UnitRemoved {
+        /// Its id.
+        id: UnitId,
+    },
+    /// Units move.
+    UnitsMoved {
+        /// Which.
+        units: Vec<UnitId>,
+        /// Where.
+        to: RegionId,
+    },
+    /// G-8 — exhaustion dice placed.
+    Exhausted {
+        /// On which units.
+        units: Vec<UnitId>,
+        /// How many each.
+        dice: u8,
+    },
+    /// A structure is built.
+    Built {
+        /// Its id.
+        id: StructId,
+        /// It.
+        structure: Structure,
+    },
+    /// G-24 — black dice removed.
+    Repaired {
+        /// Which.
+        id: StructId,
+    },
+    /// G-18.
+    Researched {
+        /// Who.
+        player: PlayerId,
+        /// What.
+        tech: Tech,
+    },
+    /// G-17.
+    Reformed {
+        /// Who.
+        player: PlayerId,
+        /// New government.
+        government: Government,
+    },
+    /// G-6 — a manoeuvre was made.
+    Manoeuvred {
+        /// The selected armies' hexes now.
+        armies: Vec<RegionId>,
+    },
+    /// G-6 — the manoeuvre (and its battle) is over.
+    ManoeuvreEnded,
+    /// G-20 — a relic changes hands.
+    RelicTaken {
+        /// Religion index.
+        relic: u8,
+        /// New holder.
+        by: PlayerId,
+    },
+    /// HK-1 — a battle starts.
+    BattleDeclared(Box<Battle>),
+    /// HK-5, HK-6 — an army reacts and joins the defence.
+    Reacted {
+        /// Its units.
+        units: Vec<UnitId>,
+        /// Its new hex.
+        to: RegionId,
+    },
+    /// The battle moves to a step.
+    BattleStepSet(BattleStep),
+    /// HK-10…HK-18 — a side's tokens go into the bag.
+    Prepared {
+        /// Which side.
+        side: Side,
+        /// Its own-colour tokens.
+        own: u32,
+        /// Neutral (defence) tokens.
+        neutral: u32,
+        /// Action dice spent (HK-13).
+        action_dice: u8,
+        /// Experience dice taken off the card.
+        experience: u8,
+        /// Whether it has an active unit (HK-25).
+        active: bool,
+        /// Fabian Tactics tokens chosen (HK-80).
+        fabian: u32,
+    },
+    /// HK-80 — Fabian Tactics discards `x` tokens of each colour.
+    FabianDiscard {
+        /// How many of each side's colour.
+        x: u32,
+    },
+    /// HK-26, G-15 — a check.
+    CheckMade {
+        /// Who checked.
+        side: Side,
+        /// What for.
+        kind: CheckKind,
+        /// Difficulty.
+        difficulty: u8,
+        /// Tokens drawn.
+        drawn: Vec<Token>,
+        /// Passed.
+        passed: bool,
+    },
+    /// HK-33 — a unit changes sides.
+    Converted {
+        /// The victim.
+        unit: UnitId,
+        /// The converter's new unit.
+        new: UnitId,
+        /// It.
+        placed: Unit,
+    },
+    /// HK-36, HK-38 — a token drawn in the clash.
+    Drawn {
+        /// Who drew.
+        side: Side,
+        /// What.
+        token: Token,
+    },
+    /// HK-42 — the clash tokens go back into the bag.
+    TacticsUsed {
+        /// Who.
+        side: Side,
+    },
+    /// HK-43 — a drawn token set aside.
+    SetAside {
+        /// Who.
+        side: Side,
+        /// Which colour.
+        token: Token,
+    },
+    /// HK-43 — the set-aside token goes back.
+    Returned {
+        /// Which colour.
+        token: Token,
+    },
+    /// HK-45 — damage each side deals.
+    DamageSet {
+        /// Attacker's then defender's.
+        damage: [u32; 2],
+    },
+    /// HK-48…HK-50 — damage assigned.
+    Assigned {
+        /// The dealer.
+        side: Side,
+        /// The object.
+        target: Target,
+        /// Points.
+        amount: u8,
+    },
+    /// HK-53 — damage that can destroy nothing is lost.
+    DamageWasted {
+        /// The dealer.
+        side: Side,
+    },
+    /// HK-47, HK-52, HK-74 — losses removed at once; black dice placed.
+    LossesRemoved {
+        /// Destroyed units.
+        units: Vec<UnitId>,
+        /// Destroyed structures.
+        structures: Vec<StructId>,
+        /// Damage markers added.
+        markers: Vec<(StructId, u8)>,
+    },
+    /// HK-65, G-16 — the battle is over.
+    BattleEnded {
+        /// The winning side, if any.
+        winner: Option<Side>,
+        /// Experience dice returned to each card.
+        experience_back: [u8; 2],
+    },
+    /// HK-66, G-17 — experience dice gained.
+    ExperienceGained {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        n: u8,
+    },
+    /// G-25.
+    AchievementClaimed {
+        /// Who.
+        player: PlayerId,
+        /// What.
+        achievement: Achievement,
+    },
+    /// G-25 — eliminated.
+    PlayerOut {
+        /// Who.
+        player: PlayerId,
+    },
+    /// G-5 — the next player's turn (round advances after the last).
+    TurnEnded {
+        /// Next player.
+        next: PlayerId,
+        /// Round of the next turn.
+        round: u32,
+    },
+    /// G-25 — the game is over.
+    GameEnded(Finish),
+}
+
+fn player_mut(s: &mut State, p: PlayerId) -> Option<&mut crate::state::Player> {
+    s.players.get_mut(p.index())
+}
+
+fn battle_mut(s: &mut State) -> Option<&mut Battle> {
+    match &mut s.step {
+        Step::Battle(b) => Some(b),
+        _ => None,
+    }
+}
+
+/// The only mutator of a state.
+pub fn apply(s: &mut State, e: &Event) {
+    match e {
+        Event::TurnStarted { player, round, income } => turn_started(s, *player, *round, *income),
+        Event::Paid { player, gold, dice } => {
+            if let Some(p) = player_mut(s, *player) {
+                p.gold = p.gold.saturating_sub(*gold);
+                p.action_dice = p.action_dice.saturating_sub(*dice);
+            }
+        }
+        Event::UnitPlaced { id, unit, site } => {
+            if let Some(site) = site {
+                *s.flags.recruited.entry(*site).or_default() += 1;
+            }
+            s.units.insert(*id, unit.clone());
+            s.next_id = s.next_id.max(id.0 + 1);
+        }
+        Event::UnitRemoved { id } => {
+            s.units.remove(id);
+        }
+        Event::UnitsMoved { units, to } => {
+            for u in s.units.iter_mut().filter(|(i, _)| units.contains(i)).map(|(_, u)| u) {
+                u.at = *to;
+            }
+        }
+        Event::Exhausted { units, dice } => {
+            for u in s.units.iter_mut().filter(|(i, _)| units.contains(i)).map(|(_, u)| u) {
+                u.exhaustion = u.exhaustion.saturating_add(*dice);
+            }
+        }
+        Event::Built { id, structure } => {
+            if structure.kind.edge().is_some() {
+                *s.flags.segments.entry(structure.at).or_default() += 1;
+            }
+            s.structures.insert(*id, structure.clone());
+            s.next_id = s.next_id.max(id.0 + 1);
+        }
+        Event::Repaired { id } => {
+            if let Some(x) = s.structures.get_mut(id) {
+                x.damage = 0;
+            }
+        }
+        Event::Researched { player, tech } => {
+            s.flags.researched = true;
+            if let Some(p) = player_mut(s, *player) {
+                p.techs.insert(*tech);
+            }
+        }
+        Event::Reformed { player, government } => {
+            s.flags.reformed = true;
+            if let Some(p) = player_mut(s, *player) {
+                p.government = *government;
+            }
+        }
+        Event::Manoeuvred { armies } => s.step = Step::AfterManoeuvre(armies.clone()),
+        Event::ManoeuvreEnded => s.step = Step::Actions,
+        Event::RelicTaken { relic, by } => {
+            if let Some(r) = s.relics.get_mut(usize::from(*relic)) {
+                *r = Some(*by);
+            }
+        }
+        Event::BattleDeclared(b) => s.step = Step::Battle(b.clone()),
+        Event::ExperienceGained { player, n } => {
+            if let Some(p) = player_mut(s, *player) {
+                p.experience = p.experience.saturating_add(*n).min(MAX_EXPERIENCE);
+            }
+        }
+        Event::AchievementClaimed { player, achievement } => {
+            if let Some(p) = player_mut(s, *player) {
+                p.achievements.insert(*achievement);
+            }
+        }
+        Event::PlayerOut { player } => {
+            if let Some(p) = player_mut(s, *player) {
+                p.out = true;
+            }
+        }
+        Event::TurnEnded { next, round } => {
+            s.active = *next;
+            s.round = *round;
+            s.step = Step::Actions;
+            s.flags = crate::state::TurnFlags::default();
+        }
+        Event::GameEnded(f) => s.finish = Some(f.clone()),
+        _ => crate::apply_battle::apply_battle(s, e),
+    }
+}
+
+/// G-5 Refresh (1 exhaustion die off each unit, pool reset to 3) and Income.
+fn turn_started(s: &mut State, player: PlayerId, round: u32, income: u32) {
+    s.active = player;
+    s.round = round;
+    for u in s.units.values_mut().filter(|u| u.owner == player) {
+        u.exhaustion = u.exhaustion.saturating_sub(1);
+    }
+    if let Some(p) = player_mut(s, player) {
+        p.action_dice = crate::state::ACTION_DICE;
+        p.gold += income;
+    }
+}
+
+pub(crate) fn battle_of(s: &mut State) -> Option<&mut Battle> {
+    battle_mut(s)
+}

@@ -1,0 +1,120 @@
+//! `Rules::legal_actions` — every action the deciding player may take now.
+
+use crate::action::Action;
+use crate::bag::{Side, Token};
+use crate::battle::{draw_limit, reaction_sources};
+use crate::check::{check, decider};
+use crate::ids::{BuildingKind, Government, PlayerId, StructKind, Tech, UnitKind};
+use crate::movement::{destinations, reaction_moves};
+use crate::prepare::{fabian_max, strength};
+use crate::state::{BattleStep, State, Step};
+
+/// Every legal action of `p` now.
+#[must_use]
+pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
+    if s.finish.is_some() || decider(s) != p {
+        return Vec::new();
+    }
+    let cands = match &s.step {
+        Step::Actions => turn_candidates(s, p),
+        Step::AfterManoeuvre(_) => {
+            let mut v: Vec<Action> = s.map().ids().map(|target| Action::Attack { target }).collect();
+            v.push(Action::EndManoeuvre);
+            v
+        }
+        Step::Battle(_) => battle_candidates(s, p),
+    };
+    cands.into_iter().filter(|a| matches!(a, Action::Manoeuvre { .. }) || check(s, p, a).is_ok()).collect()
+}
+
+fn turn_candidates(s: &State, p: PlayerId) -> Vec<Action> {
+    let mut v = Vec::new();
+    let armies: Vec<_> = s.map().ids().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)).collect();
+    if s.player(p).action_dice > 0 {
+        for &from in &armies {
+            let n = s.units_at(from).count();
+            let peasants = s.units_at(from).filter(|(_, u)| u.kind == UnitKind::Peasants).count();
+            for &to in destinations(s, p, from).keys() {
+                let there = if to == from { 0 } else { s.units_at(to).count() };
+                if there + n <= crate::state::STACK {
+                    v.push(Action::Manoeuvre { from, to, leave_peasants: false });
+                }
+                if to != from && peasants > 0 && peasants < n && there + n - peasants <= crate::state::STACK {
+                    v.push(Action::Manoeuvre { from, to, leave_peasants: true });
+                }
+            }
+        }
+    }
+    let mine: Vec<_> = s.structures.iter().filter(|(_, x)| x.owner == p).map(|(i, x)| (*i, x.clone())).collect();
+    for (id, x) in &mine {
+        if matches!(x.kind, StructKind::City | StructKind::Castle) {
+            v.extend(UnitKind::ALL.map(|kind| Action::Recruit { at: x.at, kind }));
+            v.extend(BuildingKind::ALL.map(|b| Action::Build { at: x.at, kind: StructKind::Building(b) }));
+        }
+        if x.damage > 0 {
+            v.push(Action::Repair { structure: *id });
+        }
+    }
+    for h in s.map().ids() {
+        let own_units = s.army_owner(h) == Some(p);
+        if own_units {
+            v.push(Action::Build { at: h, kind: StructKind::City });
+            v.push(Action::Build { at: h, kind: StructKind::Castle });
+        }
+        if s.in_territory(p, h) || s.has(h, p, StructKind::Castle) {
+            for e in 0..6 {
+                v.push(Action::Build { at: h, kind: StructKind::Wall(e) });
+                v.push(Action::Build { at: h, kind: StructKind::Palisade(e) });
+            }
+        }
+    }
+    v.extend(Tech::ALL.map(|tech| Action::Research { tech }));
+    v.extend(Government::ALL.map(|government| Action::Reform { government }));
+    v.push(Action::EndTurn);
+    v
+}
+
+fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
+    let Some(b) = s.battle() else { return Vec::new() };
+    let mut v = Vec::new();
+    match b.step {
+        BattleStep::React => {
+            for from in reaction_sources(s) {
+                v.extend(reaction_moves(s, p, from).into_iter().map(|to| Action::React { from, to }));
+            }
+            v.push(Action::NoReaction);
+        }
+        BattleStep::Prepare(side) => {
+            let pl = s.player(p);
+            let (_, neutral, _) = strength(s, b, side);
+            let fab = u8::try_from(fabian_max(s, b, side)).unwrap_or(0);
+            let fabs: Vec<u8> = if fab > 0 { vec![0, fab] } else { vec![0] };
+            let omits: &[bool] = if neutral > 0 { &[false, true] } else { &[false] };
+            let exps: Vec<u8> = if pl.experience > 0 { vec![0, pl.experience] } else { vec![0] };
+            for action_dice in 0..=pl.action_dice {
+                for &experience in &exps {
+                    for &omit_defence in omits {
+                        for &fabian in &fabs {
+                            v.push(Action::Prepare { action_dice, experience, omit_defence, fabian });
+                        }
+                    }
+                }
+            }
+        }
+        BattleStep::Draw(side) => {
+            let n = u8::try_from(draw_limit(s, b, side)).unwrap_or(0);
+            v.extend((1..=n).map(Action::DrawTokens));
+            v.push(Action::StopDrawing);
+        }
+        BattleStep::PostDraw(_) => {
+            v.push(Action::UseTactics);
+            v.extend(Token::ALL.map(Action::UseRegularArmy));
+            v.push(Action::KeepDraw);
+        }
+        BattleStep::Assign(side) => {
+            let _ = Side::Attacker;
+            v.extend(crate::losses::legal_targets(s, b, side).into_iter().map(Action::AssignLoss));
+        }
+    }
+    v
+}

@@ -1,0 +1,190 @@
+//! Hex Kingdoms (`hex-kingdoms`): 2–4 medieval kingdoms on a hex map,
+//! with battles fought by drawing coloured tokens from a bag.
+//!
+//! Rule ids (`HK-…` from the source, `G-…` gap fills, `A-…` ambiguities,
+//! `TV-…` test vectors) refer to `shared/rules/hex-kingdoms.md`. The flow
+//! is the engine's: [`check`] → execute (events) → [`event::apply`].
+//!
+//! Every random draw from a battle bag goes through [`bag::Drawer`]: the
+//! game uses its `Dice`, tests use a [`bag::Script`], so battle resolution
+//! is a pure function of the state and the draw order.
+#![forbid(unsafe_code)]
+
+pub mod action;
+pub mod ai;
+pub mod apply_battle;
+pub mod bag;
+pub mod battle;
+pub mod check;
+pub mod checks;
+pub mod describe;
+pub mod economy;
+pub mod event;
+pub mod ids;
+pub mod legal;
+pub mod losses;
+pub mod map;
+pub mod movement;
+pub mod odds;
+pub mod prepare;
+pub mod refusal;
+pub mod resolve;
+pub mod setup;
+pub mod sim;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use event::Event;
+pub use state::State;
+
+use bag::{Drawer, Side};
+use engine::board::{Board, RegionId};
+use engine::dice::Dice;
+use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::seat::{SeatConfig, SeatId};
+use engine::text::Text;
+use ids::PlayerId;
+
+/// The events buffer of this system.
+pub type Ev = Events<HexKingdoms>;
+
+/// The Hex Kingdoms rule system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct HexKingdoms;
+
+/// The English locale.
+pub const LOCALE_EN: &str = include_str!("../locales/en.json");
+
+fn player(seat: SeatId) -> PlayerId {
+    PlayerId(seat.0)
+}
+
+impl Rules for HexKingdoms {
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> SystemInfo {
+        setup::info()
+    }
+    fn region_name_key(region_key: &str) -> String {
+        format!("hk.region.{region_key}")
+    }
+    fn role_name_key(role: &str) -> String {
+        format!("hk.role.{role}")
+    }
+    fn scenarios() -> Vec<ScenarioInfo> {
+        vec![
+            ScenarioInfo { id: setup::TWO_KINGDOMS, name: "hk.scenario.two-kingdoms", content: "hex-kingdoms two-kingdoms r6 v1" },
+            ScenarioInfo { id: setup::FOUR_REALMS, name: "hk.scenario.four-realms", content: "hex-kingdoms four-realms r7 v1" },
+        ]
+    }
+    fn board(scenario: &str) -> Option<&'static Board> {
+        setup::scenario(scenario).map(|(large, _, _)| &map::map_for(large).board)
+    }
+    fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, dice)
+    }
+    fn to_act(state: &State) -> Vec<SeatId> {
+        if state.finish.is_some() { Vec::new() } else { vec![SeatId(check::decider(state).0)] }
+    }
+    fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
+        legal::legal_actions(state, player(seat))
+    }
+    fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
+        check::check(state, player(seat), action).map_err(Refusal::from)
+    }
+    fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
+        execute(state, player(seat), action, dice, events);
+    }
+    fn apply(state: &mut State, event: &Event) {
+        event::apply(state, event);
+    }
+    fn view(state: &State, _viewer: Option<SeatId>) -> State {
+        view::redact(state)
+    }
+    fn action_visible(_state: &State, _actor: SeatId, _action: &Action, _viewer: Option<SeatId>) -> bool {
+        true
+    }
+    fn event_reveals(event: &Event) -> bool {
+        matches!(event, Event::Drawn { .. } | Event::CheckMade { .. })
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        describe::outcome(state)
+    }
+    fn turn(state: &State) -> u32 {
+        state.round
+    }
+    fn turn_label(state: &State) -> Text {
+        describe::turn_label(state)
+    }
+    fn describe_action(state: &State, action: &Action) -> Text {
+        describe::action(state, action)
+    }
+    fn describe_event(state: &State, event: &Event) -> Text {
+        describe::event(state, event)
+    }
+    fn action_region(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_region(state, action)
+    }
+    fn map_view(state: &State, viewer: Option<SeatId>) -> Vec<RegionView> {
+        view::map_view(state, viewer.map(player))
+    }
+    fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::panel(state, viewer.map(player))
+    }
+    fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::region_panel(state, region, viewer.map(player))
+    }
+    fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action(state, player(seat), rng)
+    }
+    fn locale_en() -> &'static str {
+        LOCALE_EN
+    }
+}
+
+/// Carries out a checked action, drawing bag tokens through `d`.
+pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &mut Ev) {
+    let side = s.battle().map_or(Side::Attacker, |b| match b.step {
+        state::BattleStep::React => Side::Defender,
+        state::BattleStep::Prepare(x)
+        | state::BattleStep::Draw(x)
+        | state::BattleStep::PostDraw(x)
+        | state::BattleStep::Assign(x) => x,
+    });
+    match a {
+        Action::Manoeuvre { from, to, leave_peasants } => turn::manoeuvre(s, p, *from, *to, *leave_peasants, ev),
+        Action::Attack { target } => {
+            let selected = match &s.step {
+                state::Step::AfterManoeuvre(v) => v.clone(),
+                _ => Vec::new(),
+            };
+            battle::declare(s, p, &selected, *target, d, ev);
+        }
+        Action::EndManoeuvre => ev.emit(s, Event::ManoeuvreEnded),
+        Action::Recruit { at, kind } => economy::recruit(s, p, *at, *kind, ev),
+        Action::Build { at, kind } => economy::build(s, p, *at, *kind, ev),
+        Action::Repair { structure } => economy::repair(s, p, *structure, ev),
+        Action::Research { tech } => economy::research(s, p, *tech, ev),
+        Action::Reform { government } => economy::reform(s, p, *government, ev),
+        Action::EndTurn => turn::end_turn(s, p, ev),
+        Action::React { from, to } => battle::react(s, *from, *to, ev),
+        Action::NoReaction => battle::no_reaction(s, ev),
+        Action::Prepare { action_dice, experience, omit_defence, fabian } => {
+            battle::prepare(s, side, *action_dice, *experience, *omit_defence, *fabian, d, ev);
+        }
+        Action::DrawTokens(n) => battle::draw(s, side, *n, d, ev),
+        Action::StopDrawing => battle::stop(s, side, ev),
+        Action::UseTactics => battle::tactics(s, side, d, ev),
+        Action::UseRegularArmy(t) => battle::regular_army(s, side, *t, d, ev),
+        Action::KeepDraw => battle::keep(s, side, ev),
+        Action::AssignLoss(t) => battle::assign(s, side, *t, ev),
+    }
+    battle::advance(s, d, ev);
+}

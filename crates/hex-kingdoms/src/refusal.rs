@@ -1,0 +1,174 @@
+//! Flat, typed refusal reasons, each citing the rule that forbids the action.
+
+use engine::rules::Refusal;
+use engine::text::Text;
+
+/// Why an action is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refuse {
+    /// The game is over.
+    GameOver,
+    /// Not this player's turn or decision.
+    NotYourTurn,
+    /// The action does not belong to this step of the turn or battle (G-5, HK-4).
+    WrongStep,
+    /// No action die left (G-5).
+    NoActionDice,
+    /// Not enough gold (G-10).
+    NotEnoughGold,
+    /// No army of this player there (G-6).
+    NotYourArmy,
+    /// The army is exhausted (HK-87, G-8).
+    Exhausted,
+    /// The destination cannot be reached this manoeuvre (G-2, G-6).
+    CannotReach,
+    /// More than 5 units on a hex (G-9).
+    StackFull,
+    /// No selected army reaches the target (G-6, G-13).
+    OutOfReach,
+    /// The target holds no pieces of exactly one other player (G-6).
+    BadTarget,
+    /// Not a city or castle of this player, or the wrong site for that unit (G-11).
+    NotRecruitSite,
+    /// This city or castle already recruited its units this turn (G-11).
+    RecruitLimit,
+    /// None of those pieces left on the personal board (G-4).
+    NoSupply,
+    /// Trebuchets and galleys need a Workshop (G-11, G-13).
+    NeedWorkshop,
+    /// The structure cannot be built there (G-12).
+    BadSite,
+    /// Research or reform already done this turn (G-5).
+    AlreadyDone,
+    /// Already owned (G-17, G-18).
+    AlreadyOwned,
+    /// Not a legal reaction (HK-5, HK-7, G-7).
+    BadReaction,
+    /// The formation would exceed the limit (HK-8, G-9).
+    FormationFull,
+    /// More action or experience dice than available (HK-13).
+    TooManyDice,
+    /// Fabian Tactics outside its limits or without the technology (HK-80, G-18).
+    BadFabian,
+    /// Drawing outside 1…courage or the defender's limit (HK-36, HK-38).
+    BadDraw,
+    /// The technology is missing or already used this battle (G-18).
+    TechUnavailable,
+    /// No drawn token of that colour (HK-43).
+    NotDrawn,
+    /// A higher-priority object on that hex must be destroyed first (HK-50).
+    Priority,
+    /// Not an enemy participant of this battle (HK-48, HK-49).
+    NotParticipant,
+    /// Too little damage left to destroy that unit (HK-53).
+    CannotDestroy,
+    /// Nothing to repair, or an enemy unit is adjacent (G-24).
+    NothingToRepair,
+}
+
+impl Refuse {
+    /// The rule id the refusal cites.
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Self::GameOver => "game-over",
+            Self::NotYourTurn => "not-your-turn",
+            Self::WrongStep => "HK-4",
+            Self::NoActionDice => "G-5",
+            Self::NotEnoughGold => "G-10",
+            Self::NotYourArmy | Self::CannotReach | Self::OutOfReach | Self::BadTarget => "G-6",
+            Self::Exhausted => "HK-87",
+            Self::StackFull => "G-9",
+            Self::NotRecruitSite | Self::RecruitLimit | Self::NeedWorkshop => "G-11",
+            Self::NoSupply => "G-4",
+            Self::BadSite => "G-12",
+            Self::AlreadyDone => "G-5",
+            Self::AlreadyOwned | Self::TechUnavailable => "G-18",
+            Self::BadReaction => "G-7",
+            Self::FormationFull => "HK-8",
+            Self::TooManyDice => "HK-13",
+            Self::BadFabian => "HK-80",
+            Self::BadDraw => "HK-38",
+            Self::NotDrawn => "HK-43",
+            Self::Priority => "HK-50",
+            Self::NotParticipant => "HK-49",
+            Self::CannotDestroy => "HK-53",
+            Self::NothingToRepair => "G-24",
+        }
+    }
+
+    /// The catalog key of its message.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::GameOver => "hk.refusal.game_over",
+            Self::NotYourTurn => "hk.refusal.not_your_turn",
+            Self::WrongStep => "hk.refusal.wrong_step",
+            Self::NoActionDice => "hk.refusal.no_action_dice",
+            Self::NotEnoughGold => "hk.refusal.not_enough_gold",
+            Self::NotYourArmy => "hk.refusal.not_your_army",
+            Self::Exhausted => "hk.refusal.exhausted",
+            Self::CannotReach => "hk.refusal.cannot_reach",
+            Self::StackFull => "hk.refusal.stack_full",
+            Self::OutOfReach => "hk.refusal.out_of_reach",
+            Self::BadTarget => "hk.refusal.bad_target",
+            Self::NotRecruitSite => "hk.refusal.not_recruit_site",
+            Self::RecruitLimit => "hk.refusal.recruit_limit",
+            Self::NoSupply => "hk.refusal.no_supply",
+            Self::NeedWorkshop => "hk.refusal.need_workshop",
+            Self::BadSite => "hk.refusal.bad_site",
+            Self::AlreadyDone => "hk.refusal.already_done",
+            Self::AlreadyOwned => "hk.refusal.already_owned",
+            Self::BadReaction => "hk.refusal.bad_reaction",
+            Self::FormationFull => "hk.refusal.formation_full",
+            Self::TooManyDice => "hk.refusal.too_many_dice",
+            Self::BadFabian => "hk.refusal.bad_fabian",
+            Self::BadDraw => "hk.refusal.bad_draw",
+            Self::TechUnavailable => "hk.refusal.tech_unavailable",
+            Self::NotDrawn => "hk.refusal.not_drawn",
+            Self::Priority => "hk.refusal.priority",
+            Self::NotParticipant => "hk.refusal.not_participant",
+            Self::CannotDestroy => "hk.refusal.cannot_destroy",
+            Self::NothingToRepair => "hk.refusal.nothing_to_repair",
+        }
+    }
+
+    /// All reasons (for the locale test).
+    pub const ALL: [Self; 29] = [
+        Self::GameOver,
+        Self::NotYourTurn,
+        Self::WrongStep,
+        Self::NoActionDice,
+        Self::NotEnoughGold,
+        Self::NotYourArmy,
+        Self::Exhausted,
+        Self::CannotReach,
+        Self::StackFull,
+        Self::OutOfReach,
+        Self::BadTarget,
+        Self::NotRecruitSite,
+        Self::RecruitLimit,
+        Self::NoSupply,
+        Self::NeedWorkshop,
+        Self::BadSite,
+        Self::AlreadyDone,
+        Self::AlreadyOwned,
+        Self::BadReaction,
+        Self::FormationFull,
+        Self::TooManyDice,
+        Self::BadFabian,
+        Self::BadDraw,
+        Self::TechUnavailable,
+        Self::NotDrawn,
+        Self::Priority,
+        Self::NotParticipant,
+        Self::CannotDestroy,
+        Self::NothingToRepair,
+    ];
+}
+
+impl From<Refuse> for Refusal {
+    fn from(r: Refuse) -> Self {
+        Self::new(r.rule(), Text::key(r.key()))
+    }
+}

@@ -1,0 +1,53 @@
+//! HK-47, HK-64…HK-67, HK-74, HK-84, G-16, G-17, G-20, G-21 — the end of a
+//! battle: simultaneous removal, recovery, outcome, experience, spoils.
+
+use crate::Ev;
+use crate::bag::{Drawer, Side, Token};
+use crate::event::Event;
+use crate::ids::{Achievement, Government, StructKind};
+use crate::prepare::alive;
+use crate::state::{Battle, State};
+
+/// HK-64, HK-65, A-10, A-16, A-18 — the winner: the side that destroyed
+/// every enemy participant while keeping one of its own.
+#[must_use]
+pub fn winner(s: &State, b: &Battle) -> Option<Side> {
+    let d_left = !alive(s, b, Side::Defender).is_empty() || b.structures.iter().any(|x| s.structures.contains_key(x));
+    let a_left = !alive(s, b, Side::Attacker).is_empty();
+    match (a_left, d_left) {
+        (true, false) => Some(Side::Attacker),
+        (false, true) => Some(Side::Defender),
+        _ => None,
+    }
+}
+
+/// Resolves losses, recovery, outcome, experience and cleanup.
+pub fn resolve(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
+    let Some(b) = s.battle().cloned() else { return };
+    let (units, structures, markers) = crate::losses::losses(s, &b);
+    let city = structures.iter().any(|x| s.structures.get(x).is_some_and(|st| st.kind == StructKind::City));
+    ev.emit(s, Event::LossesRemoved { units, structures, markers });
+    let [att, def] = b.players;
+    if city {
+        if !s.player(att).achievements.contains(&Achievement::Warlike) {
+            ev.emit(s, Event::AchievementClaimed { player: att, achievement: Achievement::Warlike });
+        }
+        if let Some(i) = s.relics.iter().position(|r| *r == Some(def)) {
+            ev.emit(s, Event::RelicTaken { relic: u8::try_from(i).unwrap_or(0), by: att });
+        }
+    }
+    crate::checks::recoveries(s, d, ev);
+    let Some(b) = s.battle().cloned() else { return };
+    let won = winner(s, &b);
+    let back = Side::BOTH.map(|x| {
+        let left = b.bag.count(Token::of(x));
+        b.experience_in[x.index()].min(u8::try_from(left.min(255)).unwrap_or(u8::MAX))
+    });
+    ev.emit(s, Event::BattleEnded { winner: won, experience_back: back });
+    if let Some(w) = won {
+        let p = b.players[w.index()];
+        if s.player(p).government == Government::Monarchy {
+            ev.emit(s, Event::ExperienceGained { player: p, n: 1 });
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! G-4 — setup: scenarios, seats, starting pieces, the first player.
+
+use crate::event::{Event, apply};
+use crate::ids::{Government, PlayerId, ROLES, StructKind, UnitId, UnitKind, StructId};
+use crate::map::map_for;
+use crate::refusal::Refuse;
+use crate::state::{ACTION_DICE, Player, State, Step, Structure, TurnFlags, Unit};
+use engine::dice::Dice;
+use engine::rules::{Refusal, RoleInfo, SystemInfo};
+use engine::seat::SeatConfig;
+use engine::text::Text;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The 2-player scenario (radius-6 map).
+pub const TWO_KINGDOMS: &str = "two-kingdoms";
+/// The 3–4 player scenario (radius-7 map).
+pub const FOUR_REALMS: &str = "four-realms";
+
+/// Name, roles, rules summary.
+#[must_use]
+pub fn info() -> SystemInfo {
+    SystemInfo {
+        id: "hex-kingdoms",
+        name: "hk.name",
+        roles: ROLES.iter().map(|&(id, colour)| RoleInfo { id, colour }).collect(),
+        rules_summary: "hk.rules_summary",
+    }
+}
+
+/// Whether a scenario uses the large map, and its seat range.
+#[must_use]
+pub fn scenario(id: &str) -> Option<(bool, usize, usize)> {
+    match id {
+        TWO_KINGDOMS => Some((false, 2, 2)),
+        FOUR_REALMS => Some((true, 3, 4)),
+        _ => None,
+    }
+}
+
+/// A state with players but no pieces (also used by tests).
+#[must_use]
+pub fn empty_state(large: bool, roles: &[&str]) -> State {
+    let m = map_for(large);
+    let players = roles
+        .iter()
+        .enumerate()
+        .map(|(i, r)| Player {
+            role: (*r).to_owned(),
+            gold: 5,
+            action_dice: ACTION_DICE,
+            government: Government::Monarchy,
+            experience: 0,
+            techs: BTreeSet::new(),
+            religion: m.starts.get(i).and_then(|&h| m.province(h)).map_or(crate::ids::Religion::Christianity, |p| p.religion),
+            achievements: BTreeSet::new(),
+            defended: 0,
+            out: false,
+        })
+        .collect();
+    State {
+        large,
+        players,
+        units: BTreeMap::new(),
+        structures: BTreeMap::new(),
+        next_id: 1,
+        relics: vec![None; 3],
+        round: 1,
+        active: PlayerId(0),
+        first: PlayerId(0),
+        step: Step::Actions,
+        flags: TurnFlags::default(),
+        finish: None,
+    }
+}
+
+/// G-4 — sets a game up.
+///
+/// # Errors
+/// An unknown scenario, a seat count it cannot seat, or unknown/duplicate roles.
+pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+    let (large, lo, hi) =
+        scenario(id).ok_or_else(|| Refusal::new("G-1", Text::key("hk.refusal.unknown_scenario").plain(id)))?;
+    if !(lo..=hi).contains(&seats.len()) {
+        let text = Text::key("hk.refusal.seats").plain(seats.len()).plain(lo).plain(hi);
+        return Err(Refusal::new("G-4", text));
+    }
+    let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
+    let known = roles.iter().all(|r| ROLES.iter().any(|(id, _)| id == r));
+    let distinct = roles.iter().collect::<BTreeSet<_>>().len() == roles.len();
+    if !known || !distinct {
+        return Err(Refusal::new("G-4", Text::key("hk.refusal.roles")));
+    }
+    let mut s = empty_state(large, &roles);
+    let m = map_for(large);
+    for i in 0..seats.len() {
+        let p = PlayerId(u8::try_from(i).unwrap_or(0));
+        let at = m.starts[i];
+        place_structure(&mut s, p, StructKind::City, at);
+        for kind in [UnitKind::Peasants, UnitKind::Peasants, UnitKind::Spearmen, UnitKind::Spearmen, UnitKind::Archers] {
+            place_unit(&mut s, p, kind, at);
+        }
+    }
+    let n = u8::try_from(seats.len()).unwrap_or(2);
+    let first = PlayerId(u8::try_from(dice.pick(n, "G-4 first player")).unwrap_or(0));
+    s.first = first;
+    let income = crate::economy::income(&s, first);
+    apply(&mut s, &Event::TurnStarted { player: first, round: 1, income });
+    let _ = Refuse::WrongStep;
+    Ok(s)
+}
+
+/// Puts a unit on the map (setup and tests).
+pub fn place_unit(s: &mut State, owner: PlayerId, kind: UnitKind, at: engine::board::RegionId) -> UnitId {
+    let id = UnitId(s.next_id);
+    apply(s, &Event::UnitPlaced { id, unit: Unit { owner, kind, at, exhaustion: 0 }, site: None });
+    id
+}
+
+/// Puts a structure on the map (setup and tests).
+pub fn place_structure(s: &mut State, owner: PlayerId, kind: StructKind, at: engine::board::RegionId) -> StructId {
+    let id = StructId(s.next_id);
+    apply(s, &Event::Built { id, structure: Structure { owner, kind, at, damage: 0 } });
+    if kind.edge().is_some() {
+        s.flags.segments.clear();
+    }
+    id
+}

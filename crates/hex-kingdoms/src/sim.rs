@@ -1,0 +1,29 @@
+//! Whole games played by the computer, for tests and the CLI.
+
+use crate::HexKingdoms;
+use crate::ids::ROLES;
+use engine::game::{Game, GameSetup};
+use engine::seat::{Controller, SeatConfig};
+
+/// `n` computer seats with the first `n` roles.
+#[must_use]
+pub fn seats(n: usize) -> Vec<SeatConfig> {
+    ROLES
+        .iter()
+        .take(n)
+        .map(|&(id, colour)| SeatConfig { name: id.to_owned(), role: id.to_owned(), colour: colour.to_owned(), controller: Controller::Computer })
+        .collect()
+}
+
+/// A new computer game.
+///
+/// # Errors
+/// The setup's refusal.
+pub fn new_game(scenario: &str, players: usize, seed: &str) -> Result<Game<HexKingdoms>, engine::rules::Refusal> {
+    Game::new(GameSetup {
+        system: "hex-kingdoms".to_owned(),
+        scenario: scenario.to_owned(),
+        seats: seats(players),
+        seed: seed.to_owned(),
+    })
+}

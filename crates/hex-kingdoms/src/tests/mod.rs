@@ -1,0 +1,39 @@
+//! Tests: vectors TV-1…TV-3b and TV-R1…R7, refusals, sieges, odds, maps,
+//! locale, whole simulated games and random play.
+
+mod battles;
+mod locale;
+mod maps;
+mod odds;
+mod props;
+mod refusals;
+mod simulation;
+mod vectors;
+
+use crate::bag::Script;
+use crate::ids::PlayerId;
+use crate::refusal::Refuse;
+use crate::{Action, Ev, Event, State};
+
+/// Red and blue in tests.
+pub const RED: PlayerId = PlayerId(0);
+/// Blue.
+pub const BLUE: PlayerId = PlayerId(1);
+
+/// Checks and executes an action with a scripted draw order.
+pub fn act(s: &mut State, p: PlayerId, a: &Action, script: &mut Script) -> Result<Vec<Event>, Refuse> {
+    crate::check::check(s, p, a)?;
+    let mut ev = Ev::default();
+    crate::execute(s, p, a, script, &mut ev);
+    Ok(ev.into_vec())
+}
+
+/// Like [`act`] but the action must be legal.
+pub fn ok(s: &mut State, p: PlayerId, a: Action, script: &mut Script) -> Vec<Event> {
+    act(s, p, &a, script).unwrap_or_else(|r| panic!("{a:?} refused: {r:?}"))
+}
+
+/// The region at axial coordinates on the small map.
+pub fn hx(s: &State, q: i32, r: i32) -> engine::board::RegionId {
+    s.map().at(q, r).unwrap_or_else(|| panic!("no hex {q},{r}"))
+}

@@ -1,0 +1,194 @@
+//! What each viewer sees: the map, the side panel, a hex's details with the
+//! exact odds of attacking it. All information is open (G-26).
+
+use crate::bag::{Side, Token};
+use crate::describe::{percent, player_key, region_key};
+use crate::ids::{PlayerId, StructKind, Terrain, UnitKind};
+use crate::state::{State, Step};
+use engine::board::RegionId;
+use engine::rules::{Counter, Mark, PanelSection, RegionView};
+use engine::text::Text;
+
+/// G-26 — nothing is secret: the bag's contents are open counts.
+#[must_use]
+pub fn redact(s: &State) -> State {
+    s.clone()
+}
+
+fn mark(symbol: &str) -> Mark {
+    Mark { symbol: symbol.to_owned(), title: Text::key(format!("hk.mark.{symbol}")) }
+}
+
+fn owner_of(s: &State, r: RegionId) -> Option<PlayerId> {
+    s.seat_at(r).map(|(_, x)| x.owner).or_else(|| s.army_owner(r))
+}
+
+fn marks(s: &State, r: RegionId) -> Vec<Mark> {
+    let m = s.map();
+    let info = m.info(r);
+    let mut out = Vec::new();
+    match info.terrain {
+        Terrain::Forest => out.push(mark("forest")),
+        Terrain::Hills => out.push(mark("hill")),
+        Terrain::Mountains => out.push(mark("mountain")),
+        Terrain::Water => out.push(mark("water")),
+        Terrain::Plains => {}
+    }
+    if info.road {
+        out.push(mark("road"));
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for (_, x) in s.structures_at(r) {
+        let symbol = x.kind.id();
+        if !seen.contains(&symbol) {
+            seen.push(symbol);
+            out.push(mark(symbol));
+        }
+    }
+    if s.structures_at(r).any(|(_, x)| x.damage > 0) {
+        out.push(mark("damaged"));
+    }
+    if let Some(i) = m.holy.iter().position(|&h| h == r)
+        && s.relics.get(i) == Some(&None)
+    {
+        out.push(mark("relic"));
+    }
+    out
+}
+
+fn counters(s: &State, r: RegionId) -> Vec<Counter> {
+    let mut out = Vec::new();
+    for kind in UnitKind::ALL {
+        let units: Vec<_> = s.units_at(r).filter(|(_, u)| u.kind == kind).collect();
+        if let Some((_, u)) = units.first() {
+            let count = u32::try_from(units.len()).unwrap_or(0);
+            let title = Text::key("hk.counter").name(player_key(s, u.owner)).plain(count).name(kind.key());
+            out.push(Counter { owner: s.player(u.owner).role.clone(), label: kind.label().to_owned(), count, title });
+        }
+    }
+    out
+}
+
+/// The map: owner, unit counters, terrain and structure marks.
+#[must_use]
+pub fn map_view(s: &State, _viewer: Option<PlayerId>) -> Vec<RegionView> {
+    s.map()
+        .ids()
+        .map(|r| RegionView {
+            region: Some(r),
+            owner: owner_of(s, r).map(|p| s.player(p).role.clone()),
+            counters: counters(s, r),
+            marks: marks(s, r),
+        })
+        .collect()
+}
+
+fn row(label: &str, value: Text) -> (Text, Text) {
+    (Text::key(label), value)
+}
+
+fn plain(v: impl ToString) -> Text {
+    Text::key("hk.value").plain(v)
+}
+
+/// The side panel: round, whose turn, every player's resources, the battle.
+#[must_use]
+pub fn panel(s: &State, _viewer: Option<PlayerId>) -> Vec<PanelSection> {
+    let mut out = vec![PanelSection {
+        title: Text::key("hk.panel.turn"),
+        rows: vec![
+            row("hk.panel.round", Text::key("hk.value.of").plain(s.round).plain(crate::state::LAST_ROUND)),
+            row("hk.panel.active", Text::key(player_key(s, s.active))),
+        ],
+    }];
+    for p in s.player_ids() {
+        let pl = s.player(p);
+        let techs: Vec<&str> = pl.techs.iter().map(|t| t.key()).collect();
+        out.push(PanelSection {
+            title: Text::key(player_key(s, p)),
+            rows: vec![
+                row("hk.panel.gold", plain(pl.gold)),
+                row("hk.panel.action_dice", plain(pl.action_dice)),
+                row("hk.panel.government", Text::key(pl.government.key())),
+                row("hk.panel.religion", Text::key(pl.religion.key())),
+                row("hk.panel.experience", plain(pl.experience)),
+                row("hk.panel.techs", plain(techs.len())),
+                row("hk.panel.formation", plain(s.formation_limit(p))),
+                row("hk.panel.points", plain(crate::turn::points(s, p))),
+            ],
+        });
+    }
+    if let Some(b) = s.battle() {
+        let side_row = |x: Side| {
+            let c = crate::prepare::courage(s, b, x);
+            Text::key("hk.value.side").plain(b.bag.count(Token::of(x))).plain(b.drawn.count(Token::of(x))).plain(c)
+        };
+        out.push(PanelSection {
+            title: Text::key("hk.panel.battle"),
+            rows: vec![
+                row("hk.panel.target", Text::key(region_key(s, b.target))),
+                row("hk.side.attacker", side_row(Side::Attacker)),
+                row("hk.side.defender", side_row(Side::Defender)),
+                row("hk.token.neutral", Text::key("hk.value.neutral").plain(b.bag.neutral).plain(b.drawn.neutral)),
+                row("hk.panel.siege", Text::key(if b.siege { "hk.word.yes" } else { "hk.word.no" })),
+                row("hk.panel.damage", Text::key("hk.value.damage").plain(b.damage_left[0]).plain(b.damage_left[1])),
+            ],
+        });
+    }
+    out
+}
+
+/// A hex's terrain, province, pieces, and for the player to act the exact
+/// odds of attacking it.
+#[must_use]
+pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<PanelSection> {
+    let m = s.map();
+    let info = m.info(r);
+    let mut rows = vec![row("hk.panel.terrain", Text::key(info.terrain.key()))];
+    if let Some(p) = m.province(r) {
+        rows.push(row("hk.panel.province", Text::key("hk.value.province").plain(info.province).name(p.religion.key())));
+    }
+    if info.road {
+        rows.push(row("hk.panel.road", Text::key("hk.word.yes")));
+    }
+    if let Some(i) = m.holy.iter().position(|&h| h == r) {
+        let holder = s.relics.get(i).copied().flatten();
+        let value = holder.map_or_else(|| Text::key("hk.word.on_site"), |p| Text::key(player_key(s, p)));
+        rows.push(row("hk.panel.relic", value));
+    }
+    for (_, x) in s.structures_at(r) {
+        let value = Text::key("hk.value.structure")
+            .name(player_key(s, x.owner))
+            .plain(x.kind.durability().saturating_sub(x.damage))
+            .plain(x.kind.durability());
+        let value = match x.kind.edge() {
+            Some(e) => Text::key("hk.value.segment").name(player_key(s, x.owner)).plain(e),
+            None => value,
+        };
+        rows.push((Text::key(x.kind.key()), value));
+    }
+    for (_, u) in s.units_at(r) {
+        rows.push((Text::key(u.kind.key()), Text::key("hk.value.unit").name(player_key(s, u.owner)).plain(u.exhaustion)));
+    }
+    let mut out = vec![PanelSection { title: Text::key(region_key(s, r)), rows }];
+    let p = viewer.unwrap_or(s.active);
+    let selected = match &s.step {
+        Step::AfterManoeuvre(v) => v.clone(),
+        _ => Vec::new(),
+    };
+    if let Some(f) = crate::odds::forecast(s, p, &selected, r) {
+        out.push(PanelSection {
+            title: Text::key("hk.panel.odds"),
+            rows: vec![
+                row("hk.panel.bag", Text::key("hk.value.bag").plain(f.bag.attacker).plain(f.bag.defender).plain(f.bag.neutral)),
+                row("hk.panel.draw", plain(f.draw)),
+                row("hk.panel.needed", plain(f.needed)),
+                row("hk.panel.win", Text::key("hk.value.percent").plain(percent(f.win.per_mille()))),
+                row("hk.panel.unharmed", Text::key("hk.value.percent").plain(percent(f.unharmed.per_mille()))),
+                row("hk.panel.hits", Text::key("hk.value.expect").plain(percent(f.hits_milli / 100)).plain(percent(f.taken_milli / 100))),
+            ],
+        });
+    }
+    let _ = StructKind::City;
+    out
+}

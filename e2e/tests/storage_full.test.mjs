@@ -1,0 +1,39 @@
+// A full localStorage: the player is told, and the last good autosave stays.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, newGame } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+test("when storage is full the earlier autosave is kept and the player is told", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  await page.locator("path.region.actionable").first().click();
+  const choices = page.getByTestId("region-choices").getByTestId("choice");
+  await choices.first().click();
+  const saved = () => page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("sandtable:v1:game:")));
+  const before = await saved();
+  assert.equal(before.length, 1);
+
+  // Fill the rest of the storage with ballast until the browser refuses.
+  await page.evaluate(() => {
+    const chunk = "x".repeat(256 * 1024);
+    let i = 0;
+    for (;;) {
+      try { localStorage.setItem(`ballast-${i++}`, chunk); } catch { break; }
+    }
+    for (let size = 128 * 1024; size >= 16; size = Math.floor(size / 2)) {
+      try { localStorage.setItem(`ballast-${i++}`, "x".repeat(size)); } catch { /* smaller next */ }
+    }
+  });
+  const hashBefore = await page.getByTestId("game").getAttribute("data-hash");
+  await choices.first().click();
+  const notice = page.getByTestId("notice");
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /storage is full/);
+  assert.notEqual(await page.getByTestId("game").getAttribute("data-hash"), hashBefore, "play goes on");
+  assert.deepEqual(await saved(), before, "the last autosave that fitted is intact");
+  await context.close();
+});

@@ -1,0 +1,71 @@
+// World War, three people at one screen: turn zero, then turn 1 to its end
+// and into turn 2, with a battle, every hand-over confirmed by the next player.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, newGame, confirmHandover, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
+
+async function clickGeneral(page, pattern) {
+  const choice = page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: pattern }).first();
+  if (!(await choice.count())) return false;
+  const before = await logLen(page);
+  await choice.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  return true;
+}
+
+/** Axis orders every unit that can attack Warsaw, then launches the attack. */
+async function attackWarsaw(page) {
+  await page.locator('path[data-region="warsaw"]').click();
+  const orders = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Order the .* against Warsaw/ });
+  while (await orders.count()) {
+    const before = await logLen(page);
+    await orders.first().click();
+    await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  }
+  const launch = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Attack Warsaw/ });
+  if (await launch.count()) await launch.first().click();
+}
+
+test("three people play turn zero and turn 1 into turn 2", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0, 1, 2]);
+  let attacked = false;
+  for (let step = 0; step < 400; step++) {
+    if (/Winter 1939/.test(await page.getByTestId("turn-label").innerText())) break;
+    await confirmHandover(page);
+    const who = await page.getByTestId("game").getAttribute("data-acting");
+    const turn = await page.getByTestId("turn-label").innerText();
+    if (/Turn zero/.test(turn)) {
+      // Each power buys three infantry in a home region, then finishes.
+      const home = { axis: "berlin", ussr: "moscow", allies: "london" }[who];
+      await page.locator(`path[data-region="${home}"]`).click();
+      for (let i = 0; i < 3; i++) {
+        await page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /infantry/ }).first().click();
+      }
+      await clickGeneral(page, /Finish buying/);
+    } else if (/initiative/.test(turn)) {
+      if (!(await clickGeneral(page, /SOONER|sooner/i))) await clickGeneral(page, /^Choose/);
+    } else if (/purchase/.test(turn)) {
+      await clickGeneral(page, /Finish buying/);
+    } else {
+      if (!attacked && who === "axis") {
+        attacked = true;
+        await attackWarsaw(page);
+        await screenshot(page, "world-war-battle-1280");
+      }
+      await clickGeneral(page, /End your actions/);
+    }
+  }
+  assert.match(await page.getByTestId("turn-label").innerText(), /Winter 1939/);
+  assert.ok(attacked, "the Axis attacked Warsaw");
+  const log = await page.getByTestId("log").innerText();
+  assert.match(log, /Warsaw/, "the battle is in the log");
+  assert.ok(await page.locator(".die").count() > 0, "dice are shown in the log");
+  await context.close();
+});

@@ -37,7 +37,8 @@ const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.
 // ---------------------------------------------------------------- parameters
 const SIMPLIFY_STERADIANS = 7e-8; // Visvalingam weight threshold
 const STRAIT = 4; // pieces closer than this to their region's main part are kept
-const MIN_PART_AREA = 6; // drop islands smaller than this (projected units^2)
+const MIN_PART_AREA = 6;
+const MIN_SEGMENT = 1.5; // drop outline points closer than this to the previous one // drop islands smaller than this (projected units^2)
 const W = 1600; // output width
 // Frame in raw projection units (scale 1000, origin at lon 18 / lat 50).
 const RAW_FRAME = { x0: -490, x1: 515, y0: -445, y1: 386 };
@@ -346,6 +347,23 @@ const inv = (pt) => projection.invert(pt);
 
 // ---------------------------------------------------------------- 1. countries
 const simple = simplify(presimplify(topo, sphericalTriangleArea), SIMPLIFY_STERADIANS);
+// Then drop arc points closer than MIN_SEGMENT (projected units) to the
+// previous kept point. Arcs are shared by neighbouring countries, so borders
+// stay identical on both sides.
+for (const arc of simple.arcs) {
+  if (arc.length < 3) continue;
+  const n = arc.length;
+  const kept = [arc[0]];
+  let last = P(arc[0]);
+  for (let i = 1; i < n - 1; i++) {
+    const q = P(arc[i]);
+    if (Math.hypot(q[0] - last[0], q[1] - last[1]) >= MIN_SEGMENT) { kept.push(arc[i]); last = q; }
+  }
+  const end = P(arc[n - 1]);
+  if (kept.length > 1 && Math.hypot(end[0] - last[0], end[1] - last[1]) < MIN_SEGMENT) kept.pop();
+  kept.push(arc[n - 1]);
+  arc.splice(0, n, ...kept);
+}
 const features = topojson.feature(simple, simple.objects.countries).features;
 
 const LONLAT_BOX = [[[-45, 18], [100, 18], [100, 84], [-45, 84], [-45, 18]]];
@@ -472,7 +490,8 @@ function cleanSlivers(regs, ids, targets = ids) {
         const own = sharedLength(part, [largest]);
         // a piece just across a narrow strait from its own region stays
         const nearOwn = part[0].some((v) => boundaryDist([largest], v) < STRAIT);
-        if (best && bestLen > 0.5 && own < 0.5 && !nearOwn) {
+        const crumb = polyArea(part) < MIN_PART_AREA; // Voronoi crumbs always go
+        if (best && (crumb ? bestLen > 0 : bestLen > 0.5 && own < 0.5 && !nearOwn)) {
           regs[best] = pc.union(regs[best], [part]);
           moved++;
         } else keep.push(part);
@@ -597,16 +616,8 @@ function pathOf(mp) {
     }
     while (pts.length > 1 && pts[0][0] === pts[pts.length - 1][0] && pts[0][1] === pts[pts.length - 1][1]) pts.pop();
     if (pts.length < 3) continue;
-    // relative coordinates keep the file small
-    let s = `M${fmt(pts[0][0])} ${fmt(pts[0][1])}`;
-    let prev = pts[0];
-    let cmd = '';
-    for (const q of pts.slice(1)) {
-      const dx = r1(q[0] - prev[0]), dy = r1(q[1] - prev[1]);
-      s += (cmd === 'l' ? ' ' : 'l') + `${fmt(dx)} ${fmt(dy)}`;
-      cmd = 'l';
-      prev = q;
-    }
+    // absolute coordinates: M x y L x y x y ... Z (easy to parse elsewhere)
+    const s = `M${fmt(pts[0][0])} ${fmt(pts[0][1])}L` + pts.slice(1).map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ');
     parts.push(s + 'Z');
   }
   return parts.join('');

@@ -17,7 +17,9 @@ use engine::dice::Dice;
 pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
     let choice = match &s.step {
         Step::Battle(b) => battle_choice(s, p, b),
-        Step::AfterManoeuvre(sel) => Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| Action::Attack { target: t })),
+        Step::AfterManoeuvre(sel) => {
+            Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| Action::Attack { target: t }))
+        }
         Step::Actions => turn_choice(s, p, rng),
     };
     match choice {
@@ -32,7 +34,7 @@ fn best_attack(s: &State, p: PlayerId, selected: &[RegionId]) -> Option<(RegionI
     for t in s.map().ids() {
         let Some(f) = crate::odds::forecast(s, p, selected, t) else { continue };
         let score = f.win.per_mille() * 2 + f.unharmed.per_mille() / 2;
-        let good = f.win.per_mille() >= 350 || f.hits_milli >= f.taken_milli * 2 && f.hits_milli >= 1000;
+        let good = f.win.per_mille() >= 300 || (f.hits_milli >= f.taken_milli * 3 / 2 && f.hits_milli >= 1000);
         if good && best.is_none_or(|(_, b)| score > b) {
             best = Some((t, score));
         }
@@ -48,14 +50,19 @@ fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
             let (own, _, _) = crate::prepare::strength(s, b, side);
             let (theirs, _, _) = crate::prepare::strength(s, b, side.other());
             let action_dice = if side == Side::Defender { pl.action_dice } else { 0 };
-            let fabian = if own > theirs { u8::try_from(crate::prepare::fabian_max(s, b, side)).unwrap_or(0) } else { 0 };
+            let fabian =
+                if own > theirs { u8::try_from(crate::prepare::fabian_max(s, b, side)).unwrap_or(0) } else { 0 };
             Some(Action::Prepare { action_dice, experience: pl.experience, omit_defence: false, fabian })
         }
         BattleStep::Draw(side) => {
             let n = u8::try_from(crate::battle::draw_limit(s, b, side)).unwrap_or(0);
             let mine = b.bag.count(Token::of(side));
             let theirs = b.bag.count(Token::of(side.other()));
-            if side == Side::Defender && mine < theirs || n == 0 { Some(Action::StopDrawing) } else { Some(Action::DrawTokens(n)) }
+            if side == Side::Defender && mine < theirs || n == 0 {
+                Some(Action::StopDrawing)
+            } else {
+                Some(Action::DrawTokens(n))
+            }
         }
         BattleStep::PostDraw(side) => {
             let own = Token::of(side);
@@ -93,11 +100,11 @@ fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
     let cities: Vec<RegionId> =
         s.structures.values().filter(|x| x.owner == p && x.kind == StructKind::City).map(|x| x.at).collect();
     let mine: Vec<RegionId> = s.map().ids().filter(|&h| s.army_owner(h) == Some(p)).collect();
-    let build_city = mine.iter().map(|&at| Action::Build { at, kind: StructKind::City });
-    if let Some(a) = first_ok(s, p, build_city) {
+    if let Some(a) = attack_move(s, p) {
         return Some(a);
     }
-    if let Some(a) = attack_move(s, p) {
+    let build_city = mine.iter().map(|&at| Action::Build { at, kind: StructKind::City });
+    if let Some(a) = first_ok(s, p, build_city) {
         return Some(a);
     }
     let units = s.units.values().filter(|u| u.owner == p).count();
@@ -113,13 +120,14 @@ fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
             return Some(a);
         }
     }
-    if pl.gold >= 12 {
-        let order = [Tech::Drill, Tech::Tactics, Tech::RegularArmy, Tech::SiegeTower, Tech::FieldMedicine, Tech::FabianTactics];
+    if pl.gold >= 16 {
+        let order =
+            [Tech::Drill, Tech::Tactics, Tech::RegularArmy, Tech::SiegeTower, Tech::FieldMedicine, Tech::FabianTactics];
         if let Some(a) = first_ok(s, p, order.map(|tech| Action::Research { tech })) {
             return Some(a);
         }
     }
-    if pl.gold >= 8 {
+    if pl.gold >= 10 {
         let builds = cities.iter().flat_map(|&at| {
             [BuildingKind::Market, BuildingKind::Barracks, BuildingKind::Workshop]
                 .map(move |b| Action::Build { at, kind: StructKind::Building(b) })
@@ -157,7 +165,10 @@ fn march(s: &State, p: PlayerId, mine: &[RegionId], rng: &mut Dice) -> Option<Ac
         let military = s.units_at(from).filter(|(_, u)| u.kind.is_military()).count();
         let peasants = s.units_at(from).count() - military;
         let home = s.has(from, p, StructKind::City);
-        if military == 0 && (home || peasants == 0) {
+        if military == 0 {
+            if peasants >= 3 && home {
+                cands.extend(settle(s, p, from));
+            }
             continue;
         }
         if home && military < 2 {
@@ -174,10 +185,29 @@ fn march(s: &State, p: PlayerId, mine: &[RegionId], rng: &mut Dice) -> Option<Ac
         }
     }
     let best = cands.iter().map(|(d, _)| *d).min()?;
-    let top: Vec<Action> = cands.into_iter().filter(|(d, _)| *d == best).map(|(_, a)| a).filter(|a| check(s, p, a).is_ok()).collect();
+    let top: Vec<Action> =
+        cands.into_iter().filter(|(d, _)| *d == best).map(|(_, a)| a).filter(|a| check(s, p, a).is_ok()).collect();
     if top.is_empty() {
         return None;
     }
     let i = rng.pick(u8::try_from(top.len().min(100)).unwrap_or(1), "computer tie-break");
     top.get(i).cloned()
+}
+
+/// G-12 — a peasants army at home walks toward the nearest place a city could be founded.
+fn settle(s: &State, p: PlayerId, from: RegionId) -> Vec<(u32, Action)> {
+    let m = s.map();
+    let cities: Vec<RegionId> = s.structures.values().filter(|x| x.kind == StructKind::City).map(|x| x.at).collect();
+    let site = |h: RegionId| {
+        matches!(m.terrain(h), crate::ids::Terrain::Plains | crate::ids::Terrain::Forest | crate::ids::Terrain::Hills)
+            && cities.iter().all(|&c| m.distance(c, h) >= 3 && m.info(c).province != m.info(h).province)
+    };
+    let sites: Vec<RegionId> = m.ids().filter(|&h| site(h)).collect();
+    let dist = |h: RegionId| sites.iter().map(|&g| m.distance(h, g)).min().unwrap_or(u32::MAX);
+    let here = dist(from);
+    destinations(s, p, from)
+        .keys()
+        .filter(|&&to| dist(to) < here)
+        .map(|&to| (dist(to) + 100, Action::Manoeuvre { from, to, leave_peasants: false }))
+        .collect()
 }

@@ -71,7 +71,10 @@ pub fn advance(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
         match b.step {
             BattleStep::React if reaction_sources(s).is_empty() => set(s, ev, BattleStep::Prepare(Side::Attacker)),
             BattleStep::Prepare(side) if !prepare_has_choice(s, &b, side) => prepare(s, side, 0, 0, false, 0, d, ev),
-            BattleStep::Draw(side) if draw_limit(s, &b, side) == 0 || (side == Side::Defender && b.attacker_drew >= courage(s, &b, Side::Defender)) => {
+            BattleStep::Draw(side)
+                if draw_limit(s, &b, side) == 0
+                    || (side == Side::Defender && b.attacker_drew >= courage(s, &b, Side::Defender)) =>
+            {
                 after_draw(s, side, ev);
             }
             BattleStep::PostDraw(side) if !may_redraw(s, &b, side) => keep(s, side, ev),

@@ -49,7 +49,11 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
         Action::Research { tech } => economy::check_research(s, p, *tech),
         Action::Reform { government } => economy::check_reform(s, p, *government),
         Action::EndTurn => {
-            if s.step == Step::Actions { Ok(()) } else { Err(Refuse::WrongStep) }
+            if s.step == Step::Actions {
+                Ok(())
+            } else {
+                Err(Refuse::WrongStep)
+            }
         }
         _ => check_battle(s, p, a),
     }
@@ -99,7 +103,11 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
             if n == 0 || n > draw_limit(s, b, x) { Err(Refuse::BadDraw) } else { Ok(()) }
         }
         (Action::StopDrawing, BattleStep::Draw(x)) => {
-            if x == Side::Attacker && b.attacker_drew == 0 { Err(Refuse::BadDraw) } else { Ok(()) }
+            if x == Side::Attacker && b.attacker_drew == 0 {
+                Err(Refuse::BadDraw)
+            } else {
+                Ok(())
+            }
         }
         (Action::UseTactics, BattleStep::PostDraw(x)) => {
             let i = x.index();

@@ -47,9 +47,8 @@ pub fn conversion_difficulty(s: &State, converter: PlayerId, target: &Unit) -> u
         (false, true) => n += 1,
         _ => {}
     }
-    let temple = province.is_some_and(|p| {
-        p.hexes.iter().any(|&h| s.has(h, target.owner, StructKind::Building(BuildingKind::Temple)))
-    });
+    let temple = province
+        .is_some_and(|p| p.hexes.iter().any(|&h| s.has(h, target.owner, StructKind::Building(BuildingKind::Temple))));
     n += i32::from(temple);
     u8::try_from(n.clamp(1, 3)).unwrap_or(2)
 }

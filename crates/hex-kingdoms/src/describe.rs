@@ -80,7 +80,9 @@ pub fn action(s: &State, a: &Action) -> Text {
             Some(e) => Text::key("hk.action.build_segment").name(kind.key()).plain(e).name(region_key(s, *at)),
             None => Text::key("hk.action.build").name(kind.key()).name(region_key(s, *at)).plain(kind.cost()),
         },
-        Action::Repair { structure } => target_text("hk.action.repair", Text::key(""), s, Target::Structure(*structure)),
+        Action::Repair { structure } => {
+            target_text("hk.action.repair", Text::key(""), s, Target::Structure(*structure))
+        }
         Action::Research { tech } => Text::key("hk.action.research").name(tech.key()),
         Action::Reform { government } => Text::key("hk.action.reform").name(government.key()),
         Action::EndTurn => Text::key("hk.action.end_turn"),
@@ -107,12 +109,16 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::TurnStarted { player, round, income } => {
             Text::key("hk.event.turn_started").name(player_key(s, *player)).plain(round).plain(income)
         }
-        Event::UnitPlaced { unit, .. } => Text::key("hk.event.unit_placed").name(unit.kind.key()).name(region_key(s, unit.at)),
+        Event::UnitPlaced { unit, .. } => {
+            Text::key("hk.event.unit_placed").name(unit.kind.key()).name(region_key(s, unit.at))
+        }
         Event::UnitsMoved { units, to } => Text::key("hk.event.moved").plain(units.len()).name(region_key(s, *to)),
         Event::Built { structure, .. } => {
             Text::key("hk.event.built").name(structure.kind.key()).name(region_key(s, structure.at))
         }
-        Event::Researched { player, tech } => Text::key("hk.event.researched").name(player_key(s, *player)).name(tech.key()),
+        Event::Researched { player, tech } => {
+            Text::key("hk.event.researched").name(player_key(s, *player)).name(tech.key())
+        }
         Event::Reformed { player, government } => {
             Text::key("hk.event.reformed").name(player_key(s, *player)).name(government.key())
         }
@@ -124,7 +130,9 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name(region_key(s, b.target))
             .name(player_key(s, b.players[1])),
         Event::Reacted { units, to } => Text::key("hk.event.reacted").plain(units.len()).name(region_key(s, *to)),
-        Event::Prepared { side, own, neutral, .. } => Text::key("hk.event.prepared").name(side.key()).plain(own).plain(neutral),
+        Event::Prepared { side, own, neutral, .. } => {
+            Text::key("hk.event.prepared").name(side.key()).plain(own).plain(neutral)
+        }
         Event::FabianDiscard { x } => Text::key("hk.event.fabian").plain(x),
         Event::CheckMade { side, kind, difficulty, drawn, passed } => Text::key("hk.event.check")
             .name(side.key())
@@ -135,12 +143,16 @@ pub fn event(s: &State, e: &Event) -> Text {
             .plain(difficulty)
             .plain(drawn.len())
             .name(if *passed { "hk.word.passed" } else { "hk.word.failed" }),
-        Event::Converted { placed, .. } => Text::key("hk.event.converted").name(placed.kind.key()).name(region_key(s, placed.at)),
+        Event::Converted { placed, .. } => {
+            Text::key("hk.event.converted").name(placed.kind.key()).name(region_key(s, placed.at))
+        }
         Event::Drawn { side, token } => Text::key("hk.event.drawn").name(side.key()).name(token.key()),
         Event::TacticsUsed { side } => Text::key("hk.event.tactics").name(side.key()),
         Event::SetAside { side, token } => Text::key("hk.event.set_aside").name(side.key()).name(token.key()),
         Event::DamageSet { damage } => Text::key("hk.event.damage").plain(damage[0]).plain(damage[1]),
-        Event::Assigned { target, amount, .. } => target_text("hk.event.assigned", Text::key("").plain(amount), s, *target),
+        Event::Assigned { target, amount, .. } => {
+            target_text("hk.event.assigned", Text::key("").plain(amount), s, *target)
+        }
         Event::LossesRemoved { units, structures, markers } => {
             Text::key("hk.event.losses").plain(units.len()).plain(structures.len()).plain(markers.len())
         }

@@ -27,7 +27,8 @@ pub struct UnitId(pub u32);
 pub struct StructId(pub u32);
 
 /// The roles (seat order) and their colours.
-pub const ROLES: [(&str, &str); 4] = [("red", "#c0392b"), ("blue", "#2e6fd8"), ("green", "#2e9e4f"), ("gold", "#c9a227")];
+pub const ROLES: [(&str, &str); 4] =
+    [("red", "#c0392b"), ("blue", "#2e6fd8"), ("green", "#2e9e4f"), ("gold", "#c9a227")];
 
 /// G-13 — unit types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

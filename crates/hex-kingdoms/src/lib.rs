@@ -80,8 +80,16 @@ impl Rules for HexKingdoms {
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![
-            ScenarioInfo { id: setup::TWO_KINGDOMS, name: "hk.scenario.two-kingdoms", content: "hex-kingdoms two-kingdoms r6 v1" },
-            ScenarioInfo { id: setup::FOUR_REALMS, name: "hk.scenario.four-realms", content: "hex-kingdoms four-realms r7 v1" },
+            ScenarioInfo {
+                id: setup::TWO_KINGDOMS,
+                name: "hk.scenario.two-kingdoms",
+                content: "hex-kingdoms two-kingdoms r6 v1",
+            },
+            ScenarioInfo {
+                id: setup::FOUR_REALMS,
+                name: "hk.scenario.four-realms",
+                content: "hex-kingdoms four-realms r7 v1",
+            },
         ]
     }
     fn board(scenario: &str) -> Option<&'static Board> {

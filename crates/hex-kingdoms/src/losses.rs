@@ -20,9 +20,9 @@ fn assigned(b: &Battle, t: Target) -> u8 {
 /// at no cost).
 #[must_use]
 pub fn structure_left(s: &State, b: &Battle, id: StructId) -> u8 {
-    s.structures.get(&id).map_or(0, |x| {
-        x.kind.durability().saturating_sub(x.damage).saturating_sub(assigned(b, Target::Structure(id)))
-    })
+    s.structures
+        .get(&id)
+        .map_or(0, |x| x.kind.durability().saturating_sub(x.damage).saturating_sub(assigned(b, Target::Structure(id))))
 }
 
 /// The hex, tier, and still-needed damage of a target (`None` if gone).

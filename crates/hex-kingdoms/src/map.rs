@@ -123,22 +123,25 @@ fn provinces(hexes: &[Hex], land: &dyn Fn(Hex) -> bool) -> BTreeMap<(i32, i32), 
         let next = ids.len();
         of.insert(k(h), *ids.entry((c.x, c.y)).or_insert(next));
     }
-    for _ in 0..3 {
+    for _ in 0..64 {
         let mut size: BTreeMap<usize, usize> = BTreeMap::new();
         for p in of.values() {
             *size.entry(*p).or_default() += 1;
         }
-        let small: Vec<(i32, i32)> = of.iter().filter(|(_, p)| size[p] < 4).map(|(h, _)| *h).collect();
-        for h in small {
-            let own = of[&h];
-            let hex = Hex::new(h.0, h.1);
-            let best = hex.all_neighbors().iter().filter_map(|n| of.get(&k(*n))).copied().filter(|&p| p != own).min();
-            if let Some(p) = best {
-                for v in of.values_mut() {
-                    if *v == own {
-                        *v = p;
-                    }
-                }
+        let Some((&h, &own)) = of.iter().find(|(_, p)| size[p] < 4) else { break };
+        let hex = Hex::new(h.0, h.1);
+        let members: Vec<(i32, i32)> = of.iter().filter(|(_, p)| **p == own).map(|(k, _)| *k).collect();
+        let best = members
+            .iter()
+            .flat_map(|m| Hex::new(m.0, m.1).all_neighbors())
+            .filter_map(|n| of.get(&k(n)).copied())
+            .filter(|&p| p != own)
+            .min_by_key(|p| (size[p], *p));
+        let _ = hex;
+        let Some(target) = best else { break };
+        for v in of.values_mut() {
+            if *v == own {
+                *v = target;
             }
         }
     }

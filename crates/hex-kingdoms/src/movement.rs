@@ -42,9 +42,7 @@ pub fn may_enter(s: &State, p: PlayerId, naval: bool, h: RegionId) -> bool {
 pub fn wall_between(s: &State, p: PlayerId, a: RegionId, b: RegionId) -> bool {
     let m = s.map();
     let on = |h: RegionId, n: RegionId| {
-        m.edge_towards(h, n).is_some_and(|e| {
-            s.structures_at(h).any(|(_, x)| x.owner != p && x.kind.edge() == Some(e))
-        })
+        m.edge_towards(h, n).is_some_and(|e| s.structures_at(h).any(|(_, x)| x.owner != p && x.kind.edge() == Some(e)))
     };
     on(a, b) || on(b, a)
 }
@@ -57,11 +55,7 @@ pub fn in_enemy_zone(s: &State, p: PlayerId, h: RegionId) -> bool {
 
 fn step_cost(s: &State, naval: bool, a: RegionId, b: RegionId) -> u32 {
     let m = s.map();
-    if naval || (m.info(a).road && m.info(b).road) {
-        1
-    } else {
-        u32::from(m.terrain(b).land_cost().unwrap_or(u8::MAX))
-    }
+    if naval || (m.info(a).road && m.info(b).road) { 1 } else { u32::from(m.terrain(b).land_cost().unwrap_or(u8::MAX)) }
 }
 
 /// What movement needs to know about the other pieces, gathered once.
@@ -149,9 +143,7 @@ pub fn reaction_moves(s: &State, p: PlayerId, from: RegionId) -> Vec<RegionId> {
         .filter(|&h| h != from && s.army_owner(h).is_none())
         .filter(|&h| {
             m.distance(h, b.target) == 1
-                || b.attack_hexes.iter().any(|&a| {
-                    s.units_at(from).any(|(_, u)| reaches(s, u.kind, h, a))
-                })
+                || b.attack_hexes.iter().any(|&a| s.units_at(from).any(|(_, u)| reaches(s, u.kind, h, a)))
         })
         .collect()
 }

@@ -12,11 +12,8 @@ use std::collections::BTreeSet;
 /// G-6 — the owner of the pieces on a target hex, if exactly one other player.
 #[must_use]
 pub fn target_owner(s: &State, p: PlayerId, target: RegionId) -> Option<PlayerId> {
-    let owners: BTreeSet<PlayerId> = s
-        .units_at(target)
-        .map(|(_, u)| u.owner)
-        .chain(s.structures_at(target).map(|(_, x)| x.owner))
-        .collect();
+    let owners: BTreeSet<PlayerId> =
+        s.units_at(target).map(|(_, u)| u.owner).chain(s.structures_at(target).map(|(_, x)| x.owner)).collect();
     match owners.into_iter().collect::<Vec<_>>()[..] {
         [o] if o != p => Some(o),
         _ => None,
@@ -131,10 +128,8 @@ pub fn bonus(s: &State, b: &Battle, side: Side, unit: UnitId) -> u32 {
     }
     let in_reach = enemies_in_reach(s, b, side, u.kind, u.at);
     let garrison = |e: &Option<UnitId>| e.is_none_or(|id| s.units.get(&id).is_some_and(|x| x.at == b.target));
-    let suppressed = side == Side::Attacker
-        && b.siege
-        && u.kind.range_class() == RangeClass::Melee
-        && in_reach.iter().all(garrison);
+    let suppressed =
+        side == Side::Attacker && b.siege && u.kind.range_class() == RangeClass::Melee && in_reach.iter().all(garrison);
     let m = s.map();
     match u.kind {
         UnitKind::Spearmen => {

@@ -1,7 +1,7 @@
 //! G-4 — setup: scenarios, seats, starting pieces, the first player.
 
 use crate::event::{Event, apply};
-use crate::ids::{Government, PlayerId, ROLES, StructKind, UnitId, UnitKind, StructId};
+use crate::ids::{Government, PlayerId, ROLES, StructId, StructKind, UnitId, UnitKind};
 use crate::map::map_for;
 use crate::refusal::Refuse;
 use crate::state::{ACTION_DICE, Player, State, Step, Structure, TurnFlags, Unit};
@@ -51,7 +51,11 @@ pub fn empty_state(large: bool, roles: &[&str]) -> State {
             government: Government::Monarchy,
             experience: 0,
             techs: BTreeSet::new(),
-            religion: m.starts.get(i).and_then(|&h| m.province(h)).map_or(crate::ids::Religion::Christianity, |p| p.religion),
+            religion: m
+                .starts
+                .get(i)
+                .and_then(|&h| m.province(h))
+                .map_or(crate::ids::Religion::Christianity, |p| p.religion),
             achievements: BTreeSet::new(),
             defended: 0,
             out: false,
@@ -96,7 +100,8 @@ pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, R
         let p = PlayerId(u8::try_from(i).unwrap_or(0));
         let at = m.starts[i];
         place_structure(&mut s, p, StructKind::City, at);
-        for kind in [UnitKind::Peasants, UnitKind::Peasants, UnitKind::Spearmen, UnitKind::Spearmen, UnitKind::Archers] {
+        for kind in [UnitKind::Peasants, UnitKind::Peasants, UnitKind::Spearmen, UnitKind::Spearmen, UnitKind::Archers]
+        {
             place_unit(&mut s, p, kind, at);
         }
     }

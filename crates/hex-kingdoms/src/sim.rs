@@ -11,7 +11,12 @@ pub fn seats(n: usize) -> Vec<SeatConfig> {
     ROLES
         .iter()
         .take(n)
-        .map(|&(id, colour)| SeatConfig { name: id.to_owned(), role: id.to_owned(), colour: colour.to_owned(), controller: Controller::Computer })
+        .map(|&(id, colour)| SeatConfig {
+            name: id.to_owned(),
+            role: id.to_owned(),
+            colour: colour.to_owned(),
+            controller: Controller::Computer,
+        })
         .collect()
 }
 

@@ -295,9 +295,10 @@ impl State {
         let m = self.map();
         let prov = m.info(at).province;
         prov != crate::map::NO_PROVINCE
-            && self.structures.values().any(|s| {
-                s.owner == p && s.kind == StructKind::City && m.info(s.at).province == prov
-            })
+            && self
+                .structures
+                .values()
+                .any(|s| s.owner == p && s.kind == StructKind::City && m.info(s.at).province == prov)
     }
 
     /// Whether `p` holds any relic (G-20).

@@ -168,7 +168,10 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
         rows.push((Text::key(x.kind.key()), value));
     }
     for (_, u) in s.units_at(r) {
-        rows.push((Text::key(u.kind.key()), Text::key("hk.value.unit").name(player_key(s, u.owner)).plain(u.exhaustion)));
+        rows.push((
+            Text::key(u.kind.key()),
+            Text::key("hk.value.unit").name(player_key(s, u.owner)).plain(u.exhaustion),
+        ));
     }
     let mut out = vec![PanelSection { title: Text::key(region_key(s, r)), rows }];
     let p = viewer.unwrap_or(s.active);
@@ -180,12 +183,18 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
         out.push(PanelSection {
             title: Text::key("hk.panel.odds"),
             rows: vec![
-                row("hk.panel.bag", Text::key("hk.value.bag").plain(f.bag.attacker).plain(f.bag.defender).plain(f.bag.neutral)),
+                row(
+                    "hk.panel.bag",
+                    Text::key("hk.value.bag").plain(f.bag.attacker).plain(f.bag.defender).plain(f.bag.neutral),
+                ),
                 row("hk.panel.draw", plain(f.draw)),
                 row("hk.panel.needed", plain(f.needed)),
                 row("hk.panel.win", Text::key("hk.value.percent").plain(percent(f.win.per_mille()))),
                 row("hk.panel.unharmed", Text::key("hk.value.percent").plain(percent(f.unharmed.per_mille()))),
-                row("hk.panel.hits", Text::key("hk.value.expect").plain(percent(f.hits_milli / 100)).plain(percent(f.taken_milli / 100))),
+                row(
+                    "hk.panel.hits",
+                    Text::key("hk.value.expect").plain(percent(f.hits_milli / 100)).plain(percent(f.taken_milli / 100)),
+                ),
             ],
         });
     }

@@ -1,1 +1,125 @@
-//! refusals
+//! Refusals cite their rule ids; illegal moves, draws and builds never panic.
+
+use super::{BLUE, RED, act};
+use crate::Action;
+use crate::HexKingdoms;
+use crate::bag::Script;
+use crate::ids::{Government, StructKind, Tech, UnitKind};
+use crate::refusal::Refuse;
+use crate::setup::{empty_state, place_structure, place_unit};
+use crate::state::State;
+use engine::dice::Dice;
+use engine::rules::{Refusal, Rules};
+use engine::seat::SeatId;
+
+fn game() -> State {
+    let seats = crate::sim::seats(2);
+    let s = HexKingdoms::setup("two-kingdoms", &seats, &mut Dice::from_seed("r")).expect("setup");
+    assert_eq!(s.round, 1);
+    s
+}
+
+fn refuse(s: &mut State, p: crate::ids::PlayerId, a: Action) -> Refuse {
+    act(s, p, &a, &mut Script::default()).err().unwrap_or_else(|| panic!("{a:?} was accepted"))
+}
+
+#[test]
+fn setup_refuses_bad_seats_and_scenarios() {
+    let mut d = Dice::from_seed("x");
+    let three = crate::sim::seats(3);
+    let err = HexKingdoms::setup("two-kingdoms", &three, &mut d).expect_err("refused");
+    assert_eq!(err.rule, "G-4");
+    assert_eq!(HexKingdoms::setup("nowhere", &three, &mut d).err().map(|r| r.rule), Some("G-1".into()));
+    assert_eq!(
+        HexKingdoms::setup("four-realms", &crate::sim::seats(2), &mut d).err().map(|r| r.rule),
+        Some("G-4".into())
+    );
+    let mut dup = crate::sim::seats(2);
+    dup[1].role = "red".into();
+    assert_eq!(HexKingdoms::setup("two-kingdoms", &dup, &mut d).err().map(|r| r.rule), Some("G-4".into()));
+    assert!(HexKingdoms::setup("four-realms", &crate::sim::seats(4), &mut d).is_ok());
+}
+
+#[test]
+fn turn_refusals_cite_rules() {
+    let mut s = game();
+    let p = s.active;
+    let q = crate::ids::PlayerId(1 - p.0);
+    let home = s.map().starts[p.index()];
+    assert_eq!(refuse(&mut s, q, Action::EndTurn), Refuse::NotYourTurn);
+    assert_eq!(refuse(&mut s, p, Action::Attack { target: home }), Refuse::WrongStep);
+    assert_eq!(refuse(&mut s, p, Action::DrawTokens(1)), Refuse::WrongStep);
+    assert_eq!(refuse(&mut s, p, Action::Recruit { at: home, kind: UnitKind::Trebuchet }), Refuse::NeedWorkshop);
+    assert_eq!(refuse(&mut s, p, Action::Build { at: home, kind: StructKind::City }), Refuse::BadSite);
+    let far = s.map().starts[q.index()];
+    assert_eq!(refuse(&mut s, p, Action::Manoeuvre { from: far, to: far, leave_peasants: false }), Refuse::NotYourArmy);
+    assert_eq!(
+        refuse(&mut s, p, Action::Manoeuvre { from: home, to: far, leave_peasants: false }),
+        Refuse::CannotReach
+    );
+    assert_eq!(refuse(&mut s, p, Action::Reform { government: Government::Monarchy }), Refuse::AlreadyOwned);
+    s.players[p.index()].gold = 0;
+    assert_eq!(refuse(&mut s, p, Action::Recruit { at: home, kind: UnitKind::Swordsmen }), Refuse::NotEnoughGold);
+    assert_eq!(refuse(&mut s, p, Action::Research { tech: Tech::Drill }), Refuse::NotEnoughGold);
+    s.players[p.index()].gold = 50;
+    act(&mut s, p, &Action::Research { tech: Tech::Drill }, &mut Script::default()).expect("research");
+    assert_eq!(refuse(&mut s, p, Action::Research { tech: Tech::Tactics }), Refuse::AlreadyDone);
+    act(&mut s, p, &Action::Manoeuvre { from: home, to: home, leave_peasants: false }, &mut Script::default())
+        .expect("stand");
+    assert_eq!(refuse(&mut s, p, Action::Attack { target: far }), Refuse::OutOfReach);
+    assert_eq!(refuse(&mut s, p, Action::Attack { target: home }), Refuse::BadTarget);
+    act(&mut s, p, &Action::EndManoeuvre, &mut Script::default()).expect("end");
+    assert_eq!(refuse(&mut s, p, Action::Manoeuvre { from: home, to: home, leave_peasants: false }), Refuse::Exhausted);
+    s.players[p.index()].action_dice = 0;
+    assert_eq!(
+        refuse(&mut s, p, Action::Build { at: home, kind: StructKind::Building(crate::ids::BuildingKind::Market) }),
+        Refuse::NoActionDice
+    );
+    let r: Refusal = Refuse::Priority.into();
+    assert_eq!(r.rule, "HK-50");
+}
+
+#[test]
+fn battle_refusals_cite_rules() {
+    let mut s = empty_state(false, &["red", "blue"]);
+    let m = s.map();
+    let open = |h| matches!(m.terrain(h), crate::ids::Terrain::Plains | crate::ids::Terrain::Hills);
+    let (a, d) = m
+        .ids()
+        .filter(|&h| open(h))
+        .find_map(|a| m.adjacent(a).into_iter().find(|&b| open(b)).map(|b| (a, b)))
+        .expect("pair");
+    place_unit(&mut s, RED, UnitKind::Swordsmen, a);
+    place_unit(&mut s, BLUE, UnitKind::Swordsmen, d);
+    place_structure(&mut s, BLUE, StructKind::City, d);
+    let mut sc = Script::new(&[crate::bag::Token::Attacker]);
+    act(&mut s, RED, &Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut sc).expect("stand");
+    act(&mut s, RED, &Action::Attack { target: d }, &mut sc).expect("attack");
+    assert_eq!(
+        refuse(&mut s, RED, Action::Prepare { action_dice: 9, experience: 0, omit_defence: false, fabian: 0 }),
+        Refuse::TooManyDice
+    );
+    assert_eq!(
+        refuse(&mut s, RED, Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 1 }),
+        Refuse::BadFabian
+    );
+    assert_eq!(
+        refuse(&mut s, BLUE, Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }),
+        Refuse::NotYourTurn
+    );
+    act(&mut s, RED, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }, &mut sc)
+        .expect("prep");
+    act(&mut s, BLUE, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }, &mut sc)
+        .expect("prep");
+    assert_eq!(refuse(&mut s, RED, Action::DrawTokens(0)), Refuse::BadDraw);
+    assert_eq!(refuse(&mut s, RED, Action::DrawTokens(2)), Refuse::BadDraw);
+    assert_eq!(refuse(&mut s, RED, Action::StopDrawing), Refuse::BadDraw);
+    assert_eq!(refuse(&mut s, RED, Action::UseTactics), Refuse::WrongStep);
+    act(&mut s, RED, &Action::DrawTokens(1), &mut sc).expect("draw");
+    let city = s.seat_at(d).map(|(i, _)| i).expect("city");
+    assert_eq!(refuse(&mut s, RED, Action::AssignLoss(crate::state::Target::Structure(city))), Refuse::Priority);
+    let own = s.army(a)[0];
+    assert_eq!(refuse(&mut s, RED, Action::AssignLoss(crate::state::Target::Unit(own))), Refuse::NotParticipant);
+    let rules_seat = SeatId(0);
+    assert!(HexKingdoms::check(&s, rules_seat, &Action::EndTurn).is_err());
+}

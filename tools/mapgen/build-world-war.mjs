@@ -38,7 +38,7 @@ const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.
 const SIMPLIFY_STERADIANS = 7e-8; // Visvalingam weight threshold
 const STRAIT = 4; // pieces closer than this to their region's main part are kept
 const MIN_PART_AREA = 6;
-const MIN_SEGMENT = 1.5; // drop outline points closer than this to the previous one // drop islands smaller than this (projected units^2)
+const MIN_SEGMENT = 1.0; // drop outline points closer than this to the previous one // drop islands smaller than this (projected units^2)
 const W = 1600; // output width
 // Frame in raw projection units (scale 1000, origin at lon 18 / lat 50).
 const RAW_FRAME = { x0: -490, x1: 515, y0: -445, y1: 386 };

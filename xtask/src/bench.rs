@@ -41,7 +41,9 @@ fn replay_and_verify() -> Result<(), String> {
         println!("  {seed}: {}  file {bytes} B, verify (process start to exit) {per_run:.1} ms", summary.trim());
     }
     println!("\n== 200 computer-only World War games, each replayed and checked ==");
-    let soak = cmd(bin, &["soak", "--system", "world-war", "--games", "200", "--seed", "soak"]).output().ok_or("soak failed")?;
+    let soak = cmd(bin, &["soak", "--system", "world-war", "--games", "200", "--seed", "soak"])
+        .output()
+        .ok_or("soak failed")?;
     println!("  {}", soak.trim());
     Ok(())
 }

@@ -152,11 +152,7 @@ impl<R: Rules> AnyGame for Game<R> {
                     index,
                     seat: e.seat,
                     turn: e.turn,
-                    action: if visible {
-                        e.label.clone()
-                    } else {
-                        Text::key("engine.log.secret_action")
-                    },
+                    action: if visible { e.label.clone() } else { Text::key("engine.log.secret_action") },
                     events: if visible {
                         e.events.iter().map(|ev| R::describe_event(state, ev)).collect()
                     } else {

@@ -24,8 +24,13 @@ pub enum Action {
         /// The target hex.
         target: RegionId,
     },
-    /// G-6 — end the manoeuvre without attacking.
+    /// G-6 — end the manoeuvre without attacking (or, G-21, without advancing).
     EndManoeuvre,
+    /// G-21 — move the attacking army on `from` into the emptied target hex.
+    Advance {
+        /// The army's hex.
+        from: RegionId,
+    },
     /// G-11 — recruit one unit at a city or castle.
     Recruit {
         /// City or castle hex.

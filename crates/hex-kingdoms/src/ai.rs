@@ -21,6 +21,7 @@ pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action>
             Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| Action::Attack { target: t }))
         }
         Step::Actions => turn_choice(s, p, rng),
+        Step::Advance { armies, .. } => armies.first().map(|&from| Action::Advance { from }),
     };
     match choice {
         Some(a) if check(s, p, &a).is_ok() => Some(a),

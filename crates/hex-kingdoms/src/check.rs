@@ -39,8 +39,13 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::check_manoeuvre(s, p, *from, *to, *leave_peasants),
         Action::Attack { target } => check_attack(s, p, *target),
+        Action::Advance { from } => match &s.step {
+            Step::Advance { armies, .. } if armies.contains(from) => Ok(()),
+            Step::Advance { .. } => Err(Refuse::NotYourArmy),
+            _ => Err(Refuse::WrongStep),
+        },
         Action::EndManoeuvre => match s.step {
-            Step::AfterManoeuvre(_) => Ok(()),
+            Step::AfterManoeuvre(_) | Step::Advance { .. } => Ok(()),
             _ => Err(Refuse::WrongStep),
         },
         Action::Recruit { at, kind } => economy::check_recruit(s, p, *at, *kind).map(|_| ()),

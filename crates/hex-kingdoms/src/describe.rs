@@ -72,6 +72,13 @@ pub fn action(s: &State, a: &Action) -> Text {
         }
         Action::Attack { target } => attack_text(s, *target),
         Action::EndManoeuvre => Text::key("hk.action.end_manoeuvre"),
+        Action::Advance { from } => {
+            let target = match &s.step {
+                Step::Advance { target, .. } => *target,
+                _ => *from,
+            };
+            Text::key("hk.action.advance").name(region_key(s, *from)).name(region_key(s, target))
+        }
         Action::Recruit { at, kind } => Text::key("hk.action.recruit")
             .name(kind.key())
             .name(region_key(s, *at))
@@ -176,6 +183,7 @@ pub fn turn_label(s: &State) -> Text {
         Step::Actions => "hk.step.actions",
         Step::AfterManoeuvre(_) => "hk.step.after_manoeuvre",
         Step::Battle(_) => "hk.step.battle",
+        Step::Advance { .. } => "hk.step.advance",
     };
     Text::key("hk.turn").plain(s.round).name(player_key(s, s.active)).name(step)
 }
@@ -184,7 +192,7 @@ pub fn turn_label(s: &State) -> Text {
 #[must_use]
 pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     match a {
-        Action::Manoeuvre { from, .. } | Action::React { from, .. } => Some(*from),
+        Action::Manoeuvre { from, .. } | Action::React { from, .. } | Action::Advance { from } => Some(*from),
         Action::Attack { target } => Some(*target),
         Action::Recruit { at, .. } | Action::Build { at, .. } => Some(*at),
         Action::Repair { structure } => s.structures.get(structure).map(|x| x.at),

@@ -97,6 +97,13 @@ pub enum Event {
     },
     /// G-6 — the manoeuvre (and its battle) is over.
     ManoeuvreEnded,
+    /// G-21 — the attacker may advance into the target.
+    AdvanceOffered {
+        /// The target hex.
+        target: RegionId,
+        /// Armies that may advance.
+        armies: Vec<RegionId>,
+    },
     /// G-20 — a relic changes hands.
     RelicTaken {
         /// Religion index.
@@ -315,6 +322,7 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::Manoeuvred { armies } => s.step = Step::AfterManoeuvre(armies.clone()),
         Event::ManoeuvreEnded => s.step = Step::Actions,
+        Event::AdvanceOffered { target, armies } => s.step = Step::Advance { target: *target, armies: armies.clone() },
         Event::RelicTaken { relic, by } => {
             if let Some(r) = s.relics.get_mut(usize::from(*relic)) {
                 *r = Some(*by);

@@ -23,6 +23,9 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
             v
         }
         Step::Battle(_) => battle_candidates(s, p),
+        Step::Advance { armies, .. } => {
+            armies.iter().map(|&from| Action::Advance { from }).chain([Action::EndManoeuvre]).collect()
+        }
     };
     cands.into_iter().filter(|a| matches!(a, Action::Manoeuvre { .. }) || check(s, p, a).is_ok()).collect()
 }

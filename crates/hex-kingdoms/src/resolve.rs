@@ -21,6 +21,30 @@ pub fn winner(s: &State, b: &Battle) -> Option<Side> {
     }
 }
 
+/// G-21 — if the target holds no enemy units, city, castle or building, the
+/// attacking armies adjacent to it may advance (walls stay).
+fn offer_advance(s: &mut State, b: &Battle, ev: &mut Ev) {
+    let t = b.target;
+    let held = s.units_at(t).next().is_some() || s.structures_at(t).any(|(_, x)| x.kind.edge().is_none());
+    if held {
+        return;
+    }
+    let m = s.map();
+    let armies: Vec<_> = b
+        .attack_hexes
+        .iter()
+        .copied()
+        .filter(|&h| m.distance(h, t) == 1 && s.army_owner(h) == Some(b.players[0]))
+        .filter(|&h| {
+            let naval = s.units_at(h).all(|(_, u)| u.kind == crate::ids::UnitKind::Galley);
+            crate::movement::may_enter(s, b.players[0], naval, t) && s.units_at(h).all(|(_, u)| (u.kind == crate::ids::UnitKind::Galley) == naval)
+        })
+        .collect();
+    if !armies.is_empty() {
+        ev.emit(s, Event::AdvanceOffered { target: t, armies });
+    }
+}
+
 /// Resolves losses, recovery, outcome, experience and cleanup.
 pub fn resolve(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
     let Some(b) = s.battle().cloned() else { return };
@@ -44,6 +68,9 @@ pub fn resolve(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
         b.experience_in[x.index()].min(u8::try_from(left.min(255)).unwrap_or(u8::MAX))
     });
     ev.emit(s, Event::BattleEnded { winner: won, experience_back: back });
+    if won == Some(Side::Attacker) {
+        offer_advance(s, &b, ev);
+    }
     if let Some(w) = won {
         let p = b.players[w.index()];
         if s.player(p).government == Government::Monarchy {

@@ -149,6 +149,13 @@ pub enum Step {
     AfterManoeuvre(Vec<RegionId>),
     /// A battle.
     Battle(Box<Battle>),
+    /// G-21 — the attacker won and may move one adjacent attacking army into the target.
+    Advance {
+        /// The emptied target hex.
+        target: RegionId,
+        /// The attacking armies adjacent to it.
+        armies: Vec<RegionId>,
+    },
 }
 
 /// How the game ended.

@@ -53,6 +53,23 @@ pub fn manoeuvre(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, leave
         ev.emit(s, Event::UnitsMoved { units: moving.clone(), to });
     }
     ev.emit(s, Event::Exhausted { units: all, dice: 1 });
+    take_relic(s, p, to, ev);
+    ev.emit(s, Event::Manoeuvred { armies: vec![to] });
+}
+
+/// G-21 — the army on `from` advances into the emptied target at no cost.
+pub fn advance(s: &mut State, from: RegionId, ev: &mut Ev) {
+    if let Step::Advance { target, .. } = s.step {
+        let units = s.army(from);
+        let p = s.active;
+        ev.emit(s, Event::UnitsMoved { units, to: target });
+        take_relic(s, p, target, ev);
+    }
+    ev.emit(s, Event::ManoeuvreEnded);
+}
+
+/// G-20 — a military unit ending a manoeuvre on a holy site takes its relic.
+fn take_relic(s: &mut State, p: PlayerId, to: RegionId, ev: &mut Ev) {
     let holy = s.map().holy.iter().position(|&h| h == to);
     let soldier = s.units_at(to).any(|(_, u)| u.kind.is_military());
     if let Some(i) = holy
@@ -61,7 +78,6 @@ pub fn manoeuvre(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, leave
     {
         ev.emit(s, Event::RelicTaken { relic: u8::try_from(i).unwrap_or(0), by: p });
     }
-    ev.emit(s, Event::Manoeuvred { armies: vec![to] });
 }
 
 /// G-25 — the victory points of a player.

@@ -38,7 +38,10 @@ fn cargo(t: Text, c: Resources) -> Text {
 pub fn action(s: &State, a: &Action) -> Text {
     let k = Text::key;
     match a {
-        Action::Buy { unit, place } => k("ww.action.buy").name(unit.key()).name(region(*place)),
+        Action::Buy { unit, place } => {
+            let cost = unit.cost();
+            k("ww.action.buy").name(unit.key()).name(region(*place)).plain(cost.mp).plain(cost.p)
+        }
         Action::FinishPurchase => k("ww.action.finish_purchase"),
         Action::ChooseInitiative(t) => k("ww.action.initiative").name(timing_key(*t)),
         Action::Defend { unit, region: r } => {
@@ -48,7 +51,8 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Order { unit, target } => {
             let back = s.unit(*unit).is_some_and(|u| u.task == Task::Ordered(*target));
             let key = if back { "ww.action.unorder" } else { "ww.action.order" };
-            k(key).name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*target))
+            let supply = s.unit(*unit).map_or(0, |u| u.kind.supply());
+            k(key).name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*target)).plain(supply)
         }
         Action::Launch { target } => k("ww.action.launch").name(region(*target)).plain(ordered(s, *target)),
         Action::Bomb { target } => k("ww.action.bomb").name(region(*target)).plain(ordered(s, *target)),

@@ -17,12 +17,16 @@ pub fn Saves() -> impl IntoView {
         let (open_id, export_id, delete_id) = (slot.id.clone(), slot.id.clone(), slot.id.clone());
         let export_name = format!("{}_{}_{}.json", slot.system, slot.scenario, slot.saved.get(..10).unwrap_or(""));
         let title = if slot.name.is_empty() { slot.title.clone() } else { format!("{} — {}", slot.name, slot.title) };
-        let system_name = systems::find(&slot.system).map(|s| i18n.t(s.info().name)).unwrap_or(slot.system.clone());
+        let system = systems::find(&slot.system);
+        let system_name = system.map_or_else(|| slot.system.clone(), |s| i18n.t(s.info().name));
+        let scenario_name = system
+            .and_then(|s| s.scenarios().into_iter().find(|c| c.id == slot.scenario))
+            .map_or_else(|| slot.scenario.clone(), |c| i18n.t(c.name));
         view! {
             <li class="slot" data-testid="slot">
                 <div class="slot-text">
                     <strong>{title}</strong>
-                    <span>{format!("{system_name} · {}", slot.turn)}</span>
+                    <span>{format!("{system_name} · {scenario_name} · {}", slot.turn)}</span>
                     <span class="muted">{i18n.tf("app.saves.to_play", &[&slot.to_play])}" · "{slot.saved.replace('T', " ").chars().take(16).collect::<String>()}</span>
                 </div>
                 <div class="slot-buttons">

@@ -19,6 +19,8 @@ fn twenty_computer_games_end_and_replay() {
     let start = Instant::now();
     let mut actions = 0;
     let mut rounds = 0;
+    let mut battles = 0;
+    let mut sudden = 0;
     for i in 0..20 {
         let (scenario, n) = if i % 4 == 3 { ("four-realms", 3 + i % 2) } else { ("two-kingdoms", 2) };
         let (game, report) = play(scenario, n, &format!("seed-{i}"));
@@ -26,10 +28,12 @@ fn twenty_computer_games_end_and_replay() {
         assert!(report.finished, "game {i} did not finish in 3000 actions: {report:?}");
         assert!(report.actions < 3000);
         actions += report.actions;
+        battles += game.log().iter().filter(|e| matches!(e.action, crate::Action::Attack { .. })).count();
+        sudden += usize::from(game.state().finish.as_ref().is_some_and(|f| f.sudden_death));
         rounds += report.turn;
         let log: Vec<_> = game.log().iter().map(|e| (e.seat, e.action.clone())).collect();
         let replayed = Game::<HexKingdoms>::replay(game.setup().clone(), log).expect("replays");
         assert_eq!(replayed.hash(), game.hash(), "game {i} replay hash");
     }
-    eprintln!("20 games: {rounds} rounds, {actions} actions, {:?}", start.elapsed());
+    eprintln!("20 games: {rounds} rounds, {actions} actions, {battles} battles, {sudden} sudden deaths, {:?}", start.elapsed());
 }

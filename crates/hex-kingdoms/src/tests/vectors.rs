@@ -74,7 +74,11 @@ fn tv_1_spearmen_beat_cavalry() {
     assert_eq!(s.units.values().filter(|u| u.owner == O).count(), 0);
     // G-17 (PROPOSED): Monarchy gains 1 experience for a won battle.
     assert_eq!(s.player(L).experience, 1);
+    // G-21 (PROPOSED): the winner may advance into the emptied hex.
+    assert_eq!(s.step, Step::Advance { target: x2, armies: vec![x1] });
+    ok(&mut s, L, Action::Advance { from: x1 }, &mut script);
     assert_eq!(s.step, Step::Actions);
+    assert_eq!(s.army(x2).len(), 2);
 }
 
 /// TV-2 (HK-2, HK-7, HK-8, HK-19, HK-25, HK-26, HK-27, HK-58…HK-63, HK-65,

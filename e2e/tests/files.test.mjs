@@ -40,6 +40,26 @@ test("an exported game imports in a fresh browser with the identical state", asy
   await b.context.close();
 });
 
+test("a save file dropped on the menu opens", async () => {
+  const a = await openMenu(env);
+  await newGame(a.page, [0]);
+  await playOneBuy(a.page);
+  const hash = await a.page.getByTestId("game").getAttribute("data-hash");
+  const { name, text } = await exportGame(a.page);
+  await a.context.close();
+
+  const b = await openMenu(env);
+  const drop = await b.page.evaluateHandle(([n, t]) => {
+    const data = new DataTransfer();
+    data.items.add(new File([t], n, { type: "application/json" }));
+    return data;
+  }, [name, text]);
+  await b.page.locator("main.menu").dispatchEvent("drop", { dataTransfer: drop });
+  await b.page.getByTestId("game").waitFor();
+  assert.equal(await b.page.getByTestId("game").getAttribute("data-hash"), hash);
+  await b.context.close();
+});
+
 test("bad files are refused with a clear message and no save is touched", async () => {
   const { context, page } = await openMenu(env);
   await newGame(page, [0]);

@@ -26,7 +26,17 @@ import * as topojson from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import { geoConicConformal } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
-import pc from 'polygon-clipping';
+import polygonClipping from 'polygon-clipping';
+
+// polygon-clipping occasionally fails on near-degenerate input; retry once
+// with coordinates snapped to a fine grid.
+const snap = (g) => g.map((p) => p.map((r) => r.map(([x, y]) => [Math.round(x * 1e4) / 1e4, Math.round(y * 1e4) / 1e4])));
+const pc = Object.fromEntries(['union', 'intersection', 'difference'].map((op) => [op, (...gs) => {
+  try { return polygonClipping[op](...gs); } catch (e) {
+    console.warn(`polygon-clipping ${op} failed (${e.message.slice(0, 60)}…), retrying snapped`);
+    return polygonClipping[op](...gs.map(snap));
+  }
+}]));
 
 const require = createRequire(import.meta.url);
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -38,7 +48,7 @@ const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.
 const SIMPLIFY_STERADIANS = 7e-8; // Visvalingam weight threshold
 const STRAIT = 4; // pieces closer than this to their region's main part are kept
 const MIN_PART_AREA = 6;
-const MIN_SEGMENT = 1.0; // drop outline points closer than this to the previous one // drop islands smaller than this (projected units^2)
+const MIN_SEGMENT = 1.5; // drop outline points closer than this to the previous one // drop islands smaller than this (projected units^2)
 const W = 1600; // output width
 // Frame in raw projection units (scale 1000, origin at lon 18 / lat 50).
 const RAW_FRAME = { x0: -490, x1: 515, y0: -445, y1: 386 };

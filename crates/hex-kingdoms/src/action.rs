@@ -24,6 +24,14 @@ pub enum Action {
         /// The target hex.
         target: RegionId,
     },
+    /// G-6 — add the army on `from` to the manoeuvring formation (within 2
+    /// hexes of a selected army, up to F armies) and move it to `to`.
+    Join {
+        /// The army's hex.
+        from: RegionId,
+        /// Destination (`to == from` stands still).
+        to: RegionId,
+    },
     /// G-6 — end the manoeuvre without attacking (or, G-21, without advancing).
     EndManoeuvre,
     /// G-21 — move the attacking army on `from` into the emptied target hex.

@@ -18,7 +18,7 @@ pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action>
     let choice = match &s.step {
         Step::Battle(b) => battle_choice(s, p, b),
         Step::AfterManoeuvre(sel) => {
-            Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| Action::Attack { target: t }))
+            Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| join_or_attack(s, p, t)))
         }
         Step::Actions => turn_choice(s, p, rng),
         Step::Advance { armies, .. } => armies.first().map(|&from| Action::Advance { from }),
@@ -27,6 +27,16 @@ pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action>
         Some(a) if check(s, p, &a).is_ok() => Some(a),
         _ => legal_actions(s, p).into_iter().last(),
     }
+}
+
+/// G-6 — bring other armies that reach `target` into the formation, then attack.
+fn join_or_attack(s: &State, p: PlayerId, target: RegionId) -> Action {
+    let joiner = s.map().ids().find(|&h| {
+        s.army_owner(h) == Some(p)
+            && crate::movement::army_reaches(s, h, target)
+            && check(s, p, &Action::Join { from: h, to: h }).is_ok()
+    });
+    joiner.map_or(Action::Attack { target }, |h| Action::Join { from: h, to: h })
 }
 
 /// The target with the best exact odds, if they favour attacking.

@@ -99,10 +99,6 @@ pub fn advance(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
 pub fn declare(s: &mut State, p: PlayerId, selected: &[RegionId], target: RegionId, d: &mut dyn Drawer, ev: &mut Ev) {
     let Some(defender) = crate::prepare::target_owner(s, p, target) else { return };
     let armies = crate::prepare::attacking_armies(s, p, selected, target);
-    let joining: Vec<_> = armies.iter().filter(|h| !selected.contains(h)).flat_map(|&h| s.army(h)).collect();
-    if !joining.is_empty() {
-        ev.emit(s, Event::Exhausted { units: joining, dice: 1 });
-    }
     let battle = crate::prepare::declare(s, p, defender, armies, target);
     ev.emit(s, Event::BattleDeclared(Box::new(battle)));
     advance(s, d, ev);

@@ -39,6 +39,7 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::check_manoeuvre(s, p, *from, *to, *leave_peasants),
         Action::Attack { target } => check_attack(s, p, *target),
+        Action::Join { from, to } => turn::check_join(s, p, *from, *to),
         Action::Advance { from } => match &s.step {
             Step::Advance { armies, .. } if armies.contains(from) => Ok(()),
             Step::Advance { .. } => Err(Refuse::NotYourArmy),

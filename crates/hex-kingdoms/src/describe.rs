@@ -72,6 +72,7 @@ pub fn action(s: &State, a: &Action) -> Text {
         }
         Action::Attack { target } => attack_text(s, *target),
         Action::EndManoeuvre => Text::key("hk.action.end_manoeuvre"),
+        Action::Join { from, to } => Text::key("hk.action.join").name(region_key(s, *from)).name(region_key(s, *to)),
         Action::Advance { from } => {
             let target = match &s.step {
                 Step::Advance { target, .. } => *target,
@@ -192,7 +193,10 @@ pub fn turn_label(s: &State) -> Text {
 #[must_use]
 pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     match a {
-        Action::Manoeuvre { from, .. } | Action::React { from, .. } | Action::Advance { from } => Some(*from),
+        Action::Manoeuvre { from, .. }
+        | Action::React { from, .. }
+        | Action::Advance { from }
+        | Action::Join { from, .. } => Some(*from),
         Action::Attack { target } => Some(*target),
         Action::Recruit { at, .. } | Action::Build { at, .. } => Some(*at),
         Action::Repair { structure } => s.structures.get(structure).map(|x| x.at),

@@ -95,6 +95,11 @@ pub enum Event {
         /// The selected armies' hexes now.
         armies: Vec<RegionId>,
     },
+    /// G-6 — an army joins the manoeuvring formation.
+    Joined {
+        /// Its hex after moving.
+        at: RegionId,
+    },
     /// G-6 — the manoeuvre (and its battle) is over.
     ManoeuvreEnded,
     /// G-21 — the attacker may advance into the target.
@@ -322,6 +327,11 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::Manoeuvred { armies } => s.step = Step::AfterManoeuvre(armies.clone()),
         Event::ManoeuvreEnded => s.step = Step::Actions,
+        Event::Joined { at } => {
+            if let Step::AfterManoeuvre(v) = &mut s.step {
+                v.push(*at);
+            }
+        }
         Event::AdvanceOffered { target, armies } => s.step = Step::Advance { target: *target, armies: armies.clone() },
         Event::RelicTaken { relic, by } => {
             if let Some(r) = s.relics.get_mut(usize::from(*relic)) {

@@ -17,8 +17,14 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
     }
     let cands = match &s.step {
         Step::Actions => turn_candidates(s, p),
-        Step::AfterManoeuvre(_) => {
+        Step::AfterManoeuvre(selected) => {
             let mut v: Vec<Action> = s.map().ids().map(|target| Action::Attack { target }).collect();
+            if selected.len() < s.formation_limit(p) {
+                let near = |h| selected.iter().any(|&x| s.map().distance(x, h) <= 2);
+                for from in s.map().ids().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h) && near(h)) {
+                    v.extend(destinations(s, p, from).into_keys().map(|to| Action::Join { from, to }));
+                }
+            }
             v.push(Action::EndManoeuvre);
             v
         }

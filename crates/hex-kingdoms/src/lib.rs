@@ -177,6 +177,7 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
         }
         Action::EndManoeuvre => ev.emit(s, Event::ManoeuvreEnded),
         Action::Advance { from } => turn::advance(s, *from, ev),
+        Action::Join { from, to } => turn::join(s, p, *from, *to, ev),
         Action::Recruit { at, kind } => economy::recruit(s, p, *at, *kind, ev),
         Action::Build { at, kind } => economy::build(s, p, *at, *kind, ev),
         Action::Repair { structure } => economy::repair(s, p, *structure, ev),

@@ -4,7 +4,7 @@
 
 use crate::bag::{Bag, Ratio, Side, p_at_least};
 use crate::ids::PlayerId;
-use crate::prepare::{attacking_armies, courage, declare, strength, target_owner};
+use crate::prepare::{courage, declare, potential_attackers, strength, target_owner};
 use crate::state::State;
 use engine::board::RegionId;
 
@@ -32,7 +32,7 @@ pub struct Forecast {
 #[must_use]
 pub fn forecast(s: &State, p: PlayerId, selected: &[RegionId], target: RegionId) -> Option<Forecast> {
     let defender = target_owner(s, p, target)?;
-    let armies = attacking_armies(s, p, selected, target);
+    let armies = potential_attackers(s, p, selected, target);
     if armies.is_empty() {
         return None;
     }

@@ -20,13 +20,21 @@ pub fn target_owner(s: &State, p: PlayerId, target: RegionId) -> Option<PlayerId
     }
 }
 
-/// G-6, A-25 — the attacking armies: the manoeuvring armies that reach the
-/// target, then other unexhausted armies that reach it (largest first), up
-/// to the formation limit F (G-9).
+/// G-6, A-25 — the attacking armies: the selected (manoeuvring) armies that
+/// reach the target, up to the formation limit F (G-9).
 #[must_use]
 pub fn attacking_armies(s: &State, p: PlayerId, selected: &[RegionId], target: RegionId) -> Vec<RegionId> {
     let mut out: Vec<RegionId> =
         selected.iter().copied().filter(|&h| s.army_owner(h) == Some(p) && army_reaches(s, h, target)).collect();
+    out.truncate(s.formation_limit(p));
+    out
+}
+
+/// For forecasts before a manoeuvre: the selected armies, then every other
+/// unexhausted army that reaches the target (largest first), up to F.
+#[must_use]
+pub fn potential_attackers(s: &State, p: PlayerId, selected: &[RegionId], target: RegionId) -> Vec<RegionId> {
+    let mut out = attacking_armies(s, p, selected, target);
     let mut others: Vec<RegionId> = s
         .map()
         .ids()

@@ -9,6 +9,32 @@ use crate::refusal::Refuse;
 use crate::state::{Finish, LAST_ROUND, STACK, State, Step};
 use engine::board::RegionId;
 
+/// G-6, G-9 — another army joins the manoeuvring formation.
+///
+/// # Errors
+/// G-6, HK-8, HK-87, G-9.
+pub fn check_join(s: &State, p: PlayerId, from: RegionId, to: RegionId) -> Result<(), Refuse> {
+    let Step::AfterManoeuvre(selected) = &s.step else { return Err(Refuse::WrongStep) };
+    if selected.len() >= s.formation_limit(p) {
+        return Err(Refuse::FormationFull);
+    }
+    if selected.contains(&from) || !selected.iter().any(|&h| s.map().distance(h, from) <= 2) {
+        return Err(Refuse::NotYourArmy);
+    }
+    check_move(s, p, from, to, false)
+}
+
+/// G-6 — the army joins: it moves and is exhausted like the first.
+pub fn join(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, ev: &mut Ev) {
+    let all = s.army(from);
+    if to != from {
+        ev.emit(s, Event::UnitsMoved { units: all.clone(), to });
+    }
+    ev.emit(s, Event::Exhausted { units: all, dice: 1 });
+    take_relic(s, p, to, ev);
+    ev.emit(s, Event::Joined { at: to });
+}
+
 /// G-6 — a manoeuvre of the army on `from` to `to`.
 ///
 /// # Errors
@@ -20,6 +46,10 @@ pub fn check_manoeuvre(s: &State, p: PlayerId, from: RegionId, to: RegionId, lea
     if s.player(p).action_dice == 0 {
         return Err(Refuse::NoActionDice);
     }
+    check_move(s, p, from, to, leave)
+}
+
+fn check_move(s: &State, p: PlayerId, from: RegionId, to: RegionId, leave: bool) -> Result<(), Refuse> {
     if s.army_owner(from) != Some(p) {
         return Err(Refuse::NotYourArmy);
     }

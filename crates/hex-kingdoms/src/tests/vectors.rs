@@ -159,7 +159,7 @@ fn tv3_geometry(s: &State) -> Tv3 {
             for &c in &adj[i + 1..] {
                 for d in m
                     .ids()
-                    .filter(|&h| ok_hex(h) && m.distance(h, z) == 2 && m.distance(h, a) >= 2 && m.distance(h, c) >= 2)
+                    .filter(|&h| ok_hex(h) && m.distance(h, z) == 2 && m.distance(h, a) >= 3 && m.distance(h, c) == 2)
                 {
                     let zf = m.adjacent(d).into_iter().find(|&h| {
                         ok_hex(h) && m.distance(h, a) >= 2 && m.distance(h, c) >= 2 && m.distance(h, z) >= 2
@@ -240,7 +240,14 @@ fn tv3_state(siege_tower: bool) -> Tv3State {
 fn tv_3_siege_of_the_city() {
     let Tv3State { mut s, g, city, wall, b1, b2, e_sword, e_peasants, f_cav, d_treb } = tv3_state(true);
     let mut script = Script::new(&[P, G, G, G, G, P, P, P, N, G, G, G, G, G, P, P, N, G]);
-    attack(&mut s, g.a, g.z, &mut script);
+    ok(&mut s, L, Action::Manoeuvre { from: g.a, to: g.a, leave_peasants: false }, &mut script);
+    let far = super::act(&mut s, L, &Action::Join { from: g.d, to: g.d }, &mut script).err();
+    assert_eq!(far, Some(crate::refusal::Refuse::NotYourArmy), "D is 3 hexes from A (G-6)");
+    ok(&mut s, L, Action::Join { from: g.c, to: g.c }, &mut script);
+    ok(&mut s, L, Action::Join { from: g.d, to: g.d }, &mut script);
+    let full = super::act(&mut s, L, &Action::Join { from: g.far[0], to: g.far[0] }, &mut script).err();
+    assert_eq!(full, Some(crate::refusal::Refuse::FormationFull), "F = 1 + 2 castles (G-9)");
+    ok(&mut s, L, Action::Attack { target: g.z }, &mut script);
     let b = s.battle().expect("battle");
     assert_eq!(b.attack_hexes, vec![g.a, g.c, g.d], "formation A, C, D");
     assert!(b.siege && b.ignored == vec![wall], "siege; the wall is ignored (HK-72)");

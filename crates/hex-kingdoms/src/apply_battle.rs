@@ -13,6 +13,9 @@ fn add_experience(s: &mut State, p: PlayerId, n: u8) {
 
 /// Applies a battle event.
 pub fn apply_battle(s: &mut State, e: &Event) {
+    if apply_clash(s, e) {
+        return;
+    }
     match e {
         Event::Reacted { units, to } => reacted(s, units, *to),
         Event::Prepared { side, own, neutral, action_dice, experience, active, fabian } => {
@@ -44,6 +47,36 @@ pub fn apply_battle(s: &mut State, e: &Event) {
                 b.converted.push(*unit);
             }
         }
+        Event::LossesRemoved { units, structures, markers } => {
+            for u in units {
+                if let Some(unit) = s.units.remove(u)
+                    && let Some(b) = battle_of(s)
+                {
+                    b.lost.push((*u, unit.kind, unit.at));
+                }
+            }
+            for x in structures {
+                s.structures.remove(x);
+            }
+            for (x, n) in markers {
+                if let Some(st) = s.structures.get_mut(x) {
+                    st.damage = st.damage.saturating_add(*n);
+                }
+            }
+        }
+        Event::BattleEnded { winner, experience_back } => battle_ended(s, *winner, *experience_back),
+        Event::BattleStepSet(step) => {
+            if let Some(b) = battle_of(s) {
+                b.step = *step;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// HK-36…HK-49 — draws, redraws and damage; `false` if not such an event.
+fn apply_clash(s: &mut State, e: &Event) -> bool {
+    match e {
         Event::Drawn { side, token } => {
             if let Some(b) = battle_of(s) {
                 b.bag.remove(*token, 1);
@@ -90,31 +123,9 @@ pub fn apply_battle(s: &mut State, e: &Event) {
                 b.damage_left[side.index()] = 0;
             }
         }
-        Event::LossesRemoved { units, structures, markers } => {
-            for u in units {
-                if let Some(unit) = s.units.remove(u)
-                    && let Some(b) = battle_of(s)
-                {
-                    b.lost.push((*u, unit.kind, unit.at));
-                }
-            }
-            for x in structures {
-                s.structures.remove(x);
-            }
-            for (x, n) in markers {
-                if let Some(st) = s.structures.get_mut(x) {
-                    st.damage = st.damage.saturating_add(*n);
-                }
-            }
-        }
-        Event::BattleEnded { winner, experience_back } => battle_ended(s, *winner, *experience_back),
-        Event::BattleStepSet(step) => {
-            if let Some(b) = battle_of(s) {
-                b.step = *step;
-            }
-        }
-        _ => {}
+        _ => return false,
     }
+    true
 }
 
 fn reacted(s: &mut State, units: &[crate::ids::UnitId], to: engine::board::RegionId) {

@@ -273,44 +273,15 @@ fn battle_mut(s: &mut State) -> Option<&mut Battle> {
 
 /// The only mutator of a state.
 pub fn apply(s: &mut State, e: &Event) {
+    if apply_pieces(s, e) {
+        return;
+    }
     match e {
         Event::TurnStarted { player, round, income } => turn_started(s, *player, *round, *income),
         Event::Paid { player, gold, dice } => {
             if let Some(p) = player_mut(s, *player) {
                 p.gold = p.gold.saturating_sub(*gold);
                 p.action_dice = p.action_dice.saturating_sub(*dice);
-            }
-        }
-        Event::UnitPlaced { id, unit, site } => {
-            if let Some(site) = site {
-                *s.flags.recruited.entry(*site).or_default() += 1;
-            }
-            s.units.insert(*id, unit.clone());
-            s.next_id = s.next_id.max(id.0 + 1);
-        }
-        Event::UnitRemoved { id } => {
-            s.units.remove(id);
-        }
-        Event::UnitsMoved { units, to } => {
-            for u in s.units.iter_mut().filter(|(i, _)| units.contains(i)).map(|(_, u)| u) {
-                u.at = *to;
-            }
-        }
-        Event::Exhausted { units, dice } => {
-            for u in s.units.iter_mut().filter(|(i, _)| units.contains(i)).map(|(_, u)| u) {
-                u.exhaustion = u.exhaustion.saturating_add(*dice);
-            }
-        }
-        Event::Built { id, structure } => {
-            if structure.kind.edge().is_some() {
-                *s.flags.segments.entry(structure.at).or_default() += 1;
-            }
-            s.structures.insert(*id, structure.clone());
-            s.next_id = s.next_id.max(id.0 + 1);
-        }
-        Event::Repaired { id } => {
-            if let Some(x) = s.structures.get_mut(id) {
-                x.damage = 0;
             }
         }
         Event::Researched { player, tech } => {
@@ -363,6 +334,46 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::GameEnded(f) => s.finish = Some(f.clone()),
         _ => crate::apply_battle::apply_battle(s, e),
     }
+}
+
+/// Units and structures entering, moving, leaving; `false` if not such an event.
+fn apply_pieces(s: &mut State, e: &Event) -> bool {
+    match e {
+        Event::UnitPlaced { id, unit, site } => {
+            if let Some(site) = site {
+                *s.flags.recruited.entry(*site).or_default() += 1;
+            }
+            s.units.insert(*id, unit.clone());
+            s.next_id = s.next_id.max(id.0 + 1);
+        }
+        Event::UnitRemoved { id } => {
+            s.units.remove(id);
+        }
+        Event::UnitsMoved { units, to } => {
+            for u in s.units.iter_mut().filter(|(i, _)| units.contains(i)).map(|(_, u)| u) {
+                u.at = *to;
+            }
+        }
+        Event::Exhausted { units, dice } => {
+            for u in s.units.iter_mut().filter(|(i, _)| units.contains(i)).map(|(_, u)| u) {
+                u.exhaustion = u.exhaustion.saturating_add(*dice);
+            }
+        }
+        Event::Built { id, structure } => {
+            if structure.kind.edge().is_some() {
+                *s.flags.segments.entry(structure.at).or_default() += 1;
+            }
+            s.structures.insert(*id, structure.clone());
+            s.next_id = s.next_id.max(id.0 + 1);
+        }
+        Event::Repaired { id } => {
+            if let Some(x) = s.structures.get_mut(id) {
+                x.damage = 0;
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// G-5 Refresh (1 exhaustion die off each unit, pool reset to 3) and Income.

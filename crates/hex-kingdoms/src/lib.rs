@@ -32,6 +32,7 @@ pub mod resolve;
 pub mod setup;
 pub mod sim;
 pub mod state;
+pub mod structure;
 pub mod turn;
 pub mod view;
 

@@ -37,7 +37,8 @@ fn offer_advance(s: &mut State, b: &Battle, ev: &mut Ev) {
         .filter(|&h| m.distance(h, t) == 1 && s.army_owner(h) == Some(b.players[0]))
         .filter(|&h| {
             let naval = s.units_at(h).all(|(_, u)| u.kind == crate::ids::UnitKind::Galley);
-            crate::movement::may_enter(s, b.players[0], naval, t) && s.units_at(h).all(|(_, u)| (u.kind == crate::ids::UnitKind::Galley) == naval)
+            crate::movement::may_enter(s, b.players[0], naval, t)
+                && s.units_at(h).all(|(_, u)| (u.kind == crate::ids::UnitKind::Galley) == naval)
         })
         .collect();
     if !armies.is_empty() {

@@ -35,5 +35,8 @@ fn twenty_computer_games_end_and_replay() {
         let replayed = Game::<HexKingdoms>::replay(game.setup().clone(), log).expect("replays");
         assert_eq!(replayed.hash(), game.hash(), "game {i} replay hash");
     }
-    eprintln!("20 games: {rounds} rounds, {actions} actions, {battles} battles, {sudden} sudden deaths, {:?}", start.elapsed());
+    eprintln!(
+        "20 games: {rounds} rounds, {actions} actions, {battles} battles, {sudden} sudden deaths, {:?}",
+        start.elapsed()
+    );
 }

@@ -1,0 +1,377 @@
+//! A player's keys: Ed25519 to sign, X25519 to receive secrets; the public
+//! [`SeatCard`]; the passphrase-protected backup file.
+
+use crate::codec::{b64, tagged_hash, unb64, unb64_array};
+use argon2::{Algorithm, Argon2, Params, Version};
+use chacha20poly1305::aead::{Aead, Payload};
+use chacha20poly1305::{KeyInit, XChaCha20Poly1305, XNonce};
+use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+use hkdf::Hkdf;
+use rand_core::CryptoRng;
+use serde::{Deserialize, Serialize};
+use sha2::Sha256;
+use x25519_dalek::{PublicKey, StaticSecret};
+use zeroize::{Zeroize, Zeroizing};
+
+/// `format` of a key backup file.
+pub const BACKUP_FORMAT: &str = "sandtable-seat-key";
+/// `format` of the key as the app keeps it in local storage.
+pub const STORED_FORMAT: &str = "sandtable-seat-key-local";
+
+/// A player's secret keys (one pair per browser profile; the same keys can
+/// hold several seats, e.g. hot-seat seats at one screen).
+#[derive(Clone)]
+pub struct SeatKeys {
+    name: String,
+    signing: SigningKey,
+    encryption: StaticSecret,
+}
+
+impl std::fmt::Debug for SeatKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SeatKeys").field("name", &self.name).field("fingerprint", &self.card().fingerprint).finish()
+    }
+}
+
+/// The public half of a player's keys, shown to and stored by the others.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatCard {
+    /// The player's display name (chosen by the player, not verified).
+    pub name: String,
+    /// Ed25519 public key, base64.
+    pub sign_key: String,
+    /// X25519 public key, base64.
+    pub enc_key: String,
+    /// Short fingerprint of both keys, to compare by phone or in person.
+    pub fingerprint: String,
+}
+
+/// Why a card is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CardError {
+    /// A key is not valid base64 of 32 bytes or not a valid point.
+    #[error("the player card of {0} holds an invalid key")]
+    BadKey(String),
+    /// The fingerprint does not belong to the keys.
+    #[error("the player card of {0} has a fingerprint that does not match its keys")]
+    BadFingerprint(String),
+}
+
+/// Fingerprint of a key pair: the first 10 bytes of a tagged SHA-256 of both
+/// public keys, as five groups of four hex digits.
+#[must_use]
+pub fn fingerprint(sign_key: &[u8; 32], enc_key: &[u8; 32]) -> String {
+    let h = tagged_hash("sandtable-pbem/fingerprint/v1", &[sign_key, enc_key]);
+    h[..10].chunks(2).map(crate::codec::hex).collect::<Vec<_>>().join("-")
+}
+
+impl SeatCard {
+    /// The Ed25519 key, after checking the card.
+    ///
+    /// # Errors
+    /// An invalid key or fingerprint.
+    pub fn verifying_key(&self) -> Result<VerifyingKey, CardError> {
+        let (sign, _) = self.keys()?;
+        Ok(sign)
+    }
+
+    /// The X25519 key, after checking the card.
+    ///
+    /// # Errors
+    /// An invalid key or fingerprint.
+    pub fn encryption_key(&self) -> Result<PublicKey, CardError> {
+        let (_, enc) = self.keys()?;
+        Ok(enc)
+    }
+
+    /// Checks both keys and the fingerprint.
+    ///
+    /// # Errors
+    /// An invalid key or fingerprint.
+    pub fn keys(&self) -> Result<(VerifyingKey, PublicKey), CardError> {
+        let bad = || CardError::BadKey(self.name.clone());
+        let sign: [u8; 32] = unb64_array(&self.sign_key).map_err(|_| bad())?;
+        let enc: [u8; 32] = unb64_array(&self.enc_key).map_err(|_| bad())?;
+        if fingerprint(&sign, &enc) != self.fingerprint {
+            return Err(CardError::BadFingerprint(self.name.clone()));
+        }
+        let vk = VerifyingKey::from_bytes(&sign).map_err(|_| bad())?;
+        if vk.is_weak() {
+            return Err(bad());
+        }
+        Ok((vk, PublicKey::from(enc)))
+    }
+
+    /// Whether two cards hold the same keys (names may differ).
+    #[must_use]
+    pub fn same_keys(&self, other: &Self) -> bool {
+        self.sign_key == other.sign_key && self.enc_key == other.enc_key
+    }
+}
+
+/// Argon2id cost of a backup (stored in the file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KdfCost {
+    /// Memory in KiB.
+    pub m_kib: u32,
+    /// Passes.
+    pub t: u32,
+    /// Lanes.
+    pub p: u32,
+}
+
+impl KdfCost {
+    /// The default: Argon2id with 64 MiB and 3 passes (OWASP's second
+    /// recommended setting is 19 MiB × 2; a key backup is opened rarely, so
+    /// it can afford more).
+    pub const DEFAULT: Self = Self { m_kib: 64 * 1024, t: 3, p: 1 };
+    /// Low cost, for tests only.
+    pub const TEST_ONLY: Self = Self { m_kib: 64, t: 1, p: 1 };
+    /// Largest accepted on import, so a crafted file cannot exhaust memory.
+    const MAX_M_KIB: u32 = 1024 * 1024;
+    const MAX_T: u32 = 64;
+}
+
+/// The backup file (JSON).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BackupFile {
+    format: String,
+    version: u32,
+    name: String,
+    fingerprint: String,
+    kdf: BackupKdf,
+    cipher: String,
+    nonce: String,
+    ciphertext: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BackupKdf {
+    alg: String,
+    m_kib: u32,
+    t: u32,
+    p: u32,
+    salt: String,
+}
+
+/// The key as kept in the browser's local storage (not encrypted: local
+/// storage is the player's own profile; the backup file is what travels).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredKey {
+    format: String,
+    version: u32,
+    name: String,
+    sign_secret: String,
+    enc_secret: String,
+}
+
+/// Why a backup or stored key could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BackupError {
+    /// Not a key file, or fields missing / damaged.
+    #[error("this is not a readable Sandtable key backup ({0})")]
+    Damaged(String),
+    /// Made by a newer version.
+    #[error("this key backup was made by a newer version of Sandtable (version {0})")]
+    TooNew(u32),
+    /// Decryption failed: wrong passphrase (or a changed file).
+    #[error("wrong passphrase (or the backup file was changed)")]
+    WrongPassphrase,
+    /// Argon2 refused the parameters.
+    #[error("the backup's key-derivation settings are not acceptable ({0})")]
+    Kdf(String),
+}
+
+fn backup_aad(name: &str, fingerprint: &str, kdf: &BackupKdf) -> Vec<u8> {
+    tagged_hash(
+        "sandtable-pbem/backup/v1",
+        &[
+            name.as_bytes(),
+            fingerprint.as_bytes(),
+            kdf.alg.as_bytes(),
+            &kdf.m_kib.to_be_bytes(),
+            &kdf.t.to_be_bytes(),
+            &kdf.p.to_be_bytes(),
+            kdf.salt.as_bytes(),
+        ],
+    )
+    .to_vec()
+}
+
+fn derive_backup_key(passphrase: &str, salt: &[u8], cost: KdfCost) -> Result<Zeroizing<[u8; 32]>, BackupError> {
+    let params = Params::new(cost.m_kib, cost.t, cost.p, Some(32)).map_err(|e| BackupError::Kdf(e.to_string()))?;
+    let mut key = Zeroizing::new([0u8; 32]);
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+        .hash_password_into(passphrase.as_bytes(), salt, key.as_mut())
+        .map_err(|e| BackupError::Kdf(e.to_string()))?;
+    Ok(key)
+}
+
+impl SeatKeys {
+    /// New keys from the given generator (the app passes the browser's
+    /// `crypto.getRandomValues` through getrandom; tests pass a seeded one).
+    pub fn generate(name: &str, rng: &mut impl CryptoRng) -> Self {
+        let mut sign = Zeroizing::new([0u8; 32]);
+        let mut enc = Zeroizing::new([0u8; 32]);
+        rng.fill_bytes(sign.as_mut());
+        rng.fill_bytes(enc.as_mut());
+        Self::from_secrets(name, &sign, &enc)
+    }
+
+    fn from_secrets(name: &str, sign: &[u8; 32], enc: &[u8; 32]) -> Self {
+        Self { name: name.to_owned(), signing: SigningKey::from_bytes(sign), encryption: StaticSecret::from(*enc) }
+    }
+
+    /// The display name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Renames the player (the keys stay).
+    pub fn set_name(&mut self, name: &str) {
+        name.clone_into(&mut self.name);
+    }
+
+    /// The public card.
+    #[must_use]
+    pub fn card(&self) -> SeatCard {
+        let sign = self.signing.verifying_key().to_bytes();
+        let enc = PublicKey::from(&self.encryption).to_bytes();
+        SeatCard { name: self.name.clone(), sign_key: b64(&sign), enc_key: b64(&enc), fingerprint: fingerprint(&sign, &enc) }
+    }
+
+    /// Signs `message` (Ed25519, deterministic).
+    #[must_use]
+    pub fn sign(&self, message: &[u8]) -> Signature {
+        self.signing.sign(message)
+    }
+
+    pub(crate) const fn encryption_secret(&self) -> &StaticSecret {
+        &self.encryption
+    }
+
+    /// A 32-byte secret for `purpose`, derived from the signing key by
+    /// HKDF-SHA256 (salt = `context`). Used for the dice chains, so a restored
+    /// backup also restores every game's chain.
+    pub(crate) fn derive_secret(&self, purpose: &str, context: &[u8]) -> Zeroizing<[u8; 32]> {
+        let ikm = Zeroizing::new(self.signing.to_bytes());
+        let hk = Hkdf::<Sha256>::new(Some(context), ikm.as_ref());
+        let mut out = Zeroizing::new([0u8; 32]);
+        // 32 bytes is always a valid HKDF-SHA256 output length.
+        let _ = hk.expand(purpose.as_bytes(), out.as_mut());
+        out
+    }
+
+    /// The passphrase-protected backup file: Argon2id(passphrase, random
+    /// salt) → 32-byte key → XChaCha20-Poly1305 (random 24-byte nonce) over
+    /// both secret keys; name, fingerprint and KDF settings are authenticated
+    /// as associated data. JSON with base64.
+    ///
+    /// # Errors
+    /// Only if Argon2 refuses `cost`.
+    pub fn export_backup(&self, passphrase: &str, cost: KdfCost, rng: &mut impl CryptoRng) -> Result<String, BackupError> {
+        let mut salt = [0u8; 16];
+        let mut nonce = [0u8; 24];
+        rng.fill_bytes(&mut salt);
+        rng.fill_bytes(&mut nonce);
+        let card = self.card();
+        let kdf = BackupKdf { alg: "argon2id-v19".into(), m_kib: cost.m_kib, t: cost.t, p: cost.p, salt: b64(&salt) };
+        let key = derive_backup_key(passphrase, &salt, cost)?;
+        let mut plain = Zeroizing::new([0u8; 64]);
+        plain[..32].copy_from_slice(&self.signing.to_bytes());
+        plain[32..].copy_from_slice(self.encryption.as_bytes());
+        let aad = backup_aad(&card.name, &card.fingerprint, &kdf);
+        let cipher = XChaCha20Poly1305::new_from_slice(key.as_ref()).map_err(|e| BackupError::Kdf(e.to_string()))?;
+        let ciphertext = cipher
+            .encrypt(&XNonce::from(nonce), Payload { msg: plain.as_ref(), aad: &aad })
+            .map_err(|_| BackupError::Kdf("encryption failed".into()))?;
+        let file = BackupFile {
+            format: BACKUP_FORMAT.into(),
+            version: 1,
+            name: card.name,
+            fingerprint: card.fingerprint,
+            kdf,
+            cipher: "xchacha20poly1305".into(),
+            nonce: b64(&nonce),
+            ciphertext: b64(&ciphertext),
+        };
+        serde_json::to_string_pretty(&file).map_err(|e| BackupError::Damaged(e.to_string()))
+    }
+
+    /// Opens a backup file.
+    ///
+    /// # Errors
+    /// A damaged or foreign file, a newer version, or a wrong passphrase.
+    pub fn import_backup(text: &str, passphrase: &str) -> Result<Self, BackupError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| BackupError::Damaged(e.to_string()))?;
+        if value.get("format").and_then(serde_json::Value::as_str) != Some(BACKUP_FORMAT) {
+            return Err(BackupError::Damaged("not a key backup".into()));
+        }
+        let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+        if version > 1 {
+            return Err(BackupError::TooNew(u32::try_from(version).unwrap_or(u32::MAX)));
+        }
+        let file: BackupFile = serde_json::from_value(value).map_err(|e| BackupError::Damaged(e.to_string()))?;
+        if file.version != 1 || file.kdf.alg != "argon2id-v19" || file.cipher != "xchacha20poly1305" {
+            return Err(BackupError::Damaged("unknown algorithm".into()));
+        }
+        if file.kdf.m_kib > KdfCost::MAX_M_KIB || file.kdf.t > KdfCost::MAX_T || file.kdf.p != 1 {
+            return Err(BackupError::Kdf("cost out of range".into()));
+        }
+        let salt = unb64(&file.kdf.salt).map_err(BackupError::Damaged)?;
+        let nonce: [u8; 24] = unb64_array(&file.nonce).map_err(BackupError::Damaged)?;
+        let ciphertext = unb64(&file.ciphertext).map_err(BackupError::Damaged)?;
+        if ciphertext.len() != 64 + 16 {
+            return Err(BackupError::Damaged("the encrypted key has the wrong length".into()));
+        }
+        let cost = KdfCost { m_kib: file.kdf.m_kib, t: file.kdf.t, p: file.kdf.p };
+        let key = derive_backup_key(passphrase, &salt, cost)?;
+        let aad = backup_aad(&file.name, &file.fingerprint, &file.kdf);
+        let cipher = XChaCha20Poly1305::new_from_slice(key.as_ref()).map_err(|e| BackupError::Kdf(e.to_string()))?;
+        let mut plain = cipher
+            .decrypt(&XNonce::from(nonce), Payload { msg: &ciphertext, aad: &aad })
+            .map_err(|_| BackupError::WrongPassphrase)?;
+        let mut sign = Zeroizing::new([0u8; 32]);
+        let mut enc = Zeroizing::new([0u8; 32]);
+        sign.copy_from_slice(&plain[..32]);
+        enc.copy_from_slice(&plain[32..64]);
+        plain.zeroize();
+        let keys = Self::from_secrets(&file.name, &sign, &enc);
+        if keys.card().fingerprint != file.fingerprint {
+            return Err(BackupError::Damaged("the keys do not match the fingerprint".into()));
+        }
+        Ok(keys)
+    }
+
+    /// The key as the app keeps it in local storage (plain JSON, secret:
+    /// never send it; send [`SeatKeys::card`] and export a backup instead).
+    #[must_use]
+    pub fn to_local_storage(&self) -> Zeroizing<String> {
+        let stored = StoredKey {
+            format: STORED_FORMAT.into(),
+            version: 1,
+            name: self.name.clone(),
+            sign_secret: b64(&self.signing.to_bytes()),
+            enc_secret: b64(self.encryption.as_bytes()),
+        };
+        Zeroizing::new(serde_json::to_string(&stored).unwrap_or_default())
+    }
+
+    /// Reads [`SeatKeys::to_local_storage`].
+    ///
+    /// # Errors
+    /// Damaged text.
+    pub fn from_local_storage(text: &str) -> Result<Self, BackupError> {
+        let stored: StoredKey = serde_json::from_str(text).map_err(|e| BackupError::Damaged(e.to_string()))?;
+        if stored.format != STORED_FORMAT || stored.version != 1 {
+            return Err(BackupError::Damaged("not a stored key".into()));
+        }
+        let sign = Zeroizing::new(unb64_array::<32>(&stored.sign_secret).map_err(BackupError::Damaged)?);
+        let enc = Zeroizing::new(unb64_array::<32>(&stored.enc_secret).map_err(BackupError::Damaged)?);
+        Ok(Self::from_secrets(&stored.name, &sign, &enc))
+    }
+}

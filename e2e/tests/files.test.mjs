@@ -90,3 +90,21 @@ test("bad files are refused with a clear message and no save is touched", async 
   }
   await context.close();
 });
+
+test("a corrupt saved slot shows a message and stays listed", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  await playOneBuy(page);
+  await page.getByTestId("to-menu").click();
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable:v1:game:"));
+    localStorage.setItem(key, localStorage.getItem(key).slice(0, 200));
+  });
+  await page.getByTestId("continue").click();
+  await page.getByTestId("slot-open").click();
+  const notice = page.getByTestId("notice");
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /incomplete/);
+  assert.equal(await page.getByTestId("slot").count(), 1, "the slot is still there to export or delete");
+  await context.close();
+});

@@ -574,29 +574,29 @@ function placeAnchor(mp, target, want) {
 function placeLabel(mp, anchor, text, prefer) {
   // Centre of a text box (about 6.2 units per character, 12 high) that lies
   // inside the region with some clearance, does not cover the anchor, and is
-  // as close as possible to the preferred spot (just below the anchor).
-  const w = text.length * 6.2, h = 12;
-  const box = ([x, y]) => {
-    const pts = [];
-    for (let i = 0; i <= 6; i++) for (const fy of [-0.5, 0, 0.5]) pts.push([x - w / 2 + (w * i) / 6, y + fy * h]);
-    return pts;
-  };
-  let best = null, bestScore = -Infinity;
-  for (let dy = -40; dy <= 40; dy += 2) for (let dx = -48; dx <= 48; dx += 3) {
-    const c = [anchor[0] + dx, anchor[1] + dy];
-    // keep clear of the anchor (counters sit there)
-    if (Math.abs(dx) < w / 2 + 5 && Math.abs(dy) < h / 2 + 5) continue;
-    const pts = box(c);
-    if (!pts.every((q) => mpContains(mp, q))) continue;
-    const clear = Math.min(...pts.map((q) => boundaryDist(mp, q)));
-    const score = Math.min(clear, 6) * 3 - 0.25 * Math.hypot(dx - prefer[0], dy - prefer[1]);
-    if (score > bestScore) { bestScore = score; best = c; }
+  // as close as possible to the preferred spot (just below the anchor). In
+  // narrow regions the box is shrunk step by step (the name will overhang).
+  for (const shrink of [1, 0.8, 0.6, 0.4]) {
+    const w = text.length * 6.2 * shrink, h = 12 * Math.max(shrink, 0.6);
+    const box = ([x, y]) => {
+      const pts = [];
+      for (let i = 0; i <= 6; i++) for (const fy of [-0.5, 0, 0.5]) pts.push([x - w / 2 + (w * i) / 6, y + fy * h]);
+      return pts;
+    };
+    let best = null, bestScore = -Infinity;
+    for (let dy = -40; dy <= 40; dy += 2) for (let dx = -48; dx <= 48; dx += 3) {
+      const c = [anchor[0] + dx, anchor[1] + dy];
+      // keep clear of the anchor (counters sit there)
+      if (Math.abs(dx) < w / 2 + 5 && Math.abs(dy) < h / 2 + 5) continue;
+      const pts = box(c);
+      if (!pts.every((q) => mpContains(mp, q))) continue;
+      const clear = Math.min(...pts.map((q) => boundaryDist(mp, q)));
+      const score = Math.min(clear, 6) * 3 - 0.25 * Math.hypot(dx - prefer[0], dy - prefer[1]);
+      if (score > bestScore) { bestScore = score; best = c; }
+    }
+    if (best) return best;
   }
-  if (!best) {
-    // the name does not fit: centre it on the best interior point below the anchor
-    best = placeAnchor(mp, [anchor[0], anchor[1] + 14], 8);
-  }
-  return best;
+  return placeAnchor(mp, [anchor[0], anchor[1] + 14], 8);
 }
 const out = [];
 for (const id of landIds) {

@@ -1,7 +1,7 @@
 //! What a player can do.
 
 use crate::bag::Token;
-use crate::ids::{Government, StructId, StructKind, Tech, UnitKind};
+use crate::ids::{Government, StructId, StructKind, Tech, UnitId, UnitKind};
 use crate::state::Target;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
@@ -90,6 +90,12 @@ pub enum Action {
         /// Fabian Tactics: tokens of each side discarded (HK-80).
         fabian: u8,
     },
+    /// HK-29…HK-35, G-15 — try to convert this enemy participant.
+    Convert(UnitId),
+    /// HK-58…HK-63, G-15 — try to recover this unit lost in the battle.
+    Recover(UnitId),
+    /// Make no (more) conversion or recovery checks.
+    SkipCheck,
     /// HK-36…HK-38 — draw this many tokens now.
     DrawTokens(u8),
     /// HK-37 — stop drawing.

@@ -56,6 +56,8 @@ fn best_attack(s: &State, p: PlayerId, selected: &[RegionId]) -> Option<(RegionI
 fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
     match b.step {
         BattleStep::React => Some(Action::NoReaction),
+        BattleStep::Convert(side) => crate::checks::conversion_targets(s, side).first().map(|&u| Action::Convert(u)),
+        BattleStep::Recover(side) => crate::checks::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
         BattleStep::Prepare(side) => {
             let pl = s.player(p);
             let (own, _, _) = crate::prepare::strength(s, b, side);

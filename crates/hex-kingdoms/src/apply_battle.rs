@@ -38,7 +38,23 @@ pub fn apply_battle(s: &mut State, e: &Event) {
                 b.bag.remove(Token::Defender, *x);
             }
         }
-        Event::CheckMade { side, drawn, passed, .. } => check_made(s, *side, drawn, *passed),
+        Event::CheckMade { side, kind, drawn, passed, .. } => {
+            if let Some(b) = battle_of(s) {
+                let used = match kind {
+                    crate::event::CheckKind::Conversion => &mut b.conversions_used,
+                    crate::event::CheckKind::Recovery => &mut b.recoveries_used,
+                };
+                used[side.index()] = used[side.index()].saturating_add(1);
+            }
+            check_made(s, *side, drawn, *passed);
+        }
+        Event::Recovered { lost, new, placed } => {
+            s.units.insert(*new, placed.clone());
+            s.next_id = s.next_id.max(new.0 + 1);
+            if let Some(b) = battle_of(s) {
+                b.lost.retain(|(id, _, _)| id != lost);
+            }
+        }
         Event::Converted { unit, new, placed } => {
             s.units.remove(unit);
             s.units.insert(*new, placed.clone());

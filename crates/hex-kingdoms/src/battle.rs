@@ -65,12 +65,12 @@ fn set(s: &mut State, ev: &mut Ev, step: BattleStep) {
 }
 
 /// Runs the automatic steps until a player has to decide or the battle ends.
-pub fn advance(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
+pub fn advance(s: &mut State, ev: &mut Ev) {
     for _ in 0..32 {
         let Some(b) = current(s) else { return };
         match b.step {
             BattleStep::React if reaction_sources(s).is_empty() => set(s, ev, BattleStep::Prepare(Side::Attacker)),
-            BattleStep::Prepare(side) if !prepare_has_choice(s, &b, side) => prepare(s, side, 0, 0, false, 0, d, ev),
+            BattleStep::Prepare(side) if !prepare_has_choice(s, &b, side) => prepare(s, side, 0, 0, false, 0, ev),
             BattleStep::Draw(side)
                 if draw_limit(s, &b, side) == 0
                     || (side == Side::Defender && b.attacker_drew >= courage(s, &b, Side::Defender)) =>
@@ -78,6 +78,14 @@ pub fn advance(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
                 after_draw(s, side, ev);
             }
             BattleStep::PostDraw(side) if !may_redraw(s, &b, side) => keep(s, side, ev),
+            BattleStep::Convert(side) if crate::checks::conversion_targets(s, side).is_empty() => skip_check(s, side, ev),
+            BattleStep::Recover(side) if crate::checks::recovery_targets(s, side).is_empty() => {
+                if side == Side::Attacker {
+                    crate::resolve::finish(s, ev);
+                    return;
+                }
+                skip_check(s, side, ev);
+            }
             BattleStep::Assign(side) if crate::losses::legal_targets(s, &b, side).is_empty() => {
                 if b.damage_left[side.index()] > 0 {
                     ev.emit(s, Event::DamageWasted { side });
@@ -85,8 +93,8 @@ pub fn advance(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
                 match side {
                     Side::Attacker => set(s, ev, BattleStep::Assign(Side::Defender)),
                     Side::Defender => {
-                        crate::resolve::resolve(s, d, ev);
-                        return;
+                        crate::resolve::remove_losses(s, ev);
+                        set(s, ev, BattleStep::Recover(Side::Defender));
                     }
                 }
             }
@@ -96,12 +104,11 @@ pub fn advance(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
 }
 
 /// HK-1, G-6 — declare an attack on `target` with the armies that reach it.
-pub fn declare(s: &mut State, p: PlayerId, selected: &[RegionId], target: RegionId, d: &mut dyn Drawer, ev: &mut Ev) {
+pub fn declare(s: &mut State, p: PlayerId, selected: &[RegionId], target: RegionId, ev: &mut Ev) {
     let Some(defender) = crate::prepare::target_owner(s, p, target) else { return };
     let armies = crate::prepare::attacking_armies(s, p, selected, target);
     let battle = crate::prepare::declare(s, p, defender, armies, target);
     ev.emit(s, Event::BattleDeclared(Box::new(battle)));
-    advance(s, d, ev);
 }
 
 /// HK-5, HK-6, HK-9, G-7 — an army moves into the defence.
@@ -117,17 +124,7 @@ pub fn no_reaction(s: &mut State, ev: &mut Ev) {
 
 /// HK-10…HK-18, G-14 — a side's tokens go into the bag; after the defender,
 /// Fabian Tactics (HK-80) and the conversion step (HK-30) follow.
-#[allow(clippy::too_many_arguments)]
-pub fn prepare(
-    s: &mut State,
-    side: Side,
-    action_dice: u8,
-    experience: u8,
-    omit_defence: bool,
-    fabian: u8,
-    d: &mut dyn Drawer,
-    ev: &mut Ev,
-) {
+pub fn prepare(s: &mut State, side: Side, action_dice: u8, experience: u8, omit_defence: bool, fabian: u8, ev: &mut Ev) {
     let Some(b) = current(s) else { return };
     let (own, neutral, active) = strength(s, &b, side);
     let own = own + u32::from(action_dice) + u32::from(experience);
@@ -145,8 +142,23 @@ pub fn prepare(
             ev.emit(s, Event::FabianDiscard { x });
         }
     }
-    crate::checks::conversions(s, d, ev);
-    set(s, ev, BattleStep::Draw(Side::Attacker));
+    set(s, ev, BattleStep::Convert(Side::Defender));
+}
+
+/// HK-30, HK-59 — no (more) checks: the defender's step passes to the
+/// attacker, then conversion gives way to the clash and recovery to the end.
+pub fn skip_check(s: &mut State, side: Side, ev: &mut Ev) {
+    let Some(step) = s.battle().map(|b| b.step) else { return };
+    let next = match (step, side) {
+        (BattleStep::Convert(_), Side::Defender) => BattleStep::Convert(Side::Attacker),
+        (BattleStep::Convert(_), Side::Attacker) => BattleStep::Draw(Side::Attacker),
+        (BattleStep::Recover(_), Side::Defender) => BattleStep::Recover(Side::Attacker),
+        _ => {
+            crate::resolve::finish(s, ev);
+            return;
+        }
+    };
+    set(s, ev, next);
 }
 
 /// HK-36…HK-38 — `side` draws `n` tokens.

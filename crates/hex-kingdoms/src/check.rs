@@ -8,21 +8,13 @@ use crate::ids::{PlayerId, Tech};
 use crate::movement::reaction_moves;
 use crate::prepare::{attacking_armies, fabian_max, target_owner};
 use crate::refusal::Refuse;
-use crate::state::{Battle, BattleStep, State, Step};
+use crate::state::{BattleStep, State, Step};
 use crate::{economy, turn};
 
 /// The player who decides now.
 #[must_use]
 pub fn decider(s: &State) -> PlayerId {
-    match s.battle() {
-        Some(b) => match b.step {
-            BattleStep::React => b.players[1],
-            BattleStep::Prepare(x) | BattleStep::Draw(x) | BattleStep::PostDraw(x) | BattleStep::Assign(x) => {
-                b.players[x.index()]
-            }
-        },
-        None => s.active,
-    }
+    s.battle().map_or(s.active, |b| b.players[b.step.side().index()])
 }
 
 /// Whether `p` may take `a` now.
@@ -77,17 +69,9 @@ fn check_attack(s: &State, p: PlayerId, target: engine::board::RegionId) -> Resu
     Ok(())
 }
 
-fn step_side(b: &Battle) -> Option<Side> {
-    match b.step {
-        BattleStep::React => None,
-        BattleStep::Prepare(x) | BattleStep::Draw(x) | BattleStep::PostDraw(x) | BattleStep::Assign(x) => Some(x),
-    }
-}
-
 /// The battle decisions (HK-5…HK-50).
 fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
     let b = s.battle().ok_or(Refuse::WrongStep)?;
-    let side = step_side(b);
     let techs = &s.player(p).techs;
     match (a, b.step) {
         (Action::React { from, to }, BattleStep::React) => {
@@ -128,10 +112,14 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
             if b.drawn.count(*t) == 0 { Err(Refuse::NotDrawn) } else { Ok(()) }
         }
         (Action::KeepDraw, BattleStep::PostDraw(_)) => Ok(()),
-        (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
-        _ => {
-            let _ = side;
-            Err(Refuse::WrongStep)
+        (Action::Convert(u), BattleStep::Convert(x)) => {
+            if crate::checks::conversion_targets(s, x).contains(u) { Ok(()) } else { Err(Refuse::NotParticipant) }
         }
+        (Action::Recover(u), BattleStep::Recover(x)) => {
+            if crate::checks::recovery_targets(s, x).contains(u) { Ok(()) } else { Err(Refuse::NotParticipant) }
+        }
+        (Action::SkipCheck, BattleStep::Convert(_) | BattleStep::Recover(_)) => Ok(()),
+        (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
+        _ => Err(Refuse::WrongStep),
     }
 }

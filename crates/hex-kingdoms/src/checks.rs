@@ -70,59 +70,70 @@ pub fn check(s: &mut State, side: Side, kind: CheckKind, n: u8, d: &mut dyn Draw
     passed
 }
 
-/// G-15 step 1 — the converter's target: the costliest enemy participant it
-/// has a piece for and a legal hex next to.
-fn conversion_target(s: &State, side: Side) -> Option<(UnitId, RegionId)> {
-    let b = s.battle()?;
+/// G-15 step 1, A-16 — the enemy participants `side` may try to convert:
+/// a type it still has in supply, with a legal hex next to the target.
+#[must_use]
+pub fn conversion_targets(s: &State, side: Side) -> Vec<UnitId> {
+    let Some(b) = s.battle() else { return Vec::new() };
     let p = b.players[side.index()];
-    let mut cands: Vec<(u32, UnitId, RegionId)> = alive(s, b, side.other())
+    if b.conversions_used[side.index()] >= conversion_symbols(s, p) {
+        return Vec::new();
+    }
+    let mut out: Vec<(u32, UnitId)> = alive(s, b, side.other())
         .into_iter()
         .filter_map(|id| {
             let u = s.units.get(&id)?;
-            (s.fielded(p, u.kind) < u.kind.supply()).then_some(())?;
-            let to = landing_hex(s, p, u.kind, u.at)?;
-            Some((u.kind.cost(), id, to))
+            let ok = s.fielded(p, u.kind) < u.kind.supply() && landing_hex(s, p, u.kind, u.at).is_some();
+            ok.then_some((u.kind.cost(), id))
         })
         .collect();
-    cands.sort_by_key(|&(c, id, _)| (std::cmp::Reverse(c), id));
-    cands.first().map(|&(_, id, to)| (id, to))
+    out.sort_by_key(|&(c, id)| (std::cmp::Reverse(c), id));
+    out.into_iter().map(|(_, id)| id).collect()
 }
 
-/// HK-30…HK-35 — conversions, defender first.
-pub fn conversions(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
-    for side in [Side::Defender, Side::Attacker] {
-        let Some(p) = s.battle().map(|b| b.players[side.index()]) else { return };
-        for _ in 0..conversion_symbols(s, p) {
-            let Some((target, to)) = conversion_target(s, side) else { break };
-            let Some(victim) = s.units.get(&target).cloned() else { break };
-            let n = conversion_difficulty(s, p, &victim);
-            if check(s, side, CheckKind::Conversion, n, d, ev) {
-                let placed = Unit { owner: p, kind: victim.kind, at: to, exhaustion: 2 };
-                let new = UnitId(s.next_id);
-                ev.emit(s, Event::Converted { unit: target, new, placed });
-            }
-        }
+/// G-15 step 1, A-17 — the units of `side` lost in this battle that may be
+/// recovered (a legal hex next to where each fell), costliest first.
+#[must_use]
+pub fn recovery_targets(s: &State, side: Side) -> Vec<UnitId> {
+    let Some(b) = s.battle() else { return Vec::new() };
+    let p = b.players[side.index()];
+    if b.recoveries_used[side.index()] >= recovery_symbols(s, p) {
+        return Vec::new();
+    }
+    let mut out: Vec<(u32, UnitId)> = b
+        .lost
+        .iter()
+        .filter(|(id, k, at)| b.units[side.index()].contains(id) && landing_hex(s, p, *k, *at).is_some())
+        .map(|&(id, k, _)| (k.cost(), id))
+        .collect();
+    out.sort_by_key(|&(c, id)| (std::cmp::Reverse(c), id));
+    out.into_iter().map(|(_, id)| id).collect()
+}
+
+/// HK-31…HK-35 — one conversion attempt against `target`.
+pub fn convert(s: &mut State, side: Side, target: UnitId, d: &mut dyn Drawer, ev: &mut Ev) {
+    let Some(p) = s.battle().map(|b| b.players[side.index()]) else { return };
+    let Some(victim) = s.units.get(&target).cloned() else { return };
+    let n = conversion_difficulty(s, p, &victim);
+    if check(s, side, CheckKind::Conversion, n, d, ev)
+        && let Some(to) = landing_hex(s, p, victim.kind, victim.at)
+    {
+        let placed = Unit { owner: p, kind: victim.kind, at: to, exhaustion: 2 };
+        let new = UnitId(s.next_id);
+        ev.emit(s, Event::Converted { unit: target, new, placed });
     }
 }
 
-/// HK-58…HK-63, A-17 — recoveries, defender first: a unit lost in this
-/// battle returns next to where it fell, with 2 exhaustion dice.
-pub fn recoveries(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
-    for side in [Side::Defender, Side::Attacker] {
-        let Some(b) = s.battle().cloned() else { return };
-        let p = b.players[side.index()];
-        let mut lost: Vec<(UnitId, UnitKind, RegionId)> =
-            b.lost.iter().copied().filter(|(id, _, _)| b.units[side.index()].contains(id)).collect();
-        lost.sort_by_key(|&(id, k, _)| (std::cmp::Reverse(k.cost()), id));
-        for _ in 0..recovery_symbols(s, p) {
-            let Some(pos) = lost.iter().position(|&(_, k, at)| landing_hex(s, p, k, at).is_some()) else { break };
-            let (_, kind, at) = lost.remove(pos);
-            if check(s, side, CheckKind::Recovery, 2, d, ev)
-                && let Some(to) = landing_hex(s, p, kind, at)
-            {
-                let unit = Unit { owner: p, kind, at: to, exhaustion: 2 };
-                ev.emit(s, Event::UnitPlaced { id: UnitId(s.next_id), unit, site: None });
-            }
-        }
+/// HK-60…HK-62, A-17 — one recovery attempt: check 2; on a pass the unit
+/// returns next to where it fell, with 2 exhaustion dice.
+pub fn recover(s: &mut State, side: Side, lost: UnitId, d: &mut dyn Drawer, ev: &mut Ev) {
+    let Some(b) = s.battle().cloned() else { return };
+    let p = b.players[side.index()];
+    let Some(&(_, kind, at)) = b.lost.iter().find(|(id, _, _)| *id == lost) else { return };
+    if check(s, side, CheckKind::Recovery, 2, d, ev)
+        && let Some(to) = landing_hex(s, p, kind, at)
+    {
+        let placed = Unit { owner: p, kind, at: to, exhaustion: 2 };
+        ev.emit(s, Event::Recovered { lost, new: UnitId(s.next_id), placed });
     }
 }

@@ -106,6 +106,15 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::UseTactics => Text::key("hk.action.tactics"),
         Action::UseRegularArmy(t) => Text::key("hk.action.regular_army").name(t.key()),
         Action::KeepDraw => Text::key("hk.action.keep"),
+        Action::Convert(u) => target_text("hk.action.convert", Text::key(""), s, Target::Unit(*u)),
+        Action::Recover(u) => {
+            let lost = s.battle().and_then(|b| b.lost.iter().find(|(id, _, _)| id == u).copied());
+            match lost {
+                Some((_, kind, at)) => Text::key("hk.action.recover").name(kind.key()).name(region_key(s, at)),
+                None => Text::key("hk.action.recover_gone"),
+            }
+        }
+        Action::SkipCheck => Text::key("hk.action.skip_check"),
         Action::AssignLoss(t) => target_text("hk.action.assign", Text::key(""), s, *t),
     }
 }

@@ -171,6 +171,15 @@ pub enum Event {
         /// It.
         placed: Unit,
     },
+    /// HK-62 — a lost unit returns.
+    Recovered {
+        /// The lost unit.
+        lost: UnitId,
+        /// Its new id.
+        new: UnitId,
+        /// It.
+        placed: Unit,
+    },
     /// HK-36, HK-38 — a token drawn in the clash.
     Drawn {
         /// Who drew.

@@ -120,6 +120,14 @@ fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
             v.extend(Token::ALL.map(Action::UseRegularArmy));
             v.push(Action::KeepDraw);
         }
+        BattleStep::Convert(side) => {
+            v.extend(crate::checks::conversion_targets(s, side).into_iter().map(Action::Convert));
+            v.push(Action::SkipCheck);
+        }
+        BattleStep::Recover(side) => {
+            v.extend(crate::checks::recovery_targets(s, side).into_iter().map(Action::Recover));
+            v.push(Action::SkipCheck);
+        }
         BattleStep::Assign(side) => {
             let _ = Side::Attacker;
             v.extend(crate::losses::legal_targets(s, b, side).into_iter().map(Action::AssignLoss));

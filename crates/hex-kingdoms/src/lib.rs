@@ -160,13 +160,7 @@ impl Rules for HexKingdoms {
 
 /// Carries out a checked action, drawing bag tokens through `d`.
 pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &mut Ev) {
-    let side = s.battle().map_or(Side::Attacker, |b| match b.step {
-        state::BattleStep::React => Side::Defender,
-        state::BattleStep::Prepare(x)
-        | state::BattleStep::Draw(x)
-        | state::BattleStep::PostDraw(x)
-        | state::BattleStep::Assign(x) => x,
-    });
+    let side = s.battle().map_or(Side::Attacker, |b| b.step.side());
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::manoeuvre(s, p, *from, *to, *leave_peasants, ev),
         Action::Attack { target } => {
@@ -174,7 +168,7 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
                 state::Step::AfterManoeuvre(v) => v.clone(),
                 _ => Vec::new(),
             };
-            battle::declare(s, p, &selected, *target, d, ev);
+            battle::declare(s, p, &selected, *target, ev);
         }
         Action::EndManoeuvre => ev.emit(s, Event::ManoeuvreEnded),
         Action::Advance { from } => turn::advance(s, *from, ev),
@@ -188,14 +182,17 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
         Action::React { from, to } => battle::react(s, *from, *to, ev),
         Action::NoReaction => battle::no_reaction(s, ev),
         Action::Prepare { action_dice, experience, omit_defence, fabian } => {
-            battle::prepare(s, side, *action_dice, *experience, *omit_defence, *fabian, d, ev);
+            battle::prepare(s, side, *action_dice, *experience, *omit_defence, *fabian, ev);
         }
         Action::DrawTokens(n) => battle::draw(s, side, *n, d, ev),
         Action::StopDrawing => battle::stop(s, side, ev),
         Action::UseTactics => battle::tactics(s, side, d, ev),
         Action::UseRegularArmy(t) => battle::regular_army(s, side, *t, d, ev),
         Action::KeepDraw => battle::keep(s, side, ev),
+        Action::Convert(u) => checks::convert(s, side, *u, d, ev),
+        Action::Recover(u) => checks::recover(s, side, *u, d, ev),
+        Action::SkipCheck => battle::skip_check(s, side, ev),
         Action::AssignLoss(t) => battle::assign(s, side, *t, ev),
     }
-    battle::advance(s, d, ev);
+    battle::advance(s, ev);
 }

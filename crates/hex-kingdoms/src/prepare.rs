@@ -91,6 +91,8 @@ pub fn declare(s: &State, p: PlayerId, defender: PlayerId, attack_hexes: Vec<Reg
         assigned: std::collections::BTreeMap::new(),
         lost: Vec::new(),
         converted: Vec::new(),
+        conversions_used: [0; 2],
+        recoveries_used: [0; 2],
     }
 }
 

@@ -2,7 +2,7 @@
 //! battle: simultaneous removal, recovery, outcome, experience, spoils.
 
 use crate::Ev;
-use crate::bag::{Drawer, Side, Token};
+use crate::bag::{Side, Token};
 use crate::event::Event;
 use crate::ids::{Achievement, Government, StructKind};
 use crate::prepare::alive;
@@ -46,8 +46,9 @@ fn offer_advance(s: &mut State, b: &Battle, ev: &mut Ev) {
     }
 }
 
-/// Resolves losses, recovery, outcome, experience and cleanup.
-pub fn resolve(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
+/// HK-47, HK-52, HK-74, HK-84, G-20 — losses removed at once; Warlike and a
+/// relic for destroying a city.
+pub fn remove_losses(s: &mut State, ev: &mut Ev) {
     let Some(b) = s.battle().cloned() else { return };
     let (units, structures, markers) = crate::losses::losses(s, &b);
     let city = structures.iter().any(|x| s.structures.get(x).is_some_and(|st| st.kind == StructKind::City));
@@ -61,7 +62,10 @@ pub fn resolve(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
             ev.emit(s, Event::RelicTaken { relic: u8::try_from(i).unwrap_or(0), by: att });
         }
     }
-    crate::checks::recoveries(s, d, ev);
+}
+
+/// HK-64…HK-67, G-16, G-17, G-21 — outcome, experience, cleanup, advance.
+pub fn finish(s: &mut State, ev: &mut Ev) {
     let Some(b) = s.battle().cloned() else { return };
     let won = winner(s, &b);
     let back = Side::BOTH.map(|x| {
@@ -69,13 +73,13 @@ pub fn resolve(s: &mut State, d: &mut dyn Drawer, ev: &mut Ev) {
         b.experience_in[x.index()].min(u8::try_from(left.min(255)).unwrap_or(u8::MAX))
     });
     ev.emit(s, Event::BattleEnded { winner: won, experience_back: back });
-    if won == Some(Side::Attacker) {
-        offer_advance(s, &b, ev);
-    }
     if let Some(w) = won {
         let p = b.players[w.index()];
         if s.player(p).government == Government::Monarchy {
             ev.emit(s, Event::ExperienceGained { player: p, n: 1 });
         }
+    }
+    if won == Some(Side::Attacker) {
+        offer_advance(s, &b, ev);
     }
 }

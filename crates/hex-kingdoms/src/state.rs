@@ -84,12 +84,27 @@ pub enum BattleStep {
     React,
     /// HK-10…HK-18: a side prepares its dice.
     Prepare(Side),
+    /// HK-30…HK-35: a side may convert (one check per conversion symbol).
+    Convert(Side),
     /// HK-36…HK-38: a side draws.
     Draw(Side),
     /// HK-42…HK-44: a side may redraw.
     PostDraw(Side),
     /// HK-48…HK-50: a side assigns the damage it deals.
     Assign(Side),
+    /// HK-58…HK-63: a side may recover (one check per recovery symbol).
+    Recover(Side),
+}
+
+impl BattleStep {
+    /// The side deciding in this step (the defender reacts).
+    #[must_use]
+    pub const fn side(self) -> Side {
+        match self {
+            Self::React => Side::Defender,
+            Self::Prepare(x) | Self::Convert(x) | Self::Draw(x) | Self::PostDraw(x) | Self::Assign(x) | Self::Recover(x) => x,
+        }
+    }
 }
 
 /// A battle in progress.
@@ -137,6 +152,10 @@ pub struct Battle {
     pub lost: Vec<(UnitId, UnitKind, RegionId)>,
     /// Units converted away.
     pub converted: Vec<UnitId>,
+    /// Conversion checks made per side (HK-32).
+    pub conversions_used: [u8; 2],
+    /// Recovery checks made per side (HK-61).
+    pub recoveries_used: [u8; 2],
 }
 
 /// Where the turn stands.

@@ -88,7 +88,7 @@ fn tv_r2_galley_ignores_partial_damage() {
                 act(&mut s, RED, &Action::AssignLoss(Target::Unit(galley)), &mut script).err(),
                 Some(Refuse::CannotDestroy)
             );
-            crate::battle::advance(&mut s, &mut script, &mut crate::Ev::default());
+            crate::battle::advance(&mut s, &mut crate::Ev::default());
             assert!(s.units.contains_key(&galley), "galley unaffected");
         } else {
             ok(&mut s, RED, Action::AssignLoss(Target::Unit(galley)), &mut script);

@@ -122,7 +122,10 @@ fn tv_2_archers_and_democratic_recovery() {
     ok(&mut s, L, Action::DrawTokens(3), &mut script);
     assert_eq!(s.battle().map(|b| b.damage_left), Some([2, 0]));
     ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[0])), &mut script);
-    let events = ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[1])), &mut script);
+    ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[1])), &mut script);
+    assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Recover(crate::bag::Side::Defender)));
+    assert_eq!(crate::legal::legal_actions(&s, O), vec![Action::Recover(sw[0]), Action::Recover(sw[1]), Action::SkipCheck]);
+    let events = ok(&mut s, O, Action::Recover(sw[0]), &mut script);
     let check = events.iter().find_map(|e| match e {
         Event::CheckMade { drawn, passed, difficulty, .. } => Some((drawn.clone(), *passed, *difficulty)),
         _ => None,
@@ -268,6 +271,11 @@ fn tv_3_siege_of_the_city() {
     full.add(Token::Neutral, 1);
     assert_eq!(full, Bag::new(11, 9, 1), "21 tokens before Fabian Tactics");
     assert!(events.contains(&Event::FabianDiscard { x: 4 }), "13 tokens after");
+    assert_eq!(bag(&s), Bag::new(7, 5, 1));
+    assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Convert(crate::bag::Side::Defender)));
+    let targets = crate::checks::conversion_targets(&s, crate::bag::Side::Defender);
+    assert_eq!(targets[..2], d_treb[..], "trebuchets are the costliest targets");
+    let events = ok(&mut s, O, Action::Convert(d_treb[0]), &mut script);
     let check = events.iter().find_map(|e| match e {
         Event::CheckMade { difficulty, drawn, passed, .. } => Some((*difficulty, drawn.clone(), *passed)),
         _ => None,

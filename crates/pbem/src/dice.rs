@@ -1,0 +1,107 @@
+//! Dice nobody can re-roll or choose.
+//!
+//! Every player commits, when the game is created or joined, to the anchor
+//! of a hash chain: `link_0 = H^N(s)` where `s` is a secret derived from the
+//! player's signing key and the game id, and `H(x) = SHA-256(tag ‖ x)`. With
+//! each file it sends, a player reveals the next link (`link_k = H^{N-k}(s)`);
+//! anyone checks `H(link_k) == link_{k-1}`. Nobody can predict another
+//! player's next link (it is a preimage), and nobody can change their own (it
+//! is fixed by the anchor). The seed material of the dice used by the actions
+//! of entry `seq` is derived from *every* player's latest link at that entry
+//! (see [`seed_material`]), so no single player chooses it, and reloading gives
+//! the same rolls.
+
+use crate::codec::{hex, tagged_hash};
+use crate::identity::SeatKeys;
+use serde::{Deserialize, Serialize};
+use zeroize::Zeroizing;
+
+/// Links per chain: one per file a player sends. 4096 is far more files than
+/// a long game needs; deriving a link costs at most that many hashes.
+pub const CHAIN_LENGTH: u32 = 4096;
+
+/// A player's published commitment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceCommitment {
+    /// `link_0`, hex.
+    pub anchor: String,
+    /// Number of links that can be revealed.
+    pub length: u32,
+}
+
+/// One step of the chain.
+#[must_use]
+pub fn link_step(x: &[u8; 32]) -> [u8; 32] {
+    tagged_hash("sandtable-pbem/dice-link/v1", &[x])
+}
+
+/// A player's chain in one game (secret; rebuilt from the keys at any time).
+pub struct DiceChain {
+    seed: Zeroizing<[u8; 32]>,
+    length: u32,
+}
+
+impl DiceChain {
+    /// The chain of `keys` for `game` as player `player`.
+    #[must_use]
+    pub fn new(keys: &SeatKeys, game: &str, player: u8) -> Self {
+        let seed = keys.derive_secret("sandtable-pbem/dice-chain/v1", &[game.as_bytes(), &[0, player]].concat());
+        Self { seed, length: CHAIN_LENGTH }
+    }
+
+    /// Link `k` (0 = the anchor), or `None` past the end.
+    #[must_use]
+    pub fn link(&self, k: u32) -> Option<[u8; 32]> {
+        if k > self.length {
+            return None;
+        }
+        let mut x = *self.seed;
+        for _ in 0..(self.length - k) {
+            x = link_step(&x);
+        }
+        Some(x)
+    }
+
+    /// The public commitment.
+    #[must_use]
+    pub fn commitment(&self) -> DiceCommitment {
+        DiceCommitment { anchor: hex(&self.link(0).unwrap_or_default()), length: self.length }
+    }
+}
+
+/// Whether `reveal` is the link after `previous`.
+#[must_use]
+pub fn reveal_follows(previous: &[u8; 32], reveal: &[u8; 32]) -> bool {
+    link_step(reveal) == *previous
+}
+
+/// The engine's seed material for the dice of entry `seq` of `game`:
+/// `"pbem1:" ‖ hex(SHA-256(tag ‖ game ‖ seq ‖ n ‖ link of player 0 ‖ … ‖ link of player n-1))`,
+/// each player's latest revealed link (its anchor before its first reveal),
+/// in player order. The engine hashes this string again with SHA-256 to seed
+/// its ChaCha8 stream.
+#[must_use]
+pub fn seed_material(game: &str, seq: u64, latest_links: &[[u8; 32]]) -> String {
+    let n = latest_links.len() as u64;
+    let mut parts: Vec<&[u8]> = vec![game.as_bytes()];
+    let seq_bytes = seq.to_be_bytes();
+    let n_bytes = n.to_be_bytes();
+    parts.push(&seq_bytes);
+    parts.push(&n_bytes);
+    parts.extend(latest_links.iter().map(<[u8; 32]>::as_slice));
+    format!("pbem1:{}", hex(&tagged_hash("sandtable-pbem/dice-seed/v1", &parts)))
+}
+
+/// Where the engine re-seeds its dice stream: before the action at log
+/// index `from`, it replaces the stream with `Dice::from_seed(seed)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceSegment {
+    /// Log index of the first action thrown with this seed.
+    pub from: usize,
+    /// The entry whose reveal completed this seed.
+    pub seq: u64,
+    /// The seed material ([`seed_material`]).
+    pub seed: String,
+}

@@ -33,12 +33,15 @@ fn replay_and_verify() -> Result<(), String> {
             .ok_or("simulate failed")?;
         let runs = 5;
         let started = Instant::now();
+        let mut report = String::new();
         for _ in 0..runs {
-            cmd(bin, &["verify", &out]).output().ok_or("verify failed")?;
+            report = cmd(bin, &["verify", &out]).output().ok_or("verify failed")?;
         }
+        let memory = report.lines().find(|l| l.contains("peak resident")).unwrap_or("").trim().to_owned();
         let per_run = started.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
         let bytes = std::fs::metadata(root().join(&out)).map(|m| m.len()).unwrap_or(0);
-        println!("  {seed}: {}  file {bytes} B, verify (process start to exit) {per_run:.1} ms", summary.trim());
+        println!("  {seed}: {}", summary.trim());
+        println!("    file {bytes} B; verify (process start to exit) {per_run:.1} ms; {memory}");
     }
     println!("\n== 200 computer-only World War games, each replayed and checked ==");
     let soak = cmd(bin, &["soak", "--system", "world-war", "--games", "200", "--seed", "soak"])

@@ -220,6 +220,9 @@ fn verify(args: &Args) -> Result<ExitCode, String> {
             println!("  system {} / {}", game.setup().system, game.setup().scenario);
             println!("  {} actions replayed, every checkpoint matches", game.log_len());
             println!("  turn {}, state hash {}", game.turn(), game.hash());
+            if let Some(kib) = peak_memory_kib() {
+                println!("  peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
+            }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
@@ -228,4 +231,11 @@ fn verify(args: &Args) -> Result<ExitCode, String> {
             Ok(ExitCode::FAILURE)
         }
     }
+}
+
+/// The process's peak resident memory, where the system reports it (Linux).
+fn peak_memory_kib() -> Option<u32> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }

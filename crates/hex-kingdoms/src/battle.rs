@@ -78,7 +78,9 @@ pub fn advance(s: &mut State, ev: &mut Ev) {
                 after_draw(s, side, ev);
             }
             BattleStep::PostDraw(side) if !may_redraw(s, &b, side) => keep(s, side, ev),
-            BattleStep::Convert(side) if crate::checks::conversion_targets(s, side).is_empty() => skip_check(s, side, ev),
+            BattleStep::Convert(side) if crate::checks::conversion_targets(s, side).is_empty() => {
+                skip_check(s, side, ev)
+            }
             BattleStep::Recover(side) if crate::checks::recovery_targets(s, side).is_empty() => {
                 if side == Side::Attacker {
                     crate::resolve::finish(s, ev);
@@ -124,7 +126,15 @@ pub fn no_reaction(s: &mut State, ev: &mut Ev) {
 
 /// HK-10…HK-18, G-14 — a side's tokens go into the bag; after the defender,
 /// Fabian Tactics (HK-80) and the conversion step (HK-30) follow.
-pub fn prepare(s: &mut State, side: Side, action_dice: u8, experience: u8, omit_defence: bool, fabian: u8, ev: &mut Ev) {
+pub fn prepare(
+    s: &mut State,
+    side: Side,
+    action_dice: u8,
+    experience: u8,
+    omit_defence: bool,
+    fabian: u8,
+    ev: &mut Ev,
+) {
     let Some(b) = current(s) else { return };
     let (own, neutral, active) = strength(s, &b, side);
     let own = own + u32::from(action_dice) + u32::from(experience);

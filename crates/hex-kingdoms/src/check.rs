@@ -113,10 +113,18 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
         }
         (Action::KeepDraw, BattleStep::PostDraw(_)) => Ok(()),
         (Action::Convert(u), BattleStep::Convert(x)) => {
-            if crate::checks::conversion_targets(s, x).contains(u) { Ok(()) } else { Err(Refuse::NotParticipant) }
+            if crate::checks::conversion_targets(s, x).contains(u) {
+                Ok(())
+            } else {
+                Err(Refuse::NotParticipant)
+            }
         }
         (Action::Recover(u), BattleStep::Recover(x)) => {
-            if crate::checks::recovery_targets(s, x).contains(u) { Ok(()) } else { Err(Refuse::NotParticipant) }
+            if crate::checks::recovery_targets(s, x).contains(u) {
+                Ok(())
+            } else {
+                Err(Refuse::NotParticipant)
+            }
         }
         (Action::SkipCheck, BattleStep::Convert(_) | BattleStep::Recover(_)) => Ok(()),
         (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),

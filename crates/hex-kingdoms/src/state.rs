@@ -102,7 +102,12 @@ impl BattleStep {
     pub const fn side(self) -> Side {
         match self {
             Self::React => Side::Defender,
-            Self::Prepare(x) | Self::Convert(x) | Self::Draw(x) | Self::PostDraw(x) | Self::Assign(x) | Self::Recover(x) => x,
+            Self::Prepare(x)
+            | Self::Convert(x)
+            | Self::Draw(x)
+            | Self::PostDraw(x)
+            | Self::Assign(x)
+            | Self::Recover(x) => x,
         }
     }
 }

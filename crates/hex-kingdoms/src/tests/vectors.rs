@@ -124,7 +124,10 @@ fn tv_2_archers_and_democratic_recovery() {
     ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[0])), &mut script);
     ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[1])), &mut script);
     assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Recover(crate::bag::Side::Defender)));
-    assert_eq!(crate::legal::legal_actions(&s, O), vec![Action::Recover(sw[0]), Action::Recover(sw[1]), Action::SkipCheck]);
+    assert_eq!(
+        crate::legal::legal_actions(&s, O),
+        vec![Action::Recover(sw[0]), Action::Recover(sw[1]), Action::SkipCheck]
+    );
     let events = ok(&mut s, O, Action::Recover(sw[0]), &mut script);
     let check = events.iter().find_map(|e| match e {
         Event::CheckMade { drawn, passed, difficulty, .. } => Some((drawn.clone(), *passed, *difficulty)),

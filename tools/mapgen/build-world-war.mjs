@@ -15,6 +15,9 @@
 //  3. The water inside the frame is split the same way among sea-zone seeds.
 //  4. Detached slivers are merged into the neighbour they touch; anchors and
 //     labels are placed well inside each region.
+//  Lakes enclosed by land are filled into the surrounding region. Water that
+//  leaves the frame without touching a sea zone (Red Sea and Gulf of Suez,
+//  Persian Gulf, Kara Sea inlets) is left uncovered: it is off the map.
 //
 // Run: `npm ci && node build-world-war.mjs` (see README.md). Deterministic.
 
@@ -281,11 +284,11 @@ const SEA_HINTS = {
     [-4.5, 51.35], [-14, 50], [-18, 47], [-10, 60.5], [-22, 48], [-7.5, 55.8], [-6.5, 51.2], [-25, 69], [-8.5, 50],
     [-8.2, 48.6], [-10.5, 47.5], [-14, 46.5]],
   south_atlantic: [[-20, 41.5], [-15, 41.5], [-12, 38], [-10.5, 36.5], [-7.5, 36.5], [-6.2, 36.0], [-12, 31], [-18, 36], [-10.5, 41], [-11.5, 33]],
-  norwegian_sea: [[0, 64], [10, 69.5], [-8, 67], [4.5, 62.5], [14, 70.2], [18, 71.2], [-2, 71], [8, 66], [22, 72.5], [26, 71.6], [28.8, 71.2]],
-  barents_sea: [[34, 71.3], [45, 70], [52, 70], [38, 65.5], [36.5, 65.3], [39.2, 64.8], [55, 69], [33, 69.8], [57, 71.5]],
+  norwegian_sea: [[0, 64], [10, 69.5], [-8, 67], [4.5, 62.5], [14, 70.2], [18, 71.2], [-2, 71], [8, 66], [22, 72.5], [26, 71.6], [28.8, 71.2], [30.2, 70.1], [31.3, 70.6]],
+  barents_sea: [[34, 71.3], [31.6, 69.95], [33, 70.6], [45, 70], [52, 70], [38, 65.5], [36.5, 65.3], [39.2, 64.8], [55, 69], [33, 69.8], [57, 71.5]],
   north_sea: [[2, 53], [4, 54], [6, 55], [0, 58], [3.0, 51.9], [7.5, 54.2], [8.0, 57.3], [9.5, 58.2], [10.3, 58.6], [1.5, 60], [4.0, 58.5], [-1, 56.5]],
-  english_channel: [[0, 50.2], [1.3, 50.6], [-4, 49.8], [2.2, 51.15], [-5.6, 49.6], [-3.5, 48.9], [-1.2, 49.8], [-5.3, 48.0], [-3.4, 47.4], [-2.6, 47.1]],
-  bay_of_biscay: [[-3, 44], [-2, 46], [-7, 44.3], [-8, 46], [-4, 46.2], [-2.2, 46.4], [-1.8, 43.6], [-8.8, 44]],
+  english_channel: [[0, 50.2], [1.3, 50.6], [-4, 49.8], [2.2, 51.15], [-5.6, 49.6], [-3.5, 48.9], [-1.2, 49.8], [-5.3, 48.0], [-3.4, 47.4], [-2.6, 47.1], [-2.5, 46.9]],
+  bay_of_biscay: [[-3, 44], [-2, 46], [-7, 44.3], [-8, 46], [-4, 46.2], [-2.0, 46.2], [-1.8, 43.6], [-8.8, 44]],
   baltic_sea: [[15, 55], [12.9, 55.6], [11.8, 56.7], [11.2, 58.2], [20, 59.5], [25, 59.8], [28.2, 60], [20, 62],
     [22, 64.5], [23.5, 57.6], [17.5, 58], [14, 54.5], [19.3, 54.6], [10.7, 54.5], [12.3, 54.4], [19.5, 60.5], [24, 65.3], [20.5, 55.8]],
   western_med: [[0, 38], [-3, 36.2], [-4.8, 36.0], [4, 42], [6, 43], [8.5, 43.8], [10.8, 40.5], [12, 40], [13.5, 39.3],
@@ -454,7 +457,7 @@ for (const { name, mp: all } of projected) {
     add(s.id, pc.intersection(rest, [cell]));
   });
 }
-for (const n of Object.keys(COUNTRIES)) if (!usedCountries.has(n)) console.warn('country not found or empty:', n);
+for (const n of Object.keys(COUNTRIES)) if (!usedCountries.has(n)) console.warn('note: country too small at this resolution or not found:', n);
 
 const regions = {};
 for (const id of [...Object.keys(LAND), 'bg']) {
@@ -598,12 +601,17 @@ function placeLabel(mp, anchor, text, prefer) {
   }
   return placeAnchor(mp, [anchor[0], anchor[1] + 14], 8);
 }
+// Where the counters should go when the city itself is on a narrow strip
+// (the search then looks for a roomy spot near this point instead).
+const ANCHOR_AT = { athens: [23.0, 38.55] };
 const out = [];
 for (const id of landIds) {
   const mp = regions[id];
-  const anchor = placeAnchor(mp, P(LAND[id].slice(0, 2)), 16);
+  const anchor = placeAnchor(mp, P(ANCHOR_AT[id] || LAND[id].slice(0, 2)), 16);
   const label = placeLabel(mp, anchor, id, [0, 15]);
   out.push({ id, mp, anchor, label });
+  const d = Math.hypot(anchor[0] - P(LAND[id])[0], anchor[1] - P(LAND[id])[1]);
+  if (d > 20) console.log(`anchor of ${id} is ${d.toFixed(0)} units from the city`);
 }
 for (const id of Object.keys(SEA)) {
   const mp = seas[id];

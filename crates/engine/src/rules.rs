@@ -88,6 +88,10 @@ pub struct RegionView {
     pub region: Option<RegionId>,
     /// Owner's role id (`axis`, `neutral`, …), if any.
     pub owner: Option<String>,
+    /// Terrain (`plains`, `forest`, `hills`, `mountains`, `water`) on maps
+    /// where terrain matters: the app then fills the region by terrain and
+    /// draws the owner as a coloured border.
+    pub terrain: Option<String>,
     /// Unit counters in the region.
     pub counters: Vec<Counter>,
     /// Map symbols (factory, oil well, capital, damage, …).

@@ -85,8 +85,8 @@ pub enum Action {
         action_dice: u8,
         /// Experience dice added (HK-13).
         experience: u8,
-        /// Leave out the defence dice (HK-17).
-        omit_defence: bool,
+        /// Defence dice left out (HK-17, A-30: any number up to all).
+        omit_defence: u8,
         /// Fabian Tactics: tokens of each side discarded (HK-80).
         fabian: u8,
     },

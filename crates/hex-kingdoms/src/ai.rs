@@ -65,7 +65,7 @@ fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
             let action_dice = if side == Side::Defender { pl.action_dice } else { 0 };
             let fabian =
                 if own > theirs { u8::try_from(crate::prepare::fabian_max(s, b, side)).unwrap_or(0) } else { 0 };
-            Some(Action::Prepare { action_dice, experience: pl.experience, omit_defence: false, fabian })
+            Some(Action::Prepare { action_dice, experience: pl.experience, omit_defence: 0, fabian })
         }
         BattleStep::Draw(side) => {
             let n = u8::try_from(crate::battle::draw_limit(s, b, side)).unwrap_or(0);
@@ -149,7 +149,35 @@ fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
             return Some(a);
         }
     }
+    if let Some(a) = fortify_or_reform(s, p, &cities, &mine) {
+        return Some(a);
+    }
     march(s, p, &mine, rng).or(Some(Action::EndTurn))
+}
+
+/// G-9, G-12, G-17 — with spare gold: a castle (larger formations), a wall
+/// facing the nearest enemy, or a new government from round 4.
+fn fortify_or_reform(s: &State, p: PlayerId, cities: &[RegionId], mine: &[RegionId]) -> Option<Action> {
+    let pl = s.player(p);
+    if pl.gold < 12 {
+        return None;
+    }
+    let castles = mine.iter().map(|&at| Action::Build { at, kind: StructKind::Castle });
+    if let Some(a) = first_ok(s, p, castles) {
+        return Some(a);
+    }
+    if s.round >= 4 && pl.government == crate::ids::Government::Monarchy {
+        let gov =
+            if p.0.is_multiple_of(2) { crate::ids::Government::Democracy } else { crate::ids::Government::Theocracy };
+        return first_ok(s, p, [Action::Reform { government: gov }]);
+    }
+    let m = s.map();
+    let enemy = s.structures.values().find(|x| x.owner != p && x.kind == StructKind::City).map(|x| x.at)?;
+    let walls = cities.iter().filter_map(|&at| {
+        let toward = m.adjacent(at).into_iter().min_by_key(|&n| m.distance(n, enemy))?;
+        Some(Action::Build { at, kind: StructKind::Wall(m.edge_towards(at, toward)?) })
+    });
+    first_ok(s, p, walls)
 }
 
 /// Stand and attack when some army has favourable odds from where it is.

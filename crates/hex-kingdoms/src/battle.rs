@@ -60,6 +60,11 @@ pub fn may_redraw(s: &State, b: &Battle, side: Side) -> bool {
     b.drawn.total() > 0 && (tactics || regular)
 }
 
+/// G-4, G-16 — each player's 25 dice; the shared 40 neutral dice.
+pub const OWN_DICE: u32 = 25;
+/// G-4 — neutral dice in the shared supply.
+pub const NEUTRAL_DICE: u32 = 40;
+
 fn set(s: &mut State, ev: &mut Ev, step: BattleStep) {
     ev.emit(s, Event::BattleStepSet(step));
 }
@@ -70,7 +75,7 @@ pub fn advance(s: &mut State, ev: &mut Ev) {
         let Some(b) = current(s) else { return };
         match b.step {
             BattleStep::React if reaction_sources(s).is_empty() => set(s, ev, BattleStep::Prepare(Side::Attacker)),
-            BattleStep::Prepare(side) if !prepare_has_choice(s, &b, side) => prepare(s, side, 0, 0, false, 0, ev),
+            BattleStep::Prepare(side) if !prepare_has_choice(s, &b, side) => prepare(s, side, 0, 0, 0, 0, ev),
             BattleStep::Draw(side)
                 if draw_limit(s, &b, side) == 0
                     || (side == Side::Defender && b.attacker_drew >= courage(s, &b, Side::Defender)) =>
@@ -126,19 +131,11 @@ pub fn no_reaction(s: &mut State, ev: &mut Ev) {
 
 /// HK-10…HK-18, G-14 — a side's tokens go into the bag; after the defender,
 /// Fabian Tactics (HK-80) and the conversion step (HK-30) follow.
-pub fn prepare(
-    s: &mut State,
-    side: Side,
-    action_dice: u8,
-    experience: u8,
-    omit_defence: bool,
-    fabian: u8,
-    ev: &mut Ev,
-) {
+pub fn prepare(s: &mut State, side: Side, action_dice: u8, experience: u8, omit_defence: u8, fabian: u8, ev: &mut Ev) {
     let Some(b) = current(s) else { return };
     let (own, neutral, active) = strength(s, &b, side);
-    let own = own + u32::from(action_dice) + u32::from(experience);
-    let neutral = if omit_defence { 0 } else { neutral };
+    let own = (own + u32::from(action_dice) + u32::from(experience)).min(OWN_DICE);
+    let neutral = neutral.saturating_sub(u32::from(omit_defence)).min(NEUTRAL_DICE);
     let fabian = u32::from(fabian);
     ev.emit(s, Event::Prepared { side, own, neutral, action_dice, experience, active, fabian });
     if side == Side::Attacker {

@@ -81,9 +81,10 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
             if !reaction_moves(s, p, *from).contains(to) { Err(Refuse::BadReaction) } else { Ok(()) }
         }
         (Action::NoReaction, BattleStep::React) => Ok(()),
-        (Action::Prepare { action_dice, experience, fabian, .. }, BattleStep::Prepare(x)) => {
+        (Action::Prepare { action_dice, experience, fabian, omit_defence }, BattleStep::Prepare(x)) => {
             let pl = s.player(p);
-            if *action_dice > pl.action_dice || *experience > pl.experience {
+            let (_, neutral, _) = crate::prepare::strength(s, b, x);
+            if *action_dice > pl.action_dice || *experience > pl.experience || u32::from(*omit_defence) > neutral {
                 return Err(Refuse::TooManyDice);
             }
             if u32::from(*fabian) > fabian_max(s, b, x) { Err(Refuse::BadFabian) } else { Ok(()) }

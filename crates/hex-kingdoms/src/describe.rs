@@ -96,11 +96,9 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::EndTurn => Text::key("hk.action.end_turn"),
         Action::React { from, to } => Text::key("hk.action.react").name(region_key(s, *from)).name(region_key(s, *to)),
         Action::NoReaction => Text::key("hk.action.no_reaction"),
-        Action::Prepare { action_dice, experience, omit_defence, fabian } => Text::key("hk.action.prepare")
-            .plain(action_dice)
-            .plain(experience)
-            .name(if *omit_defence { "hk.word.without" } else { "hk.word.with" })
-            .plain(fabian),
+        Action::Prepare { action_dice, experience, omit_defence, fabian } => {
+            Text::key("hk.action.prepare").plain(action_dice).plain(experience).plain(omit_defence).plain(fabian)
+        }
         Action::DrawTokens(n) => Text::key("hk.action.draw").plain(n),
         Action::StopDrawing => Text::key("hk.action.stop"),
         Action::UseTactics => Text::key("hk.action.tactics"),
@@ -182,6 +180,45 @@ pub fn event(s: &State, e: &Event) -> Text {
         }
         Event::PlayerOut { player } => Text::key("hk.event.out").name(player_key(s, *player)),
         Event::GameEnded(_) => Text::key("hk.event.game_over"),
+        _ => minor_event(s, e),
+    }
+}
+
+/// The catalog key of a battle step's name.
+#[must_use]
+pub const fn step_key(step: crate::state::BattleStep) -> &'static str {
+    use crate::state::BattleStep as B;
+    match step {
+        B::React => "hk.bstep.react",
+        B::Prepare(_) => "hk.bstep.prepare",
+        B::Convert(_) => "hk.bstep.convert",
+        B::Draw(_) => "hk.bstep.draw",
+        B::PostDraw(_) => "hk.bstep.post_draw",
+        B::Assign(_) => "hk.bstep.assign",
+        B::Recover(_) => "hk.bstep.recover",
+    }
+}
+
+/// Texts of the bookkeeping events.
+fn minor_event(s: &State, e: &Event) -> Text {
+    match e {
+        Event::Paid { player, gold, dice } => {
+            Text::key("hk.event.paid").name(player_key(s, *player)).plain(gold).plain(dice)
+        }
+        Event::UnitRemoved { .. } => Text::key("hk.event.unit_removed"),
+        Event::Exhausted { units, dice } => Text::key("hk.event.exhausted").plain(units.len()).plain(dice),
+        Event::Repaired { .. } => Text::key("hk.event.repaired"),
+        Event::Manoeuvred { .. } | Event::Joined { .. } => Text::key("hk.event.manoeuvred"),
+        Event::ManoeuvreEnded => Text::key("hk.event.manoeuvre_ended"),
+        Event::AdvanceOffered { target, .. } => Text::key("hk.event.advance").name(region_key(s, *target)),
+        Event::BattleStepSet(step) => Text::key("hk.event.step").name(step.side().key()).name(step_key(*step)),
+        Event::Returned { token } => Text::key("hk.event.returned").name(token.key()),
+        Event::DamageWasted { side } => Text::key("hk.event.wasted").name(side.key()),
+        Event::Recovered { placed, .. } => {
+            Text::key("hk.event.recovered").name(placed.kind.key()).name(region_key(s, placed.at))
+        }
+        Event::ExperienceGained { player, n } => Text::key("hk.event.experience").name(player_key(s, *player)).plain(n),
+        Event::TurnEnded { next, .. } => Text::key("hk.event.turn_ended").name(player_key(s, *next)),
         _ => Text::key("hk.event.other"),
     }
 }

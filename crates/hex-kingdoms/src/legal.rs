@@ -98,11 +98,12 @@ fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
             let (_, neutral, _) = strength(s, b, side);
             let fab = u8::try_from(fabian_max(s, b, side)).unwrap_or(0);
             let fabs: Vec<u8> = if fab > 0 { vec![0, fab] } else { vec![0] };
-            let omits: &[bool] = if neutral > 0 { &[false, true] } else { &[false] };
+            let all = u8::try_from(neutral).unwrap_or(0);
+            let omits: Vec<u8> = if all > 0 { vec![0, all] } else { vec![0] };
             let exps: Vec<u8> = if pl.experience > 0 { vec![0, pl.experience] } else { vec![0] };
             for action_dice in 0..=pl.action_dice {
                 for &experience in &exps {
-                    for &omit_defence in omits {
+                    for &omit_defence in &omits {
                         for &fabian in &fabs {
                             v.push(Action::Prepare { action_dice, experience, omit_defence, fabian });
                         }

@@ -8,6 +8,22 @@
 //! Every random draw from a battle bag goes through [`bag::Drawer`]: the
 //! game uses its `Dice`, tests use a [`bag::Script`], so battle resolution
 //! is a pure function of the state and the draw order.
+//!
+//! # Where this implementation narrows the proposed rules
+//! * G-6: a manoeuvre selects one army (`Manoeuvre`); more armies join the
+//!   formation with `Join` (each within 2 hexes of a selected army, up to F).
+//!   Splitting while moving is limited to leaving the peasants behind.
+//! * G-7, A-22: armies on the target hex do not react (they defend in place);
+//!   a reacting army moves to an empty hex.
+//! * HK-13, HK-17, HK-80: the legal list offers experience dice, left-out
+//!   defence dice and Fabian Tactics as none or all (any number in between
+//!   passes `check`); action dice are listed for every count.
+//! * HK-75: a lost building returns as the type it was (no choice asked).
+//! * G-16: a side puts at most 25 own and 40 neutral dice into a bag; black
+//!   dice are not counted; the undrawn experience dice returned are
+//!   min(put in, own tokens left).
+//! * G-23: a segment is on the line of attack when it faces a neighbour of
+//!   the target one step closer to the attacker (exact at distances 1 and 2).
 #![forbid(unsafe_code)]
 
 pub mod action;
@@ -79,17 +95,19 @@ impl Rules for HexKingdoms {
     fn role_name_key(role: &str) -> String {
         format!("hk.role.{role}")
     }
+    /// The 3–4 player scenario comes first: the generic new-game screen and
+    /// the CLI seat every role (4) in the first scenario by default.
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![
-            ScenarioInfo {
-                id: setup::TWO_KINGDOMS,
-                name: "hk.scenario.two-kingdoms",
-                content: "hex-kingdoms two-kingdoms r6 v1",
-            },
             ScenarioInfo {
                 id: setup::FOUR_REALMS,
                 name: "hk.scenario.four-realms",
                 content: "hex-kingdoms four-realms r7 v1",
+            },
+            ScenarioInfo {
+                id: setup::TWO_KINGDOMS,
+                name: "hk.scenario.two-kingdoms",
+                content: "hex-kingdoms two-kingdoms r6 v1",
             },
         ]
     }

@@ -19,6 +19,17 @@ fn mark(symbol: &str) -> Mark {
     Mark { symbol: symbol.to_owned(), title: Text::key(format!("hk.mark.{symbol}")) }
 }
 
+/// The terrain as the app names it for colouring.
+const fn terrain_id(t: Terrain) -> &'static str {
+    match t {
+        Terrain::Plains => "plains",
+        Terrain::Forest => "forest",
+        Terrain::Hills => "hills",
+        Terrain::Mountains => "mountains",
+        Terrain::Water => "water",
+    }
+}
+
 fn owner_of(s: &State, r: RegionId) -> Option<PlayerId> {
     s.seat_at(r).map(|(_, x)| x.owner).or_else(|| s.army_owner(r))
 }
@@ -27,13 +38,6 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     let m = s.map();
     let info = m.info(r);
     let mut out = Vec::new();
-    match info.terrain {
-        Terrain::Forest => out.push(mark("forest")),
-        Terrain::Hills => out.push(mark("hill")),
-        Terrain::Mountains => out.push(mark("mountain")),
-        Terrain::Water => out.push(mark("water")),
-        Terrain::Plains => {}
-    }
     if info.road {
         out.push(mark("road"));
     }
@@ -77,6 +81,7 @@ pub fn map_view(s: &State, _viewer: Option<PlayerId>) -> Vec<RegionView> {
         .map(|r| RegionView {
             region: Some(r),
             owner: owner_of(s, r).map(|p| s.player(p).role.clone()),
+            terrain: Some(terrain_id(s.map().info(r).terrain).to_owned()),
             counters: counters(s, r),
             marks: marks(s, r),
         })
@@ -127,6 +132,10 @@ pub fn panel(s: &State, _viewer: Option<PlayerId>) -> Vec<PanelSection> {
             title: Text::key("hk.panel.battle"),
             rows: vec![
                 row("hk.panel.target", Text::key(region_key(s, b.target))),
+                row(
+                    "hk.panel.step",
+                    Text::key("hk.event.step").name(b.step.side().key()).name(crate::describe::step_key(b.step)),
+                ),
                 row("hk.side.attacker", side_row(Side::Attacker)),
                 row("hk.side.defender", side_row(Side::Defender)),
                 row("hk.token.neutral", Text::key("hk.value.neutral").plain(b.bag.neutral).plain(b.drawn.neutral)),

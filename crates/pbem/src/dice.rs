@@ -105,3 +105,31 @@ pub struct DiceSegment {
     /// The seed material ([`seed_material`]).
     pub seed: String,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::unhex32;
+    use rand_chacha::rand_core::SeedableRng;
+
+    #[test]
+    fn chain_links_follow_their_anchor_and_seeds_mix_everyone() {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(1);
+        let keys = SeatKeys::generate("A", &mut rng);
+        let chain = DiceChain::new(&keys, "g", 0);
+        let anchor = unhex32(&chain.commitment().anchor).unwrap_or_default();
+        let l1 = chain.link(1).unwrap_or_default();
+        let l2 = chain.link(2).unwrap_or_default();
+        assert!(reveal_follows(&anchor, &l1));
+        assert!(reveal_follows(&l1, &l2));
+        assert!(!reveal_follows(&anchor, &l2));
+        assert!(chain.link(CHAIN_LENGTH + 1).is_none());
+        // Another game or player index gives an unrelated chain.
+        assert_ne!(DiceChain::new(&keys, "h", 0).commitment(), chain.commitment());
+        assert_ne!(DiceChain::new(&keys, "g", 1).commitment(), chain.commitment());
+        let s = seed_material("g", 3, &[l1, anchor]);
+        assert!(s.starts_with("pbem1:") && s.len() == 6 + 64);
+        assert_ne!(s, seed_material("g", 4, &[l1, anchor]));
+        assert_ne!(s, seed_material("g", 3, &[l1, l2]));
+    }
+}

@@ -282,6 +282,8 @@ pub struct ChainState {
     pub rounds: BTreeMap<u32, Vec<u8>>,
     /// Number of sealed secrets seen.
     pub secrets: usize,
+    /// The player whose dice link was revealed last.
+    pub last_revealer: Option<u8>,
 }
 
 /// A failed protocol rule: which check and why.
@@ -336,10 +338,6 @@ impl ChainState {
             return fail(Check::Players, "a player in the setup holds no seat");
         }
         setup.creator.keys().map_err(|e| Failure { check: Check::Players, message: e.to_string() })?;
-        check_signature(&entry.signed, &setup.creator).map_err(|m| Failure {
-            check: Check::Signatures,
-            message: format!("entry #0 (creation): {m}"),
-        })?;
         let anchor = parse_hex_link(&setup.creator_dice.anchor, Check::Dice, "the creator's dice commitment")?;
         let mut links = vec![[0u8; 32]; players];
         links[0] = anchor;
@@ -347,7 +345,16 @@ impl ChainState {
         cards[0] = Some(setup.creator.clone());
         let mut commitments = vec![None; players];
         commitments[0] = Some(setup.creator_dice.clone());
-        if p.log_start != 0 || !p.actions.is_empty() || !p.reveals.is_empty() || p.dice.is_some() || p.prev.is_some()
+        if p.from != 0
+            || p.log_start != 0
+            || !p.actions.is_empty()
+            || !p.reveals.is_empty()
+            || !p.commits.is_empty()
+            || !p.secrets.is_empty()
+            || !p.joins.is_empty()
+            || !p.checkpoints.is_empty()
+            || p.dice.is_some()
+            || p.prev.is_some()
         {
             return fail(Check::Players, "the creation entry carries turn data");
         }
@@ -364,6 +371,7 @@ impl ChainState {
             commits: BTreeMap::new(),
             rounds: BTreeMap::new(),
             secrets: 0,
+            last_revealer: None,
         })
     }
 
@@ -388,13 +396,10 @@ impl ChainState {
     /// The player index of `keys` in this game.
     #[must_use]
     pub fn player_of(&self, card: &SeatCard) -> Option<u8> {
-        self.cards
-            .iter()
-            .position(|c| c.as_ref().is_some_and(|c| c.same_keys(card)))
-            .and_then(|i| u8::try_from(i).ok())
+        self.cards.iter().position(|c| c.as_ref().is_some_and(|c| c.same_keys(card))).and_then(|i| u8::try_from(i).ok())
     }
 
-    /// A name for player `player` (its card's name, or the seat names it holds).
+    /// A name for player `player` (its card's name, or `player N` before it joined).
     #[must_use]
     pub fn player_name(&self, player: u8) -> String {
         self.card(player).map_or_else(|| format!("player {player}"), |c| c.name.clone())
@@ -402,7 +407,7 @@ impl ChainState {
 }
 
 /// Checks an entry's signature against its sender's card.
-fn check_entry_signature(state: &ChainState, entry: &Entry) -> Result<(), Failure> {
+pub(crate) fn check_entry_signature(state: &ChainState, entry: &Entry) -> Result<(), Failure> {
     let p = &entry.payload;
     let card = state.card(p.from).ok_or_else(|| Failure {
         check: Check::Signatures,
@@ -420,7 +425,25 @@ impl ChainState {
     /// # Errors
     /// The first rule the entry breaks.
     pub fn apply(&mut self, game: &str, entry: &Entry, create_hash: &[u8; 32]) -> Result<(), Failure> {
+        self.apply_with(game, entry, create_hash, true)
+    }
+
+    /// [`ChainState::apply`]; join signatures are checked only if asked (the
+    /// verifier checks every signature in a later pass).
+    fn apply_with(
+        &mut self,
+        game: &str,
+        entry: &Entry,
+        create_hash: &[u8; 32],
+        verify_joins: bool,
+    ) -> Result<(), Failure> {
         let p = &entry.payload;
+        if usize::from(p.from) >= self.cards.len() {
+            return fail(
+                Check::Players,
+                format!("entry #{} is from player {}, who is not in this game", p.seq, p.from),
+            );
+        }
         match p.kind {
             EntryKind::Create => return fail(Check::Sequence, format!("entry #{} is a second creation", p.seq)),
             EntryKind::Start => {
@@ -429,12 +452,18 @@ impl ChainState {
                 }
                 let mut seen = vec![false; self.cards.len()];
                 for signed in &p.joins {
-                    let join = self.check_join(game, signed, create_hash)?;
+                    let join = self.check_join_with(game, signed, create_hash, verify_joins)?;
                     let i = usize::from(join.player);
                     if seen[i] {
                         return fail(Check::Players, format!("player {} joined twice", join.player));
                     }
                     seen[i] = true;
+                    if self.cards.iter().flatten().any(|c| c.same_keys(&join.card)) {
+                        return fail(
+                            Check::Players,
+                            format!("{} joined with keys another player already uses", join.card.name),
+                        );
+                    }
                     self.links[i] = parse_hex_link(&join.dice.anchor, Check::Dice, "a dice commitment")?;
                     self.cards[i] = Some(join.card);
                     self.commitments[i] = Some(join.dice);
@@ -442,8 +471,8 @@ impl ChainState {
                 if let Some(missing) = (1..self.cards.len()).find(|&i| !seen[i]) {
                     return fail(Check::Players, format!("the game started before player {missing} joined"));
                 }
-                if !p.actions.is_empty() || !p.reveals.is_empty() || !p.commits.is_empty() || p.log_start != 0 {
-                    return fail(Check::Players, "the start entry carries actions");
+                if !p.reveals.is_empty() {
+                    return fail(Check::Orders, "the start entry reveals orders");
                 }
             }
             EntryKind::Turn => {
@@ -453,10 +482,25 @@ impl ChainState {
                 if !p.joins.is_empty() {
                     return fail(Check::Players, format!("entry #{} carries joins", p.seq));
                 }
+                // A player gets a new dice seed only after another player
+                // revealed a fresh link: otherwise it could append empty
+                // entries until it likes its next seed.
+                if self.cards.len() > 1 && self.last_revealer == Some(p.from) {
+                    return fail(
+                        Check::Sequence,
+                        format!(
+                            "entry #{}: two files in a row from {} (another player must add a file between them)",
+                            p.seq,
+                            self.player_name(p.from)
+                        ),
+                    );
+                }
             }
         }
-        check_entry_signature(self, entry)?;
-        self.apply_dice(game, entry)?;
+        if p.setup.is_some() {
+            return fail(Check::Players, format!("entry #{} carries a second setup", p.seq));
+        }
+        self.apply_dice(entry)?;
         let seed = seed_material(game, p.seq, &self.links);
         if p.kind == EntryKind::Start {
             self.setup_seed = Some(seed.clone());
@@ -466,17 +510,17 @@ impl ChainState {
             if usize::from(secret.seat) >= self.setup.seats.len() {
                 return fail(Check::Secrets, format!("entry #{}: a secret for a seat that does not exist", p.seq));
             }
-            secret.sealed.check_form().map_err(|e| Failure {
-                check: Check::Secrets,
-                message: format!("entry #{}: {e}", p.seq),
-            })?;
+            secret
+                .sealed
+                .check_form()
+                .map_err(|e| Failure { check: Check::Secrets, message: format!("entry #{}: {e}", p.seq) })?;
             self.secrets += 1;
         }
         self.checkpoints.extend(p.checkpoints.iter().cloned());
         Ok(())
     }
 
-    fn apply_dice(&mut self, _game: &str, entry: &Entry) -> Result<(), Failure> {
+    fn apply_dice(&mut self, entry: &Entry) -> Result<(), Failure> {
         let p = &entry.payload;
         let i = usize::from(p.from);
         let name = self.player_name(p.from);
@@ -496,6 +540,7 @@ impl ChainState {
         }
         self.links[i] = reveal;
         self.revealed[i] += 1;
+        self.last_revealer = Some(p.from);
         Ok(())
     }
 
@@ -530,9 +575,9 @@ impl ChainState {
             let Some(seats) = self.rounds.get(&reveal.round) else {
                 return fail(Check::Orders, format!("entry #{}: a reveal for a round with no commitments", p.seq));
             };
-            if let Some(missing) = seats.iter().find(|s| {
-                self.commits.get(&(reveal.round, **s)).is_none_or(|(_, seq, _)| *seq >= p.seq)
-            }) {
+            if let Some(missing) =
+                seats.iter().find(|s| self.commits.get(&(reveal.round, **s)).is_none_or(|(_, seq, _)| *seq >= p.seq))
+            {
                 return fail(
                     Check::Orders,
                     format!(
@@ -596,7 +641,9 @@ impl ChainState {
             self.rounds.insert(commit.round, seats);
             self.commits.insert((commit.round, commit.seat), (commit.clone(), p.seq, false));
         }
-        if self.log.len() > before {
+        // Actions of the start entry (the creator's first turn) continue the
+        // setup's stream; every turn entry re-seeds.
+        if self.log.len() > before && p.kind == EntryKind::Turn {
             self.segments.push(DiceSegment { from: before, seq: p.seq, seed: seed.to_owned() });
         }
         Ok(())
@@ -609,6 +656,16 @@ impl ChainState {
     /// # Errors
     /// A join for another game, a bad card or signature.
     pub fn check_join(&self, game: &str, signed: &Signed, create_hash: &[u8; 32]) -> Result<Join, Failure> {
+        self.check_join_with(game, signed, create_hash, true)
+    }
+
+    fn check_join_with(
+        &self,
+        game: &str,
+        signed: &Signed,
+        create_hash: &[u8; 32],
+        verify_signature: bool,
+    ) -> Result<Join, Failure> {
         let join: Join = serde_json::from_str(&signed.p)
             .map_err(|e| Failure { check: Check::Format, message: format!("a join is damaged ({e})") })?;
         if join.kind != "join" || join.pbem != PBEM_VERSION {
@@ -621,14 +678,766 @@ impl ChainState {
             return fail(Check::Players, format!("{}'s join names a player that does not exist", join.card.name));
         }
         join.card.keys().map_err(|e| Failure { check: Check::Players, message: e.to_string() })?;
-        check_signature(signed, &join.card).map_err(|m| Failure {
-            check: Check::Signatures,
-            message: format!("{}'s join: {m}", join.card.name),
-        })?;
+        if verify_signature {
+            check_signature(signed, &join.card).map_err(|m| Failure {
+                check: Check::Signatures,
+                message: format!("{}'s join: {m}", join.card.name),
+            })?;
+        }
         parse_hex_link(&join.dice.anchor, Check::Dice, "a dice commitment")?;
         if join.dice.length == 0 {
             return fail(Check::Dice, "a dice commitment has no links");
         }
         Ok(join)
+    }
+}
+
+/// A parsed chain whose every protocol rule holds.
+#[derive(Clone, Debug)]
+pub struct Envelope {
+    /// The game id.
+    pub game: String,
+    /// The entries.
+    pub entries: Vec<Entry>,
+    /// What they imply.
+    pub state: ChainState,
+    /// The invitation, in an invitation file.
+    pub invite: Option<Signed>,
+}
+
+/// Why a file could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BuildError {
+    /// The input breaks a protocol rule.
+    #[error("{0}")]
+    Invalid(String),
+    /// These keys hold no player of the game.
+    #[error("these keys do not belong to a player of this game")]
+    NotAPlayer,
+    /// A join or invitation could not be read.
+    #[error("{0}")]
+    Refused(String),
+}
+
+impl From<Failure> for BuildError {
+    fn from(f: Failure) -> Self {
+        Self::Invalid(format!("{}: {}", f.check.name(), f.message))
+    }
+}
+
+/// The app's version and clock for a new entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stamp {
+    /// The app version.
+    pub app_version: String,
+    /// Now, ISO 8601.
+    pub saved: String,
+}
+
+/// A new game, as the creator sets it up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// System id.
+    pub system: String,
+    /// Scenario.
+    pub scenario: ScenarioRef,
+    /// The seats.
+    pub seats: Vec<SeatConfig>,
+    /// Per seat, its player: 0 the creator (hot-seat and computer seats),
+    /// 1… one per remote player.
+    pub holders: Vec<u8>,
+    /// Title.
+    pub title: String,
+}
+
+/// New orders to commit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewCommit {
+    /// The seat.
+    pub seat: u8,
+    /// The round.
+    pub round: u32,
+    /// Every seat of the round.
+    pub seats: Vec<u8>,
+    /// The orders (kept secret until revealed).
+    pub orders: Vec<LoggedAction>,
+}
+
+/// A new secret for a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSecret {
+    /// The owner seat.
+    pub seat: u8,
+    /// What it is (public).
+    pub label: String,
+    /// The content.
+    pub data: Vec<u8>,
+}
+
+/// What a player's turn file adds.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Turn {
+    /// Commitments of this player's seats to reveal now: (round, seat).
+    pub reveal: Vec<(u32, u8)>,
+    /// Public actions, in order (after the revealed orders).
+    pub actions: Vec<LoggedAction>,
+    /// Orders to commit.
+    pub commits: Vec<NewCommit>,
+    /// Secrets to seal.
+    pub secrets: Vec<NewSecret>,
+    /// Checkpoints after the actions.
+    pub checkpoints: Vec<Checkpoint>,
+    /// A note for the e-mail.
+    pub note: String,
+}
+
+fn parse_entry(i: usize, signed: &Signed, game: &str) -> Result<Entry, Failure> {
+    let payload: Payload = serde_json::from_str(&signed.p)
+        .map_err(|e| Failure { check: Check::Format, message: format!("entry #{i} is damaged ({e})") })?;
+    if payload.pbem != PBEM_VERSION {
+        return fail(Check::Format, format!("entry #{i} is of PBEM version {}", payload.pbem));
+    }
+    if payload.game != game {
+        return fail(Check::Chain, format!("entry #{i} belongs to another game ({})", payload.game));
+    }
+    if payload.seq != i as u64 {
+        return fail(Check::Sequence, format!("entry #{i} says it is #{}", payload.seq));
+    }
+    let expected = match i {
+        0 => EntryKind::Create,
+        1 => EntryKind::Start,
+        _ => EntryKind::Turn,
+    };
+    if payload.kind != expected {
+        return fail(Check::Sequence, format!("entry #{i} is a {:?} entry where a {expected:?} belongs", payload.kind));
+    }
+    unb64_array::<64>(&signed.s)
+        .map_err(|e| Failure { check: Check::Signatures, message: format!("entry #{i} is unsigned ({e})") })?;
+    Ok(Entry { hash: entry_hash(signed), signed: signed.clone(), payload })
+}
+
+impl Envelope {
+    /// Reads a turn file and checks it completely: format, links, players,
+    /// dice, orders, secrets, that the text is exactly the rendering of the
+    /// signed entries, and every signature (newest first). `passed` receives
+    /// each check as it passes.
+    ///
+    /// # Errors
+    /// The first failure.
+    pub fn parse(text: &str, passed: &mut dyn FnMut(Check, String)) -> Result<Self, Failure> {
+        let format = |m: String| Failure { check: Check::Format, message: m };
+        if text.len() > MAX_FILE_BYTES {
+            return Err(format("the file is too large".into()));
+        }
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            format(if e.is_eof() {
+                "the file is incomplete (cut off while copying?)".into()
+            } else {
+                format!("the file is damaged: not readable JSON ({e})")
+            })
+        })?;
+        if value.get("format").and_then(serde_json::Value::as_str) != Some(engine::save::FORMAT) {
+            return Err(format("this is not a Sandtable file".into()));
+        }
+        let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+        if version > u64::from(SAVE_VERSION) {
+            return Err(format(format!("made by a newer version of Sandtable (format {version})")));
+        }
+        let Some(pbem) = value.get("extensions").and_then(|e| e.get("pbem")) else {
+            return Err(format("this is an ordinary save, not a play-by-e-mail file (nothing is signed)".into()));
+        };
+        let ext: PbemExtension = serde_json::from_value(pbem.clone())
+            .map_err(|e| format(format!("the play-by-e-mail data is damaged ({e})")))?;
+        if ext.v != PBEM_VERSION {
+            return Err(format(format!("play-by-e-mail data of version {} is not readable here", ext.v)));
+        }
+        let envelope = Self::from_chain_unsigned(&ext.game, &ext.chain, ext.invite.clone(), passed)?;
+        let expected = envelope.to_text();
+        if expected != text {
+            return fail(Check::Content, content_difference(&expected, &value));
+        }
+        passed(Check::Content, "the readable save is exactly what the signed entries say".into());
+        envelope.check_signatures()?;
+        passed(Check::Signatures, format!("all {} entries signed by their players' keys", envelope.entries.len()));
+        Ok(envelope)
+    }
+
+    /// Every signature: entries newest first, then the joins and invitation.
+    fn check_signatures(&self) -> Result<(), Failure> {
+        for entry in self.entries.iter().rev() {
+            check_entry_signature(&self.state, entry)?;
+        }
+        if let Some(start) = self.entries.get(1) {
+            for signed in &start.payload.joins {
+                self.state.check_join(&self.game, signed, &self.entries[0].hash)?;
+            }
+        }
+        if let Some(invite) = &self.invite {
+            check_signature(invite, &self.state.setup.creator)
+                .map_err(|m| Failure { check: Check::Signatures, message: format!("the invitation: {m}") })?;
+        }
+        Ok(())
+    }
+
+    fn from_chain_unsigned(
+        game: &str,
+        chain: &[Signed],
+        invite: Option<Signed>,
+        passed: &mut dyn FnMut(Check, String),
+    ) -> Result<Self, Failure> {
+        if chain.is_empty() {
+            return fail(Check::Format, "the file holds no entries");
+        }
+        let entries = chain.iter().enumerate().map(|(i, s)| parse_entry(i, s, game)).collect::<Result<Vec<_>, _>>()?;
+        passed(Check::Format, format!("a play-by-e-mail file of game {}, {} entries", short(game), entries.len()));
+        for pair in entries.windows(2) {
+            if pair[1].payload.prev.as_deref() != Some(hex(&pair[0].hash).as_str()) {
+                return fail(
+                    Check::Chain,
+                    format!(
+                        "entry #{} does not follow entry #{} (an entry was changed, removed or inserted)",
+                        pair[1].payload.seq, pair[0].payload.seq
+                    ),
+                );
+            }
+        }
+        let head = &entries[entries.len() - 1];
+        passed(
+            Check::Chain,
+            format!("every entry links to the one before; head #{} {}", head.payload.seq, short(&hex(&head.hash))),
+        );
+        passed(
+            Check::Sequence,
+            format!("entries numbered 0 to {}, creation, start and turns in order", entries.len() - 1),
+        );
+        // The protocol's own replay: players, dice, orders, secrets.
+        let create_hash = entries[0].hash;
+        let mut state = ChainState::from_create(&entries[0])?;
+        for entry in &entries[1..] {
+            state.apply_with(game, entry, &create_hash, false)?;
+        }
+        if let Some(invite) = &invite {
+            let inv: Invite = serde_json::from_str(&invite.p)
+                .map_err(|e| Failure { check: Check::Format, message: format!("the invitation is damaged ({e})") })?;
+            if inv.kind != "invite" || inv.game != game || inv.create != hex(&create_hash) || entries.len() != 1 {
+                return fail(Check::Players, "the invitation is for another game");
+            }
+        }
+        let names: Vec<String> = (0..state.cards.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .filter(|&i| state.card(i).is_some())
+            .map(|i| format!("{} {}", state.player_name(i), state.card(i).map_or("", |c| c.fingerprint.as_str())))
+            .collect();
+        passed(
+            Check::Players,
+            format!("{} of {} players joined: {}", names.len(), state.cards.len(), names.join(", ")),
+        );
+        let reveals: u32 = state.revealed.iter().sum();
+        passed(
+            Check::Dice,
+            format!("{reveals} dice reveals match their commitments; {} dice segments derived", state.segments.len()),
+        );
+        passed(
+            Check::Orders,
+            format!(
+                "{} commitments, {} revealed, each matching",
+                state.commits.len(),
+                state.commits.values().filter(|(_, _, d)| *d).count()
+            ),
+        );
+        passed(Check::Secrets, format!("{} sealed secrets, readable only by their owners", state.secrets));
+        Ok(Self { game: game.to_owned(), entries, state, invite })
+    }
+
+    /// The save file this chain renders to (v1 fields from the chain).
+    #[must_use]
+    pub fn render(&self) -> SaveFile {
+        let setup = &self.state.setup;
+        let last = &self.entries[self.entries.len() - 1].payload;
+        let created = &self.entries[0].payload.saved;
+        let ext = PbemExtension {
+            v: PBEM_VERSION,
+            game: self.game.clone(),
+            chain: self.entries.iter().map(|e| e.signed.clone()).collect(),
+            dice: self.state.segments.clone(),
+            invite: self.invite.clone(),
+        };
+        let mut extensions = serde_json::Map::new();
+        extensions.insert("pbem".into(), serde_json::to_value(ext).unwrap_or_default());
+        SaveFile {
+            format: engine::save::FORMAT.into(),
+            version: SAVE_VERSION,
+            app_version: last.app_version.clone(),
+            system: setup.system.clone(),
+            scenario: setup.scenario.clone(),
+            seats: setup.seats.clone(),
+            seed: self.state.setup_seed.clone().unwrap_or_default(),
+            log: self.state.log.clone(),
+            checkpoints: self.state.checkpoints.clone(),
+            metadata: Metadata {
+                title: setup.title.clone(),
+                mode: "pbem".into(),
+                created: created.clone(),
+                saved: last.saved.clone(),
+            },
+            extensions,
+        }
+    }
+
+    /// The file's text: compact JSON of [`Envelope::render`]. This is the
+    /// only text the verifier accepts for this chain.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(&self.render()).unwrap_or_default()
+    }
+
+    /// The last entry.
+    #[must_use]
+    pub fn head(&self) -> &Entry {
+        &self.entries[self.entries.len() - 1]
+    }
+
+    /// The player `keys` hold in this game.
+    #[must_use]
+    pub fn player_of(&self, keys: &SeatKeys) -> Option<u8> {
+        self.state.player_of(&keys.card())
+    }
+
+    /// Whether the game has started (every player joined).
+    #[must_use]
+    pub fn started(&self) -> bool {
+        self.state.started()
+    }
+
+    fn push(&mut self, keys: &SeatKeys, payload: &Payload) -> Result<(), BuildError> {
+        let signed = sign(keys, payload)?;
+        let entry = Entry { hash: entry_hash(&signed), signed, payload: payload.clone() };
+        let mut state = self.state.clone();
+        state.apply(&self.game, &entry, &self.entries[0].hash)?;
+        check_entry_signature(&state, &entry)?;
+        self.state = state;
+        self.entries.push(entry);
+        self.invite = None;
+        Ok(())
+    }
+
+    fn next_payload(&self, from: u8, kind: EntryKind, stamp: &Stamp) -> Payload {
+        Payload {
+            pbem: PBEM_VERSION,
+            game: self.game.clone(),
+            seq: self.entries.len() as u64,
+            prev: Some(hex(&self.head().hash)),
+            from,
+            kind,
+            app_version: stamp.app_version.clone(),
+            saved: stamp.saved.clone(),
+            setup: None,
+            joins: Vec::new(),
+            dice: None,
+            log_start: self.state.log.len(),
+            reveals: Vec::new(),
+            actions: Vec::new(),
+            commits: Vec::new(),
+            secrets: Vec::new(),
+            checkpoints: Vec::new(),
+            note: String::new(),
+        }
+    }
+
+    /// The dice link player `player` reveals next, and the seed material the
+    /// next entry's actions (or, for `start`, the setup) are thrown with.
+    ///
+    /// # Errors
+    /// Not a player, or its chain is used up.
+    pub fn next_seed(&self, keys: &SeatKeys) -> Result<(String, String), BuildError> {
+        let player = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
+        let i = usize::from(player);
+        let chain = DiceChain::new(keys, &self.game, player);
+        let link = chain
+            .link(self.state.revealed[i] + 1)
+            .ok_or_else(|| BuildError::Invalid("the dice chain is used up".into()))?;
+        let mut links = self.state.links.clone();
+        links[i] = link;
+        Ok((hex(&link), seed_material(&self.game, self.entries.len() as u64, &links)))
+    }
+
+    /// Creates a game: the creation entry, signed by the creator (player 0).
+    ///
+    /// # Errors
+    /// An inconsistent setup.
+    pub fn create(keys: &SeatKeys, game: NewGame, stamp: &Stamp, rng: &mut impl CryptoRng) -> Result<Self, BuildError> {
+        let mut id = [0u8; 16];
+        rng.fill_bytes(&mut id);
+        let id = hex(&id);
+        let setup = Setup {
+            system: game.system,
+            scenario: game.scenario,
+            seats: game.seats,
+            holders: game.holders,
+            title: game.title,
+            created: stamp.saved.clone(),
+            creator: keys.card(),
+            creator_dice: DiceChain::new(keys, &id, 0).commitment(),
+        };
+        let payload = Payload {
+            pbem: PBEM_VERSION,
+            game: id.clone(),
+            seq: 0,
+            prev: None,
+            from: 0,
+            kind: EntryKind::Create,
+            app_version: stamp.app_version.clone(),
+            saved: stamp.saved.clone(),
+            setup: Some(setup),
+            joins: Vec::new(),
+            dice: None,
+            log_start: 0,
+            reveals: Vec::new(),
+            actions: Vec::new(),
+            commits: Vec::new(),
+            secrets: Vec::new(),
+            checkpoints: Vec::new(),
+            note: String::new(),
+        };
+        let signed = sign(keys, &payload)?;
+        let entry = Entry { hash: entry_hash(&signed), signed, payload };
+        let state = ChainState::from_create(&entry)?;
+        Ok(Self { game: id, entries: vec![entry], state, invite: None })
+    }
+
+    /// The invitation file for remote player `to` (1…): the creation entry
+    /// and the creator's signed invitation.
+    ///
+    /// # Errors
+    /// Not the creator, the game already started, or no such player.
+    pub fn invitation(&self, keys: &SeatKeys, to: u8) -> Result<String, BuildError> {
+        if self.entries.len() != 1 || self.player_of(keys) != Some(0) {
+            return Err(BuildError::Invalid("only the creator invites, before the game starts".into()));
+        }
+        if to == 0 || usize::from(to) >= self.state.cards.len() {
+            return Err(BuildError::Invalid(format!("there is no remote player {to}")));
+        }
+        let invite = Invite {
+            kind: "invite".into(),
+            pbem: PBEM_VERSION,
+            game: self.game.clone(),
+            create: hex(&self.entries[0].hash),
+            to,
+        };
+        let mut file = self.clone();
+        file.invite = Some(sign(keys, &invite)?);
+        Ok(file.to_text())
+    }
+
+    /// The invited player index of an invitation file.
+    #[must_use]
+    pub fn invited(&self) -> Option<u8> {
+        let invite: Invite = serde_json::from_str(&self.invite.as_ref()?.p).ok()?;
+        Some(invite.to)
+    }
+
+    /// The joiner's answer to an invitation (a small signed file to send
+    /// back to the creator).
+    ///
+    /// # Errors
+    /// Not an invitation.
+    pub fn join(&self, keys: &SeatKeys) -> Result<String, BuildError> {
+        let to = self.invited().ok_or_else(|| BuildError::Refused("this file is not an invitation".into()))?;
+        if self.entries.len() != 1 {
+            return Err(BuildError::Refused("this game has already started".into()));
+        }
+        let join = Join {
+            kind: "join".into(),
+            pbem: PBEM_VERSION,
+            game: self.game.clone(),
+            create: hex(&self.entries[0].hash),
+            player: to,
+            card: keys.card(),
+            dice: DiceChain::new(keys, &self.game, to).commitment(),
+        };
+        let signed = sign(keys, &join)?;
+        let file = JoinFile { format: JOIN_FORMAT.into(), version: 1, join: signed };
+        serde_json::to_string(&file).map_err(|e| BuildError::Invalid(e.to_string()))
+    }
+
+    /// Reads and checks a join file against this game.
+    ///
+    /// # Errors
+    /// Damaged, foreign or forged joins.
+    pub fn read_join(&self, text: &str) -> Result<(Join, Signed), BuildError> {
+        let file: JoinFile =
+            serde_json::from_str(text).map_err(|e| BuildError::Refused(format!("not a join file ({e})")))?;
+        if file.format != JOIN_FORMAT || file.version != 1 {
+            return Err(BuildError::Refused("not a join file".into()));
+        }
+        let join = self
+            .state
+            .check_join(&self.game, &file.join, &self.entries[0].hash)
+            .map_err(|f| BuildError::Refused(f.message))?;
+        Ok((join, file.join))
+    }
+
+    /// Which remote players have not joined yet, given the joins received.
+    #[must_use]
+    pub fn missing_players(&self, joins: &[Join]) -> Vec<u8> {
+        (1..self.state.cards.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .filter(|&i| !joins.iter().any(|j| j.player == i))
+            .collect()
+    }
+
+    fn read_all_joins(&self, joins: &[String]) -> Result<Vec<(Join, Signed)>, BuildError> {
+        let mut read = Vec::new();
+        for text in joins {
+            read.push(self.read_join(text)?);
+        }
+        read.sort_by_key(|(j, _)| j.player);
+        read.dedup_by_key(|(j, _)| j.player);
+        let missing = self.missing_players(&read.iter().map(|(j, _)| j.clone()).collect::<Vec<_>>());
+        if !missing.is_empty() {
+            return Err(BuildError::Invalid(format!("still waiting for players {missing:?} to join")));
+        }
+        Ok(read)
+    }
+
+    /// Starts the game once every remote player's join is in: the start
+    /// entry with the joins, the creator's first dice reveal, the setup
+    /// checkpoint and, if the creator moves first, its first turn (whose
+    /// dice continue the setup's stream). Compute the setup with
+    /// [`Envelope::start_seed`] first.
+    ///
+    /// # Errors
+    /// A missing or bad join, not the creator, or a bad turn.
+    pub fn start(
+        &mut self,
+        keys: &SeatKeys,
+        joins: &[String],
+        turn: Turn,
+        stamp: &Stamp,
+        rng: &mut impl CryptoRng,
+    ) -> Result<(), BuildError> {
+        if self.entries.len() != 1 || self.player_of(keys) != Some(0) {
+            return Err(BuildError::Invalid("only the creator starts the game, once".into()));
+        }
+        let read = self.read_all_joins(joins)?;
+        let (link, _) = self.next_seed(keys)?;
+        let mut payload = self.next_payload(0, EntryKind::Start, stamp);
+        payload.joins = read.into_iter().map(|(_, s)| s).collect();
+        payload.dice = Some(link);
+        // The commitments and secrets need the joiners' cards: apply the joins first.
+        let mut joined = self.clone();
+        for signed in &payload.joins {
+            let join = joined.state.check_join(&self.game, signed, &self.entries[0].hash)?;
+            joined.state.cards[usize::from(join.player)] = Some(join.card);
+        }
+        joined.fill_turn(keys, &mut payload, turn, rng)?;
+        self.push(keys, &payload)
+    }
+
+    /// The setup seed the start entry will fix, given the joins.
+    ///
+    /// # Errors
+    /// As [`Envelope::start`].
+    pub fn start_seed(&self, keys: &SeatKeys, joins: &[String]) -> Result<String, BuildError> {
+        if self.player_of(keys) != Some(0) {
+            return Err(BuildError::NotAPlayer);
+        }
+        let mut links = self.state.links.clone();
+        for (join, _) in self.read_all_joins(joins)? {
+            links[usize::from(join.player)] = unhex32(&join.dice.anchor).map_err(BuildError::Invalid)?;
+        }
+        links[0] = DiceChain::new(keys, &self.game, 0)
+            .link(1)
+            .ok_or_else(|| BuildError::Invalid("the dice chain is used up".into()))?;
+        Ok(seed_material(&self.game, 1, &links))
+    }
+
+    /// Appends `keys`' turn.
+    ///
+    /// # Errors
+    /// Not a player, or the turn breaks a rule (wrong seat, bad reveal, …).
+    pub fn append_turn(
+        &mut self,
+        keys: &SeatKeys,
+        turn: Turn,
+        stamp: &Stamp,
+        rng: &mut impl CryptoRng,
+    ) -> Result<(), BuildError> {
+        if !self.started() {
+            return Err(BuildError::Invalid("the game has not started".into()));
+        }
+        let from = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
+        let (link, _) = self.next_seed(keys)?;
+        let mut payload = self.next_payload(from, EntryKind::Turn, stamp);
+        payload.dice = Some(link);
+        self.fill_turn(keys, &mut payload, turn, rng)?;
+        self.push(keys, &payload)
+    }
+
+    fn fill_turn(
+        &self,
+        keys: &SeatKeys,
+        payload: &mut Payload,
+        turn: Turn,
+        rng: &mut impl CryptoRng,
+    ) -> Result<(), BuildError> {
+        let seq = payload.seq;
+        for (round, seat) in turn.reveal {
+            let (commit, commit_seq, _) = self
+                .state
+                .commits
+                .get(&(round, seat))
+                .ok_or_else(|| BuildError::Invalid(format!("seat {seat} has no commitment in round {round}")))?;
+            let plain = commit
+                .sealed
+                .open(keys, &self.game, *commit_seq, seat)
+                .map_err(|e| BuildError::Invalid(e.to_string()))?;
+            let opening: Opening = serde_json::from_slice(&plain)
+                .map_err(|e| BuildError::Invalid(format!("a sealed opening is damaged ({e})")))?;
+            payload.reveals.push(Reveal { seat, round, salt: opening.salt, orders: opening.orders });
+        }
+        payload.actions = turn.actions;
+        for c in turn.commits {
+            let card = self.holder_card(c.seat)?;
+            let orders = serde_json::to_string(&c.orders).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            let opening = Opening::new(orders, rng);
+            let commitment = opening.commitment(&self.game, c.round, c.seat).map_err(BuildError::Invalid)?;
+            let plain = zeroize::Zeroizing::new(serde_json::to_vec(&opening).unwrap_or_default());
+            let sealed =
+                seal(&card, &self.game, seq, c.seat, &plain, rng).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            payload.commits.push(Commit { seat: c.seat, round: c.round, seats: c.seats, commitment, sealed });
+        }
+        for s in turn.secrets {
+            let card = self.holder_card(s.seat)?;
+            let sealed =
+                seal(&card, &self.game, seq, s.seat, &s.data, rng).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            payload.secrets.push(Secret { seat: s.seat, label: s.label, sealed });
+        }
+        payload.checkpoints = turn.checkpoints;
+        payload.note = turn.note;
+        Ok(())
+    }
+
+    fn holder_card(&self, seat: u8) -> Result<SeatCard, BuildError> {
+        self.state
+            .holder(seat)
+            .and_then(|h| self.state.card(h))
+            .cloned()
+            .ok_or_else(|| BuildError::Invalid(format!("seat {seat} does not exist")))
+    }
+
+    /// Every secret of the chain `keys` can open: (seq, seat, label, content).
+    #[must_use]
+    pub fn open_secrets(&self, keys: &SeatKeys) -> Vec<(u64, u8, String, Vec<u8>)> {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            for s in &e.payload.secrets {
+                if let Ok(plain) = s.sealed.open(keys, &self.game, e.payload.seq, s.seat) {
+                    out.push((e.payload.seq, s.seat, s.label.clone(), plain.to_vec()));
+                }
+            }
+        }
+        out
+    }
+
+    /// This player's own committed but unrevealed orders (to show them in
+    /// its view): (round, seat, orders).
+    #[must_use]
+    pub fn own_pending_orders(&self, keys: &SeatKeys) -> Vec<(u32, u8, Vec<LoggedAction>)> {
+        self.state
+            .commits
+            .iter()
+            .filter(|(_, (_, _, done))| !*done)
+            .filter_map(|((round, seat), (c, seq, _))| {
+                let plain = c.sealed.open(keys, &self.game, *seq, *seat).ok()?;
+                let opening: Opening = serde_json::from_slice(&plain).ok()?;
+                Some((*round, *seat, serde_json::from_str(&opening.orders).ok()?))
+            })
+            .collect()
+    }
+
+    /// What the app stores to recognise old and forked files later.
+    #[must_use]
+    pub fn known(&self) -> crate::verify::KnownChain {
+        crate::verify::KnownChain {
+            game: self.game.clone(),
+            hashes: self.entries.iter().map(|e| hex(&e.hash)).collect(),
+        }
+    }
+
+    /// A file name: `<title>-<seq>-for-<recipient>.sandtable.json`.
+    #[must_use]
+    pub fn file_name(&self, recipient: &str) -> String {
+        let slug = |s: &str| {
+            let t: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+            t.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
+        };
+        format!(
+            "{}-{:03}-for-{}.sandtable.json",
+            slug(&self.state.setup.title),
+            self.head().payload.seq,
+            slug(recipient)
+        )
+    }
+
+    /// A short text to paste into the e-mail.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let head = &self.head().payload;
+        let mut text = format!(
+            "Sandtable play by e-mail — {}\nFile #{} from {}, {} actions in the log.\nGame {} · file fingerprint {}",
+            self.state.setup.title,
+            head.seq,
+            self.state.player_name(head.from),
+            self.state.log.len(),
+            short(&self.game),
+            short(&hex(&self.head().hash)),
+        );
+        if !head.note.is_empty() {
+            text = format!("{text}\n\n{}", head.note);
+        }
+        text
+    }
+}
+
+/// `format` of a join file.
+pub const JOIN_FORMAT: &str = "sandtable-pbem-join";
+
+/// The file a joiner sends back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinFile {
+    /// [`JOIN_FORMAT`].
+    pub format: String,
+    /// 1.
+    pub version: u32,
+    /// The signed [`Join`].
+    pub join: Signed,
+}
+
+/// The first 12 characters of an id or hash.
+#[must_use]
+pub fn short(id: &str) -> &str {
+    id.get(..12).unwrap_or(id)
+}
+
+/// Names the top-level fields that differ from the signed content.
+fn content_difference(expected: &str, actual: &serde_json::Value) -> String {
+    let Ok(expected) = serde_json::from_str::<serde_json::Value>(expected) else {
+        return "the file differs from its signed content".into();
+    };
+    let mut fields: Vec<String> = Vec::new();
+    if let (Some(e), Some(a)) = (expected.as_object(), actual.as_object()) {
+        for (k, v) in e {
+            if a.get(k) != Some(v) {
+                fields.push(k.clone());
+            }
+        }
+        fields.extend(a.keys().filter(|k| !e.contains_key(*k)).cloned());
+    }
+    if fields.is_empty() {
+        "the file's bytes differ from the signed content (edited formatting or encoding)".into()
+    } else {
+        format!("{} changed after signing (does not match the signed entries)", fields.join(", "))
     }
 }

@@ -241,7 +241,12 @@ impl SeatKeys {
     pub fn card(&self) -> SeatCard {
         let sign = self.signing.verifying_key().to_bytes();
         let enc = PublicKey::from(&self.encryption).to_bytes();
-        SeatCard { name: self.name.clone(), sign_key: b64(&sign), enc_key: b64(&enc), fingerprint: fingerprint(&sign, &enc) }
+        SeatCard {
+            name: self.name.clone(),
+            sign_key: b64(&sign),
+            enc_key: b64(&enc),
+            fingerprint: fingerprint(&sign, &enc),
+        }
     }
 
     /// Signs `message` (Ed25519, deterministic).
@@ -273,7 +278,12 @@ impl SeatKeys {
     ///
     /// # Errors
     /// Only if Argon2 refuses `cost`.
-    pub fn export_backup(&self, passphrase: &str, cost: KdfCost, rng: &mut impl CryptoRng) -> Result<String, BackupError> {
+    pub fn export_backup(
+        &self,
+        passphrase: &str,
+        cost: KdfCost,
+        rng: &mut impl CryptoRng,
+    ) -> Result<String, BackupError> {
         let mut salt = [0u8; 16];
         let mut nonce = [0u8; 24];
         rng.fill_bytes(&mut salt);

@@ -9,10 +9,13 @@ use engine::text::Catalog;
 /// World War 1939.
 pub static WORLD_WAR: SystemOf<world_war::WorldWar> = SystemOf::new();
 
+/// Hex Kingdoms.
+pub static HEX_KINGDOMS: SystemOf<hex_kingdoms::HexKingdoms> = SystemOf::new();
+
 /// All systems, in menu order.
 #[must_use]
 pub fn all() -> Vec<&'static dyn System> {
-    vec![&WORLD_WAR]
+    vec![&WORLD_WAR, &HEX_KINGDOMS]
 }
 
 /// The system with this id.

@@ -30,7 +30,9 @@ impl Camera {
     pub fn fill(board: [f32; 4], size: (f64, f64)) -> Self {
         let (bw, bh) = (f64::from(board[2]), f64::from(board[3]));
         let (sw, sh) = (size.0.max(1.0), size.1.max(1.0));
-        let zoom = ((bw / sw).max(bh / sh) / (bw / sw).min(bh / sh)).clamp(1.0, 2.0);
+        // Only a board wider than a portrait screen is cropped; a tall board
+        // on a wide screen is shown whole.
+        let zoom = if sh > sw && bw / sw > bh / sh { ((bw / sw) / (bh / sh)).clamp(1.0, 2.0) } else { 1.0 };
         Self { zoom, ..Self::fit(board) }
     }
 

@@ -19,6 +19,17 @@ pub type Palette = BTreeMap<String, String>;
 /// Fill of land nobody listed in the palette owns (neutral countries).
 const NEUTRAL_FILL: &str = "#d8cba8";
 
+/// Fill of a terrain.
+fn terrain_fill(terrain: &str) -> &'static str {
+    match terrain {
+        "forest" => "#8fae7a",
+        "hills" => "#c9b27c",
+        "mountains" => "#a59a8c",
+        "water" => "#8fb8d4",
+        _ => "#e2dcae",
+    }
+}
+
 /// The map of a game.
 #[component]
 pub fn SvgMap(
@@ -72,13 +83,25 @@ pub fn SvgMap(
     // screen size times units-per-pixel.
     let upp = Memo::new(move |_| camera.get().units_per_px(bounds, size.get()));
 
-    let owner_of =
-        move |id: RegionId| regions.with(|v| v.iter().find(|r| r.region == Some(id)).and_then(|r| r.owner.clone()));
+    let look = move |id: RegionId| {
+        regions.with(|v| v.iter().find(|r| r.region == Some(id)).map(|r| (r.owner.clone(), r.terrain.clone())))
+    };
+    let owner_colour = move |owner: Option<String>| owner.and_then(|o| palette.with(|p| p.get(&o).cloned()));
+    // Maps with terrain are filled by terrain and show owners as borders;
+    // the others are filled by owner.
     let fill = move |id: RegionId| {
         if matches!(board.region(id).kind, RegionKind::Sea) {
             return "url(#sea)".to_owned();
         }
-        owner_of(id).and_then(|o| palette.with(|p| p.get(&o).cloned())).unwrap_or_else(|| NEUTRAL_FILL.to_owned())
+        match look(id) {
+            Some((_, Some(terrain))) => terrain_fill(&terrain).to_owned(),
+            Some((owner, None)) => owner_colour(owner).unwrap_or_else(|| NEUTRAL_FILL.to_owned()),
+            None => NEUTRAL_FILL.to_owned(),
+        }
+    };
+    let border = move |id: RegionId| match look(id) {
+        Some((owner, Some(_))) => owner_colour(owner),
+        _ => None,
     };
 
     let region_paths = board
@@ -93,6 +116,8 @@ pub fn SvgMap(
                     class:selected=move || selected.get() == Some(id)
                     class:actionable=move || actionable.with(|a| a.contains(&id))
                     d=region.outline.path.clone() fill=move || fill(id)
+                    class:owned=move || border(id).is_some()
+                    style:stroke=move || border(id).unwrap_or_default()
                     tabindex="0" role="button" aria-label=aria_label
                     aria-pressed=move || (selected.get() == Some(id)).to_string()
                     data-region=region.key.clone()
@@ -122,7 +147,10 @@ pub fn SvgMap(
             let is_sea = matches!(region.kind, RegionKind::Sea);
             // A name is shown once its region is big enough on screen to hold
             // it, so the whole-map view is not a wall of overlapping names.
-            let shown = move || extent / upp.get() >= if is_sea { 70.0 } else { 36.0 };
+            // Hexes are named only close up: their symbols say more.
+            let is_hex = matches!(region.kind, RegionKind::Hex { .. });
+            let min_px = if is_hex { 130.0 } else if is_sea { 70.0 } else { 36.0 };
+            let shown = move || extent / upp.get() >= min_px;
             view! {
                 <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=label_y text-anchor="middle"
                     font-size=move || format!("{:.1}", upp.get() * if is_sea { 10.5 } else { 11.5 })

@@ -50,13 +50,8 @@ fn tv_r1_defender_extends_up_to_its_courage() {
         let mut script = Script::new(&[Token::Attacker; 8]);
         ok(&mut s, RED, Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut script);
         ok(&mut s, RED, Action::Attack { target: d }, &mut script);
-        ok(&mut s, RED, Action::Prepare { action_dice: 2, experience: 0, omit_defence: false, fabian: 0 }, &mut script);
-        ok(
-            &mut s,
-            BLUE,
-            Action::Prepare { action_dice: 3, experience: 0, omit_defence: false, fabian: 0 },
-            &mut script,
-        );
+        ok(&mut s, RED, Action::Prepare { action_dice: 2, experience: 0, omit_defence: 0, fabian: 0 }, &mut script);
+        ok(&mut s, BLUE, Action::Prepare { action_dice: 3, experience: 0, omit_defence: 0, fabian: 0 }, &mut script);
         assert_eq!(act(&mut s, RED, &Action::DrawTokens(5), &mut script).err(), Some(Refuse::BadDraw));
         ok(&mut s, RED, Action::DrawTokens(first), &mut script);
         if first == 1 {
@@ -129,8 +124,8 @@ fn tv_r4_fully_damaged_structure_falls_without_damage() {
     let mut script = Script::new(&[Token::Neutral]);
     ok(&mut s, RED, Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut script);
     ok(&mut s, RED, Action::Attack { target: d }, &mut script);
-    ok(&mut s, RED, Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }, &mut script);
-    ok(&mut s, BLUE, Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }, &mut script);
+    ok(&mut s, RED, Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }, &mut script);
+    ok(&mut s, BLUE, Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }, &mut script);
     ok(&mut s, RED, Action::DrawTokens(1), &mut script);
     let events = ok(&mut s, RED, Action::StopDrawing, &mut script);
     assert!(events.contains(&Event::DamageSet { damage: [0, 0] }));
@@ -229,4 +224,36 @@ fn siege_damages_walls_then_garrison_then_castle() {
     assert_eq!(s.structures.get(&castle).map(|c| c.damage), Some(1));
     assert!(s.structures.contains_key(&other));
     let _ = Bag::default();
+}
+
+/// HK-5…HK-9, G-7 — an unexhausted army within 2 hexes may react (1 hex,
+/// ending next to the target or in reach of an attacker) if the formation
+/// limit allows; an exhausted one may not (HK-7, HK-87).
+#[test]
+fn g7_reactions() {
+    let mut s = state();
+    let m = s.map();
+    let (a, d) = pair(&s);
+    let helper = m.ids().find(|&h| open(&s, h) && m.distance(h, d) == 2 && m.distance(h, a) >= 2).expect("helper hex");
+    place_unit(&mut s, RED, UnitKind::Swordsmen, a);
+    place_unit(&mut s, BLUE, UnitKind::Swordsmen, d);
+    let h = place_unit(&mut s, BLUE, UnitKind::Spearmen, helper);
+    let far = m.ids().find(|&x| open(&s, x) && m.distance(x, d) >= 5).expect("far");
+    place_structure(&mut s, BLUE, StructKind::Castle, far);
+    let mut sc = Script::default();
+    ok(&mut s, RED, Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut sc);
+    let mut exhausted = s.clone();
+    exhausted.units.get_mut(&h).expect("unit").exhaustion = 1;
+    ok(&mut s, RED, Action::Attack { target: d }, &mut sc);
+    ok(&mut exhausted, RED, Action::Attack { target: d }, &mut sc);
+    assert_eq!(exhausted.battle().map(|b| b.step), Some(BattleStep::Prepare(Side::Attacker)), "HK-7: nobody can react");
+    let moves = crate::movement::reaction_moves(&s, BLUE, helper);
+    assert!(!moves.is_empty() && moves.iter().all(|&t| m.distance(t, helper) == 1));
+    assert!(moves.iter().all(|&t| m.distance(t, d) == 1 || crate::movement::reaches(&s, UnitKind::Spearmen, t, a)));
+    let bad = m.ids().find(|&t| m.distance(t, helper) == 1 && !moves.contains(&t)).expect("a bad hex");
+    assert_eq!(act(&mut s, BLUE, &Action::React { from: helper, to: bad }, &mut sc).err(), Some(Refuse::BadReaction));
+    ok(&mut s, BLUE, Action::React { from: helper, to: moves[0] }, &mut sc);
+    let b = s.battle().expect("battle");
+    assert!(b.units[1].contains(&h) && b.defend_hexes.len() == 2);
+    assert_eq!(s.units.get(&h).map(|u| u.exhaustion), Some(1), "G-7: reacting exhausts");
 }

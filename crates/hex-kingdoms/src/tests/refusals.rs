@@ -96,20 +96,20 @@ fn battle_refusals_cite_rules() {
     act(&mut s, RED, &Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut sc).expect("stand");
     act(&mut s, RED, &Action::Attack { target: d }, &mut sc).expect("attack");
     assert_eq!(
-        refuse(&mut s, RED, Action::Prepare { action_dice: 9, experience: 0, omit_defence: false, fabian: 0 }),
+        refuse(&mut s, RED, Action::Prepare { action_dice: 9, experience: 0, omit_defence: 0, fabian: 0 }),
         Refuse::TooManyDice
     );
     assert_eq!(
-        refuse(&mut s, RED, Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 1 }),
+        refuse(&mut s, RED, Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 1 }),
         Refuse::BadFabian
     );
     assert_eq!(
-        refuse(&mut s, BLUE, Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }),
+        refuse(&mut s, BLUE, Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }),
         Refuse::NotYourTurn
     );
-    act(&mut s, RED, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }, &mut sc)
+    act(&mut s, RED, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }, &mut sc)
         .expect("prep");
-    act(&mut s, BLUE, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: false, fabian: 0 }, &mut sc)
+    act(&mut s, BLUE, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }, &mut sc)
         .expect("prep");
     assert_eq!(refuse(&mut s, RED, Action::DrawTokens(0)), Refuse::BadDraw);
     assert_eq!(refuse(&mut s, RED, Action::DrawTokens(2)), Refuse::BadDraw);
@@ -122,4 +122,14 @@ fn battle_refusals_cite_rules() {
     assert_eq!(refuse(&mut s, RED, Action::AssignLoss(crate::state::Target::Unit(own))), Refuse::NotParticipant);
     let rules_seat = SeatId(0);
     assert!(HexKingdoms::check(&s, rules_seat, &Action::EndTurn).is_err());
+}
+
+/// The generic app and CLI seat every role in the first scenario.
+#[test]
+fn first_scenario_seats_every_role() {
+    let first = HexKingdoms::scenarios()[0].id;
+    let all = crate::sim::seats(HexKingdoms::info().roles.len());
+    assert!(HexKingdoms::setup(first, &all, &mut Dice::from_seed("all")).is_ok());
+    let err = HexKingdoms::setup("two-kingdoms", &all, &mut Dice::from_seed("all")).expect_err("2 seats only");
+    assert_eq!((err.rule.as_str(), err.text.key.as_str()), ("G-4", "hk.refusal.seats"));
 }

@@ -38,7 +38,7 @@ fn attack(s: &mut State, from: RegionId, target: RegionId, script: &mut Script) 
 }
 
 fn prep(s: &mut State, p: PlayerId, action_dice: u8, experience: u8, fabian: u8, script: &mut Script) {
-    ok(s, p, Action::Prepare { action_dice, experience, omit_defence: false, fabian }, script);
+    ok(s, p, Action::Prepare { action_dice, experience, omit_defence: 0, fabian }, script);
 }
 
 fn bag(s: &State) -> Bag {
@@ -266,7 +266,7 @@ fn tv_3_siege_of_the_city() {
     prep(&mut s, L, 0, 0, 4, &mut script);
     let before = s.clone();
     let events =
-        ok(&mut s, O, Action::Prepare { action_dice: 3, experience: 2, omit_defence: false, fabian: 0 }, &mut script);
+        ok(&mut s, O, Action::Prepare { action_dice: 3, experience: 2, omit_defence: 0, fabian: 0 }, &mut script);
     let prepared: Vec<_> = events.iter().filter(|e| matches!(e, Event::Prepared { .. })).collect();
     assert_eq!(prepared.len(), 1);
     let mut full = before.battle().expect("battle").bag;

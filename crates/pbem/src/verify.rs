@@ -1,0 +1,333 @@
+//! Verification of a received file: one line per check, each ✓ or what
+//! failed; old files (replays) and forks against what this player has seen.
+
+use crate::codec::hex;
+use crate::envelope::{Envelope, Failure, short};
+use engine::save::SaveFile;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The checks, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Check {
+    /// Readable as a Sandtable play-by-e-mail file.
+    Format,
+    /// Every entry's `prev` is the hash of the entry before.
+    Chain,
+    /// Entries numbered in order, kinds in order, log continuous.
+    Sequence,
+    /// The players' cards and joins.
+    Players,
+    /// Every entry (and every action's seat) signed by its player's key.
+    Signatures,
+    /// Dice reveals match the commitments.
+    Dice,
+    /// Commit-then-reveal of simultaneous orders.
+    Orders,
+    /// Sealed secrets well formed.
+    Secrets,
+    /// The readable save equals what the signed entries say, byte for byte.
+    Content,
+    /// Newer than, or a fork of, what this player has seen.
+    History,
+    /// The rules replay the log and reach every checkpoint (done by the caller).
+    Checkpoints,
+}
+
+impl Check {
+    /// All checks in order.
+    pub const ALL: [Self; 11] = [
+        Self::Format,
+        Self::Chain,
+        Self::Sequence,
+        Self::Players,
+        Self::Dice,
+        Self::Orders,
+        Self::Secrets,
+        Self::Content,
+        Self::Signatures,
+        Self::History,
+        Self::Checkpoints,
+    ];
+
+    /// Its name in the report.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Format => "format",
+            Self::Chain => "chain",
+            Self::Sequence => "sequence",
+            Self::Players => "players",
+            Self::Signatures => "signatures",
+            Self::Dice => "dice",
+            Self::Orders => "orders",
+            Self::Secrets => "secrets",
+            Self::Content => "content",
+            Self::History => "history",
+            Self::Checkpoints => "checkpoints",
+        }
+    }
+}
+
+/// The result of one check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Passed, with what was checked.
+    Ok(String),
+    /// Failed, with what failed.
+    Failed(String),
+    /// Not run (an earlier check failed, or nothing to check against).
+    Skipped(String),
+}
+
+/// One line of the report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Line {
+    /// The check.
+    pub check: Check,
+    /// Its result.
+    pub status: Status,
+}
+
+/// How a file relates to what this player has already accepted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum History {
+    /// No earlier file of this game is known.
+    New,
+    /// The same file (head) as already known.
+    Same {
+        /// Head seq.
+        seq: u64,
+    },
+    /// A newer file continuing the known one.
+    Newer {
+        /// Known head seq.
+        known: u64,
+        /// This file's head seq.
+        file: u64,
+    },
+    /// An old file: the known chain already goes further (a replay).
+    Older {
+        /// Known head seq.
+        known: u64,
+        /// This file's head seq.
+        file: u64,
+    },
+    /// Two different continuations of entry `at - 1`.
+    Fork {
+        /// First entry number where they differ.
+        at: u64,
+        /// Known head seq.
+        known: u64,
+        /// This file's head seq.
+        file: u64,
+    },
+    /// Another game.
+    OtherGame,
+}
+
+impl History {
+    /// A sentence for the player.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match self {
+            Self::New => "first file of this game on this device".into(),
+            Self::Same { seq } => format!("the same file as the one already opened (#{seq})"),
+            Self::Newer { known, file } => format!("newer: continues #{known} up to #{file}"),
+            Self::Older { known, file } => format!(
+                "OLD FILE: it ends at #{file} but you already have #{known}; the newer file is the one you have (was an old turn sent again?)"
+            ),
+            Self::Fork { at, known, file } => format!(
+                "FORK: entry #{at} differs from the one you already have; two different continuations of #{} exist (yours goes to #{known}, this file to #{file})",
+                at - 1
+            ),
+            Self::OtherGame => "another game".into(),
+        }
+    }
+
+    /// Whether the file may be accepted.
+    #[must_use]
+    pub const fn acceptable(&self) -> bool {
+        matches!(self, Self::New | Self::Same { .. } | Self::Newer { .. })
+    }
+}
+
+/// The entry hashes of the chain this player last accepted for a game (the
+/// app keeps one per game in local storage).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnownChain {
+    /// The game id.
+    pub game: String,
+    /// Entry hashes (hex), in order.
+    pub hashes: Vec<String>,
+}
+
+impl KnownChain {
+    /// Compares a chain with this one.
+    #[must_use]
+    pub fn compare(&self, other: &Self) -> History {
+        if self.game != other.game {
+            return History::OtherGame;
+        }
+        if self.hashes.is_empty() || other.hashes.is_empty() {
+            return History::New;
+        }
+        let (known, file) = (self.hashes.len() as u64 - 1, other.hashes.len() as u64 - 1);
+        if let Some(at) = self.hashes.iter().zip(&other.hashes).position(|(a, b)| a != b) {
+            return History::Fork { at: at as u64, known, file };
+        }
+        match file.cmp(&known) {
+            std::cmp::Ordering::Equal => History::Same { seq: file },
+            std::cmp::Ordering::Greater => History::Newer { known, file },
+            std::cmp::Ordering::Less => History::Older { known, file },
+        }
+    }
+
+    /// Merges a newer chain in (keeps the longer of two consistent chains).
+    pub fn update(&mut self, newer: &Self) {
+        if matches!(self.compare(newer), History::Newer { .. } | History::New) && newer.game == self.game {
+            self.hashes.clone_from(&newer.hashes);
+        }
+    }
+}
+
+/// Compares two files of the same game directly: which is newer, or a fork.
+/// If both are signed at the fork point by the same player, that player
+/// signed two different continuations (proof of equivocation).
+#[must_use]
+pub fn compare(a: &Envelope, b: &Envelope) -> (History, Option<String>) {
+    let history = a.known().compare(&b.known());
+    let who = match history {
+        History::Fork { at, .. } => {
+            let (ea, eb) = (&a.entries[usize::try_from(at).unwrap_or(0)], &b.entries[usize::try_from(at).unwrap_or(0)]);
+            (ea.payload.from == eb.payload.from).then(|| a.state.player_name(ea.payload.from))
+        }
+        _ => None,
+    };
+    (history, who)
+}
+
+/// What the replay callback receives.
+pub struct ReplayInput<'a> {
+    /// The save (v1 fields; `extensions.pbem.dice` holds the re-seeding).
+    pub save: &'a SaveFile,
+    /// The verified envelope.
+    pub envelope: &'a Envelope,
+}
+
+/// The verification report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Report {
+    /// One line per check.
+    pub lines: Vec<Line>,
+    /// The relation to the known chain, when checked.
+    pub history: Option<History>,
+}
+
+impl Report {
+    /// Whether every check passed (skipped checks do not count against it,
+    /// but a skipped check after a failure is never reached).
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        !self.lines.iter().any(|l| matches!(l.status, Status::Failed(_)))
+    }
+
+    /// The first failure.
+    #[must_use]
+    pub fn failure(&self) -> Option<(Check, &str)> {
+        self.lines.iter().find_map(|l| match &l.status {
+            Status::Failed(m) => Some((l.check, m.as_str())),
+            _ => None,
+        })
+    }
+
+    fn fail_from(&mut self, failure: &Failure) {
+        let done: Vec<Check> = self.lines.iter().map(|l| l.check).collect();
+        self.lines.push(Line { check: failure.check, status: Status::Failed(failure.message.clone()) });
+        for check in Check::ALL {
+            if !done.contains(&check) && check != failure.check {
+                self.lines
+                    .push(Line { check, status: Status::Skipped("not checked (an earlier check failed)".into()) });
+            }
+        }
+        self.lines.sort_by_key(|l| Check::ALL.iter().position(|c| *c == l.check));
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for line in &self.lines {
+            let (mark, text) = match &line.status {
+                Status::Ok(t) => ("✓", t),
+                Status::Failed(t) => ("✗", t),
+                Status::Skipped(t) => ("–", t),
+            };
+            writeln!(f, "{mark} {:<12} {text}", line.check.name())?;
+        }
+        write!(f, "{}", if self.is_valid() { "VALID" } else { "INVALID" })
+    }
+}
+
+/// The result of [`verify`].
+#[derive(Debug)]
+pub struct Verified {
+    /// The report.
+    pub report: Report,
+    /// The checked chain, when the protocol checks passed.
+    pub envelope: Option<Envelope>,
+}
+
+/// The replay callback: replays the save under the rules (re-seeding the
+/// dice per `extensions.pbem.dice`) and checks every checkpoint; returns a
+/// summary or what failed.
+pub type Replay<'a> = &'a mut dyn FnMut(&ReplayInput<'_>) -> Result<String, String>;
+
+/// Verifies a turn file.
+///
+/// * `known`: the chain this player last accepted for the game (replay and
+///   fork detection); `None` for a first file.
+/// * `replay`: the rules' replay (see [`Replay`]); `None` leaves the
+///   checkpoint line skipped, which a caller must not treat as verified.
+#[must_use]
+pub fn verify(text: &str, known: Option<&KnownChain>, replay: Option<Replay<'_>>) -> Verified {
+    let mut report = Report { lines: Vec::new(), history: None };
+    match check(text, &mut report) {
+        Err(failure) => {
+            report.fail_from(&failure);
+            Verified { report, envelope: None }
+        }
+        Ok(envelope) => {
+            let history = known.map_or(History::New, |k| k.compare(&envelope.known()));
+            let line =
+                if history.acceptable() { Status::Ok(history.describe()) } else { Status::Failed(history.describe()) };
+            report.lines.push(Line { check: Check::History, status: line });
+            report.history = Some(history);
+            let status = match replay {
+                None => Status::Skipped("no replay available here".into()),
+                Some(replay) => {
+                    let save = envelope.render();
+                    match replay(&ReplayInput { save: &save, envelope: &envelope }) {
+                        Ok(t) => Status::Ok(t),
+                        Err(t) => Status::Failed(t),
+                    }
+                }
+            };
+            report.lines.push(Line { check: Check::Checkpoints, status });
+            Verified { report, envelope: Some(envelope) }
+        }
+    }
+}
+
+fn check(text: &str, report: &mut Report) -> Result<Envelope, Failure> {
+    let mut passed = |check, t: String| report.lines.push(Line { check, status: Status::Ok(t) });
+    Envelope::parse(text, &mut passed)
+}
+
+/// A hex id shortened for people.
+#[must_use]
+pub fn short_hash(hash: &[u8; 32]) -> String {
+    short(&hex(hash)).to_owned()
+}

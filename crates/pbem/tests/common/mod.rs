@@ -1,0 +1,295 @@
+//! A tiny rule system ("duel") and helpers that play real games into
+//! envelopes: a secret, simultaneous turn-zero purchase, then turns of d6
+//! battle rolls.
+#![allow(dead_code, clippy::unwrap_used, clippy::missing_panics_doc)]
+
+use engine::board::{Board, RegionId};
+use engine::dice::{Dice, DiceExpr};
+use engine::game::{Game, GameSetup};
+use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
+use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::text::Text;
+use pbem::envelope::{NewCommit, Turn};
+use pbem::{Envelope, NewGame, SeatKeys, Stamp};
+use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Duel;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub turn: u32,
+    pub current: u8,
+    pub bought: Vec<Option<u8>>,
+    pub score: Vec<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Buy(u8),
+    Attack,
+    Pass,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Bought(u8, u8),
+    Began,
+    Hit(u8, u8),
+    Passed(u8),
+}
+
+fn refuse(rule: &str) -> Refusal {
+    Refusal::new(rule, Text::key("duel.refusal"))
+}
+
+impl Rules for Duel {
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> SystemInfo {
+        SystemInfo { id: "duel", name: "duel", roles: vec![], rules_summary: "duel" }
+    }
+    fn scenarios() -> Vec<ScenarioInfo> {
+        vec![ScenarioInfo { id: "field", name: "field", content: "a field" }]
+    }
+    fn board(_: &str) -> Option<&'static Board> {
+        None
+    }
+    fn setup(scenario: &str, seats: &[SeatConfig], _: &mut Dice) -> Result<State, Refusal> {
+        if scenario != "field" || seats.len() < 2 {
+            return Err(refuse("setup"));
+        }
+        Ok(State { turn: 0, current: 0, bought: vec![None; seats.len()], score: vec![0; seats.len()] })
+    }
+    fn to_act(s: &State) -> Vec<SeatId> {
+        if s.turn == 0 {
+            (0..s.bought.len()).filter(|&i| s.bought[i].is_none()).map(|i| SeatId(i as u8)).collect()
+        } else {
+            vec![SeatId(s.current)]
+        }
+    }
+    fn legal_actions(s: &State, _: SeatId) -> Vec<Action> {
+        if s.turn == 0 {
+            vec![Action::Buy(1), Action::Buy(2), Action::Buy(3)]
+        } else {
+            vec![Action::Attack, Action::Pass]
+        }
+    }
+    fn check(s: &State, seat: SeatId, a: &Action) -> Result<(), Refusal> {
+        match (s.turn, a) {
+            (0, Action::Buy(n)) if (1..=3).contains(n) && s.bought[seat.index()].is_none() => Ok(()),
+            (t, Action::Attack | Action::Pass) if t > 0 && seat.0 == s.current => Ok(()),
+            _ => Err(refuse("duel-1")),
+        }
+    }
+    fn execute(s: &mut State, seat: SeatId, a: &Action, dice: &mut Dice, ev: &mut Events<Self>) {
+        match a {
+            Action::Buy(n) => {
+                ev.emit(s, Event::Bought(seat.0, *n));
+                if s.bought.iter().all(Option::is_some) {
+                    ev.emit(s, Event::Began);
+                }
+            }
+            Action::Attack => {
+                let face = dice.roll(DiceExpr::D6, "duel attack").faces[0];
+                ev.emit(s, Event::Hit(seat.0, face));
+            }
+            Action::Pass => ev.emit(s, Event::Passed(seat.0)),
+        }
+    }
+    fn apply(s: &mut State, e: &Event) {
+        match e {
+            Event::Bought(seat, n) => s.bought[usize::from(*seat)] = Some(*n),
+            Event::Began => s.turn = 1,
+            Event::Hit(seat, face) => {
+                let bonus = s.bought[usize::from(*seat)].unwrap_or(0);
+                s.score[usize::from(*seat)] += u32::from(*face) + u32::from(bonus);
+            }
+            Event::Passed(seat) => {
+                s.current = (seat + 1) % s.bought.len() as u8;
+                if s.current == 0 {
+                    s.turn += 1;
+                }
+            }
+        }
+    }
+    fn view(s: &State, viewer: Option<SeatId>) -> State {
+        let mut v = s.clone();
+        if s.turn == 0 {
+            for (i, b) in v.bought.iter_mut().enumerate() {
+                if viewer.map(SeatId::index) != Some(i) {
+                    *b = None;
+                }
+            }
+        }
+        v
+    }
+    fn event_reveals(e: &Event) -> bool {
+        matches!(e, Event::Began)
+    }
+    fn outcome(s: &State) -> Option<Outcome> {
+        (s.turn > 1000).then(|| Outcome { winners: vec![], text: Text::key("duel.over") })
+    }
+    fn turn(s: &State) -> u32 {
+        s.turn
+    }
+    fn turn_label(_: &State) -> Text {
+        Text::key("duel.turn")
+    }
+    fn describe_action(_: &State, _: &Action) -> Text {
+        Text::key("duel.action")
+    }
+    fn describe_event(_: &State, _: &Event) -> Text {
+        Text::key("duel.event")
+    }
+    fn action_region(_: &State, _: &Action) -> Option<RegionId> {
+        None
+    }
+    fn map_view(_: &State, _: Option<SeatId>) -> Vec<RegionView> {
+        Vec::new()
+    }
+    fn panel(_: &State, _: Option<SeatId>) -> Vec<PanelSection> {
+        Vec::new()
+    }
+    fn region_panel(_: &State, _: RegionId, _: Option<SeatId>) -> Vec<PanelSection> {
+        Vec::new()
+    }
+    fn computer_action(_: &State, _: SeatId, _: &mut Dice) -> Option<Action> {
+        None
+    }
+    fn locale_en() -> &'static str {
+        "{}"
+    }
+}
+
+pub fn rng(seed: u64) -> ChaCha20Rng {
+    ChaCha20Rng::seed_from_u64(seed)
+}
+
+pub fn stamp(n: u32) -> Stamp {
+    Stamp { app_version: "0.1.0".into(), saved: format!("2026-11-22T00:{:02}:00Z", n % 60) }
+}
+
+pub fn la(seat: u8, action: &Action) -> LoggedAction {
+    LoggedAction { seat: SeatId(seat), action: serde_json::to_value(action).unwrap() }
+}
+
+/// The replay callback the app would pass: the engine replays the log
+/// (one seed per game until the engine consumes `extensions.pbem.dice`).
+pub fn replay(input: &pbem::verify::ReplayInput<'_>) -> Result<String, String> {
+    engine::save::load::<Duel>(input.save)
+        .map(|g| format!("{} actions replayed, every checkpoint matches", g.log().len()))
+        .map_err(|e| e.to_string())
+}
+
+/// Two players with keys, a game between them, and the engine game.
+pub struct Table {
+    pub alice: SeatKeys,
+    pub bob: SeatKeys,
+    pub env: Envelope,
+    pub game: Game<Duel>,
+    pub rng: ChaCha20Rng,
+    pub clock: u32,
+    /// Texts of every file written, in order.
+    pub files: Vec<String>,
+}
+
+/// Seat `seat`'s secret purchase of `n` for the turn-zero round.
+pub fn commit(seat: u8, n: u8) -> NewCommit {
+    NewCommit { seat, round: 0, seats: vec![0, 1], orders: vec![la(seat, &Action::Buy(n))] }
+}
+
+impl Table {
+    /// Alice creates (seat 0), Bob joins by invitation (seat 1); started.
+    pub fn new(seed: u64) -> Self {
+        Self::with_start(seed, Turn::default())
+    }
+
+    /// As [`Table::new`], Alice's start file carrying `first` (no engine actions).
+    pub fn with_start(seed: u64, first: Turn) -> Self {
+        let mut rng = rng(seed);
+        let alice = SeatKeys::generate("Alice", &mut rng);
+        let bob = SeatKeys::generate("Bob", &mut rng);
+        let seats = ["Alice", "Bob"]
+            .iter()
+            .map(|n| SeatConfig {
+                name: (*n).into(),
+                role: String::new(),
+                colour: "#000000".into(),
+                controller: Controller::Human,
+            })
+            .collect();
+        let spec = NewGame {
+            system: "duel".into(),
+            scenario: ScenarioRef { id: "field".into(), hash: engine::save::scenario_hash("a field") },
+            seats,
+            holders: vec![0, 1],
+            title: "Duel at dawn".into(),
+        };
+        let mut env = Envelope::create(&alice, spec, &stamp(0), &mut rng).unwrap();
+        let invitation = env.invitation(&alice, 1).unwrap();
+        let opened = pbem::verify(&invitation, None, None);
+        assert!(opened.report.is_valid(), "{}", opened.report);
+        let join = opened.envelope.unwrap().join(&bob).unwrap();
+        let seed = env.start_seed(&alice, std::slice::from_ref(&join)).unwrap();
+        let setup =
+            GameSetup { system: "duel".into(), scenario: "field".into(), seats: env.state.setup.seats.clone(), seed };
+        let game = Game::<Duel>::new(setup).unwrap();
+        let cp = Checkpoint { index: 0, turn: 0, hash: game.hash() };
+        env.start(&alice, &[join], Turn { checkpoints: vec![cp], ..first }, &stamp(1), &mut rng).unwrap();
+        let files = vec![invitation, env.to_text()];
+        Self { alice, bob, env, game, rng, clock: 2, files }
+    }
+
+    pub fn keys(&self, seat: u8) -> &SeatKeys {
+        if seat == 0 { &self.alice } else { &self.bob }
+    }
+
+    /// Plays `actions` in the engine and sends them as `seat`'s turn file,
+    /// revealing `reveal` and committing `commits` first.
+    pub fn turn(&mut self, seat: u8, reveal: Vec<(u32, u8)>, actions: Vec<Action>, commits: Vec<NewCommit>) -> String {
+        self.turn_with(seat, Turn { reveal, commits, ..Turn::default() }, actions)
+    }
+
+    pub fn turn_with(&mut self, seat: u8, mut turn: Turn, actions: Vec<Action>) -> String {
+        for &(round, s) in &turn.reveal {
+            let own = self.env.own_pending_orders(if s == 0 { &self.alice } else { &self.bob });
+            let (_, _, orders) = own.into_iter().find(|(r, st, _)| *r == round && *st == s).unwrap();
+            for o in orders {
+                self.game.act(o.seat, serde_json::from_value(o.action).unwrap()).unwrap();
+            }
+        }
+        for a in &actions {
+            self.game.act(SeatId(seat), a.clone()).unwrap();
+        }
+        turn.actions = actions.iter().map(|a| la(seat, a)).collect();
+        let log_len = self.game.log().len();
+        turn.checkpoints = vec![Checkpoint { index: log_len, turn: self.game.state().turn, hash: self.game.hash() }];
+        let keys = if seat == 0 { self.alice.clone() } else { self.bob.clone() };
+        self.clock += 1;
+        self.env.append_turn(&keys, turn, &stamp(self.clock), &mut self.rng).unwrap();
+        let text = self.env.to_text();
+        self.files.push(text.clone());
+        text
+    }
+
+    /// The standard opening: both commit a secret purchase, both reveal,
+    /// then `battles` turns of attacks.
+    pub fn play(seed: u64, battles: usize) -> Self {
+        let mut t = Self::with_start(seed, Turn { commits: vec![commit(0, 3)], ..Turn::default() });
+        t.turn(1, vec![], vec![], vec![commit(1, 2)]);
+        t.turn(0, vec![(0, 0)], vec![], vec![]);
+        t.turn(1, vec![(0, 1)], vec![], vec![]);
+        for i in 0..battles {
+            let seat = t.game.state().current;
+            t.turn(seat, vec![], vec![Action::Attack, Action::Attack, Action::Pass], vec![]);
+            let _ = i;
+        }
+        t
+    }
+}

@@ -63,18 +63,21 @@ fn start_game(
     controller: Controller,
 ) -> Result<Box<dyn AnyGame>, String> {
     let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'\n{USAGE}"))?;
+    let scenarios = system.scenarios();
     let scenario = match scenario {
-        Some(id) => id.to_owned(),
-        None => system.scenarios().first().map(|s| s.id.to_owned()).ok_or("this system has no scenario")?,
+        Some(id) => scenarios.iter().find(|s| s.id == id).ok_or_else(|| format!("unknown scenario '{id}'"))?,
+        None => scenarios.first().ok_or("this system has no scenario")?,
     };
+    // The scenario's full table: the first `max_seats` roles.
     let seats = system
         .info()
         .roles
         .iter()
+        .take(usize::from(scenario.max_seats))
         .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
         .collect();
     let catalog = systems::catalog_en();
-    system.new_game(&scenario, seats, seed).map_err(|r| format!("refused: {}", catalog.render(&r.text)))
+    system.new_game(scenario.id, seats, seed).map_err(|r| format!("refused: {}", catalog.render(&r.text)))
 }
 
 fn write_save(game: &dyn AnyGame, path: &str, title: &str) -> Result<(), String> {

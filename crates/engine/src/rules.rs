@@ -70,6 +70,10 @@ pub struct ScenarioInfo {
     /// The scenario's data; its hash goes into every save so a save made
     /// against other data is recognised.
     pub content: &'static str,
+    /// The fewest seats it can be played with (the first roles are seated).
+    pub min_seats: u8,
+    /// The most seats.
+    pub max_seats: u8,
 }
 
 /// How a game ended.

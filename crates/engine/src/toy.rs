@@ -55,7 +55,7 @@ impl Rules for Toy {
         SystemInfo { id: "toy", name: "toy", roles: vec![], rules_summary: "toy" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo { id: "race", name: "race", content: "race to 20" }]
+        vec![ScenarioInfo { id: "race", name: "race", content: "race to 20", min_seats: 2, max_seats: 2 }]
     }
     fn board(_: &str) -> Option<&'static Board> {
         Some(&BOARD)

@@ -95,19 +95,23 @@ impl Rules for HexKingdoms {
     fn role_name_key(role: &str) -> String {
         format!("hk.role.{role}")
     }
-    /// The 3–4 player scenario comes first: the generic new-game screen and
-    /// the CLI seat every role (4) in the first scenario by default.
+    /// The 3–4 player scenario comes first, so the default new game seats
+    /// every role.
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![
             ScenarioInfo {
                 id: setup::FOUR_REALMS,
                 name: "hk.scenario.four-realms",
                 content: "hex-kingdoms four-realms r7 v1",
+                min_seats: 3,
+                max_seats: 4,
             },
             ScenarioInfo {
                 id: setup::TWO_KINGDOMS,
                 name: "hk.scenario.two-kingdoms",
                 content: "hex-kingdoms two-kingdoms r6 v1",
+                min_seats: 2,
+                max_seats: 2,
             },
         ]
     }

@@ -82,7 +82,13 @@ impl Rules for WorldWar {
         format!("ww.faction.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo { id: SCENARIO, name: "ww.scenario.europe-1939", content: map::SCENARIO_TEXT }]
+        vec![ScenarioInfo {
+            id: SCENARIO,
+            name: "ww.scenario.europe-1939",
+            content: map::SCENARIO_TEXT,
+            min_seats: 3,
+            max_seats: 3,
+        }]
     }
     fn board(scenario: &str) -> Option<&'static Board> {
         (scenario == SCENARIO).then(|| &map::map().board)

@@ -99,7 +99,13 @@ pub fn map_view(s: &State, _viewer: Option<Faction>) -> Vec<RegionView> {
     map()
         .board
         .ids()
-        .map(|r| RegionView { region: Some(r), owner: owner_id(s, r), terrain: None, counters: counters(s, r), marks: marks(s, r) })
+        .map(|r| RegionView {
+            region: Some(r),
+            owner: owner_id(s, r),
+            terrain: None,
+            counters: counters(s, r),
+            marks: marks(s, r),
+        })
         .collect()
 }
 

@@ -47,6 +47,12 @@ pub fn NewGame() -> impl IntoView {
     let system = move || systems::all()[system_index.get().min(systems::all().len() - 1)];
     let scenario = RwSignal::new(system().scenarios().first().map(|s| s.id.to_owned()).unwrap_or_default());
     let rows = RwSignal::new(seat_rows(i18n, system()));
+    let scenario_info = move || {
+        let id = scenario.get();
+        system().scenarios().into_iter().find(|s| s.id == id)
+    };
+    // How many players: the scenario's range; the first roles are seated.
+    let seat_count = RwSignal::new(scenario_info().map_or(0, |s| s.max_seats));
     let mode = RwSignal::new(Mode::HotSeat);
     let title = RwSignal::new(String::new());
 
@@ -54,6 +60,7 @@ pub fn NewGame() -> impl IntoView {
         let seats: Vec<SeatConfig> = rows
             .get_untracked()
             .iter()
+            .take(usize::from(seat_count.get_untracked()))
             .map(|r| SeatConfig {
                 name: r.name.get_untracked(),
                 role: r.role.to_owned(),
@@ -117,22 +124,39 @@ pub fn NewGame() -> impl IntoView {
             </header>
             <section class="card form">
                 <label>{i18n.t("app.new.system")}
-                    <select on:change=move |ev| {
+                    <select data-testid="system" on:change=move |ev| {
                         let i = input_value_select(&ev).parse().unwrap_or(0);
                         system_index.set(i);
                         rows.set(seat_rows(i18n, system()));
                         scenario.set(system().scenarios().first().map(|s| s.id.to_owned()).unwrap_or_default());
+                        seat_count.set(scenario_info().map_or(0, |s| s.max_seats));
                     }>{system_options}</select>
                 </label>
                 <label>{i18n.t("app.new.scenario")}
-                    <select on:change=move |ev| scenario.set(input_value_select(&ev))>{scenario_options}</select>
+                    <select data-testid="scenario" on:change=move |ev| {
+                        scenario.set(input_value_select(&ev));
+                        seat_count.set(scenario_info().map_or(0, |s| s.max_seats));
+                    }>{scenario_options}</select>
                 </label>
                 <label>{i18n.t("app.new.title")}
                     <input type="text" placeholder=move || i18n.t(system().info().name) on:input=move |ev| title.set(input_value(&ev)) />
                 </label>
                 <fieldset>
                     <legend>{i18n.t("app.new.seats")}</legend>
-                    {move || rows.get().into_iter().map(seat_view).collect::<Vec<_>>()}
+                    {move || {
+                        let (min, max) = scenario_info().map_or((0, 0), |s| (s.min_seats, s.max_seats));
+                        (min < max).then(|| {
+                            let options = (min..=max)
+                                .map(|n| view! { <option value=n.to_string() selected=move || seat_count.get() == n>{n.to_string()}</option> })
+                                .collect::<Vec<_>>();
+                            view! {
+                                <label class="seat-count">{i18n.t("app.new.seat_count")}
+                                    <select data-testid="seat-count" on:change=move |ev| seat_count.set(input_value_select(&ev).parse().unwrap_or(max))>{options}</select>
+                                </label>
+                            }
+                        })
+                    }}
+                    {move || rows.get().into_iter().take(usize::from(seat_count.get())).map(seat_view).collect::<Vec<_>>()}
                 </fieldset>
                 <fieldset class="modes">
                     <legend>{i18n.t("app.new.mode")}</legend>

@@ -1,0 +1,62 @@
+// Hex Kingdoms in the browser: two people at one screen play rounds, and a
+// computer-only game plays to its end with battles.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, confirmHandover, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function setUp(page, humans) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption({ label: "Hex Kingdoms" });
+  await page.getByTestId("scenario").selectOption("two-kingdoms");
+  const rows = page.getByTestId("seat-controller");
+  assert.equal(await rows.count(), 2, "two-kingdoms seats two players");
+  for (let i = 0; i < 2; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await page.getByTestId("game").waitFor();
+}
+
+const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
+
+test("two people play Hex Kingdoms hot-seat into round 3", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, [0, 1]);
+  for (let step = 0; step < 200; step++) {
+    if (/Round 3/.test(await page.getByTestId("turn-label").innerText())) break;
+    await confirmHandover(page);
+    const general = page.getByTestId("general-choices").getByTestId("choice");
+    const end = general.filter({ hasText: /End the turn/ });
+    const before = await logLen(page);
+    // Recruit once where the rules allow it, then end the turn.
+    const recruit = page.getByTestId("choice").filter({ hasText: /^Recruit/ });
+    if (step < 4 && (await recruit.count()) === 0) {
+      const city = page.locator("path.region.actionable").first();
+      if (await city.count()) await city.click();
+    }
+    if (step < 4 && (await page.getByTestId("choice").filter({ hasText: /^Recruit/ }).count())) {
+      await page.getByTestId("choice").filter({ hasText: /^Recruit/ }).first().click();
+    } else if (await end.count()) {
+      await end.first().click();
+    } else {
+      await general.first().click();
+    }
+    await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  }
+  assert.match(await page.getByTestId("turn-label").innerText(), /Round 3/);
+  await confirmHandover(page);
+  await screenshot(page, "hex-kingdoms-1280");
+  await context.close();
+});
+
+test("a computer-only Hex Kingdoms game plays to its end in the browser", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, []);
+  await page.getByTestId("outcome").waitFor({ timeout: 120000 });
+  const log = await page.getByTestId("log").innerText();
+  assert.ok((await logLen(page)) > 50, "many actions were played");
+  assert.match(log, /Draw|draw/, "battles drew from the bag");
+  await context.close();
+});

@@ -132,4 +132,15 @@ mod tests {
         assert_ne!(s, seed_material("g", 4, &[l1, anchor]));
         assert_ne!(s, seed_material("g", 3, &[l1, l2]));
     }
+
+    /// Pins the documented derivation: if this changes, every game in
+    /// progress gets other dice. The values were computed independently
+    /// (Python `hashlib`) from the construction in the protocol document.
+    #[test]
+    fn seed_material_is_pinned() {
+        assert_eq!(hex(&link_step(&[0; 32])), PINNED_LINK);
+        assert_eq!(seed_material("game", 2, &[[1; 32], [2; 32]]), PINNED_SEED);
+    }
+    const PINNED_LINK: &str = "ccd39ed96c3be48a14981e415510fdbc3015ed190a31264975a48493d020b500";
+    const PINNED_SEED: &str = "pbem1:769b6a6537f7947764521802552f63baf6278947c15a5e9708a1d0f03cadddc0";
 }

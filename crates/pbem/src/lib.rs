@@ -6,13 +6,56 @@
 //! ChaCha20). The protocol is described in `docs/pbem-protocol.md`.
 //!
 //! * [`identity`]: a player's keys, public [`SeatCard`], passphrase backup;
-//! * [`envelope`]: the signed, hash-chained turn file, invitations, joins;
+//! * [`envelope`]: the signed, hash-chained turn file and its checks;
+//! * [`build`]: creating games, invitations, joins, the start and turns;
 //! * [`dice`]: committed hash chains and the engine's per-turn seed material;
 //! * [`orders`]: commit-then-reveal of simultaneous orders;
 //! * [`seal`]: secrets only their owner can read;
 //! * [`verify`]: the verification report, replay and fork detection.
+//!
+//! ```
+//! use pbem::{Envelope, NewGame, SeatKeys, Stamp, Turn};
+//! use engine::seat::{Controller, SeatConfig};
+//! use engine::save::ScenarioRef;
+//! # use rand_chacha::rand_core::SeedableRng;
+//! // The app passes `rand_core::UnwrapErr(getrandom::SysRng)`; tests a seeded generator.
+//! # let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(7);
+//! let alice = SeatKeys::generate("Alice", &mut rng);
+//! let bob = SeatKeys::generate("Bob", &mut rng);
+//! let seat = |name: &str| SeatConfig { name: name.into(), role: "r".into(), colour: "#000000".into(), controller: Controller::Human };
+//! let stamp = Stamp { app_version: "0.1.0".into(), saved: "2026-11-22T10:00:00Z".into() };
+//! let game = NewGame {
+//!     system: "toy".into(),
+//!     scenario: ScenarioRef { id: "race".into(), hash: engine::save::scenario_hash("race to 20") },
+//!     seats: vec![seat("Alice"), seat("Bob")],
+//!     holders: vec![0, 1], // seat 0: the creator; seat 1: remote player 1
+//!     title: "Race".into(),
+//! };
+//! let mut env = Envelope::create(&alice, game, &stamp, &mut rng)?;
+//! let invitation: String = env.invitation(&alice, 1)?; // e-mailed to Bob
+//!
+//! // Bob opens the invitation, checks it and answers with a join file.
+//! let opened = pbem::verify(&invitation, None, None);
+//! assert!(opened.report.is_valid());
+//! let join: String = opened.envelope.expect("valid").join(&bob)?; // e-mailed back
+//!
+//! // Everyone has joined: Alice sets the game up with this seed and starts it.
+//! let setup_seed = env.start_seed(&alice, std::slice::from_ref(&join))?;
+//! env.start(&alice, &[join], Turn::default(), &stamp, &mut rng)?;
+//! assert_eq!(env.render().seed, setup_seed);
+//!
+//! // Bob receives the file, plays with the dice of `next_seed`, and answers.
+//! let file = env.to_text();
+//! let received = pbem::verify(&file, None, None).envelope.expect("valid");
+//! let (_link, _seed_for_bobs_actions) = received.next_seed(&bob)?;
+//! let mut env = received;
+//! env.append_turn(&bob, Turn { note: "my move".into(), ..Turn::default() }, &stamp, &mut rng)?;
+//! println!("{}\n{}", env.file_name("Alice"), env.summary());
+//! # Ok::<(), pbem::BuildError>(())
+//! ```
 #![forbid(unsafe_code)]
 
+pub mod build;
 pub mod codec;
 pub mod dice;
 pub mod envelope;
@@ -21,6 +64,9 @@ pub mod orders;
 pub mod seal;
 pub mod verify;
 
-pub use envelope::{BuildError, Envelope, NewCommit, NewGame, NewSecret, Stamp, Turn};
+pub use rand_core;
+
+pub use build::{BuildError, NewCommit, NewGame, NewSecret, Stamp, Turn};
+pub use envelope::Envelope;
 pub use identity::{BackupError, KdfCost, SeatCard, SeatKeys};
 pub use verify::{Check, History, KnownChain, Report, Status, Verified, compare, verify};

@@ -142,7 +142,7 @@ impl History {
             ),
             Self::Fork { at, known, file } => format!(
                 "FORK: entry #{at} differs from the one you already have; two different continuations of #{} exist (yours goes to #{known}, this file to #{file})",
-                at - 1
+                at.saturating_sub(1)
             ),
             Self::OtherGame => "another game".into(),
         }

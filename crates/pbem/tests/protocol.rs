@@ -6,8 +6,9 @@ mod common;
 
 use common::{Action, Duel, Table, commit, la, replay, rng, stamp};
 use engine::save::SaveFile;
+use pbem::build::{NewSecret, Turn};
 use pbem::codec::{b64, hex};
-use pbem::envelope::{NewSecret, Payload, PbemExtension, Signed, Turn};
+use pbem::envelope::{Payload, PbemExtension, Signed};
 use pbem::{Check, Envelope, History, KdfCost, SeatKeys, Status, verify};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -75,9 +76,10 @@ fn threat_1_editing_any_byte_is_detected() {
         }
     }
     println!(
-        "threat 1: {} bytes × 2 flips, all detected in {:.1?}; first failing check: {by_check:?}",
+        "threat 1: {} bytes × 2 flips, all detected in {:.1?} ({} build); first failing check: {by_check:?}",
         bytes.len(),
-        started.elapsed()
+        started.elapsed(),
+        if cfg!(debug_assertions) { "debug" } else { "release" }
     );
     // Each section had its bytes changed and caught.
     for check in ["format", "chain", "signatures", "content"] {
@@ -347,7 +349,11 @@ fn backup_with_default_cost() {
     let started = Instant::now();
     let backup = keys.export_backup("pass", KdfCost { m_kib: 19 * 1024, t: 2, p: 1 }, &mut rng(13)).unwrap();
     let back = SeatKeys::import_backup(&backup, "pass").unwrap();
-    println!("argon2id 19 MiB × 2 export + import: {:.1?} (debug build)", started.elapsed());
+    println!(
+        "argon2id 19 MiB × 2 export + import: {:.1?} ({} build)",
+        started.elapsed(),
+        if cfg!(debug_assertions) { "debug" } else { "release" }
+    );
     assert_eq!(back.card(), keys.card());
 }
 
@@ -430,10 +436,11 @@ fn size_and_speed_of_a_100_action_game() {
     let plain =
         serde_json::to_string(&engine::save::save(&t.game, "0.1.0", engine::save::Metadata::default())).unwrap();
     println!(
-        "100-action game: {} entries, file {} bytes (plain v1 save of the same game: {} bytes); verified with replay in {elapsed:.1?} (debug build)",
+        "100-action game: {} entries, file {} bytes (plain v1 save of the same game: {} bytes); verified with replay in {elapsed:.1?} ({} build)",
         t.env.entries.len(),
         text.len(),
-        plain.len()
+        plain.len(),
+        if cfg!(debug_assertions) { "debug" } else { "release" }
     );
     assert!(text.len() < 100_000, "{} bytes", text.len());
 }
@@ -461,6 +468,12 @@ fn crafted_and_garbled_files_are_refused_without_panics() {
         chain.push(last);
     });
     assert!(check_of(&dup).is_some());
+    // Two chains of one game id that differ from entry 0 on: a fork at #0, no panic.
+    let other = Table::play(42, 0).env.known();
+    let forked = pbem::KnownChain { game: t.env.game.clone(), hashes: other.hashes };
+    assert!(matches!(t.env.known().compare(&forked), History::Fork { at: 0, .. }));
+    assert!(t.env.known().compare(&forked).describe().contains("FORK"));
+    assert!(Envelope::read(&text).is_ok());
     let empty = with_chain(&text, Vec::clear);
     assert_eq!(check_of(&empty).unwrap().0, Check::Format);
     // Random multi-byte damage (deterministic): splices, deletions, insertions.

@@ -10,7 +10,7 @@ use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, S
 use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
 use engine::seat::{Controller, SeatConfig, SeatId};
 use engine::text::Text;
-use pbem::envelope::{NewCommit, Turn};
+use pbem::build::{NewCommit, Turn};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -55,7 +55,7 @@ impl Rules for Duel {
         SystemInfo { id: "duel", name: "duel", roles: vec![], rules_summary: "duel" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo { id: "field", name: "field", content: "a field" }]
+        vec![ScenarioInfo { id: "field", name: "field", content: "a field", min_seats: 2, max_seats: 8 }]
     }
     fn board(_: &str) -> Option<&'static Board> {
         None

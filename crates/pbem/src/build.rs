@@ -1,0 +1,514 @@
+//! Writing files: creating a game, invitations, joins, the start and turns.
+
+use crate::codec::{b64, hex, unhex32};
+use crate::dice::{DiceChain, seed_material};
+use crate::envelope::{
+    ChainState, Commit, Entry, EntryKind, Envelope, Failure, Invite, Join, PBEM_VERSION, Payload, Reveal, Secret,
+    Setup, Signed, check_entry_signature, entry_hash, short,
+};
+use crate::identity::{SeatCard, SeatKeys};
+use crate::orders::Opening;
+use crate::seal::seal;
+use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
+use engine::seat::SeatConfig;
+use rand_core::CryptoRng;
+use serde::{Deserialize, Serialize};
+
+/// Why a file could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BuildError {
+    /// The input breaks a protocol rule.
+    #[error("{0}")]
+    Invalid(String),
+    /// These keys hold no player of the game.
+    #[error("these keys do not belong to a player of this game")]
+    NotAPlayer,
+    /// A join or invitation could not be read.
+    #[error("{0}")]
+    Refused(String),
+}
+
+impl From<Failure> for BuildError {
+    fn from(f: Failure) -> Self {
+        Self::Invalid(format!("{}: {}", f.check.name(), f.message))
+    }
+}
+
+/// The app's version and clock for a new entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stamp {
+    /// The app version.
+    pub app_version: String,
+    /// Now, ISO 8601.
+    pub saved: String,
+}
+
+/// A new game, as the creator sets it up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// System id.
+    pub system: String,
+    /// Scenario.
+    pub scenario: ScenarioRef,
+    /// The seats.
+    pub seats: Vec<SeatConfig>,
+    /// Per seat, its player: 0 the creator (hot-seat and computer seats),
+    /// 1… one per remote player.
+    pub holders: Vec<u8>,
+    /// Title.
+    pub title: String,
+}
+
+/// New orders to commit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewCommit {
+    /// The seat.
+    pub seat: u8,
+    /// The round.
+    pub round: u32,
+    /// Every seat of the round.
+    pub seats: Vec<u8>,
+    /// The orders (kept secret until revealed).
+    pub orders: Vec<LoggedAction>,
+}
+
+/// A new secret for a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSecret {
+    /// The owner seat.
+    pub seat: u8,
+    /// What it is (public).
+    pub label: String,
+    /// The content.
+    pub data: Vec<u8>,
+}
+
+/// What a player's turn file adds.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Turn {
+    /// Commitments of this player's seats to reveal now: (round, seat).
+    pub reveal: Vec<(u32, u8)>,
+    /// Public actions, in order (after the revealed orders).
+    pub actions: Vec<LoggedAction>,
+    /// Orders to commit.
+    pub commits: Vec<NewCommit>,
+    /// Secrets to seal.
+    pub secrets: Vec<NewSecret>,
+    /// Checkpoints after the actions.
+    pub checkpoints: Vec<Checkpoint>,
+    /// A note for the e-mail.
+    pub note: String,
+}
+
+/// `format` of a join file.
+pub const JOIN_FORMAT: &str = "sandtable-pbem-join";
+
+/// The file a joiner sends back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinFile {
+    /// [`JOIN_FORMAT`].
+    pub format: String,
+    /// 1.
+    pub version: u32,
+    /// The signed [`Join`].
+    pub join: Signed,
+}
+
+fn sign(keys: &SeatKeys, payload: &impl Serialize) -> Result<Signed, BuildError> {
+    let p = serde_json::to_string(payload).map_err(|e| BuildError::Invalid(e.to_string()))?;
+    let s = b64(&keys.sign(p.as_bytes()).to_bytes());
+    Ok(Signed { p, s })
+}
+
+impl Envelope {
+    fn push(&mut self, keys: &SeatKeys, payload: &Payload) -> Result<(), BuildError> {
+        let signed = sign(keys, payload)?;
+        let entry = Entry { hash: entry_hash(&signed), signed, payload: payload.clone() };
+        let mut state = self.state.clone();
+        state.apply(&self.game, &entry, &self.entries[0].hash)?;
+        check_entry_signature(&state, &entry)?;
+        self.state = state;
+        self.entries.push(entry);
+        self.invite = None;
+        Ok(())
+    }
+
+    fn next_payload(&self, from: u8, kind: EntryKind, stamp: &Stamp) -> Payload {
+        Payload {
+            pbem: PBEM_VERSION,
+            game: self.game.clone(),
+            seq: self.entries.len() as u64,
+            prev: Some(hex(&self.head().hash)),
+            from,
+            kind,
+            app_version: stamp.app_version.clone(),
+            saved: stamp.saved.clone(),
+            setup: None,
+            joins: Vec::new(),
+            dice: None,
+            log_start: self.state.log.len(),
+            reveals: Vec::new(),
+            actions: Vec::new(),
+            commits: Vec::new(),
+            secrets: Vec::new(),
+            checkpoints: Vec::new(),
+            note: String::new(),
+        }
+    }
+
+    /// The dice link player `player` reveals next, and the seed material the
+    /// next entry's actions (or, for `start`, the setup) are thrown with.
+    ///
+    /// # Errors
+    /// Not a player, or its chain is used up.
+    pub fn next_seed(&self, keys: &SeatKeys) -> Result<(String, String), BuildError> {
+        let player = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
+        let i = usize::from(player);
+        let chain = DiceChain::new(keys, &self.game, player);
+        let link = chain
+            .link(self.state.revealed[i] + 1)
+            .ok_or_else(|| BuildError::Invalid("the dice chain is used up".into()))?;
+        let mut links = self.state.links.clone();
+        links[i] = link;
+        Ok((hex(&link), seed_material(&self.game, self.entries.len() as u64, &links)))
+    }
+
+    /// Creates a game: the creation entry, signed by the creator (player 0).
+    ///
+    /// # Errors
+    /// An inconsistent setup.
+    pub fn create(keys: &SeatKeys, game: NewGame, stamp: &Stamp, rng: &mut impl CryptoRng) -> Result<Self, BuildError> {
+        let mut id = [0u8; 16];
+        rng.fill_bytes(&mut id);
+        let id = hex(&id);
+        let setup = Setup {
+            system: game.system,
+            scenario: game.scenario,
+            seats: game.seats,
+            holders: game.holders,
+            title: game.title,
+            created: stamp.saved.clone(),
+            creator: keys.card(),
+            creator_dice: DiceChain::new(keys, &id, 0).commitment(),
+        };
+        let payload = Payload {
+            pbem: PBEM_VERSION,
+            game: id.clone(),
+            seq: 0,
+            prev: None,
+            from: 0,
+            kind: EntryKind::Create,
+            app_version: stamp.app_version.clone(),
+            saved: stamp.saved.clone(),
+            setup: Some(setup),
+            joins: Vec::new(),
+            dice: None,
+            log_start: 0,
+            reveals: Vec::new(),
+            actions: Vec::new(),
+            commits: Vec::new(),
+            secrets: Vec::new(),
+            checkpoints: Vec::new(),
+            note: String::new(),
+        };
+        let signed = sign(keys, &payload)?;
+        let entry = Entry { hash: entry_hash(&signed), signed, payload };
+        let state = ChainState::from_create(&entry)?;
+        Ok(Self { game: id, entries: vec![entry], state, invite: None })
+    }
+
+    /// The invitation file for remote player `to` (1…): the creation entry
+    /// and the creator's signed invitation.
+    ///
+    /// # Errors
+    /// Not the creator, the game already started, or no such player.
+    pub fn invitation(&self, keys: &SeatKeys, to: u8) -> Result<String, BuildError> {
+        if self.entries.len() != 1 || self.player_of(keys) != Some(0) {
+            return Err(BuildError::Invalid("only the creator invites, before the game starts".into()));
+        }
+        if to == 0 || usize::from(to) >= self.state.cards.len() {
+            return Err(BuildError::Invalid(format!("there is no remote player {to}")));
+        }
+        let invite = Invite {
+            kind: "invite".into(),
+            pbem: PBEM_VERSION,
+            game: self.game.clone(),
+            create: hex(&self.entries[0].hash),
+            to,
+        };
+        let mut file = self.clone();
+        file.invite = Some(sign(keys, &invite)?);
+        Ok(file.to_text())
+    }
+
+    /// The invited player index of an invitation file.
+    #[must_use]
+    pub fn invited(&self) -> Option<u8> {
+        let invite: Invite = serde_json::from_str(&self.invite.as_ref()?.p).ok()?;
+        Some(invite.to)
+    }
+
+    /// The joiner's answer to an invitation (a small signed file to send
+    /// back to the creator).
+    ///
+    /// # Errors
+    /// Not an invitation.
+    pub fn join(&self, keys: &SeatKeys) -> Result<String, BuildError> {
+        let to = self.invited().ok_or_else(|| BuildError::Refused("this file is not an invitation".into()))?;
+        if self.entries.len() != 1 {
+            return Err(BuildError::Refused("this game has already started".into()));
+        }
+        let join = Join {
+            kind: "join".into(),
+            pbem: PBEM_VERSION,
+            game: self.game.clone(),
+            create: hex(&self.entries[0].hash),
+            player: to,
+            card: keys.card(),
+            dice: DiceChain::new(keys, &self.game, to).commitment(),
+        };
+        let signed = sign(keys, &join)?;
+        let file = JoinFile { format: JOIN_FORMAT.into(), version: 1, join: signed };
+        serde_json::to_string(&file).map_err(|e| BuildError::Invalid(e.to_string()))
+    }
+
+    /// Reads and checks a join file against this game.
+    ///
+    /// # Errors
+    /// Damaged, foreign or forged joins.
+    pub fn read_join(&self, text: &str) -> Result<(Join, Signed), BuildError> {
+        let file: JoinFile =
+            serde_json::from_str(text).map_err(|e| BuildError::Refused(format!("not a join file ({e})")))?;
+        if file.format != JOIN_FORMAT || file.version != 1 {
+            return Err(BuildError::Refused("not a join file".into()));
+        }
+        let join = self
+            .state
+            .check_join(&self.game, &file.join, &self.entries[0].hash)
+            .map_err(|f| BuildError::Refused(f.message))?;
+        Ok((join, file.join))
+    }
+
+    /// Which remote players have not joined yet, given the joins received.
+    #[must_use]
+    pub fn missing_players(&self, joins: &[Join]) -> Vec<u8> {
+        (1..self.state.cards.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .filter(|&i| !joins.iter().any(|j| j.player == i))
+            .collect()
+    }
+
+    fn read_all_joins(&self, joins: &[String]) -> Result<Vec<(Join, Signed)>, BuildError> {
+        let mut read = Vec::new();
+        for text in joins {
+            read.push(self.read_join(text)?);
+        }
+        read.sort_by_key(|(j, _)| j.player);
+        read.dedup_by_key(|(j, _)| j.player);
+        let missing = self.missing_players(&read.iter().map(|(j, _)| j.clone()).collect::<Vec<_>>());
+        if !missing.is_empty() {
+            return Err(BuildError::Invalid(format!("still waiting for players {missing:?} to join")));
+        }
+        Ok(read)
+    }
+
+    /// Starts the game once every remote player's join is in: the start
+    /// entry with the joins, the creator's first dice reveal, the setup
+    /// checkpoint and, if the creator moves first, its first turn (whose
+    /// dice continue the setup's stream). Compute the setup with
+    /// [`Envelope::start_seed`] first.
+    ///
+    /// # Errors
+    /// A missing or bad join, not the creator, or a bad turn.
+    pub fn start(
+        &mut self,
+        keys: &SeatKeys,
+        joins: &[String],
+        turn: Turn,
+        stamp: &Stamp,
+        rng: &mut impl CryptoRng,
+    ) -> Result<(), BuildError> {
+        if self.entries.len() != 1 || self.player_of(keys) != Some(0) {
+            return Err(BuildError::Invalid("only the creator starts the game, once".into()));
+        }
+        let read = self.read_all_joins(joins)?;
+        let (link, _) = self.next_seed(keys)?;
+        let mut payload = self.next_payload(0, EntryKind::Start, stamp);
+        payload.joins = read.into_iter().map(|(_, s)| s).collect();
+        payload.dice = Some(link);
+        // The commitments and secrets need the joiners' cards: apply the joins first.
+        let mut joined = self.clone();
+        for signed in &payload.joins {
+            let join = joined.state.check_join(&self.game, signed, &self.entries[0].hash)?;
+            joined.state.cards[usize::from(join.player)] = Some(join.card);
+        }
+        joined.fill_turn(keys, &mut payload, turn, rng)?;
+        self.push(keys, &payload)
+    }
+
+    /// The setup seed the start entry will fix, given the joins.
+    ///
+    /// # Errors
+    /// As [`Envelope::start`].
+    pub fn start_seed(&self, keys: &SeatKeys, joins: &[String]) -> Result<String, BuildError> {
+        if self.player_of(keys) != Some(0) {
+            return Err(BuildError::NotAPlayer);
+        }
+        let mut links = self.state.links.clone();
+        for (join, _) in self.read_all_joins(joins)? {
+            links[usize::from(join.player)] = unhex32(&join.dice.anchor).map_err(BuildError::Invalid)?;
+        }
+        links[0] = DiceChain::new(keys, &self.game, 0)
+            .link(1)
+            .ok_or_else(|| BuildError::Invalid("the dice chain is used up".into()))?;
+        Ok(seed_material(&self.game, 1, &links))
+    }
+
+    /// Appends `keys`' turn.
+    ///
+    /// # Errors
+    /// Not a player, or the turn breaks a rule (wrong seat, bad reveal, …).
+    pub fn append_turn(
+        &mut self,
+        keys: &SeatKeys,
+        turn: Turn,
+        stamp: &Stamp,
+        rng: &mut impl CryptoRng,
+    ) -> Result<(), BuildError> {
+        if !self.started() {
+            return Err(BuildError::Invalid("the game has not started".into()));
+        }
+        let from = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
+        let (link, _) = self.next_seed(keys)?;
+        let mut payload = self.next_payload(from, EntryKind::Turn, stamp);
+        payload.dice = Some(link);
+        self.fill_turn(keys, &mut payload, turn, rng)?;
+        self.push(keys, &payload)
+    }
+
+    fn fill_turn(
+        &self,
+        keys: &SeatKeys,
+        payload: &mut Payload,
+        turn: Turn,
+        rng: &mut impl CryptoRng,
+    ) -> Result<(), BuildError> {
+        let seq = payload.seq;
+        for (round, seat) in turn.reveal {
+            let (commit, commit_seq, _) = self
+                .state
+                .commits
+                .get(&(round, seat))
+                .ok_or_else(|| BuildError::Invalid(format!("seat {seat} has no commitment in round {round}")))?;
+            let plain = commit
+                .sealed
+                .open(keys, &self.game, *commit_seq, seat)
+                .map_err(|e| BuildError::Invalid(e.to_string()))?;
+            let opening: Opening = serde_json::from_slice(&plain)
+                .map_err(|e| BuildError::Invalid(format!("a sealed opening is damaged ({e})")))?;
+            payload.reveals.push(Reveal { seat, round, salt: opening.salt, orders: opening.orders });
+        }
+        payload.actions = turn.actions;
+        for c in turn.commits {
+            let card = self.holder_card(c.seat)?;
+            let orders = serde_json::to_string(&c.orders).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            let opening = Opening::new(orders, rng);
+            let commitment = opening.commitment(&self.game, c.round, c.seat).map_err(BuildError::Invalid)?;
+            let plain = zeroize::Zeroizing::new(serde_json::to_vec(&opening).unwrap_or_default());
+            let sealed =
+                seal(&card, &self.game, seq, c.seat, &plain, rng).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            payload.commits.push(Commit { seat: c.seat, round: c.round, seats: c.seats, commitment, sealed });
+        }
+        for s in turn.secrets {
+            let card = self.holder_card(s.seat)?;
+            let sealed =
+                seal(&card, &self.game, seq, s.seat, &s.data, rng).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            payload.secrets.push(Secret { seat: s.seat, label: s.label, sealed });
+        }
+        payload.checkpoints = turn.checkpoints;
+        payload.note = turn.note;
+        Ok(())
+    }
+
+    fn holder_card(&self, seat: u8) -> Result<SeatCard, BuildError> {
+        self.state
+            .holder(seat)
+            .and_then(|h| self.state.card(h))
+            .cloned()
+            .ok_or_else(|| BuildError::Invalid(format!("seat {seat} does not exist")))
+    }
+
+    /// Every secret of the chain `keys` can open: (seq, seat, label, content).
+    #[must_use]
+    pub fn open_secrets(&self, keys: &SeatKeys) -> Vec<(u64, u8, String, Vec<u8>)> {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            for s in &e.payload.secrets {
+                if let Ok(plain) = s.sealed.open(keys, &self.game, e.payload.seq, s.seat) {
+                    out.push((e.payload.seq, s.seat, s.label.clone(), plain.to_vec()));
+                }
+            }
+        }
+        out
+    }
+
+    /// This player's own committed but unrevealed orders (to show them in
+    /// its view): (round, seat, orders).
+    #[must_use]
+    pub fn own_pending_orders(&self, keys: &SeatKeys) -> Vec<(u32, u8, Vec<LoggedAction>)> {
+        self.state
+            .commits
+            .iter()
+            .filter(|(_, (_, _, done))| !*done)
+            .filter_map(|((round, seat), (c, seq, _))| {
+                let plain = c.sealed.open(keys, &self.game, *seq, *seat).ok()?;
+                let opening: Opening = serde_json::from_slice(&plain).ok()?;
+                Some((*round, *seat, serde_json::from_str(&opening.orders).ok()?))
+            })
+            .collect()
+    }
+
+    /// What the app stores to recognise old and forked files later.
+    #[must_use]
+    pub fn known(&self) -> crate::verify::KnownChain {
+        crate::verify::KnownChain {
+            game: self.game.clone(),
+            hashes: self.entries.iter().map(|e| hex(&e.hash)).collect(),
+        }
+    }
+
+    /// A file name: `<title>-<seq>-for-<recipient>.sandtable.json`.
+    #[must_use]
+    pub fn file_name(&self, recipient: &str) -> String {
+        let slug = |s: &str| {
+            let t: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+            t.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
+        };
+        format!(
+            "{}-{:03}-for-{}.sandtable.json",
+            slug(&self.state.setup.title),
+            self.head().payload.seq,
+            slug(recipient)
+        )
+    }
+
+    /// A short text to paste into the e-mail.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let head = &self.head().payload;
+        let mut text = format!(
+            "Sandtable play by e-mail — {}\nFile #{} from {}, {} actions in the log.\nGame {} · file fingerprint {}",
+            self.state.setup.title,
+            head.seq,
+            self.state.player_name(head.from),
+            self.state.log.len(),
+            short(&self.game),
+            short(&hex(&self.head().hash)),
+        );
+        if !head.note.is_empty() {
+            text = format!("{text}\n\n{}", head.note);
+        }
+        text
+    }
+}

@@ -41,6 +41,9 @@ fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoVi
         .collect::<Vec<_>>()
 }
 
+/// At most this many "act here" buttons are listed (the map shows the rest).
+const MAX_PLACES: usize = 16;
+
 #[component]
 pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
@@ -81,19 +84,47 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
             }
         })
     };
-    let hint = move || {
-        (ctx.acting.get().is_some()
-            && ctx.selected.get().is_none()
-            && ctx.choices.with(|c| c.iter().any(|c| c.region.is_some())))
-        .then(|| view! { <p class="hint">{i18n.t("app.game.select_hint")}</p> })
+    // Regions where the acting seat can act, other than the selected one: a
+    // button each, so nobody has to hunt the map for where play goes on.
+    let elsewhere = move || {
+        let selected = ctx.selected.get();
+        let mut places: Vec<(engine::board::RegionId, usize)> = Vec::new();
+        ctx.choices.with(|c| {
+            for region in c.iter().filter_map(|c| c.region).filter(|r| Some(*r) != selected) {
+                match places.iter_mut().find(|(r, _)| *r == region) {
+                    Some((_, n)) => *n += 1,
+                    None => places.push((region, 1)),
+                }
+            }
+        });
+        (!places.is_empty()).then(|| {
+            let buttons = places
+                .into_iter()
+                .take(MAX_PLACES)
+                .map(|(region, n)| {
+                    let name = names.with_value(|v| v.get(region.index()).cloned().unwrap_or_default());
+                    view! {
+                        <button class="button place" data-testid="place" on:click=move |_| ctx.selected.set(Some(region))>
+                            {i18n.tf("app.game.place", &[&name, &n.to_string()])}
+                        </button>
+                    }
+                })
+                .collect::<Vec<_>>();
+            view! {
+                <section class="panel-section">
+                    <h3>{i18n.t("app.game.elsewhere")}</h3>
+                    <div class="places">{buttons}</div>
+                </section>
+            }
+        })
     };
     view! {
         <aside class="side-panel" data-testid="side-panel">
             {outcome}
             {status}
             {general}
-            {hint}
             {region}
+            {elsewhere}
             <GameLog />
         </aside>
     }

@@ -1,0 +1,75 @@
+// Hex Kingdoms hot-seat with a siege: a two-person game (fixture: a computer
+// game cut just before Red attacks the walled hex 0,5 in round 7, with both
+// seats made people) is fought through the UI — bag preparation, checks,
+// draws, losses and the wall — and then played on into the next rounds.
+// Regenerate with `sandtable simulate --system hex-kingdoms --scenario
+// two-kingdoms --seed siege-2 --out x.json` and keep the first 56 actions.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { start, openMenu, confirmHandover, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const FIXTURE = new URL("../fixtures/hex-kingdoms-before-siege.json", import.meta.url);
+const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
+
+/** Takes the first action offered (region actions first), as a player clicking through. */
+async function actOnce(page) {
+  await confirmHandover(page);
+  const before = await logLen(page);
+  const here = page.getByTestId("region-choices").getByTestId("choice");
+  const general = page.getByTestId("general-choices").getByTestId("choice");
+  if (await here.count()) await here.first().click();
+  else if (await general.count()) await general.first().click();
+  else {
+    await page.getByTestId("place").first().click();
+    await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  }
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+}
+
+test("two people fight a siege and play on into later rounds", async () => {
+  const { context, page } = await openMenu(env);
+  await page.getByTestId("file-input").setInputFiles({ name: "siege.json", mimeType: "application/json", buffer: await readFile(FIXTURE) });
+  await page.getByTestId("game").waitFor();
+  await confirmHandover(page);
+  assert.match(await page.getByTestId("turn-label").innerText(), /Round 7 - Red/);
+
+  // The walled hex, and Red's attack on it with its exact odds.
+  await page.locator('path[data-region="h_0_5"]').click();
+  const panel = await page.getByTestId("region-panel").innerText();
+  assert.match(panel, /wall/i, "the target hex is walled");
+  const attack = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Attack .*exact odds/ });
+  await attack.first().click();
+  await screenshot(page, "hex-kingdoms-siege-start-1280");
+
+  // Both sides click through the battle until it is over.
+  for (let i = 0; i < 60; i++) {
+    const log = await page.getByTestId("log").innerText();
+    if (/Losses removed/.test(log)) break;
+    await actOnce(page);
+  }
+  const log = await page.getByTestId("log").innerText();
+  assert.match(log, /Losses removed: \d+ units, \d+ structures; \d+ structures damaged/, "the siege was resolved");
+  assert.match(log, /puts \d+ own and \d+ neutral tokens into the bag/, "the bag was shown");
+  assert.ok(await page.locator(".die").count() > 0, "draws are shown as dice");
+  await screenshot(page, "hex-kingdoms-siege-1280");
+
+  // Then the game goes on: round 8 and round 9.
+  for (let i = 0; i < 200 && !/Round 9/.test(await page.getByTestId("turn-label").innerText()); i++) {
+    await confirmHandover(page);
+    const end = page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: /End the turn/ });
+    if (await end.count()) {
+      const before = await logLen(page);
+      await end.first().click();
+      await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+    } else {
+      await actOnce(page);
+    }
+  }
+  assert.match(await page.getByTestId("turn-label").innerText(), /Round 9/);
+  await context.close();
+});

@@ -2,7 +2,7 @@
 //! attack on a target (no dice, undo-able), then `Launch`, `Bomb`, `Sweep` or
 //! `NavalAttack` resolves the whole group.
 
-use crate::ids::{Faction, Good, Resources, Timing, UnitId, UnitKind};
+use crate::ids::{CountryId, Faction, Good, Resources, Timing, UnitId, UnitKind};
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +76,17 @@ pub enum Action {
         edge: RegionId,
         /// Production or Supply.
         cargo: Good,
+    },
+    /// Merchant neutral trade voyage (WW-29, WW-G9 point 2, WW-G11): sail to a
+    /// sea zone next to the coast of a neutral with a treaty and bring back
+    /// this turn's treaty quantity.
+    TradeVoyage {
+        /// The merchant.
+        unit: UnitId,
+        /// A sea zone adjacent to a coastal region of the seller.
+        to: RegionId,
+        /// The selling neutral country.
+        seller: CountryId,
     },
     /// Merchant transport of up to 3 resource units (WW-37, WW-G9).
     Transport {

@@ -153,6 +153,23 @@ pub fn voyage(s: &State, f: Faction) -> Option<Action> {
     Some(Action::Voyage { unit: u.id, edge, cargo }).filter(|a| check(s, f, a).is_ok())
 }
 
+/// A neutral trade voyage (WW-29, WW-G9 point 2, WW-G11) for an idle
+/// merchant, to the nearest coast zone of a neutral whose treaty awaits
+/// delivery by sea this turn.
+#[must_use]
+pub fn trade_voyage(s: &State, f: Faction) -> Option<Action> {
+    let m = map();
+    let u = s.units_of(f).find(|u| u.kind == UnitKind::Merchant && u.task == Task::Idle)?;
+    s.treaties
+        .iter()
+        .filter(|t| t.buyer == f && crate::trade::awaiting_voyage(s, f, t.country).is_some())
+        .flat_map(|t| crate::trade::coast_zones(s, t.country).into_iter().map(move |to| (t.country, to)))
+        .filter_map(|(seller, to)| m.sea_steps(u.at, to).map(|d| (d, Action::TradeVoyage { unit: u.id, to, seller })))
+        .filter(|(_, a)| check(s, f, a).is_ok())
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, a)| a)
+}
+
 /// The unused MP and P of the purchase.
 #[must_use]
 pub fn left(s: &State, f: Faction) -> crate::ids::Resources {

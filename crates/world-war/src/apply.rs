@@ -60,6 +60,12 @@ pub fn apply(s: &mut State, e: &Event) {
             with_region(s, *region, |r| r.damaged_turn = Some(turn));
         }
         Event::Imported { faction, good, .. } => add(s, *faction, good_bundle(*good, 1)),
+        Event::TradeDelivered { faction, country, good, quantity, .. } => {
+            add(s, *faction, good_bundle(*good, *quantity));
+            if let Some(t) = s.treaties.iter_mut().find(|t| t.buyer == *faction && t.country == *country) {
+                t.shipped = true;
+            }
+        }
         Event::ResourcesSent { from, cargo, .. } => {
             let stock = &mut s.factions[from.index()].stock;
             *stock = stock.minus(*cargo);
@@ -124,6 +130,9 @@ fn apply_turn_began(s: &mut State, turn: u32) {
     }
     for r in &mut s.regions {
         r.garrison_paid = 0;
+    }
+    for t in &mut s.treaties {
+        t.shipped = false;
     }
     for f in &mut s.factions {
         f.timing = None;

@@ -41,6 +41,7 @@ fn check_slot_action(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         Action::NavalAttack { target } => crate::naval::check_naval_attack(s, f, *target),
         Action::Rebase { unit, to } => check_rebase(s, f, *unit, *to),
         Action::Voyage { unit, edge, .. } => crate::merchant::check_voyage(s, f, *unit, *edge),
+        Action::TradeVoyage { unit, to, seller } => crate::merchant::check_trade_voyage(s, f, *unit, *to, *seller),
         Action::Transport { unit, to, cargo } => crate::merchant::check_transport(s, f, *unit, *to, *cargo),
         Action::Transfer { to, cargo } => crate::merchant::check_transfer(s, f, *to, *cargo),
         Action::OfferPeace { with } => check_peace(s, f, *with),

@@ -64,6 +64,9 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Voyage { unit, edge, cargo: g } => {
             k("ww.action.voyage").name(unit_at(s, *unit)).name(region(*edge)).name(good_key(*g))
         }
+        Action::TradeVoyage { unit, to, seller } => {
+            k("ww.action.trade_voyage").name(unit_at(s, *unit)).name(region(*to)).name(country_name(*seller))
+        }
         Action::Transport { unit, to, cargo: c } => {
             cargo(k("ww.action.transport"), *c).name(unit_at(s, *unit)).name(region(*to))
         }
@@ -97,10 +100,17 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::Sweep { target }
         | Action::NavalAttack { target } => Some(*target),
         Action::OfferTrade { region: r, .. } => Some(*r),
-        Action::Rebase { to, .. } | Action::Transport { to, .. } | Action::Transfer { to, .. } => Some(*to),
+        Action::Rebase { to, .. }
+        | Action::TradeVoyage { to, .. }
+        | Action::Transport { to, .. }
+        | Action::Transfer { to, .. } => Some(*to),
         Action::Voyage { unit, .. } => s.unit(*unit).map(|u| u.at),
         Action::FinishPurchase | Action::ChooseInitiative(_) | Action::OfferPeace { .. } | Action::EndSlot => None,
     }
+}
+
+fn country_name(c: crate::ids::CountryId) -> String {
+    format!("ww.country.{}", map().countries.get(c.index()).map_or("unknown", String::as_str))
 }
 
 fn side(f: Option<Faction>) -> String {
@@ -170,10 +180,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name(treaty.buyer.key())
             .plain(treaty.quantity)
             .name(good_key(treaty.good))
-            .name(format!(
-                "ww.country.{}",
-                map().countries.get(treaty.country.index()).map_or("unknown", String::as_str)
-            )),
+            .name(country_name(treaty.country)),
         Event::TreatyEnded { buyer, .. } => k("ww.event.treaty_ended").name(buyer.key()),
         Event::LandBattle { region: r, attacker, defender, attack, defence, attacker_won } => {
             let key = if *attacker_won { "ww.event.battle_won" } else { "ww.event.battle_lost" };
@@ -188,6 +195,11 @@ pub fn event(s: &State, e: &Event) -> Text {
         }
         Event::FacilityDamaged { region: r } => k("ww.event.damaged").name(region(*r)),
         Event::Imported { faction, good, .. } => k("ww.event.imported").name(faction.key()).name(good_key(*good)),
+        Event::TradeDelivered { faction, country, good, quantity, .. } => k("ww.event.trade_delivered")
+            .name(faction.key())
+            .plain(quantity)
+            .name(good_key(*good))
+            .name(country_name(*country)),
         Event::ResourcesSent { from, to, cargo: c } => cargo(k("ww.event.sent"), *c).name(from.key()).name(region(*to)),
         Event::ResourcesReceived { faction, cargo: c } => cargo(k("ww.event.received"), *c).name(faction.key()),
         Event::AidReceived { region: r, cargo: c } => cargo(k("ww.event.aid"), *c).name(region(*r)),

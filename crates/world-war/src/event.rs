@@ -233,6 +233,20 @@ pub enum Event {
         /// What.
         good: Good,
     },
+    /// WW-29, WW-G9 point 2, WW-G11 — a neutral trade voyage arrived: this
+    /// turn's treaty quantity is added to the buyer's stock.
+    TradeDelivered {
+        /// The buyer.
+        faction: Faction,
+        /// The merchant.
+        unit: UnitId,
+        /// The selling country.
+        country: CountryId,
+        /// What.
+        good: Good,
+        /// How much.
+        quantity: u32,
+    },
     /// WW-9, WW-37 — resources left a faction's stock.
     ResourcesSent {
         /// Sender.

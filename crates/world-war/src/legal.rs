@@ -187,6 +187,16 @@ fn merchant_actions(s: &State, f: Faction, u: &Unit) -> Vec<Action> {
             out.push(Action::Voyage { unit: u.id, edge, cargo });
         }
     }
+    for t in s.treaties.iter().filter(|t| t.buyer == f) {
+        if crate::trade::awaiting_voyage(s, f, t.country).is_some() {
+            let seller = t.country;
+            out.extend(crate::trade::coast_zones(s, seller).into_iter().map(|to| Action::TradeVoyage {
+                unit: u.id,
+                to,
+                seller,
+            }));
+        }
+    }
     let shores: Vec<RegionId> = m
         .land_ids()
         .filter(|&r| s.owner(r) != Some(f) && m.coasts(r).iter().any(|&z| m.sea_steps(u.at, z).is_some_and(|d| d <= 1)))

@@ -179,6 +179,7 @@ pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut 
         Action::NavalAttack { target } => naval::naval_attack(s, f, *target, dice, ev),
         Action::Rebase { unit, to } => rebase(s, f, *unit, *to, dice, ev),
         Action::Voyage { unit, edge, cargo } => merchant::voyage(s, f, *unit, *edge, *cargo, dice, ev),
+        Action::TradeVoyage { unit, to, seller } => merchant::trade_voyage(s, f, *unit, *to, *seller, dice, ev),
         Action::Transport { unit, to, cargo } => merchant::transport(s, f, *unit, *to, *cargo, dice, ev),
         Action::Transfer { to, cargo } => merchant::transfer(s, f, *to, *cargo, ev),
         Action::OfferPeace { with } => neutral::offer_peace(s, f, *with, ev),

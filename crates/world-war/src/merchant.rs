@@ -73,6 +73,57 @@ fn check_recipient(s: &State, f: Faction, to: RegionId, cargo: Resources) -> Res
     Ok(())
 }
 
+/// WW-29, WW-G9 point 2, WW-G11 — a neutral trade voyage: an idle own
+/// merchant sails to a sea zone adjacent to a coastal region of a neutral
+/// country whose treaty with the owner still awaits this turn's delivery by
+/// sea (no land route, not shipped yet), along a sea path, with the price
+/// of the treaty in stock.
+///
+/// # Errors
+/// `NoTreaty` (WW-29), `WrongUnit`/`UnitBusy`/`NotYourUnit` (WW-12),
+/// `NotTheirCoast` (WW-G9), `NoRoute` (WW-9), `NotEnough` (WW-26).
+pub fn check_trade_voyage(
+    s: &State,
+    f: Faction,
+    unit: UnitId,
+    to: RegionId,
+    seller: crate::ids::CountryId,
+) -> Result<(), Refuse> {
+    let at = idle_merchant(s, f, unit)?;
+    let t = crate::trade::awaiting_voyage(s, f, seller).ok_or(Refuse::NoTreaty)?;
+    if !crate::trade::coast_zones(s, seller).contains(&to) {
+        return Err(Refuse::NotTheirCoast);
+    }
+    if !s.faction(f).stock.covers(t.price) {
+        return Err(Refuse::NotEnough);
+    }
+    map().sea_path(at, to).map(|_| ()).ok_or(Refuse::NoRoute)
+}
+
+/// WW-29, WW-G9 point 2, WW-G11, WW-28 — the merchant sails to the
+/// seller's coast exposed once in every zone of the path (start and end
+/// included), exactly as an import voyage; if it arrives, the turn's price
+/// is paid and the treaty quantity is added to the stock at once; the way
+/// back is safe. If it is sunk, nothing is delivered and nothing is owed.
+pub fn trade_voyage(
+    s: &mut State,
+    f: Faction,
+    unit: UnitId,
+    to: RegionId,
+    seller: crate::ids::CountryId,
+    dice: &mut Dice,
+    ev: &mut Ev,
+) {
+    let Some(at) = s.unit(unit).map(|u| u.at) else { return };
+    let path = map().sea_path(at, to).unwrap_or_default();
+    let mut convoy = Convoy { merchants: vec![unit], ..Convoy::default() };
+    pass_through(s, f, &mut convoy, &path, dice, ev);
+    if s.unit(unit).is_some() {
+        crate::trade::deliver_by_sea(s, f, unit, seller, ev);
+        ev.emit(s, Event::TaskSet { unit, task: Task::Spent });
+    }
+}
+
 /// WW-37, WW-G9 — a transport carries up to 3 units of own resources to a
 /// zone touching the recipient's coast.
 ///

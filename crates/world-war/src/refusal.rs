@@ -54,6 +54,10 @@ pub enum Refuse {
     BadRecipient,
     /// The neutral turns the trade offer down (WW-G11).
     TradeRefused,
+    /// No treaty with that neutral awaits delivery by sea this turn (WW-29, WW-G11).
+    NoTreaty,
+    /// The zone does not touch that neutral's coast (WW-G9 point 2).
+    NotTheirCoast,
 }
 
 impl Refuse {
@@ -79,6 +83,8 @@ impl Refuse {
             Self::BadPeace => "WW-G12",
             Self::BadRecipient => "WW-G10",
             Self::TradeRefused => "WW-G11",
+            Self::NoTreaty => "WW-29",
+            Self::NotTheirCoast => "WW-G9",
         }
     }
 
@@ -110,11 +116,13 @@ impl Refuse {
             Self::BadPeace => "ww.refusal.bad_peace",
             Self::BadRecipient => "ww.refusal.bad_recipient",
             Self::TradeRefused => "ww.refusal.trade_refused",
+            Self::NoTreaty => "ww.refusal.no_treaty",
+            Self::NotTheirCoast => "ww.refusal.not_their_coast",
         }
     }
 
     /// Every reason (for the locale test).
-    pub const ALL: [Self; 24] = [
+    pub const ALL: [Self; 26] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongPhase,
@@ -139,6 +147,8 @@ impl Refuse {
         Self::BadPeace,
         Self::BadRecipient,
         Self::TradeRefused,
+        Self::NoTreaty,
+        Self::NotTheirCoast,
     ];
 }
 

@@ -77,6 +77,7 @@ pub fn initial_state() -> State {
                 good: Good::Supply,
                 quantity: 1,
                 price: Resources::default(),
+                shipped: false,
             })
         })
         .collect();

@@ -180,6 +180,10 @@ pub struct Treaty {
     pub quantity: u32,
     /// Payment per turn to the neutral (nothing for the pre-paid WW-G2 treaties).
     pub price: Resources,
+    /// Whether this turn's quantity already arrived by a neutral trade voyage
+    /// (WW-G9 point 2); reset each turn.
+    #[serde(default)]
+    pub shipped: bool,
 }
 
 /// Why the game ended (WW-G14).

@@ -34,9 +34,57 @@ const fn uses_good(payment: Resources, good: Good) -> bool {
     }
 }
 
+/// WW-G9 point 2, WW-G11 — the sea zones touching a still-neutral coastal
+/// region of `country`, where a neutral trade voyage may collect the goods.
+#[must_use]
+pub fn coast_zones(s: &State, country: CountryId) -> Vec<RegionId> {
+    let m = map();
+    let mut v: Vec<RegionId> =
+        m.country_regions(country).filter(|&r| s.is_neutral(r)).flat_map(|r| m.coasts(r).iter().copied()).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// WW-29, WW-G9 point 2, WW-G11 — the treaty of `f` with `country` whose
+/// quantity for this turn still awaits a neutral trade voyage: not delivered
+/// over land (WW-9) and not yet shipped this turn.
+#[must_use]
+pub fn awaiting_voyage(s: &State, f: Faction, country: CountryId) -> Option<&Treaty> {
+    s.treaties
+        .iter()
+        .find(|t| t.buyer == f && t.country == country)
+        .filter(|t| !t.shipped && !crate::turn::treaty_delivers(s, t) && !s.hostile_country(country, f))
+}
+
+/// WW-G11 — the buyer pays one turn of a treaty; the payment is aid to the
+/// neutral (WW-G10).
+fn pay(s: &mut State, t: &Treaty, to: RegionId, ev: &mut Ev) {
+    ev.emit(s, Event::ResourcesSent { from: t.buyer, to, cargo: t.price });
+    neutral::receive_aid(s, to, t.price, ev);
+}
+
+/// WW-29, WW-G9 point 2, WW-G11 — a neutral trade voyage arrived: the buyer
+/// pays this turn's price (the merchant carries the payment out, so nothing
+/// is owed when it is sunk) and the treaty quantity is added to the stock.
+pub fn deliver_by_sea(s: &mut State, f: Faction, unit: crate::ids::UnitId, country: CountryId, ev: &mut Ev) {
+    let Some(t) = awaiting_voyage(s, f, country).cloned() else { return };
+    let to = map().country_regions(country).find(|&r| s.is_neutral(r));
+    if let Some(to) = to.filter(|_| t.price.total() > 0) {
+        if !s.faction(f).stock.covers(t.price) {
+            ev.emit(s, Event::TreatyEnded { buyer: f, country });
+            return;
+        }
+        pay(s, &t, to, ev);
+    }
+    ev.emit(s, Event::TradeDelivered { faction: f, unit, country, good: t.good, quantity: t.quantity });
+}
+
 /// WW-G11 (automated mode) — the neutral accepts if the buyer is not
-/// hostile, capacity remains, a land route delivers (WW-9) and the payment
-/// meets the posted price in other resources; pledges count for nothing.
+/// hostile, capacity remains, the good can be delivered — by a land route
+/// (WW-9) or, for a neutral with a coast, by a neutral trade voyage (WW-G9
+/// point 2) — and the payment meets the posted price in other resources;
+/// pledges count for nothing.
 ///
 /// # Errors
 /// `TradeRefused` or the route/stock reason.
@@ -61,28 +109,30 @@ pub fn check_offer(
     if !s.faction(f).stock.covers(payment) {
         return Err(Refuse::NotEnough);
     }
-    if reach::land_route(s, f, region) { Ok(()) } else { Err(Refuse::NoRoute) }
+    if reach::land_route(s, f, region) || !coast_zones(s, country).is_empty() { Ok(()) } else { Err(Refuse::NoRoute) }
 }
 
 /// WW-G11 — the treaty is signed; deliveries start at the next income step.
 pub fn sign(s: &mut State, f: Faction, region: RegionId, good: Good, quantity: u32, price: Resources, ev: &mut Ev) {
     let Some(country) = map().info(region).and_then(|i| i.country) else { return };
-    ev.emit(s, Event::TreatySigned { treaty: Treaty { country, buyer: f, good, quantity, price } });
+    ev.emit(s, Event::TreatySigned { treaty: Treaty { country, buyer: f, good, quantity, price, shipped: false } });
 }
 
-/// WW-G11 — at each income step the buyer pays every priced treaty over
-/// land (the payment is aid to the neutral, WW-G10); a treaty that cannot
-/// be paid or delivered lapses.
+/// WW-G11 — at each income step the buyer pays every priced treaty
+/// delivered over land (the payment is aid to the neutral, WW-G10); a treaty
+/// that cannot be paid or delivered lapses. A treaty with a coastal neutral
+/// and no land route is delivered and paid only when a neutral trade voyage
+/// arrives (WW-G9 point 2): if the good is not delivered, nothing is owed.
 pub fn pay_treaties(s: &mut State, ev: &mut Ev) {
     let priced: Vec<Treaty> = s.treaties.iter().filter(|t| t.price.total() > 0).cloned().collect();
     for t in priced {
         let to = map().country_regions(t.country).find(|&r| s.is_neutral(r));
         let payable = s.faction(t.buyer).stock.covers(t.price) && !s.faction(t.buyer).eliminated;
+        let by_land = crate::turn::treaty_delivers(s, &t);
+        let by_sea = !by_land && !s.faction(t.buyer).eliminated && !coast_zones(s, t.country).is_empty();
         match to {
-            Some(to) if payable && crate::turn::treaty_delivers(s, &t) => {
-                ev.emit(s, Event::ResourcesSent { from: t.buyer, to, cargo: t.price });
-                neutral::receive_aid(s, to, t.price, ev);
-            }
+            Some(to) if payable && by_land => pay(s, &t, to, ev),
+            Some(_) if by_sea => {}
             _ => ev.emit(s, Event::TreatyEnded { buyer: t.buyer, country: t.country }),
         }
     }

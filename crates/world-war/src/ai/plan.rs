@@ -3,7 +3,7 @@
 //! range, import with merchants, move idle interior units to the front,
 //! then end the slot.
 
-use super::{defence, free_to_leave, land_attackers, pick, strength, value, voyage, willing};
+use super::{defence, free_to_leave, land_attackers, pick, strength, trade_voyage, value, voyage, willing};
 use crate::action::Action;
 use crate::ids::{Faction, UnitKind};
 use crate::map::map;
@@ -68,6 +68,7 @@ pub fn slot(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
     pending(s, f)
         .or_else(|| new_attack(s, f, rng))
         .or_else(|| bombing(s, f))
+        .or_else(|| trade_voyage(s, f))
         .or_else(|| voyage(s, f))
         .or_else(|| trade(s, f))
         .or_else(|| reinforce(s, f))

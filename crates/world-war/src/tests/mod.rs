@@ -9,6 +9,7 @@ mod refusals;
 mod secrecy;
 mod simulation;
 mod trade;
+mod trade_voyage;
 mod turn_end;
 
 use crate::event::Event;

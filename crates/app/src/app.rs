@@ -81,6 +81,8 @@ pub fn load_error_text(error: &LoadError) -> Text {
         LoadError::TooNew(v) => Text::key("app.load.too_new").plain(v),
         LoadError::UnknownSystem(s) => Text::key("app.load.unknown_system").plain(s),
         LoadError::ScenarioMismatch(s) => Text::key("app.load.scenario").plain(s),
+        LoadError::RulesVersion { file, here } if file > here => Text::key("app.load.rules_newer").plain(file),
+        LoadError::RulesVersion { file, .. } => Text::key("app.load.rules_older").plain(file),
         LoadError::BadAction(i) => Text::key("app.load.bad_action").plain(i + 1),
         LoadError::Replay(e) => Text::key("app.load.replay").plain(e),
         LoadError::CheckpointMismatch(i) => Text::key("app.load.tampered").plain(i),

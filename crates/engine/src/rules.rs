@@ -265,6 +265,14 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// The system's English locale file (flat JSON of key → template).
     fn locale_en() -> &'static str;
 
+    /// The version of the rules as code. Raise it whenever a change makes
+    /// old logs replay differently (a new field in the state counts): saves
+    /// record it, and a save from other rules is refused with a message that
+    /// says so, instead of looking tampered with.
+    fn rules_version() -> u32 {
+        1
+    }
+
     /// The catalog key of a region's name.
     fn region_name_key(region_key: &str) -> String {
         format!("{}.region.{region_key}", Self::info().id)

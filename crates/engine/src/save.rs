@@ -29,6 +29,10 @@ pub struct SaveFile {
     pub system: String,
     /// Scenario id and the hash of its data.
     pub scenario: ScenarioRef,
+    /// The version of the system's rules that wrote the log (files from
+    /// before this field were written by rules version 1).
+    #[serde(default = "first_rules_version")]
+    pub rules_version: u32,
     /// The seats.
     pub seats: Vec<SeatConfig>,
     /// Seed material of the dice stream.
@@ -44,6 +48,10 @@ pub struct SaveFile {
     /// encrypted secrets); v1 writes it empty and ignores its content.
     #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
     pub extensions: serde_json::Map<String, Value>,
+}
+
+const fn first_rules_version() -> u32 {
+    1
 }
 
 /// Which scenario, and which version of its data.
@@ -114,6 +122,14 @@ pub enum LoadError {
     /// A system this build does not have.
     #[error("this save is for a game system this version does not have: {0}")]
     UnknownSystem(String),
+    /// The log was written by another version of the system's rules.
+    #[error("this save was made with version {file} of the rules; this Sandtable plays version {here}")]
+    RulesVersion {
+        /// The file's rules version.
+        file: u32,
+        /// This build's.
+        here: u32,
+    },
     /// The scenario id is unknown or its data differs.
     #[error("the save was made with different scenario data ({0}); it cannot be replayed here")]
     ScenarioMismatch(String),
@@ -161,6 +177,9 @@ pub fn scenario_hash(content: &str) -> String {
 pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
     if save.system != R::info().id {
         return Err(LoadError::UnknownSystem(save.system.clone()));
+    }
+    if save.rules_version != R::rules_version() {
+        return Err(LoadError::RulesVersion { file: save.rules_version, here: R::rules_version() });
     }
     let scenario = R::scenarios().into_iter().find(|s| s.id == save.scenario.id);
     match scenario {
@@ -214,6 +233,7 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
         app_version: app_version.to_owned(),
         system: setup.system.clone(),
         scenario: ScenarioRef { id: setup.scenario.clone(), hash: scenario_hash(content) },
+        rules_version: R::rules_version(),
         seats: setup.seats.clone(),
         seed: setup.seed.clone(),
         log: game

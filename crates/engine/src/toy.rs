@@ -250,6 +250,9 @@ fn save_load_round_trip_and_tamper_detection() {
     let mut edited = file.clone();
     edited.seed.push('x');
     assert!(matches!(save::load::<Toy>(&edited), Err(save::LoadError::CheckpointMismatch(_))));
+    let mut other_rules = file.clone();
+    other_rules.rules_version = 2;
+    assert_eq!(save::load::<Toy>(&other_rules).map(|_| ()), Err(save::LoadError::RulesVersion { file: 2, here: 1 }));
     let mut bad_scenario = file.clone();
     bad_scenario.scenario.hash = "00".into();
     assert!(matches!(save::load::<Toy>(&bad_scenario), Err(save::LoadError::ScenarioMismatch(_))));

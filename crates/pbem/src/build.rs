@@ -50,6 +50,8 @@ pub struct NewGame {
     pub system: String,
     /// Scenario.
     pub scenario: ScenarioRef,
+    /// The system's rules version (`Rules::rules_version`).
+    pub rules_version: u32,
     /// The seats.
     pub seats: Vec<SeatConfig>,
     /// Per seat, its player: 0 the creator (hot-seat and computer seats),
@@ -185,6 +187,7 @@ impl Envelope {
         let setup = Setup {
             system: game.system,
             scenario: game.scenario,
+            rules_version: game.rules_version,
             seats: game.seats,
             holders: game.holders,
             title: game.title,

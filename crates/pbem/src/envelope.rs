@@ -65,6 +65,8 @@ pub struct Setup {
     pub system: String,
     /// Scenario id and data hash.
     pub scenario: ScenarioRef,
+    /// The system's rules version the log is played under.
+    pub rules_version: u32,
     /// The seats (v1 meaning).
     pub seats: Vec<SeatConfig>,
     /// For each seat, the player holding it: 0 is the creator (its hot-seat
@@ -888,6 +890,7 @@ impl Envelope {
             app_version: last.app_version.clone(),
             system: setup.system.clone(),
             scenario: setup.scenario.clone(),
+            rules_version: setup.rules_version,
             seats: setup.seats.clone(),
             seed: self.state.setup_seed.clone().unwrap_or_default(),
             log: self.state.log.clone(),

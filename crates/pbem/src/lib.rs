@@ -27,6 +27,7 @@
 //! let game = NewGame {
 //!     system: "toy".into(),
 //!     scenario: ScenarioRef { id: "race".into(), hash: engine::save::scenario_hash("race to 20") },
+//!     rules_version: 1,
 //!     seats: vec![seat("Alice"), seat("Bob")],
 //!     holders: vec![0, 1], // seat 0: the creator; seat 1: remote player 1
 //!     title: "Race".into(),

@@ -373,6 +373,7 @@ fn invitation_join_and_start_with_mixed_seats() {
     let spec = pbem::NewGame {
         system: "duel".into(),
         scenario: engine::save::ScenarioRef { id: "field".into(), hash: engine::save::scenario_hash("a field") },
+        rules_version: 1,
         // Alice's hot-seat partner and the computer sit at Alice's screen.
         seats: vec![
             seat("Alice", Human),

@@ -227,6 +227,7 @@ impl Table {
         let spec = NewGame {
             system: "duel".into(),
             scenario: ScenarioRef { id: "field".into(), hash: engine::save::scenario_hash("a field") },
+            rules_version: 1,
             seats,
             holders: vec![0, 1],
             title: "Duel at dawn".into(),

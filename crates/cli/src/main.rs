@@ -129,9 +129,6 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
     Ok(if report.stuck { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
-/// A save file read from disk: its path and the game, or why it did not load.
-type Opened = (String, Result<Box<dyn AnyGame>, String>);
-
 /// Plays many computer-only games from seeds `PREFIX-0`, `PREFIX-1`, …: each
 /// must end (no panic, no stuck seat) and replay to its own final hash.
 fn soak(args: &Args) -> Result<ExitCode, String> {
@@ -173,15 +170,16 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-fn open(args: &Args) -> Result<Opened, String> {
+/// The file named on the command line: its path and text.
+fn read(args: &Args) -> Result<(String, String), String> {
     let path = args.positional(1).ok_or_else(|| USAGE.to_owned())?;
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    Ok((path.to_owned(), systems::open(&text).map_err(|e| e.to_string())))
+    Ok((path.to_owned(), text))
 }
 
 fn replay(args: &Args) -> Result<ExitCode, String> {
-    let (path, game) = open(args)?;
-    let game = game.map_err(|e| format!("{path}: {e}"))?;
+    let (path, text) = read(args)?;
+    let game = systems::open(&text).map_err(|e| format!("{path}: {e}"))?;
     let catalog = systems::catalog_en();
     let mut out = std::io::stdout().lock();
     for line in game.log_lines(None) {
@@ -215,9 +213,40 @@ fn print_log_line(
     Ok(())
 }
 
+/// Whether a file is a play-by-e-mail turn file (it carries a signed chain).
+fn is_turn_file(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(text).ok().is_some_and(|v| v["extensions"]["pbem"].is_object())
+}
+
+/// Verifies a play-by-e-mail turn file: every protocol check, then the
+/// rules' replay to every checkpoint, as one report (`docs/pbem-protocol.md`).
+fn verify_turn_file(path: &str, text: &str) -> ExitCode {
+    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<String, String> {
+        let system =
+            systems::find(&input.save.system).ok_or_else(|| format!("unknown system '{}'", input.save.system))?;
+        let game = system.load(input.save).map_err(|e| e.to_string())?;
+        Ok(format!("{} actions replayed to turn {}, state hash {}", game.log_len(), game.turn(), game.hash()))
+    };
+    let verified = pbem::verify(text, None, Some(&mut replay));
+    let replayed = verified
+        .report
+        .lines
+        .iter()
+        .any(|l| l.check == pbem::verify::Check::Checkpoints && matches!(l.status, pbem::verify::Status::Ok(_)));
+    println!(
+        "{path}:
+{}",
+        verified.report
+    );
+    if verified.report.is_valid() && replayed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
 fn verify(args: &Args) -> Result<ExitCode, String> {
-    let (path, game) = open(args)?;
-    match game {
+    let (path, text) = read(args)?;
+    if is_turn_file(&text) {
+        return Ok(verify_turn_file(&path, &text));
+    }
+    match systems::open(&text).map_err(|e| e.to_string()) {
         Ok(game) => {
             println!("{path}: valid");
             println!("  system {} / {}", game.setup().system, game.setup().scenario);

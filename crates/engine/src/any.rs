@@ -235,8 +235,13 @@ impl<R: Rules> System for SystemOf<R> {
         R::role_name_key(role)
     }
     fn new_game(&self, scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Box<dyn AnyGame>, Refusal> {
-        let setup =
-            GameSetup { system: R::info().id.to_owned(), scenario: scenario.to_owned(), seats, seed: seed.to_owned() };
+        let setup = GameSetup {
+            reseed: Vec::new(),
+            system: R::info().id.to_owned(),
+            scenario: scenario.to_owned(),
+            seats,
+            seed: seed.to_owned(),
+        };
         Ok(Box::new(Game::<R>::new(setup)?))
     }
     fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError> {

@@ -21,6 +21,20 @@ pub struct GameSetup {
     pub seats: Vec<SeatConfig>,
     /// Seed material of the dice stream.
     pub seed: String,
+    /// Points where the dice stream starts afresh from a new seed (play by
+    /// e-mail derives one per turn from every seat's committed secrets, so
+    /// no seat chooses its rolls). Empty for ordinary games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reseed: Vec<Reseed>,
+}
+
+/// A fresh dice stream from log position `from` on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reseed {
+    /// The number of actions before the first one that uses the new stream.
+    pub from: usize,
+    /// Its seed material.
+    pub seed: String,
 }
 
 /// One logged action with what it caused.
@@ -134,6 +148,9 @@ impl<R: Rules> Game<R> {
             return Err(Refusal::new("not-your-turn", Text::key("engine.refusal.not_your_turn")));
         }
         R::check(&self.state, seat, &action)?;
+        if let Some(reseed) = self.setup.reseed.iter().find(|r| r.from == self.log.len()) {
+            self.dice = Dice::from_seed(&reseed.seed);
+        }
         let turn = R::turn(&self.state);
         let label = R::describe_action(&self.state, &action);
         let mut events = Events::<R>::default();
@@ -142,6 +159,15 @@ impl<R: Rules> Game<R> {
         let hash = state_hash(&self.state);
         self.log.push(LogEntry { seat, action, label, events: events.into_vec(), rolls, turn, hash });
         Ok(self.log.last().expect("just pushed"))
+    }
+
+    /// Starts a fresh dice stream from seed `seed` at the next action (play by
+    /// e-mail: each turn file's seed). Recorded in the setup, so replay and
+    /// undo follow it; a second call before any action replaces the first.
+    pub fn reseed_next(&mut self, seed: String) {
+        let from = self.log.len();
+        self.setup.reseed.retain(|r| r.from != from);
+        self.setup.reseed.push(Reseed { from, seed });
     }
 
     /// Whether `seat` may undo its last action: it was the last action of

@@ -187,6 +187,7 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
         _ => return Err(LoadError::ScenarioMismatch(save.scenario.id.clone())),
     }
     let setup = GameSetup {
+        reseed: reseeds(save),
         system: save.system.clone(),
         scenario: save.scenario.id.clone(),
         seats: save.seats.clone(),
@@ -245,6 +246,16 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
         metadata,
         extensions: serde_json::Map::new(),
     }
+}
+
+/// The re-seeding schedule of a play-by-e-mail file
+/// (`extensions.pbem.dice`, entries `{from, seed}`); empty otherwise.
+fn reseeds(save: &SaveFile) -> Vec<crate::game::Reseed> {
+    save.extensions
+        .get("pbem")
+        .and_then(|p| p.get("dice"))
+        .and_then(|d| serde_json::from_value::<Vec<crate::game::Reseed>>(d.clone()).ok())
+        .unwrap_or_default()
 }
 
 fn initial_hash<R: Rules>(game: &Game<R>) -> String {

@@ -171,8 +171,14 @@ fn seats() -> Vec<SeatConfig> {
 }
 
 pub fn new_game(seed: &str) -> Game<Toy> {
-    Game::new(GameSetup { system: "toy".into(), scenario: "race".into(), seats: seats(), seed: seed.into() })
-        .expect("toy setup")
+    Game::new(GameSetup {
+        reseed: Vec::new(),
+        system: "toy".into(),
+        scenario: "race".into(),
+        seats: seats(),
+        seed: seed.into(),
+    })
+    .expect("toy setup")
 }
 
 fn play_random(seed: &str, steps: usize) -> Game<Toy> {
@@ -286,4 +292,31 @@ proptest! {
     fn loader_never_panics(text in ".{0,200}") {
         let _ = save::parse(&text).map(|f| save::load::<Toy>(&f));
     }
+}
+
+/// Play by e-mail re-seeds the dice at turn boundaries; replay and load follow
+/// the same schedule (`extensions.pbem.dice`).
+#[test]
+fn reseed_points_start_a_fresh_stream() {
+    let plain = {
+        let mut g = new_game("base");
+        for seat in [0, 1, 0, 1] {
+            g.act(SeatId(seat), Action::Roll).expect("legal");
+        }
+        g
+    };
+    let mut setup = plain.setup().clone();
+    setup.reseed = vec![crate::game::Reseed { from: 2, seed: "turn-2".into() }];
+    let actions: Vec<_> = plain.log().iter().map(|e| (e.seat, e.action.clone())).collect();
+    let reseeded = Game::<Toy>::replay(setup, actions).expect("replays");
+    assert_eq!(reseeded.log()[..2], plain.log()[..2], "before the point nothing changes");
+    let first_after = reseeded.log()[2].rolls[0].faces[0];
+    assert_eq!(first_after, crate::dice::Dice::from_seed("turn-2").die(6, "x"), "the new stream starts at the point");
+
+    let mut file = save::save(&reseeded, "test", save::Metadata::default());
+    file.extensions.insert("pbem".into(), serde_json::json!({"dice": [{"from": 2, "seq": 3, "seed": "turn-2"}]}));
+    let loaded = save::load::<Toy>(&file).expect("loads with the schedule");
+    assert_eq!(loaded.hash(), reseeded.hash());
+    file.extensions.clear();
+    assert!(save::load::<Toy>(&file).is_err(), "without the schedule the checkpoints do not match");
 }

@@ -26,6 +26,7 @@ pub fn seats(n: usize) -> Vec<SeatConfig> {
 /// The setup's refusal.
 pub fn new_game(scenario: &str, players: usize, seed: &str) -> Result<Game<HexKingdoms>, engine::rules::Refusal> {
     Game::new(GameSetup {
+        reseed: Vec::new(),
         system: "hex-kingdoms".to_owned(),
         scenario: scenario.to_owned(),
         seats: seats(players),

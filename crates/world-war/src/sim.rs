@@ -39,6 +39,7 @@ pub fn seats(controller: Controller) -> Vec<SeatConfig> {
 #[must_use]
 pub fn new_game(seed: &str) -> Game<WorldWar> {
     let setup = GameSetup {
+        reseed: Vec::new(),
         system: "world-war".to_owned(),
         scenario: crate::SCENARIO.to_owned(),
         seats: seats(Controller::Computer),

@@ -238,8 +238,13 @@ impl Table {
         assert!(opened.report.is_valid(), "{}", opened.report);
         let join = opened.envelope.unwrap().join(&bob).unwrap();
         let seed = env.start_seed(&alice, std::slice::from_ref(&join)).unwrap();
-        let setup =
-            GameSetup { system: "duel".into(), scenario: "field".into(), seats: env.state.setup.seats.clone(), seed };
+        let setup = GameSetup {
+            reseed: Vec::new(),
+            system: "duel".into(),
+            scenario: "field".into(),
+            seats: env.state.setup.seats.clone(),
+            seed,
+        };
         let game = Game::<Duel>::new(setup).unwrap();
         let cp = Checkpoint { index: 0, turn: 0, hash: game.hash() };
         env.start(&alice, &[join], Turn { checkpoints: vec![cp], ..first }, &stamp(1), &mut rng).unwrap();
@@ -258,6 +263,12 @@ impl Table {
     }
 
     pub fn turn_with(&mut self, seat: u8, mut turn: Turn, actions: Vec<Action>) -> String {
+        // A turn that adds to the log throws its dice from its own seed.
+        if !turn.reveal.is_empty() || !actions.is_empty() {
+            let keys = if seat == 0 { self.alice.clone() } else { self.bob.clone() };
+            let (_, seed) = self.env.next_seed(&keys).unwrap();
+            self.game.reseed_next(seed);
+        }
         for &(round, s) in &turn.reveal {
             let own = self.env.own_pending_orders(if s == 0 { &self.alice } else { &self.bob });
             let (_, _, orders) = own.into_iter().find(|(r, st, _)| *r == round && *st == s).unwrap();

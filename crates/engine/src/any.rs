@@ -158,7 +158,8 @@ impl<R: Rules> AnyGame for Game<R> {
                     } else {
                         Vec::new()
                     },
-                    rolls: e.rolls.clone(),
+                    // Dice of a hidden action can tell what it was.
+                    rolls: if visible { e.rolls.clone() } else { Vec::new() },
                 }
             })
             .collect()

@@ -2,10 +2,38 @@
 
 use super::GameCtx;
 use crate::i18n::use_i18n;
+use engine::any::LogLine;
+use engine::text::Text;
 use leptos::prelude::*;
 
 /// How many recent lines are shown; the rest stay in the exported file.
 const SHOWN: usize = 60;
+
+/// Runs of one seat's hidden actions read as one line ("13 secret actions").
+fn fold_secrets(lines: Vec<LogLine>) -> Vec<LogLine> {
+    const SECRET: &str = "engine.log.secret_action";
+    let mut folded: Vec<(LogLine, usize)> = Vec::new();
+    for line in lines {
+        if let Some((last, n)) = folded.last_mut()
+            && line.action.key == SECRET
+            && last.action.key == SECRET
+            && last.seat == line.seat
+        {
+            *n += 1;
+            continue;
+        }
+        folded.push((line, 1));
+    }
+    folded
+        .into_iter()
+        .map(|(mut line, n)| {
+            if n > 1 {
+                line.action = Text::key("engine.log.secret_actions").plain(n);
+            }
+            line
+        })
+        .collect()
+}
 
 #[component]
 pub fn GameLog() -> impl IntoView {
@@ -13,7 +41,7 @@ pub fn GameLog() -> impl IntoView {
     let i18n = use_i18n();
     let lines = move || {
         ctx.with(|s| {
-            let lines = s.game.log_lines(ctx.viewer.get());
+            let lines = fold_secrets(s.game.log_lines(ctx.viewer.get()));
             let skip = lines.len().saturating_sub(SHOWN);
             lines
                 .into_iter()

@@ -6,10 +6,12 @@
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
 //! sandtable replay FILE
 //! sandtable verify FILE
+//! sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--seed N] --out FILE
 //! ```
 #![forbid(unsafe_code)]
 
 mod args;
+mod mail;
 
 use args::Args;
 use engine::any::AnyGame;
@@ -25,6 +27,7 @@ const USAGE: &str = "usage:
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
   sandtable replay FILE
   sandtable verify FILE
+  sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--seed N] --out FILE
 systems: world-war";
 
 /// The most actions a simulation may take before it is called stuck.
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
         Some("soak") => soak(&args),
         Some("replay") => replay(&args),
         Some("verify") => verify(&args),
+        Some("mail-sim") => mail_sim(&args),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -168,6 +172,35 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     });
     println!("{summary}");
     Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// Computer players play a game by e-mail to turn `--turns` (default 100);
+/// the last file is written to `--out` and its size reported.
+fn mail_sim(args: &Args) -> Result<ExitCode, String> {
+    let system_id = args.value("--system").ok_or("--system is required")?;
+    let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'"))?;
+    let scenario = match args.value("--scenario") {
+        Some(s) => s.to_owned(),
+        None => system.scenarios().first().map(|s| s.id.to_owned()).ok_or("this system has no scenario")?,
+    };
+    let number = |flag: &str, default: u64| -> Result<u64, String> {
+        args.value(flag).map_or(Ok(default), |v| v.parse().map_err(|_| format!("{flag} takes a number")))
+    };
+    let players = usize::try_from(number("--players", 3)?).map_err(|_| "--players is too large")?;
+    let turns = u32::try_from(number("--turns", 100)?).map_err(|_| "--turns is too large")?;
+    let out = args.value("--out").ok_or("--out is required")?;
+    let started = std::time::Instant::now();
+    let mut table = mail::MailTable::new(system, &scenario, players, number("--seed", 1)?)?;
+    let reached = table.play_until(turns, 200_000)?;
+    let text = table.envelope.to_text();
+    std::fs::write(out, &text).map_err(|e| format!("cannot write {out}: {e}"))?;
+    let summary = serde_json::json!({
+        "system": system_id, "players": players, "turn": reached, "files": table.files,
+        "entries": table.envelope.entries.len(), "actions": table.envelope.state.log.len(),
+        "bytes": text.len(), "seconds": (started.elapsed().as_secs_f64() * 100.0).round() / 100.0,
+    });
+    println!("{summary}");
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The file named on the command line: its path and text.

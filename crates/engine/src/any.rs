@@ -4,7 +4,7 @@ use crate::board::{Board, RegionId};
 use crate::dice::Roll;
 use crate::game::{Game, GameSetup};
 use crate::rules::{Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
-use crate::save::{self, LoadError, Metadata, SaveFile};
+use crate::save::{self, Checkpoint, LoadError, LoggedAction, Metadata, SaveFile};
 use crate::seat::{SeatConfig, SeatId};
 use crate::text::Text;
 use serde::Serialize;
@@ -83,6 +83,16 @@ pub trait AnyGame: Send + Sync {
     fn hash(&self) -> String;
     /// The game as a save file.
     fn save(&self, app_version: &str, metadata: Metadata) -> SaveFile;
+    /// The logged actions from position `from` on, as a save lists them.
+    fn actions_from(&self, from: usize) -> Vec<LoggedAction>;
+    /// Whether the action at `index` is, in the current state, still hidden
+    /// from every seat but its own (a secret purchase before the reveal).
+    fn hidden_from_others(&self, index: usize) -> bool;
+    /// The checkpoint after the first `len` actions, if known here (the
+    /// state after setup only while the log is empty).
+    fn checkpoint_after(&self, len: usize) -> Option<Checkpoint>;
+    /// Starts a fresh dice stream at the next action ([`Game::reseed_next`]).
+    fn reseed_next(&mut self, seed: String);
 }
 
 impl<R: Rules> AnyGame for Game<R> {
@@ -176,6 +186,25 @@ impl<R: Rules> AnyGame for Game<R> {
     fn save(&self, app_version: &str, metadata: Metadata) -> SaveFile {
         save::save(self, app_version, metadata)
     }
+    fn actions_from(&self, from: usize) -> Vec<LoggedAction> {
+        self.log()
+            .iter()
+            .skip(from)
+            .map(|e| LoggedAction { seat: e.seat, action: serde_json::to_value(&e.action).unwrap_or(Value::Null) })
+            .collect()
+    }
+    fn hidden_from_others(&self, index: usize) -> bool {
+        self.log().get(index).is_some_and(|e| !R::action_visible(self.state(), e.seat, &e.action, None))
+    }
+    fn checkpoint_after(&self, len: usize) -> Option<Checkpoint> {
+        match len.checked_sub(1) {
+            None => self.log().is_empty().then(|| Checkpoint { index: 0, turn: 0, hash: Game::hash(self) }),
+            Some(last) => self.log().get(last).map(|e| Checkpoint { index: len, turn: e.turn, hash: e.hash.clone() }),
+        }
+    }
+    fn reseed_next(&mut self, seed: String) {
+        Game::reseed_next(self, seed);
+    }
 }
 
 /// A system as the menu and the loaders see it.
@@ -184,6 +213,8 @@ pub trait System: Sync {
     fn info(&self) -> SystemInfo;
     /// Its scenarios.
     fn scenarios(&self) -> Vec<ScenarioInfo>;
+    /// The version of its rules ([`Rules::rules_version`]).
+    fn rules_version(&self) -> u32;
     /// Its English locale.
     fn locale_en(&self) -> &'static str;
     /// The catalog key of a region's name.
@@ -226,6 +257,9 @@ impl<R: Rules> System for SystemOf<R> {
     fn scenarios(&self) -> Vec<ScenarioInfo> {
         R::scenarios()
     }
+    fn rules_version(&self) -> u32 {
+        R::rules_version()
+    }
     fn locale_en(&self) -> &'static str {
         R::locale_en()
     }
@@ -257,6 +291,9 @@ pub enum NextAtTable {
     Computer(SeatId),
     /// This person's seat is to act.
     Human(SeatId),
+    /// Seats are to act, but none of them is played at this screen (by
+    /// e-mail: another player's turn).
+    Elsewhere,
     /// Nobody: the game is over.
     Over,
 }
@@ -265,16 +302,26 @@ pub enum NextAtTable {
 /// person waiting in a simultaneous phase), then people in seat order.
 #[must_use]
 pub fn next_at_table(game: &dyn AnyGame) -> NextAtTable {
+    next_among(game, |_| true)
+}
+
+/// [`next_at_table`] among the seats played at this screen (`here`).
+#[must_use]
+pub fn next_among(game: &dyn AnyGame, here: impl Fn(SeatId) -> bool) -> NextAtTable {
     let to_act = game.to_act();
+    if to_act.is_empty() {
+        return NextAtTable::Over;
+    }
     let is_computer = |s: &SeatId| {
         game.setup().seats.get(s.index()).is_some_and(|c| c.controller == crate::seat::Controller::Computer)
     };
-    if let Some(&seat) = to_act.iter().find(|s| is_computer(s)) {
+    let mine: Vec<SeatId> = to_act.into_iter().filter(|&s| here(s)).collect();
+    if let Some(&seat) = mine.iter().find(|s| is_computer(s)) {
         NextAtTable::Computer(seat)
-    } else if let Some(&seat) = to_act.first() {
+    } else if let Some(&seat) = mine.first() {
         NextAtTable::Human(seat)
     } else {
-        NextAtTable::Over
+        NextAtTable::Elsewhere
     }
 }
 

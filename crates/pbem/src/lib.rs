@@ -11,6 +11,7 @@
 //! * [`dice`]: committed hash chains and the engine's per-turn seed material;
 //! * [`orders`]: commit-then-reveal of simultaneous orders;
 //! * [`seal`]: secrets only their owner can read;
+//! * [`desk`]: one player's turn: whose file is due, reveals, commits;
 //! * [`verify`]: the verification report, replay and fork detection.
 //!
 //! ```
@@ -58,6 +59,7 @@
 
 pub mod build;
 pub mod codec;
+pub mod desk;
 pub mod dice;
 pub mod envelope;
 pub mod identity;

@@ -129,6 +129,10 @@ impl Rules for Duel {
         }
         v
     }
+    /// Purchases are secret until both have bought; battles are public.
+    fn action_visible(s: &State, actor: SeatId, a: &Action, viewer: Option<SeatId>) -> bool {
+        viewer == Some(actor) || !matches!(a, Action::Buy(_)) || s.turn > 0
+    }
     fn event_reveals(e: &Event) -> bool {
         matches!(e, Event::Began)
     }

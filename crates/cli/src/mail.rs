@@ -1,0 +1,122 @@
+//! `sandtable mail-sim`: computer players play a game by e-mail, file by
+//! file, exactly as the app's players would (same desk, same protocol), to
+//! measure how large the file grows and how long it takes to verify.
+
+use engine::any::System;
+use engine::save::{ScenarioRef, scenario_hash};
+use engine::seat::{Controller, SeatConfig};
+use pbem::desk::{self, TurnDraft};
+use pbem::{Envelope, NewGame, SeatKeys, Stamp};
+use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::SeedableRng;
+
+/// Most computer actions in one turn before the seat is called stuck.
+const ACTIONS_PER_TURN_CAP: usize = 5_000;
+
+/// A game by e-mail in progress among computer players.
+pub struct MailTable {
+    /// Each player's keys.
+    pub keys: Vec<SeatKeys>,
+    /// The latest file.
+    pub envelope: Envelope,
+    /// Every file sent, in order (invitations and joins excluded).
+    pub files: usize,
+    rng: ChaCha20Rng,
+    clock: u64,
+}
+
+fn stamp(clock: u64) -> Stamp {
+    Stamp {
+        app_version: env!("CARGO_PKG_VERSION").into(),
+        saved: format!("2026-11-22T{:02}:{:02}:{:02}Z", clock / 3600 % 24, clock / 60 % 60, clock % 60),
+    }
+}
+
+impl MailTable {
+    /// Creates, invites, joins and sets up a game: seats in role order,
+    /// seat `i` held by player `i % players`.
+    ///
+    /// # Errors
+    /// Unknown scenario, or the protocol refuses a step.
+    pub fn new(system: &dyn System, scenario: &str, players: usize, seed: u64) -> Result<Self, String> {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let info = system.scenarios().into_iter().find(|s| s.id == scenario).ok_or("unknown scenario")?;
+        let keys: Vec<SeatKeys> =
+            (0..players.max(1)).map(|p| SeatKeys::generate(&format!("Player {}", p + 1), &mut rng)).collect();
+        let roles = system.info().roles;
+        let seats: Vec<SeatConfig> = roles
+            .iter()
+            .take(usize::from(info.max_seats))
+            .map(|r| SeatConfig {
+                name: r.id.into(),
+                role: r.id.into(),
+                colour: r.colour.into(),
+                controller: Controller::Human,
+            })
+            .collect();
+        let holders = (0..seats.len()).map(|i| u8::try_from(i % keys.len()).unwrap_or(0)).collect();
+        let spec = NewGame {
+            system: system.info().id.into(),
+            scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(info.content) },
+            rules_version: system.rules_version(),
+            seats,
+            holders,
+            title: format!("{} by mail", system.info().id),
+        };
+        let envelope = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).map_err(|e| e.to_string())?;
+        let mut table = Self { keys, envelope, files: 0, rng, clock: 1 };
+        let joins = table.joins()?;
+        table.play_turn(0, &joins)?;
+        Ok(table)
+    }
+
+    fn joins(&self) -> Result<Vec<String>, String> {
+        (1..self.keys.len())
+            .map(|p| {
+                let to = u8::try_from(p).map_err(|_| "too many players")?;
+                let invitation = self.envelope.invitation(&self.keys[0], to).map_err(|e| e.to_string())?;
+                let opened = pbem::verify(&invitation, None, None).envelope.ok_or("invitation refused")?;
+                opened.join(&self.keys[p]).map_err(|e| e.to_string())
+            })
+            .collect()
+    }
+
+    /// Player `player` plays its turn with the computer's choices and sends
+    /// the file.
+    fn play_turn(&mut self, player: u8, joins: &[String]) -> Result<(), String> {
+        let system = systems::find(&self.envelope.state.setup.system).ok_or("unknown system")?;
+        let keys = &self.keys[usize::from(player)];
+        let mut draft: TurnDraft = desk::begin_turn(&self.envelope, keys, system, joins)?;
+        for _ in 0..ACTIONS_PER_TURN_CAP {
+            let Some(&seat) = draft.seats_to_act().first() else { break };
+            if !draft.game.computer_step(seat) {
+                return Err(format!("seat {} found no action", seat.0));
+            }
+        }
+        self.clock += 1;
+        desk::end_turn(&mut self.envelope, keys, &draft, joins, String::new(), &stamp(self.clock), &mut self.rng)
+            .map_err(|e| e.to_string())?;
+        self.files += 1;
+        Ok(())
+    }
+
+    /// Plays files until the game reaches turn `last_turn` (or ends):
+    /// returns the game turn reached.
+    ///
+    /// # Errors
+    /// A refused step or a stuck seat.
+    pub fn play_until(&mut self, last_turn: u32, max_files: usize) -> Result<u32, String> {
+        let system = systems::find(&self.envelope.state.setup.system).ok_or("unknown system")?;
+        for _ in 0..max_files {
+            let public = desk::public_game(&self.envelope, system)?;
+            if public.turn() > last_turn {
+                return Ok(public.turn());
+            }
+            let Some(next) = desk::next_player(&self.envelope, public.as_ref()) else {
+                return Ok(public.turn());
+            };
+            self.play_turn(next, &[])?;
+        }
+        Err(format!("still playing after {max_files} files"))
+    }
+}

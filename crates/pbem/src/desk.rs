@@ -1,0 +1,249 @@
+//! One player's desk: a game by e-mail as this player plays it. Whose file
+//! is due, the turn being played, and how that turn becomes the next entry.
+//!
+//! It knows no rules: it sees the game through [`AnyGame`], so every system
+//! plays by e-mail the same way, and the app, the CLI and the tests share it.
+//!
+//! A turn is everything a player does between receiving a file and sending
+//! the next one: first the reveal of its committed orders whose round is
+//! complete, then its seats' actions until none of them is to act. Actions
+//! the rules still hide from the other seats when the turn ends (a secret
+//! purchase before every power has bought) are not written in the clear:
+//! they are committed, sealed to their owner, and revealed in a later turn
+//! once every seat of the round has committed.
+
+use crate::build::{BuildError, NewCommit, Stamp, Turn};
+use crate::envelope::{EntryKind, Envelope};
+use crate::identity::SeatKeys;
+use engine::any::{AnyGame, System};
+use engine::save::LoggedAction;
+use engine::seat::SeatId;
+use rand_core::CryptoRng;
+
+/// The seats player `player` holds.
+#[must_use]
+pub fn seats_of(env: &Envelope, player: u8) -> Vec<SeatId> {
+    (0..env.state.setup.seats.len())
+        .filter_map(|i| u8::try_from(i).ok())
+        .filter(|&s| env.state.holder(s) == Some(player))
+        .map(SeatId)
+        .collect()
+}
+
+/// The game as the file says it stands: the log replayed under the rules
+/// with the file's dice (nobody's secrets applied).
+///
+/// # Errors
+/// The game has not started, or the rules refuse the file.
+pub fn public_game(env: &Envelope, system: &dyn System) -> Result<Box<dyn AnyGame>, String> {
+    if !env.started() {
+        return Err("the game has not started yet".into());
+    }
+    system.load(&env.render()).map_err(|e| e.to_string())
+}
+
+/// Seats with committed orders not yet revealed, in rounds every seat has
+/// committed to (so they are due to be revealed).
+fn due_reveals(env: &Envelope) -> Vec<(u32, u8)> {
+    let s = &env.state;
+    s.commits
+        .iter()
+        .filter(|(_, (_, _, revealed))| !*revealed)
+        .map(|(key, _)| *key)
+        .filter(|(round, _)| {
+            s.rounds.get(round).is_some_and(|seats| seats.iter().all(|x| s.commits.contains_key(&(*round, *x))))
+        })
+        .collect()
+}
+
+/// Seats whose orders are committed and not revealed (in any round).
+fn committed_seats(env: &Envelope) -> Vec<SeatId> {
+    env.state.commits.iter().filter(|(_, (_, _, revealed))| !*revealed).map(|((_, seat), _)| SeatId(*seat)).collect()
+}
+
+/// The player who must write the next file, or `None` once the game is
+/// over. `public` is [`public_game`] of the same file.
+///
+/// Due reveals come first; then the holders of the seats to act that have
+/// not committed their orders yet. The sender of the last file comes last:
+/// the protocol refuses two files in a row from one player.
+#[must_use]
+pub fn next_player(env: &Envelope, public: &dyn AnyGame) -> Option<u8> {
+    let players = u8::try_from(env.state.cards.len()).ok()?;
+    let last = env.head().payload.from;
+    if !env.started() {
+        return Some(0);
+    }
+    let committed = committed_seats(env);
+    let mut candidates: Vec<u8> =
+        due_reveals(env).into_iter().filter_map(|(_, seat)| env.state.holder(seat)).collect::<Vec<_>>();
+    if candidates.is_empty() {
+        candidates = public
+            .to_act()
+            .into_iter()
+            .filter(|s| !committed.contains(s))
+            .filter_map(|s| env.state.holder(s.0))
+            .collect();
+    }
+    if candidates.is_empty() {
+        return None;
+    }
+    // Only the last sender has something to do: someone else passes the
+    // file on with an empty turn first.
+    Some(candidates.iter().copied().find(|&p| p != last).unwrap_or((last + 1) % players.max(1)))
+}
+
+/// A turn being played: the game with this player's dice and reveals, and
+/// where this player's own actions begin.
+pub struct TurnDraft {
+    /// The game, with this turn's actions so far.
+    pub game: Box<dyn AnyGame>,
+    /// The player.
+    pub player: u8,
+    /// The player's seats.
+    pub seats: Vec<SeatId>,
+    /// Log length before this player's own actions (after the reveals).
+    pub base: usize,
+    /// The commitments revealed at the start of the turn.
+    pub reveal: Vec<(u32, u8)>,
+}
+
+impl TurnDraft {
+    /// This player's seats that are to act now.
+    #[must_use]
+    pub fn seats_to_act(&self) -> Vec<SeatId> {
+        self.game.to_act().into_iter().filter(|s| self.seats.contains(s)).collect()
+    }
+
+    /// Whether the turn is over: none of this player's seats is to act.
+    #[must_use]
+    pub fn done(&self) -> bool {
+        self.seats_to_act().is_empty()
+    }
+
+    /// The actions taken this turn, after the reveals.
+    #[must_use]
+    pub fn actions(&self) -> Vec<LoggedAction> {
+        self.game.actions_from(self.base)
+    }
+
+    /// Replays actions saved from an unfinished turn (same dice: the seed
+    /// of a turn depends only on the file and this player's keys).
+    ///
+    /// # Errors
+    /// An action the rules refuse.
+    pub fn replay(&mut self, actions: &[LoggedAction]) -> Result<(), String> {
+        for a in actions {
+            self.game
+                .act(a.seat, &a.action)
+                .map_err(|r| format!("an action of the unfinished turn is refused ({})", r.rule))?;
+        }
+        Ok(())
+    }
+}
+
+/// Starts this player's turn on `env`: before the start, the creator's
+/// first turn (all joins in `joins`); after it, the game from the file,
+/// re-seeded with this player's next dice link, with its due reveals
+/// applied.
+///
+/// # Errors
+/// Not a player, not started and not the creator, or the file does not
+/// replay.
+pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &[String]) -> Result<TurnDraft, String> {
+    let player = env.player_of(keys).ok_or("these keys do not belong to a player of this game")?;
+    let seats = seats_of(env, player);
+    if !env.started() {
+        let seed = env.start_seed(keys, joins).map_err(|e| e.to_string())?;
+        let setup = &env.state.setup;
+        let game = system.new_game(&setup.scenario.id, setup.seats.clone(), &seed).map_err(|r| r.rule)?;
+        return Ok(TurnDraft { game, player, seats, base: 0, reveal: Vec::new() });
+    }
+    let mut game = public_game(env, system)?;
+    let (_, seed) = env.next_seed(keys).map_err(|e| e.to_string())?;
+    game.reseed_next(seed);
+    let due = due_reveals(env);
+    let mut reveal = Vec::new();
+    for (round, seat, orders) in env.own_pending_orders(keys) {
+        if !due.contains(&(round, seat)) {
+            continue;
+        }
+        for order in orders {
+            game.act(order.seat, &order.action)
+                .map_err(|r| format!("committed orders of seat {seat} no longer apply ({})", r.rule))?;
+        }
+        reveal.push((round, seat));
+    }
+    let base = game.log_len();
+    Ok(TurnDraft { game, player, seats, base, reveal })
+}
+
+/// The entry a finished turn adds: the reveals, the public actions and a
+/// checkpoint after them, and, per seat, the actions still hidden from the
+/// others as committed orders.
+fn turn_of(env: &Envelope, draft: &TurnDraft, note: String) -> Turn {
+    let game = draft.game.as_ref();
+    let end = game.log_len();
+    let split = (draft.base..end).find(|&i| game.hidden_from_others(i)).unwrap_or(end);
+    let mut actions = draft.actions();
+    let secret = actions.split_off(split - draft.base);
+    let mut turn = Turn { reveal: draft.reveal.clone(), actions, note, ..Turn::default() };
+    if split > env.state.log.len() || (!env.started() && split == 0) {
+        turn.checkpoints.extend(game.checkpoint_after(split));
+    }
+    if secret.is_empty() {
+        return turn;
+    }
+    let mine: Vec<u8> = secret.iter().map(|a| a.seat.0).collect();
+    // A round still collecting commitments that these seats belong to, or
+    // a new round named after the log position where it began (unique: each
+    // round's reveals lengthen the log).
+    let open = env.state.rounds.iter().find(|(round, seats)| {
+        mine.iter().all(|s| seats.contains(s)) && !seats.iter().all(|s| env.state.commits.contains_key(&(**round, *s)))
+    });
+    let (round, seats) = match open {
+        Some((round, seats)) => (*round, seats.clone()),
+        None => {
+            let mut seats: Vec<u8> = mine.iter().copied().chain(game.to_act().iter().map(|s| s.0)).collect();
+            seats.sort_unstable();
+            seats.dedup();
+            (u32::try_from(split).unwrap_or(u32::MAX), seats)
+        }
+    };
+    let mut seen = mine.clone();
+    seen.sort_unstable();
+    seen.dedup();
+    for seat in seen {
+        let orders: Vec<LoggedAction> = secret.iter().filter(|a| a.seat.0 == seat).cloned().collect();
+        turn.commits.push(NewCommit { seat, round, seats: seats.clone(), orders });
+    }
+    turn
+}
+
+/// Ends the turn: appends it to `env` (the start entry for the creator's
+/// first turn), signed with `keys`.
+///
+/// # Errors
+/// The protocol refuses the turn.
+pub fn end_turn(
+    env: &mut Envelope,
+    keys: &SeatKeys,
+    draft: &TurnDraft,
+    joins: &[String],
+    note: String,
+    stamp: &Stamp,
+    rng: &mut impl CryptoRng,
+) -> Result<(), BuildError> {
+    let turn = turn_of(env, draft, note);
+    if env.head().payload.kind == EntryKind::Create {
+        env.start(keys, joins, turn, stamp, rng)
+    } else {
+        env.append_turn(keys, turn, stamp, rng)
+    }
+}
+
+/// Whose name a file is for: the next player, or everyone once it is over.
+#[must_use]
+pub fn recipient(env: &Envelope, next: Option<u8>) -> String {
+    next.map_or_else(|| "everyone".into(), |p| env.state.player_name(p))
+}

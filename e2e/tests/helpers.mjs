@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { mkdirSync } from "node:fs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DIST = join(here, "..", "..", "dist");
+export const DIST = process.env.SANDTABLE_DIST ?? join(here, "..", "..", "dist");
 export const SHOTS = join(here, "..", "screenshots");
 
 export const CHROMIUM_ARGS = [

@@ -20,6 +20,8 @@ pub enum Screen {
     Rules,
     /// Playing.
     Game,
+    /// Games by e-mail.
+    Mail,
 }
 
 /// A message at the top of the screen.
@@ -40,6 +42,8 @@ pub struct AppState {
     pub session: RwSignal<Option<Session>>,
     /// The current notice.
     pub notice: RwSignal<Option<Notice>>,
+    /// The report of the file by e-mail opened last.
+    pub opened: RwSignal<Option<crate::mail::inbox::Opened>>,
 }
 
 impl AppState {
@@ -57,6 +61,12 @@ impl AppState {
     /// unless it came from slot `id`) and shown; on failure a message says
     /// why and no saved game is touched.
     pub fn open_text(self, i18n: I18n, text: &str, id: Option<String>) {
+        if crate::mail::inbox::is_mail_file(text) {
+            self.notice.set(None);
+            self.opened.set(Some(crate::mail::inbox::open(text)));
+            self.screen.set(Screen::Mail);
+            return;
+        }
         match Session::open(text, id) {
             Ok(session) => {
                 if let Err(e) = session.autosave(i18n) {
@@ -94,8 +104,12 @@ pub fn load_error_text(error: &LoadError) -> Text {
 pub fn App() -> impl IntoView {
     let i18n = I18n::english();
     provide_context(i18n);
-    let app =
-        AppState { screen: RwSignal::new(Screen::Menu), session: RwSignal::new(None), notice: RwSignal::new(None) };
+    let app = AppState {
+        screen: RwSignal::new(Screen::Menu),
+        session: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        opened: RwSignal::new(None),
+    };
     provide_context(app);
     register_service_worker();
 
@@ -117,6 +131,7 @@ pub fn App() -> impl IntoView {
             Screen::Continue => view! { <Saves /> }.into_any(),
             Screen::Rules => view! { <RulesScreen /> }.into_any(),
             Screen::Game => view! { <crate::game::GameScreen /> }.into_any(),
+            Screen::Mail => view! { <crate::screens::mail::MailScreen /> }.into_any(),
         }}
     }
 }

@@ -5,6 +5,7 @@ mod app;
 mod files;
 mod game;
 mod i18n;
+mod mail;
 mod map;
 mod screens;
 mod session;

@@ -2,8 +2,9 @@
 //! screen, how it is played and where it is saved.
 
 use crate::i18n::I18n;
+use crate::mail::{MailTurn, Phase};
 use crate::storage::{self, SlotInfo};
-use engine::any::{AnyGame, NextAtTable, next_at_table};
+use engine::any::{AnyGame, NextAtTable, next_among, next_at_table};
 use engine::save::{LoadError, Metadata, SaveFile};
 use engine::seat::{Controller, SeatId};
 
@@ -12,7 +13,7 @@ use engine::seat::{Controller, SeatId};
 pub enum Mode {
     /// Everyone at this screen, taking turns.
     HotSeat,
-    /// Seats at other screens, the game travelling as a file.
+    /// Seats at other screens, the game travelling as signed files.
     ByEmail,
 }
 
@@ -25,8 +26,11 @@ impl Mode {
         }
     }
 
-    fn from_id(id: &str) -> Self {
-        if id == "pbem" { Self::ByEmail } else { Self::HotSeat }
+    /// An ordinary save is played at one screen, whatever mode it records
+    /// (an unsigned file of an older version marked "pbem" included): only
+    /// a signed game by e-mail ([`Session::for_mail`]) is played by e-mail.
+    const fn from_id(_id: &str) -> Self {
+        Self::HotSeat
     }
 }
 
@@ -44,6 +48,8 @@ pub struct Session {
     pub created: String,
     /// The seat whose player has confirmed the hand-over and sits here now.
     pub at_screen: Option<SeatId>,
+    /// By e-mail: this player's seats and turn.
+    pub mail: Option<MailTurn>,
 }
 
 /// Now, as ISO 8601 from the browser's clock.
@@ -61,7 +67,23 @@ pub fn new_id() -> String {
 impl Session {
     /// A session for a new game.
     pub fn new(game: Box<dyn AnyGame>, mode: Mode, title: String) -> Self {
-        let mut session = Self { id: new_id(), game, mode, title, created: now_iso(), at_screen: None };
+        let mut session = Self { id: new_id(), game, mode, title, created: now_iso(), at_screen: None, mail: None };
+        session.seat_sole_human();
+        session
+    }
+
+    /// A session for a game by e-mail: only this player's seats are played
+    /// here, and its turn is kept with the game's record, not as a slot.
+    pub fn for_mail(game: Box<dyn AnyGame>, title: String, mail: MailTurn) -> Self {
+        let mut session = Self {
+            id: mail.game.clone(),
+            game,
+            mode: Mode::ByEmail,
+            title,
+            created: now_iso(),
+            at_screen: None,
+            mail: Some(mail),
+        };
         session.seat_sole_human();
         session
     }
@@ -81,6 +103,7 @@ impl Session {
             title: file.metadata.title.clone(),
             created: file.metadata.created,
             at_screen: None,
+            mail: None,
         };
         session.seat_sole_human();
         Ok(session)
@@ -100,12 +123,18 @@ impl Session {
             .filter(|&i| seats[i].controller == Controller::Human)
             .filter_map(|i| u8::try_from(i).ok())
             .map(SeatId)
+            .filter(|s| self.mail.as_ref().is_none_or(|m| m.start.seats.contains(s)))
             .collect()
     }
 
-    /// Who acts next.
+    /// Who acts next at this screen.
     pub fn next(&self) -> NextAtTable {
-        next_at_table(self.game.as_ref())
+        match &self.mail {
+            None => next_at_table(self.game.as_ref()),
+            Some(m) if m.phase == Phase::Playing => next_among(self.game.as_ref(), |s| m.start.seats.contains(&s)),
+            Some(_) if self.game.to_act().is_empty() => NextAtTable::Over,
+            Some(_) => NextAtTable::Elsewhere,
+        }
     }
 
     /// The seat that must be handed the screen before play goes on.
@@ -171,6 +200,13 @@ impl Session {
     /// # Errors
     /// When storage refuses; the previous autosave is then still there.
     pub fn autosave(&self, i18n: I18n) -> Result<(), storage::StorageError> {
+        if let Some(mail) = &self.mail {
+            return if mail.phase == Phase::Playing {
+                crate::mail::save_draft(mail, self.game.as_ref())
+            } else {
+                Ok(())
+            };
+        }
         let json = serde_json::to_string(&self.save_file()).unwrap_or_default();
         storage::write(&self.slot_info(i18n, &self.id, ""), &json)
     }

@@ -105,3 +105,31 @@ pub fn delete(id: &str) -> Result<(), StorageError> {
     let _ = store.remove_item(&format!("{GAME_PREFIX}{id}"));
     Ok(())
 }
+
+/// Reads a raw key (other stores, e.g. games by e-mail, keep their own keys
+/// under the `sandtable:v1:` prefix).
+pub fn get(key: &str) -> Option<String> {
+    storage().ok()?.get_item(key).ok().flatten()
+}
+
+/// Writes a raw key: stored whole or not at all.
+///
+/// # Errors
+/// No storage, or the browser refused (full).
+pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
+    storage()?.set_item(key, value).map_err(|_| StorageError::Full)
+}
+
+/// Removes a raw key.
+pub fn remove(key: &str) {
+    if let Ok(store) = storage() {
+        let _ = store.remove_item(key);
+    }
+}
+
+/// Every key that starts with `prefix`.
+pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
+    let Ok(store) = storage() else { return Vec::new() };
+    let n = store.length().unwrap_or(0);
+    (0..n).filter_map(|i| store.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
+}

@@ -94,7 +94,8 @@ impl MailTable {
             }
         }
         self.clock += 1;
-        desk::end_turn(&mut self.envelope, keys, &draft, joins, String::new(), &stamp(self.clock), &mut self.rng)
+        let ending = desk::Ending { keys, joins, note: String::new(), stamp: stamp(self.clock) };
+        desk::end_turn(&mut self.envelope, draft.game.as_ref(), &draft.start, ending, &mut self.rng)
             .map_err(|e| e.to_string())?;
         self.files += 1;
         Ok(())

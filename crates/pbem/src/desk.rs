@@ -93,11 +93,10 @@ pub fn next_player(env: &Envelope, public: &dyn AnyGame) -> Option<u8> {
     Some(candidates.iter().copied().find(|&p| p != last).unwrap_or((last + 1) % players.max(1)))
 }
 
-/// A turn being played: the game with this player's dice and reveals, and
-/// where this player's own actions begin.
-pub struct TurnDraft {
-    /// The game, with this turn's actions so far.
-    pub game: Box<dyn AnyGame>,
+/// Where a player's turn began: who, which seats, and what the file had
+/// the turn start with (kept beside the game while the turn is played).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnStart {
     /// The player.
     pub player: u8,
     /// The player's seats.
@@ -108,11 +107,28 @@ pub struct TurnDraft {
     pub reveal: Vec<(u32, u8)>,
 }
 
+impl TurnStart {
+    /// This player's seats that are to act now in `game`.
+    #[must_use]
+    pub fn seats_to_act(&self, game: &dyn AnyGame) -> Vec<SeatId> {
+        game.to_act().into_iter().filter(|s| self.seats.contains(s)).collect()
+    }
+}
+
+/// A turn being played: the game with this player's dice and reveals, and
+/// where this player's own actions begin.
+pub struct TurnDraft {
+    /// The game, with this turn's actions so far.
+    pub game: Box<dyn AnyGame>,
+    /// Where the turn began.
+    pub start: TurnStart,
+}
+
 impl TurnDraft {
     /// This player's seats that are to act now.
     #[must_use]
     pub fn seats_to_act(&self) -> Vec<SeatId> {
-        self.game.to_act().into_iter().filter(|s| self.seats.contains(s)).collect()
+        self.start.seats_to_act(self.game.as_ref())
     }
 
     /// Whether the turn is over: none of this player's seats is to act.
@@ -124,7 +140,7 @@ impl TurnDraft {
     /// The actions taken this turn, after the reveals.
     #[must_use]
     pub fn actions(&self) -> Vec<LoggedAction> {
-        self.game.actions_from(self.base)
+        self.game.actions_from(self.start.base)
     }
 
     /// Replays actions saved from an unfinished turn (same dice: the seed
@@ -157,7 +173,7 @@ pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &
         let seed = env.start_seed(keys, joins).map_err(|e| e.to_string())?;
         let setup = &env.state.setup;
         let game = system.new_game(&setup.scenario.id, setup.seats.clone(), &seed).map_err(|r| r.rule)?;
-        return Ok(TurnDraft { game, player, seats, base: 0, reveal: Vec::new() });
+        return Ok(TurnDraft { game, start: TurnStart { player, seats, base: 0, reveal: Vec::new() } });
     }
     let mut game = public_game(env, system)?;
     let (_, seed) = env.next_seed(keys).map_err(|e| e.to_string())?;
@@ -175,19 +191,18 @@ pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &
         reveal.push((round, seat));
     }
     let base = game.log_len();
-    Ok(TurnDraft { game, player, seats, base, reveal })
+    Ok(TurnDraft { game, start: TurnStart { player, seats, base, reveal } })
 }
 
 /// The entry a finished turn adds: the reveals, the public actions and a
 /// checkpoint after them, and, per seat, the actions still hidden from the
 /// others as committed orders.
-fn turn_of(env: &Envelope, draft: &TurnDraft, note: String) -> Turn {
-    let game = draft.game.as_ref();
+fn turn_of(env: &Envelope, game: &dyn AnyGame, start: &TurnStart, note: String) -> Turn {
     let end = game.log_len();
-    let split = (draft.base..end).find(|&i| game.hidden_from_others(i)).unwrap_or(end);
-    let mut actions = draft.actions();
-    let secret = actions.split_off(split - draft.base);
-    let mut turn = Turn { reveal: draft.reveal.clone(), actions, note, ..Turn::default() };
+    let split = (start.base..end).find(|&i| game.hidden_from_others(i)).unwrap_or(end);
+    let mut actions = game.actions_from(start.base);
+    let secret = actions.split_off(split - start.base);
+    let mut turn = Turn { reveal: start.reveal.clone(), actions, note, ..Turn::default() };
     if split > env.state.log.len() || (!env.started() && split == 0) {
         turn.checkpoints.extend(game.checkpoint_after(split));
     }
@@ -220,21 +235,34 @@ fn turn_of(env: &Envelope, draft: &TurnDraft, note: String) -> Turn {
     turn
 }
 
-/// Ends the turn: appends it to `env` (the start entry for the creator's
-/// first turn), signed with `keys`.
+/// What ending a turn needs besides the game: the keys, the joins (for the
+/// creator's first turn), a note for the e-mail and the time.
+pub struct Ending<'a> {
+    /// The player's keys.
+    pub keys: &'a SeatKeys,
+    /// The join files (creator's first turn only).
+    pub joins: &'a [String],
+    /// A note for the others.
+    pub note: String,
+    /// App version and time.
+    pub stamp: Stamp,
+}
+
+/// Ends the turn played in `game` from `start`: appends it to `env` (the
+/// start entry for the creator's first turn), signed with the keys.
 ///
 /// # Errors
 /// The protocol refuses the turn.
 pub fn end_turn(
     env: &mut Envelope,
-    keys: &SeatKeys,
-    draft: &TurnDraft,
-    joins: &[String],
-    note: String,
-    stamp: &Stamp,
+    game: &dyn AnyGame,
+    start: &TurnStart,
+    ending: Ending<'_>,
     rng: &mut impl CryptoRng,
 ) -> Result<(), BuildError> {
-    let turn = turn_of(env, draft, note);
+    let Ending { keys, joins, note, stamp } = ending;
+    let stamp = &stamp;
+    let turn = turn_of(env, game, start, note);
     if env.head().payload.kind == EntryKind::Create {
         env.start(keys, joins, turn, stamp, rng)
     } else {
@@ -242,8 +270,22 @@ pub fn end_turn(
     }
 }
 
+/// A player's name: its key's name once joined, else its seats' names.
+#[must_use]
+pub fn player_label(env: &Envelope, player: u8) -> String {
+    if let Some(card) = env.state.card(player) {
+        return card.name.clone();
+    }
+    let names: Vec<String> = seats_of(env, player)
+        .iter()
+        .filter_map(|s| env.state.setup.seats.get(s.index()))
+        .map(|c| c.name.clone())
+        .collect();
+    if names.is_empty() { format!("player {player}") } else { names.join(", ") }
+}
+
 /// Whose name a file is for: the next player, or everyone once it is over.
 #[must_use]
 pub fn recipient(env: &Envelope, next: Option<u8>) -> String {
-    next.map_or_else(|| "everyone".into(), |p| env.state.player_name(p))
+    next.map_or_else(|| "everyone".into(), |p| player_label(env, p))
 }

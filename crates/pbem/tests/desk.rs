@@ -62,8 +62,9 @@ impl Players {
     fn send(&mut self, draft: &TurnDraft) -> String {
         assert!(draft.done(), "the turn ends when none of the player's seats is to act");
         let known = self.env.known();
-        let keys = &self.keys[usize::from(draft.player)];
-        desk::end_turn(&mut self.env, keys, draft, &self.joins, String::new(), &stamp(9), &mut self.rng).expect("end");
+        let keys = &self.keys[usize::from(draft.start.player)];
+        let ending = desk::Ending { keys, joins: &self.joins, note: String::new(), stamp: stamp(9) };
+        desk::end_turn(&mut self.env, draft.game.as_ref(), &draft.start, ending, &mut self.rng).expect("end");
         let text = self.env.to_text();
         let verified = pbem::verify(&text, Some(&known), Some(&mut |i| replay(i)));
         assert!(verified.report.is_valid(), "{}", verified.report);
@@ -89,19 +90,19 @@ fn a_secret_purchase_is_committed_sealed_then_revealed_and_battles_follow() {
     assert_eq!(t.next(), Some(1), "Bob buys next");
 
     let mut draft = t.begin(1);
-    assert!(draft.reveal.is_empty(), "nothing to reveal before both committed");
+    assert!(draft.start.reveal.is_empty(), "nothing to reveal before both committed");
     Players::act(&mut draft, &Action::Buy(2));
     let file = t.send(&draft);
     assert!(!file.contains("Buy"), "still sealed after Bob's commitment");
     assert_eq!(t.next(), Some(0), "both committed: Alice reveals first");
 
     let draft = t.begin(0);
-    assert_eq!(draft.reveal, vec![(0, 0)], "Alice's due reveal is applied at the start of her turn");
+    assert_eq!(draft.start.reveal, vec![(0, 0)], "Alice's due reveal is applied at the start of her turn");
     t.send(&draft);
     assert_eq!(t.next(), Some(1), "Bob reveals next");
 
     let draft = t.begin(1);
-    assert_eq!(draft.reveal, vec![(0, 1)]);
+    assert_eq!(draft.start.reveal, vec![(0, 1)]);
     assert_eq!(draft.game.turn(), 1, "both purchases revealed: the battle turns begin");
     t.send(&draft);
     let file = t.files.last().expect("file");

@@ -5,6 +5,7 @@ mod computer;
 mod handover;
 mod log;
 mod panel;
+mod send;
 mod topbar;
 
 use crate::app::{AppState, Screen};
@@ -119,6 +120,7 @@ pub fn GameScreen() -> impl IntoView {
                 <panel::SidePanel names=names />
             </div>
             <handover::Handover />
+            <send::SendBar />
         </div>
     }
     .into_any()

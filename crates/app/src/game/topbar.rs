@@ -38,6 +38,7 @@ pub fn TopBar() -> impl IntoView {
             }
         }
     };
+    let by_mail = move || ctx.with(|s| s.mail.is_some());
     view! {
         <header class="topbar">
             <button class="button" data-testid="to-menu" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.game.menu")}</button>
@@ -48,8 +49,11 @@ pub fn TopBar() -> impl IntoView {
             </div>
             <div class="topbar-buttons">
                 <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| ctx.undo(i18n)>{i18n.t("app.game.undo")}</button>
-                <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>
-                <button class="button" data-testid="export" on:click=export>{i18n.t("app.game.export")}</button>
+                // A game by e-mail lives in its signed files, not in slots.
+                <Show when=move || !by_mail() fallback=move || view! { <span class="chip">{i18n.t("app.mail.chip")}</span> }>
+                    <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>
+                    <button class="button" data-testid="export" on:click=export>{i18n.t("app.game.export")}</button>
+                </Show>
             </div>
         </header>
     }

@@ -51,14 +51,16 @@ pub fn SvgMap(
     let size = RwSignal::new((1280.0, 800.0));
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let first_measure = StoredValue::new(true);
+    // Runs from a frame callback and a timer too, which may fire after the
+    // map was unmounted (the player left the screen): then it does nothing.
     let measure = move || {
-        if let Some(el) = svg_ref.get_untracked() {
+        if let Some(el) = svg_ref.try_get_untracked().flatten() {
             let rect = el.get_bounding_client_rect();
             if rect.width() > 0.0 {
-                size.set((rect.width(), rect.height()));
-                if first_measure.get_value() {
+                let _ = size.try_set((rect.width(), rect.height()));
+                if first_measure.try_get_value() == Some(true) {
                     first_measure.set_value(false);
-                    camera.set(Camera::fill(bounds, (rect.width(), rect.height())));
+                    let _ = camera.try_set(Camera::fill(bounds, (rect.width(), rect.height())));
                 }
             }
         }

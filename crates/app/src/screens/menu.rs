@@ -69,6 +69,18 @@ pub fn Menu() -> impl IntoView {
         }
     });
     let continue_label = i18n.tf("app.menu.continue", &[&slots.len().to_string()]);
+    let mail_games = crate::mail::store::list();
+    let your_turn: Vec<_> =
+        mail_games.iter().filter(|r| r.status == crate::mail::store::Status::YourTurn).cloned().collect();
+    let mail_label = i18n.tf("app.menu.mail", &[&your_turn.len().to_string()]);
+    let your_turn = your_turn
+        .into_iter()
+        .map(|r| {
+            let game = r.game.clone();
+            let label = i18n.tf("app.menu.your_turn", &[&r.title]);
+            view! { <button class="button primary" data-testid="your-turn" on:click=move |_| crate::screens::mail::play(app, &game)>{label}</button> }
+        })
+        .collect::<Vec<_>>();
     view! {
         <main class="menu" class:dragging=move || dragging.get()
             on:dragover=move |ev: web_sys::DragEvent| { ev.prevent_default(); dragging.set(true); }
@@ -80,9 +92,11 @@ pub fn Menu() -> impl IntoView {
                 <p class="tagline">{i18n.t("app.menu.tagline")}</p>
             </header>
             <nav class="menu-buttons">
+                {your_turn}
                 {resume}
                 <button class="button" data-testid="new-game" on:click=move |_| app.screen.set(Screen::NewGame)>{i18n.t("app.menu.new")}</button>
                 <button class="button" data-testid="continue" on:click=move |_| app.screen.set(Screen::Continue)>{continue_label}</button>
+                <button class="button" data-testid="mail-games" on:click=move |_| app.screen.set(Screen::Mail)>{mail_label}</button>
                 <OpenFileButton />
                 <button class="button" data-testid="rules" on:click=move |_| app.screen.set(Screen::Rules)>{i18n.t("app.menu.rules")}</button>
             </nav>

@@ -8,13 +8,34 @@ use engine::seat::{Controller, SeatConfig};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Player {
+    /// A person at this screen.
+    Here,
+    /// The computer (on the creator's screen).
+    Computer,
+    /// A person at another screen, by e-mail.
+    Remote,
+}
+
+impl Player {
+    const fn id(self) -> &'static str {
+        match self {
+            Self::Here => "human",
+            Self::Computer => "computer",
+            Self::Remote => "remote",
+        }
+    }
+}
+
 /// One seat row as the form holds it.
 #[derive(Clone, Debug, PartialEq)]
 struct SeatRow {
     role: &'static str,
     name: RwSignal<String>,
     colour: RwSignal<String>,
-    computer: RwSignal<bool>,
+    player: RwSignal<Player>,
 }
 
 fn seat_rows(i18n: I18n, system: &dyn System) -> Vec<SeatRow> {
@@ -28,7 +49,7 @@ fn seat_rows(i18n: I18n, system: &dyn System) -> Vec<SeatRow> {
             name: RwSignal::new(i18n.t(&system.role_name_key(role.id))),
             colour: RwSignal::new(role.colour.to_owned()),
             // A first game is most often one person against the computer.
-            computer: RwSignal::new(i > 0),
+            player: RwSignal::new(if i > 0 { Player::Computer } else { Player::Here }),
         })
         .collect()
 }
@@ -57,18 +78,42 @@ pub fn NewGame() -> impl IntoView {
     let title = RwSignal::new(String::new());
 
     let start = move |_| {
-        let seats: Vec<SeatConfig> = rows
-            .get_untracked()
+        let by_mail = mode.get_untracked() == Mode::ByEmail;
+        let chosen: Vec<SeatRow> =
+            rows.get_untracked().into_iter().take(usize::from(seat_count.get_untracked())).collect();
+        let seats: Vec<SeatConfig> = chosen
             .iter()
-            .take(usize::from(seat_count.get_untracked()))
             .map(|r| SeatConfig {
                 name: r.name.get_untracked(),
                 role: r.role.to_owned(),
                 colour: r.colour.get_untracked(),
-                controller: if r.computer.get_untracked() { Controller::Computer } else { Controller::Human },
+                controller: if r.player.get_untracked() == Player::Computer {
+                    Controller::Computer
+                } else {
+                    Controller::Human
+                },
             })
             .collect();
         let system = system();
+        if by_mail {
+            let remote: Vec<bool> = chosen.iter().map(|r| r.player.get_untracked() == Player::Remote).collect();
+            let creator = chosen
+                .iter()
+                .find(|r| r.player.get_untracked() == Player::Here)
+                .map(|r| r.name.get_untracked())
+                .unwrap_or_default();
+            let name = title.get_untracked();
+            let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
+            match crate::mail::create(system.info().id, &scenario.get_untracked(), seats, &remote, name, &creator) {
+                Ok(_) => {
+                    app.opened.set(None);
+                    app.info(i18n.t("app.mail.created"));
+                    app.screen.set(Screen::Mail);
+                }
+                Err(e) => app.error(e),
+            }
+            return;
+        }
         let seed = format!("{}-{}", new_id(), new_id());
         match system.new_game(&scenario.get_untracked(), seats, &seed) {
             Ok(game) => {
@@ -108,9 +153,16 @@ pub fn NewGame() -> impl IntoView {
                 <input type="color" aria-label=i18n.t("app.new.colour") prop:value=move || row.colour.get()
                     on:input=move |ev| row.colour.set(input_value(&ev)) />
                 <select aria-label=i18n.t("app.new.player") data-testid="seat-controller"
-                    on:change=move |ev| row.computer.set(input_value_select(&ev) == "computer")>
-                    <option value="human" selected=move || !row.computer.get()>{i18n.t("app.new.human")}</option>
-                    <option value="computer" selected=move || row.computer.get()>{i18n.t("app.new.computer")}</option>
+                    on:change=move |ev| row.player.set(match input_value_select(&ev).as_str() {
+                        "computer" => Player::Computer,
+                        "remote" => Player::Remote,
+                        _ => Player::Here,
+                    })>
+                    <option value=Player::Here.id() selected=move || row.player.get() == Player::Here>{i18n.t("app.new.human")}</option>
+                    <option value=Player::Computer.id() selected=move || row.player.get() == Player::Computer>{i18n.t("app.new.computer")}</option>
+                    <Show when=move || mode.get() == Mode::ByEmail>
+                        <option value=Player::Remote.id() selected=move || row.player.get() == Player::Remote>{i18n.t("app.new.remote")}</option>
+                    </Show>
                 </select>
             </div>
         }
@@ -141,6 +193,25 @@ pub fn NewGame() -> impl IntoView {
                 <label>{i18n.t("app.new.title")}
                     <input type="text" placeholder=move || i18n.t(system().info().name) on:input=move |ev| title.set(input_value(&ev)) />
                 </label>
+                <fieldset class="modes">
+                    <legend>{i18n.t("app.new.mode")}</legend>
+                    <label><input type="radio" name="mode" checked=move || mode.get() == Mode::HotSeat on:change=move |_| {
+                        mode.set(Mode::HotSeat);
+                        // Nobody plays by e-mail at one screen.
+                        for r in rows.get_untracked() {
+                            if r.player.get_untracked() == Player::Remote { r.player.set(Player::Here); }
+                        }
+                    } />
+                        {i18n.t("app.new.hot_seat")}</label>
+                    <label><input type="radio" name="mode" checked=move || mode.get() == Mode::ByEmail on:change=move |_| {
+                        mode.set(Mode::ByEmail);
+                        // The likely wish: the other people's seats go by e-mail.
+                        for r in rows.get_untracked().iter().skip(1) {
+                            if r.player.get_untracked() == Player::Here { r.player.set(Player::Remote); }
+                        }
+                    } data-testid="mode-pbem" />
+                        {i18n.t("app.new.by_email")}</label>
+                </fieldset>
                 <fieldset>
                     <legend>{i18n.t("app.new.seats")}</legend>
                     {move || {
@@ -158,13 +229,7 @@ pub fn NewGame() -> impl IntoView {
                     }}
                     {move || rows.get().into_iter().take(usize::from(seat_count.get())).map(seat_view).collect::<Vec<_>>()}
                 </fieldset>
-                <fieldset class="modes">
-                    <legend>{i18n.t("app.new.mode")}</legend>
-                    <label><input type="radio" name="mode" checked=move || mode.get() == Mode::HotSeat on:change=move |_| mode.set(Mode::HotSeat) />
-                        {i18n.t("app.new.hot_seat")}</label>
-                    <label><input type="radio" name="mode" checked=move || mode.get() == Mode::ByEmail on:change=move |_| mode.set(Mode::ByEmail) data-testid="mode-pbem" />
-                        {i18n.t("app.new.by_email")}</label>
-                </fieldset>
+
                 <button class="button primary big" data-testid="start" on:click=start>{i18n.t("app.new.start")}</button>
             </section>
         </main>

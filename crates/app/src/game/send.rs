@@ -1,0 +1,146 @@
+//! By e-mail, the end of a turn: once none of this player's seats is to
+//! act, the turn becomes the next signed file, named for the next player,
+//! with a short text to paste into the e-mail. While another player has the
+//! game, a bar says whose file is awaited.
+
+use super::GameCtx;
+use crate::app::Screen;
+use crate::files;
+use crate::i18n::use_i18n;
+use crate::mail::{self, Phase, SentFile};
+use engine::any::NextAtTable;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What the bar shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+enum Bar {
+    #[default]
+    Hidden,
+    TurnDone,
+    Sent(SentFile),
+    Watching {
+        over: bool,
+    },
+}
+
+fn save(app: crate::app::AppState, i18n: crate::i18n::I18n, file: &SentFile) {
+    if files::download(&file.name, &file.text).is_err() {
+        app.error(i18n.t("app.game.export_failed"));
+    }
+}
+
+#[component]
+pub fn SendBar() -> impl IntoView {
+    let ctx = expect_context::<GameCtx>();
+    let i18n = use_i18n();
+    let app = ctx.app;
+    let note = RwSignal::new(String::new());
+    let bar = Memo::new(move |_| {
+        ctx.with(|s| {
+            let Some(m) = &s.mail else { return Bar::Hidden };
+            match (&m.phase, s.next()) {
+                (Phase::Playing, NextAtTable::Elsewhere | NextAtTable::Over) => Bar::TurnDone,
+                (Phase::Playing, _) => Bar::Hidden,
+                (Phase::Sent(file), _) => Bar::Sent(file.clone()),
+                (Phase::Watching, next) => Bar::Watching { over: next == NextAtTable::Over },
+            }
+        })
+    });
+    // Who the file will be for: the turn ended on a copy, nothing stored.
+    let recipient = Memo::new(move |_| {
+        if bar.get() != Bar::TurnDone {
+            return String::new();
+        }
+        ctx.with(|s| {
+            s.mail
+                .as_ref()
+                .and_then(|m| mail::end_turn(m, s.game.as_ref(), String::new(), false).ok())
+                .map(|f| f.recipient)
+        })
+        .unwrap_or_default()
+    });
+    let end_turn = move |_| {
+        let result = app.session.try_update(|s| {
+            let session = s.as_mut()?;
+            let m = session.mail.as_mut()?;
+            let sent = mail::end_turn(m, session.game.as_ref(), note.get_untracked(), true);
+            if let Ok(file) = &sent {
+                m.phase = Phase::Sent(file.clone());
+            }
+            Some(sent)
+        });
+        match result.flatten() {
+            Some(Ok(file)) => save(app, i18n, &file),
+            Some(Err(e)) => app.error(i18n.tf("app.mail.end_failed", &[&e])),
+            None => {}
+        }
+    };
+    let restart = move |_| {
+        let Some(game) = ctx.with(|s| s.mail.as_ref().map(|m| m.game.clone())) else { return };
+        let confirmed = web_sys::window()
+            .and_then(|w| w.confirm_with_message(&i18n.t("app.mail.restart_confirm")).ok())
+            .unwrap_or(false);
+        if confirmed {
+            match mail::restart(&game) {
+                Ok(session) => app.session.set(Some(session)),
+                Err(e) => app.error(e),
+            }
+        }
+    };
+    let on_note = move |ev: web_sys::Event| {
+        if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+            note.set(t.value());
+        }
+    };
+    move || {
+        match bar.get() {
+        Bar::Hidden => ().into_any(),
+        Bar::TurnDone => view! {
+            <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.turn_done") data-testid="sendbar">
+                <h2>{move || i18n.tf("app.mail.turn_done_for", &[&recipient.get()])}</h2>
+                <p>{i18n.t("app.mail.turn_done_hint")}</p>
+                <label class="note">{i18n.t("app.mail.note")}
+                    <textarea rows="2" on:input=on_note data-testid="mail-note"></textarea>
+                </label>
+                <div class="row">
+                    <button class="button" on:click=restart data-testid="mail-restart">{i18n.t("app.mail.restart")}</button>
+                    <button class="button primary big" on:click=end_turn data-testid="mail-send">{move || i18n.tf("app.mail.send", &[&recipient.get()])}</button>
+                </div>
+            </aside>
+        }
+        .into_any(),
+        Bar::Sent(file) => {
+            let again = file.clone();
+            view! {
+                <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.sent") data-testid="sent">
+                    <h2>{i18n.tf("app.mail.sent_to", &[&file.recipient])}</h2>
+                    <p>{i18n.tf("app.mail.sent_hint", &[&file.name])}</p>
+                    <label class="note">{i18n.t("app.mail.summary")}
+                        <textarea rows="4" readonly=true prop:value=file.summary.clone() data-testid="mail-summary"></textarea>
+                    </label>
+                    <div class="row">
+                        <button class="button" on:click=move |_| save(app, i18n, &again) data-testid="mail-save-again">{i18n.t("app.mail.save_again")}</button>
+                        <button class="button primary" on:click=move |_| app.screen.set(Screen::Mail) data-testid="mail-done">{i18n.t("app.mail.to_games")}</button>
+                    </div>
+                </aside>
+            }
+            .into_any()
+        }
+        Bar::Watching { over } => {
+            let waiting = ctx.with(|s| s.mail.as_ref().and_then(|m| mail::waiting_for(&m.game)));
+            let text = match waiting {
+                Some(player) if !over => i18n.tf("app.mail.waiting_for", &[&player]),
+                _ => i18n.t("app.mail.over"),
+            };
+            view! {
+                <aside class="sendbar slim" data-testid="watching">
+                    <span>{text}</span>
+                    <button class="button" on:click=move |_| app.screen.set(Screen::Mail)>{i18n.t("app.mail.to_games")}</button>
+                </aside>
+            }
+            .into_any()
+        }
+    }
+    }
+}

@@ -1,0 +1,249 @@
+//! Opening a file by e-mail: a join for one of this player's games, an
+//! invitation, or a turn file. Every file is verified first (signatures,
+//! chain, dice, orders, history, and the rules' replay to every
+//! checkpoint); a refused file changes nothing stored.
+
+use super::store::{self, MailRecord, Status};
+use engine::any::AnyGame;
+use pbem::build::JOIN_FORMAT;
+use pbem::verify::{Check, Status as LineStatus};
+use pbem::{Envelope, SeatKeys};
+
+/// One line of the report, as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportLine {
+    /// ✓, ✗ or –.
+    pub mark: &'static str,
+    /// The check's name.
+    pub check: &'static str,
+    /// What was checked, or what failed.
+    pub text: String,
+}
+
+/// What opening a file found, and what the player can do next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opened {
+    /// Whether the file was accepted.
+    pub ok: bool,
+    /// One sentence: what the file is, or why it was refused.
+    pub headline: String,
+    /// The verification report (empty for join files).
+    pub lines: Vec<ReportLine>,
+    /// The next step offered.
+    pub next: Next,
+}
+
+/// The step offered after opening a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Nothing.
+    None,
+    /// Join the game of this invitation (its text).
+    Join(String),
+    /// Open the game's card in the list.
+    Game(String),
+}
+
+/// Whether `text` is a file of the by-e-mail protocol (not an ordinary save).
+pub fn is_mail_file(text: &str) -> bool {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else { return false };
+    value.get("format").and_then(serde_json::Value::as_str) == Some(JOIN_FORMAT)
+        || value.get("extensions").and_then(|e| e.get("pbem")).is_some()
+}
+
+fn refused(headline: String, lines: Vec<ReportLine>) -> Opened {
+    Opened { ok: false, headline, lines, next: Next::None }
+}
+
+/// Opens a file by e-mail.
+pub fn open(text: &str) -> Opened {
+    let is_join = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("format").and_then(|f| f.as_str()).map(|f| f == JOIN_FORMAT))
+        .unwrap_or(false);
+    if is_join { open_join(text) } else { open_chain(text) }
+}
+
+/// A join file: for a game this player created and has not started.
+fn open_join(text: &str) -> Opened {
+    let game = serde_json::from_str::<pbem::build::JoinFile>(text)
+        .ok()
+        .and_then(|f| serde_json::from_str::<serde_json::Value>(&f.join.p).ok())
+        .and_then(|p| p.get("game").and_then(|g| g.as_str()).map(str::to_owned));
+    let Some(mut record) = game.as_deref().and_then(store::read) else {
+        return refused("This join file is for a game that was not created on this device.".into(), Vec::new());
+    };
+    let env = match record.envelope() {
+        Ok(env) => env,
+        Err(e) => return refused(format!("The stored game is damaged: {e}"), Vec::new()),
+    };
+    if record.player != 0 || env.started() {
+        return refused("This game has already started: the join file is no longer needed.".into(), Vec::new());
+    }
+    match env.read_join(text) {
+        Err(e) => refused(format!("The join file is refused: {e}"), Vec::new()),
+        Ok((join, _)) => {
+            let name = join.card.name.clone();
+            record.joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != join.player));
+            record.joins.push(text.to_owned());
+            record.status = MailRecord::lobby_status(&env, &record.joins);
+            if let Err(e) = store::write(&record) {
+                return refused(
+                    format!("Could not store the join ({e:?}): storage is full or unavailable."),
+                    Vec::new(),
+                );
+            }
+            let headline = match &record.status {
+                Status::Lobby { missing } => format!(
+                    "{name} joined {} (key {}). Still to join: {}.",
+                    record.title,
+                    join.card.fingerprint,
+                    missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")
+                ),
+                _ => format!(
+                    "{name} joined {} (key {}). Everyone has joined: start the game.",
+                    record.title, join.card.fingerprint
+                ),
+            };
+            Opened { ok: true, headline, lines: Vec::new(), next: Next::Game(record.game) }
+        }
+    }
+}
+
+fn report_lines(report: &pbem::Report) -> Vec<ReportLine> {
+    report
+        .lines
+        .iter()
+        .map(|l| {
+            let (mark, text) = match &l.status {
+                LineStatus::Ok(t) => ("✓", t.clone()),
+                LineStatus::Failed(t) => ("✗", t.clone()),
+                LineStatus::Skipped(t) => ("–", t.clone()),
+            };
+            ReportLine { mark, check: l.check.name(), text }
+        })
+        .collect()
+}
+
+/// An invitation or a turn file.
+fn open_chain(text: &str) -> Opened {
+    let game_id = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v["extensions"]["pbem"]["game"].as_str().map(str::to_owned));
+    let known_record = game_id.as_deref().and_then(store::read);
+    let known = known_record.as_ref().and_then(|r| r.envelope().ok()).map(|e| e.known());
+    let mut public: Option<Box<dyn AnyGame>> = None;
+    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<String, String> {
+        if !input.envelope.started() {
+            return Ok("not started yet: nothing to replay".into());
+        }
+        let system =
+            systems::find(&input.save.system).ok_or_else(|| format!("unknown game system '{}'", input.save.system))?;
+        let game = system.load(input.save).map_err(|e| e.to_string())?;
+        let line = format!("{} actions replayed, every checkpoint matches", game.log_len());
+        public = Some(game);
+        Ok(line)
+    };
+    let verified = pbem::verify(text, known.as_ref(), Some(&mut replay));
+    let lines = report_lines(&verified.report);
+    let (Some(env), true) = (verified.envelope, verified.report.is_valid()) else {
+        let why = verified.report.failure().map_or_else(String::new, |(check, m)| failure_sentence(check, m));
+        return refused(why, lines);
+    };
+    let keys = super::identity::load();
+    if env.invite.is_some() && !env.started() {
+        return open_invitation(text, &env, keys.as_ref(), known_record, lines);
+    }
+    let Some(player) = keys.as_ref().and_then(|k| env.player_of(k)) else {
+        return refused(
+            "The file is genuine, but none of its players uses this browser's key. If you play on another device, restore your key backup here first.".into(),
+            lines,
+        );
+    };
+    let status = match &public {
+        Some(game) => store::play_status(&env, player, game.as_ref()),
+        None => MailRecord::lobby_status(&env, &[]),
+    };
+    let mut record = MailRecord::new(&env, player, status);
+    if let Some(old) = known_record.filter(|old| old.seq == record.seq) {
+        // The same file again: keep the unfinished turn.
+        record.draft = old.draft;
+    }
+    if let Err(e) = store::write(&record) {
+        return refused(
+            format!("The file is genuine but could not be stored ({e:?}): storage is full or unavailable."),
+            lines,
+        );
+    }
+    let headline = match &record.status {
+        Status::YourTurn => format!("{}: file #{} checked. It is your turn.", record.title, record.seq),
+        Status::Waiting { player } => format!("{}: file #{} checked. Waiting for {player}.", record.title, record.seq),
+        Status::Over => format!("{}: file #{} checked. The game is over.", record.title, record.seq),
+        _ => format!("{}: file #{} checked.", record.title, record.seq),
+    };
+    Opened { ok: true, headline, lines, next: Next::Game(record.game) }
+}
+
+fn open_invitation(
+    text: &str,
+    env: &Envelope,
+    keys: Option<&SeatKeys>,
+    known: Option<MailRecord>,
+    lines: Vec<ReportLine>,
+) -> Opened {
+    if keys.is_some_and(|k| env.player_of(k) == Some(0)) {
+        return refused("This is your own invitation: send it to the player it names.".into(), lines);
+    }
+    if let Some(record) = known {
+        return Opened {
+            ok: true,
+            headline: format!("You have already joined {}.", record.title),
+            lines,
+            next: Next::Game(record.game),
+        };
+    }
+    let seats = env.invited().map(|p| pbem::desk::player_label(env, p)).unwrap_or_default();
+    let creator = env.state.player_name(0);
+    Opened {
+        ok: true,
+        headline: format!("{creator} invites you to {} as {seats}.", env.state.setup.title),
+        lines,
+        next: Next::Join(text.to_owned()),
+    }
+}
+
+/// A sentence for the first failed check.
+fn failure_sentence(check: Check, message: &str) -> String {
+    let what = match check {
+        Check::History => "This file is refused",
+        Check::Signatures => "This file is refused: a signature does not match the player's key",
+        Check::Content | Check::Chain => "This file was changed after it was signed",
+        Check::Format => "This file cannot be read",
+        _ => "This file is refused",
+    };
+    format!("{what}: {message}")
+}
+
+/// Joins the game of an invitation: makes (or uses) this browser's key,
+/// stores the game and returns the join file to send back.
+///
+/// # Errors
+/// The invitation no longer reads, or storage refused.
+pub fn join(invitation: &str, name: &str) -> Result<(String, String), String> {
+    let env = Envelope::read(invitation).map_err(|f| f.message)?;
+    let keys = super::identity::load_or_create(name).map_err(|e| e.key().to_owned())?;
+    let join = env.join(&keys).map_err(|e| e.to_string())?;
+    let player = env.invited().unwrap_or(0);
+    let mut record = MailRecord::new(&env, player, Status::Joined { creator: env.state.player_name(0) });
+    record.file = invitation.to_owned();
+    record.join_file.clone_from(&join);
+    store::write(&record).map_err(|e| e.key().to_owned())?;
+    let name = format!("{}-join-{}.sandtable.json", slug(&env.state.setup.title), slug(keys.name()));
+    Ok((name, join))
+}
+
+/// A file-name-safe form of a title.
+pub fn slug(s: &str) -> String {
+    let t: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    t.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
+}

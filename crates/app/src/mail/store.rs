@@ -1,0 +1,146 @@
+//! Games by e-mail in localStorage, one key per game:
+//! `sandtable:v1:mail:<game id>` holds this player's record of it. The
+//! latest accepted file is kept whole: its entry hashes are the chain this
+//! player knows, against which old and forked files are found.
+
+use crate::storage::{self, StorageError};
+use engine::save::LoggedAction;
+use pbem::Envelope;
+use pbem::desk;
+use serde::{Deserialize, Serialize};
+
+const PREFIX: &str = "sandtable:v1:mail:";
+
+/// Where a game stands for this player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Status {
+    /// The creator waits for join files (these players' labels).
+    Lobby {
+        /// Remote players not joined yet: (player, label).
+        missing: Vec<(u8, String)>,
+    },
+    /// Every player joined: the creator may start.
+    ReadyToStart,
+    /// This player joined and waits for the creator's start.
+    Joined {
+        /// The creator's name.
+        creator: String,
+    },
+    /// This player's turn.
+    YourTurn,
+    /// Another player's turn.
+    Waiting {
+        /// Their name.
+        player: String,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// This player's record of a game by e-mail.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MailRecord {
+    /// The game id.
+    pub game: String,
+    /// The title.
+    pub title: String,
+    /// The system id.
+    pub system: String,
+    /// The latest accepted file (or, for a joiner before the start, the invitation).
+    pub file: String,
+    /// This player's index.
+    pub player: u8,
+    /// Where it stands.
+    pub status: Status,
+    /// The creator's join files received before the start.
+    #[serde(default)]
+    pub joins: Vec<String>,
+    /// A joiner's own join file, to save again.
+    #[serde(default)]
+    pub join_file: String,
+    /// Actions of this player's unfinished turn (replayed on resume: the
+    /// turn's dice depend only on the file and the player's keys).
+    #[serde(default)]
+    pub draft: Vec<LoggedAction>,
+    /// The number of the latest entry.
+    pub seq: u64,
+    /// When the record last changed.
+    pub updated: String,
+}
+
+impl MailRecord {
+    /// A record of `env` for `player`, with its status.
+    pub fn new(env: &Envelope, player: u8, status: Status) -> Self {
+        Self {
+            game: env.game.clone(),
+            title: env.state.setup.title.clone(),
+            system: env.state.setup.system.clone(),
+            file: env.to_text(),
+            player,
+            status,
+            joins: Vec::new(),
+            join_file: String::new(),
+            draft: Vec::new(),
+            seq: env.head().payload.seq,
+            updated: crate::session::now_iso(),
+        }
+    }
+
+    /// The stored file, parsed and checked again (it was verified when it
+    /// was accepted; storage could have been edited since).
+    pub fn envelope(&self) -> Result<Envelope, String> {
+        Envelope::read(&self.file).map_err(|f| format!("{}: {}", f.check.name(), f.message))
+    }
+
+    /// The lobby status of a creator's game before the start.
+    pub fn lobby_status(env: &Envelope, joins: &[String]) -> Status {
+        let joined: Vec<pbem::envelope::Join> =
+            joins.iter().filter_map(|j| env.read_join(j).ok()).map(|(j, _)| j).collect();
+        let missing: Vec<(u8, String)> =
+            env.missing_players(&joined).into_iter().map(|p| (p, desk::player_label(env, p))).collect();
+        if missing.is_empty() { Status::ReadyToStart } else { Status::Lobby { missing } }
+    }
+}
+
+/// The status of a started game for `player`.
+pub fn play_status(env: &Envelope, player: u8, public: &dyn engine::any::AnyGame) -> Status {
+    match desk::next_player(env, public) {
+        None => Status::Over,
+        Some(p) if p == player => Status::YourTurn,
+        Some(p) => Status::Waiting { player: desk::player_label(env, p) },
+    }
+}
+
+/// Every record, most recently changed first. Damaged records are skipped
+/// (and left in storage untouched).
+pub fn list() -> Vec<MailRecord> {
+    let mut records: Vec<MailRecord> = storage::keys_with_prefix(PREFIX)
+        .iter()
+        .filter_map(|k| storage::get(k))
+        .filter_map(|json| serde_json::from_str(&json).ok())
+        .collect();
+    records.sort_by(|a, b| b.updated.cmp(&a.updated));
+    records
+}
+
+/// The record of game `game`.
+pub fn read(game: &str) -> Option<MailRecord> {
+    storage::get(&format!("{PREFIX}{game}")).and_then(|json| serde_json::from_str(&json).ok())
+}
+
+/// Stores a record whole (or, if storage refuses, leaves the old one).
+///
+/// # Errors
+/// Storage unavailable or full.
+pub fn write(record: &MailRecord) -> Result<(), StorageError> {
+    let mut record = record.clone();
+    record.updated = crate::session::now_iso();
+    let json = serde_json::to_string(&record).map_err(|_| StorageError::Full)?;
+    storage::set(&format!("{PREFIX}{}", record.game), &json)
+}
+
+/// Deletes a record.
+pub fn delete(game: &str) {
+    storage::remove(&format!("{PREFIX}{game}"));
+}

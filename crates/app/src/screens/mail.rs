@@ -1,0 +1,317 @@
+//! Games by e-mail: this browser's player key (backup and restore), the
+//! report of the file just opened, and every game with its next step.
+
+use crate::app::{AppState, Screen};
+use crate::files;
+use crate::i18n::{I18n, use_i18n};
+use crate::mail::inbox::{self, Next, Opened};
+use crate::mail::store::{self, MailRecord, Status};
+use crate::mail::{self, identity};
+use crate::screens::menu::OpenFileButton;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
+
+fn input_value(ev: &web_sys::Event) -> String {
+    ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
+}
+
+fn download(app: AppState, i18n: I18n, result: Result<(String, String), String>) {
+    match result {
+        Ok((name, text)) => {
+            if files::download(&name, &text).is_err() {
+                app.error(i18n.t("app.game.export_failed"));
+            }
+        }
+        Err(e) => app.error(e),
+    }
+}
+
+/// Opens a game by e-mail on the game screen.
+pub fn play(app: AppState, game: &str) {
+    match mail::session(game) {
+        Ok(session) => {
+            app.notice.set(None);
+            app.session.set(Some(session));
+            app.screen.set(Screen::Game);
+        }
+        Err(e) => app.error(e),
+    }
+}
+
+/// The screen.
+#[component]
+pub fn MailScreen() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let records = RwSignal::new(store::list());
+    // Refresh the list whenever a file was opened.
+    Effect::new(move || {
+        app.opened.track();
+        records.set(store::list());
+    });
+    view! {
+        <main class="page mail">
+            <header class="page-head">
+                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <h1>{i18n.t("app.mail.title")}</h1>
+                <OpenFileButton />
+            </header>
+            {move || app.opened.get().map(|o| view! { <Report opened=o /> })}
+            <KeyCard />
+            <Show when=move || !records.with(Vec::is_empty) fallback=move || view! { <p class="card">{i18n.t("app.mail.none")}</p> }>
+                <ul class="slots">{move || records.get().into_iter().map(|r| view! { <GameCard record=r records=records /> }).collect::<Vec<_>>()}</ul>
+            </Show>
+        </main>
+    }
+}
+
+/// The report of the file just opened, and its next step.
+#[component]
+fn Report(opened: Opened) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let name = RwSignal::new(identity::load().map(|k| k.name().to_owned()).unwrap_or_default());
+    let lines = opened
+        .lines
+        .iter()
+        .map(|l| {
+            let class = match l.mark {
+                "✓" => "ok",
+                "✗" => "bad",
+                _ => "skip",
+            };
+            view! { <li class=class><span class="mark">{l.mark}</span><strong>{l.check}</strong>" "<span>{l.text.clone()}</span></li> }
+        })
+        .collect::<Vec<_>>();
+    let next = match opened.next.clone() {
+        Next::None => ().into_any(),
+        Next::Game(game) => {
+            let playable =
+                store::read(&game).is_some_and(|r| matches!(r.status, Status::YourTurn | Status::ReadyToStart));
+            playable
+                .then(|| {
+                    view! { <button class="button primary big" data-testid="report-play" on:click=move |_| play(app, &game)>{i18n.t("app.mail.play")}</button> }
+                })
+                .into_any()
+        }
+        Next::Join(invitation) => {
+            let has_key = identity::load().is_some();
+            let join = move |_| match inbox::join(&invitation, &name.get_untracked()) {
+                Ok((file, text)) => {
+                    if files::download(&file, &text).is_err() {
+                        app.error(i18n.t("app.game.export_failed"));
+                    }
+                    app.opened.set(Some(Opened {
+                        ok: true,
+                        headline: i18n.tf("app.mail.joined", &[&file]),
+                        lines: Vec::new(),
+                        next: Next::None,
+                    }));
+                }
+                Err(e) => app.error(e),
+            };
+            view! {
+                <div class="row">
+                    {(!has_key).then(|| view! {
+                        <label>{i18n.t("app.mail.your_name")}
+                            <input type="text" data-testid="join-name" prop:value=move || name.get() on:input=move |ev| name.set(input_value(&ev)) />
+                        </label>
+                    })}
+                    <button class="button primary big" data-testid="join" on:click=join>{i18n.t("app.mail.join")}</button>
+                </div>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="card report" class:refused=!opened.ok data-testid="report" data-ok=opened.ok.to_string()>
+            <h2 data-testid="report-headline">{if opened.ok { "✓ " } else { "✗ " }}{opened.headline.clone()}</h2>
+            {(!lines.is_empty()).then(|| view! { <ul class="checks" data-testid="report-lines">{lines}</ul> })}
+            {next}
+        </section>
+    }
+}
+
+/// This browser's key: who it is, backup and restore.
+#[component]
+fn KeyCard() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let keys = RwSignal::new(identity::load().map(|k| (k.name().to_owned(), k.card().fingerprint)));
+    let pass = RwSignal::new(String::new());
+    let restore_pass = RwSignal::new(String::new());
+    let restore_file = RwSignal::new_local(None::<web_sys::File>);
+    let busy = RwSignal::new(false);
+    let backup = move |_| {
+        let passphrase = pass.get_untracked();
+        if passphrase.chars().count() < 8 {
+            app.error(i18n.t("app.mail.pass_short"));
+            return;
+        }
+        busy.set(true);
+        // Let the page paint "working" before the key derivation runs.
+        set_timeout(
+            move || {
+                download(app, i18n, identity::backup(&passphrase));
+                // The card may be gone by now (the player left the screen).
+                let _ = busy.try_set(false);
+                let _ = pass.try_set(String::new());
+            },
+            std::time::Duration::from_millis(30),
+        );
+    };
+    let restore = move |_| {
+        let Some(file) = restore_file.get_untracked() else {
+            app.error(i18n.t("app.mail.restore_pick"));
+            return;
+        };
+        let passphrase = restore_pass.get_untracked();
+        if let Some((name, _)) = keys.get_untracked() {
+            let ok = web_sys::window()
+                .and_then(|w| w.confirm_with_message(&i18n.tf("app.mail.restore_replace", &[&name])).ok())
+                .unwrap_or(false);
+            if !ok {
+                return;
+            }
+        }
+        busy.set(true);
+        spawn_local(async move {
+            match files::read_text(file).await {
+                Ok(text) => match identity::restore(&text, &passphrase) {
+                    Ok(k) => {
+                        let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
+                        app.info(i18n.tf("app.mail.restored", &[k.name()]));
+                    }
+                    Err(e) => app.error(i18n.tf("app.mail.restore_failed", &[&e])),
+                },
+                Err(_) => app.error(i18n.t("app.load.unreadable")),
+            }
+            let _ = busy.try_set(false);
+            let _ = restore_pass.try_set(String::new());
+        });
+    };
+    let on_file = move |ev: web_sys::Event| {
+        let input: Option<web_sys::HtmlInputElement> = ev.target().and_then(|t| t.dyn_into().ok());
+        restore_file.set(input.and_then(|i| i.files()).and_then(|f| f.get(0)));
+    };
+    view! {
+        <section class="card key" data-testid="key-card">
+            {move || match keys.get() {
+                Some((name, fingerprint)) => view! {
+                    <p>{i18n.t("app.mail.key_is")}" "<strong data-testid="key-name">{name}</strong>" · "<code data-testid="key-fingerprint">{fingerprint}</code></p>
+                    <p class="muted">{i18n.t("app.mail.key_hint")}</p>
+                }.into_any(),
+                None => view! { <p>{i18n.t("app.mail.no_key")}</p> }.into_any(),
+            }}
+            <details>
+                <summary>{i18n.t("app.mail.move_key")}</summary>
+                <div class="key-forms">
+                    <form class="row" on:submit=move |ev: web_sys::SubmitEvent| { ev.prevent_default(); backup(()); }>
+                        <label>{i18n.t("app.mail.backup_pass")}
+                            <input type="password" autocomplete="new-password" data-testid="backup-pass" prop:value=move || pass.get() on:input=move |ev| pass.set(input_value(&ev)) />
+                        </label>
+                        <button class="button" type="submit" data-testid="backup-save" disabled=move || busy.get() || keys.with(Option::is_none)>{i18n.t("app.mail.backup")}</button>
+                    </form>
+                    <form class="row" on:submit=move |ev: web_sys::SubmitEvent| { ev.prevent_default(); restore(()); }>
+                        <label>{i18n.t("app.mail.restore_file")}
+                            <input type="file" accept=".json,application/json" data-testid="restore-file" on:change=on_file />
+                        </label>
+                        <label>{i18n.t("app.mail.restore_pass")}
+                            <input type="password" autocomplete="current-password" data-testid="restore-pass" prop:value=move || restore_pass.get() on:input=move |ev| restore_pass.set(input_value(&ev)) />
+                        </label>
+                        <button class="button" type="submit" data-testid="restore-go" disabled=move || busy.get()>{i18n.t("app.mail.restore")}</button>
+                    </form>
+                    {move || busy.get().then(|| view! { <p class="muted">{i18n.t("app.mail.working")}</p> })}
+                </div>
+            </details>
+        </section>
+    }
+}
+
+fn status_text(i18n: I18n, record: &MailRecord) -> String {
+    match &record.status {
+        Status::Lobby { missing } => {
+            i18n.tf("app.mail.status.lobby", &[&missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")])
+        }
+        Status::ReadyToStart => i18n.t("app.mail.status.ready"),
+        Status::Joined { creator } => i18n.tf("app.mail.status.joined", &[creator]),
+        Status::YourTurn => i18n.t("app.mail.status.your_turn"),
+        Status::Waiting { player } => i18n.tf("app.mail.waiting_for", &[player]),
+        Status::Over => i18n.t("app.mail.over"),
+    }
+}
+
+const fn status_id(status: &Status) -> &'static str {
+    match status {
+        Status::Lobby { .. } => "lobby",
+        Status::ReadyToStart => "ready",
+        Status::Joined { .. } => "joined",
+        Status::YourTurn => "your-turn",
+        Status::Waiting { .. } => "waiting",
+        Status::Over => "over",
+    }
+}
+
+/// One game and its next step.
+#[component]
+fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let game = StoredValue::new(record.game.clone());
+    let system_name = systems::find(&record.system).map_or_else(|| record.system.clone(), |s| i18n.t(s.info().name));
+    let buttons = match &record.status {
+        Status::Lobby { missing } => missing
+            .iter()
+            .map(|(p, label)| {
+                let p = *p;
+                view! {
+                    <button class="button" data-testid="save-invitation" on:click=move |_| download(app, i18n, mail::invitation(&game.get_value(), p))>
+                        {i18n.tf("app.mail.save_invitation", &[label])}
+                    </button>
+                }
+                .into_any()
+            })
+            .collect::<Vec<_>>(),
+        Status::ReadyToStart | Status::YourTurn => {
+            let label = if record.status == Status::YourTurn { "app.mail.play" } else { "app.mail.start" };
+            vec![view! { <button class="button primary" data-testid="mail-play" on:click=move |_| play(app, &game.get_value())>{i18n.t(label)}</button> }.into_any()]
+        }
+        Status::Joined { .. } => {
+            let (title, join) = (record.title.clone(), record.join_file.clone());
+            vec![view! {
+                <button class="button" on:click=move |_| {
+                    let name = format!("{}-join.sandtable.json", inbox::slug(&title));
+                    download(app, i18n, Ok((name, join.clone())));
+                }>{i18n.t("app.mail.save_join_again")}</button>
+            }
+            .into_any()]
+        }
+        Status::Waiting { .. } | Status::Over => vec![
+            view! { <button class="button" data-testid="mail-look" on:click=move |_| play(app, &game.get_value())>{i18n.t("app.mail.look")}</button> }.into_any(),
+            view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download(app, i18n, mail::latest_file(&game.get_value()))>{i18n.t("app.mail.save_again")}</button> }.into_any(),
+        ],
+    };
+    let delete = move |_| {
+        let confirmed = web_sys::window()
+            .and_then(|w| w.confirm_with_message(&i18n.t("app.mail.confirm_delete")).ok())
+            .unwrap_or(false);
+        if confirmed {
+            store::delete(&game.get_value());
+            records.set(store::list());
+        }
+    };
+    view! {
+        <li class="slot" data-testid="mail-game" data-status=status_id(&record.status)>
+            <div class="slot-text">
+                <strong>{record.title.clone()}</strong>
+                <span>{format!("{system_name} · #{}", record.seq)}</span>
+                <span class="status" data-testid="mail-status">{status_text(i18n, &record)}</span>
+            </div>
+            <div class="slot-buttons">
+                {buttons}
+                <button class="button danger" on:click=delete>{i18n.t("app.saves.delete")}</button>
+            </div>
+        </li>
+    }
+}

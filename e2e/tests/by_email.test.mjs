@@ -1,0 +1,216 @@
+// Play by e-mail between two browsers with separate storage (Anna: the Axis
+// here and the Allies by her computer; Boris: the USSR). Create, invite,
+// join, then turns by passing signed files: the secret turn-zero purchase
+// (sealed, then revealed), initiative, and a battle. Then the threats: a
+// tampered file, a file re-signed by a foreign key, an old file sent again,
+// and a fork made with Boris's key restored from its backup on a third
+// browser: each refused with its own message.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { generateKeyPairSync, sign } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { start, openMenu, screenshot } from "./helpers.mjs";
+
+let env, dir;
+before(async () => {
+  env = await start();
+  dir = await mkdtemp(join(tmpdir(), "sandtable-mail-"));
+});
+after(async () => { await env.close(); });
+
+/** Clicks `button` and saves the download it starts: { path, name, text }. */
+async function saveDownload(page, button) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const name = download.suggestedFilename();
+  const path = join(dir, `${Date.now()}-${name}`);
+  await download.saveAs(path);
+  return { path, name, text: await readFile(path, "utf8") };
+}
+
+/** Opens a file through the picker of the current screen (menu, saves, e-mail). */
+async function openFile(page, file) {
+  if (await page.getByTestId("to-menu").isVisible()) await page.getByTestId("to-menu").click();
+  await page.getByTestId("file-input").setInputFiles({ name: file.name, mimeType: "application/json", buffer: Buffer.from(file.text) });
+  await page.getByTestId("report").waitFor();
+  return {
+    ok: (await page.getByTestId("report").getAttribute("data-ok")) === "true",
+    headline: await page.getByTestId("report-headline").innerText(),
+  };
+}
+
+const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
+
+async function clickChoice(page, list, pattern) {
+  const choice = page.getByTestId(list).getByTestId("choice").filter({ hasText: pattern }).first();
+  if (!(await choice.count())) return false;
+  const before = await logLen(page);
+  await choice.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  return true;
+}
+
+/** Plays this player's seats until the turn is done; returns what it did. */
+async function playTurn(page, did) {
+  for (let step = 0; step < 200; step++) {
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=sendbar]") || document.querySelector("[data-testid=game]")?.dataset.acting);
+    if (await page.getByTestId("sendbar").isVisible()) return;
+    const who = await page.getByTestId("game").getAttribute("data-acting");
+    const turn = await page.getByTestId("turn-label").innerText();
+    if (/Turn zero/.test(turn)) {
+      const home = { axis: "berlin", ussr: "moscow", allies: "london" }[who];
+      await page.locator(`path[data-region="${home}"]`).click();
+      for (let i = 0; i < 2; i++) await clickChoice(page, "region-choices", /infantry/);
+      await clickChoice(page, "general-choices", /Finish buying/);
+      did.push(`${who} bought`);
+    } else if (/initiative/.test(turn)) {
+      if (!(await clickChoice(page, "general-choices", /sooner/i))) await clickChoice(page, "general-choices", /^Choose/);
+      did.push(`${who} chose initiative`);
+    } else if (/purchase/.test(turn)) {
+      await clickChoice(page, "general-choices", /Finish buying/);
+    } else {
+      if (who === "axis" && !did.includes("attacked")) {
+        await page.locator('path[data-region="warsaw"]').click();
+        while (await clickChoice(page, "region-choices", /^Order the .* against Warsaw/));
+        if (await clickChoice(page, "region-choices", /^Attack Warsaw/)) did.push("attacked");
+        await screenshot(page, "by-email-battle");
+      }
+      await clickChoice(page, "general-choices", /End your actions/);
+    }
+  }
+  throw new Error("the turn did not end");
+}
+
+/** Opens a received file, plays the turn, saves the next file. */
+async function takeTurn(page, file, did) {
+  const opened = await openFile(page, file);
+  assert.ok(opened.ok, opened.headline);
+  await page.getByTestId("report-play").click();
+  await page.getByTestId("game").waitFor();
+  await playTurn(page, did);
+  const sent = await saveDownload(page, page.getByTestId("mail-send"));
+  await page.getByTestId("sent").waitFor();
+  const summary = await page.getByTestId("mail-summary").inputValue();
+  assert.match(summary, /Sandtable play by e-mail/);
+  await page.getByTestId("mail-done").click();
+  return sent;
+}
+
+test("two browsers play World War by e-mail; tampered, foreign, old and forked files are refused", async () => {
+  const anna = await openMenu(env);
+  const boris = await openMenu(env);
+  for (const [n, c] of [["A", anna], ["B", boris]]) c.page.on("console", (m) => { if (m.type() === "error") console.log(n, m.text().slice(0, 1500)); });
+
+  // Anna creates the game: the Axis is hers, the USSR Boris's, the Allies her computer's.
+  await anna.page.getByTestId("new-game").click();
+  await anna.page.getByTestId("mode-pbem").check();
+  const rows = anna.page.getByTestId("seat-controller");
+  await rows.nth(0).selectOption("human");
+  await rows.nth(1).selectOption("remote");
+  await rows.nth(2).selectOption("computer");
+  await anna.page.getByTestId("seat-name").nth(0).fill("Anna");
+  await anna.page.getByTestId("seat-name").nth(1).fill("Boris");
+  await anna.page.getByTestId("start").click();
+  await anna.page.getByTestId("mail-game").waitFor();
+  assert.equal(await anna.page.getByTestId("mail-game").getAttribute("data-status"), "lobby");
+  await screenshot(anna.page, "by-email-lobby");
+  const invitation = await saveDownload(anna.page, anna.page.getByTestId("save-invitation"));
+  assert.match(invitation.name, /invitation-for-boris/);
+
+  // Boris opens the invitation, checks it and joins.
+  let opened = await openFile(boris.page, invitation);
+  assert.ok(opened.ok, opened.headline);
+  assert.match(opened.headline, /invites you/);
+  await boris.page.getByTestId("join-name").fill("Boris");
+  const joinFile = await saveDownload(boris.page, boris.page.getByTestId("join"));
+  await screenshot(boris.page, "by-email-joined");
+
+  // Anna opens the join file: everyone is in; she starts and plays turn zero.
+  opened = await openFile(anna.page, joinFile);
+  assert.ok(opened.ok, opened.headline);
+  assert.match(opened.headline, /Boris joined/);
+  assert.equal(await anna.page.getByTestId("mail-game").getAttribute("data-status"), "ready");
+  await anna.page.getByTestId("mail-play").click();
+  const did = [];
+  await playTurn(anna.page, did);
+  await screenshot(anna.page, "by-email-turn-done");
+  let file = await saveDownload(anna.page, anna.page.getByTestId("mail-send"));
+  assert.match(file.name, /-001-for-boris\.sandtable\.json$/);
+  assert.ok(!/infantry/i.test(file.text), "the secret purchase is sealed: not readable in the file");
+  await anna.page.getByTestId("mail-done").click();
+  const files = [file];
+
+  // Turns by e-mail until the Axis has fought a battle and Boris has seen it.
+  const players = [boris, anna];
+  for (let i = 0; i < 16 && !(did.includes("attacked") && players[i % 2] === boris); i++) {
+    const who = players[i % 2];
+    file = await takeTurn(who.page, file, did);
+    files.push(file);
+  }
+  console.log("did:", did.join(", "), files.length);
+  assert.ok(did.includes("axis bought") && did.includes("ussr bought"), did.join(", "));
+  assert.ok(did.includes("attacked"), `the Axis attacked Warsaw: ${did.join(", ")}`);
+  assert.ok(/infantry/.test(files.at(-1).text), "after the reveal the purchases are in the clear");
+  assert.ok(/Launch/.test(files.at(-1).text), "the battle is in the file");
+
+  // Boris receives the battle file and sees the battle in the log.
+  opened = await openFile(boris.page, file);
+  assert.ok(opened.ok, opened.headline);
+  await screenshot(boris.page, "by-email-report");
+  await boris.page.getByTestId("report-play").click();
+  await boris.page.getByTestId("game").waitFor();
+  assert.match(await boris.page.getByTestId("log").innerText(), /Warsaw/);
+  await boris.page.getByTestId("to-menu").click();
+
+  // 1. A tampered file: one purchase in the log changed.
+  const tampered = { name: file.name, text: file.text.replace('"unit":"infantry"', '"unit":"armour"') };
+  assert.notEqual(tampered.text, file.text);
+  opened = await openFile(boris.page, tampered);
+  assert.ok(!opened.ok);
+  assert.match(opened.headline, /changed after it was signed/);
+
+  // 2. The last entry re-signed by a key that is not its player's.
+  const save = JSON.parse(file.text);
+  const last = save.extensions.pbem.chain.at(-1);
+  const { privateKey } = generateKeyPairSync("ed25519");
+  const forged = sign(null, Buffer.from(last.p), privateKey).toString("base64url");
+  const foreign = { name: file.name, text: file.text.replace(last.s, forged) };
+  assert.notEqual(foreign.text, file.text);
+  opened = await openFile(boris.page, foreign);
+  assert.ok(!opened.ok);
+  assert.match(opened.headline, /signature/);
+
+  // 3. An old file sent again: Anna already has Boris's newer files.
+  opened = await openFile(anna.page, files[1]);
+  assert.ok(!opened.ok);
+  assert.match(opened.headline, /OLD FILE/);
+
+  // 4. A fork: Boris's key, backed up and restored on a third browser, plays
+  // a second, different answer to a file Boris already answered.
+  await boris.page.locator(".key summary").click();
+  await boris.page.getByTestId("backup-pass").fill("correct horse battery");
+  const backup = await saveDownload(boris.page, boris.page.getByTestId("backup-save"));
+  assert.ok(!/correct horse/.test(backup.text) && /sandtable-seat-key/.test(backup.text));
+  const twin = await openMenu(env);
+  await twin.page.getByTestId("mail-games").click();
+  await twin.page.locator(".key summary").click();
+  await twin.page.getByTestId("restore-file").setInputFiles(backup.path);
+  await twin.page.getByTestId("restore-pass").fill("correct horse battery");
+  await twin.page.getByTestId("restore-go").click();
+  await twin.page.getByTestId("key-name").waitFor({ timeout: 60000 });
+  assert.equal(await twin.page.getByTestId("key-name").innerText(), "Boris");
+  // files[k] went Anna → Boris; Boris answered with files[k + 1]. The twin answers files[k] again.
+  const k = files.length - 3;
+  const fork = await takeTurn(twin.page, files[k], []);
+  assert.notEqual(fork.text, files[k + 1].text);
+  opened = await openFile(anna.page, fork);
+  assert.ok(!opened.ok);
+  assert.match(opened.headline, /FORK/);
+  await screenshot(anna.page, "by-email-fork-refused");
+
+  // The refused files changed nothing: Anna still waits for Boris's answer.
+  assert.equal(await anna.page.getByTestId("mail-game").first().getAttribute("data-status"), "waiting");
+  for (const c of [anna, boris, twin]) await c.context.close();
+});

@@ -149,7 +149,6 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
     file = await takeTurn(who.page, file, did);
     files.push(file);
   }
-  console.log("did:", did.join(", "), files.length);
   assert.ok(did.includes("axis bought") && did.includes("ussr bought"), did.join(", "));
   assert.ok(did.includes("attacked"), `the Axis attacked Warsaw: ${did.join(", ")}`);
   assert.ok(/infantry/.test(files.at(-1).text), "after the reveal the purchases are in the clear");

@@ -43,6 +43,22 @@ fn replay_and_verify() -> Result<(), String> {
         println!("  {seed}: {}", summary.trim());
         println!("    file {bytes} B; verify (process start to exit) {per_run:.1} ms; {memory}");
     }
+    println!("\n== World War by e-mail: three computer players, every turn a signed file ==");
+    for (label, extra) in [("100 files", ["--files", "100"]), ("a whole game", ["--turns", "100"])] {
+        let out = "target/bench/by-mail.json";
+        let args = [&["mail-sim", "--system", "world-war", "--seed", "1", "--out", out][..], &extra[..]].concat();
+        let summary = cmd(bin, &args).output().ok_or("mail-sim failed")?;
+        let runs = 5;
+        let started = Instant::now();
+        let mut report = String::new();
+        for _ in 0..runs {
+            report = cmd(bin, &["verify", out]).output().ok_or("verify of a turn file failed")?;
+        }
+        let per_run = started.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
+        let memory = report.lines().find(|l| l.contains("peak resident")).unwrap_or("").trim().to_owned();
+        println!("  {label}: {}", summary.trim());
+        println!("    verify (process start to exit, every signature and the replay) {per_run:.1} ms; {memory}");
+    }
     println!("\n== 200 computer-only World War games, each replayed and checked ==");
     let soak = cmd(bin, &["soak", "--system", "world-war", "--games", "200", "--seed", "soak"])
         .output()

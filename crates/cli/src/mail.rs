@@ -101,8 +101,8 @@ impl MailTable {
         Ok(())
     }
 
-    /// Plays files until the game reaches turn `last_turn` (or ends):
-    /// returns the game turn reached.
+    /// Plays files until the game reaches turn `last_turn`, ends, or
+    /// `max_files` more files were sent: returns the game turn reached.
     ///
     /// # Errors
     /// A refused step or a stuck seat.
@@ -118,6 +118,6 @@ impl MailTable {
             };
             self.play_turn(next, &[])?;
         }
-        Err(format!("still playing after {max_files} files"))
+        Ok(desk::public_game(&self.envelope, system)?.turn())
     }
 }

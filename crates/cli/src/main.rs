@@ -6,7 +6,7 @@
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
 //! sandtable replay FILE
 //! sandtable verify FILE
-//! sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--seed N] --out FILE
+//! sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--files F] [--seed N] --out FILE
 //! ```
 #![forbid(unsafe_code)]
 
@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
   sandtable replay FILE
   sandtable verify FILE
-  sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--seed N] --out FILE
+  sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--files F] [--seed N] --out FILE
 systems: world-war";
 
 /// The most actions a simulation may take before it is called stuck.
@@ -174,8 +174,9 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-/// Computer players play a game by e-mail to turn `--turns` (default 100);
-/// the last file is written to `--out` and its size reported.
+/// Computer players play a game by e-mail to turn `--turns` (default 100,
+/// or the game's end) or for `--files` files; the last file is written to
+/// `--out` and its size reported.
 fn mail_sim(args: &Args) -> Result<ExitCode, String> {
     let system_id = args.value("--system").ok_or("--system is required")?;
     let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'"))?;
@@ -191,7 +192,8 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
     let out = args.value("--out").ok_or("--out is required")?;
     let started = std::time::Instant::now();
     let mut table = mail::MailTable::new(system, &scenario, players, number("--seed", 1)?)?;
-    let reached = table.play_until(turns, 200_000)?;
+    let files = usize::try_from(number("--files", 200_000)?).map_err(|_| "--files is too large")?;
+    let reached = table.play_until(turns, files.saturating_sub(1))?;
     let text = table.envelope.to_text();
     std::fs::write(out, &text).map_err(|e| format!("cannot write {out}: {e}"))?;
     let summary = serde_json::json!({
@@ -271,6 +273,9 @@ fn verify_turn_file(path: &str, text: &str) -> ExitCode {
 {}",
         verified.report
     );
+    if let Some(kib) = peak_memory_kib() {
+        println!("peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
+    }
     if verified.report.is_valid() && replayed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 

@@ -1,4 +1,4 @@
-//! `sandtable mail-sim`: three computer players play World War by e-mail
+//! `sandtable mail-sim`: two computer players (one holding two seats) play World War by e-mail
 //! through the same desk as the app; the final file verifies (secret
 //! purchases and initiative bids committed, then revealed, each matching).
 
@@ -8,7 +8,7 @@ use std::process::Command;
 fn a_world_war_game_by_mail_verifies() {
     let out = std::env::temp_dir().join(format!("sandtable-mail-{}.json", std::process::id()));
     let sim = Command::new(env!("CARGO_BIN_EXE_sandtable"))
-        .args(["mail-sim", "--system", "world-war", "--turns", "2", "--out"])
+        .args(["mail-sim", "--system", "world-war", "--players", "2", "--turns", "2", "--out"])
         .arg(&out)
         .output()
         .expect("run");

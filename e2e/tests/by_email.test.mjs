@@ -158,7 +158,11 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   opened = await openFile(boris.page, file);
   assert.ok(opened.ok, opened.headline);
   await screenshot(boris.page, "by-email-report");
-  await boris.page.getByTestId("report-play").click();
+  // The menu lists the game as waiting for him.
+  await boris.page.getByTestId("back").click();
+  assert.match(await boris.page.getByTestId("mail-games").innerText(), /1 your turn/);
+  await screenshot(boris.page, "by-email-menu");
+  await boris.page.getByTestId("your-turn").click();
   await boris.page.getByTestId("game").waitFor();
   assert.match(await boris.page.getByTestId("log").innerText(), /Warsaw/);
   await boris.page.getByTestId("to-menu").click();

@@ -102,6 +102,14 @@ pub struct Turn {
     pub note: String,
 }
 
+/// A file-name-safe form of a title or name: lower case, runs of other
+/// characters as one `-`.
+#[must_use]
+pub fn slug(s: &str) -> String {
+    let t: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    t.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
+}
+
 /// `format` of a join file.
 pub const JOIN_FORMAT: &str = "sandtable-pbem-join";
 
@@ -484,10 +492,6 @@ impl Envelope {
     /// A file name: `<title>-<seq>-for-<recipient>.sandtable.json`.
     #[must_use]
     pub fn file_name(&self, recipient: &str) -> String {
-        let slug = |s: &str| {
-            let t: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
-            t.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
-        };
         format!(
             "{}-{:03}-for-{}.sandtable.json",
             slug(&self.state.setup.title),

@@ -242,8 +242,4 @@ pub fn join(invitation: &str, name: &str) -> Result<(String, String), String> {
     Ok((name, join))
 }
 
-/// A file-name-safe form of a title.
-pub fn slug(s: &str) -> String {
-    let t: String = s.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
-    t.split('-').filter(|p| !p.is_empty()).collect::<Vec<_>>().join("-")
-}
+pub use pbem::build::slug;

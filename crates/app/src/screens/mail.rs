@@ -53,7 +53,7 @@ pub fn MailScreen() -> impl IntoView {
     view! {
         <main class="page mail">
             <header class="page-head">
-                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <button class="button" data-testid="back" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
                 <h1>{i18n.t("app.mail.title")}</h1>
                 <OpenFileButton />
             </header>

@@ -136,6 +136,9 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   const did = [];
   await playTurn(anna.page, did);
   await screenshot(anna.page, "by-email-turn-done");
+  await anna.page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(anna.page, "by-email-turn-done-phone");
+  await anna.page.setViewportSize({ width: 1280, height: 800 });
   let file = await saveDownload(anna.page, anna.page.getByTestId("mail-send"));
   assert.match(file.name, /-001-for-boris\.sandtable\.json$/);
   assert.ok(!/infantry/i.test(file.text), "the secret purchase is sealed: not readable in the file");

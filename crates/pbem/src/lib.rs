@@ -7,6 +7,8 @@
 //!
 //! * [`identity`]: a player's keys, public [`SeatCard`], passphrase backup;
 //! * [`envelope`]: the signed, hash-chained turn file and its checks;
+//! * [`entry`]: the signed messages (entries, joins, commitments, reveals);
+//! * [`chain`]: the protocol's replay of a chain and the rules it enforces;
 //! * [`build`]: creating games, invitations, joins, the start and turns;
 //! * [`dice`]: committed hash chains and the engine's per-turn seed material;
 //! * [`orders`]: commit-then-reveal of simultaneous orders;
@@ -58,9 +60,11 @@
 #![forbid(unsafe_code)]
 
 pub mod build;
+pub mod chain;
 pub mod codec;
 pub mod desk;
 pub mod dice;
+pub mod entry;
 pub mod envelope;
 pub mod identity;
 pub mod orders;

@@ -1,0 +1,232 @@
+//! The signed messages of a turn file: entries (create, start, turn) with
+//! their payloads, joins, invitations, commitments, reveals and secrets.
+
+use crate::codec::tagged_hash;
+use crate::dice::{DiceCommitment, DiceSegment};
+use crate::identity::SeatCard;
+use crate::seal::SealedBox;
+use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
+use engine::seat::SeatConfig;
+use serde::{Deserialize, Serialize};
+
+/// A signed message: the exact payload text and the Ed25519 signature over
+/// its UTF-8 bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Signed {
+    /// The payload, compact JSON, exactly as signed.
+    pub p: String,
+    /// The signature, base64 (64 bytes).
+    pub s: String,
+}
+
+/// What kind of entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind {
+    /// The game's creation (seq 0).
+    Create,
+    /// All players joined (seq 1).
+    Start,
+    /// A player's turn file.
+    Turn,
+}
+
+/// The game as its creator set it up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// System id.
+    pub system: String,
+    /// Scenario id and data hash.
+    pub scenario: ScenarioRef,
+    /// The system's rules version the log is played under.
+    pub rules_version: u32,
+    /// The seats (v1 meaning).
+    pub seats: Vec<SeatConfig>,
+    /// For each seat, the player holding it: 0 is the creator (its hot-seat
+    /// and computer seats), 1… are remote players, each with its own keys.
+    pub holders: Vec<u8>,
+    /// Title shown in menus.
+    pub title: String,
+    /// Creation time (ISO 8601, the creator's clock).
+    pub created: String,
+    /// The creator's card.
+    pub creator: SeatCard,
+    /// The creator's dice commitment.
+    pub creator_dice: DiceCommitment,
+}
+
+impl Setup {
+    /// Number of players (key holders).
+    #[must_use]
+    pub fn players(&self) -> usize {
+        self.holders.iter().map(|&h| usize::from(h) + 1).max().unwrap_or(1)
+    }
+}
+
+/// A remote player's join (signed by the joiner).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Join {
+    /// Always `join`.
+    pub kind: String,
+    /// PBEM version.
+    pub pbem: u32,
+    /// The game.
+    pub game: String,
+    /// Hash of the create entry (hex): what the joiner saw.
+    pub create: String,
+    /// The player index the joiner takes.
+    pub player: u8,
+    /// The joiner's card.
+    pub card: SeatCard,
+    /// The joiner's dice commitment.
+    pub dice: DiceCommitment,
+}
+
+/// The creator's invitation to one player (signed by the creator).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Invite {
+    /// Always `invite`.
+    pub kind: String,
+    /// PBEM version.
+    pub pbem: u32,
+    /// The game.
+    pub game: String,
+    /// Hash of the create entry (hex).
+    pub create: String,
+    /// The invited player index.
+    pub to: u8,
+}
+
+/// A sealed commitment to simultaneous orders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Commit {
+    /// The seat whose orders these are.
+    pub seat: u8,
+    /// The round of simultaneous orders (chosen by the app, e.g. the turn).
+    pub round: u32,
+    /// Every seat that must commit in this round before anyone reveals.
+    pub seats: Vec<u8>,
+    /// The commitment (hex).
+    pub commitment: String,
+    /// The opening, sealed to the seat's holder.
+    pub sealed: SealedBox,
+}
+
+/// The reveal of a commitment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reveal {
+    /// The seat.
+    pub seat: u8,
+    /// The round.
+    pub round: u32,
+    /// The salt (base64).
+    pub salt: String,
+    /// The exact committed bytes: compact JSON array of log entries.
+    pub orders: String,
+}
+
+/// A secret for one seat (a hand of cards, a hidden purchase kept for later).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Secret {
+    /// The owner seat.
+    pub seat: u8,
+    /// What it is, for the app (readable by all).
+    pub label: String,
+    /// The content, sealed to the seat's holder.
+    pub sealed: SealedBox,
+}
+
+/// The signed content of an entry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Payload {
+    /// PBEM version.
+    pub pbem: u32,
+    /// The game id (32 hex digits).
+    pub game: String,
+    /// Position in the chain.
+    pub seq: u64,
+    /// Hash of the previous entry (hex); absent only at seq 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prev: Option<String>,
+    /// The sending player.
+    pub from: u8,
+    /// The kind.
+    pub kind: EntryKind,
+    /// The sender's app version.
+    pub app_version: String,
+    /// When it was written (sender's clock).
+    pub saved: String,
+    /// `create` only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<Setup>,
+    /// `start` only: every remote player's signed [`Join`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub joins: Vec<Signed>,
+    /// The sender's next dice-chain link (hex); every `start` and `turn`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<String>,
+    /// Log length before this entry's actions.
+    pub log_start: usize,
+    /// Reveals of earlier commitments (their orders join the log first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reveals: Vec<Reveal>,
+    /// Public actions (join the log after the revealed orders).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<LoggedAction>,
+    /// New commitments.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub commits: Vec<Commit>,
+    /// Sealed secrets.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub secrets: Vec<Secret>,
+    /// Checkpoints after this entry's actions (v1 meaning).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checkpoints: Vec<Checkpoint>,
+    /// A short text for the e-mail (free, signed).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+}
+
+/// One entry of the chain.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// The transmitted text and signature.
+    pub signed: Signed,
+    /// Its parsed payload.
+    pub payload: Payload,
+    /// `SHA-256(tag ‖ payload bytes ‖ signature bytes)`.
+    pub hash: [u8; 32],
+}
+
+/// Hash of an entry over its exact bytes.
+#[must_use]
+pub fn entry_hash(signed: &Signed) -> [u8; 32] {
+    let sig = crate::codec::unb64(&signed.s).unwrap_or_default();
+    tagged_hash("sandtable-pbem/entry/v1", &[signed.p.as_bytes(), &sig])
+}
+
+/// `extensions.pbem`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PbemExtension {
+    /// PBEM version.
+    pub v: u32,
+    /// The game id.
+    pub game: String,
+    /// Every entry, in order.
+    pub chain: Vec<Signed>,
+    /// Where the engine re-seeds its dice (derived; checked).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice: Vec<DiceSegment>,
+    /// Present in invitation files: the creator's signed [`Invite`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite: Option<Signed>,
+}

@@ -137,7 +137,14 @@ pub fn session(game: &str) -> Result<Session, String> {
             (draft.game, draft.start, Phase::Playing)
         }
         Status::Waiting { .. } | Status::Over => {
-            let game = desk::public_game(&env, system)?;
+            let mut game = desk::public_game(&env, system)?;
+            // The player sees its own committed orders (a secret purchase
+            // before the reveal); nothing is played from this view.
+            for (_, _, orders) in env.own_pending_orders(&keys) {
+                for order in orders {
+                    let _ = game.act(order.seat, &order.action);
+                }
+            }
             let start = TurnStart {
                 player: record.player,
                 seats: desk::seats_of(&env, record.player),

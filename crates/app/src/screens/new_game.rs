@@ -158,7 +158,9 @@ pub fn NewGame() -> impl IntoView {
                         "remote" => Player::Remote,
                         _ => Player::Here,
                     })>
-                    <option value=Player::Here.id() selected=move || row.player.get() == Player::Here>{i18n.t("app.new.human")}</option>
+                    <option value=Player::Here.id() selected=move || row.player.get() == Player::Here>
+                        {move || i18n.t(if mode.get() == Mode::ByEmail { "app.new.human_here" } else { "app.new.human" })}
+                    </option>
                     <option value=Player::Computer.id() selected=move || row.player.get() == Player::Computer>{i18n.t("app.new.computer")}</option>
                     <Show when=move || mode.get() == Mode::ByEmail>
                         <option value=Player::Remote.id() selected=move || row.player.get() == Player::Remote>{i18n.t("app.new.remote")}</option>
@@ -205,9 +207,9 @@ pub fn NewGame() -> impl IntoView {
                         {i18n.t("app.new.hot_seat")}</label>
                     <label><input type="radio" name="mode" checked=move || mode.get() == Mode::ByEmail on:change=move |_| {
                         mode.set(Mode::ByEmail);
-                        // The likely wish: the other people's seats go by e-mail.
+                        // The likely wish: every other seat goes to a player by e-mail.
                         for r in rows.get_untracked().iter().skip(1) {
-                            if r.player.get_untracked() == Player::Here { r.player.set(Player::Remote); }
+                            r.player.set(Player::Remote);
                         }
                     } data-testid="mode-pbem" />
                         {i18n.t("app.new.by_email")}</label>
@@ -228,6 +230,9 @@ pub fn NewGame() -> impl IntoView {
                         })
                     }}
                     {move || rows.get().into_iter().take(usize::from(seat_count.get())).map(seat_view).collect::<Vec<_>>()}
+                    <Show when=move || mode.get() == Mode::ByEmail>
+                        <p class="hint">{i18n.t("app.new.by_email_hint")}</p>
+                    </Show>
                 </fieldset>
 
                 <button class="button primary big" data-testid="start" on:click=start>{i18n.t("app.new.start")}</button>

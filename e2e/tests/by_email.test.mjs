@@ -145,8 +145,24 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   await anna.page.getByTestId("mail-done").click();
   const files = [file];
 
+  // Boris begins his turn; an unfinished turn survives a reload unchanged.
+  opened = await openFile(boris.page, file);
+  assert.ok(opened.ok, opened.headline);
+  await boris.page.getByTestId("report-play").click();
+  await boris.page.locator('path[data-region="moscow"]').click();
+  await clickChoice(boris.page, "region-choices", /infantry/);
+  const unfinished = await boris.page.getByTestId("game").getAttribute("data-hash");
+  await boris.page.reload();
+  await boris.page.getByTestId("your-turn").click();
+  await boris.page.getByTestId("game").waitFor();
+  assert.equal(await boris.page.getByTestId("game").getAttribute("data-hash"), unfinished);
+  await playTurn(boris.page, did);
+  file = await saveDownload(boris.page, boris.page.getByTestId("mail-send"));
+  await boris.page.getByTestId("mail-done").click();
+  files.push(file);
+
   // Turns by e-mail until the Axis has fought a battle and Boris has seen it.
-  const players = [boris, anna];
+  const players = [anna, boris];
   for (let i = 0; i < 16 && !(did.includes("attacked") && players[i % 2] === boris); i++) {
     const who = players[i % 2];
     file = await takeTurn(who.page, file, did);

@@ -5,6 +5,7 @@
 
 use super::store::{self, MailRecord, Status};
 use engine::any::AnyGame;
+use engine::text::Text;
 use pbem::build::JOIN_FORMAT;
 use pbem::verify::{Check, Status as LineStatus};
 use pbem::{Envelope, SeatKeys};
@@ -26,7 +27,7 @@ pub struct Opened {
     /// Whether the file was accepted.
     pub ok: bool,
     /// One sentence: what the file is, or why it was refused.
-    pub headline: String,
+    pub headline: Text,
     /// The verification report (empty for join files).
     pub lines: Vec<ReportLine>,
     /// The next step offered.
@@ -51,7 +52,7 @@ pub fn is_mail_file(text: &str) -> bool {
         || value.get("extensions").and_then(|e| e.get("pbem")).is_some()
 }
 
-fn refused(headline: String, lines: Vec<ReportLine>) -> Opened {
+fn refused(headline: Text, lines: Vec<ReportLine>) -> Opened {
     Opened { ok: false, headline, lines, next: Next::None }
 }
 
@@ -71,39 +72,30 @@ fn open_join(text: &str) -> Opened {
         .and_then(|f| serde_json::from_str::<serde_json::Value>(&f.join.p).ok())
         .and_then(|p| p.get("game").and_then(|g| g.as_str()).map(str::to_owned));
     let Some(mut record) = game.as_deref().and_then(store::read) else {
-        return refused("This join file is for a game that was not created on this device.".into(), Vec::new());
+        return refused(Text::key("app.mail.open.join_unknown"), Vec::new());
     };
     let env = match record.envelope() {
         Ok(env) => env,
-        Err(e) => return refused(format!("The stored game is damaged: {e}"), Vec::new()),
+        Err(e) => return refused(Text::key("app.mail.open.stored_damaged").plain(e), Vec::new()),
     };
     if record.player != 0 || env.started() {
-        return refused("This game has already started: the join file is no longer needed.".into(), Vec::new());
+        return refused(Text::key("app.mail.open.join_late"), Vec::new());
     }
     match env.read_join(text) {
-        Err(e) => refused(format!("The join file is refused: {e}"), Vec::new()),
+        Err(e) => refused(Text::key("app.mail.open.join_refused").plain(e), Vec::new()),
         Ok((join, _)) => {
             let name = join.card.name.clone();
             record.joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != join.player));
             record.joins.push(text.to_owned());
             record.status = MailRecord::lobby_status(&env, &record.joins);
             if let Err(e) = store::write(&record) {
-                return refused(
-                    format!("Could not store the join ({e:?}): storage is full or unavailable."),
-                    Vec::new(),
-                );
+                return refused(Text::key("app.mail.open.store_failed").name(e.key()), Vec::new());
             }
+            let joined = |key: &str| Text::key(key).plain(&name).plain(&record.title).plain(&join.card.fingerprint);
             let headline = match &record.status {
-                Status::Lobby { missing } => format!(
-                    "{name} joined {} (key {}). Still to join: {}.",
-                    record.title,
-                    join.card.fingerprint,
-                    missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")
-                ),
-                _ => format!(
-                    "{name} joined {} (key {}). Everyone has joined: start the game.",
-                    record.title, join.card.fingerprint
-                ),
+                Status::Lobby { missing } => joined("app.mail.open.joined_missing")
+                    .plain(missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")),
+                _ => joined("app.mail.open.joined_all"),
             };
             Opened { ok: true, headline, lines: Vec::new(), next: Next::Game(record.game) }
         }
@@ -147,7 +139,10 @@ fn open_chain(text: &str) -> Opened {
     let verified = pbem::verify(text, known.as_ref(), Some(&mut replay));
     let lines = report_lines(&verified.report);
     let (Some(env), true) = (verified.envelope, verified.report.is_valid()) else {
-        let why = verified.report.failure().map_or_else(String::new, |(check, m)| failure_sentence(check, m));
+        let why = verified
+            .report
+            .failure()
+            .map_or_else(|| Text::key("app.mail.refused.other").plain(""), |(check, m)| failure_sentence(check, m));
         return refused(why, lines);
     };
     let keys = super::identity::load();
@@ -155,10 +150,7 @@ fn open_chain(text: &str) -> Opened {
         return open_invitation(text, &env, keys.as_ref(), known_record, lines);
     }
     let Some(player) = keys.as_ref().and_then(|k| env.player_of(k)) else {
-        return refused(
-            "The file is genuine, but none of its players uses this browser's key. If you play on another device, restore your key backup here first.".into(),
-            lines,
-        );
+        return refused(Text::key("app.mail.open.not_player"), lines);
     };
     let status = match &public {
         Some(game) => store::play_status(&env, player, game.as_ref()),
@@ -170,16 +162,14 @@ fn open_chain(text: &str) -> Opened {
         record.draft = old.draft;
     }
     if let Err(e) = store::write(&record) {
-        return refused(
-            format!("The file is genuine but could not be stored ({e:?}): storage is full or unavailable."),
-            lines,
-        );
+        return refused(Text::key("app.mail.open.store_failed").name(e.key()), lines);
     }
+    let checked = |key: &str| Text::key(key).plain(&record.title).plain(record.seq);
     let headline = match &record.status {
-        Status::YourTurn => format!("{}: file #{} checked. It is your turn.", record.title, record.seq),
-        Status::Waiting { player } => format!("{}: file #{} checked. Waiting for {player}.", record.title, record.seq),
-        Status::Over => format!("{}: file #{} checked. The game is over.", record.title, record.seq),
-        _ => format!("{}: file #{} checked.", record.title, record.seq),
+        Status::YourTurn => checked("app.mail.open.your_turn"),
+        Status::Waiting { player } => checked("app.mail.open.waiting").plain(player),
+        Status::Over => checked("app.mail.open.over"),
+        _ => checked("app.mail.open.checked"),
     };
     Opened { ok: true, headline, lines, next: Next::Game(record.game) }
 }
@@ -192,12 +182,12 @@ fn open_invitation(
     lines: Vec<ReportLine>,
 ) -> Opened {
     if keys.is_some_and(|k| env.player_of(k) == Some(0)) {
-        return refused("This is your own invitation: send it to the player it names.".into(), lines);
+        return refused(Text::key("app.mail.open.own_invitation"), lines);
     }
     if let Some(record) = known {
         return Opened {
             ok: true,
-            headline: format!("You have already joined {}.", record.title),
+            headline: Text::key("app.mail.open.already_joined").plain(&record.title),
             lines,
             next: Next::Game(record.game),
         };
@@ -206,22 +196,22 @@ fn open_invitation(
     let creator = env.state.player_name(0);
     Opened {
         ok: true,
-        headline: format!("{creator} invites you to {} as {seats}.", env.state.setup.title),
+        headline: Text::key("app.mail.open.invited").plain(creator).plain(&env.state.setup.title).plain(seats),
         lines,
         next: Next::Join(text.to_owned()),
     }
 }
 
-/// A sentence for the first failed check.
-fn failure_sentence(check: Check, message: &str) -> String {
-    let what = match check {
-        Check::History => "This file is refused",
-        Check::Signatures => "This file is refused: a signature does not match the player's key",
-        Check::Content | Check::Chain => "This file was changed after it was signed",
-        Check::Format => "This file cannot be read",
-        _ => "This file is refused",
+/// A sentence for the first failed check (the check's own detail, from the
+/// verifier, follows it).
+fn failure_sentence(check: Check, message: &str) -> Text {
+    let key = match check {
+        Check::Signatures => "app.mail.refused.signature",
+        Check::Content | Check::Chain => "app.mail.refused.changed",
+        Check::Format => "app.mail.refused.unreadable",
+        _ => "app.mail.refused.other",
     };
-    format!("{what}: {message}")
+    Text::key(key).plain(message)
 }
 
 /// Joins the game of an invitation: makes (or uses) this browser's key,

@@ -104,7 +104,7 @@ fn Report(opened: Opened) -> impl IntoView {
                     }
                     app.opened.set(Some(Opened {
                         ok: true,
-                        headline: i18n.tf("app.mail.joined", &[&file]),
+                        headline: engine::text::Text::key("app.mail.joined").plain(&file),
                         lines: Vec::new(),
                         next: Next::None,
                     }));
@@ -126,7 +126,7 @@ fn Report(opened: Opened) -> impl IntoView {
     };
     view! {
         <section class="card report" class:refused=!opened.ok data-testid="report" data-ok=opened.ok.to_string()>
-            <h2 data-testid="report-headline">{if opened.ok { "✓ " } else { "✗ " }}{opened.headline.clone()}</h2>
+            <h2 data-testid="report-headline">{if opened.ok { "✓ " } else { "✗ " }}{i18n.render(&opened.headline)}</h2>
             {(!lines.is_empty()).then(|| view! { <ul class="checks" data-testid="report-lines">{lines}</ul> })}
             {next}
         </section>

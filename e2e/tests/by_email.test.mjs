@@ -142,6 +142,8 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   let file = await saveDownload(anna.page, anna.page.getByTestId("mail-send"));
   assert.match(file.name, /-001-for-boris\.sandtable\.json$/);
   assert.ok(!/infantry/i.test(file.text), "the secret purchase is sealed: not readable in the file");
+  await anna.page.getByTestId("sent").waitFor();
+  await screenshot(anna.page, "by-email-sent");
   await anna.page.getByTestId("mail-done").click();
   const files = [file];
 
@@ -234,5 +236,8 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
 
   // The refused files changed nothing: Anna still waits for Boris's answer.
   assert.equal(await anna.page.getByTestId("mail-game").first().getAttribute("data-status"), "waiting");
+  await anna.page.getByTestId("mail-look").click();
+  await anna.page.getByTestId("watching").waitFor();
+  await screenshot(anna.page, "by-email-watching");
   for (const c of [anna, boris, twin]) await c.context.close();
 });

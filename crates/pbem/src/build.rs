@@ -504,11 +504,21 @@ impl Envelope {
     #[must_use]
     pub fn summary(&self) -> String {
         let head = &self.head().payload;
+        // What this file adds, so the e-mail says more than a number.
+        let revealed = head.reveals.len();
+        let mut added = vec![format!("{} actions", head.actions.len())];
+        if !head.commits.is_empty() {
+            added.push(format!("{} sealed orders", head.commits.len()));
+        }
+        if revealed > 0 {
+            added.push(format!("{revealed} orders revealed"));
+        }
         let mut text = format!(
-            "Sandtable play by e-mail — {}\nFile #{} from {}, {} actions in the log.\nGame {} · file fingerprint {}",
+            "Sandtable play by e-mail — {}\nFile #{} from {}: {}; {} actions in the log.\nGame {} · file fingerprint {}",
             self.state.setup.title,
             head.seq,
             self.state.player_name(head.from),
+            added.join(", "),
             self.state.log.len(),
             short(&self.game),
             short(&hex(&self.head().hash)),

@@ -232,6 +232,7 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   opened = await openFile(anna.page, fork);
   assert.ok(!opened.ok);
   assert.match(opened.headline, /FORK/);
+  assert.match(opened.headline, /Boris signed both continuations/);
   await screenshot(anna.page, "by-email-fork-refused");
 
   // The refused files changed nothing: Anna still waits for Boris's answer.

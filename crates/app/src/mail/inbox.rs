@@ -138,13 +138,26 @@ fn open_chain(text: &str) -> Opened {
     };
     let verified = pbem::verify(text, known.as_ref(), Some(&mut replay));
     let lines = report_lines(&verified.report);
-    let (Some(env), true) = (verified.envelope, verified.report.is_valid()) else {
+    let (Some(env), true) = (verified.envelope.as_ref(), verified.report.is_valid()) else {
         let why = verified
             .report
             .failure()
             .map_or_else(|| Text::key("app.mail.refused.other").plain(""), |(check, m)| failure_sentence(check, m));
-        return refused(why, lines);
+        // Two continuations signed by the same player prove it equivocated.
+        let twice = match (&verified.report.history, &verified.envelope, known_record.as_ref()) {
+            (Some(pbem::History::Fork { .. }), Some(file), Some(record)) => {
+                record.envelope().ok().and_then(|mine| pbem::compare(&mine, file).1)
+            }
+            _ => None,
+        };
+        return match (twice, verified.report.failure()) {
+            (Some(player), Some((_, message))) => {
+                refused(Text::key("app.mail.refused.fork_by").plain(message).plain(player), lines)
+            }
+            _ => refused(why, lines),
+        };
     };
+    let env = env.clone();
     let keys = super::identity::load();
     if env.invite.is_some() && !env.started() {
         return open_invitation(text, &env, keys.as_ref(), known_record, lines);

@@ -24,16 +24,23 @@ test("when storage is full the earlier autosave is kept and the player is told",
     for (;;) {
       try { localStorage.setItem(`ballast-${i++}`, chunk); } catch { break; }
     }
-    for (let size = 128 * 1024; size >= 16; size = Math.floor(size / 2)) {
+    for (let size = 128 * 1024; size >= 1; size = Math.floor(size / 2)) {
       try { localStorage.setItem(`ballast-${i++}`, "x".repeat(size)); } catch { /* smaller next */ }
     }
   });
   const hashBefore = await page.getByTestId("game").getAttribute("data-hash");
-  await choices.first().click();
+  // Saves are packed, so one more action may add only a few bytes: act
+  // until an autosave no longer fits.
   const notice = page.getByTestId("notice");
+  let lastFitted = await saved();
+  for (let i = 0; i < 6 && !(await notice.isVisible()); i++) {
+    lastFitted = await saved();
+    await choices.first().click();
+    await page.waitForTimeout(50);
+  }
   await notice.waitFor();
   assert.match(await notice.innerText(), /storage is full/);
   assert.notEqual(await page.getByTestId("game").getAttribute("data-hash"), hashBefore, "play goes on");
-  assert.deepEqual(await saved(), before, "the last autosave that fitted is intact");
+  assert.deepEqual(await saved(), lastFitted, "the last autosave that fitted is intact");
   await context.close();
 });

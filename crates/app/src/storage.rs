@@ -1,7 +1,8 @@
 //! Saved games in localStorage.
 //!
 //! Layout: `sandtable:v1:index` holds the list of slots (what the Continue
-//! screen shows); `sandtable:v1:game:<id>` holds each save file. A write puts
+//! screen shows); `sandtable:v1:game:<id>` holds each save file, packed
+//! (`engine::pack`; a save stored before packing still reads). A write puts
 //! the file first and the index after, and `setItem` either stores a value
 //! whole or leaves the old one, so a full storage never costs an existing
 //! save: the player gets a message and every slot is as it was.
@@ -43,6 +44,10 @@ pub enum StorageError {
     Full,
     /// No slot with that id.
     Missing,
+    /// The stored value is cut off.
+    Truncated,
+    /// The stored value is damaged.
+    Damaged,
 }
 
 impl StorageError {
@@ -52,6 +57,8 @@ impl StorageError {
             Self::Unavailable => "app.storage.unavailable",
             Self::Full => "app.storage.full",
             Self::Missing => "app.storage.missing",
+            Self::Truncated => "app.load.truncated",
+            Self::Damaged => "app.storage.damaged",
         }
     }
 }
@@ -76,7 +83,9 @@ pub fn list() -> Vec<SlotInfo> {
 /// [`StorageError::Full`] when the browser refuses; nothing else changed.
 pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
     let store = storage()?;
-    store.set_item(&format!("{GAME_PREFIX}{}", info.id), save_json).map_err(|_| StorageError::Full)?;
+    store
+        .set_item(&format!("{GAME_PREFIX}{}", info.id), &engine::pack::pack(save_json))
+        .map_err(|_| StorageError::Full)?;
     let mut slots = list();
     slots.retain(|s| s.id != info.id);
     slots.insert(0, info.clone());
@@ -89,7 +98,11 @@ pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
 /// # Errors
 /// Missing slot or no storage.
 pub fn read(id: &str) -> Result<String, StorageError> {
-    storage()?.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten().ok_or(StorageError::Missing)
+    let stored = storage()?.get_item(&format!("{GAME_PREFIX}{id}")).ok().flatten().ok_or(StorageError::Missing)?;
+    engine::pack::unpack(&stored).map_err(|e| match e {
+        engine::pack::PackError::Truncated => StorageError::Truncated,
+        engine::pack::PackError::Damaged(_) => StorageError::Damaged,
+    })
 }
 
 /// Deletes a slot.

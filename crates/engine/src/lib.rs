@@ -15,6 +15,7 @@ pub mod any;
 pub mod board;
 pub mod dice;
 pub mod game;
+pub mod pack;
 pub mod rules;
 pub mod save;
 pub mod seat;

@@ -169,11 +169,9 @@ fn open_chain(text: &str) -> Opened {
         Some(game) => store::play_status(&env, player, game.as_ref()),
         None => MailRecord::lobby_status(&env, &[]),
     };
-    let mut record = MailRecord::new(&env, player, status);
-    if let Some(old) = known_record.filter(|old| old.seq == record.seq) {
-        // The same file again: keep the unfinished turn.
-        record.draft = old.draft;
-    }
+    // An unfinished turn stays with its file: it is resumed only from the
+    // same entry (`store::read_draft`).
+    let record = MailRecord::new(&env, player, status);
     if let Err(e) = store::write(&record) {
         return refused(Text::key("app.mail.open.store_failed").name(e.key()), lines);
     }

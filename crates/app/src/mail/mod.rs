@@ -21,6 +21,8 @@ use store::{MailRecord, Status};
 pub struct MailTurn {
     /// The game id.
     pub game: String,
+    /// The number of the file's last entry (the turn begins from it).
+    pub seq: u64,
     /// Where this player's turn began.
     pub start: TurnStart,
     /// Playing, sent, or only looking.
@@ -133,7 +135,7 @@ pub fn session(game: &str) -> Result<Session, String> {
     let (game, start, phase) = match record.status {
         Status::YourTurn | Status::ReadyToStart => {
             let mut draft = desk::begin_turn(&env, &keys, system, &record.joins)?;
-            draft.replay(&record.draft)?;
+            draft.replay(&store::read_draft(&record.game, record.seq))?;
             (draft.game, draft.start, Phase::Playing)
         }
         Status::Waiting { .. } | Status::Over => {
@@ -155,15 +157,13 @@ pub fn session(game: &str) -> Result<Session, String> {
         }
         Status::Lobby { .. } | Status::Joined { .. } => return Err("The game has not started yet.".into()),
     };
-    let mail = MailTurn { game: record.game.clone(), start, phase };
+    let mail = MailTurn { game: record.game.clone(), seq: record.seq, start, phase };
     Ok(Session::for_mail(game, record.title, mail))
 }
 
 /// Keeps the unfinished turn's actions, so a reload resumes it.
 pub fn save_draft(mail: &MailTurn, game: &dyn AnyGame) -> Result<(), crate::storage::StorageError> {
-    let Some(mut record) = store::read(&mail.game) else { return Ok(()) };
-    record.draft = game.actions_from(mail.start.base);
-    store::write(&record)
+    store::write_draft(&mail.game, mail.seq, game.actions_from(mail.start.base))
 }
 
 /// Ends the turn played in `game`: the next file, signed, stored as this
@@ -184,6 +184,7 @@ pub fn end_turn(mail: &MailTurn, game: &dyn AnyGame, note: String, commit: bool)
     if commit {
         let status = store::play_status(&env, record.player, public.as_ref());
         store::write(&MailRecord::new(&env, record.player, status)).map_err(|e| e.key().to_owned())?;
+        store::clear_draft(&mail.game);
     }
     Ok(SentFile { name: env.file_name(&recipient), text: env.to_text(), summary: env.summary(), recipient })
 }
@@ -208,10 +209,7 @@ pub fn latest_file(game: &str) -> Result<(String, String), String> {
 /// # Errors
 /// As [`session`].
 pub fn restart(game: &str) -> Result<Session, String> {
-    if let Some(mut record) = store::read(game) {
-        record.draft.clear();
-        store::write(&record).map_err(|e| e.key().to_owned())?;
-    }
+    store::clear_draft(game);
     session(game)
 }
 

@@ -1,7 +1,10 @@
 //! Games by e-mail in localStorage, one key per game:
-//! `sandtable:v1:mail:<game id>` holds this player's record of it. The
-//! latest accepted file is kept whole: its entry hashes are the chain this
-//! player knows, against which old and forked files are found.
+//! `sandtable:v1:mail:<game id>` holds this player's record of it, packed
+//! (`engine::pack`). The latest accepted file is kept whole: its entry
+//! hashes are the chain this player knows, against which old and forked
+//! files are found. The unfinished turn's actions live apart, in
+//! `sandtable:v1:mail-draft:<game id>`, so the write after every action is
+//! small.
 
 use crate::storage::{self, StorageError};
 use engine::save::LoggedAction;
@@ -10,6 +13,7 @@ use pbem::desk;
 use serde::{Deserialize, Serialize};
 
 const PREFIX: &str = "sandtable:v1:mail:";
+const DRAFT_PREFIX: &str = "sandtable:v1:mail-draft:";
 
 /// Where a game stands for this player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,10 +63,6 @@ pub struct MailRecord {
     /// A joiner's own join file, to save again.
     #[serde(default)]
     pub join_file: String,
-    /// Actions of this player's unfinished turn (replayed on resume: the
-    /// turn's dice depend only on the file and the player's keys).
-    #[serde(default)]
-    pub draft: Vec<LoggedAction>,
     /// The number of the latest entry.
     pub seq: u64,
     /// When the record last changed.
@@ -81,7 +81,6 @@ impl MailRecord {
             status,
             joins: Vec::new(),
             join_file: String::new(),
-            draft: Vec::new(),
             seq: env.head().payload.seq,
             updated: crate::session::now_iso(),
         }
@@ -112,21 +111,22 @@ pub fn play_status(env: &Envelope, player: u8, public: &dyn engine::any::AnyGame
     }
 }
 
+fn parse(stored: &str) -> Option<MailRecord> {
+    serde_json::from_str(&engine::pack::unpack(stored).ok()?).ok()
+}
+
 /// Every record, most recently changed first. Damaged records are skipped
 /// (and left in storage untouched).
 pub fn list() -> Vec<MailRecord> {
-    let mut records: Vec<MailRecord> = storage::keys_with_prefix(PREFIX)
-        .iter()
-        .filter_map(|k| storage::get(k))
-        .filter_map(|json| serde_json::from_str(&json).ok())
-        .collect();
+    let mut records: Vec<MailRecord> =
+        storage::keys_with_prefix(PREFIX).iter().filter_map(|k| storage::get(k)).filter_map(|v| parse(&v)).collect();
     records.sort_by(|a, b| b.updated.cmp(&a.updated));
     records
 }
 
 /// The record of game `game`.
 pub fn read(game: &str) -> Option<MailRecord> {
-    storage::get(&format!("{PREFIX}{game}")).and_then(|json| serde_json::from_str(&json).ok())
+    storage::get(&format!("{PREFIX}{game}")).and_then(|v| parse(&v))
 }
 
 /// Stores a record whole (or, if storage refuses, leaves the old one).
@@ -137,10 +137,43 @@ pub fn write(record: &MailRecord) -> Result<(), StorageError> {
     let mut record = record.clone();
     record.updated = crate::session::now_iso();
     let json = serde_json::to_string(&record).map_err(|_| StorageError::Full)?;
-    storage::set(&format!("{PREFIX}{}", record.game), &json)
+    storage::set(&format!("{PREFIX}{}", record.game), &engine::pack::pack(&json))
 }
 
-/// Deletes a record.
+/// Deletes a record and its unfinished turn.
 pub fn delete(game: &str) {
     storage::remove(&format!("{PREFIX}{game}"));
+    storage::remove(&format!("{DRAFT_PREFIX}{game}"));
+}
+
+/// The actions of an unfinished turn, with the file entry it began from.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct Draft {
+    seq: u64,
+    actions: Vec<LoggedAction>,
+}
+
+/// The unfinished turn begun from entry `seq` of game `game` (replayed on
+/// resume: a turn's dice depend only on the file and the player's key). A
+/// draft of an older entry is not this turn's and reads as empty.
+pub fn read_draft(game: &str, seq: u64) -> Vec<LoggedAction> {
+    storage::get(&format!("{DRAFT_PREFIX}{game}"))
+        .and_then(|json| serde_json::from_str::<Draft>(&json).ok())
+        .filter(|d| d.seq == seq)
+        .map(|d| d.actions)
+        .unwrap_or_default()
+}
+
+/// Keeps the unfinished turn begun from entry `seq`.
+///
+/// # Errors
+/// Storage unavailable or full.
+pub fn write_draft(game: &str, seq: u64, actions: Vec<LoggedAction>) -> Result<(), StorageError> {
+    let json = serde_json::to_string(&Draft { seq, actions }).map_err(|_| StorageError::Full)?;
+    storage::set(&format!("{DRAFT_PREFIX}{game}"), &json)
+}
+
+/// Drops the unfinished turn.
+pub fn clear_draft(game: &str) {
+    storage::remove(&format!("{DRAFT_PREFIX}{game}"));
 }

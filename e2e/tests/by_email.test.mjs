@@ -101,7 +101,6 @@ async function takeTurn(page, file, did) {
 test("two browsers play World War by e-mail; tampered, foreign, old and forked files are refused", async () => {
   const anna = await openMenu(env);
   const boris = await openMenu(env);
-  for (const [n, c] of [["A", anna], ["B", boris]]) c.page.on("console", (m) => { if (m.type() === "error") console.log(n, m.text().slice(0, 1500)); });
 
   // Anna creates the game: the Axis is hers, the USSR Boris's, the Allies her computer's.
   await anna.page.getByTestId("new-game").click();

@@ -31,6 +31,8 @@ export async function openMenu(env, viewport = { width: 1280, height: 800 }) {
   const context = await env.browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));
+  // A Rust panic reaches the console through console_error_panic_hook.
+  page.on("console", (m) => { if (m.type() === "error") console.error("console error:", m.text().slice(0, 1500)); });
   await page.goto(env.url);
   await page.getByTestId("new-game").waitFor({ timeout: 30000 });
   return { context, page };

@@ -276,11 +276,13 @@ pub fn player_label(env: &Envelope, player: u8) -> String {
     if let Some(card) = env.state.card(player) {
         return card.name.clone();
     }
-    let names: Vec<String> = seats_of(env, player)
-        .iter()
-        .filter_map(|s| env.state.setup.seats.get(s.index()))
-        .map(|c| c.name.clone())
-        .collect();
+    // Seats named alike are one player's (the app gives them to one friend).
+    let mut names: Vec<String> = Vec::new();
+    for seat in seats_of(env, player).iter().filter_map(|s| env.state.setup.seats.get(s.index())) {
+        if !names.contains(&seat.name) {
+            names.push(seat.name.clone());
+        }
+    }
     if names.is_empty() { format!("player {player}") } else { names.join(", ") }
 }
 

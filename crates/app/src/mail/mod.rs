@@ -65,8 +65,31 @@ fn system(id: &str) -> Result<&'static dyn engine::any::System, String> {
     systems::find(id).ok_or_else(|| format!("unknown game system '{id}'"))
 }
 
+/// Who holds each seat: the creator (0) for seats played here and by the
+/// computer; remote seats with the same name go to the same remote player
+/// (1, 2, … in seat order), so one friend can play two powers.
+fn remote_holders(seats: &[SeatConfig], remote: &[bool]) -> Vec<u8> {
+    let mut names: Vec<String> = Vec::new();
+    seats
+        .iter()
+        .zip(remote)
+        .map(|(seat, &r)| {
+            if !r {
+                return 0;
+            }
+            let name = seat.name.trim().to_lowercase();
+            let index = names.iter().position(|n| *n == name).unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
+            u8::try_from(index + 1).unwrap_or(u8::MAX)
+        })
+        .collect()
+}
+
 /// Creates a game by e-mail: seats played here and by the computer belong
-/// to the creator (player 0), each remote seat to a remote player.
+/// to the creator (player 0), remote seats to remote players
+/// ([`remote_holders`]).
 ///
 /// # Errors
 /// No remote seat, storage refused, or the setup is inconsistent.
@@ -83,18 +106,7 @@ pub fn create(
     }
     let system = system(system_id)?;
     let content = system.scenarios().into_iter().find(|s| s.id == scenario).map(|s| s.content).unwrap_or_default();
-    let mut next_remote = 0u8;
-    let holders = remote
-        .iter()
-        .map(|&r| {
-            if r {
-                next_remote += 1;
-                next_remote
-            } else {
-                0
-            }
-        })
-        .collect();
+    let holders = remote_holders(&seats, remote);
     let keys = identity::load_or_create(creator_name).map_err(|e| e.key().to_owned())?;
     let spec = NewGame {
         system: system_id.into(),

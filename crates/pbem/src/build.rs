@@ -125,6 +125,30 @@ pub struct JoinFile {
     pub join: Signed,
 }
 
+/// An entry's payload with nothing in it yet (entry 0, empty log).
+fn empty_payload(game: &str, from: u8, kind: EntryKind, stamp: &Stamp) -> Payload {
+    Payload {
+        pbem: PBEM_VERSION,
+        game: game.to_owned(),
+        seq: 0,
+        prev: None,
+        from,
+        kind,
+        app_version: stamp.app_version.clone(),
+        saved: stamp.saved.clone(),
+        setup: None,
+        joins: Vec::new(),
+        dice: None,
+        log_start: 0,
+        reveals: Vec::new(),
+        actions: Vec::new(),
+        commits: Vec::new(),
+        secrets: Vec::new(),
+        checkpoints: Vec::new(),
+        note: String::new(),
+    }
+}
+
 fn sign(keys: &SeatKeys, payload: &impl Serialize) -> Result<Signed, BuildError> {
     let p = serde_json::to_string(payload).map_err(|e| BuildError::Invalid(e.to_string()))?;
     let s = b64(&keys.sign(p.as_bytes()).to_bytes());
@@ -146,24 +170,10 @@ impl Envelope {
 
     fn next_payload(&self, from: u8, kind: EntryKind, stamp: &Stamp) -> Payload {
         Payload {
-            pbem: PBEM_VERSION,
-            game: self.game.clone(),
             seq: self.entries.len() as u64,
             prev: Some(hex(&self.head().hash)),
-            from,
-            kind,
-            app_version: stamp.app_version.clone(),
-            saved: stamp.saved.clone(),
-            setup: None,
-            joins: Vec::new(),
-            dice: None,
             log_start: self.state.log.len(),
-            reveals: Vec::new(),
-            actions: Vec::new(),
-            commits: Vec::new(),
-            secrets: Vec::new(),
-            checkpoints: Vec::new(),
-            note: String::new(),
+            ..empty_payload(&self.game, from, kind, stamp)
         }
     }
 
@@ -203,26 +213,7 @@ impl Envelope {
             creator: keys.card(),
             creator_dice: DiceChain::new(keys, &id, 0).commitment(),
         };
-        let payload = Payload {
-            pbem: PBEM_VERSION,
-            game: id.clone(),
-            seq: 0,
-            prev: None,
-            from: 0,
-            kind: EntryKind::Create,
-            app_version: stamp.app_version.clone(),
-            saved: stamp.saved.clone(),
-            setup: Some(setup),
-            joins: Vec::new(),
-            dice: None,
-            log_start: 0,
-            reveals: Vec::new(),
-            actions: Vec::new(),
-            commits: Vec::new(),
-            secrets: Vec::new(),
-            checkpoints: Vec::new(),
-            note: String::new(),
-        };
+        let payload = Payload { setup: Some(setup), ..empty_payload(&id, 0, EntryKind::Create, stamp) };
         let signed = sign(keys, &payload)?;
         let entry = Entry { hash: entry_hash(&signed), signed, payload };
         let state = ChainState::from_create(&entry)?;

@@ -25,13 +25,6 @@ impl Mode {
             Self::ByEmail => "pbem",
         }
     }
-
-    /// An ordinary save is played at one screen, whatever mode it records
-    /// (an unsigned file of an older version marked "pbem" included): only
-    /// a signed game by e-mail ([`Session::for_mail`]) is played by e-mail.
-    const fn from_id(_id: &str) -> Self {
-        Self::HotSeat
-    }
 }
 
 /// The game on screen.
@@ -99,7 +92,10 @@ impl Session {
         let mut session = Self {
             id: id.unwrap_or_else(new_id),
             game,
-            mode: Mode::from_id(&file.metadata.mode),
+            // An ordinary save is played at one screen, whatever mode it
+            // records (an unsigned file of an older version marked "pbem"
+            // included): only a signed game by e-mail is played by e-mail.
+            mode: Mode::HotSeat,
             title: file.metadata.title.clone(),
             created: file.metadata.created,
             at_screen: None,

@@ -45,11 +45,28 @@ pub enum Next {
     Game(String),
 }
 
+/// A file of the by-e-mail protocol, and the game it names (read once, before
+/// any check: the checks decide whether to believe it).
+enum MailFile {
+    /// A join file.
+    Join(Option<String>),
+    /// An invitation or a turn file.
+    Chain(Option<String>),
+}
+
+fn mail_file(text: &str) -> Option<MailFile> {
+    let value = serde_json::from_str::<serde_json::Value>(text).ok()?;
+    if value.get("format").and_then(serde_json::Value::as_str) == Some(JOIN_FORMAT) {
+        let payload = value["join"]["p"].as_str().and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok());
+        return Some(MailFile::Join(payload.and_then(|p| p["game"].as_str().map(str::to_owned))));
+    }
+    let pbem = value.get("extensions")?.get("pbem")?;
+    Some(MailFile::Chain(pbem["game"].as_str().map(str::to_owned)))
+}
+
 /// Whether `text` is a file of the by-e-mail protocol (not an ordinary save).
 pub fn is_mail_file(text: &str) -> bool {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else { return false };
-    value.get("format").and_then(serde_json::Value::as_str) == Some(JOIN_FORMAT)
-        || value.get("extensions").and_then(|e| e.get("pbem")).is_some()
+    mail_file(text).is_some()
 }
 
 fn refused(headline: Text, lines: Vec<ReportLine>) -> Opened {
@@ -58,20 +75,16 @@ fn refused(headline: Text, lines: Vec<ReportLine>) -> Opened {
 
 /// Opens a file by e-mail.
 pub fn open(text: &str) -> Opened {
-    let is_join = serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("format").and_then(|f| f.as_str()).map(|f| f == JOIN_FORMAT))
-        .unwrap_or(false);
-    if is_join { open_join(text) } else { open_chain(text) }
+    match mail_file(text) {
+        Some(MailFile::Join(game)) => open_join(text, game.as_deref()),
+        Some(MailFile::Chain(game)) => open_chain(text, game.as_deref()),
+        None => open_chain(text, None),
+    }
 }
 
 /// A join file: for a game this player created and has not started.
-fn open_join(text: &str) -> Opened {
-    let game = serde_json::from_str::<pbem::build::JoinFile>(text)
-        .ok()
-        .and_then(|f| serde_json::from_str::<serde_json::Value>(&f.join.p).ok())
-        .and_then(|p| p.get("game").and_then(|g| g.as_str()).map(str::to_owned));
-    let Some(mut record) = game.as_deref().and_then(store::read) else {
+fn open_join(text: &str, game: Option<&str>) -> Opened {
+    let Some(mut record) = game.and_then(store::read) else {
         return refused(Text::key("app.mail.open.join_unknown"), Vec::new());
     };
     let env = match record.envelope() {
@@ -118,11 +131,8 @@ fn report_lines(report: &pbem::Report) -> Vec<ReportLine> {
 }
 
 /// An invitation or a turn file.
-fn open_chain(text: &str) -> Opened {
-    let game_id = serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v["extensions"]["pbem"]["game"].as_str().map(str::to_owned));
-    let known_record = game_id.as_deref().and_then(store::read);
+fn open_chain(text: &str, game: Option<&str>) -> Opened {
+    let known_record = game.and_then(store::read);
     let known = known_record.as_ref().and_then(|r| r.envelope().ok()).map(|e| e.known());
     let mut public: Option<Box<dyn AnyGame>> = None;
     let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<String, String> {
@@ -235,8 +245,8 @@ pub fn join(invitation: &str, name: &str) -> Result<(String, String), String> {
     let keys = super::identity::load_or_create(name).map_err(|e| e.key().to_owned())?;
     let join = env.join(&keys).map_err(|e| e.to_string())?;
     let player = env.invited().unwrap_or(0);
+    // The record's file is the invitation itself (rendered from the same chain).
     let mut record = MailRecord::new(&env, player, Status::Joined { creator: env.state.player_name(0) });
-    record.file = invitation.to_owned();
     record.join_file.clone_from(&join);
     store::write(&record).map_err(|e| e.key().to_owned())?;
     let name = format!("{}-join-{}.sandtable.json", slug(&env.state.setup.title), slug(keys.name()));

@@ -124,6 +124,8 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   assert.match(opened.headline, /invites you/);
   await boris.page.getByTestId("join-name").fill("Boris");
   const joinFile = await saveDownload(boris.page, boris.page.getByTestId("join"));
+  await boris.page.getByTestId("key-name").waitFor();
+  assert.equal(await boris.page.getByTestId("key-name").innerText(), "Boris", "joining made his key, shown at once");
   await screenshot(boris.page, "by-email-joined");
 
   // Anna opens the join file: everyone is in; she starts and plays turn zero.

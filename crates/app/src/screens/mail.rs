@@ -138,7 +138,13 @@ fn Report(opened: Opened) -> impl IntoView {
 fn KeyCard() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let keys = RwSignal::new(identity::load().map(|k| (k.name().to_owned(), k.card().fingerprint)));
+    let card = || identity::load().map(|k| (k.name().to_owned(), k.card().fingerprint));
+    let keys = RwSignal::new(card());
+    // Joining a game makes the key: read it again whenever a file was handled.
+    Effect::new(move || {
+        app.opened.track();
+        keys.set(card());
+    });
     let pass = RwSignal::new(String::new());
     let restore_pass = RwSignal::new(String::new());
     let restore_file = RwSignal::new_local(None::<web_sys::File>);

@@ -17,7 +17,7 @@ pub fn all() -> Result<(), String> {
         .env("PATH", path_with_node_bin())
         .env("TRUNK_SKIP_VERSION_CHECK", "true")
         .run()?;
-    cmd("node", &["e2e/bench.mjs", "dist", "target/bench-minimal"]).run()
+    cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal"]).run()
 }
 
 fn replay_and_verify() -> Result<(), String> {

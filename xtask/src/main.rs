@@ -40,5 +40,5 @@ fn serve(port: &str) -> Result<(), String> {
     setup::build_tools()?;
     setup::build_app()?;
     println!("\nSandtable is at http://127.0.0.1:{port}/  (Ctrl+C stops the server)\n");
-    run::cmd("node", &["e2e/serve.mjs", "dist", port]).run()
+    run::cmd("node", &["tests/serve.mjs", "dist", port]).run()
 }

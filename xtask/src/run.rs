@@ -50,7 +50,7 @@ impl Cmd {
 
 /// PATH with the npm tools (wasm-opt from binaryen) first.
 pub fn path_with_node_bin() -> std::ffi::OsString {
-    let bin = root().join("e2e/node_modules/.bin");
+    let bin = root().join("tests/node_modules/.bin");
     let mut paths = vec![bin];
     if let Some(path) = std::env::var_os("PATH") {
         paths.extend(std::env::split_paths(&path));

@@ -42,8 +42,7 @@ pub fn test_tools() -> Result<(), String> {
 /// Builds the release app into `dist/` (offline: Trunk must never download).
 pub fn build_app() -> Result<(), String> {
     cmd("cargo", &["fetch"]).run()?;
-    cmd("trunk", &["build", "--release", "--offline", "--dist", "../../dist"])
-        .dir("crates/app")
+    cmd("trunk", &["build", "--release", "--offline"])
         .env("PATH", path_with_node_bin())
         .env("TRUNK_SKIP_VERSION_CHECK", "true")
         .run()
@@ -68,11 +67,11 @@ fn wasm_bindgen_version() -> Result<String, String> {
 }
 
 fn npm_packages() -> Result<(), String> {
-    let modules = root().join("e2e/node_modules/.package-lock.json");
-    let lock = root().join("e2e/package-lock.json");
+    let modules = root().join("tests/node_modules/.package-lock.json");
+    let lock = root().join("tests/package-lock.json");
     let fresh = match (std::fs::metadata(&modules), std::fs::metadata(&lock)) {
         (Ok(m), Ok(l)) => m.modified().ok() >= l.modified().ok(),
         _ => false,
     };
-    if fresh { Ok(()) } else { cmd("npm", &["ci", "--no-audit", "--no-fund"]).dir("e2e").run() }
+    if fresh { Ok(()) } else { cmd("npm", &["ci", "--no-audit", "--no-fund"]).dir("tests").run() }
 }

@@ -34,5 +34,5 @@ pub fn all() -> Result<(), String> {
     cmd("cargo", &["test", "-p", "systems", "--target", "wasm32-unknown-unknown", "--test", "wasm_determinism"])
         .run()?;
     setup::build_app()?;
-    cmd("node", &["--test", "--test-concurrency=1", "e2e/tests/"]).run()
+    cmd("node", &["--test", "--test-concurrency=1", "tests/"]).run()
 }

@@ -13,7 +13,7 @@
 //! Every roll carries its purpose and lands in the action log (see [`Roll`]).
 
 use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;

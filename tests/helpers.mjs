@@ -1,14 +1,14 @@
 // Shared setup of the browser tests: the built game served on a free port,
 // Debian's Chromium driven by playwright-core (no browser download).
 import { chromium } from "playwright-core";
-import { serve } from "../serve.mjs";
+import { serve } from "./serve.mjs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { mkdirSync } from "node:fs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DIST = process.env.SANDTABLE_DIST ?? join(here, "..", "..", "dist");
-export const SHOTS = join(here, "..", "screenshots");
+export const DIST = process.env.SANDTABLE_DIST ?? join(here, "..", "dist");
+export const SHOTS = join(here, "screenshots");
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

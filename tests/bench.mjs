@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "./serve.mjs";
-import { CHROMIUM_ARGS } from "./tests/helpers.mjs";
+import { CHROMIUM_ARGS } from "./helpers.mjs";
 
 const [dist = "dist", minimalDist = "target/bench-minimal"] = process.argv.slice(2);
 const RUNS = 7;

@@ -13,7 +13,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-const FIXTURE = new URL("../fixtures/hex-kingdoms-before-siege.json", import.meta.url);
+const FIXTURE = new URL("./fixtures/hex-kingdoms-before-siege.json", import.meta.url);
 const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
 
 /** Takes the first action offered (region actions first), as a player clicking through. */

@@ -1,9 +1,9 @@
 // Regenerates docs/screenshots/ from the built game (dist/): the menu, the
 // new-game form, and the World War and Hex Kingdoms maps at desktop and
 // phone sizes, zoomed out and in.
-// Usage: node e2e/docs-screenshots.mjs   (after `cargo xtask dist`)
+// Usage: node tests/docs-screenshots.mjs   (after `cargo xtask dist`)
 import { join } from "node:path";
-import { start, openMenu, newGame } from "./tests/helpers.mjs";
+import { start, openMenu, newGame } from "./helpers.mjs";
 
 const OUT = join(import.meta.dirname, "..", "docs", "screenshots");
 const shot = (page, name) => page.screenshot({ path: join(OUT, `${name}.png`) });

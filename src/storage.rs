@@ -7,8 +7,8 @@
 //! whole or leaves the old one, so a full storage never costs an existing
 //! save: the player gets a message and every slot is as it was.
 
+use gloo_storage::{LocalStorage, Storage as _};
 use serde::{Deserialize, Serialize};
-use web_sys::Storage;
 
 const INDEX_KEY: &str = "sandtable:v1:index";
 const GAME_PREFIX: &str = "sandtable:v1:game:";
@@ -63,18 +63,29 @@ impl StorageError {
     }
 }
 
-fn storage() -> Result<Storage, StorageError> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).ok_or(StorageError::Unavailable)
+/// localStorage through gloo-storage; `Unavailable` when the browser has none
+/// (private mode, disabled). Packed values are plain strings, not JSON, so
+/// they go through the raw `Storage` (gloo would quote them, and every value
+/// stored so far is unquoted).
+fn storage() -> Result<web_sys::Storage, StorageError> {
+    let window_has_storage = web_sys::window().is_some_and(|w| w.local_storage().ok().flatten().is_some());
+    if window_has_storage { Ok(LocalStorage::raw()) } else { Err(StorageError::Unavailable) }
 }
 
 /// Every slot, newest first. A damaged index reads as empty; the games
 /// themselves stay in storage untouched.
 pub fn list() -> Vec<SlotInfo> {
-    let Ok(store) = storage() else { return Vec::new() };
-    let mut slots: Vec<SlotInfo> =
-        store.get_item(INDEX_KEY).ok().flatten().and_then(|json| serde_json::from_str(&json).ok()).unwrap_or_default();
+    if storage().is_err() {
+        return Vec::new();
+    }
+    let mut slots: Vec<SlotInfo> = LocalStorage::get(INDEX_KEY).unwrap_or_default();
     slots.sort_by(|a, b| b.saved.cmp(&a.saved));
     slots
+}
+
+/// Rewrites the index (JSON, as gloo-storage writes it).
+fn write_index(slots: &[SlotInfo]) -> Result<(), StorageError> {
+    LocalStorage::set(INDEX_KEY, slots).map_err(|_| StorageError::Full)
 }
 
 /// Stores a save file under `info.id` and lists it.
@@ -89,8 +100,7 @@ pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
     let mut slots = list();
     slots.retain(|s| s.id != info.id);
     slots.insert(0, info.clone());
-    let index = serde_json::to_string(&slots).unwrap_or_else(|_| "[]".into());
-    store.set_item(INDEX_KEY, &index).map_err(|_| StorageError::Full)
+    write_index(&slots)
 }
 
 /// The save file text of a slot.
@@ -110,12 +120,11 @@ pub fn read(id: &str) -> Result<String, StorageError> {
 /// # Errors
 /// No storage, or the index could not be rewritten.
 pub fn delete(id: &str) -> Result<(), StorageError> {
-    let store = storage()?;
+    storage()?;
     let mut slots = list();
     slots.retain(|s| s.id != id);
-    let index = serde_json::to_string(&slots).unwrap_or_else(|_| "[]".into());
-    store.set_item(INDEX_KEY, &index).map_err(|_| StorageError::Full)?;
-    let _ = store.remove_item(&format!("{GAME_PREFIX}{id}"));
+    write_index(&slots)?;
+    LocalStorage::delete(format!("{GAME_PREFIX}{id}"));
     Ok(())
 }
 
@@ -135,8 +144,8 @@ pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
 
 /// Removes a raw key.
 pub fn remove(key: &str) {
-    if let Ok(store) = storage() {
-        let _ = store.remove_item(key);
+    if storage().is_ok() {
+        LocalStorage::delete(key);
     }
 }
 

@@ -1,6 +1,6 @@
 // Sandtable's service worker: precaches the build so the game loads and plays
 // with no network (a classroom without internet). The build hook
-// (e2e/sw-manifest.mjs) replaces the two placeholders below; a new build
+// (pwa/sw-manifest.mjs) replaces the two placeholders below; a new build
 // therefore has a new version, installs a fresh cache and drops the old one.
 const VERSION = "__BUILD_VERSION__";
 const PRECACHE = __PRECACHE_LIST__;

@@ -1,11 +1,12 @@
 //! The root component: screens, the game session and notices.
 
 use crate::i18n::I18n;
+use crate::module::Module;
 use crate::screens::{menu::Menu, new_game::NewGame, rules::RulesScreen, saves::Saves};
-use crate::session::Session;
-use engine::save::LoadError;
-use engine::text::Text;
+use crate::session::{Mode, Session};
+use host::{Loaded, Reply, Request, Seating};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 /// Which screen is up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +45,9 @@ pub struct AppState {
     pub notice: RwSignal<Option<Notice>>,
     /// The report of the file by e-mail opened last.
     pub opened: RwSignal<Option<crate::mail::inbox::Opened>>,
+    /// Requests about the game on screen still awaiting their module's
+    /// answer (the page shows it; tests wait for zero).
+    pub pending: RwSignal<u32>,
 }
 
 impl AppState {
@@ -59,43 +63,80 @@ impl AppState {
 
     /// Opens save-file text: on success the game is stored (as a new slot
     /// unless it came from slot `id`) and shown; on failure a message says
-    /// why and no saved game is touched.
-    pub fn open_text(self, i18n: I18n, text: &str, id: Option<String>) {
-        if crate::mail::inbox::is_mail_file(text) {
-            self.notice.set(None);
-            self.opened.set(Some(crate::mail::inbox::open(text)));
-            self.screen.set(Screen::Mail);
+    /// why and no saved game is touched. A file by e-mail goes to the desk,
+    /// which checks it in its system's module.
+    pub fn open_text(self, i18n: I18n, text: String, id: Option<String>) {
+        if crate::mail::inbox::is_mail_file(&text) {
+            self.info(i18n.t("app.mail.checking"));
+            spawn_local(async move {
+                let opened = crate::mail::inbox::open(&text).await;
+                self.notice.set(None);
+                self.opened.set(Some(opened));
+                self.screen.set(Screen::Mail);
+            });
             return;
         }
-        match Session::open(text, id) {
-            Ok(session) => {
-                if let Err(e) = session.autosave(i18n) {
-                    self.error(i18n.t(e.key()));
-                } else {
-                    self.notice.set(None);
-                }
-                self.session.set(Some(session));
-                self.screen.set(Screen::Game);
-            }
-            Err(e) => self.error(i18n.render(&load_error_text(&e))),
+        let file = match engine::save::parse(&text) {
+            Ok(file) => file,
+            Err(e) => return self.error(i18n.render(&e.text())),
+        };
+        if systems::meta(&file.system).is_none() {
+            return self.error(i18n.render(&engine::save::LoadError::UnknownSystem(file.system).text()));
         }
+        let (title, created) = (file.metadata.title.clone(), file.metadata.created.clone());
+        // An ordinary save is played at one screen, whatever mode it
+        // records (an unsigned file of an older version marked "pbem"
+        // included): only a signed game by e-mail is played by e-mail.
+        let (system, scenario) = (file.system.clone(), file.scenario.id.clone());
+        self.open_game(i18n, (&system, &scenario), Request::Open { text }, move |loaded| {
+            Session::loaded(loaded, Mode::HotSeat, title, created, id)
+        });
     }
-}
 
-/// The player-facing message of a load error.
-pub fn load_error_text(error: &LoadError) -> Text {
-    match error {
-        LoadError::Truncated => Text::key("app.load.truncated"),
-        LoadError::NotJson(_) | LoadError::Foreign => Text::key("app.load.foreign"),
-        LoadError::Malformed(detail) => Text::key("app.load.malformed").plain(detail),
-        LoadError::TooNew(v) => Text::key("app.load.too_new").plain(v),
-        LoadError::UnknownSystem(s) => Text::key("app.load.unknown_system").plain(s),
-        LoadError::ScenarioMismatch(s) => Text::key("app.load.scenario").plain(s),
-        LoadError::RulesVersion { file, here } if file > here => Text::key("app.load.rules_newer").plain(file),
-        LoadError::RulesVersion { file, .. } => Text::key("app.load.rules_older").plain(file),
-        LoadError::BadAction(i) => Text::key("app.load.bad_action").plain(i + 1),
-        LoadError::Replay(e) => Text::key("app.load.replay").plain(e),
-        LoadError::CheckpointMismatch(i) => Text::key("app.load.tampered").plain(i),
+    /// Starts or opens a game in the module of `system`: the page shows that
+    /// the rules are loading, then the game (autosaved), or why not.
+    pub fn open_game(
+        self,
+        i18n: I18n,
+        (system, scenario): (&str, &str),
+        request: Request,
+        session: impl FnOnce(Loaded) -> Session + 'static,
+    ) {
+        let module = match Module::of(system) {
+            Ok(module) => module,
+            Err(e) => return self.error(e),
+        };
+        self.info(i18n.t("app.game.loading"));
+        let (system, scenario) = (system.to_owned(), scenario.to_owned());
+        spawn_local(async move {
+            // The rules and the map's drawing load side by side.
+            let (reply, geometry) = futures::join!(
+                module.ask(Seating::default(), request),
+                crate::session::fetch_geometry(&system, &scenario)
+            );
+            if let Err(e) = geometry {
+                return self.error(i18n.tf("app.game.map_failed", &[&e]));
+            }
+            match reply {
+                Reply::Loaded(loaded) => {
+                    let mut session = session(*loaded);
+                    // The module drew its first snapshot before it knew who
+                    // sits here (a game with one person shows that person's
+                    // view at once, with no hand-over).
+                    if let Reply::Game(snapshot) = module.ask(session.seating(), Request::Show).await {
+                        session.view = *snapshot;
+                    }
+                    self.session.set(Some(session));
+                    self.notice.set(None);
+                    self.screen.set(Screen::Game);
+                    crate::session::autosave(self, i18n).await;
+                }
+                Reply::LoadFailed(text) => self.error(i18n.render(&text)),
+                Reply::Refused(refusal) => self.error(i18n.render(&refusal.text)),
+                Reply::Failed(why) => self.error(why),
+                _ => self.error(i18n.t("app.game.module_failed")),
+            }
+        });
     }
 }
 
@@ -109,6 +150,7 @@ pub fn App() -> impl IntoView {
         session: RwSignal::new(None),
         notice: RwSignal::new(None),
         opened: RwSignal::new(None),
+        pending: RwSignal::new(0),
     };
     provide_context(app);
     register_service_worker();

@@ -31,3 +31,16 @@ pub async fn read_text(file: web_sys::File) -> Result<String, String> {
     let text = JsFuture::from(file.text()).await.map_err(|_| "unreadable".to_owned())?;
     text.as_string().ok_or_else(|| "unreadable".to_owned())
 }
+
+/// Fetches a file of the site (a path relative to the page) as text.
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let failed = |_| format!("could not fetch {path}");
+    let response: web_sys::Response =
+        JsFuture::from(window.fetch_with_str(path)).await.map_err(failed)?.dyn_into().map_err(failed)?;
+    if !response.ok() {
+        return Err(format!("could not fetch {path} ({})", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
+    text.as_string().ok_or_else(|| format!("could not read {path}"))
+}

@@ -7,6 +7,7 @@ mod game;
 mod i18n;
 mod mail;
 mod map;
+mod module;
 mod screens;
 mod session;
 mod storage;

@@ -1,12 +1,22 @@
-//! A game being played in this browser: the engine game plus who sits at the
-//! screen, how it is played and where it is saved.
+//! A game being played in this browser: what its module last showed of it,
+//! who sits at the screen, how it is played and where it is saved. The game
+//! itself lives in its system's module (`crate::module`); every change is a
+//! request to it, and its reply replaces the snapshot here.
 
+use crate::app::AppState;
 use crate::i18n::I18n;
 use crate::mail::{MailTurn, Phase};
+use crate::module::Module;
 use crate::storage::{self, SlotInfo};
-use engine::any::{AnyGame, NextAtTable, next_among, next_at_table};
-use engine::save::{LoadError, Metadata, SaveFile};
+use engine::any::NextAtTable;
+use engine::board::{Board, Geometry, RegionId};
+use engine::game::GameSetup;
+use engine::save::Metadata;
 use engine::seat::{Controller, SeatId};
+use host::{Loaded, Reply, Request, Seating, Snapshot};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// How the seats meet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,8 +41,12 @@ impl Mode {
 pub struct Session {
     /// Storage id of its autosave.
     pub id: String,
-    /// The game.
-    pub game: Box<dyn AnyGame>,
+    /// System, scenario, seats and seed.
+    pub setup: GameSetup,
+    /// The map.
+    pub board: &'static Board,
+    /// The game as its module last showed it.
+    pub view: Snapshot,
     /// Hot-seat or by e-mail.
     pub mode: Mode,
     /// Its title.
@@ -41,8 +55,12 @@ pub struct Session {
     pub created: String,
     /// The seat whose player has confirmed the hand-over and sits here now.
     pub at_screen: Option<SeatId>,
+    /// The selected region.
+    pub region: Option<RegionId>,
     /// By e-mail: this player's seats and turn.
     pub mail: Option<MailTurn>,
+    /// The module is working on a request (the computer thinking).
+    pub busy: bool,
 }
 
 /// Now, as ISO 8601 from the browser's clock.
@@ -57,177 +75,211 @@ pub fn new_id() -> String {
     format!("{now:.0}-{salt:.0}")
 }
 
+fn mail_seating(mail: &MailTurn) -> (Vec<SeatId>, bool) {
+    (mail.start.seats.clone(), mail.phase == Phase::Playing)
+}
+
+/// With one person at the table there is nobody to hide things from.
+fn sole_human(setup: &GameSetup, mail: Option<&MailTurn>) -> Option<SeatId> {
+    let humans: Vec<SeatId> = (0..setup.seats.len())
+        .filter(|&i| setup.seats[i].controller == Controller::Human)
+        .filter_map(|i| u8::try_from(i).ok())
+        .map(SeatId)
+        .filter(|s| mail.is_none_or(|m| m.start.seats.contains(s)))
+        .collect();
+    if let [only] = humans.as_slice() { Some(*only) } else { None }
+}
+
+thread_local! {
+    static BOARDS: RefCell<HashMap<(String, String), &'static Board>> = RefCell::new(HashMap::new());
+    static GEOMETRY: RefCell<HashMap<&'static str, Geometry>> = RefCell::new(HashMap::new());
+}
+
+/// The map of a scenario, kept for the rest of the visit: a scenario's map
+/// never changes, so each is kept once however often its games are opened,
+/// and the map's many event handlers can share it without copies. It is
+/// drawn with the scenario's geometry file, fetched before
+/// ([`fetch_geometry`]).
+fn keep_board(setup: &GameSetup, mut board: Board) -> &'static Board {
+    let key = (setup.system.clone(), setup.scenario.clone());
+    BOARDS.with_borrow_mut(|boards| {
+        *boards.entry(key).or_insert_with(|| {
+            if let Some(path) = geometry_path(&setup.system, &setup.scenario) {
+                GEOMETRY.with_borrow(|g| g.get(path).map(|g| board.apply_geometry(g)));
+            }
+            Box::leak(Box::new(board))
+        })
+    })
+}
+
+fn geometry_path(system: &str, scenario: &str) -> Option<&'static str> {
+    systems::meta(system)?.scenarios().into_iter().find(|s| s.id == scenario)?.geometry
+}
+
+/// Fetches the drawing of a scenario's map, when it is a file of its own
+/// (the rules' modules do not carry it); the service worker keeps it for
+/// offline play.
+///
+/// # Errors
+/// The file could not be fetched or read.
+pub async fn fetch_geometry(system: &str, scenario: &str) -> Result<(), String> {
+    let Some(path) = geometry_path(system, scenario) else { return Ok(()) };
+    if GEOMETRY.with_borrow(|g| g.contains_key(path)) {
+        return Ok(());
+    }
+    let text = crate::files::fetch_text(path).await?;
+    let geometry: Geometry = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
+    GEOMETRY.with_borrow_mut(|g| g.insert(path, geometry));
+    Ok(())
+}
+
 impl Session {
-    /// A session for a new game.
-    pub fn new(game: Box<dyn AnyGame>, mode: Mode, title: String) -> Self {
-        let mut session = Self { id: new_id(), game, mode, title, created: now_iso(), at_screen: None, mail: None };
-        session.seat_sole_human();
-        session
+    /// A session for a game its module has just started or opened; it is
+    /// stored under `id` (a new id unless continuing a slot).
+    pub fn loaded(loaded: Loaded, mode: Mode, title: String, created: String, id: Option<String>) -> Self {
+        let at_screen = sole_human(&loaded.setup, None);
+        let board = keep_board(&loaded.setup, loaded.board);
+        Self {
+            id: id.unwrap_or_else(new_id),
+            setup: loaded.setup,
+            board,
+            view: loaded.snapshot,
+            mode,
+            title,
+            created,
+            at_screen,
+            region: None,
+            mail: None,
+            busy: false,
+        }
     }
 
     /// A session for a game by e-mail: only this player's seats are played
     /// here, and its turn is kept with the game's record, not as a slot.
-    pub fn for_mail(game: Box<dyn AnyGame>, title: String, mail: MailTurn) -> Self {
-        let mut session = Self {
-            id: mail.game.clone(),
-            game,
-            mode: Mode::ByEmail,
-            title,
-            created: now_iso(),
-            at_screen: None,
-            mail: Some(mail),
-        };
-        session.seat_sole_human();
+    pub fn for_mail(loaded: Loaded, title: String, mail: MailTurn) -> Self {
+        let mut session = Self::loaded(loaded, Mode::ByEmail, title, now_iso(), Some(mail.game.clone()));
+        session.at_screen = sole_human(&session.setup, Some(&mail));
+        session.mail = Some(mail);
         session
     }
 
-    /// A session for a game opened from a file or a slot; it is stored under
-    /// a new id unless `id` is given (continuing a slot).
-    ///
-    /// # Errors
-    /// Every way the file can be unreadable.
-    pub fn open(text: &str, id: Option<String>) -> Result<Self, LoadError> {
-        let file = engine::save::parse(text)?;
-        let game = systems::open(text)?;
-        let mut session = Self {
-            id: id.unwrap_or_else(new_id),
-            game,
-            // An ordinary save is played at one screen, whatever mode it
-            // records (an unsigned file of an older version marked "pbem"
-            // included): only a signed game by e-mail is played by e-mail.
-            mode: Mode::HotSeat,
-            title: file.metadata.title.clone(),
-            created: file.metadata.created,
-            at_screen: None,
-            mail: None,
-        };
-        session.seat_sole_human();
-        Ok(session)
-    }
-
-    /// With one person at the table there is nobody to hide things from.
-    fn seat_sole_human(&mut self) {
-        let humans: Vec<SeatId> = self.human_seats();
-        if let [only] = humans.as_slice() {
-            self.at_screen = Some(*only);
-        }
-    }
-
-    fn human_seats(&self) -> Vec<SeatId> {
-        let seats = &self.game.setup().seats;
-        (0..seats.len())
-            .filter(|&i| seats[i].controller == Controller::Human)
-            .filter_map(|i| u8::try_from(i).ok())
-            .map(SeatId)
-            .filter(|s| self.mail.as_ref().is_none_or(|m| m.start.seats.contains(s)))
-            .collect()
+    /// The seating the module shows the game for.
+    pub fn seating(&self) -> Seating {
+        Seating { at_screen: self.at_screen, mail: self.mail.as_ref().map(mail_seating), region: self.region }
     }
 
     /// Who acts next at this screen.
     pub fn next(&self) -> NextAtTable {
-        match &self.mail {
-            None => next_at_table(self.game.as_ref()),
-            Some(m) if m.phase == Phase::Playing => next_among(self.game.as_ref(), |s| m.start.seats.contains(&s)),
-            Some(_) if self.game.to_act().is_empty() => NextAtTable::Over,
-            Some(_) => NextAtTable::Elsewhere,
-        }
+        self.view.next
     }
 
     /// The seat that must be handed the screen before play goes on.
     pub fn handover_to(&self) -> Option<SeatId> {
-        match self.next() {
-            NextAtTable::Human(seat) if self.at_screen != Some(seat) => Some(seat),
-            _ => None,
-        }
-    }
-
-    /// Whose eyes the screen shows: the seated player, or nobody's secrets
-    /// while the screen is being handed over.
-    pub fn viewer(&self) -> Option<SeatId> {
-        if self.handover_to().is_some() { None } else { self.at_screen }
+        self.view.handover_to
     }
 
     /// The seat that may act from this screen now.
     pub fn acting_seat(&self) -> Option<SeatId> {
-        match self.next() {
-            NextAtTable::Human(seat) if self.at_screen == Some(seat) => Some(seat),
-            _ => None,
-        }
-    }
-
-    /// The player confirmed they hold the screen.
-    pub fn confirm_handover(&mut self, seat: SeatId) {
-        self.at_screen = Some(seat);
+        self.view.acting
     }
 
     /// A seat's name.
     pub fn seat_name(&self, seat: SeatId) -> String {
-        self.game.setup().seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_default()
+        self.setup.seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_default()
     }
 
-    /// The game as a save file.
-    pub fn save_file(&self) -> SaveFile {
-        let metadata = Metadata {
+    /// The seat's role id.
+    pub fn role(&self, seat: SeatId) -> Option<String> {
+        self.setup.seats.get(seat.index()).map(|c| c.role.clone())
+    }
+
+    /// The metadata a save of this game records.
+    pub fn metadata(&self) -> Metadata {
+        Metadata {
             title: self.title.clone(),
             mode: self.mode.id().into(),
             created: self.created.clone(),
             saved: now_iso(),
-        };
-        self.game.save(env!("CARGO_PKG_VERSION"), metadata)
+        }
     }
 
     /// What the Continue screen shows for this game.
     pub fn slot_info(&self, i18n: I18n, id: &str, name: &str) -> SlotInfo {
-        let to_play = self.game.to_act().iter().map(|&s| self.seat_name(s)).collect::<Vec<_>>().join(", ");
+        let to_play = self.view.to_act.iter().map(|&s| self.seat_name(s)).collect::<Vec<_>>().join(", ");
         SlotInfo {
             id: id.to_owned(),
             name: name.to_owned(),
             title: self.title.clone(),
-            system: self.game.setup().system.clone(),
-            scenario: self.game.setup().scenario.clone(),
-            turn: i18n.render(&self.game.turn_label()),
+            system: self.setup.system.clone(),
+            scenario: self.setup.scenario.clone(),
+            turn: i18n.render(&self.view.turn_label),
             to_play,
             saved: now_iso(),
         }
     }
 
-    /// Writes the autosave.
-    ///
-    /// # Errors
-    /// When storage refuses; the previous autosave is then still there.
-    pub fn autosave(&self, i18n: I18n) -> Result<(), storage::StorageError> {
-        if let Some(mail) = &self.mail {
-            return if mail.phase == Phase::Playing {
-                crate::mail::save_draft(mail, self.game.as_ref())
-            } else {
-                Ok(())
-            };
-        }
-        let json = serde_json::to_string(&self.save_file()).unwrap_or_default();
-        storage::write(&self.slot_info(i18n, &self.id, ""), &json)
-    }
-
-    /// Writes a named copy in a new slot.
-    ///
-    /// # Errors
-    /// When storage refuses.
-    pub fn save_as(&self, i18n: I18n, name: &str) -> Result<(), storage::StorageError> {
-        let json = serde_json::to_string(&self.save_file()).unwrap_or_default();
-        storage::write(&self.slot_info(i18n, &new_id(), name), &json)
-    }
-
     /// The export file name: system, scenario, turn and the seat to play.
     pub fn export_name(&self) -> String {
-        let next = self.game.to_act().first().map(|&s| self.seat_name(s)).unwrap_or_else(|| "finished".into());
-        let raw = format!(
-            "{}_{}_turn-{}_{}-to-play",
-            self.game.setup().system,
-            self.game.setup().scenario,
-            self.game.turn(),
-            next
-        );
+        let next = self.view.to_act.first().map(|&s| self.seat_name(s)).unwrap_or_else(|| "finished".into());
+        let raw = format!("{}_{}_turn-{}_{}-to-play", self.setup.system, self.setup.scenario, self.view.turn, next);
         let clean: String =
             raw.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '-' }).collect();
         format!("{clean}.json")
     }
+}
+
+/// Sends `request` about the game on screen to its module, for the
+/// screen's current seating. `None` when no game is on screen.
+pub async fn ask(app: AppState, request: Request) -> Option<Reply> {
+    let (system, seating) =
+        app.session.with_untracked(|s| s.as_ref().map(|s| (s.setup.system.clone(), s.seating())))?;
+    app.pending.update(|n| *n += 1);
+    let reply = match Module::of(&system) {
+        Ok(module) => module.ask(seating, request).await,
+        Err(e) => Reply::Failed(e),
+    };
+    app.pending.update(|n| *n = n.saturating_sub(1));
+    Some(reply)
+}
+
+/// The game as a save file (JSON), from its module.
+pub async fn save_json(app: AppState) -> Option<String> {
+    let (app_version, metadata) =
+        (env!("CARGO_PKG_VERSION").to_owned(), app.session.with_untracked(|s| s.as_ref().map(Session::metadata))?);
+    match ask(app, Request::Save { app_version, metadata }).await? {
+        Reply::Saved(json) => Some(json),
+        _ => None,
+    }
+}
+
+/// Writes the autosave: by e-mail the unfinished turn's actions, otherwise
+/// the whole save in the game's slot. A failure is shown; the older save
+/// stays.
+pub async fn autosave(app: AppState, i18n: I18n) {
+    let mail = app.session.with_untracked(|s| s.as_ref().map(|s| (s.mail.clone(), s.view.draft.clone())));
+    let result = match mail {
+        None => return,
+        Some((Some(mail), draft)) if mail.phase == Phase::Playing => crate::mail::save_draft(&mail, draft),
+        Some((Some(_), _)) => Ok(()),
+        Some((None, _)) => match save_json(app).await {
+            Some(json) => {
+                let info = app.session.with_untracked(|s| s.as_ref().map(|s| s.slot_info(i18n, &s.id, "")));
+                info.map_or(Ok(()), |info| storage::write(&info, &json))
+            }
+            None => return,
+        },
+    };
+    if let Err(e) = result {
+        app.error(i18n.t(e.key()));
+    }
+}
+
+/// Writes a named copy in a new slot.
+///
+/// # Errors
+/// When storage refuses.
+pub async fn save_as(app: AppState, i18n: I18n, name: &str) -> Result<(), storage::StorageError> {
+    let json = save_json(app).await.ok_or(storage::StorageError::Unavailable)?;
+    let info = app.session.with_untracked(|s| s.as_ref().map(|s| s.slot_info(i18n, &new_id(), name)));
+    info.map_or(Ok(()), |info| storage::write(&info, &json))
 }

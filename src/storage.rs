@@ -57,7 +57,7 @@ impl StorageError {
             Self::Unavailable => "app.storage.unavailable",
             Self::Full => "app.storage.full",
             Self::Missing => "app.storage.missing",
-            Self::Truncated => "app.load.truncated",
+            Self::Truncated => "engine.load.truncated",
             Self::Damaged => "app.storage.damaged",
         }
     }

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { start, openMenu, newGame } from "./helpers.mjs";
+import { start, openMenu, newGame, settled } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -13,6 +13,7 @@ after(async () => { await env.close(); });
 async function playOneBuy(page) {
   await page.locator("path.region.actionable").first().click();
   await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await settled(page);
 }
 
 async function exportGame(page) {

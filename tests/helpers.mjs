@@ -45,13 +45,25 @@ export async function newGame(page, humans) {
   const n = await rows.count();
   for (let i = 0; i < n; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");
   await page.getByTestId("start").click();
+  await settled(page);
+}
+
+/** Waits until the game screen shows and no request to its rules module
+ *  is awaiting an answer (the rules run in a worker, so every action is
+ *  answered a moment later). */
+export async function settled(page) {
   await page.getByTestId("game").waitFor();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
 }
 
 /** Confirms a hand-over if one is showing. */
 export async function confirmHandover(page) {
+  await settled(page);
   const button = page.getByTestId("handover-confirm");
-  if (await button.isVisible()) await button.click();
+  if (await button.isVisible()) {
+    await button.click();
+    await settled(page);
+  }
 }
 
 export async function screenshot(page, name) {

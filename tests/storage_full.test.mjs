@@ -1,7 +1,7 @@
 // A full localStorage: the player is told, and the last good autosave stays.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame } from "./helpers.mjs";
+import { start, openMenu, newGame, settled } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -13,6 +13,7 @@ test("when storage is full the earlier autosave is kept and the player is told",
   await page.locator("path.region.actionable").first().click();
   const choices = page.getByTestId("region-choices").getByTestId("choice");
   await choices.first().click();
+  await settled(page);
   const saved = () => page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("sandtable:v1:game:")));
   const before = await saved();
   assert.equal(before.length, 1);
@@ -36,7 +37,7 @@ test("when storage is full the earlier autosave is kept and the player is told",
   for (let i = 0; i < 6 && !(await notice.isVisible()); i++) {
     lastFitted = await saved();
     await choices.first().click();
-    await page.waitForTimeout(50);
+    await settled(page);
   }
   await notice.waitFor();
   assert.match(await notice.innerText(), /storage is full/);

@@ -15,11 +15,14 @@ pub fn Handover() -> impl IntoView {
     move || {
         let (seat, name) = ctx.with(|s| s.handover_to().map(|seat| (seat, s.seat_name(seat))))?;
         let confirm = move |_| {
-            app.session.update(|s| {
+            app.session.update_untracked(|s| {
                 if let Some(s) = s.as_mut() {
-                    s.confirm_handover(seat);
+                    s.at_screen = Some(seat);
                 }
             });
+            // The seated player's view comes from the module; until it
+            // arrives the screen still shows only what everyone may see.
+            super::send(app, i18n, host::Request::Show, false);
         };
         Some(view! {
             <div class="handover" role="dialog" aria-modal="true" data-testid="handover">

@@ -41,7 +41,7 @@ pub fn GameLog() -> impl IntoView {
     let i18n = use_i18n();
     let lines = move || {
         ctx.with(|s| {
-            let lines = fold_secrets(s.game.log_lines(ctx.viewer.get()));
+            let lines = fold_secrets(s.view.log.clone());
             let skip = lines.len().saturating_sub(SHOWN);
             lines
                 .into_iter()

@@ -11,11 +11,12 @@ mod topbar;
 use crate::app::{AppState, Screen};
 use crate::i18n::{I18n, use_i18n};
 use crate::map::{Palette, SvgMap};
-use crate::session::Session;
+use crate::session::{self, Session};
 use engine::any::Choice;
 use engine::board::RegionId;
-use engine::seat::SeatId;
+use host::{Reply, Request};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 /// Handles the game screen's parts share.
 #[derive(Clone, Copy)]
@@ -24,10 +25,6 @@ pub struct GameCtx {
     pub app: AppState,
     /// The selected region.
     pub selected: RwSignal<Option<RegionId>>,
-    /// Whose eyes the screen shows.
-    pub viewer: Memo<Option<SeatId>>,
-    /// The seat that may act from this screen.
-    pub acting: Memo<Option<SeatId>>,
     /// Its legal actions.
     pub choices: Memo<Vec<Choice>>,
 }
@@ -38,35 +35,60 @@ impl GameCtx {
         self.app.session.with(|s| s.as_ref().map(f).unwrap_or_default())
     }
 
-    /// Takes an action for the acting seat, autosaves, and reports refusals.
+    /// Takes an action for the acting seat; the game is autosaved after it
+    /// and a refusal is shown.
     pub fn act(self, i18n: I18n, action: &serde_json::Value) {
-        self.app.session.update(|s| {
-            let Some(session) = s.as_mut() else { return };
-            let Some(seat) = session.acting_seat() else { return };
-            match session.game.act(seat, action) {
-                Ok(_) => autosave(self.app, i18n, session),
-                Err(refusal) => self.app.error(format!("{} ({})", i18n.render(&refusal.text), refusal.rule)),
-            }
-        });
+        if let Some(seat) = self.app.session.with_untracked(|s| s.as_ref().and_then(Session::acting_seat)) {
+            send(self.app, i18n, Request::Act { seat, action: action.clone() }, true);
+        }
     }
 
     /// Undoes the acting seat's last action.
     pub fn undo(self, i18n: I18n) {
-        self.app.session.update(|s| {
-            let Some(session) = s.as_mut() else { return };
-            let Some(seat) = session.acting_seat() else { return };
-            match session.game.undo(seat) {
-                Ok(()) => autosave(self.app, i18n, session),
-                Err(refusal) => self.app.error(i18n.render(&refusal.text)),
-            }
-        });
+        if let Some(seat) = self.app.session.with_untracked(|s| s.as_ref().and_then(Session::acting_seat)) {
+            send(self.app, i18n, Request::Undo { seat }, true);
+        }
     }
 }
 
-/// Autosaves after every change; a failure is shown, the older save stays.
-pub fn autosave(app: AppState, i18n: I18n, session: &Session) {
-    if let Err(e) = session.autosave(i18n) {
-        app.error(i18n.t(e.key()));
+/// Sends a request about the game on screen; its snapshot replaces the one
+/// shown (if the same game is still on screen) and, with `save`, is
+/// autosaved. Refusals and failures are shown.
+pub fn send(app: AppState, i18n: I18n, request: Request, save: bool) {
+    let Some(id) = app.session.with_untracked(|s| s.as_ref().map(|s| s.id.clone())) else { return };
+    spawn_local(async move {
+        let Some(reply) = session::ask(app, request).await else { return };
+        if !app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.id == id)) {
+            return;
+        }
+        if show(app, i18n, reply) && save {
+            session::autosave(app, i18n).await;
+        }
+    });
+}
+
+/// Shows a module's reply about the game on screen: a snapshot replaces the
+/// one shown (`true`); a refusal or a failure is shown as an error.
+pub fn show(app: AppState, i18n: I18n, reply: Reply) -> bool {
+    match reply {
+        Reply::Game(snapshot) => {
+            app.session.update(|s| {
+                if let Some(s) = s.as_mut() {
+                    s.view = *snapshot;
+                    s.busy = false;
+                }
+            });
+            true
+        }
+        Reply::Refused(refusal) => {
+            app.error(format!("{} ({})", i18n.render(&refusal.text), refusal.rule));
+            false
+        }
+        Reply::Failed(why) => {
+            app.error(why);
+            false
+        }
+        _ => false,
     }
 }
 
@@ -75,8 +97,7 @@ pub fn autosave(app: AppState, i18n: I18n, session: &Session) {
 pub fn GameScreen() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let Some((board, system)) =
-        app.session.with_untracked(|s| s.as_ref().map(|s| (s.game.board(), s.game.setup().system.clone())))
+    let Some((board, system)) = app.session.with_untracked(|s| s.as_ref().map(|s| (s.board, s.setup.system.clone())))
     else {
         app.screen.set(Screen::Menu);
         return ().into_any();
@@ -84,25 +105,32 @@ pub fn GameScreen() -> impl IntoView {
     let names: Vec<String> = board
         .regions()
         .iter()
-        .map(|r| systems::find(&system).map_or_else(|| r.key.clone(), |s| i18n.t(&s.region_name_key(&r.key))))
+        .map(|r| systems::meta(&system).map_or_else(|| r.key.clone(), |s| i18n.t(&s.region_name_key(&r.key))))
         .collect();
     let names = StoredValue::new(names);
     let selected = RwSignal::new(None);
-    let viewer = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(Session::viewer)));
-    let acting = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(Session::acting_seat)));
-    let choices = Memo::new(move |_| {
-        app.session
-            .with(|s| s.as_ref().and_then(|s| s.acting_seat().map(|seat| s.game.choices(seat))).unwrap_or_default())
-    });
-    let ctx = GameCtx { app, selected, viewer, acting, choices };
+    let choices =
+        Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.view.choices.clone()).unwrap_or_default()));
+    let ctx = GameCtx { app, selected, choices };
     provide_context(ctx);
     computer::drive(app, i18n);
+    // The selected region's details come from the module.
+    Effect::new(move |previous: Option<Option<RegionId>>| {
+        let region = selected.get();
+        if previous.is_some_and(|p| p != region) {
+            app.session.update_untracked(|s| {
+                if let Some(s) = s.as_mut() {
+                    s.region = region;
+                }
+            });
+            send(app, i18n, Request::Show, false);
+        }
+        region
+    });
 
-    let regions = Signal::derive(move || ctx.with(|s| s.game.map_view(viewer.get())));
-    let palette = Signal::derive(move || {
-        ctx.with(|s| {
-            s.game.setup().seats.iter().map(|seat| (seat.role.clone(), seat.colour.clone())).collect::<Palette>()
-        })
+    let regions = Memo::new(move |_| ctx.with(|s| s.view.map.clone()));
+    let palette = Memo::new(move |_| {
+        ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.colour.clone())).collect::<Palette>())
     });
     let actionable = Signal::derive(move || {
         let mut regions: Vec<RegionId> = choices.with(|c| c.iter().filter_map(|c| c.region).collect());
@@ -111,12 +139,13 @@ pub fn GameScreen() -> impl IntoView {
     });
 
     view! {
-        <div class="game" data-testid="game" data-hash=move || ctx.with(|s| s.game.hash())
-            data-log-len=move || ctx.with(|s| s.game.log_len()).to_string()
-            data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.game.setup().seats.get(seat.index()).map(|c| c.role.clone())))>
+        <div class="game" data-testid="game" data-hash=move || ctx.with(|s| s.view.hash.clone())
+            data-log-len=move || ctx.with(|s| s.view.log_len).to_string()
+            data-pending=move || app.pending.get().to_string() aria-busy=move || (app.pending.get() > 0).to_string()
+            data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat)))>
             <topbar::TopBar />
             <div class="game-body">
-                <SvgMap board=board regions=regions palette=palette selected=selected actionable=actionable names=names />
+                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable names=names />
                 <panel::SidePanel names=names />
             </div>
             <handover::Handover />

@@ -48,16 +48,20 @@ const MAX_PLACES: usize = 16;
 pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let i18n = use_i18n();
-    let status = move || sections_view(i18n, ctx.with(|s| s.game.panel(ctx.viewer.get())));
+    let status = move || sections_view(i18n, ctx.with(|s| s.view.panel.clone()));
     let outcome = move || {
-        ctx.with(|s| s.game.outcome()).map(|o| {
+        ctx.with(|s| s.view.outcome.clone()).map(|o| {
             view! { <section class="panel-section outcome" data-testid="outcome"><h3>{i18n.t("app.game.over")}</h3><p>{i18n.render(&o.text)}</p></section> }
         })
     };
     let region = move || {
         ctx.selected.get().map(|id| {
             let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
-            let details = sections_view(i18n, ctx.with(|s| s.game.region_panel(id, ctx.viewer.get())));
+            // The module sends the details of the region the seating names.
+            let details = sections_view(
+                i18n,
+                ctx.with(|s| if s.region == Some(id) { s.view.region_panel.clone() } else { Vec::new() }),
+            );
             let here: Vec<Choice> = ctx.choices.with(|c| c.iter().filter(|c| c.region == Some(id)).cloned().collect());
             let actions = (!here.is_empty()).then(|| {
                 view! {

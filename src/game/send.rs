@@ -10,6 +10,7 @@ use crate::i18n::use_i18n;
 use crate::mail::{self, Phase, SentFile};
 use engine::any::NextAtTable;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
 /// What the bar shows.
@@ -48,33 +49,34 @@ pub fn SendBar() -> impl IntoView {
         })
     });
     // Who the file will be for: the turn ended on a copy, nothing stored.
-    let recipient = Memo::new(move |_| {
+    let recipient = RwSignal::new(String::new());
+    Effect::new(move || {
         if bar.get() != Bar::TurnDone {
-            return String::new();
+            return;
         }
-        ctx.with(|s| {
-            s.mail
-                .as_ref()
-                .and_then(|m| mail::end_turn(m, s.game.as_ref(), String::new(), false).ok())
-                .map(|f| f.recipient)
-        })
-        .unwrap_or_default()
+        let Some(mail) = ctx.app.session.with_untracked(|s| s.as_ref().and_then(|s| s.mail.clone())) else { return };
+        spawn_local(async move {
+            if let Ok(file) = mail::end_turn(&mail, String::new(), false).await {
+                let _ = recipient.try_set(file.recipient);
+            }
+        });
     });
     let end_turn = move |_| {
-        let result = app.session.try_update(|s| {
-            let session = s.as_mut()?;
-            let m = session.mail.as_mut()?;
-            let sent = mail::end_turn(m, session.game.as_ref(), note.get_untracked(), true);
-            if let Ok(file) = &sent {
-                m.phase = Phase::Sent(file.clone());
+        let Some(mail) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.mail.clone())) else { return };
+        let note = note.get_untracked();
+        spawn_local(async move {
+            match mail::end_turn(&mail, note, true).await {
+                Ok(file) => {
+                    app.session.update(|s| {
+                        if let Some(m) = s.as_mut().and_then(|s| s.mail.as_mut()) {
+                            m.phase = Phase::Sent(file.clone());
+                        }
+                    });
+                    save(app, i18n, &file);
+                }
+                Err(e) => app.error(i18n.tf("app.mail.end_failed", &[&e])),
             }
-            Some(sent)
         });
-        match result.flatten() {
-            Some(Ok(file)) => save(app, i18n, &file),
-            Some(Err(e)) => app.error(i18n.tf("app.mail.end_failed", &[&e])),
-            None => {}
-        }
     };
     let restart = move |_| {
         let Some(game) = ctx.with(|s| s.mail.as_ref().map(|m| m.game.clone())) else { return };
@@ -82,10 +84,12 @@ pub fn SendBar() -> impl IntoView {
             .and_then(|w| w.confirm_with_message(&i18n.t("app.mail.restart_confirm")).ok())
             .unwrap_or(false);
         if confirmed {
-            match mail::restart(&game) {
-                Ok(session) => app.session.set(Some(session)),
-                Err(e) => app.error(e),
-            }
+            spawn_local(async move {
+                match mail::restart(&game).await {
+                    Ok(session) => app.session.set(Some(session)),
+                    Err(e) => app.error(e),
+                }
+            });
         }
     };
     let on_note = move |ev: web_sys::Event| {

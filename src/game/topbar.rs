@@ -4,38 +4,51 @@ use super::GameCtx;
 use crate::app::Screen;
 use crate::files;
 use crate::i18n::use_i18n;
+use crate::session;
+use engine::any::NextAtTable;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 #[component]
 pub fn TopBar() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let i18n = use_i18n();
     let app = ctx.app;
-    let turn = move || ctx.with(|s| i18n.render(&s.game.turn_label()));
+    let turn = move || ctx.with(|s| i18n.render(&s.view.turn_label));
     let title = move || ctx.with(|s| s.title.clone());
     let to_act = move || {
         ctx.with(|s| {
-            let names: Vec<String> = s.game.to_act().iter().map(|&seat| s.seat_name(seat)).collect();
+            if let NextAtTable::Computer(seat) = s.next() {
+                return i18n.tf("app.game.thinking", &[&s.seat_name(seat)]);
+            }
+            let names: Vec<String> = s.view.to_act.iter().map(|&seat| s.seat_name(seat)).collect();
             if names.is_empty() { i18n.t("app.game.over") } else { i18n.tf("app.game.to_act", &[&names.join(", ")]) }
         })
     };
-    let can_undo = move || ctx.acting.get().is_some_and(|seat| ctx.with(|s| s.game.can_undo(seat)));
+    let can_undo = move || ctx.with(|s| s.view.can_undo);
+    let thinking = move || ctx.with(|s| matches!(s.next(), NextAtTable::Computer(_)));
     let export = move |_| {
-        let (name, json) =
-            ctx.with(|s| (s.export_name(), serde_json::to_string_pretty(&s.save_file()).unwrap_or_default()));
-        if files::download(&name, &json).is_err() {
-            app.error(i18n.t("app.game.export_failed"));
-        }
+        let name = ctx.with(|s| s.export_name());
+        spawn_local(async move {
+            let pretty = session::save_json(app)
+                .await
+                .and_then(|json| serde_json::from_str::<serde_json::Value>(&json).ok())
+                .and_then(|v| serde_json::to_string_pretty(&v).ok());
+            if pretty.is_none_or(|json| files::download(&name, &json).is_err()) {
+                app.error(i18n.t("app.game.export_failed"));
+            }
+        });
     };
     let save_as = move |_| {
         let name =
             web_sys::window().and_then(|w| w.prompt_with_message(&i18n.t("app.game.save_as_prompt")).ok().flatten());
         if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
-            match ctx.with(|s| Some(s.save_as(i18n, name.trim()))) {
-                Some(Ok(())) => app.info(i18n.tf("app.game.saved_as", &[name.trim()])),
-                Some(Err(e)) => app.error(i18n.t(e.key())),
-                None => {}
-            }
+            spawn_local(async move {
+                match session::save_as(app, i18n, name.trim()).await {
+                    Ok(()) => app.info(i18n.tf("app.game.saved_as", &[name.trim()])),
+                    Err(e) => app.error(i18n.t(e.key())),
+                }
+            });
         }
     };
     let by_mail = move || ctx.with(|s| s.mail.is_some());
@@ -45,7 +58,7 @@ pub fn TopBar() -> impl IntoView {
             <div class="topbar-title">
                 <strong>{title}</strong>
                 <span data-testid="turn-label">{turn}</span>
-                <span class="to-act" data-testid="to-act">{to_act}</span>
+                <span class="to-act" class:thinking=thinking data-testid="to-act" aria-live="polite">{to_act}</span>
             </div>
             <div class="topbar-buttons">
                 <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| ctx.undo(i18n)>{i18n.t("app.game.undo")}</button>

@@ -4,8 +4,9 @@
 //! checkpoint); a refused file changes nothing stored.
 
 use super::store::{self, MailRecord, Status};
-use engine::any::AnyGame;
+use crate::module::Module;
 use engine::text::Text;
+use host::{Reply, Request, Seating};
 use pbem::build::JOIN_FORMAT;
 use pbem::verify::{Check, Status as LineStatus};
 use pbem::{Envelope, SeatKeys};
@@ -50,8 +51,8 @@ pub enum Next {
 enum MailFile {
     /// A join file.
     Join(Option<String>),
-    /// An invitation or a turn file.
-    Chain(Option<String>),
+    /// An invitation or a turn file: its game and its system.
+    Chain(Option<String>, Option<String>),
 }
 
 fn mail_file(text: &str) -> Option<MailFile> {
@@ -61,7 +62,8 @@ fn mail_file(text: &str) -> Option<MailFile> {
         return Some(MailFile::Join(payload.and_then(|p| p["game"].as_str().map(str::to_owned))));
     }
     let pbem = value.get("extensions")?.get("pbem")?;
-    Some(MailFile::Chain(pbem["game"].as_str().map(str::to_owned)))
+    let system = value["system"].as_str().map(str::to_owned);
+    Some(MailFile::Chain(pbem["game"].as_str().map(str::to_owned), system))
 }
 
 /// Whether `text` is a file of the by-e-mail protocol (not an ordinary save).
@@ -73,12 +75,12 @@ fn refused(headline: Text, lines: Vec<ReportLine>) -> Opened {
     Opened { ok: false, headline, lines, next: Next::None }
 }
 
-/// Opens a file by e-mail.
-pub fn open(text: &str) -> Opened {
+/// Opens a file by e-mail (its checks run in its system's module).
+pub async fn open(text: &str) -> Opened {
     match mail_file(text) {
         Some(MailFile::Join(game)) => open_join(text, game.as_deref()),
-        Some(MailFile::Chain(game)) => open_chain(text, game.as_deref()),
-        None => open_chain(text, None),
+        Some(MailFile::Chain(game, system)) => open_chain(text, game.as_deref(), system.as_deref()).await,
+        None => refused(Text::key("app.mail.refused.unreadable").plain(""), Vec::new()),
     }
 }
 
@@ -130,44 +132,45 @@ fn report_lines(report: &pbem::Report) -> Vec<ReportLine> {
         .collect()
 }
 
-/// An invitation or a turn file.
-fn open_chain(text: &str, game: Option<&str>) -> Opened {
+/// An invitation or a turn file: verified by its system's module (every
+/// check and the rules' replay), off the page's thread.
+async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Opened {
     let known_record = game.and_then(store::read);
-    let known = known_record.as_ref().and_then(|r| r.envelope().ok()).map(|e| e.known());
-    let mut public: Option<Box<dyn AnyGame>> = None;
-    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<String, String> {
-        if !input.envelope.started() {
-            return Ok("not started yet: nothing to replay".into());
+    let Some(system) = system.filter(|s| systems::meta(s).is_some()) else {
+        return refused(Text::key("engine.load.unknown_system").plain(system.unwrap_or("?")), Vec::new());
+    };
+    let request = Request::MailVerify { text: text.to_owned(), known: known_record.as_ref().map(|r| r.file.clone()) };
+    let reply = match Module::of(system) {
+        Ok(module) => module.ask(Seating::default(), request).await,
+        Err(e) => Reply::Failed(e),
+    };
+    let verification = match reply {
+        Reply::Verified(v) => *v,
+        Reply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain(why), Vec::new()),
+        _ => return refused(Text::key("app.mail.refused.other").plain(""), Vec::new()),
+    };
+    let lines = report_lines(&verification.report);
+    let env = match (verification.report.is_valid(), Envelope::read(text)) {
+        (true, Ok(env)) => env,
+        (_, parsed) => {
+            let why = verification.report.failure().map_or_else(
+                || {
+                    parsed.err().map_or_else(
+                        || Text::key("app.mail.refused.other").plain(""),
+                        |f| failure_sentence(f.check, &f.message),
+                    )
+                },
+                |(check, m)| failure_sentence(check, m),
+            );
+            // Two continuations signed by the same player prove it equivocated.
+            return match (verification.fork_by, verification.report.failure()) {
+                (Some(player), Some((_, message))) => {
+                    refused(Text::key("app.mail.refused.fork_by").plain(message).plain(player), lines)
+                }
+                _ => refused(why, lines),
+            };
         }
-        let system =
-            systems::find(&input.save.system).ok_or_else(|| format!("unknown game system '{}'", input.save.system))?;
-        let game = system.load(input.save).map_err(|e| e.to_string())?;
-        let line = format!("{} actions replayed, every checkpoint matches", game.log_len());
-        public = Some(game);
-        Ok(line)
     };
-    let verified = pbem::verify(text, known.as_ref(), Some(&mut replay));
-    let lines = report_lines(&verified.report);
-    let (Some(env), true) = (verified.envelope.as_ref(), verified.report.is_valid()) else {
-        let why = verified
-            .report
-            .failure()
-            .map_or_else(|| Text::key("app.mail.refused.other").plain(""), |(check, m)| failure_sentence(check, m));
-        // Two continuations signed by the same player prove it equivocated.
-        let twice = match (&verified.report.history, &verified.envelope, known_record.as_ref()) {
-            (Some(pbem::History::Fork { .. }), Some(file), Some(record)) => {
-                record.envelope().ok().and_then(|mine| pbem::compare(&mine, file).1)
-            }
-            _ => None,
-        };
-        return match (twice, verified.report.failure()) {
-            (Some(player), Some((_, message))) => {
-                refused(Text::key("app.mail.refused.fork_by").plain(message).plain(player), lines)
-            }
-            _ => refused(why, lines),
-        };
-    };
-    let env = env.clone();
     let keys = super::identity::load();
     if env.invite.is_some() && !env.started() {
         return open_invitation(text, &env, keys.as_ref(), known_record, lines);
@@ -175,9 +178,10 @@ fn open_chain(text: &str, game: Option<&str>) -> Opened {
     let Some(player) = keys.as_ref().and_then(|k| env.player_of(k)) else {
         return refused(Text::key("app.mail.open.not_player"), lines);
     };
-    let status = match &public {
-        Some(game) => store::play_status(&env, player, game.as_ref()),
-        None => MailRecord::lobby_status(&env, &[]),
+    let status = if verification.replayed {
+        super::status_of(&env, player, verification.next_player)
+    } else {
+        MailRecord::lobby_status(&env, &[])
     };
     // An unfinished turn stays with its file: it is resumed only from the
     // same entry (`store::read_draft`).

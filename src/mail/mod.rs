@@ -8,11 +8,12 @@ pub mod identity;
 pub mod inbox;
 pub mod store;
 
+use crate::module::Module;
 use crate::session::{Session, now_iso};
-use engine::any::AnyGame;
-use engine::save::{ScenarioRef, scenario_hash};
+use engine::save::{LoggedAction, ScenarioRef, scenario_hash};
 use engine::seat::SeatConfig;
-use pbem::desk::{self, Ending, TurnStart};
+use host::{Reply, Request, Seating};
+use pbem::desk::{self, TurnStart};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp};
 use store::{MailRecord, Status};
 
@@ -61,8 +62,8 @@ fn keys() -> Result<SeatKeys, String> {
     identity::load().ok_or_else(|| "This browser has no player key (restore your key backup first).".to_owned())
 }
 
-fn system(id: &str) -> Result<&'static dyn engine::any::System, String> {
-    systems::find(id).ok_or_else(|| format!("unknown game system '{id}'"))
+fn system(id: &str) -> Result<&'static dyn engine::any::SystemMeta, String> {
+    systems::meta(id).ok_or_else(|| format!("unknown game system '{id}'"))
 }
 
 /// Who holds each seat: the creator (0) for seats played here and by the
@@ -134,67 +135,88 @@ pub fn invitation(game: &str, player: u8) -> Result<(String, String), String> {
     Ok((format!("{}-invitation-for-{}.sandtable.json", inbox::slug(&record.title), inbox::slug(&label)), text))
 }
 
+/// The player's key in its stored form, for the module that plays its turn.
+fn stored_keys() -> Result<String, String> {
+    keys().map(|k| k.to_local_storage().to_string())
+}
+
 /// The game of record `game` on screen: this player's turn (resumed where
-/// it was left), or a look at it while another player has it.
+/// it was left), or a look at it while another player has it. Its module
+/// replays the file and the unfinished turn.
 ///
 /// # Errors
 /// Not on this device, no key, the game not started, or it does not replay.
-pub fn session(game: &str) -> Result<Session, String> {
+pub async fn session(game: &str) -> Result<Session, String> {
     let record = store::read(game).ok_or("This game is not on this device.")?;
-    let env = record.envelope()?;
-    let keys = keys()?;
-    let system = system(&record.system)?;
-    let (game, start, phase) = match record.status {
-        Status::YourTurn | Status::ReadyToStart => {
-            let mut draft = desk::begin_turn(&env, &keys, system, &record.joins)?;
-            draft.replay(&store::read_draft(&record.game, record.seq))?;
-            (draft.game, draft.start, Phase::Playing)
-        }
-        Status::Waiting { .. } | Status::Over => {
-            let mut game = desk::public_game(&env, system)?;
-            // The player sees its own committed orders (a secret purchase
-            // before the reveal); nothing is played from this view.
-            for (_, _, orders) in env.own_pending_orders(&keys) {
-                for order in orders {
-                    let _ = game.act(order.seat, &order.action);
-                }
-            }
-            let start = TurnStart {
-                player: record.player,
-                seats: desk::seats_of(&env, record.player),
-                base: game.log_len(),
-                reveal: Vec::new(),
-            };
-            (game, start, Phase::Watching)
-        }
+    let watch = match record.status {
+        Status::YourTurn | Status::ReadyToStart => false,
+        Status::Waiting { .. } | Status::Over => true,
         Status::Lobby { .. } | Status::Joined { .. } => return Err("The game has not started yet.".into()),
     };
-    let mail = MailTurn { game: record.game.clone(), seq: record.seq, start, phase };
-    Ok(Session::for_mail(game, record.title, mail))
+    let module = Module::of(&record.system)?;
+    let request = Request::MailOpen {
+        file: record.file.clone(),
+        keys: stored_keys()?,
+        joins: record.joins.clone(),
+        draft: if watch { Vec::new() } else { store::read_draft(&record.game, record.seq) },
+        watch,
+    };
+    let opened = match module.ask(Seating::default(), request).await {
+        Reply::MailOpened(opened) => *opened,
+        Reply::Failed(why) => return Err(why),
+        _ => return Err("the rules module gave no game".into()),
+    };
+    crate::session::fetch_geometry(&record.system, &opened.loaded.setup.scenario).await?;
+    let phase = if watch { Phase::Watching } else { Phase::Playing };
+    let mail = MailTurn { game: record.game.clone(), seq: record.seq, start: opened.start, phase };
+    let mut session = Session::for_mail(opened.loaded, record.title, mail);
+    // The first snapshot was drawn before the module knew this player's
+    // seats; ask again for the player's own view.
+    if let Reply::Game(snapshot) = module.ask(session.seating(), Request::Show).await {
+        session.view = *snapshot;
+    }
+    Ok(session)
 }
 
 /// Keeps the unfinished turn's actions, so a reload resumes it.
-pub fn save_draft(mail: &MailTurn, game: &dyn AnyGame) -> Result<(), crate::storage::StorageError> {
-    store::write_draft(&mail.game, mail.seq, game.actions_from(mail.start.base))
+pub fn save_draft(mail: &MailTurn, draft: Vec<LoggedAction>) -> Result<(), crate::storage::StorageError> {
+    store::write_draft(&mail.game, mail.seq, draft)
 }
 
-/// Ends the turn played in `game`: the next file, signed, stored as this
-/// player's latest, ready to save and send. With `commit == false` nothing
-/// is stored (to show who the file will be for).
+/// The status of a started game for `player`, from the player who writes
+/// the next file (`None`: the game is over).
+pub fn status_of(env: &Envelope, player: u8, next: Option<u8>) -> Status {
+    match next {
+        None => Status::Over,
+        Some(p) if p == player => Status::YourTurn,
+        Some(p) => Status::Waiting { player: desk::player_label(env, p) },
+    }
+}
+
+/// Ends the turn played in the game on screen (its module signs the next
+/// file), stored as this player's latest, ready to save and send. With
+/// `commit == false` nothing is stored (to show who the file will be for).
 ///
 /// # Errors
 /// The protocol refuses the turn, or storage refused (nothing changed then).
-pub fn end_turn(mail: &MailTurn, game: &dyn AnyGame, note: String, commit: bool) -> Result<SentFile, String> {
+pub async fn end_turn(mail: &MailTurn, note: String, commit: bool) -> Result<SentFile, String> {
     let record = store::read(&mail.game).ok_or("This game is not on this device.")?;
-    let mut env = record.envelope()?;
-    let keys = keys()?;
-    let ending = Ending { keys: &keys, joins: &record.joins, note, stamp: stamp() };
-    desk::end_turn(&mut env, game, &mail.start, ending, &mut identity::rng()).map_err(|e| e.to_string())?;
-    let public = desk::public_game(&env, system(&record.system)?)?;
-    let next = desk::next_player(&env, public.as_ref());
-    let recipient = desk::recipient(&env, next);
+    let request = Request::MailEnd {
+        file: record.file.clone(),
+        keys: stored_keys()?,
+        joins: record.joins.clone(),
+        note,
+        stamp: stamp(),
+    };
+    let ended = match Module::of(&record.system)?.ask(Seating::default(), request).await {
+        Reply::MailEnded(ended) => *ended,
+        Reply::Failed(why) => return Err(why),
+        _ => return Err("the rules module made no file".into()),
+    };
+    let env = Envelope::read(&ended.file).map_err(|f| f.message)?;
+    let recipient = desk::recipient(&env, ended.next_player);
     if commit {
-        let status = store::play_status(&env, record.player, public.as_ref());
+        let status = status_of(&env, record.player, ended.next_player);
         store::write(&MailRecord::new(&env, record.player, status)).map_err(|e| e.key().to_owned())?;
         store::clear_draft(&mail.game);
     }
@@ -220,9 +242,9 @@ pub fn latest_file(game: &str) -> Result<(String, String), String> {
 ///
 /// # Errors
 /// As [`session`].
-pub fn restart(game: &str) -> Result<Session, String> {
+pub async fn restart(game: &str) -> Result<Session, String> {
     store::clear_draft(game);
-    session(game)
+    session(game).await
 }
 
 /// The player whose file is awaited, from the record.

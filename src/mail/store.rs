@@ -102,15 +102,6 @@ impl MailRecord {
     }
 }
 
-/// The status of a started game for `player`.
-pub fn play_status(env: &Envelope, player: u8, public: &dyn engine::any::AnyGame) -> Status {
-    match desk::next_player(env, public) {
-        None => Status::Over,
-        Some(p) if p == player => Status::YourTurn,
-        Some(p) => Status::Waiting { player: desk::player_label(env, p) },
-    }
-}
-
 fn parse(stored: &str) -> Option<MailRecord> {
     serde_json::from_str(&engine::pack::unpack(stored).ok()?).ok()
 }

@@ -27,16 +27,20 @@ fn download(app: AppState, i18n: I18n, result: Result<(String, String), String>)
     }
 }
 
-/// Opens a game by e-mail on the game screen.
+/// Opens a game by e-mail on the game screen (its module replays it).
 pub fn play(app: AppState, game: &str) {
-    match mail::session(game) {
-        Ok(session) => {
-            app.notice.set(None);
-            app.session.set(Some(session));
-            app.screen.set(Screen::Game);
+    let game = game.to_owned();
+    app.info(use_i18n().t("app.game.loading"));
+    leptos::task::spawn_local(async move {
+        match mail::session(&game).await {
+            Ok(session) => {
+                app.notice.set(None);
+                app.session.set(Some(session));
+                app.screen.set(Screen::Game);
+            }
+            Err(e) => app.error(e),
         }
-        Err(e) => app.error(e),
-    }
+    });
 }
 
 /// The screen.
@@ -265,7 +269,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let game = StoredValue::new(record.game.clone());
-    let system_name = systems::find(&record.system).map_or_else(|| record.system.clone(), |s| i18n.t(s.info().name));
+    let system_name = systems::meta(&record.system).map_or_else(|| record.system.clone(), |s| i18n.t(s.info().name));
     let buttons = match &record.status {
         Status::Lobby { missing } => missing
             .iter()

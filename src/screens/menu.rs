@@ -11,9 +11,12 @@ use wasm_bindgen::JsCast;
 /// Opens a picked or dropped file as a game.
 pub fn open_file(app: AppState, file: web_sys::File) {
     let i18n = use_i18n();
+    // The report of an earlier file by e-mail goes at once: the new one
+    // comes when this file has been read and checked.
+    app.opened.set(None);
     spawn_local(async move {
         match files::read_text(file).await {
-            Ok(text) => app.open_text(i18n, &text, None),
+            Ok(text) => app.open_text(i18n, text, None),
             Err(e) if e == "too-large" => app.error(i18n.t("app.load.too_large")),
             Err(_) => app.error(i18n.t("app.load.unreadable")),
         }
@@ -62,7 +65,7 @@ pub fn Menu() -> impl IntoView {
         view! {
             <button class="button primary" data-testid="resume" on:click=move |_| {
                 match storage::read(&slot.id) {
-                    Ok(text) => app.open_text(i18n, &text, Some(slot.id.clone())),
+                    Ok(text) => app.open_text(i18n, text, Some(slot.id.clone())),
                     Err(e) => app.error(i18n.t(e.key())),
                 }
             }>{label}</button>

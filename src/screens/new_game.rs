@@ -3,8 +3,9 @@
 use crate::app::{AppState, Screen};
 use crate::i18n::{I18n, use_i18n};
 use crate::session::{Mode, Session, new_id};
-use engine::any::System;
+use engine::any::SystemMeta;
 use engine::seat::{Controller, SeatConfig};
+use host::Request;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -38,7 +39,7 @@ struct SeatRow {
     player: RwSignal<Player>,
 }
 
-fn seat_rows(i18n: I18n, system: &dyn System) -> Vec<SeatRow> {
+fn seat_rows(i18n: I18n, system: &dyn SystemMeta) -> Vec<SeatRow> {
     system
         .info()
         .roles
@@ -63,9 +64,9 @@ fn input_value(ev: &web_sys::Event) -> String {
 pub fn NewGame() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let all = systems::all();
+    let all = systems::menu();
     let system_index = RwSignal::new(0usize);
-    let system = move || systems::all()[system_index.get().min(systems::all().len() - 1)];
+    let system = move || systems::menu()[system_index.get().min(systems::menu().len() - 1)];
     let scenario = RwSignal::new(system().scenarios().first().map(|s| s.id.to_owned()).unwrap_or_default());
     let rows = RwSignal::new(seat_rows(i18n, system()));
     let scenario_info = move || {
@@ -115,19 +116,14 @@ pub fn NewGame() -> impl IntoView {
             return;
         }
         let seed = format!("{}-{}", new_id(), new_id());
-        match system.new_game(&scenario.get_untracked(), seats, &seed) {
-            Ok(game) => {
-                let name = title.get_untracked();
-                let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
-                let session = Session::new(game, mode.get_untracked(), name);
-                if let Err(e) = session.autosave(i18n) {
-                    app.error(i18n.t(e.key()));
-                }
-                app.session.set(Some(session));
-                app.screen.set(Screen::Game);
-            }
-            Err(refusal) => app.error(i18n.render(&refusal.text)),
-        }
+        let name = title.get_untracked();
+        let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
+        let scenario = scenario.get_untracked();
+        let mode = mode.get_untracked();
+        let request = Request::New { scenario: scenario.clone(), seats, seed };
+        app.open_game(i18n, (system.info().id, &scenario), request, move |loaded| {
+            Session::loaded(loaded, mode, name, crate::session::now_iso(), None)
+        });
     };
 
     let system_options = all
@@ -173,7 +169,7 @@ pub fn NewGame() -> impl IntoView {
     view! {
         <main class="page">
             <header class="page-head">
-                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <button class="button" data-testid="back" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
                 <h1>{i18n.t("app.menu.new")}</h1>
             </header>
             <section class="card form">

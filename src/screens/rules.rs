@@ -27,7 +27,7 @@ fn block(text: &str) -> AnyView {
 pub fn RulesScreen() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let sections = systems::all()
+    let sections = systems::menu()
         .into_iter()
         .map(|system| {
             let info = system.info();
@@ -43,7 +43,7 @@ pub fn RulesScreen() -> impl IntoView {
     view! {
         <main class="page">
             <header class="page-head">
-                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <button class="button" data-testid="back" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
                 <h1>{i18n.t("app.menu.rules")}</h1>
             </header>
             {sections}

@@ -17,7 +17,7 @@ pub fn Saves() -> impl IntoView {
         let (open_id, export_id, delete_id) = (slot.id.clone(), slot.id.clone(), slot.id.clone());
         let export_name = format!("{}_{}_{}.json", slot.system, slot.scenario, slot.saved.get(..10).unwrap_or(""));
         let title = if slot.name.is_empty() { slot.title.clone() } else { format!("{} — {}", slot.name, slot.title) };
-        let system = systems::find(&slot.system);
+        let system = systems::meta(&slot.system);
         let system_name = system.map_or_else(|| slot.system.clone(), |s| i18n.t(s.info().name));
         let scenario_name = system
             .and_then(|s| s.scenarios().into_iter().find(|c| c.id == slot.scenario))
@@ -31,7 +31,7 @@ pub fn Saves() -> impl IntoView {
                 </div>
                 <div class="slot-buttons">
                     <button class="button primary" data-testid="slot-open" on:click=move |_| match storage::read(&open_id) {
-                        Ok(text) => app.open_text(i18n, &text, Some(open_id.clone())),
+                        Ok(text) => app.open_text(i18n, text, Some(open_id.clone())),
                         Err(e) => app.error(i18n.t(e.key())),
                     }>{i18n.t("app.saves.open")}</button>
                     <button class="button" on:click=move |_| match storage::read(&export_id) {
@@ -52,7 +52,7 @@ pub fn Saves() -> impl IntoView {
     view! {
         <main class="page">
             <header class="page-head">
-                <button class="button" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
+                <button class="button" data-testid="back" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.back")}</button>
                 <h1>{i18n.t("app.saves.title")}</h1>
                 <OpenFileButton />
             </header>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds crates/world-war/data/map-geometry.json: SVG outlines of the 55 land
+// Builds public/maps/world-war-europe-1939.json: SVG outlines of the 55 land
 // regions and 15 sea zones of the World War scenario (rules WW-G1), drawn from
 // Natural Earth 1:50m country polygons (public domain, npm `world-atlas`).
 //
@@ -43,7 +43,7 @@ const pc = Object.fromEntries(['union', 'intersection', 'difference'].map((op) =
 
 const require = createRequire(import.meta.url);
 const HERE = dirname(fileURLToPath(import.meta.url));
-const OUT = resolve(HERE, '../../crates/world-war/data/map-geometry.json');
+const OUT = resolve(HERE, '../../public/maps/world-war-europe-1939.json');
 const ATLAS_VERSION = require('world-atlas/package.json').version;
 const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
 

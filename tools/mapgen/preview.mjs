@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders crates/world-war/data/map-geometry.json into a standalone HTML/SVG
+// Renders public/maps/world-war-europe-1939.json into a standalone HTML/SVG
 // preview for eyeballing the geometry, and runs sanity checks.
 // Usage: node preview.mjs [out.html]   (default /tmp/mapgen/preview.html)
 // Screenshot: chromium --headless --no-sandbox --disable-gpu \
@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SRC = resolve(HERE, '../../crates/world-war/data/map-geometry.json');
+const SRC = resolve(HERE, '../../public/maps/world-war-europe-1939.json');
 const OUT = resolve(process.argv[2] || '/tmp/mapgen/preview.html');
 // optional crop: node preview.mjs out.html X Y WIDTH  (zoomed view, same aspect)
 const CROP = process.argv.length >= 6 ? process.argv.slice(3, 6).map(Number) : null;

@@ -26,7 +26,20 @@ pub fn all() -> Result<(), String> {
     .run()?;
     cmd(
         "cargo",
-        &["clippy", "-p", "app", "-p", "bench-minimal", "--target", "wasm32-unknown-unknown", "--", "-D", "warnings"],
+        &[
+            "clippy",
+            "-p",
+            "app",
+            "-p",
+            "bench-minimal",
+            "-p",
+            "sandtable-worker",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--",
+            "-D",
+            "warnings",
+        ],
     )
     .run()?;
     cmd("cargo", &["test", "--workspace", "--exclude", "app", "--exclude", "bench-minimal"]).run()?;
@@ -34,5 +47,7 @@ pub fn all() -> Result<(), String> {
     cmd("cargo", &["test", "-p", "systems", "--target", "wasm32-unknown-unknown", "--test", "wasm_determinism"])
         .run()?;
     setup::build_app()?;
+    // Sizes are deterministic: over a budget, the build fails here.
+    cmd("node", &["tests/sizes.mjs", "dist"]).run()?;
     cmd("node", &["--test", "--test-concurrency=1", "tests/"]).run()
 }

@@ -7,12 +7,12 @@ use crate::rules::{Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioIn
 use crate::save::{self, Checkpoint, LoadError, LoggedAction, Metadata, SaveFile};
 use crate::seat::{SeatConfig, SeatId};
 use crate::text::Text;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::marker::PhantomData;
 
 /// One legal action as the UI offers it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     /// What the button says.
     pub label: Text,
@@ -23,7 +23,7 @@ pub struct Choice {
 }
 
 /// One line of the log as a viewer may read it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LogLine {
     /// Position in the log.
     pub index: usize,
@@ -207,8 +207,11 @@ impl<R: Rules> AnyGame for Game<R> {
     }
 }
 
-/// A system as the menu and the loaders see it.
-pub trait System: Sync {
+/// What the menu, the new-game form and the saved-games list know of a
+/// system: names, roles, scenarios and texts, but no rules. The app lists
+/// systems through this trait alone, so its module links none of their rules
+/// (each system's rules come in their own module, see `crates/host`).
+pub trait SystemMeta: Sync {
     /// Name and roles.
     fn info(&self) -> SystemInfo;
     /// Its scenarios.
@@ -221,6 +224,10 @@ pub trait System: Sync {
     fn region_name_key(&self, region_key: &str) -> String;
     /// The catalog key of a role's name.
     fn role_name_key(&self, role: &str) -> String;
+}
+
+/// A system with its rules: what starts and loads games.
+pub trait System: SystemMeta {
     /// Starts a new game.
     ///
     /// # Errors
@@ -250,7 +257,7 @@ impl<R> Default for SystemOf<R> {
     }
 }
 
-impl<R: Rules> System for SystemOf<R> {
+impl<R: Rules> SystemMeta for SystemOf<R> {
     fn info(&self) -> SystemInfo {
         R::info()
     }
@@ -269,6 +276,9 @@ impl<R: Rules> System for SystemOf<R> {
     fn role_name_key(&self, role: &str) -> String {
         R::role_name_key(role)
     }
+}
+
+impl<R: Rules> System for SystemOf<R> {
     fn new_game(&self, scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Box<dyn AnyGame>, Refusal> {
         let setup = GameSetup {
             reseed: Vec::new(),
@@ -285,7 +295,7 @@ impl<R: Rules> System for SystemOf<R> {
 }
 
 /// Who acts next at a shared screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NextAtTable {
     /// The computer plays this seat now.
     Computer(SeatId),

@@ -184,6 +184,39 @@ pub struct Region {
     pub outline: Outline,
 }
 
+/// A map's drawing, as a file the app fetches when a game of its scenario
+/// is shown: outlines, counter anchors and label points by region key. The
+/// rules never need it, so no system module carries it (see
+/// [`crate::rules::ScenarioInfo::geometry`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Geometry {
+    /// The drawing plane `[x, y, width, height]`.
+    #[serde(default)]
+    pub view_box: [f32; 4],
+    /// Each region's drawing.
+    #[serde(default)]
+    pub regions: Vec<RegionGeometry>,
+    /// Land drawn as scenery that belongs to no region.
+    #[serde(default)]
+    pub background_land: String,
+}
+
+/// One region's drawing in a [`Geometry`].
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RegionGeometry {
+    /// The region key.
+    pub id: String,
+    /// SVG path data.
+    #[serde(default)]
+    pub path: String,
+    /// Where the name goes.
+    #[serde(default)]
+    pub label: [f32; 2],
+    /// Where the counters go.
+    #[serde(default)]
+    pub anchor: [f32; 2],
+}
+
 /// A board: regions and the links between them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Board {
@@ -211,6 +244,19 @@ pub enum BoardError {
 }
 
 impl Board {
+    /// Draws the board with `geometry`: each region named there gets its
+    /// outline; the drawing plane and the scenery come from it too. Regions
+    /// it does not name keep theirs.
+    pub fn apply_geometry(&mut self, geometry: &Geometry) {
+        self.view_box = geometry.view_box;
+        self.background.clone_from(&geometry.background_land);
+        for g in &geometry.regions {
+            if let Some(region) = self.regions.iter_mut().find(|r| r.key == g.id) {
+                region.outline = Outline { path: g.path.clone(), anchor: g.anchor, label: g.label };
+            }
+        }
+    }
+
     /// A board with no regions (what an unknown scenario draws).
     pub const EMPTY: Self =
         Self { regions: Vec::new(), links: Vec::new(), view_box: [0.0; 4], background: String::new() };

@@ -74,6 +74,12 @@ pub struct ScenarioInfo {
     pub min_seats: u8,
     /// The most seats.
     pub max_seats: u8,
+    /// The map's drawing, when it is a file of its own ([`Geometry`],
+    /// a path relative to the page, e.g. `maps/world-war-europe-1939.json`)
+    /// rather than drawn by the rules' board itself (hexes are computed).
+    ///
+    /// [`Geometry`]: crate::board::Geometry
+    pub geometry: Option<&'static str>,
 }
 
 /// How a game ended.
@@ -86,7 +92,7 @@ pub struct Outcome {
 }
 
 /// What a region looks like to a viewer: owner, counters and marks.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RegionView {
     /// The region.
     pub region: Option<RegionId>,
@@ -103,7 +109,7 @@ pub struct RegionView {
 }
 
 /// A stack of identical units drawn as one counter.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Counter {
     /// Owner's role id.
     pub owner: String,
@@ -116,7 +122,7 @@ pub struct Counter {
 }
 
 /// A symbol on a region.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Mark {
     /// Symbol id the app draws: `factory`, `oil`, `capital`, `damaged`, `edge`, …
     pub symbol: String,
@@ -125,7 +131,7 @@ pub struct Mark {
 }
 
 /// A titled block of label/value rows for the side panel.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PanelSection {
     /// Heading.
     pub title: Text,

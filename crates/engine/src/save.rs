@@ -144,6 +144,28 @@ pub enum LoadError {
     CheckpointMismatch(usize),
 }
 
+impl LoadError {
+    /// The player's message: what is wrong with the file, and that nothing
+    /// was changed.
+    #[must_use]
+    pub fn text(&self) -> crate::text::Text {
+        use crate::text::Text;
+        match self {
+            Self::Truncated => Text::key("engine.load.truncated"),
+            Self::NotJson(_) | Self::Foreign => Text::key("engine.load.foreign"),
+            Self::Malformed(detail) => Text::key("engine.load.malformed").plain(detail),
+            Self::TooNew(v) => Text::key("engine.load.too_new").plain(v),
+            Self::UnknownSystem(s) => Text::key("engine.load.unknown_system").plain(s),
+            Self::ScenarioMismatch(s) => Text::key("engine.load.scenario").plain(s),
+            Self::RulesVersion { file, here } if file > here => Text::key("engine.load.rules_newer").plain(file),
+            Self::RulesVersion { file, .. } => Text::key("engine.load.rules_older").plain(file),
+            Self::BadAction(i) => Text::key("engine.load.bad_action").plain(i + 1),
+            Self::Replay(e) => Text::key("engine.load.replay").plain(e),
+            Self::CheckpointMismatch(i) => Text::key("engine.load.tampered").plain(i),
+        }
+    }
+}
+
 /// Reads the envelope of a save: format, version, fields. The system and its
 /// replay are checked by [`load`].
 ///

@@ -55,7 +55,14 @@ impl Rules for Toy {
         SystemInfo { id: "toy", name: "toy", roles: vec![], rules_summary: "toy" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo { id: "race", name: "race", content: "race to 20", min_seats: 2, max_seats: 2 }]
+        vec![ScenarioInfo {
+            id: "race",
+            name: "race",
+            content: "race to 20",
+            min_seats: 2,
+            max_seats: 2,
+            geometry: None,
+        }]
     }
     fn board(_: &str) -> Option<&'static Board> {
         Some(&BOARD)

@@ -105,6 +105,7 @@ impl Rules for HexKingdoms {
                 content: "hex-kingdoms four-realms r7 v1",
                 min_seats: 3,
                 max_seats: 4,
+                geometry: None,
             },
             ScenarioInfo {
                 id: setup::TWO_KINGDOMS,
@@ -112,6 +113,7 @@ impl Rules for HexKingdoms {
                 content: "hex-kingdoms two-kingdoms r6 v1",
                 min_seats: 2,
                 max_seats: 2,
+                geometry: None,
             },
         ]
     }

@@ -35,7 +35,7 @@ impl From<Failure> for BuildError {
 }
 
 /// The app's version and clock for a new entry.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stamp {
     /// The app version.
     pub app_version: String,

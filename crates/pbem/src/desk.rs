@@ -95,7 +95,7 @@ pub fn next_player(env: &Envelope, public: &dyn AnyGame) -> Option<u8> {
 
 /// Where a player's turn began: who, which seats, and what the file had
 /// the turn start with (kept beside the game while the turn is played).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TurnStart {
     /// The player.
     pub player: u8,

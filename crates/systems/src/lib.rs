@@ -2,7 +2,7 @@
 //! of all their texts. Adding a system means adding it here once.
 #![forbid(unsafe_code)]
 
-use engine::any::{AnyGame, System, SystemOf, load_any};
+use engine::any::{AnyGame, System, SystemMeta, SystemOf, load_any};
 use engine::save::LoadError;
 use engine::text::Catalog;
 
@@ -16,6 +16,20 @@ pub static HEX_KINGDOMS: SystemOf<hex_kingdoms::HexKingdoms> = SystemOf::new();
 #[must_use]
 pub fn all() -> Vec<&'static dyn System> {
     vec![&WORLD_WAR, &HEX_KINGDOMS]
+}
+
+/// What the menu knows of every system, in menu order: names, roles,
+/// scenarios and texts, none of the rules (the app lists systems through
+/// this, so its own module links no rules; see `crates/host`).
+#[must_use]
+pub fn menu() -> Vec<&'static dyn SystemMeta> {
+    vec![&WORLD_WAR, &HEX_KINGDOMS]
+}
+
+/// What the menu knows of the system with this id.
+#[must_use]
+pub fn meta(id: &str) -> Option<&'static dyn SystemMeta> {
+    menu().into_iter().find(|s| s.info().id == id)
 }
 
 /// The system with this id.
@@ -36,7 +50,7 @@ pub fn open(text: &str) -> Result<Box<dyn AnyGame>, LoadError> {
 #[must_use]
 pub fn catalog_en() -> Catalog {
     let mut catalog = Catalog::default();
-    for json in std::iter::once(engine::LOCALE_EN).chain(all().iter().map(|s| s.locale_en())) {
+    for json in std::iter::once(engine::LOCALE_EN).chain(menu().iter().map(|s| s.locale_en())) {
         // Locale files are part of the build and checked by tests.
         let _ = catalog.add_json(json);
     }
@@ -45,6 +59,15 @@ pub fn catalog_en() -> Catalog {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_menu_lists_every_system_in_order() {
+        let ids = |v: Vec<&str>| v.join(",");
+        assert_eq!(
+            ids(super::menu().iter().map(|s| s.info().id).collect()),
+            ids(super::all().iter().map(|s| s.info().id).collect())
+        );
+    }
+
     #[test]
     fn every_locale_file_parses() {
         for json in std::iter::once(engine::LOCALE_EN).chain(super::all().iter().map(|s| s.locale_en())) {

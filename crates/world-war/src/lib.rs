@@ -88,6 +88,7 @@ impl Rules for WorldWar {
             content: map::SCENARIO_TEXT,
             min_seats: 3,
             max_seats: 3,
+            geometry: Some(map::GEOMETRY_PATH),
         }]
     }
     fn board(scenario: &str) -> Option<&'static Board> {

@@ -1,16 +1,16 @@
 //! The map of WW-G1: 55 land regions, 15 sea zones, their links, owners and
-//! facilities, read once from `data/europe-1939.txt`; outlines come from
-//! `data/map-geometry.json`.
+//! facilities, read once from `data/europe-1939.txt`. The drawing (outlines)
+//! is not part of the rules: it is `public/maps/world-war-europe-1939.json`,
+//! which the app fetches when it shows the map ([`GEOMETRY_PATH`]).
 
 use crate::ids::{CountryId, Faction};
 use engine::board::{Board, Link, Outline, RegionId, RegionKind};
-use serde::Deserialize;
 use std::sync::LazyLock;
 
 /// The scenario data text (its hash goes into every save).
 pub const SCENARIO_TEXT: &str = include_str!("../data/europe-1939.txt");
-/// The drawn outlines (produced by the map generator).
-const GEOMETRY: &str = include_str!("../data/map-geometry.json");
+/// Where the app finds the map's drawing (produced by `tools/mapgen`).
+pub const GEOMETRY_PATH: &str = "maps/world-war-europe-1939.json";
 /// "No path" in the distance table.
 pub const FAR: u8 = u8::MAX;
 /// All link kinds: the combined graph of WW-G1.4.
@@ -51,7 +51,7 @@ pub struct Map {
 }
 
 /// The map, built at first use.
-pub static MAP: LazyLock<Map> = LazyLock::new(|| build(SCENARIO_TEXT, GEOMETRY));
+pub static MAP: LazyLock<Map> = LazyLock::new(|| build(SCENARIO_TEXT));
 
 /// The map.
 #[must_use]
@@ -169,27 +169,6 @@ impl Map {
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
-struct Geometry {
-    #[serde(default)]
-    view_box: [f32; 4],
-    #[serde(default)]
-    regions: Vec<GeoRegion>,
-    #[serde(default)]
-    background_land: String,
-}
-
-#[derive(Debug, Default, Deserialize)]
-struct GeoRegion {
-    id: String,
-    #[serde(default)]
-    path: String,
-    #[serde(default)]
-    label: [f32; 2],
-    #[serde(default)]
-    anchor: [f32; 2],
-}
-
 /// Parsed lines of the scenario text.
 #[derive(Debug, Default)]
 struct Lines<'a> {
@@ -224,32 +203,21 @@ fn list(word: Option<&&str>) -> Vec<String> {
     }
 }
 
-fn outline(geo: &Geometry, key: &str) -> Outline {
-    geo.regions
-        .iter()
-        .find(|g| g.id == key)
-        .map(|g| Outline { path: g.path.clone(), anchor: g.anchor, label: g.label })
-        .unwrap_or_default()
-}
-
 fn owner_of(word: &str) -> Option<Faction> {
     Faction::ALL.into_iter().find(|f| f.id() == word)
 }
 
-/// WW-G1 — builds the map from the scenario text and the geometry. The text
+/// WW-G1 — builds the map from the scenario text. The text
 /// is the crate's own, so a malformed line is a bug caught by the map tests;
 /// here it is skipped rather than panicking.
-fn build(text: &str, geometry: &str) -> Map {
-    let geo: Geometry = serde_json::from_str(geometry).unwrap_or_default();
+fn build(text: &str) -> Map {
     let lines = parse_lines(text);
     let mut board = Board::default();
-    board.view_box = geo.view_box;
-    board.background.clone_from(&geo.background_land);
     let mut countries: Vec<String> = Vec::new();
     let mut land = Vec::new();
     for w in &lines.regions {
         let key = w.first().copied().unwrap_or("?");
-        let _ = board.add_region(key, RegionKind::Land, outline(&geo, key));
+        let _ = board.add_region(key, RegionKind::Land, Outline::default());
         let country = match w.get(2).copied() {
             Some("-") | None => None,
             Some(c) => Some(intern(&mut countries, c)),
@@ -268,7 +236,7 @@ fn build(text: &str, geometry: &str) -> Map {
     let mut edge = Vec::new();
     for w in &lines.seas {
         let key = w.first().copied().unwrap_or("?");
-        let _ = board.add_region(key, RegionKind::Sea, outline(&geo, key));
+        let _ = board.add_region(key, RegionKind::Sea, Outline::default());
         edge.push(w.get(1).copied() == Some("edge"));
     }
     link_all(&mut board, &lines, &mut land);

@@ -55,7 +55,14 @@ impl Rules for Duel {
         SystemInfo { id: "duel", name: "duel", roles: vec![], rules_summary: "duel" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo { id: "field", name: "field", content: "a field", min_seats: 2, max_seats: 8 }]
+        vec![ScenarioInfo {
+            id: "field",
+            name: "field",
+            content: "a field",
+            min_seats: 2,
+            max_seats: 8,
+            geometry: None,
+        }]
     }
     fn board(_: &str) -> Option<&'static Board> {
         None

@@ -1,0 +1,143 @@
+//! A system's module: one game at a time, answering the app's requests.
+
+use crate::message::{Loaded, Reply, Request, Snapshot};
+use crate::seating::Seating;
+use engine::any::{AnyGame, System};
+use pbem::desk::TurnStart;
+
+/// One system's games, answering [`Request`]s.
+pub struct Host {
+    pub(crate) system: &'static dyn System,
+    pub(crate) game: Option<Box<dyn AnyGame>>,
+    /// By e-mail: where this player's turn began.
+    pub(crate) turn: Option<TurnStart>,
+}
+
+impl Host {
+    /// A module for `system`, with no game open.
+    #[must_use]
+    pub fn new(system: &'static dyn System) -> Self {
+        Self { system, game: None, turn: None }
+    }
+
+    /// The system.
+    #[must_use]
+    pub fn system(&self) -> &'static dyn System {
+        self.system
+    }
+
+    /// The open game, if any.
+    #[must_use]
+    pub fn game(&self) -> Option<&dyn AnyGame> {
+        self.game.as_deref()
+    }
+
+    /// Answers one request. Never panics on input: a bad request gets a
+    /// reply that says why, and the game stays as it was.
+    pub fn handle(&mut self, request: Request, seating: &Seating) -> Reply {
+        match request {
+            Request::New { scenario, seats, seed } => match self.system.new_game(&scenario, seats, &seed) {
+                Ok(game) => self.open_game(game, None, seating),
+                Err(refusal) => Reply::Refused(refusal),
+            },
+            Request::Open { text } => match engine::save::parse(&text).and_then(|file| self.system.load(&file)) {
+                Ok(game) => self.open_game(game, None, seating),
+                Err(error) => Reply::LoadFailed(error.text()),
+            },
+            Request::Act { seat, action } => self.change(seating, |game| game.act(seat, &action).map(|_| ())),
+            Request::Undo { seat } => self.change(seating, |game| game.undo(seat)),
+            Request::ComputerStep { seat } => self.computer_step(seat, seating),
+            Request::Show => self.show(seating),
+            Request::Save { app_version, metadata } => match &self.game {
+                Some(game) => {
+                    Reply::Saved(serde_json::to_string(&game.save(&app_version, metadata)).unwrap_or_default())
+                }
+                None => no_game(),
+            },
+            Request::MailOpen { file, keys, joins, draft, watch } => {
+                let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
+                crate::mail::open(self, &desk, &draft, watch, seating)
+            }
+            Request::MailEnd { file, keys, joins, note, stamp } => {
+                crate::mail::end(self, &crate::mail::Desk { file: &file, keys: &keys, joins: &joins }, note, stamp)
+            }
+            Request::MailVerify { text, known } => crate::mail::verify(self.system, &text, known.as_deref()),
+        }
+    }
+
+    /// Makes `game` the open game (with the turn it is played from, by
+    /// e-mail) and describes it.
+    pub(crate) fn open_game(&mut self, game: Box<dyn AnyGame>, turn: Option<TurnStart>, seating: &Seating) -> Reply {
+        let loaded = Loaded {
+            board: game.board().clone(),
+            setup: game.setup().clone(),
+            snapshot: snapshot(game.as_ref(), turn.as_ref(), seating),
+        };
+        self.game = Some(game);
+        self.turn = turn;
+        Reply::Loaded(Box::new(loaded))
+    }
+
+    fn change(
+        &mut self,
+        seating: &Seating,
+        f: impl FnOnce(&mut dyn AnyGame) -> Result<(), engine::rules::Refusal>,
+    ) -> Reply {
+        let Some(game) = self.game.as_mut() else { return no_game() };
+        match f(game.as_mut()) {
+            Ok(()) => self.show(seating),
+            Err(refusal) => Reply::Refused(refusal),
+        }
+    }
+
+    fn computer_step(&mut self, seat: engine::seat::SeatId, seating: &Seating) -> Reply {
+        let Some(game) = self.game.as_mut() else { return no_game() };
+        // Only if that seat is still the computer's to play here (a late
+        // request after a reload or an undo must not act twice).
+        if seating.next(game.as_ref()) != engine::any::NextAtTable::Computer(seat) {
+            return self.show(seating);
+        }
+        if game.computer_step(seat) {
+            self.show(seating)
+        } else {
+            Reply::Failed(format!("the computer found no action for seat {}", seat.0))
+        }
+    }
+
+    fn show(&self, seating: &Seating) -> Reply {
+        match &self.game {
+            Some(game) => Reply::Game(Box::new(snapshot(game.as_ref(), self.turn.as_ref(), seating))),
+            None => no_game(),
+        }
+    }
+}
+
+pub(crate) fn no_game() -> Reply {
+    Reply::Failed("no game is open in this module".into())
+}
+
+/// What the screen draws of `game` for `seating`.
+#[must_use]
+pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Snapshot {
+    let viewer = seating.viewer(game);
+    let acting = seating.acting(game);
+    Snapshot {
+        next: seating.next(game),
+        to_act: game.to_act(),
+        handover_to: seating.handover_to(game),
+        viewer,
+        acting,
+        choices: acting.map(|seat| game.choices(seat)).unwrap_or_default(),
+        can_undo: acting.is_some_and(|seat| game.can_undo(seat)),
+        turn: game.turn(),
+        turn_label: game.turn_label(),
+        map: game.map_view(viewer),
+        panel: game.panel(viewer),
+        region_panel: seating.region.map(|r| game.region_panel(r, viewer)).unwrap_or_default(),
+        log: game.log_lines(viewer),
+        log_len: game.log_len(),
+        outcome: game.outcome(),
+        hash: game.hash(),
+        draft: turn.map(|t| game.actions_from(t.base)).unwrap_or_default(),
+    }
+}

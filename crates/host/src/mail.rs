@@ -1,0 +1,137 @@
+//! The steps of play by e-mail that need the rules: a player's turn begun
+//! from the latest file, the turn's file, and the check of a received file
+//! (the desk of `pbem` does the work; this module runs it where the rules
+//! are, off the page's thread).
+
+use crate::host::{Host, no_game};
+use crate::message::{MailEnded, MailOpened, Reply, Verification};
+use crate::seating::Seating;
+use engine::any::{AnyGame, System};
+use engine::save::LoggedAction;
+use pbem::desk::{self, Ending, TurnStart};
+use pbem::verify::ReplayInput;
+use pbem::{Envelope, History, SeatKeys, Stamp};
+
+/// A game's latest file and this player's key, as the app keeps them.
+pub struct Desk<'a> {
+    /// The latest file.
+    pub file: &'a str,
+    /// The player's key (its stored form).
+    pub keys: &'a str,
+    /// The creator's join files received before the start.
+    pub joins: &'a [String],
+}
+
+impl Desk<'_> {
+    fn envelope(&self) -> Result<Envelope, String> {
+        read(self.file)
+    }
+
+    fn keys(&self) -> Result<SeatKeys, String> {
+        SeatKeys::from_local_storage(self.keys).map_err(|e| format!("the player key is damaged: {e}"))
+    }
+}
+
+fn read(file: &str) -> Result<Envelope, String> {
+    Envelope::read(file).map_err(|f| format!("{}: {}", f.check.name(), f.message))
+}
+
+/// Opens the player's turn (or a look at the game) as the module's game.
+pub fn open(host: &mut Host, desk: &Desk<'_>, draft: &[LoggedAction], watch: bool, seating: &Seating) -> Reply {
+    match turn_game(host.system, desk, draft, watch) {
+        Ok((game, start)) => match host.open_game(game, Some(start.clone()), seating) {
+            Reply::Loaded(loaded) => Reply::MailOpened(Box::new(MailOpened { loaded: *loaded, start })),
+            other => other,
+        },
+        Err(message) => Reply::Failed(message),
+    }
+}
+
+fn turn_game(
+    system: &dyn System,
+    desk: &Desk<'_>,
+    draft: &[LoggedAction],
+    watch: bool,
+) -> Result<(Box<dyn AnyGame>, TurnStart), String> {
+    let env = desk.envelope()?;
+    let keys = desk.keys()?;
+    if !watch {
+        let mut turn = desk::begin_turn(&env, &keys, system, desk.joins)?;
+        turn.replay(draft)?;
+        return Ok((turn.game, turn.start));
+    }
+    let player = env.player_of(&keys).ok_or("this key holds no seat in the game")?;
+    let mut game = desk::public_game(&env, system)?;
+    // The player sees its own committed orders (a secret purchase before
+    // the reveal); nothing is played from this view.
+    for (_, _, orders) in env.own_pending_orders(&keys) {
+        for order in orders {
+            let _ = game.act(order.seat, &order.action);
+        }
+    }
+    let start = TurnStart { player, seats: desk::seats_of(&env, player), base: game.log_len(), reveal: Vec::new() };
+    Ok((game, start))
+}
+
+/// Ends the turn played in the module's game: the next file, signed.
+pub fn end(host: &Host, desk: &Desk<'_>, note: String, stamp: Stamp) -> Reply {
+    let (Some(game), Some(start)) = (host.game.as_deref(), host.turn.as_ref()) else { return no_game() };
+    match end_turn(host.system, desk, game, start, note, stamp) {
+        Ok(ended) => Reply::MailEnded(Box::new(ended)),
+        Err(message) => Reply::Failed(message),
+    }
+}
+
+fn end_turn(
+    system: &dyn System,
+    desk: &Desk<'_>,
+    game: &dyn AnyGame,
+    start: &TurnStart,
+    note: String,
+    stamp: Stamp,
+) -> Result<MailEnded, String> {
+    let mut env = desk.envelope()?;
+    let keys = desk.keys()?;
+    let ending = Ending { keys: &keys, joins: desk.joins, note, stamp };
+    let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
+    desk::end_turn(&mut env, game, start, ending, &mut rng).map_err(|e| e.to_string())?;
+    let public = desk::public_game(&env, system)?;
+    Ok(MailEnded { file: env.to_text(), next_player: desk::next_player(&env, public.as_ref()) })
+}
+
+/// Checks a received file: the protocol's checks, then the rules' replay
+/// to every checkpoint. `known` is the latest file this player accepted.
+pub fn verify(system: &dyn System, text: &str, known: Option<&str>) -> Reply {
+    let mine = known.and_then(|k| read(k).ok());
+    let known_chain = mine.as_ref().map(Envelope::known);
+    let mut public: Option<Box<dyn AnyGame>> = None;
+    let mut replay = |input: &ReplayInput<'_>| -> Result<String, String> {
+        if !input.envelope.started() {
+            return Ok("not started yet: nothing to replay".into());
+        }
+        if input.save.system != system.info().id {
+            return Err(format!("the file is for another game system ('{}')", input.save.system));
+        }
+        let game = system.load(input.save).map_err(|e| e.to_string())?;
+        let line = format!("{} actions replayed, every checkpoint matches", game.log_len());
+        public = Some(game);
+        Ok(line)
+    };
+    let verified = pbem::verify(text, known_chain.as_ref(), Some(&mut replay));
+    // Two continuations signed by the same player prove it equivocated.
+    let fork_by = match (&verified.report.history, &verified.envelope, &mine) {
+        (Some(History::Fork { .. }), Some(file), Some(mine)) => pbem::compare(mine, file).1,
+        _ => None,
+    };
+    let valid = verified.report.is_valid();
+    let next_player = match (&verified.envelope, &public) {
+        (Some(env), Some(game)) if valid => desk::next_player(env, game.as_ref()),
+        _ => None,
+    };
+    Reply::Verified(Box::new(Verification {
+        report: verified.report,
+        replayed: public.is_some() && valid,
+        next_player,
+        fork_by,
+    }))
+}

@@ -1,0 +1,222 @@
+//! The messages between the app and a system's module.
+
+use crate::seating::Seating;
+use engine::any::{Choice, LogLine, NextAtTable};
+use engine::board::Board;
+use engine::game::GameSetup;
+use engine::rules::{Outcome, PanelSection, Refusal, RegionView};
+use engine::save::{LoggedAction, Metadata};
+use engine::seat::{SeatConfig, SeatId};
+use engine::text::Text;
+use pbem::Stamp;
+use pbem::desk::TurnStart;
+use serde::{Deserialize, Serialize};
+
+/// A request, numbered (its answer carries the same number), with the
+/// seating whose eyes the reply's snapshot shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ask {
+    /// The request's number.
+    pub id: u64,
+    /// Who sits at the screen.
+    pub seating: Seating,
+    /// What is asked.
+    pub request: Request,
+}
+
+/// The answer to [`Ask`] number `id`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The request's number.
+    pub id: u64,
+    /// The reply.
+    pub reply: Reply,
+}
+
+/// What the app asks a system's module.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Starts a new game.
+    New {
+        /// Scenario id.
+        scenario: String,
+        /// The seats.
+        seats: Vec<SeatConfig>,
+        /// Seed material of the dice.
+        seed: String,
+    },
+    /// Opens a save file (its text).
+    Open {
+        /// The file.
+        text: String,
+    },
+    /// Takes an action for a seat.
+    Act {
+        /// The seat.
+        seat: SeatId,
+        /// The action, as a [`Choice`] carries it.
+        action: serde_json::Value,
+    },
+    /// Undoes a seat's last action.
+    Undo {
+        /// The seat.
+        seat: SeatId,
+    },
+    /// Lets the computer act once for a seat.
+    ComputerStep {
+        /// The seat.
+        seat: SeatId,
+    },
+    /// The game as it stands (after a hand-over or another selection).
+    Show,
+    /// The game as a save file.
+    Save {
+        /// The app's version, recorded in the file.
+        app_version: String,
+        /// Title, mode and dates.
+        metadata: Metadata,
+    },
+    /// By e-mail: this player's turn from the latest file, resumed with the
+    /// actions already played (`draft`); or, with `watch`, a look at the game
+    /// with the player's own committed orders applied.
+    MailOpen {
+        /// The latest file of the game.
+        file: String,
+        /// The player's key, as the app stores it.
+        keys: String,
+        /// The creator's join files received before the start.
+        joins: Vec<String>,
+        /// Actions of the unfinished turn.
+        draft: Vec<LoggedAction>,
+        /// Only looking: another player's turn, or the game is over.
+        watch: bool,
+    },
+    /// By e-mail: ends the turn being played: the next file, signed.
+    MailEnd {
+        /// The latest file of the game (the turn began from it).
+        file: String,
+        /// The player's key.
+        keys: String,
+        /// The creator's join files (the start entry lists them).
+        joins: Vec<String>,
+        /// The player's note for the others.
+        note: String,
+        /// The app's version and clock.
+        stamp: Stamp,
+    },
+    /// Verifies a received file: every protocol check and the rules' replay.
+    MailVerify {
+        /// The received file.
+        text: String,
+        /// The latest file this player accepted for the game, if any (to
+        /// tell an old file or a fork from the next one).
+        known: Option<String>,
+    },
+}
+
+/// What a system's module answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// A game was started or opened.
+    Loaded(Box<Loaded>),
+    /// The game after the request.
+    Game(Box<Snapshot>),
+    /// The action or undo was refused; nothing changed.
+    Refused(Refusal),
+    /// The file could not be opened (the player's message).
+    LoadFailed(Text),
+    /// The game as a save file (JSON).
+    Saved(String),
+    /// By e-mail: the turn (or the look) is open.
+    MailOpened(Box<MailOpened>),
+    /// By e-mail: the turn's file.
+    MailEnded(Box<MailEnded>),
+    /// By e-mail: the verification of a received file.
+    Verified(Box<Verification>),
+    /// The request could not be carried out (no game open, a protocol
+    /// refusal); nothing changed.
+    Failed(String),
+}
+
+/// A game just started or opened: what the screen needs once, and the
+/// first snapshot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Loaded {
+    /// The map.
+    pub board: Board,
+    /// The setup (system, scenario, seats, seed).
+    pub setup: GameSetup,
+    /// The game as it stands.
+    pub snapshot: Snapshot,
+}
+
+/// Everything the game screen draws, for one seating.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// Who acts next at this screen.
+    pub next: NextAtTable,
+    /// Seats the rules let act now.
+    pub to_act: Vec<SeatId>,
+    /// The seat the screen must be handed to before play goes on.
+    pub handover_to: Option<SeatId>,
+    /// Whose eyes the screen shows.
+    pub viewer: Option<SeatId>,
+    /// The seat that may act from this screen.
+    pub acting: Option<SeatId>,
+    /// Its legal actions.
+    pub choices: Vec<Choice>,
+    /// Whether it may undo.
+    pub can_undo: bool,
+    /// The turn number.
+    pub turn: u32,
+    /// The turn and phase, for people.
+    pub turn_label: Text,
+    /// The map as the viewer sees it.
+    pub map: Vec<RegionView>,
+    /// The side panel.
+    pub panel: Vec<PanelSection>,
+    /// The details of the selected region.
+    pub region_panel: Vec<PanelSection>,
+    /// The log as the viewer may read it.
+    pub log: Vec<LogLine>,
+    /// Actions taken.
+    pub log_len: usize,
+    /// The outcome, once over.
+    pub outcome: Option<Outcome>,
+    /// The state hash.
+    pub hash: String,
+    /// By e-mail: the unfinished turn's actions (kept so a reload resumes it).
+    pub draft: Vec<LoggedAction>,
+}
+
+/// A game by e-mail on screen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MailOpened {
+    /// The game.
+    pub loaded: Loaded,
+    /// Where the player's turn began.
+    pub start: TurnStart,
+}
+
+/// The file a finished turn made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MailEnded {
+    /// The new file (the whole chain).
+    pub file: String,
+    /// The player who writes the next file; `None` once the game is over.
+    pub next_player: Option<u8>,
+}
+
+/// A received file, checked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Verification {
+    /// Every check.
+    pub report: pbem::Report,
+    /// Whether the file is valid and its game has started (it was replayed).
+    pub replayed: bool,
+    /// Once replayed: the player who writes the next file; `None` once the
+    /// game is over.
+    pub next_player: Option<u8>,
+    /// A refused fork: the player who signed both continuations.
+    pub fork_by: Option<String>,
+}

@@ -1,0 +1,59 @@
+//! Who sits at the screen, and so whose eyes the screen shows and who may
+//! act from it. The app keeps the seating; the module applies it, so one
+//! reply has everything the screen draws.
+
+use engine::any::{AnyGame, NextAtTable, next_among, next_at_table};
+use engine::board::RegionId;
+use engine::seat::SeatId;
+use serde::{Deserialize, Serialize};
+
+/// The screen's seating.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seating {
+    /// The seat whose player confirmed the hand-over and sits here now.
+    pub at_screen: Option<SeatId>,
+    /// By e-mail: the seats this player holds, and whether the player is
+    /// playing a turn (`false` while only looking at the game). `None`:
+    /// every seat is played at this screen.
+    pub mail: Option<(Vec<SeatId>, bool)>,
+    /// The selected region, whose details the snapshot carries.
+    pub region: Option<RegionId>,
+}
+
+impl Seating {
+    /// Who acts next at this screen: computer seats first, then people.
+    #[must_use]
+    pub fn next(&self, game: &dyn AnyGame) -> NextAtTable {
+        match &self.mail {
+            None => next_at_table(game),
+            Some((seats, true)) => next_among(game, |s| seats.contains(&s)),
+            Some(_) if game.to_act().is_empty() => NextAtTable::Over,
+            Some(_) => NextAtTable::Elsewhere,
+        }
+    }
+
+    /// The seat that must be handed the screen before play goes on.
+    #[must_use]
+    pub fn handover_to(&self, game: &dyn AnyGame) -> Option<SeatId> {
+        match self.next(game) {
+            NextAtTable::Human(seat) if self.at_screen != Some(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Whose eyes the screen shows: the seated player, or nobody's secrets
+    /// while the screen is being handed over.
+    #[must_use]
+    pub fn viewer(&self, game: &dyn AnyGame) -> Option<SeatId> {
+        if self.handover_to(game).is_some() { None } else { self.at_screen }
+    }
+
+    /// The seat that may act from this screen now.
+    #[must_use]
+    pub fn acting(&self, game: &dyn AnyGame) -> Option<SeatId> {
+        match self.next(game) {
+            NextAtTable::Human(seat) if self.at_screen == Some(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}

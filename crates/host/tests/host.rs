@@ -1,0 +1,149 @@
+//! The message boundary, driven as the page drives it: every request gets a
+//! reply, a bad one says why and changes nothing, and a game saved and
+//! opened again through messages has the same state.
+
+use engine::any::NextAtTable;
+use engine::save::Metadata;
+use engine::seat::{Controller, SeatConfig, SeatId};
+use host::{Host, Loaded, Reply, Request, Seating, Snapshot};
+
+fn seats(humans: usize) -> Vec<SeatConfig> {
+    let roles = ["axis", "ussr", "allies"];
+    (0..3)
+        .map(|i| SeatConfig {
+            name: format!("P{i}"),
+            role: roles[i].into(),
+            colour: "#888888".into(),
+            controller: if i < humans { Controller::Human } else { Controller::Computer },
+        })
+        .collect()
+}
+
+fn new_game(host: &mut Host, humans: usize, seating: &Seating) -> Loaded {
+    let request = Request::New { scenario: "europe-1939".into(), seats: seats(humans), seed: "host-test".into() };
+    match host.handle(request, seating) {
+        Reply::Loaded(loaded) => *loaded,
+        other => panic!("expected a loaded game, got {other:?}"),
+    }
+}
+
+fn snapshot(reply: Reply) -> Snapshot {
+    match reply {
+        Reply::Game(s) => *s,
+        other => panic!("expected a snapshot, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_seated_player_acts_and_the_snapshot_follows() {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let seating = Seating { at_screen: Some(SeatId(0)), ..Seating::default() };
+    let loaded = new_game(&mut host, 1, &seating);
+    assert_eq!(loaded.setup.seats.len(), 3);
+    assert!(loaded.board.len() > 50, "the board comes with the game");
+    let first = loaded.snapshot;
+    // Turn zero is simultaneous: the computer seats are played first.
+    assert!(matches!(first.next, NextAtTable::Computer(_)), "{:?}", first.next);
+    let mut view = first;
+    while let NextAtTable::Computer(seat) = view.next {
+        view = snapshot(host.handle(Request::ComputerStep { seat }, &seating));
+    }
+    assert_eq!(view.acting, Some(SeatId(0)));
+    assert_eq!(view.viewer, Some(SeatId(0)));
+    assert!(!view.choices.is_empty());
+    let choice = view.choices[0].clone();
+    let after = snapshot(host.handle(Request::Act { seat: SeatId(0), action: choice.action }, &seating));
+    assert_eq!(after.log_len, view.log_len + 1);
+    assert_ne!(after.hash, view.hash);
+    assert_eq!(after.log.len(), after.log_len);
+}
+
+#[test]
+fn nobody_seated_among_several_people_sees_only_the_hand_over() {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let view = new_game(&mut host, 3, &Seating::default()).snapshot;
+    assert_eq!(view.handover_to, Some(SeatId(0)));
+    assert_eq!(view.viewer, None, "the screen shows nobody's secrets");
+    assert!(view.choices.is_empty());
+    let seated = snapshot(host.handle(Request::Show, &Seating { at_screen: Some(SeatId(0)), ..Seating::default() }));
+    assert_eq!(seated.handover_to, None);
+    assert_eq!(seated.acting, Some(SeatId(0)));
+}
+
+#[test]
+fn bad_requests_are_refused_and_change_nothing() {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let seating = Seating { at_screen: Some(SeatId(0)), ..Seating::default() };
+    assert!(matches!(host.handle(Request::Show, &seating), Reply::Failed(_)), "no game open yet");
+    let before = new_game(&mut host, 3, &seating).snapshot;
+    let garbage = serde_json::json!({"no such action": 1});
+    assert!(matches!(host.handle(Request::Act { seat: SeatId(0), action: garbage }, &seating), Reply::Refused(_)));
+    assert!(matches!(host.handle(Request::Undo { seat: SeatId(0) }, &seating), Reply::Refused(_)));
+    let opened = host.handle(Request::Open { text: "{\"format\":\"sandtable-save\"".into() }, &seating);
+    assert!(matches!(opened, Reply::LoadFailed(ref t) if t.key == "engine.load.truncated"), "{opened:?}");
+    assert_eq!(snapshot(host.handle(Request::Show, &seating)).hash, before.hash, "the open game is unchanged");
+    assert!(
+        matches!(
+            host.handle(
+                Request::MailEnd {
+                    file: String::new(),
+                    keys: String::new(),
+                    joins: Vec::new(),
+                    note: String::new(),
+                    stamp: pbem::Stamp::default()
+                },
+                &seating
+            ),
+            Reply::Failed(_)
+        ),
+        "no turn by e-mail is being played"
+    );
+}
+
+#[test]
+fn a_game_saved_through_messages_opens_with_the_same_state() {
+    let mut host = Host::new(&systems::HEX_KINGDOMS);
+    let seating = Seating { at_screen: Some(SeatId(0)), ..Seating::default() };
+    let seats: Vec<SeatConfig> = ["red", "blue"]
+        .iter()
+        .enumerate()
+        .map(|(i, role)| SeatConfig {
+            name: format!("P{i}"),
+            role: (*role).into(),
+            colour: "#888888".into(),
+            controller: if i == 0 { Controller::Human } else { Controller::Computer },
+        })
+        .collect();
+    let request = Request::New { scenario: "two-kingdoms".into(), seats, seed: "save-open".into() };
+    let Reply::Loaded(loaded) = host.handle(request, &seating) else { panic!("no game") };
+    let mut view = loaded.snapshot;
+    for _ in 0..6 {
+        view = match view.next {
+            NextAtTable::Computer(seat) => snapshot(host.handle(Request::ComputerStep { seat }, &seating)),
+            NextAtTable::Human(seat) => {
+                let action = view.choices[0].action.clone();
+                snapshot(host.handle(Request::Act { seat, action }, &seating))
+            }
+            _ => break,
+        };
+    }
+    let metadata =
+        Metadata { title: "t".into(), mode: "hot_seat".into(), created: String::new(), saved: String::new() };
+    let Reply::Saved(text) = host.handle(Request::Save { app_version: "test".into(), metadata }, &seating) else {
+        panic!("no save")
+    };
+    let mut other = Host::new(&systems::HEX_KINGDOMS);
+    let Reply::Loaded(reopened) = other.handle(Request::Open { text }, &seating) else { panic!("did not open") };
+    assert_eq!(reopened.snapshot.hash, view.hash);
+    assert_eq!(reopened.snapshot.log_len, view.log_len);
+}
+
+#[test]
+fn a_file_that_is_not_by_email_fails_its_checks() {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let reply = host.handle(Request::MailVerify { text: "not a file".into(), known: None }, &Seating::default());
+    let Reply::Verified(v) = reply else { panic!("expected a report") };
+    assert!(!v.report.is_valid());
+    assert!(!v.replayed);
+    assert_eq!(v.next_player, None);
+}

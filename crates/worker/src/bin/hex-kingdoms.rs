@@ -1,0 +1,4 @@
+//! The Hex Kingdoms module.
+fn main() {
+    sandtable_worker::serve(&systems::HEX_KINGDOMS);
+}

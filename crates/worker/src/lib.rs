@@ -1,0 +1,81 @@
+//! The loop of a system's module: each message from the app is an
+//! [`host::Ask`] as JSON; each answer goes back as an [`host::Answer`].
+//!
+//! In the browser it is a Web Worker (Trunk builds `src/bin/<system>.rs`
+//! with `data-type="worker"`). Natively the same loop reads one request per
+//! line on standard input and writes one answer per line, so the protocol
+//! can be driven from a terminal or a test.
+#![forbid(unsafe_code)]
+
+use engine::any::System;
+use host::{Answer, Ask, Host, Reply};
+
+/// Answers one message (JSON text) with JSON text. A message that is not
+/// an `Ask` gets a `Failed` answer numbered 0.
+pub fn answer(host: &mut Host, message: &str) -> String {
+    let answer = match serde_json::from_str::<Ask>(message) {
+        Ok(ask) => Answer { id: ask.id, reply: host.handle(ask.request, &ask.seating) },
+        Err(e) => Answer { id: 0, reply: Reply::Failed(format!("not a request: {e}")) },
+    };
+    serde_json::to_string(&answer).unwrap_or_default()
+}
+
+/// Runs the module of `system` until the page closes it.
+#[cfg(target_arch = "wasm32")]
+pub fn serve(system: &'static dyn System) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_to = scope.clone();
+    let mut host = Host::new(system);
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let _ = reply_to.post_message(&JsValue::from_str(&answer(&mut host, &text)));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // Messages posted before the handler existed are lost: the page waits
+    // for this one before it sends anything.
+    let _ = scope.post_message(&JsValue::from_str("ready"));
+}
+
+/// Runs the module of `system` over standard input and output, one JSON
+/// message per line.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn serve(system: &'static dyn System) {
+    use std::io::{BufRead, Write};
+    let mut host = Host::new(system);
+    let stdout = std::io::stdout();
+    for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+        let mut out = stdout.lock();
+        if writeln!(out, "{}", answer(&mut host, &line)).and_then(|()| out.flush()).is_err() {
+            break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::answer;
+    use host::{Answer, Host, Reply};
+
+    #[test]
+    fn a_message_that_is_not_a_request_is_answered_with_why() {
+        let mut host = Host::new(&systems::HEX_KINGDOMS);
+        let reply: Answer = serde_json::from_str(&answer(&mut host, "{\"id\": 7}")).expect("an answer");
+        assert_eq!(reply.id, 0);
+        assert!(matches!(reply.reply, Reply::Failed(ref why) if why.starts_with("not a request")));
+    }
+
+    #[test]
+    fn a_request_is_answered_under_its_number() {
+        let mut host = Host::new(&systems::HEX_KINGDOMS);
+        let ask = r#"{"id": 42, "seating": {"at_screen": null, "mail": null, "region": null}, "request": "Show"}"#;
+        let reply: Answer = serde_json::from_str(&answer(&mut host, ask)).expect("an answer");
+        assert_eq!(reply.id, 42);
+        assert!(matches!(reply.reply, Reply::Failed(_)), "no game is open yet");
+    }
+}

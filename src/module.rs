@@ -1,0 +1,130 @@
+//! The link to a rule system's module. Each system runs in its own Web
+//! Worker (`crates/worker`), fetched the first time a game of it is opened
+//! and kept for the rest of the visit; the page sends it requests and awaits
+//! the answers, so the rules never run on the page's thread.
+
+use futures::channel::oneshot;
+use host::{Answer, Ask, Reply, Request, Seating};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker};
+
+/// A system's module.
+#[derive(Clone)]
+pub struct Module(Rc<Link>);
+
+struct Link {
+    worker: Worker,
+    system: String,
+    next_id: Cell<u64>,
+    /// Requests answered by nobody yet.
+    pending: RefCell<HashMap<u64, oneshot::Sender<Reply>>>,
+    /// Requests written before the worker said it is ready.
+    queue: RefCell<Option<Vec<String>>>,
+    /// Why the worker stopped, once it did.
+    broken: RefCell<Option<String>>,
+}
+
+thread_local! {
+    static MODULES: RefCell<HashMap<String, Module>> = RefCell::new(HashMap::new());
+}
+
+impl Module {
+    /// The module of system `id`, started on first use.
+    ///
+    /// # Errors
+    /// The browser could not start a worker.
+    pub fn of(id: &str) -> Result<Self, String> {
+        if let Some(m) = MODULES.with_borrow(|all| all.get(id).cloned()).filter(|m| m.0.broken.borrow().is_none()) {
+            return Ok(m);
+        }
+        let module = Self::start(id)?;
+        MODULES.with_borrow_mut(|all| all.insert(id.to_owned(), module.clone()));
+        Ok(module)
+    }
+
+    fn start(id: &str) -> Result<Self, String> {
+        let worker = Worker::new(&format!("./{id}_loader.js")).map_err(|e| format!("{e:?}"))?;
+        let link = Rc::new(Link {
+            worker,
+            system: id.to_owned(),
+            next_id: Cell::new(1),
+            pending: RefCell::new(HashMap::new()),
+            queue: RefCell::new(Some(Vec::new())),
+            broken: RefCell::new(None),
+        });
+        let weak = Rc::downgrade(&link);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(link) = weak.upgrade() {
+                link.received(&event.data().as_string().unwrap_or_default());
+            }
+        });
+        link.worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+        let weak = Rc::downgrade(&link);
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            if let Some(link) = weak.upgrade() {
+                link.fail(format!("the rules of '{}' stopped or could not be loaded", link.system));
+            }
+        });
+        link.worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        on_error.forget();
+        Ok(Self(link))
+    }
+
+    /// Sends a request and awaits its reply. A module that could not load
+    /// or stopped answers `Failed`.
+    pub async fn ask(&self, seating: Seating, request: Request) -> Reply {
+        let link = &self.0;
+        if let Some(why) = link.broken.borrow().clone() {
+            return Reply::Failed(why);
+        }
+        let id = link.next_id.get();
+        link.next_id.set(id + 1);
+        let (send, receive) = oneshot::channel();
+        link.pending.borrow_mut().insert(id, send);
+        let text = serde_json::to_string(&Ask { id, seating, request }).unwrap_or_default();
+        match link.queue.borrow_mut().as_mut() {
+            Some(queue) => queue.push(text),
+            None => link.post(&text),
+        }
+        receive.await.unwrap_or_else(|_| Reply::Failed("the rules module stopped".into()))
+    }
+}
+
+impl Link {
+    fn post(&self, text: &str) {
+        if self.worker.post_message(&JsValue::from_str(text)).is_err() {
+            self.fail("the rules module refused a message".into());
+        }
+    }
+
+    fn received(&self, text: &str) {
+        if text == "ready" {
+            for queued in self.queue.borrow_mut().take().unwrap_or_default() {
+                self.post(&queued);
+            }
+            return;
+        }
+        match serde_json::from_str::<Answer>(text) {
+            Ok(answer) => {
+                if let Some(send) = self.pending.borrow_mut().remove(&answer.id) {
+                    let _ = send.send(answer.reply);
+                }
+            }
+            Err(e) => self.fail(format!("the rules module answered something unreadable: {e}")),
+        }
+    }
+
+    /// Fails every request in flight; the next [`Module::of`] starts afresh.
+    fn fail(&self, why: String) {
+        *self.broken.borrow_mut() = Some(why.clone());
+        for (_, send) in self.pending.borrow_mut().drain() {
+            let _ = send.send(Reply::Failed(why.clone()));
+        }
+        self.worker.terminate();
+    }
+}

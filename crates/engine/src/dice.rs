@@ -11,6 +11,13 @@
 //!   stream can be restored to any point from the seed alone.
 //!
 //! Every roll carries its purpose and lands in the action log (see [`Roll`]).
+//!
+//! Why not `rand`'s distributions: their integer sampling (Canon's method
+//! in rand 0.9 and later) draws differently from the rejection rule above, so
+//! every roll of every saved game and file by e-mail would change and none
+//! would replay. The stream is part of the save format; the engine keeps its
+//! own sampling over `rand_chacha` (on rand_core 0.10, the same as the
+//! crypto crates of play by e-mail, so the page links one rand_core).
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};

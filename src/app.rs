@@ -119,14 +119,9 @@ impl AppState {
             }
             match reply {
                 Reply::Loaded(loaded) => {
-                    let mut session = session(*loaded);
-                    // The module drew its first snapshot before it knew who
-                    // sits here (a game with one person shows that person's
-                    // view at once, with no hand-over).
-                    if let Reply::Game(snapshot) = module.ask(session.seating(), Request::Show).await {
-                        session.view = *snapshot;
-                    }
-                    self.session.set(Some(session));
+                    // Its first snapshot is already for this screen: nobody
+                    // seated yet, and a table with one person seats them.
+                    self.session.set(Some(session(*loaded)));
                     self.notice.set(None);
                     self.screen.set(Screen::Game);
                     crate::session::autosave(self, i18n).await;

@@ -12,7 +12,7 @@ use engine::any::NextAtTable;
 use engine::board::{Board, Geometry, RegionId};
 use engine::game::GameSetup;
 use engine::save::Metadata;
-use engine::seat::{Controller, SeatId};
+use engine::seat::SeatId;
 use host::{Loaded, Reply, Request, Seating, Snapshot};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -53,7 +53,8 @@ pub struct Session {
     pub title: String,
     /// When it began.
     pub created: String,
-    /// The seat whose player has confirmed the hand-over and sits here now.
+    /// The seat whose player has confirmed the hand-over and sits here now
+    /// (with one person at the table the module seats that person).
     pub at_screen: Option<SeatId>,
     /// The selected region.
     pub region: Option<RegionId>,
@@ -77,17 +78,6 @@ pub fn new_id() -> String {
 
 fn mail_seating(mail: &MailTurn) -> (Vec<SeatId>, bool) {
     (mail.start.seats.clone(), mail.phase == Phase::Playing)
-}
-
-/// With one person at the table there is nobody to hide things from.
-fn sole_human(setup: &GameSetup, mail: Option<&MailTurn>) -> Option<SeatId> {
-    let humans: Vec<SeatId> = (0..setup.seats.len())
-        .filter(|&i| setup.seats[i].controller == Controller::Human)
-        .filter_map(|i| u8::try_from(i).ok())
-        .map(SeatId)
-        .filter(|s| mail.is_none_or(|m| m.start.seats.contains(s)))
-        .collect();
-    if let [only] = humans.as_slice() { Some(*only) } else { None }
 }
 
 thread_local! {
@@ -137,7 +127,6 @@ impl Session {
     /// A session for a game its module has just started or opened; it is
     /// stored under `id` (a new id unless continuing a slot).
     pub fn loaded(loaded: Loaded, mode: Mode, title: String, created: String, id: Option<String>) -> Self {
-        let at_screen = sole_human(&loaded.setup, None);
         let board = keep_board(&loaded.setup, loaded.board);
         Self {
             id: id.unwrap_or_else(new_id),
@@ -147,7 +136,7 @@ impl Session {
             mode,
             title,
             created,
-            at_screen,
+            at_screen: None,
             region: None,
             mail: None,
             busy: false,
@@ -158,7 +147,6 @@ impl Session {
     /// here, and its turn is kept with the game's record, not as a slot.
     pub fn for_mail(loaded: Loaded, title: String, mail: MailTurn) -> Self {
         let mut session = Self::loaded(loaded, Mode::ByEmail, title, now_iso(), Some(mail.game.clone()));
-        session.at_screen = sole_human(&session.setup, Some(&mail));
         session.mail = Some(mail);
         session
     }

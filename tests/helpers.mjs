@@ -15,11 +15,40 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ];
 
-/** Starts the server and the browser; returns { browser, url, close }. */
+/** A Rust panic (console_error_panic_hook prints it) or a wasm trap. */
+const PANIC = /panicked at|RuntimeError|unreachable/;
+
+/** Watches a context: page errors and Rust panics (in the page or in a rules
+ *  module's worker) are printed, and closing the context then throws, so
+ *  the test that caused them fails. */
+function guard(context) {
+  const errors = [];
+  const watch = (where) => (m) => {
+    if (m.type() !== "error") return;
+    console.error(`console error (${where}):`, m.text().slice(0, 1500));
+    if (PANIC.test(m.text())) errors.push(m.text().slice(0, 300));
+  };
+  context.on("weberror", (e) => { console.error("page error:", e.error().message); errors.push(e.error().message); });
+  context.on("page", (page) => {
+    page.on("console", watch("page"));
+    page.on("worker", (worker) => worker.on("console", watch("worker")));
+  });
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await close(...args);
+    if (errors.length) throw new Error(`the page failed: ${errors.join(" | ")}`);
+  };
+  return context;
+}
+
+/** Starts the server and the browser; returns { browser, url, close }. Every
+ *  context the tests open is guarded (see `guard`). */
 export async function start() {
   const server = await serve(DIST, 0);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => guard(await newContext(...args));
   return {
     browser, url,
     close: async () => { await browser.close(); server.close(); },
@@ -30,9 +59,6 @@ export async function start() {
 export async function openMenu(env, viewport = { width: 1280, height: 800 }) {
   const context = await env.browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  // A Rust panic reaches the console through console_error_panic_hook.
-  page.on("console", (m) => { if (m.type() === "error") console.error("console error:", m.text().slice(0, 1500)); });
   await page.goto(env.url);
   await page.getByTestId("new-game").waitFor({ timeout: 30000 });
   return { context, page };

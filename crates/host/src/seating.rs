@@ -4,13 +4,14 @@
 
 use engine::any::{AnyGame, NextAtTable, next_among, next_at_table};
 use engine::board::RegionId;
-use engine::seat::SeatId;
+use engine::seat::{Controller, SeatId};
 use serde::{Deserialize, Serialize};
 
 /// The screen's seating.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seating {
-    /// The seat whose player confirmed the hand-over and sits here now.
+    /// The seat whose player confirmed the hand-over and sits here now
+    /// (see [`Seating::seated`] for a table with one person).
     pub at_screen: Option<SeatId>,
     /// By e-mail: the seats this player holds, and whether the player is
     /// playing a turn (`false` while only looking at the game). `None`:
@@ -32,11 +33,27 @@ impl Seating {
         }
     }
 
+    /// Who sits at the screen: the seat whose player confirmed the
+    /// hand-over; with one person at the table (among the seats played
+    /// here), that person's seat, as there is nobody to hide things from.
+    #[must_use]
+    pub fn seated(&self, game: &dyn AnyGame) -> Option<SeatId> {
+        self.at_screen.or_else(|| {
+            let seats = &game.setup().seats;
+            let people: Vec<SeatId> = (0..seats.len())
+                .filter(|&i| seats[i].controller == Controller::Human)
+                .filter_map(|i| u8::try_from(i).ok().map(SeatId))
+                .filter(|s| self.mail.as_ref().is_none_or(|(here, _)| here.contains(s)))
+                .collect();
+            if let [only] = people.as_slice() { Some(*only) } else { None }
+        })
+    }
+
     /// The seat that must be handed the screen before play goes on.
     #[must_use]
     pub fn handover_to(&self, game: &dyn AnyGame) -> Option<SeatId> {
         match self.next(game) {
-            NextAtTable::Human(seat) if self.at_screen != Some(seat) => Some(seat),
+            NextAtTable::Human(seat) if self.seated(game) != Some(seat) => Some(seat),
             _ => None,
         }
     }
@@ -45,14 +62,14 @@ impl Seating {
     /// while the screen is being handed over.
     #[must_use]
     pub fn viewer(&self, game: &dyn AnyGame) -> Option<SeatId> {
-        if self.handover_to(game).is_some() { None } else { self.at_screen }
+        if self.handover_to(game).is_some() { None } else { self.seated(game) }
     }
 
     /// The seat that may act from this screen now.
     #[must_use]
     pub fn acting(&self, game: &dyn AnyGame) -> Option<SeatId> {
         match self.next(game) {
-            NextAtTable::Human(seat) if self.at_screen == Some(seat) => Some(seat),
+            NextAtTable::Human(seat) if self.seated(game) == Some(seat) => Some(seat),
             _ => None,
         }
     }

@@ -147,3 +147,16 @@ fn a_file_that_is_not_by_email_fails_its_checks() {
     assert!(!v.replayed);
     assert_eq!(v.next_player, None);
 }
+
+#[test]
+fn one_person_at_the_table_is_seated_without_a_hand_over() {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let nobody = Seating::default();
+    let mut view = new_game(&mut host, 1, &nobody).snapshot;
+    while let NextAtTable::Computer(seat) = view.next {
+        view = snapshot(host.handle(Request::ComputerStep { seat }, &nobody));
+    }
+    assert_eq!(view.handover_to, None, "nobody to hide things from");
+    assert_eq!(view.viewer, Some(SeatId(0)));
+    assert_eq!(view.acting, Some(SeatId(0)));
+}

@@ -45,6 +45,8 @@ pub struct AppState {
     pub notice: RwSignal<Option<Notice>>,
     /// The report of the file by e-mail opened last.
     pub opened: RwSignal<Option<crate::mail::inbox::Opened>>,
+    /// The question the app's dialog asks, if any.
+    pub dialog: RwSignal<Option<crate::dialog::Dialog>>,
     /// Requests about the game on screen still awaiting their module's
     /// answer (the page shows it; tests wait for zero).
     pub pending: RwSignal<u32>,
@@ -54,6 +56,11 @@ impl AppState {
     /// Shows an error.
     pub fn error(self, text: String) {
         self.notice.set(Some(Notice { error: true, text }));
+    }
+
+    /// Asks a question in the app's dialog.
+    pub fn ask(self, dialog: crate::dialog::Dialog) {
+        self.dialog.set(Some(dialog));
     }
 
     /// Shows information.
@@ -146,6 +153,7 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         opened: RwSignal::new(None),
         pending: RwSignal::new(0),
+        dialog: RwSignal::new(None),
     };
     provide_context(app);
     register_service_worker();
@@ -162,6 +170,7 @@ pub fn App() -> impl IntoView {
     };
     view! {
         {notice}
+        <crate::dialog::DialogHost />
         {move || match app.screen.get() {
             Screen::Menu => view! { <Menu /> }.into_any(),
             Screen::NewGame => view! { <NewGame /> }.into_any(),

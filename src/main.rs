@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod app;
+mod dialog;
 mod files;
 mod game;
 mod i18n;

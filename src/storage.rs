@@ -72,15 +72,50 @@ fn storage() -> Result<web_sys::Storage, StorageError> {
     if window_has_storage { Ok(LocalStorage::raw()) } else { Err(StorageError::Unavailable) }
 }
 
-/// Every slot, newest first. A damaged index reads as empty; the games
-/// themselves stay in storage untouched.
+/// Every slot, newest first. The index is only a summary: a game stored
+/// without an entry (the index damaged, lost or written by an older copy)
+/// is listed again from its own file, and the repaired index is kept, so no
+/// stored game is ever orphaned.
 pub fn list() -> Vec<SlotInfo> {
     if storage().is_err() {
         return Vec::new();
     }
     let mut slots: Vec<SlotInfo> = LocalStorage::get(INDEX_KEY).unwrap_or_default();
+    let stored: Vec<String> =
+        keys_with_prefix(GAME_PREFIX).into_iter().map(|k| k[GAME_PREFIX.len()..].to_owned()).collect();
+    // An entry whose game is gone is dropped; a game with no entry is added.
+    let listed = slots.len();
+    slots.retain(|s| stored.contains(&s.id));
+    let mut repaired = slots.len() != listed;
+    for id in stored {
+        if !slots.iter().any(|s| s.id == id) {
+            slots.push(recovered_slot(&id));
+            repaired = true;
+        }
+    }
+    if repaired {
+        // Best effort: the list shown is right even if the write fails.
+        let _ = write_index(&slots);
+    }
     slots.sort_by(|a, b| b.saved.cmp(&a.saved));
     slots
+}
+
+/// The slot of a stored game the index did not list, read from the game's
+/// own file (a damaged file is still listed, so it can be exported or
+/// deleted; opening it says what is wrong).
+fn recovered_slot(id: &str) -> SlotInfo {
+    let file = read(id).ok().and_then(|text| engine::save::parse(&text).ok());
+    SlotInfo {
+        id: id.to_owned(),
+        name: String::new(),
+        title: file.as_ref().map_or_else(String::new, |f| f.metadata.title.clone()),
+        system: file.as_ref().map_or_else(String::new, |f| f.system.clone()),
+        scenario: file.as_ref().map_or_else(String::new, |f| f.scenario.id.clone()),
+        turn: String::new(),
+        to_play: String::new(),
+        saved: file.map_or_else(String::new, |f| f.metadata.saved),
+    }
 }
 
 /// Rewrites the index (JSON, as gloo-storage writes it).

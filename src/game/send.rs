@@ -5,6 +5,7 @@
 
 use super::GameCtx;
 use crate::app::Screen;
+use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::use_i18n;
 use crate::mail::{self, Phase, SentFile};
@@ -80,17 +81,16 @@ pub fn SendBar() -> impl IntoView {
     };
     let restart = move |_| {
         let Some(game) = ctx.with(|s| s.mail.as_ref().map(|m| m.game.clone())) else { return };
-        let confirmed = web_sys::window()
-            .and_then(|w| w.confirm_with_message(&i18n.t("app.mail.restart_confirm")).ok())
-            .unwrap_or(false);
-        if confirmed {
+        let restart = move || {
+            let game = game.clone();
             spawn_local(async move {
                 match mail::restart(&game).await {
                     Ok(session) => app.session.set(Some(session)),
                     Err(e) => app.error(e),
                 }
             });
-        }
+        };
+        app.ask(Dialog::destroy(i18n.t("app.mail.restart_confirm"), i18n.t("app.mail.restart"), restart));
     };
     let on_note = move |ev: web_sys::Event| {
         if let Some(t) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {

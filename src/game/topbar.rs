@@ -2,6 +2,7 @@
 
 use super::GameCtx;
 use crate::app::Screen;
+use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::use_i18n;
 use crate::session;
@@ -40,16 +41,15 @@ pub fn TopBar() -> impl IntoView {
         });
     };
     let save_as = move |_| {
-        let name =
-            web_sys::window().and_then(|w| w.prompt_with_message(&i18n.t("app.game.save_as_prompt")).ok().flatten());
-        if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
+        let save = move |name: String| {
             spawn_local(async move {
-                match session::save_as(app, i18n, name.trim()).await {
-                    Ok(()) => app.info(i18n.tf("app.game.saved_as", &[name.trim()])),
+                match session::save_as(app, i18n, &name).await {
+                    Ok(()) => app.info(i18n.tf("app.game.saved_as", &[&name])),
                     Err(e) => app.error(i18n.t(e.key())),
                 }
             });
-        }
+        };
+        app.ask(Dialog::name(i18n.t("app.game.save_as_prompt"), i18n.t("app.game.save_as_confirm"), save));
     };
     let by_mail = move || ctx.with(|s| s.mail.is_some());
     view! {

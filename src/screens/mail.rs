@@ -2,6 +2,7 @@
 //! report of the file just opened, and every game with its next step.
 
 use crate::app::{AppState, Screen};
+use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::{I18n, use_i18n};
 use crate::mail::inbox::{self, Next, Opened};
@@ -177,29 +178,32 @@ fn KeyCard() -> impl IntoView {
             return;
         };
         let passphrase = restore_pass.get_untracked();
-        if let Some((name, _)) = keys.get_untracked() {
-            let ok = web_sys::window()
-                .and_then(|w| w.confirm_with_message(&i18n.tf("app.mail.restore_replace", &[&name])).ok())
-                .unwrap_or(false);
-            if !ok {
-                return;
-            }
+        let restore = move || {
+            let (file, passphrase) = (file.clone(), passphrase.clone());
+            busy.set(true);
+            spawn_local(async move {
+                match files::read_text(file).await {
+                    Ok(text) => match identity::restore(&text, &passphrase) {
+                        Ok(k) => {
+                            let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
+                            app.info(i18n.tf("app.mail.restored", &[k.name()]));
+                        }
+                        Err(e) => app.error(i18n.tf("app.mail.restore_failed", &[&e])),
+                    },
+                    Err(_) => app.error(i18n.t("app.load.unreadable")),
+                }
+                let _ = busy.try_set(false);
+                let _ = restore_pass.try_set(String::new());
+            });
+        };
+        match keys.get_untracked() {
+            Some((name, _)) => app.ask(Dialog::destroy(
+                i18n.tf("app.mail.restore_replace", &[&name]),
+                i18n.t("app.mail.restore_replace_confirm"),
+                restore,
+            )),
+            None => restore(),
         }
-        busy.set(true);
-        spawn_local(async move {
-            match files::read_text(file).await {
-                Ok(text) => match identity::restore(&text, &passphrase) {
-                    Ok(k) => {
-                        let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
-                        app.info(i18n.tf("app.mail.restored", &[k.name()]));
-                    }
-                    Err(e) => app.error(i18n.tf("app.mail.restore_failed", &[&e])),
-                },
-                Err(_) => app.error(i18n.t("app.load.unreadable")),
-            }
-            let _ = busy.try_set(false);
-            let _ = restore_pass.try_set(String::new());
-        });
     };
     let on_file = move |ev: web_sys::Event| {
         let input: Option<web_sys::HtmlInputElement> = ev.target().and_then(|t| t.dyn_into().ok());
@@ -303,13 +307,10 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
         ],
     };
     let delete = move |_| {
-        let confirmed = web_sys::window()
-            .and_then(|w| w.confirm_with_message(&i18n.t("app.mail.confirm_delete")).ok())
-            .unwrap_or(false);
-        if confirmed {
+        app.ask(Dialog::destroy(i18n.t("app.mail.confirm_delete"), i18n.t("app.saves.delete"), move || {
             store::delete(&game.get_value());
             records.set(store::list());
-        }
+        }));
     };
     view! {
         <li class="slot" data-testid="mail-game" data-status=status_id(&record.status)>

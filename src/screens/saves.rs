@@ -1,6 +1,7 @@
 //! Saved games: continue, export, delete.
 
 use crate::app::{AppState, Screen};
+use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::use_i18n;
 use crate::screens::menu::OpenFileButton;
@@ -16,7 +17,9 @@ pub fn Saves() -> impl IntoView {
     let row = move |slot: SlotInfo| {
         let (open_id, export_id, delete_id) = (slot.id.clone(), slot.id.clone(), slot.id.clone());
         let export_name = format!("{}_{}_{}.json", slot.system, slot.scenario, slot.saved.get(..10).unwrap_or(""));
-        let title = if slot.name.is_empty() { slot.title.clone() } else { format!("{} — {}", slot.name, slot.title) };
+        // A game listed again from its own file may have no title to show.
+        let title = if slot.title.is_empty() { i18n.t("app.saves.recovered") } else { slot.title.clone() };
+        let title = if slot.name.is_empty() { title } else { format!("{} — {}", slot.name, title) };
         let system = systems::meta(&slot.system);
         let system_name = system.map_or_else(|| slot.system.clone(), |s| i18n.t(s.info().name));
         let scenario_name = system
@@ -26,7 +29,7 @@ pub fn Saves() -> impl IntoView {
             <li class="slot" data-testid="slot">
                 <div class="slot-text">
                     <strong>{title}</strong>
-                    <span>{format!("{system_name} · {scenario_name} · {}", slot.turn)}</span>
+                    <span>{[system_name, scenario_name, slot.turn.clone()].into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" · ")}</span>
                     <span class="muted">{i18n.tf("app.saves.to_play", &[&slot.to_play])}" · "{slot.saved.replace('T', " ").chars().take(16).collect::<String>()}</span>
                 </div>
                 <div class="slot-buttons">
@@ -39,11 +42,11 @@ pub fn Saves() -> impl IntoView {
                         Err(e) => app.error(i18n.t(e.key())),
                     }>{i18n.t("app.saves.export")}</button>
                     <button class="button danger" data-testid="slot-delete" on:click=move |_| {
-                        let confirmed = web_sys::window().and_then(|w| w.confirm_with_message(&i18n.t("app.saves.confirm_delete")).ok()).unwrap_or(false);
-                        if confirmed {
-                            if let Err(e) = storage::delete(&delete_id) { app.error(i18n.t(e.key())); }
+                        let id = delete_id.clone();
+                        app.ask(Dialog::destroy(i18n.t("app.saves.confirm_delete"), i18n.t("app.saves.delete"), move || {
+                            if let Err(e) = storage::delete(&id) { app.error(i18n.t(e.key())); }
                             slots.set(storage::list());
-                        }
+                        }));
                     }>{i18n.t("app.saves.delete")}</button>
                 </div>
             </li>

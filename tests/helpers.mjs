@@ -82,6 +82,14 @@ export async function settled(page) {
   await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
 }
 
+/** Waits until a person's seat may act at this screen (computer seats
+ *  play first in a simultaneous phase); returns its role. */
+export async function waitToAct(page) {
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.acting, null, { timeout: 30000 });
+  await settled(page);
+  return page.getByTestId("game").getAttribute("data-acting");
+}
+
 /** Confirms a hand-over if one is showing. */
 export async function confirmHandover(page) {
   await settled(page);

@@ -2,7 +2,7 @@
 // arrow keys move to a neighbour, which becomes the selected region.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame } from "./helpers.mjs";
+import { start, openMenu, newGame, waitToAct } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -20,7 +20,17 @@ test("arrow keys move between neighbouring regions and select them", async () =>
   assert.ok(focused && focused !== "berlin", `focus moved west of Berlin (to ${focused})`);
   const name = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
   assert.equal(await page.getByTestId("region-panel").locator("h2").innerText(), name);
-  await page.keyboard.press("Enter");
   assert.equal(await page.locator(`path[data-region="${focused}"]`).getAttribute("aria-pressed"), "true");
+
+  // Enter on a region with actions goes on to its first action; Enter there
+  // takes it (Berlin: the Axis buys at turn zero).
+  assert.equal(await waitToAct(page), "axis");
+  await berlin.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "choice");
+  assert.match(await page.evaluate(() => document.activeElement.textContent), /Berlin/);
+  const before = Number(await page.getByTestId("game").getAttribute("data-log-len"));
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
   await context.close();
 });

@@ -1,7 +1,7 @@
 // Hot-seat: start, hand over, act, reload, continue from the autosave.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, confirmHandover, screenshot } from "./helpers.mjs";
+import { start, openMenu, newGame, confirmHandover, screenshot, settled, waitToAct } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -41,13 +41,18 @@ test("a hot-seat game survives a reload and continues from its autosave", async 
 test("undo takes back an action without dice", async () => {
   const { context, page } = await openMenu(env);
   await newGame(page, [0]);
+  await waitToAct(page);
+  const initial = await page.getByTestId("game").getAttribute("data-hash");
   await page.locator("path.region.actionable").first().click();
   await page.getByTestId("region-choices").getByTestId("choice").first().click();
   await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen !== "0");
+  await settled(page);
   const undo = page.getByTestId("undo");
   assert.equal(await undo.isEnabled(), true);
   const before = Number(await page.getByTestId("game").getAttribute("data-log-len"));
   await undo.click();
   await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) < n, before);
+  await settled(page);
+  assert.equal(await page.getByTestId("game").getAttribute("data-hash"), initial, "the state before the action is back");
   await context.close();
 });

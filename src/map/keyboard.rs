@@ -1,5 +1,6 @@
 //! Moving between regions with the keyboard: arrow keys go to the neighbour
-//! that lies most in that direction; Enter and Space select.
+//! that lies most in that direction (focus selects it); Enter and Space go
+//! on to the region's first action in the side panel, if it has any.
 
 use engine::board::{Board, RegionId};
 use leptos::prelude::*;
@@ -14,6 +15,8 @@ pub fn on_key(board: &Board, from: RegionId, ev: &web_sys::KeyboardEvent, select
         "Enter" | " " => {
             ev.prevent_default();
             selected.set(Some(from));
+            // The panel shows the region's actions on the next frame.
+            request_animation_frame(focus_first_action);
             return;
         }
         _ => return,
@@ -48,5 +51,16 @@ fn focus(key: &str) {
         .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
     if let Some(element) = element {
         let _ = element.focus();
+    }
+}
+
+/// Focuses the selected region's first action button, if there is one.
+fn focus_first_action() {
+    let button = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=region-choices] [data-testid=choice]").ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = button {
+        let _ = button.focus();
     }
 }

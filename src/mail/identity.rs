@@ -1,9 +1,12 @@
 //! This browser's player key: made on first use, kept in localStorage,
-//! moved to another device with a passphrase-protected backup file.
+//! moved to another device with a passphrase-protected backup file (made
+//! and opened by the keys module, off the page's thread).
 
+use crate::module::Module;
 use crate::storage::{self, StorageError};
+use host::{Reply, Request, Seating};
+use pbem::SeatKeys;
 use pbem::rand_core::UnwrapErr;
-use pbem::{KdfCost, SeatKeys};
 
 const KEY: &str = "sandtable:v1:keys";
 
@@ -39,13 +42,23 @@ pub fn store(keys: &SeatKeys) -> Result<(), StorageError> {
     storage::set(KEY, &keys.to_local_storage())
 }
 
-/// The backup file of the stored key.
+/// Asks the keys module (a worker: Argon2id takes seconds on purpose, and
+/// the page must not freeze meanwhile).
+async fn ask_keys(request: Request) -> Result<String, String> {
+    match Module::of("keys")?.ask(Seating::default(), request).await {
+        Reply::Key(text) => Ok(text),
+        Reply::Failed(why) => Err(why),
+        _ => Err("the keys module gave no answer".into()),
+    }
+}
+
+/// The backup file of the stored key: (file name, text).
 ///
 /// # Errors
 /// No key, or the key derivation failed.
-pub fn backup(passphrase: &str) -> Result<(String, String), String> {
+pub async fn backup(passphrase: String) -> Result<(String, String), String> {
     let keys = load().ok_or("no key")?;
-    let text = keys.export_backup(passphrase, KdfCost::DEFAULT, &mut rng()).map_err(|e| e.to_string())?;
+    let text = ask_keys(Request::KeyBackup { keys: keys.to_local_storage().to_string(), passphrase }).await?;
     let slug: String =
         keys.name().chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
     Ok((format!("sandtable-key-{slug}.json"), text))
@@ -55,8 +68,9 @@ pub fn backup(passphrase: &str) -> Result<(String, String), String> {
 ///
 /// # Errors
 /// A damaged or foreign file, a wrong passphrase, or storage refused.
-pub fn restore(text: &str, passphrase: &str) -> Result<SeatKeys, String> {
-    let keys = SeatKeys::import_backup(text, passphrase).map_err(|e| e.to_string())?;
+pub async fn restore(file: String, passphrase: String) -> Result<SeatKeys, String> {
+    let stored = ask_keys(Request::KeyRestore { file, passphrase }).await?;
+    let keys = SeatKeys::from_local_storage(&stored).map_err(|e| e.to_string())?;
     store(&keys).map_err(|e| e.key().to_owned())?;
     Ok(keys)
 }

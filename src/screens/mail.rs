@@ -161,16 +161,13 @@ fn KeyCard() -> impl IntoView {
             return;
         }
         busy.set(true);
-        // Let the page paint "working" before the key derivation runs.
-        set_timeout(
-            move || {
-                download(app, i18n, identity::backup(&passphrase));
-                // The card may be gone by now (the player left the screen).
-                let _ = busy.try_set(false);
-                let _ = pass.try_set(String::new());
-            },
-            std::time::Duration::from_millis(30),
-        );
+        // The key derivation runs in the keys module; the page shows "working".
+        spawn_local(async move {
+            download(app, i18n, identity::backup(passphrase).await);
+            // The card may be gone by now (the player left the screen).
+            let _ = busy.try_set(false);
+            let _ = pass.try_set(String::new());
+        });
     };
     let restore = move |_| {
         let Some(file) = restore_file.get_untracked() else {
@@ -183,7 +180,7 @@ fn KeyCard() -> impl IntoView {
             busy.set(true);
             spawn_local(async move {
                 match files::read_text(file).await {
-                    Ok(text) => match identity::restore(&text, &passphrase) {
+                    Ok(text) => match identity::restore(text, passphrase).await {
                         Ok(k) => {
                             let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
                             app.info(i18n.tf("app.mail.restored", &[k.name()]));

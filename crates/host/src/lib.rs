@@ -10,10 +10,12 @@
 //!
 //! Every message is plain serde data and follows the `AnyGame` surface:
 //! new, open, act, undo, computer step, save, and the desk of play by
-//! e-mail (begin a turn, end it, verify a file).
+//! e-mail (begin a turn, end it, verify a file). Key backups ([`keys`]) need
+//! no rules: a small module of their own answers them.
 #![forbid(unsafe_code)]
 
 mod host;
+pub mod keys;
 mod mail;
 mod message;
 mod seating;

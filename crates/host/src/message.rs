@@ -104,6 +104,21 @@ pub enum Request {
         /// The app's version and clock.
         stamp: Stamp,
     },
+    /// Wraps a player's key in a backup file (Argon2id: slow on purpose, so
+    /// it runs in a worker, never on the page's thread).
+    KeyBackup {
+        /// The player's key, as the app stores it.
+        keys: String,
+        /// The passphrase that will unlock the backup.
+        passphrase: String,
+    },
+    /// Unwraps a key backup file.
+    KeyRestore {
+        /// The backup file.
+        file: String,
+        /// Its passphrase.
+        passphrase: String,
+    },
     /// Verifies a received file: every protocol check and the rules' replay.
     MailVerify {
         /// The received file.
@@ -133,6 +148,8 @@ pub enum Reply {
     MailEnded(Box<MailEnded>),
     /// By e-mail: the verification of a received file.
     Verified(Box<Verification>),
+    /// A key backup file, or a restored key in the form the app stores.
+    Key(String),
     /// The request could not be carried out (no game open, a protocol
     /// refusal); nothing changed.
     Failed(String),

@@ -160,3 +160,24 @@ fn one_person_at_the_table_is_seated_without_a_hand_over() {
     assert_eq!(view.viewer, Some(SeatId(0)));
     assert_eq!(view.acting, Some(SeatId(0)));
 }
+
+#[test]
+fn a_key_backup_opens_with_its_passphrase_only() {
+    let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
+    let keys = pbem::SeatKeys::generate("Vera", &mut rng);
+    let stored = keys.to_local_storage().to_string();
+    let Reply::Key(file) =
+        host::keys::handle(Request::KeyBackup { keys: stored.clone(), passphrase: "right one".into() })
+    else {
+        panic!("no backup")
+    };
+    assert!(!file.contains("right one"));
+    let wrong = host::keys::handle(Request::KeyRestore { file: file.clone(), passphrase: "wrong one".into() });
+    assert!(matches!(wrong, Reply::Failed(_)), "{wrong:?}");
+    let Reply::Key(restored) = host::keys::handle(Request::KeyRestore { file, passphrase: "right one".into() }) else {
+        panic!("not restored")
+    };
+    let restored = pbem::SeatKeys::from_local_storage(&restored).expect("a key");
+    assert_eq!(restored.card().fingerprint, keys.card().fingerprint);
+    assert!(matches!(host::keys::handle(Request::Show), Reply::Failed(_)), "nothing else is answered");
+}

@@ -13,16 +13,31 @@ use host::{Answer, Ask, Host, Reply};
 /// Answers one message (JSON text) with JSON text. A message that is not
 /// an `Ask` gets a `Failed` answer numbered 0.
 pub fn answer(host: &mut Host, message: &str) -> String {
+    answer_with(message, |ask| host.handle(ask.request, &ask.seating))
+}
+
+fn answer_with(message: &str, mut handle: impl FnMut(Ask) -> Reply) -> String {
     let answer = match serde_json::from_str::<Ask>(message) {
-        Ok(ask) => Answer { id: ask.id, reply: host.handle(ask.request, &ask.seating) },
+        Ok(ask) => Answer { id: ask.id, reply: handle(ask) },
         Err(e) => Answer { id: 0, reply: Reply::Failed(format!("not a request: {e}")) },
     };
     serde_json::to_string(&answer).unwrap_or_default()
 }
 
 /// Runs the module of `system` until the page closes it.
-#[cfg(target_arch = "wasm32")]
 pub fn serve(system: &'static dyn System) {
+    let mut host = Host::new(system);
+    run(move |message| answer(&mut host, message));
+}
+
+/// Runs the keys module (backups of players' keys, no rules).
+pub fn serve_keys() {
+    run(|message| answer_with(message, |ask| host::keys::handle(ask.request)));
+}
+
+/// The message loop: in the browser, the worker's messages.
+#[cfg(target_arch = "wasm32")]
+fn run(mut respond: impl FnMut(&str) -> String + 'static) {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -30,10 +45,9 @@ pub fn serve(system: &'static dyn System) {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
-    let mut host = Host::new(system);
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let _ = reply_to.post_message(&JsValue::from_str(&answer(&mut host, &text)));
+        let _ = reply_to.post_message(&JsValue::from_str(&respond(&text)));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -42,16 +56,15 @@ pub fn serve(system: &'static dyn System) {
     let _ = scope.post_message(&JsValue::from_str("ready"));
 }
 
-/// Runs the module of `system` over standard input and output, one JSON
-/// message per line.
+/// The message loop natively: one JSON message per line on standard input,
+/// one answer per line on standard output.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn serve(system: &'static dyn System) {
+fn run(mut respond: impl FnMut(&str) -> String) {
     use std::io::{BufRead, Write};
-    let mut host = Host::new(system);
     let stdout = std::io::stdout();
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
         let mut out = stdout.lock();
-        if writeln!(out, "{}", answer(&mut host, &line)).and_then(|()| out.flush()).is_err() {
+        if writeln!(out, "{}", respond(&line)).and_then(|()| out.flush()).is_err() {
             break;
         }
     }

@@ -67,6 +67,21 @@ pub fn send(app: AppState, i18n: I18n, request: Request, save: bool) {
     });
 }
 
+/// Asks the module for a newly selected region's details (only those: the
+/// rest of the screen is unchanged).
+fn show_region(app: AppState, region: RegionId) {
+    let Some(id) = app.session.with_untracked(|s| s.as_ref().map(|s| s.id.clone())) else { return };
+    spawn_local(async move {
+        let Some(Reply::Region(details)) = session::ask(app, Request::Region { region }).await else { return };
+        app.session.update(|s| {
+            // Still the same game, and that region still selected.
+            if let Some(s) = s.as_mut().filter(|s| s.id == id && s.region == Some(region)) {
+                s.view.region_panel = details;
+            }
+        });
+    });
+}
+
 /// Shows a module's reply about the game on screen: a snapshot replaces the
 /// one shown (`true`); a refusal or a failure is shown as an error.
 pub fn show(app: AppState, i18n: I18n, reply: Reply) -> bool {
@@ -123,7 +138,9 @@ pub fn GameScreen() -> impl IntoView {
                     s.region = region;
                 }
             });
-            send(app, i18n, Request::Show, false);
+            if let Some(region) = region {
+                show_region(app, region);
+            }
         }
         region
     });

@@ -48,6 +48,10 @@ impl Host {
             Request::Undo { seat } => self.change(seating, |game| game.undo(seat)),
             Request::ComputerStep { seat } => self.computer_step(seat, seating),
             Request::Show => self.show(seating),
+            Request::Region { region } => match &self.game {
+                Some(game) => Reply::Region(game.region_panel(region, seating.viewer(game.as_ref()))),
+                None => no_game(),
+            },
             Request::Save { app_version, metadata } => match &self.game {
                 Some(game) => {
                     Reply::Saved(serde_json::to_string(&game.save(&app_version, metadata)).unwrap_or_default())

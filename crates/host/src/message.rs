@@ -67,8 +67,14 @@ pub enum Request {
         /// The seat.
         seat: SeatId,
     },
-    /// The game as it stands (after a hand-over or another selection).
+    /// The game as it stands (after a hand-over).
     Show,
+    /// The details of one region for the screen's viewer (a new selection:
+    /// only the region's panel, not the whole snapshot).
+    Region {
+        /// The region.
+        region: engine::board::RegionId,
+    },
     /// The game as a save file.
     Save {
         /// The app's version, recorded in the file.
@@ -150,6 +156,8 @@ pub enum Reply {
     Verified(Box<Verification>),
     /// A key backup file, or a restored key in the form the app stores.
     Key(String),
+    /// The details of a region.
+    Region(Vec<PanelSection>),
     /// The request could not be carried out (no game open, a protocol
     /// refusal); nothing changed.
     Failed(String),

@@ -56,6 +56,13 @@ fn a_seated_player_acts_and_the_snapshot_follows() {
     assert_eq!(after.log_len, view.log_len + 1);
     assert_ne!(after.hash, view.hash);
     assert_eq!(after.log.len(), after.log_len);
+
+    // A selection asks for one region's details, as the snapshot gives them.
+    let region = choice.region.expect("a purchase is made in a region");
+    let Reply::Region(details) = host.handle(Request::Region { region }, &seating) else { panic!("no details") };
+    assert!(!details.is_empty());
+    let selected = Seating { region: Some(region), ..seating };
+    assert_eq!(snapshot(host.handle(Request::Show, &selected)).region_panel, details);
 }
 
 #[test]

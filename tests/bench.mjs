@@ -125,6 +125,40 @@ for (const [name, storage] of saved) {
   actionTimes.push([name, times]);
   await context.close();
 }
+// A pinch on a phone (375 px, touch): frames drawn while two fingers spread
+// over the map, for each system's resumed game.
+const pinchFrames = [];
+for (const [name, storage] of saved) {
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  await context.addInitScript((s) => {
+    if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
+  }, storage);
+  const page = await context.newPage();
+  await page.goto(appUrl);
+  await page.getByTestId("resume").click();
+  await page.locator("path.region").first().waitFor();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
+  const map = await page.locator("svg.map").boundingBox();
+  const [cx, cy] = [map.x + map.width / 2, map.y + map.height / 2];
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, spread) => cdp.send("Input.dispatchTouchEvent", {
+    type,
+    touchPoints: type === "touchEnd" ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
+  });
+  await page.evaluate(() => {
+    window.__frames = [];
+    const tick = (t) => { window.__frames.push(t); if (!window.__stop) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  await touch("touchStart", 10);
+  for (let spread = 12; spread <= 160; spread += 2) await touch("touchMove", spread);
+  await touch("touchEnd", 0);
+  const frames = await page.evaluate(() => { window.__stop = true; return window.__frames; });
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+  const seconds = (frames.at(-1) - frames[0]) / 1000;
+  pinchFrames.push([name, { fps: gaps.length / seconds, worst: Math.max(...gaps), moves: 75 }]);
+  await context.close();
+}
 await browser.close(); app.close(); minimal.close();
 
 const a = sizes(dist), m = sizes(minimalDist);
@@ -141,4 +175,8 @@ for (const [name, times] of mapTimes) {
 console.log(`\n== From a click on an action to the map redrawn (worker round trip included), median of ${RUNS} ==`);
 for (const [name, times] of actionTimes) {
   console.log(`  ${name.padEnd(41)} ${median(times).toFixed(1)} ms  (max ${Math.max(...times).toFixed(1)} ms; one frame is 16.7 ms)`);
+}
+console.log("\n== A pinch on a phone (375 px): 75 finger moves over the resumed map ==");
+for (const [name, f] of pinchFrames) {
+  console.log(`  ${name.padEnd(41)} ${f.fps.toFixed(0)} frames/s  (longest frame ${f.worst.toFixed(1)} ms)`);
 }

@@ -39,40 +39,39 @@ fn fold_secrets(lines: Vec<LogLine>) -> Vec<LogLine> {
 pub fn GameLog() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let i18n = use_i18n();
-    let lines = move || {
+    // The newest lines first, each with its seat's name, as a keyed list:
+    // an action adds one line to the page instead of re-drawing sixty.
+    let lines = Memo::new(move |_| {
         ctx.with(|s| {
             let lines = fold_secrets(s.view.log.clone());
             let skip = lines.len().saturating_sub(SHOWN);
-            lines
-                .into_iter()
-                .skip(skip)
-                .rev()
-                .map(|line| {
-                    let who = s.seat_name(line.seat);
-                    let events = line.events.iter().map(|e| view! { <li>{i18n.render(e)}</li> }).collect::<Vec<_>>();
-                    let dice = line
-                        .rolls
-                        .iter()
-                        .map(|r| {
-                            let faces = r.faces.iter().map(|f| view! { <span class="die">{f.to_string()}</span> }).collect::<Vec<_>>();
-                            view! { <li class="roll"><span class="muted">{format!("{} · {}", r.purpose, r.expr)}</span>" "{faces}</li> }
-                        })
-                        .collect::<Vec<_>>();
-                    view! {
-                        <li class="log-line" data-testid="log-line">
-                            <span class="muted">{format!("#{} ", line.index + 1)}</span>
-                            <strong>{who}</strong>": "{i18n.render(&line.action)}
-                            <ul class="log-events">{events}{dice}</ul>
-                        </li>
-                    }
-                })
-                .collect::<Vec<_>>()
+            lines.into_iter().skip(skip).rev().map(|line| (s.seat_name(line.seat), line)).collect::<Vec<_>>()
         })
+    });
+    // A folded run of secret actions keeps its index but changes its text.
+    let key = |(_, line): &(String, LogLine)| (line.index, format!("{:?}", line.action));
+    let line_view = move |(who, line): (String, LogLine)| {
+        let events = line.events.iter().map(|e| view! { <li>{i18n.render(e)}</li> }).collect::<Vec<_>>();
+        let dice = line
+            .rolls
+            .iter()
+            .map(|r| {
+                let faces = r.faces.iter().map(|f| view! { <span class="die">{f.to_string()}</span> }).collect::<Vec<_>>();
+                view! { <li class="roll"><span class="muted">{format!("{} · {}", r.purpose, r.expr)}</span>" "{faces}</li> }
+            })
+            .collect::<Vec<_>>();
+        view! {
+            <li class="log-line" data-testid="log-line">
+                <span class="muted">{format!("#{} ", line.index + 1)}</span>
+                <strong>{who}</strong>": "{i18n.render(&line.action)}
+                <ul class="log-events">{events}{dice}</ul>
+            </li>
+        }
     };
     view! {
         <details class="panel-section log" open>
             <summary>{i18n.t("app.game.log")}</summary>
-            <ol class="log-lines" data-testid="log">{lines}</ol>
+            <ol class="log-lines" data-testid="log"><For each=move || lines.get() key=key children=line_view /></ol>
         </details>
     }
 }

@@ -149,7 +149,8 @@ pub fn GameScreen() -> impl IntoView {
     let palette = Memo::new(move |_| {
         ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.colour.clone())).collect::<Palette>())
     });
-    let actionable = Signal::derive(move || {
+    // A memo: the map's regions hear of it only when the list changes.
+    let actionable = Memo::new(move |_| {
         let mut regions: Vec<RegionId> = choices.with(|c| c.iter().filter_map(|c| c.region).collect());
         regions.dedup();
         regions
@@ -162,7 +163,7 @@ pub fn GameScreen() -> impl IntoView {
             data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat)))>
             <topbar::TopBar />
             <div class="game-body">
-                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable names=names />
+                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names />
                 <panel::SidePanel names=names />
             </div>
             <handover::Handover />

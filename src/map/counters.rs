@@ -11,16 +11,19 @@ use leptos::prelude::*;
 /// Counters per row.
 const PER_ROW: usize = 4;
 
-/// A counter's width in board units for the current zoom: 28 pixels on
+/// A counter's width in board units at full size.
+const COUNTER_WIDTH: f64 = 28.0;
+
+/// How much counters are scaled down at the current zoom: 28 pixels on
 /// screen, but never more than 28 board units, so at the whole-map view the
 /// counters of small neighbouring regions do not cover each other.
-fn counter_width(upp: f64) -> f64 {
-    (upp * 28.0).min(28.0)
+fn counter_scale(upp: f64) -> f64 {
+    upp.min(1.0)
 }
 
 /// A counter's height in board units for the current zoom.
 pub fn counter_height(upp: f64) -> f64 {
-    counter_width(upp) * 0.74
+    COUNTER_WIDTH * 0.74 * counter_scale(upp)
 }
 
 /// Dark or light text, whichever reads on `fill` (`#rrggbb`).
@@ -40,28 +43,34 @@ pub fn RegionCounters(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let [ax, ay] = anchor.map(f64::from);
-    move || {
-        let w = counter_width(upp.get());
-        let h = counter_height(upp.get());
+    // Laid out once per change of the region's view, at full size around
+    // the origin; a zoom step only changes the group's transform, so a pinch
+    // does not rebuild any counter.
+    let transform = move || format!("translate({ax:.2},{ay:.2}) scale({:.4})", counter_scale(upp.get()));
+    let content = move || {
+        let w = COUNTER_WIDTH;
+        let h = w * 0.74;
         let gap = w * 0.12;
-        let region = view.get();
-        let marks = marks_row(&region.marks, ax, ay - h * 0.9, w * 0.5, i18n);
-        let rows = region.counters.chunks(PER_ROW).count();
-        let top = ay - (rows as f64 * (h + gap)) / 2.0;
-        let counters = region
-            .counters
-            .iter()
-            .enumerate()
-            .map(|(i, counter)| {
-                let (row, col) = (i / PER_ROW, i % PER_ROW);
-                let in_row = region.counters.len().saturating_sub(row * PER_ROW).min(PER_ROW) as f64;
-                let x = ax - (in_row * (w + gap) - gap) / 2.0 + col as f64 * (w + gap);
-                let y = top + row as f64 * (h + gap);
-                counter_view(counter, x, y, w, h, palette, i18n)
-            })
-            .collect::<Vec<_>>();
-        view! { <g class="region-counters">{marks}{counters}</g> }
-    }
+        view.with(|region| {
+            let marks = marks_row(&region.marks, 0.0, -h * 0.9, w * 0.5, i18n);
+            let rows = region.counters.chunks(PER_ROW).count();
+            let top = -(rows as f64 * (h + gap)) / 2.0;
+            let counters = region
+                .counters
+                .iter()
+                .enumerate()
+                .map(|(i, counter)| {
+                    let (row, col) = (i / PER_ROW, i % PER_ROW);
+                    let in_row = region.counters.len().saturating_sub(row * PER_ROW).min(PER_ROW) as f64;
+                    let x = -(in_row * (w + gap) - gap) / 2.0 + col as f64 * (w + gap);
+                    let y = top + row as f64 * (h + gap);
+                    counter_view(counter, x, y, w, h, palette, i18n)
+                })
+                .collect::<Vec<_>>();
+            (marks, counters)
+        })
+    };
+    view! { <g class="region-counters" transform=transform>{content}</g> }
 }
 
 fn counter_view(
@@ -79,7 +88,10 @@ fn counter_view(
     view! {
         <g class="counter" data-testid="counter">
             <title>{title}</title>
-            <rect x=x y=y width=w height=h rx=w * 0.12 fill=fill class="counter-body" stroke-width=w * 0.05 />
+            // A light halo under the dark edge: a counter stands out even on
+            // land of its own owner's colour.
+            <rect x=x y=y width=w height=h rx=w * 0.12 class="counter-halo" stroke-width=w * 0.18 />
+            <rect x=x y=y width=w height=h rx=w * 0.12 fill=fill class="counter-body" stroke-width=w * 0.06 />
             <text x=x + w / 2.0 y=y + h * 0.42 font-size=w * 0.3 text-anchor="middle" class="counter-label" fill=ink>{counter.label.clone()}</text>
             <text x=x + w / 2.0 y=y + h * 0.88 font-size=w * 0.38 text-anchor="middle" class="counter-count" fill=ink>{counter.count.to_string()}</text>
         </g>

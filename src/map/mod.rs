@@ -85,9 +85,27 @@ pub fn SvgMap(
     // screen size times units-per-pixel.
     let upp = Memo::new(move |_| camera.get().units_per_px(bounds, size.get()));
 
-    let look = move |id: RegionId| {
-        regions.with(|v| v.iter().find(|r| r.region == Some(id)).map(|r| (r.owner.clone(), r.terrain.clone())))
-    };
+    // One memo per region, fed by one pass over the rules' list: an action
+    // re-draws only the regions whose view changed, and no region searches
+    // the list (which made every update quadratic in the number of regions).
+    let by_index = Memo::new(move |_| {
+        let mut views = vec![None; board.regions().len()];
+        regions.with(|list| {
+            for view in list {
+                if let Some(slot) = view.region.and_then(|id| views.get_mut(id.index())) {
+                    *slot = Some(view.clone());
+                }
+            }
+        });
+        views
+    });
+    let views: Vec<Memo<RegionView>> = board
+        .ids()
+        .map(|id| Memo::new(move |_| by_index.with(|v| v.get(id.index()).cloned().flatten().unwrap_or_default())))
+        .collect();
+    let views = StoredValue::new(views);
+    let view_of = move |id: RegionId| views.with_value(|v| v[id.index()]);
+    let look = move |id: RegionId| view_of(id).with(|r| (r.owner.clone(), r.terrain.clone()));
     let owner_colour = move |owner: Option<String>| owner.and_then(|o| palette.with(|p| p.get(&o).cloned()));
     // Maps with terrain are filled by terrain and show owners as borders;
     // the others are filled by owner.
@@ -96,14 +114,13 @@ pub fn SvgMap(
             return "url(#sea)".to_owned();
         }
         match look(id) {
-            Some((_, Some(terrain))) => terrain_fill(&terrain).to_owned(),
-            Some((owner, None)) => owner_colour(owner).unwrap_or_else(|| NEUTRAL_FILL.to_owned()),
-            None => NEUTRAL_FILL.to_owned(),
+            (_, Some(terrain)) => terrain_fill(&terrain).to_owned(),
+            (owner, None) => owner_colour(owner).unwrap_or_else(|| NEUTRAL_FILL.to_owned()),
         }
     };
     let border = move |id: RegionId| match look(id) {
-        Some((owner, Some(_))) => owner_colour(owner),
-        _ => None,
+        (owner, Some(_)) => owner_colour(owner),
+        (_, None) => None,
     };
 
     let region_paths = board
@@ -132,43 +149,29 @@ pub fn SvgMap(
         })
         .collect::<Vec<_>>();
 
-    let labels = board
-        .ids()
-        .map(|id| {
-            let region = board.region(id);
-            let extent = region.outline.bounds().map_or(0.0, |[_, _, w, h]| f64::from(w.max(h)));
-            let [x, y] = region.outline.label;
-            let anchor_y = f64::from(region.outline.anchor[1]);
-            let has_counters = move || regions.with(|v| v.iter().any(|r| r.region == Some(id) && !r.counters.is_empty()));
-            // Names sit below the counters at every zoom.
-            let label_y = move || {
-                let below = anchor_y + counters::counter_height(upp.get()) * 0.75 + upp.get() * 11.0;
-                if has_counters() { f64::from(y).max(below) } else { f64::from(y) }
-            };
-            let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
-            let is_sea = matches!(region.kind, RegionKind::Sea);
-            // A name is shown once its region is big enough on screen to hold
-            // it, so the whole-map view is not a wall of overlapping names.
-            // Hexes are named only close up: their symbols say more.
-            let is_hex = matches!(region.kind, RegionKind::Hex { .. });
-            let min_px = if is_hex { 130.0 } else if is_sea { 70.0 } else { 36.0 };
-            let shown = move || extent / upp.get() >= min_px;
-            view! {
-                <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=label_y text-anchor="middle"
-                    font-size=move || format!("{:.1}", upp.get() * if is_sea { 10.5 } else { 11.5 })
-                    stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{name}</text>
-            }
-        })
-        .collect::<Vec<_>>();
+    let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
+    let has_counters = move |id: RegionId| view_of(id).with(|r| !r.counters.is_empty());
+    let placed = Memo::new(move |_| labels.with_value(|all| labels::placement(all, upp.get(), has_counters)));
+    let label_views = labels.with_value(|all| {
+        all.iter()
+            .map(|label| {
+                let (id, x, is_sea, font_px) = (label.id, label.x, label.is_sea, label.font_px);
+                let label_y = move || labels.with_value(|all| all[id.index()].y_at(upp.get(), has_counters(id)));
+                let shown = move || placed.with(|p| p.get(id.index()).copied().unwrap_or(false));
+                view! {
+                    <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=label_y text-anchor="middle"
+                        font-size=move || format!("{:.1}", upp.get() * font_px)
+                        stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{label.name.clone()}</text>
+                }
+            })
+            .collect::<Vec<_>>()
+    });
 
     let counters = board
         .ids()
         .map(|id| {
             let anchor = board.region(id).outline.anchor;
-            let view = Signal::derive(move || {
-                regions.with(|v| v.iter().find(|r| r.region == Some(id)).cloned().unwrap_or_default())
-            });
-            view! { <RegionCounters anchor=anchor view=view palette=palette upp=upp.into() /> }
+            view! { <RegionCounters anchor=anchor view=view_of(id).into() palette=palette upp=upp.into() /> }
         })
         .collect::<Vec<_>>();
 
@@ -199,7 +202,7 @@ pub fn SvgMap(
                 <path class="scenery" d=board.background.clone() />
                 <g class="regions">{region_paths}</g>
                 {selection}
-                <g class="labels" aria-hidden="true">{labels}</g>
+                <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>
             </svg>
             <div class="zoom-buttons">
@@ -215,3 +218,4 @@ pub fn SvgMap(
 
 mod gestures;
 mod keyboard;
+mod labels;

@@ -26,7 +26,8 @@ pub fn TopBar() -> impl IntoView {
             if names.is_empty() { i18n.t("app.game.over") } else { i18n.tf("app.game.to_act", &[&names.join(", ")]) }
         })
     };
-    let can_undo = move || ctx.with(|s| s.view.can_undo);
+    // Why Undo is disabled, in the player's words (on the button's tooltip).
+    let undo_blocked = move || ctx.with(|s| s.view.undo_blocked.as_ref().map(|why| i18n.render(why)));
     let thinking = move || ctx.with(|s| matches!(s.next(), NextAtTable::Computer(_)));
     let export = move |_| {
         let name = ctx.with(|s| s.export_name());
@@ -61,7 +62,8 @@ pub fn TopBar() -> impl IntoView {
                 <span class="to-act" class:thinking=thinking data-testid="to-act" aria-live="polite">{to_act}</span>
             </div>
             <div class="topbar-buttons">
-                <button class="button" data-testid="undo" disabled=move || !can_undo() on:click=move |_| ctx.undo(i18n)>{i18n.t("app.game.undo")}</button>
+                <button class="button" data-testid="undo" disabled=move || undo_blocked().is_some()
+                    title=undo_blocked on:click=move |_| ctx.undo(i18n)>{i18n.t("app.game.undo")}</button>
                 // A game by e-mail lives in its signed files, not in slots.
                 <Show when=move || !by_mail() fallback=move || view! { <span class="chip">{i18n.t("app.mail.chip")}</span> }>
                     <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>

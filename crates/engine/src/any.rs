@@ -60,8 +60,12 @@ pub trait AnyGame: Send + Sync {
     fn act(&mut self, seat: SeatId, action: &Value) -> Result<Vec<Text>, Refusal>;
     /// Lets the computer act once for `seat`; `false` if it could not.
     fn computer_step(&mut self, seat: SeatId) -> bool;
+    /// Why `seat` may not undo now, or `None` when it may.
+    fn undo_blocked(&self, seat: SeatId) -> Option<Text>;
     /// Whether `seat` may undo now.
-    fn can_undo(&self, seat: SeatId) -> bool;
+    fn can_undo(&self, seat: SeatId) -> bool {
+        self.undo_blocked(seat).is_none()
+    }
     /// Undoes `seat`'s last action.
     ///
     /// # Errors
@@ -136,8 +140,8 @@ impl<R: Rules> AnyGame for Game<R> {
     fn computer_step(&mut self, seat: SeatId) -> bool {
         Game::computer_step(self, seat).is_some()
     }
-    fn can_undo(&self, seat: SeatId) -> bool {
-        Game::can_undo(self, seat)
+    fn undo_blocked(&self, seat: SeatId) -> Option<Text> {
+        Game::undo_blocked(self, seat)
     }
     fn undo(&mut self, seat: SeatId) -> Result<(), Refusal> {
         Game::undo(self, seat)

@@ -175,12 +175,22 @@ impl<R: Rules> Game<R> {
     /// hidden was revealed by it.
     #[must_use]
     pub fn can_undo(&self, seat: SeatId) -> bool {
-        self.log.last().is_some_and(|last| {
-            last.seat == seat
-                && last.rolls.is_empty()
-                && !last.events.iter().any(R::event_reveals)
-                && R::to_act(&self.state).contains(&seat)
-        })
+        self.undo_blocked(seat).is_none()
+    }
+
+    /// Why `seat` may not undo now (what the disabled button tells the
+    /// player), or `None` when it may.
+    #[must_use]
+    pub fn undo_blocked(&self, seat: SeatId) -> Option<Text> {
+        let why = match self.log.last() {
+            None => "engine.undo.nothing",
+            Some(last) if last.seat != seat => "engine.undo.not_yours",
+            Some(last) if !last.rolls.is_empty() => "engine.undo.dice",
+            Some(last) if last.events.iter().any(R::event_reveals) => "engine.undo.revealed",
+            Some(_) if !R::to_act(&self.state).contains(&seat) => "engine.undo.turn_passed",
+            Some(_) => return None,
+        };
+        Some(Text::key(why))
     }
 
     /// Takes back `seat`'s last action.

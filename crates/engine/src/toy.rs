@@ -227,15 +227,20 @@ fn every_roll_is_logged_with_its_action() {
 #[test]
 fn undo_inside_a_turn_but_not_after_dice_or_reveal() {
     let mut game = new_game("u");
+    let why = |game: &Game<Toy>, seat| game.undo_blocked(seat).map(|t| t.key);
+    assert_eq!(why(&game, SeatId(0)).as_deref(), Some("engine.undo.nothing"));
     game.act(SeatId(0), Action::Hide(3)).expect("legal");
     assert!(game.can_undo(SeatId(0)));
     game.undo(SeatId(0)).expect("undo hide");
     assert!(game.log().is_empty());
     game.act(SeatId(0), Action::Roll).expect("legal");
     assert!(!game.can_undo(SeatId(0)), "dice were rolled");
+    assert_eq!(why(&game, SeatId(0)).as_deref(), Some("engine.undo.dice"));
     assert!(!game.can_undo(SeatId(1)), "seat 1 did not act");
+    assert_eq!(why(&game, SeatId(1)).as_deref(), Some("engine.undo.not_yours"));
     game.act(SeatId(1), Action::Pass).expect("legal");
     assert!(!game.can_undo(SeatId(1)), "the turn has passed to seat 0");
+    assert_eq!(why(&game, SeatId(1)).as_deref(), Some("engine.undo.turn_passed"));
 }
 
 #[test]

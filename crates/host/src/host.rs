@@ -3,6 +3,7 @@
 use crate::message::{Loaded, Reply, Request, Snapshot};
 use crate::seating::Seating;
 use engine::any::{AnyGame, System};
+use engine::text::Text;
 use pbem::desk::TurnStart;
 
 /// One system's games, answering [`Request`]s.
@@ -137,7 +138,7 @@ pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating)
         viewer,
         acting,
         choices: acting.map(|seat| game.choices(seat)).unwrap_or_default(),
-        can_undo: acting.is_some_and(|seat| game.can_undo(seat)),
+        undo_blocked: acting.map_or_else(|| Some(Text::key("engine.undo.no_turn")), |seat| game.undo_blocked(seat)),
         turn: game.turn(),
         turn_label: game.turn_label(),
         map: game.map_view(viewer),

@@ -190,8 +190,9 @@ pub struct Snapshot {
     pub acting: Option<SeatId>,
     /// Its legal actions.
     pub choices: Vec<Choice>,
-    /// Whether it may undo.
-    pub can_undo: bool,
+    /// Why it may not undo now (shown on the disabled button), or `None`
+    /// when it may.
+    pub undo_blocked: Option<Text>,
     /// The turn number.
     pub turn: u32,
     /// The turn and phase, for people.

@@ -25,7 +25,8 @@ pub fn info() -> SystemInfo {
         id: "world-war",
         name: "ww.name",
         roles: vec![
-            RoleInfo { id: "axis", colour: "#6b7b8c" },
+            // Charcoal: a blue-grey Axis read as sea on the map.
+            RoleInfo { id: "axis", colour: "#514b45" },
             RoleInfo { id: "ussr", colour: "#b03a2e" },
             RoleInfo { id: "allies", colour: "#4f7942" },
         ],

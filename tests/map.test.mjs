@@ -1,0 +1,62 @@
+// The map as a player reads it: names never written over each other, at the
+// whole-map view and zoomed in, on a laptop and on a phone; and a disabled
+// Undo says why.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, newGame, settled, waitToAct } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/** Screen boxes of the names drawn now. */
+const shownNames = (page) => page.locator("text.label:not(.hidden)").evaluateAll((els) =>
+  els.map((el) => { const r = el.getBoundingClientRect(); return { name: el.textContent, x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }; }));
+
+function overlaps(boxes) {
+  const found = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      // Glyph boxes include line spacing: a sliver of 2 px is no collision.
+      if (w > 2 && h > 2) found.push(`${a.name} / ${b.name}`);
+    }
+  }
+  return found;
+}
+
+for (const [label, viewport, least] of [["1280 px", { width: 1280, height: 800 }, 25], ["390 px", { width: 390, height: 844 }, 5]]) {
+  test(`World War at ${label}: names do not overlap, whole map and zoomed in`, async () => {
+    const { context, page } = await openMenu(env, viewport);
+    await newGame(page, [0]);
+    // The map fits itself to the screen once laid out.
+    await page.waitForTimeout(400);
+    const whole = await shownNames(page);
+    assert.ok(whole.length >= least, `at least ${least} names at the whole-map view (${whole.length})`);
+    assert.deepEqual(overlaps(whole), [], "no names overlap at the whole-map view");
+    for (let i = 0; i < 2; i++) await page.getByTestId("zoom-in").click();
+    await page.waitForTimeout(100);
+    const zoomed = await shownNames(page);
+    assert.ok(zoomed.length >= least / 2, `names shown zoomed in (${zoomed.length})`);
+    assert.deepEqual(overlaps(zoomed), [], "no names overlap zoomed in");
+    await context.close();
+  });
+}
+
+test("a disabled Undo says why", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  await waitToAct(page);
+  const undo = page.getByTestId("undo");
+  assert.ok(await undo.isDisabled());
+  // The computer seats bought first (turn zero is simultaneous).
+  assert.match(await undo.getAttribute("title"), /another player/);
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await settled(page);
+  assert.ok(await undo.isEnabled(), "a purchase can be taken back");
+  assert.equal(await undo.getAttribute("title"), null);
+  await context.close();
+});

@@ -60,3 +60,27 @@ test("a disabled Undo says why", async () => {
   assert.equal(await undo.getAttribute("title"), null);
   await context.close();
 });
+
+test("the legend says what the map's colours, symbols and counters mean", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  const legend = page.getByTestId("legend");
+  await legend.locator("summary").click();
+  const text = await legend.innerText();
+  for (const words of ["Axis", "USSR", "Allies", "Neutral", "Factory: +3 Production per turn", "Oil well", "Capital", "A counter"]) {
+    assert.ok(text.includes(words), `the World War legend names "${words}"`);
+  }
+  assert.ok(await legend.getByTestId("legend-mark").count() >= 4);
+  await page.getByTestId("to-menu").click();
+
+  // Hex Kingdoms: terrain colours and its own symbols.
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption("1");
+  await page.getByTestId("start").click();
+  await settled(page);
+  await legend.locator("summary").click();
+  const hex = await legend.innerText();
+  for (const words of ["Red", "Forest", "Mountains", "City", "Road"]) assert.ok(hex.includes(words), `the Hex Kingdoms legend names "${words}"`);
+  assert.ok(!hex.includes("Oil well"), "only what this map shows");
+  await context.close();
+});

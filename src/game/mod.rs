@@ -149,6 +149,9 @@ pub fn GameScreen() -> impl IntoView {
     let palette = Memo::new(move |_| {
         ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.colour.clone())).collect::<Palette>())
     });
+    let owners = Memo::new(move |_| {
+        ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.colour.clone(), seat.name.clone())).collect::<Vec<_>>())
+    });
     // A memo: the map's regions hear of it only when the list changes.
     let actionable = Memo::new(move |_| {
         let mut regions: Vec<RegionId> = choices.with(|c| c.iter().filter_map(|c| c.region).collect());
@@ -163,7 +166,7 @@ pub fn GameScreen() -> impl IntoView {
             data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat)))>
             <topbar::TopBar />
             <div class="game-body">
-                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names />
+                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names owners=owners.into() />
                 <panel::SidePanel names=names />
             </div>
             <handover::Handover />

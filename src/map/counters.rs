@@ -107,22 +107,27 @@ fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n
         .map(|(i, mark)| {
             let cx = start + (i as f64 + 0.5) * size * 1.2;
             let title = i18n.render(&mark.title);
-            let s = size / 2.0;
-            let shape = match mark.symbol.as_str() {
-                "factory" => view! { <path class="mark factory" d=format!("M{cx},{} L{},{y} L{cx},{} L{},{y} Z", y - s, cx + s, y + s, cx - s) /> }.into_any(),
-                "oil" => view! { <path class="mark oil" d=format!("M{cx},{} L{},{} L{},{} Z", y - s, cx + s, y + s * 0.8, cx - s, y + s * 0.8) /> }.into_any(),
-                "capital" => view! { <circle class="mark capital" cx=cx cy=y r=s * 0.8 stroke-width=s * 0.35 /> }.into_any(),
-                "edge" => view! { <path class="mark edge" stroke-width=s * 0.3 d=format!("M{},{} L{},{} L{},{} Z M{},{} L{},{}", cx - s * 1.4, y, cx - s * 0.4, y - s * 0.7, cx - s * 0.4, y + s * 0.7, cx - s * 0.4, y, cx + s * 1.4, y) /> }.into_any(),
-                "damaged" => view! { <path class="mark damaged" stroke-width=s * 0.4 d=format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s) /> }.into_any(),
-                "city" => view! { <path class="mark city" d=format!("M{},{} L{},{} L{cx},{} L{},{} L{},{} Z", cx - s * 0.8, y + s * 0.8, cx - s * 0.8, y - s * 0.1, y - s * 0.9, cx + s * 0.8, y - s * 0.1, cx + s * 0.8, y + s * 0.8) /> }.into_any(),
-                "castle" => view! { <path class="mark castle" d=format!("M{},{} v{} h{} v{} h{} v{} h{} v{} h{} v{} Z", cx - s * 0.9, y + s * 0.8, -s * 1.6, s * 0.5, s * 0.5, s * 0.8, -s * 0.5, s * 0.5, s * 1.6, -s * 1.8, 0.0) /> }.into_any(),
-                "walls" => view! { <circle class="mark walls" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.45 /> }.into_any(),
-                "palisade" => view! { <circle class="mark palisade" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.3 /> }.into_any(),
-                "relic" => view! { <path class="mark relic" d=format!("M{cx},{} L{},{} L{},{} L{},{} L{},{} Z", y - s, cx + s * 0.6, y + s * 0.8, cx - s * 0.95, y - s * 0.3, cx + s * 0.95, y - s * 0.3, cx - s * 0.6, y + s * 0.8) /> }.into_any(),
-                "road" => view! { <path class="mark road" stroke-width=s * 0.35 d=format!("M{},{y} L{},{y}", cx - s, cx + s) /> }.into_any(),
-                _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
-            };
+            let shape = mark_shape(&mark.symbol, cx, y, size / 2.0);
             view! { <g><title>{title}</title>{shape}</g> }.into_any()
         })
         .collect()
+}
+
+/// A map symbol of half-size `s` centred at (`cx`, `y`), as drawn on the map
+/// and in its legend.
+pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
+    match symbol {
+        "factory" => view! { <path class="mark factory" d=format!("M{cx},{} L{},{y} L{cx},{} L{},{y} Z", y - s, cx + s, y + s, cx - s) /> }.into_any(),
+        "oil" => view! { <path class="mark oil" d=format!("M{cx},{} L{},{} L{},{} Z", y - s, cx + s, y + s * 0.8, cx - s, y + s * 0.8) /> }.into_any(),
+        "capital" => view! { <circle class="mark capital" cx=cx cy=y r=s * 0.8 stroke-width=s * 0.35 /> }.into_any(),
+        "edge" => view! { <path class="mark edge" stroke-width=s * 0.3 d=format!("M{},{} L{},{} L{},{} Z M{},{} L{},{}", cx - s * 1.4, y, cx - s * 0.4, y - s * 0.7, cx - s * 0.4, y + s * 0.7, cx - s * 0.4, y, cx + s * 1.4, y) /> }.into_any(),
+        "damaged" => view! { <path class="mark damaged" stroke-width=s * 0.4 d=format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s) /> }.into_any(),
+        "city" => view! { <path class="mark city" d=format!("M{},{} L{},{} L{cx},{} L{},{} L{},{} Z", cx - s * 0.8, y + s * 0.8, cx - s * 0.8, y - s * 0.1, y - s * 0.9, cx + s * 0.8, y - s * 0.1, cx + s * 0.8, y + s * 0.8) /> }.into_any(),
+        "castle" => view! { <path class="mark castle" d=format!("M{},{} v{} h{} v{} h{} v{} h{} v{} h{} v{} Z", cx - s * 0.9, y + s * 0.8, -s * 1.6, s * 0.5, s * 0.5, s * 0.8, -s * 0.5, s * 0.5, s * 1.6, -s * 1.8, 0.0) /> }.into_any(),
+        "walls" => view! { <circle class="mark walls" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.45 /> }.into_any(),
+        "palisade" => view! { <circle class="mark palisade" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.3 /> }.into_any(),
+        "relic" => view! { <path class="mark relic" d=format!("M{cx},{} L{},{} L{},{} L{},{} L{},{} Z", y - s, cx + s * 0.6, y + s * 0.8, cx - s * 0.95, y - s * 0.3, cx + s * 0.95, y - s * 0.3, cx - s * 0.6, y + s * 0.8) /> }.into_any(),
+        "road" => view! { <path class="mark road" stroke-width=s * 0.35 d=format!("M{},{y} L{},{y}", cx - s, cx + s) /> }.into_any(),
+        _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
+    }
 }

@@ -44,6 +44,8 @@ pub fn SvgMap(
     actionable: Signal<Vec<RegionId>>,
     /// Region names, by region index.
     names: StoredValue<Vec<String>>,
+    /// Each seat's colour and name, for the legend.
+    owners: Signal<Vec<(String, String)>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let bounds = board.view_box;
@@ -205,6 +207,7 @@ pub fn SvgMap(
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>
             </svg>
+            <legend::Legend regions=regions owners=owners />
             <div class="zoom-buttons">
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_in") data-testid="zoom-in"
                     on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>
@@ -219,3 +222,4 @@ pub fn SvgMap(
 mod gestures;
 mod keyboard;
 mod labels;
+mod legend;

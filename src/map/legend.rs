@@ -1,0 +1,95 @@
+//! The map's legend: what the colours, symbols and counters on this map
+//! mean, listing only what the map shows (each symbol with the rules' own
+//! words for it, e.g. "Factory: +3 Production per turn").
+
+use super::counters::mark_shape;
+use super::{NEUTRAL_FILL, terrain_fill};
+use crate::i18n::use_i18n;
+use engine::rules::{Mark, RegionView};
+use leptos::prelude::*;
+
+/// Terrains the app colours, in the legend's order.
+const TERRAINS: [&str; 5] = ["plains", "forest", "hills", "mountains", "water"];
+
+/// The legend, folded until the player opens it.
+#[component]
+pub fn Legend(
+    regions: Signal<Vec<RegionView>>,
+    /// Each seat's colour and name.
+    owners: Signal<Vec<(String, String)>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    // Each kind of symbol on the map once, in the order first met.
+    let marks = Memo::new(move |_| {
+        let mut seen: Vec<Mark> = Vec::new();
+        regions.with(|list| {
+            for mark in list.iter().flat_map(|r| &r.marks) {
+                if !seen.iter().any(|s| s.symbol == mark.symbol) {
+                    seen.push(mark.clone());
+                }
+            }
+        });
+        seen
+    });
+    let terrains = Memo::new(move |_| {
+        regions.with(|list| {
+            TERRAINS.into_iter().filter(|t| list.iter().any(|r| r.terrain.as_deref() == Some(t))).collect::<Vec<_>>()
+        })
+    });
+    // A counter of this map, to show how one reads.
+    let sample = Memo::new(move |_| {
+        regions.with(|list| list.iter().flat_map(|r| &r.counters).next().map(|c| (c.label.clone(), c.count)))
+    });
+    let neutral =
+        Memo::new(move |_| regions.with(|list| list.iter().any(|r| r.owner.is_none() && r.terrain.is_none())));
+    let swatch = |fill: String| view! { <svg class="legend-icon" viewBox="0 0 20 14" aria-hidden="true"><rect x="1" y="1" width="18" height="12" rx="2" fill=fill /></svg> };
+    let owner_rows = move || {
+        owners.get().into_iter().map(|(colour, name)| view! { <li>{swatch(colour)}{name}</li> }).collect::<Vec<_>>()
+    };
+    let terrain_rows = move || {
+        terrains
+            .get()
+            .into_iter()
+            .map(
+                |t| view! { <li>{swatch(terrain_fill(t).to_owned())}{i18n.t(&format!("app.legend.terrain.{t}"))}</li> },
+            )
+            .collect::<Vec<_>>()
+    };
+    let mark_rows = move || {
+        marks
+            .get()
+            .into_iter()
+            .map(|m| {
+                view! {
+                    <li data-testid="legend-mark">
+                        <svg class="legend-icon" viewBox="-10 -7 20 14" aria-hidden="true">{mark_shape(&m.symbol, 0.0, 0.0, 6.0)}</svg>
+                        {i18n.render(&m.title)}
+                    </li>
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <details class="legend" data-testid="legend">
+            <summary>{i18n.t("app.legend.title")}</summary>
+            <ul>
+                {owner_rows}
+                <Show when=move || neutral.get()>
+                    <li>{swatch(NEUTRAL_FILL.to_owned())}{i18n.t("app.legend.neutral")}</li>
+                </Show>
+                {terrain_rows}
+                {mark_rows}
+                {move || sample.get().map(|(label, count)| view! {
+                    <li>
+                        <svg class="legend-icon counter-icon" viewBox="0 0 28 21" aria-hidden="true">
+                            <rect x="1" y="1" width="26" height="19" rx="3" class="counter-body" fill="#eee" stroke-width="1.4" />
+                            <text x="14" y="9" font-size="8" text-anchor="middle" class="counter-label">{label}</text>
+                            <text x="14" y="18.5" font-size="10" text-anchor="middle" class="counter-count">{count.to_string()}</text>
+                        </svg>
+                        {i18n.t("app.legend.counter")}
+                    </li>
+                })}
+            </ul>
+        </details>
+    }
+}

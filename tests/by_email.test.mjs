@@ -37,6 +37,7 @@ async function openFile(page, file) {
   return {
     ok: (await page.getByTestId("report").getAttribute("data-ok")) === "true",
     headline: await page.getByTestId("report-headline").innerText(),
+    lines: await page.getByTestId("report-lines").innerText().catch(() => ""),
   };
 }
 
@@ -151,6 +152,10 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   // Boris begins his turn; an unfinished turn survives a reload unchanged.
   opened = await openFile(boris.page, file);
   assert.ok(opened.ok, opened.headline);
+  // The report speaks plainly; the protocol's account stays folded.
+  assert.match(opened.lines, /nobody chose them/);
+  assert.match(opened.lines, /exactly what the players signed/);
+  assert.doesNotMatch(opened.lines, /segments|commitments|entries numbered/);
   await boris.page.getByTestId("report-play").click();
   await boris.page.locator('path[data-region="moscow"]').click();
   await clickChoice(boris.page, "region-choices", /infantry/);

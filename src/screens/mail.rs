@@ -86,7 +86,19 @@ fn Report(opened: Opened) -> impl IntoView {
                 "✗" => "bad",
                 _ => "skip",
             };
-            view! { <li class=class><span class="mark">{l.mark}</span><strong>{l.check}</strong>" "<span>{l.text.clone()}</span></li> }
+            // What the check means for the players, in plain words (passed
+            // or failed); the protocol's own account folded beneath it.
+            let plain = match class {
+                "ok" => i18n.t(&format!("app.mail.check.{}.ok", l.check)),
+                "bad" => i18n.t(&format!("app.mail.check.{}.failed", l.check)),
+                _ => i18n.t("app.mail.check.skipped"),
+            };
+            view! {
+                <li class=class data-check=l.check>
+                    <span class="mark">{l.mark}</span>
+                    <details><summary>{plain}</summary><span class="muted">{l.text.clone()}</span></details>
+                </li>
+            }
         })
         .collect::<Vec<_>>();
     let next = match opened.next.clone() {

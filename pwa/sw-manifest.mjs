@@ -18,7 +18,9 @@ async function files(dir) {
   return out;
 }
 
-const all = (await files(stage)).filter((f) => !f.endsWith("sw.js")).sort();
+// The classroom copy (pwa/classroom.mjs) is a download for teachers, not
+// part of the site the service worker keeps.
+const all = (await files(stage)).filter((f) => !f.endsWith("sw.js") && !f.endsWith("sandtable-classroom.html")).sort();
 const hash = createHash("sha256");
 for (const f of all) hash.update(relative(stage, f)).update(await readFile(f));
 const version = hash.digest("hex").slice(0, 16);

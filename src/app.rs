@@ -182,8 +182,12 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Installs the service worker that keeps the game playable offline.
+/// Installs the service worker that keeps the game playable offline. The
+/// classroom copy needs none (and from a disk could not have one).
 fn register_service_worker() {
+    if crate::files::is_classroom_copy() {
+        return;
+    }
     if let Some(window) = web_sys::window() {
         let container = window.navigator().service_worker();
         let _ = container.register("./sw.js");

@@ -32,8 +32,29 @@ pub async fn read_text(file: web_sys::File) -> Result<String, String> {
     text.as_string().ok_or_else(|| "unreadable".to_owned())
 }
 
+/// A file of the site carried inside the page itself, as the classroom copy
+/// carries every file (`pwa/classroom.mjs`): its text, or for a module's
+/// loader the address to start it from. `None` on the web, where files are
+/// fetched.
+pub fn bundled(name: &str) -> Option<String> {
+    js_sys::Reflect::get(&bundle()?, &name.into()).ok()?.as_string()
+}
+
+/// Whether this page is the classroom copy (one file, opened from a disk).
+pub fn is_classroom_copy() -> bool {
+    bundle().is_some()
+}
+
+fn bundle() -> Option<wasm_bindgen::JsValue> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    js_sys::Reflect::get(&window, &"sandtableBundle".into()).ok().filter(|b| !b.is_undefined())
+}
+
 /// Fetches a file of the site (a path relative to the page) as text.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
+    if let Some(text) = bundled(path) {
+        return Ok(text);
+    }
     let window = web_sys::window().ok_or("no window")?;
     let failed = |_| format!("could not fetch {path}");
     let response: web_sys::Response =

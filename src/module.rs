@@ -47,7 +47,9 @@ impl Module {
     }
 
     fn start(id: &str) -> Result<Self, String> {
-        let worker = Worker::new(&format!("./{id}_loader.js")).map_err(|e| format!("{e:?}"))?;
+        let loader = format!("{id}_loader.js");
+        let url = crate::files::bundled(&loader).unwrap_or_else(|| format!("./{loader}"));
+        let worker = Worker::new(&url).map_err(|e| format!("{e:?}"))?;
         let link = Rc::new(Link {
             worker,
             system: id.to_owned(),

@@ -90,7 +90,13 @@ pub fn Menu() -> impl IntoView {
             on:dragleave=move |_| dragging.set(false)
             on:drop=on_drop>
             <header class="menu-head">
-                <img src="icon.svg" alt="" width="72" height="72" />
+                // The icon drawn in the page (no request: the classroom copy
+                // opened from a disk could not fetch it).
+                <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
+                    <rect width="64" height="64" rx="12" fill="#1d2a35" />
+                    <path d="M10 44 L22 20 L32 34 L40 24 L54 44 Z" fill="#c9a45c" />
+                    <circle cx="44" cy="16" r="5" fill="#e8dcc0" />
+                </svg>
                 <h1>"Sandtable"</h1>
                 <p class="tagline">{i18n.t("app.menu.tagline")}</p>
             </header>

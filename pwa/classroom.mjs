@@ -1,0 +1,75 @@
+// Trunk post_build hook: the classroom copy, `sandtable-classroom.html`.
+//
+// A service worker only runs on https or localhost, and a page opened from a
+// USB stick (file://) may fetch nothing, not even its own files. So this copy
+// is one file with everything inside: the page's script, wasm and style, each
+// rule system's module (its glue and wasm, started as a Web Worker from a
+// blob) and the map drawings. The app finds them in `window.sandtableBundle`
+// (src/files.rs, src/module.rs) and fetches nothing. Saves still live in the
+// browser's storage and in exported files, as in the web version.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
+export const NAME = "sandtable-classroom.html";
+
+const names = await readdir(stage);
+const text = (name) => readFile(join(stage, name), "utf8");
+const base64 = async (name) => (await readFile(join(stage, name))).toString("base64");
+const one = (pattern) => {
+  const found = names.filter((n) => pattern.test(n));
+  if (found.length !== 1) throw new Error(`classroom copy: expected one file like ${pattern}, found ${found.join(", ") || "none"}`);
+  return found[0];
+};
+
+// Text placed inside a <script> element must not close it early.
+const safe = (s, what) => {
+  if (/<\/script/i.test(s)) throw new Error(`classroom copy: ${what} contains "</script"`);
+  return s;
+};
+const data = (name, body) => `<script type="text/x-sandtable" data-name="${name}">${safe(body, name)}</script>\n`;
+
+const appJs = one(/^app-[0-9a-f]+\.js$/);
+const appWasm = one(/^app-[0-9a-f]+_bg\.wasm$/);
+const css = one(/^main-[0-9a-f]+\.css$/);
+
+// Each module: its no-modules glue, then its wasm started from the bytes.
+let bundle = "";
+for (const loader of names.filter((n) => n.endsWith("_loader.js")).sort()) {
+  const id = loader.slice(0, -"_loader.js".length);
+  const worker = `${await text(`${id}.js`)}
+;wasm_bindgen({ module_or_path: Uint8Array.from(atob("${await base64(`${id}_bg.wasm`)}"), (c) => c.charCodeAt(0)) });`;
+  bundle += data(loader, worker);
+}
+for (const map of names.includes("maps") ? (await readdir(join(stage, "maps"))).sort() : []) {
+  bundle += data(`maps/${map}`, await text(join("maps", map)));
+}
+
+const icon = `data:image/svg+xml;base64,${await base64("icon.svg")}`;
+const head = (await text("index.html")).match(/<meta[^>]*>|<title>[^<]*<\/title>/g).join("\n    ");
+const html = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    ${head}
+    <link rel="icon" href="${icon}" type="image/svg+xml" />
+    <style>${await text(css)}</style>
+${bundle}
+    <script type="module">
+${safe(await text(appJs), appJs)}
+// The classroom copy fetches nothing: modules start from blobs, files are read from the page.
+window.sandtableBundle = {};
+for (const el of document.querySelectorAll('script[type="text/x-sandtable"]')) {
+  const name = el.dataset.name;
+  window.sandtableBundle[name] = name.endsWith("_loader.js")
+    ? URL.createObjectURL(new Blob([el.textContent], { type: "text/javascript" }))
+    : el.textContent;
+}
+await __wbg_init({ module_or_path: Uint8Array.from(atob("${await base64(appWasm)}"), (c) => c.charCodeAt(0)) });
+    </script>
+  </head>
+  <body></body>
+</html>
+`;
+await writeFile(join(stage, NAME), html);
+console.log(`${NAME}: ${(html.length / 1e6).toFixed(1)} MB, everything inside`);

@@ -68,6 +68,36 @@ mod tests {
         );
     }
 
+    /// A player reads a place's name, never a key or a coordinate ("Hex 0,5"):
+    /// every region of every scenario has a name, and no two share one.
+    #[test]
+    fn every_region_of_every_scenario_has_a_name_of_its_own() {
+        use engine::seat::{Controller, SeatConfig};
+        let catalog = super::catalog_en();
+        for system in super::all() {
+            for scenario in system.scenarios() {
+                let seats = system.info().roles[..usize::from(scenario.max_seats)]
+                    .iter()
+                    .map(|r| SeatConfig {
+                        name: r.id.into(),
+                        role: r.id.into(),
+                        colour: r.colour.into(),
+                        controller: Controller::Computer,
+                    })
+                    .collect();
+                let game = system.new_game(scenario.id, seats, "names").expect("a new game");
+                let mut names = std::collections::BTreeSet::new();
+                for region in game.board().regions() {
+                    let key = system.region_name_key(&region.key);
+                    assert!(catalog.has(&key), "{}: {key} has no name", scenario.id);
+                    let name = catalog.get(&key);
+                    assert!(!name.starts_with("Hex "), "{}: {key} is named by its coordinates", scenario.id);
+                    assert!(names.insert(name.to_owned()), "{}: two regions are named {name}", scenario.id);
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_locale_file_parses() {
         for json in std::iter::once(engine::LOCALE_EN).chain(super::all().iter().map(|s| s.locale_en())) {

@@ -5,7 +5,8 @@
 //! * `serve`  sets up, builds the release app and serves it on 127.0.0.1;
 //! * `dist`   sets up and builds the release app into `dist/`;
 //! * `test`   sets up, installs what the tests need, and runs every check;
-//! * `bench`  prints page weight, load-time and replay figures.
+//! * `bench`  prints page weight, load-time and replay figures;
+//! * `screenshots` regenerates docs/screenshots (build, browser tests, shots).
 
 mod bench;
 mod run;
@@ -22,8 +23,9 @@ fn main() -> ExitCode {
         Some("dist") => setup::build_tools().and_then(|()| setup::build_app()),
         Some("test") => test::all(),
         Some("bench") => bench::all(),
+        Some("screenshots") => screenshots(),
         _ => {
-            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench>");
+            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench|screenshots>");
             return ExitCode::from(2);
         }
     };
@@ -41,4 +43,13 @@ fn serve(port: &str) -> Result<(), String> {
     setup::build_app()?;
     println!("\nSandtable is at http://127.0.0.1:{port}/  (Ctrl+C stops the server)\n");
     run::cmd("node", &["tests/serve.mjs", "dist", port]).run()
+}
+
+/// The docs' pictures, from the game as built now: the browser tests take
+/// the flows' pictures, `tests/docs-screenshots.mjs` the maps and copies.
+fn screenshots() -> Result<(), String> {
+    setup::test_tools()?;
+    setup::build_app()?;
+    run::cmd("node", &["--test", "--test-concurrency=1", "tests/"]).run()?;
+    run::cmd("node", &["tests/docs-screenshots.mjs"]).run()
 }

@@ -78,17 +78,23 @@ for (const [name, storage] of saved) {
     return readyAt("path.region")(page);
   })]);
 }
-// From a click on an action to the map redrawn with its result (the rules
-// answer from their worker): median over several actions of each system.
-const actionTimes = [];
-for (const [name, storage] of saved) {
-  const context = await browser.newContext({ serviceWorkers: "block" });
+// A browser context holding a saved game, and a page that resumed it.
+async function resumed(storage, options = {}) {
+  const context = await browser.newContext({ serviceWorkers: "block", ...options });
   await context.addInitScript((s) => {
     if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
   }, storage);
   const page = await context.newPage();
   await page.goto(appUrl);
   await page.getByTestId("resume").click();
+  return { context, page };
+}
+
+// From a click on an action to the map redrawn with its result (the rules
+// answer from their worker): median over several actions of each system.
+const actionTimes = [];
+for (const [name, storage] of saved) {
+  const { context, page } = await resumed(storage);
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     // Hot-seat: the next person takes the screen first.
@@ -129,13 +135,7 @@ for (const [name, storage] of saved) {
 // over the map, for each system's resumed game.
 const pinchFrames = [];
 for (const [name, storage] of saved) {
-  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-  await context.addInitScript((s) => {
-    if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
-  }, storage);
-  const page = await context.newPage();
-  await page.goto(appUrl);
-  await page.getByTestId("resume").click();
+  const { context, page } = await resumed(storage, { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
   await page.locator("path.region").first().waitFor();
   await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
   const map = await page.locator("svg.map").boundingBox();

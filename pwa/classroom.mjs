@@ -12,7 +12,7 @@ import { join } from "node:path";
 
 const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
-export const NAME = "sandtable-classroom.html";
+const NAME = "sandtable-classroom.html";
 
 const names = await readdir(stage);
 const text = (name) => readFile(join(stage, name), "utf8");

@@ -222,8 +222,6 @@ pub trait SystemMeta: Sync {
     fn scenarios(&self) -> Vec<ScenarioInfo>;
     /// The version of its rules ([`Rules::rules_version`]).
     fn rules_version(&self) -> u32;
-    /// Its English locale.
-    fn locale_en(&self) -> &'static str;
     /// The catalog key of a region's name.
     fn region_name_key(&self, region_key: &str) -> String;
     /// The catalog key of a role's name.
@@ -270,9 +268,6 @@ impl<R: Rules> SystemMeta for SystemOf<R> {
     }
     fn rules_version(&self) -> u32 {
         R::rules_version()
-    }
-    fn locale_en(&self) -> &'static str {
-        R::locale_en()
     }
     fn region_name_key(&self, region_key: &str) -> String {
         R::region_name_key(region_key)

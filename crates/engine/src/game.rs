@@ -110,7 +110,10 @@ impl<R: Rules> Game<R> {
     /// The system's refusal of the scenario or seats.
     pub fn new(setup: GameSetup) -> Result<Self, Refusal> {
         if setup.system != R::info().id {
-            return Err(Refusal::new("wrong-system", Text::key("engine.refusal.wrong_system").plain(&setup.system)));
+            return Err(Refusal::new(
+                "wrong-system",
+                Text::key("engine.refusal.wrong_system").plain("system", &setup.system),
+            ));
         }
         let mut dice = Dice::from_seed(&setup.seed);
         let state = R::setup(&setup.scenario, &setup.seats, &mut dice)?;

@@ -25,5 +25,12 @@ pub mod text;
 #[cfg(test)]
 mod toy;
 
-/// The engine's own English messages (refusals, log placeholders).
-pub const LOCALE_EN: &str = include_str!("../locales/en.json");
+/// The engine's own messages (refusals, load errors, log placeholders) in
+/// each language: code and Fluent source.
+pub const LOCALES: &[(&str, &str)] = &[
+    ("en", include_str!("../locales/en.ftl")),
+    ("pl", include_str!("../locales/pl.ftl")),
+    ("cs", include_str!("../locales/cs.ftl")),
+    ("uk", include_str!("../locales/uk.ftl")),
+    ("ru", include_str!("../locales/ru.ftl")),
+];

@@ -113,8 +113,9 @@ pub struct RegionView {
 pub struct Counter {
     /// Owner's role id.
     pub owner: String,
-    /// Short label drawn on the counter, e.g. `INF`.
-    pub label: String,
+    /// Short label drawn on the counter (`INF` in English, `PIE` in
+    /// Polish): a message, since each language abbreviates its own words.
+    pub label: Text,
     /// How many units the counter stands for.
     pub count: u32,
     /// Full description for tooltips and screen readers.
@@ -267,9 +268,6 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// The computer player's next action for `seat`, chosen among the legal
     /// ones. `rng` is the computer's own stream, never the game's dice.
     fn computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action>;
-
-    /// The system's English locale file (flat JSON of key → template).
-    fn locale_en() -> &'static str;
 
     /// The version of the rules as code. Raise it whenever a change makes
     /// old logs replay differently (a new field in the state counts): saves

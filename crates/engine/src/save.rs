@@ -153,15 +153,17 @@ impl LoadError {
         match self {
             Self::Truncated => Text::key("engine.load.truncated"),
             Self::NotJson(_) | Self::Foreign => Text::key("engine.load.foreign"),
-            Self::Malformed(detail) => Text::key("engine.load.malformed").plain(detail),
-            Self::TooNew(v) => Text::key("engine.load.too_new").plain(v),
-            Self::UnknownSystem(s) => Text::key("engine.load.unknown_system").plain(s),
-            Self::ScenarioMismatch(s) => Text::key("engine.load.scenario").plain(s),
-            Self::RulesVersion { file, here } if file > here => Text::key("engine.load.rules_newer").plain(file),
-            Self::RulesVersion { file, .. } => Text::key("engine.load.rules_older").plain(file),
-            Self::BadAction(i) => Text::key("engine.load.bad_action").plain(i + 1),
-            Self::Replay(e) => Text::key("engine.load.replay").plain(e),
-            Self::CheckpointMismatch(i) => Text::key("engine.load.tampered").plain(i),
+            Self::Malformed(detail) => Text::key("engine.load.malformed").plain("detail", detail),
+            Self::TooNew(v) => Text::key("engine.load.too_new").plain("format", v),
+            Self::UnknownSystem(s) => Text::key("engine.load.unknown_system").plain("system", s),
+            Self::ScenarioMismatch(s) => Text::key("engine.load.scenario").plain("scenario", s),
+            Self::RulesVersion { file, here } if file > here => {
+                Text::key("engine.load.rules_newer").plain("version", file)
+            }
+            Self::RulesVersion { file, .. } => Text::key("engine.load.rules_older").plain("version", file),
+            Self::BadAction(i) => Text::key("engine.load.bad_action").plain("number", i + 1),
+            Self::Replay(e) => Text::key("engine.load.replay").plain("reason", e),
+            Self::CheckpointMismatch(i) => Text::key("engine.load.tampered").plain("move", i),
         }
     }
 }
@@ -287,6 +289,6 @@ fn initial_hash<R: Rules>(game: &Game<R>) -> String {
 /// Refusal of a load, as a refusal (for the generic layer).
 impl From<LoadError> for Refusal {
     fn from(e: LoadError) -> Self {
-        Self::new("load", crate::text::Text::key("engine.load_error").plain(e))
+        Self::new("load", crate::text::Text::key("engine.load_error").plain("reason", e))
     }
 }

@@ -160,9 +160,6 @@ impl Rules for Toy {
         let pick = rng.pick(u8::try_from(legal.len()).ok()?, "computer");
         legal.into_iter().nth(pick)
     }
-    fn locale_en() -> &'static str {
-        "{}"
-    }
 }
 
 fn seats() -> Vec<SeatConfig> {

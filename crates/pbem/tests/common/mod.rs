@@ -173,9 +173,6 @@ impl Rules for Duel {
     fn computer_action(_: &State, _: SeatId, _: &mut Dice) -> Option<Action> {
         None
     }
-    fn locale_en() -> &'static str {
-        "{}"
-    }
 }
 
 pub fn rng(seed: u64) -> ChaCha20Rng {

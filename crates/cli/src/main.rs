@@ -8,6 +8,9 @@
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--files F] [--seed N] --out FILE
 //! ```
+//!
+//! Every command takes `--lang en|pl|cs|uk|ru`: the game's texts (log,
+//! refusals, outcomes) are printed in that language.
 #![forbid(unsafe_code)]
 
 mod args;
@@ -28,7 +31,8 @@ const USAGE: &str = "usage:
   sandtable replay FILE
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--files F] [--seed N] --out FILE
-systems: world-war";
+every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
+systems: world-war, hex-kingdoms";
 
 /// The most actions a simulation may take before it is called stuck.
 const SIMULATION_ACTION_CAP: usize = 500_000;
@@ -56,7 +60,16 @@ fn main() -> ExitCode {
 fn start(args: &Args, controller: Controller) -> Result<Box<dyn AnyGame>, String> {
     let system = args.value("--system").ok_or("--system is required")?;
     let seed = args.value("--seed").ok_or("--seed is required")?;
-    start_game(system, args.value("--scenario"), seed, controller)
+    start_game(system, args.value("--scenario"), seed, controller, &catalog(args)?)
+}
+
+/// The catalog of `--lang` (English without it).
+fn catalog(args: &Args) -> Result<Catalog, String> {
+    let language = args.value("--lang").unwrap_or("en");
+    if !engine::text::LANGUAGES.iter().any(|(code, _)| *code == language) {
+        return Err(format!("unknown language '{language}'\n{USAGE}"));
+    }
+    Ok(systems::catalog(language))
 }
 
 /// A new game with one seat per role of the system, all played by `controller`.
@@ -65,6 +78,7 @@ fn start_game(
     scenario: Option<&str>,
     seed: &str,
     controller: Controller,
+    catalog: &Catalog,
 ) -> Result<Box<dyn AnyGame>, String> {
     let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'\n{USAGE}"))?;
     let scenarios = system.scenarios();
@@ -80,7 +94,6 @@ fn start_game(
         .take(usize::from(scenario.max_seats))
         .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
         .collect();
-    let catalog = systems::catalog_en();
     system.new_game(scenario.id, seats, seed).map_err(|r| format!("refused: {}", catalog.render(&r.text)))
 }
 
@@ -106,7 +119,7 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
     let started = std::time::Instant::now();
     let report = engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, last_turn);
     let seconds = started.elapsed().as_secs_f64();
-    let catalog = systems::catalog_en();
+    let catalog = catalog(args)?;
     let outcome = game.outcome();
     let winners: Vec<&str> = outcome
         .iter()
@@ -140,12 +153,13 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     let prefix = args.value("--seed").unwrap_or("soak").to_owned();
     let system_id = args.value("--system").ok_or("--system is required")?;
     let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'"))?;
+    let catalog = catalog(args)?;
     let started = std::time::Instant::now();
     let (mut finished, mut failed, mut actions, mut turns) = (0usize, Vec::new(), 0usize, 0u64);
     let mut winners = std::collections::BTreeMap::<String, usize>::new();
     for i in 0..games {
         let seed = format!("{prefix}-{i}");
-        let mut game = start_game(system_id, args.value("--scenario"), &seed, Controller::Computer)?;
+        let mut game = start_game(system_id, args.value("--scenario"), &seed, Controller::Computer, &catalog)?;
         let report = engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None);
         let replays = serde_json::to_string(&game.save("soak", Metadata::default()))
             .ok()
@@ -215,7 +229,7 @@ fn read(args: &Args) -> Result<(String, String), String> {
 fn replay(args: &Args) -> Result<ExitCode, String> {
     let (path, text) = read(args)?;
     let game = systems::open(&text).map_err(|e| format!("{path}: {e}"))?;
-    let catalog = systems::catalog_en();
+    let catalog = catalog(args)?;
     let mut out = std::io::stdout().lock();
     for line in game.log_lines(None) {
         // A closed pipe (`| head`) ends the listing quietly.

@@ -28,8 +28,9 @@ pub fn percent(milli: u32) -> String {
     format!("{}.{}", milli / 10, milli % 10)
 }
 
-/// `{base}_unit` / `{base}_structure` / `{base}_gone` with the object's type
-/// and hex appended to `args`.
+/// `{base}_unit` / `{base}_structure` / `{base}_gone` with `args` and, but
+/// for `_gone`, the object's type (argument `unit` or `structure`, as the
+/// suffix) and its hex (`hex`).
 fn target_text(base: &str, args: Text, s: &State, t: Target) -> Text {
     let (suffix, kind, at) = match t {
         Target::Unit(id) => match s.units.get(&id) {
@@ -43,7 +44,7 @@ fn target_text(base: &str, args: Text, s: &State, t: Target) -> Text {
     };
     let mut out = Text { key: format!("{base}_{suffix}"), args: args.args };
     if suffix != "gone" {
-        out = out.name(kind).name(region_key(s, at));
+        out = out.name(suffix, kind).name("hex", region_key(s, at));
     }
     out
 }
@@ -55,60 +56,76 @@ fn attack_text(s: &State, target: RegionId) -> Text {
     };
     let f = crate::odds::forecast(s, s.active, &selected, target);
     let (win, unharmed) = f.map_or((0, 0), |f| (f.win.per_mille(), f.unharmed.per_mille()));
-    Text::key("hk.action.attack").name(region_key(s, target)).plain(percent(win)).plain(percent(unharmed))
+    Text::key("hk.action.attack")
+        .name("target", region_key(s, target))
+        .plain("win_percent", percent(win))
+        .plain("unharmed_percent", percent(unharmed))
 }
 
 /// A description of an action.
 #[must_use]
 pub fn action(s: &State, a: &Action) -> Text {
     match a {
+        Action::Manoeuvre { from, to, .. } if from == to => {
+            Text::key("hk.action.stand").name("hex", region_key(s, *from))
+        }
         Action::Manoeuvre { from, to, leave_peasants } => {
-            let key = match (from == to, leave_peasants) {
-                (true, _) => "hk.action.stand",
-                (false, true) => "hk.action.manoeuvre_split",
-                (false, false) => "hk.action.manoeuvre",
-            };
-            Text::key(key).name(region_key(s, *from)).name(region_key(s, *to))
+            let key = if *leave_peasants { "hk.action.manoeuvre_split" } else { "hk.action.manoeuvre" };
+            Text::key(key).name("from", region_key(s, *from)).name("to", region_key(s, *to))
         }
         Action::Attack { target } => attack_text(s, *target),
         Action::EndManoeuvre => Text::key("hk.action.end_manoeuvre"),
-        Action::Join { from, to } => Text::key("hk.action.join").name(region_key(s, *from)).name(region_key(s, *to)),
+        Action::Join { from, to } => {
+            Text::key("hk.action.join").name("from", region_key(s, *from)).name("to", region_key(s, *to))
+        }
         Action::Advance { from } => {
             let target = match &s.step {
                 Step::Advance { target, .. } => *target,
                 _ => *from,
             };
-            Text::key("hk.action.advance").name(region_key(s, *from)).name(region_key(s, target))
+            Text::key("hk.action.advance").name("from", region_key(s, *from)).name("target", region_key(s, target))
         }
         Action::Recruit { at, kind } => Text::key("hk.action.recruit")
-            .name(kind.key())
-            .name(region_key(s, *at))
-            .plain(crate::economy::recruit_cost(s, s.active, *at, *kind)),
+            .name("unit", kind.key())
+            .name("hex", region_key(s, *at))
+            .plain("cost", crate::economy::recruit_cost(s, s.active, *at, *kind)),
         Action::Build { at, kind } => match kind.edge() {
-            Some(e) => Text::key("hk.action.build_segment").name(kind.key()).plain(e).name(region_key(s, *at)),
-            None => Text::key("hk.action.build").name(kind.key()).name(region_key(s, *at)).plain(kind.cost()),
+            Some(e) => Text::key("hk.action.build_segment")
+                .name("structure", kind.key())
+                .plain("edge", e)
+                .name("hex", region_key(s, *at)),
+            None => Text::key("hk.action.build")
+                .name("structure", kind.key())
+                .name("hex", region_key(s, *at))
+                .plain("cost", kind.cost()),
         },
         Action::Repair { structure } => {
             target_text("hk.action.repair", Text::key(""), s, Target::Structure(*structure))
         }
-        Action::Research { tech } => Text::key("hk.action.research").name(tech.key()),
-        Action::Reform { government } => Text::key("hk.action.reform").name(government.key()),
+        Action::Research { tech } => Text::key("hk.action.research").name("tech", tech.key()),
+        Action::Reform { government } => Text::key("hk.action.reform").name("government", government.key()),
         Action::EndTurn => Text::key("hk.action.end_turn"),
-        Action::React { from, to } => Text::key("hk.action.react").name(region_key(s, *from)).name(region_key(s, *to)),
-        Action::NoReaction => Text::key("hk.action.no_reaction"),
-        Action::Prepare { action_dice, experience, omit_defence, fabian } => {
-            Text::key("hk.action.prepare").plain(action_dice).plain(experience).plain(omit_defence).plain(fabian)
+        Action::React { from, to } => {
+            Text::key("hk.action.react").name("from", region_key(s, *from)).name("to", region_key(s, *to))
         }
-        Action::DrawTokens(n) => Text::key("hk.action.draw").plain(n),
+        Action::NoReaction => Text::key("hk.action.no_reaction"),
+        Action::Prepare { action_dice, experience, omit_defence, fabian } => Text::key("hk.action.prepare")
+            .plain("action_dice", action_dice)
+            .plain("experience_dice", experience)
+            .plain("omitted_dice", omit_defence)
+            .plain("fabian_discard", fabian),
+        Action::DrawTokens(n) => Text::key("hk.action.draw").plain("count", n),
         Action::StopDrawing => Text::key("hk.action.stop"),
         Action::UseTactics => Text::key("hk.action.tactics"),
-        Action::UseRegularArmy(t) => Text::key("hk.action.regular_army").name(t.key()),
+        Action::UseRegularArmy(t) => Text::key("hk.action.regular_army").name("token", t.key()),
         Action::KeepDraw => Text::key("hk.action.keep"),
         Action::Convert(u) => target_text("hk.action.convert", Text::key(""), s, Target::Unit(*u)),
         Action::Recover(u) => {
             let lost = s.battle().and_then(|b| b.lost.iter().find(|(id, _, _)| id == u).copied());
             match lost {
-                Some((_, kind, at)) => Text::key("hk.action.recover").name(kind.key()).name(region_key(s, at)),
+                Some((_, kind, at)) => {
+                    Text::key("hk.action.recover").name("unit", kind.key()).name("hex", region_key(s, at))
+                }
                 None => Text::key("hk.action.recover_gone"),
             }
         }
@@ -121,64 +138,77 @@ pub fn action(s: &State, a: &Action) -> Text {
 #[must_use]
 pub fn event(s: &State, e: &Event) -> Text {
     match e {
-        Event::TurnStarted { player, round, income } => {
-            Text::key("hk.event.turn_started").name(player_key(s, *player)).plain(round).plain(income)
-        }
+        Event::TurnStarted { player, round, income } => Text::key("hk.event.turn_started")
+            .name("player", player_key(s, *player))
+            .plain("round", round)
+            .plain("gold", income),
         Event::UnitPlaced { unit, .. } => {
-            Text::key("hk.event.unit_placed").name(unit.kind.key()).name(region_key(s, unit.at))
+            Text::key("hk.event.unit_placed").name("unit", unit.kind.key()).name("hex", region_key(s, unit.at))
         }
-        Event::UnitsMoved { units, to } => Text::key("hk.event.moved").plain(units.len()).name(region_key(s, *to)),
+        Event::UnitsMoved { units, to } => {
+            Text::key("hk.event.moved").plain("units", units.len()).name("hex", region_key(s, *to))
+        }
         Event::Built { structure, .. } => {
-            Text::key("hk.event.built").name(structure.kind.key()).name(region_key(s, structure.at))
+            Text::key("hk.event.built").name("structure", structure.kind.key()).name("hex", region_key(s, structure.at))
         }
         Event::Researched { player, tech } => {
-            Text::key("hk.event.researched").name(player_key(s, *player)).name(tech.key())
+            Text::key("hk.event.researched").name("player", player_key(s, *player)).name("tech", tech.key())
         }
         Event::Reformed { player, government } => {
-            Text::key("hk.event.reformed").name(player_key(s, *player)).name(government.key())
+            Text::key("hk.event.reformed").name("player", player_key(s, *player)).name("government", government.key())
         }
         Event::RelicTaken { relic, by } => Text::key("hk.event.relic")
-            .name(player_key(s, *by))
-            .name(crate::ids::Religion::ALL[usize::from(*relic % 3)].key()),
+            .name("player", player_key(s, *by))
+            .name("religion", crate::ids::Religion::ALL[usize::from(*relic % 3)].key()),
         Event::BattleDeclared(b) => Text::key("hk.event.battle")
-            .name(player_key(s, b.players[0]))
-            .name(region_key(s, b.target))
-            .name(player_key(s, b.players[1])),
-        Event::Reacted { units, to } => Text::key("hk.event.reacted").plain(units.len()).name(region_key(s, *to)),
+            .name("attacker", player_key(s, b.players[0]))
+            .name("target", region_key(s, b.target))
+            .name("defender", player_key(s, b.players[1])),
+        Event::Reacted { units, to } => {
+            Text::key("hk.event.reacted").plain("units", units.len()).name("hex", region_key(s, *to))
+        }
         Event::Prepared { side, own, neutral, .. } => {
-            Text::key("hk.event.prepared").name(side.key()).plain(own).plain(neutral)
+            Text::key("hk.event.prepared").name("side", side.key()).plain("own", own).plain("neutral", neutral)
         }
-        Event::FabianDiscard { x } => Text::key("hk.event.fabian").plain(x),
+        Event::FabianDiscard { x } => Text::key("hk.event.fabian").plain("count", x),
         Event::CheckMade { side, kind, difficulty, drawn, passed } => Text::key("hk.event.check")
-            .name(side.key())
-            .name(match kind {
-                CheckKind::Conversion => "hk.word.conversion",
-                CheckKind::Recovery => "hk.word.recovery",
-            })
-            .plain(difficulty)
-            .plain(drawn.len())
-            .name(if *passed { "hk.word.passed" } else { "hk.word.failed" }),
+            .name("side", side.key())
+            .name(
+                "check",
+                match kind {
+                    CheckKind::Conversion => "hk.word.conversion",
+                    CheckKind::Recovery => "hk.word.recovery",
+                },
+            )
+            .plain("difficulty", difficulty)
+            .plain("drawn", drawn.len())
+            .name("result", if *passed { "hk.word.passed" } else { "hk.word.failed" }),
         Event::Converted { placed, .. } => {
-            Text::key("hk.event.converted").name(placed.kind.key()).name(region_key(s, placed.at))
+            Text::key("hk.event.converted").name("unit", placed.kind.key()).name("hex", region_key(s, placed.at))
         }
-        Event::Drawn { side, token } => Text::key("hk.event.drawn").name(side.key()).name(token.key()),
-        Event::TacticsUsed { side } => Text::key("hk.event.tactics").name(side.key()),
-        Event::SetAside { side, token } => Text::key("hk.event.set_aside").name(side.key()).name(token.key()),
-        Event::DamageSet { damage } => Text::key("hk.event.damage").plain(damage[0]).plain(damage[1]),
+        Event::Drawn { side, token } => Text::key("hk.event.drawn").name("side", side.key()).name("token", token.key()),
+        Event::TacticsUsed { side } => Text::key("hk.event.tactics").name("side", side.key()),
+        Event::SetAside { side, token } => {
+            Text::key("hk.event.set_aside").name("side", side.key()).name("token", token.key())
+        }
+        Event::DamageSet { damage } => {
+            Text::key("hk.event.damage").plain("attacker_damage", damage[0]).plain("defender_damage", damage[1])
+        }
         Event::Assigned { target, amount, .. } => {
-            target_text("hk.event.assigned", Text::key("").plain(amount), s, *target)
+            target_text("hk.event.assigned", Text::key("").plain("damage", amount), s, *target)
         }
-        Event::LossesRemoved { units, structures, markers } => {
-            Text::key("hk.event.losses").plain(units.len()).plain(structures.len()).plain(markers.len())
-        }
+        Event::LossesRemoved { units, structures, markers } => Text::key("hk.event.losses")
+            .plain("units", units.len())
+            .plain("structures", structures.len())
+            .plain("damaged", markers.len()),
         Event::BattleEnded { winner, .. } => match winner {
-            Some(w) => Text::key("hk.event.battle_won").name(w.key()),
+            Some(w) => Text::key("hk.event.battle_won").name("side", w.key()),
             None => Text::key("hk.event.battle_drawn"),
         },
-        Event::AchievementClaimed { player, achievement } => {
-            Text::key("hk.event.achievement").name(player_key(s, *player)).name(achievement.key())
-        }
-        Event::PlayerOut { player } => Text::key("hk.event.out").name(player_key(s, *player)),
+        Event::AchievementClaimed { player, achievement } => Text::key("hk.event.achievement")
+            .name("player", player_key(s, *player))
+            .name("achievement", achievement.key()),
+        Event::PlayerOut { player } => Text::key("hk.event.out").name("player", player_key(s, *player)),
         Event::GameEnded(_) => Text::key("hk.event.game_over"),
         _ => minor_event(s, e),
     }
@@ -199,26 +229,37 @@ pub const fn step_key(step: crate::state::BattleStep) -> &'static str {
     }
 }
 
+/// "Attacker: drawing": whose decision a battle step is, and the step (the
+/// log and the battle panel).
+#[must_use]
+pub fn step_text(step: crate::state::BattleStep) -> Text {
+    Text::key("hk.event.step").name("side", step.side().key()).name("step", step_key(step))
+}
+
 /// Texts of the bookkeeping events.
 fn minor_event(s: &State, e: &Event) -> Text {
     match e {
         Event::Paid { player, gold, dice } => {
-            Text::key("hk.event.paid").name(player_key(s, *player)).plain(gold).plain(dice)
+            Text::key("hk.event.paid").name("player", player_key(s, *player)).plain("gold", gold).plain("dice", dice)
         }
         Event::UnitRemoved { .. } => Text::key("hk.event.unit_removed"),
-        Event::Exhausted { units, dice } => Text::key("hk.event.exhausted").plain(units.len()).plain(dice),
+        Event::Exhausted { units, dice } => {
+            Text::key("hk.event.exhausted").plain("units", units.len()).plain("dice", dice)
+        }
         Event::Repaired { .. } => Text::key("hk.event.repaired"),
         Event::Manoeuvred { .. } | Event::Joined { .. } => Text::key("hk.event.manoeuvred"),
         Event::ManoeuvreEnded => Text::key("hk.event.manoeuvre_ended"),
-        Event::AdvanceOffered { target, .. } => Text::key("hk.event.advance").name(region_key(s, *target)),
-        Event::BattleStepSet(step) => Text::key("hk.event.step").name(step.side().key()).name(step_key(*step)),
-        Event::Returned { token } => Text::key("hk.event.returned").name(token.key()),
-        Event::DamageWasted { side } => Text::key("hk.event.wasted").name(side.key()),
+        Event::AdvanceOffered { target, .. } => Text::key("hk.event.advance").name("hex", region_key(s, *target)),
+        Event::BattleStepSet(step) => step_text(*step),
+        Event::Returned { token } => Text::key("hk.event.returned").name("token", token.key()),
+        Event::DamageWasted { side } => Text::key("hk.event.wasted").name("side", side.key()),
         Event::Recovered { placed, .. } => {
-            Text::key("hk.event.recovered").name(placed.kind.key()).name(region_key(s, placed.at))
+            Text::key("hk.event.recovered").name("unit", placed.kind.key()).name("hex", region_key(s, placed.at))
         }
-        Event::ExperienceGained { player, n } => Text::key("hk.event.experience").name(player_key(s, *player)).plain(n),
-        Event::TurnEnded { next, .. } => Text::key("hk.event.turn_ended").name(player_key(s, *next)),
+        Event::ExperienceGained { player, n } => {
+            Text::key("hk.event.experience").name("player", player_key(s, *player)).plain("dice", n)
+        }
+        Event::TurnEnded { next, .. } => Text::key("hk.event.turn_ended").name("player", player_key(s, *next)),
         _ => Text::key("hk.event.other"),
     }
 }
@@ -232,7 +273,7 @@ pub fn turn_label(s: &State) -> Text {
         Step::Battle(_) => "hk.step.battle",
         Step::Advance { .. } => "hk.step.advance",
     };
-    Text::key("hk.turn").plain(s.round).name(player_key(s, s.active)).name(step)
+    Text::key("hk.turn").plain("round", s.round).name("player", player_key(s, s.active)).name("step", step)
 }
 
 /// The region an action is about.
@@ -257,10 +298,15 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
 pub fn outcome(s: &State) -> Option<Outcome> {
     let f = s.finish.as_ref()?;
     let winners = f.winners.iter().map(|p| SeatId(p.0)).collect();
-    let key = if f.sudden_death { "hk.outcome.sudden_death" } else { "hk.outcome.points" };
-    let names = f.winners.iter().map(|&p| s.player(p).role.clone()).collect::<Vec<_>>().join(", ");
     let pts = f.points.iter().map(u32::to_string).collect::<Vec<_>>().join(" / ");
-    Some(Outcome { winners, text: Text::key(key).plain(names).plain(pts) })
+    // The winner is named as a kingdom's name (translated, with its cases);
+    // a victory still shared after the tie-breaks is told by its count.
+    let text = match (f.sudden_death, f.winners.as_slice()) {
+        (true, [winner, ..]) => Text::key("hk.outcome.sudden_death").name("winner", player_key(s, *winner)),
+        (false, [winner]) => Text::key("hk.outcome.points").name("winner", player_key(s, *winner)),
+        _ => Text::key("hk.outcome.points_shared").plain("count", f.winners.len()),
+    };
+    Some(Outcome { winners, text: text.plain("points", pts) })
 }
 
 /// Whether a structure kind is drawn as a mark of its own.

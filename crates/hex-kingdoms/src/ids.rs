@@ -91,18 +91,10 @@ impl UnitKind {
         format!("hk.unit.{}", self.id())
     }
 
-    /// Counter label.
+    /// Catalog key of the counter's short label (`SPR`, …).
     #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Self::Peasants => "PEA",
-            Self::Spearmen => "SPR",
-            Self::Swordsmen => "SWD",
-            Self::Cavalry => "CAV",
-            Self::Archers => "ARC",
-            Self::Trebuchet => "TRB",
-            Self::Galley => "GAL",
-        }
+    pub fn label_key(self) -> String {
+        format!("hk.short.{}", self.id())
     }
 
     /// HK-21 — every unit but peasants is military.

@@ -74,8 +74,15 @@ pub type Ev = Events<HexKingdoms>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct HexKingdoms;
 
-/// The English locale.
-pub const LOCALE_EN: &str = include_str!("../locales/en.json");
+/// The messages of Hex Kingdoms in each language: code and Fluent source.
+/// English is the reference; other languages get added to this list later.
+pub const LOCALES: &[(&str, &str)] = &[
+    ("en", include_str!("../locales/en.ftl")),
+    ("pl", include_str!("../locales/pl.ftl")),
+    ("cs", include_str!("../locales/cs.ftl")),
+    ("uk", include_str!("../locales/uk.ftl")),
+    ("ru", include_str!("../locales/ru.ftl")),
+];
 
 fn player(seat: SeatId) -> PlayerId {
     PlayerId(seat.0)
@@ -176,9 +183,6 @@ impl Rules for HexKingdoms {
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, player(seat), rng)
-    }
-    fn locale_en() -> &'static str {
-        LOCALE_EN
     }
 }
 

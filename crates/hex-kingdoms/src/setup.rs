@@ -82,10 +82,11 @@ pub fn empty_state(large: bool, roles: &[&str]) -> State {
 /// # Errors
 /// An unknown scenario, a seat count it cannot seat, or unknown/duplicate roles.
 pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
-    let (large, lo, hi) =
-        scenario(id).ok_or_else(|| Refusal::new("G-1", Text::key("hk.refusal.unknown_scenario").plain(id)))?;
+    let (large, lo, hi) = scenario(id)
+        .ok_or_else(|| Refusal::new("G-1", Text::key("hk.refusal.unknown_scenario").plain("scenario", id)))?;
     if !(lo..=hi).contains(&seats.len()) {
-        let text = Text::key("hk.refusal.seats").plain(seats.len()).plain(lo).plain(hi);
+        let text =
+            Text::key("hk.refusal.seats").plain("seats", seats.len()).plain("min_seats", lo).plain("max_seats", hi);
         return Err(Refusal::new("G-4", text));
     }
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();

@@ -66,8 +66,16 @@ fn counters(s: &State, r: RegionId) -> Vec<Counter> {
         let units: Vec<_> = s.units_at(r).filter(|(_, u)| u.kind == kind).collect();
         if let Some((_, u)) = units.first() {
             let count = u32::try_from(units.len()).unwrap_or(0);
-            let title = Text::key("hk.counter").name(player_key(s, u.owner)).plain(count).name(kind.key());
-            out.push(Counter { owner: s.player(u.owner).role.clone(), label: kind.label().to_owned(), count, title });
+            let title = Text::key("hk.counter")
+                .name("player", player_key(s, u.owner))
+                .plain("count", count)
+                .name("unit", kind.key());
+            out.push(Counter {
+                owner: s.player(u.owner).role.clone(),
+                label: Text::key(kind.label_key()),
+                count,
+                title,
+            });
         }
     }
     out
@@ -93,7 +101,7 @@ fn row(label: &str, value: Text) -> (Text, Text) {
 }
 
 fn plain(v: impl ToString) -> Text {
-    Text::key("hk.value").plain(v)
+    Text::key("hk.value").plain("value", v)
 }
 
 /// The side panel: round, whose turn, every player's resources, the battle.
@@ -102,7 +110,10 @@ pub fn panel(s: &State, _viewer: Option<PlayerId>) -> Vec<PanelSection> {
     let mut out = vec![PanelSection {
         title: Text::key("hk.panel.turn"),
         rows: vec![
-            row("hk.panel.round", Text::key("hk.value.of").plain(s.round).plain(crate::state::LAST_ROUND)),
+            row(
+                "hk.panel.round",
+                Text::key("hk.value.of").plain("value", s.round).plain("total", crate::state::LAST_ROUND),
+            ),
             row("hk.panel.active", Text::key(player_key(s, s.active))),
         ],
     }];
@@ -126,21 +137,29 @@ pub fn panel(s: &State, _viewer: Option<PlayerId>) -> Vec<PanelSection> {
     if let Some(b) = s.battle() {
         let side_row = |x: Side| {
             let c = crate::prepare::courage(s, b, x);
-            Text::key("hk.value.side").plain(b.bag.count(Token::of(x))).plain(b.drawn.count(Token::of(x))).plain(c)
+            Text::key("hk.value.side")
+                .plain("in_bag", b.bag.count(Token::of(x)))
+                .plain("drawn", b.drawn.count(Token::of(x)))
+                .plain("courage", c)
         };
         out.push(PanelSection {
             title: Text::key("hk.panel.battle"),
             rows: vec![
                 row("hk.panel.target", Text::key(region_key(s, b.target))),
-                row(
-                    "hk.panel.step",
-                    Text::key("hk.event.step").name(b.step.side().key()).name(crate::describe::step_key(b.step)),
-                ),
+                row("hk.panel.step", crate::describe::step_text(b.step)),
                 row("hk.side.attacker", side_row(Side::Attacker)),
                 row("hk.side.defender", side_row(Side::Defender)),
-                row("hk.token.neutral", Text::key("hk.value.neutral").plain(b.bag.neutral).plain(b.drawn.neutral)),
+                row(
+                    "hk.token.neutral",
+                    Text::key("hk.value.neutral").plain("in_bag", b.bag.neutral).plain("drawn", b.drawn.neutral),
+                ),
                 row("hk.panel.siege", Text::key(if b.siege { "hk.word.yes" } else { "hk.word.no" })),
-                row("hk.panel.damage", Text::key("hk.value.damage").plain(b.damage_left[0]).plain(b.damage_left[1])),
+                row(
+                    "hk.panel.damage",
+                    Text::key("hk.value.damage")
+                        .plain("attacker_damage", b.damage_left[0])
+                        .plain("defender_damage", b.damage_left[1]),
+                ),
             ],
         });
     }
@@ -155,7 +174,10 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
     let info = m.info(r);
     let mut rows = vec![row("hk.panel.terrain", Text::key(info.terrain.key()))];
     if let Some(p) = m.province(r) {
-        rows.push(row("hk.panel.province", Text::key("hk.value.province").plain(info.province).name(p.religion.key())));
+        rows.push(row(
+            "hk.panel.province",
+            Text::key("hk.value.province").plain("province", info.province).name("religion", p.religion.key()),
+        ));
     }
     if info.road {
         rows.push(row("hk.panel.road", Text::key("hk.word.yes")));
@@ -167,11 +189,11 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
     }
     for (_, x) in s.structures_at(r) {
         let value = Text::key("hk.value.structure")
-            .name(player_key(s, x.owner))
-            .plain(x.kind.durability().saturating_sub(x.damage))
-            .plain(x.kind.durability());
+            .name("owner", player_key(s, x.owner))
+            .plain("durability", x.kind.durability().saturating_sub(x.damage))
+            .plain("max_durability", x.kind.durability());
         let value = match x.kind.edge() {
-            Some(e) => Text::key("hk.value.segment").name(player_key(s, x.owner)).plain(e),
+            Some(e) => Text::key("hk.value.segment").name("owner", player_key(s, x.owner)).plain("edge", e),
             None => value,
         };
         rows.push((Text::key(x.kind.key()), value));
@@ -179,7 +201,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
     for (_, u) in s.units_at(r) {
         rows.push((
             Text::key(u.kind.key()),
-            Text::key("hk.value.unit").name(player_key(s, u.owner)).plain(u.exhaustion),
+            Text::key("hk.value.unit").name("owner", player_key(s, u.owner)).plain("exhaustion", u.exhaustion),
         ));
     }
     let mut out = vec![PanelSection { title: Text::key(region_key(s, r)), rows }];
@@ -194,15 +216,23 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
             rows: vec![
                 row(
                     "hk.panel.bag",
-                    Text::key("hk.value.bag").plain(f.bag.attacker).plain(f.bag.defender).plain(f.bag.neutral),
+                    Text::key("hk.value.bag")
+                        .plain("attacker_tokens", f.bag.attacker)
+                        .plain("defender_tokens", f.bag.defender)
+                        .plain("neutral_tokens", f.bag.neutral),
                 ),
                 row("hk.panel.draw", plain(f.draw)),
                 row("hk.panel.needed", plain(f.needed)),
-                row("hk.panel.win", Text::key("hk.value.percent").plain(percent(f.win.per_mille()))),
-                row("hk.panel.unharmed", Text::key("hk.value.percent").plain(percent(f.unharmed.per_mille()))),
+                row("hk.panel.win", Text::key("hk.value.percent").plain("percent", percent(f.win.per_mille()))),
+                row(
+                    "hk.panel.unharmed",
+                    Text::key("hk.value.percent").plain("percent", percent(f.unharmed.per_mille())),
+                ),
                 row(
                     "hk.panel.hits",
-                    Text::key("hk.value.expect").plain(percent(f.hits_milli / 100)).plain(percent(f.taken_milli / 100)),
+                    Text::key("hk.value.expect")
+                        .plain("dealt", percent(f.hits_milli / 100))
+                        .plain("taken", percent(f.taken_milli / 100)),
                 ),
             ],
         });

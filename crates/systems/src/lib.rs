@@ -1,5 +1,6 @@
-//! Every rule system Sandtable ships, in menu order, and the English catalog
-//! of all their texts. Adding a system means adding it here once.
+//! Every rule system Sandtable ships, in menu order, and the catalogs of all
+//! their texts. Adding a system means adding it here: to [`all`], [`menu`]
+//! and [`locales`].
 #![forbid(unsafe_code)]
 
 use engine::any::{AnyGame, System, SystemMeta, SystemOf, load_any};
@@ -46,15 +47,32 @@ pub fn open(text: &str) -> Result<Box<dyn AnyGame>, LoadError> {
     load_any(&all(), text)
 }
 
+/// The Fluent files of the engine and of every system: the catalog part's
+/// name (as the app fetches it, `locales/<part>/<lang>.ftl`) and its
+/// languages. Only the CLI and the tests compile them in; the page fetches
+/// the same files, so no catalog is part of its code.
+#[must_use]
+pub fn locales() -> Vec<(&'static str, &'static [(&'static str, &'static str)])> {
+    vec![("engine", engine::LOCALES), ("world-war", world_war::LOCALES), ("hex-kingdoms", hex_kingdoms::LOCALES)]
+}
+
+/// The engine's and every system's texts in `language` (a code of
+/// [`engine::text::LANGUAGES`]), English where a file is missing.
+#[must_use]
+pub fn catalog(language: &str) -> Catalog {
+    let mut catalog = Catalog::new(language);
+    for (_, files) in locales() {
+        let file = files.iter().find(|(code, _)| *code == language).or_else(|| files.first());
+        // Locale files are part of the build and checked by tests.
+        let _ = file.map(|(_, source)| catalog.add_ftl(source));
+    }
+    catalog
+}
+
 /// The engine's and every system's English texts.
 #[must_use]
 pub fn catalog_en() -> Catalog {
-    let mut catalog = Catalog::default();
-    for json in std::iter::once(engine::LOCALE_EN).chain(menu().iter().map(|s| s.locale_en())) {
-        // Locale files are part of the build and checked by tests.
-        let _ = catalog.add_json(json);
-    }
-    catalog
+    catalog("en")
 }
 
 #[cfg(test)]
@@ -92,7 +110,7 @@ mod tests {
                     assert!(catalog.has(&key), "{}: {key} has no name", scenario.id);
                     let name = catalog.get(&key);
                     assert!(!name.starts_with("Hex "), "{}: {key} is named by its coordinates", scenario.id);
-                    assert!(names.insert(name.to_owned()), "{}: two regions are named {name}", scenario.id);
+                    assert!(names.insert(name.clone()), "{}: two regions are named {name}", scenario.id);
                 }
             }
         }
@@ -100,8 +118,19 @@ mod tests {
 
     #[test]
     fn every_locale_file_parses() {
-        for json in std::iter::once(engine::LOCALE_EN).chain(super::all().iter().map(|s| s.locale_en())) {
-            assert!(engine::text::Catalog::default().add_json(json).is_ok());
+        for (part, files) in super::locales() {
+            for (language, source) in files {
+                let parsed = engine::text::Catalog::new(language).add_ftl(source);
+                assert!(parsed.is_ok(), "{part}/{language}.ftl: {parsed:?}");
+            }
         }
+    }
+
+    #[test]
+    fn every_part_of_the_catalog_is_written_in_english_first() {
+        for (part, files) in super::locales() {
+            assert_eq!(files.first().map(|(code, _)| *code), Some("en"), "{part}");
+        }
+        assert_eq!(super::locales().len(), super::all().len() + 1, "the engine's and one per system");
     }
 }

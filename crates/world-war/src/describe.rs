@@ -30,7 +30,7 @@ const fn good_key(g: Good) -> &'static str {
 }
 
 fn cargo(t: Text, c: Resources) -> Text {
-    t.plain(c.mp).plain(c.p).plain(c.s)
+    t.plain("manpower", c.mp).plain("production", c.p).plain("supply", c.s)
 }
 
 /// The text of an action.
@@ -40,41 +40,55 @@ pub fn action(s: &State, a: &Action) -> Text {
     match a {
         Action::Buy { unit, place } => {
             let cost = unit.cost();
-            k("ww.action.buy").name(unit.key()).name(region(*place)).plain(cost.mp).plain(cost.p)
+            k("ww.action.buy")
+                .name("unit", unit.key())
+                .name("region", region(*place))
+                .plain("manpower", cost.mp)
+                .plain("production", cost.p)
         }
         Action::FinishPurchase => k("ww.action.finish_purchase"),
-        Action::ChooseInitiative(t) => k("ww.action.initiative").name(timing_key(*t)),
-        Action::Defend { unit, region: r } => {
-            k("ww.action.defend").name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*r))
+        Action::ChooseInitiative(t) => k("ww.action.initiative").name("timing", timing_key(*t)),
+        Action::Defend { unit, region: r } => k("ww.action.defend")
+            .name("unit", unit_kind(s, *unit))
+            .name("place", unit_at(s, *unit))
+            .name("target", region(*r)),
+        Action::Cover { unit, region: r } => {
+            k("ww.action.cover").name("place", unit_at(s, *unit)).name("target", region(*r))
         }
-        Action::Cover { unit, region: r } => k("ww.action.cover").name(unit_at(s, *unit)).name(region(*r)),
         Action::Order { unit, target } => {
             let back = s.unit(*unit).is_some_and(|u| u.task == Task::Ordered(*target));
             let key = if back { "ww.action.unorder" } else { "ww.action.order" };
-            let supply = s.unit(*unit).map_or(0, |u| u.kind.supply());
-            k(key).name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*target)).plain(supply)
+            let t = k(key)
+                .name("unit", unit_kind(s, *unit))
+                .name("place", unit_at(s, *unit))
+                .name("target", region(*target));
+            if back { t } else { t.plain("supply", s.unit(*unit).map_or(0, |u| u.kind.supply())) }
         }
-        Action::Launch { target } => k("ww.action.launch").name(region(*target)).plain(ordered(s, *target)),
-        Action::Bomb { target } => k("ww.action.bomb").name(region(*target)).plain(ordered(s, *target)),
-        Action::Sweep { target } => k("ww.action.sweep").name(region(*target)).plain(ordered(s, *target)),
-        Action::NavalAttack { target } => k("ww.action.naval_attack").name(region(*target)).plain(ordered(s, *target)),
-        Action::Rebase { unit, to } => {
-            k("ww.action.rebase").name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(region(*to))
-        }
-        Action::Voyage { unit, edge, cargo: g } => {
-            k("ww.action.voyage").name(unit_at(s, *unit)).name(region(*edge)).name(good_key(*g))
-        }
-        Action::TradeVoyage { unit, to, seller } => {
-            k("ww.action.trade_voyage").name(unit_at(s, *unit)).name(region(*to)).name(country_name(*seller))
-        }
+        Action::Launch { target } => ordered(s, "ww.action.launch", *target),
+        Action::Bomb { target } => ordered(s, "ww.action.bomb", *target),
+        Action::Sweep { target } => ordered(s, "ww.action.sweep", *target),
+        Action::NavalAttack { target } => ordered(s, "ww.action.naval_attack", *target),
+        Action::Rebase { unit, to } => k("ww.action.rebase")
+            .name("unit", unit_kind(s, *unit))
+            .name("place", unit_at(s, *unit))
+            .name("destination", region(*to)),
+        Action::Voyage { unit, edge, cargo: g } => k("ww.action.voyage")
+            .name("place", unit_at(s, *unit))
+            .name("edge", region(*edge))
+            .name("good", good_key(*g)),
+        Action::TradeVoyage { unit, to, seller } => k("ww.action.trade_voyage")
+            .name("place", unit_at(s, *unit))
+            .name("sea", region(*to))
+            .name("country", country_name(*seller)),
         Action::Transport { unit, to, cargo: c } => {
-            cargo(k("ww.action.transport"), *c).name(unit_at(s, *unit)).name(region(*to))
+            cargo(k("ww.action.transport"), *c).name("place", unit_at(s, *unit)).name("destination", region(*to))
         }
-        Action::Transfer { to, cargo: c } => cargo(k("ww.action.transfer"), *c).name(region(*to)),
-        Action::OfferPeace { with } => k("ww.action.offer_peace").name(with.key()),
-        Action::OfferTrade { region: r, good, quantity, payment } => {
-            cargo(k("ww.action.offer_trade"), *payment).plain(quantity).name(good_key(*good)).name(country_key(*r))
-        }
+        Action::Transfer { to, cargo: c } => cargo(k("ww.action.transfer"), *c).name("destination", region(*to)),
+        Action::OfferPeace { with } => k("ww.action.offer_peace").name("faction", with.key()),
+        Action::OfferTrade { region: r, good, quantity, payment } => cargo(k("ww.action.offer_trade"), *payment)
+            .plain("quantity", quantity)
+            .name("good", good_key(*good))
+            .name("country", country_key(*r)),
         Action::EndSlot => k("ww.action.end_slot"),
     }
 }
@@ -84,8 +98,10 @@ fn country_key(r: RegionId) -> String {
     format!("ww.country.{}", c.and_then(|c| map().countries.get(c.index())).map_or("unknown", String::as_str))
 }
 
-fn ordered(s: &State, target: RegionId) -> usize {
-    s.units.iter().filter(|u| u.task == Task::Ordered(target)).count()
+/// An attack of some kind on `target`, with the number of units ordered against it.
+fn ordered(s: &State, key: &str, target: RegionId) -> Text {
+    let count = s.units.iter().filter(|u| u.task == Task::Ordered(target)).count();
+    Text::key(key).name("target", region(target)).plain("count", count)
 }
 
 /// The region an action belongs to in the UI: the target, destination or place.
@@ -139,72 +155,103 @@ fn faces(f: &[u8]) -> String {
 pub fn event(s: &State, e: &Event) -> Text {
     let k = Text::key;
     match e {
-        Event::Bought { faction, purchase } => {
-            k("ww.event.bought").name(faction.key()).name(purchase.kind.key()).name(region(purchase.place))
-        }
-        Event::PurchaseFinished { faction } => k("ww.event.purchase_finished").name(faction.key()),
-        Event::PurchasesRevealed { purchases } => k("ww.event.purchases_revealed").plain(purchases.len()),
+        Event::Bought { faction, purchase } => k("ww.event.bought")
+            .name("faction", faction.key())
+            .name("unit", purchase.kind.key())
+            .name("region", region(purchase.place)),
+        Event::PurchaseFinished { faction } => k("ww.event.purchase_finished").name("faction", faction.key()),
+        Event::PurchasesRevealed { purchases } => k("ww.event.purchases_revealed").plain("count", purchases.len()),
         Event::TurnBegan { turn } => {
             let (season, year) = crate::turn::calendar(*turn);
-            k("ww.event.turn_began").plain(turn).name(format!("ww.season.{season}")).plain(year)
+            k("ww.event.turn_began")
+                .plain("turn", turn)
+                .name("season", format!("ww.season.{season}"))
+                .plain("year", year)
         }
-        Event::Income { faction, gain } => cargo(k("ww.event.income"), *gain).name(faction.key()),
-        Event::PhaseBegan { phase } => k("ww.event.phase_began").name(crate::turn::phase_key(*phase)),
-        Event::InitiativeChosen { faction, .. } => k("ww.event.initiative_chosen").name(faction.key()),
+        Event::Income { faction, gain } => cargo(k("ww.event.income"), *gain).name("faction", faction.key()),
+        Event::PhaseBegan { phase } => k("ww.event.phase_began").name("phase", crate::turn::phase_key(*phase)),
+        Event::InitiativeChosen { faction, .. } => k("ww.event.initiative_chosen").name("faction", faction.key()),
         Event::InitiativeRevealed { choices } => {
             let sooner: Vec<_> = choices.iter().filter(|c| c.1 == crate::ids::Timing::Sooner).collect();
-            k("ww.event.initiative_revealed").plain(sooner.len())
+            k("ww.event.initiative_revealed").plain("count", sooner.len())
         }
-        Event::InitiativeRolled { faction, roll } => k("ww.event.initiative_rolled").name(faction.key()).plain(roll),
-        Event::OrderSet { order } => {
-            order.iter().fold(Text::key(format!("ww.panel.order.{}", order.len())), |t, f| t.name(f.key()))
+        Event::InitiativeRolled { faction, roll } => {
+            k("ww.event.initiative_rolled").name("faction", faction.key()).plain("roll", roll)
         }
-        Event::TaskSet { unit, task } => {
-            k("ww.event.task_set").name(unit_kind(s, *unit)).name(unit_at(s, *unit)).name(crate::view::task_key(*task))
+        Event::OrderSet { order } => crate::view::order_text(order),
+        Event::TaskSet { unit, task } => k("ww.event.task_set")
+            .name("unit", unit_kind(s, *unit))
+            .name("place", unit_at(s, *unit))
+            .name("task", crate::view::task_key(*task)),
+        Event::SupplyPaid { unit, amount, .. } => {
+            k("ww.event.supply_paid").name("unit", unit_kind(s, *unit)).plain("amount", amount)
         }
-        Event::SupplyPaid { unit, amount, .. } => k("ww.event.supply_paid").name(unit_kind(s, *unit)).plain(amount),
-        Event::Unsupplied { unit } => k("ww.event.unsupplied").name(unit_kind(s, *unit)).name(unit_at(s, *unit)),
-        Event::NeutralPaid { region: r, units } => k("ww.event.neutral_paid").name(region(*r)).plain(units),
-        Event::UnitMoved { unit, to } => k("ww.event.unit_moved").name(unit_kind(s, *unit)).name(region(*to)),
+        Event::Unsupplied { unit } => {
+            k("ww.event.unsupplied").name("unit", unit_kind(s, *unit)).name("place", unit_at(s, *unit))
+        }
+        Event::NeutralPaid { region: r, units } => {
+            k("ww.event.neutral_paid").name("region", region(*r)).plain("count", units)
+        }
+        Event::UnitMoved { unit, to } => {
+            k("ww.event.unit_moved").name("unit", unit_kind(s, *unit)).name("destination", region(*to))
+        }
         Event::UnitLost { faction, kind, at, .. } => {
-            k("ww.event.unit_lost").name(faction.key()).name(kind.key()).name(region(*at))
+            k("ww.event.unit_lost").name("faction", faction.key()).name("unit", kind.key()).name("region", region(*at))
         }
-        Event::GarrisonLost { region: r, count } => k("ww.event.garrison_lost").plain(count).name(region(*r)),
-        Event::WarDeclared { by, on } => k("ww.event.war").name(by.key()).name(on.key()),
-        Event::PeaceOffered { by, to } => k("ww.event.peace_offered").name(by.key()).name(to.key()),
-        Event::PeaceMade { a, b } => k("ww.event.peace_made").name(a.key()).name(b.key()),
-        Event::NeutralHostile { faction, country } => k("ww.event.neutral_hostile")
-            .name(format!("ww.country.{}", map().countries.get(country.index()).map_or("unknown", String::as_str)))
-            .name(faction.key()),
+        Event::GarrisonLost { region: r, count } => {
+            k("ww.event.garrison_lost").plain("count", count).name("region", region(*r))
+        }
+        Event::WarDeclared { by, on } => k("ww.event.war").name("attacker", by.key()).name("defender", on.key()),
+        Event::PeaceOffered { by, to } => k("ww.event.peace_offered").name("faction", by.key()).name("enemy", to.key()),
+        Event::PeaceMade { a, b } => k("ww.event.peace_made").name("first", a.key()).name("second", b.key()),
+        Event::NeutralHostile { faction, country } => {
+            k("ww.event.neutral_hostile").name("country", country_name(*country)).name("faction", faction.key())
+        }
         Event::TreatySigned { treaty } => cargo(k("ww.event.treaty_signed"), treaty.price)
-            .name(treaty.buyer.key())
-            .plain(treaty.quantity)
-            .name(good_key(treaty.good))
-            .name(country_name(treaty.country)),
-        Event::TreatyEnded { buyer, .. } => k("ww.event.treaty_ended").name(buyer.key()),
+            .name("faction", treaty.buyer.key())
+            .plain("quantity", treaty.quantity)
+            .name("good", good_key(treaty.good))
+            .name("country", country_name(treaty.country)),
+        Event::TreatyEnded { buyer, country } => {
+            k("ww.event.treaty_ended").name("faction", buyer.key()).name("country", country_name(*country))
+        }
         Event::LandBattle { region: r, attacker, defender, attack, defence, attacker_won } => {
             let key = if *attacker_won { "ww.event.battle_won" } else { "ww.event.battle_lost" };
             let sum = |f: &[u8]| f.iter().map(|&x| u32::from(x)).sum::<u32>();
-            k(key).name(region(*r)).name(attacker.key()).name(side(*defender)).plain(sum(attack)).plain(sum(defence))
+            k(key)
+                .name("region", region(*r))
+                .name("attacker", attacker.key())
+                .name("defender", side(*defender))
+                .plain("attack", sum(attack))
+                .plain("defence", sum(defence))
         }
-        Event::Fire { kind, node, by, faces: f, hits } => {
-            k(fire_key(*kind)).name(side(*by)).name(region(*node)).plain(faces(f)).plain(hits)
+        Event::Fire { kind, node, by, faces: f, hits } => k(fire_key(*kind))
+            .name("faction", side(*by))
+            .name("region", region(*node))
+            .plain("dice", faces(f))
+            .plain("hits", hits),
+        Event::RegionCaptured { region: r, by, from } => k("ww.event.captured")
+            .name("faction", by.key())
+            .name("region", region(*r))
+            .name("former_owner", side(*from)),
+        Event::FacilityDamaged { region: r } => k("ww.event.damaged").name("region", region(*r)),
+        Event::Imported { faction, good, .. } => {
+            k("ww.event.imported").name("faction", faction.key()).name("good", good_key(*good))
         }
-        Event::RegionCaptured { region: r, by, from } => {
-            k("ww.event.captured").name(by.key()).name(region(*r)).name(side(*from))
-        }
-        Event::FacilityDamaged { region: r } => k("ww.event.damaged").name(region(*r)),
-        Event::Imported { faction, good, .. } => k("ww.event.imported").name(faction.key()).name(good_key(*good)),
         Event::TradeDelivered { faction, country, good, quantity, .. } => k("ww.event.trade_delivered")
-            .name(faction.key())
-            .plain(quantity)
-            .name(good_key(*good))
-            .name(country_name(*country)),
-        Event::ResourcesSent { from, to, cargo: c } => cargo(k("ww.event.sent"), *c).name(from.key()).name(region(*to)),
-        Event::ResourcesReceived { faction, cargo: c } => cargo(k("ww.event.received"), *c).name(faction.key()),
-        Event::AidReceived { region: r, cargo: c } => cargo(k("ww.event.aid"), *c).name(region(*r)),
-        Event::NeutralRaised { region: r } => k("ww.event.neutral_raised").name(region(*r)),
-        Event::FactionEliminated { faction } => k("ww.event.eliminated").name(faction.key()),
+            .name("faction", faction.key())
+            .plain("quantity", quantity)
+            .name("good", good_key(*good))
+            .name("country", country_name(*country)),
+        Event::ResourcesSent { from, to, cargo: c } => {
+            cargo(k("ww.event.sent"), *c).name("faction", from.key()).name("destination", region(*to))
+        }
+        Event::ResourcesReceived { faction, cargo: c } => {
+            cargo(k("ww.event.received"), *c).name("faction", faction.key())
+        }
+        Event::AidReceived { region: r, cargo: c } => cargo(k("ww.event.aid"), *c).name("region", region(*r)),
+        Event::NeutralRaised { region: r } => k("ww.event.neutral_raised").name("region", region(*r)),
+        Event::FactionEliminated { faction } => k("ww.event.eliminated").name("faction", faction.key()),
         Event::GameOver { finish } => outcome_text(finish),
     }
 }
@@ -215,9 +262,15 @@ fn outcome_text(finish: &crate::state::Finish) -> Text {
         EndReason::Points => "ww.outcome.points",
         EndReason::LastStanding => "ww.outcome.last_standing",
     };
-    let winners = finish.winners.iter().map(|f| f.id()).collect::<Vec<_>>().join("+");
+    // `ww.winners.axis_allies`: the winners in the order of `Faction::ALL`.
+    let winners = finish.winners.iter().map(|f| f.id()).collect::<Vec<_>>().join("_");
+    let winners = if winners.is_empty() { "none".to_owned() } else { winners };
     let score = |i: usize| finish.scores.get(i).copied().unwrap_or(0);
-    Text::key(key).name(format!("ww.winners.{winners}")).plain(score(0)).plain(score(1)).plain(score(2))
+    Text::key(key)
+        .name("winners", format!("ww.winners.{winners}"))
+        .plain("axis_points", score(0))
+        .plain("ussr_points", score(1))
+        .plain("allies_points", score(2))
 }
 
 /// WW-G14 — the outcome once the game is over.

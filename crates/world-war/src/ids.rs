@@ -104,17 +104,10 @@ impl UnitKind {
         }
     }
 
-    /// Counter label (WW glossary).
+    /// Catalog key of the counter's short label (WW glossary: `INF`, …).
     #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Self::Infantry => "INF",
-            Self::Tank => "TNK",
-            Self::Bomber => "BMB",
-            Self::Fighter => "FTR",
-            Self::Navy => "NAV",
-            Self::Merchant => "MER",
-        }
+    pub fn label_key(self) -> String {
+        format!("ww.short.{}", self.id())
     }
 
     /// Stable id (`infantry`, …).

@@ -62,8 +62,16 @@ pub type Ev = Events<WorldWar>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct WorldWar;
 
-/// The English locale.
-pub const LOCALE_EN: &str = include_str!("../locales/en.json");
+/// The system's messages in each language: code and Fluent source
+/// (`locales/<code>.ftl`). Other languages are added to this list as they
+/// are translated; English is the reference every translation follows.
+pub const LOCALES: &[(&str, &str)] = &[
+    ("en", include_str!("../locales/en.ftl")),
+    ("pl", include_str!("../locales/pl.ftl")),
+    ("cs", include_str!("../locales/cs.ftl")),
+    ("uk", include_str!("../locales/uk.ftl")),
+    ("ru", include_str!("../locales/ru.ftl")),
+];
 /// The one scenario's id.
 pub const SCENARIO: &str = "europe-1939";
 
@@ -153,9 +161,6 @@ impl Rules for WorldWar {
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, Faction::of_seat(seat)?, rng)
-    }
-    fn locale_en() -> &'static str {
-        LOCALE_EN
     }
 }
 

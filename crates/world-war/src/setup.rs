@@ -41,7 +41,7 @@ pub fn info() -> SystemInfo {
 /// An unknown scenario, or seats other than exactly axis, ussr, allies.
 pub fn setup(scenario: &str, seats: &[SeatConfig]) -> Result<State, Refusal> {
     if scenario != crate::SCENARIO {
-        return Err(Refusal::new("setup", Text::key("ww.refusal.unknown_scenario").plain(scenario)));
+        return Err(Refusal::new("setup", Text::key("ww.refusal.unknown_scenario").plain("scenario", scenario)));
     }
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
     if roles != ["axis", "ussr", "allies"] {

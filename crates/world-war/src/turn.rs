@@ -224,10 +224,13 @@ pub const fn is_last_turn(t: u32) -> bool {
 pub fn turn_label(s: &State) -> engine::text::Text {
     let phase = phase_key(s.phase);
     if s.turn == 0 {
-        return engine::text::Text::key("ww.turn.zero").name(phase);
+        return engine::text::Text::key("ww.turn.zero").name("phase", phase);
     }
     let (season, year) = calendar(s.turn);
-    engine::text::Text::key("ww.turn.label").name(format!("ww.season.{season}")).plain(year).name(phase)
+    engine::text::Text::key("ww.turn.label")
+        .name("season", format!("ww.season.{season}"))
+        .plain("year", year)
+        .name("phase", phase)
 }
 
 /// Translation key of a phase.

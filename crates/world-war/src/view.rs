@@ -56,15 +56,24 @@ fn counters(s: &State, r: RegionId) -> Vec<Counter> {
         for kind in UnitKind::ALL {
             let n = u32::try_from(s.units_at(r).filter(|u| u.faction == f && u.kind == kind).count()).unwrap_or(0);
             if n > 0 {
-                let title = Text::key("ww.counter.title").name(f.key()).name(kind.key()).plain(n);
-                out.push(Counter { owner: f.id().to_owned(), label: kind.label().to_owned(), count: n, title });
+                let title =
+                    Text::key("ww.counter.title").name("faction", f.key()).name("unit", kind.key()).plain("count", n);
+                out.push(Counter { owner: f.id().to_owned(), label: Text::key(kind.label_key()), count: n, title });
             }
         }
     }
     let garrison = s.region(r).filter(|x| x.owner.is_none()).map_or(0, |x| x.garrison);
     if garrison > 0 {
-        let title = Text::key("ww.counter.title").name("ww.faction.neutral").name("ww.unit.infantry").plain(garrison);
-        out.push(Counter { owner: "neutral".into(), label: "INF".into(), count: garrison, title });
+        let title = Text::key("ww.counter.title")
+            .name("faction", "ww.faction.neutral")
+            .name("unit", "ww.unit.infantry")
+            .plain("count", garrison);
+        out.push(Counter {
+            owner: "neutral".into(),
+            label: Text::key(crate::ids::UnitKind::Infantry.label_key()),
+            count: garrison,
+            title,
+        });
     }
     out
 }
@@ -114,17 +123,21 @@ fn row(label: &str, value: Text) -> (Text, Text) {
 }
 
 fn res_text(r: crate::ids::Resources) -> Text {
-    Text::key("ww.panel.resources").plain(r.mp).plain(r.p).plain(r.s)
+    Text::key("ww.panel.resources").plain("manpower", r.mp).plain("production", r.p).plain("supply", r.s)
+}
+
+/// The order of play (`ww.panel.order.1` to `.3`: `$first`, `$second`, `$third`).
+#[must_use]
+pub fn order_text(order: &[Faction]) -> Text {
+    const NAMES: [&str; 3] = ["first", "second", "third"];
+    let t = Text::key(format!("ww.panel.order.{}", order.len()));
+    NAMES.iter().zip(order).fold(t, |t, (name, f)| t.name(name, f.key()))
 }
 
 fn turn_section(s: &State) -> PanelSection {
     let mut rows = vec![row("ww.panel.turn", turn_label(s)), row("ww.panel.phase", Text::key(phase_key(s.phase)))];
     if !s.order.is_empty() {
-        let mut t = Text::key(format!("ww.panel.order.{}", s.order.len()));
-        for f in &s.order {
-            t = t.name(f.key());
-        }
-        rows.push(row("ww.panel.order", t));
+        rows.push(row("ww.panel.order", order_text(&s.order)));
     }
     for f in crate::turn::to_act(s) {
         rows.push(row("ww.panel.waiting", Text::key(f.key())));
@@ -137,14 +150,14 @@ fn faction_section(s: &State, f: Faction) -> PanelSection {
     let mut rows = vec![
         row("ww.panel.stock", res_text(fs.stock)),
         row("ww.panel.income", res_text(income(s, f))),
-        row("ww.panel.score", Text::key("ww.panel.number").plain(crate::victory::score(s, f))),
+        row("ww.panel.score", Text::key("ww.panel.number").plain("number", crate::victory::score(s, f))),
     ];
     if s.phase == Phase::Purchase {
         rows.push(row("ww.panel.budget", res_text(budget_left(s, f))));
         for p in &fs.pending {
             rows.push(row(
                 "ww.panel.pending",
-                Text::key("ww.panel.bought").name(p.kind.key()).name(map().name_key(p.place)),
+                Text::key("ww.panel.bought").name("unit", p.kind.key()).name("region", map().name_key(p.place)),
             ));
         }
     }
@@ -172,7 +185,7 @@ fn diplomacy_section(s: &State) -> PanelSection {
         .iter()
         .map(|&(a, b)| {
             let status = if s.at_war(a, b) { "ww.panel.war" } else { "ww.panel.peace" };
-            (Text::key("ww.panel.pair").name(a.key()).name(b.key()), Text::key(status))
+            (Text::key("ww.panel.pair").name("first", a.key()).name("second", b.key()), Text::key(status))
         })
         .collect();
     PanelSection { title: Text::key("ww.panel.diplomacy"), rows }
@@ -193,7 +206,7 @@ pub fn panel(s: &State, viewer: Option<Faction>) -> Vec<PanelSection> {
             .map(|f| {
                 (
                     Text::key(f.key()),
-                    Text::key("ww.panel.number").plain(finish.scores.get(f.index()).copied().unwrap_or(0)),
+                    Text::key("ww.panel.number").plain("number", finish.scores.get(f.index()).copied().unwrap_or(0)),
                 )
             })
             .collect();
@@ -227,13 +240,13 @@ pub fn region_panel(s: &State, r: RegionId, _viewer: Option<Faction>) -> Vec<Pan
     }
     rows.extend(marks(s, r).into_iter().map(|mk| row("ww.panel.feature", mk.title)));
     if let Some(reg) = s.region(r).filter(|x| x.owner.is_none()) {
-        rows.push(row("ww.panel.garrison", Text::key("ww.panel.number").plain(reg.garrison)));
-        rows.push(row("ww.panel.neutral_supply", Text::key("ww.panel.number").plain(reg.supply)));
+        rows.push(row("ww.panel.garrison", Text::key("ww.panel.number").plain("number", reg.garrison)));
+        rows.push(row("ww.panel.neutral_supply", Text::key("ww.panel.number").plain("number", reg.supply)));
     }
     for u in s.units_at(r) {
         let paid = if u.paid { "ww.panel.paid" } else { "ww.panel.unpaid" };
-        let state = Text::key("ww.panel.unit_state").name(task_key(u.task)).name(paid);
-        rows.push((Text::key("ww.counter.unit").name(u.faction.key()).name(u.kind.key()), state));
+        let state = Text::key("ww.panel.unit_state").name("task", task_key(u.task)).name("paid", paid);
+        rows.push((Text::key("ww.counter.unit").name("faction", u.faction.key()).name("unit", u.kind.key()), state));
     }
     vec![PanelSection { title: Text::key(m.name_key(r)), rows }]
 }

@@ -1,81 +1,351 @@
-//! Every key rendered over simulated games exists in `locales/en.json`.
+//! Every text the game shows renders in English: its message exists in
+//! `locales/en.ftl`, is given every argument it uses, by name, and uses
+//! every argument it is given. Plurals read as English.
 
 use crate::HexKingdoms;
 use crate::refusal::Refuse;
-use engine::rules::Rules;
-use engine::seat::SeatId;
-use engine::text::{Arg, Catalog, Text};
+use crate::{Event, State};
+use engine::rules::{PanelSection, Refusal, Rules};
+use engine::seat::SeatConfig;
+use engine::text::{Catalog, Text, fluent_id};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
-fn keys(t: &Text, out: &mut Vec<String>) {
-    out.push(t.key.clone());
-    for a in &t.args {
-        if let Arg::Key(k) = a {
-            out.push(k.clone());
+/// The English source of a `LOCALES` list.
+fn english_source(locales: &[(&str, &'static str)]) -> &'static str {
+    locales.iter().find(|(code, _)| *code == "en").map(|(_, src)| *src).expect("an English locale")
+}
+
+/// The engine's English messages and this crate's, as the app loads them.
+fn english() -> Catalog {
+    let mut cat = Catalog::new("en");
+    cat.add_ftl(english_source(engine::LOCALES)).expect("the engine's en.ftl is valid Fluent");
+    cat.add_ftl(english_source(crate::LOCALES)).expect("hex-kingdoms' en.ftl is valid Fluent, with no id twice");
+    cat
+}
+
+/// The other four languages' catalogs, built once for all tests.
+fn translations() -> &'static [Catalog] {
+    static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
+    CATALOGS.get_or_init(|| {
+        engine::text::LANGUAGES[1..]
+            .iter()
+            .map(|(code, _)| {
+                let mut cat = Catalog::new(code);
+                for (language, source) in engine::LOCALES.iter().chain(crate::LOCALES) {
+                    if language == code {
+                        cat.add_ftl(source).unwrap_or_else(|e| panic!("{code}.ftl: {e:#?}"));
+                    }
+                }
+                cat
+            })
+            .collect()
+    })
+}
+
+/// A snake_case argument name: `-` is kept for case suffixes (`$hex-loc`).
+fn is_argument_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// The English catalog, built once for all tests.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(english)
+}
+
+/// What is wrong with a text, if anything: a missing message, an argument
+/// the message uses but was not given, one given that it does not use (a
+/// name spelled differently in the code and the file), a badly formed or
+/// repeated argument name, a named key without a message.
+fn problem(cat: &Catalog, t: &Text) -> Option<String> {
+    if let Err((shown, errors)) = cat.render_checked(t) {
+        return Some(format!("renders as {shown:?}: {errors:?}"));
+    }
+    // Every other language renders it completely too: a translation that
+    // asks a name for a form it does not define (`$hex-in`) fails here.
+    for other in translations() {
+        if let Err((shown, errors)) = other.render_checked(t) {
+            return Some(format!("in {} renders as {shown:?}: {errors:?}", other.language()));
+        }
+    }
+    let used = cat.arguments_of(&fluent_id(&t.key)).unwrap_or_default();
+    for (name, _) in &t.args {
+        if !is_argument_name(name) {
+            return Some(format!("argument name {name:?} is not snake_case"));
+        }
+        if !used.contains(name) {
+            return Some(format!("argument ${name} is given but the message does not use it"));
+        }
+    }
+    if t.args.iter().map(|(n, _)| n).collect::<BTreeSet<_>>().len() < t.args.len() {
+        return Some("an argument is given twice".to_owned());
+    }
+    t.named_keys().find(|k| !cat.has(k)).map(|k| format!("names {k}, which has no message"))
+}
+
+/// Panics unless `t` renders in English with all its arguments.
+pub fn assert_renders(t: &Text) {
+    if let Some(p) = problem(catalog(), t) {
+        panic!("{}: {p} — in {t:?}", t.key);
+    }
+}
+
+/// Panics unless what a player sees after `events` renders: the events,
+/// the turn label, the side panel, the map's titles and the outcome.
+pub fn assert_shown(s: &State, events: &[Event]) {
+    for e in events {
+        assert_renders(&HexKingdoms::describe_event(s, e));
+    }
+    assert_renders(&HexKingdoms::turn_label(s));
+    for sec in HexKingdoms::panel(s, None) {
+        assert_renders(&sec.title);
+        for (label, value) in &sec.rows {
+            assert_renders(label);
+            assert_renders(value);
+        }
+    }
+    for v in HexKingdoms::map_view(s, None) {
+        v.marks.iter().for_each(|m| assert_renders(&m.title));
+        v.counters.iter().for_each(|c| assert_renders(&c.title));
+        v.counters.iter().for_each(|c| assert_renders(&c.label));
+    }
+    if let Some(o) = HexKingdoms::outcome(s) {
+        assert_renders(&o.text);
+    }
+}
+
+/// Renders texts and collects what is wrong with them, by message.
+struct Checker {
+    cat: &'static Catalog,
+    /// The first problem found with each message.
+    problems: BTreeMap<String, String>,
+    /// The messages rendered, and the keys they named.
+    seen: BTreeSet<String>,
+    rendered: usize,
+}
+
+impl Checker {
+    fn new() -> Self {
+        Self { cat: catalog(), problems: BTreeMap::new(), seen: BTreeSet::new(), rendered: 0 }
+    }
+
+    fn check(&mut self, t: &Text) {
+        self.rendered += 1;
+        self.seen.insert(t.key.clone());
+        self.seen.extend(t.named_keys().map(str::to_owned));
+        if let Some(p) = problem(self.cat, t) {
+            self.problems.entry(t.key.clone()).or_insert_with(|| format!("{p} — in {t:?}"));
+        }
+    }
+
+    fn sections(&mut self, sections: &[PanelSection]) {
+        for sec in sections {
+            self.check(&sec.title);
+            for (label, value) in &sec.rows {
+                self.check(label);
+                self.check(value);
+            }
         }
     }
 }
 
+fn seats(roles: &[&str]) -> Vec<SeatConfig> {
+    let mut seats = crate::sim::seats(roles.len());
+    for (seat, role) in seats.iter_mut().zip(roles) {
+        seat.role = (*role).to_owned();
+    }
+    seats
+}
+
+/// Plays seeded computer games and renders everything a player would see
+/// on the way: the turn label, every action offered and its label in the
+/// log, every event (described with the state before and after it), the
+/// panels, the map and every hex's details, the outcome.
+fn play(c: &mut Checker, scenario: &str, players: usize, seed: &str) {
+    let mut game = crate::sim::new_game(scenario, players, seed).expect("setup");
+    for step in 0..3000 {
+        let s = game.state().clone();
+        let Some(&seat) = HexKingdoms::to_act(&s).first() else { break };
+        c.check(&HexKingdoms::turn_label(&s));
+        for a in &HexKingdoms::legal_actions(&s, seat) {
+            c.check(&HexKingdoms::describe_action(&s, a));
+        }
+        c.sections(&HexKingdoms::panel(&s, Some(seat)));
+        c.sections(&HexKingdoms::panel(&s, None));
+        if step % 20 == 0 || s.battle().is_some() {
+            for v in HexKingdoms::map_view(&s, Some(seat)) {
+                for m in &v.marks {
+                    c.check(&m.title);
+                }
+                for counter in &v.counters {
+                    c.check(&counter.title);
+                    c.check(&counter.label);
+                }
+                if let Some(r) = v.region {
+                    c.sections(&HexKingdoms::region_panel(&s, r, Some(seat)));
+                }
+            }
+        }
+        let Some(entry) = game.computer_step(seat) else { break };
+        let (label, events) = (entry.label.clone(), entry.events.clone());
+        c.check(&label);
+        for e in &events {
+            c.check(&HexKingdoms::describe_event(&s, e));
+            c.check(&HexKingdoms::describe_event(game.state(), e));
+        }
+    }
+    let o = HexKingdoms::outcome(game.state()).unwrap_or_else(|| panic!("{scenario} {seed}: the game ends"));
+    c.check(&o.text);
+}
+
+/// Every text of the system info, the scenarios, the refusals, the hex
+/// names and whole simulated games renders, with all its arguments.
 #[test]
-fn every_rendered_key_exists() {
-    let mut cat = Catalog::default();
-    cat.add_json(HexKingdoms::locale_en()).expect("flat JSON");
-    let mut used: Vec<String> = Vec::new();
+fn every_text_renders_with_its_arguments() {
+    let mut c = Checker::new();
     let info = HexKingdoms::info();
-    used.extend([info.name.to_owned(), info.rules_summary.to_owned()]);
-    used.extend(info.roles.iter().map(|r| HexKingdoms::role_name_key(r.id)));
-    used.extend(HexKingdoms::scenarios().iter().map(|s| s.name.to_owned()));
-    used.extend(Refuse::ALL.iter().map(|r| r.key().to_owned()));
-    for sc in ["two-kingdoms", "four-realms"] {
-        let board = HexKingdoms::board(sc).expect("board");
-        used.extend(board.regions().iter().map(|r| HexKingdoms::region_name_key(&r.key)));
+    for key in [info.name, info.rules_summary] {
+        c.check(&Text::key(key));
     }
-    for (sc, n, seed) in [("two-kingdoms", 2, "loc-a"), ("four-realms", 4, "loc-b"), ("two-kingdoms", 2, "loc-c")] {
-        let mut game = crate::sim::new_game(sc, n, seed).expect("setup");
-        for _ in 0..900 {
-            let s = game.state().clone();
-            let Some(&seat) = HexKingdoms::to_act(&s).first() else { break };
-            keys(&HexKingdoms::turn_label(&s), &mut used);
-            for a in HexKingdoms::legal_actions(&s, seat).iter().take(60) {
-                keys(&HexKingdoms::describe_action(&s, a), &mut used);
-            }
-            for sec in HexKingdoms::panel(&s, Some(seat)) {
-                keys(&sec.title, &mut used);
-                for (a, b) in &sec.rows {
-                    keys(a, &mut used);
-                    keys(b, &mut used);
-                }
-            }
-            if game.log().len().is_multiple_of(25) {
-                for v in HexKingdoms::map_view(&s, Some(seat)) {
-                    used.extend(v.marks.iter().map(|m| m.title.key.clone()));
-                    for c in &v.counters {
-                        keys(&c.title, &mut used);
-                    }
-                    if let Some(r) = v.region {
-                        for sec in HexKingdoms::region_panel(&s, r, Some(seat)) {
-                            keys(&sec.title, &mut used);
-                            for (a, b) in &sec.rows {
-                                keys(a, &mut used);
-                                keys(b, &mut used);
-                            }
-                        }
-                    }
-                }
-            }
-            let Some(entry) = game.computer_step(seat) else { break };
-            let events = entry.events.clone();
-            for e in &events {
-                keys(&HexKingdoms::describe_event(game.state(), e), &mut used);
-            }
-        }
-        if let Some(o) = HexKingdoms::outcome(game.state()) {
-            keys(&o.text, &mut used);
+    for role in &info.roles {
+        c.check(&Text::key(HexKingdoms::role_name_key(role.id)));
+    }
+    for sc in HexKingdoms::scenarios() {
+        c.check(&Text::key(sc.name));
+        let board = HexKingdoms::board(sc.id).expect("board");
+        for r in board.regions() {
+            c.check(&Text::key(HexKingdoms::region_name_key(&r.key)));
         }
     }
-    used.sort();
-    used.dedup();
-    let missing: Vec<_> = used.iter().filter(|k| !cat.has(k)).collect();
-    assert!(missing.is_empty(), "missing keys: {missing:?}");
-    assert!(cat.get("hk.rules_summary").contains("\n\n"));
-    let _ = SeatId(0);
+    for r in Refuse::ALL {
+        c.check(&Refusal::from(r).text);
+    }
+    let mut dice = engine::dice::Dice::from_seed("refusals");
+    for (scenario, roles) in [
+        ("no-such-scenario", &["red", "blue"][..]),
+        ("two-kingdoms", &["red", "blue", "green"][..]),
+        ("four-realms", &["red", "blue"][..]),
+        ("two-kingdoms", &["red", "red"][..]),
+        ("two-kingdoms", &["red", "purple"][..]),
+    ] {
+        let refusal = HexKingdoms::setup(scenario, &seats(roles), &mut dice).expect_err("refused");
+        c.check(&refusal.text);
+    }
+    for (sc, n, seed) in [
+        ("two-kingdoms", 2, "loc-a"),
+        ("four-realms", 4, "loc-b"),
+        ("two-kingdoms", 2, "loc-c"),
+        ("four-realms", 3, "loc-d"),
+    ] {
+        play(&mut c, sc, n, seed);
+    }
+    let problems: Vec<_> = c.problems.iter().map(|(k, p)| format!("{k}: {p}")).collect();
+    assert!(problems.is_empty(), "{} texts do not render:\n{}", problems.len(), problems.join("\n"));
+    // The games reached battles, checks and their panels, so the walk
+    // covered the messages with the most arguments.
+    for key in [
+        "hk.action.attack",
+        "hk.action.prepare",
+        "hk.event.battle",
+        "hk.event.prepared",
+        "hk.event.losses",
+        "hk.event.turn_started",
+        "hk.value.side",
+        "hk.value.bag",
+        "hk.value.structure",
+        "hk.counter",
+        "hk.turn",
+        "hk.refusal.seats",
+        "hk.refusal.unknown_scenario",
+    ] {
+        assert!(c.seen.contains(key), "the walk never rendered {key}");
+    }
+    assert!(c.rendered > 10_000, "only {} texts rendered", c.rendered);
+    assert!(c.cat.get("hk.rules_summary").contains("\n\n"), "the summary keeps its paragraphs");
+}
+
+/// The check itself catches a missing message, a missing argument, an
+/// argument under another name, an unused or repeated one and a name
+/// without a message.
+#[test]
+fn the_check_finds_broken_texts() {
+    let cat = catalog();
+    let hex = "hk.region.h_0_0";
+    assert_eq!(problem(cat, &Text::key("hk.event.moved").plain("units", 2).name("hex", hex)), None);
+    for broken in [
+        Text::key("hk.event.no_such_event"),
+        Text::key("hk.event.moved").plain("units", 2),
+        Text::key("hk.event.advance").name("region", hex),
+        Text::key("hk.event.out").name("player", "hk.role.purple"),
+        Text::key("hk.event.out").name("player", "hk.role.red").plain("count", 1),
+        Text::key("hk.value").plain("value", 1).plain("value", 2),
+        Text::key("hk.value").plain("value", 1).plain("value-x", 1),
+    ] {
+        assert!(problem(cat, &broken).is_some(), "{broken:?} passes the check");
+    }
+}
+
+/// Argument names in the Fluent file are snake_case, so `-` stays free for
+/// the case suffixes of other languages (`$hex-loc`).
+#[test]
+fn argument_names_are_snake_case() {
+    let source = english_source(crate::LOCALES);
+    let mut names = BTreeSet::new();
+    for line in source.lines().filter(|l| !l.starts_with('#')) {
+        for (i, _) in line.match_indices('$') {
+            let rest = &line[i + 1..];
+            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')).unwrap_or(rest.len());
+            names.insert(&rest[..end]);
+        }
+    }
+    let bad: Vec<_> = names.iter().filter(|n| !is_argument_name(n)).collect();
+    assert!(bad.is_empty(), "argument names that are not snake_case: {bad:?}");
+    assert!(!source.contains("ARG"), "a positional placeholder is left");
+    assert!(names.len() > 30, "{names:?}");
+}
+
+/// English plurals: "1 unit moves", "2 units move".
+#[test]
+fn english_plurals() {
+    let cat = english();
+    let hex = "hk.region.h_0_0";
+    let moved = |n: usize| cat.render(&Text::key("hk.event.moved").plain("units", n).name("hex", hex));
+    assert_eq!(moved(1), "1 unit moves to Yewham");
+    assert_eq!(moved(3), "3 units move to Yewham");
+    let losses = |u: usize, s: usize, d: usize| {
+        cat.render(&Text::key("hk.event.losses").plain("units", u).plain("structures", s).plain("damaged", d))
+    };
+    assert_eq!(losses(1, 0, 1), "Losses removed: 1 unit, 0 structures; 1 structure damaged");
+    assert_eq!(losses(2, 1, 0), "Losses removed: 2 units, 1 structure; 0 structures damaged");
+    let prepare = Text::key("hk.action.prepare")
+        .plain("action_dice", 1)
+        .plain("experience_dice", 2)
+        .plain("omitted_dice", 0)
+        .plain("fabian_discard", 0);
+    assert_eq!(
+        cat.render(&prepare),
+        "Prepare: add 1 action die and 2 experience dice, leave out 0 defence dice, Fabian Tactics 0"
+    );
+    let unit = |n: u8| cat.render(&Text::key("hk.value.unit").name("owner", "hk.role.red").plain("exhaustion", n));
+    assert_eq!(unit(1), "Red, 1 exhaustion die");
+    assert_eq!(unit(0), "Red, 0 exhaustion dice");
+}
+
+/// Each language in `LOCALES` has every English message, with the same
+/// arguments (English is the only one yet).
+#[test]
+fn every_language_has_every_message() {
+    let en = english();
+    assert_eq!(crate::LOCALES.first().map(|(code, _)| *code), Some("en"));
+    for (code, source) in crate::LOCALES {
+        let mut cat = Catalog::new(code);
+        cat.add_ftl(english_source(engine::LOCALES)).expect("engine");
+        cat.add_ftl(source).unwrap_or_else(|e| panic!("{code}: {e:?}"));
+        assert_eq!(en.missing_in(&cat), Vec::<String>::new(), "{code} lacks messages");
+        for id in en.ids().filter(|id| id.starts_with("hk-")) {
+            assert_eq!(cat.arguments_of(id), en.arguments_of(id), "{code}: the arguments of {id}");
+        }
+    }
 }

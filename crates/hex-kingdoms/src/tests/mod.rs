@@ -21,12 +21,16 @@ pub const RED: PlayerId = PlayerId(0);
 /// Blue.
 pub const BLUE: PlayerId = PlayerId(1);
 
-/// Checks and executes an action with a scripted draw order.
+/// Checks and executes an action with a scripted draw order; the action's
+/// label, its events and what the player then sees must render in English.
 pub fn act(s: &mut State, p: PlayerId, a: &Action, script: &mut Script) -> Result<Vec<Event>, Refuse> {
     crate::check::check(s, p, a)?;
+    locale::assert_renders(&crate::describe::action(s, a));
     let mut ev = Ev::default();
     crate::execute(s, p, a, script, &mut ev);
-    Ok(ev.into_vec())
+    let events = ev.into_vec();
+    locale::assert_shown(s, &events);
+    Ok(events)
 }
 
 /// Like [`act`] but the action must be legal.

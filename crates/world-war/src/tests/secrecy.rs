@@ -26,7 +26,7 @@ fn ww_4_turn_zero_purchase_hidden_until_all_finish() {
         assert!(!text.contains("bomber"), "{viewer:?} sees the unit");
         assert!(view.factions[0].pending.is_empty());
         let map_text = json(&WorldWar::map_view(&view, viewer));
-        assert!(!map_text.contains("BMB"));
+        assert!(!map_text.contains("ww.short.bomber"));
         let panel = json(&WorldWar::panel(&view, viewer));
         assert!(!panel.contains("ww.unit.bomber"), "{viewer:?} panel");
         assert!(!WorldWar::action_visible(s, SeatId(0), &buy, viewer));
@@ -38,7 +38,7 @@ fn ww_4_turn_zero_purchase_hidden_until_all_finish() {
     let last = game.act(SeatId(2), Action::FinishPurchase).expect("legal");
     assert!(last.events.iter().any(WorldWar::event_reveals));
     let after = WorldWar::view(game.state(), Some(SeatId(1)));
-    assert!(json(&WorldWar::map_view(&after, Some(SeatId(1)))).contains("BMB"), "revealed to all");
+    assert!(json(&WorldWar::map_view(&after, Some(SeatId(1)))).contains("ww.short.bomber"), "revealed to all");
     // Turn 1's purchase follows at once; buys stay unlisted in the log until it ends.
     for seat in 0..3 {
         game.act(SeatId(seat), Action::FinishPurchase).expect("turn one purchase");

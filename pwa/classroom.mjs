@@ -4,7 +4,7 @@
 // USB stick (file://) may fetch nothing, not even its own files. So this copy
 // is one file with everything inside: the page's script, wasm and style, each
 // rule system's module (its glue and wasm, started as a Web Worker from a
-// blob) and the map drawings. The app finds them in `window.sandtableBundle`
+// blob), the map drawings and the texts of every language. The app finds them in `window.sandtableBundle`
 // (src/files.rs, src/module.rs) and fetches nothing. Saves still live in the
 // browser's storage and in exported files, as in the web version.
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -44,6 +44,12 @@ for (const loader of names.filter((n) => n.endsWith("_loader.js")).sort()) {
 }
 for (const map of names.includes("maps") ? (await readdir(join(stage, "maps"))).sort() : []) {
   bundle += data(`maps/${map}`, await text(join("maps", map)));
+}
+// Every language's texts (src/i18n.rs fetches locales/<part>/<lang>.ftl).
+for (const part of names.includes("locales") ? (await readdir(join(stage, "locales"))).sort() : []) {
+  for (const file of (await readdir(join(stage, "locales", part))).sort()) {
+    bundle += data(`locales/${part}/${file}`, await text(join("locales", part, file)));
+  }
 }
 
 const icon = `data:image/svg+xml;base64,${await base64("icon.svg")}`;

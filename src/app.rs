@@ -122,7 +122,7 @@ impl AppState {
                 crate::session::fetch_geometry(&system, &scenario)
             );
             if let Err(e) = geometry {
-                return self.error(i18n.tf("app.game.map_failed", &[&e]));
+                return self.error(i18n.tf("app.game.map_failed", &[("reason", &e)]));
             }
             match reply {
                 Reply::Loaded(loaded) => {
@@ -144,8 +144,10 @@ impl AppState {
 
 /// The app.
 #[component]
-pub fn App() -> impl IntoView {
-    let i18n = I18n::english();
+pub fn App(
+    /// The texts, in the language the page starts in.
+    i18n: I18n,
+) -> impl IntoView {
     provide_context(i18n);
     let app = AppState {
         screen: RwSignal::new(Screen::Menu),
@@ -171,7 +173,9 @@ pub fn App() -> impl IntoView {
     view! {
         {notice}
         <crate::dialog::DialogHost />
-        {move || match app.screen.get() {
+        // A change of language draws the screen again in it; the game and
+        // every other state live above the screens and stay.
+        {move || match (i18n.language(), app.screen.get()).1 {
             Screen::Menu => view! { <Menu /> }.into_any(),
             Screen::NewGame => view! { <NewGame /> }.into_any(),
             Screen::Continue => view! { <Saves /> }.into_any(),

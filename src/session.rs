@@ -201,6 +201,7 @@ impl Session {
             system: self.setup.system.clone(),
             scenario: self.setup.scenario.clone(),
             turn: i18n.render(&self.view.turn_label),
+            turn_label: Some(self.view.turn_label.clone()),
             to_play,
             saved: now_iso(),
         }

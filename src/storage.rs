@@ -27,12 +27,23 @@ pub struct SlotInfo {
     pub system: String,
     /// Scenario id.
     pub scenario: String,
-    /// Turn and phase, rendered.
+    /// Turn and phase, rendered when the game was saved (what an older
+    /// copy stored; see `turn_label`).
     pub turn: String,
+    /// Turn and phase as a message, drawn in the language of the moment.
+    #[serde(default)]
+    pub turn_label: Option<engine::text::Text>,
     /// Who is to play, rendered.
     pub to_play: String,
     /// When it was saved (ISO 8601).
     pub saved: String,
+}
+
+impl SlotInfo {
+    /// Turn and phase in the language shown.
+    pub fn turn(&self, i18n: crate::i18n::I18n) -> String {
+        self.turn_label.as_ref().map_or_else(|| self.turn.clone(), |t| i18n.render(t))
+    }
 }
 
 /// Why storage failed.
@@ -113,6 +124,7 @@ fn recovered_slot(id: &str) -> SlotInfo {
         system: file.as_ref().map_or_else(String::new, |f| f.system.clone()),
         scenario: file.as_ref().map_or_else(String::new, |f| f.scenario.id.clone()),
         turn: String::new(),
+        turn_label: None,
         to_play: String::new(),
         saved: file.map_or_else(String::new, |f| f.metadata.saved),
     }

@@ -57,7 +57,8 @@ export async function start() {
 
 /** A fresh context (its own localStorage) with a page on the menu. */
 export async function openMenu(env, viewport = { width: 1280, height: 800 }) {
-  const context = await env.browser.newContext({ viewport, acceptDownloads: true });
+  // English, whatever the machine's language (tests/languages.test.mjs opens the others).
+  const context = await env.browser.newContext({ viewport, acceptDownloads: true, locale: "en-US" });
   const page = await context.newPage();
   await page.goto(env.url);
   await page.getByTestId("new-game").waitFor({ timeout: 30000 });

@@ -6,7 +6,9 @@
 //   script, wasm and style, its manifest and icon);
 // * each rule system's module: its worker script, loader and wasm, fetched
 //   the first time a game of that system is opened;
-// * map drawings (maps/*.json) are fetched with their scenario's first game.
+// * map drawings (maps/*.json) are fetched with their scenario's first game;
+// * the texts: the menu needs one language's catalogs (locales/<part>/<lang>.ftl),
+//   so the English ones count in the first load; the others are printed.
 //
 // BUDGET is what the tests enforce today; TARGET is where issue #9 wants
 // the platform (300 KB first load, 150 KB a module), kept in view here so
@@ -16,7 +18,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const BUDGET = { firstLoad: 480_000, module: 300_000 };
+// The first load grew by 53 KB with the five languages (#10): Fluent's
+// plural rules and parser in the page (+35 KB), and the English texts now a
+// fetched file (18.6 KB, were ~12 KB inside the wasm). Moving play by
+// e-mail's crypto out of the page (#9) is the next cut.
+export const BUDGET = { firstLoad: 530_000, module: 300_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -42,17 +48,33 @@ export function measure(dist) {
     entry.gz += gz(path);
     if (!owner) firstLoad.files.push(n);
   }
+  const languages = {};
+  const localeDir = join(dist, "locales");
+  for (const part of statSync(localeDir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(localeDir) : []) {
+    for (const file of readdirSync(join(localeDir, part))) {
+      const path = join(localeDir, part, file);
+      const language = file.replace(/\.ftl$/, "");
+      languages[language] ??= { raw: 0, gz: 0 };
+      languages[language].raw += statSync(path).size;
+      languages[language].gz += gz(path);
+      if (language === "en") {
+        firstLoad.raw += statSync(path).size;
+        firstLoad.gz += gz(path);
+        firstLoad.files.push(`locales/${part}/${file}`);
+      }
+    }
+  }
   const maps = {};
   const mapDir = join(dist, "maps");
   for (const n of (statSync(mapDir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(mapDir) : [])) {
     maps[n] = { raw: statSync(join(mapDir, n)).size, gz: gz(join(mapDir, n)) };
   }
-  return { firstLoad, modules, maps };
+  return { firstLoad, modules, maps, languages };
 }
 
 /** Prints the figures; returns the list of budgets exceeded. */
 export function report(dist) {
-  const { firstLoad, modules, maps } = measure(dist);
+  const { firstLoad, modules, maps, languages } = measure(dist);
   const over = [];
   const line = (label, s, budget, target) => {
     const mark = s.gz > budget ? "OVER BUDGET" : s.gz > target ? "over target" : "ok";
@@ -62,6 +84,7 @@ export function report(dist) {
   console.log("\n== Sizes (gzip -9) ==");
   line(`first load (${firstLoad.files.length} files)`, firstLoad, BUDGET.firstLoad, TARGET.firstLoad);
   for (const [name, s] of Object.entries(modules)) line(`module ${name}`, s, BUDGET.module, TARGET.module);
+  for (const [name, s] of Object.entries(languages)) console.log(`  texts ${name.padEnd(28)} ${String(s.raw).padStart(9)} B  gzip ${String(s.gz).padStart(8)} B`);
   for (const [name, s] of Object.entries(maps)) console.log(`  map ${name.padEnd(30)} ${String(s.raw).padStart(9)} B  gzip ${String(s.gz).padStart(8)} B`);
   return over;
 }

@@ -27,9 +27,9 @@ pub fn Handover() -> impl IntoView {
         Some(view! {
             <div class="handover" role="dialog" aria-modal="true" data-testid="handover">
                 <div class="handover-card">
-                    <h2 data-testid="handover-title">{i18n.tf("app.handover.pass", &[&name])}</h2>
-                    <p>{i18n.tf("app.handover.hint", &[&name])}</p>
-                    <button class="button primary big" data-testid="handover-confirm" on:click=confirm>{i18n.tf("app.handover.confirm", &[&name])}</button>
+                    <h2 data-testid="handover-title">{i18n.tf("app.handover.pass", &[("player", &name)])}</h2>
+                    <p>{i18n.tf("app.handover.hint", &[("player", &name)])}</p>
+                    <button class="button primary big" data-testid="handover-confirm" on:click=confirm>{i18n.tf("app.handover.confirm", &[("player", &name)])}</button>
                 </div>
             </div>
         })

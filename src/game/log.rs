@@ -28,7 +28,7 @@ fn fold_secrets(lines: Vec<LogLine>) -> Vec<LogLine> {
         .into_iter()
         .map(|(mut line, n)| {
             if n > 1 {
-                line.action = Text::key("engine.log.secret_actions").plain(n);
+                line.action = Text::key("engine.log.secret_actions").plain("count", n);
             }
             line
         })

@@ -109,7 +109,7 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
                     let name = names.with_value(|v| v.get(region.index()).cloned().unwrap_or_default());
                     view! {
                         <button class="button place" data-testid="place" on:click=move |_| ctx.selected.set(Some(region))>
-                            {i18n.tf("app.game.place", &[&name, &n.to_string()])}
+                            {i18n.tf("app.game.place", &[("name", &name), ("count", &n.to_string())])}
                         </button>
                     }
                 })

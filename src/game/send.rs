@@ -75,7 +75,7 @@ pub fn SendBar() -> impl IntoView {
                     });
                     save(app, i18n, &file);
                 }
-                Err(e) => app.error(i18n.tf("app.mail.end_failed", &[&e])),
+                Err(e) => app.error(i18n.tf("app.mail.end_failed", &[("reason", &e)])),
             }
         });
     };
@@ -102,14 +102,14 @@ pub fn SendBar() -> impl IntoView {
         Bar::Hidden => ().into_any(),
         Bar::TurnDone => view! {
             <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.turn_done") data-testid="sendbar">
-                <h2>{move || i18n.tf("app.mail.turn_done_for", &[&recipient.get()])}</h2>
+                <h2>{move || i18n.tf("app.mail.turn_done_for", &[("player", &recipient.get())])}</h2>
                 <p>{i18n.t("app.mail.turn_done_hint")}</p>
                 <label class="note">{i18n.t("app.mail.note")}
                     <textarea rows="2" on:input=on_note data-testid="mail-note"></textarea>
                 </label>
                 <div class="row">
                     <button class="button" on:click=restart data-testid="mail-restart">{i18n.t("app.mail.restart")}</button>
-                    <button class="button primary big" on:click=end_turn data-testid="mail-send">{move || i18n.tf("app.mail.send", &[&recipient.get()])}</button>
+                    <button class="button primary big" on:click=end_turn data-testid="mail-send">{move || i18n.tf("app.mail.send", &[("player", &recipient.get())])}</button>
                 </div>
             </aside>
         }
@@ -118,8 +118,8 @@ pub fn SendBar() -> impl IntoView {
             let again = file.clone();
             view! {
                 <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.sent") data-testid="sent">
-                    <h2>{i18n.tf("app.mail.sent_to", &[&file.recipient])}</h2>
-                    <p>{i18n.tf("app.mail.sent_hint", &[&file.name])}</p>
+                    <h2>{i18n.tf("app.mail.sent_to", &[("player", &file.recipient)])}</h2>
+                    <p>{i18n.tf("app.mail.sent_hint", &[("file", &file.name)])}</p>
                     <label class="note">{i18n.t("app.mail.summary")}
                         <textarea rows="4" readonly=true prop:value=file.summary.clone() data-testid="mail-summary"></textarea>
                     </label>
@@ -134,7 +134,7 @@ pub fn SendBar() -> impl IntoView {
         Bar::Watching { over } => {
             let waiting = ctx.with(|s| s.mail.as_ref().and_then(|m| mail::waiting_for(&m.game)));
             let text = match waiting {
-                Some(player) if !over => i18n.tf("app.mail.waiting_for", &[&player]),
+                Some(player) if !over => i18n.tf("app.mail.waiting_for", &[("player", &player)]),
                 _ => i18n.t("app.mail.over"),
             };
             view! {

@@ -20,10 +20,14 @@ pub fn TopBar() -> impl IntoView {
     let to_act = move || {
         ctx.with(|s| {
             if let NextAtTable::Computer(seat) = s.next() {
-                return i18n.tf("app.game.thinking", &[&s.seat_name(seat)]);
+                return i18n.tf("app.game.thinking", &[("player", &s.seat_name(seat))]);
             }
             let names: Vec<String> = s.view.to_act.iter().map(|&seat| s.seat_name(seat)).collect();
-            if names.is_empty() { i18n.t("app.game.over") } else { i18n.tf("app.game.to_act", &[&names.join(", ")]) }
+            if names.is_empty() {
+                i18n.t("app.game.over")
+            } else {
+                i18n.tf("app.game.to_act", &[("players", &names.join(", "))])
+            }
         })
     };
     // Why Undo is disabled, in the player's words (on the button's tooltip).
@@ -45,7 +49,7 @@ pub fn TopBar() -> impl IntoView {
         let save = move |name: String| {
             spawn_local(async move {
                 match session::save_as(app, i18n, &name).await {
-                    Ok(()) => app.info(i18n.tf("app.game.saved_as", &[&name])),
+                    Ok(()) => app.info(i18n.tf("app.game.saved_as", &[("name", &name)])),
                     Err(e) => app.error(i18n.t(e.key())),
                 }
             });
@@ -69,6 +73,7 @@ pub fn TopBar() -> impl IntoView {
                     <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>
                     <button class="button" data-testid="export" on:click=export>{i18n.t("app.game.export")}</button>
                 </Show>
+                <crate::screens::language::LanguagePicker compact=true />
             </div>
         </header>
     }

@@ -80,7 +80,7 @@ pub async fn open(text: &str) -> Opened {
     match mail_file(text) {
         Some(MailFile::Join(game)) => open_join(text, game.as_deref()),
         Some(MailFile::Chain(game, system)) => open_chain(text, game.as_deref(), system.as_deref()).await,
-        None => refused(Text::key("app.mail.refused.unreadable").plain(""), Vec::new()),
+        None => refused(Text::key("app.mail.refused.unreadable").plain("detail", ""), Vec::new()),
     }
 }
 
@@ -91,25 +91,30 @@ fn open_join(text: &str, game: Option<&str>) -> Opened {
     };
     let env = match record.envelope() {
         Ok(env) => env,
-        Err(e) => return refused(Text::key("app.mail.open.stored_damaged").plain(e), Vec::new()),
+        Err(e) => return refused(Text::key("app.mail.open.stored_damaged").plain("reason", e), Vec::new()),
     };
     if record.player != 0 || env.started() {
         return refused(Text::key("app.mail.open.join_late"), Vec::new());
     }
     match env.read_join(text) {
-        Err(e) => refused(Text::key("app.mail.open.join_refused").plain(e), Vec::new()),
+        Err(e) => refused(Text::key("app.mail.open.join_refused").plain("reason", e), Vec::new()),
         Ok((join, _)) => {
             let name = join.card.name.clone();
             record.joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != join.player));
             record.joins.push(text.to_owned());
             record.status = MailRecord::lobby_status(&env, &record.joins);
             if let Err(e) = store::write(&record) {
-                return refused(Text::key("app.mail.open.store_failed").name(e.key()), Vec::new());
+                return refused(Text::key("app.mail.open.store_failed").name("reason", e.key()), Vec::new());
             }
-            let joined = |key: &str| Text::key(key).plain(&name).plain(&record.title).plain(&join.card.fingerprint);
+            let joined = |key: &str| {
+                Text::key(key)
+                    .plain("player", &name)
+                    .plain("title", &record.title)
+                    .plain("fingerprint", &join.card.fingerprint)
+            };
             let headline = match &record.status {
                 Status::Lobby { missing } => joined("app.mail.open.joined_missing")
-                    .plain(missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")),
+                    .plain("missing", missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")),
                 _ => joined("app.mail.open.joined_all"),
             };
             Opened { ok: true, headline, lines: Vec::new(), next: Next::Game(record.game) }
@@ -137,7 +142,7 @@ fn report_lines(report: &pbem::Report) -> Vec<ReportLine> {
 async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Opened {
     let known_record = game.and_then(store::read);
     let Some(system) = system.filter(|s| systems::meta(s).is_some()) else {
-        return refused(Text::key("engine.load.unknown_system").plain(system.unwrap_or("?")), Vec::new());
+        return refused(Text::key("engine.load.unknown_system").plain("system", system.unwrap_or("?")), Vec::new());
     };
     let request = Request::MailVerify { text: text.to_owned(), known: known_record.as_ref().map(|r| r.file.clone()) };
     let reply = match Module::of(system) {
@@ -146,8 +151,8 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     };
     let verification = match reply {
         Reply::Verified(v) => *v,
-        Reply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain(why), Vec::new()),
-        _ => return refused(Text::key("app.mail.refused.other").plain(""), Vec::new()),
+        Reply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain("detail", why), Vec::new()),
+        _ => return refused(Text::key("app.mail.refused.other").plain("detail", ""), Vec::new()),
     };
     let lines = report_lines(&verification.report);
     let env = match (verification.report.is_valid(), Envelope::read(text)) {
@@ -156,7 +161,7 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
             let why = verification.report.failure().map_or_else(
                 || {
                     parsed.err().map_or_else(
-                        || Text::key("app.mail.refused.other").plain(""),
+                        || Text::key("app.mail.refused.other").plain("detail", ""),
                         |f| failure_sentence(f.check, &f.message),
                     )
                 },
@@ -164,9 +169,10 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
             );
             // Two continuations signed by the same player prove it equivocated.
             return match (verification.fork_by, verification.report.failure()) {
-                (Some(player), Some((_, message))) => {
-                    refused(Text::key("app.mail.refused.fork_by").plain(message).plain(player), lines)
-                }
+                (Some(player), Some((_, message))) => refused(
+                    Text::key("app.mail.refused.fork_by").plain("detail", message).plain("player", player),
+                    lines,
+                ),
                 _ => refused(why, lines),
             };
         }
@@ -187,12 +193,12 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     // same entry (`store::read_draft`).
     let record = MailRecord::new(&env, player, status);
     if let Err(e) = store::write(&record) {
-        return refused(Text::key("app.mail.open.store_failed").name(e.key()), lines);
+        return refused(Text::key("app.mail.open.store_failed").name("reason", e.key()), lines);
     }
-    let checked = |key: &str| Text::key(key).plain(&record.title).plain(record.seq);
+    let checked = |key: &str| Text::key(key).plain("title", &record.title).plain("number", record.seq);
     let headline = match &record.status {
         Status::YourTurn => checked("app.mail.open.your_turn"),
-        Status::Waiting { player } => checked("app.mail.open.waiting").plain(player),
+        Status::Waiting { player } => checked("app.mail.open.waiting").plain("player", player),
         Status::Over => checked("app.mail.open.over"),
         _ => checked("app.mail.open.checked"),
     };
@@ -212,7 +218,7 @@ fn open_invitation(
     if let Some(record) = known {
         return Opened {
             ok: true,
-            headline: Text::key("app.mail.open.already_joined").plain(&record.title),
+            headline: Text::key("app.mail.open.already_joined").plain("title", &record.title),
             lines,
             next: Next::Game(record.game),
         };
@@ -221,7 +227,10 @@ fn open_invitation(
     let creator = env.state.player_name(0);
     Opened {
         ok: true,
-        headline: Text::key("app.mail.open.invited").plain(creator).plain(&env.state.setup.title).plain(seats),
+        headline: Text::key("app.mail.open.invited")
+            .plain("creator", creator)
+            .plain("title", &env.state.setup.title)
+            .plain("seats", seats),
         lines,
         next: Next::Join(text.to_owned()),
     }
@@ -236,7 +245,7 @@ fn failure_sentence(check: Check, message: &str) -> Text {
         Check::Format => "app.mail.refused.unreadable",
         _ => "app.mail.refused.other",
     };
-    Text::key(key).plain(message)
+    Text::key(key).plain("detail", message)
 }
 
 /// Joins the game of an invitation: makes (or uses) this browser's key,

@@ -92,7 +92,7 @@ fn counter_view(
             // land of its own owner's colour.
             <rect x=x y=y width=w height=h rx=w * 0.12 class="counter-halo" stroke-width=w * 0.18 />
             <rect x=x y=y width=w height=h rx=w * 0.12 fill=fill class="counter-body" stroke-width=w * 0.06 />
-            <text x=x + w / 2.0 y=y + h * 0.42 font-size=w * 0.3 text-anchor="middle" class="counter-label" fill=ink>{counter.label.clone()}</text>
+            <text x=x + w / 2.0 y=y + h * 0.42 font-size=w * 0.3 text-anchor="middle" class="counter-label" fill=ink>{i18n.render(&counter.label)}</text>
             <text x=x + w / 2.0 y=y + h * 0.88 font-size=w * 0.38 text-anchor="middle" class="counter-count" fill=ink>{counter.count.to_string()}</text>
         </g>
     }

@@ -83,7 +83,7 @@ pub fn Legend(
                     <li>
                         <svg class="legend-icon counter-icon" viewBox="0 0 28 21" aria-hidden="true">
                             <rect x="1" y="1" width="26" height="19" rx="3" class="counter-body" fill="#eee" stroke-width="1.4" />
-                            <text x="14" y="9" font-size="8" text-anchor="middle" class="counter-label">{label}</text>
+                            <text x="14" y="9" font-size="8" text-anchor="middle" class="counter-label">{i18n.render(&label)}</text>
                             <text x="14" y="18.5" font-size="10" text-anchor="middle" class="counter-count">{count.to_string()}</text>
                         </svg>
                         {i18n.t("app.legend.counter")}

@@ -121,7 +121,7 @@ fn Report(opened: Opened) -> impl IntoView {
                     }
                     app.opened.set(Some(Opened {
                         ok: true,
-                        headline: engine::text::Text::key("app.mail.joined").plain(&file),
+                        headline: engine::text::Text::key("app.mail.joined").plain("file", &file),
                         lines: Vec::new(),
                         next: Next::None,
                     }));
@@ -195,9 +195,9 @@ fn KeyCard() -> impl IntoView {
                     Ok(text) => match identity::restore(text, passphrase).await {
                         Ok(k) => {
                             let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
-                            app.info(i18n.tf("app.mail.restored", &[k.name()]));
+                            app.info(i18n.tf("app.mail.restored", &[("player", k.name())]));
                         }
-                        Err(e) => app.error(i18n.tf("app.mail.restore_failed", &[&e])),
+                        Err(e) => app.error(i18n.tf("app.mail.restore_failed", &[("reason", &e)])),
                     },
                     Err(_) => app.error(i18n.t("app.load.unreadable")),
                 }
@@ -207,7 +207,7 @@ fn KeyCard() -> impl IntoView {
         };
         match keys.get_untracked() {
             Some((name, _)) => app.ask(Dialog::destroy(
-                i18n.tf("app.mail.restore_replace", &[&name]),
+                i18n.tf("app.mail.restore_replace", &[("player", &name)]),
                 i18n.t("app.mail.restore_replace_confirm"),
                 restore,
             )),
@@ -254,13 +254,14 @@ fn KeyCard() -> impl IntoView {
 
 fn status_text(i18n: I18n, record: &MailRecord) -> String {
     match &record.status {
-        Status::Lobby { missing } => {
-            i18n.tf("app.mail.status.lobby", &[&missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")])
-        }
+        Status::Lobby { missing } => i18n.tf(
+            "app.mail.status.lobby",
+            &[("players", &missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", "))],
+        ),
         Status::ReadyToStart => i18n.t("app.mail.status.ready"),
-        Status::Joined { creator } => i18n.tf("app.mail.status.joined", &[creator]),
+        Status::Joined { creator } => i18n.tf("app.mail.status.joined", &[("player", creator)]),
         Status::YourTurn => i18n.t("app.mail.status.your_turn"),
-        Status::Waiting { player } => i18n.tf("app.mail.waiting_for", &[player]),
+        Status::Waiting { player } => i18n.tf("app.mail.waiting_for", &[("player", player)]),
         Status::Over => i18n.t("app.mail.over"),
     }
 }
@@ -290,7 +291,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
                 let p = *p;
                 view! {
                     <button class="button" data-testid="save-invitation" on:click=move |_| download(app, i18n, mail::invitation(&game.get_value(), p))>
-                        {i18n.tf("app.mail.save_invitation", &[label])}
+                        {i18n.tf("app.mail.save_invitation", &[("player", label)])}
                     </button>
                 }
                 .into_any()

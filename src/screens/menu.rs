@@ -61,7 +61,7 @@ pub fn Menu() -> impl IntoView {
         }
     };
     let resume = latest.map(|slot| {
-        let label = i18n.tf("app.menu.resume", &[&slot.title, &slot.turn]);
+        let label = i18n.tf("app.menu.resume", &[("title", &slot.title), ("turn", &slot.turn(i18n))]);
         view! {
             <button class="button primary" data-testid="resume" on:click=move |_| {
                 match storage::read(&slot.id) {
@@ -71,16 +71,16 @@ pub fn Menu() -> impl IntoView {
             }>{label}</button>
         }
     });
-    let continue_label = i18n.tf("app.menu.continue", &[&slots.len().to_string()]);
+    let continue_label = i18n.tf("app.menu.continue", &[("count", &slots.len().to_string())]);
     let mail_games = crate::mail::store::list();
     let your_turn: Vec<_> =
         mail_games.iter().filter(|r| r.status == crate::mail::store::Status::YourTurn).cloned().collect();
-    let mail_label = i18n.tf("app.menu.mail", &[&your_turn.len().to_string()]);
+    let mail_label = i18n.tf("app.menu.mail", &[("count", &your_turn.len().to_string())]);
     let your_turn = your_turn
         .into_iter()
         .map(|r| {
             let game = r.game.clone();
-            let label = i18n.tf("app.menu.your_turn", &[&r.title]);
+            let label = i18n.tf("app.menu.your_turn", &[("title", &r.title)]);
             view! { <button class="button primary" data-testid="your-turn" on:click=move |_| crate::screens::mail::play(app, &game)>{label}</button> }
         })
         .collect::<Vec<_>>();
@@ -110,6 +110,7 @@ pub fn Menu() -> impl IntoView {
                 <button class="button" data-testid="rules" on:click=move |_| app.screen.set(Screen::Rules)>{i18n.t("app.menu.rules")}</button>
             </nav>
             <p class="hint">{i18n.t("app.menu.drop_hint")}</p>
+            <crate::screens::language::LanguagePicker />
         </main>
     }
 }

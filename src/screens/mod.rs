@@ -1,5 +1,6 @@
 //! The screens outside a game.
 
+pub mod language;
 pub mod mail;
 pub mod menu;
 pub mod new_game;

@@ -144,7 +144,7 @@ pub fn NewGame() -> impl IntoView {
             <div class="seat-row" data-testid="seat-row">
                 <span class="swatch" style:background=move || row.colour.get()></span>
                 <span class="role">{role_name.clone()}</span>
-                <input type="text" aria-label=i18n.tf("app.new.seat_name", &[&role_name]) prop:value=move || row.name.get()
+                <input type="text" aria-label=i18n.tf("app.new.seat_name", &[("role", &role_name)]) prop:value=move || row.name.get()
                     on:input=move |ev| row.name.set(input_value(&ev)) data-testid="seat-name" />
                 <input type="color" aria-label=i18n.t("app.new.colour") prop:value=move || row.colour.get()
                     on:input=move |ev| row.colour.set(input_value(&ev)) />

@@ -29,8 +29,8 @@ pub fn Saves() -> impl IntoView {
             <li class="slot" data-testid="slot">
                 <div class="slot-text">
                     <strong>{title}</strong>
-                    <span>{[system_name, scenario_name, slot.turn.clone()].into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" · ")}</span>
-                    <span class="muted">{i18n.tf("app.saves.to_play", &[&slot.to_play])}" · "{slot.saved.replace('T', " ").chars().take(16).collect::<String>()}</span>
+                    <span>{[system_name, scenario_name, slot.turn(i18n)].into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" · ")}</span>
+                    <span class="muted">{i18n.tf("app.saves.to_play", &[("players", &slot.to_play)])}" · "{i18n.date_time(&slot.saved)}</span>
                 </div>
                 <div class="slot-buttons">
                     <button class="button primary" data-testid="slot-open" on:click=move |_| match storage::read(&open_id) {

@@ -1,0 +1,100 @@
+// Five languages, as a Czech or Ukrainian teacher meets them: the page opens
+// in the browser's language, a turn of each system is played in it, and no
+// key, no "{ $placeholder }" and no English sentence is left on the screen;
+// a change of language during a game applies at once and keeps the game, and
+// is remembered. Screenshots of the menu and a map in each language.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { start, settled, waitToAct, screenshot, confirmHandover, DIST } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const LANGUAGES = { pl: "pl-PL", cs: "cs-CZ", uk: "uk-UA", ru: "ru-RU" };
+
+/** English sentences of every catalog (three words or more, no arguments):
+ *  none of them may show on a screen in another language. */
+const englishSentences = (() => {
+  const out = new Set();
+  for (const part of readdirSync(join(DIST, "locales"))) {
+    const text = readFileSync(join(DIST, "locales", part, "en.ftl"), "utf8");
+    for (const m of text.matchAll(/^[a-z][\w-]* = ([^{\n]+)$/gm)) {
+      const value = m[1].trim();
+      if (value.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 3) out.add(value);
+    }
+  }
+  return [...out];
+})();
+
+/** What on the page is not in its language: keys, placeholders, English. */
+async function leftovers(page) {
+  const text = await page.locator("body").innerText();
+  const found = [];
+  for (const m of text.matchAll(/\b(?:app|engine|ww|hk)[.-][a-z_]+[.-][\w.-]+/g)) found.push(`key ${m[0]}`);
+  for (const m of text.matchAll(/\{\s*\$[\w-]+\s*\}/g)) found.push(`placeholder ${m[0]}`);
+  for (const sentence of englishSentences) if (text.includes(sentence)) found.push(`English "${sentence}"`);
+  return found;
+}
+
+async function openIn(locale, viewport = { width: 1280, height: 800 }) {
+  const context = await env.browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  await page.goto(env.url);
+  await page.getByTestId("new-game").waitFor({ timeout: 30000 });
+  return { context, page };
+}
+
+/** Starts a game of the system at `index` with the first seat a person's,
+ *  and plays one action of that seat. */
+async function playATurn(page, index) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption(String(index));
+  const rows = page.getByTestId("seat-controller");
+  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+  await confirmHandover(page);
+  await waitToAct(page);
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await settled(page);
+}
+
+for (const [code, locale] of Object.entries(LANGUAGES)) {
+  test(`${code}: the page opens in the browser's language and a turn of each system is played in it`, async () => {
+    const { context, page } = await openIn(locale);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+    assert.equal(await page.getByTestId("language").inputValue(), code);
+    assert.deepEqual(await leftovers(page), [], "the menu");
+    await screenshot(page, `language-${code}-menu`);
+    for (const [index, system] of [[0, "world-war"], [1, "hex-kingdoms"]]) {
+      await playATurn(page, index);
+      assert.deepEqual(await leftovers(page), [], `${system} after an action`);
+      if (index === 0) await screenshot(page, `language-${code}-${system}`);
+      await page.getByTestId("to-menu").click();
+    }
+    await page.getByTestId("rules").click();
+    assert.deepEqual(await leftovers(page), [], "the rules reference");
+    await context.close();
+  });
+}
+
+test("a change of language in a game applies at once, keeps the game and is remembered", async () => {
+  const { context, page } = await openIn("en-US");
+  await playATurn(page, 0);
+  const turn = await page.getByTestId("turn-label").innerText();
+  const logLines = await page.locator("[data-testid=log] li").count();
+  await page.getByTestId("language").selectOption("uk");
+  await page.waitForFunction(() => document.documentElement.lang === "uk");
+  await settled(page);
+  assert.notEqual(await page.getByTestId("turn-label").innerText(), turn, "the turn is said in Ukrainian");
+  assert.equal(await page.locator("[data-testid=log] li").count(), logLines, "the game is the same game");
+  assert.deepEqual(await leftovers(page), []);
+  await page.reload();
+  await page.getByTestId("new-game").waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "uk", "the choice is remembered");
+  await context.close();
+});

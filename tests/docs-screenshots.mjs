@@ -2,7 +2,7 @@
 // new-game form, and the World War and Hex Kingdoms maps at desktop and
 // phone sizes, zoomed out and in, with the legend open; then every other
 // picture of the docs from the browser tests' latest run (tests/screenshots:
-// battles, sieges, play by e-mail, the classroom copy).
+// battles, sieges, play by e-mail, the classroom copy, each language).
 // Usage: `cargo xtask screenshots` (builds, runs the browser tests, then this).
 import { join } from "node:path";
 import { copyFileSync, existsSync, readdirSync } from "node:fs";
@@ -44,7 +44,7 @@ for (const [w, h] of [[1280, 800], [390, 844]]) {
 await env.close();
 
 // The flows' pictures, as the browser tests took them.
-const flows = ["by-email-", "handover-", "world-war-battle-", "hex-kingdoms-siege-", "phone-375-", "classroom-"];
+const flows = ["by-email-", "handover-", "world-war-battle-", "hex-kingdoms-siege-", "phone-375-", "classroom-", "language-"];
 for (const name of existsSync(SHOTS) ? readdirSync(SHOTS) : []) {
   if (flows.some((f) => name.startsWith(f))) copyFileSync(join(SHOTS, name), join(OUT, name));
 }

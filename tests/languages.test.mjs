@@ -73,11 +73,18 @@ for (const [code, locale] of Object.entries(LANGUAGES)) {
     for (const [index, system] of [[0, "world-war"], [1, "hex-kingdoms"]]) {
       await playATurn(page, index);
       assert.deepEqual(await leftovers(page), [], `${system} after an action`);
-      if (index === 0) await screenshot(page, `language-${code}-${system}`);
+      await screenshot(page, `language-${code}-${system}`);
       await page.getByTestId("to-menu").click();
     }
     await page.getByTestId("rules").click();
     assert.deepEqual(await leftovers(page), [], "the rules reference");
+    await page.getByTestId("back").click();
+    await page.getByTestId("continue").click();
+    assert.deepEqual(await leftovers(page), [], "the saved games");
+    await page.getByTestId("back").click();
+    await page.getByTestId("mail-games").click();
+    assert.deepEqual(await leftovers(page), [], "the e-mail desk");
+    await screenshot(page, `language-${code}-mail`);
     await context.close();
   });
 }

@@ -82,7 +82,12 @@ app-menu-mail = Hry e-mailem ({ $count ->
 })
 app-menu-your_turn = Jste na tahu (e-mailem): { $title }
 app-mail-checking = Kontroluje se soubor…
-app-mail-check-skipped = U tohoto souboru se nekontrolovalo.
+app-mail-check-skipped = { $count ->
+    [one] Jedna další kontrola neproběhla.
+    [few] { $count } další kontroly neproběhly.
+    [many] { $count } další kontroly neproběhlo.
+   *[other] { $count } dalších kontrol neproběhlo.
+}
 app-mail-check-format-ok = Soubor je hra Sandtable hraná e-mailem.
 app-mail-check-format-failed = Toto není čitelný soubor hry Sandtable.
 app-mail-check-chain-ok = Žádný tah nebyl odebrán, přeházen ani podstrčen.

@@ -74,7 +74,10 @@ app-new-remote = a player by e-mail
 app-menu-mail = Games by e-mail ({ $count } your turn)
 app-menu-your_turn = Your turn by e-mail: { $title }
 app-mail-checking = Checking the file…
-app-mail-check-skipped = Not checked for this file.
+app-mail-check-skipped = { $count ->
+    [one] One more check was not run.
+   *[other] { $count } more checks were not run.
+}
 app-mail-check-format-ok = The file is a game of Sandtable by e-mail.
 app-mail-check-format-failed = This is not a readable Sandtable game file.
 app-mail-check-chain-ok = No turn was removed, reordered or slipped in.

@@ -82,7 +82,12 @@ app-menu-mail = { $count ->
 }
 app-menu-your_turn = Twoja tura przez e-mail: { $title }
 app-mail-checking = Sprawdzanie pliku…
-app-mail-check-skipped = Tego pliku nie sprawdzano pod tym względem.
+app-mail-check-skipped = { $count ->
+    [one] Pominięto jeszcze { $count } sprawdzenie.
+    [few] Pominięto jeszcze { $count } sprawdzenia.
+    [many] Pominięto jeszcze { $count } sprawdzeń.
+   *[other] Pominięto jeszcze { $count } sprawdzenia.
+}
 app-mail-check-format-ok = To plik gry Sandtable przez e-mail.
 app-mail-check-format-failed = To nie jest czytelny plik gry Sandtable.
 app-mail-check-chain-ok = Żadnej tury nie usunięto, nie przestawiono ani nie podrzucono.

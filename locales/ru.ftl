@@ -82,7 +82,12 @@ app-menu-mail = Игры по почте (ваш ход в { $count ->
 })
 app-menu-your_turn = Ваш ход по почте: { $title }
 app-mail-checking = Проверка файла…
-app-mail-check-skipped = Для этого файла не проверялось.
+app-mail-check-skipped = { $count ->
+    [one] Ещё { $count } проверка не выполнялась.
+    [few] Ещё { $count } проверки не выполнялись.
+    [many] Ещё { $count } проверок не выполнялось.
+   *[other] Ещё { $count } проверки не выполнялось.
+}
 app-mail-check-format-ok = Это файл игры Sandtable по почте.
 app-mail-check-format-failed = Этот файл не удаётся прочитать как игру Sandtable.
 app-mail-check-chain-ok = Ни один ход не удалён, не переставлен и не вставлен тайком.

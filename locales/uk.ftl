@@ -82,7 +82,12 @@ app-menu-mail = Ігри електронною поштою ({ $count ->
 })
 app-menu-your_turn = Ваш хід у грі електронною поштою: { $title }
 app-mail-checking = Перевірка файлу…
-app-mail-check-skipped = Для цього файлу не перевірялося.
+app-mail-check-skipped = { $count ->
+    [one] Ще { $count } перевірку не виконано.
+    [few] Ще { $count } перевірки не виконано.
+    [many] Ще { $count } перевірок не виконано.
+   *[other] Ще { $count } перевірки не виконано.
+}
 app-mail-check-format-ok = Це файл гри Sandtable електронною поштою.
 app-mail-check-format-failed = Цей файл не вдається прочитати як гру Sandtable.
 app-mail-check-chain-ok = Жоден хід не вилучено, не переставлено й не підкинуто.

@@ -101,9 +101,10 @@ pub fn preferred_language() -> &'static str {
     wanted.unwrap_or_default().iter().find_map(|l| supported(l)).unwrap_or("en")
 }
 
-/// The parts of the catalog: the app, the engine, every system of the menu.
+/// The parts of the catalog: the app, the engine, play by e-mail, every
+/// system of the menu.
 fn parts() -> Vec<String> {
-    ["app", "engine"]
+    ["app", "engine", "pbem"]
         .into_iter()
         .map(str::to_owned)
         .chain(systems::menu().iter().map(|s| s.info().id.to_owned()))

@@ -33,7 +33,7 @@ const englishSentences = (() => {
 async function leftovers(page) {
   const text = await page.locator("body").innerText();
   const found = [];
-  for (const m of text.matchAll(/\b(?:app|engine|ww|hk)[.-][a-z_]+[.-][\w.-]+/g)) found.push(`key ${m[0]}`);
+  for (const m of text.matchAll(/\b(?:app|engine|pbem|ww|hk)[.-][a-z_]+[.-][\w.-]+/g)) found.push(`key ${m[0]}`);
   for (const m of text.matchAll(/\{\s*\$[\w-]+\s*\}/g)) found.push(`placeholder ${m[0]}`);
   for (const sentence of englishSentences) if (text.includes(sentence)) found.push(`English "${sentence}"`);
   return found;
@@ -85,6 +85,18 @@ for (const [code, locale] of Object.entries(LANGUAGES)) {
     await page.getByTestId("mail-games").click();
     assert.deepEqual(await leftovers(page), [], "the e-mail desk");
     await screenshot(page, `language-${code}-mail`);
+    // A refused file, opened from the menu: the reason is said in the language too.
+    await page.getByTestId("back").click();
+    for (const [name, text] of [
+      ["join.json", '{"format": "sandtable-pbem-join", "join": {"p": "{}"}}'],
+      ["no-entries.json", '{"format": "sandtable-save", "system": "world-war", "extensions": {"pbem": {"game": "g"}}}'],
+    ]) {
+      await page.getByTestId("file-input").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+      await page.getByTestId("report").waitFor();
+      assert.equal(await page.getByTestId("report").getAttribute("data-ok"), "false", name);
+      assert.deepEqual(await leftovers(page), [], `the report on ${name}`);
+    }
+    await screenshot(page, `language-${code}-mail-refused`);
     await context.close();
   });
 }

@@ -57,7 +57,7 @@ pub fn SendBar() -> impl IntoView {
         }
         let Some(mail) = ctx.app.session.with_untracked(|s| s.as_ref().and_then(|s| s.mail.clone())) else { return };
         spawn_local(async move {
-            if let Ok(file) = mail::end_turn(&mail, String::new(), false).await {
+            if let Ok(file) = mail::end_turn(&mail, String::new(), false, i18n).await {
                 let _ = recipient.try_set(file.recipient);
             }
         });
@@ -66,7 +66,7 @@ pub fn SendBar() -> impl IntoView {
         let Some(mail) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.mail.clone())) else { return };
         let note = note.get_untracked();
         spawn_local(async move {
-            match mail::end_turn(&mail, note, true).await {
+            match mail::end_turn(&mail, note, true, i18n).await {
                 Ok(file) => {
                     app.session.update(|s| {
                         if let Some(m) = s.as_mut().and_then(|s| s.mail.as_mut()) {
@@ -84,7 +84,7 @@ pub fn SendBar() -> impl IntoView {
         let restart = move || {
             let game = game.clone();
             spawn_local(async move {
-                match mail::restart(&game).await {
+                match mail::restart(&game, i18n).await {
                     Ok(session) => app.session.set(Some(session)),
                     Err(e) => app.error(e),
                 }

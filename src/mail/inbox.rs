@@ -4,11 +4,12 @@
 //! checkpoint); a refused file changes nothing stored.
 
 use super::store::{self, MailRecord, Status};
+use crate::i18n::I18n;
 use crate::module::Module;
 use engine::text::Text;
 use host::{Reply, Request, Seating};
 use pbem::build::JOIN_FORMAT;
-use pbem::verify::{Check, Status as LineStatus};
+use pbem::verify::Check;
 use pbem::{Envelope, SeatKeys};
 
 /// One line of the report, as shown.
@@ -18,8 +19,8 @@ pub struct ReportLine {
     pub mark: &'static str,
     /// The check's name.
     pub check: &'static str,
-    /// What was checked, or what failed.
-    pub text: String,
+    /// What was checked, or what failed (the verifier's own account).
+    pub text: Text,
 }
 
 /// What opening a file found, and what the player can do next.
@@ -29,10 +30,30 @@ pub struct Opened {
     pub ok: bool,
     /// One sentence: what the file is, or why it was refused.
     pub headline: Text,
+    /// An argument of the headline that is a message itself (the verifier's
+    /// reason for a refusal), rendered in the language shown: its name in
+    /// the headline and the message.
+    pub detail: Option<(&'static str, Text)>,
     /// The verification report (empty for join files).
     pub lines: Vec<ReportLine>,
     /// The next step offered.
     pub next: Next,
+}
+
+impl Opened {
+    /// A file accepted.
+    pub const fn accepted(headline: Text, lines: Vec<ReportLine>, next: Next) -> Self {
+        Self { ok: true, headline, detail: None, lines, next }
+    }
+
+    /// The headline in the language shown, with its detail.
+    pub fn headline_in(&self, i18n: I18n) -> String {
+        let headline = match &self.detail {
+            Some((name, detail)) => self.headline.clone().plain(name, i18n.render(detail)),
+            None => self.headline.clone(),
+        };
+        i18n.render(&headline)
+    }
 }
 
 /// The step offered after opening a file.
@@ -72,7 +93,12 @@ pub fn is_mail_file(text: &str) -> bool {
 }
 
 fn refused(headline: Text, lines: Vec<ReportLine>) -> Opened {
-    Opened { ok: false, headline, lines, next: Next::None }
+    Opened { ok: false, headline, detail: None, lines, next: Next::None }
+}
+
+/// A refusal whose headline gives the verifier's reason as its argument `name`.
+fn refused_because(headline: Text, name: &'static str, reason: Text, lines: Vec<ReportLine>) -> Opened {
+    Opened { ok: false, headline, detail: Some((name, reason)), lines, next: Next::None }
 }
 
 /// Opens a file by e-mail (its checks run in its system's module).
@@ -91,13 +117,13 @@ fn open_join(text: &str, game: Option<&str>) -> Opened {
     };
     let env = match record.envelope() {
         Ok(env) => env,
-        Err(e) => return refused(Text::key("app.mail.open.stored_damaged").plain("reason", e), Vec::new()),
+        Err(e) => return refused_because(Text::key("app.mail.open.stored_damaged"), "reason", e, Vec::new()),
     };
     if record.player != 0 || env.started() {
         return refused(Text::key("app.mail.open.join_late"), Vec::new());
     }
     match env.read_join(text) {
-        Err(e) => refused(Text::key("app.mail.open.join_refused").plain("reason", e), Vec::new()),
+        Err(e) => refused_because(Text::key("app.mail.open.join_refused"), "reason", e.text(), Vec::new()),
         Ok((join, _)) => {
             let name = join.card.name.clone();
             record.joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != join.player));
@@ -117,7 +143,7 @@ fn open_join(text: &str, game: Option<&str>) -> Opened {
                     .plain("missing", missing.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ")),
                 _ => joined("app.mail.open.joined_all"),
             };
-            Opened { ok: true, headline, lines: Vec::new(), next: Next::Game(record.game) }
+            Opened::accepted(headline, Vec::new(), Next::Game(record.game))
         }
     }
 }
@@ -126,14 +152,7 @@ fn report_lines(report: &pbem::Report) -> Vec<ReportLine> {
     report
         .lines
         .iter()
-        .map(|l| {
-            let (mark, text) = match &l.status {
-                LineStatus::Ok(t) => ("✓", t.clone()),
-                LineStatus::Failed(t) => ("✗", t.clone()),
-                LineStatus::Skipped(t) => ("–", t.clone()),
-            };
-            ReportLine { mark, check: l.check.name(), text }
-        })
+        .map(|l| ReportLine { mark: l.status.mark(), check: l.check.name(), text: l.status.text().clone() })
         .collect()
 }
 
@@ -152,28 +171,25 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     let verification = match reply {
         Reply::Verified(v) => *v,
         Reply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain("detail", why), Vec::new()),
+        Reply::MailRefused(why) => {
+            return refused_because(Text::key("app.mail.refused.other"), "detail", why, Vec::new());
+        }
         _ => return refused(Text::key("app.mail.refused.other").plain("detail", ""), Vec::new()),
     };
     let lines = report_lines(&verification.report);
     let env = match (verification.report.is_valid(), Envelope::read(text)) {
         (true, Ok(env)) => env,
         (_, parsed) => {
-            let why = verification.report.failure().map_or_else(
-                || {
-                    parsed.err().map_or_else(
-                        || Text::key("app.mail.refused.other").plain("detail", ""),
-                        |f| failure_sentence(f.check, &f.message),
-                    )
-                },
-                |(check, m)| failure_sentence(check, m),
-            );
+            let failure = verification.report.failure().map(|(check, why)| (check, why.clone()));
+            let Some((check, why)) = failure.or_else(|| parsed.err().map(|f| (f.check, f.text))) else {
+                return refused(Text::key("app.mail.refused.other").plain("detail", ""), lines);
+            };
             // Two continuations signed by the same player prove it equivocated.
-            return match (verification.fork_by, verification.report.failure()) {
-                (Some(player), Some((_, message))) => refused(
-                    Text::key("app.mail.refused.fork_by").plain("detail", message).plain("player", player),
-                    lines,
-                ),
-                _ => refused(why, lines),
+            return match verification.fork_by {
+                Some(player) => {
+                    refused_because(Text::key("app.mail.refused.fork_by").plain("player", player), "detail", why, lines)
+                }
+                None => refused_because(failure_sentence(check), "detail", why, lines),
             };
         }
     };
@@ -202,7 +218,7 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
         Status::Over => checked("app.mail.open.over"),
         _ => checked("app.mail.open.checked"),
     };
-    Opened { ok: true, headline, lines, next: Next::Game(record.game) }
+    Opened::accepted(headline, lines, Next::Game(record.game))
 }
 
 fn open_invitation(
@@ -216,47 +232,40 @@ fn open_invitation(
         return refused(Text::key("app.mail.open.own_invitation"), lines);
     }
     if let Some(record) = known {
-        return Opened {
-            ok: true,
-            headline: Text::key("app.mail.open.already_joined").plain("title", &record.title),
-            lines,
-            next: Next::Game(record.game),
-        };
+        let headline = Text::key("app.mail.open.already_joined").plain("title", &record.title);
+        return Opened::accepted(headline, lines, Next::Game(record.game));
     }
     let seats = env.invited().map(|p| pbem::desk::player_label(env, p)).unwrap_or_default();
     let creator = env.state.player_name(0);
-    Opened {
-        ok: true,
-        headline: Text::key("app.mail.open.invited")
-            .plain("creator", creator)
-            .plain("title", &env.state.setup.title)
-            .plain("seats", seats),
-        lines,
-        next: Next::Join(text.to_owned()),
-    }
+    let headline = Text::key("app.mail.open.invited")
+        .plain("creator", creator)
+        .plain("title", &env.state.setup.title)
+        .plain("seats", seats);
+    Opened::accepted(headline, lines, Next::Join(text.to_owned()))
 }
 
-/// A sentence for the first failed check (the check's own detail, from the
-/// verifier, follows it).
-fn failure_sentence(check: Check, message: &str) -> Text {
+/// A sentence for the first failed check (its `$detail` is the verifier's
+/// own account, [`Opened::detail`]).
+fn failure_sentence(check: Check) -> Text {
     let key = match check {
         Check::Signatures => "app.mail.refused.signature",
         Check::Content | Check::Chain => "app.mail.refused.changed",
         Check::Format => "app.mail.refused.unreadable",
         _ => "app.mail.refused.other",
     };
-    Text::key(key).plain("detail", message)
+    Text::key(key)
 }
 
 /// Joins the game of an invitation: makes (or uses) this browser's key,
 /// stores the game and returns the join file to send back.
 ///
 /// # Errors
-/// The invitation no longer reads, or storage refused.
-pub fn join(invitation: &str, name: &str) -> Result<(String, String), String> {
-    let env = Envelope::read(invitation).map_err(|f| f.message)?;
+/// The invitation no longer reads, or storage refused (in the language of
+/// `i18n`).
+pub fn join(invitation: &str, name: &str, i18n: I18n) -> Result<(String, String), String> {
+    let env = Envelope::read(invitation).map_err(|f| i18n.render(&f.text))?;
     let keys = super::identity::load_or_create(name).map_err(|e| e.key().to_owned())?;
-    let join = env.join(&keys).map_err(|e| e.to_string())?;
+    let join = env.join(&keys).map_err(|e| i18n.render(&e.text()))?;
     let player = env.invited().unwrap_or(0);
     // The record's file is the invitation itself (rendered from the same chain).
     let mut record = MailRecord::new(&env, player, Status::Joined { creator: env.state.player_name(0) });

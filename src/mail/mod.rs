@@ -8,6 +8,7 @@ pub mod identity;
 pub mod inbox;
 pub mod store;
 
+use crate::i18n::I18n;
 use crate::module::Module;
 use crate::session::{Session, now_iso};
 use engine::save::{LoggedAction, ScenarioRef, scenario_hash};
@@ -93,7 +94,8 @@ fn remote_holders(seats: &[SeatConfig], remote: &[bool]) -> Vec<u8> {
 /// ([`remote_holders`]).
 ///
 /// # Errors
-/// No remote seat, storage refused, or the setup is inconsistent.
+/// No remote seat, storage refused, or the setup is inconsistent (the
+/// protocol's refusal in the language of `i18n`).
 pub fn create(
     system_id: &str,
     scenario: &str,
@@ -101,6 +103,7 @@ pub fn create(
     remote: &[bool],
     title: String,
     creator_name: &str,
+    i18n: I18n,
 ) -> Result<String, String> {
     if !remote.contains(&true) {
         return Err("Choose at least one seat played by e-mail.".into());
@@ -117,7 +120,7 @@ pub fn create(
         holders,
         title,
     };
-    let env = Envelope::create(&keys, spec, &stamp(), &mut identity::rng()).map_err(|e| e.to_string())?;
+    let env = Envelope::create(&keys, spec, &stamp(), &mut identity::rng()).map_err(|e| i18n.render(&e.text()))?;
     let record = MailRecord::new(&env, 0, MailRecord::lobby_status(&env, &[]));
     store::write(&record).map_err(|e| e.key().to_owned())?;
     Ok(env.game)
@@ -127,10 +130,10 @@ pub fn create(
 ///
 /// # Errors
 /// Not this player's game, or it has started.
-pub fn invitation(game: &str, player: u8) -> Result<(String, String), String> {
+pub fn invitation(game: &str, player: u8, i18n: I18n) -> Result<(String, String), String> {
     let record = store::read(game).ok_or("This game is not on this device.")?;
-    let env = record.envelope()?;
-    let text = env.invitation(&keys()?, player).map_err(|e| e.to_string())?;
+    let env = record.envelope().map_err(|t| i18n.render(&t))?;
+    let text = env.invitation(&keys()?, player).map_err(|e| i18n.render(&e.text()))?;
     let label = desk::player_label(&env, player);
     Ok((format!("{}-invitation-for-{}.sandtable.json", inbox::slug(&record.title), inbox::slug(&label)), text))
 }
@@ -145,8 +148,9 @@ fn stored_keys() -> Result<String, String> {
 /// replays the file and the unfinished turn.
 ///
 /// # Errors
-/// Not on this device, no key, the game not started, or it does not replay.
-pub async fn session(game: &str) -> Result<Session, String> {
+/// Not on this device, no key, the game not started, or it does not replay
+/// (the protocol's or the rules' refusal in the language of `i18n`).
+pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
     let record = store::read(game).ok_or("This game is not on this device.")?;
     let watch = match record.status {
         Status::YourTurn | Status::ReadyToStart => false,
@@ -163,6 +167,7 @@ pub async fn session(game: &str) -> Result<Session, String> {
     };
     let opened = match module.ask(Seating::default(), request).await {
         Reply::MailOpened(opened) => *opened,
+        Reply::MailRefused(why) => return Err(i18n.render(&why)),
         Reply::Failed(why) => return Err(why),
         _ => return Err("the rules module gave no game".into()),
     };
@@ -198,8 +203,9 @@ pub fn status_of(env: &Envelope, player: u8, next: Option<u8>) -> Status {
 /// `commit == false` nothing is stored (to show who the file will be for).
 ///
 /// # Errors
-/// The protocol refuses the turn, or storage refused (nothing changed then).
-pub async fn end_turn(mail: &MailTurn, note: String, commit: bool) -> Result<SentFile, String> {
+/// The protocol refuses the turn, or storage refused (nothing changed then);
+/// the protocol's refusal in the language of `i18n`.
+pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -> Result<SentFile, String> {
     let record = store::read(&mail.game).ok_or("This game is not on this device.")?;
     let request = Request::MailEnd {
         file: record.file.clone(),
@@ -210,10 +216,11 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool) -> Result<Sen
     };
     let ended = match Module::of(&record.system)?.ask(Seating::default(), request).await {
         Reply::MailEnded(ended) => *ended,
+        Reply::MailRefused(why) => return Err(i18n.render(&why)),
         Reply::Failed(why) => return Err(why),
         _ => return Err("the rules module made no file".into()),
     };
-    let env = Envelope::read(&ended.file).map_err(|f| f.message)?;
+    let env = Envelope::read(&ended.file).map_err(|f| i18n.render(&f.text))?;
     let recipient = desk::recipient(&env, ended.next_player);
     if commit {
         let status = status_of(&env, record.player, ended.next_player);
@@ -226,10 +233,10 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool) -> Result<Sen
 /// The latest file of a game and its name, to save again.
 ///
 /// # Errors
-/// Not on this device.
-pub fn latest_file(game: &str) -> Result<(String, String), String> {
+/// Not on this device, or its file no longer reads.
+pub fn latest_file(game: &str, i18n: I18n) -> Result<(String, String), String> {
     let record = store::read(game).ok_or("This game is not on this device.")?;
-    let env = record.envelope()?;
+    let env = record.envelope().map_err(|t| i18n.render(&t))?;
     let recipient = match &record.status {
         Status::Waiting { player } => player.clone(),
         _ => "everyone".into(),
@@ -242,9 +249,9 @@ pub fn latest_file(game: &str) -> Result<(String, String), String> {
 ///
 /// # Errors
 /// As [`session`].
-pub async fn restart(game: &str) -> Result<Session, String> {
+pub async fn restart(game: &str, i18n: I18n) -> Result<Session, String> {
     store::clear_draft(game);
-    session(game).await
+    session(game, i18n).await
 }
 
 /// The player whose file is awaited, from the record.

@@ -8,6 +8,7 @@
 
 use crate::storage::{self, StorageError};
 use engine::save::LoggedAction;
+use engine::text::Text;
 use pbem::Envelope;
 use pbem::desk;
 use serde::{Deserialize, Serialize};
@@ -87,9 +88,10 @@ impl MailRecord {
     }
 
     /// The stored file, parsed and checked again (it was verified when it
-    /// was accepted; storage could have been edited since).
-    pub fn envelope(&self) -> Result<Envelope, String> {
-        Envelope::read(&self.file).map_err(|f| format!("{}: {}", f.check.name(), f.message))
+    /// was accepted; storage could have been edited since). The error is
+    /// the verifier's message.
+    pub fn envelope(&self) -> Result<Envelope, Text> {
+        Envelope::read(&self.file).map_err(|f| f.text)
     }
 
     /// The lobby status of a creator's game before the start.

@@ -31,9 +31,10 @@ fn download(app: AppState, i18n: I18n, result: Result<(String, String), String>)
 /// Opens a game by e-mail on the game screen (its module replays it).
 pub fn play(app: AppState, game: &str) {
     let game = game.to_owned();
-    app.info(use_i18n().t("app.game.loading"));
+    let i18n = use_i18n();
+    app.info(i18n.t("app.game.loading"));
     leptos::task::spawn_local(async move {
-        match mail::session(&game).await {
+        match mail::session(&game, i18n).await {
             Ok(session) => {
                 app.notice.set(None);
                 app.session.set(Some(session));
@@ -77,30 +78,43 @@ fn Report(opened: Opened) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let name = RwSignal::new(identity::load().map(|k| k.name().to_owned()).unwrap_or_default());
-    let lines = opened
-        .lines
-        .iter()
+    // The checks that ran, each on its own line; those not run (after a
+    // failure, or with no replay here) as one line, so a refused file does
+    // not read as ten identical sentences.
+    let (skipped, ran): (Vec<_>, Vec<_>) = opened.lines.iter().partition(|l| l.mark != "✓" && l.mark != "✗");
+    let mut lines = ran
+        .into_iter()
         .map(|l| {
-            let class = match l.mark {
-                "✓" => "ok",
-                "✗" => "bad",
-                _ => "skip",
+            let (class, plain) = if l.mark == "✓" {
+                ("ok", i18n.t(&format!("app.mail.check.{}.ok", l.check)))
+            } else {
+                ("bad", i18n.t(&format!("app.mail.check.{}.failed", l.check)))
             };
-            // What the check means for the players, in plain words (passed
-            // or failed); the protocol's own account folded beneath it.
-            let plain = match class {
-                "ok" => i18n.t(&format!("app.mail.check.{}.ok", l.check)),
-                "bad" => i18n.t(&format!("app.mail.check.{}.failed", l.check)),
-                _ => i18n.t("app.mail.check.skipped"),
-            };
+            // What the check means for the players, in plain words; the
+            // protocol's own account folded beneath it.
             view! {
                 <li class=class data-check=l.check>
                     <span class="mark">{l.mark}</span>
-                    <details><summary>{plain}</summary><span class="muted">{l.text.clone()}</span></details>
+                    <details><summary>{plain}</summary><span class="muted">{i18n.render(&l.text)}</span></details>
                 </li>
             }
+            .into_any()
         })
         .collect::<Vec<_>>();
+    if !skipped.is_empty() {
+        let summary = i18n.render(&engine::text::Text::key("app.mail.check.skipped").plain("count", skipped.len()));
+        let mut reasons: Vec<String> = skipped.iter().map(|l| i18n.render(&l.text)).collect();
+        reasons.dedup();
+        lines.push(
+            view! {
+                <li class="skip" data-check="skipped">
+                    <span class="mark">"–"</span>
+                    <details><summary>{summary}</summary><span class="muted">{reasons.join("; ")}</span></details>
+                </li>
+            }
+            .into_any(),
+        );
+    }
     let next = match opened.next.clone() {
         Next::None => ().into_any(),
         Next::Game(game) => {
@@ -114,17 +128,13 @@ fn Report(opened: Opened) -> impl IntoView {
         }
         Next::Join(invitation) => {
             let has_key = identity::load().is_some();
-            let join = move |_| match inbox::join(&invitation, &name.get_untracked()) {
+            let join = move |_| match inbox::join(&invitation, &name.get_untracked(), i18n) {
                 Ok((file, text)) => {
                     if files::download(&file, &text).is_err() {
                         app.error(i18n.t("app.game.export_failed"));
                     }
-                    app.opened.set(Some(Opened {
-                        ok: true,
-                        headline: engine::text::Text::key("app.mail.joined").plain("file", &file),
-                        lines: Vec::new(),
-                        next: Next::None,
-                    }));
+                    let headline = engine::text::Text::key("app.mail.joined").plain("file", &file);
+                    app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
                 }
                 Err(e) => app.error(e),
             };
@@ -143,7 +153,7 @@ fn Report(opened: Opened) -> impl IntoView {
     };
     view! {
         <section class="card report" class:refused=!opened.ok data-testid="report" data-ok=opened.ok.to_string()>
-            <h2 data-testid="report-headline">{if opened.ok { "✓ " } else { "✗ " }}{i18n.render(&opened.headline)}</h2>
+            <h2 data-testid="report-headline">{if opened.ok { "✓ " } else { "✗ " }}{opened.headline_in(i18n)}</h2>
             {(!lines.is_empty()).then(|| view! { <ul class="checks" data-testid="report-lines">{lines}</ul> })}
             {next}
         </section>
@@ -290,7 +300,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             .map(|(p, label)| {
                 let p = *p;
                 view! {
-                    <button class="button" data-testid="save-invitation" on:click=move |_| download(app, i18n, mail::invitation(&game.get_value(), p))>
+                    <button class="button" data-testid="save-invitation" on:click=move |_| download(app, i18n, mail::invitation(&game.get_value(), p, i18n))>
                         {i18n.tf("app.mail.save_invitation", &[("player", label)])}
                     </button>
                 }
@@ -313,7 +323,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
         }
         Status::Waiting { .. } | Status::Over => vec![
             view! { <button class="button" data-testid="mail-look" on:click=move |_| play(app, &game.get_value())>{i18n.t("app.mail.look")}</button> }.into_any(),
-            view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download(app, i18n, mail::latest_file(&game.get_value()))>{i18n.t("app.mail.save_again")}</button> }.into_any(),
+            view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download(app, i18n, mail::latest_file(&game.get_value(), i18n))>{i18n.t("app.mail.save_again")}</button> }.into_any(),
         ],
     };
     let delete = move |_| {

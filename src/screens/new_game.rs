@@ -105,7 +105,8 @@ pub fn NewGame() -> impl IntoView {
                 .unwrap_or_default();
             let name = title.get_untracked();
             let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
-            match crate::mail::create(system.info().id, &scenario.get_untracked(), seats, &remote, name, &creator) {
+            match crate::mail::create(system.info().id, &scenario.get_untracked(), seats, &remote, name, &creator, i18n)
+            {
                 Ok(_) => {
                     app.opened.set(None);
                     app.info(i18n.t("app.mail.created"));

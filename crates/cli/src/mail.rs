@@ -5,6 +5,7 @@
 use engine::any::System;
 use engine::save::{ScenarioRef, scenario_hash};
 use engine::seat::{Controller, SeatConfig};
+use engine::text::{Catalog, Text};
 use pbem::desk::{self, TurnDraft};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp};
 use rand_chacha::ChaCha20Rng;
@@ -23,6 +24,8 @@ pub struct MailTable {
     pub files: usize,
     rng: ChaCha20Rng,
     clock: u64,
+    /// The language of its errors.
+    catalog: Catalog,
 }
 
 fn stamp(clock: u64) -> Stamp {
@@ -37,8 +40,15 @@ impl MailTable {
     /// seat `i` held by player `i % players`.
     ///
     /// # Errors
-    /// Unknown scenario, or the protocol refuses a step.
-    pub fn new(system: &dyn System, scenario: &str, players: usize, seed: u64) -> Result<Self, String> {
+    /// Unknown scenario, or the protocol refuses a step (in the language of
+    /// `catalog`).
+    pub fn new(
+        system: &dyn System,
+        scenario: &str,
+        players: usize,
+        seed: u64,
+        catalog: Catalog,
+    ) -> Result<Self, String> {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let info = system.scenarios().into_iter().find(|s| s.id == scenario).ok_or("unknown scenario")?;
         let keys: Vec<SeatKeys> =
@@ -63,20 +73,26 @@ impl MailTable {
             holders,
             title: format!("{} by mail", system.info().id),
         };
-        let envelope = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).map_err(|e| e.to_string())?;
-        let mut table = Self { keys, envelope, files: 0, rng, clock: 1 };
+        let envelope = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).map_err(|e| catalog.render(&e.text()))?;
+        let mut table = Self { keys, envelope, files: 0, rng, clock: 1, catalog };
         let joins = table.joins()?;
         table.play_turn(0, &joins)?;
         Ok(table)
+    }
+
+    /// A message in the table's language.
+    fn say(&self, text: &Text) -> String {
+        self.catalog.render(text)
     }
 
     fn joins(&self) -> Result<Vec<String>, String> {
         (1..self.keys.len())
             .map(|p| {
                 let to = u8::try_from(p).map_err(|_| "too many players")?;
-                let invitation = self.envelope.invitation(&self.keys[0], to).map_err(|e| e.to_string())?;
-                let opened = pbem::verify(&invitation, None, None).envelope.ok_or("invitation refused")?;
-                opened.join(&self.keys[p]).map_err(|e| e.to_string())
+                let invitation = self.envelope.invitation(&self.keys[0], to).map_err(|e| self.say(&e.text()))?;
+                let verified = pbem::verify(&invitation, None, None);
+                let opened = verified.envelope.ok_or_else(|| verified.report.render(&self.catalog))?;
+                opened.join(&self.keys[p]).map_err(|e| self.say(&e.text()))
             })
             .collect()
     }
@@ -86,7 +102,7 @@ impl MailTable {
     fn play_turn(&mut self, player: u8, joins: &[String]) -> Result<(), String> {
         let system = systems::find(&self.envelope.state.setup.system).ok_or("unknown system")?;
         let keys = &self.keys[usize::from(player)];
-        let mut draft: TurnDraft = desk::begin_turn(&self.envelope, keys, system, joins)?;
+        let mut draft: TurnDraft = desk::begin_turn(&self.envelope, keys, system, joins).map_err(|t| self.say(&t))?;
         for _ in 0..ACTIONS_PER_TURN_CAP {
             let Some(&seat) = draft.seats_to_act().first() else { break };
             if !draft.game.computer_step(seat) {
@@ -96,7 +112,7 @@ impl MailTable {
         self.clock += 1;
         let ending = desk::Ending { keys, joins, note: String::new(), stamp: stamp(self.clock) };
         desk::end_turn(&mut self.envelope, draft.game.as_ref(), &draft.start, ending, &mut self.rng)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| self.catalog.render(&e.text()))?;
         self.files += 1;
         Ok(())
     }
@@ -109,7 +125,7 @@ impl MailTable {
     pub fn play_until(&mut self, last_turn: u32, max_files: usize) -> Result<u32, String> {
         let system = systems::find(&self.envelope.state.setup.system).ok_or("unknown system")?;
         for _ in 0..max_files {
-            let public = desk::public_game(&self.envelope, system)?;
+            let public = desk::public_game(&self.envelope, system).map_err(|t| self.say(&t))?;
             if public.turn() > last_turn {
                 return Ok(public.turn());
             }
@@ -118,6 +134,6 @@ impl MailTable {
             };
             self.play_turn(next, &[])?;
         }
-        Ok(desk::public_game(&self.envelope, system)?.turn())
+        Ok(desk::public_game(&self.envelope, system).map_err(|t| self.say(&t))?.turn())
     }
 }

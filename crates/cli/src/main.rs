@@ -20,7 +20,7 @@ use args::Args;
 use engine::any::AnyGame;
 use engine::save::Metadata;
 use engine::seat::{Controller, SeatConfig};
-use engine::text::Catalog;
+use engine::text::{Catalog, Text};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -205,7 +205,7 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
     let turns = u32::try_from(number("--turns", 100)?).map_err(|_| "--turns is too large")?;
     let out = args.value("--out").ok_or("--out is required")?;
     let started = std::time::Instant::now();
-    let mut table = mail::MailTable::new(system, &scenario, players, number("--seed", 1)?)?;
+    let mut table = mail::MailTable::new(system, &scenario, players, number("--seed", 1)?, catalog(args)?)?;
     let files = usize::try_from(number("--files", 200_000)?).map_err(|_| "--files is too large")?;
     let reached = table.play_until(turns, files.saturating_sub(1))?;
     let text = table.envelope.to_text();
@@ -268,13 +268,17 @@ fn is_turn_file(text: &str) -> bool {
 }
 
 /// Verifies a play-by-e-mail turn file: every protocol check, then the
-/// rules' replay to every checkpoint, as one report (`docs/pbem-protocol.md`).
-fn verify_turn_file(path: &str, text: &str) -> ExitCode {
-    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<String, String> {
-        let system =
-            systems::find(&input.save.system).ok_or_else(|| format!("unknown system '{}'", input.save.system))?;
-        let game = system.load(input.save).map_err(|e| e.to_string())?;
-        Ok(format!("{} actions replayed to turn {}, state hash {}", game.log_len(), game.turn(), game.hash()))
+/// rules' replay to every checkpoint, as one report (`docs/pbem-protocol.md`)
+/// in the language of `catalog`.
+fn verify_turn_file(path: &str, text: &str, catalog: &Catalog) -> ExitCode {
+    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<Text, Text> {
+        let system = systems::find(&input.save.system)
+            .ok_or_else(|| Text::key("pbem.replay.unknown_system").plain("system", &input.save.system))?;
+        let game = system.load(input.save).map_err(|e| e.text())?;
+        Ok(Text::key("pbem.replay.summary")
+            .plain("count", game.log_len())
+            .plain("turn", game.turn())
+            .plain("hash", game.hash()))
     };
     let verified = pbem::verify(text, None, Some(&mut replay));
     let replayed = verified
@@ -285,7 +289,7 @@ fn verify_turn_file(path: &str, text: &str) -> ExitCode {
     println!(
         "{path}:
 {}",
-        verified.report
+        verified.report.render(catalog)
     );
     if let Some(kib) = peak_memory_kib() {
         println!("peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
@@ -296,7 +300,7 @@ fn verify_turn_file(path: &str, text: &str) -> ExitCode {
 fn verify(args: &Args) -> Result<ExitCode, String> {
     let (path, text) = read(args)?;
     if is_turn_file(&text) {
-        return Ok(verify_turn_file(&path, &text));
+        return Ok(verify_turn_file(&path, &text, &catalog(args)?));
     }
     match systems::open(&text).map_err(|e| e.to_string()) {
         Ok(game) => {

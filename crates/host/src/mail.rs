@@ -8,9 +8,10 @@ use crate::message::{MailEnded, MailOpened, Reply, Verification};
 use crate::seating::Seating;
 use engine::any::{AnyGame, System};
 use engine::save::LoggedAction;
+use engine::text::Text;
 use pbem::desk::{self, Ending, TurnStart};
 use pbem::verify::ReplayInput;
-use pbem::{Envelope, History, SeatKeys, Stamp};
+use pbem::{BackupError, BuildError, Envelope, History, SeatKeys, Stamp};
 
 /// A game's latest file and this player's key, as the app keeps them.
 pub struct Desk<'a> {
@@ -23,17 +24,24 @@ pub struct Desk<'a> {
 }
 
 impl Desk<'_> {
-    fn envelope(&self) -> Result<Envelope, String> {
+    fn envelope(&self) -> Result<Envelope, Text> {
         read(self.file)
     }
 
-    fn keys(&self) -> Result<SeatKeys, String> {
-        SeatKeys::from_local_storage(self.keys).map_err(|e| format!("the player key is damaged: {e}"))
+    fn keys(&self) -> Result<SeatKeys, Text> {
+        SeatKeys::from_local_storage(self.keys).map_err(|e| {
+            let detail = match e {
+                BackupError::Damaged(detail) => detail,
+                other => other.to_string(),
+            };
+            Text::key("pbem.build.key_damaged").plain("detail", detail)
+        })
     }
 }
 
-fn read(file: &str) -> Result<Envelope, String> {
-    Envelope::read(file).map_err(|f| format!("{}: {}", f.check.name(), f.message))
+/// A stored file, read again (it was checked when it was received).
+fn read(file: &str) -> Result<Envelope, Text> {
+    Envelope::read(file).map_err(|f| f.text)
 }
 
 /// Opens the player's turn (or a look at the game) as the module's game.
@@ -43,7 +51,7 @@ pub fn open(host: &mut Host, desk: &Desk<'_>, draft: &[LoggedAction], watch: boo
             Reply::Loaded(loaded) => Reply::MailOpened(Box::new(MailOpened { loaded: *loaded, start })),
             other => other,
         },
-        Err(message) => Reply::Failed(message),
+        Err(why) => Reply::MailRefused(why),
     }
 }
 
@@ -52,7 +60,7 @@ fn turn_game(
     desk: &Desk<'_>,
     draft: &[LoggedAction],
     watch: bool,
-) -> Result<(Box<dyn AnyGame>, TurnStart), String> {
+) -> Result<(Box<dyn AnyGame>, TurnStart), Text> {
     let env = desk.envelope()?;
     let keys = desk.keys()?;
     if !watch {
@@ -60,7 +68,7 @@ fn turn_game(
         turn.replay(draft)?;
         return Ok((turn.game, turn.start));
     }
-    let player = env.player_of(&keys).ok_or("this key holds no seat in the game")?;
+    let player = env.player_of(&keys).ok_or_else(|| BuildError::NotAPlayer.text())?;
     let mut game = desk::public_game(&env, system)?;
     // The player sees its own committed orders (a secret purchase before
     // the reveal); nothing is played from this view.
@@ -78,7 +86,7 @@ pub fn end(host: &Host, desk: &Desk<'_>, note: String, stamp: Stamp) -> Reply {
     let (Some(game), Some(start)) = (host.game.as_deref(), host.turn.as_ref()) else { return no_game() };
     match end_turn(host.system, desk, game, start, note, stamp) {
         Ok(ended) => Reply::MailEnded(Box::new(ended)),
-        Err(message) => Reply::Failed(message),
+        Err(why) => Reply::MailRefused(why),
     }
 }
 
@@ -89,12 +97,12 @@ fn end_turn(
     start: &TurnStart,
     note: String,
     stamp: Stamp,
-) -> Result<MailEnded, String> {
+) -> Result<MailEnded, Text> {
     let mut env = desk.envelope()?;
     let keys = desk.keys()?;
     let ending = Ending { keys: &keys, joins: desk.joins, note, stamp };
     let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
-    desk::end_turn(&mut env, game, start, ending, &mut rng).map_err(|e| e.to_string())?;
+    desk::end_turn(&mut env, game, start, ending, &mut rng).map_err(|e| e.text())?;
     let public = desk::public_game(&env, system)?;
     Ok(MailEnded { file: env.to_text(), next_player: desk::next_player(&env, public.as_ref()) })
 }
@@ -105,15 +113,15 @@ pub fn verify(system: &dyn System, text: &str, known: Option<&str>) -> Reply {
     let mine = known.and_then(|k| read(k).ok());
     let known_chain = mine.as_ref().map(Envelope::known);
     let mut public: Option<Box<dyn AnyGame>> = None;
-    let mut replay = |input: &ReplayInput<'_>| -> Result<String, String> {
+    let mut replay = |input: &ReplayInput<'_>| -> Result<Text, Text> {
         if !input.envelope.started() {
-            return Ok("not started yet: nothing to replay".into());
+            return Ok(Text::key("pbem.replay.not_started"));
         }
         if input.save.system != system.info().id {
-            return Err(format!("the file is for another game system ('{}')", input.save.system));
+            return Err(Text::key("pbem.replay.other_system").plain("system", &input.save.system));
         }
-        let game = system.load(input.save).map_err(|e| e.to_string())?;
-        let line = format!("{} actions replayed, every checkpoint matches", game.log_len());
+        let game = system.load(input.save).map_err(|e| e.text())?;
+        let line = Text::key("pbem.replay.checked").plain("count", game.log_len());
         public = Some(game);
         Ok(line)
     };

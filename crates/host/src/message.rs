@@ -158,8 +158,11 @@ pub enum Reply {
     Key(String),
     /// The details of a region.
     Region(Vec<PanelSection>),
-    /// The request could not be carried out (no game open, a protocol
-    /// refusal); nothing changed.
+    /// By e-mail: the protocol or the rules refused the step (the player's
+    /// message: a damaged file or key, a refused turn); nothing changed.
+    MailRefused(Text),
+    /// The request could not be carried out (no game open, a request this
+    /// module does not answer); nothing changed.
     Failed(String),
 }
 

@@ -11,26 +11,56 @@ use crate::orders::Opening;
 use crate::seal::seal;
 use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
 use engine::seat::SeatConfig;
+use engine::text::Text;
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
-/// Why a file could not be built.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a file could not be built; each carries the player's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildError {
     /// The input breaks a protocol rule.
-    #[error("{0}")]
-    Invalid(String),
+    Invalid(Text),
     /// These keys hold no player of the game.
-    #[error("these keys do not belong to a player of this game")]
     NotAPlayer,
     /// A join or invitation could not be read.
-    #[error("{0}")]
-    Refused(String),
+    Refused(Text),
 }
+
+impl BuildError {
+    /// The player's message.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            Self::Invalid(t) | Self::Refused(t) => t.clone(),
+            Self::NotAPlayer => Text::key("pbem.build.not_a_player"),
+        }
+    }
+
+    fn invalid(key: &str) -> Self {
+        Self::Invalid(Text::key(key))
+    }
+
+    /// A value that could not be written (JSON, a commitment, a seal): a
+    /// fault of this program, not of the player.
+    fn unwritable(detail: impl ToString) -> Self {
+        Self::Invalid(Text::key("pbem.build.unwritable").plain("detail", detail))
+    }
+}
+
+/// In English (logs, tests, tools); players read [`BuildError::text`] in
+/// their language.
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::english().render(&self.text()))
+    }
+}
+
+impl std::error::Error for BuildError {}
 
 impl From<Failure> for BuildError {
     fn from(f: Failure) -> Self {
-        Self::Invalid(format!("{}: {}", f.check.name(), f.message))
+        Self::Invalid(f.text)
     }
 }
 
@@ -150,7 +180,7 @@ fn empty_payload(game: &str, from: u8, kind: EntryKind, stamp: &Stamp) -> Payloa
 }
 
 fn sign(keys: &SeatKeys, payload: &impl Serialize) -> Result<Signed, BuildError> {
-    let p = serde_json::to_string(payload).map_err(|e| BuildError::Invalid(e.to_string()))?;
+    let p = serde_json::to_string(payload).map_err(BuildError::unwritable)?;
     let s = b64(&keys.sign(p.as_bytes()).to_bytes());
     Ok(Signed { p, s })
 }
@@ -186,9 +216,8 @@ impl Envelope {
         let player = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
         let i = usize::from(player);
         let chain = DiceChain::new(keys, &self.game, player);
-        let link = chain
-            .link(self.state.revealed[i] + 1)
-            .ok_or_else(|| BuildError::Invalid("the dice chain is used up".into()))?;
+        let link =
+            chain.link(self.state.revealed[i] + 1).ok_or_else(|| BuildError::invalid("pbem.build.dice_used_up"))?;
         let mut links = self.state.links.clone();
         links[i] = link;
         Ok((hex(&link), seed_material(&self.game, self.entries.len() as u64, &links)))
@@ -227,10 +256,10 @@ impl Envelope {
     /// Not the creator, the game already started, or no such player.
     pub fn invitation(&self, keys: &SeatKeys, to: u8) -> Result<String, BuildError> {
         if self.entries.len() != 1 || self.player_of(keys) != Some(0) {
-            return Err(BuildError::Invalid("only the creator invites, before the game starts".into()));
+            return Err(BuildError::invalid("pbem.build.only_creator_invites"));
         }
         if to == 0 || usize::from(to) >= self.state.cards.len() {
-            return Err(BuildError::Invalid(format!("there is no remote player {to}")));
+            return Err(BuildError::Invalid(Text::key("pbem.build.no_remote_player").plain("player", to)));
         }
         let invite = Invite {
             kind: "invite".into(),
@@ -257,9 +286,9 @@ impl Envelope {
     /// # Errors
     /// Not an invitation.
     pub fn join(&self, keys: &SeatKeys) -> Result<String, BuildError> {
-        let to = self.invited().ok_or_else(|| BuildError::Refused("this file is not an invitation".into()))?;
+        let to = self.invited().ok_or_else(|| BuildError::Refused(Text::key("pbem.build.not_invitation")))?;
         if self.entries.len() != 1 {
-            return Err(BuildError::Refused("this game has already started".into()));
+            return Err(BuildError::Refused(Text::key("pbem.build.already_started")));
         }
         let join = Join {
             kind: "join".into(),
@@ -272,7 +301,7 @@ impl Envelope {
         };
         let signed = sign(keys, &join)?;
         let file = JoinFile { format: JOIN_FORMAT.into(), version: 1, join: signed };
-        serde_json::to_string(&file).map_err(|e| BuildError::Invalid(e.to_string()))
+        serde_json::to_string(&file).map_err(BuildError::unwritable)
     }
 
     /// Reads and checks a join file against this game.
@@ -280,15 +309,15 @@ impl Envelope {
     /// # Errors
     /// Damaged, foreign or forged joins.
     pub fn read_join(&self, text: &str) -> Result<(Join, Signed), BuildError> {
-        let file: JoinFile =
-            serde_json::from_str(text).map_err(|e| BuildError::Refused(format!("not a join file ({e})")))?;
+        let file: JoinFile = serde_json::from_str(text)
+            .map_err(|e| BuildError::Refused(Text::key("pbem.build.join_unreadable").plain("detail", e)))?;
         if file.format != JOIN_FORMAT || file.version != 1 {
-            return Err(BuildError::Refused("not a join file".into()));
+            return Err(BuildError::Refused(Text::key("pbem.build.not_join_file")));
         }
         let join = self
             .state
             .check_join(&self.game, &file.join, &self.entries[0].hash)
-            .map_err(|f| BuildError::Refused(f.message))?;
+            .map_err(|f| BuildError::Refused(f.text))?;
         Ok((join, file.join))
     }
 
@@ -310,7 +339,10 @@ impl Envelope {
         read.dedup_by_key(|(j, _)| j.player);
         let missing = self.missing_players(&read.iter().map(|(j, _)| j.clone()).collect::<Vec<_>>());
         if !missing.is_empty() {
-            return Err(BuildError::Invalid(format!("still waiting for players {missing:?} to join")));
+            let players = missing.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+            return Err(BuildError::Invalid(
+                Text::key("pbem.build.waiting_for").plain("players", players).plain("count", missing.len()),
+            ));
         }
         Ok(read)
     }
@@ -332,7 +364,7 @@ impl Envelope {
         rng: &mut impl CryptoRng,
     ) -> Result<(), BuildError> {
         if self.entries.len() != 1 || self.player_of(keys) != Some(0) {
-            return Err(BuildError::Invalid("only the creator starts the game, once".into()));
+            return Err(BuildError::invalid("pbem.build.only_creator_starts"));
         }
         let read = self.read_all_joins(joins)?;
         let (link, _) = self.next_seed(keys)?;
@@ -359,11 +391,12 @@ impl Envelope {
         }
         let mut links = self.state.links.clone();
         for (join, _) in self.read_all_joins(joins)? {
-            links[usize::from(join.player)] = unhex32(&join.dice.anchor).map_err(BuildError::Invalid)?;
+            links[usize::from(join.player)] = unhex32(&join.dice.anchor)
+                .map_err(|e| BuildError::Invalid(Text::key("pbem.fail.dice_commitment_damaged").plain("detail", e)))?;
         }
         links[0] = DiceChain::new(keys, &self.game, 0)
             .link(1)
-            .ok_or_else(|| BuildError::Invalid("the dice chain is used up".into()))?;
+            .ok_or_else(|| BuildError::invalid("pbem.build.dice_used_up"))?;
         Ok(seed_material(&self.game, 1, &links))
     }
 
@@ -379,7 +412,7 @@ impl Envelope {
         rng: &mut impl CryptoRng,
     ) -> Result<(), BuildError> {
         if !self.started() {
-            return Err(BuildError::Invalid("the game has not started".into()));
+            return Err(BuildError::invalid("pbem.build.not_started"));
         }
         let from = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
         let (link, _) = self.next_seed(keys)?;
@@ -398,34 +431,30 @@ impl Envelope {
     ) -> Result<(), BuildError> {
         let seq = payload.seq;
         for (round, seat) in turn.reveal {
-            let (commit, commit_seq, _) = self
-                .state
-                .commits
-                .get(&(round, seat))
-                .ok_or_else(|| BuildError::Invalid(format!("seat {seat} has no commitment in round {round}")))?;
-            let plain = commit
-                .sealed
-                .open(keys, &self.game, *commit_seq, seat)
-                .map_err(|e| BuildError::Invalid(e.to_string()))?;
+            let (commit, commit_seq, _) = self.state.commits.get(&(round, seat)).ok_or_else(|| {
+                BuildError::Invalid(Text::key("pbem.build.no_commitment").plain("seat", seat).plain("round", round))
+            })?;
+            let plain =
+                commit.sealed.open(keys, &self.game, *commit_seq, seat).map_err(|e| BuildError::Invalid(e.text()))?;
             let opening: Opening = serde_json::from_slice(&plain)
-                .map_err(|e| BuildError::Invalid(format!("a sealed opening is damaged ({e})")))?;
+                .map_err(|e| BuildError::Invalid(Text::key("pbem.build.opening_damaged").plain("detail", e)))?;
             payload.reveals.push(Reveal { seat, round, salt: opening.salt, orders: opening.orders });
         }
         payload.actions = turn.actions;
         for c in turn.commits {
             let card = self.holder_card(c.seat)?;
-            let orders = serde_json::to_string(&c.orders).map_err(|e| BuildError::Invalid(e.to_string()))?;
+            let orders = serde_json::to_string(&c.orders).map_err(BuildError::unwritable)?;
             let opening = Opening::new(orders, rng);
-            let commitment = opening.commitment(&self.game, c.round, c.seat).map_err(BuildError::Invalid)?;
+            let commitment = opening.commitment(&self.game, c.round, c.seat).map_err(BuildError::unwritable)?;
             let plain = zeroize::Zeroizing::new(serde_json::to_vec(&opening).unwrap_or_default());
             let sealed =
-                seal(&card, &self.game, seq, c.seat, &plain, rng).map_err(|e| BuildError::Invalid(e.to_string()))?;
+                seal(&card, &self.game, seq, c.seat, &plain, rng).map_err(|e| BuildError::Invalid(e.text()))?;
             payload.commits.push(Commit { seat: c.seat, round: c.round, seats: c.seats, commitment, sealed });
         }
         for s in turn.secrets {
             let card = self.holder_card(s.seat)?;
             let sealed =
-                seal(&card, &self.game, seq, s.seat, &s.data, rng).map_err(|e| BuildError::Invalid(e.to_string()))?;
+                seal(&card, &self.game, seq, s.seat, &s.data, rng).map_err(|e| BuildError::Invalid(e.text()))?;
             payload.secrets.push(Secret { seat: s.seat, label: s.label, sealed });
         }
         payload.checkpoints = turn.checkpoints;
@@ -438,7 +467,7 @@ impl Envelope {
             .holder(seat)
             .and_then(|h| self.state.card(h))
             .cloned()
-            .ok_or_else(|| BuildError::Invalid(format!("seat {seat} does not exist")))
+            .ok_or_else(|| BuildError::Invalid(Text::key("pbem.build.no_seat").plain("seat", seat)))
     }
 
     /// Every secret of the chain `keys` can open: (seq, seat, label, content).

@@ -6,12 +6,15 @@ use crate::codec::{hex, unb64_array, unhex32};
 use crate::dice::{DiceCommitment, DiceSegment, reveal_follows, seed_material};
 use crate::entry::{Commit, Entry, EntryKind, Join, Payload, Setup, Signed};
 use crate::envelope::PBEM_VERSION;
-use crate::identity::SeatCard;
+use crate::identity::{CardError, SeatCard};
 use crate::orders::Opening;
+use crate::seal::SealError;
 use crate::verify::Check;
 use ed25519_dalek::Signature;
 use engine::save::{Checkpoint, LoggedAction};
+use engine::text::Text;
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// What the chain implies so far (the protocol's own replay, no rules).
 #[derive(Clone, Debug, PartialEq)]
@@ -49,24 +52,100 @@ pub struct ChainState {
 pub struct Failure {
     /// The check that failed.
     pub check: Check,
-    /// What failed, for the player.
-    pub message: String,
+    /// What failed, for the player (a `pbem.fail.…` message, or the
+    /// message of a bad card or sealed secret).
+    pub text: Text,
 }
 
-pub(crate) fn fail<T>(check: Check, message: impl Into<String>) -> Result<T, Failure> {
-    Err(Failure { check, message: message.into() })
+/// In English (logs and tests); players read [`Failure::text`] in their
+/// language.
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::english().render(&self.text))
+    }
+}
+
+pub(crate) fn fail<T>(check: Check, text: Text) -> Result<T, Failure> {
+    Err(Failure { check, text })
+}
+
+/// A message of an entry (`entry #{ $seq } …`).
+pub(crate) fn entry_text(key: &str, seq: impl ToString) -> Text {
+    Text::key(key).plain("seq", seq)
+}
+
+/// Why a signature was refused.
+pub(crate) enum BadSignature {
+    /// The signer's card is invalid.
+    Card(CardError),
+    /// The signature is not base64 of 64 bytes.
+    Unreadable(String),
+    /// The signature does not verify under the signer's key.
+    Mismatch,
+}
+
+/// What a signature was checked on, for the message.
+#[derive(Clone, Copy)]
+pub(crate) enum Signer {
+    /// Entry `seq`.
+    Entry(u64),
+    /// The invitation.
+    Invitation,
+    /// A join.
+    Join,
+}
+
+/// A part of an entry signed for a seat.
+#[derive(Clone, Copy)]
+enum Part {
+    Reveal,
+    Action,
+    Commitment,
+}
+
+impl BadSignature {
+    /// The message: what was signed, by whom, and what is wrong.
+    pub(crate) fn text(self, signer: Signer, card: &SeatCard) -> Text {
+        let key = match (&self, signer) {
+            (Self::Card(e), _) => return e.text(),
+            (Self::Unreadable(_), Signer::Entry(_)) => "pbem.fail.entry_signature_unreadable",
+            (Self::Mismatch, Signer::Entry(_)) => "pbem.fail.entry_signature_mismatch",
+            (Self::Unreadable(_), Signer::Invitation) => "pbem.fail.invitation_signature_unreadable",
+            (Self::Mismatch, Signer::Invitation) => "pbem.fail.invitation_signature_mismatch",
+            (Self::Unreadable(_), Signer::Join) => "pbem.fail.join_signature_unreadable",
+            (Self::Mismatch, Signer::Join) => "pbem.fail.join_signature_mismatch",
+        };
+        let mut text = Text::key(key);
+        if let Signer::Entry(seq) = signer {
+            text = text.plain("seq", seq);
+        }
+        text = text.plain("player", &card.name);
+        match self {
+            Self::Unreadable(detail) => text.plain("detail", detail),
+            _ => text.plain("fingerprint", &card.fingerprint),
+        }
+    }
 }
 
 /// The signature of a signed message, checked against `card`.
-pub(crate) fn check_signature(signed: &Signed, card: &SeatCard) -> Result<(), String> {
-    let key = card.verifying_key().map_err(|e| e.to_string())?;
-    let sig: [u8; 64] = unb64_array(&signed.s).map_err(|e| format!("unreadable signature ({e})"))?;
-    key.verify_strict(signed.p.as_bytes(), &Signature::from_bytes(&sig))
-        .map_err(|_| format!("the signature does not match {}'s key ({})", card.name, card.fingerprint))
+pub(crate) fn check_signature(signed: &Signed, card: &SeatCard) -> Result<(), BadSignature> {
+    let key = card.verifying_key().map_err(BadSignature::Card)?;
+    let sig: [u8; 64] = unb64_array(&signed.s).map_err(BadSignature::Unreadable)?;
+    key.verify_strict(signed.p.as_bytes(), &Signature::from_bytes(&sig)).map_err(|_| BadSignature::Mismatch)
 }
 
-fn parse_hex_link(text: &str, check: Check, what: &str) -> Result<[u8; 32], Failure> {
-    unhex32(text).map_err(|e| Failure { check, message: format!("{what} is damaged ({e})") })
+/// A hex link (dice commitment or reveal, order commitment); `key` names
+/// what it is in the message (`pbem.fail.…_damaged`, with `$detail`).
+fn parse_hex_link(text: &str, check: Check, key: &str) -> Result<[u8; 32], Failure> {
+    unhex32(text).map_err(|e| Failure { check, text: Text::key(key).plain("detail", e) })
+}
+
+/// The technical detail of a sealed box that is not well formed.
+fn seal_detail(e: SealError) -> String {
+    match e {
+        SealError::Damaged(detail) => detail,
+        SealError::NotOpened => e.to_string(),
+    }
 }
 
 impl ChainState {
@@ -77,20 +156,20 @@ impl ChainState {
     pub fn from_create(entry: &Entry) -> Result<Self, Failure> {
         let p = &entry.payload;
         if p.kind != EntryKind::Create || p.seq != 0 {
-            return fail(Check::Players, "the first entry is not the game's creation");
+            return fail(Check::Players, Text::key("pbem.fail.first_not_creation"));
         }
         let Some(setup) = p.setup.clone() else {
-            return fail(Check::Players, "the creation entry has no setup");
+            return fail(Check::Players, Text::key("pbem.fail.no_setup"));
         };
         if setup.seats.is_empty() || setup.seats.len() != setup.holders.len() || setup.seats.len() > 64 {
-            return fail(Check::Players, "the setup's seats and holders do not match");
+            return fail(Check::Players, Text::key("pbem.fail.seats_holders"));
         }
         let players = setup.players();
         if (0..players).any(|pl| !setup.holders.iter().any(|&h| usize::from(h) == pl)) {
-            return fail(Check::Players, "a player in the setup holds no seat");
+            return fail(Check::Players, Text::key("pbem.fail.player_without_seat"));
         }
-        setup.creator.keys().map_err(|e| Failure { check: Check::Players, message: e.to_string() })?;
-        let anchor = parse_hex_link(&setup.creator_dice.anchor, Check::Dice, "the creator's dice commitment")?;
+        setup.creator.keys().map_err(|e| Failure { check: Check::Players, text: e.text() })?;
+        let anchor = parse_hex_link(&setup.creator_dice.anchor, Check::Dice, "pbem.fail.creator_dice_damaged")?;
         let mut links = vec![[0u8; 32]; players];
         links[0] = anchor;
         let mut cards = vec![None; players];
@@ -108,7 +187,7 @@ impl ChainState {
             || p.dice.is_some()
             || p.prev.is_some()
         {
-            return fail(Check::Players, "the creation entry carries turn data");
+            return fail(Check::Players, Text::key("pbem.fail.creation_turn_data"));
         }
         Ok(Self {
             setup,
@@ -163,12 +242,10 @@ pub(crate) fn check_entry_signature(state: &ChainState, entry: &Entry) -> Result
     let p = &entry.payload;
     let card = state.card(p.from).ok_or_else(|| Failure {
         check: Check::Signatures,
-        message: format!("entry #{} is from player {}, who has not joined", p.seq, p.from),
+        text: entry_text("pbem.fail.entry_from_unjoined", p.seq).plain("player", p.from),
     })?;
-    check_signature(&entry.signed, card).map_err(|m| Failure {
-        check: Check::Signatures,
-        message: format!("entry #{} claims to be from {}: {m}", p.seq, card.name),
-    })
+    check_signature(&entry.signed, card)
+        .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Entry(p.seq), card) })
 }
 
 impl ChainState {
@@ -191,48 +268,46 @@ impl ChainState {
     ) -> Result<(), Failure> {
         let p = &entry.payload;
         if usize::from(p.from) >= self.cards.len() {
-            return fail(
-                Check::Players,
-                format!("entry #{} is from player {}, who is not in this game", p.seq, p.from),
-            );
+            return fail(Check::Players, entry_text("pbem.fail.entry_from_stranger", p.seq).plain("player", p.from));
         }
         match p.kind {
-            EntryKind::Create => return fail(Check::Sequence, format!("entry #{} is a second creation", p.seq)),
+            EntryKind::Create => return fail(Check::Sequence, entry_text("pbem.fail.second_creation", p.seq)),
             EntryKind::Start => {
                 if p.seq != 1 || p.from != 0 {
-                    return fail(Check::Sequence, format!("entry #{} starts the game again", p.seq));
+                    return fail(Check::Sequence, entry_text("pbem.fail.second_start", p.seq));
                 }
                 let mut seen = vec![false; self.cards.len()];
                 for signed in &p.joins {
                     let join = self.check_join_with(game, signed, create_hash, verify_joins)?;
                     let i = usize::from(join.player);
                     if seen[i] {
-                        return fail(Check::Players, format!("player {} joined twice", join.player));
+                        return fail(Check::Players, Text::key("pbem.fail.joined_twice").plain("player", join.player));
                     }
                     seen[i] = true;
                     if self.cards.iter().flatten().any(|c| c.same_keys(&join.card)) {
                         return fail(
                             Check::Players,
-                            format!("{} joined with keys another player already uses", join.card.name),
+                            Text::key("pbem.fail.keys_in_use").plain("player", &join.card.name),
                         );
                     }
-                    self.links[i] = parse_hex_link(&join.dice.anchor, Check::Dice, "a dice commitment")?;
+                    self.links[i] =
+                        parse_hex_link(&join.dice.anchor, Check::Dice, "pbem.fail.dice_commitment_damaged")?;
                     self.cards[i] = Some(join.card);
                     self.commitments[i] = Some(join.dice);
                 }
                 if let Some(missing) = (1..self.cards.len()).find(|&i| !seen[i]) {
-                    return fail(Check::Players, format!("the game started before player {missing} joined"));
+                    return fail(Check::Players, Text::key("pbem.fail.started_early").plain("player", missing));
                 }
                 if !p.reveals.is_empty() {
-                    return fail(Check::Orders, "the start entry reveals orders");
+                    return fail(Check::Orders, Text::key("pbem.fail.start_reveals"));
                 }
             }
             EntryKind::Turn => {
                 if !self.started() || p.seq < 2 {
-                    return fail(Check::Sequence, format!("entry #{} is a turn before the game started", p.seq));
+                    return fail(Check::Sequence, entry_text("pbem.fail.turn_before_start", p.seq));
                 }
                 if !p.joins.is_empty() {
-                    return fail(Check::Players, format!("entry #{} carries joins", p.seq));
+                    return fail(Check::Players, entry_text("pbem.fail.turn_joins", p.seq));
                 }
                 // A player gets a new dice seed only after another player
                 // revealed a fresh link: otherwise it could append empty
@@ -240,17 +315,13 @@ impl ChainState {
                 if self.cards.len() > 1 && self.last_revealer == Some(p.from) {
                     return fail(
                         Check::Sequence,
-                        format!(
-                            "entry #{}: two files in a row from {} (another player must add a file between them)",
-                            p.seq,
-                            self.player_name(p.from)
-                        ),
+                        entry_text("pbem.fail.two_in_a_row", p.seq).plain("player", self.player_name(p.from)),
                     );
                 }
             }
         }
         if p.setup.is_some() {
-            return fail(Check::Players, format!("entry #{} carries a second setup", p.seq));
+            return fail(Check::Players, entry_text("pbem.fail.second_setup", p.seq));
         }
         self.apply_dice(entry)?;
         let seed = seed_material(game, p.seq, &self.links);
@@ -260,12 +331,12 @@ impl ChainState {
         self.apply_orders_and_actions(game, entry, &seed)?;
         for secret in &p.secrets {
             if usize::from(secret.seat) >= self.setup.seats.len() {
-                return fail(Check::Secrets, format!("entry #{}: a secret for a seat that does not exist", p.seq));
+                return fail(Check::Secrets, entry_text("pbem.fail.secret_no_seat", p.seq));
             }
-            secret
-                .sealed
-                .check_form()
-                .map_err(|e| Failure { check: Check::Secrets, message: format!("entry #{}: {e}", p.seq) })?;
+            secret.sealed.check_form().map_err(|e| Failure {
+                check: Check::Secrets,
+                text: entry_text("pbem.fail.secret_damaged", p.seq).plain("detail", seal_detail(e)),
+            })?;
             self.secrets += 1;
         }
         self.checkpoints.extend(p.checkpoints.iter().cloned());
@@ -277,18 +348,15 @@ impl ChainState {
         let i = usize::from(p.from);
         let name = self.player_name(p.from);
         let Some(reveal) = &p.dice else {
-            return fail(Check::Dice, format!("entry #{} from {name} has no dice reveal", p.seq));
+            return fail(Check::Dice, entry_text("pbem.fail.no_dice", p.seq).plain("player", name));
         };
-        let reveal = parse_hex_link(reveal, Check::Dice, "a dice reveal")?;
+        let reveal = parse_hex_link(reveal, Check::Dice, "pbem.fail.dice_reveal_damaged")?;
         let length = self.commitments[i].as_ref().map_or(0, |c| c.length);
         if self.revealed[i] >= length {
-            return fail(Check::Dice, format!("{name}'s dice chain is used up"));
+            return fail(Check::Dice, Text::key("pbem.fail.dice_used_up").plain("player", name));
         }
         if !reveal_follows(&self.links[i], &reveal) {
-            return fail(
-                Check::Dice,
-                format!("entry #{}: {name}'s dice reveal does not match the commitment (dice re-rolled?)", p.seq),
-            );
+            return fail(Check::Dice, entry_text("pbem.fail.dice_mismatch", p.seq).plain("player", name));
         }
         self.links[i] = reveal;
         self.revealed[i] += 1;
@@ -296,20 +364,32 @@ impl ChainState {
         Ok(())
     }
 
-    fn seat_of_sender(&self, seat: u8, entry: &Payload, what: &str) -> Result<(), Failure> {
+    fn seat_of_sender(&self, seat: u8, entry: &Payload, what: Part) -> Result<(), Failure> {
         match self.holder(seat) {
             Some(h) if h == entry.from => Ok(()),
-            Some(h) => fail(
-                Check::Signatures,
-                format!(
-                    "entry #{}: {what} for seat {seat} ({}) is signed by {}, not by its holder {}",
-                    entry.seq,
-                    self.setup.seats[usize::from(seat)].name,
-                    self.player_name(entry.from),
-                    self.player_name(h)
-                ),
-            ),
-            None => fail(Check::Signatures, format!("entry #{}: {what} for a seat that does not exist", entry.seq)),
+            Some(h) => {
+                let key = match what {
+                    Part::Reveal => "pbem.fail.reveal_wrong_signer",
+                    Part::Action => "pbem.fail.action_wrong_signer",
+                    Part::Commitment => "pbem.fail.commitment_wrong_signer",
+                };
+                fail(
+                    Check::Signatures,
+                    entry_text(key, entry.seq)
+                        .plain("seat", seat)
+                        .plain("seat_name", &self.setup.seats[usize::from(seat)].name)
+                        .plain("signer", self.player_name(entry.from))
+                        .plain("holder", self.player_name(h)),
+                )
+            }
+            None => {
+                let key = match what {
+                    Part::Reveal => "pbem.fail.reveal_no_seat",
+                    Part::Action => "pbem.fail.action_no_seat",
+                    Part::Commitment => "pbem.fail.commitment_no_seat",
+                };
+                fail(Check::Signatures, entry_text(key, entry.seq))
+            }
         }
     }
 
@@ -318,58 +398,57 @@ impl ChainState {
         if p.log_start != self.log.len() {
             return fail(
                 Check::Sequence,
-                format!("entry #{} continues the log at {} but the log has {}", p.seq, p.log_start, self.log.len()),
+                entry_text("pbem.fail.log_gap", p.seq).plain("start", p.log_start).plain("length", self.log.len()),
             );
         }
         let before = self.log.len();
         for reveal in &p.reveals {
-            self.seat_of_sender(reveal.seat, p, "a reveal")?;
+            self.seat_of_sender(reveal.seat, p, Part::Reveal)?;
             let Some(seats) = self.rounds.get(&reveal.round) else {
-                return fail(Check::Orders, format!("entry #{}: a reveal for a round with no commitments", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.reveal_no_round", p.seq));
             };
             if let Some(missing) =
                 seats.iter().find(|s| self.commits.get(&(reveal.round, **s)).is_none_or(|(_, seq, _)| *seq >= p.seq))
             {
                 return fail(
                     Check::Orders,
-                    format!(
-                        "entry #{}: seat {} revealed its orders before seat {missing} committed (round {})",
-                        p.seq, reveal.seat, reveal.round
-                    ),
+                    entry_text("pbem.fail.reveal_early", p.seq)
+                        .plain("seat", reveal.seat)
+                        .plain("missing", missing)
+                        .plain("round", reveal.round),
                 );
             }
             let Some((commit, _, done)) = self.commits.get_mut(&(reveal.round, reveal.seat)) else {
-                return fail(Check::Orders, format!("entry #{}: a reveal without a commitment", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.reveal_no_commitment", p.seq));
             };
             if *done {
-                return fail(Check::Orders, format!("entry #{}: orders revealed twice", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.revealed_twice", p.seq));
             }
             let opening = Opening { salt: reveal.salt.clone(), orders: reveal.orders.clone() };
             if !opening.matches(game, reveal.round, reveal.seat, &commit.commitment) {
                 return fail(
                     Check::Orders,
-                    format!(
-                        "entry #{}: seat {}'s revealed orders do not match its commitment (round {})",
-                        p.seq, reveal.seat, reveal.round
-                    ),
+                    entry_text("pbem.fail.reveal_mismatch", p.seq)
+                        .plain("seat", reveal.seat)
+                        .plain("round", reveal.round),
                 );
             }
             *done = true;
             let orders: Vec<LoggedAction> = serde_json::from_str(&reveal.orders).map_err(|e| Failure {
                 check: Check::Orders,
-                message: format!("entry #{}: revealed orders are not a list of actions ({e})", p.seq),
+                text: entry_text("pbem.fail.reveal_not_actions", p.seq).plain("detail", e),
             })?;
             if orders.iter().any(|o| o.seat.0 != reveal.seat) {
-                return fail(Check::Orders, format!("entry #{}: revealed orders for another seat", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.reveal_other_seat", p.seq));
             }
             self.log.extend(orders);
         }
         for action in &p.actions {
-            self.seat_of_sender(action.seat.0, p, "an action")?;
+            self.seat_of_sender(action.seat.0, p, Part::Action)?;
             self.log.push(action.clone());
         }
         for commit in &p.commits {
-            self.seat_of_sender(commit.seat, p, "a commitment")?;
+            self.seat_of_sender(commit.seat, p, Part::Commitment)?;
             let mut seats = commit.seats.clone();
             seats.sort_unstable();
             seats.dedup();
@@ -377,19 +456,22 @@ impl ChainState {
                 || !seats.contains(&commit.seat)
                 || seats.iter().any(|&s| usize::from(s) >= self.setup.seats.len())
             {
-                return fail(Check::Orders, format!("entry #{}: a commitment lists bad seats", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.commitment_bad_seats", p.seq));
             }
             if self.rounds.get(&commit.round).is_some_and(|s| *s != seats) {
-                return fail(Check::Orders, format!("entry #{}: commitments of one round list other seats", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.commitment_other_seats", p.seq));
             }
             if self.commits.values().any(|(c, _, done)| c.round == commit.round && *done) {
-                return fail(Check::Orders, format!("entry #{}: a commitment after reveals began", p.seq));
+                return fail(Check::Orders, entry_text("pbem.fail.commitment_late", p.seq));
             }
             if self.commits.contains_key(&(commit.round, commit.seat)) {
-                return fail(Check::Orders, format!("entry #{}: seat {} committed twice", p.seq, commit.seat));
+                return fail(Check::Orders, entry_text("pbem.fail.committed_twice", p.seq).plain("seat", commit.seat));
             }
-            parse_hex_link(&commit.commitment, Check::Orders, "a commitment")?;
-            commit.sealed.check_form().map_err(|e| Failure { check: Check::Orders, message: e.to_string() })?;
+            parse_hex_link(&commit.commitment, Check::Orders, "pbem.fail.commitment_damaged")?;
+            commit.sealed.check_form().map_err(|e| Failure {
+                check: Check::Orders,
+                text: entry_text("pbem.fail.sealed_orders_damaged", p.seq).plain("detail", seal_detail(e)),
+            })?;
             self.rounds.insert(commit.round, seats);
             self.commits.insert((commit.round, commit.seat), (commit.clone(), p.seq, false));
         }
@@ -418,27 +500,27 @@ impl ChainState {
         create_hash: &[u8; 32],
         verify_signature: bool,
     ) -> Result<Join, Failure> {
-        let join: Join = serde_json::from_str(&signed.p)
-            .map_err(|e| Failure { check: Check::Format, message: format!("a join is damaged ({e})") })?;
+        let join: Join = serde_json::from_str(&signed.p).map_err(|e| Failure {
+            check: Check::Format,
+            text: Text::key("pbem.fail.join_damaged").plain("detail", e),
+        })?;
         if join.kind != "join" || join.pbem != PBEM_VERSION {
-            return fail(Check::Format, "a join is not a version-1 join");
+            return fail(Check::Format, Text::key("pbem.fail.join_version"));
         }
         if join.game != game || join.create != hex(create_hash) {
-            return fail(Check::Players, format!("{}'s join is for another game", join.card.name));
+            return fail(Check::Players, Text::key("pbem.fail.join_other_game").plain("player", &join.card.name));
         }
         if join.player == 0 || usize::from(join.player) >= self.cards.len() {
-            return fail(Check::Players, format!("{}'s join names a player that does not exist", join.card.name));
+            return fail(Check::Players, Text::key("pbem.fail.join_no_player").plain("player", &join.card.name));
         }
-        join.card.keys().map_err(|e| Failure { check: Check::Players, message: e.to_string() })?;
+        join.card.keys().map_err(|e| Failure { check: Check::Players, text: e.text() })?;
         if verify_signature {
-            check_signature(signed, &join.card).map_err(|m| Failure {
-                check: Check::Signatures,
-                message: format!("{}'s join: {m}", join.card.name),
-            })?;
+            check_signature(signed, &join.card)
+                .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Join, &join.card) })?;
         }
-        parse_hex_link(&join.dice.anchor, Check::Dice, "a dice commitment")?;
+        parse_hex_link(&join.dice.anchor, Check::Dice, "pbem.fail.dice_commitment_damaged")?;
         if join.dice.length == 0 {
-            return fail(Check::Dice, "a dice commitment has no links");
+            return fail(Check::Dice, Text::key("pbem.fail.dice_no_links"));
         }
         Ok(join)
     }

@@ -18,6 +18,7 @@ use crate::identity::SeatKeys;
 use engine::any::{AnyGame, System};
 use engine::save::LoggedAction;
 use engine::seat::SeatId;
+use engine::text::Text;
 use rand_core::CryptoRng;
 
 /// The seats player `player` holds.
@@ -34,12 +35,13 @@ pub fn seats_of(env: &Envelope, player: u8) -> Vec<SeatId> {
 /// with the file's dice (nobody's secrets applied).
 ///
 /// # Errors
-/// The game has not started, or the rules refuse the file.
-pub fn public_game(env: &Envelope, system: &dyn System) -> Result<Box<dyn AnyGame>, String> {
+/// The game has not started, or the rules refuse the file (the player's
+/// message).
+pub fn public_game(env: &Envelope, system: &dyn System) -> Result<Box<dyn AnyGame>, Text> {
     if !env.started() {
-        return Err("the game has not started yet".into());
+        return Err(Text::key("pbem.build.not_started"));
     }
-    system.load(&env.render()).map_err(|e| e.to_string())
+    system.load(&env.render()).map_err(|e| e.text())
 }
 
 /// Seats with committed orders not yet revealed, in rounds every seat has
@@ -147,12 +149,10 @@ impl TurnDraft {
     /// of a turn depends only on the file and this player's keys).
     ///
     /// # Errors
-    /// An action the rules refuse.
-    pub fn replay(&mut self, actions: &[LoggedAction]) -> Result<(), String> {
+    /// An action the rules refuse (the player's message).
+    pub fn replay(&mut self, actions: &[LoggedAction]) -> Result<(), Text> {
         for a in actions {
-            self.game
-                .act(a.seat, &a.action)
-                .map_err(|r| format!("an action of the unfinished turn is refused ({})", r.rule))?;
+            self.game.act(a.seat, &a.action).map_err(|r| Text::key("pbem.desk.draft_refused").plain("rule", r.rule))?;
         }
         Ok(())
     }
@@ -165,18 +165,18 @@ impl TurnDraft {
 ///
 /// # Errors
 /// Not a player, not started and not the creator, or the file does not
-/// replay.
-pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &[String]) -> Result<TurnDraft, String> {
-    let player = env.player_of(keys).ok_or("these keys do not belong to a player of this game")?;
+/// replay (the player's message).
+pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &[String]) -> Result<TurnDraft, Text> {
+    let player = env.player_of(keys).ok_or_else(|| BuildError::NotAPlayer.text())?;
     let seats = seats_of(env, player);
     if !env.started() {
-        let seed = env.start_seed(keys, joins).map_err(|e| e.to_string())?;
+        let seed = env.start_seed(keys, joins).map_err(|e| e.text())?;
         let setup = &env.state.setup;
-        let game = system.new_game(&setup.scenario.id, setup.seats.clone(), &seed).map_err(|r| r.rule)?;
+        let game = system.new_game(&setup.scenario.id, setup.seats.clone(), &seed).map_err(|r| r.text)?;
         return Ok(TurnDraft { game, start: TurnStart { player, seats, base: 0, reveal: Vec::new() } });
     }
     let mut game = public_game(env, system)?;
-    let (_, seed) = env.next_seed(keys).map_err(|e| e.to_string())?;
+    let (_, seed) = env.next_seed(keys).map_err(|e| e.text())?;
     game.reseed_next(seed);
     let due = due_reveals(env);
     let mut reveal = Vec::new();
@@ -186,7 +186,7 @@ pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &
         }
         for order in orders {
             game.act(order.seat, &order.action)
-                .map_err(|r| format!("committed orders of seat {seat} no longer apply ({})", r.rule))?;
+                .map_err(|r| Text::key("pbem.desk.orders_stale").plain("seat", seat).plain("rule", r.rule))?;
         }
         reveal.push((round, seat));
     }

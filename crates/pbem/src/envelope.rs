@@ -16,9 +16,10 @@ use crate::codec::{hex, unb64_array};
 use crate::identity::SeatKeys;
 use crate::verify::Check;
 use engine::save::{Metadata, SaveFile};
+use engine::text::Text;
 
 pub use crate::chain::{ChainState, Failure};
-pub(crate) use crate::chain::{check_entry_signature, check_signature, fail};
+pub(crate) use crate::chain::{Signer, check_entry_signature, check_signature, entry_text, fail};
 pub use crate::entry::{
     Commit, Entry, EntryKind, Invite, Join, Payload, PbemExtension, Reveal, Secret, Setup, Signed, entry_hash,
 };
@@ -46,16 +47,18 @@ pub struct Envelope {
 }
 
 fn parse_entry(i: usize, signed: &Signed, game: &str) -> Result<Entry, Failure> {
-    let payload: Payload = serde_json::from_str(&signed.p)
-        .map_err(|e| Failure { check: Check::Format, message: format!("entry #{i} is damaged ({e})") })?;
+    let payload: Payload = serde_json::from_str(&signed.p).map_err(|e| Failure {
+        check: Check::Format,
+        text: entry_text("pbem.fail.entry_damaged", i).plain("detail", e),
+    })?;
     if payload.pbem != PBEM_VERSION {
-        return fail(Check::Format, format!("entry #{i} is of PBEM version {}", payload.pbem));
+        return fail(Check::Format, entry_text("pbem.fail.entry_version", i).plain("version", payload.pbem));
     }
     if payload.game != game {
-        return fail(Check::Chain, format!("entry #{i} belongs to another game ({})", payload.game));
+        return fail(Check::Chain, entry_text("pbem.fail.entry_other_game", i).plain("game", &payload.game));
     }
     if payload.seq != i as u64 {
-        return fail(Check::Sequence, format!("entry #{i} says it is #{}", payload.seq));
+        return fail(Check::Sequence, entry_text("pbem.fail.entry_number", i).plain("claimed", payload.seq));
     }
     let expected = match i {
         0 => EntryKind::Create,
@@ -63,11 +66,28 @@ fn parse_entry(i: usize, signed: &Signed, game: &str) -> Result<Entry, Failure> 
         _ => EntryKind::Turn,
     };
     if payload.kind != expected {
-        return fail(Check::Sequence, format!("entry #{i} is a {:?} entry where a {expected:?} belongs", payload.kind));
+        return fail(
+            Check::Sequence,
+            entry_text("pbem.fail.entry_kind", i)
+                .name("kind", kind_key(payload.kind))
+                .name("expected", kind_key(expected)),
+        );
     }
-    unb64_array::<64>(&signed.s)
-        .map_err(|e| Failure { check: Check::Signatures, message: format!("entry #{i} is unsigned ({e})") })?;
+    unb64_array::<64>(&signed.s).map_err(|e| Failure {
+        check: Check::Signatures,
+        text: entry_text("pbem.fail.entry_unsigned", i).plain("detail", e),
+    })?;
     Ok(Entry { hash: entry_hash(signed), signed: signed.clone(), payload })
+}
+
+/// The name of an entry kind (a message of its own, so that a translation
+/// may ask for its cases).
+const fn kind_key(kind: EntryKind) -> &'static str {
+    match kind {
+        EntryKind::Create => "pbem.kind.create",
+        EntryKind::Start => "pbem.kind.start",
+        EntryKind::Turn => "pbem.kind.turn",
+    }
 }
 
 impl Envelope {
@@ -78,41 +98,41 @@ impl Envelope {
     ///
     /// # Errors
     /// The first failure.
-    pub fn parse(text: &str, passed: &mut dyn FnMut(Check, String)) -> Result<Self, Failure> {
-        let format = |m: String| Failure { check: Check::Format, message: m };
+    pub fn parse(text: &str, passed: &mut dyn FnMut(Check, Text)) -> Result<Self, Failure> {
+        let format = |text: Text| Failure { check: Check::Format, text };
         if text.len() > MAX_FILE_BYTES {
-            return Err(format("the file is too large".into()));
+            return Err(format(Text::key("pbem.fail.too_large")));
         }
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
             format(if e.is_eof() {
-                "the file is incomplete (cut off while copying?)".into()
+                Text::key("pbem.fail.incomplete")
             } else {
-                format!("the file is damaged: not readable JSON ({e})")
+                Text::key("pbem.fail.not_json").plain("detail", e)
             })
         })?;
         if value.get("format").and_then(serde_json::Value::as_str) != Some(engine::save::FORMAT) {
-            return Err(format("this is not a Sandtable file".into()));
+            return Err(format(Text::key("pbem.fail.not_sandtable")));
         }
         let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
         if version > u64::from(SAVE_VERSION) {
-            return Err(format(format!("made by a newer version of Sandtable (format {version})")));
+            return Err(format(Text::key("pbem.fail.too_new").plain("format", version)));
         }
         let Some(pbem) = value.get("extensions").and_then(|e| e.get("pbem")) else {
-            return Err(format("this is an ordinary save, not a play-by-e-mail file (nothing is signed)".into()));
+            return Err(format(Text::key("pbem.fail.ordinary_save")));
         };
         let ext: PbemExtension = serde_json::from_value(pbem.clone())
-            .map_err(|e| format(format!("the play-by-e-mail data is damaged ({e})")))?;
+            .map_err(|e| format(Text::key("pbem.fail.data_damaged").plain("detail", e)))?;
         if ext.v != PBEM_VERSION {
-            return Err(format(format!("play-by-e-mail data of version {} is not readable here", ext.v)));
+            return Err(format(Text::key("pbem.fail.data_version").plain("version", ext.v)));
         }
         let envelope = Self::from_chain_unsigned(&ext.game, &ext.chain, ext.invite.clone(), passed)?;
         let expected = envelope.to_text();
         if expected != text {
             return fail(Check::Content, content_difference(&expected, &value));
         }
-        passed(Check::Content, "the readable save is exactly what the signed entries say".into());
+        passed(Check::Content, Text::key("pbem.ok.content"));
         envelope.check_signatures()?;
-        passed(Check::Signatures, format!("all {} entries signed by their players' keys", envelope.entries.len()));
+        passed(Check::Signatures, Text::key("pbem.ok.signatures").plain("count", envelope.entries.len()));
         Ok(envelope)
     }
 
@@ -135,8 +155,9 @@ impl Envelope {
             }
         }
         if let Some(invite) = &self.invite {
-            check_signature(invite, &self.state.setup.creator)
-                .map_err(|m| Failure { check: Check::Signatures, message: format!("the invitation: {m}") })?;
+            let creator = &self.state.setup.creator;
+            check_signature(invite, creator)
+                .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Invitation, creator) })?;
         }
         Ok(())
     }
@@ -145,33 +166,27 @@ impl Envelope {
         game: &str,
         chain: &[Signed],
         invite: Option<Signed>,
-        passed: &mut dyn FnMut(Check, String),
+        passed: &mut dyn FnMut(Check, Text),
     ) -> Result<Self, Failure> {
         if chain.is_empty() {
-            return fail(Check::Format, "the file holds no entries");
+            return fail(Check::Format, Text::key("pbem.fail.no_entries"));
         }
         let entries = chain.iter().enumerate().map(|(i, s)| parse_entry(i, s, game)).collect::<Result<Vec<_>, _>>()?;
-        passed(Check::Format, format!("a play-by-e-mail file of game {}, {} entries", short(game), entries.len()));
+        passed(Check::Format, Text::key("pbem.ok.format").plain("game", short(game)).plain("count", entries.len()));
         for pair in entries.windows(2) {
             if pair[1].payload.prev.as_deref() != Some(hex(&pair[0].hash).as_str()) {
                 return fail(
                     Check::Chain,
-                    format!(
-                        "entry #{} does not follow entry #{} (an entry was changed, removed or inserted)",
-                        pair[1].payload.seq, pair[0].payload.seq
-                    ),
+                    entry_text("pbem.fail.chain_broken", pair[1].payload.seq).plain("previous", pair[0].payload.seq),
                 );
             }
         }
         let head = &entries[entries.len() - 1];
         passed(
             Check::Chain,
-            format!("every entry links to the one before; head #{} {}", head.payload.seq, short(&hex(&head.hash))),
+            Text::key("pbem.ok.chain").plain("seq", head.payload.seq).plain("hash", short(&hex(&head.hash))),
         );
-        passed(
-            Check::Sequence,
-            format!("entries numbered 0 to {}, creation, start and turns in order", entries.len() - 1),
-        );
+        passed(Check::Sequence, Text::key("pbem.ok.sequence").plain("last", entries.len() - 1));
         // The protocol's own replay: players, dice, orders, secrets.
         let create_hash = entries[0].hash;
         let mut state = ChainState::from_create(&entries[0])?;
@@ -179,13 +194,15 @@ impl Envelope {
             state.apply_with(game, entry, &create_hash, false)?;
         }
         if let Some(invite) = &invite {
-            let inv: Invite = serde_json::from_str(&invite.p)
-                .map_err(|e| Failure { check: Check::Format, message: format!("the invitation is damaged ({e})") })?;
+            let inv: Invite = serde_json::from_str(&invite.p).map_err(|e| Failure {
+                check: Check::Format,
+                text: Text::key("pbem.fail.invitation_damaged").plain("detail", e),
+            })?;
             if inv.kind != "invite" || inv.game != game || inv.create != hex(&create_hash) {
-                return fail(Check::Players, "the invitation is for another game");
+                return fail(Check::Players, Text::key("pbem.fail.invitation_other_game"));
             }
             if entries.len() != 1 {
-                return fail(Check::Players, "an invitation inside a game that has started");
+                return fail(Check::Players, Text::key("pbem.fail.invitation_started"));
             }
         }
         let names: Vec<String> = (0..state.cards.len())
@@ -195,22 +212,23 @@ impl Envelope {
             .collect();
         passed(
             Check::Players,
-            format!("{} of {} players joined: {}", names.len(), state.cards.len(), names.join(", ")),
+            Text::key("pbem.ok.players")
+                .plain("joined", names.len())
+                .plain("count", state.cards.len())
+                .plain("names", names.join(", ")),
         );
         let reveals: u32 = state.revealed.iter().sum();
         passed(
             Check::Dice,
-            format!("{reveals} dice reveals match their commitments; {} dice segments derived", state.segments.len()),
+            Text::key("pbem.ok.dice").plain("reveals", reveals).plain("segments", state.segments.len()),
         );
         passed(
             Check::Orders,
-            format!(
-                "{} commitments, {} revealed, each matching",
-                state.commits.len(),
-                state.commits.values().filter(|(_, _, d)| *d).count()
-            ),
+            Text::key("pbem.ok.orders")
+                .plain("count", state.commits.len())
+                .plain("revealed", state.commits.values().filter(|(_, _, d)| *d).count()),
         );
-        passed(Check::Secrets, format!("{} sealed secrets, readable only by their owners", state.secrets));
+        passed(Check::Secrets, Text::key("pbem.ok.secrets").plain("count", state.secrets));
         Ok(Self { game: game.to_owned(), entries, state, invite })
     }
 
@@ -283,9 +301,9 @@ pub fn short(id: &str) -> &str {
 }
 
 /// Names the top-level fields that differ from the signed content.
-fn content_difference(expected: &str, actual: &serde_json::Value) -> String {
+fn content_difference(expected: &str, actual: &serde_json::Value) -> Text {
     let Ok(expected) = serde_json::from_str::<serde_json::Value>(expected) else {
-        return "the file differs from its signed content".into();
+        return Text::key("pbem.fail.content_differs");
     };
     let mut fields: Vec<String> = Vec::new();
     if let (Some(e), Some(a)) = (expected.as_object(), actual.as_object()) {
@@ -297,8 +315,8 @@ fn content_difference(expected: &str, actual: &serde_json::Value) -> String {
         fields.extend(a.keys().filter(|k| !e.contains_key(*k)).cloned());
     }
     if fields.is_empty() {
-        "the file's bytes differ from the signed content (edited formatting or encoding)".into()
+        Text::key("pbem.fail.content_bytes")
     } else {
-        format!("{} changed after signing (does not match the signed entries)", fields.join(", "))
+        Text::key("pbem.fail.content_fields").plain("fields", fields.join(", "))
     }
 }

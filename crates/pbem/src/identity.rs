@@ -6,6 +6,7 @@ use argon2::{Algorithm, Argon2, Params, Version};
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{KeyInit, XChaCha20Poly1305, XNonce};
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
+use engine::text::Text;
 use hkdf::Hkdf;
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
@@ -55,6 +56,17 @@ pub enum CardError {
     /// The fingerprint does not belong to the keys.
     #[error("the player card of {0} has a fingerprint that does not match its keys")]
     BadFingerprint(String),
+}
+
+impl CardError {
+    /// The player's message.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            Self::BadKey(name) => Text::key("pbem.fail.card_bad_key").plain("player", name),
+            Self::BadFingerprint(name) => Text::key("pbem.fail.card_bad_fingerprint").plain("player", name),
+        }
+    }
 }
 
 /// Fingerprint of a key pair: the first 10 bytes of a tagged SHA-256 of both

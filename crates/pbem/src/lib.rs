@@ -16,6 +16,11 @@
 //! * [`desk`]: one player's turn: whose file is due, reveals, commits;
 //! * [`verify`]: the verification report, replay and fork detection.
 //!
+//! Every sentence a player reads is a [`engine::text::Text`] (a message
+//! `pbem.…` and its arguments), translated in `locales/<lang>.ftl`
+//! ([`LOCALES`]); `Display` of failures, reports and build errors renders
+//! them in English ([`english`]) for logs and tests.
+//!
 //! ```
 //! use pbem::{Envelope, NewGame, SeatKeys, Stamp, Turn};
 //! use engine::seat::{Controller, SeatConfig};
@@ -72,6 +77,36 @@ pub mod seal;
 pub mod verify;
 
 pub use rand_core;
+
+use engine::text::Catalog;
+use std::sync::OnceLock;
+
+/// The messages of play by e-mail (checks, failures, report lines, history,
+/// refusals of a file being written) in each language: code and Fluent
+/// source, English first.
+pub const LOCALES: &[(&str, &str)] = &[
+    ("en", include_str!("../locales/en.ftl")),
+    ("pl", include_str!("../locales/pl.ftl")),
+    ("cs", include_str!("../locales/cs.ftl")),
+    ("uk", include_str!("../locales/uk.ftl")),
+    ("ru", include_str!("../locales/ru.ftl")),
+];
+
+/// The engine's and this crate's messages in one language (a code of
+/// [`engine::text::LANGUAGES`]; English where a file is missing). The app
+/// and the CLI have catalogs of their own with these files in them.
+#[must_use]
+pub fn catalog(language: &str) -> Catalog {
+    Catalog::of_parts(language, &[engine::LOCALES, LOCALES])
+}
+
+/// [`catalog`] in English, built once: what `Display` of a failure, a
+/// report or a build error renders with (logs, tests, errors of tools).
+#[must_use]
+pub fn english() -> &'static Catalog {
+    static ENGLISH: OnceLock<Catalog> = OnceLock::new();
+    ENGLISH.get_or_init(|| catalog("en"))
+}
 
 pub use build::{BuildError, NewCommit, NewGame, NewSecret, Stamp, Turn};
 pub use envelope::Envelope;

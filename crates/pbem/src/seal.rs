@@ -7,6 +7,7 @@ use crate::codec::{b64, tagged_hash, unb64, unb64_array};
 use crate::identity::{SeatCard, SeatKeys};
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{KeyInit, XChaCha20Poly1305, XNonce};
+use engine::text::Text;
 use hkdf::Hkdf;
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
@@ -35,6 +36,17 @@ pub enum SealError {
     /// Authentication failed: not for this key, or changed.
     #[error("the sealed secret cannot be opened with this key (not yours, or changed)")]
     NotOpened,
+}
+
+impl SealError {
+    /// The player's message.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            Self::Damaged(detail) => Text::key("pbem.seal.damaged").plain("detail", detail),
+            Self::NotOpened => Text::key("pbem.seal.not_opened"),
+        }
+    }
 }
 
 /// The associated data of a box: `tag ‖ game ‖ seq ‖ seat` (length-prefixed).

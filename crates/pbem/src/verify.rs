@@ -4,8 +4,9 @@
 use crate::codec::hex;
 use crate::envelope::{Envelope, Failure, short};
 use engine::save::SaveFile;
+use engine::text::{Catalog, Text};
 use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// The checks, in the order they run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -70,16 +71,37 @@ impl Check {
     }
 }
 
-/// The result of one check.
+/// The result of one check, with its message (`pbem.ok.…`, `pbem.fail.…`,
+/// `pbem.skipped.…`, `pbem.history.…`, or the replay's).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Passed, with what was checked.
-    Ok(String),
+    Ok(Text),
     /// Failed, with what failed.
-    Failed(String),
+    Failed(Text),
     /// Not run (an earlier check failed, or nothing to check against).
-    Skipped(String),
+    Skipped(Text),
+}
+
+impl Status {
+    /// Its message.
+    #[must_use]
+    pub const fn text(&self) -> &Text {
+        match self {
+            Self::Ok(t) | Self::Failed(t) | Self::Skipped(t) => t,
+        }
+    }
+
+    /// ✓, ✗ or –.
+    #[must_use]
+    pub const fn mark(&self) -> &'static str {
+        match self {
+            Self::Ok(_) => "✓",
+            Self::Failed(_) => "✗",
+            Self::Skipped(_) => "–",
+        }
+    }
 }
 
 /// One line of the report.
@@ -132,19 +154,18 @@ pub enum History {
 impl History {
     /// A sentence for the player.
     #[must_use]
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Text {
         match self {
-            Self::New => "first file of this game on this device".into(),
-            Self::Same { seq } => format!("the same file as the one already opened (#{seq})"),
-            Self::Newer { known, file } => format!("newer: continues #{known} up to #{file}"),
-            Self::Older { known, file } => format!(
-                "OLD FILE: it ends at #{file} but you already have #{known}; the newer file is the one you have (was an old turn sent again?)"
-            ),
-            Self::Fork { at, known, file } => format!(
-                "FORK: entry #{at} differs from the one you already have; two different continuations of #{} exist (yours goes to #{known}, this file to #{file})",
-                at.saturating_sub(1)
-            ),
-            Self::OtherGame => "another game".into(),
+            Self::New => Text::key("pbem.history.new"),
+            Self::Same { seq } => Text::key("pbem.history.same").plain("seq", seq),
+            Self::Newer { known, file } => Text::key("pbem.history.newer").plain("known", known).plain("file", file),
+            Self::Older { known, file } => Text::key("pbem.history.older").plain("known", known).plain("file", file),
+            Self::Fork { at, known, file } => Text::key("pbem.history.fork")
+                .plain("at", at)
+                .plain("before", at.saturating_sub(1))
+                .plain("known", known)
+                .plain("file", file),
+            Self::OtherGame => Text::key("pbem.history.other_game"),
         }
     }
 
@@ -237,37 +258,43 @@ impl Report {
 
     /// The first failure.
     #[must_use]
-    pub fn failure(&self) -> Option<(Check, &str)> {
+    pub fn failure(&self) -> Option<(Check, &Text)> {
         self.lines.iter().find_map(|l| match &l.status {
-            Status::Failed(m) => Some((l.check, m.as_str())),
+            Status::Failed(t) => Some((l.check, t)),
             _ => None,
         })
     }
 
     fn fail_from(&mut self, failure: &Failure) {
         let done: Vec<Check> = self.lines.iter().map(|l| l.check).collect();
-        self.lines.push(Line { check: failure.check, status: Status::Failed(failure.message.clone()) });
+        self.lines.push(Line { check: failure.check, status: Status::Failed(failure.text.clone()) });
         for check in Check::ALL {
             if !done.contains(&check) && check != failure.check {
-                self.lines
-                    .push(Line { check, status: Status::Skipped("not checked (an earlier check failed)".into()) });
+                self.lines.push(Line { check, status: Status::Skipped(Text::key("pbem.skipped.earlier_failed")) });
             }
         }
         self.lines.sort_by_key(|l| Check::ALL.iter().position(|c| *c == l.check));
     }
+
+    /// The report as text, one line per check and the verdict, in the
+    /// language of `catalog` (which needs pbem's messages, the engine's and,
+    /// for the replay's refusals, the system's).
+    #[must_use]
+    pub fn render(&self, catalog: &Catalog) -> String {
+        let mut out = String::new();
+        for line in &self.lines {
+            let text = catalog.render(line.status.text());
+            let _ = writeln!(out, "{} {:<12} {text}", line.status.mark(), line.check.name());
+        }
+        out.push_str(&catalog.get(if self.is_valid() { "pbem.report.valid" } else { "pbem.report.invalid" }));
+        out
+    }
 }
 
+/// In English (logs and tests); [`Report::render`] in another language.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for line in &self.lines {
-            let (mark, text) = match &line.status {
-                Status::Ok(t) => ("✓", t),
-                Status::Failed(t) => ("✗", t),
-                Status::Skipped(t) => ("–", t),
-            };
-            writeln!(f, "{mark} {:<12} {text}", line.check.name())?;
-        }
-        write!(f, "{}", if self.is_valid() { "VALID" } else { "INVALID" })
+        f.write_str(&self.render(crate::english()))
     }
 }
 
@@ -282,8 +309,9 @@ pub struct Verified {
 
 /// The replay callback: replays the save under the rules (re-seeding the
 /// dice per `extensions.pbem.dice`) and checks every checkpoint; returns a
-/// summary or what failed.
-pub type Replay<'a> = &'a mut dyn FnMut(&ReplayInput<'_>) -> Result<String, String>;
+/// summary or what failed, as messages (`pbem.replay.…`, or the load
+/// error's `engine.load.…`).
+pub type Replay<'a> = &'a mut dyn FnMut(&ReplayInput<'_>) -> Result<Text, Text>;
 
 /// Verifies a turn file.
 ///
@@ -306,7 +334,7 @@ pub fn verify(text: &str, known: Option<&KnownChain>, replay: Option<Replay<'_>>
             report.lines.push(Line { check: Check::History, status: line });
             report.history = Some(history);
             let status = match replay {
-                None => Status::Skipped("no replay available here".into()),
+                None => Status::Skipped(Text::key("pbem.skipped.no_replay")),
                 Some(replay) => {
                     let save = envelope.render();
                     match replay(&ReplayInput { save: &save, envelope: &envelope }) {
@@ -322,7 +350,7 @@ pub fn verify(text: &str, known: Option<&KnownChain>, replay: Option<Replay<'_>>
 }
 
 fn check(text: &str, report: &mut Report) -> Result<Envelope, Failure> {
-    let mut passed = |check, t: String| report.lines.push(Line { check, status: Status::Ok(t) });
+    let mut passed = |check, t: Text| report.lines.push(Line { check, status: Status::Ok(t) });
     Envelope::parse(text, &mut passed)
 }
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Action, Duel, replay, rng, stamp};
+use common::{Action, Duel, replay, report_translated, rng, stamp, translated};
 use engine::any::SystemOf;
 use engine::save::{ScenarioRef, scenario_hash};
 use engine::seat::{Controller, SeatConfig, SeatId};
@@ -68,6 +68,7 @@ impl Players {
         let text = self.env.to_text();
         let verified = pbem::verify(&text, Some(&known), Some(&mut |i| replay(i)));
         assert!(verified.report.is_valid(), "{}", verified.report);
+        report_translated(&verified.report);
         self.files.push(text.clone());
         text
     }
@@ -144,5 +145,7 @@ fn an_unfinished_turn_saved_as_actions_replays_to_the_same_state() {
     let mut resumed = t.begin(1);
     resumed.replay(&saved).expect("replays");
     assert_eq!(resumed.game.hash(), draft.game.hash());
-    assert!(resumed.replay(&saved).is_err(), "a second purchase is refused with a reason");
+    let refused = resumed.replay(&saved).expect_err("a second purchase is refused with a reason");
+    assert_eq!(refused.key, "pbem.desk.draft_refused");
+    translated(&refused);
 }

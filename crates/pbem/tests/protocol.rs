@@ -4,8 +4,9 @@
 
 mod common;
 
-use common::{Action, Duel, Table, commit, la, replay, rng, stamp};
+use common::{Action, Duel, Table, arg, commit, la, refusal, replay, report_translated, rng, stamp, translated};
 use engine::save::SaveFile;
+use engine::text::Text;
 use pbem::build::{NewSecret, Turn};
 use pbem::codec::{b64, hex};
 use pbem::envelope::{Payload, PbemExtension, Signed};
@@ -13,9 +14,12 @@ use pbem::{Check, Envelope, History, KdfCost, SeatKeys, Status, verify};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-fn check_of(text: &str) -> Option<(Check, String)> {
+/// The first failed check of a file and its message; every line of the
+/// report must render completely in every language.
+fn check_of(text: &str) -> Option<(Check, Text)> {
     let v = verify(text, None, Some(&mut replay));
-    v.report.failure().map(|(c, m)| (c, m.to_owned()))
+    report_translated(&v.report);
+    v.report.failure().map(|(c, t)| (c, t.clone()))
 }
 
 /// Replaces the chain of a valid file and writes it back in canonical form,
@@ -40,6 +44,9 @@ fn a_played_game_verifies_and_replays() {
     let v = verify(&text, None, Some(&mut replay));
     println!("{}", v.report);
     assert!(v.report.is_valid(), "{}", v.report);
+    report_translated(&v.report);
+    let polish = v.report.render(&pbem::catalog("pl"));
+    assert!(polish.lines().all(|l| !l.contains("pbem.")), "every line in Polish:\n{polish}");
     assert!(v.report.lines.iter().all(|l| matches!(l.status, Status::Ok(_))));
     // Every file along the way verified too, and v1 fields are usable by v1 code.
     for f in &t.files {
@@ -88,13 +95,17 @@ fn threat_1_editing_any_byte_is_detected() {
     // Edits through a JSON editor (valid JSON, plausible values) name the field.
     let mut save: SaveFile = serde_json::from_str(&text).unwrap();
     save.metadata.title = "Duel at dusk".into();
-    let (check, message) = check_of(&serde_json::to_string(&save).unwrap()).unwrap();
-    assert_eq!(check, Check::Content);
-    assert!(message.contains("metadata"), "{message}");
+    let (check, why) = check_of(&serde_json::to_string(&save).unwrap()).unwrap();
+    assert_eq!(
+        (check, why.key.as_str(), arg(&why, "fields")),
+        (Check::Content, "pbem.fail.content_fields", "metadata")
+    );
+    assert_eq!(translated(&why), "metadata changed after signing (does not match the signed entries)");
     let mut save: SaveFile = serde_json::from_str(&text).unwrap();
     save.log[0].action = serde_json::to_value(Action::Buy(1)).unwrap();
-    let (check, message) = check_of(&serde_json::to_string(&save).unwrap()).unwrap();
-    assert_eq!((check, message.contains("log")), (Check::Content, true), "{message}");
+    let (check, why) = check_of(&serde_json::to_string(&save).unwrap()).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Content, "pbem.fail.content_fields"));
+    assert!(arg(&why, "fields").contains("log"), "{why:?}");
     let mut save: SaveFile = serde_json::from_str(&text).unwrap();
     save.seats[1].name = "Mallory".into();
     assert_eq!(check_of(&serde_json::to_string(&save).unwrap()).unwrap().0, Check::Content);
@@ -102,10 +113,11 @@ fn threat_1_editing_any_byte_is_detected() {
     let pretty = serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(&text).unwrap()).unwrap();
     assert_eq!(check_of(&pretty).unwrap().0, Check::Content);
     // Truncation and foreign files have clear messages.
-    let (check, message) = check_of(&text[..text.len() / 2]).unwrap();
-    assert_eq!(check, Check::Format);
-    assert!(message.contains("incomplete"), "{message}");
-    assert!(check_of("{\"format\":\"sandtable-save\",\"version\":1}").unwrap().1.contains("ordinary save"));
+    let (check, why) = check_of(&text[..text.len() / 2]).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Format, "pbem.fail.incomplete"));
+    assert_eq!(translated(&why), "the file is incomplete (cut off while copying?)");
+    let (check, why) = check_of("{\"format\":\"sandtable-save\",\"version\":1}").unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Format, "pbem.fail.ordinary_save"));
 }
 
 /// Threat 2: actions must be signed by the key of the seat's holder.
@@ -119,22 +131,23 @@ fn threat_2_foreign_key_or_unsigned_actions_are_refused() {
         let n = chain.len() - 1;
         chain[n] = resign(&t.bob, &last);
     });
-    let (check, message) = check_of(&forged).unwrap();
-    assert_eq!(check, Check::Signatures);
-    assert!(message.contains("does not match Alice's key"), "{message}");
+    let (check, why) = check_of(&forged).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Signatures, "pbem.fail.entry_signature_mismatch"));
+    assert_eq!(arg(&why, "player"), "Alice");
+    assert!(translated(&why).contains("the signature does not match Alice's key"), "{why:?}");
     // Unsigned.
     let unsigned = with_chain(&text, |chain| {
         let n = chain.len() - 1;
         chain[n].s = String::new();
     });
-    let (check, message) = check_of(&unsigned).unwrap();
-    assert_eq!(check, Check::Signatures);
-    assert!(message.contains("unsigned"), "{message}");
+    let (check, why) = check_of(&unsigned).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Signatures, "pbem.fail.entry_unsigned"));
     // Bob signs his own entry but acts for Alice's seat: refused when writing…
     let seat0 = t.env.state.setup.holders.iter().position(|&h| h == 0).unwrap() as u8;
     let turn = Turn { actions: vec![la(seat0, &Action::Pass)], ..Turn::default() };
-    let err = t.env.clone().append_turn(&t.bob, turn, &stamp(50), &mut t.rng).unwrap_err();
-    assert!(err.to_string().contains("not by its holder Alice"), "{err}");
+    let err = refusal(&t.env.clone().append_turn(&t.bob, turn, &stamp(50), &mut t.rng).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "holder")), ("pbem.fail.action_wrong_signer", "Alice"));
+    assert!(translated(&err).contains("is signed by Bob, not by its holder Alice"), "{err:?}");
     // …and when a modified app writes it anyway.
     let mut payload = t.env.head().payload.clone();
     let bob_turn = t.env.entries.iter().rev().find(|e| e.payload.from == 1).unwrap().payload.clone();
@@ -147,12 +160,13 @@ fn threat_2_foreign_key_or_unsigned_actions_are_refused() {
     payload.checkpoints.clear();
     let _ = bob_turn;
     let forged = with_chain(&text, |chain| chain.push(resign(&t.bob, &payload)));
-    let (check, message) = check_of(&forged).unwrap();
-    assert_eq!(check, Check::Signatures);
-    assert!(message.contains("signed by Bob, not by its holder Alice"), "{message}");
+    let (check, why) = check_of(&forged).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Signatures, "pbem.fail.action_wrong_signer"));
+    assert_eq!((arg(&why, "signer"), arg(&why, "holder")), ("Bob", "Alice"));
     // A stranger's key is not a player at all.
     let mallory = SeatKeys::generate("Mallory", &mut rng(99));
-    assert!(t.env.clone().append_turn(&mallory, Turn::default(), &stamp(51), &mut t.rng).is_err());
+    let err = t.env.clone().append_turn(&mallory, Turn::default(), &stamp(51), &mut t.rng).unwrap_err();
+    assert_eq!(refusal(&err).key, "pbem.build.not_a_player");
 }
 
 /// Threat 3: reloading gives the same dice; the seed mixes every player's
@@ -188,9 +202,8 @@ fn threat_3_dice_cannot_be_rerolled() {
         let n = chain.len() - 1;
         chain[n] = resign(signer, &payload);
     });
-    let (check, message) = check_of(&rerolled).unwrap();
-    assert_eq!(check, Check::Dice);
-    assert!(message.contains("does not match the commitment"), "{message}");
+    let (check, why) = check_of(&rerolled).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Dice, "pbem.fail.dice_mismatch"));
     // Skipping a link (revealing two steps ahead) is refused too.
     let chain = pbem::dice::DiceChain::new(signer, &t.env.game, payload.from);
     let revealed = t.env.state.revealed[usize::from(payload.from)];
@@ -242,8 +255,9 @@ fn threat_5_commit_then_reveal() {
     t.turn(1, vec![], vec![], vec![]);
     // Alice cannot reveal before Bob committed.
     let early = Turn { reveal: vec![(0, 0)], ..Turn::default() };
-    let err = t.env.clone().append_turn(&t.alice.clone(), early, &stamp(40), &mut t.rng).unwrap_err();
-    assert!(err.to_string().contains("before seat 1 committed"), "{err}");
+    let err = refusal(&t.env.clone().append_turn(&t.alice.clone(), early, &stamp(40), &mut t.rng).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "missing")), ("pbem.fail.reveal_early", "1"));
+    assert!(translated(&err).contains("before seat 1 committed"), "{err:?}");
     t.turn(0, vec![], vec![], vec![]);
     t.turn(1, vec![], vec![], vec![commit(1, 1)]);
     let before_reveal = t.env.clone();
@@ -256,17 +270,18 @@ fn threat_5_commit_then_reveal() {
         let n = chain.len() - 1;
         chain[n] = resign(&t.alice, &payload);
     });
-    let (check, message) = check_of(&altered).unwrap();
-    assert_eq!(check, Check::Orders);
-    assert!(message.contains("do not match its commitment"), "{message}");
+    let (check, why) = check_of(&altered).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Orders, "pbem.fail.reveal_mismatch"));
     // A second commitment once reveals began is refused.
     let late = Turn { commits: vec![commit(1, 3)], ..Turn::default() };
-    assert!(t.env.clone().append_turn(&t.bob.clone(), late, &stamp(41), &mut t.rng).is_err());
+    let err = t.env.clone().append_turn(&t.bob.clone(), late, &stamp(41), &mut t.rng).unwrap_err();
+    assert_eq!(refusal(&err).key, "pbem.fail.commitment_late");
     // A reveal of a commitment nobody made is refused.
     let mut none = before_reveal;
-    let err =
-        none.append_turn(&t.alice.clone(), Turn { reveal: vec![(7, 0)], ..Turn::default() }, &stamp(42), &mut t.rng);
-    assert!(err.is_err());
+    let err = none
+        .append_turn(&t.alice.clone(), Turn { reveal: vec![(7, 0)], ..Turn::default() }, &stamp(42), &mut t.rng)
+        .unwrap_err();
+    assert_eq!(refusal(&err).key, "pbem.build.no_commitment");
     // Bob reveals; both purchases are in the log, the game begins.
     t.turn(1, vec![(0, 1)], vec![], vec![]);
     assert_eq!(t.game.state().turn, 1);
@@ -285,9 +300,10 @@ fn threat_6_replayed_and_forked_files() {
     assert_eq!(same.report.history, Some(History::Same { seq: t.env.head().payload.seq }));
     let replayed = verify(&old, Some(&known), None);
     assert!(!replayed.report.is_valid());
-    let (check, message) = replayed.report.failure().unwrap();
-    assert_eq!(check, Check::History);
-    assert!(message.contains("OLD FILE"), "{message}");
+    report_translated(&replayed.report);
+    let (check, why) = replayed.report.failure().unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::History, "pbem.history.older"));
+    assert!(translated(why).starts_with("OLD FILE"), "{why:?}");
     println!("{}", replayed.report);
     // Fork: the player to move sends two different continuations.
     let mover = t.game.state().current;
@@ -300,9 +316,10 @@ fn threat_6_replayed_and_forked_files() {
     b.append_turn(&keys, Turn { note: "another try".into(), ..pass(mover) }, &stamp(11), &mut t.rng).unwrap();
     let seen_a = a.known();
     let fork = verify(&b.to_text(), Some(&seen_a), None);
-    let (check, message) = fork.report.failure().unwrap();
-    assert_eq!(check, Check::History);
-    assert!(message.contains("FORK"), "{message}");
+    report_translated(&fork.report);
+    let (check, why) = fork.report.failure().unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::History, "pbem.history.fork"));
+    assert!(translated(why).starts_with("FORK"), "{why:?}");
     println!("{}", fork.report);
     let (relation, who) = pbem::compare(&a, &b);
     assert!(matches!(relation, History::Fork { .. }));
@@ -388,8 +405,8 @@ fn invitation_join_and_start_with_mixed_seats() {
     let mut env = Envelope::create(&alice, spec.clone(), &stamp(0), &mut r).unwrap();
     let inv_bob = env.invitation(&alice, 1).unwrap();
     let inv_carol = env.invitation(&alice, 2).unwrap();
-    assert!(env.invitation(&alice, 3).is_err());
-    assert!(env.invitation(&bob, 1).is_err());
+    assert_eq!(refusal(&env.invitation(&alice, 3).unwrap_err()).key, "pbem.build.no_remote_player");
+    assert_eq!(refusal(&env.invitation(&bob, 1).unwrap_err()).key, "pbem.build.only_creator_invites");
     let open = |t: &str| verify(t, None, None).envelope.unwrap();
     assert_eq!(open(&inv_bob).invited(), Some(1));
     let join_bob = open(&inv_bob).join(&bob).unwrap();
@@ -397,14 +414,19 @@ fn invitation_join_and_start_with_mixed_seats() {
     // Not everyone has joined: the game cannot start.
     let err =
         env.clone().start(&alice, std::slice::from_ref(&join_bob), Turn::default(), &stamp(1), &mut r).unwrap_err();
-    assert!(err.to_string().contains("waiting for players [2]"), "{err}");
+    let err = refusal(&err);
+    assert_eq!((err.key.as_str(), arg(&err, "players")), ("pbem.build.waiting_for", "2"));
+    assert_eq!(translated(&err), "still waiting for player 2 to join");
     // A join for another game is refused.
     let other = Envelope::create(&alice, spec, &stamp(0), &mut r).unwrap();
     let foreign = open(&other.invitation(&alice, 1).unwrap()).join(&bob).unwrap();
-    assert!(env.read_join(&foreign).is_err());
+    let err = refusal(&env.read_join(&foreign).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "player")), ("pbem.fail.join_other_game", "Bob"));
     // A tampered join (Carol's card swapped for Mallory's) is refused.
     let forged = join_carol.replace("Carol", "Mallo");
-    assert!(env.read_join(&forged).is_err());
+    let err = refusal(&env.read_join(&forged).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "player")), ("pbem.fail.join_signature_mismatch", "Mallo"));
+    assert_eq!(refusal(&env.read_join("{}").unwrap_err()).key, "pbem.build.join_unreadable");
     // Alice signs for her hot-seat and computer seats in the start file; Carol for hers only.
     let acts =
         |seats: &[u8]| Turn { actions: seats.iter().map(|&s| la(s, &Action::Pass)).collect(), ..Turn::default() };
@@ -413,14 +435,16 @@ fn invitation_join_and_start_with_mixed_seats() {
     let v = verify(&env.to_text(), None, None);
     assert!(v.report.is_valid(), "{}", v.report);
     println!("{}", v.report);
-    assert!(env.clone().append_turn(&carol, acts(&[3]), &stamp(4), &mut r).is_err());
+    let err = refusal(&env.clone().append_turn(&carol, acts(&[3]), &stamp(4), &mut r).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "signer")), ("pbem.fail.action_wrong_signer", "Carol"));
     env.append_turn(&carol, acts(&[4]), &stamp(4), &mut r).unwrap();
     assert!(verify(&env.to_text(), None, None).report.is_valid());
     assert!(env.file_name("Bob").starts_with("four-corners-002-for-bob"));
     assert!(env.summary().contains("File #2 from Carol"));
     // Two files in a row from one player would let it pick its next dice seed.
-    let err = env.clone().append_turn(&carol, Turn::default(), &stamp(5), &mut r).unwrap_err();
-    assert!(err.to_string().contains("two files in a row"), "{err}");
+    let err = refusal(&env.clone().append_turn(&carol, Turn::default(), &stamp(5), &mut r).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "player")), ("pbem.fail.two_in_a_row", "Carol"));
+    assert!(translated(&err).contains("two files in a row from Carol"), "{err:?}");
 }
 
 /// A 100-action log: the file's size and the time to verify it.
@@ -473,7 +497,9 @@ fn crafted_and_garbled_files_are_refused_without_panics() {
     let other = Table::play(42, 0).env.known();
     let forked = pbem::KnownChain { game: t.env.game.clone(), hashes: other.hashes };
     assert!(matches!(t.env.known().compare(&forked), History::Fork { at: 0, .. }));
-    assert!(t.env.known().compare(&forked).describe().contains("FORK"));
+    let fork = t.env.known().compare(&forked).describe();
+    assert_eq!((fork.key.as_str(), arg(&fork, "at"), arg(&fork, "before")), ("pbem.history.fork", "0", "0"));
+    translated(&fork);
     assert!(Envelope::read(&text).is_ok());
     let empty = with_chain(&text, Vec::clear);
     assert_eq!(check_of(&empty).unwrap().0, Check::Format);

@@ -53,20 +53,20 @@ pub fn open(text: &str) -> Result<Box<dyn AnyGame>, LoadError> {
 /// the same files, so no catalog is part of its code.
 #[must_use]
 pub fn locales() -> Vec<(&'static str, &'static [(&'static str, &'static str)])> {
-    vec![("engine", engine::LOCALES), ("world-war", world_war::LOCALES), ("hex-kingdoms", hex_kingdoms::LOCALES)]
+    vec![
+        ("engine", engine::LOCALES),
+        ("pbem", pbem::LOCALES),
+        ("world-war", world_war::LOCALES),
+        ("hex-kingdoms", hex_kingdoms::LOCALES),
+    ]
 }
 
 /// The engine's and every system's texts in `language` (a code of
 /// [`engine::text::LANGUAGES`]), English where a file is missing.
 #[must_use]
 pub fn catalog(language: &str) -> Catalog {
-    let mut catalog = Catalog::new(language);
-    for (_, files) in locales() {
-        let file = files.iter().find(|(code, _)| *code == language).or_else(|| files.first());
-        // Locale files are part of the build and checked by tests.
-        let _ = file.map(|(_, source)| catalog.add_ftl(source));
-    }
-    catalog
+    let parts: Vec<_> = locales().into_iter().map(|(_, files)| files).collect();
+    Catalog::of_parts(language, &parts)
 }
 
 /// The engine's and every system's English texts.
@@ -131,6 +131,6 @@ mod tests {
         for (part, files) in super::locales() {
             assert_eq!(files.first().map(|(code, _)| *code), Some("en"), "{part}");
         }
-        assert_eq!(super::locales().len(), super::all().len() + 1, "the engine's and one per system");
+        assert_eq!(super::locales().len(), super::all().len() + 2, "the engine's, play by e-mail's and one per system");
     }
 }

@@ -125,6 +125,21 @@ impl Catalog {
 
     /// Adds the messages of a Fluent file.
     ///
+    /// The catalog of `language` made of several parts' files (each part a
+    /// list of language code and Fluent source, English first): each part
+    /// in `language`, or in English where the part has no such file.
+    /// The files are part of the build and each is checked by its crate's
+    /// tests, so a syntax error here is not reported again.
+    #[must_use]
+    pub fn of_parts(language: &str, parts: &[&[(&str, &str)]]) -> Self {
+        let mut catalog = Self::new(language);
+        for files in parts {
+            let file = files.iter().find(|(code, _)| *code == language).or_else(|| files.first());
+            let _ = file.map(|(_, source)| catalog.add_ftl(source));
+        }
+        catalog
+    }
+
     /// # Errors
     /// The file's syntax errors and duplicate ids, as readable lines; the
     /// messages that parsed are added all the same.

@@ -9,12 +9,13 @@ use engine::game::{Game, GameSetup};
 use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
 use engine::seat::{Controller, SeatConfig, SeatId};
-use engine::text::Text;
+use engine::text::{Arg, Catalog, LANGUAGES, Text};
 use pbem::build::{NewCommit, Turn};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Duel;
@@ -189,10 +190,55 @@ pub fn la(seat: u8, action: &Action) -> LoggedAction {
 
 /// The replay callback the app would pass: the engine replays the log
 /// (one seed per game until the engine consumes `extensions.pbem.dice`).
-pub fn replay(input: &pbem::verify::ReplayInput<'_>) -> Result<String, String> {
+pub fn replay(input: &pbem::verify::ReplayInput<'_>) -> Result<Text, Text> {
     engine::save::load::<Duel>(input.save)
-        .map(|g| format!("{} actions replayed, every checkpoint matches", g.log().len()))
-        .map_err(|e| e.to_string())
+        .map(|g| Text::key("pbem.replay.checked").plain("count", g.log().len()))
+        .map_err(|e| e.text())
+}
+
+/// The engine's and pbem's messages in each of the five languages.
+pub fn catalogs() -> &'static [Catalog] {
+    static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
+    CATALOGS.get_or_init(|| LANGUAGES.iter().map(|(code, _)| pbem::catalog(code)).collect())
+}
+
+/// Asserts that `text` renders completely (its message exists, every
+/// argument it uses is given) in every language; returns it in English.
+pub fn translated(text: &Text) -> String {
+    for catalog in catalogs() {
+        if let Err((shown, problems)) = catalog.render_checked(text) {
+            panic!("{} in {}: {shown:?}: {problems:?}", text.key, catalog.language());
+        }
+    }
+    pbem::english().render(text)
+}
+
+/// Every line of a report renders completely in every language.
+pub fn report_translated(report: &pbem::Report) {
+    for line in &report.lines {
+        translated(line.status.text());
+    }
+    if let Some(history) = &report.history {
+        translated(&history.describe());
+    }
+}
+
+/// The value of argument `name` of a message.
+pub fn arg<'a>(text: &'a Text, name: &str) -> &'a str {
+    text.args
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, a)| match a {
+            Arg::Plain(v) | Arg::Key(v) => v.as_str(),
+        })
+        .unwrap_or_else(|| panic!("{} has no argument {name}", text.key))
+}
+
+/// A refused build step: its message, checked in every language.
+pub fn refusal(err: &pbem::BuildError) -> Text {
+    let text = err.text();
+    assert_eq!(translated(&text), err.to_string(), "Display is the English text");
+    text
 }
 
 /// Two players with keys, a game between them, and the engine game.

@@ -1,0 +1,180 @@
+# Hra e-mailem: kontroly souboru s tahem, řádky zprávy, důvody odmítnutí
+# souboru a důvody, proč se soubor nepodařilo zapsat. Technické podrobnosti
+# v závorkách ($detail) zůstávají ve znění dekodéru.
+
+## Druhy záznamů (názvy).
+pbem-kind-create = založení hry
+pbem-kind-start = zahájení hry
+pbem-kind-turn = tah
+
+## Výrok zprávy (příkazový řádek).
+pbem-report-valid = PLATNÝ
+pbem-report-invalid = NEPLATNÝ
+
+## Co zjistila každá úspěšná kontrola.
+pbem-ok-format = soubor hry e-mailem, hra { $game }, { $count ->
+    [one] { $count } záznam
+    [few] { $count } záznamy
+   *[other] { $count } záznamů
+}
+pbem-ok-chain = každý záznam navazuje na předchozí; poslední záznam č. { $seq } ({ $hash })
+pbem-ok-sequence = záznamy očíslované od 0 do { $last }; založení, zahájení a tahy ve správném pořadí
+pbem-ok-players = připojení hráči ({ $joined } z { $count }): { $names }
+pbem-ok-dice = { $reveals ->
+    [one] { $reveals } odhalení kostek odpovídá závazku
+    [few] { $reveals } odhalení kostek odpovídají závazkům
+   *[other] { $reveals } odhalení kostek odpovídá závazkům
+}; odvozené úseky hodů: { $segments }
+pbem-ok-orders = závazky rozkazů: { $count }, z toho odhalené: { $revealed }; všechny odpovídají
+pbem-ok-secrets = zapečetěné tajné údaje: { $count }; přečíst je mohou jen jejich vlastníci
+pbem-ok-content = čitelná uložená hra přesně odpovídá podepsaným záznamům
+pbem-ok-signatures = { $count ->
+    [one] { $count } záznam je podepsán klíčem svého hráče
+    [few] všechny { $count } záznamy jsou podepsány klíči svých hráčů
+   *[other] všech { $count } záznamů je podepsáno klíči svých hráčů
+}
+
+## Kontroly, které neproběhly.
+pbem-skipped-earlier_failed = nekontrolováno (předchozí kontrola selhala)
+pbem-skipped-no_replay = přehrání hry tu není k dispozici
+
+## Jak se soubor má k tomu, co toto zařízení už přijalo.
+pbem-history-new = první soubor této hry na tomto zařízení
+pbem-history-same = stejný soubor jako ten, který už byl otevřen (č. { $seq })
+pbem-history-newer = novější: navazuje na č. { $known } až po č. { $file }
+pbem-history-older = STARÝ SOUBOR: končí záznamem č. { $file }, ale vy už máte č. { $known }; novější je soubor, který už máte (neposlal někdo znovu starý tah?)
+pbem-history-fork = ROZVĚTVENÍ: záznam č. { $at } se liší od toho, který už máte; existují dvě různá pokračování záznamu č. { $before } (vaše sahá po č. { $known }, tento soubor po č. { $file })
+pbem-history-other_game = jiná hra
+
+## Přehrání souboru podle pravidel.
+pbem-replay-not_started = hra ještě nezačala: není co přehrávat
+pbem-replay-other_system = soubor patří k jinému hernímu systému („{ $system }“)
+pbem-replay-unknown_system = neznámý herní systém „{ $system }“
+pbem-replay-checked = { $count ->
+    [one] přehrána { $count } akce, všechny kontrolní body odpovídají
+    [few] přehrány { $count } akce, všechny kontrolní body odpovídají
+   *[other] přehráno { $count } akcí, všechny kontrolní body odpovídají
+}
+pbem-replay-summary = { $count ->
+    [one] přehrána { $count } akce
+    [few] přehrány { $count } akce
+   *[other] přehráno { $count } akcí
+} až do tahu { $turn }, otisk stavu hry { $hash }
+
+## Proč je soubor odmítnut: soubor jako celek.
+pbem-fail-too_large = soubor je příliš velký
+pbem-fail-incomplete = soubor je neúplný (nebyl useknut při kopírování?)
+pbem-fail-not_json = soubor je poškozený: není to čitelný JSON ({ $detail })
+pbem-fail-not_sandtable = toto není soubor Sandtable
+pbem-fail-too_new = vytvořeno novější verzí Sandtable (formát { $format })
+pbem-fail-ordinary_save = toto je obyčejná uložená hra, ne soubor hry e-mailem (nic v ní není podepsáno)
+pbem-fail-data_damaged = data hry e-mailem jsou poškozená ({ $detail })
+pbem-fail-data_version = data hry e-mailem ve verzi { $version } zde nelze přečíst
+pbem-fail-no_entries = soubor neobsahuje žádné záznamy
+pbem-fail-content_differs = soubor se liší od svého podepsaného obsahu
+pbem-fail-content_bytes = bajty souboru se liší od podepsaného obsahu (upravené formátování nebo kódování)
+pbem-fail-content_fields = po podepsání změněno: { $fields } (neodpovídá podepsaným záznamům)
+
+## Záznamy a jejich řetězec.
+pbem-fail-entry_damaged = záznam č. { $seq } je poškozený ({ $detail })
+pbem-fail-entry_version = záznam č. { $seq } má verzi PBEM { $version }
+pbem-fail-entry_other_game = záznam č. { $seq } patří k jiné hře ({ $game })
+pbem-fail-entry_number = záznam č. { $seq } o sobě tvrdí, že je č. { $claimed }
+pbem-fail-entry_kind = záznam č. { $seq } je typu „{ $kind }“, ale na tomto místě má být záznam typu „{ $expected }“
+pbem-fail-entry_unsigned = záznam č. { $seq } není podepsaný ({ $detail })
+pbem-fail-chain_broken = záznam č. { $seq } nenavazuje na záznam č. { $previous } (některý záznam byl změněn, odebrán nebo vložen)
+pbem-fail-second_creation = záznam č. { $seq } zakládá hru podruhé
+pbem-fail-second_start = záznam č. { $seq } zahajuje hru znovu
+pbem-fail-turn_before_start = záznam č. { $seq } je tah z doby před zahájením hry
+pbem-fail-turn_joins = záznam č. { $seq } obsahuje přihlášky
+pbem-fail-second_setup = záznam č. { $seq } obsahuje druhé nastavení hry
+pbem-fail-two_in_a_row = záznam č. { $seq }: dva soubory za sebou od stejného hráče ({ $player }); mezi ně musí přidat soubor jiný hráč
+pbem-fail-log_gap = záznam č. { $seq } pokračuje v seznamu akcí od pozice { $start }, ale seznam akcí má délku { $length }
+
+## Podpisy a karty hráčů.
+pbem-fail-entry_signature_unreadable = záznam č. { $seq } uvádí jako odesílatele: { $player }; podpis je nečitelný ({ $detail })
+pbem-fail-entry_signature_mismatch = záznam č. { $seq } uvádí jako odesílatele: { $player }; podpis neodpovídá klíči tohoto hráče ({ $fingerprint })
+pbem-fail-invitation_signature_unreadable = pozvánka: podpis je nečitelný ({ $detail })
+pbem-fail-invitation_signature_mismatch = pozvánka: podpis neodpovídá klíči, který používá { $player } ({ $fingerprint })
+pbem-fail-join_signature_unreadable = přihláška ({ $player }): podpis je nečitelný ({ $detail })
+pbem-fail-join_signature_mismatch = přihláška ({ $player }): podpis neodpovídá klíči tohoto hráče ({ $fingerprint })
+pbem-fail-card_bad_key = karta hráče ({ $player }) obsahuje neplatný klíč
+pbem-fail-card_bad_fingerprint = karta hráče ({ $player }) má otisk, který neodpovídá jejím klíčům
+pbem-fail-entry_from_unjoined = záznam č. { $seq } pochází od hráče č. { $player }, který se nepřipojil
+pbem-fail-reveal_wrong_signer = záznam č. { $seq }: odhalení rozkazů místa č. { $seat } ({ $seat_name }) nepodepsal hráč, kterému místo patří (podpis: { $signer }; místo patří: { $holder })
+pbem-fail-action_wrong_signer = záznam č. { $seq }: akci místa č. { $seat } ({ $seat_name }) nepodepsal hráč, kterému místo patří (podpis: { $signer }; místo patří: { $holder })
+pbem-fail-commitment_wrong_signer = záznam č. { $seq }: závazek místa č. { $seat } ({ $seat_name }) nepodepsal hráč, kterému místo patří (podpis: { $signer }; místo patří: { $holder })
+pbem-fail-reveal_no_seat = záznam č. { $seq }: odhalení rozkazů místa, které neexistuje
+pbem-fail-action_no_seat = záznam č. { $seq }: akce místa, které neexistuje
+pbem-fail-commitment_no_seat = záznam č. { $seq }: závazek místa, které neexistuje
+
+## Hráči, nastavení hry, pozvánky a přihlášky.
+pbem-fail-first_not_creation = první záznam nezakládá hru
+pbem-fail-no_setup = záznam o založení hry neobsahuje nastavení hry
+pbem-fail-seats_holders = místa v nastavení hry neodpovídají hráčům, kterým jsou přidělena
+pbem-fail-player_without_seat = některý hráč v nastavení hry nemá žádné místo
+pbem-fail-creation_turn_data = záznam o založení hry obsahuje data tahu
+pbem-fail-entry_from_stranger = záznam č. { $seq } pochází od hráče č. { $player }, který v této hře není
+pbem-fail-joined_twice = hráč č. { $player } se připojil dvakrát
+pbem-fail-keys_in_use = { $player }: připojení s klíči, které už používá jiný hráč
+pbem-fail-started_early = hra začala dřív, než se připojil hráč č. { $player }
+pbem-fail-invitation_damaged = pozvánka je poškozená ({ $detail })
+pbem-fail-invitation_other_game = pozvánka patří k jiné hře
+pbem-fail-invitation_started = pozvánka ve hře, která už začala
+pbem-fail-join_damaged = přihláška je poškozená ({ $detail })
+pbem-fail-join_version = přihláška není ve verzi 1
+pbem-fail-join_other_game = přihláška ({ $player }) patří k jiné hře
+pbem-fail-join_no_player = přihláška ({ $player }) uvádí hráče, který neexistuje
+
+## Kostky.
+pbem-fail-creator_dice_damaged = závazek kostek zakladatele hry je poškozený ({ $detail })
+pbem-fail-dice_commitment_damaged = závazek kostek je poškozený ({ $detail })
+pbem-fail-dice_no_links = závazek kostek nemá žádné články
+pbem-fail-no_dice = záznam č. { $seq } ({ $player }) neobsahuje odhalení kostek
+pbem-fail-dice_reveal_damaged = odhalení kostek je poškozené ({ $detail })
+pbem-fail-dice_used_up = { $player }: řetězec kostek je vyčerpán
+pbem-fail-dice_mismatch = záznam č. { $seq }: odhalení kostek ({ $player }) neodpovídá závazku (házelo se znovu?)
+
+## Tajné rozkazy (závazek, pak odhalení) a zapečetěné tajné údaje.
+pbem-fail-start_reveals = záznam o zahájení hry odhaluje rozkazy
+pbem-fail-reveal_no_round = záznam č. { $seq }: odhalení rozkazů v kole bez závazků
+pbem-fail-reveal_early = záznam č. { $seq }: místo č. { $seat } odhalilo rozkazy dřív, než se místo č. { $missing } zavázalo (kolo { $round })
+pbem-fail-reveal_no_commitment = záznam č. { $seq }: odhalení rozkazů bez závazku
+pbem-fail-revealed_twice = záznam č. { $seq }: rozkazy byly odhaleny dvakrát
+pbem-fail-reveal_mismatch = záznam č. { $seq }: odhalené rozkazy místa č. { $seat } neodpovídají jeho závazku (kolo { $round })
+pbem-fail-reveal_not_actions = záznam č. { $seq }: odhalené rozkazy nejsou seznamem akcí ({ $detail })
+pbem-fail-reveal_other_seat = záznam č. { $seq }: odhalené rozkazy patří jinému místu
+pbem-fail-commitment_bad_seats = záznam č. { $seq }: závazek uvádí neplatná místa
+pbem-fail-commitment_other_seats = záznam č. { $seq }: závazky téhož kola uvádějí různá místa
+pbem-fail-commitment_late = záznam č. { $seq }: závazek až po zahájení odhalování
+pbem-fail-committed_twice = záznam č. { $seq }: místo č. { $seat } se zavázalo dvakrát
+pbem-fail-commitment_damaged = závazek rozkazů je poškozený ({ $detail })
+pbem-fail-sealed_orders_damaged = záznam č. { $seq }: zapečetěné rozkazy jsou poškozené ({ $detail })
+pbem-fail-secret_no_seat = záznam č. { $seq }: tajný údaj pro místo, které neexistuje
+pbem-fail-secret_damaged = záznam č. { $seq }: zapečetěný tajný údaj je poškozený ({ $detail })
+pbem-seal-damaged = zapečetěný tajný údaj je poškozený ({ $detail })
+pbem-seal-not_opened = zapečetěný tajný údaj nelze tímto klíčem otevřít (není váš, nebo byl změněn)
+
+## Proč se soubor nepodařilo zapsat (tah, pozvánku, přihlášku).
+pbem-build-not_a_player = tyto klíče nepatří žádnému hráči této hry
+pbem-build-key_damaged = klíč hráče je poškozený ({ $detail })
+pbem-build-dice_used_up = řetězec kostek je vyčerpán
+pbem-build-only_creator_invites = zvát může jen zakladatel hry, a to před jejím zahájením
+pbem-build-no_remote_player = vzdálený hráč č. { $player } neexistuje
+pbem-build-not_invitation = tento soubor není pozvánka
+pbem-build-already_started = tato hra už začala
+pbem-build-join_unreadable = toto není přihláška ({ $detail })
+pbem-build-not_join_file = toto není přihláška
+pbem-build-waiting_for = stále se čeká na připojení { $count ->
+    [one] hráče č. { $players }
+    [few] hráčů č. { $players }
+   *[other] hráčů č. { $players }
+}
+pbem-build-only_creator_starts = hru zahajuje jen zakladatel hry, a to jednou
+pbem-build-not_started = hra ještě nezačala
+pbem-build-no_commitment = místo č. { $seat } nemá v kole { $round } žádný závazek
+pbem-build-opening_damaged = zapečetěné rozkazy jsou poškozené ({ $detail })
+pbem-build-no_seat = místo č. { $seat } neexistuje
+pbem-build-unwritable = soubor se nepodařilo zapsat ({ $detail })
+pbem-desk-draft_refused = akce z nedokončeného tahu byla odmítnuta ({ $rule })
+pbem-desk-orders_stale = rozkazy, k nimž se místo č. { $seat } zavázalo, už nelze provést ({ $rule })

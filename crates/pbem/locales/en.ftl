@@ -1,0 +1,186 @@
+# Play by e-mail: the checks of a turn file, their report lines, why a file
+# is refused, and why a file could not be written. Technical details in
+# parentheses ($detail: a decoder's own words) stay as the decoder wrote them.
+
+## The kinds of entry (names: a translation may give them cases).
+pbem-kind-create = Create
+pbem-kind-start = Start
+pbem-kind-turn = Turn
+
+## The report's verdict (command line).
+pbem-report-valid = VALID
+pbem-report-invalid = INVALID
+
+## What each passed check found.
+pbem-ok-format = a play-by-e-mail file of game { $game }, { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+}
+pbem-ok-chain = every entry links to the one before; head #{ $seq } { $hash }
+pbem-ok-sequence = entries numbered 0 to { $last }, creation, start and turns in order
+pbem-ok-players = { $joined } of { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} joined: { $names }
+pbem-ok-dice = { $reveals ->
+    [one] { $reveals } dice reveal matches its commitment
+   *[other] { $reveals } dice reveals match their commitments
+}; { $segments ->
+    [one] { $segments } dice segment
+   *[other] { $segments } dice segments
+} derived
+pbem-ok-orders = { $count ->
+    [one] { $count } commitment
+   *[other] { $count } commitments
+}, { $revealed } revealed, each matching
+pbem-ok-secrets = { $count ->
+    [one] { $count } sealed secret, readable only by its owner
+   *[other] { $count } sealed secrets, readable only by their owners
+}
+pbem-ok-content = the readable save is exactly what the signed entries say
+pbem-ok-signatures = { $count ->
+    [one] { $count } entry signed by its player's key
+   *[other] all { $count } entries signed by their players' keys
+}
+
+## Checks not run.
+pbem-skipped-earlier_failed = not checked (an earlier check failed)
+pbem-skipped-no_replay = no replay available here
+
+## How the file relates to what this device has already accepted.
+pbem-history-new = first file of this game on this device
+pbem-history-same = the same file as the one already opened (#{ $seq })
+pbem-history-newer = newer: continues #{ $known } up to #{ $file }
+pbem-history-older = OLD FILE: it ends at #{ $file } but you already have #{ $known }; the newer file is the one you have (was an old turn sent again?)
+pbem-history-fork = FORK: entry #{ $at } differs from the one you already have; two different continuations of #{ $before } exist (yours goes to #{ $known }, this file to #{ $file })
+pbem-history-other_game = another game
+
+## The rules' replay of the file.
+pbem-replay-not_started = not started yet: nothing to replay
+pbem-replay-other_system = the file is for another game system ('{ $system }')
+pbem-replay-unknown_system = unknown system '{ $system }'
+pbem-replay-checked = { $count ->
+    [one] { $count } action replayed, every checkpoint matches
+   *[other] { $count } actions replayed, every checkpoint matches
+}
+pbem-replay-summary = { $count ->
+    [one] { $count } action replayed
+   *[other] { $count } actions replayed
+} to turn { $turn }, state hash { $hash }
+
+## Why a file is refused: the file as a whole.
+pbem-fail-too_large = the file is too large
+pbem-fail-incomplete = the file is incomplete (cut off while copying?)
+pbem-fail-not_json = the file is damaged: not readable JSON ({ $detail })
+pbem-fail-not_sandtable = this is not a Sandtable file
+pbem-fail-too_new = made by a newer version of Sandtable (format { $format })
+pbem-fail-ordinary_save = this is an ordinary save, not a play-by-e-mail file (nothing is signed)
+pbem-fail-data_damaged = the play-by-e-mail data is damaged ({ $detail })
+pbem-fail-data_version = play-by-e-mail data of version { $version } is not readable here
+pbem-fail-no_entries = the file holds no entries
+pbem-fail-content_differs = the file differs from its signed content
+pbem-fail-content_bytes = the file's bytes differ from the signed content (edited formatting or encoding)
+pbem-fail-content_fields = { $fields } changed after signing (does not match the signed entries)
+
+## Entries and their chain.
+pbem-fail-entry_damaged = entry #{ $seq } is damaged ({ $detail })
+pbem-fail-entry_version = entry #{ $seq } is of PBEM version { $version }
+pbem-fail-entry_other_game = entry #{ $seq } belongs to another game ({ $game })
+pbem-fail-entry_number = entry #{ $seq } says it is #{ $claimed }
+pbem-fail-entry_kind = entry #{ $seq } is a { $kind } entry where a { $expected } belongs
+pbem-fail-entry_unsigned = entry #{ $seq } is unsigned ({ $detail })
+pbem-fail-chain_broken = entry #{ $seq } does not follow entry #{ $previous } (an entry was changed, removed or inserted)
+pbem-fail-second_creation = entry #{ $seq } is a second creation
+pbem-fail-second_start = entry #{ $seq } starts the game again
+pbem-fail-turn_before_start = entry #{ $seq } is a turn before the game started
+pbem-fail-turn_joins = entry #{ $seq } carries joins
+pbem-fail-second_setup = entry #{ $seq } carries a second setup
+pbem-fail-two_in_a_row = entry #{ $seq }: two files in a row from { $player } (another player must add a file between them)
+pbem-fail-log_gap = entry #{ $seq } continues the log at { $start } but the log has { $length }
+
+## Signatures and player cards.
+pbem-fail-entry_signature_unreadable = entry #{ $seq } claims to be from { $player }: unreadable signature ({ $detail })
+pbem-fail-entry_signature_mismatch = entry #{ $seq } claims to be from { $player }: the signature does not match { $player }'s key ({ $fingerprint })
+pbem-fail-invitation_signature_unreadable = the invitation: unreadable signature ({ $detail })
+pbem-fail-invitation_signature_mismatch = the invitation: the signature does not match { $player }'s key ({ $fingerprint })
+pbem-fail-join_signature_unreadable = { $player }'s join: unreadable signature ({ $detail })
+pbem-fail-join_signature_mismatch = { $player }'s join: the signature does not match { $player }'s key ({ $fingerprint })
+pbem-fail-card_bad_key = the player card of { $player } holds an invalid key
+pbem-fail-card_bad_fingerprint = the player card of { $player } has a fingerprint that does not match its keys
+pbem-fail-entry_from_unjoined = entry #{ $seq } is from player { $player }, who has not joined
+pbem-fail-reveal_wrong_signer = entry #{ $seq }: a reveal for seat { $seat } ({ $seat_name }) is signed by { $signer }, not by its holder { $holder }
+pbem-fail-action_wrong_signer = entry #{ $seq }: an action for seat { $seat } ({ $seat_name }) is signed by { $signer }, not by its holder { $holder }
+pbem-fail-commitment_wrong_signer = entry #{ $seq }: a commitment for seat { $seat } ({ $seat_name }) is signed by { $signer }, not by its holder { $holder }
+pbem-fail-reveal_no_seat = entry #{ $seq }: a reveal for a seat that does not exist
+pbem-fail-action_no_seat = entry #{ $seq }: an action for a seat that does not exist
+pbem-fail-commitment_no_seat = entry #{ $seq }: a commitment for a seat that does not exist
+
+## Players, the setup, invitations and joins.
+pbem-fail-first_not_creation = the first entry is not the game's creation
+pbem-fail-no_setup = the creation entry has no setup
+pbem-fail-seats_holders = the setup's seats and holders do not match
+pbem-fail-player_without_seat = a player in the setup holds no seat
+pbem-fail-creation_turn_data = the creation entry carries turn data
+pbem-fail-entry_from_stranger = entry #{ $seq } is from player { $player }, who is not in this game
+pbem-fail-joined_twice = player { $player } joined twice
+pbem-fail-keys_in_use = { $player } joined with keys another player already uses
+pbem-fail-started_early = the game started before player { $player } joined
+pbem-fail-invitation_damaged = the invitation is damaged ({ $detail })
+pbem-fail-invitation_other_game = the invitation is for another game
+pbem-fail-invitation_started = an invitation inside a game that has started
+pbem-fail-join_damaged = a join is damaged ({ $detail })
+pbem-fail-join_version = a join is not a version-1 join
+pbem-fail-join_other_game = { $player }'s join is for another game
+pbem-fail-join_no_player = { $player }'s join names a player that does not exist
+
+## Dice.
+pbem-fail-creator_dice_damaged = the creator's dice commitment is damaged ({ $detail })
+pbem-fail-dice_commitment_damaged = a dice commitment is damaged ({ $detail })
+pbem-fail-dice_no_links = a dice commitment has no links
+pbem-fail-no_dice = entry #{ $seq } from { $player } has no dice reveal
+pbem-fail-dice_reveal_damaged = a dice reveal is damaged ({ $detail })
+pbem-fail-dice_used_up = { $player }'s dice chain is used up
+pbem-fail-dice_mismatch = entry #{ $seq }: { $player }'s dice reveal does not match the commitment (dice re-rolled?)
+
+## Secret orders (commit, then reveal) and sealed secrets.
+pbem-fail-start_reveals = the start entry reveals orders
+pbem-fail-reveal_no_round = entry #{ $seq }: a reveal for a round with no commitments
+pbem-fail-reveal_early = entry #{ $seq }: seat { $seat } revealed its orders before seat { $missing } committed (round { $round })
+pbem-fail-reveal_no_commitment = entry #{ $seq }: a reveal without a commitment
+pbem-fail-revealed_twice = entry #{ $seq }: orders revealed twice
+pbem-fail-reveal_mismatch = entry #{ $seq }: seat { $seat }'s revealed orders do not match its commitment (round { $round })
+pbem-fail-reveal_not_actions = entry #{ $seq }: revealed orders are not a list of actions ({ $detail })
+pbem-fail-reveal_other_seat = entry #{ $seq }: revealed orders for another seat
+pbem-fail-commitment_bad_seats = entry #{ $seq }: a commitment lists bad seats
+pbem-fail-commitment_other_seats = entry #{ $seq }: commitments of one round list other seats
+pbem-fail-commitment_late = entry #{ $seq }: a commitment after reveals began
+pbem-fail-committed_twice = entry #{ $seq }: seat { $seat } committed twice
+pbem-fail-commitment_damaged = a commitment is damaged ({ $detail })
+pbem-fail-sealed_orders_damaged = entry #{ $seq }: the sealed orders are damaged ({ $detail })
+pbem-fail-secret_no_seat = entry #{ $seq }: a secret for a seat that does not exist
+pbem-fail-secret_damaged = entry #{ $seq }: the sealed secret is damaged ({ $detail })
+pbem-seal-damaged = the sealed secret is damaged ({ $detail })
+pbem-seal-not_opened = the sealed secret cannot be opened with this key (not yours, or changed)
+
+## Why a file could not be written (a turn, an invitation, a join).
+pbem-build-not_a_player = these keys do not belong to a player of this game
+pbem-build-key_damaged = the player key is damaged ({ $detail })
+pbem-build-dice_used_up = the dice chain is used up
+pbem-build-only_creator_invites = only the creator invites, before the game starts
+pbem-build-no_remote_player = there is no remote player { $player }
+pbem-build-not_invitation = this file is not an invitation
+pbem-build-already_started = this game has already started
+pbem-build-join_unreadable = not a join file ({ $detail })
+pbem-build-not_join_file = not a join file
+pbem-build-waiting_for = still waiting for { $count ->
+    [one] player
+   *[other] players
+} { $players } to join
+pbem-build-only_creator_starts = only the creator starts the game, once
+pbem-build-not_started = the game has not started yet
+pbem-build-no_commitment = seat { $seat } has no commitment in round { $round }
+pbem-build-opening_damaged = a sealed opening is damaged ({ $detail })
+pbem-build-no_seat = seat { $seat } does not exist
+pbem-build-unwritable = the file could not be written ({ $detail })
+pbem-desk-draft_refused = an action of the unfinished turn is refused ({ $rule })
+pbem-desk-orders_stale = committed orders of seat { $seat } no longer apply ({ $rule })

@@ -1,0 +1,180 @@
+# Гра електронною поштою: перевірки файлу ходу, рядки звіту, причини
+# відхилення файлу та причини, з яких файл не вдалося записати. Технічні
+# подробиці в дужках ($detail) лишаються такими, як їх записав декодер.
+
+## Види записів (назви).
+pbem-kind-create = створення гри
+pbem-kind-start = початок гри
+pbem-kind-turn = хід
+
+## Висновок звіту (командний рядок).
+pbem-report-valid = ДІЙСНИЙ
+pbem-report-invalid = НЕДІЙСНИЙ
+
+## Що встановила кожна успішна перевірка.
+pbem-ok-format = файл гри електронною поштою, гра { $game }, { $count ->
+    [one] { $count } запис
+    [few] { $count } записи
+   *[many] { $count } записів
+}
+pbem-ok-chain = кожен запис пов’язаний із попереднім; останній запис №{ $seq } ({ $hash })
+pbem-ok-sequence = записи пронумеровано від 0 до { $last }; створення, початок і ходи йдуть по порядку
+pbem-ok-players = гравці, які приєдналися ({ $joined } з { $count }): { $names }
+pbem-ok-dice = { $reveals ->
+    [one] { $reveals } розкриття кубиків відповідає зобов’язанню
+    [few] { $reveals } розкриття кубиків відповідають зобов’язанням
+   *[many] { $reveals } розкриттів кубиків відповідають зобов’язанням
+}; виведено відрізків кидків: { $segments }
+pbem-ok-orders = зобов’язань щодо наказів: { $count }, розкрито: { $revealed }; усі збігаються
+pbem-ok-secrets = запечатаних таємниць: { $count }; прочитати їх можуть лише їхні власники
+pbem-ok-content = читабельне збереження гри точно відповідає підписаним записам
+pbem-ok-signatures = { $count ->
+    [one] { $count } запис підписано ключем його гравця
+    [few] усі { $count } записи підписано ключами їхніх гравців
+   *[many] усі { $count } записів підписано ключами їхніх гравців
+}
+
+## Пропущені перевірки.
+pbem-skipped-earlier_failed = не перевірялося (попередня перевірка не пройшла)
+pbem-skipped-no_replay = відтворення гри тут недоступне
+
+## Як файл співвідноситься з тим, що цей пристрій уже прийняв.
+pbem-history-new = перший файл цієї гри на цьому пристрої
+pbem-history-same = той самий файл, що вже відкритий (№{ $seq })
+pbem-history-newer = новіший: продовжує №{ $known } до №{ $file }
+pbem-history-older = СТАРИЙ ФАЙЛ: він закінчується на №{ $file }, а у вас уже є №{ $known }; новіший файл — той, що у вас (хтось повторно надіслав старий хід?)
+pbem-history-fork = РОЗГАЛУЖЕННЯ: запис №{ $at } відрізняється від того, що у вас уже є; існують два різні продовження запису №{ $before } (ваше сягає №{ $known }, цей файл — №{ $file })
+pbem-history-other_game = інша гра
+
+## Відтворення файлу за правилами.
+pbem-replay-not_started = гра ще не почалася: відтворювати нічого
+pbem-replay-other_system = файл призначено для іншої ігрової системи («{ $system }»)
+pbem-replay-unknown_system = невідома ігрова система «{ $system }»
+pbem-replay-checked = { $count ->
+    [one] відтворено { $count } дію, усі контрольні точки збігаються
+    [few] відтворено { $count } дії, усі контрольні точки збігаються
+   *[many] відтворено { $count } дій, усі контрольні точки збігаються
+}
+pbem-replay-summary = { $count ->
+    [one] відтворено { $count } дію
+    [few] відтворено { $count } дії
+   *[many] відтворено { $count } дій
+} до ходу { $turn }, геш стану гри { $hash }
+
+## Чому файл відхилено: файл загалом.
+pbem-fail-too_large = файл завеликий
+pbem-fail-incomplete = файл неповний (його обрізано під час копіювання?)
+pbem-fail-not_json = файл пошкоджено: це не читабельний JSON ({ $detail })
+pbem-fail-not_sandtable = це не файл Sandtable
+pbem-fail-too_new = створено новішою версією Sandtable (формат { $format })
+pbem-fail-ordinary_save = це звичайне збереження, а не файл гри електронною поштою (нічого не підписано)
+pbem-fail-data_damaged = дані гри електронною поштою пошкоджено ({ $detail })
+pbem-fail-data_version = дані гри електронною поштою версії { $version } тут неможливо прочитати
+pbem-fail-no_entries = у файлі немає жодного запису
+pbem-fail-content_differs = файл відрізняється від свого підписаного вмісту
+pbem-fail-content_bytes = байти файлу відрізняються від підписаного вмісту (змінено форматування або кодування)
+pbem-fail-content_fields = змінено після підписання: { $fields } (не відповідає підписаним записам)
+
+## Записи та їхній ланцюжок.
+pbem-fail-entry_damaged = запис №{ $seq } пошкоджено ({ $detail })
+pbem-fail-entry_version = запис №{ $seq } має версію PBEM { $version }
+pbem-fail-entry_other_game = запис №{ $seq } належить до іншої гри ({ $game })
+pbem-fail-entry_number = запис №{ $seq } називає себе №{ $claimed }
+pbem-fail-entry_kind = запис №{ $seq } має тип «{ $kind }», а на цьому місці має бути запис типу «{ $expected }»
+pbem-fail-entry_unsigned = запис №{ $seq } не підписано ({ $detail })
+pbem-fail-chain_broken = запис №{ $seq } не продовжує запис №{ $previous } (якийсь запис змінено, вилучено або вставлено)
+pbem-fail-second_creation = запис №{ $seq } створює гру вдруге
+pbem-fail-second_start = запис №{ $seq } починає гру ще раз
+pbem-fail-turn_before_start = запис №{ $seq } — це хід до початку гри
+pbem-fail-turn_joins = запис №{ $seq } містить приєднання гравців
+pbem-fail-second_setup = запис №{ $seq } містить другі налаштування гри
+pbem-fail-two_in_a_row = запис №{ $seq }: два файли поспіль від того самого гравця ({ $player }); між ними файл має додати інший гравець
+pbem-fail-log_gap = запис №{ $seq } продовжує журнал із позиції { $start }, але довжина журналу — { $length }
+
+## Підписи та картки гравців.
+pbem-fail-entry_signature_unreadable = запис №{ $seq } указує відправника: { $player }; підпис нечитабельний ({ $detail })
+pbem-fail-entry_signature_mismatch = запис №{ $seq } указує відправника: { $player }; підпис не відповідає ключу цього гравця ({ $fingerprint })
+pbem-fail-invitation_signature_unreadable = запрошення: підпис нечитабельний ({ $detail })
+pbem-fail-invitation_signature_mismatch = запрошення: підпис не відповідає ключу, яким користується { $player } ({ $fingerprint })
+pbem-fail-join_signature_unreadable = приєднання ({ $player }): підпис нечитабельний ({ $detail })
+pbem-fail-join_signature_mismatch = приєднання ({ $player }): підпис не відповідає ключу цього гравця ({ $fingerprint })
+pbem-fail-card_bad_key = картка гравця ({ $player }) містить недійсний ключ
+pbem-fail-card_bad_fingerprint = картка гравця ({ $player }) має відбиток, що не відповідає її ключам
+pbem-fail-entry_from_unjoined = запис №{ $seq } надійшов від гравця №{ $player }, який не приєднався
+pbem-fail-reveal_wrong_signer = запис №{ $seq }: розкриття наказів сторони №{ $seat } ({ $seat_name }) підписав не той гравець, якому належить ця сторона (підпис: { $signer }; сторона належить: { $holder })
+pbem-fail-action_wrong_signer = запис №{ $seq }: дію сторони №{ $seat } ({ $seat_name }) підписав не той гравець, якому належить ця сторона (підпис: { $signer }; сторона належить: { $holder })
+pbem-fail-commitment_wrong_signer = запис №{ $seq }: зобов’язання сторони №{ $seat } ({ $seat_name }) підписав не той гравець, якому належить ця сторона (підпис: { $signer }; сторона належить: { $holder })
+pbem-fail-reveal_no_seat = запис №{ $seq }: розкриття наказів сторони, якої не існує
+pbem-fail-action_no_seat = запис №{ $seq }: дія сторони, якої не існує
+pbem-fail-commitment_no_seat = запис №{ $seq }: зобов’язання сторони, якої не існує
+
+## Гравці, налаштування гри, запрошення та приєднання.
+pbem-fail-first_not_creation = перший запис не створює гру
+pbem-fail-no_setup = у записі створення гри немає налаштувань гри
+pbem-fail-seats_holders = сторони в налаштуваннях гри не відповідають гравцям, яким їх призначено
+pbem-fail-player_without_seat = один із гравців у налаштуваннях гри не має жодної сторони
+pbem-fail-creation_turn_data = запис створення гри містить дані ходу
+pbem-fail-entry_from_stranger = запис №{ $seq } надійшов від гравця №{ $player }, якого немає в цій грі
+pbem-fail-joined_twice = гравець №{ $player } приєднався двічі
+pbem-fail-keys_in_use = { $player }: приєднання з ключами, якими вже користується інший гравець
+pbem-fail-started_early = гра почалася раніше, ніж приєднався гравець №{ $player }
+pbem-fail-invitation_damaged = запрошення пошкоджено ({ $detail })
+pbem-fail-invitation_other_game = запрошення стосується іншої гри
+pbem-fail-invitation_started = запрошення в грі, що вже почалася
+pbem-fail-join_damaged = приєднання пошкоджено ({ $detail })
+pbem-fail-join_version = приєднання не у версії 1
+pbem-fail-join_other_game = приєднання ({ $player }) стосується іншої гри
+pbem-fail-join_no_player = приєднання ({ $player }) указує гравця, якого не існує
+
+## Кубики.
+pbem-fail-creator_dice_damaged = зобов’язання щодо кубиків творця гри пошкоджено ({ $detail })
+pbem-fail-dice_commitment_damaged = зобов’язання щодо кубиків пошкоджено ({ $detail })
+pbem-fail-dice_no_links = зобов’язання щодо кубиків не має жодної ланки
+pbem-fail-no_dice = запис №{ $seq } ({ $player }) не містить розкриття кубиків
+pbem-fail-dice_reveal_damaged = розкриття кубиків пошкоджено ({ $detail })
+pbem-fail-dice_used_up = { $player }: ланцюжок кубиків вичерпано
+pbem-fail-dice_mismatch = запис №{ $seq }: розкриття кубиків ({ $player }) не відповідає зобов’язанню (кубики перекинуто?)
+
+## Таємні накази (зобов’язання, потім розкриття) і запечатані таємниці.
+pbem-fail-start_reveals = запис початку гри розкриває накази
+pbem-fail-reveal_no_round = запис №{ $seq }: розкриття наказів у раунді без зобов’язань
+pbem-fail-reveal_early = запис №{ $seq }: сторона №{ $seat } розкрила накази раніше, ніж сторона №{ $missing } зафіксувала свої (раунд { $round })
+pbem-fail-reveal_no_commitment = запис №{ $seq }: розкриття наказів без зобов’язання
+pbem-fail-revealed_twice = запис №{ $seq }: накази розкрито двічі
+pbem-fail-reveal_mismatch = запис №{ $seq }: розкриті накази сторони №{ $seat } не відповідають її зобов’язанню (раунд { $round })
+pbem-fail-reveal_not_actions = запис №{ $seq }: розкриті накази не є списком дій ({ $detail })
+pbem-fail-reveal_other_seat = запис №{ $seq }: розкриті накази стосуються іншої сторони
+pbem-fail-commitment_bad_seats = запис №{ $seq }: зобов’язання містить недійсні сторони
+pbem-fail-commitment_other_seats = запис №{ $seq }: зобов’язання одного раунду називають різні сторони
+pbem-fail-commitment_late = запис №{ $seq }: зобов’язання після початку розкриття
+pbem-fail-committed_twice = запис №{ $seq }: сторона №{ $seat } зафіксувала накази двічі
+pbem-fail-commitment_damaged = зобов’язання щодо наказів пошкоджено ({ $detail })
+pbem-fail-sealed_orders_damaged = запис №{ $seq }: запечатані накази пошкоджено ({ $detail })
+pbem-fail-secret_no_seat = запис №{ $seq }: таємниця для сторони, якої не існує
+pbem-fail-secret_damaged = запис №{ $seq }: запечатану таємницю пошкоджено ({ $detail })
+pbem-seal-damaged = запечатану таємницю пошкоджено ({ $detail })
+pbem-seal-not_opened = запечатану таємницю неможливо відкрити цим ключем (вона не ваша або її змінено)
+
+## Чому файл не вдалося записати (хід, запрошення, приєднання).
+pbem-build-not_a_player = ці ключі не належать жодному гравцеві цієї гри
+pbem-build-key_damaged = ключ гравця пошкоджено ({ $detail })
+pbem-build-dice_used_up = ланцюжок кубиків вичерпано
+pbem-build-only_creator_invites = запрошувати може лише творець гри, до її початку
+pbem-build-no_remote_player = віддаленого гравця №{ $player } немає
+pbem-build-not_invitation = цей файл не є запрошенням
+pbem-build-already_started = ця гра вже почалася
+pbem-build-join_unreadable = це не файл приєднання ({ $detail })
+pbem-build-not_join_file = це не файл приєднання
+pbem-build-waiting_for = ще чекаємо на приєднання { $count ->
+    [one] гравця №{ $players }
+    [few] гравців №{ $players }
+   *[many] гравців №{ $players }
+}
+pbem-build-only_creator_starts = гру починає лише творець гри, один раз
+pbem-build-not_started = гра ще не почалася
+pbem-build-no_commitment = сторона №{ $seat } не має зобов’язання в раунді { $round }
+pbem-build-opening_damaged = запечатані накази пошкоджено ({ $detail })
+pbem-build-no_seat = сторони №{ $seat } не існує
+pbem-build-unwritable = не вдалося записати файл ({ $detail })
+pbem-desk-draft_refused = дію незавершеного ходу відхилено ({ $rule })
+pbem-desk-orders_stale = зафіксовані накази сторони №{ $seat } більше не можна виконати ({ $rule })

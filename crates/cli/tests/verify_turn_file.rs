@@ -111,3 +111,18 @@ fn a_world_war_turn_file_verifies_and_an_edited_one_does_not() {
     assert!(!ok, "an edited file must be refused:\n{report}");
     assert!(report.contains("INVALID"), "{report}");
 }
+
+/// Files by e-mail written by an earlier version (a World War game among
+/// three players with four rounds of sealed orders, one still open; a Hex
+/// Kingdoms game between two): a game in progress must survive every change
+/// of the protocol, so each still verifies, replays and is VALID.
+#[test]
+fn files_by_email_of_earlier_versions_still_verify() {
+    for name in ["world-war-by-email-v1", "hex-kingdoms-by-email-v1"] {
+        let path = format!("{}/tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let out = Command::new(env!("CARGO_BIN_EXE_sandtable")).arg("verify").arg(&path).output().expect("run");
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{name}:\n{report}");
+        assert!(report.contains("VALID") && !report.contains("INVALID"), "{name}:\n{report}");
+    }
+}

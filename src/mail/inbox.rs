@@ -214,7 +214,10 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     let checked = |key: &str| Text::key(key).plain("title", &record.title).plain("number", record.seq);
     let headline = match &record.status {
         Status::YourTurn => checked("app.mail.open.your_turn"),
-        Status::Waiting { player } => checked("app.mail.open.waiting").plain("player", player),
+        Status::Waiting { player, reveal_due: None } => checked("app.mail.open.waiting").plain("player", player),
+        Status::Waiting { player, reveal_due: Some(sealed) } => {
+            checked("app.mail.open.waiting_reveal").plain("player", player).plain("sealed", sealed)
+        }
         Status::Over => checked("app.mail.open.over"),
         _ => checked("app.mail.open.checked"),
     };

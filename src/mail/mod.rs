@@ -194,7 +194,10 @@ pub fn status_of(env: &Envelope, player: u8, next: Option<u8>) -> Status {
     match next {
         None => Status::Over,
         Some(p) if p == player => Status::YourTurn,
-        Some(p) => Status::Waiting { player: desk::player_label(env, p) },
+        Some(p) => Status::Waiting {
+            player: desk::player_label(env, p),
+            reveal_due: desk::reveals_due(env).iter().find(|due| due.player == p).map(|due| due.committed_in),
+        },
     }
 }
 
@@ -238,7 +241,7 @@ pub fn latest_file(game: &str, i18n: I18n) -> Result<(String, String), String> {
     let record = store::read(game).ok_or("This game is not on this device.")?;
     let env = record.envelope().map_err(|t| i18n.render(&t))?;
     let recipient = match &record.status {
-        Status::Waiting { player } => player.clone(),
+        Status::Waiting { player, .. } => player.clone(),
         _ => "everyone".into(),
     };
     Ok((env.file_name(&recipient), record.file))
@@ -257,7 +260,7 @@ pub async fn restart(game: &str, i18n: I18n) -> Result<Session, String> {
 /// The player whose file is awaited, from the record.
 pub fn waiting_for(game: &str) -> Option<String> {
     match store::read(game).map(|r| r.status) {
-        Some(Status::Waiting { player }) => Some(player),
+        Some(Status::Waiting { player, .. }) => Some(player),
         _ => None,
     }
 }

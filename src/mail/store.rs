@@ -38,6 +38,12 @@ pub enum Status {
     Waiting {
         /// Their name.
         player: String,
+        /// The file in which they sealed orders that every seat has now
+        /// committed to: their next file must reveal them, and the game
+        /// waits for it (shown to everyone as the evidence). Absent in
+        /// records of earlier versions.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reveal_due: Option<u64>,
     },
     /// The game is over.
     Over,

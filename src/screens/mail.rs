@@ -271,7 +271,10 @@ fn status_text(i18n: I18n, record: &MailRecord) -> String {
         Status::ReadyToStart => i18n.t("app.mail.status.ready"),
         Status::Joined { creator } => i18n.tf("app.mail.status.joined", &[("player", creator)]),
         Status::YourTurn => i18n.t("app.mail.status.your_turn"),
-        Status::Waiting { player } => i18n.tf("app.mail.waiting_for", &[("player", player)]),
+        Status::Waiting { player, reveal_due: None } => i18n.tf("app.mail.waiting_for", &[("player", player)]),
+        Status::Waiting { player, reveal_due: Some(sealed) } => i18n.render(
+            &engine::text::Text::key("app.mail.waiting_for_reveal").plain("player", player).plain("sealed", sealed),
+        ),
         Status::Over => i18n.t("app.mail.over"),
     }
 }

@@ -71,6 +71,13 @@ pbem-fail-ordinary_save = toto je obyčejná uložená hra, ne soubor hry e-mail
 pbem-fail-data_damaged = data hry e-mailem jsou poškozená ({ $detail })
 pbem-fail-data_version = data hry e-mailem ve verzi { $version } zde nelze přečíst
 pbem-fail-no_entries = soubor neobsahuje žádné záznamy
+pbem-fail-too_many_entries = soubor má { $count ->
+    [one] { $count } záznam
+    [few] { $count } záznamy
+    [many] { $count } záznamu
+   *[other] { $count } záznamů
+}; přijímá se nejvýše { $max }
+pbem-fail-entry_oversized = záznam č. { $seq } je větší, než smí záznam být ({ $what }: { $count }, nejvýše { $max })
 pbem-fail-content_differs = soubor se liší od svého podepsaného obsahu
 pbem-fail-content_bytes = bajty souboru se liší od podepsaného obsahu (upravené formátování nebo kódování)
 pbem-fail-content_fields = po podepsání změněno: { $fields } (neodpovídá podepsaným záznamům)
@@ -148,6 +155,10 @@ pbem-fail-commitment_bad_seats = záznam č. { $seq }: závazek uvádí neplatn�
 pbem-fail-commitment_other_seats = záznam č. { $seq }: závazky téhož kola uvádějí různá místa
 pbem-fail-commitment_late = záznam č. { $seq }: závazek až po zahájení odhalování
 pbem-fail-committed_twice = záznam č. { $seq }: místo č. { $seat } se zavázalo dvakrát
+pbem-fail-commitment_open = záznam č. { $seq }: strana { $seat_name } se zavázala k novým rozkazům, ačkoli její rozkazy z kola { $round } jsou stále zapečetěné
+pbem-fail-commitment_round = záznam č. { $seq }: nové kolo rozkazů musí mít číslo { $expected } (současná pozice záznamu hry), ne { $round }
+pbem-fail-action_while_committed = záznam č. { $seq }: strana { $seat_name } jednala veřejně, ačkoli její rozkazy z kola { $round } jsou stále zapečetěné
+pbem-fail-reveal_overdue = záznam č. { $seq }: strana { $seat_name } měla odhalit rozkazy zapečetěné v záznamu č. { $committed } (kolo { $round }, všechny strany se už zavázaly), a neučinila tak
 pbem-fail-commitment_damaged = závazek rozkazů je poškozený ({ $detail })
 pbem-fail-sealed_orders_damaged = záznam č. { $seq }: zapečetěné rozkazy jsou poškozené ({ $detail })
 pbem-fail-secret_no_seat = záznam č. { $seq }: tajný údaj pro místo, které neexistuje

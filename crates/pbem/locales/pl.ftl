@@ -71,6 +71,12 @@ pbem-fail-ordinary_save = to zwykły zapis gry, a nie plik gry przez e-mail (nic
 pbem-fail-data_damaged = dane gry przez e-mail są uszkodzone ({ $detail })
 pbem-fail-data_version = danych gry przez e-mail w wersji { $version } nie można tu odczytać
 pbem-fail-no_entries = plik nie zawiera żadnych wpisów
+pbem-fail-too_many_entries = plik ma { $count ->
+    [one] { $count } wpis
+    [few] { $count } wpisy
+   *[many] { $count } wpisów
+}; dopuszczalne jest najwyżej { $max }
+pbem-fail-entry_oversized = wpis nr { $seq } jest większy, niż wpis może być ({ $what }: { $count }, najwyżej { $max })
 pbem-fail-content_differs = plik różni się od swojej podpisanej treści
 pbem-fail-content_bytes = bajty pliku różnią się od podpisanej treści (zmienione formatowanie lub kodowanie)
 pbem-fail-content_fields = zmieniono po podpisaniu: { $fields } (nie zgadza się z podpisanymi wpisami)
@@ -148,6 +154,10 @@ pbem-fail-commitment_bad_seats = wpis nr { $seq }: deklaracja wymienia nieprawid
 pbem-fail-commitment_other_seats = wpis nr { $seq }: deklaracje tej samej rundy wymieniają różne miejsca
 pbem-fail-commitment_late = wpis nr { $seq }: deklaracja złożona po rozpoczęciu ujawniania
 pbem-fail-committed_twice = wpis nr { $seq }: miejsce nr { $seat } złożyło deklarację dwa razy
+pbem-fail-commitment_open = wpis nr { $seq }: strona { $seat_name } zadeklarowała nowe rozkazy, choć jej rozkazy z rundy { $round } są wciąż zapieczętowane
+pbem-fail-commitment_round = wpis nr { $seq }: nowa runda rozkazów musi mieć numer { $expected } (bieżąca pozycja dziennika), a nie { $round }
+pbem-fail-action_while_committed = wpis nr { $seq }: strona { $seat_name } wykonała jawną akcję, choć jej rozkazy z rundy { $round } są wciąż zapieczętowane
+pbem-fail-reveal_overdue = wpis nr { $seq }: strona { $seat_name } miała ujawnić rozkazy zapieczętowane we wpisie nr { $committed } (runda { $round }, wszystkie strony już je zadeklarowały), a tego nie zrobiła
 pbem-fail-commitment_damaged = deklaracja rozkazów jest uszkodzona ({ $detail })
 pbem-fail-sealed_orders_damaged = wpis nr { $seq }: zapieczętowane rozkazy są uszkodzone ({ $detail })
 pbem-fail-secret_no_seat = wpis nr { $seq }: tajemnica dla miejsca, które nie istnieje

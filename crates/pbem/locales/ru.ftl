@@ -71,6 +71,13 @@ pbem-fail-ordinary_save = это обычное сохранение, а не ф
 pbem-fail-data_damaged = данные игры по почте повреждены ({ $detail })
 pbem-fail-data_version = данные игры по почте версии { $version } здесь прочитать нельзя
 pbem-fail-no_entries = в файле нет ни одной записи
+pbem-fail-too_many_entries = в файле { $count ->
+    [one] { $count } запись
+    [few] { $count } записи
+    [many] { $count } записей
+   *[other] { $count } записи
+}; допускается не более { $max }
+pbem-fail-entry_oversized = запись № { $seq } больше, чем допустимо ({ $what }: { $count }, не более { $max })
 pbem-fail-content_differs = файл отличается от своего подписанного содержимого
 pbem-fail-content_bytes = байты файла отличаются от подписанного содержимого (изменено форматирование или кодировка)
 pbem-fail-content_fields = изменено после подписи: { $fields } (не совпадает с подписанными записями)
@@ -148,6 +155,10 @@ pbem-fail-commitment_bad_seats = запись № { $seq }: обязательс
 pbem-fail-commitment_other_seats = запись № { $seq }: обязательства одного раунда перечисляют разные стороны
 pbem-fail-commitment_late = запись № { $seq }: обязательство после начала раскрытий
 pbem-fail-committed_twice = запись № { $seq }: сторона № { $seat } зафиксировала приказы дважды
+pbem-fail-commitment_open = запись № { $seq }: сторона { $seat_name } зафиксировала новые приказы, хотя её приказы раунда { $round } всё ещё запечатаны
+pbem-fail-commitment_round = запись № { $seq }: новый раунд приказов должен иметь номер { $expected } (текущая позиция журнала), а не { $round }
+pbem-fail-action_while_committed = запись № { $seq }: сторона { $seat_name } действовала открыто, хотя её приказы раунда { $round } всё ещё запечатаны
+pbem-fail-reveal_overdue = запись № { $seq }: сторона { $seat_name } должна была раскрыть приказы, запечатанные в записи № { $committed } (раунд { $round }, все стороны уже зафиксировали свои), но не сделала этого
 pbem-fail-commitment_damaged = обязательство по приказам повреждено ({ $detail })
 pbem-fail-sealed_orders_damaged = запись № { $seq }: запечатанные приказы повреждены ({ $detail })
 pbem-fail-secret_no_seat = запись № { $seq }: тайна для несуществующей стороны

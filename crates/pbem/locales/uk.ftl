@@ -71,6 +71,13 @@ pbem-fail-ordinary_save = це звичайне збереження, а не ф
 pbem-fail-data_damaged = дані гри електронною поштою пошкоджено ({ $detail })
 pbem-fail-data_version = дані гри електронною поштою версії { $version } тут неможливо прочитати
 pbem-fail-no_entries = у файлі немає жодного запису
+pbem-fail-too_many_entries = у файлі { $count ->
+    [one] { $count } запис
+    [few] { $count } записи
+    [many] { $count } записів
+   *[other] { $count } запису
+}; приймається щонайбільше { $max }
+pbem-fail-entry_oversized = запис №{ $seq } більший, ніж дозволено ({ $what }: { $count }, щонайбільше { $max })
 pbem-fail-content_differs = файл відрізняється від свого підписаного вмісту
 pbem-fail-content_bytes = байти файлу відрізняються від підписаного вмісту (змінено форматування або кодування)
 pbem-fail-content_fields = змінено після підписання: { $fields } (не відповідає підписаним записам)
@@ -148,6 +155,10 @@ pbem-fail-commitment_bad_seats = запис №{ $seq }: зобов’язанн
 pbem-fail-commitment_other_seats = запис №{ $seq }: зобов’язання одного раунду називають різні сторони
 pbem-fail-commitment_late = запис №{ $seq }: зобов’язання після початку розкриття
 pbem-fail-committed_twice = запис №{ $seq }: сторона №{ $seat } зафіксувала накази двічі
+pbem-fail-commitment_open = запис №{ $seq }: сторона { $seat_name } зафіксувала нові накази, хоча її накази раунду { $round } досі запечатані
+pbem-fail-commitment_round = запис №{ $seq }: новий раунд наказів має мати номер { $expected } (поточна позиція журналу), а не { $round }
+pbem-fail-action_while_committed = запис №{ $seq }: сторона { $seat_name } діяла відкрито, хоча її накази раунду { $round } досі запечатані
+pbem-fail-reveal_overdue = запис №{ $seq }: сторона { $seat_name } мала розкрити накази, запечатані в записі №{ $committed } (раунд { $round }, усі сторони вже зафіксували свої), але не зробила цього
 pbem-fail-commitment_damaged = зобов’язання щодо наказів пошкоджено ({ $detail })
 pbem-fail-sealed_orders_damaged = запис №{ $seq }: запечатані накази пошкоджено ({ $detail })
 pbem-fail-secret_no_seat = запис №{ $seq }: таємниця для сторони, якої не існує

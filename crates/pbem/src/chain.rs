@@ -4,7 +4,7 @@
 
 use crate::codec::{hex, unb64_array, unhex32};
 use crate::dice::{DiceCommitment, DiceSegment, reveal_follows, seed_material};
-use crate::entry::{Commit, Entry, EntryKind, Join, Payload, Setup, Signed};
+use crate::entry::{Commit, Entry, EntryKind, Join, Payload, Reveal, Setup, Signed};
 use crate::envelope::PBEM_VERSION;
 use crate::identity::{CardError, SeatCard};
 use crate::orders::Opening;
@@ -13,7 +13,7 @@ use crate::verify::Check;
 use ed25519_dalek::Signature;
 use engine::save::{Checkpoint, LoggedAction};
 use engine::text::Text;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 /// What the chain implies so far (the protocol's own replay, no rules).
@@ -41,6 +41,13 @@ pub struct ChainState {
     pub commits: BTreeMap<(u32, u8), (Commit, u64, bool)>,
     /// Seats of each round.
     pub rounds: BTreeMap<u32, Vec<u8>>,
+    /// Each seat's open commitment: seat → its round (at most one per seat).
+    pub open: BTreeMap<u8, u32>,
+    /// Rounds every seat has committed to: round → the entry that brought
+    /// the last commitment (from the next entry on, reveals are due).
+    pub complete: BTreeMap<u32, u64>,
+    /// Rounds whose reveals have begun (no commitment joins them any more).
+    pub revealing: BTreeSet<u32>,
     /// Number of sealed secrets seen.
     pub secrets: usize,
     /// The player whose dice link was revealed last.
@@ -201,6 +208,9 @@ impl ChainState {
             segments: Vec::new(),
             commits: BTreeMap::new(),
             rounds: BTreeMap::new(),
+            open: BTreeMap::new(),
+            complete: BTreeMap::new(),
+            revealing: BTreeSet::new(),
             secrets: 0,
             last_revealer: None,
         })
@@ -240,6 +250,9 @@ impl ChainState {
 /// Checks an entry's signature against its sender's card.
 pub(crate) fn check_entry_signature(state: &ChainState, entry: &Entry) -> Result<(), Failure> {
     let p = &entry.payload;
+    if usize::from(p.from) >= state.cards.len() {
+        return fail(Check::Players, entry_text("pbem.fail.entry_from_stranger", p.seq).plain("player", p.from));
+    }
     let card = state.card(p.from).ok_or_else(|| Failure {
         check: Check::Signatures,
         text: entry_text("pbem.fail.entry_from_unjoined", p.seq).plain("player", p.from),
@@ -254,18 +267,6 @@ impl ChainState {
     /// # Errors
     /// The first rule the entry breaks.
     pub fn apply(&mut self, game: &str, entry: &Entry, create_hash: &[u8; 32]) -> Result<(), Failure> {
-        self.apply_with(game, entry, create_hash, true)
-    }
-
-    /// [`ChainState::apply`]; join signatures are checked only if asked (the
-    /// verifier checks every signature in a later pass).
-    pub(crate) fn apply_with(
-        &mut self,
-        game: &str,
-        entry: &Entry,
-        create_hash: &[u8; 32],
-        verify_joins: bool,
-    ) -> Result<(), Failure> {
         let p = &entry.payload;
         if usize::from(p.from) >= self.cards.len() {
             return fail(Check::Players, entry_text("pbem.fail.entry_from_stranger", p.seq).plain("player", p.from));
@@ -278,7 +279,7 @@ impl ChainState {
                 }
                 let mut seen = vec![false; self.cards.len()];
                 for signed in &p.joins {
-                    let join = self.check_join_with(game, signed, create_hash, verify_joins)?;
+                    let join = self.check_join(game, signed, create_hash)?;
                     let i = usize::from(join.player);
                     if seen[i] {
                         return fail(Check::Players, Text::key("pbem.fail.joined_twice").plain("player", join.player));
@@ -404,76 +405,17 @@ impl ChainState {
         let before = self.log.len();
         for reveal in &p.reveals {
             self.seat_of_sender(reveal.seat, p, Part::Reveal)?;
-            let Some(seats) = self.rounds.get(&reveal.round) else {
-                return fail(Check::Orders, entry_text("pbem.fail.reveal_no_round", p.seq));
-            };
-            if let Some(missing) =
-                seats.iter().find(|s| self.commits.get(&(reveal.round, **s)).is_none_or(|(_, seq, _)| *seq >= p.seq))
-            {
-                return fail(
-                    Check::Orders,
-                    entry_text("pbem.fail.reveal_early", p.seq)
-                        .plain("seat", reveal.seat)
-                        .plain("missing", missing)
-                        .plain("round", reveal.round),
-                );
-            }
-            let Some((commit, _, done)) = self.commits.get_mut(&(reveal.round, reveal.seat)) else {
-                return fail(Check::Orders, entry_text("pbem.fail.reveal_no_commitment", p.seq));
-            };
-            if *done {
-                return fail(Check::Orders, entry_text("pbem.fail.revealed_twice", p.seq));
-            }
-            let opening = Opening { salt: reveal.salt.clone(), orders: reveal.orders.clone() };
-            if !opening.matches(game, reveal.round, reveal.seat, &commit.commitment) {
-                return fail(
-                    Check::Orders,
-                    entry_text("pbem.fail.reveal_mismatch", p.seq)
-                        .plain("seat", reveal.seat)
-                        .plain("round", reveal.round),
-                );
-            }
-            *done = true;
-            let orders: Vec<LoggedAction> = serde_json::from_str(&reveal.orders).map_err(|e| Failure {
-                check: Check::Orders,
-                text: entry_text("pbem.fail.reveal_not_actions", p.seq).plain("detail", e),
-            })?;
-            if orders.iter().any(|o| o.seat.0 != reveal.seat) {
-                return fail(Check::Orders, entry_text("pbem.fail.reveal_other_seat", p.seq));
-            }
-            self.log.extend(orders);
+            self.apply_reveal(game, p.seq, reveal)?;
         }
+        self.check_no_reveal_overdue(p)?;
         for action in &p.actions {
             self.seat_of_sender(action.seat.0, p, Part::Action)?;
+            self.check_not_committed(action.seat.0, p.seq)?;
             self.log.push(action.clone());
         }
         for commit in &p.commits {
             self.seat_of_sender(commit.seat, p, Part::Commitment)?;
-            let mut seats = commit.seats.clone();
-            seats.sort_unstable();
-            seats.dedup();
-            if seats != commit.seats
-                || !seats.contains(&commit.seat)
-                || seats.iter().any(|&s| usize::from(s) >= self.setup.seats.len())
-            {
-                return fail(Check::Orders, entry_text("pbem.fail.commitment_bad_seats", p.seq));
-            }
-            if self.rounds.get(&commit.round).is_some_and(|s| *s != seats) {
-                return fail(Check::Orders, entry_text("pbem.fail.commitment_other_seats", p.seq));
-            }
-            if self.commits.values().any(|(c, _, done)| c.round == commit.round && *done) {
-                return fail(Check::Orders, entry_text("pbem.fail.commitment_late", p.seq));
-            }
-            if self.commits.contains_key(&(commit.round, commit.seat)) {
-                return fail(Check::Orders, entry_text("pbem.fail.committed_twice", p.seq).plain("seat", commit.seat));
-            }
-            parse_hex_link(&commit.commitment, Check::Orders, "pbem.fail.commitment_damaged")?;
-            commit.sealed.check_form().map_err(|e| Failure {
-                check: Check::Orders,
-                text: entry_text("pbem.fail.sealed_orders_damaged", p.seq).plain("detail", seal_detail(e)),
-            })?;
-            self.rounds.insert(commit.round, seats);
-            self.commits.insert((commit.round, commit.seat), (commit.clone(), p.seq, false));
+            self.apply_commit(commit, p.seq)?;
         }
         // Actions of the start entry (the creator's first turn) continue the
         // setup's stream; every turn entry re-seeds.
@@ -481,6 +423,148 @@ impl ChainState {
             self.segments.push(DiceSegment { from: before, seq: p.seq, seed: seed.to_owned() });
         }
         Ok(())
+    }
+
+    /// The reveal of a seat's committed orders: allowed once every seat of
+    /// the round committed in an earlier entry; the exact committed bytes;
+    /// the orders join the log.
+    fn apply_reveal(&mut self, game: &str, seq: u64, reveal: &Reveal) -> Result<(), Failure> {
+        let Some(seats) = self.rounds.get(&reveal.round) else {
+            return fail(Check::Orders, entry_text("pbem.fail.reveal_no_round", seq));
+        };
+        if self.complete.get(&reveal.round).is_none_or(|&at| at >= seq) {
+            let missing =
+                seats.iter().find(|s| !self.commits.contains_key(&(reveal.round, **s))).unwrap_or(&reveal.seat);
+            return fail(
+                Check::Orders,
+                entry_text("pbem.fail.reveal_early", seq)
+                    .plain("seat", reveal.seat)
+                    .plain("missing", missing)
+                    .plain("round", reveal.round),
+            );
+        }
+        let Some((commit, _, done)) = self.commits.get_mut(&(reveal.round, reveal.seat)) else {
+            return fail(Check::Orders, entry_text("pbem.fail.reveal_no_commitment", seq));
+        };
+        if *done {
+            return fail(Check::Orders, entry_text("pbem.fail.revealed_twice", seq));
+        }
+        let opening = Opening { salt: reveal.salt.clone(), orders: reveal.orders.clone() };
+        if !opening.matches(game, reveal.round, reveal.seat, &commit.commitment) {
+            return fail(
+                Check::Orders,
+                entry_text("pbem.fail.reveal_mismatch", seq).plain("seat", reveal.seat).plain("round", reveal.round),
+            );
+        }
+        *done = true;
+        self.open.remove(&reveal.seat);
+        self.revealing.insert(reveal.round);
+        let orders: Vec<LoggedAction> = serde_json::from_str(&reveal.orders).map_err(|e| Failure {
+            check: Check::Orders,
+            text: entry_text("pbem.fail.reveal_not_actions", seq).plain("detail", e),
+        })?;
+        if orders.iter().any(|o| o.seat.0 != reveal.seat) {
+            return fail(Check::Orders, entry_text("pbem.fail.reveal_other_seat", seq));
+        }
+        self.log.extend(orders);
+        Ok(())
+    }
+
+    /// A commitment binds: once every seat of its round has committed, the
+    /// holder's next entry reveals it. Without this a player could see every
+    /// other seat's orders revealed and then never reveal its own.
+    fn check_no_reveal_overdue(&self, p: &Payload) -> Result<(), Failure> {
+        let overdue = self.open.iter().find(|&(&seat, round)| {
+            self.holder(seat) == Some(p.from) && self.complete.get(round).is_some_and(|&at| at < p.seq)
+        });
+        match overdue {
+            None => Ok(()),
+            Some((&seat, &round)) => fail(
+                Check::Orders,
+                entry_text("pbem.fail.reveal_overdue", p.seq)
+                    .plain("seat_name", self.seat_name(seat))
+                    .plain("round", round)
+                    .plain("committed", self.commits.get(&(round, seat)).map_or(0, |(_, at, _)| *at)),
+            ),
+        }
+    }
+
+    /// A seat whose orders are sealed and not yet revealed takes no public
+    /// action: it could otherwise act on what the reveals of others show
+    /// while its own choice stays hidden.
+    fn check_not_committed(&self, seat: u8, seq: u64) -> Result<(), Failure> {
+        match self.open.get(&seat) {
+            None => Ok(()),
+            Some(round) => fail(
+                Check::Orders,
+                entry_text("pbem.fail.action_while_committed", seq)
+                    .plain("seat_name", self.seat_name(seat))
+                    .plain("round", round),
+            ),
+        }
+    }
+
+    /// A commitment of a seat's orders: one open commitment per seat, in a
+    /// round that is still collecting commitments, with the same seats as
+    /// the round's others. A new round is named after the log position where
+    /// it begins (the end of this entry's public actions), so the file does
+    /// not choose it, and the rules can say who acts there.
+    fn apply_commit(&mut self, commit: &Commit, seq: u64) -> Result<(), Failure> {
+        let mut seats = commit.seats.clone();
+        seats.sort_unstable();
+        seats.dedup();
+        if seats != commit.seats
+            || !seats.contains(&commit.seat)
+            || seats.iter().any(|&s| usize::from(s) >= self.setup.seats.len())
+        {
+            return fail(Check::Orders, entry_text("pbem.fail.commitment_bad_seats", seq));
+        }
+        match self.rounds.get(&commit.round) {
+            Some(round_seats) if *round_seats != seats => {
+                return fail(Check::Orders, entry_text("pbem.fail.commitment_other_seats", seq));
+            }
+            Some(_) => {}
+            None if usize::try_from(commit.round).ok() != Some(self.log.len()) => {
+                return fail(
+                    Check::Orders,
+                    entry_text("pbem.fail.commitment_round", seq)
+                        .plain("round", commit.round)
+                        .plain("expected", self.log.len()),
+                );
+            }
+            None => {}
+        }
+        if self.revealing.contains(&commit.round) {
+            return fail(Check::Orders, entry_text("pbem.fail.commitment_late", seq));
+        }
+        if self.commits.contains_key(&(commit.round, commit.seat)) {
+            return fail(Check::Orders, entry_text("pbem.fail.committed_twice", seq).plain("seat", commit.seat));
+        }
+        if let Some(open) = self.open.get(&commit.seat) {
+            return fail(
+                Check::Orders,
+                entry_text("pbem.fail.commitment_open", seq)
+                    .plain("seat_name", self.seat_name(commit.seat))
+                    .plain("round", open),
+            );
+        }
+        parse_hex_link(&commit.commitment, Check::Orders, "pbem.fail.commitment_damaged")?;
+        commit.sealed.check_form().map_err(|e| Failure {
+            check: Check::Orders,
+            text: entry_text("pbem.fail.sealed_orders_damaged", seq).plain("detail", seal_detail(e)),
+        })?;
+        self.open.insert(commit.seat, commit.round);
+        self.commits.insert((commit.round, commit.seat), (commit.clone(), seq, false));
+        if seats.iter().all(|s| self.commits.contains_key(&(commit.round, *s))) {
+            self.complete.insert(commit.round, seq);
+        }
+        self.rounds.insert(commit.round, seats);
+        Ok(())
+    }
+
+    /// A seat's name in the setup.
+    fn seat_name(&self, seat: u8) -> &str {
+        self.setup.seats.get(usize::from(seat)).map_or("", |s| s.name.as_str())
     }
 }
 
@@ -490,16 +574,6 @@ impl ChainState {
     /// # Errors
     /// A join for another game, a bad card or signature.
     pub fn check_join(&self, game: &str, signed: &Signed, create_hash: &[u8; 32]) -> Result<Join, Failure> {
-        self.check_join_with(game, signed, create_hash, true)
-    }
-
-    fn check_join_with(
-        &self,
-        game: &str,
-        signed: &Signed,
-        create_hash: &[u8; 32],
-        verify_signature: bool,
-    ) -> Result<Join, Failure> {
         let join: Join = serde_json::from_str(&signed.p).map_err(|e| Failure {
             check: Check::Format,
             text: Text::key("pbem.fail.join_damaged").plain("detail", e),
@@ -514,10 +588,8 @@ impl ChainState {
             return fail(Check::Players, Text::key("pbem.fail.join_no_player").plain("player", &join.card.name));
         }
         join.card.keys().map_err(|e| Failure { check: Check::Players, text: e.text() })?;
-        if verify_signature {
-            check_signature(signed, &join.card)
-                .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Join, &join.card) })?;
-        }
+        check_signature(signed, &join.card)
+            .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Join, &join.card) })?;
         parse_hex_link(&join.dice.anchor, Check::Dice, "pbem.fail.dice_commitment_damaged")?;
         if join.dice.length == 0 {
             return fail(Check::Dice, Text::key("pbem.fail.dice_no_links"));

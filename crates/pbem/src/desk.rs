@@ -44,16 +44,35 @@ pub fn public_game(env: &Envelope, system: &dyn System) -> Result<Box<dyn AnyGam
     system.load(&env.render()).map_err(|e| e.text())
 }
 
-/// Seats with committed orders not yet revealed, in rounds every seat has
-/// committed to (so they are due to be revealed).
-fn due_reveals(env: &Envelope) -> Vec<(u32, u8)> {
+/// Sealed orders whose reveal is due: every seat of their round has
+/// committed, so the holder's next file must reveal them (the protocol
+/// refuses any other). While one is due, the game waits for that player,
+/// and this is the evidence everyone can see: who, which seat, and the
+/// entry where the orders were sealed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RevealDue {
+    /// The player who must reveal.
+    pub player: u8,
+    /// The seat whose orders are sealed.
+    pub seat: u8,
+    /// The round of orders.
+    pub round: u32,
+    /// The entry that sealed them.
+    pub committed_in: u64,
+    /// The entry that brought the round's last commitment.
+    pub complete_since: u64,
+}
+
+/// Every reveal that is due (see [`RevealDue`]), in seat order.
+#[must_use]
+pub fn reveals_due(env: &Envelope) -> Vec<RevealDue> {
     let s = &env.state;
-    s.commits
+    s.open
         .iter()
-        .filter(|(_, (_, _, revealed))| !*revealed)
-        .map(|(key, _)| *key)
-        .filter(|(round, _)| {
-            s.rounds.get(round).is_some_and(|seats| seats.iter().all(|x| s.commits.contains_key(&(*round, *x))))
+        .filter_map(|(&seat, &round)| {
+            let complete_since = *s.complete.get(&round)?;
+            let committed_in = s.commits.get(&(round, seat))?.1;
+            Some(RevealDue { player: s.holder(seat)?, seat, round, committed_in, complete_since })
         })
         .collect()
 }
@@ -77,8 +96,7 @@ pub fn next_player(env: &Envelope, public: &dyn AnyGame) -> Option<u8> {
         return Some(0);
     }
     let committed = committed_seats(env);
-    let mut candidates: Vec<u8> =
-        due_reveals(env).into_iter().filter_map(|(_, seat)| env.state.holder(seat)).collect::<Vec<_>>();
+    let mut candidates: Vec<u8> = reveals_due(env).into_iter().map(|due| due.player).collect();
     if candidates.is_empty() {
         candidates = public
             .to_act()
@@ -178,7 +196,7 @@ pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &
     let mut game = public_game(env, system)?;
     let (_, seed) = env.next_seed(keys).map_err(|e| e.text())?;
     game.reseed_next(seed);
-    let due = due_reveals(env);
+    let due: Vec<(u32, u8)> = reveals_due(env).into_iter().map(|d| (d.round, d.seat)).collect();
     let mut reveal = Vec::new();
     for (round, seat, orders) in env.own_pending_orders(keys) {
         if !due.contains(&(round, seat)) {

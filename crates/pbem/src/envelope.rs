@@ -33,6 +33,39 @@ pub const PBEM_VERSION: u32 = 1;
 pub const SAVE_VERSION: u32 = 2;
 /// Largest file accepted (bytes).
 pub const MAX_FILE_BYTES: usize = 32 * 1024 * 1024;
+/// Most entries a chain may have (a game of hundreds of turns among many
+/// players stays far below it).
+pub const MAX_ENTRIES: usize = 100_000;
+/// Most actions (and checkpoints) one entry may carry: a player's turn is
+/// tens of actions, a long hot-seat turn of several seats a few hundred.
+pub const MAX_ACTIONS_PER_ENTRY: usize = 10_000;
+/// Most sealed secrets one entry may carry.
+pub const MAX_SECRETS_PER_ENTRY: usize = 256;
+
+/// The sizes an entry may have: actions, checkpoints and secrets up to the
+/// limits above, and at most one commitment, reveal and join per seat.
+/// Without them a file of tens of thousands of commitments would be legal
+/// to parse and slow to check.
+///
+/// # Errors
+/// The first list that is too long (its field name, its length, the limit).
+pub fn check_entry_bounds(p: &Payload, seats: usize) -> Result<(), Failure> {
+    let lists = [
+        ("actions", p.actions.len(), MAX_ACTIONS_PER_ENTRY),
+        ("checkpoints", p.checkpoints.len(), MAX_ACTIONS_PER_ENTRY + 1),
+        ("secrets", p.secrets.len(), MAX_SECRETS_PER_ENTRY),
+        ("commits", p.commits.len(), seats),
+        ("reveals", p.reveals.len(), seats),
+        ("joins", p.joins.len(), seats),
+    ];
+    match lists.into_iter().find(|(_, count, max)| count > max) {
+        None => Ok(()),
+        Some((what, count, max)) => fail(
+            Check::Format,
+            entry_text("pbem.fail.entry_oversized", p.seq).plain("what", what).plain("count", count).plain("max", max),
+        ),
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct Envelope {
@@ -125,13 +158,12 @@ impl Envelope {
         if ext.v != PBEM_VERSION {
             return Err(format(Text::key("pbem.fail.data_version").plain("version", ext.v)));
         }
-        let envelope = Self::from_chain_unsigned(&ext.game, &ext.chain, ext.invite.clone(), passed)?;
+        let envelope = Self::from_chain(&ext.game, &ext.chain, ext.invite.clone(), passed)?;
         let expected = envelope.to_text();
         if expected != text {
             return fail(Check::Content, content_difference(&expected, &value));
         }
         passed(Check::Content, Text::key("pbem.ok.content"));
-        envelope.check_signatures()?;
         passed(Check::Signatures, Text::key("pbem.ok.signatures").plain("count", envelope.entries.len()));
         Ok(envelope)
     }
@@ -144,25 +176,12 @@ impl Envelope {
         Self::parse(text, &mut |_, _| {})
     }
 
-    /// Every signature: entries newest first, then the joins and invitation.
-    fn check_signatures(&self) -> Result<(), Failure> {
-        for entry in self.entries.iter().rev() {
-            check_entry_signature(&self.state, entry)?;
-        }
-        if let Some(start) = self.entries.get(1) {
-            for signed in &start.payload.joins {
-                self.state.check_join(&self.game, signed, &self.entries[0].hash)?;
-            }
-        }
-        if let Some(invite) = &self.invite {
-            let creator = &self.state.setup.creator;
-            check_signature(invite, creator)
-                .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Invitation, creator) })?;
-        }
-        Ok(())
-    }
-
-    fn from_chain_unsigned(
+    /// The chain read entry by entry. Each entry's signature (and the joins'
+    /// in the start entry) is checked before anything the entry says is
+    /// applied, and no entry may hold more than [`check_entry_bounds`]
+    /// allows: a file nobody signed, or one built to be slow, is refused
+    /// before its contents cost any work.
+    fn from_chain(
         game: &str,
         chain: &[Signed],
         invite: Option<Signed>,
@@ -170,6 +189,12 @@ impl Envelope {
     ) -> Result<Self, Failure> {
         if chain.is_empty() {
             return fail(Check::Format, Text::key("pbem.fail.no_entries"));
+        }
+        if chain.len() > MAX_ENTRIES {
+            return fail(
+                Check::Format,
+                Text::key("pbem.fail.too_many_entries").plain("count", chain.len()).plain("max", MAX_ENTRIES),
+            );
         }
         let entries = chain.iter().enumerate().map(|(i, s)| parse_entry(i, s, game)).collect::<Result<Vec<_>, _>>()?;
         passed(Check::Format, Text::key("pbem.ok.format").plain("game", short(game)).plain("count", entries.len()));
@@ -191,7 +216,9 @@ impl Envelope {
         let create_hash = entries[0].hash;
         let mut state = ChainState::from_create(&entries[0])?;
         for entry in &entries[1..] {
-            state.apply_with(game, entry, &create_hash, false)?;
+            check_entry_bounds(&entry.payload, state.setup.seats.len())?;
+            check_entry_signature(&state, entry)?;
+            state.apply(game, entry, &create_hash)?;
         }
         if let Some(invite) = &invite {
             let inv: Invite = serde_json::from_str(&invite.p).map_err(|e| Failure {
@@ -201,6 +228,9 @@ impl Envelope {
             if inv.kind != "invite" || inv.game != game || inv.create != hex(&create_hash) {
                 return fail(Check::Players, Text::key("pbem.fail.invitation_other_game"));
             }
+            let creator = &state.setup.creator;
+            check_signature(invite, creator)
+                .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Invitation, creator) })?;
             if entries.len() != 1 {
                 return fail(Check::Players, Text::key("pbem.fail.invitation_started"));
             }

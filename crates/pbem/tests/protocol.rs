@@ -7,7 +7,7 @@ mod common;
 use common::{Action, Duel, Table, arg, commit, la, refusal, replay, report_translated, rng, stamp, translated};
 use engine::save::SaveFile;
 use engine::text::Text;
-use pbem::build::{NewSecret, Turn};
+use pbem::build::{NewCommit, NewSecret, Turn};
 use pbem::codec::{b64, hex};
 use pbem::envelope::{Payload, PbemExtension, Signed};
 use pbem::{Check, Envelope, History, KdfCost, SeatKeys, Status, verify};
@@ -272,10 +272,10 @@ fn threat_5_commit_then_reveal() {
     });
     let (check, why) = check_of(&altered).unwrap();
     assert_eq!((check, why.key.as_str()), (Check::Orders, "pbem.fail.reveal_mismatch"));
-    // A second commitment once reveals began is refused.
+    // Bob, whose reveal is due, may not send anything else first.
     let late = Turn { commits: vec![commit(1, 3)], ..Turn::default() };
     let err = t.env.clone().append_turn(&t.bob.clone(), late, &stamp(41), &mut t.rng).unwrap_err();
-    assert_eq!(refusal(&err).key, "pbem.fail.commitment_late");
+    assert_eq!(refusal(&err).key, "pbem.fail.reveal_overdue");
     // A reveal of a commitment nobody made is refused.
     let mut none = before_reveal;
     let err = none
@@ -286,6 +286,85 @@ fn threat_5_commit_then_reveal() {
     t.turn(1, vec![(0, 1)], vec![], vec![]);
     assert_eq!(t.game.state().turn, 1);
     assert!(verify(&t.env.to_text(), None, Some(&mut replay)).report.is_valid());
+    // A second commitment in a round whose reveals began is refused.
+    let late = Turn { commits: vec![commit(0, 3)], ..Turn::default() };
+    let err = t.env.clone().append_turn(&t.alice.clone(), late, &stamp(43), &mut t.rng).unwrap_err();
+    assert_eq!(refusal(&err).key, "pbem.fail.commitment_late");
+}
+
+/// Threat 5b (issue #11.1): a commitment binds. A seat whose orders are
+/// sealed may not act in the open, may not seal other orders, and once every
+/// seat of the round has committed, its holder's next file must reveal them;
+/// a new round is named after the log position, not chosen by the file.
+#[test]
+fn threat_5b_commitments_bind() {
+    let mut t = Table::with_start(16, Turn { commits: vec![commit(0, 3)], ..Turn::default() });
+    t.turn(1, vec![], vec![], vec![]);
+    // Alice's orders are sealed: no public action of her seat…
+    let acted = Turn { actions: vec![la(0, &Action::Pass)], ..Turn::default() };
+    let err = refusal(&t.env.clone().append_turn(&t.alice.clone(), acted, &stamp(50), &mut t.rng).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "round")), ("pbem.fail.action_while_committed", "0"));
+    assert!(translated(&err).contains("still sealed"), "{err:?}");
+    // …and no second commitment, in another round whose reveal she could
+    // choose instead (a round opened after Bob moved in the open).
+    let mut u = Table::with_start(17, Turn { commits: vec![commit(0, 3)], ..Turn::default() });
+    u.turn(1, vec![], vec![Action::Buy(2)], vec![]);
+    let other = NewCommit { round: 1, seats: vec![0], ..commit(0, 1) };
+    let again = Turn { commits: vec![other], ..Turn::default() };
+    let err = refusal(&u.env.clone().append_turn(&u.alice.clone(), again, &stamp(51), &mut u.rng).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "round")), ("pbem.fail.commitment_open", "0"));
+    t.turn(0, vec![], vec![], vec![]);
+    // Bob may not open a round under a number of his choosing: a round is
+    // named after the log position where it begins.
+    let chosen = NewCommit { round: 9, seats: vec![1], ..commit(1, 1) };
+    let err = t
+        .env
+        .clone()
+        .append_turn(&t.bob.clone(), Turn { commits: vec![chosen], ..Turn::default() }, &stamp(52), &mut t.rng)
+        .unwrap_err();
+    let err = refusal(&err);
+    assert_eq!((err.key.as_str(), arg(&err, "expected")), ("pbem.fail.commitment_round", "0"));
+    // Bob commits in the round; from now on Alice's next file must reveal.
+    t.turn(1, vec![], vec![], vec![commit(1, 1)]);
+    let err =
+        refusal(&t.env.clone().append_turn(&t.alice.clone(), Turn::default(), &stamp(53), &mut t.rng).unwrap_err());
+    assert_eq!((err.key.as_str(), arg(&err, "committed")), ("pbem.fail.reveal_overdue", "1"));
+    // The desk names her as the one the game waits for, with the evidence.
+    let due = pbem::desk::reveals_due(&t.env);
+    let head = t.env.head().payload.seq;
+    let evidence: Vec<(u8, u8, u64, u64)> =
+        due.iter().map(|d| (d.player, d.seat, d.committed_in, d.complete_since)).collect();
+    assert_eq!(evidence, vec![(0, 0, 1, head), (1, 1, head, head)]);
+}
+
+/// Issue #11 (also): a file's signatures are checked before what it says,
+/// and no entry is larger than an entry may be. A last entry that claims a
+/// reveal of a round nobody opened, signed by a stranger, is refused for its
+/// signature (the orders are never looked at); a signed entry of more
+/// actions than the limit is refused for its size.
+#[test]
+fn forged_or_oversized_entries_are_refused_before_their_contents_cost_work() {
+    let t = Table::play(18, 2);
+    let text = t.env.to_text();
+    let head = t.env.head().payload.clone();
+    let sender = if head.from == 0 { t.alice.clone() } else { t.bob.clone() };
+    let mallory = SeatKeys::generate("Mallory", &mut rng(99));
+    let mut forged = head.clone();
+    forged.reveals.push(pbem::entry::Reveal { seat: head.from, round: 77, salt: String::new(), orders: "[]".into() });
+    let forged_file = with_chain(&text, |chain| *chain.last_mut().unwrap() = resign(&mallory, &forged));
+    let (check, why) = check_of(&forged_file).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Signatures, "pbem.fail.entry_signature_mismatch"));
+    // The same entry signed by its sender reaches the orders, and fails there.
+    let signed_file = with_chain(&text, |chain| *chain.last_mut().unwrap() = resign(&sender, &forged));
+    let (check, why) = check_of(&signed_file).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Orders, "pbem.fail.reveal_no_round"));
+    // Too many actions in one entry.
+    let mut oversized = head;
+    let pass = oversized.actions.first().cloned().unwrap_or_else(|| la(oversized.from, &Action::Pass));
+    oversized.actions = vec![pass; pbem::envelope::MAX_ACTIONS_PER_ENTRY + 1];
+    let file = with_chain(&text, |chain| *chain.last_mut().unwrap() = resign(&sender, &oversized));
+    let (check, why) = check_of(&file).unwrap();
+    assert_eq!((check, why.key.as_str(), arg(&why, "what")), (Check::Format, "pbem.fail.entry_oversized", "actions"));
 }
 
 /// Threat 6: an old file sent again, and two continuations of one turn.

@@ -2,6 +2,7 @@
 //! moved to another device with a passphrase-protected backup file (made
 //! and opened by the keys module, off the page's thread).
 
+use crate::i18n::I18n;
 use crate::module::Module;
 use crate::storage::{self, StorageError};
 use host::{Reply, Request, Seating};
@@ -44,11 +45,12 @@ pub fn store(keys: &SeatKeys) -> Result<(), StorageError> {
 
 /// Asks the keys module (a worker: Argon2id takes seconds on purpose, and
 /// the page must not freeze meanwhile).
-async fn ask_keys(request: Request) -> Result<String, String> {
+async fn ask_keys(request: Request, i18n: I18n) -> Result<String, String> {
     match Module::of("keys")?.ask(Seating::default(), request).await {
         Reply::Key(text) => Ok(text),
+        Reply::MailRefused(why) => Err(i18n.render(&why)),
         Reply::Failed(why) => Err(why),
-        _ => Err("the keys module gave no answer".into()),
+        _ => Err(i18n.t("app.mail.error.no_answer")),
     }
 }
 
@@ -56,9 +58,10 @@ async fn ask_keys(request: Request) -> Result<String, String> {
 ///
 /// # Errors
 /// No key, or the key derivation failed.
-pub async fn backup(passphrase: String) -> Result<(String, String), String> {
-    let keys = load().ok_or("no key")?;
-    let text = ask_keys(Request::KeyBackup { keys: keys.to_local_storage().to_string(), passphrase }).await?;
+pub async fn backup(passphrase: String, i18n: I18n) -> Result<(String, String), String> {
+    let keys = load().ok_or_else(|| i18n.t("app.mail.error.no_key"))?;
+    let request = Request::KeyBackup { keys: keys.to_local_storage().to_string(), passphrase };
+    let text = ask_keys(request, i18n).await?;
     let slug: String =
         keys.name().chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
     Ok((format!("sandtable-key-{slug}.json"), text))
@@ -68,9 +71,9 @@ pub async fn backup(passphrase: String) -> Result<(String, String), String> {
 ///
 /// # Errors
 /// A damaged or foreign file, a wrong passphrase, or storage refused.
-pub async fn restore(file: String, passphrase: String) -> Result<SeatKeys, String> {
-    let stored = ask_keys(Request::KeyRestore { file, passphrase }).await?;
-    let keys = SeatKeys::from_local_storage(&stored).map_err(|e| e.to_string())?;
-    store(&keys).map_err(|e| e.key().to_owned())?;
+pub async fn restore(file: String, passphrase: String, i18n: I18n) -> Result<SeatKeys, String> {
+    let stored = ask_keys(Request::KeyRestore { file, passphrase }, i18n).await?;
+    let keys = SeatKeys::from_local_storage(&stored).map_err(|e| i18n.render(&e.text()))?;
+    store(&keys).map_err(|e| i18n.t(e.key()))?;
     Ok(keys)
 }

@@ -267,13 +267,13 @@ fn failure_sentence(check: Check) -> Text {
 /// `i18n`).
 pub fn join(invitation: &str, name: &str, i18n: I18n) -> Result<(String, String), String> {
     let env = Envelope::read(invitation).map_err(|f| i18n.render(&f.text))?;
-    let keys = super::identity::load_or_create(name).map_err(|e| e.key().to_owned())?;
+    let keys = super::identity::load_or_create(name).map_err(|e| i18n.t(e.key()))?;
     let join = env.join(&keys).map_err(|e| i18n.render(&e.text()))?;
     let player = env.invited().unwrap_or(0);
     // The record's file is the invitation itself (rendered from the same chain).
     let mut record = MailRecord::new(&env, player, Status::Joined { creator: env.state.player_name(0) });
     record.join_file.clone_from(&join);
-    store::write(&record).map_err(|e| e.key().to_owned())?;
+    store::write(&record).map_err(|e| i18n.t(e.key()))?;
     let name = format!("{}-join-{}.sandtable.json", slug(&env.state.setup.title), slug(keys.name()));
     Ok((name, join))
 }

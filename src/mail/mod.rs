@@ -59,12 +59,17 @@ fn stamp() -> Stamp {
     Stamp { app_version: env!("CARGO_PKG_VERSION").into(), saved: now_iso() }
 }
 
-fn keys() -> Result<SeatKeys, String> {
-    identity::load().ok_or_else(|| "This browser has no player key (restore your key backup first).".to_owned())
+fn keys(i18n: I18n) -> Result<SeatKeys, String> {
+    identity::load().ok_or_else(|| i18n.t("app.mail.error.no_key"))
 }
 
-fn system(id: &str) -> Result<&'static dyn engine::any::SystemMeta, String> {
-    systems::meta(id).ok_or_else(|| format!("unknown game system '{id}'"))
+fn system(id: &str, i18n: I18n) -> Result<&'static dyn engine::any::SystemMeta, String> {
+    systems::meta(id).ok_or_else(|| i18n.render(&engine::save::LoadError::UnknownSystem(id.to_owned()).text()))
+}
+
+/// This device's record of `game`.
+fn record(game: &str, i18n: I18n) -> Result<MailRecord, String> {
+    store::read(game).ok_or_else(|| i18n.t("app.mail.error.not_here"))
 }
 
 /// Who holds each seat: the creator (0) for seats played here and by the
@@ -106,12 +111,12 @@ pub fn create(
     i18n: I18n,
 ) -> Result<String, String> {
     if !remote.contains(&true) {
-        return Err("Choose at least one seat played by e-mail.".into());
+        return Err(i18n.t("app.mail.error.no_remote_seat"));
     }
-    let system = system(system_id)?;
+    let system = system(system_id, i18n)?;
     let content = system.scenarios().into_iter().find(|s| s.id == scenario).map(|s| s.content).unwrap_or_default();
     let holders = remote_holders(&seats, remote);
-    let keys = identity::load_or_create(creator_name).map_err(|e| e.key().to_owned())?;
+    let keys = identity::load_or_create(creator_name).map_err(|e| i18n.t(e.key()))?;
     let spec = NewGame {
         system: system_id.into(),
         scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(content) },
@@ -122,7 +127,7 @@ pub fn create(
     };
     let env = Envelope::create(&keys, spec, &stamp(), &mut identity::rng()).map_err(|e| i18n.render(&e.text()))?;
     let record = MailRecord::new(&env, 0, MailRecord::lobby_status(&env, &[]));
-    store::write(&record).map_err(|e| e.key().to_owned())?;
+    store::write(&record).map_err(|e| i18n.t(e.key()))?;
     Ok(env.game)
 }
 
@@ -131,16 +136,16 @@ pub fn create(
 /// # Errors
 /// Not this player's game, or it has started.
 pub fn invitation(game: &str, player: u8, i18n: I18n) -> Result<(String, String), String> {
-    let record = store::read(game).ok_or("This game is not on this device.")?;
+    let record = record(game, i18n)?;
     let env = record.envelope().map_err(|t| i18n.render(&t))?;
-    let text = env.invitation(&keys()?, player).map_err(|e| i18n.render(&e.text()))?;
+    let text = env.invitation(&keys(i18n)?, player).map_err(|e| i18n.render(&e.text()))?;
     let label = desk::player_label(&env, player);
     Ok((format!("{}-invitation-for-{}.sandtable.json", inbox::slug(&record.title), inbox::slug(&label)), text))
 }
 
 /// The player's key in its stored form, for the module that plays its turn.
-fn stored_keys() -> Result<String, String> {
-    keys().map(|k| k.to_local_storage().to_string())
+fn stored_keys(i18n: I18n) -> Result<String, String> {
+    keys(i18n).map(|k| k.to_local_storage().to_string())
 }
 
 /// The game of record `game` on screen: this player's turn (resumed where
@@ -151,16 +156,16 @@ fn stored_keys() -> Result<String, String> {
 /// Not on this device, no key, the game not started, or it does not replay
 /// (the protocol's or the rules' refusal in the language of `i18n`).
 pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
-    let record = store::read(game).ok_or("This game is not on this device.")?;
+    let record = record(game, i18n)?;
     let watch = match record.status {
         Status::YourTurn | Status::ReadyToStart => false,
         Status::Waiting { .. } | Status::Over => true,
-        Status::Lobby { .. } | Status::Joined { .. } => return Err("The game has not started yet.".into()),
+        Status::Lobby { .. } | Status::Joined { .. } => return Err(i18n.t("app.mail.error.not_started")),
     };
     let module = Module::of(&record.system)?;
     let request = Request::MailOpen {
         file: record.file.clone(),
-        keys: stored_keys()?,
+        keys: stored_keys(i18n)?,
         joins: record.joins.clone(),
         draft: if watch { Vec::new() } else { store::read_draft(&record.game, record.seq) },
         watch,
@@ -169,7 +174,7 @@ pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
         Reply::MailOpened(opened) => *opened,
         Reply::MailRefused(why) => return Err(i18n.render(&why)),
         Reply::Failed(why) => return Err(why),
-        _ => return Err("the rules module gave no game".into()),
+        _ => return Err(i18n.t("app.mail.error.no_answer")),
     };
     crate::session::fetch_geometry(&record.system, &opened.loaded.setup.scenario).await?;
     let phase = if watch { Phase::Watching } else { Phase::Playing };
@@ -209,10 +214,10 @@ pub fn status_of(env: &Envelope, player: u8, next: Option<u8>) -> Status {
 /// The protocol refuses the turn, or storage refused (nothing changed then);
 /// the protocol's refusal in the language of `i18n`.
 pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -> Result<SentFile, String> {
-    let record = store::read(&mail.game).ok_or("This game is not on this device.")?;
+    let record = record(&mail.game, i18n)?;
     let request = Request::MailEnd {
         file: record.file.clone(),
-        keys: stored_keys()?,
+        keys: stored_keys(i18n)?,
         joins: record.joins.clone(),
         note,
         stamp: stamp(),
@@ -221,13 +226,13 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
         Reply::MailEnded(ended) => *ended,
         Reply::MailRefused(why) => return Err(i18n.render(&why)),
         Reply::Failed(why) => return Err(why),
-        _ => return Err("the rules module made no file".into()),
+        _ => return Err(i18n.t("app.mail.error.no_answer")),
     };
     let env = Envelope::read(&ended.file).map_err(|f| i18n.render(&f.text))?;
     let recipient = desk::recipient(&env, ended.next_player);
     if commit {
         let status = status_of(&env, record.player, ended.next_player);
-        store::write(&MailRecord::new(&env, record.player, status)).map_err(|e| e.key().to_owned())?;
+        store::write(&MailRecord::new(&env, record.player, status)).map_err(|e| i18n.t(e.key()))?;
         store::clear_draft(&mail.game);
     }
     Ok(SentFile { name: env.file_name(&recipient), text: env.to_text(), summary: env.summary(), recipient })
@@ -238,7 +243,7 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
 /// # Errors
 /// Not on this device, or its file no longer reads.
 pub fn latest_file(game: &str, i18n: I18n) -> Result<(String, String), String> {
-    let record = store::read(game).ok_or("This game is not on this device.")?;
+    let record = record(game, i18n)?;
     let env = record.envelope().map_err(|t| i18n.render(&t))?;
     let recipient = match &record.status {
         Status::Waiting { player, .. } => player.clone(),

@@ -185,7 +185,7 @@ fn KeyCard() -> impl IntoView {
         busy.set(true);
         // The key derivation runs in the keys module; the page shows "working".
         spawn_local(async move {
-            download(app, i18n, identity::backup(passphrase).await);
+            download(app, i18n, identity::backup(passphrase, i18n).await);
             // The card may be gone by now (the player left the screen).
             let _ = busy.try_set(false);
             let _ = pass.try_set(String::new());
@@ -202,7 +202,7 @@ fn KeyCard() -> impl IntoView {
             busy.set(true);
             spawn_local(async move {
                 match files::read_text(file).await {
-                    Ok(text) => match identity::restore(text, passphrase).await {
+                    Ok(text) => match identity::restore(text, passphrase, i18n).await {
                         Ok(k) => {
                             let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
                             app.info(i18n.tf("app.mail.restored", &[("player", k.name())]));

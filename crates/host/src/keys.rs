@@ -4,6 +4,7 @@
 //! (the `keys` module), never on the page's thread.
 
 use crate::message::{Reply, Request};
+use engine::text::Text;
 use pbem::{KdfCost, SeatKeys};
 
 /// Answers a key request; any other request is not for this module.
@@ -17,19 +18,20 @@ pub fn handle(request: Request) -> Reply {
 }
 
 fn backup(keys: &str, passphrase: &str) -> Reply {
-    let Ok(keys) = SeatKeys::from_local_storage(keys) else {
-        return Reply::Failed("the player key is damaged".into());
+    let keys = match SeatKeys::from_local_storage(keys) {
+        Ok(keys) => keys,
+        Err(e) => return Reply::MailRefused(Text::key("pbem.build.key_damaged").plain("detail", e.to_string())),
     };
     let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
     match keys.export_backup(passphrase, KdfCost::DEFAULT, &mut rng) {
         Ok(text) => Reply::Key(text),
-        Err(e) => Reply::Failed(e.to_string()),
+        Err(e) => Reply::MailRefused(e.text()),
     }
 }
 
 fn restore(file: &str, passphrase: &str) -> Reply {
     match SeatKeys::import_backup(file, passphrase) {
         Ok(keys) => Reply::Key(keys.to_local_storage().to_string()),
-        Err(e) => Reply::Failed(e.to_string()),
+        Err(e) => Reply::MailRefused(e.text()),
     }
 }

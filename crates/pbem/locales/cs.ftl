@@ -189,3 +189,9 @@ pbem-build-no_seat = místo č. { $seat } neexistuje
 pbem-build-unwritable = soubor se nepodařilo zapsat ({ $detail })
 pbem-desk-draft_refused = akce z nedokončeného tahu byla odmítnuta ({ $rule })
 pbem-desk-orders_stale = rozkazy, k nimž se místo č. { $seat } zavázalo, už nelze provést ({ $rule })
+
+## Záloha klíče, kterou nelze obnovit ani vytvořit.
+pbem-backup-damaged = toto není čitelná záloha klíče Sandtable ({ $detail })
+pbem-backup-too_new = tuto zálohu klíče vytvořila novější verze Sandtable (verze { $version })
+pbem-backup-wrong_passphrase = chybné heslo (nebo byl soubor zálohy změněn)
+pbem-backup-kdf = nastavení odvození klíče v této záloze nejsou přípustná ({ $detail })

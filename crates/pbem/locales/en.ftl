@@ -190,3 +190,9 @@ pbem-build-no_seat = seat { $seat } does not exist
 pbem-build-unwritable = the file could not be written ({ $detail })
 pbem-desk-draft_refused = an action of the unfinished turn is refused ({ $rule })
 pbem-desk-orders_stale = committed orders of seat { $seat } no longer apply ({ $rule })
+
+## A key backup that cannot be restored or made.
+pbem-backup-damaged = this is not a readable Sandtable key backup ({ $detail })
+pbem-backup-too_new = this key backup was made by a newer version of Sandtable (version { $version })
+pbem-backup-wrong_passphrase = wrong passphrase (or the backup file was changed)
+pbem-backup-kdf = the backup's key-derivation settings are not acceptable ({ $detail })

@@ -188,3 +188,9 @@ pbem-build-no_seat = miejsce nr { $seat } nie istnieje
 pbem-build-unwritable = nie udało się zapisać pliku ({ $detail })
 pbem-desk-draft_refused = akcję z niedokończonej tury odrzucono ({ $rule })
 pbem-desk-orders_stale = zadeklarowanych rozkazów miejsca nr { $seat } nie da się już wykonać ({ $rule })
+
+## Kopia zapasowa klucza, której nie da się odtworzyć ani utworzyć.
+pbem-backup-damaged = to nie jest czytelna kopia zapasowa klucza Sandtable ({ $detail })
+pbem-backup-too_new = tę kopię klucza utworzyła nowsza wersja Sandtable (wersja { $version })
+pbem-backup-wrong_passphrase = błędne hasło (albo plik kopii został zmieniony)
+pbem-backup-kdf = ustawienia wyprowadzania klucza w tej kopii są niedopuszczalne ({ $detail })

@@ -189,3 +189,9 @@ pbem-build-no_seat = стороны № { $seat } не существует
 pbem-build-unwritable = не удалось записать файл ({ $detail })
 pbem-desk-draft_refused = действие незавершённого хода отклонено ({ $rule })
 pbem-desk-orders_stale = зафиксированные приказы стороны № { $seat } больше невыполнимы ({ $rule })
+
+## Резервная копия ключа, которую не удаётся восстановить или создать.
+pbem-backup-damaged = это не читаемая резервная копия ключа Sandtable ({ $detail })
+pbem-backup-too_new = эту копию ключа создала более новая версия Sandtable (версия { $version })
+pbem-backup-wrong_passphrase = неверный пароль (или файл копии был изменён)
+pbem-backup-kdf = параметры получения ключа в этой копии недопустимы ({ $detail })

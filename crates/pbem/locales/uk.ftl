@@ -189,3 +189,9 @@ pbem-build-no_seat = сторони №{ $seat } не існує
 pbem-build-unwritable = не вдалося записати файл ({ $detail })
 pbem-desk-draft_refused = дію незавершеного ходу відхилено ({ $rule })
 pbem-desk-orders_stale = зафіксовані накази сторони №{ $seat } більше не можна виконати ({ $rule })
+
+## Резервна копія ключа, яку не вдається відновити або створити.
+pbem-backup-damaged = це не читабельна резервна копія ключа Sandtable ({ $detail })
+pbem-backup-too_new = цю копію ключа створила новіша версія Sandtable (версія { $version })
+pbem-backup-wrong_passphrase = неправильний пароль (або файл копії змінено)
+pbem-backup-kdf = параметри виведення ключа в цій копії неприйнятні ({ $detail })

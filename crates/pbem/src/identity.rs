@@ -197,6 +197,19 @@ pub enum BackupError {
     Kdf(String),
 }
 
+impl BackupError {
+    /// The player's message.
+    #[must_use]
+    pub fn text(&self) -> Text {
+        match self {
+            Self::Damaged(detail) => Text::key("pbem.backup.damaged").plain("detail", detail),
+            Self::TooNew(version) => Text::key("pbem.backup.too_new").plain("version", version),
+            Self::WrongPassphrase => Text::key("pbem.backup.wrong_passphrase"),
+            Self::Kdf(detail) => Text::key("pbem.backup.kdf").plain("detail", detail),
+        }
+    }
+}
+
 fn backup_aad(name: &str, fingerprint: &str, kdf: &BackupKdf) -> Vec<u8> {
     tagged_hash(
         "sandtable-pbem/backup/v1",

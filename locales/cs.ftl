@@ -142,6 +142,7 @@ app-mail-turn_done_for = Váš tah je hotový. Další soubor dostane { $player 
 app-mail-turn_done_hint = Ukončením tahu ho podepíšete svým klíčem: potom ho už nelze změnit. Tajné rozkazy se odesílají zapečetěné; dokud je pravidla neodhalí, může je číst jen jejich vlastník.
 app-mail-note = Vzkaz ostatním (nepovinné)
 app-mail-restart = Začít tah znovu
+app-mail-restart_after_dice = V tomto tahu už padly kostky: nelze ho začít znovu, jinak by hráč mohl volit znovu se znalostí hodů.
 app-mail-restart_confirm = Vzít zpět všechny akce tohoto tahu a začít ho znovu od souboru? Kostky padnou stejně.
 app-mail-send = Ukončit tah a uložit soubor (příjemce: { $player })
 app-mail-end_failed = Tah se nepodařilo ukončit: { $reason }

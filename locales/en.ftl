@@ -132,6 +132,7 @@ app-mail-turn_done_for = Your turn is done. The next file goes to { $player }.
 app-mail-turn_done_hint = Ending the turn signs it with your key: it cannot be changed afterwards. Secret orders go in sealed; only their owner can read them until the rules reveal them.
 app-mail-note = A note for the others (optional)
 app-mail-restart = Start my turn again
+app-mail-restart_after_dice = Dice were thrown in this turn: it cannot be started again, or a player could choose anew knowing the rolls.
 app-mail-restart_confirm = Take back every action of this turn and start it again from the file? The dice will fall the same way.
 app-mail-send = End turn and save the file for { $player }
 app-mail-end_failed = The turn could not be ended: { $reason }

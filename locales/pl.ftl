@@ -142,6 +142,7 @@ app-mail-turn_done_for = Twoja tura jest zakończona. Następny plik otrzymuje: 
 app-mail-turn_done_hint = Zakończenie tury podpisuje ją twoim kluczem: potem nie można jej już zmienić. Tajne rozkazy trafiają do pliku zapieczętowane; dopóki zasady ich nie ujawnią, może je odczytać tylko ich właściciel.
 app-mail-note = Wiadomość dla pozostałych (opcjonalnie)
 app-mail-restart = Zacznij turę od nowa
+app-mail-restart_after_dice = W tej turze rzucono już kośćmi: nie można zacząć jej od nowa, bo gracz mógłby wybierać ponownie, znając wyniki rzutów.
 app-mail-restart_confirm = Cofnąć wszystkie akcje tej tury i zacząć ją od nowa z pliku? Kości wypadną tak samo.
 app-mail-send = Zakończ turę i zapisz plik (odbiorca: { $player })
 app-mail-end_failed = Nie udało się zakończyć tury: { $reason }

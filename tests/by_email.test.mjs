@@ -90,7 +90,13 @@ async function takeTurn(page, file, did) {
   assert.ok(opened.ok, opened.headline);
   await page.getByTestId("report-play").click();
   await page.getByTestId("game").waitFor();
+  const before = did.length;
   await playTurn(page, did);
+  if (did.slice(before).includes("attacked")) {
+    // A turn whose dice have fallen cannot be started again (#11.2).
+    assert.ok(await page.getByTestId("mail-restart").isDisabled(), "no second try after the battle's dice");
+    assert.match(await page.getByTestId("mail-restart").getAttribute("title"), /Dice were thrown/);
+  }
   const sent = await saveDownload(page, page.getByTestId("mail-send"));
   await page.getByTestId("sent").waitFor();
   const summary = await page.getByTestId("mail-summary").inputValue();
@@ -137,6 +143,7 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   await anna.page.getByTestId("mail-play").click();
   const did = [];
   await playTurn(anna.page, did);
+  assert.ok(await anna.page.getByTestId("mail-restart").isEnabled(), "no die has fallen: the turn may start again");
   await screenshot(anna.page, "by-email-turn-done");
   await anna.page.setViewportSize({ width: 390, height: 844 });
   await screenshot(anna.page, "by-email-turn-done-phone");

@@ -79,7 +79,18 @@ pub fn SendBar() -> impl IntoView {
             }
         });
     };
+    // Starting the turn again is offered only until the first die of the
+    // turn falls: the dice of a turn are fixed by the file, so a second try
+    // after a roll would be a choice made against known rolls.
+    let dice_thrown = Memo::new(move |_| {
+        ctx.with(|s| {
+            s.mail.as_ref().is_some_and(|m| s.view.log.iter().any(|l| l.index >= m.start.base && !l.rolls.is_empty()))
+        })
+    });
     let restart = move |_| {
+        if dice_thrown.get_untracked() {
+            return;
+        }
         let Some(game) = ctx.with(|s| s.mail.as_ref().map(|m| m.game.clone())) else { return };
         let restart = move || {
             let game = game.clone();
@@ -108,7 +119,11 @@ pub fn SendBar() -> impl IntoView {
                     <textarea rows="2" on:input=on_note data-testid="mail-note"></textarea>
                 </label>
                 <div class="row">
-                    <button class="button" on:click=restart data-testid="mail-restart">{i18n.t("app.mail.restart")}</button>
+                    <button class="button" on:click=restart data-testid="mail-restart"
+                        disabled=move || dice_thrown.get()
+                        title=move || dice_thrown.get().then(|| i18n.t("app.mail.restart_after_dice"))>
+                        {i18n.t("app.mail.restart")}
+                    </button>
                     <button class="button primary big" on:click=end_turn data-testid="mail-send">{move || i18n.tf("app.mail.send", &[("player", &recipient.get())])}</button>
                 </div>
             </aside>

@@ -11,12 +11,7 @@ engine-undo-no_turn = Сейчас никто за этим экраном не 
 engine-refusal-cannot_undo = Это действие нельзя отменить: были брошены кубики, раскрыто скрытое или ход уже перешёл.
 engine-refusal-malformed_action = Игра не понимает этого действия.
 engine-load_error = { $reason }
-engine-log-secret_action = Тайное действие
-engine-log-secret_actions = { $count ->
-    [one] { $count } тайное действие
-    [few] { $count } тайных действия
-   *[many] { $count } тайных действий
-}
+engine-log-secret_choices = Тайные решения
 engine-load-truncated = Файл неполный: он обрывается раньше, чем заканчивается игра. Может быть, его обрезало при копировании или отправке? Ничего не изменено.
 engine-load-foreign = Этот файл — не сохранение Sandtable. Ничего не изменено.
 engine-load-malformed = Файл сохранения повреждён ({ $detail }). Ничего не изменено.

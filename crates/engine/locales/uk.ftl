@@ -11,12 +11,7 @@ engine-undo-no_turn = Зараз не ходить ніхто з тих, хто 
 engine-refusal-cannot_undo = Цю дію не можна скасувати: кидали кубики, щось приховане було розкрито або хід уже перейшов.
 engine-refusal-malformed_action = Гра не розуміє цієї дії.
 engine-load_error = { $reason }
-engine-log-secret_action = Таємна дія
-engine-log-secret_actions = { $count ->
-    [one] { $count } таємна дія
-    [few] { $count } таємні дії
-   *[many] { $count } таємних дій
-}
+engine-log-secret_choices = Таємні рішення
 engine-load-truncated = Файл неповний: він закінчується раніше, ніж гра. Можливо, його обрізало під час копіювання чи надсилання? Нічого не змінено.
 engine-load-foreign = Цей файл не є збереженням Sandtable. Нічого не змінено.
 engine-load-malformed = Файл збереження пошкоджено ({ $detail }). Нічого не змінено.

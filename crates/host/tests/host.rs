@@ -55,7 +55,12 @@ fn a_seated_player_acts_and_the_snapshot_follows() {
     let after = snapshot(host.handle(Request::Act { seat: SeatId(0), action: choice.action }, &seating));
     assert_eq!(after.log_len, view.log_len + 1);
     assert_ne!(after.hash, view.hash);
-    assert_eq!(after.log.len(), after.log_len);
+    // The computer seats' secret purchases are one line each, however many
+    // units they bought; the player's own purchase is a line of its own.
+    assert_eq!(after.log.len(), view.log.len() + 1);
+    let lines: Vec<(u8, &str)> = after.log.iter().map(|l| (l.seat.0, l.action.key.as_str())).collect();
+    assert_eq!(lines, [(1, "engine.log.secret_choices"), (2, "engine.log.secret_choices"), (0, "ww.action.buy")]);
+    assert!(after.log_len > 3, "the computers bought more than one unit each: {}", after.log_len);
 
     // A selection asks for one region's details, as the snapshot gives them.
     let region = choice.region.expect("a purchase is made in a region");

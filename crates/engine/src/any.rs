@@ -105,6 +105,30 @@ pub trait AnyGame: Send + Sync {
     /// Whether the action at `index` is, in the current state, still hidden
     /// from every seat but its own (a secret purchase before the reveal).
     fn hidden_from_others(&self, index: usize) -> bool;
+    /// Whether a secret step is open: an action of the log is still hidden
+    /// from every seat but its own (a purchase or a choice not revealed yet;
+    /// World War hides earlier turns' too while such a step lasts, so there
+    /// it is the whole step).
+    fn secret_step_open(&self) -> bool {
+        (0..self.log_len()).any(|index| self.hidden_from_others(index))
+    }
+    /// Why the game may not leave this device as a file now, or `None` when
+    /// it may: while a secret step is open ([`AnyGame::secret_step_open`]).
+    /// A save holds every action in clear, so such a file would show the
+    /// hidden purchases to whoever opens it, and the seats of a game at one
+    /// screen have no keys to seal them to. Once the step is over they are
+    /// public and the file may go.
+    fn export_blocked(&self) -> Option<Refusal> {
+        self.secret_step_open().then(|| Refusal::new("secret-step-open", Text::key("engine.export.secret_step_open")))
+    }
+    /// The game as a file to take to another device or person (an export;
+    /// the autosave, which stays on this device, is [`AnyGame::save`]).
+    ///
+    /// # Errors
+    /// See [`AnyGame::export_blocked`].
+    fn export(&self, app_version: &str, metadata: Metadata) -> Result<SaveFile, Refusal> {
+        self.export_blocked().map_or_else(|| Ok(self.save(app_version, metadata)), Err)
+    }
     /// The checkpoint after the first `len` actions, if known here (the
     /// state after setup only while the log is empty).
     fn checkpoint_after(&self, len: usize) -> Option<Checkpoint>;

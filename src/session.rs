@@ -241,6 +241,15 @@ pub async fn save_json(app: AppState) -> Option<String> {
     }
 }
 
+/// The game as a file to take elsewhere (*Export file*), from its module:
+/// [`Reply::Saved`], or [`Reply::Refused`] while a secret step is open,
+/// when the file would show the hidden choices to whoever opens it. (The
+/// autosave, [`save_json`], stays in this browser and keeps them.)
+pub async fn export_json(app: AppState) -> Option<Reply> {
+    let metadata = app.session.with_untracked(|s| s.as_ref().map(Session::metadata))?;
+    ask(app, Request::Export { app_version: env!("CARGO_PKG_VERSION").to_owned(), metadata }).await
+}
+
 /// Writes the autosave: by e-mail the unfinished turn's actions, otherwise
 /// the whole save in the game's slot. A failure is shown; the older save
 /// stays.

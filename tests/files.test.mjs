@@ -1,10 +1,11 @@
 // Export a game, import it in a fresh browser (separate storage): the same
 // state. Damaged, foreign, too-new and tampered files: a clear message, and
-// every saved game is exactly as it was.
+// every saved game is exactly as it was. A game is not exported while a
+// secret step is open: the file would show the hidden purchases.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { start, openMenu, newGame, settled } from "./helpers.mjs";
+import { start, openMenu, newGame, settled, waitToAct } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -14,6 +15,19 @@ async function playOneBuy(page) {
   await page.locator("path.region.actionable").first().click();
   await page.getByTestId("region-choices").getByTestId("choice").first().click();
   await settled(page);
+}
+
+/** A Hex Kingdoms game (no secret steps, so it may be exported at any
+ *  time): one person against the computer, one action played. */
+async function hexGameWithOneAction(page) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption({ label: "Hex Kingdoms" });
+  await page.getByTestId("scenario").selectOption("two-kingdoms");
+  const rows = page.getByTestId("seat-controller");
+  for (let i = 0; i < 2; i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await waitToAct(page);
+  await playOneBuy(page);
 }
 
 async function exportGame(page) {
@@ -27,11 +41,10 @@ async function openText(page, name, text) {
 
 test("an exported game imports in a fresh browser with the identical state", async () => {
   const a = await openMenu(env);
-  await newGame(a.page, [0]);
-  await playOneBuy(a.page);
+  await hexGameWithOneAction(a.page);
   const hash = await a.page.getByTestId("game").getAttribute("data-hash");
   const { name, text } = await exportGame(a.page);
-  assert.match(name, /^world-war_europe-1939_turn-0_.+-to-play\.json$/);
+  assert.match(name, /^hex-kingdoms_two-kingdoms_turn-\d+_.+-to-play\.json$/);
   await a.context.close();
 
   const b = await openMenu(env);
@@ -43,8 +56,7 @@ test("an exported game imports in a fresh browser with the identical state", asy
 
 test("a save file dropped on the menu opens", async () => {
   const a = await openMenu(env);
-  await newGame(a.page, [0]);
-  await playOneBuy(a.page);
+  await hexGameWithOneAction(a.page);
   const hash = await a.page.getByTestId("game").getAttribute("data-hash");
   const { name, text } = await exportGame(a.page);
   await a.context.close();
@@ -63,8 +75,7 @@ test("a save file dropped on the menu opens", async () => {
 
 test("bad files are refused with a clear message and no save is touched", async () => {
   const { context, page } = await openMenu(env);
-  await newGame(page, [0]);
-  await playOneBuy(page);
+  await hexGameWithOneAction(page);
   const { text } = await exportGame(page);
   await page.getByTestId("to-menu").click();
   const storage = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
@@ -107,5 +118,29 @@ test("a corrupt saved slot shows a message and stays listed", async () => {
   await notice.waitFor();
   assert.match(await notice.innerText(), /incomplete/);
   assert.equal(await page.getByTestId("slot").count(), 1, "the slot is still there to export or delete");
+  await context.close();
+});
+
+test("a World War game is not exported while its purchase is secret", async () => {
+  const { context, page } = await openMenu(env);
+  await newGame(page, [0]);
+  await waitToAct(page);
+  await playOneBuy(page);
+  const refused = async () => {
+    const notice = page.getByTestId("notice");
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /cannot be exported during a secret step/);
+    await notice.getByRole("button").click();
+  };
+  let downloaded = false;
+  page.on("download", () => { downloaded = true; });
+  await page.getByTestId("export").click();
+  await refused();
+  // The saved-games list asks the rules too before the stored game leaves.
+  await page.getByTestId("to-menu").click();
+  await page.getByTestId("continue").click();
+  await page.getByTestId("slot-export").click();
+  await refused();
+  assert.equal(downloaded, false, "no file left the browser");
   await context.close();
 });

@@ -3,37 +3,10 @@
 use super::GameCtx;
 use crate::i18n::use_i18n;
 use engine::any::LogLine;
-use engine::text::Text;
 use leptos::prelude::*;
 
 /// How many recent lines are shown; the rest stay in the exported file.
 const SHOWN: usize = 60;
-
-/// Runs of one seat's hidden actions read as one line ("13 secret actions").
-fn fold_secrets(lines: Vec<LogLine>) -> Vec<LogLine> {
-    const SECRET: &str = "engine.log.secret_action";
-    let mut folded: Vec<(LogLine, usize)> = Vec::new();
-    for line in lines {
-        if let Some((last, n)) = folded.last_mut()
-            && line.action.key == SECRET
-            && last.action.key == SECRET
-            && last.seat == line.seat
-        {
-            *n += 1;
-            continue;
-        }
-        folded.push((line, 1));
-    }
-    folded
-        .into_iter()
-        .map(|(mut line, n)| {
-            if n > 1 {
-                line.action = Text::key("engine.log.secret_actions").plain("count", n);
-            }
-            line
-        })
-        .collect()
-}
 
 #[component]
 pub fn GameLog() -> impl IntoView {
@@ -41,15 +14,18 @@ pub fn GameLog() -> impl IntoView {
     let i18n = use_i18n();
     // The newest lines first, each with its seat's name, as a keyed list:
     // an action adds one line to the page instead of re-drawing sixty.
+    // Another seat's hidden actions come from the module as one line per
+    // stretch, numbered among the lines shown, so neither the text nor the
+    // numbers tell how many there were.
     let lines = Memo::new(move |_| {
         ctx.with(|s| {
-            let lines = fold_secrets(s.view.log.clone());
+            let lines = s.view.log.clone();
             let skip = lines.len().saturating_sub(SHOWN);
             lines.into_iter().skip(skip).rev().map(|line| (s.seat_name(line.seat), line)).collect::<Vec<_>>()
         })
     });
-    // A folded run of secret actions keeps its index but changes its text.
-    let key = |(_, line): &(String, LogLine)| (line.index, format!("{:?}", line.action));
+    // A line's number changes when a stretch of hidden actions is revealed.
+    let key = |(_, line): &(String, LogLine)| (line.index, line.seat.0, format!("{:?}", line.action));
     let line_view = move |(who, line): (String, LogLine)| {
         let events = line.events.iter().map(|e| view! { <li>{i18n.render(e)}</li> }).collect::<Vec<_>>();
         let dice = line

@@ -159,6 +159,10 @@ pub fn GameScreen() -> impl IntoView {
         regions
     });
 
+    // `data-log-len` is the browser tests' sign that an action was taken: it
+    // counts every action, other seats' hidden ones too. Nothing on screen
+    // shows it; the developer tools that read it read the autosave, every
+    // secret in it, as well (docs/pbem-protocol.md, section 8).
     view! {
         <div class="game" data-testid="game" data-hash=move || ctx.with(|s| s.view.hash.clone())
             data-log-len=move || ctx.with(|s| s.view.log_len).to_string()

@@ -7,6 +7,7 @@ use crate::files;
 use crate::i18n::use_i18n;
 use crate::session;
 use engine::any::NextAtTable;
+use host::Reply;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -33,12 +34,17 @@ pub fn TopBar() -> impl IntoView {
     // Why Undo is disabled, in the player's words (on the button's tooltip).
     let undo_blocked = move || ctx.with(|s| s.view.undo_blocked.as_ref().map(|why| i18n.render(why)));
     let thinking = move || ctx.with(|s| matches!(s.next(), NextAtTable::Computer(_)));
+    // Refused, with the reason, while a secret step is open.
     let export = move |_| {
         let name = ctx.with(|s| s.export_name());
         spawn_local(async move {
-            let pretty = session::save_json(app)
-                .await
-                .and_then(|json| serde_json::from_str::<serde_json::Value>(&json).ok())
+            let json = match session::export_json(app).await {
+                Some(Reply::Saved(json)) => json,
+                Some(Reply::Refused(refusal)) => return app.error(i18n.render(&refusal.text)),
+                _ => return app.error(i18n.t("app.game.export_failed")),
+            };
+            let pretty = serde_json::from_str::<serde_json::Value>(&json)
+                .ok()
                 .and_then(|v| serde_json::to_string_pretty(&v).ok());
             if pretty.is_none_or(|json| files::download(&name, &json).is_err()) {
                 app.error(i18n.t("app.game.export_failed"));

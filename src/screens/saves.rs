@@ -3,10 +3,34 @@
 use crate::app::{AppState, Screen};
 use crate::dialog::Dialog;
 use crate::files;
-use crate::i18n::use_i18n;
+use crate::i18n::{I18n, use_i18n};
+use crate::module::Module;
 use crate::screens::menu::OpenFileButton;
 use crate::storage::{self, SlotInfo};
+use host::{Reply, Request, Seating};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// Exports a stored game, once its system's module has checked that no
+/// secret step is open (the file would show the hidden choices to whoever
+/// opens it); otherwise says why not.
+fn export_slot(app: AppState, i18n: I18n, id: &str, name: String, system: String) {
+    let text = match storage::read(id) {
+        Ok(text) => text,
+        Err(e) => return app.error(i18n.t(e.key())),
+    };
+    spawn_local(async move {
+        let reply = match Module::of(&system) {
+            Ok(module) => module.ask(Seating::default(), Request::ExportSaved { text }).await,
+            Err(e) => Reply::Failed(e),
+        };
+        match reply {
+            Reply::Saved(text) if files::download(&name, &text).is_ok() => {}
+            Reply::Refused(refusal) => app.error(i18n.render(&refusal.text)),
+            _ => app.error(i18n.t("app.game.export_failed")),
+        }
+    });
+}
 
 /// The list of slots.
 #[component]
@@ -16,6 +40,7 @@ pub fn Saves() -> impl IntoView {
     let slots = RwSignal::new(storage::list());
     let row = move |slot: SlotInfo| {
         let (open_id, export_id, delete_id) = (slot.id.clone(), slot.id.clone(), slot.id.clone());
+        let export_system = slot.system.clone();
         let export_name = format!("{}_{}_{}.json", slot.system, slot.scenario, slot.saved.get(..10).unwrap_or(""));
         // A game listed again from its own file may have no title to show.
         let title = if slot.title.is_empty() { i18n.t("app.saves.recovered") } else { slot.title.clone() };
@@ -37,10 +62,9 @@ pub fn Saves() -> impl IntoView {
                         Ok(text) => app.open_text(i18n, text, Some(open_id.clone())),
                         Err(e) => app.error(i18n.t(e.key())),
                     }>{i18n.t("app.saves.open")}</button>
-                    <button class="button" on:click=move |_| match storage::read(&export_id) {
-                        Ok(text) => { let _ = files::download(&export_name, &text); }
-                        Err(e) => app.error(i18n.t(e.key())),
-                    }>{i18n.t("app.saves.export")}</button>
+                    <button class="button" data-testid="slot-export"
+                        on:click=move |_| export_slot(app, i18n, &export_id, export_name.clone(), export_system.clone())>
+                        {i18n.t("app.saves.export")}</button>
                     <button class="button danger" data-testid="slot-delete" on:click=move |_| {
                         let id = delete_id.clone();
                         app.ask(Dialog::destroy(i18n.t("app.saves.confirm_delete"), i18n.t("app.saves.delete"), move || {

@@ -1,6 +1,7 @@
 //! `sandtable mail-sim`: two computer players (one holding two seats) play World War by e-mail
 //! through the same desk as the app; the final file verifies (secret
-//! purchases and initiative bids committed, then revealed, each matching).
+//! purchases and initiative bids committed, then revealed, each matching),
+//! and every sealed box in it has the same size, whatever it holds.
 
 use std::process::Command;
 
@@ -16,10 +17,51 @@ fn a_world_war_game_by_mail_verifies() {
     assert!(sim.status.success(), "{summary}{}", String::from_utf8_lossy(&sim.stderr));
     let summary: serde_json::Value = serde_json::from_str(&summary).expect("json summary");
     assert!(summary["turn"].as_u64() > Some(2), "{summary}");
+    let text = std::fs::read_to_string(&out).expect("the file");
     let verify = Command::new(env!("CARGO_BIN_EXE_sandtable")).arg("verify").arg(&out).output().expect("run");
     let report = String::from_utf8_lossy(&verify.stdout).into_owned();
     let _ = std::fs::remove_file(&out);
     assert!(verify.status.success(), "{report}");
     let orders = report.lines().find(|l| l.contains("orders")).expect("orders line");
     assert!(!orders.contains(" 0 commitments"), "purchases were committed: {orders}");
+    // "sooner" is one byte longer than "later", and purchases of one unit
+    // and of many differ by hundreds: their boxes do not.
+    let sizes = sealed_sizes(&text);
+    let held = |what: &str| sizes.iter().any(|(_, orders)| orders.contains(what));
+    assert!(
+        held(r#""sooner""#) && held(r#""later""#) && held("Buy"),
+        "both initiative choices and purchases: {sizes:?}"
+    );
+    assert!(sizes.iter().all(|(size, _)| *size == 1040), "one size for every box: {sizes:?}");
+}
+
+/// The sizes of a file's sealed boxes (ciphertext bytes, tag included),
+/// with what each held once revealed ("" while not revealed).
+fn sealed_sizes(text: &str) -> Vec<(usize, String)> {
+    let file: serde_json::Value = serde_json::from_str(text).expect("json");
+    let chain = file["extensions"]["pbem"]["chain"].as_array().expect("chain").clone();
+    let payloads: Vec<serde_json::Value> =
+        chain.iter().map(|e| serde_json::from_str(e["p"].as_str().expect("payload")).expect("json")).collect();
+    let revealed = |seat: &serde_json::Value, round: &serde_json::Value| {
+        payloads
+            .iter()
+            .flat_map(|p| p["reveals"].as_array().cloned().unwrap_or_default())
+            .find(|r| &r["seat"] == seat && &r["round"] == round)
+            .map(|r| r["orders"].as_str().unwrap_or_default().to_owned())
+            .unwrap_or_default()
+    };
+    let size = |b64: &str| b64.len() * 3 / 4;
+    payloads
+        .iter()
+        .flat_map(|p| {
+            let commits = p["commits"].as_array().cloned().unwrap_or_default();
+            let secrets = p["secrets"].as_array().cloned().unwrap_or_default();
+            let orders = commits
+                .into_iter()
+                .map(|c| (size(c["sealed"]["ct"].as_str().unwrap_or_default()), revealed(&c["seat"], &c["round"])));
+            let secrets =
+                secrets.into_iter().map(|s| (size(s["sealed"]["ct"].as_str().unwrap_or_default()), String::new()));
+            orders.chain(secrets).collect::<Vec<_>>()
+        })
+        .collect()
 }

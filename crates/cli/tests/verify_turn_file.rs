@@ -126,3 +126,15 @@ fn files_by_email_of_earlier_versions_still_verify() {
         assert!(report.contains("VALID") && !report.contains("INVALID"), "{name}:\n{report}");
     }
 }
+
+/// A World War game by e-mail as the app wrote it before sealed boxes were
+/// padded (PBEM 1): three players at turn 1, their initiative choices
+/// committed and not yet revealed. Files that players hold must still verify.
+#[test]
+fn a_world_war_file_of_pbem_1_still_verifies() {
+    let text = include_str!("fixtures/world-war-pbem-v1.json");
+    assert!(text.contains(r#""v":1"#), "the fixture is of PBEM 1");
+    let (ok, report) = verify(text, "pbem-1");
+    assert!(ok, "{report}");
+    assert!(report.contains("actions replayed"), "{report}");
+}

@@ -11,12 +11,8 @@ engine-undo-no_turn = Nikdo u této obrazovky teď není na tahu.
 engine-refusal-cannot_undo = Tuto akci nelze vzít zpět: házelo se kostkou, odhalilo se něco skrytého, nebo tah už skončil.
 engine-refusal-malformed_action = Hra této akci nerozumí.
 engine-load_error = { $reason }
-engine-log-secret_action = Tajná akce
-engine-log-secret_actions = { $count ->
-    [one] { $count } tajná akce
-    [few] { $count } tajné akce
-   *[other] { $count } tajných akcí
-}
+engine-log-secret_choices = Tajná rozhodnutí
+engine-export-secret_step_open = Tuto hru nelze exportovat během tajné fáze (nákupu nebo volby, kterou ostatní ještě nesmějí vidět): soubor by skrytá rozhodnutí ukázal každému, kdo ho otevře. Exportujte ji, až fáze skončí a rozhodnutí budou odhalena. Hra zůstává uložená v tomto prohlížeči.
 engine-load-truncated = Soubor je neúplný: končí dřív než hra. Nebyl při kopírování nebo odesílání useknut? Nic se nezměnilo.
 engine-load-foreign = Tento soubor není uložená hra Sandtable. Nic se nezměnilo.
 engine-load-malformed = Soubor s uloženou hrou je poškozený ({ $detail }). Nic se nezměnilo.

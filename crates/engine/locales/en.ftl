@@ -11,11 +11,8 @@ engine-undo-no_turn = Nobody at this screen is to act now.
 engine-refusal-cannot_undo = This action cannot be undone: dice were rolled, something hidden was revealed, or the turn has passed.
 engine-refusal-malformed_action = This action is not understood by the game.
 engine-load_error = { $reason }
-engine-log-secret_action = A secret action
-engine-log-secret_actions = { $count ->
-    [one] { $count } secret action
-   *[other] { $count } secret actions
-}
+engine-log-secret_choices = Secret choices
+engine-export-secret_step_open = This game cannot be exported during a secret step (a purchase or a choice the others may not see yet): the file would show the hidden choices to whoever opens it. Export it once the step is over and the choices are revealed. The game stays saved in this browser.
 engine-load-truncated = The file is incomplete: it ends before the game does. Was it cut off while copying or sending? Nothing was changed.
 engine-load-foreign = This file is not a Sandtable save. Nothing was changed.
 engine-load-malformed = The save file is damaged ({ $detail }). Nothing was changed.

@@ -11,12 +11,8 @@ engine-undo-no_turn = Teraz nie jest kolej nikogo przy tym ekranie.
 engine-refusal-cannot_undo = Tej akcji nie można cofnąć: był rzut kośćmi, odkryto coś ukrytego albo tura już minęła.
 engine-refusal-malformed_action = Gra nie rozpoznaje tej akcji.
 engine-load_error = { $reason }
-engine-log-secret_action = Tajna akcja
-engine-log-secret_actions = { $count ->
-    [one] { $count } tajna akcja
-    [few] { $count } tajne akcje
-   *[many] { $count } tajnych akcji
-}
+engine-log-secret_choices = Tajne decyzje
+engine-export-secret_step_open = Tej gry nie można wyeksportować w trakcie tajnego etapu (zakupu albo wyboru, którego inni jeszcze nie mogą zobaczyć): plik pokazałby ukryte decyzje każdemu, kto go otworzy. Wyeksportuj ją, gdy etap się skończy, a decyzje zostaną ujawnione. Gra pozostaje zapisana w tej przeglądarce.
 engine-load-truncated = Plik jest niekompletny: urywa się przed końcem zapisu gry. Może został ucięty podczas kopiowania lub wysyłania? Niczego nie zmieniono.
 engine-load-foreign = Ten plik nie jest zapisem gry Sandtable. Niczego nie zmieniono.
 engine-load-malformed = Plik zapisu jest uszkodzony ({ $detail }). Niczego nie zmieniono.

@@ -25,18 +25,30 @@ pub struct Choice {
 /// One line of the log as a viewer may read it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LogLine {
-    /// Position in the log.
+    /// Position among the lines this viewer reads, from 0. Not the position
+    /// in the log: the hidden actions of a seat read as one line, and
+    /// numbering by the log would tell how many that line stands for.
     pub index: usize,
     /// Who acted.
     pub seat: SeatId,
     /// The turn.
     pub turn: u32,
-    /// The action, or a "secret action" placeholder.
+    /// The action, or `engine.log.secret_choices` for a seat's hidden
+    /// actions (however many).
     pub action: Text,
     /// What happened.
     pub events: Vec<Text>,
     /// The dice thrown.
     pub rolls: Vec<Roll>,
+}
+
+/// The one line that stands for a seat's hidden actions in a stretch of the
+/// log where nothing is visible: the same line for one action or many, in
+/// any order among other seats' hidden actions, so the next person at the
+/// screen learns only that the seat chose something in secret. No events
+/// or dice: those can tell what the actions were.
+fn secret_line(index: usize, seat: SeatId, turn: u32) -> LogLine {
+    LogLine { index, seat, turn, action: Text::key("engine.log.secret_choices"), events: Vec::new(), rolls: Vec::new() }
 }
 
 /// A game of some system.
@@ -77,7 +89,8 @@ pub trait AnyGame: Send + Sync {
     fn panel(&self, viewer: Option<SeatId>) -> Vec<PanelSection>;
     /// A region's details for `viewer`.
     fn region_panel(&self, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection>;
-    /// The log as `viewer` may read it (other seats' secrets hidden).
+    /// The log as `viewer` may read it: other seats' hidden actions are one
+    /// line per seat and stretch, so their number does not show.
     fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine>;
     /// Number of actions taken.
     fn log_len(&self) -> usize;
@@ -92,6 +105,30 @@ pub trait AnyGame: Send + Sync {
     /// Whether the action at `index` is, in the current state, still hidden
     /// from every seat but its own (a secret purchase before the reveal).
     fn hidden_from_others(&self, index: usize) -> bool;
+    /// Whether a secret step is open: an action of the log is still hidden
+    /// from every seat but its own (a purchase or a choice not revealed yet;
+    /// World War hides earlier turns' too while such a step lasts, so there
+    /// it is the whole step).
+    fn secret_step_open(&self) -> bool {
+        (0..self.log_len()).any(|index| self.hidden_from_others(index))
+    }
+    /// Why the game may not leave this device as a file now, or `None` when
+    /// it may: while a secret step is open ([`AnyGame::secret_step_open`]).
+    /// A save holds every action in clear, so such a file would show the
+    /// hidden purchases to whoever opens it, and the seats of a game at one
+    /// screen have no keys to seal them to. Once the step is over they are
+    /// public and the file may go.
+    fn export_blocked(&self) -> Option<Refusal> {
+        self.secret_step_open().then(|| Refusal::new("secret-step-open", Text::key("engine.export.secret_step_open")))
+    }
+    /// The game as a file to take to another device or person (an export;
+    /// the autosave, which stays on this device, is [`AnyGame::save`]).
+    ///
+    /// # Errors
+    /// See [`AnyGame::export_blocked`].
+    fn export(&self, app_version: &str, metadata: Metadata) -> Result<SaveFile, Refusal> {
+        self.export_blocked().map_or_else(|| Ok(self.save(app_version, metadata)), Err)
+    }
     /// The checkpoint after the first `len` actions, if known here (the
     /// state after setup only while the log is empty).
     fn checkpoint_after(&self, len: usize) -> Option<Checkpoint>;
@@ -157,26 +194,26 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine> {
         let state = self.state();
-        self.log()
-            .iter()
-            .enumerate()
-            .map(|(index, e)| {
-                let visible = R::action_visible(state, e.seat, &e.action, viewer);
-                LogLine {
-                    index,
+        let mut lines: Vec<LogLine> = Vec::new();
+        // Seats with a line in the current stretch of hidden actions.
+        let mut hiding: Vec<SeatId> = Vec::new();
+        for e in self.log() {
+            if R::action_visible(state, e.seat, &e.action, viewer) {
+                hiding.clear();
+                lines.push(LogLine {
+                    index: lines.len(),
                     seat: e.seat,
                     turn: e.turn,
-                    action: if visible { e.label.clone() } else { Text::key("engine.log.secret_action") },
-                    events: if visible {
-                        e.events.iter().map(|ev| R::describe_event(state, ev)).collect()
-                    } else {
-                        Vec::new()
-                    },
-                    // Dice of a hidden action can tell what it was.
-                    rolls: if visible { e.rolls.clone() } else { Vec::new() },
-                }
-            })
-            .collect()
+                    action: e.label.clone(),
+                    events: e.events.iter().map(|ev| R::describe_event(state, ev)).collect(),
+                    rolls: e.rolls.clone(),
+                });
+            } else if !hiding.contains(&e.seat) {
+                hiding.push(e.seat);
+                lines.push(secret_line(lines.len(), e.seat, e.turn));
+            }
+        }
+        lines
     }
     fn log_len(&self) -> usize {
         self.log().len()

@@ -249,6 +249,36 @@ fn view_hides_other_seats_secrets() {
     assert!(Toy::view(game.state(), None).hidden[0].is_empty());
 }
 
+/// Issue 11: another seat's log tells that a seat chose in secret, not how
+/// often: one line for one hidden action or three, and the lines after it
+/// keep their numbers.
+#[test]
+fn hidden_actions_read_as_one_line_whatever_their_number() {
+    use crate::any::AnyGame;
+    let play = |hides: usize| {
+        let mut game = new_game("count");
+        for _ in 0..hides {
+            game.act(SeatId(0), Action::Hide(4)).expect("legal");
+        }
+        game.act(SeatId(0), Action::Pass).expect("legal");
+        game.act(SeatId(1), Action::Hide(2)).expect("legal");
+        game
+    };
+    let (one, three) = (play(1), play(3));
+    let seen = |game: &Game<Toy>, viewer| AnyGame::log_lines(game, viewer);
+    assert_eq!(seen(&one, Some(SeatId(1))), seen(&three, Some(SeatId(1))), "seat 1 cannot tell 1 from 3");
+    let lines = seen(&three, Some(SeatId(1)));
+    assert_eq!(
+        lines.iter().map(|l| (l.index, l.seat, l.action.key.as_str())).collect::<Vec<_>>(),
+        [(0, SeatId(0), "engine.log.secret_choices"), (1, SeatId(1), "Hide(2)")]
+    );
+    assert!(lines[0].events.is_empty() && lines[0].rolls.is_empty() && lines[0].action.args.is_empty());
+    // A spectator sees one line per seat; the actor sees each of its own.
+    assert_eq!(seen(&one, None), seen(&three, None));
+    assert_eq!(seen(&three, None).len(), 2);
+    assert_eq!(seen(&three, Some(SeatId(0))).len(), 5);
+}
+
 #[test]
 fn save_load_round_trip_and_tamper_detection() {
     let game = play_random("save", 40);

@@ -59,6 +59,14 @@ impl Host {
                 }
                 None => no_game(),
             },
+            Request::Export { app_version, metadata } => match &self.game {
+                Some(game) => match game.export(&app_version, metadata) {
+                    Ok(file) => Reply::Saved(serde_json::to_string(&file).unwrap_or_default()),
+                    Err(refusal) => Reply::Refused(refusal),
+                },
+                None => no_game(),
+            },
+            Request::ExportSaved { text } => export_saved(self.system, text),
             Request::MailOpen { file, keys, joins, draft, watch } => {
                 let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
                 crate::mail::open(self, &desk, &draft, watch, seating)
@@ -119,6 +127,18 @@ impl Host {
             Some(game) => Reply::Game(Box::new(snapshot(game.as_ref(), self.turn.as_ref(), seating))),
             None => no_game(),
         }
+    }
+}
+
+/// A stored save, to be exported as it is unless its game has a secret
+/// step open ([`engine::any::AnyGame::export`]). A save these rules cannot
+/// replay goes as it is: nothing here can tell what in it is secret, and
+/// keeping players from their own files would be worse.
+fn export_saved(system: &dyn System, text: String) -> Reply {
+    let game = engine::save::parse(&text).and_then(|file| system.load(&file));
+    match game.map(|game| game.export_blocked()) {
+        Ok(Some(refusal)) => Reply::Refused(refusal),
+        _ => Reply::Saved(text),
     }
 }
 

@@ -82,6 +82,20 @@ pub enum Request {
         /// Title, mode and dates.
         metadata: Metadata,
     },
+    /// The game as a file to take elsewhere (*Export file*): refused while a
+    /// secret step is open, since the file would show the hidden choices.
+    Export {
+        /// The app's version, recorded in the file.
+        app_version: String,
+        /// Title, mode and dates.
+        metadata: Metadata,
+    },
+    /// A stored save (its text) checked before it is exported from the
+    /// saved-games list, as [`Request::Export`]; the open game stays open.
+    ExportSaved {
+        /// The stored save.
+        text: String,
+    },
     /// By e-mail: this player's turn from the latest file, resumed with the
     /// actions already played (`draft`); or, with `watch`, a look at the game
     /// with the player's own committed orders applied.
@@ -142,7 +156,7 @@ pub enum Reply {
     Loaded(Box<Loaded>),
     /// The game after the request.
     Game(Box<Snapshot>),
-    /// The action or undo was refused; nothing changed.
+    /// The action, undo or export was refused; nothing changed.
     Refused(Refusal),
     /// The file could not be opened (the player's message).
     LoadFailed(Text),

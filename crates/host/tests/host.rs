@@ -55,7 +55,12 @@ fn a_seated_player_acts_and_the_snapshot_follows() {
     let after = snapshot(host.handle(Request::Act { seat: SeatId(0), action: choice.action }, &seating));
     assert_eq!(after.log_len, view.log_len + 1);
     assert_ne!(after.hash, view.hash);
-    assert_eq!(after.log.len(), after.log_len);
+    // The computer seats' secret purchases are one line each, however many
+    // units they bought; the player's own purchase is a line of its own.
+    assert_eq!(after.log.len(), view.log.len() + 1);
+    let lines: Vec<(u8, &str)> = after.log.iter().map(|l| (l.seat.0, l.action.key.as_str())).collect();
+    assert_eq!(lines, [(1, "engine.log.secret_choices"), (2, "engine.log.secret_choices"), (0, "ww.action.buy")]);
+    assert!(after.log_len > 3, "the computers bought more than one unit each: {}", after.log_len);
 
     // A selection asks for one region's details, as the snapshot gives them.
     let region = choice.region.expect("a purchase is made in a region");
@@ -180,11 +185,72 @@ fn a_key_backup_opens_with_its_passphrase_only() {
     };
     assert!(!file.contains("right one"));
     let wrong = host::keys::handle(Request::KeyRestore { file: file.clone(), passphrase: "wrong one".into() });
-    assert!(matches!(wrong, Reply::Failed(_)), "{wrong:?}");
+    assert!(matches!(&wrong, Reply::MailRefused(why) if why.key == "pbem.backup.wrong_passphrase"), "{wrong:?}");
     let Reply::Key(restored) = host::keys::handle(Request::KeyRestore { file, passphrase: "right one".into() }) else {
         panic!("not restored")
     };
     let restored = pbem::SeatKeys::from_local_storage(&restored).expect("a key");
     assert_eq!(restored.card().fingerprint, keys.card().fingerprint);
     assert!(matches!(host::keys::handle(Request::Show), Reply::Failed(_)), "nothing else is answered");
+}
+
+/// A game at one screen leaves the device as a file only when no secret step
+/// is open: the file would show the hidden purchases to whoever opens it
+/// (issue 11). The autosave, which stays in this browser, still holds them.
+#[test]
+fn a_game_at_one_screen_is_not_exported_while_a_secret_step_is_open() {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let seating = Seating { at_screen: Some(SeatId(0)), ..Seating::default() };
+    let view = new_game(&mut host, 3, &seating).snapshot;
+    let export = || Request::Export { app_version: "test".into(), metadata: Metadata::default() };
+    let refused = |reply: Reply| match reply {
+        Reply::Refused(r) => (r.rule, r.text.key),
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    let saved = |reply: Reply| match reply {
+        Reply::Saved(text) => text,
+        other => panic!("expected a file, got {other:?}"),
+    };
+    // Nothing is secret before anyone chose.
+    assert!(saved(host.handle(export(), &seating)).contains("europe-1939"));
+
+    // The Axis buys in secret: no export, with the rule and the message.
+    let buy = view.choices.iter().find(|c| c.action.to_string().contains("infantry")).expect("a purchase").clone();
+    snapshot(host.handle(Request::Act { seat: SeatId(0), action: buy.action }, &seating));
+    let why = ("secret-step-open".to_owned(), "engine.export.secret_step_open".to_owned());
+    assert_eq!(refused(host.handle(export(), &seating)), why);
+    // The autosave keeps it in clear (the same browser), and a stored save
+    // exported from the saved-games list is refused the same way.
+    let autosave =
+        saved(host.handle(Request::Save { app_version: "test".into(), metadata: Metadata::default() }, &seating));
+    assert!(autosave.contains("infantry"));
+    assert_eq!(refused(host.handle(Request::ExportSaved { text: autosave.clone() }, &seating)), why);
+    assert_eq!(snapshot(host.handle(Request::Show, &seating)).log_len, 1, "the open game stays open");
+
+    // Every power finishes turn zero's purchase; turn 1's follows at once,
+    // and while it lasts World War hides the earlier purchases too.
+    let act = |host: &mut Host, seat: u8, action: serde_json::Value| {
+        snapshot(host.handle(Request::Act { seat: SeatId(seat), action }, &seating));
+    };
+    for seat in 0..3 {
+        act(&mut host, seat, serde_json::json!("FinishPurchase"));
+    }
+    assert_eq!(refused(host.handle(export(), &seating)), why, "turn 1's purchase step is secret from its start");
+    for seat in 0..3 {
+        act(&mut host, seat, serde_json::json!("FinishPurchase"));
+    }
+    // The initiative step: nothing hidden until the first choice.
+    assert!(saved(host.handle(export(), &seating)).contains("infantry"));
+    act(&mut host, 0, serde_json::json!({"ChooseInitiative": "sooner"}));
+    assert_eq!(refused(host.handle(export(), &seating)), why);
+    for seat in 1..3 {
+        act(&mut host, seat, serde_json::json!({"ChooseInitiative": "later"}));
+    }
+    // Every choice revealed: the file may go.
+    let file = saved(host.handle(export(), &seating));
+    assert!(file.contains("infantry"), "the purchase is public now");
+    let stored = saved(host.handle(Request::ExportSaved { text: file.clone() }, &seating));
+    assert_eq!(stored, file, "a stored save is exported exactly as stored");
+    // A save these rules cannot open is exported as it is.
+    assert_eq!(saved(host.handle(Request::ExportSaved { text: "not a save".into() }, &seating)), "not a save");
 }

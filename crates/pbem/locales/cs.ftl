@@ -85,6 +85,7 @@ pbem-fail-content_fields = po podepsání změněno: { $fields } (neodpovídá p
 ## Záznamy a jejich řetězec.
 pbem-fail-entry_damaged = záznam č. { $seq } je poškozený ({ $detail })
 pbem-fail-entry_version = záznam č. { $seq } má verzi PBEM { $version }
+pbem-fail-version_back = záznam č. { $seq } má verzi PBEM { $version }, starší než některý předchozí záznam (verze { $newest }); soubor se nikdy nevrací ke starší verzi
 pbem-fail-entry_other_game = záznam č. { $seq } patří k jiné hře ({ $game })
 pbem-fail-entry_number = záznam č. { $seq } o sobě tvrdí, že je č. { $claimed }
 pbem-fail-entry_kind = záznam č. { $seq } je typu „{ $kind }“, ale na tomto místě má být záznam typu „{ $expected }“
@@ -129,7 +130,7 @@ pbem-fail-invitation_damaged = pozvánka je poškozená ({ $detail })
 pbem-fail-invitation_other_game = pozvánka patří k jiné hře
 pbem-fail-invitation_started = pozvánka ve hře, která už začala
 pbem-fail-join_damaged = přihláška je poškozená ({ $detail })
-pbem-fail-join_version = přihláška není ve verzi 1
+pbem-fail-join_version = přihlášku ve verzi PBEM { $version } zde nelze přečíst
 pbem-fail-join_other_game = přihláška ({ $player }) patří k jiné hře
 pbem-fail-join_no_player = přihláška ({ $player }) uvádí hráče, který neexistuje
 
@@ -163,6 +164,15 @@ pbem-fail-commitment_damaged = závazek rozkazů je poškozený ({ $detail })
 pbem-fail-sealed_orders_damaged = záznam č. { $seq }: zapečetěné rozkazy jsou poškozené ({ $detail })
 pbem-fail-secret_no_seat = záznam č. { $seq }: tajný údaj pro místo, které neexistuje
 pbem-fail-secret_damaged = záznam č. { $seq }: zapečetěný tajný údaj je poškozený ({ $detail })
+pbem-fail-sealed_size = záznam č. { $seq }: zapečetěná data místa č. { $seat } mají { $size ->
+    [one] { $size } bajt
+    [few] { $size } bajty
+   *[other] { $size } bajtů
+}; zapečetěná data se doplňují na { $smallest ->
+    [one] { $smallest } bajt
+    [few] { $smallest } bajty
+   *[other] { $smallest } bajtů
+} (delší na dvojnásobek, čtyřnásobek atd.), aby jejich velikost nic neprozradila o obsahu
 pbem-seal-damaged = zapečetěný tajný údaj je poškozený ({ $detail })
 pbem-seal-not_opened = zapečetěný tajný údaj nelze tímto klíčem otevřít (není váš, nebo byl změněn)
 

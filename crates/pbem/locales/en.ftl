@@ -87,6 +87,7 @@ pbem-fail-content_fields = { $fields } changed after signing (does not match the
 ## Entries and their chain.
 pbem-fail-entry_damaged = entry #{ $seq } is damaged ({ $detail })
 pbem-fail-entry_version = entry #{ $seq } is of PBEM version { $version }
+pbem-fail-version_back = entry #{ $seq } is of PBEM version { $version }, older than an entry before it (version { $newest }); a file never goes back to an older version
 pbem-fail-entry_other_game = entry #{ $seq } belongs to another game ({ $game })
 pbem-fail-entry_number = entry #{ $seq } says it is #{ $claimed }
 pbem-fail-entry_kind = entry #{ $seq } is a { $kind } entry where a { $expected } belongs
@@ -131,7 +132,7 @@ pbem-fail-invitation_damaged = the invitation is damaged ({ $detail })
 pbem-fail-invitation_other_game = the invitation is for another game
 pbem-fail-invitation_started = an invitation inside a game that has started
 pbem-fail-join_damaged = a join is damaged ({ $detail })
-pbem-fail-join_version = a join is not a version-1 join
+pbem-fail-join_version = a join of PBEM version { $version } is not readable here
 pbem-fail-join_other_game = { $player }'s join is for another game
 pbem-fail-join_no_player = { $player }'s join names a player that does not exist
 
@@ -165,6 +166,13 @@ pbem-fail-commitment_damaged = a commitment is damaged ({ $detail })
 pbem-fail-sealed_orders_damaged = entry #{ $seq }: the sealed orders are damaged ({ $detail })
 pbem-fail-secret_no_seat = entry #{ $seq }: a secret for a seat that does not exist
 pbem-fail-secret_damaged = entry #{ $seq }: the sealed secret is damaged ({ $detail })
+pbem-fail-sealed_size = entry #{ $seq }: the sealed box of seat { $seat } is { $size ->
+    [one] { $size } byte
+   *[other] { $size } bytes
+}; sealed boxes are padded to { $smallest ->
+    [one] { $smallest } byte
+   *[other] { $smallest } bytes
+} (longer ones to twice, four times … that), so that their size tells nothing of what is inside
 pbem-seal-damaged = the sealed secret is damaged ({ $detail })
 pbem-seal-not_opened = the sealed secret cannot be opened with this key (not yours, or changed)
 

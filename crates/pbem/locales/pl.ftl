@@ -84,6 +84,7 @@ pbem-fail-content_fields = zmieniono po podpisaniu: { $fields } (nie zgadza się
 ## Wpisy i ich łańcuch.
 pbem-fail-entry_damaged = wpis nr { $seq } jest uszkodzony ({ $detail })
 pbem-fail-entry_version = wpis nr { $seq } ma wersję PBEM { $version }
+pbem-fail-version_back = wpis nr { $seq } ma wersję PBEM { $version }, starszą niż wcześniejszy wpis (wersja { $newest }); plik nigdy nie wraca do starszej wersji
 pbem-fail-entry_other_game = wpis nr { $seq } należy do innej gry ({ $game })
 pbem-fail-entry_number = wpis nr { $seq } podaje, że ma nr { $claimed }
 pbem-fail-entry_kind = wpis nr { $seq } jest typu „{ $kind }”, a w tym miejscu powinien być wpis typu „{ $expected }”
@@ -128,7 +129,7 @@ pbem-fail-invitation_damaged = zaproszenie jest uszkodzone ({ $detail })
 pbem-fail-invitation_other_game = zaproszenie dotyczy innej gry
 pbem-fail-invitation_started = zaproszenie w grze, która już się rozpoczęła
 pbem-fail-join_damaged = dołączenie jest uszkodzone ({ $detail })
-pbem-fail-join_version = dołączenie nie jest w wersji 1
+pbem-fail-join_version = dołączenia w wersji PBEM { $version } nie można tu odczytać
 pbem-fail-join_other_game = dołączenie ({ $player }) dotyczy innej gry
 pbem-fail-join_no_player = dołączenie ({ $player }) wskazuje gracza, który nie istnieje
 
@@ -162,6 +163,15 @@ pbem-fail-commitment_damaged = deklaracja rozkazów jest uszkodzona ({ $detail }
 pbem-fail-sealed_orders_damaged = wpis nr { $seq }: zapieczętowane rozkazy są uszkodzone ({ $detail })
 pbem-fail-secret_no_seat = wpis nr { $seq }: tajemnica dla miejsca, które nie istnieje
 pbem-fail-secret_damaged = wpis nr { $seq }: zapieczętowana tajemnica jest uszkodzona ({ $detail })
+pbem-fail-sealed_size = wpis nr { $seq }: zapieczętowane dane miejsca nr { $seat } mają { $size ->
+    [one] { $size } bajt
+    [few] { $size } bajty
+   *[many] { $size } bajtów
+}; zapieczętowane dane dopełnia się do { $smallest ->
+    [one] { $smallest } bajtu
+    [few] { $smallest } bajtów
+   *[many] { $smallest } bajtów
+} (dłuższe do dwu-, czterokrotności tej wielkości itd.), żeby ich rozmiar nic nie zdradzał o zawartości
 pbem-seal-damaged = zapieczętowana tajemnica jest uszkodzona ({ $detail })
 pbem-seal-not_opened = zapieczętowanej tajemnicy nie da się otworzyć tym kluczem (nie jest twoja albo została zmieniona)
 

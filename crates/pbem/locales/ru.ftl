@@ -85,6 +85,7 @@ pbem-fail-content_fields = изменено после подписи: { $fields
 ## Записи и их цепочка.
 pbem-fail-entry_damaged = запись № { $seq } повреждена ({ $detail })
 pbem-fail-entry_version = запись № { $seq } имеет версию PBEM { $version }
+pbem-fail-version_back = запись № { $seq } имеет версию PBEM { $version }, более старую, чем одна из предыдущих записей (версия { $newest }); файл никогда не возвращается к более старой версии
 pbem-fail-entry_other_game = запись № { $seq } относится к другой игре ({ $game })
 pbem-fail-entry_number = запись № { $seq } называет себя № { $claimed }
 pbem-fail-entry_kind = запись № { $seq } имеет тип «{ $kind }», а на этом месте должна быть запись типа «{ $expected }»
@@ -129,7 +130,7 @@ pbem-fail-invitation_damaged = приглашение повреждено ({ $d
 pbem-fail-invitation_other_game = приглашение относится к другой игре
 pbem-fail-invitation_started = приглашение в игре, которая уже началась
 pbem-fail-join_damaged = присоединение повреждено ({ $detail })
-pbem-fail-join_version = присоединение не версии 1
+pbem-fail-join_version = присоединение версии PBEM { $version } здесь прочитать нельзя
 pbem-fail-join_other_game = присоединение ({ $player }) относится к другой игре
 pbem-fail-join_no_player = присоединение ({ $player }) указывает несуществующего игрока
 
@@ -163,6 +164,15 @@ pbem-fail-commitment_damaged = обязательство по приказам 
 pbem-fail-sealed_orders_damaged = запись № { $seq }: запечатанные приказы повреждены ({ $detail })
 pbem-fail-secret_no_seat = запись № { $seq }: тайна для несуществующей стороны
 pbem-fail-secret_damaged = запись № { $seq }: запечатанная тайна повреждена ({ $detail })
+pbem-fail-sealed_size = запись № { $seq }: запечатанные данные стороны № { $seat } имеют размер { $size ->
+    [one] { $size } байт
+    [few] { $size } байта
+   *[many] { $size } байт
+}; запечатанные данные дополняются до { $smallest ->
+    [one] { $smallest } байта
+    [few] { $smallest } байт
+   *[many] { $smallest } байт
+} (более длинные — до двойного, четверного и т. д. размера), чтобы их размер ничего не выдавал о содержимом
 pbem-seal-damaged = запечатанная тайна повреждена ({ $detail })
 pbem-seal-not_opened = запечатанную тайну нельзя открыть этим ключом (она не ваша или изменена)
 

@@ -85,6 +85,7 @@ pbem-fail-content_fields = змінено після підписання: { $fi
 ## Записи та їхній ланцюжок.
 pbem-fail-entry_damaged = запис №{ $seq } пошкоджено ({ $detail })
 pbem-fail-entry_version = запис №{ $seq } має версію PBEM { $version }
+pbem-fail-version_back = запис №{ $seq } має версію PBEM { $version }, старішу за один із попередніх записів (версія { $newest }); файл ніколи не повертається до старішої версії
 pbem-fail-entry_other_game = запис №{ $seq } належить до іншої гри ({ $game })
 pbem-fail-entry_number = запис №{ $seq } називає себе №{ $claimed }
 pbem-fail-entry_kind = запис №{ $seq } має тип «{ $kind }», а на цьому місці має бути запис типу «{ $expected }»
@@ -129,7 +130,7 @@ pbem-fail-invitation_damaged = запрошення пошкоджено ({ $det
 pbem-fail-invitation_other_game = запрошення стосується іншої гри
 pbem-fail-invitation_started = запрошення в грі, що вже почалася
 pbem-fail-join_damaged = приєднання пошкоджено ({ $detail })
-pbem-fail-join_version = приєднання не у версії 1
+pbem-fail-join_version = приєднання версії PBEM { $version } тут неможливо прочитати
 pbem-fail-join_other_game = приєднання ({ $player }) стосується іншої гри
 pbem-fail-join_no_player = приєднання ({ $player }) указує гравця, якого не існує
 
@@ -163,6 +164,15 @@ pbem-fail-commitment_damaged = зобов’язання щодо наказів
 pbem-fail-sealed_orders_damaged = запис №{ $seq }: запечатані накази пошкоджено ({ $detail })
 pbem-fail-secret_no_seat = запис №{ $seq }: таємниця для сторони, якої не існує
 pbem-fail-secret_damaged = запис №{ $seq }: запечатану таємницю пошкоджено ({ $detail })
+pbem-fail-sealed_size = запис №{ $seq }: запечатані дані сторони №{ $seat } мають { $size ->
+    [one] { $size } байт
+    [few] { $size } байти
+   *[many] { $size } байтів
+}; запечатані дані доповнюються до { $smallest ->
+    [one] { $smallest } байта
+    [few] { $smallest } байтів
+   *[many] { $smallest } байтів
+} (довші — до подвійного, учетвереного тощо розміру), щоб їхній розмір нічого не виказував про вміст
 pbem-seal-damaged = запечатану таємницю пошкоджено ({ $detail })
 pbem-seal-not_opened = запечатану таємницю неможливо відкрити цим ключем (вона не ваша або її змінено)
 

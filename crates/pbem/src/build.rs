@@ -8,7 +8,7 @@ use crate::envelope::{
 };
 use crate::identity::{SeatCard, SeatKeys};
 use crate::orders::Opening;
-use crate::seal::seal;
+use crate::seal::{Layout, seal};
 use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
 use engine::seat::SeatConfig;
 use engine::text::Text;
@@ -434,9 +434,12 @@ impl Envelope {
             let (commit, commit_seq, _) = self.state.commits.get(&(round, seat)).ok_or_else(|| {
                 BuildError::Invalid(Text::key("pbem.build.no_commitment").plain("seat", seat).plain("round", round))
             })?;
-            let plain =
-                commit.sealed.open(keys, &self.game, *commit_seq, seat).map_err(|e| BuildError::Invalid(e.text()))?;
-            let opening: Opening = serde_json::from_slice(&plain)
+            let layout = self.layout_at(*commit_seq);
+            let plain = commit
+                .sealed
+                .open(keys, &self.game, *commit_seq, seat, layout)
+                .map_err(|e| BuildError::Invalid(e.text()))?;
+            let opening = Opening::from_content(&plain, layout)
                 .map_err(|e| BuildError::Invalid(Text::key("pbem.build.opening_damaged").plain("detail", e)))?;
             payload.reveals.push(Reveal { seat, round, salt: opening.salt, orders: opening.orders });
         }
@@ -446,7 +449,7 @@ impl Envelope {
             let orders = serde_json::to_string(&c.orders).map_err(BuildError::unwritable)?;
             let opening = Opening::new(orders, rng);
             let commitment = opening.commitment(&self.game, c.round, c.seat).map_err(BuildError::unwritable)?;
-            let plain = zeroize::Zeroizing::new(serde_json::to_vec(&opening).unwrap_or_default());
+            let plain = opening.to_content().map_err(BuildError::unwritable)?;
             let sealed =
                 seal(&card, &self.game, seq, c.seat, &plain, rng).map_err(|e| BuildError::Invalid(e.text()))?;
             payload.commits.push(Commit { seat: c.seat, round: c.round, seats: c.seats, commitment, sealed });
@@ -476,7 +479,8 @@ impl Envelope {
         let mut out = Vec::new();
         for e in &self.entries {
             for s in &e.payload.secrets {
-                if let Ok(plain) = s.sealed.open(keys, &self.game, e.payload.seq, s.seat) {
+                let layout = Layout::of_version(e.payload.pbem);
+                if let Ok(plain) = s.sealed.open(keys, &self.game, e.payload.seq, s.seat, layout) {
                     out.push((e.payload.seq, s.seat, s.label.clone(), plain.to_vec()));
                 }
             }
@@ -493,8 +497,9 @@ impl Envelope {
             .iter()
             .filter(|(_, (_, _, done))| !*done)
             .filter_map(|((round, seat), (c, seq, _))| {
-                let plain = c.sealed.open(keys, &self.game, *seq, *seat).ok()?;
-                let opening: Opening = serde_json::from_slice(&plain).ok()?;
+                let layout = self.layout_at(*seq);
+                let plain = c.sealed.open(keys, &self.game, *seq, *seat, layout).ok()?;
+                let opening = Opening::from_content(&plain, layout).ok()?;
                 Some((*round, *seat, serde_json::from_str(&opening.orders).ok()?))
             })
             .collect()

@@ -5,10 +5,10 @@
 use crate::codec::{hex, unb64_array, unhex32};
 use crate::dice::{DiceCommitment, DiceSegment, reveal_follows, seed_material};
 use crate::entry::{Commit, Entry, EntryKind, Join, Payload, Reveal, Setup, Signed};
-use crate::envelope::PBEM_VERSION;
+use crate::envelope::readable_version;
 use crate::identity::{CardError, SeatCard};
 use crate::orders::Opening;
-use crate::seal::SealError;
+use crate::seal::{BLOCK, Layout, SealError, SealedBox, TAG};
 use crate::verify::Check;
 use ed25519_dalek::Signature;
 use engine::save::{Checkpoint, LoggedAction};
@@ -52,6 +52,8 @@ pub struct ChainState {
     pub secrets: usize,
     /// The player whose dice link was revealed last.
     pub last_revealer: Option<u8>,
+    /// The PBEM version of the newest entry so far (it never goes back).
+    pub version: u32,
 }
 
 /// A failed protocol rule: which check and why.
@@ -147,6 +149,27 @@ fn parse_hex_link(text: &str, check: Check, key: &str) -> Result<[u8; 32], Failu
     unhex32(text).map_err(|e| Failure { check, text: Text::key(key).plain("detail", e) })
 }
 
+/// A sealed box of entry `p`, for `seat`, must be well formed and, from
+/// PBEM 2 on, of a padded size: a box of any other size could tell what is
+/// inside (how many units were bought). `damaged` is the message for a box
+/// that is not well formed (sealed orders or a secret); `check` the check
+/// that refuses it.
+fn check_sealed(sealed: &SealedBox, p: &Payload, seat: u8, check: Check, damaged: &str) -> Result<(), Failure> {
+    sealed
+        .check_form()
+        .map_err(|e| Failure { check, text: entry_text(damaged, p.seq).plain("detail", seal_detail(e)) })?;
+    if Layout::of_version(p.pbem) == Layout::Padded {
+        sealed.check_size().map_err(|size| Failure {
+            check,
+            text: entry_text("pbem.fail.sealed_size", p.seq)
+                .plain("seat", seat)
+                .plain("size", size)
+                .plain("smallest", BLOCK + TAG),
+        })?;
+    }
+    Ok(())
+}
+
 /// The technical detail of a sealed box that is not well formed.
 fn seal_detail(e: SealError) -> String {
     match e {
@@ -213,6 +236,7 @@ impl ChainState {
             revealing: BTreeSet::new(),
             secrets: 0,
             last_revealer: None,
+            version: p.pbem,
         })
     }
 
@@ -268,6 +292,7 @@ impl ChainState {
     /// The first rule the entry breaks.
     pub fn apply(&mut self, game: &str, entry: &Entry, create_hash: &[u8; 32]) -> Result<(), Failure> {
         let p = &entry.payload;
+        self.apply_version(p)?;
         if usize::from(p.from) >= self.cards.len() {
             return fail(Check::Players, entry_text("pbem.fail.entry_from_stranger", p.seq).plain("player", p.from));
         }
@@ -334,13 +359,24 @@ impl ChainState {
             if usize::from(secret.seat) >= self.setup.seats.len() {
                 return fail(Check::Secrets, entry_text("pbem.fail.secret_no_seat", p.seq));
             }
-            secret.sealed.check_form().map_err(|e| Failure {
-                check: Check::Secrets,
-                text: entry_text("pbem.fail.secret_damaged", p.seq).plain("detail", seal_detail(e)),
-            })?;
+            check_sealed(&secret.sealed, p, secret.seat, Check::Secrets, "pbem.fail.secret_damaged")?;
             self.secrets += 1;
         }
         self.checkpoints.extend(p.checkpoints.iter().cloned());
+        Ok(())
+    }
+
+    /// An entry's version may not be older than the one before: a game
+    /// begun under PBEM 1 goes on under 2, but once an entry pads its
+    /// sealed boxes no later entry may leave them unpadded.
+    fn apply_version(&mut self, p: &Payload) -> Result<(), Failure> {
+        if p.pbem < self.version {
+            return fail(
+                Check::Format,
+                entry_text("pbem.fail.version_back", p.seq).plain("version", p.pbem).plain("newest", self.version),
+            );
+        }
+        self.version = p.pbem;
         Ok(())
     }
 
@@ -415,7 +451,7 @@ impl ChainState {
         }
         for commit in &p.commits {
             self.seat_of_sender(commit.seat, p, Part::Commitment)?;
-            self.apply_commit(commit, p.seq)?;
+            self.apply_commit(commit, p)?;
         }
         // Actions of the start entry (the creator's first turn) continue the
         // setup's stream; every turn entry re-seeds.
@@ -509,7 +545,8 @@ impl ChainState {
     /// the round's others. A new round is named after the log position where
     /// it begins (the end of this entry's public actions), so the file does
     /// not choose it, and the rules can say who acts there.
-    fn apply_commit(&mut self, commit: &Commit, seq: u64) -> Result<(), Failure> {
+    fn apply_commit(&mut self, commit: &Commit, p: &Payload) -> Result<(), Failure> {
+        let seq = p.seq;
         let mut seats = commit.seats.clone();
         seats.sort_unstable();
         seats.dedup();
@@ -549,10 +586,7 @@ impl ChainState {
             );
         }
         parse_hex_link(&commit.commitment, Check::Orders, "pbem.fail.commitment_damaged")?;
-        commit.sealed.check_form().map_err(|e| Failure {
-            check: Check::Orders,
-            text: entry_text("pbem.fail.sealed_orders_damaged", seq).plain("detail", seal_detail(e)),
-        })?;
+        check_sealed(&commit.sealed, p, commit.seat, Check::Orders, "pbem.fail.sealed_orders_damaged")?;
         self.open.insert(commit.seat, commit.round);
         self.commits.insert((commit.round, commit.seat), (commit.clone(), seq, false));
         if seats.iter().all(|s| self.commits.contains_key(&(commit.round, *s))) {
@@ -578,8 +612,8 @@ impl ChainState {
             check: Check::Format,
             text: Text::key("pbem.fail.join_damaged").plain("detail", e),
         })?;
-        if join.kind != "join" || join.pbem != PBEM_VERSION {
-            return fail(Check::Format, Text::key("pbem.fail.join_version"));
+        if join.kind != "join" || !readable_version(join.pbem) {
+            return fail(Check::Format, Text::key("pbem.fail.join_version").plain("version", join.pbem));
         }
         if join.game != game || join.create != hex(create_hash) {
             return fail(Check::Players, Text::key("pbem.fail.join_other_game").plain("player", &join.card.name));

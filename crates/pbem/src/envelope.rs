@@ -24,8 +24,21 @@ pub use crate::entry::{
     Commit, Entry, EntryKind, Invite, Join, Payload, PbemExtension, Reveal, Secret, Setup, Signed, entry_hash,
 };
 
-/// Version of the PBEM data (`extensions.pbem.v` and every payload's `pbem`).
-pub const PBEM_VERSION: u32 = 1;
+/// Version of the PBEM data this app writes (every new payload's `pbem`).
+///
+/// * 1: the first version;
+/// * 2: every sealed box padded ([`crate::seal::Layout::Padded`]); the
+///   verifier refuses other sizes in entries of version 2.
+///
+/// A file may mix versions, never going back: a game begun under version 1
+/// goes on with version-2 entries, so nothing a player has is lost, and
+/// from then on no entry may be of version 1 again (that would let a sender
+/// skip the padding). `extensions.pbem.v` is the newest entry's version.
+pub const PBEM_VERSION: u32 = 2;
+/// The oldest version still read.
+pub const OLDEST_PBEM_VERSION: u32 = 1;
+/// The first version whose sealed boxes are padded.
+pub const PADDED_SINCE: u32 = 2;
 /// The save-format `version` a turn file carries. It is 2 because a v1
 /// reader must not replay it: it would ignore the per-turn dice seeds in
 /// `extensions.pbem.dice` and throw other dice. Every v1 field keeps its
@@ -84,7 +97,7 @@ fn parse_entry(i: usize, signed: &Signed, game: &str) -> Result<Entry, Failure> 
         check: Check::Format,
         text: entry_text("pbem.fail.entry_damaged", i).plain("detail", e),
     })?;
-    if payload.pbem != PBEM_VERSION {
+    if !readable_version(payload.pbem) {
         return fail(Check::Format, entry_text("pbem.fail.entry_version", i).plain("version", payload.pbem));
     }
     if payload.game != game {
@@ -111,6 +124,11 @@ fn parse_entry(i: usize, signed: &Signed, game: &str) -> Result<Entry, Failure> 
         text: entry_text("pbem.fail.entry_unsigned", i).plain("detail", e),
     })?;
     Ok(Entry { hash: entry_hash(signed), signed: signed.clone(), payload })
+}
+
+/// Whether this app reads PBEM data of `version`.
+pub(crate) const fn readable_version(version: u32) -> bool {
+    version >= OLDEST_PBEM_VERSION && version <= PBEM_VERSION
 }
 
 /// The name of an entry kind (a message of its own, so that a translation
@@ -155,7 +173,7 @@ impl Envelope {
         };
         let ext: PbemExtension = serde_json::from_value(pbem.clone())
             .map_err(|e| format(Text::key("pbem.fail.data_damaged").plain("detail", e)))?;
-        if ext.v != PBEM_VERSION {
+        if !readable_version(ext.v) {
             return Err(format(Text::key("pbem.fail.data_version").plain("version", ext.v)));
         }
         let envelope = Self::from_chain(&ext.game, &ext.chain, ext.invite.clone(), passed)?;
@@ -269,7 +287,7 @@ impl Envelope {
         let last = &self.entries[self.entries.len() - 1].payload;
         let created = &self.entries[0].payload.saved;
         let ext = PbemExtension {
-            v: PBEM_VERSION,
+            v: self.version(),
             game: self.game.clone(),
             chain: self.entries.iter().map(|e| e.signed.clone()).collect(),
             dice: self.state.segments.clone(),
@@ -309,6 +327,21 @@ impl Envelope {
     #[must_use]
     pub fn head(&self) -> &Entry {
         &self.entries[self.entries.len() - 1]
+    }
+
+    /// The file's PBEM version: its newest entry's (versions never go back
+    /// along a chain), so an app that cannot read every entry says so first.
+    #[must_use]
+    pub fn version(&self) -> u32 {
+        self.head().payload.pbem
+    }
+
+    /// The layout of the sealed boxes in entry `seq` (by its version).
+    #[must_use]
+    pub fn layout_at(&self, seq: u64) -> crate::seal::Layout {
+        let version =
+            usize::try_from(seq).ok().and_then(|i| self.entries.get(i)).map_or(PBEM_VERSION, |e| e.payload.pbem);
+        crate::seal::Layout::of_version(version)
     }
 
     /// The player `keys` hold in this game.

@@ -2,6 +2,13 @@
 //! XChaCha20-Poly1305, with the game id, the entry's sequence number and the
 //! owner's seat as associated data (a sealed box moved to another game,
 //! entry or seat fails to open).
+//!
+//! Encryption hides the content but not its length, and a length can say a
+//! lot: World War's initiative choice "sooner" is one byte longer than
+//! "later", and a purchase grows with every unit bought. Since PBEM version
+//! 2 every box is therefore [`Layout::Padded`]: its plaintext is padded to
+//! [`BLOCK`] bytes (or a power-of-two multiple of it for longer contents),
+//! and the verifier refuses any other size ([`SealedBox::check_size`]).
 
 use crate::codec::{b64, tagged_hash, unb64, unb64_array};
 use crate::identity::{SeatCard, SeatKeys};
@@ -14,6 +21,88 @@ use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use x25519_dalek::{PublicKey, StaticSecret};
 use zeroize::Zeroizing;
+
+/// The padded plaintext size of every box whose content fits (almost every
+/// order of a normal game: 16 World War purchases, an initiative choice); a
+/// longer content takes the next power-of-two multiple of it.
+pub const BLOCK: usize = 1024;
+/// The largest padded plaintext (16 MiB): in base64 it fills two thirds of
+/// the largest file accepted (32 MiB), so the next size (32 MiB) could never
+/// travel in a file anyway.
+pub const MAX_PADDED: usize = 16 * 1024 * 1024;
+/// Bytes of the content's length at the start of a padded plaintext.
+const LENGTH_PREFIX: usize = 4;
+/// Bytes of the Poly1305 tag at the end of every ciphertext.
+pub const TAG: usize = 16;
+
+/// How the plaintext of a box is laid out. It is fixed by the PBEM version
+/// of the entry that carries the box, so a file cannot choose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// PBEM version 1: the content as it is. Its length shows through the
+    /// ciphertext; still read, so that games begun before version 2 go on.
+    Bare,
+    /// PBEM version 2 on: the content's length (4 bytes, big-endian), the
+    /// content, then zero bytes up to [`padded_size`].
+    Padded,
+}
+
+impl Layout {
+    /// The layout of the boxes in an entry of PBEM version `version`.
+    #[must_use]
+    pub const fn of_version(version: u32) -> Self {
+        if version >= crate::envelope::PADDED_SINCE { Self::Padded } else { Self::Bare }
+    }
+}
+
+/// The padded plaintext size for `content` bytes: [`BLOCK`], or the
+/// smallest power-of-two multiple of it with room for the content and its
+/// length. Powers of two keep the sizes few (a size says at most "between
+/// half and all of this"), at most doubling what a long content costs.
+/// `None` above [`MAX_PADDED`].
+#[must_use]
+pub fn padded_size(content: usize) -> Option<usize> {
+    let needed = content.checked_add(LENGTH_PREFIX)?;
+    let mut size = BLOCK;
+    while size < needed {
+        size = size.checked_mul(2)?;
+    }
+    (size <= MAX_PADDED).then_some(size)
+}
+
+/// Whether `ciphertext` bytes (tag included) is a size a padded box can
+/// have: [`BLOCK`] times a power of two, up to [`MAX_PADDED`], plus the tag.
+#[must_use]
+pub fn allowed_ciphertext_size(ciphertext: usize) -> bool {
+    ciphertext.checked_sub(TAG).is_some_and(|plain| {
+        (BLOCK..=MAX_PADDED).contains(&plain) && plain % BLOCK == 0 && (plain / BLOCK).is_power_of_two()
+    })
+}
+
+/// The padded plaintext of `content`: its length, itself, then zeros.
+fn pad(content: &[u8]) -> Result<Zeroizing<Vec<u8>>, SealError> {
+    let size = padded_size(content.len()).ok_or_else(|| SealError::Damaged("too large to seal".into()))?;
+    let length = u32::try_from(content.len()).map_err(|_| SealError::Damaged("too large to seal".into()))?;
+    let mut padded = Zeroizing::new(Vec::with_capacity(size));
+    padded.extend_from_slice(&length.to_be_bytes());
+    padded.extend_from_slice(content);
+    padded.resize(size, 0);
+    Ok(padded)
+}
+
+/// The content of a padded plaintext. The padding must be zeros, so that a
+/// box has exactly one content (its sealer cannot hide more in it).
+fn unpad(padded: &[u8]) -> Result<Zeroizing<Vec<u8>>, SealError> {
+    let damaged = || SealError::Damaged("bad padding".into());
+    let prefix: [u8; LENGTH_PREFIX] =
+        padded.get(..LENGTH_PREFIX).and_then(|p| p.try_into().ok()).ok_or_else(damaged)?;
+    let length = usize::try_from(u32::from_be_bytes(prefix)).map_err(|_| damaged())?;
+    let rest = &padded[LENGTH_PREFIX..];
+    if length > rest.len() || rest[length..].iter().any(|&b| b != 0) {
+        return Err(damaged());
+    }
+    Ok(Zeroizing::new(rest[..length].to_vec()))
+}
 
 /// An encrypted secret (all fields base64).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,18 +153,20 @@ fn box_key(shared: &[u8; 32], epk: &[u8; 32], rpk: &[u8; 32]) -> Zeroizing<[u8; 
     key
 }
 
-/// Seals `plaintext` to `recipient`'s X25519 key for (`game`, `seq`, `seat`).
+/// Seals `content` to `recipient`'s X25519 key for (`game`, `seq`, `seat`),
+/// padded ([`Layout::Padded`]: this app writes only current entries).
 ///
 /// # Errors
-/// The recipient card is invalid.
+/// The recipient card is invalid, or the content is over [`MAX_PADDED`].
 pub fn seal(
     recipient: &SeatCard,
     game: &str,
     seq: u64,
     seat: u8,
-    plaintext: &[u8],
+    content: &[u8],
     rng: &mut impl CryptoRng,
 ) -> Result<SealedBox, SealError> {
+    let plaintext = pad(content)?;
     let rpk = recipient.encryption_key().map_err(|e| SealError::Damaged(e.to_string()))?;
     let mut eph = Zeroizing::new([0u8; 32]);
     let mut nonce = [0u8; 24];
@@ -91,7 +182,7 @@ pub fn seal(
     let cipher = XChaCha20Poly1305::new_from_slice(key.as_ref()).map_err(|e| SealError::Damaged(e.to_string()))?;
     let aad = aad(game, seq, seat);
     let ct = cipher
-        .encrypt(&XNonce::from(nonce), Payload { msg: plaintext, aad: &aad })
+        .encrypt(&XNonce::from(nonce), Payload { msg: &plaintext, aad: &aad })
         .map_err(|_| SealError::Damaged("encryption failed".into()))?;
     Ok(SealedBox { epk: b64(epk.as_bytes()), nonce: b64(&nonce), ct: b64(&ct) })
 }
@@ -110,11 +201,29 @@ impl SealedBox {
         Ok(())
     }
 
-    /// Opens the box with the owner's keys.
+    /// The ciphertext's size, if it is not one a padded box can have (anyone
+    /// can check this; a box of another size could tell what is inside).
     ///
     /// # Errors
-    /// Not this key's box, or changed.
-    pub fn open(&self, keys: &SeatKeys, game: &str, seq: u64, seat: u8) -> Result<Zeroizing<Vec<u8>>, SealError> {
+    /// The size in bytes (tag included), or 0 for bad base64.
+    pub fn check_size(&self) -> Result<(), usize> {
+        let size = unb64(&self.ct).map_or(0, |ct| ct.len());
+        if allowed_ciphertext_size(size) { Ok(()) } else { Err(size) }
+    }
+
+    /// Opens the box with the owner's keys: its content, read per `layout`
+    /// (the layout of the entry that carries it).
+    ///
+    /// # Errors
+    /// Not this key's box, or changed, or a padded box with bad padding.
+    pub fn open(
+        &self,
+        keys: &SeatKeys,
+        game: &str,
+        seq: u64,
+        seat: u8,
+        layout: Layout,
+    ) -> Result<Zeroizing<Vec<u8>>, SealError> {
         let epk = PublicKey::from(unb64_array::<32>(&self.epk).map_err(SealError::Damaged)?);
         let nonce: [u8; 24] = unb64_array(&self.nonce).map_err(SealError::Damaged)?;
         let ct = unb64(&self.ct).map_err(SealError::Damaged)?;
@@ -127,9 +236,13 @@ impl SealedBox {
         let key = box_key(shared.as_bytes(), epk.as_bytes(), rpk.as_bytes());
         let cipher = XChaCha20Poly1305::new_from_slice(key.as_ref()).map_err(|e| SealError::Damaged(e.to_string()))?;
         let aad = aad(game, seq, seat);
-        cipher
+        let plaintext = cipher
             .decrypt(&XNonce::from(nonce), Payload { msg: &ct, aad: &aad })
             .map(Zeroizing::new)
-            .map_err(|_| SealError::NotOpened)
+            .map_err(|_| SealError::NotOpened)?;
+        match layout {
+            Layout::Bare => Ok(plaintext),
+            Layout::Padded => unpad(&plaintext),
+        }
     }
 }

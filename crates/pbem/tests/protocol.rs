@@ -240,9 +240,10 @@ fn threat_4_secrets_only_their_owner_can_read() {
     assert_eq!(v.own_pending_orders(&t.bob)[0].1, 1, "Bob reads only his");
     // A sealed box moved to another seat or entry does not open.
     let (seq, s) = (env.head().payload.seq, &env.head().payload.secrets[0]);
-    assert!(s.sealed.open(&t.bob, &env.game, seq, 1).is_ok());
-    assert!(s.sealed.open(&t.bob, &env.game, seq + 1, 1).is_err());
-    assert!(s.sealed.open(&t.bob, &env.game, seq, 0).is_err());
+    let padded = pbem::seal::Layout::Padded;
+    assert!(s.sealed.open(&t.bob, &env.game, seq, 1, padded).is_ok());
+    assert!(s.sealed.open(&t.bob, &env.game, seq + 1, 1, padded).is_err());
+    assert!(s.sealed.open(&t.bob, &env.game, seq, 0, padded).is_err());
 }
 
 /// Threat 5: commitments are all in the chain before any reveal; a reveal

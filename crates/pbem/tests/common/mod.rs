@@ -306,6 +306,21 @@ impl Table {
         Self { alice, bob, env, game, rng, clock: 2, files }
     }
 
+    /// The table of a file written earlier by [`Table::with_start`] with the
+    /// same `seed` (so the same players' keys), the engine game replayed
+    /// from the file.
+    pub fn from_file(seed: u64, text: &str) -> Self {
+        let mut rng = rng(seed);
+        let alice = SeatKeys::generate("Alice", &mut rng);
+        let bob = SeatKeys::generate("Bob", &mut rng);
+        let verified = pbem::verify(text, None, Some(&mut replay));
+        assert!(verified.report.is_valid(), "{}", verified.report);
+        let env = verified.envelope.unwrap();
+        let game = engine::save::load::<Duel>(&env.render()).unwrap();
+        let clock = u32::try_from(env.entries.len()).unwrap();
+        Self { alice, bob, env, game, rng, clock, files: vec![text.to_owned()] }
+    }
+
     pub fn keys(&self, seat: u8) -> &SeatKeys {
         if seat == 0 { &self.alice } else { &self.bob }
     }

@@ -62,3 +62,28 @@ fn ww_19_initiative_choice_hidden() {
     assert!(!json(&view).contains("sooner"));
     assert_eq!(WorldWar::to_act(game.state()), vec![SeatId(1), SeatId(2)]);
 }
+
+/// Issue 11 — the log another seat reads says that the Axis bought in secret,
+/// not how much: the same lines after one purchase or five, and the lines
+/// after them keep their numbers.
+#[test]
+fn the_log_does_not_count_another_seats_secret_purchases() {
+    let seen_by_ussr = |units: usize| {
+        let mut game = new_game("count");
+        for _ in 0..units {
+            let buy = WorldWar::legal_actions(game.state(), SeatId(0))
+                .into_iter()
+                .find(|a| matches!(a, Action::Buy { unit: UnitKind::Infantry, .. }))
+                .expect("the Axis can buy infantry");
+            game.act(SeatId(0), buy).expect("legal");
+        }
+        game.act(SeatId(0), Action::FinishPurchase).expect("legal");
+        let own = Action::Buy { unit: UnitKind::Infantry, place: rid("moscow") };
+        game.act(SeatId(1), own).expect("legal");
+        engine::any::AnyGame::log_lines(&game, Some(SeatId(1)))
+    };
+    let (one, five) = (seen_by_ussr(1), seen_by_ussr(5));
+    assert_eq!(one, five, "the USSR cannot tell one unit from five");
+    let keys: Vec<(usize, u8, &str)> = five.iter().map(|l| (l.index, l.seat.0, l.action.key.as_str())).collect();
+    assert_eq!(keys, [(0, 0, "engine.log.secret_choices"), (1, 1, "ww.action.buy")]);
+}

@@ -230,6 +230,7 @@ pub fn arg<'a>(text: &'a Text, name: &str) -> &'a str {
         .find(|(n, _)| n == name)
         .map(|(_, a)| match a {
             Arg::Plain(v) | Arg::Key(v) => v.as_str(),
+            Arg::Text(quoted) => quoted.key.as_str(),
         })
         .unwrap_or_else(|| panic!("{} has no argument {name}", text.key))
 }

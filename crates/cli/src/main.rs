@@ -271,14 +271,15 @@ fn is_turn_file(text: &str) -> bool {
 /// rules' replay to every checkpoint, as one report (`docs/pbem-protocol.md`)
 /// in the language of `catalog`.
 fn verify_turn_file(path: &str, text: &str, catalog: &Catalog) -> ExitCode {
-    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<Text, Text> {
+    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<pbem::verify::Replayed, Text> {
         let system = systems::find(&input.save.system)
             .ok_or_else(|| Text::key("pbem.replay.unknown_system").plain("system", &input.save.system))?;
         let game = system.load(input.save).map_err(|e| e.text())?;
-        Ok(Text::key("pbem.replay.summary")
+        let summary = Text::key("pbem.replay.summary")
             .plain("count", game.log_len())
             .plain("turn", game.turn())
-            .plain("hash", game.hash()))
+            .plain("hash", game.hash());
+        Ok(pbem::verify::Replayed::of(input.envelope, game.as_ref(), summary))
     };
     let verified = pbem::verify(text, None, Some(&mut replay));
     let replayed = verified

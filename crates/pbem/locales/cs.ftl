@@ -33,6 +33,22 @@ pbem-ok-signatures = { $count ->
     [few] všechny { $count } záznamy jsou podepsány klíči svých hráčů
    *[other] všech { $count } záznamů je podepsáno klíči svých hráčů
 }
+pbem-ok-computer = { $count ->
+    [one] přehrána { $count } akce místa počítače: je to vlastní volba počítačového hráče
+    [few] přehrány { $count } akce míst počítače: každá je vlastní volbou počítačového hráče
+   *[other] přehráno { $count } akcí míst počítače: každá je vlastní volbou počítačového hráče
+}
+pbem-ok-computer_pending = { $count ->
+    [one] přehrána { $count } akce místa počítače: je to vlastní volba počítačového hráče
+    [few] přehrány { $count } akce míst počítače: každá je vlastní volbou počítačového hráče
+   *[other] přehráno { $count } akcí míst počítače: každá je vlastní volbou počítačového hráče
+}; { $pending ->
+    [one] { $pending } zapečetěný závazek místa počítače se zkontroluje po odhalení
+    [few] { $pending } zapečetěné závazky míst počítače se zkontrolují po odhalení
+   *[other] { $pending } zapečetěných závazků míst počítače se zkontroluje po odhalení
+}
+pbem-ok-computer_none = žádné místo nehraje počítač
+pbem-ok-computer_unplayed = hra ještě nezačala: žádné místo počítače dosud nehrálo
 
 ## Kontroly, které neproběhly.
 pbem-skipped-earlier_failed = nekontrolováno (předchozí kontrola selhala)
@@ -154,6 +170,11 @@ pbem-fail-secret_no_seat = záznam č. { $seq }: tajný údaj pro místo, které
 pbem-fail-secret_damaged = záznam č. { $seq }: zapečetěný tajný údaj je poškozený ({ $detail })
 pbem-seal-damaged = zapečetěný tajný údaj je poškozený ({ $detail })
 pbem-seal-not_opened = zapečetěný tajný údaj nelze tímto klíčem otevřít (není váš, nebo byl změněn)
+
+## Místa počítače: každá jejich akce je vlastní volbou počítačového hráče.
+pbem-fail-computer_mismatch = akce č. { $number } v souboru není volbou počítače: místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, kde počítačový hráč volí „{ $computer }“
+pbem-fail-computer_nothing = akce č. { $number } v souboru není volbou počítače: místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, kde počítačový hráč nehraje nic
+pbem-fail-computer_undecidable = akci č. { $number } v souboru ({ $seat_name }, místo č. { $seat }, zapečetil { $player }) nelze zahrát tam, kde byla zapečetěna ({ $rule }), takže rozkazy počítače zapečetěné spolu s ní nelze zkontrolovat
 
 ## Proč se soubor nepodařilo zapsat (tah, pozvánku, přihlášku).
 pbem-build-not_a_player = tyto klíče nepatří žádnému hráči této hry

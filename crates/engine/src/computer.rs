@@ -48,8 +48,9 @@ pub struct ComputerCheck {
     pub seats: usize,
     /// Actions of those seats found to be the computer player's choices.
     pub checked: usize,
-    /// Revealed actions of those seats that cannot be replayed yet: they
-    /// were decided after orders of another seat that are still sealed.
+    /// Revealed orders of those seats (one list per seat and draft) not
+    /// replayed to their end yet: they were decided after orders of
+    /// another seat that are still sealed.
     pub waiting: usize,
 }
 
@@ -172,6 +173,7 @@ impl<R: Rules> Game<R> {
         }
         // A computer order the replay never reached was not the computer's
         // doing, unless it waits behind sealed orders.
+        let unfinished = queues.iter().filter(|(seat, q)| self.is_computer(**seat) && !q.is_empty()).count();
         let mut left: Vec<(SeatId, usize)> = queues
             .iter()
             .filter(|(seat, _)| self.is_computer(**seat))
@@ -180,7 +182,7 @@ impl<R: Rules> Game<R> {
         left.sort_by_key(|&(_, i)| i);
         match left.first() {
             None => {}
-            Some(_) if !sealed.is_empty() => report.waiting += left.len(),
+            Some(_) if !sealed.is_empty() => report.waiting += unfinished,
             Some(&(seat, index)) => {
                 let logged = self.log().get(index).map_or_else(
                     || Text::key("engine.log.secret_action"),

@@ -256,15 +256,15 @@ fn an_honest_world_war_game_with_a_computer_seat_verifies_file_by_file() {
     assert_eq!(said.key, "pbem.ok.computer_pending", "the computer's purchase is sealed: {}", english(&said));
     assert_eq!((arg(&said, "count"), arg(&said, "pending")), (&Arg::Plain("0".into()), &Arg::Plain("1".into())));
     let mut last = said;
-    for _ in 0..40 {
-        let Some(file) = mail.turn() else { break };
-        last = valid::<WorldWar>(&file);
+    // Into the second game turn: two purchases, two initiative bids, the
+    // moves between them.
+    while desk::public_game(&mail.env, &system::<WorldWar>()).unwrap().turn() < 2 {
+        last = valid::<WorldWar>(&mail.turn().unwrap());
     }
-    println!("{}", english(&last));
+    println!("{} files: {}", mail.clock - 1, english(&last));
     let game = desk::public_game(&mail.env, &system::<WorldWar>()).unwrap();
-    assert!(game.turn() >= 2, "played into the second turn");
     let computer_actions = game.actions_from(0).iter().filter(|a| a.seat == SeatId(2)).count();
-    assert!(computer_actions > 30, "the computer played: {computer_actions}");
+    assert!(computer_actions > 20, "the computer played: {computer_actions}");
     assert_eq!(arg(&last, "count"), &Arg::Plain(computer_actions.to_string()), "each of them checked");
 }
 
@@ -276,7 +276,7 @@ fn an_honest_hex_kingdoms_game_with_two_computer_seats_verifies() {
     let mut files = Vec::new();
     while let Some(file) = mail.turn() {
         files.push(file);
-        if files.len() == 24 {
+        if files.len() == 16 {
             break;
         }
     }
@@ -287,7 +287,7 @@ fn an_honest_hex_kingdoms_game_with_two_computer_seats_verifies() {
     assert_eq!(said.key, "pbem.ok.computer");
     let game = desk::public_game(&mail.env, &system::<HexKingdoms>()).unwrap();
     let computer_actions = game.actions_from(0).iter().filter(|a| a.seat.0 >= 2).count();
-    assert!(computer_actions > 20, "the computer played: {computer_actions}");
+    assert!(computer_actions > 10, "the computer played: {computer_actions}");
     assert_eq!(arg(&said, "count"), &Arg::Plain(computer_actions.to_string()));
 }
 

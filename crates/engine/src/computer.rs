@@ -171,27 +171,34 @@ impl<R: Rules> Game<R> {
                 refusal,
             })?;
         }
-        // A computer order the replay never reached was not the computer's
-        // doing, unless it waits behind sealed orders.
-        let unfinished = queues.iter().filter(|(seat, q)| self.is_computer(**seat) && !q.is_empty()).count();
-        let mut left: Vec<(SeatId, usize)> = queues
-            .iter()
-            .filter(|(seat, _)| self.is_computer(**seat))
-            .flat_map(|(seat, q)| q.iter().map(move |&i| (*seat, i)))
-            .collect();
-        left.sort_by_key(|&(_, i)| i);
-        match left.first() {
-            None => {}
-            Some(_) if !sealed.is_empty() => report.waiting += unfinished,
-            Some(&(seat, index)) => {
-                let logged = self.log().get(index).map_or_else(
-                    || Text::key("engine.log.secret_action"),
-                    |e| R::describe_action(game.state(), &e.action),
-                );
-                return Err(ComputerError::Differs { index, seat, logged, computer: None });
-            }
+        self.unreached(&game, &queues, !sealed.is_empty(), report)
+    }
+
+    /// What is left of a draft's computer orders once it was played again
+    /// as far as it goes: nothing; orders waiting behind sealed ones (while
+    /// `waiting_for_sealed`); or orders the computer, played in the app's
+    /// order, never reached (the first of them is refused: the computer
+    /// does not act there). `game` is the draft where it stopped.
+    fn unreached(
+        &self,
+        game: &Self,
+        queues: &BTreeMap<SeatId, VecDeque<usize>>,
+        waiting_for_sealed: bool,
+        report: &mut ComputerCheck,
+    ) -> Result<(), ComputerError> {
+        let left: BTreeMap<SeatId, &VecDeque<usize>> =
+            queues.iter().filter(|(seat, q)| self.is_computer(**seat) && !q.is_empty()).map(|(s, q)| (*s, q)).collect();
+        if waiting_for_sealed {
+            report.waiting += left.len();
+            return Ok(());
         }
-        Ok(())
+        let first = left.iter().filter_map(|(seat, q)| q.front().map(|&i| (i, *seat))).min();
+        let Some((index, seat)) = first else { return Ok(()) };
+        let logged = self
+            .log()
+            .get(index)
+            .map_or_else(|| Text::key("engine.log.secret_action"), |e| R::describe_action(game.state(), &e.action));
+        Err(ComputerError::Differs { index, seat, logged, computer: None })
     }
 }
 
@@ -211,6 +218,8 @@ fn expect_computer<R: Rules>(game: &Game<R>, index: usize, entry: &LogEntry<R>) 
     })
 }
 
+/// The seat at position `index` of the seat list (seats are numbered by a
+/// byte; a game never has more).
 fn seat_of(index: usize) -> SeatId {
     SeatId(u8::try_from(index).unwrap_or(u8::MAX))
 }

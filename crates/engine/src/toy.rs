@@ -407,3 +407,39 @@ fn deferred_orders_are_checked_where_they_were_decided_or_wait() {
     let report = game.check_computer_seats(&[behind]).expect("nothing differs");
     assert_eq!(report.waiting, 1);
 }
+
+/// A computer order the replay, in the app's order, never reaches (the
+/// computer is not to act where it was said to be decided) is refused as
+/// "the computer does not act there"; an order that cannot be played where
+/// it was decided makes the draft impossible to check, and says why.
+#[test]
+fn deferred_orders_the_computer_never_reaches_or_that_do_not_replay_are_refused() {
+    use crate::computer::{ComputerError, Deferred};
+    let game = against_the_computer(6, None);
+    let first = game.log().iter().position(|e| e.seat == SeatId(1)).expect("the computer acted");
+    // Decided while Ann was to act, among the computer's seats alone.
+    let early =
+        Deferred { decided_at: first - 1, seats: vec![SeatId(1)], orders: vec![(SeatId(1), Some(vec![first]))] };
+    let refused = game.check_computer_seats(&[early]);
+    assert!(
+        matches!(refused, Err(ComputerError::Differs { index, seat: SeatId(1), computer: None, .. }) if index == first),
+        "{refused:?}"
+    );
+
+    // Ann hides three numbers (her limit) and rolls; an order to hide a
+    // fourth, said to be decided after the third, does not replay there.
+    let mut seats = seats();
+    seats[1].controller = Controller::Computer;
+    let setup =
+        GameSetup { reseed: Vec::new(), system: "toy".into(), scenario: "race".into(), seats, seed: "h".into() };
+    let mut full = Game::<Toy>::new(setup).expect("toy setup");
+    for action in [Action::Hide(1), Action::Hide(2), Action::Hide(3), Action::Roll] {
+        full.act(SeatId(0), action).expect("legal");
+    }
+    let late = Deferred { decided_at: 3, seats: vec![SeatId(0)], orders: vec![(SeatId(0), Some(vec![2]))] };
+    let refused = full.check_computer_seats(&[late]);
+    assert!(
+        matches!(&refused, Err(ComputerError::Undecidable { index: 2, seat: SeatId(0), refusal }) if refusal.rule == "TOY-2"),
+        "{refused:?}"
+    );
+}

@@ -91,13 +91,21 @@ pub fn check(env: &Envelope, game: &dyn AnyGame) -> Result<Text, Text> {
 /// from 1, as `sandtable replay` lists them), who played it, and both
 /// actions as the rules label them.
 fn refusal(env: &Envelope, error: &ComputerError) -> Text {
+    let seat = match error {
+        ComputerError::Differs { seat, .. } | ComputerError::Undecidable { seat, .. } => *seat,
+    };
+    let seat_name = env.state.setup.seats.get(seat.index()).map_or("?", |s| s.name.as_str());
+    let player = env.state.holder(seat.0).map_or_else(|| "?".to_owned(), |h| env.state.player_name(h));
+    refusal_text(error, seat_name, &player)
+}
+
+/// [`refusal`] once the seat's name and its holder's are known.
+fn refusal_text(error: &ComputerError, seat_name: &str, player: &str) -> Text {
     let (key, index, seat) = match error {
         ComputerError::Differs { index, seat, computer: Some(_), .. } => ("pbem.fail.computer_mismatch", index, seat),
         ComputerError::Differs { index, seat, computer: None, .. } => ("pbem.fail.computer_nothing", index, seat),
         ComputerError::Undecidable { index, seat, .. } => ("pbem.fail.computer_undecidable", index, seat),
     };
-    let seat_name = env.state.setup.seats.get(seat.index()).map_or("?", |s| s.name.as_str());
-    let player = env.state.holder(seat.0).map_or_else(|| "?".to_owned(), |h| env.state.player_name(h));
     let text = Text::key(key)
         .plain("number", index + 1)
         .plain("seat", seat.0)
@@ -109,5 +117,44 @@ fn refusal(env: &Envelope, error: &ComputerError) -> Text {
         }
         ComputerError::Differs { logged, computer: None, .. } => text.text("logged", logged.clone()),
         ComputerError::Undecidable { refusal, .. } => text.plain("rule", &refusal.rule),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refusal_text;
+    use engine::computer::ComputerError;
+    use engine::rules::Refusal;
+    use engine::seat::SeatId;
+    use engine::text::{LANGUAGES, Text};
+
+    /// Each refusal renders completely in every language, with the log
+    /// position counted from 1 and the labels quoted in the language.
+    #[test]
+    fn every_refusal_renders_in_every_language() {
+        let label = || Text::key("engine.log.secret_action");
+        let errors = [
+            ComputerError::Differs { index: 41, seat: SeatId(2), logged: label(), computer: Some(label()) },
+            ComputerError::Differs { index: 41, seat: SeatId(2), logged: label(), computer: None },
+            ComputerError::Undecidable {
+                index: 41,
+                seat: SeatId(2),
+                refusal: Refusal::new("WW-1", Text::key("engine.refusal.not_your_turn")),
+            },
+        ];
+        for error in &errors {
+            let text = refusal_text(error, "Allies", "Anna");
+            for (language, _) in LANGUAGES {
+                let shown = crate::catalog(language).render_checked(&text);
+                let shown = shown.unwrap_or_else(|(s, problems)| panic!("{language}: {s}: {problems:?}"));
+                assert!(shown.contains("42") && shown.contains("Allies") && shown.contains("Anna"), "{shown}");
+            }
+        }
+        let english = crate::english().render(&refusal_text(&errors[0], "Allies", "Anna"));
+        assert_eq!(
+            english,
+            "action #42 in the file is not the computer's choice: Allies (seat 2) is played by the computer on \
+             Anna's screen, and the file has it play “A secret action” where the computer player chooses “A secret action”"
+        );
     }
 }

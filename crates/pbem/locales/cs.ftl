@@ -47,7 +47,7 @@ pbem-ok-computer_pending = { $count ->
     [few] { $pending } zapečetěné závazky míst počítače se zkontrolují po odhalení
    *[other] { $pending } zapečetěných závazků míst počítače se zkontroluje po odhalení
 }
-pbem-ok-computer_none = žádné místo nehraje počítač
+pbem-ok-computer_none = za žádné místo nehraje počítač
 pbem-ok-computer_unplayed = hra ještě nezačala: žádné místo počítače dosud nehrálo
 
 ## Kontroly, které neproběhly.
@@ -172,9 +172,9 @@ pbem-seal-damaged = zapečetěný tajný údaj je poškozený ({ $detail })
 pbem-seal-not_opened = zapečetěný tajný údaj nelze tímto klíčem otevřít (není váš, nebo byl změněn)
 
 ## Místa počítače: každá jejich akce je vlastní volbou počítačového hráče.
-pbem-fail-computer_mismatch = akce č. { $number } v souboru není volbou počítače: místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, kde počítačový hráč volí „{ $computer }“
-pbem-fail-computer_nothing = akce č. { $number } v souboru není volbou počítače: místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, kde počítačový hráč nehraje nic
-pbem-fail-computer_undecidable = akci č. { $number } v souboru ({ $seat_name }, místo č. { $seat }, zapečetil { $player }) nelze zahrát tam, kde byla zapečetěna ({ $rule }), takže rozkazy počítače zapečetěné spolu s ní nelze zkontrolovat
+pbem-fail-computer_mismatch = akce č. { $number } v souboru není volbou počítače: za místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, zatímco počítačový hráč tam volí „{ $computer }“
+pbem-fail-computer_nothing = akce č. { $number } v souboru není volbou počítače: za místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, zatímco počítačový hráč tam nehraje nic
+pbem-fail-computer_undecidable = akci č. { $number } v souboru ({ $seat_name }, místo č. { $seat }, hráč { $player }) nelze zahrát tam, kde byla zapečetěna ({ $rule }), takže rozkazy počítače zapečetěné spolu s ní nelze zkontrolovat
 
 ## Proč se soubor nepodařilo zapsat (tah, pozvánku, přihlášku).
 pbem-build-not_a_player = tyto klíče nepatří žádnému hráči této hry

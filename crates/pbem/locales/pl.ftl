@@ -47,7 +47,7 @@ pbem-ok-computer_pending = { $count ->
     [few] { $pending } zapieczętowane deklaracje rozkazów miejsc komputera zostaną sprawdzone po ujawnieniu
    *[many] { $pending } zapieczętowanych deklaracji rozkazów miejsc komputera zostanie sprawdzonych po ujawnieniu
 }
-pbem-ok-computer_none = żadnym miejscem nie gra komputer
+pbem-ok-computer_none = komputer nie rozgrywa żadnego miejsca
 pbem-ok-computer_unplayed = gra jeszcze się nie rozpoczęła: żadne miejsce komputera nie wykonało jeszcze akcji
 
 ## Sprawdzenia pominięte.
@@ -172,8 +172,8 @@ pbem-seal-damaged = zapieczętowana tajemnica jest uszkodzona ({ $detail })
 pbem-seal-not_opened = zapieczętowanej tajemnicy nie da się otworzyć tym kluczem (nie jest twoja albo została zmieniona)
 
 ## Miejsca komputera: każda ich akcja to własny wybór gracza komputerowego.
-pbem-fail-computer_mismatch = akcja nr { $number } w pliku nie jest wyborem komputera: miejscem { $seat_name } (nr { $seat }) gra komputer na ekranie gracza { $player }, a plik przypisuje mu „{ $logged }”, podczas gdy gracz komputerowy wybiera „{ $computer }”
-pbem-fail-computer_nothing = akcja nr { $number } w pliku nie jest wyborem komputera: miejscem { $seat_name } (nr { $seat }) gra komputer na ekranie gracza { $player }, a plik przypisuje mu „{ $logged }”, podczas gdy gracz komputerowy nie wykonuje tu żadnej akcji
+pbem-fail-computer_mismatch = akcja nr { $number } w pliku nie jest wyborem komputera: miejsce { $seat_name } (nr { $seat }) rozgrywa komputer na ekranie gracza { $player }, a plik przypisuje mu „{ $logged }”, podczas gdy gracz komputerowy wybiera „{ $computer }”
+pbem-fail-computer_nothing = akcja nr { $number } w pliku nie jest wyborem komputera: miejsce { $seat_name } (nr { $seat }) rozgrywa komputer na ekranie gracza { $player }, a plik przypisuje mu „{ $logged }”, podczas gdy gracz komputerowy nie wykonuje tu żadnej akcji
 pbem-fail-computer_undecidable = akcji nr { $number } w pliku ({ $seat_name }, miejsce nr { $seat }, zapieczętował ją gracz { $player }) nie da się wykonać tam, gdzie ją zapieczętowano ({ $rule }), więc rozkazów komputera zapieczętowanych razem z nią nie można sprawdzić
 
 ## Dlaczego nie udało się zapisać pliku (tury, zaproszenia, dołączenia).

@@ -254,6 +254,7 @@ fn failure_sentence(check: Check) -> Text {
         Check::Signatures => "app.mail.refused.signature",
         Check::Content | Check::Chain => "app.mail.refused.changed",
         Check::Format => "app.mail.refused.unreadable",
+        Check::Computer => "app.mail.refused.computer",
         _ => "app.mail.refused.other",
     };
     Text::key(key)

@@ -1,10 +1,11 @@
 //! `sandtable mail-sim`: computer players play a game by e-mail, file by
 //! file, exactly as the app's players would (same desk, same protocol), to
-//! measure how large the file grows and how long it takes to verify.
+//! measure how large the file grows and how long it takes to verify. Some
+//! seats may be computer seats: the creator's app plays them, as in the app.
 
-use engine::any::System;
+use engine::any::{NextAtTable, System, next_among};
 use engine::save::{ScenarioRef, scenario_hash};
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::{Controller, SeatConfig, SeatId};
 use engine::text::{Catalog, Text};
 use pbem::desk::{self, TurnDraft};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp};
@@ -37,7 +38,8 @@ fn stamp(clock: u64) -> Stamp {
 
 impl MailTable {
     /// Creates, invites, joins and sets up a game: seats in role order,
-    /// seat `i` held by player `i % players`.
+    /// the last `computer` of them computer seats held by the creator, each
+    /// other seat `i` held by player `i % players`.
     ///
     /// # Errors
     /// Unknown scenario, or the protocol refuses a step (in the language of
@@ -46,6 +48,7 @@ impl MailTable {
         system: &dyn System,
         scenario: &str,
         players: usize,
+        computer: usize,
         seed: u64,
         catalog: Catalog,
     ) -> Result<Self, String> {
@@ -54,17 +57,22 @@ impl MailTable {
         let keys: Vec<SeatKeys> =
             (0..players.max(1)).map(|p| SeatKeys::generate(&format!("Player {}", p + 1), &mut rng)).collect();
         let roles = system.info().roles;
+        let count = roles.len().min(usize::from(info.max_seats));
+        let people = count.saturating_sub(computer);
         let seats: Vec<SeatConfig> = roles
             .iter()
-            .take(usize::from(info.max_seats))
-            .map(|r| SeatConfig {
+            .take(count)
+            .enumerate()
+            .map(|(i, r)| SeatConfig {
                 name: r.id.into(),
                 role: r.id.into(),
                 colour: r.colour.into(),
-                controller: Controller::Human,
+                controller: if i < people { Controller::Human } else { Controller::Computer },
             })
             .collect();
-        let holders = (0..seats.len()).map(|i| u8::try_from(i % keys.len()).unwrap_or(0)).collect();
+        // Computer seats are the creator's: its app plays them.
+        let holders =
+            (0..count).map(|i| if i < people { u8::try_from(i % keys.len()).unwrap_or(0) } else { 0 }).collect();
         let spec = NewGame {
             system: system.info().id.into(),
             scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(info.content) },
@@ -104,7 +112,7 @@ impl MailTable {
         let keys = &self.keys[usize::from(player)];
         let mut draft: TurnDraft = desk::begin_turn(&self.envelope, keys, system, joins).map_err(|t| self.say(&t))?;
         for _ in 0..ACTIONS_PER_TURN_CAP {
-            let Some(&seat) = draft.seats_to_act().first() else { break };
+            let Some(seat) = next_here(&draft) else { break };
             if !draft.game.computer_step(seat) {
                 return Err(format!("seat {} found no action", seat.0));
             }
@@ -135,5 +143,17 @@ impl MailTable {
             self.play_turn(next, &[])?;
         }
         Ok(desk::public_game(&self.envelope, system).map_err(|t| self.say(&t))?.turn())
+    }
+}
+
+/// The seat the player's app plays next in its turn, in the app's order:
+/// its computer seats whenever one of them is to act, then its people in
+/// seat order (`engine::any::next_among`, as the page's seating does). The
+/// order matters: the computer seats' sealed orders are checked by
+/// replaying them in it.
+fn next_here(draft: &TurnDraft) -> Option<SeatId> {
+    match next_among(draft.game.as_ref(), |s| draft.start.seats.contains(&s)) {
+        NextAtTable::Computer(seat) | NextAtTable::Human(seat) => Some(seat),
+        NextAtTable::Elsewhere | NextAtTable::Over => None,
     }
 }

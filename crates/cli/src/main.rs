@@ -6,7 +6,7 @@
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
 //! sandtable replay FILE
 //! sandtable verify FILE
-//! sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--files F] [--seed N] --out FILE
+//! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--turns T] [--files F] [--seed N] --out FILE
 //! ```
 //!
 //! Every command takes `--lang en|pl|cs|uk|ru`: the game's texts (log,
@@ -30,7 +30,7 @@ const USAGE: &str = "usage:
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
   sandtable replay FILE
   sandtable verify FILE
-  sandtable mail-sim --system S [--scenario X] [--players N] [--turns T] [--files F] [--seed N] --out FILE
+  sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--turns T] [--files F] [--seed N] --out FILE
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
 systems: world-war, hex-kingdoms";
 
@@ -202,16 +202,17 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
         args.value(flag).map_or(Ok(default), |v| v.parse().map_err(|_| format!("{flag} takes a number")))
     };
     let players = usize::try_from(number("--players", 3)?).map_err(|_| "--players is too large")?;
+    let computer = usize::try_from(number("--computer", 0)?).map_err(|_| "--computer is too large")?;
     let turns = u32::try_from(number("--turns", 100)?).map_err(|_| "--turns is too large")?;
     let out = args.value("--out").ok_or("--out is required")?;
     let started = std::time::Instant::now();
-    let mut table = mail::MailTable::new(system, &scenario, players, number("--seed", 1)?, catalog(args)?)?;
+    let mut table = mail::MailTable::new(system, &scenario, players, computer, number("--seed", 1)?, catalog(args)?)?;
     let files = usize::try_from(number("--files", 200_000)?).map_err(|_| "--files is too large")?;
     let reached = table.play_until(turns, files.saturating_sub(1))?;
     let text = table.envelope.to_text();
     std::fs::write(out, &text).map_err(|e| format!("cannot write {out}: {e}"))?;
     let summary = serde_json::json!({
-        "system": system_id, "players": players, "turn": reached, "files": table.files,
+        "system": system_id, "players": players, "computer_seats": computer, "turn": reached, "files": table.files,
         "entries": table.envelope.entries.len(), "actions": table.envelope.state.log.len(),
         "bytes": text.len(), "seconds": (started.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     });
@@ -271,14 +272,15 @@ fn is_turn_file(text: &str) -> bool {
 /// rules' replay to every checkpoint, as one report (`docs/pbem-protocol.md`)
 /// in the language of `catalog`.
 fn verify_turn_file(path: &str, text: &str, catalog: &Catalog) -> ExitCode {
-    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<Text, Text> {
+    let mut replay = |input: &pbem::verify::ReplayInput<'_>| -> Result<pbem::verify::Replayed, Text> {
         let system = systems::find(&input.save.system)
             .ok_or_else(|| Text::key("pbem.replay.unknown_system").plain("system", &input.save.system))?;
         let game = system.load(input.save).map_err(|e| e.text())?;
-        Ok(Text::key("pbem.replay.summary")
+        let summary = Text::key("pbem.replay.summary")
             .plain("count", game.log_len())
             .plain("turn", game.turn())
-            .plain("hash", game.hash()))
+            .plain("hash", game.hash());
+        Ok(pbem::verify::Replayed::of(input.envelope, game.as_ref(), summary))
     };
     let verified = pbem::verify(text, None, Some(&mut replay));
     let replayed = verified

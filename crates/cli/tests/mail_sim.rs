@@ -1,9 +1,38 @@
 //! `sandtable mail-sim`: two computer players (one holding two seats) play World War by e-mail
 //! through the same desk as the app; the final file verifies (secret
 //! purchases and initiative bids committed, then revealed, each matching),
-//! and every sealed box in it has the same size, whatever it holds.
+//! and every sealed box in it has the same size, whatever it holds. With
+//! computer seats (the creator's), `sandtable verify` replays each of their
+//! decisions and says so on its `computer` line.
 
 use std::process::Command;
+
+/// Runs `mail-sim` with `args` and then `verify` on its file: whether the
+/// verification passed, and its report.
+fn simulate_and_verify(name: &str, args: &[&str]) -> (bool, String) {
+    let out = std::env::temp_dir().join(format!("sandtable-mail-{name}-{}.json", std::process::id()));
+    let sim = Command::new(env!("CARGO_BIN_EXE_sandtable")).arg("mail-sim").args(args).arg("--out").arg(&out).output();
+    let sim = sim.expect("run");
+    assert!(sim.status.success(), "{}{}", String::from_utf8_lossy(&sim.stdout), String::from_utf8_lossy(&sim.stderr));
+    let verify = Command::new(env!("CARGO_BIN_EXE_sandtable")).arg("verify").arg(&out).output().expect("run");
+    let _ = std::fs::remove_file(&out);
+    (verify.status.success(), String::from_utf8_lossy(&verify.stdout).into_owned())
+}
+
+#[test]
+fn computer_seats_by_mail_verify_and_the_report_says_they_were_checked() {
+    for (system, args) in [
+        ("world-war", ["--system", "world-war", "--players", "2", "--computer", "1", "--files", "14"]),
+        ("hex-kingdoms", ["--system", "hex-kingdoms", "--players", "2", "--computer", "2", "--files", "14"]),
+    ] {
+        let (ok, report) = simulate_and_verify(system, &args);
+        assert!(ok, "{report}");
+        let line = report.lines().find(|l| l.contains("computer ")).expect("a computer line");
+        assert!(line.starts_with("✓ computer") && line.contains("actions of computer seats replayed"), "{line}");
+    }
+    let (ok, report) = simulate_and_verify("people", &["--system", "hex-kingdoms", "--players", "2", "--files", "4"]);
+    assert!(ok && report.contains("✓ computer     no seat is played by the computer"), "{report}");
+}
 
 #[test]
 fn a_world_war_game_by_mail_verifies() {

@@ -104,6 +104,7 @@ fn a_world_war_turn_file_verifies_and_an_edited_one_does_not() {
     let (ok, report) = verify(&text, "good");
     assert!(ok, "{report}");
     assert!(report.contains("VALID") && report.contains("actions replayed"), "{report}");
+    assert!(report.contains("✓ computer     no seat is played by the computer"), "{report}");
 
     let at = text.find("Europe by post").expect("title in the file");
     let edited = format!("{}Europe by mail{}", &text[..at], &text[at + "Europe by post".len()..]);

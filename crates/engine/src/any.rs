@@ -1,6 +1,7 @@
 //! Type-erased games, so the app and the CLI can hold a game of any system.
 
 use crate::board::{Board, RegionId};
+use crate::computer::{ComputerCheck, ComputerError, Deferred};
 use crate::dice::Roll;
 use crate::game::{Game, GameSetup};
 use crate::rules::{Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
@@ -134,6 +135,12 @@ pub trait AnyGame: Send + Sync {
     fn checkpoint_after(&self, len: usize) -> Option<Checkpoint>;
     /// Starts a fresh dice stream at the next action ([`Game::reseed_next`]).
     fn reseed_next(&mut self, seed: String);
+    /// Checks that every action of a computer seat is the computer
+    /// player's choice ([`Game::check_computer_seats`]).
+    ///
+    /// # Errors
+    /// The first action that differs.
+    fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError>;
 }
 
 impl<R: Rules> AnyGame for Game<R> {
@@ -245,6 +252,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn reseed_next(&mut self, seed: String) {
         Game::reseed_next(self, seed);
+    }
+    fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError> {
+        Game::check_computer_seats(self, deferred)
     }
 }
 

@@ -8,11 +8,13 @@
 //! * [`save`]: save format v1 with checkpoints;
 //! * [`board::Board`]: regions, adjacency, distances, paths, hexes;
 //! * [`text`]: player-facing text as translation keys;
+//! * [`computer`]: the check that computer seats played as the computer does;
 //! * [`any`]: type-erased games for the app and the CLI.
 #![forbid(unsafe_code)]
 
 pub mod any;
 pub mod board;
+pub mod computer;
 pub mod dice;
 pub mod game;
 pub mod pack;

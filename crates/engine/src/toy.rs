@@ -359,3 +359,117 @@ fn reseed_points_start_a_fresh_stream() {
     file.extensions.clear();
     assert!(save::load::<Toy>(&file).is_err(), "without the schedule the checkpoints do not match");
 }
+
+/// A game of Ann (a person, who always rolls) against the computer
+/// (seat 1), played for `steps` actions; at the computer's action number
+/// `swap` (from 0, if any) the file says it did something else that is
+/// legal.
+fn against_the_computer(steps: usize, swap: Option<usize>) -> Game<Toy> {
+    let mut seats = seats();
+    seats[1].controller = Controller::Computer;
+    let setup =
+        GameSetup { reseed: Vec::new(), system: "toy".into(), scenario: "race".into(), seats, seed: "cpu".into() };
+    let mut game = Game::<Toy>::new(setup).expect("toy setup");
+    let mut computer_moves = 0;
+    for _ in 0..steps {
+        match Toy::to_act(game.state())[0] {
+            SeatId(0) => game.act(SeatId(0), Action::Roll).map(|_| ()).expect("legal"),
+            seat => {
+                let chosen = Toy::computer_action(game.state(), seat, &mut game.computer_rng()).expect("an action");
+                let action = if swap == Some(computer_moves) {
+                    Toy::legal_actions(game.state(), seat).into_iter().find(|a| *a != chosen).expect("another")
+                } else {
+                    chosen
+                };
+                computer_moves += 1;
+                game.act(seat, action).map(|_| ()).expect("legal");
+            }
+        }
+        if Toy::outcome(game.state()).is_some() {
+            break;
+        }
+    }
+    game
+}
+
+#[test]
+fn the_computers_own_choices_pass_the_computer_check() {
+    let game = against_the_computer(12, None);
+    let computer_actions = game.log().iter().filter(|e| e.seat == SeatId(1)).count();
+    let report = game.check_computer_seats(&[]).expect("every computer action is its own");
+    assert_eq!((report.seats, report.checked, report.waiting), (1, computer_actions, 0));
+    // Without a computer seat there is nothing to check.
+    assert_eq!(play_random("people", 12).check_computer_seats(&[]).map(|r| r.checked), Ok(0));
+}
+
+#[test]
+fn another_legal_action_for_the_computer_is_refused_with_both_labels() {
+    let game = against_the_computer(12, Some(2));
+    let index = game.log().iter().enumerate().filter(|(_, e)| e.seat == SeatId(1)).nth(2).map(|(i, _)| i);
+    let Err(crate::computer::ComputerError::Differs { index: at, seat, logged, computer }) =
+        game.check_computer_seats(&[])
+    else {
+        panic!("the swapped action must be refused");
+    };
+    assert_eq!((Some(at), seat), (index, SeatId(1)));
+    assert_eq!(logged, game.log()[at].label, "the logged action's label");
+    assert_ne!(Some(logged), computer, "and what the computer chooses there");
+}
+
+/// Orders decided earlier than the log holds them are checked where they
+/// were decided; while another seat of the same draft is still sealed,
+/// the computer's orders behind it wait.
+#[test]
+fn deferred_orders_are_checked_where_they_were_decided_or_wait() {
+    use crate::computer::Deferred;
+    let game = against_the_computer(6, None);
+    let first = game.log().iter().position(|e| e.seat == SeatId(1)).expect("the computer acted");
+    let here = Deferred { decided_at: first, seats: vec![SeatId(1)], orders: vec![(SeatId(1), Some(vec![first]))] };
+    let report = game.check_computer_seats(std::slice::from_ref(&here)).expect("same as in place");
+    assert_eq!(report.checked, game.log().iter().filter(|e| e.seat == SeatId(1)).count());
+    // Decided one action earlier, when Ann (whose orders are sealed) was to
+    // act first: it cannot be replayed yet.
+    let behind = Deferred {
+        decided_at: first - 1,
+        seats: vec![SeatId(0), SeatId(1)],
+        orders: vec![(SeatId(0), None), (SeatId(1), Some(vec![first]))],
+    };
+    let report = game.check_computer_seats(&[behind]).expect("nothing differs");
+    assert_eq!(report.waiting, 1);
+}
+
+/// A computer order the replay, in the app's order, never reaches (the
+/// computer is not to act where it was said to be decided) is refused as
+/// "the computer does not act there"; an order that cannot be played where
+/// it was decided makes the draft impossible to check, and says why.
+#[test]
+fn deferred_orders_the_computer_never_reaches_or_that_do_not_replay_are_refused() {
+    use crate::computer::{ComputerError, Deferred};
+    let game = against_the_computer(6, None);
+    let first = game.log().iter().position(|e| e.seat == SeatId(1)).expect("the computer acted");
+    // Decided while Ann was to act, among the computer's seats alone.
+    let early =
+        Deferred { decided_at: first - 1, seats: vec![SeatId(1)], orders: vec![(SeatId(1), Some(vec![first]))] };
+    let refused = game.check_computer_seats(&[early]);
+    assert!(
+        matches!(refused, Err(ComputerError::Differs { index, seat: SeatId(1), computer: None, .. }) if index == first),
+        "{refused:?}"
+    );
+
+    // Ann hides three numbers (her limit) and rolls; an order to hide a
+    // fourth, said to be decided after the third, does not replay there.
+    let mut seats = seats();
+    seats[1].controller = Controller::Computer;
+    let setup =
+        GameSetup { reseed: Vec::new(), system: "toy".into(), scenario: "race".into(), seats, seed: "h".into() };
+    let mut full = Game::<Toy>::new(setup).expect("toy setup");
+    for action in [Action::Hide(1), Action::Hide(2), Action::Hide(3), Action::Roll] {
+        full.act(SeatId(0), action).expect("legal");
+    }
+    let late = Deferred { decided_at: 3, seats: vec![SeatId(0)], orders: vec![(SeatId(0), Some(vec![2]))] };
+    let refused = full.check_computer_seats(&[late]);
+    assert!(
+        matches!(&refused, Err(ComputerError::Undecidable { index: 2, seat: SeatId(0), refusal }) if refusal.rule == "TOY-2"),
+        "{refused:?}"
+    );
+}

@@ -10,7 +10,7 @@ use engine::any::{AnyGame, System};
 use engine::save::LoggedAction;
 use engine::text::Text;
 use pbem::desk::{self, Ending, TurnStart};
-use pbem::verify::ReplayInput;
+use pbem::verify::{ReplayInput, Replayed};
 use pbem::{BackupError, BuildError, Envelope, History, SeatKeys, Stamp};
 
 /// A game's latest file and this player's key, as the app keeps them.
@@ -113,17 +113,18 @@ pub fn verify(system: &dyn System, text: &str, known: Option<&str>) -> Reply {
     let mine = known.and_then(|k| read(k).ok());
     let known_chain = mine.as_ref().map(Envelope::known);
     let mut public: Option<Box<dyn AnyGame>> = None;
-    let mut replay = |input: &ReplayInput<'_>| -> Result<Text, Text> {
+    let mut replay = |input: &ReplayInput<'_>| -> Result<Replayed, Text> {
         if !input.envelope.started() {
-            return Ok(Text::key("pbem.replay.not_started"));
+            return Ok(Replayed::not_started());
         }
         if input.save.system != system.info().id {
             return Err(Text::key("pbem.replay.other_system").plain("system", &input.save.system));
         }
         let game = system.load(input.save).map_err(|e| e.text())?;
         let line = Text::key("pbem.replay.checked").plain("count", game.log_len());
+        let replayed = Replayed::of(input.envelope, game.as_ref(), line);
         public = Some(game);
-        Ok(line)
+        Ok(replayed)
     };
     let verified = pbem::verify(text, known_chain.as_ref(), Some(&mut replay));
     // Two continuations signed by the same player prove it equivocated.

@@ -2,7 +2,7 @@
 //! reply, a bad one says why and changes nothing, and a game saved and
 //! opened again through messages has the same state.
 
-use engine::any::NextAtTable;
+use engine::any::{NextAtTable, SystemMeta};
 use engine::save::Metadata;
 use engine::seat::{Controller, SeatConfig, SeatId};
 use host::{Host, Loaded, Reply, Request, Seating, Snapshot};
@@ -253,4 +253,79 @@ fn a_game_at_one_screen_is_not_exported_while_a_secret_step_is_open() {
     assert_eq!(stored, file, "a stored save is exported exactly as stored");
     // A save these rules cannot open is exported as it is.
     assert_eq!(saved(host.handle(Request::ExportSaved { text: "not a save".into() }, &seating)), "not a save");
+}
+
+/// One player's turn by e-mail, played through the module as the page plays
+/// it: the computer steps whenever the seating says a computer seat is
+/// next, the person takes the first choice offered. Returns the file.
+fn mail_turn(host: &mut Host, file: &str, keys: &pbem::SeatKeys, joins: &[String], seats: Vec<SeatId>) -> String {
+    let keys = keys.to_local_storage().to_string();
+    let seating = Seating { mail: Some((seats, true)), ..Seating::default() };
+    let open =
+        Request::MailOpen { file: file.into(), keys: keys.clone(), joins: joins.to_vec(), draft: vec![], watch: false };
+    let Reply::MailOpened(opened) = host.handle(open, &seating) else { panic!("the turn did not open") };
+    let mut view = opened.loaded.snapshot;
+    for _ in 0..2_000 {
+        let request = match view.next {
+            NextAtTable::Computer(seat) => Request::ComputerStep { seat },
+            NextAtTable::Human(seat) => Request::Act { seat, action: view.choices[0].action.clone() },
+            NextAtTable::Elsewhere | NextAtTable::Over => break,
+        };
+        view = snapshot(host.handle(request, &seating));
+    }
+    let stamp = pbem::Stamp { app_version: "test".into(), saved: "2026-11-22T10:00:00Z".into() };
+    let end = Request::MailEnd { file: file.into(), keys, joins: joins.to_vec(), note: String::new(), stamp };
+    let Reply::MailEnded(ended) = host.handle(end, &seating) else { panic!("the turn did not end") };
+    ended.file
+}
+
+/// The computer line of a received file, as the module reports it.
+fn computer_line(text: &str) -> engine::text::Text {
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let reply = host.handle(Request::MailVerify { text: text.into(), known: None }, &Seating::default());
+    let Reply::Verified(v) = reply else { panic!("expected a report") };
+    assert!(v.report.is_valid() && v.replayed, "{}", v.report);
+    let line = v.report.lines.iter().find(|l| l.check == pbem::Check::Computer).expect("a computer line");
+    let pbem::Status::Ok(text) = &line.status else { panic!("{}", v.report) };
+    text.clone()
+}
+
+/// By e-mail the creator's module plays her computer seat (the Allies)
+/// with her Axis, in the page's order; the purchases are sealed, and once
+/// revealed, the receiver's module finds every one of the computer's to be
+/// the computer player's own choice where it was made.
+#[test]
+fn a_computer_seat_played_by_email_through_the_module_passes_the_receivers_check() {
+    let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
+    let (anna, boris) = (pbem::SeatKeys::generate("Anna", &mut rng), pbem::SeatKeys::generate("Boris", &mut rng));
+    let mut configs = seats(2);
+    configs[1].name = "Boris".into();
+    let content = systems::WORLD_WAR.scenarios()[0].content;
+    let spec = pbem::NewGame {
+        system: "world-war".into(),
+        scenario: engine::save::ScenarioRef { id: "europe-1939".into(), hash: engine::save::scenario_hash(content) },
+        rules_version: systems::WORLD_WAR.rules_version(),
+        seats: configs,
+        holders: vec![0, 1, 0],
+        title: "Europe by post".into(),
+    };
+    let stamp = pbem::Stamp { app_version: "test".into(), saved: "2026-11-22T09:00:00Z".into() };
+    let created = pbem::Envelope::create(&anna, spec, &stamp, &mut rng).expect("created");
+    let invitation = created.invitation(&anna, 1).expect("invitation");
+    let join = pbem::verify(&invitation, None, None).envelope.expect("valid").join(&boris).expect("join");
+    let joins = vec![join];
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let anna_seats = vec![SeatId(0), SeatId(2)];
+
+    let first = mail_turn(&mut host, &created.to_text(), &anna, &joins, anna_seats.clone());
+    let sealed = computer_line(&first);
+    assert_eq!(sealed.key, "pbem.ok.computer_pending", "the computer's purchase is sealed");
+    let second = mail_turn(&mut host, &first, &boris, &[], vec![SeatId(1)]);
+    computer_line(&second);
+    let revealed = mail_turn(&mut host, &second, &anna, &[], anna_seats);
+    let checked = computer_line(&revealed);
+    let save: engine::save::SaveFile = serde_json::from_str(&revealed).expect("a save");
+    let bought = save.log.iter().filter(|a| a.seat == SeatId(2)).count();
+    assert!(bought > 1, "the computer bought");
+    assert_eq!(checked, engine::text::Text::key("pbem.ok.computer").plain("count", bought));
 }

@@ -33,6 +33,22 @@ pbem-ok-signatures = { $count ->
     [few] všechny { $count } záznamy jsou podepsány klíči svých hráčů
    *[other] všech { $count } záznamů je podepsáno klíči svých hráčů
 }
+pbem-ok-computer = { $count ->
+    [one] přehrána { $count } akce místa počítače: je to vlastní volba počítačového hráče
+    [few] přehrány { $count } akce míst počítače: každá je vlastní volbou počítačového hráče
+   *[other] přehráno { $count } akcí míst počítače: každá je vlastní volbou počítačového hráče
+}
+pbem-ok-computer_pending = { $count ->
+    [one] přehrána { $count } akce místa počítače: je to vlastní volba počítačového hráče
+    [few] přehrány { $count } akce míst počítače: každá je vlastní volbou počítačového hráče
+   *[other] přehráno { $count } akcí míst počítače: každá je vlastní volbou počítačového hráče
+}; { $pending ->
+    [one] { $pending } zapečetěný závazek místa počítače se zkontroluje po odhalení
+    [few] { $pending } zapečetěné závazky míst počítače se zkontrolují po odhalení
+   *[other] { $pending } zapečetěných závazků míst počítače se zkontroluje po odhalení
+}
+pbem-ok-computer_none = za žádné místo nehraje počítač
+pbem-ok-computer_unplayed = hra ještě nezačala: žádné místo počítače dosud nehrálo
 
 ## Kontroly, které neproběhly.
 pbem-skipped-earlier_failed = nekontrolováno (předchozí kontrola selhala)
@@ -175,6 +191,11 @@ pbem-fail-sealed_size = záznam č. { $seq }: zapečetěná data místa č. { $s
 } (delší na dvojnásobek, čtyřnásobek atd.), aby jejich velikost nic neprozradila o obsahu
 pbem-seal-damaged = zapečetěný tajný údaj je poškozený ({ $detail })
 pbem-seal-not_opened = zapečetěný tajný údaj nelze tímto klíčem otevřít (není váš, nebo byl změněn)
+
+## Místa počítače: každá jejich akce je vlastní volbou počítačového hráče.
+pbem-fail-computer_mismatch = akce č. { $number } v souboru není volbou počítače: za místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, zatímco počítačový hráč tam volí „{ $computer }“
+pbem-fail-computer_nothing = akce č. { $number } v souboru není volbou počítače: za místo { $seat_name } (č. { $seat }) hraje počítač na obrazovce hráče { $player } a soubor mu připisuje „{ $logged }“, zatímco počítačový hráč tam nehraje nic
+pbem-fail-computer_undecidable = akci č. { $number } v souboru ({ $seat_name }, místo č. { $seat }, hráč { $player }) nelze zahrát tam, kde byla zapečetěna ({ $rule }), takže rozkazy počítače zapečetěné spolu s ní nelze zkontrolovat
 
 ## Proč se soubor nepodařilo zapsat (tah, pozvánku, přihlášku).
 pbem-build-not_a_player = tyto klíče nepatří žádnému hráči této hry

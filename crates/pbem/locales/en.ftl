@@ -42,6 +42,19 @@ pbem-ok-signatures = { $count ->
     [one] { $count } entry signed by its player's key
    *[other] all { $count } entries signed by their players' keys
 }
+pbem-ok-computer = { $count ->
+    [one] { $count } action of a computer seat replayed: the computer player's own choice
+   *[other] { $count } actions of computer seats replayed: each the computer player's own choice
+}
+pbem-ok-computer_pending = { $count ->
+    [one] { $count } action of a computer seat replayed: the computer player's own choice
+   *[other] { $count } actions of computer seats replayed: each the computer player's own choice
+}; { $pending ->
+    [one] { $pending } sealed commitment of a computer seat is checked once it is revealed
+   *[other] { $pending } sealed commitments of computer seats are checked once they are revealed
+}
+pbem-ok-computer_none = no seat is played by the computer
+pbem-ok-computer_unplayed = not started yet: no computer seat has acted
 
 ## Checks not run.
 pbem-skipped-earlier_failed = not checked (an earlier check failed)
@@ -175,6 +188,11 @@ pbem-fail-sealed_size = entry #{ $seq }: the sealed box of seat { $seat } is { $
 } (longer ones to twice, four times … that), so that their size tells nothing of what is inside
 pbem-seal-damaged = the sealed secret is damaged ({ $detail })
 pbem-seal-not_opened = the sealed secret cannot be opened with this key (not yours, or changed)
+
+## Computer seats: each of their actions is the computer player's own choice.
+pbem-fail-computer_mismatch = action #{ $number } in the file is not the computer's choice: { $seat_name } (seat { $seat }) is played by the computer on { $player }'s screen, and the file has it play “{ $logged }” where the computer player chooses “{ $computer }”
+pbem-fail-computer_nothing = action #{ $number } in the file is not the computer's choice: { $seat_name } (seat { $seat }) is played by the computer on { $player }'s screen, and the file has it play “{ $logged }” where the computer player does not act
+pbem-fail-computer_undecidable = action #{ $number } in the file ({ $seat_name }, seat { $seat }, sealed by { $player }) cannot be played where it was sealed ({ $rule }), so the computer's orders sealed with it cannot be checked
 
 ## Why a file could not be written (a turn, an invitation, a join).
 pbem-build-not_a_player = these keys do not belong to a player of this game

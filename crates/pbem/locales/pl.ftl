@@ -33,6 +33,22 @@ pbem-ok-signatures = { $count ->
     [few] wszystkie { $count } wpisy podpisane kluczami swoich graczy
    *[many] wszystkie wpisy ({ $count }) podpisane kluczami swoich graczy
 }
+pbem-ok-computer = { $count ->
+    [one] odtworzono { $count } akcję miejsca komputera: to własny wybór gracza komputerowego
+    [few] odtworzono { $count } akcje miejsc komputera: każda to własny wybór gracza komputerowego
+   *[many] odtworzono { $count } akcji miejsc komputera: każda to własny wybór gracza komputerowego
+}
+pbem-ok-computer_pending = { $count ->
+    [one] odtworzono { $count } akcję miejsca komputera: to własny wybór gracza komputerowego
+    [few] odtworzono { $count } akcje miejsc komputera: każda to własny wybór gracza komputerowego
+   *[many] odtworzono { $count } akcji miejsc komputera: każda to własny wybór gracza komputerowego
+}; { $pending ->
+    [one] { $pending } zapieczętowana deklaracja rozkazów miejsca komputera zostanie sprawdzona po ujawnieniu
+    [few] { $pending } zapieczętowane deklaracje rozkazów miejsc komputera zostaną sprawdzone po ujawnieniu
+   *[many] { $pending } zapieczętowanych deklaracji rozkazów miejsc komputera zostanie sprawdzonych po ujawnieniu
+}
+pbem-ok-computer_none = komputer nie rozgrywa żadnego miejsca
+pbem-ok-computer_unplayed = gra jeszcze się nie rozpoczęła: żadne miejsce komputera nie wykonało jeszcze akcji
 
 ## Sprawdzenia pominięte.
 pbem-skipped-earlier_failed = nie sprawdzano (wcześniejsze sprawdzenie nie powiodło się)
@@ -174,6 +190,11 @@ pbem-fail-sealed_size = wpis nr { $seq }: zapieczętowane dane miejsca nr { $sea
 } (dłuższe do dwu-, czterokrotności tej wielkości itd.), żeby ich rozmiar nic nie zdradzał o zawartości
 pbem-seal-damaged = zapieczętowana tajemnica jest uszkodzona ({ $detail })
 pbem-seal-not_opened = zapieczętowanej tajemnicy nie da się otworzyć tym kluczem (nie jest twoja albo została zmieniona)
+
+## Miejsca komputera: każda ich akcja to własny wybór gracza komputerowego.
+pbem-fail-computer_mismatch = akcja nr { $number } w pliku nie jest wyborem komputera: miejsce { $seat_name } (nr { $seat }) rozgrywa komputer na ekranie gracza { $player }, a plik przypisuje mu „{ $logged }”, podczas gdy gracz komputerowy wybiera „{ $computer }”
+pbem-fail-computer_nothing = akcja nr { $number } w pliku nie jest wyborem komputera: miejsce { $seat_name } (nr { $seat }) rozgrywa komputer na ekranie gracza { $player }, a plik przypisuje mu „{ $logged }”, podczas gdy gracz komputerowy nie wykonuje tu żadnej akcji
+pbem-fail-computer_undecidable = akcji nr { $number } w pliku ({ $seat_name }, miejsce nr { $seat }, zapieczętował ją gracz { $player }) nie da się wykonać tam, gdzie ją zapieczętowano ({ $rule }), więc rozkazów komputera zapieczętowanych razem z nią nie można sprawdzić
 
 ## Dlaczego nie udało się zapisać pliku (tury, zaproszenia, dołączenia).
 pbem-build-not_a_player = te klucze nie należą do żadnego gracza tej gry

@@ -14,7 +14,9 @@
 //! * [`orders`]: commit-then-reveal of simultaneous orders;
 //! * [`seal`]: secrets only their owner can read;
 //! * [`desk`]: one player's turn: whose file is due, reveals, commits;
-//! * [`verify`]: the verification report, replay and fork detection.
+//! * [`verify`]: the verification report, replay and fork detection;
+//! * [`computer`]: the check that the computer seats played as the
+//!   computer player does.
 //!
 //! Every sentence a player reads is a [`engine::text::Text`] (a message
 //! `pbem.…` and its arguments), translated in `locales/<lang>.ftl`
@@ -67,6 +69,7 @@
 pub mod build;
 pub mod chain;
 pub mod codec;
+pub mod computer;
 pub mod desk;
 pub mod dice;
 pub mod entry;

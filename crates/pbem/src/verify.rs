@@ -3,6 +3,7 @@
 
 use crate::codec::hex;
 use crate::envelope::{Envelope, Failure, short};
+use engine::any::AnyGame;
 use engine::save::SaveFile;
 use engine::text::{Catalog, Text};
 use serde::{Deserialize, Serialize};
@@ -34,11 +35,14 @@ pub enum Check {
     History,
     /// The rules replay the log and reach every checkpoint (done by the caller).
     Checkpoints,
+    /// Every action of a computer seat is the computer player's own choice
+    /// (on the caller's replay, [`crate::computer::check`]).
+    Computer,
 }
 
 impl Check {
     /// All checks in order.
-    pub const ALL: [Self; 11] = [
+    pub const ALL: [Self; 12] = [
         Self::Format,
         Self::Chain,
         Self::Sequence,
@@ -50,6 +54,7 @@ impl Check {
         Self::Signatures,
         Self::History,
         Self::Checkpoints,
+        Self::Computer,
     ];
 
     /// Its name in the report.
@@ -67,6 +72,7 @@ impl Check {
             Self::Content => "content",
             Self::History => "history",
             Self::Checkpoints => "checkpoints",
+            Self::Computer => "computer",
         }
     }
 }
@@ -307,11 +313,39 @@ pub struct Verified {
     pub envelope: Option<Envelope>,
 }
 
+/// What the rules' replay found: the lines of [`Check::Checkpoints`] and
+/// [`Check::Computer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replayed {
+    /// What was replayed (`pbem.replay.…`).
+    pub checkpoints: Text,
+    /// The computer seats' line: what was checked, or the action that is
+    /// not the computer's.
+    pub computer: Result<Text, Text>,
+}
+
+impl Replayed {
+    /// The replay's summary `checkpoints` for `game` (the file's log
+    /// replayed under the rules), with the check of its computer seats.
+    #[must_use]
+    pub fn of(envelope: &Envelope, game: &dyn AnyGame, checkpoints: Text) -> Self {
+        Self { checkpoints, computer: crate::computer::check(envelope, game) }
+    }
+
+    /// A file of a game that has not started: nothing to replay, and no
+    /// computer seat has acted.
+    #[must_use]
+    pub fn not_started() -> Self {
+        Self { checkpoints: Text::key("pbem.replay.not_started"), computer: Ok(Text::key("pbem.ok.computer_unplayed")) }
+    }
+}
+
 /// The replay callback: replays the save under the rules (re-seeding the
-/// dice per `extensions.pbem.dice`) and checks every checkpoint; returns a
-/// summary or what failed, as messages (`pbem.replay.…`, or the load
-/// error's `engine.load.…`).
-pub type Replay<'a> = &'a mut dyn FnMut(&ReplayInput<'_>) -> Result<Text, Text>;
+/// dice per `extensions.pbem.dice`) and checks every checkpoint, then the
+/// computer seats ([`Replayed::of`]); returns what it found, or what
+/// failed, as messages (`pbem.replay.…`, or the load error's
+/// `engine.load.…`).
+pub type Replay<'a> = &'a mut dyn FnMut(&ReplayInput<'_>) -> Result<Replayed, Text>;
 
 /// Verifies a turn file.
 ///
@@ -333,19 +367,28 @@ pub fn verify(text: &str, known: Option<&KnownChain>, replay: Option<Replay<'_>>
                 if history.acceptable() { Status::Ok(history.describe()) } else { Status::Failed(history.describe()) };
             report.lines.push(Line { check: Check::History, status: line });
             report.history = Some(history);
-            let status = match replay {
-                None => Status::Skipped(Text::key("pbem.skipped.no_replay")),
-                Some(replay) => {
-                    let save = envelope.render();
-                    match replay(&ReplayInput { save: &save, envelope: &envelope }) {
-                        Ok(t) => Status::Ok(t),
-                        Err(t) => Status::Failed(t),
-                    }
-                }
-            };
-            report.lines.push(Line { check: Check::Checkpoints, status });
+            let (checkpoints, computer) = replay_lines(&envelope, replay);
+            report.lines.push(Line { check: Check::Checkpoints, status: checkpoints });
+            report.lines.push(Line { check: Check::Computer, status: computer });
             Verified { report, envelope: Some(envelope) }
         }
+    }
+}
+
+/// The checkpoints and computer lines: the caller's replay, or both
+/// skipped without one; the computer seats are not checked on a log the
+/// rules refused.
+fn replay_lines(envelope: &Envelope, replay: Option<Replay<'_>>) -> (Status, Status) {
+    let Some(replay) = replay else {
+        let skipped = || Status::Skipped(Text::key("pbem.skipped.no_replay"));
+        return (skipped(), skipped());
+    };
+    let save = envelope.render();
+    match replay(&ReplayInput { save: &save, envelope }) {
+        Ok(Replayed { checkpoints, computer }) => {
+            (Status::Ok(checkpoints), computer.map_or_else(Status::Failed, Status::Ok))
+        }
+        Err(why) => (Status::Failed(why), Status::Skipped(Text::key("pbem.skipped.earlier_failed"))),
     }
 }
 

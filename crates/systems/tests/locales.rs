@@ -103,3 +103,23 @@ fn the_logs_secret_line_names_no_number_in_each_language() {
         assert_eq!(systems::catalog(language).render(&Text::key("engine.log.secret_choices")), want, "{language}");
     }
 }
+
+/// The app shows each check of a file by e-mail in plain words
+/// (`app-mail-check-<name>-ok` and `-failed`): a check added to the
+/// report needs its two sentences in every language.
+#[test]
+fn every_check_of_a_file_by_email_has_plain_words_in_the_app() {
+    let mut missing = Vec::new();
+    for (language, _) in LANGUAGES {
+        let app = catalog(&root().join("locales"), language);
+        for check in pbem::Check::ALL {
+            for outcome in ["ok", "failed"] {
+                let key = format!("app.mail.check.{}.{outcome}", check.name());
+                if !app.has(&key) {
+                    missing.push(format!("{language}: {key}"));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+}

@@ -40,6 +40,9 @@ pub enum Arg {
     Plain(String),
     /// Looked up in the catalog first (names of units, regions, phases).
     Key(String),
+    /// A whole message of its own, rendered in the same language (an
+    /// action's label quoted in a report line).
+    Text(Box<Text>),
 }
 
 /// A message: a catalog key and its named arguments.
@@ -73,11 +76,19 @@ impl Text {
         self
     }
 
+    /// Adds an argument that is a message of its own (`{ $name }` is its
+    /// text in the same language, with its own arguments).
+    #[must_use]
+    pub fn text(mut self, name: &str, text: Self) -> Self {
+        self.args.push((name.to_owned(), Arg::Text(Box::new(text))));
+        self
+    }
+
     /// The keys this message names in its arguments.
     pub fn named_keys(&self) -> impl Iterator<Item = &str> {
         self.args.iter().filter_map(|(_, a)| match a {
             Arg::Key(k) => Some(k.as_str()),
-            Arg::Plain(_) => None,
+            Arg::Plain(_) | Arg::Text(_) => None,
         })
     }
 }
@@ -205,24 +216,30 @@ impl Catalog {
         let Some(pattern) = self.bundle.get_message(&id).and_then(|m| m.value()) else {
             return Err((text.key.clone(), vec![format!("no message {id}")]));
         };
-        let args = self.arguments(text);
+        let mut problems = Vec::new();
+        let args = self.arguments(text, &mut problems);
         let mut errors = Vec::new();
         let shown = self.bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned();
-        if errors.is_empty() {
-            Ok(shown)
-        } else {
-            Err((shown, errors.iter().map(|e| format!("{id}: {e:?}")).collect()))
-        }
+        problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));
+        if problems.is_empty() { Ok(shown) } else { Err((shown, problems)) }
     }
 
-    /// The Fluent arguments of a message: plain values (numbers as numbers)
-    /// and names rendered in this language, with their grammatical forms.
-    fn arguments(&self, text: &Text) -> FluentArgs<'static> {
+    /// The Fluent arguments of a message: plain values (numbers as numbers),
+    /// names rendered in this language with their grammatical forms, and
+    /// quoted messages rendered (what goes wrong in them into `problems`).
+    fn arguments(&self, text: &Text, problems: &mut Vec<String>) -> FluentArgs<'static> {
         let mut args = FluentArgs::new();
         for (name, arg) in &text.args {
             match arg {
                 Arg::Plain(v) => args.set(name.clone(), plain_value(v)),
                 Arg::Key(k) => self.set_name(&mut args, name, k),
+                Arg::Text(quoted) => {
+                    let shown = self.render_checked(quoted).unwrap_or_else(|(shown, found)| {
+                        problems.extend(found);
+                        shown
+                    });
+                    args.set(name.clone(), shown);
+                }
             }
         }
         args
@@ -381,6 +398,19 @@ mod tests {
         let (shown, errors) = c.render_checked(&Text::key("buy").plain("count", 2)).expect_err("region is missing");
         assert!(shown.starts_with("Buy 2 in"), "{shown}");
         assert_eq!(errors.len(), 1);
+    }
+
+    /// A quoted message (an action's label in a report) is rendered in the
+    /// same language with its own arguments; what is missing in it is
+    /// reported as well.
+    #[test]
+    fn a_quoted_message_is_rendered_with_its_own_arguments() {
+        let c = catalog("pl", "said = { $who } zagrał: { $what }\nbuy = Kup { $unit-acc }\ntank = czołg\n");
+        let buy = Text::key("buy").name("unit", "tank");
+        assert_eq!(c.render(&Text::key("said").plain("who", "Anna").text("what", buy)), "Anna zagrał: Kup czołg");
+        let broken = Text::key("said").plain("who", "Anna").text("what", Text::key("buy"));
+        let (_, errors) = c.render_checked(&broken).expect_err("the quoted message lacks its unit");
+        assert_eq!(errors.len(), 1, "{errors:?}");
     }
 
     #[test]

@@ -189,11 +189,11 @@ pub fn la(seat: u8, action: &Action) -> LoggedAction {
 }
 
 /// The replay callback the app would pass: the engine replays the log
-/// (one seed per game until the engine consumes `extensions.pbem.dice`).
-pub fn replay(input: &pbem::verify::ReplayInput<'_>) -> Result<Text, Text> {
-    engine::save::load::<Duel>(input.save)
-        .map(|g| Text::key("pbem.replay.checked").plain("count", g.log().len()))
-        .map_err(|e| e.text())
+/// with the file's dice segments, then the computer seats are checked.
+pub fn replay(input: &pbem::verify::ReplayInput<'_>) -> Result<pbem::verify::Replayed, Text> {
+    let game = engine::save::load::<Duel>(input.save).map_err(|e| e.text())?;
+    let line = Text::key("pbem.replay.checked").plain("count", game.log().len());
+    Ok(pbem::verify::Replayed::of(input.envelope, &game, line))
 }
 
 /// The engine's and pbem's messages in each of the five languages.
@@ -230,6 +230,7 @@ pub fn arg<'a>(text: &'a Text, name: &str) -> &'a str {
         .find(|(n, _)| n == name)
         .map(|(_, a)| match a {
             Arg::Plain(v) | Arg::Key(v) => v.as_str(),
+            Arg::Text(quoted) => quoted.key.as_str(),
         })
         .unwrap_or_else(|| panic!("{} has no argument {name}", text.key))
 }

@@ -141,6 +141,8 @@ pub trait AnyGame: Send + Sync {
     /// # Errors
     /// The first action that differs.
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError>;
+    /// The seats to act at each of `positions` of the log ([`Game::to_act_at`]).
+    fn to_act_at(&self, positions: &[usize]) -> Vec<Vec<SeatId>>;
 }
 
 impl<R: Rules> AnyGame for Game<R> {
@@ -255,6 +257,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError> {
         Game::check_computer_seats(self, deferred)
+    }
+    fn to_act_at(&self, positions: &[usize]) -> Vec<Vec<SeatId>> {
+        Game::to_act_at(self, positions)
     }
 }
 

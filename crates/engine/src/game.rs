@@ -250,6 +250,33 @@ impl<R: Rules> Game<R> {
         Dice::from_seed(&format!("computer:{}:{}", self.setup.seed, self.log.len()))
     }
 
+    /// The seats the rules let act at each of `positions` of the log (before
+    /// the action at that position; the log's length is the present), in
+    /// one replay from the setup. Play by e-mail asks it to check a file's
+    /// steps against the rules: who a simultaneous step is for, and that a
+    /// file does not end while its sender still has to act.
+    #[must_use]
+    pub fn to_act_at(&self, positions: &[usize]) -> Vec<Vec<SeatId>> {
+        let to_act =
+            |game: &Self| if R::outcome(game.state()).is_some() { Vec::new() } else { R::to_act(game.state()) };
+        let mut wanted: Vec<(usize, usize)> = positions.iter().copied().enumerate().map(|(i, p)| (p, i)).collect();
+        wanted.sort_unstable();
+        let mut found = vec![Vec::new(); positions.len()];
+        let Ok(mut game) = Self::new(self.setup().clone()) else { return found };
+        let mut next = wanted.iter().peekable();
+        for index in 0..=self.log().len() {
+            while let Some(&(_, slot)) = next.next_if(|(p, _)| *p == index) {
+                found[slot] = to_act(&game);
+            }
+            let Some(entry) = self.log().get(index) else { break };
+            // The log was built by these rules from this setup: it replays.
+            if game.act(entry.seat, entry.action.clone()).is_err() {
+                break;
+            }
+        }
+        found
+    }
+
     /// Lets the computer take one action for `seat`. Returns `None` when it
     /// has no legal action or the rules refused its choice.
     pub fn computer_step(&mut self, seat: SeatId) -> Option<&LogEntry<R>> {

@@ -48,12 +48,30 @@ pub struct ChainState {
     pub complete: BTreeMap<u32, u64>,
     /// Rounds whose reveals have begun (no commitment joins them any more).
     pub revealing: BTreeSet<u32>,
+    /// Where each start and turn entry left the log, for the rules' check
+    /// that no file ends while its sender still has to act ([`crate::steps`]).
+    pub ends: Vec<EntryEnd>,
     /// Number of sealed secrets seen.
     pub secrets: usize,
     /// The player whose dice link was revealed last.
     pub last_revealer: Option<u8>,
     /// The PBEM version of the newest entry so far (it never goes back).
     pub version: u32,
+}
+
+/// Where an entry left the game: its sender, the log's length after it, and
+/// the seats whose orders were sealed then (they wait for the round, so the
+/// rules still list them as to act in the public game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryEnd {
+    /// The entry.
+    pub seq: u64,
+    /// Its sender.
+    pub from: u8,
+    /// The log's length after it.
+    pub log_len: usize,
+    /// Seats with sealed orders not yet revealed after it.
+    pub sealed: Vec<u8>,
 }
 
 /// A failed protocol rule: which check and why.
@@ -234,6 +252,7 @@ impl ChainState {
             open: BTreeMap::new(),
             complete: BTreeMap::new(),
             revealing: BTreeSet::new(),
+            ends: Vec::new(),
             secrets: 0,
             last_revealer: None,
             version: p.pbem,
@@ -458,6 +477,8 @@ impl ChainState {
         if self.log.len() > before && p.kind == EntryKind::Turn {
             self.segments.push(DiceSegment { from: before, seq: p.seq, seed: seed.to_owned() });
         }
+        let sealed = self.open.keys().copied().collect();
+        self.ends.push(EntryEnd { seq: p.seq, from: p.from, log_len: self.log.len(), sealed });
         Ok(())
     }
 

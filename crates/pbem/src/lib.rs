@@ -77,6 +77,7 @@ pub mod envelope;
 pub mod identity;
 pub mod orders;
 pub mod seal;
+pub mod steps;
 pub mod verify;
 
 pub use rand_core;

@@ -317,8 +317,9 @@ pub struct Verified {
 /// [`Check::Computer`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replayed {
-    /// What was replayed (`pbem.replay.…`).
-    pub checkpoints: Text,
+    /// What was replayed (`pbem.replay.…`), or the step of the file the
+    /// rules contradict ([`crate::steps`]).
+    pub checkpoints: Result<Text, Text>,
     /// The computer seats' line: what was checked, or the action that is
     /// not the computer's.
     pub computer: Result<Text, Text>,
@@ -329,6 +330,7 @@ impl Replayed {
     /// replayed under the rules), with the check of its computer seats.
     #[must_use]
     pub fn of(envelope: &Envelope, game: &dyn AnyGame, checkpoints: Text) -> Self {
+        let checkpoints = crate::steps::check(envelope, game).map(|()| checkpoints);
         Self { checkpoints, computer: crate::computer::check(envelope, game) }
     }
 
@@ -336,7 +338,10 @@ impl Replayed {
     /// computer seat has acted.
     #[must_use]
     pub fn not_started() -> Self {
-        Self { checkpoints: Text::key("pbem.replay.not_started"), computer: Ok(Text::key("pbem.ok.computer_unplayed")) }
+        Self {
+            checkpoints: Ok(Text::key("pbem.replay.not_started")),
+            computer: Ok(Text::key("pbem.ok.computer_unplayed")),
+        }
     }
 }
 
@@ -385,8 +390,11 @@ fn replay_lines(envelope: &Envelope, replay: Option<Replay<'_>>) -> (Status, Sta
     };
     let save = envelope.render();
     match replay(&ReplayInput { save: &save, envelope }) {
-        Ok(Replayed { checkpoints, computer }) => {
+        Ok(Replayed { checkpoints: Ok(checkpoints), computer }) => {
             (Status::Ok(checkpoints), computer.map_or_else(Status::Failed, Status::Ok))
+        }
+        Ok(Replayed { checkpoints: Err(why), .. }) => {
+            (Status::Failed(why), Status::Skipped(Text::key("pbem.skipped.earlier_failed")))
         }
         Err(why) => (Status::Failed(why), Status::Skipped(Text::key("pbem.skipped.earlier_failed"))),
     }

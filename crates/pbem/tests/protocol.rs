@@ -286,7 +286,12 @@ fn threat_5_commit_then_reveal() {
     // Bob reveals; both purchases are in the log, the game begins.
     t.turn(1, vec![(0, 1)], vec![], vec![]);
     assert_eq!(t.game.state().turn, 1);
-    assert!(verify(&t.env.to_text(), None, Some(&mut replay)).report.is_valid());
+    // The protocol took every file above; the rules did not: Bob's file #2
+    // ended while he still had to buy (#11.2: a player may not stop half-way
+    // through a step, to be dealt fresh dice on the next round trip).
+    let (check, why) = check_of(&t.env.to_text()).unwrap();
+    assert_eq!((check, why.key.as_str(), arg(&why, "seq")), (Check::Checkpoints, "pbem.fail.turn_unfinished", "2"));
+    assert_eq!(translated(&why), "file #2 from Bob ends while Bob still had to act");
     // A second commitment in a round whose reveals began is refused.
     let late = Turn { commits: vec![commit(0, 3)], ..Turn::default() };
     let err = t.env.clone().append_turn(&t.alice.clone(), late, &stamp(43), &mut t.rng).unwrap_err();
@@ -331,6 +336,13 @@ fn threat_5b_commitments_bind() {
         refusal(&t.env.clone().append_turn(&t.alice.clone(), Turn::default(), &stamp(53), &mut t.rng).unwrap_err());
     assert_eq!((err.key.as_str(), arg(&err, "committed")), ("pbem.fail.reveal_overdue", "1"));
     // The desk names her as the one the game waits for, with the evidence.
+    // The rules say who the round is for: a round that leaves out a seat
+    // the rules let act there is refused in the replay.
+    let alone = NewCommit { seats: vec![0], ..commit(0, 3) };
+    let u = Table::with_start(19, Turn { commits: vec![alone], ..Turn::default() });
+    let (check, why) = check_of(&u.env.to_text()).unwrap();
+    assert_eq!((check, why.key.as_str()), (Check::Checkpoints, "pbem.fail.round_seats"));
+    assert_eq!(translated(&why), "round 0 of sealed orders lists Alice, but the rules let Alice, Bob act where it began");
     let due = pbem::desk::reveals_due(&t.env);
     let head = t.env.head().payload.seq;
     let evidence: Vec<(u8, u8, u64, u64)> =

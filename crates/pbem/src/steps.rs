@@ -1,0 +1,72 @@
+//! A file's steps checked against the rules, in the rules' replay. The
+//! protocol alone cannot say who a simultaneous step is for, or whether a
+//! player still had to act when it sent its file; the rules can:
+//!
+//! * a round of sealed orders is for exactly the seats the rules let act
+//!   where it began (so a committer cannot leave a seat out, and see its
+//!   orders revealed before that seat chose);
+//! * no file ends while one of its sender's seats is still to act (seats
+//!   whose orders are sealed wait for their round): a player cannot stop
+//!   half-way through a step, after seeing its first rolls, to be dealt
+//!   fresh dice on the next round trip.
+
+use crate::envelope::Envelope;
+use engine::any::AnyGame;
+use engine::seat::SeatId;
+use engine::text::Text;
+
+/// Checks the rounds and the entries' ends of `envelope` against `game`
+/// (its log replayed under the rules).
+///
+/// # Errors
+/// The first round or entry the rules contradict, as the player's message.
+pub fn check(envelope: &Envelope, game: &dyn AnyGame) -> Result<(), Text> {
+    let state = &envelope.state;
+    let rounds: Vec<(u32, &Vec<u8>)> = state.rounds.iter().map(|(round, seats)| (*round, seats)).collect();
+    let mut positions: Vec<usize> =
+        rounds.iter().map(|(round, _)| usize::try_from(*round).unwrap_or(usize::MAX)).collect();
+    positions.extend(state.ends.iter().map(|end| end.log_len));
+    let to_act = game.to_act_at(&positions);
+    let (at_rounds, at_ends) = to_act.split_at(rounds.len());
+    for ((round, seats), rules) in rounds.iter().zip(at_rounds) {
+        check_round_seats(envelope, *round, seats, rules)?;
+    }
+    for (end, rules) in state.ends.iter().zip(at_ends) {
+        let unfinished: Vec<u8> = rules
+            .iter()
+            .map(|s| s.0)
+            .filter(|s| state.holder(*s) == Some(end.from) && !end.sealed.contains(s))
+            .collect();
+        if !unfinished.is_empty() {
+            return Err(Text::key("pbem.fail.turn_unfinished")
+                .plain("seq", end.seq)
+                .plain("player", state.player_name(end.from))
+                .plain("seats", seat_names(envelope, &unfinished)));
+        }
+    }
+    Ok(())
+}
+
+/// A round is for exactly the seats the rules let act where it began.
+fn check_round_seats(envelope: &Envelope, round: u32, seats: &[u8], rules: &[SeatId]) -> Result<(), Text> {
+    let mut expected: Vec<u8> = rules.iter().map(|s| s.0).collect();
+    expected.sort_unstable();
+    expected.dedup();
+    if expected == seats {
+        return Ok(());
+    }
+    Err(Text::key("pbem.fail.round_seats")
+        .plain("round", round)
+        .plain("listed", seat_names(envelope, seats))
+        .plain("rules", seat_names(envelope, &expected)))
+}
+
+/// Seats by name, for a message.
+fn seat_names(envelope: &Envelope, seats: &[u8]) -> String {
+    let names = &envelope.state.setup.seats;
+    seats
+        .iter()
+        .map(|&s| names.get(usize::from(s)).map_or_else(|| s.to_string(), |c| c.name.clone()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -186,11 +186,14 @@ fn a_key_backup_opens_with_its_passphrase_only() {
     assert!(!file.contains("right one"));
     let wrong = host::keys::handle(Request::KeyRestore { file: file.clone(), passphrase: "wrong one".into() });
     assert!(matches!(&wrong, Reply::MailRefused(why) if why.key == "pbem.backup.wrong_passphrase"), "{wrong:?}");
-    let Reply::Key(restored) = host::keys::handle(Request::KeyRestore { file, passphrase: "right one".into() }) else {
+    let Reply::KeyCard(restored) = host::keys::handle(Request::KeyRestore { file, passphrase: "right one".into() })
+    else {
         panic!("not restored")
     };
-    let restored = pbem::SeatKeys::from_local_storage(&restored).expect("a key");
-    assert_eq!(restored.card().fingerprint, keys.card().fingerprint);
+    assert_eq!(restored.fingerprint, keys.card().fingerprint);
+    assert_eq!(restored.name, "Vera");
+    let again = pbem::SeatKeys::from_local_storage(&restored.stored).expect("a key");
+    assert_eq!(again.card().fingerprint, keys.card().fingerprint);
     assert!(matches!(host::keys::handle(Request::Show), Reply::Failed(_)), "nothing else is answered");
 }
 

@@ -30,7 +30,7 @@ pub fn serve(system: &'static dyn System) {
     run(move |message| answer(&mut host, message));
 }
 
-/// Runs the keys module (backups of players' keys, no rules).
+/// Runs the keys module (the player's key and the page's desk by e-mail, no rules).
 pub fn serve_keys() {
     run(|message| answer_with(message, |ask| host::keys::handle(ask.request)));
 }

@@ -6,8 +6,7 @@
 use super::{ask_desk, refusal};
 use crate::i18n::I18n;
 use crate::storage;
-use host::desk::KeyCard;
-use host::{Reply, Request};
+use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard};
 
 const KEY: &str = "sandtable:v1:keys";
 

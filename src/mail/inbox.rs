@@ -9,7 +9,7 @@ use super::{ask_desk, refusal};
 use crate::i18n::I18n;
 use crate::module::Module;
 use engine::text::Text;
-use host::desk::{Received, Standing};
+use host::desk::{DeskReply, DeskRequest, Received, Standing};
 use host::{Reply, Request, Seating};
 use pbem::build::JOIN_FORMAT;
 use pbem::verify::Check;
@@ -114,10 +114,10 @@ pub async fn open(text: &str) -> Opened {
 
 /// The keys module's reply as a refusal of the file: its headline, with
 /// the protocol's reason as argument `name` when it gave one.
-fn refused_by(reply: Reply, headline: &str, name: &'static str) -> Opened {
+fn refused_by(reply: DeskReply, headline: &str, name: &'static str) -> Opened {
     match reply {
-        Reply::MailRefused(why) => refused_because(Text::key(headline), name, why, Vec::new()),
-        Reply::Failed(why) => refused(Text::key("app.mail.refused.other").plain("detail", why), Vec::new()),
+        DeskReply::MailRefused(why) => refused_because(Text::key(headline), name, why, Vec::new()),
+        DeskReply::Failed(why) => refused(Text::key("app.mail.refused.other").plain("detail", why), Vec::new()),
         _ => refused(Text::key("app.mail.refused.other").plain("detail", ""), Vec::new()),
     }
 }
@@ -128,17 +128,17 @@ async fn open_join(text: &str, game: Option<&str>) -> Opened {
         return refused(Text::key("app.mail.open.join_unknown"), Vec::new());
     };
     let standing = Standing::Lobby { joins: record.joins.clone() };
-    let stored = match ask_desk(Request::MailDescribe { file: record.file.clone(), standing }).await {
-        Reply::MailFacts(facts) => facts,
+    let stored = match ask_desk(DeskRequest::MailDescribe { file: record.file.clone(), standing }).await {
+        DeskReply::MailFacts(facts) => facts,
         other => return refused_by(other, "app.mail.open.stored_damaged", "reason"),
     };
     if record.player != 0 || stored.started {
         return refused(Text::key("app.mail.open.join_late"), Vec::new());
     }
     let request =
-        Request::MailAddJoin { file: record.file.clone(), joins: record.joins.clone(), join: text.to_owned() };
+        DeskRequest::MailAddJoin { file: record.file.clone(), joins: record.joins.clone(), join: text.to_owned() };
     match ask_desk(request).await {
-        Reply::JoinAdded(added) => {
+        DeskReply::JoinAdded(added) => {
             record.joins = added.joins;
             record.status = added.facts.status;
             if let Err(e) = store::write(&record) {
@@ -201,22 +201,24 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
         };
     }
     // The file is valid: the keys module reads it for this player.
-    let request = Request::MailReceived {
+    let request = DeskRequest::MailReceived {
         file: text.to_owned(),
         keys: super::identity::load().await.map(|card| card.stored),
         replayed: verification.replayed,
         next_player: verification.next_player,
     };
     let (player, facts) = match ask_desk(request).await {
-        Reply::MailReceived(received) => match *received {
+        DeskReply::MailReceived(received) => match *received {
             Received::Invitation { own, title, creator, seats } => {
                 return open_invitation(text, own, (&title, &creator, &seats), known_record, lines);
             }
             Received::NotPlayer => return refused(Text::key("app.mail.open.not_player"), lines),
             Received::Game { player, facts } => (player, facts),
         },
-        Reply::MailRefused(why) => return refused_because(Text::key("app.mail.refused.other"), "detail", why, lines),
-        Reply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain("detail", why), lines),
+        DeskReply::MailRefused(why) => {
+            return refused_because(Text::key("app.mail.refused.other"), "detail", why, lines);
+        }
+        DeskReply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain("detail", why), lines),
         _ => return refused(Text::key("app.mail.refused.other").plain("detail", ""), lines),
     };
     // An unfinished turn stays with its file: it is resumed only from the
@@ -279,8 +281,8 @@ fn failure_sentence(check: Check) -> Text {
 /// `i18n`).
 pub async fn join(invitation: &str, name: &str, i18n: I18n) -> Result<(String, String), String> {
     let keys = super::identity::load_or_create(name, i18n).await?.stored;
-    let joined = match ask_desk(Request::MailJoin { invitation: invitation.to_owned(), keys }).await {
-        Reply::MailJoined(joined) => joined,
+    let joined = match ask_desk(DeskRequest::MailJoin { invitation: invitation.to_owned(), keys }).await {
+        DeskReply::MailJoined(joined) => joined,
         other => return Err(refusal(other, i18n)),
     };
     let mut record = MailRecord::new(&joined.facts, joined.player);

@@ -16,7 +16,7 @@ use crate::module::Module;
 use crate::session::{Session, now_iso};
 use engine::save::{LoggedAction, ScenarioRef, scenario_hash};
 use engine::seat::SeatConfig;
-use host::desk::Standing;
+use host::desk::{DeskReply, DeskRequest, Standing};
 use host::{Reply, Request, Seating};
 use pbem::desk::TurnStart;
 use pbem::{NewGame, Stamp};
@@ -65,19 +65,19 @@ fn stamp() -> Stamp {
 
 /// Asks the keys module, the page's desk of play by e-mail (it starts on
 /// first use, like a system's module).
-async fn ask_desk(request: Request) -> Reply {
-    match Module::of("keys") {
+async fn ask_desk(request: DeskRequest) -> DeskReply {
+    match Module::desk() {
         Ok(module) => module.ask(Seating::default(), request).await,
-        Err(why) => Reply::Failed(why),
+        Err(why) => DeskReply::Failed(why),
     }
 }
 
 /// The player's message for a reply that is not the one asked for: the
 /// protocol's refusal in the language of `i18n`, or why nothing answered.
-fn refusal(reply: Reply, i18n: I18n) -> String {
+fn refusal(reply: DeskReply, i18n: I18n) -> String {
     match reply {
-        Reply::MailRefused(why) => i18n.render(&why),
-        Reply::Failed(why) => why,
+        DeskReply::MailRefused(why) => i18n.render(&why),
+        DeskReply::Failed(why) => why,
         _ => i18n.t("app.mail.error.no_answer"),
     }
 }
@@ -149,8 +149,8 @@ pub async fn create(
         holders,
         title,
     };
-    let facts = match ask_desk(Request::MailCreate { keys, game, stamp: stamp() }).await {
-        Reply::MailFacts(facts) => facts,
+    let facts = match ask_desk(DeskRequest::MailCreate { keys, game, stamp: stamp() }).await {
+        DeskReply::MailFacts(facts) => facts,
         other => return Err(refusal(other, i18n)),
     };
     store::write(&MailRecord::new(&facts, 0)).map_err(|e| i18n.t(e.key()))?;
@@ -163,9 +163,9 @@ pub async fn create(
 /// Not this player's game, or it has started.
 pub async fn invitation(game: &str, player: u8, i18n: I18n) -> Result<(String, String), String> {
     let record = record(game, i18n)?;
-    let request = Request::MailInvitation { file: record.file, keys: keys(i18n).await?, player };
+    let request = DeskRequest::MailInvitation { file: record.file, keys: keys(i18n).await?, player };
     match ask_desk(request).await {
-        Reply::MailFile { name, text } => Ok((name, text)),
+        DeskReply::MailFile { name, text } => Ok((name, text)),
         other => Err(refusal(other, i18n)),
     }
 }
@@ -194,7 +194,9 @@ pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
     };
     let opened = match module.ask(Seating::default(), request).await {
         Reply::MailOpened(opened) => *opened,
-        other => return Err(refusal(other, i18n)),
+        Reply::MailRefused(why) => return Err(i18n.render(&why)),
+        Reply::Failed(why) => return Err(why),
+        _ => return Err(i18n.t("app.mail.error.no_answer")),
     };
     crate::session::fetch_geometry(&record.system, &opened.loaded.setup.scenario).await?;
     let phase = if watch { Phase::Watching } else { Phase::Playing };
@@ -231,11 +233,13 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
     };
     let ended = match Module::of(&record.system)?.ask(Seating::default(), request).await {
         Reply::MailEnded(ended) => *ended,
-        other => return Err(refusal(other, i18n)),
+        Reply::MailRefused(why) => return Err(i18n.render(&why)),
+        Reply::Failed(why) => return Err(why),
+        _ => return Err(i18n.t("app.mail.error.no_answer")),
     };
     let standing = Standing::Playing { player: record.player, next: ended.next_player };
-    let facts = match ask_desk(Request::MailDescribe { file: ended.file, standing }).await {
-        Reply::MailFacts(facts) => facts,
+    let facts = match ask_desk(DeskRequest::MailDescribe { file: ended.file, standing }).await {
+        DeskReply::MailFacts(facts) => facts,
         other => return Err(refusal(other, i18n)),
     };
     if commit {
@@ -251,9 +255,9 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
 /// Not on this device, or its file no longer reads.
 pub async fn latest_file(game: &str, i18n: I18n) -> Result<(String, String), String> {
     let record = record(game, i18n)?;
-    let request = Request::MailFileName { file: record.file.clone(), recipient: record.status.recipient() };
+    let request = DeskRequest::MailFileName { file: record.file.clone(), recipient: record.status.recipient() };
     match ask_desk(request).await {
-        Reply::MailFileName(name) => Ok((name, record.file)),
+        DeskReply::MailFileName(name) => Ok((name, record.file)),
         other => Err(refusal(other, i18n)),
     }
 }

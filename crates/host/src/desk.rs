@@ -10,10 +10,134 @@
 //! system's module answered.
 
 use crate::keys::stored_key;
-use crate::message::Reply;
+use engine::text::Text;
 use pbem::build::slug;
 use pbem::{Envelope, NewGame, SeatKeys, Stamp, desk};
 use serde::{Deserialize, Serialize};
+
+/// What the page asks the keys module ([`crate::keys::handle`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeskRequest {
+    /// Wraps a player's key in a backup file (Argon2id: slow on purpose, so
+    /// it runs in a worker, never on the page's thread).
+    KeyBackup {
+        /// The player's key, as the app stores it.
+        keys: String,
+        /// The passphrase that will unlock the backup.
+        passphrase: String,
+    },
+    /// Unwraps a key backup file.
+    KeyRestore {
+        /// The backup file.
+        file: String,
+        /// Its passphrase.
+        passphrase: String,
+    },
+    /// A new key for this browser (key generation needs the curves' code,
+    /// which the page does not carry).
+    KeyCreate {
+        /// The player's name (blank: "Player").
+        name: String,
+    },
+    /// The card of the stored key: its name and fingerprint, the key
+    /// checked (refused when damaged).
+    KeyRead {
+        /// The player's key, as the app stores it.
+        keys: String,
+    },
+    /// Creates a game by e-mail, signed by its creator, player 0.
+    MailCreate {
+        /// The creator's key.
+        keys: String,
+        /// The game as the creator set it up.
+        game: NewGame,
+        /// The app's version and clock.
+        stamp: Stamp,
+    },
+    /// The creator's invitation file for a remote player.
+    MailInvitation {
+        /// The game's file (before the start).
+        file: String,
+        /// The creator's key.
+        keys: String,
+        /// The invited player.
+        player: u8,
+    },
+    /// Joins the game of an invitation.
+    MailJoin {
+        /// The invitation.
+        invitation: String,
+        /// The joiner's key.
+        keys: String,
+    },
+    /// A join file received by the creator, read into the game before the
+    /// start.
+    MailAddJoin {
+        /// The game's file.
+        file: String,
+        /// The join files received before.
+        joins: Vec<String>,
+        /// The join file received now.
+        join: String,
+    },
+    /// A received file, verified by its system's module, read for this
+    /// player (an invitation, not this player's game, or the record to keep).
+    MailReceived {
+        /// The file.
+        file: String,
+        /// This browser's key, if it has one.
+        keys: Option<String>,
+        /// The system's module replayed it ([`crate::Verification::replayed`]).
+        replayed: bool,
+        /// Who writes the next file ([`crate::Verification::next_player`]).
+        next_player: Option<u8>,
+    },
+    /// A file as the page keeps and shows it.
+    MailDescribe {
+        /// The file.
+        file: String,
+        /// What decides its status for this player.
+        standing: Standing,
+    },
+    /// The name to save a game's latest file under again.
+    MailFileName {
+        /// The file.
+        file: String,
+        /// Whom it is for ([`Status::recipient`] of the page's record).
+        recipient: String,
+    },
+}
+
+/// What the keys module answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeskReply {
+    /// A key backup file.
+    Key(String),
+    /// This browser's key, made, read or restored.
+    KeyCard(KeyCard),
+    /// A file as the page keeps and shows it.
+    MailFacts(Box<MailFacts>),
+    /// A file to save, and its name (an invitation).
+    MailFile {
+        /// The file name.
+        name: String,
+        /// The file.
+        text: String,
+    },
+    /// The name to save a file under.
+    MailFileName(String),
+    /// A game joined.
+    MailJoined(Box<Joined>),
+    /// A join file accepted by the creator.
+    JoinAdded(Box<JoinAdded>),
+    /// A received file read for this player.
+    MailReceived(Box<Received>),
+    /// The protocol refused the step (the player's message: a damaged file
+    /// or key, a wrong passphrase); nothing changed.
+    MailRefused(Text),
+    /// The request could not be carried out; nothing changed.
+    Failed(String),
+}
 
 /// Where a game stands for this player.
 ///
@@ -172,12 +296,12 @@ pub struct Joined {
     pub facts: MailFacts,
 }
 
-fn read(file: &str) -> Result<Envelope, Reply> {
-    Envelope::read(file).map_err(|f| Reply::MailRefused(f.text))
+fn read(file: &str) -> Result<Envelope, DeskReply> {
+    Envelope::read(file).map_err(|f| DeskReply::MailRefused(f.text))
 }
 
-fn key(stored: &str) -> Result<SeatKeys, Reply> {
-    stored_key(stored).map_err(Reply::MailRefused)
+fn key(stored: &str) -> Result<SeatKeys, DeskReply> {
+    stored_key(stored).map_err(DeskReply::MailRefused)
 }
 
 /// The status of a started game for `player`, from the player who writes
@@ -226,65 +350,65 @@ fn facts(env: &Envelope, status: Status) -> MailFacts {
 }
 
 /// A file as the page keeps it, for this player's standing.
-pub(crate) fn describe(file: &str, standing: &Standing) -> Reply {
+pub(crate) fn describe(file: &str, standing: &Standing) -> DeskReply {
     match read(file) {
-        Ok(env) => Reply::MailFacts(Box::new(facts(&env, status(&env, standing)))),
+        Ok(env) => DeskReply::MailFacts(Box::new(facts(&env, status(&env, standing)))),
         Err(refused) => refused,
     }
 }
 
 /// The name to save a game's file under for `recipient` ([`Status::recipient`]);
 /// refused when the file no longer reads (storage can be edited).
-pub(crate) fn file_name(file: &str, recipient: &str) -> Reply {
+pub(crate) fn file_name(file: &str, recipient: &str) -> DeskReply {
     match read(file) {
-        Ok(env) => Reply::MailFileName(env.file_name(recipient)),
+        Ok(env) => DeskReply::MailFileName(env.file_name(recipient)),
         Err(refused) => refused,
     }
 }
 
 /// A new game by e-mail, created by the holder of `keys` (player 0).
-pub(crate) fn create(keys: &str, game: NewGame, stamp: &Stamp) -> Reply {
+pub(crate) fn create(keys: &str, game: NewGame, stamp: &Stamp) -> DeskReply {
     let run = || {
         let keys = key(keys)?;
-        let env =
-            Envelope::create(&keys, game, stamp, &mut crate::keys::rng()).map_err(|e| Reply::MailRefused(e.text()))?;
+        let env = Envelope::create(&keys, game, stamp, &mut crate::keys::rng())
+            .map_err(|e| DeskReply::MailRefused(e.text()))?;
         Ok(facts(&env, lobby_status(&env, &[])))
     };
-    run().map_or_else(|refused| refused, |f| Reply::MailFacts(Box::new(f)))
+    run().map_or_else(|refused| refused, |f| DeskReply::MailFacts(Box::new(f)))
 }
 
 /// The creator's invitation file for remote player `player`, and its name.
-pub(crate) fn invitation(file: &str, keys: &str, player: u8) -> Reply {
+pub(crate) fn invitation(file: &str, keys: &str, player: u8) -> DeskReply {
     let run = || {
         let env = read(file)?;
-        let text = env.invitation(&key(keys)?, player).map_err(|e| Reply::MailRefused(e.text()))?;
+        let text = env.invitation(&key(keys)?, player).map_err(|e| DeskReply::MailRefused(e.text()))?;
         let label = desk::player_label(&env, player);
         let name = format!("{}-invitation-for-{}.sandtable.json", slug(&env.state.setup.title), slug(&label));
-        Ok(Reply::MailFile { name, text })
+        Ok(DeskReply::MailFile { name, text })
     };
     run().unwrap_or_else(|refused| refused)
 }
 
 /// Joins the game of an invitation with `keys`: the join file to send back.
-pub(crate) fn join(invitation: &str, keys: &str) -> Reply {
+pub(crate) fn join(invitation: &str, keys: &str) -> DeskReply {
     let run = || {
         let env = read(invitation)?;
         let keys = key(keys)?;
-        let join = env.join(&keys).map_err(|e| Reply::MailRefused(e.text()))?;
+        let join = env.join(&keys).map_err(|e| DeskReply::MailRefused(e.text()))?;
         let file_name = format!("{}-join-{}.sandtable.json", slug(&env.state.setup.title), slug(keys.name()));
         // The record's file is the invitation itself (rendered from the same chain).
         let facts = facts(&env, Status::Joined { creator: env.state.player_name(0) });
         Ok(Joined { join, file_name, player: env.invited().unwrap_or(0), facts })
     };
-    run().map_or_else(|refused| refused, |joined| Reply::MailJoined(Box::new(joined)))
+    run().map_or_else(|refused| refused, |joined| DeskReply::MailJoined(Box::new(joined)))
 }
 
 /// A join file read into the creator's game: the joins kept (a newer join
 /// of the same player replaces the older) and the lobby status.
-pub(crate) fn add_join(file: &str, joins: Vec<String>, join: String) -> Reply {
+pub(crate) fn add_join(file: &str, joins: Vec<String>, join: String) -> DeskReply {
     let run = || {
         let env = read(file)?;
-        let (read_join, _) = env.read_join(&join).map_err(|e| Reply::MailRefused(e.text()))?;
+        let (read_join, _) = env.read_join(&join).map_err(|e| DeskReply::MailRefused(e.text()))?;
         let mut joins = joins;
         joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != read_join.player));
         joins.push(join);
@@ -296,13 +420,13 @@ pub(crate) fn add_join(file: &str, joins: Vec<String>, join: String) -> Reply {
             facts: facts(&env, status),
         })
     };
-    run().map_or_else(|refused| refused, |added| Reply::JoinAdded(Box::new(added)))
+    run().map_or_else(|refused| refused, |added| DeskReply::JoinAdded(Box::new(added)))
 }
 
 /// A verified invitation or turn file read for the holder of `keys` (if
 /// this browser has one): `replayed` and `next` are the system module's
 /// answer ([`crate::Verification`]).
-pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Option<u8>) -> Reply {
+pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Option<u8>) -> DeskReply {
     let env = match read(file) {
         Ok(env) => env,
         Err(refused) => return refused,
@@ -326,21 +450,21 @@ pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Opt
             }
         }
     };
-    Reply::MailReceived(Box::new(received))
+    DeskReply::MailReceived(Box::new(received))
 }
 
 /// The card of a stored key (refused when the key is damaged).
-pub(crate) fn card(stored: &str) -> Reply {
+pub(crate) fn card(stored: &str) -> DeskReply {
     match key(stored) {
-        Ok(keys) => Reply::KeyCard(key_card(&keys)),
+        Ok(keys) => DeskReply::KeyCard(key_card(&keys)),
         Err(refused) => refused,
     }
 }
 
 /// A new key for `name` (or "Player" when it is blank).
-pub(crate) fn new_key(name: &str) -> Reply {
+pub(crate) fn new_key(name: &str) -> DeskReply {
     let name = if name.trim().is_empty() { "Player" } else { name.trim() };
-    Reply::KeyCard(key_card(&SeatKeys::generate(name, &mut crate::keys::rng())))
+    DeskReply::KeyCard(key_card(&SeatKeys::generate(name, &mut crate::keys::rng())))
 }
 
 /// What the page keeps and shows of `keys`.

@@ -75,19 +75,6 @@ impl Host {
                 crate::mail::end(self, &crate::mail::Desk { file: &file, keys: &keys, joins: &joins }, note, stamp)
             }
             Request::MailVerify { text, known } => crate::mail::verify(self.system, &text, known.as_deref()),
-            // The key and the page's e-mail desk are the keys module's
-            // (`crate::keys`): a rules module does not carry Argon2.
-            Request::KeyBackup { .. }
-            | Request::KeyRestore { .. }
-            | Request::KeyCreate { .. }
-            | Request::KeyRead { .. }
-            | Request::MailCreate { .. }
-            | Request::MailInvitation { .. }
-            | Request::MailJoin { .. }
-            | Request::MailAddJoin { .. }
-            | Request::MailReceived { .. }
-            | Request::MailDescribe { .. }
-            | Request::MailFileName { .. } => Reply::Failed("this is asked of the keys module".into()),
         }
     }
 

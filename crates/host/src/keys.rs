@@ -7,29 +7,27 @@
 //! Everything else here signs or checks a file by e-mail; doing it here
 //! keeps the protocol's crypto out of the page's first load.
 
-use crate::desk;
-use crate::message::{Reply, Request};
+use crate::desk::{self, DeskReply, DeskRequest};
 use engine::text::Text;
 use pbem::{BackupError, KdfCost, SeatKeys};
 
-/// Answers a key or desk request; any other request is not for this module.
+/// Answers a request of the page's desk.
 #[must_use]
-pub fn handle(request: Request) -> Reply {
+pub fn handle(request: DeskRequest) -> DeskReply {
     match request {
-        Request::KeyBackup { keys, passphrase } => backup(&keys, &passphrase),
-        Request::KeyRestore { file, passphrase } => restore(&file, &passphrase),
-        Request::KeyCreate { name } => desk::new_key(&name),
-        Request::KeyRead { keys } => desk::card(&keys),
-        Request::MailCreate { keys, game, stamp } => desk::create(&keys, game, &stamp),
-        Request::MailInvitation { file, keys, player } => desk::invitation(&file, &keys, player),
-        Request::MailJoin { invitation, keys } => desk::join(&invitation, &keys),
-        Request::MailAddJoin { file, joins, join } => desk::add_join(&file, joins, join),
-        Request::MailReceived { file, keys, replayed, next_player } => {
+        DeskRequest::KeyBackup { keys, passphrase } => backup(&keys, &passphrase),
+        DeskRequest::KeyRestore { file, passphrase } => restore(&file, &passphrase),
+        DeskRequest::KeyCreate { name } => desk::new_key(&name),
+        DeskRequest::KeyRead { keys } => desk::card(&keys),
+        DeskRequest::MailCreate { keys, game, stamp } => desk::create(&keys, game, &stamp),
+        DeskRequest::MailInvitation { file, keys, player } => desk::invitation(&file, &keys, player),
+        DeskRequest::MailJoin { invitation, keys } => desk::join(&invitation, &keys),
+        DeskRequest::MailAddJoin { file, joins, join } => desk::add_join(&file, joins, join),
+        DeskRequest::MailReceived { file, keys, replayed, next_player } => {
             desk::received(&file, keys.as_deref(), replayed, next_player)
         }
-        Request::MailDescribe { file, standing } => desk::describe(&file, &standing),
-        Request::MailFileName { file, recipient } => desk::file_name(&file, &recipient),
-        _ => Reply::Failed("this module only answers the key and the e-mail desk".into()),
+        DeskRequest::MailDescribe { file, standing } => desk::describe(&file, &standing),
+        DeskRequest::MailFileName { file, recipient } => desk::file_name(&file, &recipient),
     }
 }
 
@@ -50,20 +48,20 @@ pub(crate) fn stored_key(stored: &str) -> Result<SeatKeys, Text> {
     })
 }
 
-fn backup(keys: &str, passphrase: &str) -> Reply {
+fn backup(keys: &str, passphrase: &str) -> DeskReply {
     let keys = match stored_key(keys) {
         Ok(keys) => keys,
-        Err(why) => return Reply::MailRefused(why),
+        Err(why) => return DeskReply::MailRefused(why),
     };
     match keys.export_backup(passphrase, KdfCost::DEFAULT, &mut rng()) {
-        Ok(text) => Reply::Key(text),
-        Err(e) => Reply::MailRefused(e.text()),
+        Ok(text) => DeskReply::Key(text),
+        Err(e) => DeskReply::MailRefused(e.text()),
     }
 }
 
-fn restore(file: &str, passphrase: &str) -> Reply {
+fn restore(file: &str, passphrase: &str) -> DeskReply {
     match SeatKeys::import_backup(file, passphrase) {
-        Ok(keys) => Reply::KeyCard(desk::key_card(&keys)),
-        Err(e) => Reply::MailRefused(e.text()),
+        Ok(keys) => DeskReply::KeyCard(desk::key_card(&keys)),
+        Err(e) => DeskReply::MailRefused(e.text()),
     }
 }

@@ -1,6 +1,7 @@
 //! The messages between the app and a system's module.
 
-use crate::desk::{JoinAdded, Joined, KeyCard, MailFacts, Received, Standing};
+#[cfg(doc)]
+use crate::desk::{DeskReply, DeskRequest};
 use crate::seating::Seating;
 use engine::any::{Choice, LogLine, NextAtTable};
 use engine::board::Board;
@@ -9,29 +10,32 @@ use engine::rules::{Outcome, PanelSection, Refusal, RegionView};
 use engine::save::{LoggedAction, Metadata};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
+use pbem::Stamp;
 use pbem::desk::TurnStart;
-use pbem::{NewGame, Stamp};
 use serde::{Deserialize, Serialize};
 
 /// A request, numbered (its answer carries the same number), with the
-/// seating whose eyes the reply's snapshot shows.
+/// seating whose eyes the reply's snapshot shows. A system's module is
+/// asked [`Request`]s; the keys module [`DeskRequest`]s (their own types,
+/// so that a system's module carries no code for the desk's messages).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Ask {
+pub struct Ask<Q = Request> {
     /// The request's number.
     pub id: u64,
     /// Who sits at the screen.
     pub seating: Seating,
     /// What is asked.
-    pub request: Request,
+    pub request: Q,
 }
 
-/// The answer to [`Ask`] number `id`.
+/// The answer to [`Ask`] number `id`: a [`Reply`] from a system's module,
+/// a [`DeskReply`] from the keys module.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Answer {
+pub struct Answer<A = Reply> {
     /// The request's number.
     pub id: u64,
     /// The reply.
-    pub reply: Reply,
+    pub reply: A,
 }
 
 /// What the app asks a system's module.
@@ -125,96 +129,6 @@ pub enum Request {
         /// The app's version and clock.
         stamp: Stamp,
     },
-    /// Wraps a player's key in a backup file (Argon2id: slow on purpose, so
-    /// it runs in a worker, never on the page's thread).
-    KeyBackup {
-        /// The player's key, as the app stores it.
-        keys: String,
-        /// The passphrase that will unlock the backup.
-        passphrase: String,
-    },
-    /// Unwraps a key backup file.
-    KeyRestore {
-        /// The backup file.
-        file: String,
-        /// Its passphrase.
-        passphrase: String,
-    },
-    /// A new key for this browser (the keys module: key generation needs
-    /// the curves' code, which the page does not carry).
-    KeyCreate {
-        /// The player's name (blank: "Player").
-        name: String,
-    },
-    /// The card of the stored key: its name and fingerprint, the key
-    /// checked (refused when damaged).
-    KeyRead {
-        /// The player's key, as the app stores it.
-        keys: String,
-    },
-    /// The e-mail desk (the keys module): creates a game by e-mail, signed
-    /// by its creator, player 0.
-    MailCreate {
-        /// The creator's key.
-        keys: String,
-        /// The game as the creator set it up.
-        game: NewGame,
-        /// The app's version and clock.
-        stamp: Stamp,
-    },
-    /// The e-mail desk: the creator's invitation file for a remote player.
-    MailInvitation {
-        /// The game's file (before the start).
-        file: String,
-        /// The creator's key.
-        keys: String,
-        /// The invited player.
-        player: u8,
-    },
-    /// The e-mail desk: joins the game of an invitation.
-    MailJoin {
-        /// The invitation.
-        invitation: String,
-        /// The joiner's key.
-        keys: String,
-    },
-    /// The e-mail desk: a join file received by the creator, read into the
-    /// game before the start.
-    MailAddJoin {
-        /// The game's file.
-        file: String,
-        /// The join files received before.
-        joins: Vec<String>,
-        /// The join file received now.
-        join: String,
-    },
-    /// The e-mail desk: a received file, verified by its system's module,
-    /// read for this player (an invitation, not this player's game, or the
-    /// record to keep).
-    MailReceived {
-        /// The file.
-        file: String,
-        /// This browser's key, if it has one.
-        keys: Option<String>,
-        /// The system's module replayed it ([`Verification::replayed`]).
-        replayed: bool,
-        /// Who writes the next file ([`Verification::next_player`]).
-        next_player: Option<u8>,
-    },
-    /// The e-mail desk: a file as the page keeps and shows it.
-    MailDescribe {
-        /// The file.
-        file: String,
-        /// What decides its status for this player.
-        standing: Standing,
-    },
-    /// The e-mail desk: the name to save a game's latest file under again.
-    MailFileName {
-        /// The file.
-        file: String,
-        /// Whom it is for (`Status::recipient` of the page's record).
-        recipient: String,
-    },
     /// Verifies a received file: every protocol check and the rules' replay.
     MailVerify {
         /// The received file.
@@ -244,27 +158,6 @@ pub enum Reply {
     MailEnded(Box<MailEnded>),
     /// By e-mail: the verification of a received file.
     Verified(Box<Verification>),
-    /// A key backup file.
-    Key(String),
-    /// This browser's key, made, read or restored.
-    KeyCard(KeyCard),
-    /// By e-mail: a file as the page keeps and shows it.
-    MailFacts(Box<MailFacts>),
-    /// By e-mail: a file to save, and its name (an invitation).
-    MailFile {
-        /// The file name.
-        name: String,
-        /// The file.
-        text: String,
-    },
-    /// By e-mail: the name to save a file under.
-    MailFileName(String),
-    /// By e-mail: a game joined.
-    MailJoined(Box<Joined>),
-    /// By e-mail: a join file accepted by the creator.
-    JoinAdded(Box<JoinAdded>),
-    /// By e-mail: a received file read for this player.
-    MailReceived(Box<Received>),
     /// The details of a region.
     Region(Vec<PanelSection>),
     /// By e-mail: the protocol or the rules refused the step (the player's

@@ -5,9 +5,8 @@
 use engine::any::SystemMeta;
 use engine::save::{ScenarioRef, scenario_hash};
 use engine::seat::{Controller, SeatConfig};
-use host::desk::{KeyCard, MailFacts, Received, Standing, Status};
+use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard, MailFacts, Received, Standing, Status};
 use host::keys::handle;
-use host::{Reply, Request};
 use pbem::{NewGame, Stamp};
 
 fn key(name: &str) -> KeyCard {
@@ -61,7 +60,10 @@ fn a_key_is_made_read_and_a_damaged_one_refused() {
 fn a_game_by_email_is_made_invited_to_joined_and_described() {
     let (anna, boris) = (key("Anna"), key("Boris"));
     let made = facts(handle(Request::MailCreate { keys: anna.stored.clone(), game: game(), stamp: stamp() }));
-    assert_eq!((made.title.as_str(), made.system.as_str(), made.seq, made.started), ("Desk test", "world-war", 0, false));
+    assert_eq!(
+        (made.title.as_str(), made.system.as_str(), made.seq, made.started),
+        ("Desk test", "world-war", 0, false)
+    );
     assert_eq!(made.status, Status::Lobby { missing: vec![(1, "Boris".into())] }, "seats named alike: one player");
 
     let Reply::MailFile { name, text: invitation } =
@@ -106,11 +108,17 @@ fn a_game_by_email_is_made_invited_to_joined_and_described() {
     let Reply::JoinAdded(again) = again else { panic!("a second join of the same player is refused") };
     assert_eq!(again.joins.len(), 1, "a newer join replaces the player's older one");
 
-    let waiting =
-        facts(handle(Request::MailDescribe { file: made.file.clone(), standing: Standing::Playing { player: 0, next: Some(1) } }));
+    let waiting = facts(handle(Request::MailDescribe {
+        file: made.file.clone(),
+        standing: Standing::Playing { player: 0, next: Some(1) },
+    }));
     assert_eq!(waiting.status, Status::Waiting { player: "Boris".into(), reveal_due: None });
-    assert_eq!((waiting.recipient.as_str(), waiting.file_name.as_str()), ("Boris", "desk-test-000-for-boris.sandtable.json"));
-    let Reply::MailFileName(name) = handle(Request::MailFileName { file: made.file, recipient: Status::Over.recipient() })
+    assert_eq!(
+        (waiting.recipient.as_str(), waiting.file_name.as_str()),
+        ("Boris", "desk-test-000-for-boris.sandtable.json")
+    );
+    let Reply::MailFileName(name) =
+        handle(Request::MailFileName { file: made.file, recipient: Status::Over.recipient() })
     else {
         panic!("no name")
     };

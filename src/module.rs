@@ -1,10 +1,14 @@
 //! The link to a rule system's module. Each system runs in its own Web
 //! Worker (`crates/worker`), fetched the first time a game of it is opened
 //! and kept for the rest of the visit; the page sends it requests and awaits
-//! the answers, so the rules never run on the page's thread.
+//! the answers, so the rules never run on the page's thread. The keys
+//! module, the page's desk by e-mail, is linked the same way with its own
+//! messages ([`Module::desk`]).
 
 use futures::channel::oneshot;
+use host::desk::{DeskReply, DeskRequest};
 use host::{Answer, Ask, Reply, Request, Seating};
+use serde::de::DeserializeOwned;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -12,16 +16,44 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
-/// A system's module.
-#[derive(Clone)]
-pub struct Module(Rc<Link>);
+/// The replies of a module: a system's ([`Reply`]) or the keys module's
+/// ([`DeskReply`]), each with its requests.
+pub trait Replies: DeserializeOwned + 'static {
+    /// What the module is asked.
+    type Request: serde::Serialize;
+    /// The reply of a module that could not load or stopped.
+    fn failed(why: String) -> Self;
+}
 
-struct Link {
+impl Replies for Reply {
+    type Request = Request;
+    fn failed(why: String) -> Self {
+        Self::Failed(why)
+    }
+}
+
+impl Replies for DeskReply {
+    type Request = DeskRequest;
+    fn failed(why: String) -> Self {
+        Self::Failed(why)
+    }
+}
+
+/// A module: a system's, or with `A = DeskReply` the keys module.
+pub struct Module<A = Reply>(Rc<Link<A>>);
+
+impl<A> Clone for Module<A> {
+    fn clone(&self) -> Self {
+        Self(Rc::clone(&self.0))
+    }
+}
+
+struct Link<A> {
     worker: Worker,
     system: String,
     next_id: Cell<u64>,
     /// Requests answered by nobody yet.
-    pending: RefCell<HashMap<u64, oneshot::Sender<Reply>>>,
+    pending: RefCell<HashMap<u64, oneshot::Sender<A>>>,
     /// Requests written before the worker said it is ready.
     queue: RefCell<Option<Vec<String>>>,
     /// Why the worker stopped, once it did.
@@ -30,6 +62,22 @@ struct Link {
 
 thread_local! {
     static MODULES: RefCell<HashMap<String, Module>> = RefCell::new(HashMap::new());
+    static DESK: RefCell<Option<Module<DeskReply>>> = const { RefCell::new(None) };
+}
+
+impl Module<DeskReply> {
+    /// The keys module, the page's desk by e-mail, started on first use.
+    ///
+    /// # Errors
+    /// The browser could not start a worker.
+    pub fn desk() -> Result<Self, String> {
+        if let Some(m) = DESK.with_borrow(Clone::clone).filter(|m| m.0.broken.borrow().is_none()) {
+            return Ok(m);
+        }
+        let module = Self::start("keys")?;
+        DESK.with_borrow_mut(|desk| *desk = Some(module.clone()));
+        Ok(module)
+    }
 }
 
 impl Module {
@@ -45,7 +93,9 @@ impl Module {
         MODULES.with_borrow_mut(|all| all.insert(id.to_owned(), module.clone()));
         Ok(module)
     }
+}
 
+impl<A: Replies> Module<A> {
     fn start(id: &str) -> Result<Self, String> {
         let loader = format!("{id}_loader.js");
         let url = crate::files::bundled(&loader).unwrap_or_else(|| format!("./{loader}"));
@@ -79,10 +129,10 @@ impl Module {
 
     /// Sends a request and awaits its reply. A module that could not load
     /// or stopped answers `Failed`.
-    pub async fn ask(&self, seating: Seating, request: Request) -> Reply {
+    pub async fn ask(&self, seating: Seating, request: A::Request) -> A {
         let link = &self.0;
         if let Some(why) = link.broken.borrow().clone() {
-            return Reply::Failed(why);
+            return A::failed(why);
         }
         let id = link.next_id.get();
         link.next_id.set(id + 1);
@@ -93,11 +143,11 @@ impl Module {
             Some(queue) => queue.push(text),
             None => link.post(&text),
         }
-        receive.await.unwrap_or_else(|_| Reply::Failed("the rules module stopped".into()))
+        receive.await.unwrap_or_else(|_| A::failed("the rules module stopped".into()))
     }
 }
 
-impl Link {
+impl<A: Replies> Link<A> {
     fn post(&self, text: &str) {
         if self.worker.post_message(&JsValue::from_str(text)).is_err() {
             self.fail("the rules module refused a message".into());
@@ -111,7 +161,7 @@ impl Link {
             }
             return;
         }
-        match serde_json::from_str::<Answer>(text) {
+        match serde_json::from_str::<Answer<A>>(text) {
             Ok(answer) => {
                 if let Some(send) = self.pending.borrow_mut().remove(&answer.id) {
                     let _ = send.send(answer.reply);
@@ -125,7 +175,7 @@ impl Link {
     fn fail(&self, why: String) {
         *self.broken.borrow_mut() = Some(why.clone());
         for (_, send) in self.pending.borrow_mut().drain() {
-            let _ = send.send(Reply::Failed(why.clone()));
+            let _ = send.send(A::failed(why.clone()));
         }
         self.worker.terminate();
     }

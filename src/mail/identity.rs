@@ -1,69 +1,69 @@
 //! This browser's player key: made on first use, kept in localStorage,
-//! moved to another device with a passphrase-protected backup file (made
-//! and opened by the keys module, off the page's thread).
+//! moved to another device with a passphrase-protected backup file. The
+//! page only stores the key's text: the keys module makes it, reads it and
+//! wraps it (key generation and Argon2id are its code, not the page's).
 
+use super::{ask_desk, refusal};
 use crate::i18n::I18n;
-use crate::module::Module;
-use crate::storage::{self, StorageError};
-use host::{Reply, Request, Seating};
-use pbem::SeatKeys;
-use pbem::rand_core::UnwrapErr;
+use crate::storage;
+use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard};
 
 const KEY: &str = "sandtable:v1:keys";
 
-/// The browser's cryptographic generator (`crypto.getRandomValues`).
-pub fn rng() -> UnwrapErr<getrandom::SysRng> {
-    UnwrapErr(getrandom::SysRng)
+/// Whether a key is stored (read or not: [`load`] reads it).
+pub fn exists() -> bool {
+    storage::get(KEY).is_some()
 }
 
-/// The stored key, if any.
-pub fn load() -> Option<SeatKeys> {
-    storage::get(KEY).and_then(|text| SeatKeys::from_local_storage(&text).ok())
+/// The stored key and its card, if there is one that reads (a damaged key
+/// counts as none).
+pub async fn load() -> Option<KeyCard> {
+    let keys = storage::get(KEY)?;
+    match ask_desk(Request::KeyRead { keys }).await {
+        Reply::KeyCard(card) => Some(card),
+        _ => None,
+    }
 }
 
 /// The stored key, or a new one named `name` (stored at once).
 ///
 /// # Errors
-/// Storage refused the new key.
-pub fn load_or_create(name: &str) -> Result<SeatKeys, StorageError> {
-    if let Some(keys) = load() {
-        return Ok(keys);
+/// Storage refused the new key, or the keys module did not answer.
+pub async fn load_or_create(name: &str, i18n: I18n) -> Result<KeyCard, String> {
+    if let Some(card) = load().await {
+        return Ok(card);
     }
-    let name = if name.trim().is_empty() { "Player" } else { name.trim() };
-    let keys = SeatKeys::generate(name, &mut rng());
-    store(&keys)?;
-    Ok(keys)
+    match ask_desk(Request::KeyCreate { name: name.to_owned() }).await {
+        Reply::KeyCard(card) => {
+            store(&card).map_err(|e| i18n.t(e.key()))?;
+            Ok(card)
+        }
+        other => Err(refusal(other, i18n)),
+    }
 }
 
-/// Stores `keys` as this browser's key.
+/// Stores `card`'s key as this browser's key.
 ///
 /// # Errors
 /// Storage unavailable or full.
-pub fn store(keys: &SeatKeys) -> Result<(), StorageError> {
-    storage::set(KEY, &keys.to_local_storage())
+fn store(card: &KeyCard) -> Result<(), storage::StorageError> {
+    storage::set(KEY, &card.stored)
 }
 
-/// Asks the keys module (a worker: Argon2id takes seconds on purpose, and
-/// the page must not freeze meanwhile).
-async fn ask_keys(request: Request, i18n: I18n) -> Result<String, String> {
-    match Module::of("keys")?.ask(Seating::default(), request).await {
-        Reply::Key(text) => Ok(text),
-        Reply::MailRefused(why) => Err(i18n.render(&why)),
-        Reply::Failed(why) => Err(why),
-        _ => Err(i18n.t("app.mail.error.no_answer")),
-    }
-}
-
-/// The backup file of the stored key: (file name, text).
+/// The backup file of the stored key: (file name, text). Argon2id takes
+/// seconds on purpose; it runs in the keys module, and the page does not
+/// freeze meanwhile.
 ///
 /// # Errors
 /// No key, or the key derivation failed.
 pub async fn backup(passphrase: String, i18n: I18n) -> Result<(String, String), String> {
-    let keys = load().ok_or_else(|| i18n.t("app.mail.error.no_key"))?;
-    let request = Request::KeyBackup { keys: keys.to_local_storage().to_string(), passphrase };
-    let text = ask_keys(request, i18n).await?;
+    let card = load().await.ok_or_else(|| i18n.t("app.mail.error.no_key"))?;
+    let text = match ask_desk(Request::KeyBackup { keys: card.stored, passphrase }).await {
+        Reply::Key(text) => text,
+        other => return Err(refusal(other, i18n)),
+    };
     let slug: String =
-        keys.name().chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+        card.name.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
     Ok((format!("sandtable-key-{slug}.json"), text))
 }
 
@@ -71,9 +71,11 @@ pub async fn backup(passphrase: String, i18n: I18n) -> Result<(String, String), 
 ///
 /// # Errors
 /// A damaged or foreign file, a wrong passphrase, or storage refused.
-pub async fn restore(file: String, passphrase: String, i18n: I18n) -> Result<SeatKeys, String> {
-    let stored = ask_keys(Request::KeyRestore { file, passphrase }, i18n).await?;
-    let keys = SeatKeys::from_local_storage(&stored).map_err(|e| i18n.render(&e.text()))?;
-    store(&keys).map_err(|e| i18n.t(e.key()))?;
-    Ok(keys)
+pub async fn restore(file: String, passphrase: String, i18n: I18n) -> Result<KeyCard, String> {
+    let card = match ask_desk(Request::KeyRestore { file, passphrase }).await {
+        Reply::KeyCard(card) => card,
+        other => return Err(refusal(other, i18n)),
+    };
+    store(&card).map_err(|e| i18n.t(e.key()))?;
+    Ok(card)
 }

@@ -1,16 +1,18 @@
 //! Opening a file by e-mail: a join for one of this player's games, an
 //! invitation, or a turn file. Every file is verified first (signatures,
 //! chain, dice, orders, history, and the rules' replay to every
-//! checkpoint); a refused file changes nothing stored.
+//! checkpoint); a refused file changes nothing stored. The system's module
+//! checks a game's file; the keys module reads joins and what to keep.
 
 use super::store::{self, MailRecord, Status};
+use super::{ask_desk, refusal};
 use crate::i18n::I18n;
 use crate::module::Module;
 use engine::text::Text;
+use host::desk::{DeskReply, DeskRequest, Received, Standing};
 use host::{Reply, Request, Seating};
 use pbem::build::JOIN_FORMAT;
 use pbem::verify::Check;
-use pbem::{Envelope, SeatKeys};
 
 /// One line of the report, as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,39 +106,49 @@ fn refused_because(headline: Text, name: &'static str, reason: Text, lines: Vec<
 /// Opens a file by e-mail (its checks run in its system's module).
 pub async fn open(text: &str) -> Opened {
     match mail_file(text) {
-        Some(MailFile::Join(game)) => open_join(text, game.as_deref()),
+        Some(MailFile::Join(game)) => open_join(text, game.as_deref()).await,
         Some(MailFile::Chain(game, system)) => open_chain(text, game.as_deref(), system.as_deref()).await,
         None => refused(Text::key("app.mail.refused.unreadable").plain("detail", ""), Vec::new()),
     }
 }
 
+/// The keys module's reply as a refusal of the file: its headline, with
+/// the protocol's reason as argument `name` when it gave one.
+fn refused_by(reply: DeskReply, headline: &str, name: &'static str) -> Opened {
+    match reply {
+        DeskReply::MailRefused(why) => refused_because(Text::key(headline), name, why, Vec::new()),
+        DeskReply::Failed(why) => refused(Text::key("app.mail.refused.other").plain("detail", why), Vec::new()),
+        _ => refused(Text::key("app.mail.refused.other").plain("detail", ""), Vec::new()),
+    }
+}
+
 /// A join file: for a game this player created and has not started.
-fn open_join(text: &str, game: Option<&str>) -> Opened {
+async fn open_join(text: &str, game: Option<&str>) -> Opened {
     let Some(mut record) = game.and_then(store::read) else {
         return refused(Text::key("app.mail.open.join_unknown"), Vec::new());
     };
-    let env = match record.envelope() {
-        Ok(env) => env,
-        Err(e) => return refused_because(Text::key("app.mail.open.stored_damaged"), "reason", e, Vec::new()),
+    let standing = Standing::Lobby { joins: record.joins.clone() };
+    let stored = match ask_desk(DeskRequest::MailDescribe { file: record.file.clone(), standing }).await {
+        DeskReply::MailFacts(facts) => facts,
+        other => return refused_by(other, "app.mail.open.stored_damaged", "reason"),
     };
-    if record.player != 0 || env.started() {
+    if record.player != 0 || stored.started {
         return refused(Text::key("app.mail.open.join_late"), Vec::new());
     }
-    match env.read_join(text) {
-        Err(e) => refused_because(Text::key("app.mail.open.join_refused"), "reason", e.text(), Vec::new()),
-        Ok((join, _)) => {
-            let name = join.card.name.clone();
-            record.joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != join.player));
-            record.joins.push(text.to_owned());
-            record.status = MailRecord::lobby_status(&env, &record.joins);
+    let request =
+        DeskRequest::MailAddJoin { file: record.file.clone(), joins: record.joins.clone(), join: text.to_owned() };
+    match ask_desk(request).await {
+        DeskReply::JoinAdded(added) => {
+            record.joins = added.joins;
+            record.status = added.facts.status;
             if let Err(e) = store::write(&record) {
                 return refused(Text::key("app.mail.open.store_failed").name("reason", e.key()), Vec::new());
             }
             let joined = |key: &str| {
                 Text::key(key)
-                    .plain("player", &name)
+                    .plain("player", &added.name)
                     .plain("title", &record.title)
-                    .plain("fingerprint", &join.card.fingerprint)
+                    .plain("fingerprint", &added.fingerprint)
             };
             let headline = match &record.status {
                 Status::Lobby { missing } => joined("app.mail.open.joined_missing")
@@ -145,6 +157,7 @@ fn open_join(text: &str, game: Option<&str>) -> Opened {
             };
             Opened::accepted(headline, Vec::new(), Next::Game(record.game))
         }
+        other => refused_by(other, "app.mail.open.join_refused", "reason"),
     }
 }
 
@@ -177,37 +190,40 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
         _ => return refused(Text::key("app.mail.refused.other").plain("detail", ""), Vec::new()),
     };
     let lines = report_lines(&verification.report);
-    let env = match (verification.report.is_valid(), Envelope::read(text)) {
-        (true, Ok(env)) => env,
-        (_, parsed) => {
-            let failure = verification.report.failure().map(|(check, why)| (check, why.clone()));
-            let Some((check, why)) = failure.or_else(|| parsed.err().map(|f| (f.check, f.text))) else {
-                return refused(Text::key("app.mail.refused.other").plain("detail", ""), lines);
-            };
-            // Two continuations signed by the same player prove it equivocated.
-            return match verification.fork_by {
-                Some(player) => {
-                    refused_because(Text::key("app.mail.refused.fork_by").plain("player", player), "detail", why, lines)
-                }
-                None => refused_because(failure_sentence(check), "detail", why, lines),
-            };
-        }
-    };
-    let keys = super::identity::load();
-    if env.invite.is_some() && !env.started() {
-        return open_invitation(text, &env, keys.as_ref(), known_record, lines);
+    if let Some((check, why)) = verification.report.failure() {
+        let why = why.clone();
+        // Two continuations signed by the same player prove it equivocated.
+        return match verification.fork_by {
+            Some(player) => {
+                refused_because(Text::key("app.mail.refused.fork_by").plain("player", player), "detail", why, lines)
+            }
+            None => refused_because(failure_sentence(check), "detail", why, lines),
+        };
     }
-    let Some(player) = keys.as_ref().and_then(|k| env.player_of(k)) else {
-        return refused(Text::key("app.mail.open.not_player"), lines);
+    // The file is valid: the keys module reads it for this player.
+    let request = DeskRequest::MailReceived {
+        file: text.to_owned(),
+        keys: super::identity::load().await.map(|card| card.stored),
+        replayed: verification.replayed,
+        next_player: verification.next_player,
     };
-    let status = if verification.replayed {
-        super::status_of(&env, player, verification.next_player)
-    } else {
-        MailRecord::lobby_status(&env, &[])
+    let (player, facts) = match ask_desk(request).await {
+        DeskReply::MailReceived(received) => match *received {
+            Received::Invitation { own, title, creator, seats } => {
+                return open_invitation(text, own, (&title, &creator, &seats), known_record, lines);
+            }
+            Received::NotPlayer => return refused(Text::key("app.mail.open.not_player"), lines),
+            Received::Game { player, facts } => (player, facts),
+        },
+        DeskReply::MailRefused(why) => {
+            return refused_because(Text::key("app.mail.refused.other"), "detail", why, lines);
+        }
+        DeskReply::Failed(why) => return refused(Text::key("app.mail.refused.other").plain("detail", why), lines),
+        _ => return refused(Text::key("app.mail.refused.other").plain("detail", ""), lines),
     };
     // An unfinished turn stays with its file: it is resumed only from the
     // same entry (`store::read_draft`).
-    let record = MailRecord::new(&env, player, status);
+    let record = MailRecord::new(&facts, player);
     if let Err(e) = store::write(&record) {
         return refused(Text::key("app.mail.open.store_failed").name("reason", e.key()), lines);
     }
@@ -224,26 +240,24 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     Opened::accepted(headline, lines, Next::Game(record.game))
 }
 
+/// An invitation: `own` when this player created the game; its title,
+/// creator and the invited player's seats.
 fn open_invitation(
     text: &str,
-    env: &Envelope,
-    keys: Option<&SeatKeys>,
+    own: bool,
+    (title, creator, seats): (&str, &str, &str),
     known: Option<MailRecord>,
     lines: Vec<ReportLine>,
 ) -> Opened {
-    if keys.is_some_and(|k| env.player_of(k) == Some(0)) {
+    if own {
         return refused(Text::key("app.mail.open.own_invitation"), lines);
     }
     if let Some(record) = known {
         let headline = Text::key("app.mail.open.already_joined").plain("title", &record.title);
         return Opened::accepted(headline, lines, Next::Game(record.game));
     }
-    let seats = env.invited().map(|p| pbem::desk::player_label(env, p)).unwrap_or_default();
-    let creator = env.state.player_name(0);
-    let headline = Text::key("app.mail.open.invited")
-        .plain("creator", creator)
-        .plain("title", &env.state.setup.title)
-        .plain("seats", seats);
+    let headline =
+        Text::key("app.mail.open.invited").plain("creator", creator).plain("title", title).plain("seats", seats);
     Opened::accepted(headline, lines, Next::Join(text.to_owned()))
 }
 
@@ -266,17 +280,16 @@ fn failure_sentence(check: Check) -> Text {
 /// # Errors
 /// The invitation no longer reads, or storage refused (in the language of
 /// `i18n`).
-pub fn join(invitation: &str, name: &str, i18n: I18n) -> Result<(String, String), String> {
-    let env = Envelope::read(invitation).map_err(|f| i18n.render(&f.text))?;
-    let keys = super::identity::load_or_create(name).map_err(|e| i18n.t(e.key()))?;
-    let join = env.join(&keys).map_err(|e| i18n.render(&e.text()))?;
-    let player = env.invited().unwrap_or(0);
-    // The record's file is the invitation itself (rendered from the same chain).
-    let mut record = MailRecord::new(&env, player, Status::Joined { creator: env.state.player_name(0) });
-    record.join_file.clone_from(&join);
+pub async fn join(invitation: &str, name: &str, i18n: I18n) -> Result<(String, String), String> {
+    let keys = super::identity::load_or_create(name, i18n).await?.stored;
+    let joined = match ask_desk(DeskRequest::MailJoin { invitation: invitation.to_owned(), keys }).await {
+        DeskReply::MailJoined(joined) => joined,
+        other => return Err(refusal(other, i18n)),
+    };
+    let mut record = MailRecord::new(&joined.facts, joined.player);
+    record.join_file.clone_from(&joined.join);
     store::write(&record).map_err(|e| i18n.t(e.key()))?;
-    let name = format!("{}-join-{}.sandtable.json", slug(&env.state.setup.title), slug(keys.name()));
-    Ok((name, join))
+    Ok((joined.file_name, joined.join))
 }
 
 pub use pbem::build::slug;

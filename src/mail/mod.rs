@@ -2,7 +2,10 @@
 //! it keeps, opening received files, and the steps of a game (create,
 //! invite, join, start, play a turn, send the file). The protocol itself is
 //! the `pbem` crate; whose turn it is and how a turn becomes a file is its
-//! `desk` module, shared with the CLI.
+//! `desk` module, shared with the CLI. The page runs none of it: a game's
+//! turns and checks run in its system's module, and everything else that
+//! reads or signs a file (and the key) in the keys module, the page's desk
+//! (`host::desk`), so the protocol's crypto stays out of the first load.
 
 pub mod identity;
 pub mod inbox;
@@ -13,9 +16,10 @@ use crate::module::Module;
 use crate::session::{Session, now_iso};
 use engine::save::{LoggedAction, ScenarioRef, scenario_hash};
 use engine::seat::SeatConfig;
+use host::desk::{DeskReply, DeskRequest, Standing};
 use host::{Reply, Request, Seating};
-use pbem::desk::{self, TurnStart};
-use pbem::{Envelope, NewGame, SeatKeys, Stamp};
+use pbem::desk::TurnStart;
+use pbem::{NewGame, Stamp};
 use store::{MailRecord, Status};
 
 /// A game by e-mail on screen.
@@ -59,8 +63,28 @@ fn stamp() -> Stamp {
     Stamp { app_version: env!("CARGO_PKG_VERSION").into(), saved: now_iso() }
 }
 
-fn keys(i18n: I18n) -> Result<SeatKeys, String> {
-    identity::load().ok_or_else(|| i18n.t("app.mail.error.no_key"))
+/// Asks the keys module, the page's desk of play by e-mail (it starts on
+/// first use, like a system's module).
+async fn ask_desk(request: DeskRequest) -> DeskReply {
+    match Module::desk() {
+        Ok(module) => module.ask(Seating::default(), request).await,
+        Err(why) => DeskReply::Failed(why),
+    }
+}
+
+/// The player's message for a reply that is not the one asked for: the
+/// protocol's refusal in the language of `i18n`, or why nothing answered.
+fn refusal(reply: DeskReply, i18n: I18n) -> String {
+    match reply {
+        DeskReply::MailRefused(why) => i18n.render(&why),
+        DeskReply::Failed(why) => why,
+        _ => i18n.t("app.mail.error.no_answer"),
+    }
+}
+
+/// The stored key (its stored form), for a module that signs with it.
+async fn keys(i18n: I18n) -> Result<String, String> {
+    identity::load().await.map(|card| card.stored).ok_or_else(|| i18n.t("app.mail.error.no_key"))
 }
 
 fn system(id: &str, i18n: I18n) -> Result<&'static dyn engine::any::SystemMeta, String> {
@@ -101,7 +125,7 @@ fn remote_holders(seats: &[SeatConfig], remote: &[bool]) -> Vec<u8> {
 /// # Errors
 /// No remote seat, storage refused, or the setup is inconsistent (the
 /// protocol's refusal in the language of `i18n`).
-pub fn create(
+pub async fn create(
     system_id: &str,
     scenario: &str,
     seats: Vec<SeatConfig>,
@@ -116,8 +140,8 @@ pub fn create(
     let system = system(system_id, i18n)?;
     let content = system.scenarios().into_iter().find(|s| s.id == scenario).map(|s| s.content).unwrap_or_default();
     let holders = remote_holders(&seats, remote);
-    let keys = identity::load_or_create(creator_name).map_err(|e| i18n.t(e.key()))?;
-    let spec = NewGame {
+    let keys = identity::load_or_create(creator_name, i18n).await?.stored;
+    let game = NewGame {
         system: system_id.into(),
         scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(content) },
         rules_version: system.rules_version(),
@@ -125,27 +149,25 @@ pub fn create(
         holders,
         title,
     };
-    let env = Envelope::create(&keys, spec, &stamp(), &mut identity::rng()).map_err(|e| i18n.render(&e.text()))?;
-    let record = MailRecord::new(&env, 0, MailRecord::lobby_status(&env, &[]));
-    store::write(&record).map_err(|e| i18n.t(e.key()))?;
-    Ok(env.game)
+    let facts = match ask_desk(DeskRequest::MailCreate { keys, game, stamp: stamp() }).await {
+        DeskReply::MailFacts(facts) => facts,
+        other => return Err(refusal(other, i18n)),
+    };
+    store::write(&MailRecord::new(&facts, 0)).map_err(|e| i18n.t(e.key()))?;
+    Ok(facts.game)
 }
 
 /// The invitation file for remote player `player`: (file name, text).
 ///
 /// # Errors
 /// Not this player's game, or it has started.
-pub fn invitation(game: &str, player: u8, i18n: I18n) -> Result<(String, String), String> {
+pub async fn invitation(game: &str, player: u8, i18n: I18n) -> Result<(String, String), String> {
     let record = record(game, i18n)?;
-    let env = record.envelope().map_err(|t| i18n.render(&t))?;
-    let text = env.invitation(&keys(i18n)?, player).map_err(|e| i18n.render(&e.text()))?;
-    let label = desk::player_label(&env, player);
-    Ok((format!("{}-invitation-for-{}.sandtable.json", inbox::slug(&record.title), inbox::slug(&label)), text))
-}
-
-/// The player's key in its stored form, for the module that plays its turn.
-fn stored_keys(i18n: I18n) -> Result<String, String> {
-    keys(i18n).map(|k| k.to_local_storage().to_string())
+    let request = DeskRequest::MailInvitation { file: record.file, keys: keys(i18n).await?, player };
+    match ask_desk(request).await {
+        DeskReply::MailFile { name, text } => Ok((name, text)),
+        other => Err(refusal(other, i18n)),
+    }
 }
 
 /// The game of record `game` on screen: this player's turn (resumed where
@@ -165,7 +187,7 @@ pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
     let module = Module::of(&record.system)?;
     let request = Request::MailOpen {
         file: record.file.clone(),
-        keys: stored_keys(i18n)?,
+        keys: keys(i18n).await?,
         joins: record.joins.clone(),
         draft: if watch { Vec::new() } else { store::read_draft(&record.game, record.seq) },
         watch,
@@ -193,19 +215,6 @@ pub fn save_draft(mail: &MailTurn, draft: Vec<LoggedAction>) -> Result<(), crate
     store::write_draft(&mail.game, mail.seq, draft)
 }
 
-/// The status of a started game for `player`, from the player who writes
-/// the next file (`None`: the game is over).
-pub fn status_of(env: &Envelope, player: u8, next: Option<u8>) -> Status {
-    match next {
-        None => Status::Over,
-        Some(p) if p == player => Status::YourTurn,
-        Some(p) => Status::Waiting {
-            player: desk::player_label(env, p),
-            reveal_due: desk::reveals_due(env).iter().find(|due| due.player == p).map(|due| due.committed_in),
-        },
-    }
-}
-
 /// Ends the turn played in the game on screen (its module signs the next
 /// file), stored as this player's latest, ready to save and send. With
 /// `commit == false` nothing is stored (to show who the file will be for).
@@ -217,7 +226,7 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
     let record = record(&mail.game, i18n)?;
     let request = Request::MailEnd {
         file: record.file.clone(),
-        keys: stored_keys(i18n)?,
+        keys: keys(i18n).await?,
         joins: record.joins.clone(),
         note,
         stamp: stamp(),
@@ -228,28 +237,29 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
         Reply::Failed(why) => return Err(why),
         _ => return Err(i18n.t("app.mail.error.no_answer")),
     };
-    let env = Envelope::read(&ended.file).map_err(|f| i18n.render(&f.text))?;
-    let recipient = desk::recipient(&env, ended.next_player);
+    let standing = Standing::Playing { player: record.player, next: ended.next_player };
+    let facts = match ask_desk(DeskRequest::MailDescribe { file: ended.file, standing }).await {
+        DeskReply::MailFacts(facts) => facts,
+        other => return Err(refusal(other, i18n)),
+    };
     if commit {
-        let status = status_of(&env, record.player, ended.next_player);
-        store::write(&MailRecord::new(&env, record.player, status)).map_err(|e| i18n.t(e.key()))?;
+        store::write(&MailRecord::new(&facts, record.player)).map_err(|e| i18n.t(e.key()))?;
         store::clear_draft(&mail.game);
     }
-    Ok(SentFile { name: env.file_name(&recipient), text: env.to_text(), summary: env.summary(), recipient })
+    Ok(SentFile { name: facts.file_name, text: facts.file, summary: facts.summary, recipient: facts.recipient })
 }
 
 /// The latest file of a game and its name, to save again.
 ///
 /// # Errors
 /// Not on this device, or its file no longer reads.
-pub fn latest_file(game: &str, i18n: I18n) -> Result<(String, String), String> {
+pub async fn latest_file(game: &str, i18n: I18n) -> Result<(String, String), String> {
     let record = record(game, i18n)?;
-    let env = record.envelope().map_err(|t| i18n.render(&t))?;
-    let recipient = match &record.status {
-        Status::Waiting { player, .. } => player.clone(),
-        _ => "everyone".into(),
-    };
-    Ok((env.file_name(&recipient), record.file))
+    let request = DeskRequest::MailFileName { file: record.file.clone(), recipient: record.status.recipient() };
+    match ask_desk(request).await {
+        DeskReply::MailFileName(name) => Ok((name, record.file)),
+        other => Err(refusal(other, i18n)),
+    }
 }
 
 /// Drops the unfinished turn and begins it again from the file (the same

@@ -8,46 +8,12 @@
 
 use crate::storage::{self, StorageError};
 use engine::save::LoggedAction;
-use engine::text::Text;
-use pbem::Envelope;
-use pbem::desk;
+use host::desk::MailFacts;
+pub use host::desk::Status;
 use serde::{Deserialize, Serialize};
 
 const PREFIX: &str = "sandtable:v1:mail:";
 const DRAFT_PREFIX: &str = "sandtable:v1:mail-draft:";
-
-/// Where a game stands for this player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
-pub enum Status {
-    /// The creator waits for join files (these players' labels).
-    Lobby {
-        /// Remote players not joined yet: (player, label).
-        missing: Vec<(u8, String)>,
-    },
-    /// Every player joined: the creator may start.
-    ReadyToStart,
-    /// This player joined and waits for the creator's start.
-    Joined {
-        /// The creator's name.
-        creator: String,
-    },
-    /// This player's turn.
-    YourTurn,
-    /// Another player's turn.
-    Waiting {
-        /// Their name.
-        player: String,
-        /// The file in which they sealed orders that every seat has now
-        /// committed to: their next file must reveal them, and the game
-        /// waits for it (shown to everyone as the evidence). Absent in
-        /// records of earlier versions.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        reveal_due: Option<u64>,
-    },
-    /// The game is over.
-    Over,
-}
 
 /// This player's record of a game by e-mail.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,36 +43,20 @@ pub struct MailRecord {
 }
 
 impl MailRecord {
-    /// A record of `env` for `player`, with its status.
-    pub fn new(env: &Envelope, player: u8, status: Status) -> Self {
+    /// A record of the file `facts` describes, for `player`.
+    pub fn new(facts: &MailFacts, player: u8) -> Self {
         Self {
-            game: env.game.clone(),
-            title: env.state.setup.title.clone(),
-            system: env.state.setup.system.clone(),
-            file: env.to_text(),
+            game: facts.game.clone(),
+            title: facts.title.clone(),
+            system: facts.system.clone(),
+            file: facts.file.clone(),
             player,
-            status,
+            status: facts.status.clone(),
             joins: Vec::new(),
             join_file: String::new(),
-            seq: env.head().payload.seq,
+            seq: facts.seq,
             updated: crate::session::now_iso(),
         }
-    }
-
-    /// The stored file, parsed and checked again (it was verified when it
-    /// was accepted; storage could have been edited since). The error is
-    /// the verifier's message.
-    pub fn envelope(&self) -> Result<Envelope, Text> {
-        Envelope::read(&self.file).map_err(|f| f.text)
-    }
-
-    /// The lobby status of a creator's game before the start.
-    pub fn lobby_status(env: &Envelope, joins: &[String]) -> Status {
-        let joined: Vec<pbem::envelope::Join> =
-            joins.iter().filter_map(|j| env.read_join(j).ok()).map(|(j, _)| j).collect();
-        let missing: Vec<(u8, String)> =
-            env.missing_players(&joined).into_iter().map(|p| (p, desk::player_label(env, p))).collect();
-        if missing.is_empty() { Status::ReadyToStart } else { Status::Lobby { missing } }
     }
 }
 

@@ -17,6 +17,12 @@ fn input_value(ev: &web_sys::Event) -> String {
     ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
 }
 
+/// Saves the file a step of the e-mail desk made (the keys module answers
+/// it off the page's thread).
+fn download_later(app: AppState, i18n: I18n, file: impl Future<Output = Result<(String, String), String>> + 'static) {
+    spawn_local(async move { download(app, i18n, file.await) });
+}
+
 fn download(app: AppState, i18n: I18n, result: Result<(String, String), String>) {
     match result {
         Ok((name, text)) => {
@@ -77,7 +83,15 @@ pub fn MailScreen() -> impl IntoView {
 fn Report(opened: Opened) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let name = RwSignal::new(identity::load().map(|k| k.name().to_owned()).unwrap_or_default());
+    let name = RwSignal::new(String::new());
+    // Whether this browser has a key (then no name is asked to join): read
+    // by the keys module; until it answers, a stored key counts.
+    let has_key = RwSignal::new(identity::exists());
+    spawn_local(async move {
+        let card = identity::load().await;
+        let _ = has_key.try_set(card.is_some());
+        let _ = name.try_set(card.map(|c| c.name).unwrap_or_default());
+    });
     // The checks that ran, each on its own line; those not run (after a
     // failure, or with no replay here) as one line, so a refused file does
     // not read as ten identical sentences.
@@ -127,20 +141,24 @@ fn Report(opened: Opened) -> impl IntoView {
                 .into_any()
         }
         Next::Join(invitation) => {
-            let has_key = identity::load().is_some();
-            let join = move |_| match inbox::join(&invitation, &name.get_untracked(), i18n) {
-                Ok((file, text)) => {
-                    if files::download(&file, &text).is_err() {
-                        app.error(i18n.t("app.game.export_failed"));
+            let join = move |_| {
+                let invitation = invitation.clone();
+                spawn_local(async move {
+                    match inbox::join(&invitation, &name.get_untracked(), i18n).await {
+                        Ok((file, text)) => {
+                            if files::download(&file, &text).is_err() {
+                                app.error(i18n.t("app.game.export_failed"));
+                            }
+                            let headline = engine::text::Text::key("app.mail.joined").plain("file", &file);
+                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
+                        }
+                        Err(e) => app.error(e),
                     }
-                    let headline = engine::text::Text::key("app.mail.joined").plain("file", &file);
-                    app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
-                }
-                Err(e) => app.error(e),
+                });
             };
             view! {
                 <div class="row">
-                    {(!has_key).then(|| view! {
+                    {move || (!has_key.get()).then(|| view! {
                         <label>{i18n.t("app.mail.your_name")}
                             <input type="text" data-testid="join-name" prop:value=move || name.get() on:input=move |ev| name.set(input_value(&ev)) />
                         </label>
@@ -165,12 +183,15 @@ fn Report(opened: Opened) -> impl IntoView {
 fn KeyCard() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let card = || identity::load().map(|k| (k.name().to_owned(), k.card().fingerprint));
-    let keys = RwSignal::new(card());
-    // Joining a game makes the key: read it again whenever a file was handled.
+    let keys = RwSignal::new(None::<(String, String)>);
+    // Joining a game makes the key: read it again (in the keys module)
+    // whenever a file was handled.
     Effect::new(move || {
         app.opened.track();
-        keys.set(card());
+        spawn_local(async move {
+            let card = identity::load().await.map(|k| (k.name, k.fingerprint));
+            let _ = keys.try_set(card);
+        });
     });
     let pass = RwSignal::new(String::new());
     let restore_pass = RwSignal::new(String::new());
@@ -204,8 +225,8 @@ fn KeyCard() -> impl IntoView {
                 match files::read_text(file).await {
                     Ok(text) => match identity::restore(text, passphrase, i18n).await {
                         Ok(k) => {
-                            let _ = keys.try_set(Some((k.name().to_owned(), k.card().fingerprint)));
-                            app.info(i18n.tf("app.mail.restored", &[("player", k.name())]));
+                            app.info(i18n.tf("app.mail.restored", &[("player", &k.name)]));
+                            let _ = keys.try_set(Some((k.name, k.fingerprint)));
                         }
                         Err(e) => app.error(i18n.tf("app.mail.restore_failed", &[("reason", &e)])),
                     },
@@ -303,7 +324,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             .map(|(p, label)| {
                 let p = *p;
                 view! {
-                    <button class="button" data-testid="save-invitation" on:click=move |_| download(app, i18n, mail::invitation(&game.get_value(), p, i18n))>
+                    <button class="button" data-testid="save-invitation" on:click=move |_| download_later(app, i18n, async move { mail::invitation(&game.get_value(), p, i18n).await })>
                         {i18n.tf("app.mail.save_invitation", &[("player", label)])}
                     </button>
                 }
@@ -326,7 +347,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
         }
         Status::Waiting { .. } | Status::Over => vec![
             view! { <button class="button" data-testid="mail-look" on:click=move |_| play(app, &game.get_value())>{i18n.t("app.mail.look")}</button> }.into_any(),
-            view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download(app, i18n, mail::latest_file(&game.get_value(), i18n))>{i18n.t("app.mail.save_again")}</button> }.into_any(),
+            view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download_later(app, i18n, async move { mail::latest_file(&game.get_value(), i18n).await })>{i18n.t("app.mail.save_again")}</button> }.into_any(),
         ],
     };
     let delete = move |_| {

@@ -105,15 +105,18 @@ pub fn NewGame() -> impl IntoView {
                 .unwrap_or_default();
             let name = title.get_untracked();
             let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
-            match crate::mail::create(system.info().id, &scenario.get_untracked(), seats, &remote, name, &creator, i18n)
-            {
-                Ok(_) => {
-                    app.opened.set(None);
-                    app.info(i18n.t("app.mail.created"));
-                    app.screen.set(Screen::Mail);
+            let (system, scenario) = (system.info().id, scenario.get_untracked());
+            // The keys module signs the new game: the page waits for it.
+            leptos::task::spawn_local(async move {
+                match crate::mail::create(system, &scenario, seats, &remote, name, &creator, i18n).await {
+                    Ok(_) => {
+                        app.opened.set(None);
+                        app.info(i18n.t("app.mail.created"));
+                        app.screen.set(Screen::Mail);
+                    }
+                    Err(e) => app.error(e),
                 }
-                Err(e) => app.error(e),
-            }
+            });
             return;
         }
         let seed = format!("{}-{}", new_id(), new_id());

@@ -75,11 +75,6 @@ impl Host {
                 crate::mail::end(self, &crate::mail::Desk { file: &file, keys: &keys, joins: &joins }, note, stamp)
             }
             Request::MailVerify { text, known } => crate::mail::verify(self.system, &text, known.as_deref()),
-            // Key backups are the keys module's (`crate::keys`): a rules
-            // module does not carry Argon2.
-            Request::KeyBackup { .. } | Request::KeyRestore { .. } => {
-                Reply::Failed("key backups are made by the keys module".into())
-            }
         }
     }
 

@@ -1,37 +1,67 @@
-//! A player's key moved between devices: the backup file is the key sealed
+//! The keys module: this browser's key and the page's desk of play by
+//! e-mail ([`crate::desk`]), in a worker that carries no rules.
+//!
+//! A player's key moves between devices as a backup file: the key sealed
 //! under a passphrase with Argon2id (64 MiB, 3 passes: seconds of work on
-//! purpose, so a stolen file is slow to guess). That work runs in a worker
-//! (the `keys` module), never on the page's thread.
+//! purpose, so a stolen file is slow to guess), never on the page's thread.
+//! Everything else here signs or checks a file by e-mail; doing it here
+//! keeps the protocol's crypto out of the page's first load.
 
-use crate::message::{Reply, Request};
+use crate::desk::{self, DeskReply, DeskRequest};
 use engine::text::Text;
-use pbem::{KdfCost, SeatKeys};
+use pbem::{BackupError, KdfCost, SeatKeys};
 
-/// Answers a key request; any other request is not for this module.
+/// Answers a request of the page's desk.
 #[must_use]
-pub fn handle(request: Request) -> Reply {
+pub fn handle(request: DeskRequest) -> DeskReply {
     match request {
-        Request::KeyBackup { keys, passphrase } => backup(&keys, &passphrase),
-        Request::KeyRestore { file, passphrase } => restore(&file, &passphrase),
-        _ => Reply::Failed("this module only backs up and restores keys".into()),
+        DeskRequest::KeyBackup { keys, passphrase } => backup(&keys, &passphrase),
+        DeskRequest::KeyRestore { file, passphrase } => restore(&file, &passphrase),
+        DeskRequest::KeyCreate { name } => desk::new_key(&name),
+        DeskRequest::KeyRead { keys } => desk::card(&keys),
+        DeskRequest::MailCreate { keys, game, stamp } => desk::create(&keys, game, &stamp),
+        DeskRequest::MailInvitation { file, keys, player } => desk::invitation(&file, &keys, player),
+        DeskRequest::MailJoin { invitation, keys } => desk::join(&invitation, &keys),
+        DeskRequest::MailAddJoin { file, joins, join } => desk::add_join(&file, joins, join),
+        DeskRequest::MailReceived { file, keys, replayed, next_player } => {
+            desk::received(&file, keys.as_deref(), replayed, next_player)
+        }
+        DeskRequest::MailDescribe { file, standing } => desk::describe(&file, &standing),
+        DeskRequest::MailFileName { file, recipient } => desk::file_name(&file, &recipient),
     }
 }
 
-fn backup(keys: &str, passphrase: &str) -> Reply {
-    let keys = match SeatKeys::from_local_storage(keys) {
+/// The platform's cryptographic generator (in the browser,
+/// `crypto.getRandomValues`).
+pub(crate) fn rng() -> pbem::rand_core::UnwrapErr<getrandom::SysRng> {
+    pbem::rand_core::UnwrapErr(getrandom::SysRng)
+}
+
+/// A key in the form the page stores it, or the player's message.
+pub(crate) fn stored_key(stored: &str) -> Result<SeatKeys, Text> {
+    SeatKeys::from_local_storage(stored).map_err(|e| {
+        let detail = match e {
+            BackupError::Damaged(detail) => detail,
+            other => other.to_string(),
+        };
+        Text::key("pbem.build.key_damaged").plain("detail", detail)
+    })
+}
+
+fn backup(keys: &str, passphrase: &str) -> DeskReply {
+    let keys = match stored_key(keys) {
         Ok(keys) => keys,
-        Err(e) => return Reply::MailRefused(Text::key("pbem.build.key_damaged").plain("detail", e.to_string())),
+        Err(why) => return DeskReply::MailRefused(why),
     };
-    let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
-    match keys.export_backup(passphrase, KdfCost::DEFAULT, &mut rng) {
-        Ok(text) => Reply::Key(text),
-        Err(e) => Reply::MailRefused(e.text()),
+    match keys.export_backup(passphrase, KdfCost::DEFAULT, &mut rng()) {
+        Ok(text) => DeskReply::Key(text),
+        Err(e) => DeskReply::MailRefused(e.text()),
     }
 }
 
-fn restore(file: &str, passphrase: &str) -> Reply {
+fn restore(file: &str, passphrase: &str) -> DeskReply {
     match SeatKeys::import_backup(file, passphrase) {
-        Ok(keys) => Reply::Key(keys.to_local_storage().to_string()),
-        Err(e) => Reply::MailRefused(e.text()),
+        Ok(keys) => DeskReply::KeyCard(desk::key_card(&keys)),
+        Err(e) => DeskReply::MailRefused(e.text()),
     }
 }

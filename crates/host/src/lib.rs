@@ -10,10 +10,13 @@
 //!
 //! Every message is plain serde data and follows the `AnyGame` surface:
 //! new, open, act, undo, computer step, save, and the desk of play by
-//! e-mail (begin a turn, end it, verify a file). Key backups ([`keys`]) need
-//! no rules: a small module of their own answers them.
+//! e-mail (begin a turn, end it, verify a file). The player's key and the
+//! page's desk of play by e-mail ([`keys`], [`desk`]: make a key or a game,
+//! invite, join, describe a file) need no rules: a small module of their
+//! own answers them, so the page carries none of the protocol's crypto.
 #![forbid(unsafe_code)]
 
+pub mod desk;
 mod host;
 pub mod keys;
 mod mail;

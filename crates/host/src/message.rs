@@ -1,5 +1,7 @@
 //! The messages between the app and a system's module.
 
+#[cfg(doc)]
+use crate::desk::{DeskReply, DeskRequest};
 use crate::seating::Seating;
 use engine::any::{Choice, LogLine, NextAtTable};
 use engine::board::Board;
@@ -13,24 +15,27 @@ use pbem::desk::TurnStart;
 use serde::{Deserialize, Serialize};
 
 /// A request, numbered (its answer carries the same number), with the
-/// seating whose eyes the reply's snapshot shows.
+/// seating whose eyes the reply's snapshot shows. A system's module is
+/// asked [`Request`]s; the keys module [`DeskRequest`]s (their own types,
+/// so that a system's module carries no code for the desk's messages).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Ask {
+pub struct Ask<Q = Request> {
     /// The request's number.
     pub id: u64,
     /// Who sits at the screen.
     pub seating: Seating,
     /// What is asked.
-    pub request: Request,
+    pub request: Q,
 }
 
-/// The answer to [`Ask`] number `id`.
+/// The answer to [`Ask`] number `id`: a [`Reply`] from a system's module,
+/// a [`DeskReply`] from the keys module.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Answer {
+pub struct Answer<A = Reply> {
     /// The request's number.
     pub id: u64,
     /// The reply.
-    pub reply: Reply,
+    pub reply: A,
 }
 
 /// What the app asks a system's module.
@@ -124,21 +129,6 @@ pub enum Request {
         /// The app's version and clock.
         stamp: Stamp,
     },
-    /// Wraps a player's key in a backup file (Argon2id: slow on purpose, so
-    /// it runs in a worker, never on the page's thread).
-    KeyBackup {
-        /// The player's key, as the app stores it.
-        keys: String,
-        /// The passphrase that will unlock the backup.
-        passphrase: String,
-    },
-    /// Unwraps a key backup file.
-    KeyRestore {
-        /// The backup file.
-        file: String,
-        /// Its passphrase.
-        passphrase: String,
-    },
     /// Verifies a received file: every protocol check and the rules' replay.
     MailVerify {
         /// The received file.
@@ -168,8 +158,6 @@ pub enum Reply {
     MailEnded(Box<MailEnded>),
     /// By e-mail: the verification of a received file.
     Verified(Box<Verification>),
-    /// A key backup file, or a restored key in the form the app stores.
-    Key(String),
     /// The details of a region.
     Region(Vec<PanelSection>),
     /// By e-mail: the protocol or the rules refused the step (the player's

@@ -5,6 +5,7 @@
 use engine::any::{NextAtTable, SystemMeta};
 use engine::save::Metadata;
 use engine::seat::{Controller, SeatConfig, SeatId};
+use host::desk::{DeskReply, DeskRequest};
 use host::{Host, Loaded, Reply, Request, Seating, Snapshot};
 
 fn seats(humans: usize) -> Vec<SeatConfig> {
@@ -178,20 +179,23 @@ fn a_key_backup_opens_with_its_passphrase_only() {
     let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
     let keys = pbem::SeatKeys::generate("Vera", &mut rng);
     let stored = keys.to_local_storage().to_string();
-    let Reply::Key(file) =
-        host::keys::handle(Request::KeyBackup { keys: stored.clone(), passphrase: "right one".into() })
+    let DeskReply::Key(file) =
+        host::keys::handle(DeskRequest::KeyBackup { keys: stored.clone(), passphrase: "right one".into() })
     else {
         panic!("no backup")
     };
     assert!(!file.contains("right one"));
-    let wrong = host::keys::handle(Request::KeyRestore { file: file.clone(), passphrase: "wrong one".into() });
-    assert!(matches!(&wrong, Reply::MailRefused(why) if why.key == "pbem.backup.wrong_passphrase"), "{wrong:?}");
-    let Reply::Key(restored) = host::keys::handle(Request::KeyRestore { file, passphrase: "right one".into() }) else {
+    let wrong = host::keys::handle(DeskRequest::KeyRestore { file: file.clone(), passphrase: "wrong one".into() });
+    assert!(matches!(&wrong, DeskReply::MailRefused(why) if why.key == "pbem.backup.wrong_passphrase"), "{wrong:?}");
+    let DeskReply::KeyCard(restored) =
+        host::keys::handle(DeskRequest::KeyRestore { file, passphrase: "right one".into() })
+    else {
         panic!("not restored")
     };
-    let restored = pbem::SeatKeys::from_local_storage(&restored).expect("a key");
-    assert_eq!(restored.card().fingerprint, keys.card().fingerprint);
-    assert!(matches!(host::keys::handle(Request::Show), Reply::Failed(_)), "nothing else is answered");
+    assert_eq!(restored.fingerprint, keys.card().fingerprint);
+    assert_eq!(restored.name, "Vera");
+    let again = pbem::SeatKeys::from_local_storage(&restored.stored).expect("a key");
+    assert_eq!(again.card().fingerprint, keys.card().fingerprint);
 }
 
 /// A game at one screen leaves the device as a file only when no secret step

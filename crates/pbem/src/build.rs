@@ -74,7 +74,7 @@ pub struct Stamp {
 }
 
 /// A new game, as the creator sets it up.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewGame {
     /// System id.
     pub system: String,

@@ -304,8 +304,11 @@ pub fn player_label(env: &Envelope, player: u8) -> String {
     if names.is_empty() { format!("player {player}") } else { names.join(", ") }
 }
 
+/// The recipient of a file for every player (the game is over).
+pub const EVERYONE: &str = "everyone";
+
 /// Whose name a file is for: the next player, or everyone once it is over.
 #[must_use]
 pub fn recipient(env: &Envelope, next: Option<u8>) -> String {
-    next.map_or_else(|| "everyone".into(), |p| player_label(env, p))
+    next.map_or_else(|| EVERYONE.into(), |p| player_label(env, p))
 }

@@ -8,18 +8,27 @@
 #![forbid(unsafe_code)]
 
 use engine::any::System;
+use host::desk::DeskReply;
 use host::{Answer, Ask, Host, Reply};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 /// Answers one message (JSON text) with JSON text. A message that is not
 /// an `Ask` gets a `Failed` answer numbered 0.
 pub fn answer(host: &mut Host, message: &str) -> String {
-    answer_with(message, |ask| host.handle(ask.request, &ask.seating))
+    answer_with(message, |ask: Ask| host.handle(ask.request, &ask.seating), Reply::Failed)
 }
 
-fn answer_with(message: &str, mut handle: impl FnMut(Ask) -> Reply) -> String {
-    let answer = match serde_json::from_str::<Ask>(message) {
+/// Answers one message of requests `Q` with a reply `A` (`failed` says why
+/// a message is not a request).
+fn answer_with<Q: DeserializeOwned, A: Serialize>(
+    message: &str,
+    mut handle: impl FnMut(Ask<Q>) -> A,
+    failed: fn(String) -> A,
+) -> String {
+    let answer = match serde_json::from_str::<Ask<Q>>(message) {
         Ok(ask) => Answer { id: ask.id, reply: handle(ask) },
-        Err(e) => Answer { id: 0, reply: Reply::Failed(format!("not a request: {e}")) },
+        Err(e) => Answer { id: 0, reply: failed(format!("not a request: {e}")) },
     };
     serde_json::to_string(&answer).unwrap_or_default()
 }
@@ -30,9 +39,9 @@ pub fn serve(system: &'static dyn System) {
     run(move |message| answer(&mut host, message));
 }
 
-/// Runs the keys module (backups of players' keys, no rules).
+/// Runs the keys module (the player's key and the page's desk by e-mail, no rules).
 pub fn serve_keys() {
-    run(|message| answer_with(message, |ask| host::keys::handle(ask.request)));
+    run(|message| answer_with(message, |ask| host::keys::handle(ask.request), DeskReply::Failed));
 }
 
 /// The message loop: in the browser, the worker's messages.

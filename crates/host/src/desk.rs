@@ -1,0 +1,477 @@
+//! The page's desk of play by e-mail, answered by the keys module: what the
+//! page stores and shows about a game by e-mail (title, entry number, whose
+//! file is awaited, names, file names, the e-mail text), and the steps that
+//! sign something (create a game, invite, join, read a join, make a key).
+//!
+//! Each of them reads or signs a file, so it needs the protocol's crypto
+//! (Ed25519, X25519, SHA-2, the chain's checks): here, in a worker, that
+//! code stays out of the page's first load. It needs no rules: where the
+//! rules decide (who writes the next file), the page passes on what the
+//! system's module answered.
+
+use crate::keys::stored_key;
+use engine::text::Text;
+use pbem::build::slug;
+use pbem::{Envelope, NewGame, SeatKeys, Stamp, desk};
+use serde::{Deserialize, Serialize};
+
+/// What the page asks the keys module ([`crate::keys::handle`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeskRequest {
+    /// Wraps a player's key in a backup file (Argon2id: slow on purpose, so
+    /// it runs in a worker, never on the page's thread).
+    KeyBackup {
+        /// The player's key, as the app stores it.
+        keys: String,
+        /// The passphrase that will unlock the backup.
+        passphrase: String,
+    },
+    /// Unwraps a key backup file.
+    KeyRestore {
+        /// The backup file.
+        file: String,
+        /// Its passphrase.
+        passphrase: String,
+    },
+    /// A new key for this browser (key generation needs the curves' code,
+    /// which the page does not carry).
+    KeyCreate {
+        /// The player's name (blank: "Player").
+        name: String,
+    },
+    /// The card of the stored key: its name and fingerprint, the key
+    /// checked (refused when damaged).
+    KeyRead {
+        /// The player's key, as the app stores it.
+        keys: String,
+    },
+    /// Creates a game by e-mail, signed by its creator, player 0.
+    MailCreate {
+        /// The creator's key.
+        keys: String,
+        /// The game as the creator set it up.
+        game: NewGame,
+        /// The app's version and clock.
+        stamp: Stamp,
+    },
+    /// The creator's invitation file for a remote player.
+    MailInvitation {
+        /// The game's file (before the start).
+        file: String,
+        /// The creator's key.
+        keys: String,
+        /// The invited player.
+        player: u8,
+    },
+    /// Joins the game of an invitation.
+    MailJoin {
+        /// The invitation.
+        invitation: String,
+        /// The joiner's key.
+        keys: String,
+    },
+    /// A join file received by the creator, read into the game before the
+    /// start.
+    MailAddJoin {
+        /// The game's file.
+        file: String,
+        /// The join files received before.
+        joins: Vec<String>,
+        /// The join file received now.
+        join: String,
+    },
+    /// A received file, verified by its system's module, read for this
+    /// player (an invitation, not this player's game, or the record to keep).
+    MailReceived {
+        /// The file.
+        file: String,
+        /// This browser's key, if it has one.
+        keys: Option<String>,
+        /// The system's module replayed it ([`crate::Verification::replayed`]).
+        replayed: bool,
+        /// Who writes the next file ([`crate::Verification::next_player`]).
+        next_player: Option<u8>,
+    },
+    /// A file as the page keeps and shows it.
+    MailDescribe {
+        /// The file.
+        file: String,
+        /// What decides its status for this player.
+        standing: Standing,
+    },
+    /// The name to save a game's latest file under again.
+    MailFileName {
+        /// The file.
+        file: String,
+        /// Whom it is for ([`Status::recipient`] of the page's record).
+        recipient: String,
+    },
+}
+
+/// What the keys module answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeskReply {
+    /// A key backup file.
+    Key(String),
+    /// This browser's key, made, read or restored.
+    KeyCard(KeyCard),
+    /// A file as the page keeps and shows it.
+    MailFacts(Box<MailFacts>),
+    /// A file to save, and its name (an invitation).
+    MailFile {
+        /// The file name.
+        name: String,
+        /// The file.
+        text: String,
+    },
+    /// The name to save a file under.
+    MailFileName(String),
+    /// A game joined.
+    MailJoined(Box<Joined>),
+    /// A join file accepted by the creator.
+    JoinAdded(Box<JoinAdded>),
+    /// A received file read for this player.
+    MailReceived(Box<Received>),
+    /// The protocol refused the step (the player's message: a damaged file
+    /// or key, a wrong passphrase); nothing changed.
+    MailRefused(Text),
+    /// The request could not be carried out; nothing changed.
+    Failed(String),
+}
+
+/// Where a game stands for this player.
+///
+/// The page keeps it in its record of the game (localStorage): its serde
+/// form must stay as it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Status {
+    /// The creator waits for join files (these players' labels).
+    Lobby {
+        /// Remote players not joined yet: (player, label).
+        missing: Vec<(u8, String)>,
+    },
+    /// Every player joined: the creator may start.
+    ReadyToStart,
+    /// This player joined and waits for the creator's start.
+    Joined {
+        /// The creator's name.
+        creator: String,
+    },
+    /// This player's turn.
+    YourTurn,
+    /// Another player's turn.
+    Waiting {
+        /// Their name.
+        player: String,
+        /// The file in which they sealed orders that every seat has now
+        /// committed to: their next file must reveal them, and the game
+        /// waits for it (shown to everyone as the evidence). Absent in
+        /// records of earlier versions.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reveal_due: Option<u64>,
+    },
+    /// The game is over.
+    Over,
+}
+
+impl Status {
+    /// Whose name a file in this state is saved for: the player awaited,
+    /// or everyone (`desk::recipient`: the next file is never written by
+    /// the player who wrote this one).
+    #[must_use]
+    pub fn recipient(&self) -> String {
+        match self {
+            Self::Waiting { player, .. } => player.clone(),
+            _ => desk::EVERYONE.into(),
+        }
+    }
+}
+
+/// What decides a game's status for this player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Standing {
+    /// The creator's game before the start, with the join files received.
+    Lobby {
+        /// The join files.
+        joins: Vec<String>,
+    },
+    /// A started game its rules replayed (the system's module said who is
+    /// next: the keys module knows no rules).
+    Playing {
+        /// This player.
+        player: u8,
+        /// The player who writes the next file; `None` once it is over.
+        next: Option<u8>,
+    },
+}
+
+/// A file by e-mail as the page keeps it and shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MailFacts {
+    /// The game id.
+    pub game: String,
+    /// The title.
+    pub title: String,
+    /// The system id.
+    pub system: String,
+    /// The file, rendered again from its chain (what the page stores).
+    pub file: String,
+    /// The number of its latest entry.
+    pub seq: u64,
+    /// Whether the game has started (every player joined).
+    pub started: bool,
+    /// Where it stands for this player.
+    pub status: Status,
+    /// Whom the file is for ([`Status::recipient`]).
+    pub recipient: String,
+    /// The name to save it under.
+    pub file_name: String,
+    /// A short text to paste into the e-mail.
+    pub summary: String,
+}
+
+/// This browser's key: its stored form, and the public card's name and
+/// fingerprint the page shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeyCard {
+    /// The key as the page stores it.
+    pub stored: String,
+    /// The player's name.
+    pub name: String,
+    /// The public keys' fingerprint.
+    pub fingerprint: String,
+}
+
+/// A received invitation or turn file (verified by its system's module),
+/// read for this player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Received {
+    /// An invitation to a game not started.
+    Invitation {
+        /// This player created the game (it is their own invitation).
+        own: bool,
+        /// The game's title.
+        title: String,
+        /// The creator's name.
+        creator: String,
+        /// The invited player's seats.
+        seats: String,
+    },
+    /// This player's key is not one of the game's.
+    NotPlayer,
+    /// A game of this player's.
+    Game {
+        /// This player.
+        player: u8,
+        /// The file as the page keeps it.
+        facts: Box<MailFacts>,
+    },
+}
+
+/// A join file accepted into the creator's game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinAdded {
+    /// The join files now kept (one per player: a newer join replaces one
+    /// of the same player).
+    pub joins: Vec<String>,
+    /// The joiner's name.
+    pub name: String,
+    /// The joiner's fingerprint.
+    pub fingerprint: String,
+    /// The game as the page keeps it, with its new lobby status.
+    pub facts: MailFacts,
+}
+
+/// A game joined: the join file to send back and the joiner's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Joined {
+    /// The join file.
+    pub join: String,
+    /// Its file name.
+    pub file_name: String,
+    /// The joiner's player index.
+    pub player: u8,
+    /// The invitation as the joiner keeps it.
+    pub facts: MailFacts,
+}
+
+fn read(file: &str) -> Result<Envelope, DeskReply> {
+    Envelope::read(file).map_err(|f| DeskReply::MailRefused(f.text))
+}
+
+fn key(stored: &str) -> Result<SeatKeys, DeskReply> {
+    stored_key(stored).map_err(DeskReply::MailRefused)
+}
+
+/// The status of a started game for `player`, from the player who writes
+/// the next file (`None`: the game is over).
+fn status_of(env: &Envelope, player: u8, next: Option<u8>) -> Status {
+    match next {
+        None => Status::Over,
+        Some(p) if p == player => Status::YourTurn,
+        Some(p) => Status::Waiting {
+            player: desk::player_label(env, p),
+            reveal_due: desk::reveals_due(env).iter().find(|due| due.player == p).map(|due| due.committed_in),
+        },
+    }
+}
+
+/// The lobby status of a creator's game before the start.
+fn lobby_status(env: &Envelope, joins: &[String]) -> Status {
+    let joined: Vec<pbem::envelope::Join> =
+        joins.iter().filter_map(|j| env.read_join(j).ok()).map(|(j, _)| j).collect();
+    let missing: Vec<(u8, String)> =
+        env.missing_players(&joined).into_iter().map(|p| (p, desk::player_label(env, p))).collect();
+    if missing.is_empty() { Status::ReadyToStart } else { Status::Lobby { missing } }
+}
+
+fn status(env: &Envelope, standing: &Standing) -> Status {
+    match standing {
+        Standing::Lobby { joins } => lobby_status(env, joins),
+        Standing::Playing { player, next } => status_of(env, *player, *next),
+    }
+}
+
+fn facts(env: &Envelope, status: Status) -> MailFacts {
+    let recipient = status.recipient();
+    MailFacts {
+        game: env.game.clone(),
+        title: env.state.setup.title.clone(),
+        system: env.state.setup.system.clone(),
+        file: env.to_text(),
+        seq: env.head().payload.seq,
+        started: env.started(),
+        file_name: env.file_name(&recipient),
+        summary: env.summary(),
+        recipient,
+        status,
+    }
+}
+
+/// A file as the page keeps it, for this player's standing.
+pub(crate) fn describe(file: &str, standing: &Standing) -> DeskReply {
+    match read(file) {
+        Ok(env) => DeskReply::MailFacts(Box::new(facts(&env, status(&env, standing)))),
+        Err(refused) => refused,
+    }
+}
+
+/// The name to save a game's file under for `recipient` ([`Status::recipient`]);
+/// refused when the file no longer reads (storage can be edited).
+pub(crate) fn file_name(file: &str, recipient: &str) -> DeskReply {
+    match read(file) {
+        Ok(env) => DeskReply::MailFileName(env.file_name(recipient)),
+        Err(refused) => refused,
+    }
+}
+
+/// A new game by e-mail, created by the holder of `keys` (player 0).
+pub(crate) fn create(keys: &str, game: NewGame, stamp: &Stamp) -> DeskReply {
+    let run = || {
+        let keys = key(keys)?;
+        let env = Envelope::create(&keys, game, stamp, &mut crate::keys::rng())
+            .map_err(|e| DeskReply::MailRefused(e.text()))?;
+        Ok(facts(&env, lobby_status(&env, &[])))
+    };
+    run().map_or_else(|refused| refused, |f| DeskReply::MailFacts(Box::new(f)))
+}
+
+/// The creator's invitation file for remote player `player`, and its name.
+pub(crate) fn invitation(file: &str, keys: &str, player: u8) -> DeskReply {
+    let run = || {
+        let env = read(file)?;
+        let text = env.invitation(&key(keys)?, player).map_err(|e| DeskReply::MailRefused(e.text()))?;
+        let label = desk::player_label(&env, player);
+        let name = format!("{}-invitation-for-{}.sandtable.json", slug(&env.state.setup.title), slug(&label));
+        Ok(DeskReply::MailFile { name, text })
+    };
+    run().unwrap_or_else(|refused| refused)
+}
+
+/// Joins the game of an invitation with `keys`: the join file to send back.
+pub(crate) fn join(invitation: &str, keys: &str) -> DeskReply {
+    let run = || {
+        let env = read(invitation)?;
+        let keys = key(keys)?;
+        let join = env.join(&keys).map_err(|e| DeskReply::MailRefused(e.text()))?;
+        let file_name = format!("{}-join-{}.sandtable.json", slug(&env.state.setup.title), slug(keys.name()));
+        // The record's file is the invitation itself (rendered from the same chain).
+        let facts = facts(&env, Status::Joined { creator: env.state.player_name(0) });
+        Ok(Joined { join, file_name, player: env.invited().unwrap_or(0), facts })
+    };
+    run().map_or_else(|refused| refused, |joined| DeskReply::MailJoined(Box::new(joined)))
+}
+
+/// A join file read into the creator's game: the joins kept (a newer join
+/// of the same player replaces the older) and the lobby status.
+pub(crate) fn add_join(file: &str, joins: Vec<String>, join: String) -> DeskReply {
+    let run = || {
+        let env = read(file)?;
+        let (read_join, _) = env.read_join(&join).map_err(|e| DeskReply::MailRefused(e.text()))?;
+        let mut joins = joins;
+        joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != read_join.player));
+        joins.push(join);
+        let status = lobby_status(&env, &joins);
+        Ok(JoinAdded {
+            joins,
+            name: read_join.card.name.clone(),
+            fingerprint: read_join.card.fingerprint.clone(),
+            facts: facts(&env, status),
+        })
+    };
+    run().map_or_else(|refused| refused, |added| DeskReply::JoinAdded(Box::new(added)))
+}
+
+/// A verified invitation or turn file read for the holder of `keys` (if
+/// this browser has one): `replayed` and `next` are the system module's
+/// answer ([`crate::Verification`]).
+pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Option<u8>) -> DeskReply {
+    let env = match read(file) {
+        Ok(env) => env,
+        Err(refused) => return refused,
+    };
+    // A damaged stored key counts as none, as on the page before.
+    let keys = keys.and_then(|k| stored_key(k).ok());
+    let received = if env.invite.is_some() && !env.started() {
+        Received::Invitation {
+            own: keys.as_ref().is_some_and(|k| env.player_of(k) == Some(0)),
+            title: env.state.setup.title.clone(),
+            creator: env.state.player_name(0),
+            seats: env.invited().map(|p| desk::player_label(&env, p)).unwrap_or_default(),
+        }
+    } else {
+        match keys.as_ref().and_then(|k| env.player_of(k)) {
+            None => Received::NotPlayer,
+            Some(player) => {
+                let standing =
+                    if replayed { Standing::Playing { player, next } } else { Standing::Lobby { joins: Vec::new() } };
+                Received::Game { player, facts: Box::new(facts(&env, status(&env, &standing))) }
+            }
+        }
+    };
+    DeskReply::MailReceived(Box::new(received))
+}
+
+/// The card of a stored key (refused when the key is damaged).
+pub(crate) fn card(stored: &str) -> DeskReply {
+    match key(stored) {
+        Ok(keys) => DeskReply::KeyCard(key_card(&keys)),
+        Err(refused) => refused,
+    }
+}
+
+/// A new key for `name` (or "Player" when it is blank).
+pub(crate) fn new_key(name: &str) -> DeskReply {
+    let name = if name.trim().is_empty() { "Player" } else { name.trim() };
+    DeskReply::KeyCard(key_card(&SeatKeys::generate(name, &mut crate::keys::rng())))
+}
+
+/// What the page keeps and shows of `keys`.
+pub(crate) fn key_card(keys: &SeatKeys) -> KeyCard {
+    KeyCard {
+        stored: keys.to_local_storage().to_string(),
+        name: keys.name().to_owned(),
+        fingerprint: keys.card().fingerprint,
+    }
+}

@@ -342,7 +342,10 @@ fn threat_5b_commitments_bind() {
     let u = Table::with_start(19, Turn { commits: vec![alone], ..Turn::default() });
     let (check, why) = check_of(&u.env.to_text()).unwrap();
     assert_eq!((check, why.key.as_str()), (Check::Checkpoints, "pbem.fail.round_seats"));
-    assert_eq!(translated(&why), "round 0 of sealed orders lists Alice, but the rules let Alice, Bob act where it began");
+    assert_eq!(
+        translated(&why),
+        "round 0 of sealed orders lists Alice, but the rules let Alice, Bob act where it began"
+    );
     let due = pbem::desk::reveals_due(&t.env);
     let head = t.env.head().payload.seq;
     let evidence: Vec<(u8, u8, u64, u64)> =

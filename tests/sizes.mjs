@@ -20,9 +20,14 @@ import { fileURLToPath } from "node:url";
 
 // The first load grew by 53 KB with the five languages (#10): Fluent's
 // plural rules and parser in the page (+35 KB), and the English texts now a
-// fetched file (18.6 KB, were ~12 KB inside the wasm). Moving play by
-// e-mail's crypto out of the page (#9) is the next cut.
-export const BUDGET = { firstLoad: 530_000, module: 300_000 };
+// fetched file (18.6 KB, were ~12 KB inside the wasm). Play by e-mail's
+// crypto then left the page for the keys module, the page's desk (#9):
+// 539 KB → 482 KB, so the budget comes down to keep that gain.
+// A rules module verifies files by e-mail under its rules, so it carries
+// play by e-mail's checks: the computer seats replayed with the computer
+// player and the steps checked against the rules (#11) took Hex Kingdoms
+// from 296 KB to 311 KB; the module budget follows, the target does not.
+export const BUDGET = { firstLoad: 490_000, module: 320_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -94,7 +94,8 @@ test("bad files are refused with a clear message and no save is touched", async 
   ];
   for (const [name, body, message] of cases) {
     await openText(page, name, body);
-    const notice = page.getByTestId("notice");
+    // The error, not the "loading the rules" notice that may come first.
+    const notice = page.locator("[data-testid=notice].error");
     await notice.waitFor();
     assert.match(await notice.innerText(), message, name);
     assert.equal(await storage(), before, `${name} left every save as it was`);

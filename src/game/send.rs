@@ -82,11 +82,7 @@ pub fn SendBar() -> impl IntoView {
     // Starting the turn again is offered only until the first die of the
     // turn falls: the dice of a turn are fixed by the file, so a second try
     // after a roll would be a choice made against known rolls.
-    let dice_thrown = Memo::new(move |_| {
-        ctx.with(|s| {
-            s.mail.as_ref().is_some_and(|m| s.view.log.iter().any(|l| l.index >= m.start.base && !l.rolls.is_empty()))
-        })
-    });
+    let dice_thrown = Memo::new(move |_| ctx.with(|s| s.mail.is_some() && s.view.turn_dice_thrown));
     let restart = move |_| {
         if dice_thrown.get_untracked() {
             return;

@@ -135,6 +135,8 @@ pub trait AnyGame: Send + Sync {
     fn checkpoint_after(&self, len: usize) -> Option<Checkpoint>;
     /// Starts a fresh dice stream at the next action ([`Game::reseed_next`]).
     fn reseed_next(&mut self, seed: String);
+    /// Whether a die fell in the actions from log position `from` on.
+    fn dice_thrown_since(&self, from: usize) -> bool;
     /// Checks that every action of a computer seat is the computer
     /// player's choice ([`Game::check_computer_seats`]).
     ///
@@ -254,6 +256,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn reseed_next(&mut self, seed: String) {
         Game::reseed_next(self, seed);
+    }
+    fn dice_thrown_since(&self, from: usize) -> bool {
+        self.log().get(from..).is_some_and(|entries| entries.iter().any(|e| !e.rolls.is_empty()))
     }
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError> {
         Game::check_computer_seats(self, deferred)

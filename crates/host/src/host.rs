@@ -164,5 +164,6 @@ pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating)
         outcome: game.outcome(),
         hash: game.hash(),
         draft: turn.map(|t| game.actions_from(t.base)).unwrap_or_default(),
+        turn_dice_thrown: turn.is_some_and(|t| game.dice_thrown_since(t.base)),
     }
 }

@@ -218,6 +218,8 @@ pub struct Snapshot {
     pub hash: String,
     /// By e-mail: the unfinished turn's actions (kept so a reload resumes it).
     pub draft: Vec<LoggedAction>,
+    /// By e-mail: a die fell in this turn (it may not be started again).
+    pub turn_dice_thrown: bool,
 }
 
 /// A game by e-mail on screen.

@@ -27,12 +27,23 @@ pub mod text;
 #[cfg(test)]
 mod toy;
 
+/// A crate's Fluent files in the five languages of [`text::LANGUAGES`], as
+/// `(code, source)` pairs in that order, English first: every crate with
+/// messages lists its `locales/<code>.ftl` with this, so a sixth language is
+/// added in one place.
+#[macro_export]
+macro_rules! locales {
+    () => {
+        &[
+            ("en", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en.ftl"))),
+            ("pl", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/pl.ftl"))),
+            ("cs", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/cs.ftl"))),
+            ("uk", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/uk.ftl"))),
+            ("ru", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/ru.ftl"))),
+        ]
+    };
+}
+
 /// The engine's own messages (refusals, load errors, log placeholders) in
 /// each language: code and Fluent source.
-pub const LOCALES: &[(&str, &str)] = &[
-    ("en", include_str!("../locales/en.ftl")),
-    ("pl", include_str!("../locales/pl.ftl")),
-    ("cs", include_str!("../locales/cs.ftl")),
-    ("uk", include_str!("../locales/uk.ftl")),
-    ("ru", include_str!("../locales/ru.ftl")),
-];
+pub const LOCALES: &[(&str, &str)] = crate::locales!();

@@ -75,14 +75,8 @@ pub type Ev = Events<HexKingdoms>;
 pub struct HexKingdoms;
 
 /// The messages of Hex Kingdoms in each language: code and Fluent source.
-/// English is the reference; other languages get added to this list later.
-pub const LOCALES: &[(&str, &str)] = &[
-    ("en", include_str!("../locales/en.ftl")),
-    ("pl", include_str!("../locales/pl.ftl")),
-    ("cs", include_str!("../locales/cs.ftl")),
-    ("uk", include_str!("../locales/uk.ftl")),
-    ("ru", include_str!("../locales/ru.ftl")),
-];
+/// English is the reference.
+pub const LOCALES: &[(&str, &str)] = engine::locales!();
 
 fn player(seat: SeatId) -> PlayerId {
     PlayerId(seat.0)

@@ -88,13 +88,7 @@ use std::sync::OnceLock;
 /// The messages of play by e-mail (checks, failures, report lines, history,
 /// refusals of a file being written) in each language: code and Fluent
 /// source, English first.
-pub const LOCALES: &[(&str, &str)] = &[
-    ("en", include_str!("../locales/en.ftl")),
-    ("pl", include_str!("../locales/pl.ftl")),
-    ("cs", include_str!("../locales/cs.ftl")),
-    ("uk", include_str!("../locales/uk.ftl")),
-    ("ru", include_str!("../locales/ru.ftl")),
-];
+pub const LOCALES: &[(&str, &str)] = engine::locales!();
 
 /// The engine's and this crate's messages in one language (a code of
 /// [`engine::text::LANGUAGES`]; English where a file is missing). The app

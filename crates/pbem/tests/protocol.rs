@@ -4,12 +4,14 @@
 
 mod common;
 
-use common::{Action, Duel, Table, arg, commit, la, refusal, replay, report_translated, rng, stamp, translated};
+use common::{
+    Action, Duel, Table, arg, commit, la, refusal, replay, report_translated, rng, stamp, translated, with_chain,
+};
 use engine::save::SaveFile;
 use engine::text::Text;
 use pbem::build::{NewCommit, NewSecret, Turn};
 use pbem::codec::{b64, hex};
-use pbem::envelope::{Payload, PbemExtension, Signed};
+use pbem::envelope::{Payload, Signed};
 use pbem::{Check, Envelope, History, KdfCost, SeatKeys, Status, verify};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -20,16 +22,6 @@ fn check_of(text: &str) -> Option<(Check, Text)> {
     let v = verify(text, None, Some(&mut replay));
     report_translated(&v.report);
     v.report.failure().map(|(c, t)| (c, t.clone()))
-}
-
-/// Replaces the chain of a valid file and writes it back in canonical form,
-/// as an attacker with a modified app would.
-fn with_chain(text: &str, edit: impl FnOnce(&mut Vec<Signed>)) -> String {
-    let mut save: SaveFile = serde_json::from_str(text).unwrap();
-    let mut ext: PbemExtension = serde_json::from_value(save.extensions["pbem"].clone()).unwrap();
-    edit(&mut ext.chain);
-    save.extensions.insert("pbem".into(), serde_json::to_value(ext).unwrap());
-    serde_json::to_string(&save).unwrap()
 }
 
 fn resign(keys: &SeatKeys, payload: &Payload) -> Signed {

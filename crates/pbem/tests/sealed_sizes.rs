@@ -6,13 +6,13 @@
 
 mod common;
 
-use common::{Action, Table, arg, commit, la, replay, translated};
-use engine::save::{LoggedAction, SaveFile};
+use common::{Action, Table, arg, commit, la, replay, translated, with_chain};
+use engine::save::LoggedAction;
 use engine::seat::SeatId;
 use engine::text::Text;
 use pbem::build::{NewCommit, NewSecret, Turn};
 use pbem::codec::{b64, unb64};
-use pbem::envelope::{Payload, PbemExtension, Signed};
+use pbem::envelope::{Payload, Signed};
 use pbem::seal::{BLOCK, TAG};
 use pbem::{Check, Envelope, SeatKeys, verify};
 
@@ -92,16 +92,6 @@ fn a_longer_content_takes_the_next_power_of_two_block() {
     assert_eq!(pbem::seal::padded_size(BLOCK - 4), Some(BLOCK));
     assert_eq!(pbem::seal::padded_size(BLOCK - 3), Some(2 * BLOCK));
     assert_eq!(pbem::seal::padded_size(pbem::seal::MAX_PADDED), None);
-}
-
-/// Replaces the chain of a valid file and writes it back in canonical form,
-/// as an attacker with a modified app would.
-fn with_chain(text: &str, edit: impl FnOnce(&mut Vec<Signed>)) -> String {
-    let mut save: SaveFile = serde_json::from_str(text).unwrap();
-    let mut ext: PbemExtension = serde_json::from_value(save.extensions["pbem"].clone()).unwrap();
-    edit(&mut ext.chain);
-    save.extensions.insert("pbem".into(), serde_json::to_value(ext).unwrap());
-    serde_json::to_string(&save).unwrap()
 }
 
 /// The last entry of `text` changed by `edit` and signed again by `keys`:

@@ -65,13 +65,7 @@ pub struct WorldWar;
 /// The system's messages in each language: code and Fluent source
 /// (`locales/<code>.ftl`). Other languages are added to this list as they
 /// are translated; English is the reference every translation follows.
-pub const LOCALES: &[(&str, &str)] = &[
-    ("en", include_str!("../locales/en.ftl")),
-    ("pl", include_str!("../locales/pl.ftl")),
-    ("cs", include_str!("../locales/cs.ftl")),
-    ("uk", include_str!("../locales/uk.ftl")),
-    ("ru", include_str!("../locales/ru.ftl")),
-];
+pub const LOCALES: &[(&str, &str)] = engine::locales!();
 /// The one scenario's id.
 pub const SCENARIO: &str = "europe-1939";
 

@@ -375,3 +375,13 @@ impl Table {
         t
     }
 }
+
+/// Replaces the chain of a valid file and writes it back in canonical form,
+/// as an attacker with a modified app would.
+pub fn with_chain(text: &str, edit: impl FnOnce(&mut Vec<pbem::envelope::Signed>)) -> String {
+    let mut save: engine::save::SaveFile = serde_json::from_str(text).unwrap();
+    let mut ext: pbem::envelope::PbemExtension = serde_json::from_value(save.extensions["pbem"].clone()).unwrap();
+    edit(&mut ext.chain);
+    save.extensions.insert("pbem".into(), serde_json::to_value(ext).unwrap());
+    serde_json::to_string(&save).unwrap()
+}

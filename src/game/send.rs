@@ -83,6 +83,10 @@ pub fn SendBar() -> impl IntoView {
     // turn falls: the dice of a turn are fixed by the file, so a second try
     // after a roll would be a choice made against known rolls.
     let dice_thrown = Memo::new(move |_| ctx.with(|s| s.mail.is_some() && s.view.turn_dice_thrown));
+    // Answered dice: what waits for the next file's dice, and how many
+    // waiting actions of the last file this turn's file throws.
+    let dice_wait = Memo::new(move |_| ctx.with(|s| s.view.dice_wait.as_ref().map(|t| i18n.render(t))));
+    let answers = Memo::new(move |_| ctx.with(|s| s.mail.as_ref().map_or(0, |m| m.start.answers)));
     let restart = move |_| {
         if dice_thrown.get_untracked() {
             return;
@@ -110,6 +114,12 @@ pub fn SendBar() -> impl IntoView {
         Bar::TurnDone => view! {
             <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.turn_done") data-testid="sendbar">
                 <h2>{move || i18n.tf("app.mail.turn_done_for", &[("player", &recipient.get())])}</h2>
+                {move || dice_wait.get().map(|action| view! {
+                    <p class="dice-wait" data-testid="dice-wait">{i18n.tf("app.mail.dice_wait", &[("action", &action), ("player", &recipient.get())])}</p>
+                })}
+                {move || (answers.get() > 0).then(|| view! {
+                    <p data-testid="dice-answers">{i18n.tf("app.mail.answers", &[("count", &answers.get().to_string())])}</p>
+                })}
                 <p>{i18n.t("app.mail.turn_done_hint")}</p>
                 <label class="note">{i18n.t("app.mail.note")}
                     <textarea rows="2" on:input=on_note data-testid="mail-note"></textarea>

@@ -23,7 +23,7 @@ use pbem::{NewGame, Stamp};
 use store::{MailRecord, Status};
 
 /// A game by e-mail on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MailTurn {
     /// The game id.
     pub game: String,
@@ -118,6 +118,22 @@ fn remote_holders(seats: &[SeatConfig], remote: &[bool]) -> Vec<u8> {
         .collect()
 }
 
+/// What the new-game form chose for a game by e-mail.
+pub struct NewMailGame {
+    /// The system's id.
+    pub system: &'static str,
+    /// The scenario's id.
+    pub scenario: String,
+    /// The seats.
+    pub seats: Vec<SeatConfig>,
+    /// Per seat, whether a player by e-mail holds it.
+    pub remote: Vec<bool>,
+    /// The game's title.
+    pub title: String,
+    /// When the dice of a file are thrown.
+    pub dice: pbem::DiceMode,
+}
+
 /// Creates a game by e-mail: seats played here and by the computer belong
 /// to the creator (player 0), remote seats to remote players
 /// ([`remote_holders`]).
@@ -125,15 +141,9 @@ fn remote_holders(seats: &[SeatConfig], remote: &[bool]) -> Vec<u8> {
 /// # Errors
 /// No remote seat, storage refused, or the setup is inconsistent (the
 /// protocol's refusal in the language of `i18n`).
-pub async fn create(
-    system_id: &str,
-    scenario: &str,
-    seats: Vec<SeatConfig>,
-    remote: &[bool],
-    title: String,
-    creator_name: &str,
-    i18n: I18n,
-) -> Result<String, String> {
+pub async fn create(new: NewMailGame, creator_name: &str, i18n: I18n) -> Result<String, String> {
+    let NewMailGame { system: system_id, scenario, seats, remote, title, dice } = new;
+    let (scenario, remote) = (scenario.as_str(), remote.as_slice());
     if !remote.contains(&true) {
         return Err(i18n.t("app.mail.error.no_remote_seat"));
     }
@@ -148,6 +158,7 @@ pub async fn create(
         seats,
         holders,
         title,
+        dice_mode: dice,
     };
     let facts = match ask_desk(DeskRequest::MailCreate { keys, game, stamp: stamp() }).await {
         DeskReply::MailFacts(facts) => facts,

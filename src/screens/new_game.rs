@@ -76,6 +76,7 @@ pub fn NewGame() -> impl IntoView {
     // How many players: the scenario's range; the first roles are seated.
     let seat_count = RwSignal::new(scenario_info().map_or(0, |s| s.max_seats));
     let mode = RwSignal::new(Mode::HotSeat);
+    let answered = RwSignal::new(false);
     let title = RwSignal::new(String::new());
 
     let start = move |_| {
@@ -106,9 +107,11 @@ pub fn NewGame() -> impl IntoView {
             let name = title.get_untracked();
             let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
             let (system, scenario) = (system.info().id, scenario.get_untracked());
+            let dice = if answered.get_untracked() { pbem::DiceMode::Answered } else { pbem::DiceMode::Open };
+            let new = crate::mail::NewMailGame { system, scenario, seats, remote, title: name, dice };
             // The keys module signs the new game: the page waits for it.
             leptos::task::spawn_local(async move {
-                match crate::mail::create(system, &scenario, seats, &remote, name, &creator, i18n).await {
+                match crate::mail::create(new, &creator, i18n).await {
                     Ok(_) => {
                         app.opened.set(None);
                         app.info(i18n.t("app.mail.created"));
@@ -234,6 +237,15 @@ pub fn NewGame() -> impl IntoView {
                         <p class="hint">{i18n.t("app.new.by_email_hint")}</p>
                     </Show>
                 </fieldset>
+                <Show when=move || mode.get() == Mode::ByEmail>
+                    <fieldset class="modes">
+                        <legend>{i18n.t("app.new.dice")}</legend>
+                        <label><input type="radio" name="dice" checked=move || !answered.get() on:change=move |_| answered.set(false) />
+                            {i18n.t("app.new.dice_open")}</label>
+                        <label><input type="radio" name="dice" checked=move || answered.get() on:change=move |_| answered.set(true) data-testid="dice-answered" />
+                            {i18n.t("app.new.dice_answered")}</label>
+                    </fieldset>
+                </Show>
 
                 <button class="button primary big" data-testid="start" on:click=start>{i18n.t("app.new.start")}</button>
             </section>

@@ -8,7 +8,7 @@ use engine::save::{ScenarioRef, scenario_hash};
 use engine::seat::{Controller, SeatConfig, SeatId};
 use engine::text::{Catalog, Text};
 use pbem::desk::{self, TurnDraft};
-use pbem::{Envelope, NewGame, SeatKeys, Stamp};
+use pbem::{DiceMode, Envelope, NewGame, SeatKeys, Stamp};
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::SeedableRng;
 
@@ -39,7 +39,7 @@ fn stamp(clock: u64) -> Stamp {
 impl MailTable {
     /// Creates, invites, joins and sets up a game: seats in role order,
     /// the last `computer` of them computer seats held by the creator, each
-    /// other seat `i` held by player `i % players`.
+    /// other seat `i` held by player `i % players`; dice as `dice_mode`.
     ///
     /// # Errors
     /// Unknown scenario, or the protocol refuses a step (in the language of
@@ -49,6 +49,7 @@ impl MailTable {
         scenario: &str,
         players: usize,
         computer: usize,
+        dice_mode: DiceMode,
         seed: u64,
         catalog: Catalog,
     ) -> Result<Self, String> {
@@ -80,6 +81,7 @@ impl MailTable {
             seats,
             holders,
             title: format!("{} by mail", system.info().id),
+            dice_mode,
         };
         let envelope = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).map_err(|e| catalog.render(&e.text()))?;
         let mut table = Self { keys, envelope, files: 0, rng, clock: 1, catalog };
@@ -113,7 +115,7 @@ impl MailTable {
         let mut draft: TurnDraft = desk::begin_turn(&self.envelope, keys, system, joins).map_err(|t| self.say(&t))?;
         for _ in 0..ACTIONS_PER_TURN_CAP {
             let Some(seat) = next_here(&draft) else { break };
-            if !draft.game.computer_step(seat) {
+            if !desk::computer_play(draft.game.as_mut(), &mut draft.start, seat) {
                 return Err(format!("seat {} found no action", seat.0));
             }
         }
@@ -152,6 +154,10 @@ impl MailTable {
 /// order matters: the computer seats' sealed orders are checked by
 /// replaying them in it.
 fn next_here(draft: &TurnDraft) -> Option<SeatId> {
+    // A turn that waits for the next file's dice is over here.
+    if draft.start.waiting.is_some() {
+        return None;
+    }
     match next_among(draft.game.as_ref(), |s| draft.start.seats.contains(&s)) {
         NextAtTable::Computer(seat) | NextAtTable::Human(seat) => Some(seat),
         NextAtTable::Elsewhere | NextAtTable::Over => None,

@@ -6,7 +6,7 @@
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
 //! sandtable replay FILE
 //! sandtable verify FILE
-//! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--turns T] [--files F] [--seed N] --out FILE
+//! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 //! ```
 //!
 //! Every command takes `--lang en|pl|cs|uk|ru`: the game's texts (log,
@@ -30,7 +30,7 @@ const USAGE: &str = "usage:
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX]
   sandtable replay FILE
   sandtable verify FILE
-  sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--turns T] [--files F] [--seed N] --out FILE
+  sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
 systems: world-war, hex-kingdoms";
 
@@ -206,13 +206,20 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
     let turns = u32::try_from(number("--turns", 100)?).map_err(|_| "--turns is too large")?;
     let out = args.value("--out").ok_or("--out is required")?;
     let started = std::time::Instant::now();
-    let mut table = mail::MailTable::new(system, &scenario, players, computer, number("--seed", 1)?, catalog(args)?)?;
+    let dice = match args.value("--dice") {
+        None | Some("open") => pbem::DiceMode::Open,
+        Some("answered") => pbem::DiceMode::Answered,
+        Some(other) => return Err(format!("--dice takes open or answered, not '{other}'")),
+    };
+    let seed = number("--seed", 1)?;
+    let mut table = mail::MailTable::new(system, &scenario, players, computer, dice, seed, catalog(args)?)?;
     let files = usize::try_from(number("--files", 200_000)?).map_err(|_| "--files is too large")?;
     let reached = table.play_until(turns, files.saturating_sub(1))?;
     let text = table.envelope.to_text();
     std::fs::write(out, &text).map_err(|e| format!("cannot write {out}: {e}"))?;
     let summary = serde_json::json!({
-        "system": system_id, "players": players, "computer_seats": computer, "turn": reached, "files": table.files,
+        "system": system_id, "players": players, "computer_seats": computer, "dice": args.value("--dice").unwrap_or("open"),
+        "turn": reached, "files": table.files,
         "entries": table.envelope.entries.len(), "actions": table.envelope.state.log.len(),
         "bytes": text.len(), "seconds": (started.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     });

@@ -34,6 +34,37 @@ fn computer_seats_by_mail_verify_and_the_report_says_they_were_checked() {
     assert!(ok && report.contains("✓ computer     no seat is played by the computer"), "{report}");
 }
 
+/// Answered dice (issue 11, threat 2): every file that throws dice waits
+/// for the other player's answer, so a game takes more files; it verifies
+/// all the same, computer seats included, and the report counts the dice
+/// segments the answers threw.
+#[test]
+fn a_world_war_game_with_answered_dice_verifies_and_takes_more_files() {
+    let files = |dice: &str| {
+        let out = std::env::temp_dir().join(format!("sandtable-mail-dice-{dice}-{}.json", std::process::id()));
+        let sim = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+            .args(["mail-sim", "--system", "world-war", "--players", "2", "--turns", "2", "--dice", dice, "--out"])
+            .arg(&out)
+            .output()
+            .expect("run");
+        let summary: serde_json::Value = serde_json::from_slice(&sim.stdout).expect("json summary");
+        let _ = std::fs::remove_file(&out);
+        assert_eq!(summary["dice"], dice);
+        summary["files"].as_u64().expect("files")
+    };
+    let (open, answered) = (files("open"), files("answered"));
+    assert!(answered > open, "each throw waits for an answer: {answered} files against {open}");
+    let args = ["--system", "world-war", "--players", "2", "--computer", "1", "--dice", "answered", "--files", "30"];
+    let (ok, report) = simulate_and_verify("answered", &args);
+    assert!(ok, "{report}");
+    assert!(report.lines().any(|l| l.starts_with("✓ computer") && l.contains("replayed")), "{report}");
+    let bad = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["mail-sim", "--system", "world-war", "--dice", "later", "--out", "/dev/null"])
+        .output()
+        .expect("run");
+    assert!(!bad.status.success() && String::from_utf8_lossy(&bad.stderr).contains("--dice takes open or answered"));
+}
+
 #[test]
 fn a_world_war_game_by_mail_verifies() {
     let out = std::env::temp_dir().join(format!("sandtable-mail-{}.json", std::process::id()));

@@ -63,6 +63,7 @@ fn turn_file() -> String {
         seats: seats.clone(),
         holders: vec![0, 1, 2],
         title: "Europe by post".into(),
+        dice_mode: pbem::DiceMode::Open,
     };
     let mut env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).expect("create");
     let joins: Vec<String> = (1..=2u8)

@@ -71,8 +71,18 @@ pub trait AnyGame: Send + Sync {
     /// # Errors
     /// A malformed or illegal action.
     fn act(&mut self, seat: SeatId, action: &Value) -> Result<Vec<Text>, Refusal>;
+    /// Takes an action given as JSON unless it throws a die: then the game
+    /// stays as it was (play by e-mail with answered dice, where this device
+    /// cannot know the roll).
+    ///
+    /// # Errors
+    /// A malformed or illegal action.
+    fn act_unless_dice(&mut self, seat: SeatId, action: &Value) -> Result<Step, Refusal>;
     /// Lets the computer act once for `seat`; `false` if it could not.
     fn computer_step(&mut self, seat: SeatId) -> bool;
+    /// Lets the computer act once for `seat` unless its action throws a
+    /// die ([`AnyGame::act_unless_dice`]); `None` if it found no action.
+    fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step>;
     /// Why `seat` may not undo now, or `None` when it may.
     fn undo_blocked(&self, seat: SeatId) -> Option<Text>;
     /// Whether `seat` may undo now.
@@ -136,7 +146,11 @@ pub trait AnyGame: Send + Sync {
     /// Starts a fresh dice stream at the next action ([`Game::reseed_next`]).
     fn reseed_next(&mut self, seed: String);
     /// Whether a die fell in the actions from log position `from` on.
-    fn dice_thrown_since(&self, from: usize) -> bool;
+    fn dice_thrown_since(&self, from: usize) -> bool {
+        self.dice_thrown_in(from..self.log_len())
+    }
+    /// Whether a die fell in the actions at log positions `range`.
+    fn dice_thrown_in(&self, range: std::ops::Range<usize>) -> bool;
     /// Checks that every action of a computer seat is the computer
     /// player's choice ([`Game::check_computer_seats`]).
     ///
@@ -145,6 +159,37 @@ pub trait AnyGame: Send + Sync {
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError>;
     /// The seats to act at each of `positions` of the log ([`Game::to_act_at`]).
     fn to_act_at(&self, positions: &[usize]) -> Vec<Vec<SeatId>>;
+}
+
+/// What a step of play did where dice may not fall ([`AnyGame::act_unless_dice`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// The action was taken; the texts of its events.
+    Taken(Vec<Text>),
+    /// The action throws dice: not taken, waiting for them.
+    WaitsForDice {
+        /// The action.
+        action: LoggedAction,
+        /// What it is, for people.
+        label: Text,
+    },
+}
+
+impl<R: Rules> Game<R> {
+    /// `trial` (this game after one more action) becomes this game unless
+    /// its last action threw a die.
+    fn keep_unless_dice(&mut self, trial: Self, events: Vec<Text>) -> Step {
+        let len = trial.log().len();
+        if AnyGame::dice_thrown_in(&trial, len.saturating_sub(1)..len) {
+            let action = trial.actions_from(len.saturating_sub(1)).pop();
+            let label = trial.log().last().map(|e| e.label.clone());
+            if let (Some(action), Some(label)) = (action, label) {
+                return Step::WaitsForDice { action, label };
+            }
+        }
+        *self = trial;
+        Step::Taken(events)
+    }
 }
 
 impl<R: Rules> AnyGame for Game<R> {
@@ -185,8 +230,20 @@ impl<R: Rules> AnyGame for Game<R> {
         let events = entry.events.clone();
         Ok(events.iter().map(|e| R::describe_event(self.state(), e)).collect())
     }
+    fn act_unless_dice(&mut self, seat: SeatId, action: &Value) -> Result<Step, Refusal> {
+        let mut trial = self.clone();
+        let events = AnyGame::act(&mut trial, seat, action)?;
+        Ok(self.keep_unless_dice(trial, events))
+    }
     fn computer_step(&mut self, seat: SeatId) -> bool {
         Game::computer_step(self, seat).is_some()
+    }
+    fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step> {
+        let mut trial = self.clone();
+        Game::computer_step(&mut trial, seat)?;
+        let last = trial.log().last()?;
+        let events = last.events.iter().map(|e| R::describe_event(trial.state(), e)).collect();
+        Some(self.keep_unless_dice(trial, events))
     }
     fn undo_blocked(&self, seat: SeatId) -> Option<Text> {
         Game::undo_blocked(self, seat)
@@ -257,8 +314,8 @@ impl<R: Rules> AnyGame for Game<R> {
     fn reseed_next(&mut self, seed: String) {
         Game::reseed_next(self, seed);
     }
-    fn dice_thrown_since(&self, from: usize) -> bool {
-        self.log().get(from..).is_some_and(|entries| entries.iter().any(|e| !e.rolls.is_empty()))
+    fn dice_thrown_in(&self, range: std::ops::Range<usize>) -> bool {
+        self.log().get(range).is_some_and(|entries| entries.iter().any(|e| !e.rolls.is_empty()))
     }
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError> {
         Game::check_computer_seats(self, deferred)

@@ -4,7 +4,7 @@ use crate::message::{Loaded, Reply, Request, Snapshot};
 use crate::seating::Seating;
 use engine::any::{AnyGame, System};
 use engine::text::Text;
-use pbem::desk::TurnStart;
+use pbem::desk::{DiceWait, TurnStart};
 
 /// One system's games, answering [`Request`]s.
 pub struct Host {
@@ -45,8 +45,14 @@ impl Host {
                 Ok(game) => self.open_game(game, None, seating),
                 Err(error) => Reply::LoadFailed(error.text()),
             },
-            Request::Act { seat, action } => self.change(seating, |game| game.act(seat, &action).map(|_| ())),
-            Request::Undo { seat } => self.change(seating, |game| game.undo(seat)),
+            Request::Act { seat, action } => self.change(seating, |game, turn| match turn {
+                Some(turn) => pbem::desk::play(game, turn, seat, &action),
+                None => game.act(seat, &action).map(|_| ()),
+            }),
+            Request::Undo { seat } => self.change(seating, |game, turn| match turn {
+                Some(turn) => pbem::desk::take_back(game, turn, seat),
+                None => game.undo(seat),
+            }),
             Request::ComputerStep { seat } => self.computer_step(seat, seating),
             Request::Show => self.show(seating),
             Request::Region { region } => match &self.game {
@@ -94,10 +100,10 @@ impl Host {
     fn change(
         &mut self,
         seating: &Seating,
-        f: impl FnOnce(&mut dyn AnyGame) -> Result<(), engine::rules::Refusal>,
+        f: impl FnOnce(&mut dyn AnyGame, Option<&mut TurnStart>) -> Result<(), engine::rules::Refusal>,
     ) -> Reply {
         let Some(game) = self.game.as_mut() else { return no_game() };
-        match f(game.as_mut()) {
+        match f(game.as_mut(), self.turn.as_mut()) {
             Ok(()) => self.show(seating),
             Err(refusal) => Reply::Refused(refusal),
         }
@@ -110,7 +116,11 @@ impl Host {
         if seating.next(game.as_ref()) != engine::any::NextAtTable::Computer(seat) {
             return self.show(seating);
         }
-        if game.computer_step(seat) {
+        let stepped = match self.turn.as_mut() {
+            Some(turn) => pbem::desk::computer_play(game.as_mut(), turn, seat),
+            None => game.computer_step(seat),
+        };
+        if stepped {
             self.show(seating)
         } else {
             Reply::Failed(format!("the computer found no action for seat {}", seat.0))
@@ -144,6 +154,15 @@ pub(crate) fn no_game() -> Reply {
 /// What the screen draws of `game` for `seating`.
 #[must_use]
 pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Snapshot {
+    // A turn waiting for the next file's dice is over on this device.
+    let waiting = turn.and_then(|t| t.waiting.as_ref());
+    let looking;
+    let seating = if waiting.is_some() {
+        looking = seating.looking();
+        &looking
+    } else {
+        seating
+    };
     let viewer = seating.viewer(game);
     let acting = seating.acting(game);
     Snapshot {
@@ -163,7 +182,11 @@ pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating)
         log_len: game.log_len(),
         outcome: game.outcome(),
         hash: game.hash(),
-        draft: turn.map(|t| game.actions_from(t.base)).unwrap_or_default(),
+        draft: turn.map(|t| t.actions(game)).unwrap_or_default(),
         turn_dice_thrown: turn.is_some_and(|t| game.dice_thrown_since(t.base)),
+        dice_wait: waiting.map(|w| match w {
+            DiceWait::Action { label, .. } => label.clone(),
+            DiceWait::Reveal => Text::key("pbem.desk.dice_wait_reveal"),
+        }),
     }
 }

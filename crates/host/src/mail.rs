@@ -77,7 +77,16 @@ fn turn_game(
             let _ = game.act(order.seat, &order.action);
         }
     }
-    let start = TurnStart { player, seats: desk::seats_of(&env, player), base: game.log_len(), reveal: Vec::new() };
+    let seats = desk::seats_of(&env, player);
+    let start = TurnStart {
+        player,
+        seats,
+        base: game.log_len(),
+        reveal: Vec::new(),
+        answered: false,
+        answers: 0,
+        waiting: None,
+    };
     Ok((game, start))
 }
 

@@ -220,6 +220,9 @@ pub struct Snapshot {
     pub draft: Vec<LoggedAction>,
     /// By e-mail: a die fell in this turn (it may not be started again).
     pub turn_dice_thrown: bool,
+    /// By e-mail with answered dice: what ended the turn because the next
+    /// file throws its dice (the file goes now; the result comes back).
+    pub dice_wait: Option<Text>,
 }
 
 /// A game by e-mail on screen.

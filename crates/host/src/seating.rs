@@ -33,6 +33,17 @@ impl Seating {
         }
     }
 
+    /// The same seating, only looking at the game (by e-mail, a turn that
+    /// waits for the next file's dice: nobody may act from here).
+    #[must_use]
+    pub fn looking(&self) -> Self {
+        let mut seating = self.clone();
+        if let Some((_, playing)) = &mut seating.mail {
+            *playing = false;
+        }
+        seating
+    }
+
     /// Who sits at the screen: the seat whose player confirmed the
     /// hand-over; with one person at the table (among the seats played
     /// here), that person's seat, as there is nobody to hide things from.

@@ -42,6 +42,7 @@ fn game() -> NewGame {
         seats: vec![seat("Anna", "axis"), seat("Boris", "ussr"), seat("Boris", "allies")],
         holders: vec![0, 1, 1],
         title: "Desk test".into(),
+        dice_mode: pbem::DiceMode::Open,
     }
 }
 

@@ -222,6 +222,11 @@ pbem-build-no_seat = místo č. { $seat } neexistuje
 pbem-build-unwritable = soubor se nepodařilo zapsat ({ $detail })
 pbem-desk-draft_refused = akce z nedokončeného tahu byla odmítnuta ({ $rule })
 pbem-desk-orders_stale = rozkazy, k nimž se místo č. { $seat } zavázalo, už nelze provést ({ $rule })
+pbem-fail-answered_alone = kostky házené dalším souborem vyžadují aspoň dva hráče: nikdo jiný by nemohl odpovědět
+pbem-fail-answered_version = hra, ve které kostky hází další soubor, musí být založena ve verzi 3 hry e-mailem, ne { $version }
+pbem-desk-waits_for_dice = tah čeká na své kostky: odešli soubor, hodí jimi odpověď dalšího hráče
+pbem-desk-answer_refused = soubor č. { $seq } od: { $player } obsahuje akci, kterou pravidla po hodu kostkami odmítají (akce č. { $index }: { $rule })
+pbem-desk-dice_wait_reveal = odhalené rozkazy vyžadují hod kostkami
 
 ## Záloha klíče, kterou nelze obnovit ani vytvořit.
 pbem-backup-damaged = toto není čitelná záloha klíče Sandtable ({ $detail })

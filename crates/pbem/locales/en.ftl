@@ -218,6 +218,11 @@ pbem-build-no_seat = seat { $seat } does not exist
 pbem-build-unwritable = the file could not be written ({ $detail })
 pbem-desk-draft_refused = an action of the unfinished turn is refused ({ $rule })
 pbem-desk-orders_stale = committed orders of seat { $seat } no longer apply ({ $rule })
+pbem-fail-answered_alone = dice thrown by the next file need at least two players: nobody else could answer
+pbem-fail-answered_version = a game whose dice are thrown by the next file must be created with version 3 of play by e-mail, not { $version }
+pbem-desk-waits_for_dice = the turn waits for its dice: send the file, the next player's answer throws them
+pbem-desk-answer_refused = file #{ $seq } from { $player } holds an action the rules refuse once its dice are thrown (action { $index }: { $rule })
+pbem-desk-dice_wait_reveal = the revealed orders throw dice
 
 ## A key backup that cannot be restored or made.
 pbem-backup-damaged = this is not a readable Sandtable key backup ({ $detail })

@@ -221,6 +221,11 @@ pbem-build-no_seat = miejsce nr { $seat } nie istnieje
 pbem-build-unwritable = nie udało się zapisać pliku ({ $detail })
 pbem-desk-draft_refused = akcję z niedokończonej tury odrzucono ({ $rule })
 pbem-desk-orders_stale = zadeklarowanych rozkazów miejsca nr { $seat } nie da się już wykonać ({ $rule })
+pbem-fail-answered_alone = kości rzucane przez następny plik wymagają co najmniej dwóch graczy: nikt inny nie mógłby odpowiedzieć
+pbem-fail-answered_version = grę, w której kości rzuca następny plik, trzeba utworzyć w wersji 3 gry przez e-mail, a nie { $version }
+pbem-desk-waits_for_dice = tura czeka na swoje kości: wyślij plik, rzuci je odpowiedź następnego gracza
+pbem-desk-answer_refused = plik nr { $seq } od: { $player } zawiera akcję, którą zasady odrzucają po rzucie kośćmi (akcja nr { $index }: { $rule })
+pbem-desk-dice_wait_reveal = ujawnione rozkazy wymagają rzutu kośćmi
 
 ## Kopia zapasowa klucza, której nie da się odtworzyć ani utworzyć.
 pbem-backup-damaged = to nie jest czytelna kopia zapasowa klucza Sandtable ({ $detail })

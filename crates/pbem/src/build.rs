@@ -89,6 +89,8 @@ pub struct NewGame {
     pub holders: Vec<u8>,
     /// Title.
     pub title: String,
+    /// When the dice of a file are thrown.
+    pub dice_mode: crate::entry::DiceMode,
 }
 
 /// New orders to commit.
@@ -241,6 +243,7 @@ impl Envelope {
             created: stamp.saved.clone(),
             creator: keys.card(),
             creator_dice: DiceChain::new(keys, &id, 0).commitment(),
+            dice_mode: game.dice_mode,
         };
         let payload = Payload { setup: Some(setup), ..empty_payload(&id, 0, EntryKind::Create, stamp) };
         let signed = sign(keys, &payload)?;

@@ -4,8 +4,8 @@
 
 use crate::codec::{hex, unb64_array, unhex32};
 use crate::dice::{DiceCommitment, DiceSegment, reveal_follows, seed_material};
-use crate::entry::{Commit, Entry, EntryKind, Join, Payload, Reveal, Setup, Signed};
-use crate::envelope::readable_version;
+use crate::entry::{Commit, DiceMode, Entry, EntryKind, Join, Payload, Reveal, Setup, Signed};
+use crate::envelope::{ANSWERED_SINCE, readable_version};
 use crate::identity::{CardError, SeatCard};
 use crate::orders::Opening;
 use crate::seal::{BLOCK, Layout, SealError, SealedBox, TAG};
@@ -37,6 +37,9 @@ pub struct ChainState {
     pub setup_seed: Option<String>,
     /// Re-seeding points.
     pub segments: Vec<DiceSegment>,
+    /// With [`DiceMode::Answered`]: the last entry's actions, whose dice
+    /// wait for the next entry's link (not in the rendered log yet).
+    pub awaiting: Option<Awaiting>,
     /// Commitments: (round, seat) → (commit, seq of its entry, revealed?).
     pub commits: BTreeMap<(u32, u8), (Commit, u64, bool)>,
     /// Seats of each round.
@@ -59,6 +62,19 @@ pub struct ChainState {
     pub version: u32,
 }
 
+/// Actions whose dice wait for an answer ([`DiceMode::Answered`]): the
+/// entry that added them to the log and where they begin. The next entry,
+/// always another player's, throws them with its seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Awaiting {
+    /// Log index of the first waiting action.
+    pub from: usize,
+    /// The entry that added them.
+    pub seq: u64,
+    /// Its sender.
+    pub player: u8,
+}
+
 /// Where an entry left the game: its sender, the log's length after it, and
 /// the seats whose orders were sealed then (they wait for the round, so the
 /// rules still list them as to act in the public game).
@@ -68,6 +84,8 @@ pub struct EntryEnd {
     pub seq: u64,
     /// Its sender.
     pub from: u8,
+    /// The log's length before it.
+    pub log_start: usize,
     /// The log's length after it.
     pub log_len: usize,
     /// Seats with sealed orders not yet revealed after it.
@@ -217,6 +235,16 @@ impl ChainState {
             return fail(Check::Players, Text::key("pbem.fail.player_without_seat"));
         }
         setup.creator.keys().map_err(|e| Failure { check: Check::Players, text: e.text() })?;
+        if setup.dice_mode == DiceMode::Answered {
+            // Nobody else could answer a lone player's files, and an older
+            // app must not take such a game for an open one.
+            if players < 2 {
+                return fail(Check::Dice, Text::key("pbem.fail.answered_alone"));
+            }
+            if p.pbem < ANSWERED_SINCE {
+                return fail(Check::Format, Text::key("pbem.fail.answered_version").plain("version", p.pbem));
+            }
+        }
         let anchor = parse_hex_link(&setup.creator_dice.anchor, Check::Dice, "pbem.fail.creator_dice_damaged")?;
         let mut links = vec![[0u8; 32]; players];
         links[0] = anchor;
@@ -247,6 +275,7 @@ impl ChainState {
             checkpoints: p.checkpoints.clone(),
             setup_seed: None,
             segments: Vec::new(),
+            awaiting: None,
             commits: BTreeMap::new(),
             rounds: BTreeMap::new(),
             open: BTreeMap::new(),
@@ -257,6 +286,13 @@ impl ChainState {
             last_revealer: None,
             version: p.pbem,
         })
+    }
+
+    /// The log as far as its dice are known: all of it, but for the
+    /// actions waiting for an answer ([`Awaiting`]).
+    #[must_use]
+    pub fn settled_len(&self) -> usize {
+        self.awaiting.map_or(self.log.len(), |a| a.from)
     }
 
     /// Whether every player has joined.
@@ -370,6 +406,13 @@ impl ChainState {
         }
         self.apply_dice(entry)?;
         let seed = seed_material(game, p.seq, &self.links);
+        // Answered dice: this entry's link throws the previous entry's
+        // dice. Entries alternate between players (`two_in_a_row`), so the
+        // sender of those actions could not know this link when it chose
+        // them.
+        if let Some(awaiting) = self.awaiting.take() {
+            self.segments.push(DiceSegment { from: awaiting.from, seq: p.seq, seed: seed.clone() });
+        }
         if p.kind == EntryKind::Start {
             self.setup_seed = Some(seed.clone());
         }
@@ -472,13 +515,18 @@ impl ChainState {
             self.seat_of_sender(commit.seat, p, Part::Commitment)?;
             self.apply_commit(commit, p)?;
         }
-        // Actions of the start entry (the creator's first turn) continue the
-        // setup's stream; every turn entry re-seeds.
-        if self.log.len() > before && p.kind == EntryKind::Turn {
-            self.segments.push(DiceSegment { from: before, seq: p.seq, seed: seed.to_owned() });
+        // Open dice: actions of the start entry (the creator's first turn)
+        // continue the setup's stream; every turn entry re-seeds with its
+        // own link. Answered dice: every entry's actions wait for the next.
+        if self.log.len() > before {
+            if self.setup.dice_mode == DiceMode::Answered {
+                self.awaiting = Some(Awaiting { from: before, seq: p.seq, player: p.from });
+            } else if p.kind == EntryKind::Turn {
+                self.segments.push(DiceSegment { from: before, seq: p.seq, seed: seed.to_owned() });
+            }
         }
         let sealed = self.open.keys().copied().collect();
-        self.ends.push(EntryEnd { seq: p.seq, from: p.from, log_len: self.log.len(), sealed });
+        self.ends.push(EntryEnd { seq: p.seq, from: p.from, log_start: before, log_len: self.log.len(), sealed });
         Ok(())
     }
 

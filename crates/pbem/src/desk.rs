@@ -13,9 +13,11 @@
 //! once every seat of the round has committed.
 
 use crate::build::{BuildError, NewCommit, Stamp, Turn};
+use crate::entry::DiceMode;
 use crate::envelope::{EntryKind, Envelope};
 use crate::identity::SeatKeys;
-use engine::any::{AnyGame, System};
+use engine::any::{AnyGame, Step, System};
+use engine::rules::Refusal;
 use engine::save::LoggedAction;
 use engine::seat::SeatId;
 use engine::text::Text;
@@ -41,7 +43,37 @@ pub fn public_game(env: &Envelope, system: &dyn System) -> Result<Box<dyn AnyGam
     if !env.started() {
         return Err(Text::key("pbem.build.not_started"));
     }
-    system.load(&env.render()).map_err(|e| e.text())
+    let mut game = system.load(&env.render()).map_err(|e| e.text())?;
+    // Answered dice: the waiting actions up to the first that throws dice
+    // come out the same whatever the answer, so everyone may see them.
+    for action in env.awaiting().0 {
+        match game.act_unless_dice(action.seat, &action.action) {
+            Ok(Step::Taken(_)) => {}
+            Ok(Step::WaitsForDice { .. }) | Err(_) => break,
+        }
+    }
+    Ok(game)
+}
+
+/// The actions of `env` that wait for the next file's dice, the first of
+/// them that throws dice, and who sent them ([`DiceMode::Answered`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiceAwaited {
+    /// The player who sent them.
+    pub player: u8,
+    /// The first action that throws dice (what the answer decides).
+    pub action: LoggedAction,
+}
+
+/// What the next file's dice decide, if anything: the first waiting action
+/// of `env` that throws dice. `public` is [`public_game`] of the same file,
+/// which stops right before it.
+#[must_use]
+pub fn dice_awaited(env: &Envelope, public: &dyn AnyGame) -> Option<DiceAwaited> {
+    let (waiting, player) = env.awaiting();
+    let settled = env.state.settled_len();
+    let action = waiting.get(public.log_len().checked_sub(settled)?)?.clone();
+    Some(DiceAwaited { player: player?, action })
 }
 
 /// Sealed orders whose reveal is due: every seat of their round has
@@ -115,7 +147,7 @@ pub fn next_player(env: &Envelope, public: &dyn AnyGame) -> Option<u8> {
 
 /// Where a player's turn began: who, which seats, and what the file had
 /// the turn start with (kept beside the game while the turn is played).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TurnStart {
     /// The player.
     pub player: u8,
@@ -125,13 +157,113 @@ pub struct TurnStart {
     pub base: usize,
     /// The commitments revealed at the start of the turn.
     pub reveal: Vec<(u32, u8)>,
+    /// The game throws a file's dice with the next file's link
+    /// ([`DiceMode::Answered`]): no die may fall on this device.
+    #[serde(default)]
+    pub answered: bool,
+    /// Answered dice: waiting actions of the last file that this turn's
+    /// file throws (applied at the start of the turn).
+    #[serde(default)]
+    pub answers: usize,
+    /// Answered dice: what ended the turn because it throws dice; the
+    /// turn's file carries it, and the next file's link throws them.
+    #[serde(default)]
+    pub waiting: Option<DiceWait>,
+}
+
+/// What ended a turn with answered dice.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceWait {
+    /// Revealed orders throw dice (the rest of them wait with them).
+    Reveal,
+    /// This player's action throws dice.
+    Action {
+        /// The action.
+        action: LoggedAction,
+        /// What it is, for people.
+        label: Text,
+    },
+}
+
+/// Takes `seat`'s action in a turn by e-mail. With answered dice an action
+/// that throws dice is not taken here: it becomes the turn's last action,
+/// thrown by the next file.
+///
+/// # Errors
+/// The rules refuse it, or the turn already waits for dice.
+pub fn play(
+    game: &mut dyn AnyGame,
+    start: &mut TurnStart,
+    seat: SeatId,
+    action: &serde_json::Value,
+) -> Result<(), Refusal> {
+    if start.waiting.is_some() {
+        return Err(Refusal::new("waits-for-dice", Text::key("pbem.desk.waits_for_dice")));
+    }
+    if !start.answered {
+        return game.act(seat, action).map(|_| ());
+    }
+    if let Step::WaitsForDice { action, label } = game.act_unless_dice(seat, action)? {
+        start.waiting = Some(DiceWait::Action { action, label });
+    }
+    Ok(())
+}
+
+/// The computer's next action for `seat` in a turn by e-mail, as [`play`]
+/// takes a person's; `false` if it found none.
+pub fn computer_play(game: &mut dyn AnyGame, start: &mut TurnStart, seat: SeatId) -> bool {
+    if start.waiting.is_some() {
+        return false;
+    }
+    if !start.answered {
+        return game.computer_step(seat);
+    }
+    match game.computer_step_unless_dice(seat) {
+        Some(Step::WaitsForDice { action, label }) => {
+            start.waiting = Some(DiceWait::Action { action, label });
+            true
+        }
+        Some(Step::Taken(_)) => true,
+        None => false,
+    }
+}
+
+/// Takes back `seat`'s last action of the turn: the one waiting for dice
+/// first, if any.
+///
+/// # Errors
+/// The rules' undo refuses.
+pub fn take_back(game: &mut dyn AnyGame, start: &mut TurnStart, seat: SeatId) -> Result<(), Refusal> {
+    if let Some(DiceWait::Action { action, .. }) = &start.waiting
+        && action.seat == seat
+    {
+        start.waiting = None;
+        return Ok(());
+    }
+    game.undo(seat)
 }
 
 impl TurnStart {
-    /// This player's seats that are to act now in `game`.
+    /// This player's seats that are to act now in `game` (none once the
+    /// turn waits for dice).
     #[must_use]
     pub fn seats_to_act(&self, game: &dyn AnyGame) -> Vec<SeatId> {
+        if self.waiting.is_some() {
+            return Vec::new();
+        }
         game.to_act().into_iter().filter(|s| self.seats.contains(s)).collect()
+    }
+
+    /// The turn's actions in `game` as its file will list them: those
+    /// taken, then the one waiting for dice.
+    #[must_use]
+    pub fn actions(&self, game: &dyn AnyGame) -> Vec<LoggedAction> {
+        let mut actions = game.actions_from(self.base);
+        if let Some(DiceWait::Action { action, .. }) = &self.waiting {
+            actions.push(action.clone());
+        }
+        actions
     }
 }
 
@@ -157,10 +289,19 @@ impl TurnDraft {
         self.seats_to_act().is_empty()
     }
 
-    /// The actions taken this turn, after the reveals.
+    /// The actions taken this turn, after the reveals (and the one
+    /// waiting for dice).
     #[must_use]
     pub fn actions(&self) -> Vec<LoggedAction> {
-        self.game.actions_from(self.start.base)
+        self.start.actions(self.game.as_ref())
+    }
+
+    /// Takes an action ([`play`]).
+    ///
+    /// # Errors
+    /// The rules refuse it, or the turn waits for dice.
+    pub fn act(&mut self, seat: SeatId, action: &serde_json::Value) -> Result<(), Refusal> {
+        play(self.game.as_mut(), &mut self.start, seat, action)
     }
 
     /// Replays actions saved from an unfinished turn (same dice: the seed
@@ -170,7 +311,7 @@ impl TurnDraft {
     /// An action the rules refuse (the player's message).
     pub fn replay(&mut self, actions: &[LoggedAction]) -> Result<(), Text> {
         for a in actions {
-            self.game.act(a.seat, &a.action).map_err(|r| Text::key("pbem.desk.draft_refused").plain("rule", r.rule))?;
+            self.act(a.seat, &a.action).map_err(|r| Text::key("pbem.desk.draft_refused").plain("rule", r.rule))?;
         }
         Ok(())
     }
@@ -191,25 +332,54 @@ pub fn begin_turn(env: &Envelope, keys: &SeatKeys, system: &dyn System, joins: &
         let seed = env.start_seed(keys, joins).map_err(|e| e.text())?;
         let setup = &env.state.setup;
         let game = system.new_game(&setup.scenario.id, setup.seats.clone(), &seed).map_err(|r| r.text)?;
-        return Ok(TurnDraft { game, start: TurnStart { player, seats, base: 0, reveal: Vec::new() } });
+        let answered = setup.dice_mode == DiceMode::Answered;
+        let start = TurnStart { player, seats, base: 0, reveal: Vec::new(), answered, answers: 0, waiting: None };
+        return Ok(TurnDraft { game, start });
     }
-    let mut game = public_game(env, system)?;
+    let answered = env.state.setup.dice_mode == DiceMode::Answered;
+    let mut game = system.load(&env.render()).map_err(|e| e.text())?;
     let (_, seed) = env.next_seed(keys).map_err(|e| e.text())?;
     game.reseed_next(seed);
+    // Answered dice: this player's link throws the last file's waiting
+    // actions; nothing of its own turn is thrown here.
+    let (awaiting, sender) = env.awaiting();
+    for (i, action) in awaiting.iter().enumerate() {
+        game.act(action.seat, &action.action).map_err(|r| {
+            Text::key("pbem.desk.answer_refused")
+                .plain("seq", env.head().payload.seq)
+                .plain("player", sender.map(|p| player_label(env, p)).unwrap_or_default())
+                .plain("index", env.state.settled_len() + i + 1)
+                .plain("rule", r.rule)
+        })?;
+    }
+    let mut start =
+        TurnStart { player, seats, base: 0, reveal: Vec::new(), answered, answers: awaiting.len(), waiting: None };
     let due: Vec<(u32, u8)> = reveals_due(env).into_iter().map(|d| (d.round, d.seat)).collect();
-    let mut reveal = Vec::new();
     for (round, seat, orders) in env.own_pending_orders(keys) {
         if !due.contains(&(round, seat)) {
             continue;
         }
+        start.reveal.push((round, seat));
         for order in orders {
-            game.act(order.seat, &order.action)
-                .map_err(|r| Text::key("pbem.desk.orders_stale").plain("seat", seat).plain("rule", r.rule))?;
+            if start.waiting.is_some() {
+                break;
+            }
+            match game.act_unless_dice(order.seat, &order.action) {
+                Ok(Step::WaitsForDice { .. }) if answered => start.waiting = Some(DiceWait::Reveal),
+                Ok(Step::WaitsForDice { .. }) => {
+                    game.act(order.seat, &order.action).map_err(|r| stale(seat, &r))?;
+                }
+                Ok(Step::Taken(_)) => {}
+                Err(r) => return Err(stale(seat, &r)),
+            }
         }
-        reveal.push((round, seat));
     }
-    let base = game.log_len();
-    Ok(TurnDraft { game, start: TurnStart { player, seats, base, reveal } })
+    start.base = game.log_len();
+    Ok(TurnDraft { game, start })
+}
+
+fn stale(seat: u8, refusal: &Refusal) -> Text {
+    Text::key("pbem.desk.orders_stale").plain("seat", seat).plain("rule", &refusal.rule)
 }
 
 /// The entry a finished turn adds: the reveals, the public actions and a
@@ -219,7 +389,12 @@ fn turn_of(env: &Envelope, game: &dyn AnyGame, start: &TurnStart, note: String) 
     let end = game.log_len();
     let split = (start.base..end).find(|&i| game.hidden_from_others(i)).unwrap_or(end);
     let mut actions = game.actions_from(start.base);
-    let secret = actions.split_off(split - start.base);
+    let mut secret = actions.split_off(split - start.base);
+    // The action waiting for dice goes last, with the secret orders if
+    // there are any (it was chosen after them).
+    if let Some(DiceWait::Action { action: waiting, .. }) = &start.waiting {
+        if secret.is_empty() { actions.push(waiting.clone()) } else { secret.push(waiting.clone()) }
+    }
     let mut turn = Turn { reveal: start.reveal.clone(), actions, note, ..Turn::default() };
     if split > env.state.log.len() || (!env.started() && split == 0) {
         turn.checkpoints.extend(game.checkpoint_after(split));

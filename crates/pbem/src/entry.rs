@@ -55,6 +55,32 @@ pub struct Setup {
     pub creator: SeatCard,
     /// The creator's dice commitment.
     pub creator_dice: DiceCommitment,
+    /// When a file's dice are thrown (absent: [`DiceMode::Open`], so files
+    /// of earlier versions read as they were written).
+    #[serde(default, skip_serializing_if = "DiceMode::is_open")]
+    pub dice_mode: DiceMode,
+}
+
+/// When the dice of a file's actions are thrown (protocol section 4.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceMode {
+    /// With the sender's own next link: the sender sees its rolls as it
+    /// plays, and a modified app could see them before it chooses.
+    #[default]
+    Open,
+    /// With the next file's link, from another player: the rolls of a file
+    /// are known only once the sender is bound to its actions. Each file
+    /// that throws dice waits for an answer before its sender goes on.
+    Answered,
+}
+
+impl DiceMode {
+    /// Whether this is [`DiceMode::Open`].
+    #[must_use]
+    pub const fn is_open(&self) -> bool {
+        matches!(self, Self::Open)
+    }
 }
 
 impl Setup {

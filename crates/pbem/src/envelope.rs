@@ -15,7 +15,7 @@
 use crate::codec::{hex, unb64_array};
 use crate::identity::SeatKeys;
 use crate::verify::Check;
-use engine::save::{Metadata, SaveFile};
+use engine::save::{LoggedAction, Metadata, SaveFile};
 use engine::text::Text;
 
 pub use crate::chain::{ChainState, Failure};
@@ -30,15 +30,21 @@ pub use crate::entry::{
 /// * 2: every sealed box padded ([`crate::seal::Layout::Padded`]); the
 ///   verifier refuses other sizes in entries of version 2.
 ///
+/// * 3: games may throw their dice with the next file's link
+///   ([`crate::entry::DiceMode::Answered`]); such a game is created with
+///   version 3, so an older app says it is too new instead of misreading it.
+///
 /// A file may mix versions, never going back: a game begun under version 1
 /// goes on with version-2 entries, so nothing a player has is lost, and
 /// from then on no entry may be of version 1 again (that would let a sender
 /// skip the padding). `extensions.pbem.v` is the newest entry's version.
-pub const PBEM_VERSION: u32 = 2;
+pub const PBEM_VERSION: u32 = 3;
 /// The oldest version still read.
 pub const OLDEST_PBEM_VERSION: u32 = 1;
 /// The first version whose sealed boxes are padded.
 pub const PADDED_SINCE: u32 = 2;
+/// The first version that may throw a file's dice with the next file's link.
+pub const ANSWERED_SINCE: u32 = 3;
 /// The save-format `version` a turn file carries. It is 2 because a v1
 /// reader must not replay it: it would ignore the per-turn dice seeds in
 /// `extensions.pbem.dice` and throw other dice. Every v1 field keeps its
@@ -286,6 +292,7 @@ impl Envelope {
         let setup = &self.state.setup;
         let last = &self.entries[self.entries.len() - 1].payload;
         let created = &self.entries[0].payload.saved;
+        let settled = self.state.settled_len();
         let ext = PbemExtension {
             v: self.version(),
             game: self.game.clone(),
@@ -304,8 +311,10 @@ impl Envelope {
             rules_version: setup.rules_version,
             seats: setup.seats.clone(),
             seed: self.state.setup_seed.clone().unwrap_or_default(),
-            log: self.state.log.clone(),
-            checkpoints: self.state.checkpoints.clone(),
+            // Actions whose dice wait for an answer are not in the log yet:
+            // nobody can replay them before the next file (see `awaiting`).
+            log: self.state.log[..settled].to_vec(),
+            checkpoints: self.state.checkpoints.iter().filter(|c| c.index <= settled).cloned().collect(),
             metadata: Metadata {
                 title: setup.title.clone(),
                 mode: "pbem".into(),
@@ -321,6 +330,14 @@ impl Envelope {
     #[must_use]
     pub fn to_text(&self) -> String {
         serde_json::to_string(&self.render()).unwrap_or_default()
+    }
+
+    /// The actions of the last entry whose dice wait for the next file
+    /// ([`crate::DiceMode::Answered`]), with their sender; empty otherwise.
+    #[must_use]
+    pub fn awaiting(&self) -> (&[LoggedAction], Option<u8>) {
+        let from = self.state.settled_len();
+        (&self.state.log[from..], self.state.awaiting.map(|a| a.player))
     }
 
     /// The last entry.

@@ -41,6 +41,7 @@
 //!     seats: vec![seat("Alice"), seat("Bob")],
 //!     holders: vec![0, 1], // seat 0: the creator; seat 1: remote player 1
 //!     title: "Race".into(),
+//!     dice_mode: pbem::DiceMode::Open,
 //! };
 //! let mut env = Envelope::create(&alice, game, &stamp, &mut rng)?;
 //! let invitation: String = env.invitation(&alice, 1)?; // e-mailed to Bob
@@ -107,6 +108,7 @@ pub fn english() -> &'static Catalog {
 }
 
 pub use build::{BuildError, NewCommit, NewGame, NewSecret, Stamp, Turn};
+pub use entry::DiceMode;
 pub use envelope::Envelope;
 pub use identity::{BackupError, KdfCost, SeatCard, SeatKeys};
 pub use verify::{Check, History, KnownChain, Report, Status, Verified, compare, verify};

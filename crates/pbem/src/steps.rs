@@ -8,8 +8,14 @@
 //! * no file ends while one of its sender's seats is still to act (seats
 //!   whose orders are sealed wait for their round): a player cannot stop
 //!   half-way through a step, after seeing its first rolls, to be dealt
-//!   fresh dice on the next round trip.
+//!   fresh dice on the next round trip. With answered dice a file may stop
+//!   at an action that threw dice: its sender waits for the answer to see
+//!   the rolls, and cannot have seen them before.
+//!
+//! Rounds and ends past the settled log (actions whose dice wait for an
+//! answer) are checked by the file that answers them.
 
+use crate::entry::DiceMode;
 use crate::envelope::Envelope;
 use engine::any::AnyGame;
 use engine::seat::SeatId;
@@ -22,16 +28,23 @@ use engine::text::Text;
 /// The first round or entry the rules contradict, as the player's message.
 pub fn check(envelope: &Envelope, game: &dyn AnyGame) -> Result<(), Text> {
     let state = &envelope.state;
-    let rounds: Vec<(u32, &Vec<u8>)> = state.rounds.iter().map(|(round, seats)| (*round, seats)).collect();
-    let mut positions: Vec<usize> =
-        rounds.iter().map(|(round, _)| usize::try_from(*round).unwrap_or(usize::MAX)).collect();
-    positions.extend(state.ends.iter().map(|end| end.log_len));
+    let settled = game.log_len();
+    let position = |round: u32| usize::try_from(round).unwrap_or(usize::MAX);
+    let rounds: Vec<(u32, &Vec<u8>)> =
+        state.rounds.iter().filter(|(round, _)| position(**round) <= settled).map(|(r, seats)| (*r, seats)).collect();
+    let ends: Vec<_> = state.ends.iter().filter(|end| end.log_len <= settled).collect();
+    let mut positions: Vec<usize> = rounds.iter().map(|(round, _)| position(*round)).collect();
+    positions.extend(ends.iter().map(|end| end.log_len));
+    let answered = state.setup.dice_mode == DiceMode::Answered;
     let to_act = game.to_act_at(&positions);
     let (at_rounds, at_ends) = to_act.split_at(rounds.len());
     for ((round, seats), rules) in rounds.iter().zip(at_rounds) {
         check_round_seats(envelope, *round, seats, rules)?;
     }
-    for (end, rules) in state.ends.iter().zip(at_ends) {
+    for (end, rules) in ends.iter().zip(at_ends) {
+        if answered && game.dice_thrown_in(end.log_start..end.log_len) {
+            continue;
+        }
         let unfinished: Vec<u8> = rules
             .iter()
             .map(|s| s.0)

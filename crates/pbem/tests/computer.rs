@@ -125,6 +125,7 @@ impl<R: Rules> Mail<R> {
             seats: configs,
             holders: (0..seats).map(|i| u8::from(i == 1)).collect(),
             title: "Computer seats by post".into(),
+            dice_mode: pbem::DiceMode::Open,
         };
         let env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).unwrap();
         let invitation = env.invitation(&keys[0], 1).unwrap();

@@ -5,83 +5,15 @@
 
 mod common;
 
-use common::{Action, Duel, replay, report_translated, rng, stamp, translated};
-use engine::any::SystemOf;
-use engine::save::{ScenarioRef, scenario_hash};
-use engine::seat::{Controller, SeatConfig, SeatId};
-use pbem::desk::{self, TurnDraft};
-use pbem::{Envelope, NewGame, SeatKeys};
-use serde_json::json;
-
-struct Players {
-    keys: [SeatKeys; 2],
-    env: Envelope,
-    joins: Vec<String>,
-    rng: rand_chacha::ChaCha20Rng,
-    files: Vec<String>,
-}
-
-fn system() -> SystemOf<Duel> {
-    SystemOf::default()
-}
-
-fn new_game() -> Players {
-    let mut rng = rng(5);
-    let keys = [SeatKeys::generate("Alice", &mut rng), SeatKeys::generate("Bob", &mut rng)];
-    let seat = |n: &str| SeatConfig {
-        name: n.into(),
-        role: String::new(),
-        colour: "#000".into(),
-        controller: Controller::Human,
-    };
-    let spec = NewGame {
-        system: "duel".into(),
-        scenario: ScenarioRef { id: "field".into(), hash: scenario_hash("a field") },
-        rules_version: 1,
-        seats: vec![seat("Alice"), seat("Bob")],
-        holders: vec![0, 1],
-        title: "Duel by post".into(),
-    };
-    let env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).expect("create");
-    let invitation = env.invitation(&keys[0], 1).expect("invite");
-    let join = pbem::verify(&invitation, None, None).envelope.expect("valid").join(&keys[1]).expect("join");
-    Players { keys, env, joins: vec![join], rng, files: Vec::new() }
-}
-
-impl Players {
-    fn begin(&self, player: u8) -> TurnDraft {
-        desk::begin_turn(&self.env, &self.keys[usize::from(player)], &system(), &self.joins).expect("begin")
-    }
-
-    fn act(draft: &mut TurnDraft, action: &Action) {
-        let seat = *draft.seats_to_act().first().expect("a seat to act");
-        draft.game.act(seat, &json!(action)).expect("legal");
-    }
-
-    /// Ends the turn and checks the file as the receiver would.
-    fn send(&mut self, draft: &TurnDraft) -> String {
-        assert!(draft.done(), "the turn ends when none of the player's seats is to act");
-        let known = self.env.known();
-        let keys = &self.keys[usize::from(draft.start.player)];
-        let ending = desk::Ending { keys, joins: &self.joins, note: String::new(), stamp: stamp(9) };
-        desk::end_turn(&mut self.env, draft.game.as_ref(), &draft.start, ending, &mut self.rng).expect("end");
-        let text = self.env.to_text();
-        let verified = pbem::verify(&text, Some(&known), Some(&mut |i| replay(i)));
-        assert!(verified.report.is_valid(), "{}", verified.report);
-        report_translated(&verified.report);
-        self.files.push(text.clone());
-        text
-    }
-
-    fn next(&self) -> Option<u8> {
-        let public = desk::public_game(&self.env, &system()).expect("replays");
-        desk::next_player(&self.env, public.as_ref())
-    }
-}
+use common::players::{Players, new_game, system};
+use common::{Action, translated};
+use engine::seat::SeatId;
+use pbem::DiceMode;
+use pbem::desk;
 
 #[test]
 fn a_secret_purchase_is_committed_sealed_then_revealed_and_battles_follow() {
-    let mut t = new_game();
+    let mut t = new_game(DiceMode::Open);
     // Alice's first turn starts the game and commits her purchase.
     let mut draft = t.begin(0);
     Players::act(&mut draft, &Action::Buy(3));
@@ -135,7 +67,7 @@ fn a_secret_purchase_is_committed_sealed_then_revealed_and_battles_follow() {
 
 #[test]
 fn an_unfinished_turn_saved_as_actions_replays_to_the_same_state() {
-    let mut t = new_game();
+    let mut t = new_game(DiceMode::Open);
     let mut draft = t.begin(0);
     Players::act(&mut draft, &Action::Buy(1));
     t.send(&draft);

@@ -5,13 +5,13 @@
 mod common;
 
 use common::{
-    Action, Duel, Table, arg, commit, la, refusal, replay, report_translated, rng, stamp, translated, with_chain,
+    Action, Duel, Table, arg, commit, la, refusal, replay, report_translated, resign, rng, stamp, translated,
+    with_chain,
 };
 use engine::save::SaveFile;
 use engine::text::Text;
 use pbem::build::{NewCommit, NewSecret, Turn};
-use pbem::codec::{b64, hex};
-use pbem::envelope::{Payload, Signed};
+use pbem::codec::hex;
 use pbem::{Check, Envelope, History, KdfCost, SeatKeys, Status, verify};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -22,11 +22,6 @@ fn check_of(text: &str) -> Option<(Check, Text)> {
     let v = verify(text, None, Some(&mut replay));
     report_translated(&v.report);
     v.report.failure().map(|(c, t)| (c, t.clone()))
-}
-
-fn resign(keys: &SeatKeys, payload: &Payload) -> Signed {
-    let p = serde_json::to_string(payload).unwrap();
-    Signed { s: b64(&keys.sign(p.as_bytes()).to_bytes()), p }
 }
 
 #[test]
@@ -488,6 +483,7 @@ fn invitation_join_and_start_with_mixed_seats() {
         ],
         holders: vec![0, 1, 0, 0, 2],
         title: "Four corners".into(),
+        dice_mode: pbem::DiceMode::Open,
     };
     let mut env = Envelope::create(&alice, spec.clone(), &stamp(0), &mut r).unwrap();
     let inv_bob = env.invitation(&alice, 1).unwrap();

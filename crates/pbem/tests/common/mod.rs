@@ -17,6 +17,8 @@ use rand_chacha::rand_core::SeedableRng;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
+pub mod players;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Duel;
 
@@ -171,8 +173,9 @@ impl Rules for Duel {
     fn region_panel(_: &State, _: RegionId, _: Option<SeatId>) -> Vec<PanelSection> {
         Vec::new()
     }
-    fn computer_action(_: &State, _: SeatId, _: &mut Dice) -> Option<Action> {
-        None
+    /// The first legal action: a purchase of 1, then always an attack.
+    fn computer_action(s: &State, seat: SeatId, _: &mut Dice) -> Option<Action> {
+        Self::legal_actions(s, seat).into_iter().next()
     }
 }
 
@@ -286,6 +289,7 @@ impl Table {
             seats,
             holders: vec![0, 1],
             title: "Duel at dawn".into(),
+            dice_mode: pbem::DiceMode::Open,
         };
         let mut env = Envelope::create(&alice, spec, &stamp(0), &mut rng).unwrap();
         let invitation = env.invitation(&alice, 1).unwrap();
@@ -374,6 +378,12 @@ impl Table {
         }
         t
     }
+}
+
+/// `payload` signed by `keys` (a modified app signs what it likes).
+pub fn resign(keys: &SeatKeys, payload: &pbem::envelope::Payload) -> pbem::envelope::Signed {
+    let p = serde_json::to_string(payload).unwrap();
+    pbem::envelope::Signed { s: pbem::codec::b64(&keys.sign(p.as_bytes()).to_bytes()), p }
 }
 
 /// Replaces the chain of a valid file and writes it back in canonical form,

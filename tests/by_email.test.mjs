@@ -7,82 +7,14 @@
 // browser: each refused with its own message.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFile, writeFile, mkdtemp } from "node:fs/promises";
 import { generateKeyPairSync, sign } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { start, openMenu, screenshot } from "./helpers.mjs";
+import { start, openMenu, screenshot, saveDownload, openFile, clickChoice, playWorldWarTurn } from "./helpers.mjs";
 
-let env, dir;
+let env;
 before(async () => {
   env = await start();
-  dir = await mkdtemp(join(tmpdir(), "sandtable-mail-"));
 });
 after(async () => { await env.close(); });
-
-/** Clicks `button` and saves the download it starts: { path, name, text }. */
-async function saveDownload(page, button) {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  const name = download.suggestedFilename();
-  const path = join(dir, `${Date.now()}-${name}`);
-  await download.saveAs(path);
-  return { path, name, text: await readFile(path, "utf8") };
-}
-
-/** Opens a file through the picker of the current screen (menu, saves, e-mail). */
-async function openFile(page, file) {
-  if (await page.getByTestId("to-menu").isVisible()) await page.getByTestId("to-menu").click();
-  await page.getByTestId("file-input").setInputFiles({ name: file.name, mimeType: "application/json", buffer: Buffer.from(file.text) });
-  await page.getByTestId("report").waitFor();
-  return {
-    ok: (await page.getByTestId("report").getAttribute("data-ok")) === "true",
-    headline: await page.getByTestId("report-headline").innerText(),
-    lines: await page.getByTestId("report-lines").innerText().catch(() => ""),
-  };
-}
-
-const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
-
-async function clickChoice(page, list, pattern) {
-  const choice = page.getByTestId(list).getByTestId("choice").filter({ hasText: pattern }).first();
-  if (!(await choice.count())) return false;
-  const before = await logLen(page);
-  await choice.click();
-  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
-  return true;
-}
-
-/** Plays this player's seats until the turn is done; returns what it did. */
-async function playTurn(page, did) {
-  for (let step = 0; step < 200; step++) {
-    await page.waitForFunction(() =>
-      document.querySelector("[data-testid=sendbar]") || document.querySelector("[data-testid=game]")?.dataset.acting);
-    if (await page.getByTestId("sendbar").isVisible()) return;
-    const who = await page.getByTestId("game").getAttribute("data-acting");
-    const turn = await page.getByTestId("turn-label").innerText();
-    if (/Turn zero/.test(turn)) {
-      const home = { axis: "berlin", ussr: "moscow", allies: "london" }[who];
-      await page.locator(`path[data-region="${home}"]`).click();
-      for (let i = 0; i < 2; i++) await clickChoice(page, "region-choices", /infantry/);
-      await clickChoice(page, "general-choices", /Finish buying/);
-      did.push(`${who} bought`);
-    } else if (/initiative/.test(turn)) {
-      if (!(await clickChoice(page, "general-choices", /sooner/i))) await clickChoice(page, "general-choices", /^Choose/);
-      did.push(`${who} chose initiative`);
-    } else if (/purchase/.test(turn)) {
-      await clickChoice(page, "general-choices", /Finish buying/);
-    } else {
-      if (who === "axis" && !did.includes("attacked")) {
-        await page.locator('path[data-region="warsaw"]').click();
-        while (await clickChoice(page, "region-choices", /^Order the .* against Warsaw/));
-        if (await clickChoice(page, "region-choices", /^Attack Warsaw/)) did.push("attacked");
-        await screenshot(page, "by-email-battle");
-      }
-      await clickChoice(page, "general-choices", /End your actions/);
-    }
-  }
-  throw new Error("the turn did not end");
-}
 
 /** Opens a received file, plays the turn, saves the next file. */
 async function takeTurn(page, file, did) {
@@ -91,7 +23,7 @@ async function takeTurn(page, file, did) {
   await page.getByTestId("report-play").click();
   await page.getByTestId("game").waitFor();
   const before = did.length;
-  await playTurn(page, did);
+  await playWorldWarTurn(page, did);
   if (did.slice(before).includes("attacked")) {
     // A turn whose dice have fallen cannot be started again (#11.2).
     assert.ok(await page.getByTestId("mail-restart").isDisabled(), "no second try after the battle's dice");
@@ -142,7 +74,7 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   assert.equal(await anna.page.getByTestId("mail-game").getAttribute("data-status"), "ready");
   await anna.page.getByTestId("mail-play").click();
   const did = [];
-  await playTurn(anna.page, did);
+  await playWorldWarTurn(anna.page, did);
   assert.ok(await anna.page.getByTestId("mail-restart").isEnabled(), "no die has fallen: the turn may start again");
   await screenshot(anna.page, "by-email-turn-done");
   await anna.page.setViewportSize({ width: 390, height: 844 });
@@ -171,7 +103,7 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   await boris.page.getByTestId("your-turn").click();
   await boris.page.getByTestId("game").waitFor();
   assert.equal(await boris.page.getByTestId("game").getAttribute("data-hash"), unfinished);
-  await playTurn(boris.page, did);
+  await playWorldWarTurn(boris.page, did);
   file = await saveDownload(boris.page, boris.page.getByTestId("mail-send"));
   await boris.page.getByTestId("mail-done").click();
   files.push(file);

@@ -4,26 +4,14 @@
 // and a hand-over between his own seats on his screen).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import { start, openMenu, confirmHandover } from "./helpers.mjs";
+import { start, openMenu, confirmHandover, saveDownload, logLen } from "./helpers.mjs";
+import { openFile as open } from "./helpers.mjs";
+
+const openFile = async (page, file) => (await open(page, file)).ok;
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
-
-const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
-
-async function saveDownload(page, button) {
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
-}
-
-async function openFile(page, file) {
-  if (await page.getByTestId("to-menu").isVisible()) await page.getByTestId("to-menu").click();
-  await page.getByTestId("file-input").setInputFiles({ name: file.name, mimeType: "application/json", buffer: Buffer.from(file.text) });
-  await page.getByTestId("report").waitFor();
-  return (await page.getByTestId("report").getAttribute("data-ok")) === "true";
-}
 
 /** Ends every turn of this player's seats; returns the roles that acted. */
 async function playTurn(page, acted) {

@@ -5,6 +5,7 @@ import { serve } from "./serve.mjs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST = process.env.SANDTABLE_DIST ?? join(here, "..", "dist");
@@ -105,3 +106,76 @@ export async function screenshot(page, name) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
+
+// ---- Play by e-mail -------------------------------------------------------
+
+/** Clicks `button` and reads the download it starts: { path, name, text }
+ * (the path lasts as long as the page's browser context). */
+export async function saveDownload(page, button) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const path = await download.path();
+  return { path, name: download.suggestedFilename(), text: await readFile(path, "utf8") };
+}
+
+/** Opens a file through the picker of the current screen (menu, saves,
+ * e-mail): the report's verdict, headline and lines. */
+export async function openFile(page, file) {
+  if (await page.getByTestId("to-menu").isVisible()) await page.getByTestId("to-menu").click();
+  await page.getByTestId("file-input").setInputFiles({ name: file.name, mimeType: "application/json", buffer: Buffer.from(file.text) });
+  await page.getByTestId("report").waitFor();
+  return {
+    ok: (await page.getByTestId("report").getAttribute("data-ok")) === "true",
+    headline: await page.getByTestId("report-headline").innerText(),
+    lines: await page.getByTestId("report-lines").innerText().catch(() => ""),
+  };
+}
+
+/** The number of actions in the game on screen. */
+export const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
+
+/** Clicks the first choice of `list` matching `pattern` and waits until it
+ * is played (or, by e-mail with answered dice, until the turn stops to wait
+ * for the next file's dice); false if there is no such choice. */
+export async function clickChoice(page, list, pattern) {
+  const choice = page.getByTestId(list).getByTestId("choice").filter({ hasText: pattern }).first();
+  if (!(await choice.count())) return false;
+  const before = await logLen(page);
+  await choice.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n
+    || document.querySelector("[data-testid=dice-wait]"), before);
+  return true;
+}
+
+/** Plays this player's World War seats until the turn is done (the Axis
+ * attacks Warsaw once), pushing what it did to `did`. */
+export async function playWorldWarTurn(page, did, shot = "by-email-battle") {
+  for (let step = 0; step < 200; step++) {
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=sendbar]") || document.querySelector("[data-testid=game]")?.dataset.acting);
+    if (await page.getByTestId("sendbar").isVisible()) return;
+    const who = await page.getByTestId("game").getAttribute("data-acting");
+    const turn = await page.getByTestId("turn-label").innerText();
+    if (/Turn zero/.test(turn)) {
+      const home = { axis: "berlin", ussr: "moscow", allies: "london" }[who];
+      await page.locator(`path[data-region="${home}"]`).click();
+      for (let i = 0; i < 2; i++) await clickChoice(page, "region-choices", /infantry/);
+      await clickChoice(page, "general-choices", /Finish buying/);
+      did.push(`${who} bought`);
+    } else if (/initiative/.test(turn)) {
+      if (!(await clickChoice(page, "general-choices", /sooner/i))) await clickChoice(page, "general-choices", /^Choose/);
+      did.push(`${who} chose initiative`);
+    } else if (/purchase/.test(turn)) {
+      await clickChoice(page, "general-choices", /Finish buying/);
+    } else {
+      if (who === "axis" && !did.includes("attacked")) {
+        await page.locator('path[data-region="warsaw"]').click();
+        while (await clickChoice(page, "region-choices", /^Order the .* against Warsaw/));
+        if (await clickChoice(page, "region-choices", /^Attack Warsaw/)) did.push("attacked");
+        await screenshot(page, shot);
+      }
+      await clickChoice(page, "general-choices", /End your actions/);
+    }
+  }
+  throw new Error("the turn did not end");
+}
+

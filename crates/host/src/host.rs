@@ -113,7 +113,8 @@ impl Host {
         let Some(game) = self.game.as_mut() else { return no_game() };
         // Only if that seat is still the computer's to play here (a late
         // request after a reload or an undo must not act twice).
-        if seating.next(game.as_ref()) != engine::any::NextAtTable::Computer(seat) {
+        let waits = self.turn.as_ref().is_some_and(|t| t.waiting.is_some());
+        if waits || seating.next(game.as_ref()) != engine::any::NextAtTable::Computer(seat) {
             return self.show(seating);
         }
         let stepped = match self.turn.as_mut() {

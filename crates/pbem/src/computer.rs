@@ -26,14 +26,20 @@ fn is_computer(env: &Envelope, seat: u8) -> bool {
 /// Where each revealed commitment's orders stand in the log: (round, seat)
 /// → their log positions. Reveals of an entry come first in its part of
 /// the log, in the order listed.
+///
+/// Orders revealed into actions that still wait for an answer's dice are
+/// left out: they are checked with the rest of the log once it is settled.
 fn revealed_positions(env: &Envelope) -> BTreeMap<(u32, u8), Vec<usize>> {
+    let settled = env.state.settled_len();
     let mut positions = BTreeMap::new();
     for entry in &env.entries {
         let mut at = entry.payload.log_start;
         for reveal in &entry.payload.reveals {
             // The chain check has read these orders already.
             let count = serde_json::from_str::<Vec<LoggedAction>>(&reveal.orders).map_or(0, |o| o.len());
-            positions.insert((reveal.round, reveal.seat), (at..at + count).collect());
+            if at + count <= settled {
+                positions.insert((reveal.round, reveal.seat), (at..at + count).collect());
+            }
             at += count;
         }
     }

@@ -138,7 +138,10 @@ pub fn next_player(env: &Envelope, public: &dyn AnyGame) -> Option<u8> {
             .collect();
     }
     if candidates.is_empty() {
-        return None;
+        // Answered dice: actions wait for a throw, so the game goes on even
+        // where the settled part of it has nobody to act; any other player's
+        // file throws them.
+        return env.state.awaiting.map(|a| (a.player + 1) % players.max(1));
     }
     // Only the last sender has something to do: someone else passes the
     // file on with an empty turn first.

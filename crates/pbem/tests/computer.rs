@@ -102,6 +102,11 @@ impl<R: Rules> Mail<R> {
     /// Anna creates the game with `computer` seats played by her computer,
     /// invites Boris to seat 1, and he joins.
     fn new(scenario: &str, seats: usize, computer: &[usize]) -> Self {
+        Self::with_dice(scenario, seats, computer, pbem::DiceMode::Open)
+    }
+
+    /// As [`Mail::new`], with the dice thrown as `dice_mode` says.
+    fn with_dice(scenario: &str, seats: usize, computer: &[usize], dice_mode: pbem::DiceMode) -> Self {
         let mut rng = ChaCha20Rng::seed_from_u64(11);
         let keys = [SeatKeys::generate("Anna", &mut rng), SeatKeys::generate("Boris", &mut rng)];
         let roles = R::info().roles;
@@ -125,7 +130,7 @@ impl<R: Rules> Mail<R> {
             seats: configs,
             holders: (0..seats).map(|i| u8::from(i == 1)).collect(),
             title: "Computer seats by post".into(),
-            dice_mode: pbem::DiceMode::Open,
+            dice_mode,
         };
         let env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).unwrap();
         let invitation = env.invitation(&keys[0], 1).unwrap();
@@ -150,17 +155,21 @@ impl<R: Rules> Mail<R> {
         let keys = self.keys[usize::from(player)].clone();
         let mut draft = desk::begin_turn(&self.env, &keys, &system::<R>(), &self.joins).unwrap();
         for _ in 0..10_000 {
+            // With answered dice a throw ends the turn (or its reveals did).
+            if draft.start.waiting.is_some() {
+                break;
+            }
             match next_among(draft.game.as_ref(), |s| draft.start.seats.contains(&s)) {
                 NextAtTable::Computer(seat) => {
                     if self.swap == Some(self.decisions) {
                         self.swapped = Some(play_otherwise(&mut draft, seat));
                     } else {
-                        assert!(draft.game.computer_step(seat), "the computer acts");
+                        assert!(desk::computer_play(draft.game.as_mut(), &mut draft.start, seat), "the computer acts");
                     }
                     self.decisions += 1;
                 }
                 // The people play too; what they choose is theirs.
-                NextAtTable::Human(seat) => assert!(draft.game.computer_step(seat)),
+                NextAtTable::Human(seat) => assert!(desk::computer_play(draft.game.as_mut(), &mut draft.start, seat)),
                 NextAtTable::Elsewhere | NextAtTable::Over => break,
             }
         }
@@ -267,6 +276,27 @@ fn an_honest_world_war_game_with_a_computer_seat_verifies_file_by_file() {
     let computer_actions = game.actions_from(0).iter().filter(|a| a.seat == SeatId(2)).count();
     assert!(computer_actions > 20, "the computer played: {computer_actions}");
     assert_eq!(arg(&last, "count"), &Arg::Plain(computer_actions.to_string()), "each of them checked");
+}
+
+/// With answered dice (threat 2) the computer's sealed orders are revealed
+/// into actions that wait for the next file's dice; they are checked once
+/// that file throws them, and every file verifies on the way.
+#[test]
+fn a_world_war_game_with_answered_dice_and_a_computer_seat_verifies_file_by_file() {
+    let mut mail = Mail::<WorldWar>::with_dice("europe-1939", 3, &[2], pbem::DiceMode::Answered);
+    let mut last = valid::<WorldWar>(&mail.turn().unwrap());
+    while desk::public_game(&mail.env, &system::<WorldWar>()).unwrap().turn() < 2 {
+        last = valid::<WorldWar>(&mail.turn().unwrap());
+        // A receiver sees only the settled game (what its verification
+        // replays); someone must still be due to write the next file.
+        let settled = system::<WorldWar>().load(&mail.env.render()).unwrap();
+        assert!(desk::next_player(&mail.env, settled.as_ref()).is_some(), "the game goes on");
+    }
+    println!("{} files: {}", mail.clock - 1, english(&last));
+    assert!(mail.env.state.segments.len() > 3, "answers threw the dice");
+    let game = desk::public_game(&mail.env, &system::<WorldWar>()).unwrap();
+    let computer_actions = game.actions_from(0).iter().filter(|a| a.seat == SeatId(2)).count();
+    assert!(computer_actions > 20, "the computer played: {computer_actions}");
 }
 
 /// Hex Kingdoms has no sealed orders: every computer action is checked

@@ -217,7 +217,7 @@ impl Envelope {
     pub fn next_seed(&self, keys: &SeatKeys) -> Result<(String, String), BuildError> {
         let player = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
         let i = usize::from(player);
-        let chain = DiceChain::new(keys, &self.game, player);
+        let chain = self.dice_chain(keys, player);
         let link =
             chain.link(self.state.revealed[i] + 1).ok_or_else(|| BuildError::invalid("pbem.build.dice_used_up"))?;
         let mut links = self.state.links.clone();
@@ -242,7 +242,7 @@ impl Envelope {
             title: game.title,
             created: stamp.saved.clone(),
             creator: keys.card(),
-            creator_dice: DiceChain::new(keys, &id, 0).commitment(),
+            creator_dice: DiceChain::new(keys, &id, 0, None).commitment(),
             dice_mode: game.dice_mode,
         };
         let payload = Payload { setup: Some(setup), ..empty_payload(&id, 0, EntryKind::Create, stamp) };
@@ -250,6 +250,18 @@ impl Envelope {
         let entry = Entry { hash: entry_hash(&signed), signed, payload };
         let state = ChainState::from_create(&entry)?;
         Ok(Self { game: id, entries: vec![entry], state, invite: None })
+    }
+
+    /// Player `player`'s dice chain in this game with `keys`: from the dice
+    /// secret for games created under PBEM 3 on, from the signing key for
+    /// older ones.
+    #[must_use]
+    pub fn dice_chain(&self, keys: &SeatKeys, player: u8) -> DiceChain {
+        let creation = &self.entries[0];
+        if creation.payload.pbem < 3 {
+            return DiceChain::legacy(keys, &self.game, player);
+        }
+        DiceChain::new(keys, &self.game, player, (player != 0).then_some(&creation.hash))
     }
 
     /// The invitation file for remote player `to` (1…): the creation entry
@@ -300,7 +312,7 @@ impl Envelope {
             create: hex(&self.entries[0].hash),
             player: to,
             card: keys.card(),
-            dice: DiceChain::new(keys, &self.game, to).commitment(),
+            dice: self.dice_chain(keys, to).commitment(),
         };
         let signed = sign(keys, &join)?;
         let file = JoinFile { format: JOIN_FORMAT.into(), version: 1, join: signed };
@@ -397,9 +409,7 @@ impl Envelope {
             links[usize::from(join.player)] = unhex32(&join.dice.anchor)
                 .map_err(|e| BuildError::Invalid(Text::key("pbem.fail.dice_commitment_damaged").plain("detail", e)))?;
         }
-        links[0] = DiceChain::new(keys, &self.game, 0)
-            .link(1)
-            .ok_or_else(|| BuildError::invalid("pbem.build.dice_used_up"))?;
+        links[0] = self.dice_chain(keys, 0).link(1).ok_or_else(|| BuildError::invalid("pbem.build.dice_used_up"))?;
         Ok(seed_material(&self.game, 1, &links))
     }
 

@@ -1,8 +1,8 @@
 //! Dice nobody can re-roll or choose.
 //!
 //! Every player commits, when the game is created or joined, to the anchor
-//! of a hash chain: `link_0 = H^N(s)` where `s` is a secret derived from the
-//! player's signing key and the game id, and `H(x) = SHA-256(tag ‖ x)`. With
+//! of a hash chain: `link_0 = H^N(s)` where `s` is a secret of the player's
+//! for this game ([`DiceChain::new`]), and `H(x) = SHA-256(tag ‖ x)`. With
 //! each file it sends, a player reveals the next link (`link_k = H^{N-k}(s)`);
 //! anyone checks `H(link_k) == link_{k-1}`. Nobody can predict another
 //! player's next link (it is a preimage), and nobody can change their own (it
@@ -13,7 +13,9 @@
 
 use crate::codec::{hex, tagged_hash};
 use crate::identity::SeatKeys;
+use hkdf::Hkdf;
 use serde::{Deserialize, Serialize};
+use sha2::Sha256;
 use zeroize::Zeroizing;
 
 /// Links per chain: one per file a player sends. 4096 is far more files than
@@ -43,9 +45,27 @@ pub struct DiceChain {
 }
 
 impl DiceChain {
-    /// The chain of `keys` for `game` as player `player`.
+    /// The chain of `keys` in a game of PBEM 3 on, as player `player`: from
+    /// the player's dice secret (not its signing key), salted with where the
+    /// game began. A joiner salts with the hash of the creation entry it
+    /// joins, so a game made again under an old game's id (by a creator
+    /// who kept a joiner's old links) gets other links from that joiner.
+    /// The creator's own commitment is inside that entry, so it salts with
+    /// the game id, fresh random bytes of its own choosing.
     #[must_use]
-    pub fn new(keys: &SeatKeys, game: &str, player: u8) -> Self {
+    pub fn new(keys: &SeatKeys, game: &str, player: u8, creation: Option<&[u8; 32]>) -> Self {
+        let salt = creation.map_or(game.as_bytes(), <[u8; 32]>::as_slice);
+        let hk = Hkdf::<Sha256>::new(Some(salt), keys.dice_secret());
+        let mut seed = Zeroizing::new([0u8; 32]);
+        // 32 bytes is always a valid HKDF-SHA256 output length.
+        let _ = hk.expand(&[b"sandtable-pbem/dice-chain/v2".as_slice(), &[0, player]].concat(), seed.as_mut());
+        Self { seed, length: CHAIN_LENGTH }
+    }
+
+    /// The chain of `keys` in a game created before PBEM 3: derived from
+    /// the signing key and the game id (so those games go on).
+    #[must_use]
+    pub fn legacy(keys: &SeatKeys, game: &str, player: u8) -> Self {
         let seed = keys.derive_secret("sandtable-pbem/dice-chain/v1", &[game.as_bytes(), &[0, player]].concat());
         Self { seed, length: CHAIN_LENGTH }
     }
@@ -116,7 +136,7 @@ mod tests {
     fn chain_links_follow_their_anchor_and_seeds_mix_everyone() {
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(1);
         let keys = SeatKeys::generate("A", &mut rng);
-        let chain = DiceChain::new(&keys, "g", 0);
+        let chain = DiceChain::legacy(&keys, "g", 0);
         let anchor = unhex32(&chain.commitment().anchor).unwrap_or_default();
         let l1 = chain.link(1).unwrap_or_default();
         let l2 = chain.link(2).unwrap_or_default();
@@ -125,8 +145,14 @@ mod tests {
         assert!(!reveal_follows(&anchor, &l2));
         assert!(chain.link(CHAIN_LENGTH + 1).is_none());
         // Another game or player index gives an unrelated chain.
-        assert_ne!(DiceChain::new(&keys, "h", 0).commitment(), chain.commitment());
-        assert_ne!(DiceChain::new(&keys, "g", 1).commitment(), chain.commitment());
+        assert_ne!(DiceChain::legacy(&keys, "h", 0).commitment(), chain.commitment());
+        assert_ne!(DiceChain::legacy(&keys, "g", 1).commitment(), chain.commitment());
+        // PBEM 3: apart from the signing key's chain, and salted by the game's creation.
+        let own = DiceChain::new(&keys, "g", 1, Some(&[7; 32])).commitment();
+        assert_ne!(own, DiceChain::legacy(&keys, "g", 1).commitment());
+        assert_ne!(own, DiceChain::new(&keys, "g", 1, Some(&[8; 32])).commitment(), "another creation, another chain");
+        assert_ne!(own, DiceChain::new(&keys, "g", 2, Some(&[7; 32])).commitment());
+        assert_ne!(DiceChain::new(&keys, "g", 0, None).commitment(), DiceChain::new(&keys, "h", 0, None).commitment());
         let s = seed_material("g", 3, &[l1, anchor]);
         assert!(s.starts_with("pbem1:") && s.len() == 6 + 64);
         assert_ne!(s, seed_material("g", 4, &[l1, anchor]));

@@ -26,6 +26,10 @@ pub struct SeatKeys {
     name: String,
     signing: SigningKey,
     encryption: StaticSecret,
+    /// The secret the dice chains of games of PBEM 3 on grow from, apart
+    /// from the signing key (keys made before it derive it from the signing
+    /// key, so their games go on: [`SeatKeys::legacy_dice_secret`]).
+    dice: Zeroizing<[u8; 32]>,
 }
 
 impl std::fmt::Debug for SeatKeys {
@@ -178,6 +182,9 @@ struct StoredKey {
     name: String,
     sign_secret: String,
     enc_secret: String,
+    /// Since version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dice_secret: Option<String>,
 }
 
 /// Why a backup or stored key could not be opened.
@@ -241,13 +248,34 @@ impl SeatKeys {
     pub fn generate(name: &str, rng: &mut impl CryptoRng) -> Self {
         let mut sign = Zeroizing::new([0u8; 32]);
         let mut enc = Zeroizing::new([0u8; 32]);
+        let mut dice = Zeroizing::new([0u8; 32]);
         rng.fill_bytes(sign.as_mut());
         rng.fill_bytes(enc.as_mut());
-        Self::from_secrets(name, &sign, &enc)
+        rng.fill_bytes(dice.as_mut());
+        Self::from_secrets(name, &sign, &enc, Some(&dice))
     }
 
-    fn from_secrets(name: &str, sign: &[u8; 32], enc: &[u8; 32]) -> Self {
-        Self { name: name.to_owned(), signing: SigningKey::from_bytes(sign), encryption: StaticSecret::from(*enc) }
+    /// Keys from their secrets; `dice` is `None` for keys made before the
+    /// dice secret existed.
+    fn from_secrets(name: &str, sign: &[u8; 32], enc: &[u8; 32], dice: Option<&[u8; 32]>) -> Self {
+        let signing = SigningKey::from_bytes(sign);
+        let dice = dice.map_or_else(|| Self::legacy_dice_secret(&signing), |d| Zeroizing::new(*d));
+        Self { name: name.to_owned(), signing, encryption: StaticSecret::from(*enc), dice }
+    }
+
+    /// The dice secret of keys made before it was a secret of its own:
+    /// derived from the signing key, the same on every device that has it.
+    fn legacy_dice_secret(signing: &SigningKey) -> Zeroizing<[u8; 32]> {
+        let ikm = Zeroizing::new(signing.to_bytes());
+        let hk = Hkdf::<Sha256>::new(None, ikm.as_ref());
+        let mut out = Zeroizing::new([0u8; 32]);
+        let _ = hk.expand(b"sandtable-pbem/dice-secret/v1", out.as_mut());
+        out
+    }
+
+    /// The dice secret ([`crate::dice::DiceChain`] of PBEM 3 games).
+    pub(crate) fn dice_secret(&self) -> &[u8; 32] {
+        &self.dice
     }
 
     /// The display name.
@@ -316,9 +344,10 @@ impl SeatKeys {
         let card = self.card();
         let kdf = BackupKdf { alg: "argon2id-v19".into(), m_kib: cost.m_kib, t: cost.t, p: cost.p, salt: b64(&salt) };
         let key = derive_backup_key(passphrase, &salt, cost)?;
-        let mut plain = Zeroizing::new([0u8; 64]);
+        let mut plain = Zeroizing::new([0u8; 96]);
         plain[..32].copy_from_slice(&self.signing.to_bytes());
-        plain[32..].copy_from_slice(self.encryption.as_bytes());
+        plain[32..64].copy_from_slice(self.encryption.as_bytes());
+        plain[64..].copy_from_slice(self.dice.as_ref());
         let aad = backup_aad(&card.name, &card.fingerprint, &kdf);
         let cipher = XChaCha20Poly1305::new_from_slice(key.as_ref()).map_err(|e| BackupError::Kdf(e.to_string()))?;
         let ciphertext = cipher
@@ -326,7 +355,7 @@ impl SeatKeys {
             .map_err(|_| BackupError::Kdf("encryption failed".into()))?;
         let file = BackupFile {
             format: BACKUP_FORMAT.into(),
-            version: 1,
+            version: 2,
             name: card.name,
             fingerprint: card.fingerprint,
             kdf,
@@ -347,11 +376,11 @@ impl SeatKeys {
             return Err(BackupError::Damaged("not a key backup".into()));
         }
         let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
-        if version > 1 {
+        if version > 2 {
             return Err(BackupError::TooNew(u32::try_from(version).unwrap_or(u32::MAX)));
         }
         let file: BackupFile = serde_json::from_value(value).map_err(|e| BackupError::Damaged(e.to_string()))?;
-        if file.version != 1 || file.kdf.alg != "argon2id-v19" || file.cipher != "xchacha20poly1305" {
+        if !(1..=2).contains(&file.version) || file.kdf.alg != "argon2id-v19" || file.cipher != "xchacha20poly1305" {
             return Err(BackupError::Damaged("unknown algorithm".into()));
         }
         if file.kdf.m_kib > KdfCost::MAX_M_KIB || file.kdf.t > KdfCost::MAX_T || file.kdf.p != 1 {
@@ -360,7 +389,9 @@ impl SeatKeys {
         let salt = unb64(&file.kdf.salt).map_err(BackupError::Damaged)?;
         let nonce: [u8; 24] = unb64_array(&file.nonce).map_err(BackupError::Damaged)?;
         let ciphertext = unb64(&file.ciphertext).map_err(BackupError::Damaged)?;
-        if ciphertext.len() != 64 + 16 {
+        // Version 1 holds the two keys; version 2 the dice secret too.
+        let secrets = if file.version == 1 { 64 } else { 96 };
+        if ciphertext.len() != secrets + 16 {
             return Err(BackupError::Damaged("the encrypted key has the wrong length".into()));
         }
         let cost = KdfCost { m_kib: file.kdf.m_kib, t: file.kdf.t, p: file.kdf.p };
@@ -372,10 +403,15 @@ impl SeatKeys {
             .map_err(|_| BackupError::WrongPassphrase)?;
         let mut sign = Zeroizing::new([0u8; 32]);
         let mut enc = Zeroizing::new([0u8; 32]);
+        let mut dice = Zeroizing::new([0u8; 32]);
         sign.copy_from_slice(&plain[..32]);
         enc.copy_from_slice(&plain[32..64]);
+        let has_dice = plain.len() == 96;
+        if has_dice {
+            dice.copy_from_slice(&plain[64..96]);
+        }
         plain.zeroize();
-        let keys = Self::from_secrets(&file.name, &sign, &enc);
+        let keys = Self::from_secrets(&file.name, &sign, &enc, has_dice.then_some(&*dice));
         if keys.card().fingerprint != file.fingerprint {
             return Err(BackupError::Damaged("the keys do not match the fingerprint".into()));
         }
@@ -388,10 +424,11 @@ impl SeatKeys {
     pub fn to_local_storage(&self) -> Zeroizing<String> {
         let stored = StoredKey {
             format: STORED_FORMAT.into(),
-            version: 1,
+            version: 2,
             name: self.name.clone(),
             sign_secret: b64(&self.signing.to_bytes()),
             enc_secret: b64(self.encryption.as_bytes()),
+            dice_secret: Some(b64(self.dice.as_ref())),
         };
         Zeroizing::new(serde_json::to_string(&stored).unwrap_or_default())
     }
@@ -402,11 +439,16 @@ impl SeatKeys {
     /// Damaged text.
     pub fn from_local_storage(text: &str) -> Result<Self, BackupError> {
         let stored: StoredKey = serde_json::from_str(text).map_err(|e| BackupError::Damaged(e.to_string()))?;
-        if stored.format != STORED_FORMAT || stored.version != 1 {
+        if stored.format != STORED_FORMAT || !(1..=2).contains(&stored.version) {
             return Err(BackupError::Damaged("not a stored key".into()));
         }
         let sign = Zeroizing::new(unb64_array::<32>(&stored.sign_secret).map_err(BackupError::Damaged)?);
         let enc = Zeroizing::new(unb64_array::<32>(&stored.enc_secret).map_err(BackupError::Damaged)?);
-        Ok(Self::from_secrets(&stored.name, &sign, &enc))
+        let dice = match &stored.dice_secret {
+            Some(d) => Some(Zeroizing::new(unb64_array::<32>(d).map_err(BackupError::Damaged)?)),
+            None if stored.version == 1 => None,
+            None => return Err(BackupError::Damaged("the dice secret is missing".into())),
+        };
+        Ok(Self::from_secrets(&stored.name, &sign, &enc, dice.as_deref()))
     }
 }

@@ -12,6 +12,7 @@ use engine::save::SaveFile;
 use engine::text::Text;
 use pbem::build::{NewCommit, NewSecret, Turn};
 use pbem::codec::hex;
+use pbem::dice::DiceChain;
 use pbem::{Check, Envelope, History, KdfCost, SeatKeys, Status, verify};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -156,6 +157,31 @@ fn threat_2_foreign_key_or_unsigned_actions_are_refused() {
     assert_eq!(refusal(&err).key, "pbem.build.not_a_player");
 }
 
+/// Threat 3, a game made again: a creator who keeps a joiner's revealed
+/// links and creates a new game under the old game's id cannot replay them,
+/// because a joiner's chain is salted with the creation entry it joins
+/// (PBEM 3), not with the id alone.
+#[test]
+fn threat_3_a_game_made_again_under_an_old_id_gets_new_links_from_its_joiner() {
+    let joined = |title: &str| {
+        let mut t = common::players::new_game(pbem::DiceMode::Open);
+        // The same keys and the same random id; a creator changes a detail.
+        let mut game = t.env.entries[0].payload.clone();
+        if let Some(setup) = game.setup.as_mut() {
+            setup.title = title.into();
+        }
+        let signed = resign(&t.keys[0], &game);
+        t.env.entries[0].hash = pbem::envelope::entry_hash(&signed);
+        t.env.entries[0].signed = signed;
+        let bob = t.env.dice_chain(&t.keys[1], 1).commitment();
+        (t.env.game.clone(), hex(&t.env.entries[0].hash), bob)
+    };
+    let (first, second) = (joined("Duel by post"), joined("Duel by post, again"));
+    assert_eq!(first.0, second.0, "the same game id");
+    assert_ne!(first.1, second.1, "another creation entry");
+    assert_ne!(first.2, second.2, "so Bob's chain, and every link of it, is new");
+}
+
 /// Threat 3: reloading gives the same dice; the seed mixes every player's
 /// committed secret; a reveal that does not follow the commitment is refused.
 #[test]
@@ -192,7 +218,7 @@ fn threat_3_dice_cannot_be_rerolled() {
     let (check, why) = check_of(&rerolled).unwrap();
     assert_eq!((check, why.key.as_str()), (Check::Dice, "pbem.fail.dice_mismatch"));
     // Skipping a link (revealing two steps ahead) is refused too.
-    let chain = pbem::dice::DiceChain::new(signer, &t.env.game, payload.from);
+    let chain = t.env.dice_chain(signer, payload.from);
     let revealed = t.env.state.revealed[usize::from(payload.from)];
     payload.dice = Some(hex(&chain.link(revealed + 1).unwrap()));
     let skipped = with_chain(&text, |c| {
@@ -433,13 +459,31 @@ fn backup_round_trip_wrong_passphrase_and_damage() {
     );
     assert!(matches!(SeatKeys::import_backup(&backup[..backup.len() / 2], "x"), Err(pbem::BackupError::Damaged(_))));
     assert!(matches!(SeatKeys::import_backup("{\"format\":\"other\"}", "x"), Err(pbem::BackupError::Damaged(_))));
-    // Local storage round trip; the dice chains are restored with the keys.
+    // Local storage round trip; the dice chains are restored with the keys,
+    // those of older games (from the signing key) and of PBEM 3 games (from
+    // the dice secret, which the backup and the stored key carry).
     let stored = SeatKeys::from_local_storage(&keys.to_local_storage()).unwrap();
     let game = "00112233445566778899aabbccddeeff";
-    assert_eq!(
-        pbem::dice::DiceChain::new(&stored, game, 1).commitment(),
-        pbem::dice::DiceChain::new(&back, game, 1).commitment()
-    );
+    let chains = |k: &SeatKeys| {
+        let creation = [5u8; 32];
+        (DiceChain::legacy(k, game, 1).commitment(), DiceChain::new(k, game, 1, Some(&creation)).commitment())
+    };
+    assert_eq!(chains(&stored), chains(&back));
+    assert_eq!(chains(&stored), chains(&keys));
+    assert_ne!(chains(&keys).0, chains(&keys).1, "the dice secret is not the signing key's");
+    // A key stored before the dice secret existed (version 1) derives it
+    // from its signing key: the same on every device, so its games go on.
+    let mut old: serde_json::Value = serde_json::from_str(&keys.to_local_storage()).unwrap();
+    old["version"] = 1.into();
+    old.as_object_mut().unwrap().remove("dice_secret");
+    let old = old.to_string();
+    let (a, b) = (SeatKeys::from_local_storage(&old).unwrap(), SeatKeys::from_local_storage(&old).unwrap());
+    assert_eq!(chains(&a), chains(&b));
+    assert_eq!(chains(&a).0, chains(&keys).0, "older games' chains are unchanged");
+    // Version 2 without its dice secret is damaged, not silently derived.
+    let mut cut: serde_json::Value = serde_json::from_str(&keys.to_local_storage()).unwrap();
+    cut.as_object_mut().unwrap().remove("dice_secret");
+    assert!(matches!(SeatKeys::from_local_storage(&cut.to_string()), Err(pbem::BackupError::Damaged(_))));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use engine::text::{Arg, Catalog, LANGUAGES, Text};
 use pbem::build::{NewCommit, Turn};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp};
 use rand_chacha::ChaCha20Rng;
-use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::rand_core::{Rng as _, SeedableRng};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -312,12 +312,22 @@ impl Table {
     }
 
     /// The table of a file written earlier by [`Table::with_start`] with the
-    /// same `seed` (so the same players' keys), the engine game replayed
-    /// from the file.
+    /// same `seed` (so the same players' keys, as keys were made then: two
+    /// secrets each, stored in local storage's first format), the engine
+    /// game replayed from the file.
     pub fn from_file(seed: u64, text: &str) -> Self {
         let mut rng = rng(seed);
-        let alice = SeatKeys::generate("Alice", &mut rng);
-        let bob = SeatKeys::generate("Bob", &mut rng);
+        let mut older_key = |name: &str| {
+            let (mut sign, mut enc) = ([0u8; 32], [0u8; 32]);
+            rng.fill_bytes(&mut sign);
+            rng.fill_bytes(&mut enc);
+            let stored = serde_json::json!({
+                "format": pbem::identity::STORED_FORMAT, "version": 1, "name": name,
+                "sign_secret": pbem::codec::b64(&sign), "enc_secret": pbem::codec::b64(&enc),
+            });
+            SeatKeys::from_local_storage(&stored.to_string()).unwrap()
+        };
+        let (alice, bob) = (older_key("Alice"), older_key("Bob"));
         let verified = pbem::verify(text, None, Some(&mut replay));
         assert!(verified.report.is_valid(), "{}", verified.report);
         let env = verified.envelope.unwrap();

@@ -149,6 +149,7 @@ app-new-dice = Kostky ve hře e-mailem
 app-new-dice_open = Házené během hry: každý hod je vidět hned
 app-new-dice_answered = Házené souborem dalšího hráče: hod nikdo nepředvídá, ale každý hod čeká na odpověď e-mailem
 app-mail-dice_wait = { $action }: kostkami hodí další soubor, takže tvůj tah se tady zastaví. Odešli tento soubor; odpověď hráče { $player } jimi hodí a pak hraješ dál.
+app-mail-watching_dice = Jeho článek hodí kostkami pro: { $action }.
 app-mail-answers = Tvůj soubor hází kostkami předchozího souboru (čekajících akcí: { $count }); výsledek už je na mapě.
 app-mail-restart_confirm = Vzít zpět všechny akce tohoto tahu a začít ho znovu od souboru? Kostky padnou stejně.
 app-mail-send = Ukončit tah a uložit soubor (příjemce: { $player })

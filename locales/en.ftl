@@ -139,6 +139,7 @@ app-new-dice = Dice by e-mail
 app-new-dice_open = Thrown as you play: you see every roll at once
 app-new-dice_answered = Thrown by the next player's file: nobody can foresee a roll, but each roll waits for an answer by e-mail
 app-mail-dice_wait = { $action }: its dice are thrown by the next file, so your turn stops here. Send this file; { $player }'s answer throws them, and you go on from there.
+app-mail-watching_dice = Its link throws the dice of: { $action }.
 app-mail-answers = Your file throws the dice that the last file waits for (actions waiting: { $count }); the result is already on the map.
 app-mail-restart_confirm = Take back every action of this turn and start it again from the file? The dice will fall the same way.
 app-mail-send = End turn and save the file for { $player }

@@ -149,6 +149,7 @@ app-new-dice = Kości w grze przez e-mail
 app-new-dice_open = Rzucane w trakcie gry: każdy rzut widać od razu
 app-new-dice_answered = Rzucane przez plik następnego gracza: nikt nie przewidzi rzutu, ale każdy rzut czeka na odpowiedź e-mailem
 app-mail-dice_wait = { $action }: kośćmi rzuci następny plik, więc twoja tura zatrzymuje się tutaj. Wyślij ten plik; odpowiedź gracza { $player } rzuci kośćmi, a potem grasz dalej.
+app-mail-watching_dice = Jego ogniwo rzuci kośćmi dla: { $action }.
 app-mail-answers = Twój plik rzuca kośćmi poprzedniego pliku (czekających akcji: { $count }); wynik jest już na mapie.
 app-mail-restart_confirm = Cofnąć wszystkie akcje tej tury i zacząć ją od nowa z pliku? Kości wypadną tak samo.
 app-mail-send = Zakończ turę i zapisz plik (odbiorca: { $player })

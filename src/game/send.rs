@@ -158,6 +158,11 @@ pub fn SendBar() -> impl IntoView {
                 Some(player) if !over => i18n.tf("app.mail.waiting_for", &[("player", &player)]),
                 _ => i18n.t("app.mail.over"),
             };
+            // Answered dice: what that file will throw.
+            let text = match dice_wait.get_untracked() {
+                Some(action) if !over => format!("{text} {}", i18n.tf("app.mail.watching_dice", &[("action", &action)])),
+                _ => text,
+            };
             view! {
                 <aside class="sendbar slim" data-testid="watching">
                     <span>{text}</span>

@@ -6,10 +6,10 @@
 use crate::host::{Host, no_game};
 use crate::message::{MailEnded, MailOpened, Reply, Verification};
 use crate::seating::Seating;
-use engine::any::{AnyGame, System};
+use engine::any::{AnyGame, Step, System};
 use engine::save::LoggedAction;
 use engine::text::Text;
-use pbem::desk::{self, Ending, TurnStart};
+use pbem::desk::{self, DiceWait, Ending, TurnStart};
 use pbem::verify::{ReplayInput, Replayed};
 use pbem::{BackupError, BuildError, Envelope, History, SeatKeys, Stamp};
 
@@ -78,7 +78,7 @@ fn turn_game(
         }
     }
     let seats = desk::seats_of(&env, player);
-    let start = TurnStart {
+    let mut start = TurnStart {
         player,
         seats,
         base: game.log_len(),
@@ -87,6 +87,13 @@ fn turn_game(
         answers: 0,
         waiting: None,
     };
+    // Answered dice: what the next file throws, shown while waiting for it.
+    if let Some(awaited) = desk::dice_awaited(&env, game.as_ref())
+        && let Ok(Step::WaitsForDice { action, label }) =
+            game.act_unless_dice(awaited.action.seat, &awaited.action.action)
+    {
+        start.waiting = Some(DiceWait::Action { action, label });
+    }
     Ok((game, start))
 }
 

@@ -25,6 +25,7 @@ pbem-ok-dice = { $reveals ->
     [few] { $reveals } odhalení kostek odpovídají závazkům
    *[other] { $reveals } odhalení kostek odpovídá závazkům
 }; odvozené úseky hodů: { $segments }
+pbem-ok-dice_awaiting = { $dice }; akce hráče { $player } čekající na další soubor, jehož článek hodí jejich kostkami: { $waiting }
 pbem-ok-orders = závazky rozkazů: { $count }, z toho odhalené: { $revealed }; všechny odpovídají
 pbem-ok-secrets = zapečetěné tajné údaje: { $count }; přečíst je mohou jen jejich vlastníci
 pbem-ok-content = čitelná uložená hra přesně odpovídá podepsaným záznamům

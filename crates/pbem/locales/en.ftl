@@ -29,6 +29,7 @@ pbem-ok-dice = { $reveals ->
     [one] { $segments } dice segment
    *[other] { $segments } dice segments
 } derived
+pbem-ok-dice_awaiting = { $dice }; { $waiting } actions of { $player } wait for the next file, whose link throws their dice
 pbem-ok-orders = { $count ->
     [one] { $count } commitment
    *[other] { $count } commitments

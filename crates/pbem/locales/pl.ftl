@@ -25,6 +25,7 @@ pbem-ok-dice = { $reveals ->
     [few] { $reveals } ujawnienia kości zgadzają się z deklaracjami
    *[many] { $reveals } ujawnień kości zgadza się z deklaracjami
 }; wyznaczone odcinki rzutów: { $segments }
+pbem-ok-dice_awaiting = { $dice }; akcje gracza { $player } czekające na następny plik, którego ogniwo rzuci ich kośćmi: { $waiting }
 pbem-ok-orders = deklaracje rozkazów: { $count }, ujawnione: { $revealed }; każda się zgadza
 pbem-ok-secrets = zapieczętowane tajemnice: { $count }; odczytać je mogą tylko ich właściciele
 pbem-ok-content = czytelny zapis gry jest dokładnie tym, co mówią podpisane wpisy

@@ -272,10 +272,16 @@ impl Envelope {
                 .plain("names", names.join(", ")),
         );
         let reveals: u32 = state.revealed.iter().sum();
-        passed(
-            Check::Dice,
-            Text::key("pbem.ok.dice").plain("reveals", reveals).plain("segments", state.segments.len()),
-        );
+        let dice = Text::key("pbem.ok.dice").plain("reveals", reveals).plain("segments", state.segments.len());
+        // Answered dice: what the next file's link will throw, and whose.
+        let dice = match state.awaiting {
+            Some(awaiting) => Text::key("pbem.ok.dice_awaiting")
+                .text("dice", dice)
+                .plain("waiting", state.log.len() - awaiting.from)
+                .plain("player", state.player_name(awaiting.player)),
+            None => dice,
+        };
+        passed(Check::Dice, dice);
         passed(
             Check::Orders,
             Text::key("pbem.ok.orders")

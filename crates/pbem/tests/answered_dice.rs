@@ -59,6 +59,12 @@ fn threat_2_an_attack_waits_for_the_next_file_and_its_link_throws_the_die() {
     let awaited = desk::dice_awaited(&t.env, public.as_ref()).expect("the attack awaits its die");
     assert_eq!((awaited.player, awaited.action), (0, la(0, &Action::Attack)));
     assert_eq!(t.next(), Some(1), "Bob answers (it is still Alice's turn)");
+    // The report says what waits, and for whom.
+    let report = pbem::verify(&t.env.to_text(), None, Some(&mut replay)).report;
+    let dice = report.lines.iter().find(|l| l.check == Check::Dice).expect("a dice line");
+    let pbem::Status::Ok(said) = &dice.status else { panic!("{report}") };
+    assert_eq!((said.key.as_str(), arg(said, "waiting"), arg(said, "player")), ("pbem.ok.dice_awaiting", "1", "Alice"));
+    translated(said);
 
     // Bob's turn begins by throwing Alice's die with his link.
     let draft = t.begin(1);

@@ -6,7 +6,7 @@
 use super::{ask_desk, refusal};
 use crate::i18n::I18n;
 use crate::storage;
-use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard};
+use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard, SEALED_KEY_FORMAT};
 
 const KEY: &str = "sandtable:v1:keys";
 
@@ -19,9 +19,30 @@ pub fn exists() -> bool {
 /// counts as none).
 pub async fn load() -> Option<KeyCard> {
     let keys = storage::get(KEY)?;
+    let sealed = keys.contains(SEALED_KEY_FORMAT);
     match ask_desk(Request::KeyRead { keys }).await {
-        Reply::KeyCard(card) => Some(card),
+        Reply::KeyCard(card) => {
+            // A key stored plain before keys were sealed at rest is sealed
+            // now (the reply's form); if storage refuses, it stays as it was.
+            if !sealed && card.stored.contains(SEALED_KEY_FORMAT) {
+                let _ = store(&card);
+            }
+            Some(card)
+        }
         _ => None,
+    }
+}
+
+/// The stored key opened (it is sealed at rest), to hand to a module that
+/// signs with it.
+///
+/// # Errors
+/// No key, or it cannot be opened (the player's message).
+pub async fn opened(i18n: I18n) -> Result<String, String> {
+    let keys = storage::get(KEY).ok_or_else(|| i18n.t("app.mail.error.no_key"))?;
+    match ask_desk(Request::KeyOpen { keys }).await {
+        Reply::KeyOpened(plain) => Ok(plain),
+        other => Err(refusal(other, i18n)),
     }
 }
 

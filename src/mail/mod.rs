@@ -82,9 +82,10 @@ fn refusal(reply: DeskReply, i18n: I18n) -> String {
     }
 }
 
-/// The stored key (its stored form), for a module that signs with it.
+/// The stored key, opened by the keys module, for a module that signs
+/// with it (it stays in memory).
 async fn keys(i18n: I18n) -> Result<String, String> {
-    identity::load().await.map(|card| card.stored).ok_or_else(|| i18n.t("app.mail.error.no_key"))
+    identity::opened(i18n).await
 }
 
 fn system(id: &str, i18n: I18n) -> Result<&'static dyn engine::any::SystemMeta, String> {

@@ -106,7 +106,40 @@ pub enum DeskRequest {
         /// Whom it is for ([`Status::recipient`] of the page's record).
         recipient: String,
     },
+    /// The stored key opened, for a rules module's step by e-mail (it
+    /// travels from the keys module to that module through the page's
+    /// memory, never to storage).
+    KeyOpen {
+        /// The player's key, as the app stores it.
+        keys: String,
+    },
 }
+
+impl DeskRequest {
+    /// The key the request carries as the page stores it: the keys module
+    /// opens it (sealed at rest in the browser) before the step.
+    pub fn stored_key_mut(&mut self) -> Option<&mut String> {
+        match self {
+            Self::KeyBackup { keys, .. }
+            | Self::KeyRead { keys }
+            | Self::MailCreate { keys, .. }
+            | Self::MailInvitation { keys, .. }
+            | Self::MailJoin { keys, .. }
+            | Self::KeyOpen { keys } => Some(keys),
+            Self::MailReceived { keys, .. } => keys.as_mut(),
+            Self::KeyRestore { .. }
+            | Self::KeyCreate { .. }
+            | Self::MailAddJoin { .. }
+            | Self::MailDescribe { .. }
+            | Self::MailFileName { .. } => None,
+        }
+    }
+}
+
+/// `format` of the stored key sealed at rest by the keys module in the
+/// browser (the worker's `at_rest`); the plain form is pbem's
+/// `STORED_FORMAT`, still read.
+pub const SEALED_KEY_FORMAT: &str = "sandtable-seat-key-sealed";
 
 /// What the keys module answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -137,6 +170,19 @@ pub enum DeskReply {
     MailRefused(Text),
     /// The request could not be carried out; nothing changed.
     Failed(String),
+    /// The stored key, opened ([`DeskRequest::KeyOpen`]).
+    KeyOpened(String),
+}
+
+impl DeskReply {
+    /// The key a reply hands the page to store: the keys module seals it
+    /// at rest first.
+    pub fn key_to_store_mut(&mut self) -> Option<&mut String> {
+        match self {
+            Self::KeyCard(card) => Some(&mut card.stored),
+            _ => None,
+        }
+    }
 }
 
 /// Where a game stands for this player.

@@ -19,6 +19,10 @@ pub fn handle(request: DeskRequest) -> DeskReply {
         DeskRequest::KeyRestore { file, passphrase } => restore(&file, &passphrase),
         DeskRequest::KeyCreate { name } => desk::new_key(&name),
         DeskRequest::KeyRead { keys } => desk::card(&keys),
+        DeskRequest::KeyOpen { keys } => match stored_key(&keys) {
+            Ok(_) => DeskReply::KeyOpened(keys),
+            Err(why) => DeskReply::MailRefused(why),
+        },
         DeskRequest::MailCreate { keys, game, stamp } => desk::create(&keys, game, &stamp),
         DeskRequest::MailInvitation { file, keys, player } => desk::invitation(&file, &keys, player),
         DeskRequest::MailJoin { invitation, keys } => desk::join(&invitation, &keys),

@@ -202,6 +202,7 @@ pbem-fail-computer_undecidable = akci č. { $number } v souboru ({ $seat_name },
 
 ## Proč se soubor nepodařilo zapsat (tah, pozvánku, přihlášku).
 pbem-build-not_a_player = tyto klíče nepatří žádnému hráči této hry
+pbem-build-key_sealed_lost = klíč tohoto prohlížeče je uložen zapečetěný a klíč, který ho otevírá, zmizel (byla data tohoto webu smazána jen zčásti?); obnov svůj klíč ze záložního souboru
 pbem-build-key_damaged = klíč hráče je poškozený ({ $detail })
 pbem-build-dice_used_up = řetězec kostek je vyčerpán
 pbem-build-only_creator_invites = zvát může jen zakladatel hry, a to před jejím zahájením

@@ -199,6 +199,7 @@ pbem-fail-computer_undecidable = action #{ $number } in the file ({ $seat_name }
 
 ## Why a file could not be written (a turn, an invitation, a join).
 pbem-build-not_a_player = these keys do not belong to a player of this game
+pbem-build-key_sealed_lost = this browser's key is stored sealed, and the key that opens it is gone (were this site's data cleared in part?); restore your key from its backup file
 pbem-build-key_damaged = the player key is damaged ({ $detail })
 pbem-build-dice_used_up = the dice chain is used up
 pbem-build-only_creator_invites = only the creator invites, before the game starts

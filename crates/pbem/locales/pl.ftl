@@ -201,6 +201,7 @@ pbem-fail-computer_undecidable = akcji nr { $number } w pliku ({ $seat_name }, m
 
 ## Dlaczego nie udało się zapisać pliku (tury, zaproszenia, dołączenia).
 pbem-build-not_a_player = te klucze nie należą do żadnego gracza tej gry
+pbem-build-key_sealed_lost = klucz tej przeglądarki jest przechowywany zapieczętowany, a klucz, który go otwiera, zniknął (czy dane tej witryny wyczyszczono częściowo?); przywróć klucz z pliku kopii zapasowej
 pbem-build-key_damaged = klucz gracza jest uszkodzony ({ $detail })
 pbem-build-dice_used_up = łańcuch kości się wyczerpał
 pbem-build-only_creator_invites = zapraszać może tylko twórca gry, zanim gra się rozpocznie

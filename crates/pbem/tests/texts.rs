@@ -35,7 +35,7 @@ fn keys_in(dir: &Path, out: &mut BTreeSet<String>) {
 fn keys_in_code() -> BTreeSet<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut keys = BTreeSet::new();
-    for dir in ["src", "tests", "../host/src", "../cli/src", "../../src"] {
+    for dir in ["src", "tests", "../host/src", "../cli/src", "../worker/src", "../../src"] {
         keys_in(&root.join(dir), &mut keys);
     }
     keys

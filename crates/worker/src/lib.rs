@@ -7,6 +7,9 @@
 //! can be driven from a terminal or a test.
 #![forbid(unsafe_code)]
 
+#[cfg(target_arch = "wasm32")]
+mod at_rest;
+
 use engine::any::System;
 use host::desk::DeskReply;
 use host::{Answer, Ask, Host, Reply};
@@ -40,8 +43,72 @@ pub fn serve(system: &'static dyn System) {
 }
 
 /// Runs the keys module (the player's key and the page's desk by e-mail, no rules).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn serve_keys() {
     run(|message| answer_with(message, |ask| host::keys::handle(ask.request), DeskReply::Failed));
+}
+
+/// Runs the keys module in the browser: as natively, with the stored key
+/// sealed at rest ([`at_rest`]): opened before each step that needs it,
+/// sealed before the page stores it.
+#[cfg(target_arch = "wasm32")]
+pub fn serve_keys() {
+    run_async(keys_answer);
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn keys_answer(message: String) -> String {
+    use host::desk::DeskRequest;
+    let ask = match serde_json::from_str::<Ask<DeskRequest>>(&message) {
+        Ok(ask) => ask,
+        Err(e) => {
+            return answer_with(&message, |_: Ask<DeskRequest>| DeskReply::Failed(e.to_string()), DeskReply::Failed);
+        }
+    };
+    let id = ask.id;
+    let mut request = ask.request;
+    if let Some(keys) = request.stored_key_mut() {
+        match at_rest::open(keys).await {
+            Ok(plain) => *keys = plain,
+            Err(_) => {
+                let lost = DeskReply::MailRefused(engine::text::Text::key("pbem.build.key_sealed_lost"));
+                return serde_json::to_string(&Answer { id, reply: lost }).unwrap_or_default();
+            }
+        }
+    }
+    let mut reply = host::keys::handle(request);
+    if let Some(stored) = reply.key_to_store_mut() {
+        // Without IndexedDB or WebCrypto the key is stored as it is.
+        if let Ok(sealed) = at_rest::seal(stored).await {
+            *stored = sealed;
+        }
+    }
+    serde_json::to_string(&Answer { id, reply }).unwrap_or_default()
+}
+
+/// The message loop for answers that take time (WebCrypto, IndexedDB):
+/// each message is answered when its answer is ready; the page matches
+/// answers to questions by their numbers.
+#[cfg(target_arch = "wasm32")]
+fn run_async<F: std::future::Future<Output = String> + 'static>(respond: fn(String) -> F) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_to = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let reply_to = reply_to.clone();
+        let answer = respond(text);
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = reply_to.post_message(&JsValue::from_str(&answer.await));
+        });
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str("ready"));
 }
 
 /// The message loop: in the browser, the worker's messages.

@@ -66,6 +66,25 @@ test("the key is stored sealed, reads again after a reload, and a plain key is s
   assert.doesNotMatch(migrated, /sign_secret/);
   await olga.page.reload();
   assert.deepEqual(await keyCard(olga.page), [name, fingerprint], "the sealed form is the same key");
+
+  // The opening key gone (the site's data cleared in part): the key card
+  // says so, and a new game does not replace the stored key unasked.
+  const deleted = await olga.page.evaluate(() => new Promise((resolve) => {
+    const del = indexedDB.deleteDatabase("sandtable-keys");
+    del.onsuccess = () => resolve("deleted");
+    del.onblocked = () => resolve("blocked");
+  }));
+  await olga.page.reload();
+  if (deleted === "blocked") await olga.page.reload();
+  await olga.page.getByTestId("mail-games").click();
+  await olga.page.getByTestId("key-unreadable").waitFor();
+  assert.match(await olga.page.getByTestId("key-unreadable").innerText(), /restore your key from its backup/);
+  await olga.page.getByTestId("back").click();
+  await olga.page.getByTestId("new-game").click();
+  await olga.page.getByTestId("mode-pbem").check();
+  await olga.page.getByTestId("start").click();
+  await olga.page.locator(".toast, [role=alert]").filter({ hasText: /restore your key/ }).first().waitFor();
+  assert.equal(await stored(olga.page), migrated, "the stored key is kept");
   await anna.context.close();
   await olga.context.close();
 });

@@ -18,7 +18,21 @@ pub fn exists() -> bool {
 /// The stored key and its card, if there is one that reads (a damaged key
 /// counts as none).
 pub async fn load() -> Option<KeyCard> {
-    let keys = storage::get(KEY)?;
+    read_reply().await.ok().flatten()
+}
+
+/// The stored key and its card (`None`: no key stored), or why the stored
+/// key cannot be read now (damaged, or sealed and its opening key gone).
+///
+/// # Errors
+/// The player's message.
+pub async fn read(i18n: I18n) -> Result<Option<KeyCard>, String> {
+    read_reply().await.map_err(|reply| refusal(reply, i18n))
+}
+
+/// [`read`], with the keys module's refusal as it came.
+async fn read_reply() -> Result<Option<KeyCard>, Reply> {
+    let Some(keys) = storage::get(KEY) else { return Ok(None) };
     let sealed = keys.contains(SEALED_KEY_FORMAT);
     match ask_desk(Request::KeyRead { keys }).await {
         Reply::KeyCard(card) => {
@@ -27,9 +41,9 @@ pub async fn load() -> Option<KeyCard> {
             if !sealed && card.stored.contains(SEALED_KEY_FORMAT) {
                 let _ = store(&card);
             }
-            Some(card)
+            Ok(Some(card))
         }
-        _ => None,
+        other => Err(other),
     }
 }
 
@@ -51,7 +65,10 @@ pub async fn opened(i18n: I18n) -> Result<String, String> {
 /// # Errors
 /// Storage refused the new key, or the keys module did not answer.
 pub async fn load_or_create(name: &str, i18n: I18n) -> Result<KeyCard, String> {
-    if let Some(card) = load().await {
+    // A stored key that cannot be read now is never replaced unasked: it
+    // may open again (IndexedDB busy), and its games need it. Restoring a
+    // backup replaces it, after a question.
+    if let Some(card) = read(i18n).await? {
         return Ok(card);
     }
     match ask_desk(Request::KeyCreate { name: name.to_owned() }).await {

@@ -184,13 +184,16 @@ fn KeyCard() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let keys = RwSignal::new(None::<(String, String)>);
+    // Why a stored key cannot be read, if so (shown instead of "no key").
+    let unreadable = RwSignal::new(None::<String>);
     // Joining a game makes the key: read it again (in the keys module)
     // whenever a file was handled.
     Effect::new(move || {
         app.opened.track();
         spawn_local(async move {
-            let card = identity::load().await.map(|k| (k.name, k.fingerprint));
-            let _ = keys.try_set(card);
+            let read = identity::read(i18n).await;
+            let _ = unreadable.try_set(read.as_ref().err().cloned());
+            let _ = keys.try_set(read.ok().flatten().map(|k| (k.name, k.fingerprint)));
         });
     });
     let pass = RwSignal::new(String::new());
@@ -256,7 +259,10 @@ fn KeyCard() -> impl IntoView {
                     <p>{i18n.t("app.mail.key_is")}" "<strong data-testid="key-name">{name}</strong>" · "<code data-testid="key-fingerprint">{fingerprint}</code></p>
                     <p class="muted">{i18n.t("app.mail.key_hint")}</p>
                 }.into_any(),
-                None => view! { <p>{i18n.t("app.mail.no_key")}</p> }.into_any(),
+                None => match unreadable.get() {
+                    Some(why) => view! { <p class="error" data-testid="key-unreadable">{why}</p> }.into_any(),
+                    None => view! { <p>{i18n.t("app.mail.no_key")}</p> }.into_any(),
+                },
             }}
             <details>
                 <summary>{i18n.t("app.mail.move_key")}</summary>

@@ -178,6 +178,19 @@ pbem-fail-commitment_round = záznam č. { $seq }: nové kolo rozkazů musí mí
 pbem-fail-action_while_committed = záznam č. { $seq }: strana { $seat_name } jednala veřejně, ačkoli její rozkazy z kola { $round } jsou stále zapečetěné
 pbem-fail-reveal_overdue = záznam č. { $seq }: strana { $seat_name } měla odhalit rozkazy zapečetěné v záznamu č. { $committed } (kolo { $round }, všechny strany se už zavázaly), a neučinila tak
 pbem-fail-round_seats = kolo { $round } zapečetěných rozkazů uvádí: { $listed }, ale podle pravidel mohly na jeho začátku jednat: { $rules }
+pbem-fail-rekey_in_start = záznam č. { $seq }: klíč lze vyměnit jen v souboru tahu
+pbem-fail-rekey_damaged = záznam č. { $seq }: výměna klíče je poškozená ({ $detail })
+pbem-fail-rekey_other_game = záznam č. { $seq }: výměna klíče byla připravena pro jinou hru
+pbem-fail-rekey_early = záznam č. { $seq }: výměna klíče uvádí, že vznikla po záznamu č. { $after }, který přichází později
+pbem-fail-rekey_no_player = záznam č. { $seq }: výměna klíče se týká hráče č. { $player }, který v této hře není
+pbem-fail-rekey_keys_in_use = záznam č. { $seq }: nový klíč hráče { $player } už je klíčem v této hře
+pbem-fail-rekey_signature = záznam č. { $seq }: výměna klíče hráče { $player } není podepsána novým klíčem, který uvádí
+pbem-fail-rekey_dice = záznam č. { $seq }: závazek kostek nového klíče hráče { $player } je poškozený
+pbem-fail-rekey_by_itself = záznam č. { $seq }: výměna klíče hráče { $player } je v jeho vlastním souboru; musí ji přinést soubor jiného hráče
+pbem-fail-rekey_reveals_begun = záznam č. { $seq }: klíč hráče { $player } nelze vyměnit, dokud se odhaluje kolo zapečetěných rozkazů
+pbem-fail-rekey_cosigner = záznam č. { $seq }: výměna klíče nese souhlas hráče č. { $player }, který ho dát nemůže (mimo hru, sám vyměňovaný nebo podruhé)
+pbem-fail-rekey_cosign_mismatch = záznam č. { $seq }: souhlas hráče { $player } s výměnou klíče není podepsán jeho klíčem
+pbem-fail-rekey_unsigned = záznam č. { $seq }: výměně klíče chybí souhlas: { $players }
 pbem-fail-turn_unfinished = soubor č. { $seq } od: { $player } končí, ačkoli ještě měly jednat: { $seats }
 pbem-fail-commitment_damaged = závazek rozkazů je poškozený ({ $detail })
 pbem-fail-sealed_orders_damaged = záznam č. { $seq }: zapečetěné rozkazy jsou poškozené ({ $detail })
@@ -202,6 +215,7 @@ pbem-fail-computer_undecidable = akci č. { $number } v souboru ({ $seat_name },
 
 ## Proč se soubor nepodařilo zapsat (tah, pozvánku, přihlášku).
 pbem-build-not_a_player = tyto klíče nepatří žádnému hráči této hry
+pbem-build-not_rekey_file = toto není žádost Sandtable o výměnu klíče
 pbem-build-key_sealed_lost = klíč tohoto prohlížeče je uložen zapečetěný a klíč, který ho otevírá, zmizel (byla data tohoto webu smazána jen zčásti?); obnov svůj klíč ze záložního souboru
 pbem-build-key_damaged = klíč hráče je poškozený ({ $detail })
 pbem-build-dice_used_up = řetězec kostek je vyčerpán

@@ -177,6 +177,19 @@ pbem-fail-commitment_round = entry #{ $seq }: a new round of orders must be name
 pbem-fail-action_while_committed = entry #{ $seq }: { $seat_name } acted in the open while its orders of round { $round } are still sealed
 pbem-fail-reveal_overdue = entry #{ $seq }: { $seat_name } had to reveal the orders it sealed in entry #{ $committed } (round { $round }, every seat has committed) and did not
 pbem-fail-round_seats = round { $round } of sealed orders lists { $listed }, but the rules let { $rules } act where it began
+pbem-fail-rekey_in_start = entry #{ $seq }: a key can be replaced only in a turn file
+pbem-fail-rekey_damaged = entry #{ $seq }: a key replacement is damaged ({ $detail })
+pbem-fail-rekey_other_game = entry #{ $seq }: a key replacement was made for another game
+pbem-fail-rekey_early = entry #{ $seq }: a key replacement says it was made after entry #{ $after }, which comes later
+pbem-fail-rekey_no_player = entry #{ $seq }: a key replacement is for player { $player }, who is not in this game
+pbem-fail-rekey_keys_in_use = entry #{ $seq }: { $player }'s new key is already a key of this game
+pbem-fail-rekey_signature = entry #{ $seq }: { $player }'s key replacement is not signed by the new key it names
+pbem-fail-rekey_dice = entry #{ $seq }: the dice commitment of { $player }'s new key is damaged
+pbem-fail-rekey_by_itself = entry #{ $seq }: { $player }'s key replacement comes in { $player }'s own file; another player's file must carry it
+pbem-fail-rekey_reveals_begun = entry #{ $seq }: { $player }'s key cannot be replaced while a round of sealed orders is being revealed
+pbem-fail-rekey_cosigner = entry #{ $seq }: a key replacement carries a consent from player { $player }, who cannot give it (not in the game, the player replaced, or twice)
+pbem-fail-rekey_cosign_mismatch = entry #{ $seq }: { $player }'s consent to a key replacement is not signed by { $player }'s key
+pbem-fail-rekey_unsigned = entry #{ $seq }: a key replacement lacks the consent of { $players }
 pbem-fail-turn_unfinished = file #{ $seq } from { $player } ends while { $seats } still had to act
 pbem-fail-commitment_damaged = a commitment is damaged ({ $detail })
 pbem-fail-sealed_orders_damaged = entry #{ $seq }: the sealed orders are damaged ({ $detail })
@@ -199,6 +212,7 @@ pbem-fail-computer_undecidable = action #{ $number } in the file ({ $seat_name }
 
 ## Why a file could not be written (a turn, an invitation, a join).
 pbem-build-not_a_player = these keys do not belong to a player of this game
+pbem-build-not_rekey_file = this is not a key replacement request of Sandtable
 pbem-build-key_sealed_lost = this browser's key is stored sealed, and the key that opens it is gone (were this site's data cleared in part?); restore your key from its backup file
 pbem-build-key_damaged = the player key is damaged ({ $detail })
 pbem-build-dice_used_up = the dice chain is used up

@@ -177,6 +177,19 @@ pbem-fail-commitment_round = wpis nr { $seq }: nowa runda rozkazów musi mieć n
 pbem-fail-action_while_committed = wpis nr { $seq }: strona { $seat_name } wykonała jawną akcję, choć jej rozkazy z rundy { $round } są wciąż zapieczętowane
 pbem-fail-reveal_overdue = wpis nr { $seq }: strona { $seat_name } miała ujawnić rozkazy zapieczętowane we wpisie nr { $committed } (runda { $round }, wszystkie strony już je zadeklarowały), a tego nie zrobiła
 pbem-fail-round_seats = runda { $round } zapieczętowanych rozkazów wymienia: { $listed }, a według zasad w chwili jej rozpoczęcia działać mogły: { $rules }
+pbem-fail-rekey_in_start = wpis nr { $seq }: klucz można wymienić tylko w pliku tury
+pbem-fail-rekey_damaged = wpis nr { $seq }: wymiana klucza jest uszkodzona ({ $detail })
+pbem-fail-rekey_other_game = wpis nr { $seq }: wymianę klucza przygotowano dla innej gry
+pbem-fail-rekey_early = wpis nr { $seq }: wymiana klucza podaje, że powstała po wpisie nr { $after }, który jest późniejszy
+pbem-fail-rekey_no_player = wpis nr { $seq }: wymiana klucza dotyczy gracza nr { $player }, którego nie ma w tej grze
+pbem-fail-rekey_keys_in_use = wpis nr { $seq }: nowy klucz gracza { $player } jest już kluczem w tej grze
+pbem-fail-rekey_signature = wpis nr { $seq }: wymiana klucza gracza { $player } nie jest podpisana nowym kluczem, który wskazuje
+pbem-fail-rekey_dice = wpis nr { $seq }: deklaracja kości nowego klucza gracza { $player } jest uszkodzona
+pbem-fail-rekey_by_itself = wpis nr { $seq }: wymiana klucza gracza { $player } jest w jego własnym pliku; musi ją przekazać plik innego gracza
+pbem-fail-rekey_reveals_begun = wpis nr { $seq }: klucza gracza { $player } nie można wymienić, gdy trwa ujawnianie rundy zapieczętowanych rozkazów
+pbem-fail-rekey_cosigner = wpis nr { $seq }: wymiana klucza zawiera zgodę gracza nr { $player }, który nie może jej dać (spoza gry, sam wymieniany albo drugi raz)
+pbem-fail-rekey_cosign_mismatch = wpis nr { $seq }: zgoda gracza { $player } na wymianę klucza nie jest podpisana jego kluczem
+pbem-fail-rekey_unsigned = wpis nr { $seq }: wymianie klucza brakuje zgody: { $players }
 pbem-fail-turn_unfinished = plik nr { $seq } od: { $player } kończy się, choć jeszcze nie skończyły działać: { $seats }
 pbem-fail-commitment_damaged = deklaracja rozkazów jest uszkodzona ({ $detail })
 pbem-fail-sealed_orders_damaged = wpis nr { $seq }: zapieczętowane rozkazy są uszkodzone ({ $detail })
@@ -201,6 +214,7 @@ pbem-fail-computer_undecidable = akcji nr { $number } w pliku ({ $seat_name }, m
 
 ## Dlaczego nie udało się zapisać pliku (tury, zaproszenia, dołączenia).
 pbem-build-not_a_player = te klucze nie należą do żadnego gracza tej gry
+pbem-build-not_rekey_file = to nie jest prośba Sandtable o wymianę klucza
 pbem-build-key_sealed_lost = klucz tej przeglądarki jest przechowywany zapieczętowany, a klucz, który go otwiera, zniknął (czy dane tej witryny wyczyszczono częściowo?); przywróć klucz z pliku kopii zapasowej
 pbem-build-key_damaged = klucz gracza jest uszkodzony ({ $detail })
 pbem-build-dice_used_up = łańcuch kości się wyczerpał

@@ -178,6 +178,19 @@ pbem-fail-commitment_round = запись № { $seq }: новый раунд п
 pbem-fail-action_while_committed = запись № { $seq }: сторона { $seat_name } действовала открыто, хотя её приказы раунда { $round } всё ещё запечатаны
 pbem-fail-reveal_overdue = запись № { $seq }: сторона { $seat_name } должна была раскрыть приказы, запечатанные в записи № { $committed } (раунд { $round }, все стороны уже зафиксировали свои), но не сделала этого
 pbem-fail-round_seats = раунд { $round } запечатанных приказов называет: { $listed }, но по правилам в его начале действовать могли: { $rules }
+pbem-fail-rekey_in_start = запись № { $seq }: ключ можно заменить только в файле хода
+pbem-fail-rekey_damaged = запись № { $seq }: замена ключа повреждена ({ $detail })
+pbem-fail-rekey_other_game = запись № { $seq }: замена ключа сделана для другой игры
+pbem-fail-rekey_early = запись № { $seq }: замена ключа утверждает, что сделана после записи № { $after }, которая идёт позже
+pbem-fail-rekey_no_player = запись № { $seq }: замена ключа касается игрока № { $player }, которого нет в этой игре
+pbem-fail-rekey_keys_in_use = запись № { $seq }: новый ключ игрока { $player } уже является ключом этой игры
+pbem-fail-rekey_signature = запись № { $seq }: замена ключа игрока { $player } не подписана новым ключом, который она называет
+pbem-fail-rekey_dice = запись № { $seq }: обязательство кубиков нового ключа игрока { $player } повреждено
+pbem-fail-rekey_by_itself = запись № { $seq }: замена ключа игрока { $player } находится в его собственном файле; её должен принести файл другого игрока
+pbem-fail-rekey_reveals_begun = запись № { $seq }: ключ игрока { $player } нельзя заменить, пока раскрывается раунд запечатанных приказов
+pbem-fail-rekey_cosigner = запись № { $seq }: замена ключа содержит согласие игрока № { $player }, который не может его дать (вне игры, сам заменяемый или повторно)
+pbem-fail-rekey_cosign_mismatch = запись № { $seq }: согласие игрока { $player } на замену ключа не подписано его ключом
+pbem-fail-rekey_unsigned = запись № { $seq }: замене ключа не хватает согласия: { $players }
 pbem-fail-turn_unfinished = файл № { $seq } от: { $player } заканчивается, хотя ещё должны были действовать: { $seats }
 pbem-fail-commitment_damaged = обязательство по приказам повреждено ({ $detail })
 pbem-fail-sealed_orders_damaged = запись № { $seq }: запечатанные приказы повреждены ({ $detail })
@@ -202,6 +215,7 @@ pbem-fail-computer_undecidable = действие № { $number } в файле 
 
 ## Почему файл не удалось записать (ход, приглашение, присоединение).
 pbem-build-not_a_player = эти ключи не принадлежат ни одному игроку этой игры
+pbem-build-not_rekey_file = это не запрос Sandtable на замену ключа
 pbem-build-key_sealed_lost = ключ этого браузера хранится запечатанным, а ключ, который его открывает, пропал (данные этого сайта очищены частично?); восстановите свой ключ из файла резервной копии
 pbem-build-key_damaged = ключ игрока повреждён ({ $detail })
 pbem-build-dice_used_up = цепочка кубиков исчерпана

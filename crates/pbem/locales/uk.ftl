@@ -178,6 +178,19 @@ pbem-fail-commitment_round = запис №{ $seq }: новий раунд на�
 pbem-fail-action_while_committed = запис №{ $seq }: сторона { $seat_name } діяла відкрито, хоча її накази раунду { $round } досі запечатані
 pbem-fail-reveal_overdue = запис №{ $seq }: сторона { $seat_name } мала розкрити накази, запечатані в записі №{ $committed } (раунд { $round }, усі сторони вже зафіксували свої), але не зробила цього
 pbem-fail-round_seats = раунд { $round } запечатаних наказів називає: { $listed }, але за правилами на його початку діяти могли: { $rules }
+pbem-fail-rekey_in_start = запис №{ $seq }: ключ можна замінити лише у файлі ходу
+pbem-fail-rekey_damaged = запис №{ $seq }: заміну ключа пошкоджено ({ $detail })
+pbem-fail-rekey_other_game = запис №{ $seq }: заміну ключа зроблено для іншої гри
+pbem-fail-rekey_early = запис №{ $seq }: заміна ключа стверджує, що зроблена після запису №{ $after }, який іде пізніше
+pbem-fail-rekey_no_player = запис №{ $seq }: заміна ключа стосується гравця №{ $player }, якого немає в цій грі
+pbem-fail-rekey_keys_in_use = запис №{ $seq }: новий ключ гравця { $player } уже є ключем цієї гри
+pbem-fail-rekey_signature = запис №{ $seq }: заміну ключа гравця { $player } не підписано новим ключем, який вона називає
+pbem-fail-rekey_dice = запис №{ $seq }: зобов’язання кубиків нового ключа гравця { $player } пошкоджено
+pbem-fail-rekey_by_itself = запис №{ $seq }: заміна ключа гравця { $player } у його власному файлі; її має принести файл іншого гравця
+pbem-fail-rekey_reveals_begun = запис №{ $seq }: ключ гравця { $player } не можна замінити, поки розкривається раунд запечатаних наказів
+pbem-fail-rekey_cosigner = запис №{ $seq }: заміна ключа містить згоду гравця №{ $player }, який не може її дати (поза грою, сам замінюваний або вдруге)
+pbem-fail-rekey_cosign_mismatch = запис №{ $seq }: згоду гравця { $player } на заміну ключа не підписано його ключем
+pbem-fail-rekey_unsigned = запис №{ $seq }: заміні ключа бракує згоди: { $players }
 pbem-fail-turn_unfinished = файл №{ $seq } від: { $player } закінчується, хоча ще мали діяти: { $seats }
 pbem-fail-commitment_damaged = зобов’язання щодо наказів пошкоджено ({ $detail })
 pbem-fail-sealed_orders_damaged = запис №{ $seq }: запечатані накази пошкоджено ({ $detail })
@@ -202,6 +215,7 @@ pbem-fail-computer_undecidable = дію №{ $number } у файлі ({ $seat_na
 
 ## Чому файл не вдалося записати (хід, запрошення, приєднання).
 pbem-build-not_a_player = ці ключі не належать жодному гравцеві цієї гри
+pbem-build-not_rekey_file = це не запит Sandtable на заміну ключа
 pbem-build-key_sealed_lost = ключ цього браузера зберігається запечатаним, а ключ, що його відкриває, зник (дані цього сайту очищено частково?); відновіть свій ключ із файлу резервної копії
 pbem-build-key_damaged = ключ гравця пошкоджено ({ $detail })
 pbem-build-dice_used_up = ланцюжок кубиків вичерпано

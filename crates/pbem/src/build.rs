@@ -37,13 +37,13 @@ impl BuildError {
         }
     }
 
-    fn invalid(key: &str) -> Self {
+    pub(crate) fn invalid(key: &str) -> Self {
         Self::Invalid(Text::key(key))
     }
 
     /// A value that could not be written (JSON, a commitment, a seal): a
     /// fault of this program, not of the player.
-    fn unwritable(detail: impl ToString) -> Self {
+    pub(crate) fn unwritable(detail: impl ToString) -> Self {
         Self::Invalid(Text::key("pbem.build.unwritable").plain("detail", detail))
     }
 }
@@ -132,6 +132,9 @@ pub struct Turn {
     pub checkpoints: Vec<Checkpoint>,
     /// A note for the e-mail.
     pub note: String,
+    /// Other players' keys replaced, every co-signature gathered
+    /// ([`crate::rekey`]).
+    pub rekeys: Vec<crate::rekey::Rekey>,
 }
 
 /// A file-name-safe form of a title or name: lower case, runs of other
@@ -178,10 +181,11 @@ fn empty_payload(game: &str, from: u8, kind: EntryKind, stamp: &Stamp) -> Payloa
         secrets: Vec::new(),
         checkpoints: Vec::new(),
         note: String::new(),
+        rekeys: Vec::new(),
     }
 }
 
-fn sign(keys: &SeatKeys, payload: &impl Serialize) -> Result<Signed, BuildError> {
+pub(crate) fn sign(keys: &SeatKeys, payload: &impl Serialize) -> Result<Signed, BuildError> {
     let p = serde_json::to_string(payload).map_err(BuildError::unwritable)?;
     let s = b64(&keys.sign(p.as_bytes()).to_bytes());
     Ok(Signed { p, s })
@@ -457,6 +461,7 @@ impl Envelope {
             payload.reveals.push(Reveal { seat, round, salt: opening.salt, orders: opening.orders });
         }
         payload.actions = turn.actions;
+        payload.rekeys = turn.rekeys;
         for c in turn.commits {
             let card = self.holder_card(c.seat)?;
             let orders = serde_json::to_string(&c.orders).map_err(BuildError::unwritable)?;

@@ -416,6 +416,14 @@ impl ChainState {
         if p.kind == EntryKind::Start {
             self.setup_seed = Some(seed.clone());
         }
+        // Keys replaced take over after this entry's seed is fixed (the
+        // sender computed it from the links it knew).
+        for rekey in &p.rekeys {
+            if p.kind != EntryKind::Turn {
+                return fail(Check::Players, entry_text("pbem.fail.rekey_in_start", p.seq));
+            }
+            self.apply_rekey(game, create_hash, rekey, p.seq, p.from)?;
+        }
         self.apply_orders_and_actions(game, entry, &seed)?;
         for secret in &p.secrets {
             if usize::from(secret.seat) >= self.setup.seats.len() {

@@ -219,6 +219,9 @@ pub struct Payload {
     /// A short text for the e-mail (free, signed).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// `turn` only: other players' keys replaced ([`crate::rekey`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rekeys: Vec<crate::rekey::Rekey>,
 }
 
 /// One entry of the chain.

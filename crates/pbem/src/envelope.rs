@@ -76,6 +76,7 @@ pub fn check_entry_bounds(p: &Payload, seats: usize) -> Result<(), Failure> {
         ("commits", p.commits.len(), seats),
         ("reveals", p.reveals.len(), seats),
         ("joins", p.joins.len(), seats),
+        ("rekeys", p.rekeys.len(), seats),
     ];
     match lists.into_iter().find(|(_, count, max)| count > max) {
         None => Ok(()),

@@ -77,6 +77,7 @@ pub mod entry;
 pub mod envelope;
 pub mod identity;
 pub mod orders;
+pub mod rekey;
 pub mod seal;
 pub mod steps;
 pub mod verify;

@@ -27,7 +27,12 @@ import { fileURLToPath } from "node:url";
 // play by e-mail's checks: the computer seats replayed with the computer
 // player and the steps checked against the rules (#11) took Hex Kingdoms
 // from 296 KB to 311 KB; the module budget follows, the target does not.
-export const BUDGET = { firstLoad: 490_000, module: 320_000 };
+// Play by e-mail's second round (#11) added, to every module that reads a
+// file, the verification of key replacements, answered dice and the key
+// sealed at rest (+8 KB each: Hex Kingdoms 315 → 323 KB), and to the page
+// the answered-dice bars and the unreadable-key card (+2 KB); the budgets
+// follow by that much and no more. Issue #9 keeps the way down.
+export const BUDGET = { firstLoad: 492_000, module: 326_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -12,6 +12,7 @@ use engine::text::Text;
 use host::desk::{DeskReply, DeskRequest, Received, Standing};
 use host::{Reply, Request, Seating};
 use pbem::build::JOIN_FORMAT;
+use pbem::rekey::REKEY_FORMAT;
 use pbem::verify::Check;
 
 /// One line of the report, as shown.
@@ -67,6 +68,21 @@ pub enum Next {
     Join(String),
     /// Open the game's card in the list.
     Game(String),
+    /// This browser's key is not a player's of this game (its file): ask
+    /// to take a player's place with it (a lost key).
+    TakePlace {
+        /// The game's file.
+        file: String,
+        /// Each player's number and name.
+        players: Vec<(u8, String)>,
+    },
+    /// A key replacement request this player may consent to.
+    Consent {
+        /// The game.
+        game: String,
+        /// The request file.
+        request: String,
+    },
 }
 
 /// A file of the by-e-mail protocol, and the game it names (read once, before
@@ -74,6 +90,8 @@ pub enum Next {
 enum MailFile {
     /// A join file.
     Join(Option<String>),
+    /// A key replacement request: its game.
+    Rekey(Option<String>),
     /// An invitation or a turn file: its game and its system.
     Chain(Option<String>, Option<String>),
 }
@@ -83,6 +101,11 @@ fn mail_file(text: &str) -> Option<MailFile> {
     if value.get("format").and_then(serde_json::Value::as_str) == Some(JOIN_FORMAT) {
         let payload = value["join"]["p"].as_str().and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok());
         return Some(MailFile::Join(payload.and_then(|p| p["game"].as_str().map(str::to_owned))));
+    }
+    if value.get("format").and_then(serde_json::Value::as_str) == Some(REKEY_FORMAT) {
+        let statement = value["rekey"]["statement"]["p"].as_str();
+        let statement = statement.and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok());
+        return Some(MailFile::Rekey(statement.and_then(|p| p["game"].as_str().map(str::to_owned))));
     }
     let pbem = value.get("extensions")?.get("pbem")?;
     let system = value["system"].as_str().map(str::to_owned);
@@ -107,6 +130,7 @@ fn refused_because(headline: Text, name: &'static str, reason: Text, lines: Vec<
 pub async fn open(text: &str) -> Opened {
     match mail_file(text) {
         Some(MailFile::Join(game)) => open_join(text, game.as_deref()).await,
+        Some(MailFile::Rekey(game)) => open_rekey(text, game.as_deref()).await,
         Some(MailFile::Chain(game, system)) => open_chain(text, game.as_deref(), system.as_deref()).await,
         None => refused(Text::key("app.mail.refused.unreadable").plain("detail", ""), Vec::new()),
     }
@@ -120,6 +144,28 @@ fn refused_by(reply: DeskReply, headline: &str, name: &'static str) -> Opened {
         DeskReply::Failed(why) => refused(Text::key("app.mail.refused.other").plain("detail", why), Vec::new()),
         _ => refused(Text::key("app.mail.refused.other").plain("detail", ""), Vec::new()),
     }
+}
+
+/// A key replacement request: for a game of this player's, who is asked to
+/// consent (after checking the new fingerprint with its owner).
+async fn open_rekey(text: &str, game: Option<&str>) -> Opened {
+    let Some(record) = game.and_then(store::read) else {
+        return refused(Text::key("app.mail.open.rekey_unknown"), Vec::new());
+    };
+    let Some(keys) = super::identity::load().await.map(|card| card.stored) else {
+        return refused(Text::key("app.mail.open.rekey_unknown"), Vec::new());
+    };
+    let request = DeskRequest::RekeyRead { file: record.file.clone(), keys, request: text.to_owned() };
+    let view = match ask_desk(request).await {
+        DeskReply::Rekey(view) => view,
+        other => return refused_by(other, "app.mail.open.rekey_refused", "reason"),
+    };
+    let headline = Text::key(if view.mine { "app.mail.open.rekey" } else { "app.mail.open.rekey_done" })
+        .plain("player", &view.player)
+        .plain("title", &view.title)
+        .plain("fingerprint", &view.fingerprint);
+    let next = if view.mine { Next::Consent { game: record.game, request: text.to_owned() } } else { Next::None };
+    Opened::accepted(headline, Vec::new(), next)
 }
 
 /// A join file: for a game this player created and has not started.
@@ -212,7 +258,17 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
             Received::Invitation { own, title, creator, seats } => {
                 return open_invitation(text, own, (&title, &creator, &seats), known_record, lines);
             }
-            Received::NotPlayer => return refused(Text::key("app.mail.open.not_player"), lines),
+            Received::NotPlayer { players } if !players.is_empty() => {
+                let next = Next::TakePlace { file: text.to_owned(), players };
+                return Opened {
+                    ok: false,
+                    headline: Text::key("app.mail.open.not_player"),
+                    detail: None,
+                    lines,
+                    next,
+                };
+            }
+            Received::NotPlayer { .. } => return refused(Text::key("app.mail.open.not_player"), lines),
             Received::Game { player, facts } => (player, facts),
         },
         DeskReply::MailRefused(why) => {
@@ -223,7 +279,9 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     };
     // An unfinished turn stays with its file: it is resumed only from the
     // same entry (`store::read_draft`).
-    let record = MailRecord::new(&facts, player);
+    let mut record = MailRecord::new(&facts, player);
+    // Consents gathered for a key replacement wait for this player's turn.
+    record.rekeys = known_record.as_ref().map(|r| r.rekeys.clone()).unwrap_or_default();
     if let Err(e) = store::write(&record) {
         return refused(Text::key("app.mail.open.store_failed").name("reason", e.key()), lines);
     }

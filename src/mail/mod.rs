@@ -242,6 +242,7 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
         joins: record.joins.clone(),
         note,
         stamp: stamp(),
+        rekeys: record.rekeys.clone(),
     };
     let ended = match Module::of(&record.system)?.ask(Seating::default(), request).await {
         Reply::MailEnded(ended) => *ended,
@@ -259,6 +260,45 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
         store::clear_draft(&mail.game);
     }
     Ok(SentFile { name: facts.file_name, text: facts.file, summary: facts.summary, recipient: facts.recipient })
+}
+
+/// The request to take `player`'s place in the game of `file` with this
+/// browser's key (made now if there is none): (file name, text).
+///
+/// # Errors
+/// The protocol refuses (the player's message), or no key.
+pub async fn rekey_request(file: String, player: u8, name: &str, i18n: I18n) -> Result<(String, String), String> {
+    let keys = identity::load_or_create(name, i18n).await?.stored;
+    match ask_desk(DeskRequest::RekeyRequest { file, keys, player }).await {
+        DeskReply::MailFile { name, text } => Ok((name, text)),
+        other => Err(refusal(other, i18n)),
+    }
+}
+
+/// This player's consent to a key replacement request of `game`: with
+/// every consent, it is kept to go with the next turn file (`None`);
+/// otherwise the request, consented, to pass on: (file name, text, who
+/// still has to consent).
+///
+/// # Errors
+/// The protocol refuses, or storage refused.
+pub async fn rekey_consent(
+    game: &str,
+    request: String,
+    i18n: I18n,
+) -> Result<Option<(String, String, String)>, String> {
+    let mut record = record(game, i18n)?;
+    let keys = keys(i18n).await?;
+    let rekeyed = match ask_desk(DeskRequest::RekeyConsent { file: record.file.clone(), keys, request }).await {
+        DeskReply::Rekeyed(rekeyed) => *rekeyed,
+        other => return Err(refusal(other, i18n)),
+    };
+    if !rekeyed.missing.is_empty() {
+        return Ok(Some((rekeyed.name, rekeyed.text, rekeyed.missing.join(", "))));
+    }
+    record.rekeys.push(rekeyed.text);
+    store::write(&record).map_err(|e| i18n.t(e.key()))?;
+    Ok(None)
 }
 
 /// The latest file of a game and its name, to save again.

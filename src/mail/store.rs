@@ -40,6 +40,10 @@ pub struct MailRecord {
     pub seq: u64,
     /// When the record last changed.
     pub updated: String,
+    /// Key replacement requests with every consent, to go with this
+    /// player's next turn file.
+    #[serde(default)]
+    pub rekeys: Vec<String>,
 }
 
 impl MailRecord {
@@ -56,6 +60,7 @@ impl MailRecord {
             join_file: String::new(),
             seq: facts.seq,
             updated: crate::session::now_iso(),
+            rekeys: Vec::new(),
         }
     }
 }

@@ -168,6 +168,35 @@ fn Report(opened: Opened) -> impl IntoView {
             }
             .into_any()
         }
+        Next::TakePlace { file, players } => take_place(app, i18n, &file, players, name).into_any(),
+        Next::Consent { game, request } => {
+            let consent = move |_| {
+                let (game, request) = (game.clone(), request.clone());
+                spawn_local(async move {
+                    match crate::mail::rekey_consent(&game, request, i18n).await {
+                        Ok(None) => {
+                            let headline = engine::text::Text::key("app.mail.rekey_kept");
+                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::Game(game))));
+                        }
+                        Ok(Some((file, text, missing))) => {
+                            if files::download(&file, &text).is_err() {
+                                app.error(i18n.t("app.game.export_failed"));
+                            }
+                            let headline = engine::text::Text::key("app.mail.rekey_pass_on")
+                                .plain("file", &file)
+                                .plain("players", &missing);
+                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
+                        }
+                        Err(e) => app.error(e),
+                    }
+                });
+            };
+            view! {
+                <p class="hint">{i18n.t("app.mail.rekey_check")}</p>
+                <button class="button primary big" data-testid="rekey-consent" on:click=consent>{i18n.t("app.mail.rekey_consent")}</button>
+            }
+            .into_any()
+        }
     };
     view! {
         <section class="card report" class:refused=!opened.ok data-testid="report" data-ok=opened.ok.to_string()>
@@ -175,6 +204,51 @@ fn Report(opened: Opened) -> impl IntoView {
             {(!lines.is_empty()).then(|| view! { <ul class="checks" data-testid="report-lines">{lines}</ul> })}
             {next}
         </section>
+    }
+}
+
+/// For a game file of players this browser's key is not one of: take a
+/// player's place with it (that player lost its key), by a request the
+/// other players consent to.
+fn take_place(
+    app: AppState,
+    i18n: crate::i18n::I18n,
+    file: &str,
+    players: Vec<(u8, String)>,
+    name: RwSignal<String>,
+) -> impl IntoView {
+    let buttons = players
+        .into_iter()
+        .map(|(player, player_name)| {
+            let file = file.to_owned();
+            let label = i18n.tf("app.mail.take_place", &[("player", &player_name)]);
+            let ask = move |_| {
+                let file = file.clone();
+                let fallback = player_name.clone();
+                spawn_local(async move {
+                    let who = name.get_untracked();
+                    let who = if who.trim().is_empty() { fallback } else { who };
+                    match crate::mail::rekey_request(file, player, &who, i18n).await {
+                        Ok((file, text)) => {
+                            if files::download(&file, &text).is_err() {
+                                app.error(i18n.t("app.game.export_failed"));
+                            }
+                            let headline = engine::text::Text::key("app.mail.rekey_requested").plain("file", &file);
+                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
+                        }
+                        Err(e) => app.error(e),
+                    }
+                });
+            };
+            view! { <button class="button" data-testid="take-place" on:click=ask>{label}</button> }
+        })
+        .collect::<Vec<_>>();
+    view! {
+        <details class="take-place">
+            <summary>{i18n.t("app.mail.take_place_title")}</summary>
+            <p class="hint">{i18n.t("app.mail.take_place_hint")}</p>
+            <div class="row">{buttons}</div>
+        </details>
     }
 }
 

@@ -106,6 +106,35 @@ pub enum DeskRequest {
         /// Whom it is for ([`Status::recipient`] of the page's record).
         recipient: String,
     },
+    /// A request to take player `player`'s place in the game of `file`
+    /// with this browser's key (its old key lost): the file to send to the
+    /// other players.
+    RekeyRequest {
+        /// The game's latest file.
+        file: String,
+        /// This browser's key.
+        keys: String,
+        /// The player whose place is taken.
+        player: u8,
+    },
+    /// A key replacement request read against the game of `file`.
+    RekeyRead {
+        /// The game's latest file (this player's record).
+        file: String,
+        /// This browser's key.
+        keys: String,
+        /// The request file.
+        request: String,
+    },
+    /// This player's consent added to a key replacement request.
+    RekeyConsent {
+        /// The game's latest file.
+        file: String,
+        /// This browser's key.
+        keys: String,
+        /// The request file.
+        request: String,
+    },
     /// The stored key opened, for a rules module's step by e-mail (it
     /// travels from the keys module to that module through the page's
     /// memory, never to storage).
@@ -125,6 +154,9 @@ impl DeskRequest {
             | Self::MailCreate { keys, .. }
             | Self::MailInvitation { keys, .. }
             | Self::MailJoin { keys, .. }
+            | Self::RekeyRequest { keys, .. }
+            | Self::RekeyRead { keys, .. }
+            | Self::RekeyConsent { keys, .. }
             | Self::KeyOpen { keys } => Some(keys),
             Self::MailReceived { keys, .. } => keys.as_mut(),
             Self::KeyRestore { .. }
@@ -172,6 +204,10 @@ pub enum DeskReply {
     Failed(String),
     /// The stored key, opened ([`DeskRequest::KeyOpen`]).
     KeyOpened(String),
+    /// A key replacement request, read ([`DeskRequest::RekeyRead`]).
+    Rekey(Box<crate::rekey::RekeyView>),
+    /// A key replacement with this player's consent added.
+    Rekeyed(Box<crate::rekey::Rekeyed>),
 }
 
 impl DeskReply {
@@ -304,8 +340,12 @@ pub enum Received {
         /// The invited player's seats.
         seats: String,
     },
-    /// This player's key is not one of the game's.
-    NotPlayer,
+    /// This player's key is not one of the game's: the players, whose
+    /// place it could ask to take (a lost key).
+    NotPlayer {
+        /// Each player's number and name.
+        players: Vec<(u8, String)>,
+    },
     /// A game of this player's.
     Game {
         /// This player.
@@ -342,11 +382,11 @@ pub struct Joined {
     pub facts: MailFacts,
 }
 
-fn read(file: &str) -> Result<Envelope, DeskReply> {
+pub(crate) fn read(file: &str) -> Result<Envelope, DeskReply> {
     Envelope::read(file).map_err(|f| DeskReply::MailRefused(f.text))
 }
 
-fn key(stored: &str) -> Result<SeatKeys, DeskReply> {
+pub(crate) fn key(stored: &str) -> Result<SeatKeys, DeskReply> {
     stored_key(stored).map_err(DeskReply::MailRefused)
 }
 
@@ -488,7 +528,13 @@ pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Opt
         }
     } else {
         match keys.as_ref().and_then(|k| env.player_of(k)) {
-            None => Received::NotPlayer,
+            None if !env.started() => Received::NotPlayer { players: Vec::new() },
+            None => Received::NotPlayer {
+                players: (0..env.state.cards.len())
+                    .filter_map(|p| u8::try_from(p).ok())
+                    .map(|p| (p, env.state.player_name(p)))
+                    .collect(),
+            },
             Some(player) => {
                 let standing =
                     if replayed { Standing::Playing { player, next } } else { Standing::Lobby { joins: Vec::new() } };

@@ -77,8 +77,9 @@ impl Host {
                 let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
                 crate::mail::open(self, &desk, &draft, watch, seating)
             }
-            Request::MailEnd { file, keys, joins, note, stamp } => {
-                crate::mail::end(self, &crate::mail::Desk { file: &file, keys: &keys, joins: &joins }, note, stamp)
+            Request::MailEnd { file, keys, joins, note, stamp, rekeys } => {
+                let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
+                crate::mail::end(self, &desk, note, stamp, &rekeys)
             }
             Request::MailVerify { text, known } => crate::mail::verify(self.system, &text, known.as_deref()),
         }

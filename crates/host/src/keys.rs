@@ -32,6 +32,9 @@ pub fn handle(request: DeskRequest) -> DeskReply {
         }
         DeskRequest::MailDescribe { file, standing } => desk::describe(&file, &standing),
         DeskRequest::MailFileName { file, recipient } => desk::file_name(&file, &recipient),
+        DeskRequest::RekeyRequest { file, keys, player } => crate::rekey::request(&file, &keys, player),
+        DeskRequest::RekeyRead { file, keys, request } => crate::rekey::read(&file, &keys, &request),
+        DeskRequest::RekeyConsent { file, keys, request } => crate::rekey::consent(&file, &keys, &request),
     }
 }
 

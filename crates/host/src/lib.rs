@@ -21,6 +21,7 @@ mod host;
 pub mod keys;
 mod mail;
 mod message;
+pub mod rekey;
 mod seating;
 
 pub use host::Host;

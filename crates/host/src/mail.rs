@@ -98,9 +98,9 @@ fn turn_game(
 }
 
 /// Ends the turn played in the module's game: the next file, signed.
-pub fn end(host: &Host, desk: &Desk<'_>, note: String, stamp: Stamp) -> Reply {
+pub fn end(host: &Host, desk: &Desk<'_>, note: String, stamp: Stamp, rekeys: &[String]) -> Reply {
     let (Some(game), Some(start)) = (host.game.as_deref(), host.turn.as_ref()) else { return no_game() };
-    match end_turn(host.system, desk, game, start, note, stamp) {
+    match end_turn(host.system, desk, game, start, (note, stamp), rekeys) {
         Ok(ended) => Reply::MailEnded(Box::new(ended)),
         Err(why) => Reply::MailRefused(why),
     }
@@ -111,12 +111,14 @@ fn end_turn(
     desk: &Desk<'_>,
     game: &dyn AnyGame,
     start: &TurnStart,
-    note: String,
-    stamp: Stamp,
+    (note, stamp): (String, Stamp),
+    rekeys: &[String],
 ) -> Result<MailEnded, Text> {
     let mut env = desk.envelope()?;
     let keys = desk.keys()?;
-    let ending = Ending { keys: &keys, joins: desk.joins, note, stamp };
+    let rekeys = rekeys.iter().map(|r| env.read_rekey(r).map(|(rekey, _)| rekey)).collect::<Result<Vec<_>, _>>();
+    let rekeys = rekeys.map_err(|e| e.text())?;
+    let ending = Ending { keys: &keys, joins: desk.joins, note, stamp, rekeys };
     let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
     desk::end_turn(&mut env, game, start, ending, &mut rng).map_err(|e| e.text())?;
     let public = desk::public_game(&env, system)?;

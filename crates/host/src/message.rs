@@ -128,6 +128,9 @@ pub enum Request {
         note: String,
         /// The app's version and clock.
         stamp: Stamp,
+        /// Key replacement requests with every consent, to carry.
+        #[serde(default)]
+        rekeys: Vec<String>,
     },
     /// Verifies a received file: every protocol check and the rules' replay.
     MailVerify {

@@ -442,6 +442,8 @@ pub struct Ending<'a> {
     pub note: String,
     /// App version and time.
     pub stamp: Stamp,
+    /// Other players' keys replaced, every consent gathered.
+    pub rekeys: Vec<crate::rekey::Rekey>,
 }
 
 /// Ends the turn played in `game` from `start`: appends it to `env` (the
@@ -456,9 +458,9 @@ pub fn end_turn(
     ending: Ending<'_>,
     rng: &mut impl CryptoRng,
 ) -> Result<(), BuildError> {
-    let Ending { keys, joins, note, stamp } = ending;
+    let Ending { keys, joins, note, stamp, rekeys } = ending;
     let stamp = &stamp;
-    let turn = turn_of(env, game, start, note);
+    let turn = Turn { rekeys, ..turn_of(env, game, start, note) };
     if env.head().payload.kind == EntryKind::Create {
         env.start(keys, joins, turn, stamp, rng)
     } else {

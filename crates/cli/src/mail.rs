@@ -120,7 +120,7 @@ impl MailTable {
             }
         }
         self.clock += 1;
-        let ending = desk::Ending { keys, joins, note: String::new(), stamp: stamp(self.clock) };
+        let ending = desk::Ending { keys, joins, note: String::new(), stamp: stamp(self.clock), rekeys: Vec::new() };
         desk::end_turn(&mut self.envelope, draft.game.as_ref(), &draft.start, ending, &mut self.rng)
             .map_err(|e| self.catalog.render(&e.text()))?;
         self.files += 1;

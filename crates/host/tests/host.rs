@@ -103,7 +103,8 @@ fn bad_requests_are_refused_and_change_nothing() {
                     keys: String::new(),
                     joins: Vec::new(),
                     note: String::new(),
-                    stamp: pbem::Stamp::default()
+                    stamp: pbem::Stamp::default(),
+                    rekeys: Vec::new(),
                 },
                 &seating
             ),
@@ -278,7 +279,14 @@ fn mail_turn(host: &mut Host, file: &str, keys: &pbem::SeatKeys, joins: &[String
         view = snapshot(host.handle(request, &seating));
     }
     let stamp = pbem::Stamp { app_version: "test".into(), saved: "2026-11-22T10:00:00Z".into() };
-    let end = Request::MailEnd { file: file.into(), keys, joins: joins.to_vec(), note: String::new(), stamp };
+    let end = Request::MailEnd {
+        file: file.into(),
+        keys,
+        joins: joins.to_vec(),
+        note: String::new(),
+        stamp,
+        rekeys: Vec::new(),
+    };
     let Reply::MailEnded(ended) = host.handle(end, &seating) else { panic!("the turn did not end") };
     ended.file
 }

@@ -186,7 +186,6 @@ pbem-fail-rekey_no_player = záznam č. { $seq }: výměna klíče se týká hr�
 pbem-fail-rekey_keys_in_use = záznam č. { $seq }: nový klíč hráče { $player } už je klíčem v této hře
 pbem-fail-rekey_signature = záznam č. { $seq }: výměna klíče hráče { $player } není podepsána novým klíčem, který uvádí
 pbem-fail-rekey_dice = záznam č. { $seq }: závazek kostek nového klíče hráče { $player } je poškozený
-pbem-fail-rekey_by_itself = záznam č. { $seq }: výměna klíče hráče { $player } je v jeho vlastním souboru; musí ji přinést soubor jiného hráče
 pbem-fail-rekey_reveals_begun = záznam č. { $seq }: klíč hráče { $player } nelze vyměnit, dokud se odhaluje kolo zapečetěných rozkazů
 pbem-fail-rekey_cosigner = záznam č. { $seq }: výměna klíče nese souhlas hráče č. { $player }, který ho dát nemůže (mimo hru, sám vyměňovaný nebo podruhé)
 pbem-fail-rekey_cosign_mismatch = záznam č. { $seq }: souhlas hráče { $player } s výměnou klíče není podepsán jeho klíčem

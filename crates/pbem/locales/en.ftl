@@ -185,7 +185,6 @@ pbem-fail-rekey_no_player = entry #{ $seq }: a key replacement is for player { $
 pbem-fail-rekey_keys_in_use = entry #{ $seq }: { $player }'s new key is already a key of this game
 pbem-fail-rekey_signature = entry #{ $seq }: { $player }'s key replacement is not signed by the new key it names
 pbem-fail-rekey_dice = entry #{ $seq }: the dice commitment of { $player }'s new key is damaged
-pbem-fail-rekey_by_itself = entry #{ $seq }: { $player }'s key replacement comes in { $player }'s own file; another player's file must carry it
 pbem-fail-rekey_reveals_begun = entry #{ $seq }: { $player }'s key cannot be replaced while a round of sealed orders is being revealed
 pbem-fail-rekey_cosigner = entry #{ $seq }: a key replacement carries a consent from player { $player }, who cannot give it (not in the game, the player replaced, or twice)
 pbem-fail-rekey_cosign_mismatch = entry #{ $seq }: { $player }'s consent to a key replacement is not signed by { $player }'s key

@@ -185,7 +185,6 @@ pbem-fail-rekey_no_player = wpis nr { $seq }: wymiana klucza dotyczy gracza nr {
 pbem-fail-rekey_keys_in_use = wpis nr { $seq }: nowy klucz gracza { $player } jest już kluczem w tej grze
 pbem-fail-rekey_signature = wpis nr { $seq }: wymiana klucza gracza { $player } nie jest podpisana nowym kluczem, który wskazuje
 pbem-fail-rekey_dice = wpis nr { $seq }: deklaracja kości nowego klucza gracza { $player } jest uszkodzona
-pbem-fail-rekey_by_itself = wpis nr { $seq }: wymiana klucza gracza { $player } jest w jego własnym pliku; musi ją przekazać plik innego gracza
 pbem-fail-rekey_reveals_begun = wpis nr { $seq }: klucza gracza { $player } nie można wymienić, gdy trwa ujawnianie rundy zapieczętowanych rozkazów
 pbem-fail-rekey_cosigner = wpis nr { $seq }: wymiana klucza zawiera zgodę gracza nr { $player }, który nie może jej dać (spoza gry, sam wymieniany albo drugi raz)
 pbem-fail-rekey_cosign_mismatch = wpis nr { $seq }: zgoda gracza { $player } na wymianę klucza nie jest podpisana jego kluczem

@@ -186,7 +186,6 @@ pbem-fail-rekey_no_player = запис №{ $seq }: заміна ключа ст
 pbem-fail-rekey_keys_in_use = запис №{ $seq }: новий ключ гравця { $player } уже є ключем цієї гри
 pbem-fail-rekey_signature = запис №{ $seq }: заміну ключа гравця { $player } не підписано новим ключем, який вона називає
 pbem-fail-rekey_dice = запис №{ $seq }: зобов’язання кубиків нового ключа гравця { $player } пошкоджено
-pbem-fail-rekey_by_itself = запис №{ $seq }: заміна ключа гравця { $player } у його власному файлі; її має принести файл іншого гравця
 pbem-fail-rekey_reveals_begun = запис №{ $seq }: ключ гравця { $player } не можна замінити, поки розкривається раунд запечатаних наказів
 pbem-fail-rekey_cosigner = запис №{ $seq }: заміна ключа містить згоду гравця №{ $player }, який не може її дати (поза грою, сам замінюваний або вдруге)
 pbem-fail-rekey_cosign_mismatch = запис №{ $seq }: згоду гравця { $player } на заміну ключа не підписано його ключем

@@ -431,11 +431,15 @@ impl Envelope {
         if !self.started() {
             return Err(BuildError::invalid("pbem.build.not_started"));
         }
-        let from = self.player_of(keys).ok_or(BuildError::NotAPlayer)?;
-        let (link, _) = self.next_seed(keys)?;
+        // A player whose own lost key this turn replaces plays from the
+        // game with the new key in its place (its new chain's first link).
+        let replaced = self.with_own_rekey(keys, &turn.rekeys).ok();
+        let base = replaced.as_ref().unwrap_or(self);
+        let from = base.player_of(keys).ok_or(BuildError::NotAPlayer)?;
+        let (link, _) = base.next_seed(keys)?;
         let mut payload = self.next_payload(from, EntryKind::Turn, stamp);
         payload.dice = Some(link);
-        self.fill_turn(keys, &mut payload, turn, rng)?;
+        base.fill_turn(keys, &mut payload, turn, rng)?;
         self.push(keys, &payload)
     }
 

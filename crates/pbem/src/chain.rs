@@ -332,7 +332,11 @@ pub(crate) fn check_entry_signature(state: &ChainState, entry: &Entry) -> Result
     if usize::from(p.from) >= state.cards.len() {
         return fail(Check::Players, entry_text("pbem.fail.entry_from_stranger", p.seq).plain("player", p.from));
     }
-    let card = state.card(p.from).ok_or_else(|| Failure {
+    // An entry that carries the replacement of its sender's own key is
+    // signed with the new key (the replacement is checked in full, every
+    // other player's consent included, when the entry is applied).
+    let own_new_card = p.rekeys.iter().find_map(|r| crate::rekey::statement_for(r, p.from).map(|s| s.card));
+    let card = own_new_card.as_ref().or_else(|| state.card(p.from)).ok_or_else(|| Failure {
         check: Check::Signatures,
         text: entry_text("pbem.fail.entry_from_unjoined", p.seq).plain("player", p.from),
     })?;
@@ -404,6 +408,16 @@ impl ChainState {
         if p.setup.is_some() {
             return fail(Check::Players, entry_text("pbem.fail.second_setup", p.seq));
         }
+        // The sender's own key replaced: it takes over before this entry's
+        // dice link, the first of its new chain.
+        let (own, others): (Vec<_>, Vec<_>) =
+            p.rekeys.iter().partition(|r| crate::rekey::statement_for(r, p.from).is_some());
+        if !p.rekeys.is_empty() && p.kind != EntryKind::Turn {
+            return fail(Check::Players, entry_text("pbem.fail.rekey_in_start", p.seq));
+        }
+        for rekey in own {
+            self.apply_rekey(game, create_hash, rekey, p.seq)?;
+        }
         self.apply_dice(entry)?;
         let seed = seed_material(game, p.seq, &self.links);
         // Answered dice: this entry's link throws the previous entry's
@@ -418,11 +432,8 @@ impl ChainState {
         }
         // Keys replaced take over after this entry's seed is fixed (the
         // sender computed it from the links it knew).
-        for rekey in &p.rekeys {
-            if p.kind != EntryKind::Turn {
-                return fail(Check::Players, entry_text("pbem.fail.rekey_in_start", p.seq));
-            }
-            self.apply_rekey(game, create_hash, rekey, p.seq, p.from)?;
+        for rekey in others {
+            self.apply_rekey(game, create_hash, rekey, p.seq)?;
         }
         self.apply_orders_and_actions(game, entry, &seed)?;
         for secret in &p.secrets {

@@ -7,9 +7,11 @@
 //! other player **co-signs** the same statement with its own key, having
 //! checked the new fingerprint with the player out of band: the new key
 //! takes over only with everyone's consent, so nobody can seize a seat by
-//! claiming to have lost a key. Another player's turn file carries the
-//! statement and its co-signatures (the old key can sign nothing more); from
-//! that entry on, the player signs and reveals links with the new key.
+//! claiming to have lost a key. A turn file carries the statement and its
+//! co-signatures: the player's own first file, signed with the new key (it
+//! takes over before that file's dice link, the first of the new chain), or
+//! another player's (it takes over after that file's seed). The old key can
+//! sign nothing more.
 //!
 //! Sealed orders of the player's seats that nobody has begun to reveal are
 //! void (they were sealed to the old key) and the seat commits again; once
@@ -87,6 +89,12 @@ pub struct RekeyFile {
     pub rekey: Rekey,
 }
 
+/// The statement of `rekey` when it replaces player `player`'s key (read
+/// only: [`ChainState::check_statement`] checks it).
+pub(crate) fn statement_for(rekey: &Rekey, player: u8) -> Option<Statement> {
+    serde_json::from_str::<Statement>(&rekey.statement.p).ok().filter(|s| s.player == player)
+}
+
 fn rekey_text(key: &str, seq: u64) -> Text {
     Text::key(key).plain("seq", seq)
 }
@@ -148,14 +156,10 @@ impl ChainState {
         create_hash: &[u8; 32],
         rekey: &Rekey,
         seq: u64,
-        from: u8,
     ) -> Result<(), Failure> {
         let statement = self.check_statement(game, create_hash, rekey, seq)?;
         let player = statement.player;
         let name = self.player_name(player);
-        if player == from {
-            return fail(Check::Players, rekey_text("pbem.fail.rekey_by_itself", seq).plain("player", &name));
-        }
         self.check_cosigns(rekey, player, seq)?;
         let seats: Vec<u8> = self.open.keys().copied().filter(|&s| self.holder(s) == Some(player)).collect();
         for seat in seats {
@@ -267,6 +271,27 @@ impl Envelope {
         rekey.cosigns.push(Cosign { player: me, s: b64(&keys.sign(rekey.statement.p.as_bytes()).to_bytes()) });
         rekey.cosigns.sort_by_key(|c| c.player);
         to_file(rekey)
+    }
+}
+
+impl Envelope {
+    /// This file as the holder of `keys` continues it when `rekeys` holds
+    /// the replacement of its own lost key, every consent gathered: the new
+    /// key in its player's place, its new dice chain not yet begun. Its
+    /// turn is played on it; the file it sends carries the replacement.
+    ///
+    /// # Errors
+    /// No replacement of `keys` in `rekeys`, or one the game refuses.
+    pub fn with_own_rekey(&self, keys: &SeatKeys, rekeys: &[Rekey]) -> Result<Self, BuildError> {
+        let card = keys.card();
+        let seq = self.entries.len() as u64;
+        let own = rekeys
+            .iter()
+            .find(|r| serde_json::from_str::<Statement>(&r.statement.p).is_ok_and(|s| s.card.same_keys(&card)));
+        let rekey = own.ok_or(BuildError::NotAPlayer)?;
+        let mut env = self.clone();
+        env.state.apply_rekey(&self.game, &self.entries[0].hash, rekey, seq)?;
+        Ok(env)
     }
 }
 

@@ -174,7 +174,13 @@ impl<R: Rules> Mail<R> {
             }
         }
         self.clock += 1;
-        let ending = desk::Ending { keys: &keys, joins: &self.joins, note: String::new(), stamp: stamp(self.clock) };
+        let ending = desk::Ending {
+            keys: &keys,
+            joins: &self.joins,
+            note: String::new(),
+            stamp: stamp(self.clock),
+            rekeys: Vec::new(),
+        };
         desk::end_turn(&mut self.env, draft.game.as_ref(), &draft.start, ending, &mut self.rng).unwrap();
         Some(self.env.to_text())
     }

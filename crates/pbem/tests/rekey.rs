@@ -91,15 +91,35 @@ fn a_consent_signed_by_another_key_or_a_statement_signed_by_another_key_is_refus
     );
 }
 
+/// Two players, and it is the lost player's turn: the other may not send
+/// two files in a row, so the lost player's own first file, signed with the
+/// new key, carries the replacement. Without every consent, such a file is
+/// refused: nobody seizes a seat by writing as its player with a new key.
 #[test]
-fn a_player_cannot_replace_its_own_key_by_itself() {
-    let t = Table::play(7, 2);
-    // Alice "replaces" her own key: only another player's file may carry it.
+fn the_lost_player_carries_its_own_replacement_when_its_turn_is_due() {
+    let mut t = Table::play(7, 2);
+    let due = t.game.state().current;
+    assert_eq!(due, 0);
+    // Alice (seat 0) is due and lost her key; Bob sent the last file.
     let new_alice = SeatKeys::generate("Alice", &mut rng(78));
     let request = t.env.rekey_request(&new_alice, 0).unwrap();
+    // With Bob's consent: Alice's file, signed with her new key, carries
+    // the replacement and her turn.
     let consented = t.env.cosign_rekey(&t.bob, &request).unwrap();
-    let why = refused_with(t, rekey_of(&Table::play(7, 2), &consented));
-    assert_eq!(why.key, "pbem.fail.rekey_by_itself");
+    t.alice = new_alice.clone();
+    let turn = Turn { rekeys: vec![rekey_of(&t, &consented)], ..Turn::default() };
+    let file = t.turn_with(0, turn, vec![Action::Attack, Action::Pass]);
+    let v = verify(&file, None, Some(&mut replay));
+    assert!(v.report.is_valid(), "{}", v.report);
+    // The same file without Bob's consent, signed by the new key as a
+    // modified app would: refused.
+    let mut last = t.env.entries.last().unwrap().payload.clone();
+    last.rekeys[0].cosigns.clear();
+    let seized = common::with_chain(&file, |chain| *chain.last_mut().unwrap() = common::resign(&new_alice, &last));
+    let (_, why) = verify(&seized, None, Some(&mut replay)).report.failure().map(|(c, t)| (c, t.clone())).unwrap();
+    assert_eq!(why.key, "pbem.fail.rekey_unsigned");
+    let file = t.turn(1, vec![], vec![Action::Attack, Action::Pass], vec![]);
+    assert!(verify(&file, None, Some(&mut replay)).report.is_valid());
 }
 
 /// Sealed orders nobody has begun to reveal are void and committed again.

@@ -350,7 +350,10 @@ impl Table {
         // A turn that adds to the log throws its dice from its own seed.
         if !turn.reveal.is_empty() || !actions.is_empty() {
             let keys = if seat == 0 { self.alice.clone() } else { self.bob.clone() };
-            let (_, seed) = self.env.next_seed(&keys).unwrap();
+            // A player whose own replaced key this turn carries plays from
+            // the game with the new key in its place.
+            let base = self.env.with_own_rekey(&keys, &turn.rekeys).unwrap_or_else(|_| self.env.clone());
+            let (_, seed) = base.next_seed(&keys).unwrap();
             self.game.reseed_next(seed);
         }
         for &(round, s) in &turn.reveal {

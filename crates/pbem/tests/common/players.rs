@@ -60,7 +60,8 @@ impl Players {
         assert!(draft.done(), "the turn ends when none of the player's seats is to act");
         let known = self.env.known();
         let keys = &self.keys[usize::from(draft.start.player)];
-        let ending = desk::Ending { keys, joins: &self.joins, note: String::new(), stamp: stamp(9) };
+        let ending =
+            desk::Ending { keys, joins: &self.joins, note: String::new(), stamp: stamp(9), rekeys: Vec::new() };
         desk::end_turn(&mut self.env, draft.game.as_ref(), &draft.start, ending, &mut self.rng).expect("end");
         let text = self.env.to_text();
         let verified = pbem::verify(&text, Some(&known), Some(&mut |i| replay(i)));

@@ -30,9 +30,11 @@ import { fileURLToPath } from "node:url";
 // Play by e-mail's second round (#11) added, to every module that reads a
 // file, the verification of key replacements, answered dice and the key
 // sealed at rest (+8 KB each: Hex Kingdoms 315 → 323 KB), and to the page
-// the answered-dice bars and the unreadable-key card (+2 KB); the budgets
-// follow by that much and no more. Issue #9 keeps the way down.
-export const BUDGET = { firstLoad: 492_000, module: 326_000 };
+// the answered-dice bars and the unreadable-key card (+2 KB); then the
+// screens of a key replaced during a game (take a place, consent, carry
+// it: +8 KB on the page, +3 KB a module). The budgets follow by that much
+// and no more. Issue #9 keeps the way down.
+export const BUDGET = { firstLoad: 500_000, module: 330_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

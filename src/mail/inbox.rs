@@ -160,10 +160,23 @@ async fn open_rekey(text: &str, game: Option<&str>) -> Opened {
         DeskReply::Rekey(view) => view,
         other => return refused_by(other, "app.mail.open.rekey_refused", "reason"),
     };
-    let headline = Text::key(if view.mine { "app.mail.open.rekey" } else { "app.mail.open.rekey_done" })
+    let key = match (view.own, view.complete, view.mine) {
+        (true, true, _) => "app.mail.open.rekey_ready",
+        (true, false, _) => "app.mail.open.rekey_waiting",
+        (false, _, true) => "app.mail.open.rekey",
+        (false, _, false) => "app.mail.open.rekey_done",
+    };
+    let headline = Text::key(key)
         .plain("player", &view.player)
         .plain("title", &view.title)
         .plain("fingerprint", &view.fingerprint);
+    if view.own && view.complete {
+        // Its own request back with every consent: its turn may go now.
+        if let Err(e) = store::keep_rekey(&record.game, text.to_owned()) {
+            return refused(Text::key("app.mail.open.store_failed").name("reason", e.key()), Vec::new());
+        }
+        return Opened::accepted(headline, Vec::new(), Next::Game(record.game));
+    }
     let next = if view.mine { Next::Consent { game: record.game, request: text.to_owned() } } else { Next::None };
     Opened::accepted(headline, Vec::new(), next)
 }

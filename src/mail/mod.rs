@@ -203,6 +203,7 @@ pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
         joins: record.joins.clone(),
         draft: if watch { Vec::new() } else { store::read_draft(&record.game, record.seq) },
         watch,
+        rekeys: record.rekeys.clone(),
     };
     let opened = match module.ask(Seating::default(), request).await {
         Reply::MailOpened(opened) => *opened,
@@ -269,36 +270,43 @@ pub async fn end_turn(mail: &MailTurn, note: String, commit: bool, i18n: I18n) -
 /// The protocol refuses (the player's message), or no key.
 pub async fn rekey_request(file: String, player: u8, name: &str, i18n: I18n) -> Result<(String, String), String> {
     let keys = identity::load_or_create(name, i18n).await?.stored;
-    match ask_desk(DeskRequest::RekeyRequest { file, keys, player }).await {
-        DeskReply::MailFile { name, text } => Ok((name, text)),
-        other => Err(refusal(other, i18n)),
-    }
+    let (name, text) = match ask_desk(DeskRequest::RekeyRequest { file: file.clone(), keys, player }).await {
+        DeskReply::MailFile { name, text } => (name, text),
+        other => return Err(refusal(other, i18n)),
+    };
+    // The game is kept here from now on, waiting for the others' consent.
+    let standing = Standing::Lobby { joins: Vec::new() };
+    let facts = match ask_desk(DeskRequest::MailDescribe { file, standing }).await {
+        DeskReply::MailFacts(facts) => facts,
+        other => return Err(refusal(other, i18n)),
+    };
+    let mut record = MailRecord::new(&facts, player);
+    record.status = Status::Waiting { player: i18n.t("app.mail.rekey_others"), reveal_due: None };
+    record.rekeys = vec![text.clone()];
+    store::write(&record).map_err(|e| i18n.t(e.key()))?;
+    Ok((name, text))
 }
 
-/// This player's consent to a key replacement request of `game`: with
-/// every consent, it is kept to go with the next turn file (`None`);
-/// otherwise the request, consented, to pass on: (file name, text, who
-/// still has to consent).
+/// This player's consent to a key replacement request of `game`: the
+/// request with it, to send on (file name, text, who still has to consent).
+/// With every consent it is also kept to go with this player's next turn
+/// file: whichever file comes first carries it, this one or the replaced
+/// player's own.
 ///
 /// # Errors
 /// The protocol refuses, or storage refused.
-pub async fn rekey_consent(
-    game: &str,
-    request: String,
-    i18n: I18n,
-) -> Result<Option<(String, String, String)>, String> {
+pub async fn rekey_consent(game: &str, request: String, i18n: I18n) -> Result<(String, String, String), String> {
     let mut record = record(game, i18n)?;
     let keys = keys(i18n).await?;
     let rekeyed = match ask_desk(DeskRequest::RekeyConsent { file: record.file.clone(), keys, request }).await {
         DeskReply::Rekeyed(rekeyed) => *rekeyed,
         other => return Err(refusal(other, i18n)),
     };
-    if !rekeyed.missing.is_empty() {
-        return Ok(Some((rekeyed.name, rekeyed.text, rekeyed.missing.join(", "))));
+    if rekeyed.missing.is_empty() {
+        record.rekeys.push(rekeyed.text.clone());
+        store::write(&record).map_err(|e| i18n.t(e.key()))?;
     }
-    record.rekeys.push(rekeyed.text);
-    store::write(&record).map_err(|e| i18n.t(e.key()))?;
-    Ok(None)
+    Ok((rekeyed.name, rekeyed.text, rekeyed.missing.join(", ")))
 }
 
 /// The latest file of a game and its name, to save again.

@@ -131,3 +131,15 @@ pub fn write_draft(game: &str, seq: u64, actions: Vec<LoggedAction>) -> Result<(
 pub fn clear_draft(game: &str) {
     storage::remove(&format!("{DRAFT_PREFIX}{game}"));
 }
+
+/// This browser's own key replacement request for `game`, back with every
+/// consent: kept to go with this player's next file, which it may write now.
+///
+/// # Errors
+/// No such game here, or storage refused.
+pub fn keep_rekey(game: &str, request: String) -> Result<(), StorageError> {
+    let Some(mut record) = read(game) else { return Err(StorageError::Missing) };
+    record.rekeys = vec![request];
+    record.status = Status::YourTurn;
+    write(&record)
+}

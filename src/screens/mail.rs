@@ -174,18 +174,18 @@ fn Report(opened: Opened) -> impl IntoView {
                 let (game, request) = (game.clone(), request.clone());
                 spawn_local(async move {
                     match crate::mail::rekey_consent(&game, request, i18n).await {
-                        Ok(None) => {
-                            let headline = engine::text::Text::key("app.mail.rekey_kept");
-                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::Game(game))));
-                        }
-                        Ok(Some((file, text, missing))) => {
+                        Ok((file, text, missing)) => {
                             if files::download(&file, &text).is_err() {
                                 app.error(i18n.t("app.game.export_failed"));
                             }
-                            let headline = engine::text::Text::key("app.mail.rekey_pass_on")
-                                .plain("file", &file)
-                                .plain("players", &missing);
-                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
+                            let headline = if missing.is_empty() {
+                                engine::text::Text::key("app.mail.rekey_kept").plain("file", &file)
+                            } else {
+                                engine::text::Text::key("app.mail.rekey_pass_on")
+                                    .plain("file", &file)
+                                    .plain("players", &missing)
+                            };
+                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::Game(game))));
                         }
                         Err(e) => app.error(e),
                     }

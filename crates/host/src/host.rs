@@ -73,9 +73,9 @@ impl Host {
                 None => no_game(),
             },
             Request::ExportSaved { text } => export_saved(self.system, text),
-            Request::MailOpen { file, keys, joins, draft, watch } => {
+            Request::MailOpen { file, keys, joins, draft, watch, rekeys } => {
                 let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
-                crate::mail::open(self, &desk, &draft, watch, seating)
+                crate::mail::open(self, &desk, (&draft, &rekeys), watch, seating)
             }
             Request::MailEnd { file, keys, joins, note, stamp, rekeys } => {
                 let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };

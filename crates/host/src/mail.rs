@@ -45,8 +45,14 @@ fn read(file: &str) -> Result<Envelope, Text> {
 }
 
 /// Opens the player's turn (or a look at the game) as the module's game.
-pub fn open(host: &mut Host, desk: &Desk<'_>, draft: &[LoggedAction], watch: bool, seating: &Seating) -> Reply {
-    match turn_game(host.system, desk, draft, watch) {
+pub fn open(
+    host: &mut Host,
+    desk: &Desk<'_>,
+    (draft, rekeys): (&[LoggedAction], &[String]),
+    watch: bool,
+    seating: &Seating,
+) -> Reply {
+    match turn_game(host.system, desk, (draft, rekeys), watch) {
         Ok((game, start)) => match host.open_game(game, Some(start.clone()), seating) {
             Reply::Loaded(loaded) => Reply::MailOpened(Box::new(MailOpened { loaded: *loaded, start })),
             other => other,
@@ -58,11 +64,17 @@ pub fn open(host: &mut Host, desk: &Desk<'_>, draft: &[LoggedAction], watch: boo
 fn turn_game(
     system: &dyn System,
     desk: &Desk<'_>,
-    draft: &[LoggedAction],
+    (draft, rekeys): (&[LoggedAction], &[String]),
     watch: bool,
 ) -> Result<(Box<dyn AnyGame>, TurnStart), Text> {
     let env = desk.envelope()?;
     let keys = desk.keys()?;
+    // A lost key replaced: this player's turn is played with the new key in
+    // its place (the file it sends carries the replacement).
+    let env = match env.player_of(&keys) {
+        Some(_) => env,
+        None => env.with_own_rekey(&keys, &read_rekeys(&env, rekeys)).map_err(|e| e.text())?,
+    };
     if !watch {
         let mut turn = desk::begin_turn(&env, &keys, system, desk.joins)?;
         turn.replay(draft)?;
@@ -116,13 +128,18 @@ fn end_turn(
 ) -> Result<MailEnded, Text> {
     let mut env = desk.envelope()?;
     let keys = desk.keys()?;
-    let rekeys = rekeys.iter().map(|r| env.read_rekey(r).map(|(rekey, _)| rekey)).collect::<Result<Vec<_>, _>>();
-    let rekeys = rekeys.map_err(|e| e.text())?;
+    let rekeys = read_rekeys(&env, rekeys);
     let ending = Ending { keys: &keys, joins: desk.joins, note, stamp, rekeys };
     let mut rng = pbem::rand_core::UnwrapErr(getrandom::SysRng);
     desk::end_turn(&mut env, game, start, ending, &mut rng).map_err(|e| e.text())?;
     let public = desk::public_game(&env, system)?;
     Ok(MailEnded { file: env.to_text(), next_player: desk::next_player(&env, public.as_ref()) })
+}
+
+/// The replacements the game still accepts: one carried already by another
+/// file (its new key in the game) is left out.
+fn read_rekeys(env: &Envelope, rekeys: &[String]) -> Vec<pbem::rekey::Rekey> {
+    rekeys.iter().filter_map(|r| env.read_rekey(r).ok().map(|(rekey, _)| rekey)).collect()
 }
 
 /// Checks a received file: the protocol's checks, then the rules' replay

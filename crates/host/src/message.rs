@@ -115,6 +115,10 @@ pub enum Request {
         draft: Vec<LoggedAction>,
         /// Only looking: another player's turn, or the game is over.
         watch: bool,
+        /// Key replacement requests with every consent: one of them may be
+        /// this player's own, its turn then played with the new key.
+        #[serde(default)]
+        rekeys: Vec<String>,
     },
     /// By e-mail: ends the turn being played: the next file, signed.
     MailEnd {

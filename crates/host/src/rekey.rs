@@ -22,6 +22,10 @@ pub struct RekeyView {
     pub consented: Vec<String>,
     /// Whether this player has still to consent.
     pub mine: bool,
+    /// Whether the new key is this browser's (its own request).
+    pub own: bool,
+    /// Whether every other player has consented.
+    pub complete: bool,
 }
 
 /// A request with this player's consent added.
@@ -74,6 +78,8 @@ pub(crate) fn read(file: &str, keys: &str, request: &str) -> DeskReply {
             fingerprint: statement.card.fingerprint.clone(),
             consented: consented(&env, &rekey),
             mine: me.is_some_and(|m| m != statement.player && !rekey.cosigns.iter().any(|c| c.player == m)),
+            own: statement.card.same_keys(&keys.card()),
+            complete: missing(&env, &rekey, &statement).is_empty(),
         };
         Ok(DeskReply::Rekey(Box::new(view)))
     };

@@ -266,8 +266,14 @@ fn a_game_at_one_screen_is_not_exported_while_a_secret_step_is_open() {
 fn mail_turn(host: &mut Host, file: &str, keys: &pbem::SeatKeys, joins: &[String], seats: Vec<SeatId>) -> String {
     let keys = keys.to_local_storage().to_string();
     let seating = Seating { mail: Some((seats, true)), ..Seating::default() };
-    let open =
-        Request::MailOpen { file: file.into(), keys: keys.clone(), joins: joins.to_vec(), draft: vec![], watch: false };
+    let open = Request::MailOpen {
+        file: file.into(),
+        keys: keys.clone(),
+        joins: joins.to_vec(),
+        draft: vec![],
+        watch: false,
+        rekeys: vec![],
+    };
     let Reply::MailOpened(opened) = host.handle(open, &seating) else { panic!("the turn did not open") };
     let mut view = opened.loaded.snapshot;
     for _ in 0..2_000 {

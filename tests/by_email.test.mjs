@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { generateKeyPairSync, sign } from "node:crypto";
-import { start, openMenu, screenshot, saveDownload, openFile, clickChoice, playWorldWarTurn } from "./helpers.mjs";
+import { start, openMenu, screenshot, saveDownload, openFile, clickChoice, playWorldWarTurn, fillWorldWarByEmail } from "./helpers.mjs";
 
 let env;
 before(async () => {
@@ -42,14 +42,7 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   const boris = await openMenu(env);
 
   // Anna creates the game: the Axis is hers, the USSR Boris's, the Allies her computer's.
-  await anna.page.getByTestId("new-game").click();
-  await anna.page.getByTestId("mode-pbem").check();
-  const rows = anna.page.getByTestId("seat-controller");
-  await rows.nth(0).selectOption("human");
-  await rows.nth(1).selectOption("remote");
-  await rows.nth(2).selectOption("computer");
-  await anna.page.getByTestId("seat-name").nth(0).fill("Anna");
-  await anna.page.getByTestId("seat-name").nth(1).fill("Boris");
+  await fillWorldWarByEmail(anna.page);
   await anna.page.getByTestId("start").click();
   await anna.page.getByTestId("mail-game").waitFor();
   assert.equal(await anna.page.getByTestId("mail-game").getAttribute("data-status"), "lobby");

@@ -4,7 +4,8 @@
 // die (he sees the battle first), and Anna goes on from the result.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, screenshot, saveDownload, openFile, logLen, playWorldWarTurn } from "./helpers.mjs";
+import { start, openMenu, screenshot, saveDownload, openFile, logLen, playWorldWarTurn,
+  fillWorldWarByEmail, createAndJoin } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -34,22 +35,9 @@ async function takeTurn(page, file, did) {
 test("with answered dice an attack waits for the other player's file, which throws its die", async () => {
   const anna = await openMenu(env);
   const boris = await openMenu(env);
-  await anna.page.getByTestId("new-game").click();
-  await anna.page.getByTestId("mode-pbem").check();
-  await anna.page.getByTestId("dice-answered").check();
-  const rows = anna.page.getByTestId("seat-controller");
-  await rows.nth(0).selectOption("human");
-  await rows.nth(1).selectOption("remote");
-  await rows.nth(2).selectOption("computer");
-  await anna.page.getByTestId("seat-name").nth(0).fill("Anna");
-  await anna.page.getByTestId("seat-name").nth(1).fill("Boris");
+  await fillWorldWarByEmail(anna.page, { answered: true });
   await screenshot(anna.page, "by-email-dice-option");
-  await anna.page.getByTestId("start").click();
-  const invitation = await saveDownload(anna.page, anna.page.getByTestId("save-invitation"));
-  assert.ok((await openFile(boris.page, invitation)).ok);
-  await boris.page.getByTestId("join-name").fill("Boris");
-  const join = await saveDownload(boris.page, boris.page.getByTestId("join"));
-  assert.ok((await openFile(anna.page, join)).ok);
+  await createAndJoin(anna, boris);
   await anna.page.getByTestId("mail-play").click();
   const did = [];
   await playWorldWarTurn(anna.page, did);

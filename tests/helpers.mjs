@@ -179,3 +179,29 @@ export async function playWorldWarTurn(page, did, shot = "by-email-battle") {
   throw new Error("the turn did not end");
 }
 
+
+/** Fills the new-game form for World War by e-mail: the Axis is Anna's at
+ * this screen, the USSR Boris's by e-mail, the Allies Anna's computer
+ * (`answered`: dice thrown by the next file). Not started yet. */
+export async function fillWorldWarByEmail(page, { answered = false } = {}) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("mode-pbem").check();
+  if (answered) await page.getByTestId("dice-answered").check();
+  const rows = page.getByTestId("seat-controller");
+  await rows.nth(0).selectOption("human");
+  await rows.nth(1).selectOption("remote");
+  await rows.nth(2).selectOption("computer");
+  await page.getByTestId("seat-name").nth(0).fill("Anna");
+  await page.getByTestId("seat-name").nth(1).fill("Boris");
+}
+
+/** Anna creates the filled game and invites Boris; he joins and Anna
+ * reads his join file: the game is ready to start on Anna's screen. */
+export async function createAndJoin(anna, boris) {
+  await anna.page.getByTestId("start").click();
+  const invitation = await saveDownload(anna.page, anna.page.getByTestId("save-invitation"));
+  if (!(await openFile(boris.page, invitation)).ok) throw new Error("the invitation was refused");
+  await boris.page.getByTestId("join-name").fill("Boris");
+  const join = await saveDownload(boris.page, boris.page.getByTestId("join"));
+  if (!(await openFile(anna.page, join)).ok) throw new Error("the join file was refused");
+}

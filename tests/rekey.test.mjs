@@ -5,7 +5,8 @@
 // carries the replacement, Anna's app accepts it, and the old key is out.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, screenshot, saveDownload, openFile, playWorldWarTurn } from "./helpers.mjs";
+import { start, openMenu, screenshot, saveDownload, openFile, playWorldWarTurn,
+  fillWorldWarByEmail, createAndJoin } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -14,20 +15,8 @@ after(async () => { await env.close(); });
 test("a player who lost the key takes the place again with everyone's consent", async () => {
   const anna = await openMenu(env);
   const boris = await openMenu(env);
-  await anna.page.getByTestId("new-game").click();
-  await anna.page.getByTestId("mode-pbem").check();
-  const rows = anna.page.getByTestId("seat-controller");
-  await rows.nth(0).selectOption("human");
-  await rows.nth(1).selectOption("remote");
-  await rows.nth(2).selectOption("computer");
-  await anna.page.getByTestId("seat-name").nth(0).fill("Anna");
-  await anna.page.getByTestId("seat-name").nth(1).fill("Boris");
-  await anna.page.getByTestId("start").click();
-  const invitation = await saveDownload(anna.page, anna.page.getByTestId("save-invitation"));
-  assert.ok((await openFile(boris.page, invitation)).ok);
-  await boris.page.getByTestId("join-name").fill("Boris");
-  const join = await saveDownload(boris.page, boris.page.getByTestId("join"));
-  assert.ok((await openFile(anna.page, join)).ok);
+  await fillWorldWarByEmail(anna.page);
+  await createAndJoin(anna, boris);
   await anna.page.getByTestId("mail-play").click();
   await playWorldWarTurn(anna.page, []);
   const first = await saveDownload(anna.page, anna.page.getByTestId("mail-send"));

@@ -9,6 +9,7 @@ use crate::mail::inbox::{self, Next, Opened};
 use crate::mail::store::{self, MailRecord, Status};
 use crate::mail::{self, identity};
 use crate::screens::menu::OpenFileButton;
+use engine::text::Text;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
@@ -32,6 +33,14 @@ fn download(app: AppState, i18n: I18n, result: Result<(String, String), String>)
         }
         Err(e) => app.error(e),
     }
+}
+
+/// Saves the file a step made, then reports it with `headline` (naming the
+/// file as its `file`) and the next step.
+fn saved_and_reported(app: AppState, i18n: I18n, (name, text): (String, String), headline: Text, next: Next) {
+    let headline = headline.plain("file", &name);
+    download(app, i18n, Ok((name, text)));
+    app.opened.set(Some(Opened::accepted(headline, Vec::new(), next)));
 }
 
 /// Opens a game by e-mail on the game screen (its module replays it).
@@ -116,7 +125,7 @@ fn Report(opened: Opened) -> impl IntoView {
         })
         .collect::<Vec<_>>();
     if !skipped.is_empty() {
-        let summary = i18n.render(&engine::text::Text::key("app.mail.check.skipped").plain("count", skipped.len()));
+        let summary = i18n.render(&Text::key("app.mail.check.skipped").plain("count", skipped.len()));
         let mut reasons: Vec<String> = skipped.iter().map(|l| i18n.render(&l.text)).collect();
         reasons.dedup();
         lines.push(
@@ -145,13 +154,7 @@ fn Report(opened: Opened) -> impl IntoView {
                 let invitation = invitation.clone();
                 spawn_local(async move {
                     match inbox::join(&invitation, &name.get_untracked(), i18n).await {
-                        Ok((file, text)) => {
-                            if files::download(&file, &text).is_err() {
-                                app.error(i18n.t("app.game.export_failed"));
-                            }
-                            let headline = engine::text::Text::key("app.mail.joined").plain("file", &file);
-                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
-                        }
+                        Ok(file) => saved_and_reported(app, i18n, file, Text::key("app.mail.joined"), Next::None),
                         Err(e) => app.error(e),
                     }
                 });
@@ -175,17 +178,12 @@ fn Report(opened: Opened) -> impl IntoView {
                 spawn_local(async move {
                     match crate::mail::rekey_consent(&game, request, i18n).await {
                         Ok((file, text, missing)) => {
-                            if files::download(&file, &text).is_err() {
-                                app.error(i18n.t("app.game.export_failed"));
-                            }
                             let headline = if missing.is_empty() {
-                                engine::text::Text::key("app.mail.rekey_kept").plain("file", &file)
+                                Text::key("app.mail.rekey_kept")
                             } else {
-                                engine::text::Text::key("app.mail.rekey_pass_on")
-                                    .plain("file", &file)
-                                    .plain("players", &missing)
+                                Text::key("app.mail.rekey_pass_on").plain("players", &missing)
                             };
-                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::Game(game))));
+                            saved_and_reported(app, i18n, (file, text), headline, Next::Game(game));
                         }
                         Err(e) => app.error(e),
                     }
@@ -229,12 +227,8 @@ fn take_place(
                     let who = name.get_untracked();
                     let who = if who.trim().is_empty() { fallback } else { who };
                     match crate::mail::rekey_request(file, player, &who, i18n).await {
-                        Ok((file, text)) => {
-                            if files::download(&file, &text).is_err() {
-                                app.error(i18n.t("app.game.export_failed"));
-                            }
-                            let headline = engine::text::Text::key("app.mail.rekey_requested").plain("file", &file);
-                            app.opened.set(Some(Opened::accepted(headline, Vec::new(), Next::None)));
+                        Ok(file) => {
+                            saved_and_reported(app, i18n, file, Text::key("app.mail.rekey_requested"), Next::None);
                         }
                         Err(e) => app.error(e),
                     }
@@ -373,9 +367,9 @@ fn status_text(i18n: I18n, record: &MailRecord) -> String {
         Status::Joined { creator } => i18n.tf("app.mail.status.joined", &[("player", creator)]),
         Status::YourTurn => i18n.t("app.mail.status.your_turn"),
         Status::Waiting { player, reveal_due: None } => i18n.tf("app.mail.waiting_for", &[("player", player)]),
-        Status::Waiting { player, reveal_due: Some(sealed) } => i18n.render(
-            &engine::text::Text::key("app.mail.waiting_for_reveal").plain("player", player).plain("sealed", sealed),
-        ),
+        Status::Waiting { player, reveal_due: Some(sealed) } => {
+            i18n.render(&Text::key("app.mail.waiting_for_reveal").plain("player", player).plain("sealed", sealed))
+        }
         Status::Over => i18n.t("app.mail.over"),
     }
 }

@@ -18,8 +18,6 @@ pub struct RekeyView {
     pub name: String,
     /// The new key's fingerprint.
     pub fingerprint: String,
-    /// Players who consented already.
-    pub consented: Vec<String>,
     /// Whether this player has still to consent.
     pub mine: bool,
     /// Whether the new key is this browser's (its own request).
@@ -52,10 +50,6 @@ pub(crate) fn request(file: &str, keys: &str, player: u8) -> DeskReply {
     run().unwrap_or_else(|refused| refused)
 }
 
-fn consented(env: &pbem::Envelope, rekey: &pbem::rekey::Rekey) -> Vec<String> {
-    rekey.cosigns.iter().map(|c| env.state.player_name(c.player)).collect()
-}
-
 fn missing(env: &pbem::Envelope, rekey: &pbem::rekey::Rekey, statement: &Statement) -> Vec<String> {
     (0..env.state.cards.len())
         .filter_map(|p| u8::try_from(p).ok())
@@ -76,7 +70,6 @@ pub(crate) fn read(file: &str, keys: &str, request: &str) -> DeskReply {
             player: env.state.player_name(statement.player),
             name: statement.card.name.clone(),
             fingerprint: statement.card.fingerprint.clone(),
-            consented: consented(&env, &rekey),
             mine: me.is_some_and(|m| m != statement.player && !rekey.cosigns.iter().any(|c| c.player == m)),
             own: statement.card.same_keys(&keys.card()),
             complete: missing(&env, &rekey, &statement).is_empty(),

@@ -62,16 +62,14 @@ pub struct ChainState {
     pub version: u32,
 }
 
-/// Actions whose dice wait for an answer ([`DiceMode::Answered`]): the
-/// entry that added them to the log and where they begin. The next entry,
-/// always another player's, throws them with its seed.
+/// Actions whose dice wait for an answer ([`DiceMode::Answered`]): where
+/// they begin in the log and who sent them. The next entry, always another
+/// player's, throws them with its seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Awaiting {
     /// Log index of the first waiting action.
     pub from: usize,
-    /// The entry that added them.
-    pub seq: u64,
-    /// Its sender.
+    /// The sender of the entry that added them.
     pub player: u8,
 }
 
@@ -539,7 +537,7 @@ impl ChainState {
         // own link. Answered dice: every entry's actions wait for the next.
         if self.log.len() > before {
             if self.setup.dice_mode == DiceMode::Answered {
-                self.awaiting = Some(Awaiting { from: before, seq: p.seq, player: p.from });
+                self.awaiting = Some(Awaiting { from: before, player: p.from });
             } else if p.kind == EntryKind::Turn {
                 self.segments.push(DiceSegment { from: before, seq: p.seq, seed: seed.to_owned() });
             }

@@ -4,6 +4,17 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use sha2::{Digest, Sha256};
 
+/// 32 bytes of HKDF-SHA256 (`salt`, `ikm`, `info`): every key and secret
+/// the protocol derives (sealed boxes, dice secrets and chains).
+#[must_use]
+pub fn hkdf32(ikm: &[u8], salt: Option<&[u8]>, info: &[u8]) -> zeroize::Zeroizing<[u8; 32]> {
+    let hk = hkdf::Hkdf::<Sha256>::new(salt, ikm);
+    let mut out = zeroize::Zeroizing::new([0u8; 32]);
+    // 32 bytes is always a valid HKDF-SHA256 output length.
+    let _ = hk.expand(info, out.as_mut());
+    out
+}
+
 /// Base64 (URL-safe alphabet, no padding) of `bytes`.
 #[must_use]
 pub fn b64(bytes: &[u8]) -> String {

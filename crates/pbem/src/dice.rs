@@ -11,11 +11,9 @@
 //! (see [`seed_material`]), so no single player chooses it, and reloading gives
 //! the same rolls.
 
-use crate::codec::{hex, tagged_hash};
+use crate::codec::{hex, hkdf32, tagged_hash};
 use crate::identity::SeatKeys;
-use hkdf::Hkdf;
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 use zeroize::Zeroizing;
 
 /// Links per chain: one per file a player sends. 4096 is far more files than
@@ -55,11 +53,8 @@ impl DiceChain {
     #[must_use]
     pub fn new(keys: &SeatKeys, game: &str, player: u8, creation: Option<&[u8; 32]>) -> Self {
         let salt = creation.map_or(game.as_bytes(), <[u8; 32]>::as_slice);
-        let hk = Hkdf::<Sha256>::new(Some(salt), keys.dice_secret());
-        let mut seed = Zeroizing::new([0u8; 32]);
-        // 32 bytes is always a valid HKDF-SHA256 output length.
-        let _ = hk.expand(&[b"sandtable-pbem/dice-chain/v2".as_slice(), &[0, player]].concat(), seed.as_mut());
-        Self { seed, length: CHAIN_LENGTH }
+        let info = [b"sandtable-pbem/dice-chain/v2".as_slice(), &[0, player]].concat();
+        Self { seed: hkdf32(keys.dice_secret(), Some(salt), &info), length: CHAIN_LENGTH }
     }
 
     /// The chain of `keys` in a game created before PBEM 3: derived from

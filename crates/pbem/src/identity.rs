@@ -1,16 +1,14 @@
 //! A player's keys: Ed25519 to sign, X25519 to receive secrets; the public
 //! [`SeatCard`]; the passphrase-protected backup file.
 
-use crate::codec::{b64, tagged_hash, unb64, unb64_array};
+use crate::codec::{b64, hkdf32, tagged_hash, unb64, unb64_array};
 use argon2::{Algorithm, Argon2, Params, Version};
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{KeyInit, XChaCha20Poly1305, XNonce};
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use engine::text::Text;
-use hkdf::Hkdf;
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 use x25519_dalek::{PublicKey, StaticSecret};
 use zeroize::{Zeroize, Zeroizing};
 
@@ -266,11 +264,7 @@ impl SeatKeys {
     /// The dice secret of keys made before it was a secret of its own:
     /// derived from the signing key, the same on every device that has it.
     fn legacy_dice_secret(signing: &SigningKey) -> Zeroizing<[u8; 32]> {
-        let ikm = Zeroizing::new(signing.to_bytes());
-        let hk = Hkdf::<Sha256>::new(None, ikm.as_ref());
-        let mut out = Zeroizing::new([0u8; 32]);
-        let _ = hk.expand(b"sandtable-pbem/dice-secret/v1", out.as_mut());
-        out
+        hkdf32(Zeroizing::new(signing.to_bytes()).as_ref(), None, b"sandtable-pbem/dice-secret/v1")
     }
 
     /// The dice secret ([`crate::dice::DiceChain`] of PBEM 3 games).
@@ -316,12 +310,7 @@ impl SeatKeys {
     /// HKDF-SHA256 (salt = `context`). Used for the dice chains, so a restored
     /// backup also restores every game's chain.
     pub(crate) fn derive_secret(&self, purpose: &str, context: &[u8]) -> Zeroizing<[u8; 32]> {
-        let ikm = Zeroizing::new(self.signing.to_bytes());
-        let hk = Hkdf::<Sha256>::new(Some(context), ikm.as_ref());
-        let mut out = Zeroizing::new([0u8; 32]);
-        // 32 bytes is always a valid HKDF-SHA256 output length.
-        let _ = hk.expand(purpose.as_bytes(), out.as_mut());
-        out
+        hkdf32(Zeroizing::new(self.signing.to_bytes()).as_ref(), Some(context), purpose.as_bytes())
     }
 
     /// The passphrase-protected backup file: Argon2id(passphrase, random

@@ -15,10 +15,8 @@ use crate::identity::{SeatCard, SeatKeys};
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{KeyInit, XChaCha20Poly1305, XNonce};
 use engine::text::Text;
-use hkdf::Hkdf;
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 use x25519_dalek::{PublicKey, StaticSecret};
 use zeroize::Zeroizing;
 
@@ -147,10 +145,7 @@ fn box_key(shared: &[u8; 32], epk: &[u8; 32], rpk: &[u8; 32]) -> Zeroizing<[u8; 
     let mut salt = [0u8; 64];
     salt[..32].copy_from_slice(epk);
     salt[32..].copy_from_slice(rpk);
-    let hk = Hkdf::<Sha256>::new(Some(&salt), shared);
-    let mut key = Zeroizing::new([0u8; 32]);
-    let _ = hk.expand(b"sandtable-pbem/seal/v1", key.as_mut());
-    key
+    crate::codec::hkdf32(shared, Some(&salt), b"sandtable-pbem/seal/v1")
 }
 
 /// Seals `content` to `recipient`'s X25519 key for (`game`, `seq`, `seat`),

@@ -4,7 +4,7 @@ use crate::board::{Board, RegionId};
 use crate::computer::{ComputerCheck, ComputerError, Deferred};
 use crate::dice::Roll;
 use crate::game::{Game, GameSetup};
-use crate::rules::{Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use crate::rules::{Amount, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::save::{self, Checkpoint, LoadError, LoggedAction, Metadata, SaveFile};
 use crate::seat::{SeatConfig, SeatId};
 use crate::text::Text;
@@ -21,6 +21,10 @@ pub struct Choice {
     pub region: Option<RegionId>,
     /// The action, to hand back to [`AnyGame::act`].
     pub action: Value,
+    /// Numbers the player picks before acting (how many PS, how many
+    /// losses): each sets one field of `action`, within its range.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub amounts: Vec<Amount>,
 }
 
 /// One line of the log as a viewer may read it.
@@ -220,6 +224,7 @@ impl<R: Rules> AnyGame for Game<R> {
                 label: R::describe_action(state, &a),
                 region: R::action_region(state, &a),
                 action: serde_json::to_value(&a).unwrap_or(Value::Null),
+                amounts: R::action_amounts(state, seat, &a),
             })
             .collect()
     }

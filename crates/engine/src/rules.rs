@@ -140,6 +140,21 @@ pub struct PanelSection {
     pub rows: Vec<(Text, Text)>,
 }
 
+/// A number a player picks for an action (how many PS to recruit, how
+/// many bases were lost): one control, not one action per count.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Amount {
+    /// The JSON pointer of the number in the serialised action, e.g.
+    /// `/Recruit/ps`.
+    pub pointer: String,
+    /// What the control is labelled.
+    pub label: Text,
+    /// The smallest value.
+    pub min: u32,
+    /// The largest value.
+    pub max: u32,
+}
+
 /// The events of one executed action; each emitted event is applied at once.
 #[derive(Debug)]
 pub struct Events<R: Rules> {
@@ -264,6 +279,14 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
 
     /// Details of one region.
     fn region_panel(state: &Self::State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection>;
+
+    /// The numbers a player picks for `action` (one of
+    /// [`Rules::legal_actions`], listed once with a default value), with
+    /// their ranges; [`Rules::check`] accepts every value in them.
+    fn action_amounts(state: &Self::State, seat: SeatId, action: &Self::Action) -> Vec<Amount> {
+        let _ = (state, seat, action);
+        Vec::new()
+    }
 
     /// The computer player's next action for `seat`, chosen among the legal
     /// ones. `rng` is the computer's own stream, never the game's dice.

@@ -108,6 +108,45 @@ pub fn untranslated(english: &Catalog, translation: &Catalog) -> Vec<String> {
         .collect()
 }
 
+/// What is wrong with how `t` renders in `catalog`, if anything: a missing
+/// message, an argument the message uses but was not given, one given that
+/// it does not use (a name spelled differently in the code and the file),
+/// an argument named twice or not in `snake_case` (a hyphen reads as a case
+/// suffix), a name passed as an argument that is no message or needs
+/// arguments of its own. Systems' tests walk whole games through it.
+#[must_use]
+pub fn text_problem(catalog: &Catalog, t: &super::Text) -> Option<String> {
+    let shown = match catalog.render_checked(t) {
+        Ok(shown) => shown,
+        Err((shown, errors)) => return Some(format!("renders as {shown:?}: {errors:?}")),
+    };
+    let id = super::fluent_id(&t.key);
+    let used = catalog.arguments_of(&id).unwrap_or_default();
+    let given: BTreeSet<String> = t.args.iter().map(|(name, _)| name.clone()).collect();
+    if given.len() < t.args.len() {
+        return Some("an argument is given twice".to_owned());
+    }
+    if let Some(name) = given
+        .iter()
+        .find(|n| n.is_empty() || !n.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'))
+    {
+        return Some(format!("argument {name:?} is not snake_case"));
+    }
+    if given != used {
+        return Some(format!("{id} uses {used:?}, given {given:?}"));
+    }
+    for k in t.named_keys() {
+        if !catalog.has(k) {
+            return Some(format!("names {k}, which is no message ({shown})"));
+        }
+        let needs = catalog.arguments_of(&super::fluent_id(k)).unwrap_or_default();
+        if !needs.is_empty() {
+            return Some(format!("names {k}, which needs arguments {needs:?}"));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::{compare, plural_problems, untranslated};

@@ -1,0 +1,427 @@
+### The Deluge 1655: the English messages.
+###
+### Arguments that name something ($nation, $land, $unit, $army, $level,
+### $phase…) are other messages of this file, passed whole: a translation
+### may use their grammatical cases ($land-loc, $nation-gen…) when the named
+### message has those attributes. Numbers ($ps, $points, $count…) are Fluent
+### numbers, so plural selectors work on them. Rule ids (DC-…, GAP-…) are
+### never translated.
+
+## The game and its scenarios
+
+dc-name = The Deluge 1655
+dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
+dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
+dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+
+# The rules in short, shown before a game (paragraphs separated by blank lines)
+dc-rules_summary =
+    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. Each turn is three months and has four phases, and all nations play each phase at once, in secret; a phase closes when every nation has ended it.
+
+    Phase 1, movement and reorganisation: armies move to a neighbouring land (Tatar chambuls without yasyr two), hide in their own fortress, leave it, or rest to replenish; strength points (PS) move between armies and garrisons; ducats buy recruits (10 per PS), resources (5 each, once per land a turn) and morale (100 per point). Phase 2, orders: attack hostile armies, take a defensive posture, storm or besiege a fortress (60 PS at least; not the Tatars), take yasyr (Turks and Tatars), break out of a siege, and set each army's plan after the battle (stay or retreat after a tactical defeat, where to retreat, what to do after a victory). Alliances are proposed, accepted and broken in phases 2 and 3; the Tatars are paid in points.
+
+    Phase 3, results: battles are fought on a tabletop (With Fire and Sword). One side enters the result and the bases lost, the other confirms or enters its own; a side that cannot field a minimal raid loses at once. Without miniatures, the computer resolves a battle with dice. Phase 4 is computed for everyone: losses multiplied by the result, fortress, storm, the enemy's superiority and a failed retreat; points, yasyr, sieges, captures, deliveries, replenishment, diplomacy; then morale, the treasury and the points for lands at the start of the next turn. The nation whose score grew most by the end of turn 20 wins.
+
+## The nations
+
+dc-role-ron = the Crown
+dc-role-swe = Sweden
+dc-role-mos = Muscovy
+dc-role-tat = the Crimean Tatars
+dc-role-tur = Turkey
+dc-role-cos = the Cossacks
+dc-role-lit = Lithuania
+
+## The armies (DC-ARMY-1)
+
+dc-army-RON_CROWN_1 = 1st Crown Army
+dc-army-RON_CROWN_2 = 2nd Crown Army
+dc-army-RON_UKRAINE_1 = 1st Army of Ukraine
+dc-army-RON_UKRAINE_2 = 2nd Army of Ukraine
+dc-army-SWE_ROYAL_1 = 1st Royal Army
+dc-army-SWE_ROYAL_2 = 2nd Royal Army
+dc-army-SWE_ROYAL_3 = 3rd Royal Army
+dc-army-SWE_LIVONIA_1 = 1st Army of Livonia
+dc-army-SWE_LIVONIA_2 = 2nd Army of Livonia
+dc-army-SWE_TRANSYLVANIA = Army of Transylvania
+dc-army-SWE_PRUSSIA = Army of Prussia
+dc-army-MOS_MAIN = Tsar's Main Army
+dc-army-MOS_LIVONIA = Tsar's Army of Livonia
+dc-army-MOS_SOUTH = Tsar's Southern Army
+dc-army-MOS_RESERVE = Tsar's Reserve Army
+dc-army-TAT_BEY = The Bey's Chambul
+dc-army-TAT_NUREDDIN = The Nureddin's Chambul
+dc-army-TAT_NOGAI = Nogai Chambul
+dc-army-TUR_MAIN = Ottoman Main Army
+dc-army-TUR_NORTH = Ottoman Northern Army
+dc-army-TUR_RESERVE = Ottoman Reserve Army
+dc-army-COS_MAIN = Cossack Main Army
+dc-army-COS_COVER = Cossack Covering Army
+dc-army-COS_ZHDANOVYCH = Zhdanovych's Army
+dc-army-LIT_1 = 1st Army of Lithuania
+dc-army-LIT_2 = 2nd Army of Lithuania
+dc-army-LIT_3 = 3rd Army of Lithuania
+
+## The lands (GAP-1)
+
+dc-region-west_pomerania = West Pomerania
+dc-region-pomeranian = Pomerania (Danzig)
+dc-region-malbork = Malbork
+dc-region-chelmno = Chełmno
+dc-region-ducal_prussia = Ducal Prussia
+dc-region-poznan = Poznań
+dc-region-kalisz = Kalisz
+dc-region-kuyavia = Kuyavia
+dc-region-sieradz_leczyca = Sieradz and Łęczyca
+dc-region-masovia = Masovia
+dc-region-podlasie = Podlasie
+dc-region-krakow = Kraków
+dc-region-sandomierz = Sandomierz
+dc-region-lublin = Lublin
+dc-region-ruthenian = Ruthenia (Lwów)
+dc-region-belz = Bełz
+dc-region-volhynia = Volhynia
+dc-region-podolia = Podolia
+dc-region-braclaw = Bracław
+dc-region-kiev = Kyiv
+dc-region-chernihiv = Chernihiv
+dc-region-zaporizhia = Zaporizhia
+dc-region-wilno = Vilnius
+dc-region-troki = Trakai
+dc-region-samogitia = Samogitia
+dc-region-nowogrodek = Nowogródek
+dc-region-brest_lit = Brest
+dc-region-minsk = Minsk
+dc-region-vitebsk = Vitebsk
+dc-region-polotsk = Polotsk
+dc-region-mstislavl = Mstislavl
+dc-region-smolensk = Smolensk
+dc-region-swedish_livonia = Swedish Livonia (Riga)
+dc-region-estonia = Estonia
+dc-region-inflanty_voiv = Polish Livonia
+dc-region-courland = Courland
+dc-region-moscow = Moscow
+dc-region-novgorod = Novgorod
+dc-region-pskov = Pskov
+dc-region-kursk = Kursk
+dc-region-crimea = Crimea
+dc-region-moldavia = Moldavia
+dc-region-yedisan = Yedisan
+dc-region-budjak = Budjak
+
+## The regions lands belong to
+
+dc-area-pomerania = Pomerania
+dc-area-prussia = Prussia
+dc-area-greater_poland = Greater Poland
+dc-area-masovia = Masovia
+dc-area-lesser_poland = Lesser Poland
+dc-area-ruthenia = Ruthenia
+dc-area-ukraine = Ukraine
+dc-area-zaporizhia = Zaporizhia
+dc-area-lithuania = Lithuania
+dc-area-livonia = Livonia
+dc-area-muscovy = Muscovy
+dc-area-crimea = Crimea
+dc-area-ottoman = the Ottoman lands
+
+## The calendar and phases (GAP-6, DC-TURN-1)
+
+dc-season-0 = Jan–Mar
+dc-season-1 = Apr–Jun
+dc-season-2 = Jul–Sep
+dc-season-3 = Oct–Dec
+# $turn, $last: numbers; $season: a dc-season message; $year: a number; $phase: a dc-phase message
+dc-turn_label = { $season } { $year }, turn { $turn } of { $last }: { $phase }
+dc-phase-movement = movement and reorganisation
+dc-phase-orders = orders and battle plans
+dc-phase-results = battle results
+dc-phase-over = the campaign is over
+
+dc-level-tactical = tactical
+dc-level-strategic = strategic
+dc-level-historical = historical
+
+## Refusals: why an action is not allowed
+
+dc-refuse-game_over = The campaign is over.
+dc-refuse-phase_ended = Your nation has already ended this phase.
+dc-refuse-wrong_phase = That is not done in this phase.
+dc-refuse-not_your_army = That is not one of your armies.
+dc-refuse-ducats = Not enough ducats (and nothing is bought while the treasury is empty).
+dc-refuse-already_ordered = This army has its movement order: reorganise first, then give the order.
+dc-refuse-under_siege = Forces under siege cannot reorganise.
+dc-refuse-bad_transfer = PS move only between your own armies in one land, and to or from the garrison only in your own land.
+dc-refuse-too_many = More PS than there are (an army keeps at least 1).
+dc-refuse-bad_split = Only the armies named in the rules split, into their own free slot, each keeping at least 1 PS.
+dc-refuse-not_adjacent = That land is out of reach: one step, or two for a chambul without yasyr.
+dc-refuse-in_fortress = An army in a fortress can only leave it this turn.
+dc-refuse-not_own_land = Only in your own land.
+dc-refuse-no_fortress = This land has no fortress.
+dc-refuse-besieged = The fortress is besieged: break out in phase 2 instead.
+dc-refuse-recruit_site = Recruits join an army in your own land that is not under siege.
+dc-refuse-investment = You invest in your own lands, once per land a turn (the Tatars do not invest).
+dc-refuse-morale_full = Morale cannot go above 100%.
+dc-refuse-zero = Choose at least 1.
+dc-refuse-order_unavailable = That order is not available to this army here.
+dc-refuse-too_weak = A storm or a siege needs at least 60 PS.
+dc-refuse-tatars = The Tatars neither storm nor besiege.
+dc-refuse-no_yasyr = Only Turkey and the Tatars take yasyr.
+dc-refuse-bad_target = Attack only hostile armies in the field of this land.
+dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or into your own fortress here.
+dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
+dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
+dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
+dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
+dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
+dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.
+dc-refuse-results_open = Enter and confirm the results of all your battles first.
+# $scenario: the id asked for
+dc-refuse-unknown_scenario = There is no Deluge scenario “{ $scenario }”.
+dc-refuse-seats = The Deluge is played by seven seats, one per nation, in order.
+
+## Actions, as buttons and log lines read
+
+# $ps: a number; $from, $to: an army or a garrison
+dc-action-transfer = Move { $ps } PS from { $from } to { $to }
+# $parent, $slot: armies; $ps: a number
+dc-action-split = Split { $slot } off { $parent } with { $ps } PS
+# $army: an army; $what: a dc-move message
+dc-action-move = { $army }: { $what }
+# $land: a land
+dc-move-to = march to { $land }
+dc-move-enter = hide in the fortress
+dc-move-leave = leave the fortress
+dc-move-rest = rest
+# $army; $ps, $cost: numbers
+dc-action-recruit = Recruit { $ps } PS for { $army } ({ $cost } ducats)
+# $land; $n, $cost: numbers
+dc-action-invest = Invest in { $land }: +{ $n } resources ({ $cost } ducats)
+# $pct, $cost: numbers
+dc-action-morale = Raise morale by { $pct }% ({ $cost } ducats)
+# $army; $order: a dc-order message
+dc-action-command = { $army }: { $order }
+# $count: how many armies; $target: the first of them
+dc-order-attack = { $count ->
+    [one] attack { $target }
+   *[other] attack { $count } armies
+}
+dc-order-defend = defensive posture
+dc-order-storm = storm the fortress
+dc-order-siege = besiege the fortress
+dc-order-yasyr = take yasyr
+dc-order-break = break out of the siege
+dc-action-stay = { $army }: stay in place after a tactical defeat
+dc-action-no_stay = { $army }: retreat after a tactical defeat
+dc-action-retreat_to = { $army }: retreat to { $land }
+dc-action-retreat_fortress = { $army }: retreat into the fortress
+# $plan: a dc-plan message
+dc-action-after_victory = { $army }, after a victory: { $plan }
+dc-plan-stay = stay in the field
+dc-plan-siege = begin a siege
+dc-plan-yasyr = take yasyr
+# $nation; $points: points offered to the Tatars (0 between other nations)
+dc-action-propose = { $points ->
+    [0] Propose an alliance to { $nation }
+   *[other] Propose an alliance to { $nation } for { $points } points
+}
+dc-action-accept = Accept the alliance of { $nation }
+dc-action-withdraw = Withdraw the proposal to { $nation }
+dc-action-break = Break the alliance with { $nation }
+# $battle: a number; $verdict: a dc-verdict message; $a, $b: the sides' nations; $da, $fa, $db, $fb: bases destroyed and fled
+dc-action-enter_result = Battle { $battle }: { $verdict }; { $a } lost { $da } destroyed, { $fa } fled; { $b } { $db } destroyed, { $fb } fled
+dc-action-resolve = Battle { $battle }: let the computer resolve it
+# $verdict: a dc-verdict message, or a dash
+dc-action-confirm = Battle { $battle }: confirm ({ $verdict })
+# $phase: a dc-phase message
+dc-action-end_phase = End { $phase }
+
+# $a, $b: the two sides' nations; $level: a dc-level message
+dc-verdict-draw = draw between { $a } and { $b }
+dc-verdict-a_wins = { $level } victory of { $a } over { $b }
+dc-verdict-b_wins = { $level } victory of { $b } over { $a }
+dc-side-a = side A
+dc-side-b = side B
+
+## Log lines
+
+# $nation
+dc-event-phase_ended = { $nation } ended the phase
+dc-event-confirmed = Result of battle { $battle } confirmed
+dc-event-entered = Result of battle { $battle } entered, waiting for the other side
+# $from, $to: nations
+dc-event-proposed = { $from } proposes an alliance to { $to } ({ $points } points)
+dc-event-accepted = { $to } accepts the alliance of { $from } (from the next turn)
+dc-event-withdrawn = { $from } withdraws its proposal to { $to }
+dc-event-break = { $from } breaks the alliance with { $to } (at the end of the turn)
+dc-event-prussia = Prussia joins the war
+dc-event-tsar = The Wrath of the Tsar
+dc-event-radnot = The Treaty of Radnot
+dc-event-jihad = Jihad
+
+## Phase breakdown lines; $rule: a rule id, $text: the line
+dc-report-line = { $rule }: { $text }
+dc-report-moved = { $unit } marches from { $from } to { $to }
+dc-report-entered_fortress = { $unit } hides in the fortress
+dc-report-left_fortress = { $unit } leaves the fortress
+dc-report-rests = { $unit } rests
+# $na, $nb: each side's numbers (DC-SUP-2)
+dc-report-battle = Battle { $battle } in { $land }: { $a } ({ $na }) against { $b } ({ $nb })
+dc-report-auto_defeat = Battle { $battle }: a side cannot field a minimal raid, an automatic result
+# $a, $b: dice kept by each side; $effa, $effb: effective strengths; $d: the score difference
+dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, D = { $d }
+# $winner, $loser: nations; $level: a dc-level message; $land
+dc-report-victory = In { $land }: { $level } victory of { $winner } over { $loser }
+dc-report-draw = In { $land }: draw between { $a } and { $b }
+# $entered: its share of its side's losses; $strength: its PS before the battle
+dc-report-unit_share = { $unit } ({ $strength } PS): { $entered } entered
+# $by: the multiplier or percentage; $before, $after: losses
+dc-loss-result = defeat ×{ $by }: { $before } → { $after }
+dc-loss-fortress = fortress defence, half: { $before } → { $after }
+dc-loss-storm = storming ×2: { $before } → { $after }
+dc-loss-superiority = enemy superiority +{ $by }%: { $before } → { $after }
+dc-loss-superiority_ron = enemy superiority, one column less for the Crown, +{ $by }%: { $before } → { $after }
+dc-loss-no_retreat_field = could not retreat, in the field ×2: { $before } → { $after }
+dc-loss-no_retreat_fortress_s = could not retreat from the fortress, strategic ×1.5: { $before } → { $after }
+dc-loss-no_retreat_fortress_h = could not retreat from the fortress, historical ×2: { $before } → { $after }
+dc-loss-cap = no more than its { $by } PS: { $before } → { $after }
+dc-report-unit_removed = { $unit } loses { $removed } PS
+dc-report-individual = Individual points of the commander, { $nation }: { $points }
+dc-report-national = National points, { $nation }: { $points }
+dc-report-yasyr_lost = { $unit } loses { $n } yasyr
+dc-report-destroyed = { $unit } is destroyed
+dc-report-retreat = { $unit } retreats to { $land }
+dc-report-retreat_fortress = { $unit } retreats into the fortress
+# $previous: the nation that lost it; $loot: ducats
+dc-report-capture = { $nation } captures { $land } from { $previous }: +10 points, { $loot } ducats of loot
+dc-report-tatar_helper = The Tatars helped take { $land }: +25 points, 10 ducats
+dc-report-cossack_capture = { $unit } gains 50 PS for the capture
+dc-report-yasyr_taken = { $unit } takes { $n } yasyr in { $land }
+dc-report-siege_begins = { $unit } begins the siege of { $land }
+dc-report-attrition = { $unit } loses { $n } PS to the siege
+dc-report-siege_points = { $nation } gains { $n } points from the siege of { $land }
+dc-report-delivered = { $unit } delivers { $n } yasyr: +{ $points } points, { $ducats } ducats
+dc-report-replenished = { $unit } regains { $n } PS at rest
+dc-report-cossack_bonus = { $unit } gains { $n } PS entering { $land }
+dc-report-alliance_broken = The alliance of { $a } and { $b } is broken
+dc-report-alliance_made = { $a } and { $b } are allied
+dc-report-tatar_payment = { $payer } pays the Tatars { $points } points
+dc-report-province_points = { $nation }: { $points } points for lands
+dc-report-event = Event: { $event }
+dc-report-army_arrives = { $unit } takes the field in { $land }
+# $reasons: rule ids with their changes
+dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
+dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+
+## The map
+
+# $land
+dc-unit-garrison = garrison of { $land }
+dc-unit-garrison_here = the garrison
+dc-counter-army = ARM
+dc-counter-in_fortress = FORT
+dc-counter-garrison = GAR
+# $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
+dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
+    [0] {""}
+   *[other] , carrying { $yasyr } yasyr
+}{ $besieging }
+dc-counter-besieging = , besieging
+dc-counter-empty = {""}
+dc-counter-garrison_title = Garrison of { $land }: { $ps } PS
+dc-where-field = in the field
+dc-where-fortress = in the fortress
+dc-mark-fortress = Fortress
+# $turn: the siege turn
+dc-mark-siege = Under siege, turn { $turn }
+
+## Panels
+
+dc-value = { $v }
+dc-yes = yes
+dc-no = no
+dc-used = taken already
+dc-panel-nations = Nations this phase
+dc-status-done = done
+dc-status-acting = still acting
+dc-panel-standings = Standings (score; gain since the start)
+dc-standing = { $score } ({ $points } battle and other points + { $provinces } for lands); { $gain ->
+    [0] ±0
+   *[other] { $gain }
+} since the start
+dc-row-morale = Morale (DC-MOR-2)
+dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
+dc-row-ducats = Ducats
+dc-row-income = Income from lands (DC-TRE-2)
+dc-row-loot = Loot and yasyr (DC-TRE-3, 4)
+dc-row-land_upkeep = Upkeep of lands (DC-TRE-5)
+dc-row-army_upkeep = Upkeep of armies (DC-TRE-6)
+dc-row-balance = Last balance (DC-TRE-1)
+dc-row-next_balance = Next balance, if nothing changes
+dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total }
+dc-row-points = Points (DC-SCORE-1)
+dc-row-province_points = Points for lands (DC-PROV-1)
+dc-row-individual = Individual points (DC-PTS-1)
+dc-row-allies = Allies
+dc-count_list = { $count }
+dc-row-ally = Ally
+# $battle: a number; $land
+dc-panel-battle = Battle { $battle }, { $land }
+dc-row-side_a = Side A
+dc-row-side_b = Side B
+# $unit; $ps; $role: a dc-role_in_battle message
+dc-fighter = { $unit }: { $ps } PS, { $role }
+dc-role_in_battle-attack = attacking
+dc-role_in_battle-defensive = defensive posture
+dc-role_in_battle-fortress = fortress defence
+dc-role_in_battle-storm = storming
+dc-role_in_battle-break = breaking out
+dc-row-numbers = Numbers (DC-SUP-2), bases to field (DC-AUTO-4)
+dc-numbers = { $n }; { $fieldable } bases, at least { $min } needed
+dc-row-morale_modifier = Morale modifier (DC-MOR-2)
+dc-modifier = { $nation }: { $modifier }
+dc-row-privilege = Privilege (DC-DEF-1)
+dc-privilege-weaker = defending and weaker: may reroll the scenario dice
+dc-privilege-stronger = defending and stronger: the opponent rerolls one die
+dc-privilege-fortress = fortress: twice the bases, half the losses (DC-FORT-1)
+dc-row-result = Result
+dc-result-empty = not entered yet
+# $nation: who entered it; $verdict: a dc-verdict message
+dc-result-pending = entered by { $nation }, waiting for confirmation: { $verdict }
+dc-result-confirmed = confirmed: { $verdict }
+dc-panel-diplomacy = Diplomacy
+dc-row-alliance = Alliance
+dc-row-proposal = Proposal
+dc-row-accepted = Accepted, from the next turn
+dc-row-breaking = Broken at the end of the turn
+dc-pair = { $a } and { $b }
+dc-proposal = { $from } to { $to } ({ $points } points)
+dc-row-region = Region
+dc-row-owner = Owner
+dc-row-fortress = Fortress
+dc-row-garrison = Garrison (PS)
+dc-row-resources = Resources (now / most)
+dc-resources = { $now } / { $max }
+dc-row-land_income = Ducats a turn (DC-TRE-2)
+dc-row-yasyr_here = Yasyr to take (DC-MAP-3)
+dc-row-cossack_bonus = Cossack bonus on entry (DC-COS-1)
+dc-row-siege = Siege turn (DC-SIEGE-4)
+dc-row-order = Order
+dc-row-rest_gain = Regained at rest here (DC-REPL-1)
+
+## Amounts a player chooses
+
+dc-amount-ps = PS
+dc-amount-recruit = PS to recruit (10 ducats each)
+dc-amount-invest = Resources (5 ducats each)
+dc-amount-morale = Morale points (100 ducats each)
+dc-amount-points = Points for the Tatars
+dc-amount-destroyed_a = Side A: bases destroyed
+dc-amount-fled_a = Side A: bases fled
+dc-amount-destroyed_b = Side B: bases destroyed
+dc-amount-fled_b = Side B: bases fled
+
+## The end
+
+# $nation: the winner; $gain: its score's growth; $score: its score
+dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.

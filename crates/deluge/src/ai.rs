@@ -1,0 +1,200 @@
+//! The computer's nation: it marches on weak hostile lands, besieges and
+//! storms, takes yasyr and carries it home, rests to replenish, spends its
+//! surplus on recruits, attacks when its side is stronger, and enters
+//! battle results with the resolver (GAP-10), confirming the other side's.
+
+use crate::action::Action;
+use crate::army::ArmyId;
+use crate::battle::ResultState;
+use crate::check::{MIN_STORM_SIEGE_PS, RECRUIT_COST, check};
+use crate::map::{land, map};
+use crate::nation::Nation;
+use crate::state::{AfterVictory, Movement, Order, Phase, State};
+use engine::board::RegionId;
+use engine::dice::Dice;
+
+/// The computer's next action for `n`.
+#[must_use]
+pub fn computer_action(s: &State, n: Nation, rng: &mut Dice) -> Option<Action> {
+    if s.phase == Phase::Over || s.nation(n).done {
+        return None;
+    }
+    let wanted = match s.phase {
+        Phase::Movement => movement(s, n, rng),
+        Phase::Orders => orders(s, n),
+        Phase::Results => results(s, n),
+        Phase::Over => None,
+    };
+    wanted
+        .filter(|a| check(s, n, a).is_ok())
+        .or_else(|| check(s, n, &Action::EndPhase).is_ok().then_some(Action::EndPhase))
+}
+
+fn own_armies(s: &State, n: Nation) -> Vec<ArmyId> {
+    s.armies.keys().copied().filter(|id| id.nation() == n).collect()
+}
+
+/// The PS of `n`'s side (own and allied armies) in a land.
+fn side_strength(s: &State, n: Nation, l: RegionId) -> u32 {
+    s.armies_in(l).filter(|(id, _)| s.allied(n, id.nation())).map(|(_, a)| a.strength).sum()
+}
+
+/// The PS hostile to `n` in a land, fortress defenders counted twice.
+fn hostile_strength(s: &State, n: Nation, l: RegionId) -> u32 {
+    let land = s.land(l);
+    let fortress = map().info(l).fortress;
+    let garrison = if s.hostile(n, land.owner) { land.garrison * if fortress { 2 } else { 1 } } else { 0 };
+    garrison
+        + s.armies_in(l)
+            .filter(|(id, _)| s.hostile(n, id.nation()))
+            .map(|(_, a)| if a.in_fortress { 2 * a.strength } else { a.strength })
+            .sum::<u32>()
+}
+
+fn homes(n: Nation) -> Vec<RegionId> {
+    match n {
+        Nation::Tat => vec![land("crimea")],
+        Nation::Tur => vec![land("moldavia"), land("yedisan")],
+        _ => Vec::new(),
+    }
+}
+
+fn movement(s: &State, n: Nation, rng: &mut Dice) -> Option<Action> {
+    let ducats = s.nation(n).ducats;
+    if ducats > 150 {
+        let biggest = own_armies(s, n)
+            .into_iter()
+            .filter(|id| {
+                let l = s.armies[id].land;
+                s.land(l).owner == n && s.land(l).siege.is_none()
+            })
+            .max_by_key(|id| s.armies[id].strength);
+        if let Some(army) = biggest {
+            let ps = u32::try_from((ducats - 100) / RECRUIT_COST).unwrap_or(0);
+            if ps > 0 {
+                return Some(Action::Recruit { army, ps });
+            }
+        }
+    }
+    for id in own_armies(s, n) {
+        let a = &s.armies[&id];
+        if a.movement.is_some() || a.besieging || a.in_fortress {
+            continue;
+        }
+        // Carry yasyr home.
+        if a.yasyr > 0 {
+            let home = homes(n);
+            if home.contains(&a.land) {
+                continue;
+            }
+            let step = map()
+                .neighbours(a.land)
+                .min_by_key(|&x| home.iter().filter_map(|&h| map().distance(x, h)).min().unwrap_or(99));
+            if let Some(to) = step {
+                return Some(Action::Move { army: id, movement: Movement::Move(to) });
+            }
+            continue;
+        }
+        // A hostile land within reach that this army can take or plunder.
+        let reach = n.reach(false);
+        let mut targets: Vec<(u32, RegionId)> = map()
+            .ids()
+            .filter(|&l| map().distance(a.land, l).is_some_and(|d| d >= 1 && d <= reach))
+            .filter(|&l| s.hostile(n, s.land(l).owner))
+            .filter(|&l| {
+                let enemy = hostile_strength(s, n, l);
+                a.strength >= MIN_STORM_SIEGE_PS.min(a.strength.max(1)) && a.strength * 2 >= enemy * 3
+            })
+            .map(|l| (s.land(l).resources + rng.die(6, "computer") as u32, l))
+            .collect();
+        targets.sort_unstable_by(|x, y| y.cmp(x));
+        let here_hostile = s.hostile(n, s.land(a.land).owner);
+        if !here_hostile && let Some(&(_, to)) = targets.first() {
+            return Some(Action::Move { army: id, movement: Movement::Move(to) });
+        }
+        if !here_hostile && a.strength < 150 {
+            return Some(Action::Move { army: id, movement: Movement::Rest });
+        }
+    }
+    None
+}
+
+fn orders(s: &State, n: Nation) -> Option<Action> {
+    for p in &s.proposals {
+        if p.to == n && !p.accepted && (n == Nation::Tat || side_total(s, p.from) > side_total(s, n)) {
+            return Some(Action::Accept { from: p.from });
+        }
+    }
+    for id in own_armies(s, n) {
+        let a = &s.armies[&id];
+        let l = a.land;
+        if a.in_fortress {
+            let besiegers: u32 = s.besiegers(l).map(|(_, b)| b.strength).sum();
+            if a.order.is_none() && s.land(l).siege.is_some() && a.strength > besiegers * 2 {
+                return Some(Action::Command { army: id, order: Order::BreakSiege });
+            }
+            continue;
+        }
+        let targets: Vec<ArmyId> = s.hostile_field_armies(l, n).map(|(t, _)| t).collect();
+        let enemy_land = s.hostile(n, s.land(l).owner);
+        if a.order.is_none() {
+            let order = if !targets.is_empty() {
+                let theirs: u32 = targets.iter().map(|t| s.armies[t].strength).sum();
+                if side_strength(s, n, l) * 5 >= theirs * 6 {
+                    Some(Order::Attack(targets))
+                } else {
+                    Some(Order::Defend)
+                }
+            } else if enemy_land {
+                let defenders = hostile_strength(s, n, l);
+                if n.takes_yasyr() && s.land(l).resources > 0 && (n == Nation::Tat || a.strength < MIN_STORM_SIEGE_PS) {
+                    Some(Order::TakeYasyr)
+                } else if a.strength >= MIN_STORM_SIEGE_PS && n != Nation::Tat {
+                    if a.strength >= defenders * 3 || !map().info(l).fortress {
+                        Some(Order::Storm)
+                    } else if !a.besieging {
+                        Some(Order::Siege)
+                    } else {
+                        None
+                    }
+                } else {
+                    None
+                }
+            } else {
+                None
+            };
+            if let Some(order) = order.filter(|o| check(s, n, &Action::Command { army: id, order: o.clone() }).is_ok())
+            {
+                return Some(Action::Command { army: id, order });
+            }
+        }
+        if enemy_land && a.plan.after_victory == AfterVictory::StayInField {
+            let plan = if n.takes_yasyr() { AfterVictory::TakeYasyr } else { AfterVictory::BeginSiege };
+            let act = Action::AfterVictory { army: id, plan };
+            if check(s, n, &act).is_ok() && !targets_empty(s, n, l) {
+                return Some(act);
+            }
+        }
+    }
+    None
+}
+
+fn targets_empty(s: &State, n: Nation, l: RegionId) -> bool {
+    s.hostile_field_armies(l, n).next().is_none()
+}
+
+fn side_total(s: &State, n: Nation) -> u32 {
+    s.armies.iter().filter(|(id, _)| id.nation() == n).map(|(_, a)| a.strength).sum()
+}
+
+fn results(s: &State, n: Nation) -> Option<Action> {
+    for b in &s.battles {
+        let Some(side) = b.side_of(n) else { continue };
+        match &b.result {
+            ResultState::Pending { by, .. } if *by != side => return Some(Action::Confirm { battle: b.id }),
+            ResultState::Empty => return Some(Action::Resolve { battle: b.id }),
+            _ => {}
+        }
+    }
+    None
+}

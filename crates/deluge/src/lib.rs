@@ -1,0 +1,171 @@
+//! The Deluge 1655 (`deluge`): seven nations in the wars of the
+//! Polish-Lithuanian Commonwealth, 1655–1660. All nations move, then all
+//! order, at once and in secret; battles are fought on a tabletop and their
+//! results entered and confirmed, or resolved by the computer; phase 4
+//! computes losses, points, sieges, captures, yasyr, replenishment,
+//! diplomacy, morale and the treasury, every step with its rule id.
+//!
+//! Rule ids (`DC-…`, `GAP-…`, `AMB-…`, vectors `EX-S-…`, `EX-D-…`,
+//! `EX-P-…`) refer to `shared/rules/deluge-campaign.md`.
+//!
+//! # Where this implementation reads the proposed fills its own way
+//! * GAP-10: the resolver's dice come from the game's stream (every roll
+//!   logged) rather than a per-battle hash; the mode is the scenario.
+//!   In MIXED a side may ask the computer to resolve a battle, confirmed at
+//!   once; in TABLETOP the computer's answer is an entry like a player's,
+//!   which the other side confirms or replaces (computer seats enter so).
+//! * GAP-17: no deadlines; a nation with no battle has nothing to do in
+//!   phase 3 and is done at once (its diplomacy happens in phase 2).
+//! * DC-REORG-1/3: an army keeps at least 1 PS when it gives PS away.
+//! * GAP-5: where an event army's land is not its nation's, the game
+//!   places it in the nation's land with the largest garrison.
+//! * GAP-6: the winner is the nation whose score grew most since the start
+//!   (the relative ranking; absolute scores follow the starting lands).
+#![forbid(unsafe_code)]
+
+pub mod action;
+pub mod aftermath;
+pub mod ai;
+pub mod army;
+pub mod battle;
+pub mod capture;
+pub mod check;
+pub mod describe;
+pub mod event;
+pub mod execute;
+pub mod formation;
+pub mod legal;
+pub mod losses;
+pub mod map;
+pub mod nation;
+pub mod refusal;
+pub mod report;
+pub mod resolver;
+pub mod setup;
+pub mod sieges;
+pub mod state;
+pub mod timeline;
+pub mod treasury;
+pub mod turn;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use event::Event;
+pub use state::State;
+
+use engine::board::{Board, RegionId};
+use engine::dice::Dice;
+use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::seat::{SeatConfig, SeatId};
+use engine::text::Text;
+use nation::Nation;
+
+/// The events buffer of this system.
+pub type Ev = Events<Deluge>;
+
+/// The Deluge 1655 rule system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Deluge;
+
+/// The messages of The Deluge in each language.
+pub const LOCALES: &[(&str, &str)] = engine::locales!();
+
+fn nation(seat: SeatId) -> Option<Nation> {
+    Nation::of_index(seat.index())
+}
+
+impl Rules for Deluge {
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> SystemInfo {
+        setup::info()
+    }
+    fn region_name_key(region_key: &str) -> String {
+        format!("dc.region.{region_key}")
+    }
+    fn role_name_key(role: &str) -> String {
+        format!("dc.role.{role}")
+    }
+    fn scenarios() -> Vec<ScenarioInfo> {
+        setup::scenarios()
+    }
+    fn board(scenario: &str) -> Option<&'static Board> {
+        setup::mode(scenario).map(|_| &map::map().board)
+    }
+    fn setup(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice) -> Result<State, Refusal> {
+        setup::setup(scenario, seats)
+    }
+    fn to_act(state: &State) -> Vec<SeatId> {
+        if state.phase == state::Phase::Over {
+            return Vec::new();
+        }
+        Nation::ALL
+            .into_iter()
+            .filter(|&n| !state.nation(n).done)
+            .filter(|&n| state.phase != state::Phase::Results || legal::has_results_work(state, n))
+            .map(|n| SeatId(u8::try_from(n.index()).unwrap_or(0)))
+            .collect()
+    }
+    fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
+        nation(seat).map_or_else(Vec::new, |n| legal::legal_actions(state, n))
+    }
+    fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
+        let n = nation(seat).ok_or(refusal::Refuse::NotYourArmy)?;
+        check::check(state, n, action).map_err(Refusal::from)
+    }
+    fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
+        if let Some(n) = nation(seat) {
+            execute::execute(state, n, action, dice, events);
+        }
+    }
+    fn apply(state: &mut State, event: &Event) {
+        event::apply(state, event);
+    }
+    fn view(state: &State, viewer: Option<SeatId>) -> State {
+        view::redact(state, viewer.and_then(nation))
+    }
+    fn action_visible(state: &State, actor: SeatId, action: &Action, viewer: Option<SeatId>) -> bool {
+        view::action_visible(state, actor, action, viewer)
+    }
+    fn event_reveals(event: &Event) -> bool {
+        matches!(event, Event::Advanced(_))
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        describe::outcome(state)
+    }
+    fn turn(state: &State) -> u32 {
+        state.turn
+    }
+    fn turn_label(state: &State) -> Text {
+        describe::turn_label(state)
+    }
+    fn describe_action(state: &State, action: &Action) -> Text {
+        describe::action(state, action)
+    }
+    fn describe_event(state: &State, event: &Event) -> Text {
+        describe::event(state, event)
+    }
+    fn action_region(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_region(state, action)
+    }
+    fn map_view(state: &State, _viewer: Option<SeatId>) -> Vec<RegionView> {
+        view::map_view(state)
+    }
+    fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::panel(state, viewer.and_then(nation))
+    }
+    fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::region_panel(state, region, viewer.and_then(nation))
+    }
+    fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
+        nation(seat).map_or_else(Vec::new, |n| legal::amounts(state, n, action))
+    }
+    fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action(state, nation(seat)?, rng)
+    }
+}

@@ -1,0 +1,126 @@
+//! DC-NAT-1 — the seven nations, in the coat-of-arms order of the source,
+//! with the per-nation constants the rules give them.
+
+use serde::{Deserialize, Serialize};
+
+/// A nation; its index is its seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Nation {
+    /// The Commonwealth: the Crown of Poland (RON).
+    Ron,
+    /// Sweden (SWE).
+    Swe,
+    /// Muscovy (MOS).
+    Mos,
+    /// The Crimean Tatars (TAT).
+    Tat,
+    /// Turkey (TUR).
+    Tur,
+    /// The Cossacks (COS).
+    Cos,
+    /// The Grand Duchy of Lithuania (LIT).
+    Lit,
+}
+
+impl Nation {
+    /// DC-NAT-1 — every nation, in seat order.
+    pub const ALL: [Self; 7] = [Self::Ron, Self::Swe, Self::Mos, Self::Tat, Self::Tur, Self::Cos, Self::Lit];
+
+    /// The index (and seat).
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The nation of seat `i`.
+    #[must_use]
+    pub fn of_index(i: usize) -> Option<Self> {
+        Self::ALL.get(i).copied()
+    }
+
+    /// The role id, `ron` … `lit`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Ron => "ron",
+            Self::Swe => "swe",
+            Self::Mos => "mos",
+            Self::Tat => "tat",
+            Self::Tur => "tur",
+            Self::Cos => "cos",
+            Self::Lit => "lit",
+        }
+    }
+
+    /// The nation with role id `id`.
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|n| n.id() == id)
+    }
+
+    /// The catalog key of its name.
+    #[must_use]
+    pub fn key(self) -> String {
+        format!("dc.role.{}", self.id())
+    }
+
+    /// The default colour of its coat of arms on the map.
+    #[must_use]
+    pub const fn colour(self) -> &'static str {
+        match self {
+            Self::Ron => "#b3262e",
+            Self::Swe => "#2a62b0",
+            Self::Mos => "#2f7d3a",
+            Self::Tat => "#d6a21e",
+            Self::Tur => "#138a8a",
+            Self::Cos => "#e0772a",
+            Self::Lit => "#7b4ea3",
+        }
+    }
+
+    /// DC-AUTO-4, GAP-13 — the fewest bases that can field a minimal raid
+    /// (Lithuania's 10 is the proposed fill).
+    #[must_use]
+    pub const fn min_raid(self) -> u32 {
+        match self {
+            Self::Ron | Self::Mos | Self::Lit => 10,
+            Self::Swe | Self::Tat => 9,
+            Self::Tur => 13,
+            Self::Cos => 11,
+        }
+    }
+
+    /// DC-TRE-6 — army upkeep in percent of strength.
+    #[must_use]
+    pub const fn upkeep_percent(self) -> u32 {
+        match self {
+            Self::Ron | Self::Lit | Self::Swe => 10,
+            _ => 1,
+        }
+    }
+
+    /// DC-RES-4 — a fled base counts as half a lost base, a whole one for
+    /// the Swedes. In halves of a PS.
+    #[must_use]
+    pub const fn fled_halves(self) -> u32 {
+        if matches!(self, Self::Swe) { 2 } else { 1 }
+    }
+
+    /// DC-ORD-5, DC-YAS-1 — nations that take yasyr (Turkey, the Tatars).
+    #[must_use]
+    pub const fn takes_yasyr(self) -> bool {
+        matches!(self, Self::Tat | Self::Tur)
+    }
+
+    /// DC-MOVE-2 — how many lands an army may move (Tatars without yasyr: 2).
+    #[must_use]
+    pub const fn reach(self, carrying_yasyr: bool) -> u32 {
+        if matches!(self, Self::Tat) && !carrying_yasyr { 2 } else { 1 }
+    }
+
+    /// DC-CAPT-3, DC-TRE-3 — loot for a capture (Cossacks 20).
+    #[must_use]
+    pub const fn loot(self) -> i64 {
+        if matches!(self, Self::Cos) { 20 } else { 10 }
+    }
+}

@@ -1,0 +1,122 @@
+//! Why an action is refused, each reason citing the rule that forbids it.
+
+use engine::rules::Refusal;
+use engine::text::Text;
+
+/// A refusal reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refuse {
+    /// The campaign is over (GAP-6).
+    GameOver,
+    /// This nation has already ended the phase (DC-TURN-2).
+    PhaseEnded,
+    /// Not an action of the current phase (DC-TURN-1).
+    WrongPhase,
+    /// Not an army of this nation on the map.
+    NotYourArmy,
+    /// Ducats are spent only in phase 1, and only while the treasury has them (DC-TRE-8, GAP-7).
+    NotEnoughDucats,
+    /// A reorganisation after the army's movement order (DC-REORG-5).
+    AlreadyOrdered,
+    /// Reorganisation under siege (DC-REORG-4).
+    UnderSiege,
+    /// Transfers only between the nation's own armies in one land, and with
+    /// the garrison only in an own land (DC-REORG-1/2).
+    BadTransfer,
+    /// More PS than the holder has.
+    TooMany,
+    /// Only the armies of DC-ARMY-2 split, into their own free slots, keeping 1 PS each (DC-REORG-3, GAP-18).
+    BadSplit,
+    /// Not an adjacent land (DC-MOVE-1/2).
+    NotAdjacent,
+    /// An army in a fortress can only leave it (DC-MOVE-3).
+    InFortress,
+    /// Entering a fortress or resting needs an own land; a fortress that is not besieged (DC-MOVE-4, GAP-14).
+    NotOwnLand,
+    /// No fortress here (GAP-14).
+    NoFortress,
+    /// A besieged army cannot leave in phase 1 (DC-MOVE-3, AMB-37).
+    Besieged,
+    /// Recruitment needs an own land not under siege (DC-TRE-9).
+    BadRecruitSite,
+    /// Investment once per land per turn, own lands, not the Tatars (DC-TRE-10).
+    BadInvestment,
+    /// Morale is at most 100 (DC-TRE-11).
+    MoraleFull,
+    /// At least one of something.
+    Zero,
+    /// The order is not available here (DC-ORD-1…5).
+    OrderUnavailable,
+    /// Storm and siege need 60 PS (DC-STORM-1, DC-SIEGE-1).
+    TooWeak,
+    /// The Tatars neither storm nor besiege (DC-ORD-5).
+    TatarsCannot,
+    /// Only Turkey and the Tatars take yasyr (DC-YAS-1).
+    NoYasyr,
+    /// Not a valid target for attack (DC-ORD-1, AMB-37).
+    BadTarget,
+    /// Not a valid retreat target (DC-PLAN-3).
+    BadRetreat,
+    /// Diplomacy in phases 2 and 3 only (DC-DIP-2, AMB-4).
+    NotDiplomacyPhase,
+    /// No such proposal or alliance; or one already stands (DC-DIP-4, GAP-22).
+    BadDiplomacy,
+    /// The Tatars must be paid at least 1 point; others take none (DC-DIP-3).
+    BadPayment,
+    /// Not a battle of this nation, or not its turn to enter or confirm (DC-RES-6).
+    NotYourBattle,
+    /// Only the side that did not enter a result confirms it (DC-RES-6).
+    CannotConfirm,
+    /// The computer resolves battles only in modes MIXED and TABLETOP for a side (GAP-10).
+    NoResolver,
+    /// Results must be entered and confirmed before the phase ends (DC-RES-7).
+    ResultsOpen,
+}
+
+impl Refuse {
+    /// The rule id and catalog key.
+    #[must_use]
+    pub const fn parts(self) -> (&'static str, &'static str) {
+        match self {
+            Self::GameOver => ("GAP-6", "dc.refuse.game_over"),
+            Self::PhaseEnded => ("DC-TURN-2", "dc.refuse.phase_ended"),
+            Self::WrongPhase => ("DC-TURN-1", "dc.refuse.wrong_phase"),
+            Self::NotYourArmy => ("DC-NAT-1", "dc.refuse.not_your_army"),
+            Self::NotEnoughDucats => ("DC-TRE-8", "dc.refuse.ducats"),
+            Self::AlreadyOrdered => ("DC-REORG-5", "dc.refuse.already_ordered"),
+            Self::UnderSiege => ("DC-REORG-4", "dc.refuse.under_siege"),
+            Self::BadTransfer => ("DC-REORG-2", "dc.refuse.bad_transfer"),
+            Self::TooMany => ("DC-REORG-1", "dc.refuse.too_many"),
+            Self::BadSplit => ("DC-REORG-3", "dc.refuse.bad_split"),
+            Self::NotAdjacent => ("DC-MOVE-1", "dc.refuse.not_adjacent"),
+            Self::InFortress => ("DC-MOVE-3", "dc.refuse.in_fortress"),
+            Self::NotOwnLand => ("DC-MOVE-4", "dc.refuse.not_own_land"),
+            Self::NoFortress => ("GAP-14", "dc.refuse.no_fortress"),
+            Self::Besieged => ("DC-MOVE-3", "dc.refuse.besieged"),
+            Self::BadRecruitSite => ("DC-TRE-9", "dc.refuse.recruit_site"),
+            Self::BadInvestment => ("DC-TRE-10", "dc.refuse.investment"),
+            Self::MoraleFull => ("DC-TRE-11", "dc.refuse.morale_full"),
+            Self::Zero => ("DC-TRE-8", "dc.refuse.zero"),
+            Self::OrderUnavailable => ("DC-ORD-1", "dc.refuse.order_unavailable"),
+            Self::TooWeak => ("DC-STORM-1", "dc.refuse.too_weak"),
+            Self::TatarsCannot => ("DC-ORD-5", "dc.refuse.tatars"),
+            Self::NoYasyr => ("DC-YAS-1", "dc.refuse.no_yasyr"),
+            Self::BadTarget => ("DC-ORD-1", "dc.refuse.bad_target"),
+            Self::BadRetreat => ("DC-PLAN-3", "dc.refuse.bad_retreat"),
+            Self::NotDiplomacyPhase => ("DC-DIP-2", "dc.refuse.diplomacy_phase"),
+            Self::BadDiplomacy => ("DC-DIP-4", "dc.refuse.diplomacy"),
+            Self::BadPayment => ("DC-DIP-3", "dc.refuse.payment"),
+            Self::NotYourBattle => ("DC-RES-6", "dc.refuse.not_your_battle"),
+            Self::CannotConfirm => ("DC-RES-6", "dc.refuse.cannot_confirm"),
+            Self::NoResolver => ("GAP-10", "dc.refuse.no_resolver"),
+            Self::ResultsOpen => ("DC-RES-7", "dc.refuse.results_open"),
+        }
+    }
+}
+
+impl From<Refuse> for Refusal {
+    fn from(r: Refuse) -> Self {
+        let (rule, key) = r.parts();
+        Self::new(rule, Text::key(key))
+    }
+}

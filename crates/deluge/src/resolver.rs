@@ -1,0 +1,156 @@
+//! GAP-10 — the optional automatic battle resolver, for groups without
+//! miniatures: it produces what players would enter (a verdict and the
+//! entered losses); phase 4 then treats it like any result.
+//!
+//! The score difference `D = (R_A − R_B) + 2·log2(Eff A / Eff B) + 2·(m_A − m_B)`
+//! is compared with whole numbers exactly, in integers (D ≥ t ⟺
+//! Eff_A² · 2^(k−t) ≥ Eff_B², where k is the dice and morale part), so
+//! native and browser builds agree bit for bit. The dice come from the
+//! game's stream (not a per-battle hash as the fill proposes), so every
+//! roll is in the log.
+
+use crate::battle::{Battle, Entry, Level, Losses, Source, Verdict};
+use engine::dice::Dice;
+use serde::{Deserialize, Serialize};
+
+/// A source of d6 results: the game's dice, or a script in tests.
+pub trait D6 {
+    /// One d6, 1…6.
+    fn d6(&mut self, purpose: &str) -> u32;
+}
+
+impl D6 for Dice {
+    fn d6(&mut self, purpose: &str) -> u32 {
+        u32::from(self.die(6, purpose))
+    }
+}
+
+/// Scripted dice for tests (the vectors' injected rolls).
+impl D6 for std::vec::IntoIter<u32> {
+    fn d6(&mut self, _purpose: &str) -> u32 {
+        self.next().unwrap_or(1)
+    }
+}
+
+/// What the resolver did, for the breakdown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trace {
+    /// Effective strength of each side (fortress defence counted twice).
+    pub eff: [u32; 2],
+    /// Each side's first roll.
+    pub first: [[u32; 2]; 2],
+    /// Each side's kept roll after any reroll.
+    pub kept: [[u32; 2]; 2],
+    /// The side that rerolled, and whether all dice (weaker defender) or the highest one.
+    pub reroll: Option<(u8, bool)>,
+    /// DC-MOR-2 modifiers of each side.
+    pub morale: [i32; 2],
+    /// D, truncated toward zero.
+    pub d: i32,
+    /// D × 100, rounded, for the text only.
+    pub d_hundredths: i64,
+}
+
+/// GAP-10 step 5 — the verdict of a truncated score difference.
+#[must_use]
+pub const fn verdict_of(d: i32) -> Verdict {
+    let level = match d.unsigned_abs() {
+        0..=1 => return Verdict::Draw,
+        2..=3 => Level::Tactical,
+        4..=6 => Level::Strategic,
+        _ => Level::Historical,
+    };
+    Verdict::Won(if d > 0 { 0 } else { 1 }, level)
+}
+
+/// GAP-10 step 6 — entered losses in percent of the fielded bases
+/// (winner, loser).
+#[must_use]
+pub const fn loss_percents(level: Option<Level>) -> (u32, u32) {
+    match level {
+        None => (15, 15),
+        Some(Level::Tactical) => (10, 20),
+        Some(Level::Strategic) => (8, 25),
+        Some(Level::Historical) => (5, 30),
+    }
+}
+
+/// Whether `k + 2·log2(a/b) ≥ t`, exactly.
+fn at_least(k: i64, a: u32, b: u32, t: i64) -> bool {
+    let (a2, b2) = (u128::from(a) * u128::from(a), u128::from(b) * u128::from(b));
+    let shift = (k - t).clamp(-100, 100);
+    if shift >= 0 { a2 << shift >= b2 } else { a2 >= b2 << (-shift) }
+}
+
+/// `trunc(k + 2·log2(a/b))`, exactly: the floor is the largest whole t
+/// with D ≥ t; a negative D that is not whole truncates one above it.
+fn truncated(k: i64, a: u32, b: u32) -> i32 {
+    let floor = (-200..=200).rev().find(|&t| at_least(k, a, b, t)).unwrap_or(-200);
+    let negative = !at_least(k, a, b, 0);
+    let whole = !strictly_above(k, a, b, floor);
+    i32::try_from(if negative && !whole { floor + 1 } else { floor }).unwrap_or(0)
+}
+
+/// Whether `k + 2·log2(a/b) > t`.
+fn strictly_above(k: i64, a: u32, b: u32, t: i64) -> bool {
+    let (a2, b2) = (u128::from(a) * u128::from(a), u128::from(b) * u128::from(b));
+    let shift = (k - t).clamp(-100, 100);
+    if shift >= 0 { a2 << shift > b2 } else { a2 > b2 << (-shift) }
+}
+
+fn roll2(dice: &mut dyn D6, purpose: &str) -> [u32; 2] {
+    [dice.d6(purpose), dice.d6(purpose)]
+}
+
+/// GAP-10 — resolves a battle that is not an automatic defeat. `morale`
+/// is each side's DC-MOR-2 modifier (of the nation with the most PS).
+pub fn resolve(b: &Battle, morale: [i32; 2], dice: &mut dyn D6) -> (Entry, Trace) {
+    let eff = [b.fieldable(0), b.fieldable(1)];
+    let first = [roll2(dice, &format!("GAP-10 #{} A", b.id)), roll2(dice, &format!("GAP-10 #{} B", b.id))];
+    let mut kept = first;
+    let mut reroll = None;
+    // Step 3 — the privileges of a defensive side (DC-DEF-1, DC-FORT-1).
+    let privileged: Vec<u8> = (0..2).filter(|&s| b.defensive(s)).collect();
+    if let [side] = privileged[..] {
+        let (s, o) = (usize::from(side), usize::from(1 - side));
+        let weaker = b.numbers[s] <= b.numbers[o];
+        if weaker {
+            if kept[s][0] + kept[s][1] <= 6 {
+                kept[s] = roll2(dice, &format!("GAP-10 #{} reroll", b.id));
+                reroll = Some((side, true));
+            }
+        } else {
+            let hi = usize::from(kept[o][1] > kept[o][0]);
+            kept[o][hi] = dice.d6(&format!("GAP-10 #{} reroll", b.id));
+            reroll = Some((1 - side, false));
+        }
+    }
+    let r = [kept[0][0] + kept[0][1], kept[1][0] + kept[1][1]];
+    let k = i64::from(r[0]) - i64::from(r[1]) + 2 * i64::from(morale[0] - morale[1]);
+    let (a, bb) = (eff[0].max(1), eff[1].max(1));
+    let d = truncated(k, a, bb);
+    #[allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
+    let d_hundredths = ((k as f64 + 2.0 * (f64::from(a) / f64::from(bb)).log2()) * 100.0).round() as i64;
+    let verdict = verdict_of(d);
+    let fielded = [eff[0].min(40), eff[1].min(40)];
+    let losses = match verdict {
+        Verdict::Draw => {
+            let (w, _) = loss_percents(None);
+            [fielded[0] * w / 100, fielded[1] * w / 100]
+        }
+        Verdict::Won(winner, level) => {
+            let (w, l) = loss_percents(Some(level));
+            let mut out = [0; 2];
+            out[usize::from(winner)] = fielded[usize::from(winner)] * w / 100;
+            out[usize::from(1 - winner)] = fielded[usize::from(1 - winner)] * l / 100;
+            out
+        }
+    };
+    let entry = Entry {
+        verdict,
+        losses: losses.map(|n| Losses { destroyed: n, fled: 0 }),
+        commanders: [None, None],
+        source: Source::Resolver,
+    };
+    (entry, Trace { eff, first, kept, reroll, morale, d, d_hundredths })
+}

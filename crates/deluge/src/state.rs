@@ -1,0 +1,355 @@
+//! DC-3.0 — the whole state of a campaign: nations, lands, armies, the
+//! phase, this turn's battles, diplomacy, and what phase 4 will need.
+
+use crate::army::{ArmyId, CampaignEvent};
+use crate::battle::Battle;
+use crate::nation::Nation;
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// GAP-10 — how battles are decided, chosen with the scenario.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Results of tabletop battles are entered and confirmed (the source).
+    Tabletop,
+    /// Every battle is resolved by the computer when orders are revealed.
+    Auto,
+    /// Each battle is entered from the tabletop or, if a side asks,
+    /// resolved by the computer.
+    Mixed,
+}
+
+/// DC-TURN-1 — the four phases (phase 4 runs inside the action that ends
+/// phase 3, so a state never rests in it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Phase 1: movement and reorganisation; the only time ducats are spent.
+    Movement,
+    /// Phase 2: orders and battle plans.
+    Orders,
+    /// Phase 3: entering battle results.
+    Results,
+    /// After the last turn (GAP-6).
+    Over,
+}
+
+/// DC-MOVE-6 — the one phase-1 order an army may get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Movement {
+    /// DC-MOVE-1/2 — to this land (two steps for Tatars without yasyr).
+    Move(RegionId),
+    /// DC-MOVE-4 — hide in the own fortress.
+    EnterFortress,
+    /// DC-MOVE-3 — come out of the fortress.
+    LeaveFortress,
+    /// DC-MOVE-4 — rest, for replenishment.
+    Rest,
+}
+
+/// DC-ORD-1…4 — a phase-2 order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Order {
+    /// Attack these hostile field armies.
+    Attack(Vec<ArmyId>),
+    /// Wait to be attacked.
+    Defend,
+    /// Storm the fortress (garrison and armies inside).
+    Storm,
+    /// Besiege the fortress.
+    Siege,
+    /// Take yasyr (Turkey and the Tatars).
+    TakeYasyr,
+    /// Break out of the besieged fortress.
+    BreakSiege,
+}
+
+/// DC-PLAN-3 — where a forced retreat goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Retreat {
+    /// To an adjacent own or allied land.
+    To(RegionId),
+    /// Into the own fortress of the land.
+    Fortress,
+}
+
+/// DC-PLAN-6 — what a victorious army does in an enemy land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum AfterVictory {
+    /// Nothing.
+    #[default]
+    StayInField,
+    /// Begin a siege.
+    BeginSiege,
+    /// Take yasyr.
+    TakeYasyr,
+}
+
+/// DC-PLAN-1…6 — the after-battle plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    /// DC-PLAN-2 — stay in place after a tactical defeat.
+    pub stay_after_tactical_defeat: bool,
+    /// DC-PLAN-3 — the retreat target (GAP-19 picks one when none is set).
+    pub retreat: Option<Retreat>,
+    /// DC-PLAN-6.
+    pub after_victory: AfterVictory,
+}
+
+impl Default for Plan {
+    /// GAP-17 — stay after a tactical defeat, no target, stay in the field.
+    fn default() -> Self {
+        Self { stay_after_tactical_defeat: true, retreat: None, after_victory: AfterVictory::StayInField }
+    }
+}
+
+/// An army on the map.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Army {
+    /// Where it stands.
+    pub land: RegionId,
+    /// Inside the fortress rather than in the field.
+    pub in_fortress: bool,
+    /// PS (DC-ARMY-4), without the guards of carried yasyr (DC-YAS-2).
+    pub strength: u32,
+    /// Yasyr carried (Turkey and the Tatars).
+    pub yasyr: u32,
+    /// GAP-16 — the RON levy attached (counts only for numbers).
+    pub levy: u32,
+    /// Besieging the fortress of its land (DC-SIEGE-6).
+    pub besieging: bool,
+    /// This turn's phase-1 order.
+    pub movement: Option<Movement>,
+    /// This turn's phase-2 order.
+    pub order: Option<Order>,
+    /// Its after-battle plan.
+    pub plan: Plan,
+    /// Fought a battle this turn (DC-REPL-1).
+    pub fought: bool,
+    /// Entered a land this turn, by movement or retreat (DC-COS-1).
+    pub entered: bool,
+}
+
+/// A land as it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Land {
+    /// Its owner.
+    pub owner: crate::nation::Nation,
+    /// Garrison PS.
+    pub garrison: u32,
+    /// Current resources.
+    pub resources: u32,
+    /// Maximum resources (DC-MAP-4).
+    pub resources_max: u32,
+    /// The siege turn, while besieged (DC-SIEGE-2, DC-SIEGE-4).
+    pub siege: Option<u32>,
+    /// Invested in this turn (DC-TRE-10).
+    pub invested: bool,
+    /// The Cossacks' one-time entry bonus was taken (DC-COS-1).
+    pub cossack_bonus_used: bool,
+}
+
+/// A morale change waiting for the start of the next turn (DC-MOR-3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoraleChange {
+    /// Percentage points.
+    pub change: i32,
+    /// The rule that caused it.
+    pub rule: String,
+}
+
+/// The last treasury balance (DC-TRE-1).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Balance {
+    /// DC-TRE-2.
+    pub income: i64,
+    /// DC-TRE-3/4, earned last turn.
+    pub loot_and_yasyr: i64,
+    /// DC-TRE-5.
+    pub land_upkeep: i64,
+    /// DC-TRE-6.
+    pub army_upkeep: i64,
+}
+
+impl Balance {
+    /// Income minus costs.
+    #[must_use]
+    pub const fn total(&self) -> i64 {
+        self.income + self.loot_and_yasyr - self.land_upkeep - self.army_upkeep
+    }
+}
+
+/// A nation's standing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NationState {
+    /// National morale, 0…100 (DC-MOR-1).
+    pub morale: u32,
+    /// The treasury (may be negative, GAP-7).
+    pub ducats: i64,
+    /// Cumulative points (DC-SCORE-1).
+    pub points: i64,
+    /// This turn's province points (DC-PROV-1).
+    pub province_points: i64,
+    /// Individual points of its commander (DC-PTS-1).
+    pub individual: i64,
+    /// Score at the start of turn 1, for the relative ranking (GAP-6).
+    pub start_score: i64,
+    /// Has ended the current phase (DC-TURN-2, DC-MAP-2).
+    pub done: bool,
+    /// Morale changes earned this turn, applied at the next turn's start.
+    pub morale_log: Vec<MoraleChange>,
+    /// Loot and yasyr ducats earned this turn, credited in the next balance.
+    pub earned: i64,
+    /// The last balance.
+    pub balance: Option<Balance>,
+}
+
+/// GAP-22 — an alliance proposal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proposal {
+    /// Who proposes.
+    pub from: Nation,
+    /// To whom.
+    pub to: Nation,
+    /// Points paid to the Tatars (DC-DIP-3), 0 otherwise.
+    pub points: u32,
+    /// Accepted this turn; takes effect at its end (DC-DIP-1).
+    pub accepted: bool,
+}
+
+/// What other nations may not see during phases 1 and 2: the state at the
+/// start of phase 1 (GAP-9).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// Armies then.
+    pub armies: BTreeMap<ArmyId, Army>,
+    /// Nations then.
+    pub nations: Vec<NationState>,
+    /// Lands then.
+    pub lands: Vec<Land>,
+}
+
+/// The campaign.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// How battles are decided.
+    pub mode: Mode,
+    /// The turn, from 1.
+    pub turn: u32,
+    /// The last turn (GAP-6).
+    pub last_turn: u32,
+    /// The phase.
+    pub phase: Phase,
+    /// Nations, by [`Nation::index`].
+    pub nations: Vec<NationState>,
+    /// Lands, by region id.
+    pub lands: Vec<Land>,
+    /// Armies on the map.
+    pub armies: BTreeMap<ArmyId, Army>,
+    /// Alliances, each pair once (lower nation first).
+    pub alliances: BTreeSet<(Nation, Nation)>,
+    /// This turn's proposals.
+    pub proposals: Vec<Proposal>,
+    /// Alliances broken this turn, ending at its end.
+    pub breaks: BTreeSet<(Nation, Nation)>,
+    /// This turn's battles (GAP-9).
+    pub battles: Vec<Battle>,
+    /// Events that have happened (GAP-5).
+    pub events_fired: BTreeSet<CampaignEvent>,
+    /// Events whose armies arrive at the next turn's start.
+    pub events_due: Vec<CampaignEvent>,
+    /// Lands captured this turn, with the previous owner (GAP-5 triggers).
+    pub captured: Vec<(RegionId, Nation)>,
+    /// Phases 1–2: the state other nations see.
+    pub snapshot: Option<Box<Snapshot>>,
+}
+
+impl State {
+    /// A nation's standing.
+    #[must_use]
+    pub fn nation(&self, n: Nation) -> &NationState {
+        &self.nations[n.index()]
+    }
+
+    /// A nation's standing, to change.
+    pub fn nation_mut(&mut self, n: Nation) -> &mut NationState {
+        &mut self.nations[n.index()]
+    }
+
+    /// A land.
+    #[must_use]
+    pub fn land(&self, id: RegionId) -> &Land {
+        &self.lands[id.index()]
+    }
+
+    /// A land, to change.
+    pub fn land_mut(&mut self, id: RegionId) -> &mut Land {
+        &mut self.lands[id.index()]
+    }
+
+    /// Whether `id` is a land of the map.
+    #[must_use]
+    pub fn is_land(&self, id: RegionId) -> bool {
+        id.index() < self.lands.len()
+    }
+
+    /// DC-NAT-2 — whether two nations are allied (a nation is its own ally).
+    #[must_use]
+    pub fn allied(&self, a: Nation, b: Nation) -> bool {
+        a == b || self.alliances.contains(&pair(a, b))
+    }
+
+    /// DC-NAT-3 — every nation not allied is hostile.
+    #[must_use]
+    pub fn hostile(&self, a: Nation, b: Nation) -> bool {
+        !self.allied(a, b)
+    }
+
+    /// The armies in a land.
+    pub fn armies_in(&self, land: RegionId) -> impl Iterator<Item = (ArmyId, &Army)> {
+        self.armies.iter().filter(move |(_, a)| a.land == land).map(|(&id, a)| (id, a))
+    }
+
+    /// DC-ORD-1 — hostile armies in the field of `land`, as `nation` sees them.
+    pub fn hostile_field_armies(&self, land: RegionId, nation: Nation) -> impl Iterator<Item = (ArmyId, &Army)> {
+        self.armies_in(land).filter(move |(id, a)| !a.in_fortress && self.hostile(nation, id.nation()))
+    }
+
+    /// DC-SIEGE-6 — the armies besieging `land`.
+    pub fn besiegers(&self, land: RegionId) -> impl Iterator<Item = (ArmyId, &Army)> {
+        self.armies_in(land).filter(|(_, a)| a.besieging)
+    }
+
+    /// DC-CAPT-1 — the PS defending a land's fortress: its garrison and the
+    /// armies inside.
+    #[must_use]
+    pub fn defenders(&self, land: RegionId) -> u32 {
+        self.land(land).garrison
+            + self.armies_in(land).filter(|(_, a)| a.in_fortress).map(|(_, a)| a.strength).sum::<u32>()
+    }
+
+    /// Whether a nation is still in the campaign: it owns a land or has an army.
+    #[must_use]
+    pub fn alive(&self, n: Nation) -> bool {
+        self.lands.iter().any(|l| l.owner == n) || self.armies.keys().any(|id| id.nation() == n)
+    }
+
+    /// DC-SCORE-1 — cumulative points plus province points.
+    #[must_use]
+    pub fn score(&self, n: Nation) -> i64 {
+        let s = self.nation(n);
+        s.points + s.province_points
+    }
+
+    /// A battle by id.
+    #[must_use]
+    pub fn battle(&self, id: u32) -> Option<&Battle> {
+        self.battles.iter().find(|b| b.id == id)
+    }
+}
+
+/// An unordered pair of nations, lower first.
+#[must_use]
+pub fn pair(a: Nation, b: Nation) -> (Nation, Nation) {
+    if a <= b { (a, b) } else { (b, a) }
+}

@@ -1,0 +1,58 @@
+//! The Deluge's tests: every vector of the spec, the phases, refusals,
+//! and whole campaigns played by the computer.
+
+mod campaign;
+mod flow;
+mod locale;
+mod refusals;
+mod vectors_battle;
+mod vectors_economy;
+mod vectors_resolver;
+
+use crate::Deluge;
+use crate::army::{ARMIES, ArmyId};
+use crate::map::land;
+use crate::nation::Nation;
+use crate::state::{Mode, State};
+use engine::game::{Game, GameSetup};
+use engine::seat::{Controller, SeatConfig};
+
+/// The army with code `code`.
+pub fn army(code: &str) -> ArmyId {
+    ArmyId(u8::try_from(ARMIES.iter().position(|d| d.code == code).expect("an army code")).expect("small"))
+}
+
+/// A campaign's first state with no armies on the map.
+pub fn empty(mode: Mode) -> State {
+    let mut s = crate::setup::initial(mode);
+    s.armies.clear();
+    s.snapshot = None;
+    s
+}
+
+/// Puts an army on the map.
+pub fn put(s: &mut State, code: &str, at: &str, ps: u32) -> ArmyId {
+    let id = army(code);
+    s.armies.insert(id, crate::timeline::new_army(land(at), ps));
+    id
+}
+
+/// Seven seats, all played by `controller`.
+pub fn seats(controller: Controller) -> Vec<SeatConfig> {
+    Nation::ALL
+        .iter()
+        .map(|n| SeatConfig { name: n.id().into(), role: n.id().into(), colour: n.colour().into(), controller })
+        .collect()
+}
+
+/// A new game of a scenario.
+pub fn new_game(scenario: &str, seed: &str) -> Game<Deluge> {
+    Game::new(GameSetup {
+        system: "deluge".into(),
+        scenario: scenario.into(),
+        seats: seats(Controller::Computer),
+        seed: seed.into(),
+        reseed: Vec::new(),
+    })
+    .expect("a new campaign")
+}

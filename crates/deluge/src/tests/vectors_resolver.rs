@@ -1,0 +1,89 @@
+//! GAP-10's vectors EX-P-1…3 with their injected dice.
+
+use super::{army, empty, put};
+use crate::battle::{Level, ResultState, Verdict};
+use crate::map::land;
+use crate::resolver::resolve;
+use crate::state::{Mode, Order, Phase, State};
+
+fn battle(s: &State) -> crate::battle::Battle {
+    let mut s = s.clone();
+    s.phase = Phase::Orders;
+    crate::formation::default_orders(&mut s);
+    crate::formation::form_battles(&s).remove(0)
+}
+
+#[test]
+fn ex_p_1_the_weaker_defender_rerolls_a_low_total() {
+    let mut s = empty(Mode::Auto);
+    put(&mut s, "MOS_MAIN", "volhynia", 200);
+    put(&mut s, "RON_CROWN_2", "volhynia", 100);
+    s.armies.get_mut(&army("MOS_MAIN")).expect("there").order = Some(Order::Attack(vec![army("RON_CROWN_2")]));
+    s.armies.get_mut(&army("RON_CROWN_2")).expect("there").order = Some(Order::Defend);
+    let b = battle(&s);
+    let (entry, trace) = resolve(&b, [0, 0], &mut vec![6, 5, 2, 3, 4, 4].into_iter());
+    assert_eq!(trace.reroll, Some((1, true)));
+    assert_eq!(trace.d, 5);
+    assert_eq!(entry.verdict, Verdict::Won(0, Level::Strategic), "MOS strategic victory");
+    assert_eq!((entry.losses[0].destroyed, entry.losses[1].destroyed), (3, 10));
+    let mut s2 = s.clone();
+    s2.phase = Phase::Orders;
+    let (mut s2, _) = crate::turn::close_orders(&s2, &mut vec![6, 5, 2, 3, 4, 4].into_iter());
+    assert_eq!(s2.turn, 2, "mode AUTO: resolved and computed at once");
+    assert_eq!(s2.armies[&army("RON_CROWN_2")].strength, 67, "phase 4: 10×3 = 30 → 10% → 33");
+    s2.battles.clear();
+}
+
+#[test]
+fn ex_p_2_a_storm_drawn() {
+    let mut s = empty(Mode::Auto);
+    s.land_mut(land("krakow")).garrison = 20;
+    put(&mut s, "TUR_MAIN", "krakow", 300);
+    s.armies.get_mut(&army("TUR_MAIN")).expect("there").order = Some(Order::Storm);
+    let b = battle(&s);
+    assert_eq!(b.fieldable(1), 40, "Eff = 40");
+    let (entry, trace) = resolve(&b, [0, 0], &mut vec![3, 3, 6, 6].into_iter());
+    assert_eq!(trace.reroll, None, "12 > 6: no reroll");
+    assert_eq!(trace.d_hundredths, -19, "D = -0.19");
+    assert_eq!(trace.d, 0);
+    assert_eq!(entry.verdict, Verdict::Draw);
+    assert_eq!((entry.losses[0].destroyed, entry.losses[1].destroyed), (6, 6));
+    let mut after = s.clone();
+    after.phase = Phase::Orders;
+    let (after, _) = crate::turn::close_orders(&after, &mut vec![3, 3, 6, 6].into_iter());
+    assert_eq!(after.armies[&army("TUR_MAIN")].strength, 288, "6 ×2 (storm) = 12");
+    assert_eq!(after.land(land("krakow")).garrison, 17, "floor(6/2) = 3");
+    assert_eq!(
+        after.nation(crate::nation::Nation::Tur).individual,
+        0,
+        "the resolver's commander is AUTO: no individual points"
+    );
+}
+
+#[test]
+fn ex_p_3_the_stronger_defender_makes_the_attacker_reroll_its_highest_die() {
+    let mut s = empty(Mode::Auto);
+    put(&mut s, "SWE_ROYAL_1", "minsk", 100);
+    put(&mut s, "MOS_MAIN", "minsk", 300);
+    s.armies.get_mut(&army("SWE_ROYAL_1")).expect("there").order = Some(Order::Attack(vec![army("MOS_MAIN")]));
+    s.armies.get_mut(&army("MOS_MAIN")).expect("there").order = Some(Order::Defend);
+    let b = battle(&s);
+    let (entry, trace) = resolve(&b, [0, 0], &mut vec![6, 2, 3, 4, 1].into_iter());
+    assert_eq!(trace.reroll, Some((0, false)));
+    assert_eq!(trace.kept[0], [1, 2]);
+    assert_eq!(trace.d, -7);
+    assert_eq!(entry.verdict, Verdict::Won(1, Level::Historical), "MOS historical victory");
+    assert!(matches!(b.result, ResultState::Empty));
+}
+
+#[test]
+fn gap_10_the_verdicts_of_d() {
+    use crate::resolver::verdict_of;
+    assert_eq!(verdict_of(1), Verdict::Draw);
+    assert_eq!(verdict_of(-1), Verdict::Draw);
+    assert_eq!(verdict_of(2), Verdict::Won(0, Level::Tactical));
+    assert_eq!(verdict_of(-3), Verdict::Won(1, Level::Tactical));
+    assert_eq!(verdict_of(4), Verdict::Won(0, Level::Strategic));
+    assert_eq!(verdict_of(6), Verdict::Won(0, Level::Strategic));
+    assert_eq!(verdict_of(-7), Verdict::Won(1, Level::Historical));
+}

@@ -67,6 +67,8 @@ app-game-export = Exportovat soubor
 app-game-export_failed = Soubor se nepodařilo vytvořit.
 app-game-actions = Akce
 app-game-elsewhere = Kde ještě můžete jednat
+# The button of an action whose numbers the player chose (how many PS, losses)
+app-game-amount_go = Provést
 # Oblast v seznamu míst, kde lze jednat: její název a počet akcí, které nabízí.
 app-game-place = { $name } ({ $count })
 app-game-log = Záznam hry

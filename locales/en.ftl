@@ -63,6 +63,8 @@ app-game-export = Export file
 app-game-export_failed = The file could not be created.
 app-game-actions = Actions
 app-game-elsewhere = You can act in
+# The button of an action whose numbers the player chose (how many PS, losses)
+app-game-amount_go = Do it
 # A region in the list of places to act: its name and how many actions it offers.
 app-game-place = { $name } ({ $count })
 app-game-log = Log

@@ -67,6 +67,8 @@ app-game-export = Eksportuj plik
 app-game-export_failed = Nie udało się utworzyć pliku.
 app-game-actions = Akcje
 app-game-elsewhere = Gdzie jeszcze możesz działać
+# The button of an action whose numbers the player chose (how many PS, losses)
+app-game-amount_go = Wykonaj
 # A region in the list of places to act: its name and how many actions it offers.
 app-game-place = { $name } ({ $count })
 app-game-log = Dziennik

@@ -67,6 +67,8 @@ app-game-export = Экспорт в файл
 app-game-export_failed = Не удалось создать файл.
 app-game-actions = Действия
 app-game-elsewhere = Где ещё можно действовать
+# The button of an action whose numbers the player chose (how many PS, losses)
+app-game-amount_go = Выполнить
 # Область в списке мест, где можно действовать: её название и число доступных действий.
 app-game-place = { $name } ({ $count })
 app-game-log = Журнал

@@ -67,6 +67,8 @@ app-game-export = Експортувати у файл
 app-game-export_failed = Не вдалося створити файл.
 app-game-actions = Дії
 app-game-elsewhere = Де ще можна діяти:
+# The button of an action whose numbers the player chose (how many PS, losses)
+app-game-amount_go = Виконати
 # A region in the list of places to act: its name and how many actions it offers.
 app-game-place = { $name } ({ $count })
 app-game-log = Журнал

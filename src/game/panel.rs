@@ -31,14 +31,66 @@ fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoVi
     choices
         .into_iter()
         .map(|choice| {
+            if !choice.amounts.is_empty() {
+                return amount_choice(ctx, i18n, choice).into_any();
+            }
             let action = choice.action.clone();
             view! {
                 <button class="button choice" data-testid="choice" on:click=move |_| ctx.act(i18n, &action)>
                     {i18n.render(&choice.label)}
                 </button>
             }
+            .into_any()
         })
         .collect::<Vec<_>>()
+}
+
+/// An action with numbers to choose (how many PS, how many bases lost):
+/// one field each, within its range, and one button.
+fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
+    let start = |pointer: &str| choice.action.pointer(pointer).and_then(serde_json::Value::as_u64).unwrap_or(0);
+    let values: Vec<(engine::rules::Amount, RwSignal<u64>)> = choice
+        .amounts
+        .iter()
+        .map(|a| (a.clone(), RwSignal::new(start(&a.pointer).clamp(u64::from(a.min), u64::from(a.max)))))
+        .collect();
+    let fields = values
+        .iter()
+        .map(|(a, value)| {
+            let (min, max, value) = (a.min, a.max, *value);
+            view! {
+                <label class="amount">
+                    <span>{i18n.render(&a.label)}</span>
+                    <input type="number" inputmode="numeric" min=min max=max data-testid="amount"
+                        prop:value=move || value.get().to_string()
+                        on:input=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
+                                value.set(n.clamp(u64::from(min), u64::from(max)));
+                            }
+                        } />
+                    <span class="muted">{format!("{min}–{max}")}</span>
+                </label>
+            }
+        })
+        .collect::<Vec<_>>();
+    let action = choice.action.clone();
+    let go = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let mut chosen = action.clone();
+        for (a, value) in &values {
+            if let Some(slot) = chosen.pointer_mut(&a.pointer) {
+                *slot = serde_json::Value::from(value.get_untracked());
+            }
+        }
+        ctx.act(i18n, &chosen);
+    };
+    view! {
+        <form class="choice amount-choice" data-testid="amount-choice" on:submit=go>
+            <span class="amount-label">{i18n.render(&choice.label)}</span>
+            {fields}
+            <button class="button" type="submit" data-testid="amount-go">{i18n.t("app.game.amount_go")}</button>
+        </form>
+    }
 }
 
 /// At most this many "act here" buttons are listed (the map shows the rest).

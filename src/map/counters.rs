@@ -127,6 +127,7 @@ pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
         "walls" => view! { <circle class="mark walls" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.45 /> }.into_any(),
         "palisade" => view! { <circle class="mark palisade" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.3 /> }.into_any(),
         "relic" => view! { <path class="mark relic" d=format!("M{cx},{} L{},{} L{},{} L{},{} L{},{} Z", y - s, cx + s * 0.6, y + s * 0.8, cx - s * 0.95, y - s * 0.3, cx + s * 0.95, y - s * 0.3, cx - s * 0.6, y + s * 0.8) /> }.into_any(),
+        "siege" => view! { <path class="mark siege" stroke-width=s * 0.35 d=format!("M{},{} L{},{} M{},{} L{},{} M{},{} L{},{}", cx - s, y + s, cx + s, y - s, cx - s, y - s, cx + s, y + s, cx - s * 0.9, y, cx - s * 0.3, y) /> }.into_any(),
         "road" => view! { <path class="mark road" stroke-width=s * 0.35 d=format!("M{},{y} L{},{y}", cx - s, cx + s) /> }.into_any(),
         _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
     }

@@ -203,6 +203,7 @@ pub fn SvgMap(
                 <rect class="ocean" x=bx - bw y=by - bh width=bw * 3.0 height=bh * 3.0 />
                 <path class="scenery" d=board.background.clone() />
                 <g class="regions">{region_paths}</g>
+                <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
                 {selection}
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>

@@ -16,11 +16,33 @@ dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
 
 # The rules in short, shown before a game (paragraphs separated by blank lines)
 dc-rules_summary =
-    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. Each turn is three months and has four phases, and all nations play each phase at once, in secret; a phase closes when every nation has ended it.
+    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. A turn is three months; all nations play each phase at once and in secret, and a phase closes when every nation has ended it (DC-TURN-1, DC-TURN-2).
 
-    Phase 1, movement and reorganisation: armies move to a neighbouring land (Tatar chambuls without yasyr two), hide in their own fortress, leave it, or rest to replenish; strength points (PS) move between armies and garrisons; ducats buy recruits (10 per PS), resources (5 each, once per land a turn) and morale (100 per point). Phase 2, orders: attack hostile armies, take a defensive posture, storm or besiege a fortress (60 PS at least; not the Tatars), take yasyr (Turks and Tatars), break out of a siege, and set each army's plan after the battle (stay or retreat after a tactical defeat, where to retreat, what to do after a victory). Alliances are proposed, accepted and broken in phases 2 and 3; the Tatars are paid in points.
+    ## Phase 1: movement and reorganisation (DC-REORG, DC-MOVE, DC-TRE-8)
+    - An army marches to a neighbouring land; a Tatar chambul without yasyr up to two (DC-MOVE-1, DC-MOVE-2). In its own land it may instead hide in the fortress or rest (DC-MOVE-4); an army in a fortress can only leave it (DC-MOVE-3).
+    - Strength points (PS) move between your armies in one land, and between an army and the garrison of your own land; named armies split (DC-REORG-1 to 3). Reorganise first: an army's movement order locks it (DC-REORG-5).
+    - The only time ducats are spent: recruits 10 a PS, resources 5 each once per land a turn, morale 100 a point (DC-TRE-9 to 11).
 
-    Phase 3, results: battles are fought on a tabletop (With Fire and Sword). One side enters the result and the bases lost, the other confirms or enters its own; a side that cannot field a minimal raid loses at once. Without miniatures, the computer resolves a battle with dice. Phase 4 is computed for everyone: losses multiplied by the result, fortress, storm, the enemy's superiority and a failed retreat; points, yasyr, sieges, captures, deliveries, replenishment, diplomacy; then morale, the treasury and the points for lands at the start of the next turn. The nation whose score grew most by the end of turn 20 wins.
+    ## Phase 2: orders and plans (DC-ORD, DC-PLAN)
+    - Facing hostile armies: attack some or all of them, or take a defensive posture; if both sides wait there is no battle (DC-ORD-1, DC-DEF-2).
+    - In an enemy land: storm or besiege the fortress (60 PS at least, never the Tatars), or take yasyr (Turkey and the Tatars, 1 per 10 PS) (DC-STORM-1, DC-SIEGE-1, DC-YAS-1). Besieged armies may break out (DC-BRK-1).
+    - Each army's plan: stay or retreat after a tactical defeat, where to retreat, what to do after a victory (DC-PLAN-1 to 7).
+    - Alliances are proposed, accepted and broken in phases 2 and 3 and take effect at the end of the turn; the Tatars are paid in points (DC-DIP-1 to 3).
+
+    ## Phase 3: battle results (DC-RES, DC-AUTO, GAP-10)
+    - One side enters the result (tactical, strategic or historical victory, or a draw) and the bases destroyed and fled; the other confirms, or deletes it and enters its own (DC-RES-6). A fled base is half a PS, a whole one for the Swedes (DC-RES-4).
+    - A side that cannot field a minimal raid loses at once, with all its PS (DC-AUTO-1 to 5); a fortress fields twice its PS.
+    - Without miniatures the computer resolves a battle with dice (GAP-10), as chosen with the scenario.
+
+    ## Phase 4: computation (DC-CALC-1)
+    - Losses: defeat ×2, ×3 or ×4; fortress defence halves; storming doubles (not for Sweden); the enemy's superiority adds up to 100% (one column less for the Crown, except against Sweden); a forced retreat that cannot be made doubles (DC-LOSS-1 to 8, DC-SUP-1 to 3).
+    - Points: each side's losses become the other's points (DC-PTS-1, 2); captures 10, siege losses 1 a PS, delivered yasyr 2 each (DC-CAPT-3, DC-SIEGEPTS-2, DC-DELIV-3).
+    - Sieges cost the besieged 10% a turn from the second turn; a land whose defenders fall to 0 is captured (DC-SIEGE-2, DC-CAPT-1).
+    - Rested armies replenish, Cossacks gain a land's resources on first entry and 50 PS for a capture (DC-REPL-1, DC-COS-1, 2).
+    - At the start of the next turn: morale moves with last turn's battles, captures, plunder and deliveries (DC-MOR-3 to 7); the treasury collects 5 ducats per 5 resources of lands not besieged and pays 20% of resources and 10% (or 1%) of PS in upkeep (DC-TRE-1 to 7); lands give 100 points, 25 with an enemy army in them (DC-PROV-1).
+
+    ## Victory (GAP-6)
+    - After turn 20 (April–June 1660) the nation whose score grew most since the start wins; the score is the points won plus the points for lands (DC-SCORE-1).
 
 ## The nations
 

@@ -1,427 +1,862 @@
-### The Deluge 1655: the English messages.
+### Potop 1655: komunikaty po polsku.
 ###
-### Arguments that name something ($nation, $land, $unit, $army, $level,
-### $phase…) are other messages of this file, passed whole: a translation
-### may use their grammatical cases ($land-loc, $nation-gen…) when the named
-### message has those attributes. Numbers ($ps, $points, $count…) are Fluent
-### numbers, so plural selectors work on them. Rule ids (DC-…, GAP-…) are
-### never translated.
+### Argumenty będące nazwami ($nation, $land, $unit, $army, $level,
+### $phase…) to inne komunikaty tego pliku, przekazywane w całości. Tekst
+### może użyć ich atrybutów (przypadków i innych form) tylko wtedy, gdy kod
+### przekazuje nazwę jako klucz: tak jest z krajami, województwami,
+### poziomami wyniku, fazami i porami roku. Armie, garnizony ($unit, $army,
+### $from i $to w przenoszeniu PS, $target, $parent, $slot) oraz strony
+### w werdyktach ($a i $b w dc-verdict-*, dc-report-draw i
+### dc-action-enter_result, $winner, $loser) przychodzą jako gotowy tekst,
+### więc stoją zawsze w mianowniku. Liczby ($ps, $points, $count…) są
+### liczbami Fluent, więc selektory liczby mnogiej (one, few, many) działają.
+### Identyfikatory zasad (DC-…, GAP-…) nie są tłumaczone.
+###
+### Atrybuty nazw używane w tym pliku:
+### - kraje (dc-role-*): .gen, .dat, .acc, .ins, .loc oraz .gender
+###   (f = Korona, Szwecja…; pl = Tatarzy krymscy, Kozacy) do zgody czasownika;
+### - województwa (dc-region-*): .gen, .acc, .loc oraz gotowe wyrażenia
+###   z przyimkiem: .in (w Krakowie / na Wołyniu), .to (do Krakowa /
+###   na Wołyń), .from (z Krakowa / z Wołynia). Każde województwo musi mieć
+###   .in, .to i .from.
+###
+### PS to punkty siły (1 PS = 1 podstawka na stole).
 
-## The game and its scenarios
+## Gra i jej scenariusze
 
-dc-name = The Deluge 1655
-dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
-dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
-dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+dc-name = Potop 1655
+dc-scenario-mixed = Potop 1655: bitwy na stole albo liczone przez komputer (7 krajów)
+dc-scenario-tabletop = Potop 1655: każda bitwa na stole (7 krajów)
+dc-scenario-auto = Potop 1655: każdą bitwę liczy komputer (7 krajów)
 
-# The rules in short, shown before a game (paragraphs separated by blank lines)
+# Skrót zasad, pokazywany przed grą (akapity oddzielone pustymi wierszami)
 dc-rules_summary =
-    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. Each turn is three months and has four phases, and all nations play each phase at once, in secret; a phase closes when every nation has ended it.
+    Siedem krajów toczy wojny Potopu od lipca 1655 do czerwca 1660 roku: Korona, Litwa, Szwecja, Moskwa, Tatarzy krymscy, Turcja i Kozacy. Każda tura to trzy miesiące i ma cztery fazy; wszystkie kraje rozgrywają każdą fazę jednocześnie i w tajemnicy, a faza się zamyka, gdy zakończą ją wszystkie kraje.
 
-    Phase 1, movement and reorganisation: armies move to a neighbouring land (Tatar chambuls without yasyr two), hide in their own fortress, leave it, or rest to replenish; strength points (PS) move between armies and garrisons; ducats buy recruits (10 per PS), resources (5 each, once per land a turn) and morale (100 per point). Phase 2, orders: attack hostile armies, take a defensive posture, storm or besiege a fortress (60 PS at least; not the Tatars), take yasyr (Turks and Tatars), break out of a siege, and set each army's plan after the battle (stay or retreat after a tactical defeat, where to retreat, what to do after a victory). Alliances are proposed, accepted and broken in phases 2 and 3; the Tatars are paid in points.
+    Faza 1, ruch i reorganizacja: armie ruszają do sąsiedniego województwa (czambuły tatarskie bez jasyru o dwa), chowają się we własnej twierdzy, wychodzą z niej albo odpoczywają, by uzupełnić siły; punkty siły (PS) przechodzą między armiami i garnizonami; za dukaty kupuje się zaciągi (10 za PS), zasoby (po 5, w każdym województwie raz na turę) i morale (100 za punkt). Faza 2, rozkazy: atak na wrogie armie, postawa obronna, szturm albo oblężenie twierdzy (co najmniej 60 PS; nie dla Tatarów), pobranie jasyru (Turcy i Tatarzy), przełamanie oblężenia oraz plan każdej armii po bitwie (czy po przegranej taktycznej pozostać w miejscu, dokąd się wycofać, co zrobić po wygranej). Sojusze proponuje się, przyjmuje i zrywa w fazach 2 i 3; Tatarom płaci się punktami.
 
-    Phase 3, results: battles are fought on a tabletop (With Fire and Sword). One side enters the result and the bases lost, the other confirms or enters its own; a side that cannot field a minimal raid loses at once. Without miniatures, the computer resolves a battle with dice. Phase 4 is computed for everyone: losses multiplied by the result, fortress, storm, the enemy's superiority and a failed retreat; points, yasyr, sieges, captures, deliveries, replenishment, diplomacy; then morale, the treasury and the points for lands at the start of the next turn. The nation whose score grew most by the end of turn 20 wins.
+    Faza 3, wyniki: bitwy rozgrywa się na stole (Ogniem i Mieczem). Jedna strona wpisuje wynik i stracone podstawki, druga go potwierdza albo wpisuje własny; strona, która nie może wystawić minimalnego podjazdu, od razu przegrywa. Bez figurek bitwę rozstrzyga komputer rzutami kośćmi. Faza 4 jest liczona dla wszystkich: straty mnożone według wyniku, twierdzy, szturmu, przewagi liczebnej wroga i nieudanego odwrotu; punkty, jasyr, oblężenia, zdobycie województw, odprowadzenie jasyru, uzupełnienia, dyplomacja; potem morale, skarbiec i punkty za województwa na początku następnej tury. Wygrywa kraj, którego wynik najbardziej wzrośnie do końca 20. tury.
 
-## The nations
+## Kraje
+## Przypadki i rodzaj (.gender: f albo pl), bo w dzienniku kraj bywa
+## podmiotem zdania.
 
-dc-role-ron = the Crown
-dc-role-swe = Sweden
-dc-role-mos = Muscovy
-dc-role-tat = the Crimean Tatars
-dc-role-tur = Turkey
-dc-role-cos = the Cossacks
-dc-role-lit = Lithuania
+dc-role-ron = Korona
+    .gen = Korony
+    .dat = Koronie
+    .acc = Koronę
+    .ins = Koroną
+    .loc = Koronie
+    .gender = f
+dc-role-swe = Szwecja
+    .gen = Szwecji
+    .dat = Szwecji
+    .acc = Szwecję
+    .ins = Szwecją
+    .loc = Szwecji
+    .gender = f
+dc-role-mos = Moskwa
+    .gen = Moskwy
+    .dat = Moskwie
+    .acc = Moskwę
+    .ins = Moskwą
+    .loc = Moskwie
+    .gender = f
+dc-role-tat = Tatarzy krymscy
+    .gen = Tatarów krymskich
+    .dat = Tatarom krymskim
+    .acc = Tatarów krymskich
+    .ins = Tatarami krymskimi
+    .loc = Tatarach krymskich
+    .gender = pl
+dc-role-tur = Turcja
+    .gen = Turcji
+    .dat = Turcji
+    .acc = Turcję
+    .ins = Turcją
+    .loc = Turcji
+    .gender = f
+dc-role-cos = Kozacy
+    .gen = Kozaków
+    .dat = Kozakom
+    .acc = Kozaków
+    .ins = Kozakami
+    .loc = Kozakach
+    .gender = pl
+dc-role-lit = Litwa
+    .gen = Litwy
+    .dat = Litwie
+    .acc = Litwę
+    .ins = Litwą
+    .loc = Litwie
+    .gender = f
 
-## The armies (DC-ARMY-1)
+## Armie (DC-ARMY-1), nazwy oryginalne
 
-dc-army-RON_CROWN_1 = 1st Crown Army
-dc-army-RON_CROWN_2 = 2nd Crown Army
-dc-army-RON_UKRAINE_1 = 1st Army of Ukraine
-dc-army-RON_UKRAINE_2 = 2nd Army of Ukraine
-dc-army-SWE_ROYAL_1 = 1st Royal Army
-dc-army-SWE_ROYAL_2 = 2nd Royal Army
-dc-army-SWE_ROYAL_3 = 3rd Royal Army
-dc-army-SWE_LIVONIA_1 = 1st Army of Livonia
-dc-army-SWE_LIVONIA_2 = 2nd Army of Livonia
-dc-army-SWE_TRANSYLVANIA = Army of Transylvania
-dc-army-SWE_PRUSSIA = Army of Prussia
-dc-army-MOS_MAIN = Tsar's Main Army
-dc-army-MOS_LIVONIA = Tsar's Army of Livonia
-dc-army-MOS_SOUTH = Tsar's Southern Army
-dc-army-MOS_RESERVE = Tsar's Reserve Army
-dc-army-TAT_BEY = The Bey's Chambul
-dc-army-TAT_NUREDDIN = The Nureddin's Chambul
-dc-army-TAT_NOGAI = Nogai Chambul
-dc-army-TUR_MAIN = Ottoman Main Army
-dc-army-TUR_NORTH = Ottoman Northern Army
-dc-army-TUR_RESERVE = Ottoman Reserve Army
-dc-army-COS_MAIN = Cossack Main Army
-dc-army-COS_COVER = Cossack Covering Army
-dc-army-COS_ZHDANOVYCH = Zhdanovych's Army
-dc-army-LIT_1 = 1st Army of Lithuania
-dc-army-LIT_2 = 2nd Army of Lithuania
-dc-army-LIT_3 = 3rd Army of Lithuania
+dc-army-RON_CROWN_1 = I Armia Korony
+dc-army-RON_CROWN_2 = II Armia Korony
+dc-army-RON_UKRAINE_1 = I Armia Ukrainy
+dc-army-RON_UKRAINE_2 = II Armia Ukrainy
+dc-army-SWE_ROYAL_1 = I Armia Królewska
+dc-army-SWE_ROYAL_2 = II Armia Królewska
+dc-army-SWE_ROYAL_3 = III Armia Królewska
+dc-army-SWE_LIVONIA_1 = I Armia Inflant
+dc-army-SWE_LIVONIA_2 = II Armia Inflant
+dc-army-SWE_TRANSYLVANIA = Armia Siedmiogrodu
+dc-army-SWE_PRUSSIA = Armia Prus
+dc-army-MOS_MAIN = Carska Armia Główna
+dc-army-MOS_LIVONIA = Carska Armia Inflant
+dc-army-MOS_SOUTH = Carska Armia Południowa
+dc-army-MOS_RESERVE = Carska Armia Rezerwowa
+dc-army-TAT_BEY = Czambuł Beja
+dc-army-TAT_NUREDDIN = Czambuł Nuradyna
+dc-army-TAT_NOGAI = Czambuł Nogajów
+dc-army-TUR_MAIN = Turecka Armia Główna
+dc-army-TUR_NORTH = Turecka Armia Północna
+dc-army-TUR_RESERVE = Turecka Armia Rezerwowa
+dc-army-COS_MAIN = Kozacka Armia Główna
+dc-army-COS_COVER = Kozacka Armia Osłonowa
+dc-army-COS_ZHDANOVYCH = Armia Żdanowicza
+dc-army-LIT_1 = I Armia Litwy
+dc-army-LIT_2 = II Armia Litwy
+dc-army-LIT_3 = III Armia Litwy
 
-## The lands (GAP-1)
+## Województwa (GAP-1)
+## Przypadki (.gen, .acc, .loc) i wyrażenia z przyimkiem: .in (gdzie?),
+## .to (dokąd?), .from (skąd?).
 
-dc-region-west_pomerania = West Pomerania
-dc-region-pomeranian = Pomerania (Danzig)
+dc-region-west_pomerania = Pomorze Zachodnie
+    .gen = Pomorza Zachodniego
+    .acc = Pomorze Zachodnie
+    .loc = Pomorzu Zachodnim
+    .in = na Pomorzu Zachodnim
+    .to = na Pomorze Zachodnie
+    .from = z Pomorza Zachodniego
+dc-region-pomeranian = Pomorze Gdańskie
+    .gen = Pomorza Gdańskiego
+    .acc = Pomorze Gdańskie
+    .loc = Pomorzu Gdańskim
+    .in = na Pomorzu Gdańskim
+    .to = na Pomorze Gdańskie
+    .from = z Pomorza Gdańskiego
 dc-region-malbork = Malbork
+    .gen = Malborka
+    .acc = Malbork
+    .loc = Malborku
+    .in = w Malborku
+    .to = do Malborka
+    .from = z Malborka
 dc-region-chelmno = Chełmno
-dc-region-ducal_prussia = Ducal Prussia
+    .gen = Chełmna
+    .acc = Chełmno
+    .loc = Chełmnie
+    .in = w Chełmnie
+    .to = do Chełmna
+    .from = z Chełmna
+dc-region-ducal_prussia = Prusy Książęce
+    .gen = Prus Książęcych
+    .acc = Prusy Książęce
+    .loc = Prusach Książęcych
+    .in = w Prusach Książęcych
+    .to = do Prus Książęcych
+    .from = z Prus Książęcych
 dc-region-poznan = Poznań
+    .gen = Poznania
+    .acc = Poznań
+    .loc = Poznaniu
+    .in = w Poznaniu
+    .to = do Poznania
+    .from = z Poznania
 dc-region-kalisz = Kalisz
-dc-region-kuyavia = Kuyavia
-dc-region-sieradz_leczyca = Sieradz and Łęczyca
-dc-region-masovia = Masovia
+    .gen = Kalisza
+    .acc = Kalisz
+    .loc = Kaliszu
+    .in = w Kaliszu
+    .to = do Kalisza
+    .from = z Kalisza
+dc-region-kuyavia = Kujawy
+    .gen = Kujaw
+    .acc = Kujawy
+    .loc = Kujawach
+    .in = na Kujawach
+    .to = na Kujawy
+    .from = z Kujaw
+dc-region-sieradz_leczyca = Sieradz i Łęczyca
+    .gen = Sieradza i Łęczycy
+    .acc = Sieradz i Łęczycę
+    .loc = Sieradzu i Łęczycy
+    .in = w Sieradzu i Łęczycy
+    .to = do Sieradza i Łęczycy
+    .from = z Sieradza i Łęczycy
+dc-region-masovia = Mazowsze
+    .gen = Mazowsza
+    .acc = Mazowsze
+    .loc = Mazowszu
+    .in = na Mazowszu
+    .to = na Mazowsze
+    .from = z Mazowsza
 dc-region-podlasie = Podlasie
+    .gen = Podlasia
+    .acc = Podlasie
+    .loc = Podlasiu
+    .in = na Podlasiu
+    .to = na Podlasie
+    .from = z Podlasia
 dc-region-krakow = Kraków
+    .gen = Krakowa
+    .acc = Kraków
+    .loc = Krakowie
+    .in = w Krakowie
+    .to = do Krakowa
+    .from = z Krakowa
 dc-region-sandomierz = Sandomierz
+    .gen = Sandomierza
+    .acc = Sandomierz
+    .loc = Sandomierzu
+    .in = w Sandomierzu
+    .to = do Sandomierza
+    .from = z Sandomierza
 dc-region-lublin = Lublin
-dc-region-ruthenian = Ruthenia (Lwów)
+    .gen = Lublina
+    .acc = Lublin
+    .loc = Lublinie
+    .in = w Lublinie
+    .to = do Lublina
+    .from = z Lublina
+dc-region-ruthenian = Ruś (Lwów)
+    .gen = Rusi (Lwów)
+    .acc = Ruś (Lwów)
+    .loc = Rusi (Lwów)
+    .in = na Rusi (Lwów)
+    .to = na Ruś (Lwów)
+    .from = z Rusi (Lwów)
 dc-region-belz = Bełz
-dc-region-volhynia = Volhynia
-dc-region-podolia = Podolia
+    .gen = Bełza
+    .acc = Bełz
+    .loc = Bełzie
+    .in = w Bełzie
+    .to = do Bełza
+    .from = z Bełza
+dc-region-volhynia = Wołyń
+    .gen = Wołynia
+    .acc = Wołyń
+    .loc = Wołyniu
+    .in = na Wołyniu
+    .to = na Wołyń
+    .from = z Wołynia
+dc-region-podolia = Podole
+    .gen = Podola
+    .acc = Podole
+    .loc = Podolu
+    .in = na Podolu
+    .to = na Podole
+    .from = z Podola
 dc-region-braclaw = Bracław
-dc-region-kiev = Kyiv
-dc-region-chernihiv = Chernihiv
-dc-region-zaporizhia = Zaporizhia
-dc-region-wilno = Vilnius
-dc-region-troki = Trakai
-dc-region-samogitia = Samogitia
+    .gen = Bracławia
+    .acc = Bracław
+    .loc = Bracławiu
+    .in = w Bracławiu
+    .to = do Bracławia
+    .from = z Bracławia
+dc-region-kiev = Kijów
+    .gen = Kijowa
+    .acc = Kijów
+    .loc = Kijowie
+    .in = w Kijowie
+    .to = do Kijowa
+    .from = z Kijowa
+dc-region-chernihiv = Czernihów
+    .gen = Czernihowa
+    .acc = Czernihów
+    .loc = Czernihowie
+    .in = w Czernihowie
+    .to = do Czernihowa
+    .from = z Czernihowa
+dc-region-zaporizhia = Zaporoże
+    .gen = Zaporoża
+    .acc = Zaporoże
+    .loc = Zaporożu
+    .in = na Zaporożu
+    .to = na Zaporoże
+    .from = z Zaporoża
+dc-region-wilno = Wilno
+    .gen = Wilna
+    .acc = Wilno
+    .loc = Wilnie
+    .in = w Wilnie
+    .to = do Wilna
+    .from = z Wilna
+dc-region-troki = Troki
+    .gen = Trok
+    .acc = Troki
+    .loc = Trokach
+    .in = w Trokach
+    .to = do Trok
+    .from = z Trok
+dc-region-samogitia = Żmudź
+    .gen = Żmudzi
+    .acc = Żmudź
+    .loc = Żmudzi
+    .in = na Żmudzi
+    .to = na Żmudź
+    .from = ze Żmudzi
 dc-region-nowogrodek = Nowogródek
-dc-region-brest_lit = Brest
-dc-region-minsk = Minsk
-dc-region-vitebsk = Vitebsk
-dc-region-polotsk = Polotsk
-dc-region-mstislavl = Mstislavl
-dc-region-smolensk = Smolensk
-dc-region-swedish_livonia = Swedish Livonia (Riga)
+    .gen = Nowogródka
+    .acc = Nowogródek
+    .loc = Nowogródku
+    .in = w Nowogródku
+    .to = do Nowogródka
+    .from = z Nowogródka
+dc-region-brest_lit = Brześć
+    .gen = Brześcia
+    .acc = Brześć
+    .loc = Brześciu
+    .in = w Brześciu
+    .to = do Brześcia
+    .from = z Brześcia
+dc-region-minsk = Mińsk
+    .gen = Mińska
+    .acc = Mińsk
+    .loc = Mińsku
+    .in = w Mińsku
+    .to = do Mińska
+    .from = z Mińska
+dc-region-vitebsk = Witebsk
+    .gen = Witebska
+    .acc = Witebsk
+    .loc = Witebsku
+    .in = w Witebsku
+    .to = do Witebska
+    .from = z Witebska
+dc-region-polotsk = Połock
+    .gen = Połocka
+    .acc = Połock
+    .loc = Połocku
+    .in = w Połocku
+    .to = do Połocka
+    .from = z Połocka
+dc-region-mstislavl = Mścisław
+    .gen = Mścisławia
+    .acc = Mścisław
+    .loc = Mścisławiu
+    .in = w Mścisławiu
+    .to = do Mścisławia
+    .from = z Mścisławia
+dc-region-smolensk = Smoleńsk
+    .gen = Smoleńska
+    .acc = Smoleńsk
+    .loc = Smoleńsku
+    .in = w Smoleńsku
+    .to = do Smoleńska
+    .from = ze Smoleńska
+dc-region-swedish_livonia = Inflanty Szwedzkie (Ryga)
+    .gen = Inflant Szwedzkich (Ryga)
+    .acc = Inflanty Szwedzkie (Ryga)
+    .loc = Inflantach Szwedzkich (Ryga)
+    .in = w Inflantach Szwedzkich (Ryga)
+    .to = do Inflant Szwedzkich (Ryga)
+    .from = z Inflant Szwedzkich (Ryga)
 dc-region-estonia = Estonia
-dc-region-inflanty_voiv = Polish Livonia
-dc-region-courland = Courland
-dc-region-moscow = Moscow
-dc-region-novgorod = Novgorod
-dc-region-pskov = Pskov
+    .gen = Estonii
+    .acc = Estonię
+    .loc = Estonii
+    .in = w Estonii
+    .to = do Estonii
+    .from = z Estonii
+dc-region-inflanty_voiv = Inflanty Polskie
+    .gen = Inflant Polskich
+    .acc = Inflanty Polskie
+    .loc = Inflantach Polskich
+    .in = w Inflantach Polskich
+    .to = do Inflant Polskich
+    .from = z Inflant Polskich
+dc-region-courland = Kurlandia
+    .gen = Kurlandii
+    .acc = Kurlandię
+    .loc = Kurlandii
+    .in = w Kurlandii
+    .to = do Kurlandii
+    .from = z Kurlandii
+dc-region-moscow = Moskwa
+    .gen = Moskwy
+    .acc = Moskwę
+    .loc = Moskwie
+    .in = w Moskwie
+    .to = do Moskwy
+    .from = z Moskwy
+dc-region-novgorod = Nowogród
+    .gen = Nowogrodu
+    .acc = Nowogród
+    .loc = Nowogrodzie
+    .in = w Nowogrodzie
+    .to = do Nowogrodu
+    .from = z Nowogrodu
+dc-region-pskov = Psków
+    .gen = Pskowa
+    .acc = Psków
+    .loc = Pskowie
+    .in = w Pskowie
+    .to = do Pskowa
+    .from = z Pskowa
 dc-region-kursk = Kursk
-dc-region-crimea = Crimea
-dc-region-moldavia = Moldavia
-dc-region-yedisan = Yedisan
-dc-region-budjak = Budjak
+    .gen = Kurska
+    .acc = Kursk
+    .loc = Kursku
+    .in = w Kursku
+    .to = do Kurska
+    .from = z Kurska
+dc-region-crimea = Krym
+    .gen = Krymu
+    .acc = Krym
+    .loc = Krymie
+    .in = na Krymie
+    .to = na Krym
+    .from = z Krymu
+dc-region-moldavia = Mołdawia
+    .gen = Mołdawii
+    .acc = Mołdawię
+    .loc = Mołdawii
+    .in = w Mołdawii
+    .to = do Mołdawii
+    .from = z Mołdawii
+dc-region-yedisan = Jedysan
+    .gen = Jedysanu
+    .acc = Jedysan
+    .loc = Jedysanie
+    .in = w Jedysanie
+    .to = do Jedysanu
+    .from = z Jedysanu
+dc-region-budjak = Budziak
+    .gen = Budziaku
+    .acc = Budziak
+    .loc = Budziaku
+    .in = na Budziaku
+    .to = na Budziak
+    .from = z Budziaku
 
-## The regions lands belong to
+## Regiony, do których należą województwa
 
-dc-area-pomerania = Pomerania
-dc-area-prussia = Prussia
-dc-area-greater_poland = Greater Poland
-dc-area-masovia = Masovia
-dc-area-lesser_poland = Lesser Poland
-dc-area-ruthenia = Ruthenia
-dc-area-ukraine = Ukraine
-dc-area-zaporizhia = Zaporizhia
-dc-area-lithuania = Lithuania
-dc-area-livonia = Livonia
-dc-area-muscovy = Muscovy
-dc-area-crimea = Crimea
-dc-area-ottoman = the Ottoman lands
+dc-area-pomerania = Pomorze
+dc-area-prussia = Prusy
+dc-area-greater_poland = Wielkopolska
+dc-area-masovia = Mazowsze
+dc-area-lesser_poland = Małopolska
+dc-area-ruthenia = Ruś
+dc-area-ukraine = Ukraina
+dc-area-zaporizhia = Zaporoże
+dc-area-lithuania = Litwa
+dc-area-livonia = Inflanty
+dc-area-muscovy = Państwo Moskiewskie
+dc-area-crimea = Krym
+dc-area-ottoman = Ziemie osmańskie
 
-## The calendar and phases (GAP-6, DC-TURN-1)
+## Kalendarz i fazy (GAP-6, DC-TURN-1)
 
-dc-season-0 = Jan–Mar
-dc-season-1 = Apr–Jun
-dc-season-2 = Jul–Sep
-dc-season-3 = Oct–Dec
-# $turn, $last: numbers; $season: a dc-season message; $year: a number; $phase: a dc-phase message
-dc-turn_label = { $season } { $year }, turn { $turn } of { $last }: { $phase }
-dc-phase-movement = movement and reorganisation
-dc-phase-orders = orders and battle plans
-dc-phase-results = battle results
-dc-phase-over = the campaign is over
+dc-season-0 = sty–mar
+dc-season-1 = kwi–cze
+dc-season-2 = lip–wrz
+dc-season-3 = paź–gru
+# $turn, $last: liczby; $season: pora roku (dc-season-*); $year: rok; $phase: faza (dc-phase-*)
+dc-turn_label = { $season } { $year }, tura { $turn } z { $last }: { $phase }
+dc-phase-movement = ruch i reorganizacja
+dc-phase-orders = rozkazy i plany bitew
+dc-phase-results = wyniki bitew
+dc-phase-over = kampania zakończona
 
-dc-level-tactical = tactical
-dc-level-strategic = strategic
-dc-level-historical = historical
+# Poziom wyniku, w formie zgodnej z „wygrana” (wygrana taktyczna)
+dc-level-tactical = taktyczna
+dc-level-strategic = strategiczna
+dc-level-historical = historyczna
 
-## Refusals: why an action is not allowed
+## Odmowy: dlaczego czegoś nie wolno
 
-dc-refuse-game_over = The campaign is over.
-dc-refuse-phase_ended = Your nation has already ended this phase.
-dc-refuse-wrong_phase = That is not done in this phase.
-dc-refuse-not_your_army = That is not one of your armies.
-dc-refuse-ducats = Not enough ducats (and nothing is bought while the treasury is empty).
-dc-refuse-already_ordered = This army has its movement order: reorganise first, then give the order.
-dc-refuse-under_siege = Forces under siege cannot reorganise.
-dc-refuse-bad_transfer = PS move only between your own armies in one land, and to or from the garrison only in your own land.
-dc-refuse-too_many = More PS than there are (an army keeps at least 1).
-dc-refuse-bad_split = Only the armies named in the rules split, into their own free slot, each keeping at least 1 PS.
-dc-refuse-not_adjacent = That land is out of reach: one step, or two for a chambul without yasyr.
-dc-refuse-in_fortress = An army in a fortress can only leave it this turn.
-dc-refuse-not_own_land = Only in your own land.
-dc-refuse-no_fortress = This land has no fortress.
-dc-refuse-besieged = The fortress is besieged: break out in phase 2 instead.
-dc-refuse-recruit_site = Recruits join an army in your own land that is not under siege.
-dc-refuse-investment = You invest in your own lands, once per land a turn (the Tatars do not invest).
-dc-refuse-morale_full = Morale cannot go above 100%.
-dc-refuse-zero = Choose at least 1.
-dc-refuse-order_unavailable = That order is not available to this army here.
-dc-refuse-too_weak = A storm or a siege needs at least 60 PS.
-dc-refuse-tatars = The Tatars neither storm nor besiege.
-dc-refuse-no_yasyr = Only Turkey and the Tatars take yasyr.
-dc-refuse-bad_target = Attack only hostile armies in the field of this land.
-dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or into your own fortress here.
-dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
-dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
-dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
-dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
-dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
-dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.
-dc-refuse-results_open = Enter and confirm the results of all your battles first.
-# $scenario: the id asked for
-dc-refuse-unknown_scenario = There is no Deluge scenario “{ $scenario }”.
-dc-refuse-seats = The Deluge is played by seven seats, one per nation, in order.
+dc-refuse-game_over = Kampania się zakończyła.
+dc-refuse-phase_ended = Twój kraj już zakończył tę fazę.
+dc-refuse-wrong_phase = Tego nie robi się w tej fazie.
+dc-refuse-not_your_army = To nie jest twoja armia.
+dc-refuse-ducats = Za mało dukatów (a przy pustym skarbcu nic się nie kupuje).
+dc-refuse-already_ordered = Ta armia ma już rozkaz ruchu: najpierw reorganizacja, potem rozkaz.
+dc-refuse-under_siege = Oblężone wojska nie mogą się reorganizować.
+dc-refuse-bad_transfer = PS przechodzą tylko między twoimi armiami w jednym województwie, a do garnizonu lub z niego tylko we własnym województwie.
+dc-refuse-too_many = Tylu PS nie ma (armia zachowuje co najmniej 1).
+dc-refuse-bad_split = Nową armię wydzielają tylko armie wymienione w zasadach, i tylko tę, której jeszcze nie ma; każda zachowuje co najmniej 1 PS.
+dc-refuse-not_adjacent = To województwo jest poza zasięgiem: jeden krok, a dla czambułu bez jasyru dwa.
+dc-refuse-in_fortress = Armia w twierdzy może w tej turze tylko z niej wyjść.
+dc-refuse-not_own_land = Tylko we własnym województwie.
+dc-refuse-no_fortress = W tym województwie nie ma twierdzy.
+dc-refuse-besieged = Twierdza jest oblężona: zamiast tego przełam oblężenie w fazie 2.
+dc-refuse-recruit_site = Zaciąg trafia do armii stojącej we własnym, nieoblężonym województwie.
+dc-refuse-investment = Inwestuje się we własne województwa, w każde raz na turę (Tatarzy nie inwestują).
+dc-refuse-morale_full = Morale nie może przekroczyć 100%.
+dc-refuse-zero = Wybierz co najmniej 1.
+dc-refuse-order_unavailable = Ta armia nie może tu dostać takiego rozkazu.
+dc-refuse-too_weak = Szturm lub oblężenie wymaga co najmniej 60 PS.
+dc-refuse-tatars = Tatarzy nie szturmują ani nie oblegają.
+dc-refuse-no_yasyr = Jasyr biorą tylko Turcja i Tatarzy.
+dc-refuse-bad_target = Atakować można tylko wrogie armie w polu w tym województwie.
+dc-refuse-bad_retreat = Wycofać się można do sąsiedniego województwa własnego lub sojusznika albo do własnej twierdzy w tym województwie.
+dc-refuse-diplomacy_phase = Sojusze proponuje się, przyjmuje i zrywa w fazach 2 i 3.
+dc-refuse-diplomacy = Nie ma takiej propozycji ani sojuszu albo taki już istnieje.
+dc-refuse-payment = Tatarom trzeba zaproponować co najmniej 1 punkt; nikomu innemu się nie płaci.
+dc-refuse-not_your_battle = To nie twoja bitwa albo jej wynik jest już potwierdzony.
+dc-refuse-cannot_confirm = Wynik potwierdza tylko strona, która go nie wpisała.
+dc-refuse-no_resolver = W tej kampanii każdą bitwę liczy komputer, gdy rozkazy zostaną ujawnione.
+dc-refuse-results_open = Najpierw wpisz i potwierdź wyniki wszystkich swoich bitew.
+# $scenario: identyfikator, o który poproszono
+dc-refuse-unknown_scenario = Nie ma scenariusza Potopu „{ $scenario }”.
+dc-refuse-seats = Potop wymaga siedmiu miejsc, po jednym na kraj, w ustalonej kolejności.
 
-## Actions, as buttons and log lines read
+## Akcje: przyciski i wpisy w dzienniku
 
-# $ps: a number; $from, $to: an army or a garrison
-dc-action-transfer = Move { $ps } PS from { $from } to { $to }
-# $parent, $slot: armies; $ps: a number
-dc-action-split = Split { $slot } off { $parent } with { $ps } PS
-# $army: an army; $what: a dc-move message
+# $ps: liczba; $from, $to: armia albo garnizon (gotowy tekst, mianownik)
+dc-action-transfer = Przenieś { $ps } PS: { $from } → { $to }
+# $parent, $slot: armie (mianownik); $ps: liczba
+dc-action-split = Podział: { $parent } → { $slot } ({ $ps } PS)
+# $army: armia; $what: ruch (dc-move-*)
 dc-action-move = { $army }: { $what }
-# $land: a land
-dc-move-to = march to { $land }
-dc-move-enter = hide in the fortress
-dc-move-leave = leave the fortress
-dc-move-rest = rest
-# $army; $ps, $cost: numbers
-dc-action-recruit = Recruit { $ps } PS for { $army } ({ $cost } ducats)
-# $land; $n, $cost: numbers
-dc-action-invest = Invest in { $land }: +{ $n } resources ({ $cost } ducats)
-# $pct, $cost: numbers
-dc-action-morale = Raise morale by { $pct }% ({ $cost } ducats)
-# $army; $order: a dc-order message
+# $land: województwo
+dc-move-to = marsz { $land-to }
+dc-move-enter = schronienie w twierdzy
+dc-move-leave = wyjście z twierdzy
+dc-move-rest = odpoczynek
+# $army; $ps, $cost: liczby
+dc-action-recruit = { $army }: zaciąg { $ps } PS ({ $cost ->
+        [one] { $cost } dukat
+        [few] { $cost } dukaty
+       *[many] { $cost } dukatów
+    })
+# $land; $n, $cost: liczby
+dc-action-invest = Inwestycja { $land-in }: +{ $n ->
+        [one] { $n } zasób
+        [few] { $n } zasoby
+       *[many] { $n } zasobów
+    } ({ $cost ->
+        [one] { $cost } dukat
+        [few] { $cost } dukaty
+       *[many] { $cost } dukatów
+    })
+# $pct, $cost: liczby
+dc-action-morale = Podnieś morale o { $pct }% ({ $cost ->
+        [one] { $cost } dukat
+        [few] { $cost } dukaty
+       *[many] { $cost } dukatów
+    })
+# $army; $order: rozkaz (dc-order-*)
 dc-action-command = { $army }: { $order }
-# $count: how many armies; $target: the first of them
+# $count: ile armii; $target: pierwsza z nich (mianownik)
 dc-order-attack = { $count ->
-    [one] attack { $target }
-   *[other] attack { $count } armies
-}
-dc-order-defend = defensive posture
-dc-order-storm = storm the fortress
-dc-order-siege = besiege the fortress
-dc-order-yasyr = take yasyr
-dc-order-break = break out of the siege
-dc-action-stay = { $army }: stay in place after a tactical defeat
-dc-action-no_stay = { $army }: retreat after a tactical defeat
-dc-action-retreat_to = { $army }: retreat to { $land }
-dc-action-retreat_fortress = { $army }: retreat into the fortress
-# $plan: a dc-plan message
-dc-action-after_victory = { $army }, after a victory: { $plan }
-dc-plan-stay = stay in the field
-dc-plan-siege = begin a siege
-dc-plan-yasyr = take yasyr
-# $nation; $points: points offered to the Tatars (0 between other nations)
+        [one] atak: { $target }
+        [few] atak na { $count } armie
+       *[many] atak na { $count } armii
+    }
+dc-order-defend = postawa obronna
+dc-order-storm = szturm twierdzy
+dc-order-siege = oblężenie twierdzy
+dc-order-yasyr = pobranie jasyru
+dc-order-break = przełamanie oblężenia
+dc-action-stay = { $army }: po przegranej taktycznej pozostań w miejscu
+dc-action-no_stay = { $army }: po przegranej taktycznej wycofaj się
+dc-action-retreat_to = { $army }: odwrót { $land-to }
+dc-action-retreat_fortress = { $army }: odwrót do twierdzy
+# $plan: plan (dc-plan-*)
+dc-action-after_victory = { $army }, po wygranej: { $plan }
+dc-plan-stay = pozostań w polu
+dc-plan-siege = rozpocznij oblężenie
+dc-plan-yasyr = pobierz jasyr
+# $nation; $points: punkty oferowane Tatarom (0 między innymi krajami)
 dc-action-propose = { $points ->
-    [0] Propose an alliance to { $nation }
-   *[other] Propose an alliance to { $nation } for { $points } points
-}
-dc-action-accept = Accept the alliance of { $nation }
-dc-action-withdraw = Withdraw the proposal to { $nation }
-dc-action-break = Break the alliance with { $nation }
-# $battle: a number; $verdict: a dc-verdict message; $a, $b: the sides' nations; $da, $fa, $db, $fb: bases destroyed and fled
-dc-action-enter_result = Battle { $battle }: { $verdict }; { $a } lost { $da } destroyed, { $fa } fled; { $b } { $db } destroyed, { $fb } fled
-dc-action-resolve = Battle { $battle }: let the computer resolve it
-# $verdict: a dc-verdict message, or a dash
-dc-action-confirm = Battle { $battle }: confirm ({ $verdict })
-# $phase: a dc-phase message
-dc-action-end_phase = End { $phase }
+        [0] Zaproponuj sojusz { $nation-dat }
+        [one] Zaproponuj sojusz { $nation-dat } za { $points } punkt
+        [few] Zaproponuj sojusz { $nation-dat } za { $points } punkty
+       *[many] Zaproponuj sojusz { $nation-dat } za { $points } punktów
+    }
+dc-action-accept = Przyjmij sojusz z { $nation-ins }
+dc-action-withdraw = Wycofaj propozycję dla { $nation-gen }
+dc-action-break = Zerwij sojusz z { $nation-ins }
+# $battle: liczba; $verdict: werdykt (dc-verdict-*); $a, $b: kraje stron (mianownik); $da, $fa, $db, $fb: podstawki zniszczone i zbiegłe
+dc-action-enter_result = Bitwa { $battle }: { $verdict }; { $a } – zniszczone: { $da }, zbiegłe: { $fa }; { $b } – zniszczone: { $db }, zbiegłe: { $fb }
+dc-action-resolve = Bitwa { $battle }: niech rozstrzygnie komputer
+# $verdict: werdykt (dc-verdict-*) albo myślnik
+dc-action-confirm = Bitwa { $battle }: potwierdź ({ $verdict })
+# $phase: faza (dc-phase-*)
+dc-action-end_phase = Zakończ fazę: { $phase }
 
-# $a, $b: the two sides' nations; $level: a dc-level message
-dc-verdict-draw = draw between { $a } and { $b }
-dc-verdict-a_wins = { $level } victory of { $a } over { $b }
-dc-verdict-b_wins = { $level } victory of { $b } over { $a }
-dc-side-a = side A
-dc-side-b = side B
+# $a, $b: kraje obu stron (mianownik); $level: poziom (dc-level-*)
+dc-verdict-draw = remis: { $a } – { $b }
+dc-verdict-a_wins = wygrana { $level } — zwycięzca: { $a }, pokonany: { $b }
+dc-verdict-b_wins = wygrana { $level } — zwycięzca: { $b }, pokonany: { $a }
+dc-side-a = strona A
+dc-side-b = strona B
 
-## Log lines
+## Dziennik
 
 # $nation
-dc-event-phase_ended = { $nation } ended the phase
-dc-event-confirmed = Result of battle { $battle } confirmed
-dc-event-entered = Result of battle { $battle } entered, waiting for the other side
-# $from, $to: nations
-dc-event-proposed = { $from } proposes an alliance to { $to } ({ $points } points)
-dc-event-accepted = { $to } accepts the alliance of { $from } (from the next turn)
-dc-event-withdrawn = { $from } withdraws its proposal to { $to }
-dc-event-break = { $from } breaks the alliance with { $to } (at the end of the turn)
-dc-event-prussia = Prussia joins the war
-dc-event-tsar = The Wrath of the Tsar
-dc-event-radnot = The Treaty of Radnot
-dc-event-jihad = Jihad
+dc-event-phase_ended = { $nation } { $nation-gender ->
+        [pl] zakończyli
+       *[other] zakończyła
+    } fazę
+dc-event-confirmed = Potwierdzono wynik bitwy { $battle }
+dc-event-entered = Wpisano wynik bitwy { $battle }, czeka na drugą stronę
+# $from, $to: kraje
+dc-event-proposed = { $from } { $from-gender ->
+        [pl] proponują
+       *[other] proponuje
+    } sojusz { $to-dat } ({ $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    })
+dc-event-accepted = { $to } { $to-gender ->
+        [pl] przyjmują
+       *[other] przyjmuje
+    } sojusz z { $from-ins } (od następnej tury)
+dc-event-withdrawn = { $from } { $from-gender ->
+        [pl] wycofują
+       *[other] wycofuje
+    } propozycję dla { $to-gen }
+dc-event-break = { $from } { $from-gender ->
+        [pl] zrywają
+       *[other] zrywa
+    } sojusz z { $to-ins } (z końcem tury)
+dc-event-prussia = Prusy przystępują do wojny
+dc-event-tsar = Gniew Cara
+dc-event-radnot = Traktat w Radnot
+dc-event-jihad = Dżihad
 
-## Phase breakdown lines; $rule: a rule id, $text: the line
+## Wiersze rozliczenia fazy; $rule: identyfikator zasady, $text: wiersz
 dc-report-line = { $rule }: { $text }
-dc-report-moved = { $unit } marches from { $from } to { $to }
-dc-report-entered_fortress = { $unit } hides in the fortress
-dc-report-left_fortress = { $unit } leaves the fortress
-dc-report-rests = { $unit } rests
-# $na, $nb: each side's numbers (DC-SUP-2)
-dc-report-battle = Battle { $battle } in { $land }: { $a } ({ $na }) against { $b } ({ $nb })
-dc-report-auto_defeat = Battle { $battle }: a side cannot field a minimal raid, an automatic result
-# $a, $b: dice kept by each side; $effa, $effb: effective strengths; $d: the score difference
-dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, D = { $d }
-# $winner, $loser: nations; $level: a dc-level message; $land
-dc-report-victory = In { $land }: { $level } victory of { $winner } over { $loser }
-dc-report-draw = In { $land }: draw between { $a } and { $b }
-# $entered: its share of its side's losses; $strength: its PS before the battle
-dc-report-unit_share = { $unit } ({ $strength } PS): { $entered } entered
-# $by: the multiplier or percentage; $before, $after: losses
-dc-loss-result = defeat ×{ $by }: { $before } → { $after }
-dc-loss-fortress = fortress defence, half: { $before } → { $after }
-dc-loss-storm = storming ×2: { $before } → { $after }
-dc-loss-superiority = enemy superiority +{ $by }%: { $before } → { $after }
-dc-loss-superiority_ron = enemy superiority, one column less for the Crown, +{ $by }%: { $before } → { $after }
-dc-loss-no_retreat_field = could not retreat, in the field ×2: { $before } → { $after }
-dc-loss-no_retreat_fortress_s = could not retreat from the fortress, strategic ×1.5: { $before } → { $after }
-dc-loss-no_retreat_fortress_h = could not retreat from the fortress, historical ×2: { $before } → { $after }
-dc-loss-cap = no more than its { $by } PS: { $before } → { $after }
-dc-report-unit_removed = { $unit } loses { $removed } PS
-dc-report-individual = Individual points of the commander, { $nation }: { $points }
-dc-report-national = National points, { $nation }: { $points }
-dc-report-yasyr_lost = { $unit } loses { $n } yasyr
-dc-report-destroyed = { $unit } is destroyed
-dc-report-retreat = { $unit } retreats to { $land }
-dc-report-retreat_fortress = { $unit } retreats into the fortress
-# $previous: the nation that lost it; $loot: ducats
-dc-report-capture = { $nation } captures { $land } from { $previous }: +10 points, { $loot } ducats of loot
-dc-report-tatar_helper = The Tatars helped take { $land }: +25 points, 10 ducats
-dc-report-cossack_capture = { $unit } gains 50 PS for the capture
-dc-report-yasyr_taken = { $unit } takes { $n } yasyr in { $land }
-dc-report-siege_begins = { $unit } begins the siege of { $land }
-dc-report-attrition = { $unit } loses { $n } PS to the siege
-dc-report-siege_points = { $nation } gains { $n } points from the siege of { $land }
-dc-report-delivered = { $unit } delivers { $n } yasyr: +{ $points } points, { $ducats } ducats
-dc-report-replenished = { $unit } regains { $n } PS at rest
-dc-report-cossack_bonus = { $unit } gains { $n } PS entering { $land }
-dc-report-alliance_broken = The alliance of { $a } and { $b } is broken
-dc-report-alliance_made = { $a } and { $b } are allied
-dc-report-tatar_payment = { $payer } pays the Tatars { $points } points
-dc-report-province_points = { $nation }: { $points } points for lands
-dc-report-event = Event: { $event }
-dc-report-army_arrives = { $unit } takes the field in { $land }
-# $reasons: rule ids with their changes
-dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+# $unit: armia (mianownik); $from, $to: województwa
+dc-report-moved = { $unit } maszeruje { $from-from } { $to-to }
+dc-report-entered_fortress = { $unit } chowa się w twierdzy
+dc-report-left_fortress = { $unit } wychodzi z twierdzy
+dc-report-rests = { $unit } odpoczywa
+# $na, $nb: liczebność każdej ze stron (DC-SUP-2)
+dc-report-battle = Bitwa { $battle } { $land-in }: { $a } ({ $na }) przeciw { $b-dat } ({ $nb })
+dc-report-auto_defeat = Bitwa { $battle }: jedna ze stron nie może wystawić minimalnego podjazdu, wynik automatyczny
+# $a, $b: kości zatrzymane przez każdą ze stron; $effa, $effb: siły efektywne; $d: różnica wyników
+dc-report-resolved = Bitwa { $battle } rozstrzygnięta: kości { $a } przeciw { $b }, siły { $effa } przeciw { $effb }, D = { $d }
+# $winner, $loser: kraje (mianownik); $level: poziom (dc-level-*); $land
+dc-report-victory = Bitwa { $land-in }: wygrana { $level } — zwycięzca: { $winner }, pokonany: { $loser }
+dc-report-draw = Bitwa { $land-in }: remis, { $a } – { $b }
+# $entered: jej udział w stratach wpisanych dla jej strony; $strength: jej PS przed bitwą
+dc-report-unit_share = { $unit } ({ $strength } PS): udział we wpisanych stratach { $entered }
+# $by: mnożnik albo procent; $before, $after: straty
+dc-loss-result = porażka ×{ $by }: { $before } → { $after }
+dc-loss-fortress = obrona twierdzy, połowa: { $before } → { $after }
+dc-loss-storm = szturm ×2: { $before } → { $after }
+dc-loss-superiority = przewaga liczebna wroga +{ $by }%: { $before } → { $after }
+dc-loss-superiority_ron = przewaga liczebna wroga, dla Korony kolumna w lewo, +{ $by }%: { $before } → { $after }
+dc-loss-no_retreat_field = brak odwrotu, w polu ×2: { $before } → { $after }
+dc-loss-no_retreat_fortress_s = brak odwrotu z twierdzy, porażka strategiczna ×1,5: { $before } → { $after }
+dc-loss-no_retreat_fortress_h = brak odwrotu z twierdzy, porażka historyczna ×2: { $before } → { $after }
+dc-loss-cap = nie więcej niż posiadane { $by } PS: { $before } → { $after }
+dc-report-unit_removed = { $unit } traci { $removed } PS
+dc-report-individual = Punkty indywidualne dowódcy, { $nation }: { $points }
+dc-report-national = Punkty kraju, { $nation }: { $points }
+dc-report-yasyr_lost = { $unit } traci { $n ->
+        [one] { $n } punkt jasyru
+        [few] { $n } punkty jasyru
+       *[many] { $n } punktów jasyru
+    }
+dc-report-destroyed = { $unit } przestaje istnieć
+dc-report-retreat = { $unit } wycofuje się { $land-to }
+dc-report-retreat_fortress = { $unit } wycofuje się do twierdzy
+# $previous: kraj, który je utracił; $loot: dukaty
+dc-report-capture = { $nation } { $nation-gender ->
+        [pl] odbierają
+       *[other] odbiera
+    } { $previous-dat } { $land-acc }: +10 punktów, { $loot ->
+        [one] { $loot } dukat
+        [few] { $loot } dukaty
+       *[many] { $loot } dukatów
+    } łupu
+dc-report-tatar_helper = Tatarzy pomogli zdobyć { $land-acc }: +25 punktów, 10 dukatów
+dc-report-cossack_capture = { $unit } zyskuje 50 PS za zdobycie województwa
+dc-report-yasyr_taken = { $unit } pobiera { $n ->
+        [one] { $n } punkt jasyru
+        [few] { $n } punkty jasyru
+       *[many] { $n } punktów jasyru
+    } { $land-in }
+dc-report-siege_begins = { $unit } rozpoczyna oblężenie twierdzy { $land-in }
+dc-report-attrition = { $unit } traci { $n } PS wskutek oblężenia
+dc-report-siege_points = { $nation } { $nation-gender ->
+        [pl] zyskują
+       *[other] zyskuje
+    } { $n ->
+        [one] { $n } punkt
+        [few] { $n } punkty
+       *[many] { $n } punktów
+    } za oblężenie twierdzy { $land-in }
+dc-report-delivered = { $unit } odprowadza { $n ->
+        [one] { $n } punkt jasyru
+        [few] { $n } punkty jasyru
+       *[many] { $n } punktów jasyru
+    }: +{ $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }, { $ducats ->
+        [one] { $ducats } dukat
+        [few] { $ducats } dukaty
+       *[many] { $ducats } dukatów
+    }
+dc-report-replenished = { $unit } odzyskuje { $n } PS podczas odpoczynku
+dc-report-cossack_bonus = { $unit } zyskuje { $n } PS, wchodząc { $land-to }
+dc-report-alliance_broken = Sojusz { $a-gen } i { $b-gen } zostaje zerwany
+dc-report-alliance_made = { $a } i { $b } zawierają sojusz
+dc-report-tatar_payment = { $payer } { $payer-gender ->
+        [pl] płacą
+       *[other] płaci
+    } Tatarom { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    }
+dc-report-province_points = { $nation }: { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    } za województwa
+dc-report-event = Wydarzenie: { $event }
+dc-report-army_arrives = { $unit } wyrusza w pole { $land-in }
+# $reasons: identyfikatory zasad ze zmianami
+dc-report-morale = Morale { $nation-gen }: { $before }% → { $after }% ({ $reasons })
+dc-report-balance = Skarbiec { $nation-gen }: przychody { $income } + łupy i jasyr { $loot } − województwa { $lands } − armie { $armies } = { $total ->
+        [one] { $total } dukat
+        [few] { $total } dukaty
+       *[many] { $total } dukatów
+    }
 
-## The map
+## Mapa
 
 # $land
-dc-unit-garrison = garrison of { $land }
-dc-unit-garrison_here = the garrison
+dc-unit-garrison = garnizon { $land-gen }
+dc-unit-garrison_here = garnizon
 dc-counter-army = ARM
-dc-counter-in_fortress = FORT
+dc-counter-in_fortress = TWR
 dc-counter-garrison = GAR
-# $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
+# $army (mianownik); $nation; $ps, $yasyr: liczby; $where: dc-where-*; $besieging: dc-counter-besieging albo dc-counter-empty
 dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
-    [0] {""}
-   *[other] , carrying { $yasyr } yasyr
-}{ $besieging }
-dc-counter-besieging = , besieging
+        [0] {""}
+        [one] , prowadzi { $yasyr } punkt jasyru
+        [few] , prowadzi { $yasyr } punkty jasyru
+       *[many] , prowadzi { $yasyr } punktów jasyru
+    }{ $besieging }
+dc-counter-besieging = , prowadzi oblężenie
 dc-counter-empty = {""}
-dc-counter-garrison_title = Garrison of { $land }: { $ps } PS
-dc-where-field = in the field
-dc-where-fortress = in the fortress
-dc-mark-fortress = Fortress
-# $turn: the siege turn
-dc-mark-siege = Under siege, turn { $turn }
+dc-counter-garrison_title = Garnizon { $land-gen }: { $ps } PS
+dc-where-field = w polu
+dc-where-fortress = w twierdzy
+dc-mark-fortress = Twierdza
+# $turn: tura oblężenia
+dc-mark-siege = Oblężenie, tura { $turn }
 
-## Panels
+## Panele
 
 dc-value = { $v }
-dc-yes = yes
-dc-no = no
-dc-used = taken already
-dc-panel-nations = Nations this phase
-dc-status-done = done
-dc-status-acting = still acting
-dc-panel-standings = Standings (score; gain since the start)
-dc-standing = { $score } ({ $points } battle and other points + { $provinces } for lands); { $gain ->
-    [0] ±0
-   *[other] { $gain }
-} since the start
+dc-yes = tak
+dc-no = nie
+dc-used = już wykorzystana
+dc-panel-nations = Kraje w tej fazie
+dc-status-done = zakończone
+dc-status-acting = w trakcie
+dc-panel-standings = Ranking (wynik; przyrost od początku)
+dc-standing = { $score } ({ $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    } za bitwy i inne + { $provinces } za województwa); { $gain ->
+        [0] ±0
+       *[other] { $gain }
+    } od początku
 dc-row-morale = Morale (DC-MOR-2)
-dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
-dc-row-ducats = Ducats
-dc-row-income = Income from lands (DC-TRE-2)
-dc-row-loot = Loot and yasyr (DC-TRE-3, 4)
-dc-row-land_upkeep = Upkeep of lands (DC-TRE-5)
-dc-row-army_upkeep = Upkeep of armies (DC-TRE-6)
-dc-row-balance = Last balance (DC-TRE-1)
-dc-row-next_balance = Next balance, if nothing changes
-dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total }
-dc-row-points = Points (DC-SCORE-1)
-dc-row-province_points = Points for lands (DC-PROV-1)
-dc-row-individual = Individual points (DC-PTS-1)
-dc-row-allies = Allies
+dc-morale_value = { $morale }%, modyfikator na stole { $modifier }
+dc-row-ducats = Dukaty
+dc-row-income = Przychody z województw (DC-TRE-2)
+dc-row-loot = Łupy i jasyr (DC-TRE-3, 4)
+dc-row-land_upkeep = Utrzymanie województw (DC-TRE-5)
+dc-row-army_upkeep = Utrzymanie armii (DC-TRE-6)
+dc-row-balance = Ostatni bilans (DC-TRE-1)
+dc-row-next_balance = Następny bilans, jeśli nic się nie zmieni
+dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total ->
+        [one] { $total } dukat
+        [few] { $total } dukaty
+       *[many] { $total } dukatów
+    }
+dc-row-points = Punkty (DC-SCORE-1)
+dc-row-province_points = Punkty za województwa (DC-PROV-1)
+dc-row-individual = Punkty indywidualne (DC-PTS-1)
+dc-row-allies = Sojusznicy
 dc-count_list = { $count }
-dc-row-ally = Ally
-# $battle: a number; $land
-dc-panel-battle = Battle { $battle }, { $land }
-dc-row-side_a = Side A
-dc-row-side_b = Side B
-# $unit; $ps; $role: a dc-role_in_battle message
-dc-fighter = { $unit }: { $ps } PS, { $role }
-dc-role_in_battle-attack = attacking
-dc-role_in_battle-defensive = defensive posture
-dc-role_in_battle-fortress = fortress defence
-dc-role_in_battle-storm = storming
-dc-role_in_battle-break = breaking out
-dc-row-numbers = Numbers (DC-SUP-2), bases to field (DC-AUTO-4)
-dc-numbers = { $n }; { $fieldable } bases, at least { $min } needed
-dc-row-morale_modifier = Morale modifier (DC-MOR-2)
+dc-row-ally = Sojusznik
+# $battle: liczba; $land
+dc-panel-battle = Bitwa { $battle }, { $land }
+dc-row-side_a = Strona A
+dc-row-side_b = Strona B
+# $unit (mianownik); $ps; $role: dc-role_in_battle-*
+dc-fighter = { $unit }: { $ps } PS, rozkaz: { $role }
+dc-role_in_battle-attack = atak
+dc-role_in_battle-defensive = postawa obronna
+dc-role_in_battle-fortress = obrona twierdzy
+dc-role_in_battle-storm = szturm
+dc-role_in_battle-break = przełamanie oblężenia
+dc-row-numbers = Liczebność (DC-SUP-2), podstawki do wystawienia (DC-AUTO-4)
+dc-numbers = { $n }; { $fieldable ->
+        [one] { $fieldable } podstawka
+        [few] { $fieldable } podstawki
+       *[many] { $fieldable } podstawek
+    }, potrzeba co najmniej { $min }
+dc-row-morale_modifier = Modyfikator morale (DC-MOR-2)
 dc-modifier = { $nation }: { $modifier }
-dc-row-privilege = Privilege (DC-DEF-1)
-dc-privilege-weaker = defending and weaker: may reroll the scenario dice
-dc-privilege-stronger = defending and stronger: the opponent rerolls one die
-dc-privilege-fortress = fortress: twice the bases, half the losses (DC-FORT-1)
-dc-row-result = Result
-dc-result-empty = not entered yet
-# $nation: who entered it; $verdict: a dc-verdict message
-dc-result-pending = entered by { $nation }, waiting for confirmation: { $verdict }
-dc-result-confirmed = confirmed: { $verdict }
-dc-panel-diplomacy = Diplomacy
-dc-row-alliance = Alliance
-dc-row-proposal = Proposal
-dc-row-accepted = Accepted, from the next turn
-dc-row-breaking = Broken at the end of the turn
-dc-pair = { $a } and { $b }
-dc-proposal = { $from } to { $to } ({ $points } points)
+dc-row-privilege = Przywilej (DC-DEF-1)
+dc-privilege-weaker = broni się i jest słabszy: może przerzucić kości na scenariusz
+dc-privilege-stronger = broni się i jest silniejszy: przeciwnik przerzuca jedną kość
+dc-privilege-fortress = twierdza: dwa razy więcej podstawek, o połowę mniejsze straty (DC-FORT-1)
+dc-row-result = Wynik
+dc-result-empty = jeszcze niewpisany
+# $nation: kto go wpisał; $verdict: werdykt (dc-verdict-*)
+dc-result-pending = wpisany przez { $nation-acc }, czeka na potwierdzenie: { $verdict }
+dc-result-confirmed = potwierdzony: { $verdict }
+dc-panel-diplomacy = Dyplomacja
+dc-row-alliance = Sojusz
+dc-row-proposal = Propozycja
+dc-row-accepted = Przyjęta, od następnej tury
+dc-row-breaking = Zerwany z końcem tury
+dc-pair = { $a } i { $b }
+dc-proposal = { $from } → { $to } ({ $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[many] { $points } punktów
+    })
 dc-row-region = Region
-dc-row-owner = Owner
-dc-row-fortress = Fortress
-dc-row-garrison = Garrison (PS)
-dc-row-resources = Resources (now / most)
+dc-row-owner = Właściciel
+dc-row-fortress = Twierdza
+dc-row-garrison = Garnizon (PS)
+dc-row-resources = Zasoby (obecne / maks.)
 dc-resources = { $now } / { $max }
-dc-row-land_income = Ducats a turn (DC-TRE-2)
-dc-row-yasyr_here = Yasyr to take (DC-MAP-3)
-dc-row-cossack_bonus = Cossack bonus on entry (DC-COS-1)
-dc-row-siege = Siege turn (DC-SIEGE-4)
-dc-row-order = Order
-dc-row-rest_gain = Regained at rest here (DC-REPL-1)
+dc-row-land_income = Dukaty na turę (DC-TRE-2)
+dc-row-yasyr_here = Jasyr do pobrania (DC-MAP-3)
+dc-row-cossack_bonus = Premia kozacka przy wejściu (DC-COS-1)
+dc-row-siege = Tura oblężenia (DC-SIEGE-4)
+dc-row-order = Rozkaz
+dc-row-rest_gain = Uzupełnienie przy odpoczynku tutaj (DC-REPL-1)
 
-## Amounts a player chooses
+## Ilości wybierane przez gracza
 
 dc-amount-ps = PS
-dc-amount-recruit = PS to recruit (10 ducats each)
-dc-amount-invest = Resources (5 ducats each)
-dc-amount-morale = Morale points (100 ducats each)
-dc-amount-points = Points for the Tatars
-dc-amount-destroyed_a = Side A: bases destroyed
-dc-amount-fled_a = Side A: bases fled
-dc-amount-destroyed_b = Side B: bases destroyed
-dc-amount-fled_b = Side B: bases fled
+dc-amount-recruit = PS do zaciągu (po 10 dukatów)
+dc-amount-invest = Zasoby (po 5 dukatów)
+dc-amount-morale = Punkty morale (po 100 dukatów)
+dc-amount-points = Punkty dla Tatarów
+dc-amount-destroyed_a = Strona A: zniszczone podstawki
+dc-amount-fled_a = Strona A: zbiegłe podstawki
+dc-amount-destroyed_b = Strona B: zniszczone podstawki
+dc-amount-fled_b = Strona B: zbiegłe podstawki
 
-## The end
+## Koniec
 
-# $nation: the winner; $gain: its score's growth; $score: its score
-dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.
+# $nation: zwycięzca; $gain: przyrost jego wyniku; $score: jego wynik
+dc-outcome = { $nation } { $nation-gender ->
+        [pl] wygrywają kampanię: ich wynik wzrósł
+       *[other] wygrywa kampanię: jej wynik wzrósł
+    } o { $gain } do { $score }.

@@ -199,6 +199,10 @@ pub struct Geometry {
     /// Land drawn as scenery that belongs to no region.
     #[serde(default)]
     pub background_land: String,
+    /// Rivers drawn over the land (open SVG paths), for maps where they
+    /// help a player find their way; no rule reads them.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rivers: String,
 }
 
 /// One region's drawing in a [`Geometry`].
@@ -227,6 +231,9 @@ pub struct Board {
     pub view_box: [f32; 4],
     /// Land drawn as scenery that belongs to no region.
     pub background: String,
+    /// Rivers drawn over the land ([`Geometry::rivers`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rivers: String,
 }
 
 /// An error in board data (a scenario file naming a region that is not there).
@@ -250,6 +257,7 @@ impl Board {
     pub fn apply_geometry(&mut self, geometry: &Geometry) {
         self.view_box = geometry.view_box;
         self.background.clone_from(&geometry.background_land);
+        self.rivers.clone_from(&geometry.rivers);
         for g in &geometry.regions {
             if let Some(region) = self.regions.iter_mut().find(|r| r.key == g.id) {
                 region.outline = Outline { path: g.path.clone(), anchor: g.anchor, label: g.label };
@@ -258,8 +266,13 @@ impl Board {
     }
 
     /// A board with no regions (what an unknown scenario draws).
-    pub const EMPTY: Self =
-        Self { regions: Vec::new(), links: Vec::new(), view_box: [0.0; 4], background: String::new() };
+    pub const EMPTY: Self = Self {
+        regions: Vec::new(),
+        links: Vec::new(),
+        view_box: [0.0; 4],
+        background: String::new(),
+        rivers: String::new(),
+    };
 
     /// Adds a region and returns its id.
     ///

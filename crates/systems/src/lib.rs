@@ -13,10 +13,13 @@ pub static WORLD_WAR: SystemOf<world_war::WorldWar> = SystemOf::new();
 /// Hex Kingdoms.
 pub static HEX_KINGDOMS: SystemOf<hex_kingdoms::HexKingdoms> = SystemOf::new();
 
+/// The Deluge 1655.
+pub static DELUGE: SystemOf<deluge::Deluge> = SystemOf::new();
+
 /// All systems, in menu order.
 #[must_use]
 pub fn all() -> Vec<&'static dyn System> {
-    vec![&WORLD_WAR, &HEX_KINGDOMS]
+    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE]
 }
 
 /// What the menu knows of every system, in menu order: names, roles,
@@ -24,7 +27,7 @@ pub fn all() -> Vec<&'static dyn System> {
 /// this, so its own module links no rules; see `crates/host`).
 #[must_use]
 pub fn menu() -> Vec<&'static dyn SystemMeta> {
-    vec![&WORLD_WAR, &HEX_KINGDOMS]
+    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE]
 }
 
 /// What the menu knows of the system with this id.
@@ -58,6 +61,7 @@ pub fn locales() -> Vec<(&'static str, &'static [(&'static str, &'static str)])>
         ("pbem", pbem::LOCALES),
         ("world-war", world_war::LOCALES),
         ("hex-kingdoms", hex_kingdoms::LOCALES),
+        ("deluge", deluge::LOCALES),
     ]
 }
 

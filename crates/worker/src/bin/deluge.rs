@@ -1,0 +1,4 @@
+//! The Deluge 1655 module.
+fn main() {
+    sandtable_worker::serve(&systems::DELUGE);
+}

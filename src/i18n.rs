@@ -5,6 +5,10 @@
 //! `.ftl` files (`locales/<part>/<lang>.ftl`: the app's, the engine's and
 //! each system's), fetched when the language is chosen and kept by the
 //! service worker, so five languages cost the first load only the one shown.
+//! Of each rule system the page first fetches only what the menu shows
+//! (`<lang>.menu.ftl`: its name, scenarios and roles, written by
+//! `pwa/menu-texts.mjs`); the rest comes with its module, the first time a
+//! game or file of it is opened, or with the rules screen ([`need_system`]).
 
 use engine::text::{Catalog, LANGUAGES, Text};
 use leptos::prelude::*;
@@ -19,11 +23,20 @@ pub struct I18n {
     language: RwSignal<&'static str>,
 }
 
+thread_local! {
+    /// The page's one `I18n`, for code outside the views (the modules).
+    static CURRENT: std::cell::Cell<Option<I18n>> = const { std::cell::Cell::new(None) };
+    /// The systems whose whole texts are in the catalog.
+    static SYSTEMS: std::cell::RefCell<std::collections::BTreeSet<String>> = const { std::cell::RefCell::new(std::collections::BTreeSet::new()) };
+}
+
 impl I18n {
     /// The catalog of a language that has been loaded.
     pub fn new(catalog: Catalog) -> Self {
         let language = language_code(catalog.language());
-        Self { catalog: StoredValue::new(catalog), language: RwSignal::new(language) }
+        let i18n = Self { catalog: StoredValue::new(catalog), language: RwSignal::new(language) };
+        CURRENT.set(Some(i18n));
+        i18n
     }
 
     /// The language shown (a code of [`LANGUAGES`]). Reading it in a view
@@ -39,7 +52,12 @@ impl I18n {
     /// The language's files could not be fetched (offline before its first
     /// use); the language shown stays.
     pub async fn switch(self, code: &str) -> Result<(), String> {
-        let catalog = load(code).await?;
+        let mut catalog = load(code).await?;
+        let systems: Vec<String> = SYSTEMS.with_borrow(|s| s.iter().cloned().collect());
+        for system in systems {
+            let file = crate::files::fetch_text(&format!("locales/{system}/{}.ftl", catalog.language())).await?;
+            let _ = catalog.add_ftl(&file);
+        }
         let language = language_code(catalog.language());
         self.catalog.set_value(catalog);
         crate::storage::set(LANGUAGE_KEY, language).ok();
@@ -101,14 +119,38 @@ pub fn preferred_language() -> &'static str {
     wanted.unwrap_or_default().iter().find_map(|l| supported(l)).unwrap_or("en")
 }
 
-/// The parts of the catalog: the app, the engine, play by e-mail, every
-/// system of the menu.
-fn parts() -> Vec<String> {
+/// The files of the catalog the page starts with: the app's, the engine's,
+/// play by e-mail's, and every system's menu texts.
+fn parts(code: &str) -> Vec<String> {
     ["app", "engine", "pbem"]
         .into_iter()
-        .map(str::to_owned)
-        .chain(systems::menu().iter().map(|s| s.info().id.to_owned()))
+        .map(|part| format!("locales/{part}/{code}.ftl"))
+        .chain(systems::menu().iter().map(|s| format!("locales/{}/{code}.menu.ftl", s.info().id)))
         .collect()
+}
+
+/// Adds system `id`'s whole texts to the catalog, once: called before its
+/// module's first request, so its views and refusals read in the player's
+/// language. The screen is drawn again when they arrive. Offline before
+/// its first use the texts stay missing (keys are shown), as its module
+/// would be missing too.
+pub async fn need_system(id: &str) {
+    let Some(i18n) = CURRENT.get() else { return };
+    if SYSTEMS.with_borrow(|s| s.contains(id)) || systems::meta(id).is_none() {
+        return;
+    }
+    let code = i18n.language.get_untracked();
+    let Ok(file) = crate::files::fetch_text(&format!("locales/{id}/{code}.ftl")).await else { return };
+    // Another request may have loaded it meanwhile, or the language changed.
+    if SYSTEMS.with_borrow(|s| s.contains(id)) || i18n.language.get_untracked() != code {
+        return;
+    }
+    i18n.catalog.update_value(|c| {
+        // Its menu messages are in already: those repeat and are skipped.
+        let _ = c.add_ftl(&file);
+    });
+    SYSTEMS.with_borrow_mut(|s| s.insert(id.to_owned()));
+    i18n.language.set(code);
 }
 
 /// Fetches and builds the catalog of `code`.
@@ -118,9 +160,7 @@ fn parts() -> Vec<String> {
 pub async fn load(code: &str) -> Result<Catalog, String> {
     let code = language_code(code);
     let files = futures::future::join_all(
-        parts()
-            .into_iter()
-            .map(|part| async move { crate::files::fetch_text(&format!("locales/{part}/{code}.ftl")).await }),
+        parts(code).into_iter().map(|path| async move { crate::files::fetch_text(&path).await }),
     )
     .await;
     let mut catalog = Catalog::new(code);

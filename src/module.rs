@@ -130,6 +130,8 @@ impl<A: Replies> Module<A> {
     /// Sends a request and awaits its reply. A module that could not load
     /// or stopped answers `Failed`.
     pub async fn ask(&self, seating: Seating, request: A::Request) -> A {
+        // What it answers is read in the system's texts: fetched with it.
+        crate::i18n::need_system(&self.0.system).await;
         let link = &self.0;
         if let Some(why) = link.broken.borrow().clone() {
             return A::failed(why);

@@ -27,6 +27,11 @@ fn block(text: &str) -> AnyView {
 pub fn RulesScreen() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
+    // The summaries are in each system's whole texts; the screen is drawn
+    // again as they arrive.
+    for system in systems::menu() {
+        leptos::task::spawn_local(async move { crate::i18n::need_system(system.info().id).await });
+    }
     let sections = systems::menu()
         .into_iter()
         .map(|system| {

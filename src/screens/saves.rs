@@ -38,6 +38,12 @@ pub fn Saves() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     let slots = RwSignal::new(storage::list());
+    // The turn of each saved game reads in its system's texts.
+    let listed: std::collections::BTreeSet<String> =
+        slots.with_untracked(|l| l.iter().map(|s| s.system.clone()).collect());
+    for system in listed {
+        spawn_local(async move { crate::i18n::need_system(&system).await });
+    }
     let row = move |slot: SlotInfo| {
         let (open_id, export_id, delete_id) = (slot.id.clone(), slot.id.clone(), slot.id.clone());
         let export_system = slot.system.clone();

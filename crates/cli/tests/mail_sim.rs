@@ -125,3 +125,16 @@ fn sealed_sizes(text: &str) -> Vec<(usize, String)> {
         })
         .collect()
 }
+
+/// The Deluge by e-mail (issue 12): seven nations act at once in secret in
+/// phases 1 and 2, so each nation's phase is one sealed commitment,
+/// revealed when all have committed; phase 3 is public. Three players and
+/// a computer nation play two turns, with answered dice, and the file
+/// verifies with no code of the system's own in play by e-mail.
+#[test]
+fn a_deluge_campaign_by_mail_commits_each_secret_phase_and_verifies() {
+    let args = ["--system", "deluge", "--players", "3", "--computer", "1", "--dice", "answered", "--turns", "2"];
+    let (ok, report) = simulate_and_verify("deluge", &args);
+    assert!(ok, "{report}");
+    assert!(report.lines().any(|l| l.starts_with("✓ orders")), "sealed orders were committed and revealed: {report}");
+}

@@ -1,427 +1,890 @@
-### The Deluge 1655: the English messages.
+### Potopa 1655: texty systému pro hráče, česky.
 ###
-### Arguments that name something ($nation, $land, $unit, $army, $level,
-### $phase…) are other messages of this file, passed whole: a translation
-### may use their grammatical cases ($land-loc, $nation-gen…) when the named
-### message has those attributes. Numbers ($ps, $points, $count…) are Fluent
-### numbers, so plural selectors work on them. Rule ids (DC-…, GAP-…) are
-### never translated.
+### Argumenty, které jsou jmény ($nation, $land, $unit, $army, $level,
+### $phase…), jsou jiné zprávy tohoto souboru předávané celé. Text smí
+### použít jejich atributy (pády a jiné tvary) jen tam, kde kód jméno
+### předává jako klíč: tak je tomu u mocností, vojvodství, úrovní výsledku,
+### fází a ročních období. Armády a posádky ($unit, $army, $from a $to při
+### přesunu PS, $target, $parent, $slot) a strany ve verdiktech ($a a $b
+### v dc-verdict-*, dc-report-draw a dc-action-enter_result, $winner,
+### $loser) přicházejí jako hotový text, a stojí proto vždy v 1. pádě.
+### Čísla ($ps, $points, $count…) jsou čísla Fluent, takže výběr podle
+### čísla funguje (one, few, other). Identifikátory pravidel (DC-…, GAP-…)
+### se nepřekládají.
+###
+### Atributy jmen v tomto souboru:
+### - mocnosti (dc-role-*): .gen .dat .acc .ins .loc a .gender
+###   (f = Koruna, Litva; n = Švédsko, Moskevsko, Turecko; pl = Krymští
+###   Tataři, Kozáci) pro shodu slovesa a .with, tj. „s/se + 7. pád“
+###   („s Korunou“, „se Švédskem“);
+### - vojvodství (dc-region-*): .gen .acc .loc a s předložkou .in („v Krakově“,
+###   „na Volyni“), .to („do Krakova“, „na Volyň“) a .from („z Krakova“,
+###   „z Volyně“). Každé vojvodství musí mít .in, .to i .from.
+###
+### PS jsou body síly (1 PS = 1 podstavec na stole).
 
-## The game and its scenarios
+## Hra a její scénáře
 
-dc-name = The Deluge 1655
-dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
-dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
-dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+dc-name = Potopa 1655
+dc-scenario-mixed = Potopa 1655: bitvy na stole nebo vyhodnocené počítačem (7 mocností)
+dc-scenario-tabletop = Potopa 1655: každá bitva na stole (7 mocností)
+dc-scenario-auto = Potopa 1655: každou bitvu vyhodnotí počítač (7 mocností)
 
-# The rules in short, shown before a game (paragraphs separated by blank lines)
+# Přehled pravidel, zobrazený před hrou (odstavce oddělené prázdnými řádky)
 dc-rules_summary =
-    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. Each turn is three months and has four phases, and all nations play each phase at once, in secret; a phase closes when every nation has ended it.
+    Sedm mocností vede války Potopy od července 1655 do června 1660: Koruna, Litva, Švédsko, Moskevsko, Krymští Tataři, Turecko a Kozáci. Tah trvá tři měsíce; všechny mocnosti hrají každou fázi současně a tajně a fáze skončí, jakmile ji ukončí všechny mocnosti (DC-TURN-1, DC-TURN-2).
 
-    Phase 1, movement and reorganisation: armies move to a neighbouring land (Tatar chambuls without yasyr two), hide in their own fortress, leave it, or rest to replenish; strength points (PS) move between armies and garrisons; ducats buy recruits (10 per PS), resources (5 each, once per land a turn) and morale (100 per point). Phase 2, orders: attack hostile armies, take a defensive posture, storm or besiege a fortress (60 PS at least; not the Tatars), take yasyr (Turks and Tatars), break out of a siege, and set each army's plan after the battle (stay or retreat after a tactical defeat, where to retreat, what to do after a victory). Alliances are proposed, accepted and broken in phases 2 and 3; the Tatars are paid in points.
+    ## Fáze 1: pohyb a reorganizace (DC-REORG, DC-MOVE, DC-TRE-8)
+    - Armáda táhne do sousedního vojvodství; tatarský čambul bez jasyru až o dvě (DC-MOVE-1, DC-MOVE-2). Ve vlastním vojvodství se místo toho může ukrýt v pevnosti nebo odpočívat (DC-MOVE-4); armáda v pevnosti ji může jen opustit (DC-MOVE-3).
+    - Body síly (PS) se přesouvají mezi vašimi armádami v jednom vojvodství a mezi armádou a posádkou vašeho vojvodství; armády jmenované v pravidlech oddělují nové (DC-REORG-1 až 3). Nejdřív reorganizace: rozkaz k pohybu armádu uzamkne (DC-REORG-5).
+    - Jen tehdy se utrácejí dukáty: odvody 10 za PS, zdroje po 5, v každém vojvodství jednou za tah, morálka 100 za bod (DC-TRE-9 až 11).
 
-    Phase 3, results: battles are fought on a tabletop (With Fire and Sword). One side enters the result and the bases lost, the other confirms or enters its own; a side that cannot field a minimal raid loses at once. Without miniatures, the computer resolves a battle with dice. Phase 4 is computed for everyone: losses multiplied by the result, fortress, storm, the enemy's superiority and a failed retreat; points, yasyr, sieges, captures, deliveries, replenishment, diplomacy; then morale, the treasury and the points for lands at the start of the next turn. The nation whose score grew most by the end of turn 20 wins.
+    ## Fáze 2: rozkazy a plány (DC-ORD, DC-PLAN)
+    - Proti nepřátelským armádám: útok na některé nebo všechny, nebo obranné postavení; pokud obě strany čekají, k bitvě nedojde (DC-ORD-1, DC-DEF-2).
+    - V nepřátelském vojvodství: zteč nebo obléhání pevnosti (nejméně 60 PS, nikdy Tataři), nebo braní jasyru (Turecko a Tataři, 1 bod za 10 PS) (DC-STORM-1, DC-SIEGE-1, DC-YAS-1). Obležené armády se mohou probíjet z obležení (DC-BRK-1).
+    - Plán každé armády: zůstat, nebo ustoupit po taktické porážce, kam ustoupit, co dělat po vítězství (DC-PLAN-1 až 7).
+    - Spojenectví se navrhují, přijímají a ruší ve fázích 2 a 3 a platí od konce tahu; Tatarům se platí body (DC-DIP-1 až 3).
 
-## The nations
+    ## Fáze 3: výsledky bitev (DC-RES, DC-AUTO, GAP-10)
+    - Jedna strana zadá výsledek (taktické, strategické nebo historické vítězství, nebo remízu) a zničené a uprchlé podstavce; druhá ho potvrdí, nebo ho smaže a zadá vlastní (DC-RES-6). Uprchlý podstavec je polovina PS, u Švédů celý PS (DC-RES-4).
+    - Strana, která nedokáže postavit ani minimální průzkumný oddíl, prohrává okamžitě a přichází o všechny PS (DC-AUTO-1 až 5); pevnost staví dvakrát více podstavců, než má PS.
+    - Bez figurek rozhodne bitvu počítač hodem kostek (GAP-10), podle zvoleného scénáře.
 
-dc-role-ron = the Crown
-dc-role-swe = Sweden
-dc-role-mos = Muscovy
-dc-role-tat = the Crimean Tatars
-dc-role-tur = Turkey
-dc-role-cos = the Cossacks
-dc-role-lit = Lithuania
+    ## Fáze 4: výpočet (DC-CALC-1)
+    - Ztráty: porážka ×2, ×3 nebo ×4; obrana pevnosti je snižuje na polovinu; zteč je zdvojnásobuje (ne pro Švédsko); početní převaha nepřítele přidává až 100 % (pro Korunu o sloupec méně, kromě bojů proti Švédsku); vynucený ústup, který nelze provést, je zdvojnásobuje (DC-LOSS-1 až 8, DC-SUP-1 až 3).
+    - Body: ztráty každé strany se stávají body té druhé (DC-PTS-1, 2); dobytí vojvodství 10, ztráty obležených 1 za PS, odvedený jasyr 2 za bod (DC-CAPT-3, DC-SIEGEPTS-2, DC-DELIV-3).
+    - Obléhání stojí obležené od druhého tahu 10 % za tah; vojvodství, jehož obránci klesnou na 0, je dobyto (DC-SIEGE-2, DC-CAPT-1).
+    - Odpočívající armády se doplňují; kozáci při prvním vstupu do vojvodství získají tolik PS, kolik má zdrojů, a za dobytí 50 PS (DC-REPL-1, DC-COS-1, 2).
+    - Na začátku dalšího tahu: morálka se mění podle bitev, dobytí, plenění a odvedení jasyru v minulém tahu (DC-MOR-3 až 7); pokladna vybírá 5 dukátů za každých celých 5 zdrojů neobležených vojvodství a platí na údržbu 20 % zdrojů a 10 % (nebo 1 %) PS (DC-TRE-1 až 7); vojvodství dává 100 bodů, nebo 25, stojí-li v něm nepřátelská armáda (DC-PROV-1).
 
-## The armies (DC-ARMY-1)
+    ## Vítězství (GAP-6)
+    - Po 20. tahu (duben–červen 1660) vítězí mocnost, jejíž skóre od začátku vzrostlo nejvíce; skóre tvoří získané body plus body za vojvodství (DC-SCORE-1).
 
-dc-army-RON_CROWN_1 = 1st Crown Army
-dc-army-RON_CROWN_2 = 2nd Crown Army
-dc-army-RON_UKRAINE_1 = 1st Army of Ukraine
-dc-army-RON_UKRAINE_2 = 2nd Army of Ukraine
-dc-army-SWE_ROYAL_1 = 1st Royal Army
-dc-army-SWE_ROYAL_2 = 2nd Royal Army
-dc-army-SWE_ROYAL_3 = 3rd Royal Army
-dc-army-SWE_LIVONIA_1 = 1st Army of Livonia
-dc-army-SWE_LIVONIA_2 = 2nd Army of Livonia
-dc-army-SWE_TRANSYLVANIA = Army of Transylvania
-dc-army-SWE_PRUSSIA = Army of Prussia
-dc-army-MOS_MAIN = Tsar's Main Army
-dc-army-MOS_LIVONIA = Tsar's Army of Livonia
-dc-army-MOS_SOUTH = Tsar's Southern Army
-dc-army-MOS_RESERVE = Tsar's Reserve Army
-dc-army-TAT_BEY = The Bey's Chambul
-dc-army-TAT_NUREDDIN = The Nureddin's Chambul
-dc-army-TAT_NOGAI = Nogai Chambul
-dc-army-TUR_MAIN = Ottoman Main Army
-dc-army-TUR_NORTH = Ottoman Northern Army
-dc-army-TUR_RESERVE = Ottoman Reserve Army
-dc-army-COS_MAIN = Cossack Main Army
-dc-army-COS_COVER = Cossack Covering Army
-dc-army-COS_ZHDANOVYCH = Zhdanovych's Army
-dc-army-LIT_1 = 1st Army of Lithuania
-dc-army-LIT_2 = 2nd Army of Lithuania
-dc-army-LIT_3 = 3rd Army of Lithuania
+## Mocnosti
+## Pády a rod (.gender: f, n, pl), protože v deníku bývá mocnost podmětem;
+## .with je „s/se + 7. pád“. Každá mocnost musí mít .gender i .with.
 
-## The lands (GAP-1)
+dc-role-ron = Koruna
+    .gen = Koruny
+    .dat = Koruně
+    .acc = Korunu
+    .ins = Korunou
+    .loc = Koruně
+    .gender = f
+    .with = s Korunou
+dc-role-swe = Švédsko
+    .gen = Švédska
+    .dat = Švédsku
+    .acc = Švédsko
+    .ins = Švédskem
+    .loc = Švédsku
+    .gender = n
+    .with = se Švédskem
+dc-role-mos = Moskevsko
+    .gen = Moskevska
+    .dat = Moskevsku
+    .acc = Moskevsko
+    .ins = Moskevskem
+    .loc = Moskevsku
+    .gender = n
+    .with = s Moskevskem
+dc-role-tat = Krymští Tataři
+    .gen = krymských Tatarů
+    .dat = krymským Tatarům
+    .acc = krymské Tatary
+    .ins = krymskými Tatary
+    .loc = krymských Tatarech
+    .gender = pl
+    .with = s krymskými Tatary
+dc-role-tur = Turecko
+    .gen = Turecka
+    .dat = Turecku
+    .acc = Turecko
+    .ins = Tureckem
+    .loc = Turecku
+    .gender = n
+    .with = s Tureckem
+dc-role-cos = Kozáci
+    .gen = kozáků
+    .dat = kozákům
+    .acc = kozáky
+    .ins = kozáky
+    .loc = kozácích
+    .gender = pl
+    .with = s kozáky
+dc-role-lit = Litva
+    .gen = Litvy
+    .dat = Litvě
+    .acc = Litvu
+    .ins = Litvou
+    .loc = Litvě
+    .gender = f
+    .with = s Litvou
 
-dc-region-west_pomerania = West Pomerania
-dc-region-pomeranian = Pomerania (Danzig)
+## Armády (DC-ARMY-1)
+
+dc-army-RON_CROWN_1 = 1. korunní armáda
+dc-army-RON_CROWN_2 = 2. korunní armáda
+dc-army-RON_UKRAINE_1 = 1. ukrajinská armáda
+dc-army-RON_UKRAINE_2 = 2. ukrajinská armáda
+dc-army-SWE_ROYAL_1 = 1. královská armáda
+dc-army-SWE_ROYAL_2 = 2. královská armáda
+dc-army-SWE_ROYAL_3 = 3. královská armáda
+dc-army-SWE_LIVONIA_1 = 1. livonská armáda
+dc-army-SWE_LIVONIA_2 = 2. livonská armáda
+dc-army-SWE_TRANSYLVANIA = Sedmihradská armáda
+dc-army-SWE_PRUSSIA = Pruská armáda
+dc-army-MOS_MAIN = Carská hlavní armáda
+dc-army-MOS_LIVONIA = Carská livonská armáda
+dc-army-MOS_SOUTH = Carská jižní armáda
+dc-army-MOS_RESERVE = Carská záložní armáda
+dc-army-TAT_BEY = Bejův čambul
+dc-army-TAT_NUREDDIN = Nureddinův čambul
+dc-army-TAT_NOGAI = Nogajský čambul
+dc-army-TUR_MAIN = Osmanská hlavní armáda
+dc-army-TUR_NORTH = Osmanská severní armáda
+dc-army-TUR_RESERVE = Osmanská záložní armáda
+dc-army-COS_MAIN = Kozácká hlavní armáda
+dc-army-COS_COVER = Kozácká krycí armáda
+dc-army-COS_ZHDANOVYCH = Ždanovyčova armáda
+dc-army-LIT_1 = 1. litevská armáda
+dc-army-LIT_2 = 2. litevská armáda
+dc-army-LIT_3 = 3. litevská armáda
+
+## Vojvodství (GAP-1)
+## Pády (.gen, .acc, .loc) a spojení s předložkou: .in (kde?), .to (kam?),
+## .from (odkud?).
+
+dc-region-west_pomerania = Západní Pomořansko
+    .gen = Západního Pomořanska
+    .acc = Západní Pomořansko
+    .loc = Západním Pomořansku
+    .in = v Západním Pomořansku
+    .to = do Západního Pomořanska
+    .from = ze Západního Pomořanska
+dc-region-pomeranian = Pomořansko (Gdaňsk)
+    .gen = Pomořanska (Gdaňsk)
+    .acc = Pomořansko (Gdaňsk)
+    .loc = Pomořansku (Gdaňsk)
+    .in = v Pomořansku (Gdaňsk)
+    .to = do Pomořanska (Gdaňsk)
+    .from = z Pomořanska (Gdaňsk)
 dc-region-malbork = Malbork
+    .gen = Malborku
+    .acc = Malbork
+    .loc = Malborku
+    .in = v Malborku
+    .to = do Malborku
+    .from = z Malborku
 dc-region-chelmno = Chełmno
-dc-region-ducal_prussia = Ducal Prussia
-dc-region-poznan = Poznań
-dc-region-kalisz = Kalisz
-dc-region-kuyavia = Kuyavia
-dc-region-sieradz_leczyca = Sieradz and Łęczyca
-dc-region-masovia = Masovia
-dc-region-podlasie = Podlasie
-dc-region-krakow = Kraków
-dc-region-sandomierz = Sandomierz
+    .gen = Chełmna
+    .acc = Chełmno
+    .loc = Chełmnu
+    .in = v Chełmnu
+    .to = do Chełmna
+    .from = z Chełmna
+dc-region-ducal_prussia = Pruské vévodství
+    .gen = Pruského vévodství
+    .acc = Pruské vévodství
+    .loc = Pruském vévodství
+    .in = v Pruském vévodství
+    .to = do Pruského vévodství
+    .from = z Pruského vévodství
+dc-region-poznan = Poznaň
+    .gen = Poznaně
+    .acc = Poznaň
+    .loc = Poznani
+    .in = v Poznani
+    .to = do Poznaně
+    .from = z Poznaně
+dc-region-kalisz = Kališ
+    .gen = Kališe
+    .acc = Kališ
+    .loc = Kališi
+    .in = v Kališi
+    .to = do Kališe
+    .from = z Kališe
+dc-region-kuyavia = Kujavsko
+    .gen = Kujavska
+    .acc = Kujavsko
+    .loc = Kujavsku
+    .in = v Kujavsku
+    .to = do Kujavska
+    .from = z Kujavska
+dc-region-sieradz_leczyca = Sieradzsko a Łęczycko
+    .gen = Sieradzska a Łęczycka
+    .acc = Sieradzsko a Łęczycko
+    .loc = Sieradzsku a Łęczycku
+    .in = v Sieradzsku a Łęczycku
+    .to = do Sieradzska a Łęczycka
+    .from = ze Sieradzska a Łęczycka
+dc-region-masovia = Mazovsko
+    .gen = Mazovska
+    .acc = Mazovsko
+    .loc = Mazovsku
+    .in = v Mazovsku
+    .to = do Mazovska
+    .from = z Mazovska
+dc-region-podlasie = Podlasí
+    .gen = Podlasí
+    .acc = Podlasí
+    .loc = Podlasí
+    .in = v Podlasí
+    .to = do Podlasí
+    .from = z Podlasí
+dc-region-krakow = Krakov
+    .gen = Krakova
+    .acc = Krakov
+    .loc = Krakově
+    .in = v Krakově
+    .to = do Krakova
+    .from = z Krakova
+dc-region-sandomierz = Sandoměř
+    .gen = Sandoměře
+    .acc = Sandoměř
+    .loc = Sandoměři
+    .in = v Sandoměři
+    .to = do Sandoměře
+    .from = ze Sandoměře
 dc-region-lublin = Lublin
-dc-region-ruthenian = Ruthenia (Lwów)
-dc-region-belz = Bełz
-dc-region-volhynia = Volhynia
-dc-region-podolia = Podolia
-dc-region-braclaw = Bracław
-dc-region-kiev = Kyiv
-dc-region-chernihiv = Chernihiv
-dc-region-zaporizhia = Zaporizhia
+    .gen = Lublinu
+    .acc = Lublin
+    .loc = Lublinu
+    .in = v Lublinu
+    .to = do Lublinu
+    .from = z Lublinu
+dc-region-ruthenian = Rus (Lvov)
+    .gen = Rusi (Lvov)
+    .acc = Rus (Lvov)
+    .loc = Rusi (Lvov)
+    .in = na Rusi (Lvov)
+    .to = na Rus (Lvov)
+    .from = z Rusi (Lvov)
+dc-region-belz = Belz
+    .gen = Belzu
+    .acc = Belz
+    .loc = Belzu
+    .in = v Belzu
+    .to = do Belzu
+    .from = z Belzu
+dc-region-volhynia = Volyň
+    .gen = Volyně
+    .acc = Volyň
+    .loc = Volyni
+    .in = na Volyni
+    .to = na Volyň
+    .from = z Volyně
+dc-region-podolia = Podolí
+    .gen = Podolí
+    .acc = Podolí
+    .loc = Podolí
+    .in = v Podolí
+    .to = do Podolí
+    .from = z Podolí
+dc-region-braclaw = Braclav
+    .gen = Braclavi
+    .acc = Braclav
+    .loc = Braclavi
+    .in = v Braclavi
+    .to = do Braclavi
+    .from = z Braclavi
+dc-region-kiev = Kyjev
+    .gen = Kyjeva
+    .acc = Kyjev
+    .loc = Kyjevě
+    .in = v Kyjevě
+    .to = do Kyjeva
+    .from = z Kyjeva
+dc-region-chernihiv = Černihiv
+    .gen = Černihova
+    .acc = Černihiv
+    .loc = Černihově
+    .in = v Černihově
+    .to = do Černihova
+    .from = z Černihova
+dc-region-zaporizhia = Záporoží
+    .gen = Záporoží
+    .acc = Záporoží
+    .loc = Záporoží
+    .in = na Záporoží
+    .to = na Záporoží
+    .from = ze Záporoží
 dc-region-wilno = Vilnius
+    .gen = Vilniusu
+    .acc = Vilnius
+    .loc = Vilniusu
+    .in = ve Vilniusu
+    .to = do Vilniusu
+    .from = z Vilniusu
 dc-region-troki = Trakai
-dc-region-samogitia = Samogitia
-dc-region-nowogrodek = Nowogródek
+    .gen = Trakai
+    .acc = Trakai
+    .loc = Trakai
+    .in = v Trakai
+    .to = do Trakai
+    .from = z Trakai
+dc-region-samogitia = Žmuď
+    .gen = Žmudi
+    .acc = Žmuď
+    .loc = Žmudi
+    .in = na Žmudi
+    .to = na Žmuď
+    .from = ze Žmudi
+dc-region-nowogrodek = Navahrudak
+    .gen = Navahrudaku
+    .acc = Navahrudak
+    .loc = Navahrudaku
+    .in = v Navahrudaku
+    .to = do Navahrudaku
+    .from = z Navahrudaku
 dc-region-brest_lit = Brest
+    .gen = Brestu
+    .acc = Brest
+    .loc = Brestu
+    .in = v Brestu
+    .to = do Brestu
+    .from = z Brestu
 dc-region-minsk = Minsk
+    .gen = Minsku
+    .acc = Minsk
+    .loc = Minsku
+    .in = v Minsku
+    .to = do Minsku
+    .from = z Minsku
 dc-region-vitebsk = Vitebsk
-dc-region-polotsk = Polotsk
+    .gen = Vitebsku
+    .acc = Vitebsk
+    .loc = Vitebsku
+    .in = ve Vitebsku
+    .to = do Vitebsku
+    .from = z Vitebsku
+dc-region-polotsk = Polock
+    .gen = Polocku
+    .acc = Polock
+    .loc = Polocku
+    .in = v Polocku
+    .to = do Polocku
+    .from = z Polocku
 dc-region-mstislavl = Mstislavl
+    .gen = Mstislavle
+    .acc = Mstislavl
+    .loc = Mstislavli
+    .in = v Mstislavli
+    .to = do Mstislavle
+    .from = z Mstislavle
 dc-region-smolensk = Smolensk
-dc-region-swedish_livonia = Swedish Livonia (Riga)
-dc-region-estonia = Estonia
-dc-region-inflanty_voiv = Polish Livonia
-dc-region-courland = Courland
-dc-region-moscow = Moscow
+    .gen = Smolenska
+    .acc = Smolensk
+    .loc = Smolensku
+    .in = ve Smolensku
+    .to = do Smolenska
+    .from = ze Smolenska
+dc-region-swedish_livonia = Švédské Livonsko (Riga)
+    .gen = Švédského Livonska (Riga)
+    .acc = Švédské Livonsko (Riga)
+    .loc = Švédském Livonsku (Riga)
+    .in = ve Švédském Livonsku (Riga)
+    .to = do Švédského Livonska (Riga)
+    .from = ze Švédského Livonska (Riga)
+dc-region-estonia = Estonsko
+    .gen = Estonska
+    .acc = Estonsko
+    .loc = Estonsku
+    .in = v Estonsku
+    .to = do Estonska
+    .from = z Estonska
+dc-region-inflanty_voiv = Polské Livonsko
+    .gen = Polského Livonska
+    .acc = Polské Livonsko
+    .loc = Polském Livonsku
+    .in = v Polském Livonsku
+    .to = do Polského Livonska
+    .from = z Polského Livonska
+dc-region-courland = Kuronsko
+    .gen = Kuronska
+    .acc = Kuronsko
+    .loc = Kuronsku
+    .in = v Kuronsku
+    .to = do Kuronska
+    .from = z Kuronska
+dc-region-moscow = Moskva
+    .gen = Moskvy
+    .acc = Moskvu
+    .loc = Moskvě
+    .in = v Moskvě
+    .to = do Moskvy
+    .from = z Moskvy
 dc-region-novgorod = Novgorod
+    .gen = Novgorodu
+    .acc = Novgorod
+    .loc = Novgorodu
+    .in = v Novgorodu
+    .to = do Novgorodu
+    .from = z Novgorodu
 dc-region-pskov = Pskov
+    .gen = Pskova
+    .acc = Pskov
+    .loc = Pskově
+    .in = v Pskově
+    .to = do Pskova
+    .from = z Pskova
 dc-region-kursk = Kursk
-dc-region-crimea = Crimea
-dc-region-moldavia = Moldavia
-dc-region-yedisan = Yedisan
-dc-region-budjak = Budjak
+    .gen = Kursku
+    .acc = Kursk
+    .loc = Kursku
+    .in = v Kursku
+    .to = do Kursku
+    .from = z Kursku
+dc-region-crimea = Krym
+    .gen = Krymu
+    .acc = Krym
+    .loc = Krymu
+    .in = na Krymu
+    .to = na Krym
+    .from = z Krymu
+dc-region-moldavia = Moldavsko
+    .gen = Moldavska
+    .acc = Moldavsko
+    .loc = Moldavsku
+    .in = v Moldavsku
+    .to = do Moldavska
+    .from = z Moldavska
+dc-region-yedisan = Jedisan
+    .gen = Jedisanu
+    .acc = Jedisan
+    .loc = Jedisanu
+    .in = v Jedisanu
+    .to = do Jedisanu
+    .from = z Jedisanu
+dc-region-budjak = Budžak
+    .gen = Budžaku
+    .acc = Budžak
+    .loc = Budžaku
+    .in = v Budžaku
+    .to = do Budžaku
+    .from = z Budžaku
 
-## The regions lands belong to
+## Oblasti, k nimž vojvodství patří
 
-dc-area-pomerania = Pomerania
-dc-area-prussia = Prussia
-dc-area-greater_poland = Greater Poland
-dc-area-masovia = Masovia
-dc-area-lesser_poland = Lesser Poland
-dc-area-ruthenia = Ruthenia
-dc-area-ukraine = Ukraine
-dc-area-zaporizhia = Zaporizhia
-dc-area-lithuania = Lithuania
-dc-area-livonia = Livonia
-dc-area-muscovy = Muscovy
-dc-area-crimea = Crimea
-dc-area-ottoman = the Ottoman lands
+dc-area-pomerania = Pomořansko
+dc-area-prussia = Prusko
+dc-area-greater_poland = Velkopolsko
+dc-area-masovia = Mazovsko
+dc-area-lesser_poland = Malopolsko
+dc-area-ruthenia = Rus
+dc-area-ukraine = Ukrajina
+dc-area-zaporizhia = Záporoží
+dc-area-lithuania = Litva
+dc-area-livonia = Livonsko
+dc-area-muscovy = Moskevsko
+dc-area-crimea = Krym
+dc-area-ottoman = Osmanské země
 
-## The calendar and phases (GAP-6, DC-TURN-1)
+## Kalendář a fáze (GAP-6, DC-TURN-1)
 
-dc-season-0 = Jan–Mar
-dc-season-1 = Apr–Jun
-dc-season-2 = Jul–Sep
-dc-season-3 = Oct–Dec
-# $turn, $last: numbers; $season: a dc-season message; $year: a number; $phase: a dc-phase message
-dc-turn_label = { $season } { $year }, turn { $turn } of { $last }: { $phase }
-dc-phase-movement = movement and reorganisation
-dc-phase-orders = orders and battle plans
-dc-phase-results = battle results
-dc-phase-over = the campaign is over
+dc-season-0 = led–bře
+dc-season-1 = dub–čvn
+dc-season-2 = čvc–zář
+dc-season-3 = říj–pro
+# $turn, $last: čísla; $season: období (dc-season-*); $year: rok; $phase: fáze (dc-phase-*)
+dc-turn_label = { $season } { $year }, tah { $turn } z { $last }: { $phase }
+dc-phase-movement = pohyb a reorganizace
+dc-phase-orders = rozkazy a plány bitev
+dc-phase-results = výsledky bitev
+dc-phase-over = tažení skončilo
 
-dc-level-tactical = tactical
-dc-level-strategic = strategic
-dc-level-historical = historical
+# Úroveň výsledku, ve tvaru shodném s „vítězství“ (taktické vítězství)
+dc-level-tactical = taktické
+dc-level-strategic = strategické
+dc-level-historical = historické
 
-## Refusals: why an action is not allowed
+## Odmítnutí: proč akce není dovolena
 
-dc-refuse-game_over = The campaign is over.
-dc-refuse-phase_ended = Your nation has already ended this phase.
-dc-refuse-wrong_phase = That is not done in this phase.
-dc-refuse-not_your_army = That is not one of your armies.
-dc-refuse-ducats = Not enough ducats (and nothing is bought while the treasury is empty).
-dc-refuse-already_ordered = This army has its movement order: reorganise first, then give the order.
-dc-refuse-under_siege = Forces under siege cannot reorganise.
-dc-refuse-bad_transfer = PS move only between your own armies in one land, and to or from the garrison only in your own land.
-dc-refuse-too_many = More PS than there are (an army keeps at least 1).
-dc-refuse-bad_split = Only the armies named in the rules split, into their own free slot, each keeping at least 1 PS.
-dc-refuse-not_adjacent = That land is out of reach: one step, or two for a chambul without yasyr.
-dc-refuse-in_fortress = An army in a fortress can only leave it this turn.
-dc-refuse-not_own_land = Only in your own land.
-dc-refuse-no_fortress = This land has no fortress.
-dc-refuse-besieged = The fortress is besieged: break out in phase 2 instead.
-dc-refuse-recruit_site = Recruits join an army in your own land that is not under siege.
-dc-refuse-investment = You invest in your own lands, once per land a turn (the Tatars do not invest).
-dc-refuse-morale_full = Morale cannot go above 100%.
-dc-refuse-zero = Choose at least 1.
-dc-refuse-order_unavailable = That order is not available to this army here.
-dc-refuse-too_weak = A storm or a siege needs at least 60 PS.
-dc-refuse-tatars = The Tatars neither storm nor besiege.
-dc-refuse-no_yasyr = Only Turkey and the Tatars take yasyr.
-dc-refuse-bad_target = Attack only hostile armies in the field of this land.
-dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or into your own fortress here.
-dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
-dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
-dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
-dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
-dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
-dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.
-dc-refuse-results_open = Enter and confirm the results of all your battles first.
-# $scenario: the id asked for
-dc-refuse-unknown_scenario = There is no Deluge scenario “{ $scenario }”.
-dc-refuse-seats = The Deluge is played by seven seats, one per nation, in order.
+dc-refuse-game_over = Tažení skončilo.
+dc-refuse-phase_ended = Vaše mocnost už tuto fázi ukončila.
+dc-refuse-wrong_phase = To se v této fázi nedělá.
+dc-refuse-not_your_army = To není vaše armáda.
+dc-refuse-ducats = Nedostatek dukátů (a s prázdnou pokladnou se nic nekupuje).
+dc-refuse-already_ordered = Tato armáda už má rozkaz k pohybu: nejdřív reorganizace, potom rozkaz.
+dc-refuse-under_siege = Obležená vojska se nemohou reorganizovat.
+dc-refuse-bad_transfer = PS se přesouvají jen mezi vašimi armádami v jednom vojvodství, do posádky nebo z ní jen ve vlastním vojvodství.
+dc-refuse-too_many = Tolik PS tu není (armáda si ponechá nejméně 1).
+dc-refuse-bad_split = Novou armádu oddělují jen armády jmenované v pravidlech, a jen takovou, která ještě neexistuje; každá si ponechá nejméně 1 PS.
+dc-refuse-not_adjacent = Toto vojvodství je mimo dosah: jeden krok, pro čambul bez jasyru dva.
+dc-refuse-in_fortress = Armáda v pevnosti může v tomto tahu pevnost jen opustit.
+dc-refuse-not_own_land = Jen ve vlastním vojvodství.
+dc-refuse-no_fortress = V tomto vojvodství není pevnost.
+dc-refuse-besieged = Pevnost je obležená: místo toho se ve fázi 2 probijte z obležení.
+dc-refuse-recruit_site = Odvedenci se připojí k armádě ve vlastním vojvodství, které není obležené.
+dc-refuse-investment = Investuje se do vlastních vojvodství, do každého jednou za tah (Tataři neinvestují).
+dc-refuse-morale_full = Morálka nemůže překročit 100 %.
+dc-refuse-zero = Zvolte alespoň 1.
+dc-refuse-order_unavailable = Tento rozkaz tu tato armáda dostat nemůže.
+dc-refuse-too_weak = Zteč nebo obléhání vyžaduje nejméně 60 PS.
+dc-refuse-tatars = Tataři nepodnikají zteč ani neobléhají.
+dc-refuse-no_yasyr = Jasyr berou jen Turecko a Tataři.
+dc-refuse-bad_target = Útočit lze jen na nepřátelské armády v poli tohoto vojvodství.
+dc-refuse-bad_retreat = Ustoupit lze do sousedního vojvodství vlastního nebo spojeneckého, nebo do vlastní pevnosti zde.
+dc-refuse-diplomacy_phase = Spojenectví se navrhují, přijímají a ruší ve fázích 2 a 3.
+dc-refuse-diplomacy = Taková nabídka ani spojenectví neexistuje, nebo už platí.
+dc-refuse-payment = Tatarům je třeba nabídnout nejméně 1 bod; nikomu jinému se neplatí.
+dc-refuse-not_your_battle = To není vaše bitva, nebo je její výsledek už potvrzen.
+dc-refuse-cannot_confirm = Výsledek potvrzuje jen strana, která ho nezadala.
+dc-refuse-no_resolver = V tomto tažení vyhodnotí každou bitvu počítač, jakmile jsou rozkazy odhaleny.
+dc-refuse-results_open = Nejdřív zadejte a potvrďte výsledky všech svých bitev.
+# $scenario: požadovaný identifikátor
+dc-refuse-unknown_scenario = Scénář Potopy „{ $scenario }“ neexistuje.
+dc-refuse-seats = Potopa potřebuje sedm míst, jedno pro každou mocnost, v daném pořadí.
 
-## Actions, as buttons and log lines read
+## Akce: tlačítka a záznamy v deníku
 
-# $ps: a number; $from, $to: an army or a garrison
-dc-action-transfer = Move { $ps } PS from { $from } to { $to }
-# $parent, $slot: armies; $ps: a number
-dc-action-split = Split { $slot } off { $parent } with { $ps } PS
-# $army: an army; $what: a dc-move message
+# $ps: číslo; $from, $to: armáda nebo posádka (hotový text, 1. pád)
+dc-action-transfer = Přesunout { $ps } PS: { $from } → { $to }
+# $parent, $slot: armády (1. pád); $ps: číslo
+dc-action-split = Rozdělení: { $parent } → { $slot } ({ $ps } PS)
+# $army: armáda; $what: pohyb (dc-move-*)
 dc-action-move = { $army }: { $what }
-# $land: a land
-dc-move-to = march to { $land }
-dc-move-enter = hide in the fortress
-dc-move-leave = leave the fortress
-dc-move-rest = rest
-# $army; $ps, $cost: numbers
-dc-action-recruit = Recruit { $ps } PS for { $army } ({ $cost } ducats)
-# $land; $n, $cost: numbers
-dc-action-invest = Invest in { $land }: +{ $n } resources ({ $cost } ducats)
-# $pct, $cost: numbers
-dc-action-morale = Raise morale by { $pct }% ({ $cost } ducats)
-# $army; $order: a dc-order message
+# $land: vojvodství
+dc-move-to = pochod { $land-to }
+dc-move-enter = úkryt v pevnosti
+dc-move-leave = opuštění pevnosti
+dc-move-rest = odpočinek
+# $army; $ps, $cost: čísla
+dc-action-recruit = { $army }: odvod { $ps } PS ({ $cost ->
+        [one] { $cost } dukát
+        [few] { $cost } dukáty
+       *[other] { $cost } dukátů
+    })
+# $land; $n, $cost: čísla
+dc-action-invest = Investice { $land-in }: +{ $n ->
+        [one] { $n } zdroj
+        [few] { $n } zdroje
+       *[other] { $n } zdrojů
+    } ({ $cost ->
+        [one] { $cost } dukát
+        [few] { $cost } dukáty
+       *[other] { $cost } dukátů
+    })
+# $pct, $cost: čísla
+dc-action-morale = Zvýšit morálku o { $pct } % ({ $cost ->
+        [one] { $cost } dukát
+        [few] { $cost } dukáty
+       *[other] { $cost } dukátů
+    })
+# $army; $order: rozkaz (dc-order-*)
 dc-action-command = { $army }: { $order }
-# $count: how many armies; $target: the first of them
+# $count: kolik armád; $target: první z nich (1. pád)
 dc-order-attack = { $count ->
-    [one] attack { $target }
-   *[other] attack { $count } armies
-}
-dc-order-defend = defensive posture
-dc-order-storm = storm the fortress
-dc-order-siege = besiege the fortress
-dc-order-yasyr = take yasyr
-dc-order-break = break out of the siege
-dc-action-stay = { $army }: stay in place after a tactical defeat
-dc-action-no_stay = { $army }: retreat after a tactical defeat
-dc-action-retreat_to = { $army }: retreat to { $land }
-dc-action-retreat_fortress = { $army }: retreat into the fortress
-# $plan: a dc-plan message
-dc-action-after_victory = { $army }, after a victory: { $plan }
-dc-plan-stay = stay in the field
-dc-plan-siege = begin a siege
-dc-plan-yasyr = take yasyr
-# $nation; $points: points offered to the Tatars (0 between other nations)
+        [one] útok: { $target }
+        [few] útok na { $count } armády
+       *[other] útok na { $count } armád
+    }
+dc-order-defend = obranné postavení
+dc-order-storm = zteč pevnosti
+dc-order-siege = obléhání pevnosti
+dc-order-yasyr = braní jasyru
+dc-order-break = průlom z obležení
+dc-action-stay = { $army }: po taktické porážce zůstat na místě
+dc-action-no_stay = { $army }: po taktické porážce ustoupit
+dc-action-retreat_to = { $army }: ústup { $land-to }
+dc-action-retreat_fortress = { $army }: ústup do pevnosti
+# $plan: plán (dc-plan-*)
+dc-action-after_victory = { $army }, po vítězství: { $plan }
+dc-plan-stay = zůstat v poli
+dc-plan-siege = zahájit obléhání
+dc-plan-yasyr = vzít jasyr
+# $nation; $points: body nabízené Tatarům (0 mezi ostatními mocnostmi)
 dc-action-propose = { $points ->
-    [0] Propose an alliance to { $nation }
-   *[other] Propose an alliance to { $nation } for { $points } points
-}
-dc-action-accept = Accept the alliance of { $nation }
-dc-action-withdraw = Withdraw the proposal to { $nation }
-dc-action-break = Break the alliance with { $nation }
-# $battle: a number; $verdict: a dc-verdict message; $a, $b: the sides' nations; $da, $fa, $db, $fb: bases destroyed and fled
-dc-action-enter_result = Battle { $battle }: { $verdict }; { $a } lost { $da } destroyed, { $fa } fled; { $b } { $db } destroyed, { $fb } fled
-dc-action-resolve = Battle { $battle }: let the computer resolve it
-# $verdict: a dc-verdict message, or a dash
-dc-action-confirm = Battle { $battle }: confirm ({ $verdict })
-# $phase: a dc-phase message
-dc-action-end_phase = End { $phase }
+        [0] Navrhnout spojenectví { $nation-dat }
+        [one] Navrhnout spojenectví { $nation-dat } za { $points } bod
+        [few] Navrhnout spojenectví { $nation-dat } za { $points } body
+       *[other] Navrhnout spojenectví { $nation-dat } za { $points } bodů
+    }
+dc-action-accept = Přijmout spojenectví { $nation-with }
+dc-action-withdraw = Stáhnout nabídku pro { $nation-acc }
+dc-action-break = Zrušit spojenectví { $nation-with }
+# $battle: číslo; $verdict: verdikt (dc-verdict-*); $a, $b: mocnosti stran (1. pád); $da, $fa, $db, $fb: zničené a uprchlé podstavce
+dc-action-enter_result = Bitva { $battle }: { $verdict }; { $a } – zničeno: { $da }, uprchlo: { $fa }; { $b } – zničeno: { $db }, uprchlo: { $fb }
+dc-action-resolve = Bitva { $battle }: nechat vyhodnotit počítačem
+# $verdict: verdikt (dc-verdict-*) nebo pomlčka
+dc-action-confirm = Bitva { $battle }: potvrdit ({ $verdict })
+# $phase: fáze (dc-phase-*)
+dc-action-end_phase = Ukončit fázi: { $phase }
 
-# $a, $b: the two sides' nations; $level: a dc-level message
-dc-verdict-draw = draw between { $a } and { $b }
-dc-verdict-a_wins = { $level } victory of { $a } over { $b }
-dc-verdict-b_wins = { $level } victory of { $b } over { $a }
-dc-side-a = side A
-dc-side-b = side B
+# $a, $b: mocnosti obou stran (1. pád); $level: úroveň (dc-level-*)
+dc-verdict-draw = remíza: { $a } – { $b }
+dc-verdict-a_wins = { $level } vítězství – vítěz: { $a }, poražený: { $b }
+dc-verdict-b_wins = { $level } vítězství – vítěz: { $b }, poražený: { $a }
+dc-side-a = strana A
+dc-side-b = strana B
 
-## Log lines
+## Deník
 
 # $nation
-dc-event-phase_ended = { $nation } ended the phase
-dc-event-confirmed = Result of battle { $battle } confirmed
-dc-event-entered = Result of battle { $battle } entered, waiting for the other side
-# $from, $to: nations
-dc-event-proposed = { $from } proposes an alliance to { $to } ({ $points } points)
-dc-event-accepted = { $to } accepts the alliance of { $from } (from the next turn)
-dc-event-withdrawn = { $from } withdraws its proposal to { $to }
-dc-event-break = { $from } breaks the alliance with { $to } (at the end of the turn)
-dc-event-prussia = Prussia joins the war
-dc-event-tsar = The Wrath of the Tsar
-dc-event-radnot = The Treaty of Radnot
-dc-event-jihad = Jihad
+dc-event-phase_ended = { $nation } { $nation-gender ->
+        [pl] ukončili
+        [n] ukončilo
+       *[other] ukončila
+    } fázi
+dc-event-confirmed = Výsledek bitvy { $battle } potvrzen
+dc-event-entered = Výsledek bitvy { $battle } zadán, čeká se na druhou stranu
+# $from, $to: mocnosti
+dc-event-proposed = { $from } { $from-gender ->
+        [pl] navrhují
+       *[other] navrhuje
+    } spojenectví { $to-dat } ({ $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    })
+dc-event-accepted = { $to } { $to-gender ->
+        [pl] přijímají
+       *[other] přijímá
+    } spojenectví { $from-with } (od příštího tahu)
+dc-event-withdrawn = { $from } { $from-gender ->
+        [pl] stahují
+       *[other] stahuje
+    } nabídku pro { $to-acc }
+dc-event-break = { $from } ruší spojenectví { $to-with } (na konci tahu)
+dc-event-prussia = Prusko vstupuje do války
+dc-event-tsar = Carův hněv
+dc-event-radnot = Radnótská smlouva
+dc-event-jihad = Džihád
 
-## Phase breakdown lines; $rule: a rule id, $text: the line
+## Řádky vyúčtování fáze; $rule: identifikátor pravidla, $text: řádek
 dc-report-line = { $rule }: { $text }
-dc-report-moved = { $unit } marches from { $from } to { $to }
-dc-report-entered_fortress = { $unit } hides in the fortress
-dc-report-left_fortress = { $unit } leaves the fortress
-dc-report-rests = { $unit } rests
-# $na, $nb: each side's numbers (DC-SUP-2)
-dc-report-battle = Battle { $battle } in { $land }: { $a } ({ $na }) against { $b } ({ $nb })
-dc-report-auto_defeat = Battle { $battle }: a side cannot field a minimal raid, an automatic result
-# $a, $b: dice kept by each side; $effa, $effb: effective strengths; $d: the score difference
-dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, D = { $d }
-# $winner, $loser: nations; $level: a dc-level message; $land
-dc-report-victory = In { $land }: { $level } victory of { $winner } over { $loser }
-dc-report-draw = In { $land }: draw between { $a } and { $b }
-# $entered: its share of its side's losses; $strength: its PS before the battle
-dc-report-unit_share = { $unit } ({ $strength } PS): { $entered } entered
-# $by: the multiplier or percentage; $before, $after: losses
-dc-loss-result = defeat ×{ $by }: { $before } → { $after }
-dc-loss-fortress = fortress defence, half: { $before } → { $after }
-dc-loss-storm = storming ×2: { $before } → { $after }
-dc-loss-superiority = enemy superiority +{ $by }%: { $before } → { $after }
-dc-loss-superiority_ron = enemy superiority, one column less for the Crown, +{ $by }%: { $before } → { $after }
-dc-loss-no_retreat_field = could not retreat, in the field ×2: { $before } → { $after }
-dc-loss-no_retreat_fortress_s = could not retreat from the fortress, strategic ×1.5: { $before } → { $after }
-dc-loss-no_retreat_fortress_h = could not retreat from the fortress, historical ×2: { $before } → { $after }
-dc-loss-cap = no more than its { $by } PS: { $before } → { $after }
-dc-report-unit_removed = { $unit } loses { $removed } PS
-dc-report-individual = Individual points of the commander, { $nation }: { $points }
-dc-report-national = National points, { $nation }: { $points }
-dc-report-yasyr_lost = { $unit } loses { $n } yasyr
-dc-report-destroyed = { $unit } is destroyed
-dc-report-retreat = { $unit } retreats to { $land }
-dc-report-retreat_fortress = { $unit } retreats into the fortress
-# $previous: the nation that lost it; $loot: ducats
-dc-report-capture = { $nation } captures { $land } from { $previous }: +10 points, { $loot } ducats of loot
-dc-report-tatar_helper = The Tatars helped take { $land }: +25 points, 10 ducats
-dc-report-cossack_capture = { $unit } gains 50 PS for the capture
-dc-report-yasyr_taken = { $unit } takes { $n } yasyr in { $land }
-dc-report-siege_begins = { $unit } begins the siege of { $land }
-dc-report-attrition = { $unit } loses { $n } PS to the siege
-dc-report-siege_points = { $nation } gains { $n } points from the siege of { $land }
-dc-report-delivered = { $unit } delivers { $n } yasyr: +{ $points } points, { $ducats } ducats
-dc-report-replenished = { $unit } regains { $n } PS at rest
-dc-report-cossack_bonus = { $unit } gains { $n } PS entering { $land }
-dc-report-alliance_broken = The alliance of { $a } and { $b } is broken
-dc-report-alliance_made = { $a } and { $b } are allied
-dc-report-tatar_payment = { $payer } pays the Tatars { $points } points
-dc-report-province_points = { $nation }: { $points } points for lands
-dc-report-event = Event: { $event }
-dc-report-army_arrives = { $unit } takes the field in { $land }
-# $reasons: rule ids with their changes
-dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+# $unit: armáda (1. pád); $from, $to: vojvodství
+dc-report-moved = { $unit } táhne { $from-from } { $to-to }
+dc-report-entered_fortress = { $unit } se ukrývá v pevnosti
+dc-report-left_fortress = { $unit } opouští pevnost
+dc-report-rests = { $unit } odpočívá
+# $na, $nb: početní síla každé strany (DC-SUP-2)
+dc-report-battle = Bitva { $battle } { $land-in }: { $a } ({ $na }) proti { $b-dat } ({ $nb })
+dc-report-auto_defeat = Bitva { $battle }: jedna strana nedokáže postavit ani minimální průzkumný oddíl, výsledek je automatický
+# $a, $b: kostky ponechané každou stranou; $effa, $effb: účinné síly; $d: rozdíl výsledků
+dc-report-resolved = Bitva { $battle } vyhodnocena: kostky { $a } proti { $b }, síly { $effa } proti { $effb }, D = { $d }
+# $winner, $loser: mocnosti (1. pád); $level: úroveň (dc-level-*); $land
+dc-report-victory = Bitva { $land-in }: { $level } vítězství – vítěz: { $winner }, poražený: { $loser }
+dc-report-draw = Bitva { $land-in }: remíza, { $a } – { $b }
+# $entered: její podíl na ztrátách zadaných za její stranu; $strength: její PS před bitvou
+dc-report-unit_share = { $unit } ({ $strength } PS): podíl na zadaných ztrátách: { $entered }
+# $by: násobitel nebo procento; $before, $after: ztráty
+dc-loss-result = porážka ×{ $by }: { $before } → { $after }
+dc-loss-fortress = obrana pevnosti, polovina: { $before } → { $after }
+dc-loss-storm = zteč ×2: { $before } → { $after }
+dc-loss-superiority = početní převaha nepřítele +{ $by } %: { $before } → { $after }
+dc-loss-superiority_ron = početní převaha nepřítele, pro Korunu o sloupec méně, +{ $by } %: { $before } → { $after }
+dc-loss-no_retreat_field = ústup nebyl možný, v poli ×2: { $before } → { $after }
+dc-loss-no_retreat_fortress_s = ústup z pevnosti nebyl možný, strategická porážka ×1,5: { $before } → { $after }
+dc-loss-no_retreat_fortress_h = ústup z pevnosti nebyl možný, historická porážka ×2: { $before } → { $after }
+dc-loss-cap = nejvýše jejích { $by } PS: { $before } → { $after }
+dc-report-unit_removed = { $unit } ztrácí { $removed } PS
+dc-report-individual = Individuální body velitele, { $nation }: { $points }
+dc-report-national = Body mocnosti, { $nation }: { $points }
+dc-report-yasyr_lost = { $unit } ztrácí { $n ->
+        [one] { $n } bod jasyru
+        [few] { $n } body jasyru
+       *[other] { $n } bodů jasyru
+    }
+dc-report-destroyed = { $unit } zaniká
+dc-report-retreat = { $unit } ustupuje { $land-to }
+dc-report-retreat_fortress = { $unit } ustupuje do pevnosti
+# $previous: mocnost, která vojvodství ztratila; $loot: dukáty
+dc-report-capture = { $nation } { $nation-gender ->
+        [pl] berou
+       *[other] bere
+    } { $previous-dat } { $land-acc }: +10 bodů, { $loot ->
+        [one] { $loot } dukát
+        [few] { $loot } dukáty
+       *[other] { $loot } dukátů
+    } kořisti
+dc-report-tatar_helper = Tataři pomohli dobýt { $land-acc }: +25 bodů, 10 dukátů
+dc-report-cossack_capture = { $unit } získává 50 PS za dobytí vojvodství
+dc-report-yasyr_taken = { $unit } bere { $n ->
+        [one] { $n } bod jasyru
+        [few] { $n } body jasyru
+       *[other] { $n } bodů jasyru
+    } { $land-in }
+dc-report-siege_begins = { $unit } zahajuje obléhání pevnosti { $land-in }
+dc-report-attrition = { $unit } ztrácí obléháním { $n } PS
+dc-report-siege_points = { $nation } { $nation-gender ->
+        [pl] získávají
+       *[other] získává
+    } { $n ->
+        [one] { $n } bod
+        [few] { $n } body
+       *[other] { $n } bodů
+    } za obléhání pevnosti { $land-in }
+dc-report-delivered = { $unit } odvádí { $n ->
+        [one] { $n } bod jasyru
+        [few] { $n } body jasyru
+       *[other] { $n } bodů jasyru
+    }: +{ $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }, { $ducats ->
+        [one] { $ducats } dukát
+        [few] { $ducats } dukáty
+       *[other] { $ducats } dukátů
+    }
+dc-report-replenished = { $unit } doplňuje při odpočinku { $n } PS
+dc-report-cossack_bonus = { $unit } získává { $n } PS při vstupu { $land-to }
+dc-report-alliance_broken = Spojenectví { $a-gen } a { $b-gen } je zrušeno
+dc-report-alliance_made = { $a } a { $b } uzavírají spojenectví
+dc-report-tatar_payment = { $payer } platí Tatarům { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+dc-report-province_points = { $nation }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } za vojvodství
+dc-report-event = Událost: { $event }
+dc-report-army_arrives = { $unit } vytahuje do pole { $land-in }
+# $reasons: identifikátory pravidel se změnami
+dc-report-morale = Morálka { $nation-gen }: { $before } % → { $after } % ({ $reasons })
+dc-report-balance = Pokladna { $nation-gen }: příjmy { $income } + kořist a jasyr { $loot } − vojvodství { $lands } − armády { $armies } = { $total ->
+        [one] { $total } dukát
+        [few] { $total } dukáty
+       *[other] { $total } dukátů
+    }
 
-## The map
+## Mapa
 
 # $land
-dc-unit-garrison = garrison of { $land }
-dc-unit-garrison_here = the garrison
+dc-unit-garrison = posádka { $land-gen }
+dc-unit-garrison_here = posádka
 dc-counter-army = ARM
-dc-counter-in_fortress = FORT
-dc-counter-garrison = GAR
-# $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
+dc-counter-in_fortress = PEV
+dc-counter-garrison = POS
+# $army (1. pád); $nation; $ps, $yasyr: čísla; $where: dc-where-*; $besieging: dc-counter-besieging nebo dc-counter-empty
+dc-army_row = { $ps } PS, { $where }{ $yasyr ->
+        [0] {""}
+        [one] , vede { $yasyr } bod jasyru
+        [few] , vede { $yasyr } body jasyru
+       *[other] , vede { $yasyr } bodů jasyru
+    }{ $besieging }
 dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
-    [0] {""}
-   *[other] , carrying { $yasyr } yasyr
-}{ $besieging }
-dc-counter-besieging = , besieging
+        [0] {""}
+        [one] , vede { $yasyr } bod jasyru
+        [few] , vede { $yasyr } body jasyru
+       *[other] , vede { $yasyr } bodů jasyru
+    }{ $besieging }
+dc-counter-besieging = , obléhá
 dc-counter-empty = {""}
-dc-counter-garrison_title = Garrison of { $land }: { $ps } PS
-dc-where-field = in the field
-dc-where-fortress = in the fortress
-dc-mark-fortress = Fortress
-# $turn: the siege turn
-dc-mark-siege = Under siege, turn { $turn }
+dc-counter-garrison_title = Posádka { $land-gen }: { $ps } PS
+dc-where-field = v poli
+dc-where-fortress = v pevnosti
+dc-mark-fortress = Pevnost
+# $turn: tah obléhání
+dc-mark-siege = Obléhání, tah { $turn }
 
-## Panels
+## Panely
 
 dc-value = { $v }
-dc-yes = yes
-dc-no = no
-dc-used = taken already
-dc-panel-nations = Nations this phase
-dc-status-done = done
-dc-status-acting = still acting
-dc-panel-standings = Standings (score; gain since the start)
-dc-standing = { $score } ({ $points } battle and other points + { $provinces } for lands); { $gain ->
+dc-yes = ano
+dc-no = ne
+dc-used = už využit
+dc-panel-nations = Mocnosti v této fázi
+dc-status-done = hotovo
+dc-status-acting = ještě jedná
+dc-panel-standings = Pořadí (skóre; přírůstek od začátku)
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-} since the start
-dc-row-morale = Morale (DC-MOR-2)
-dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
-dc-row-ducats = Ducats
-dc-row-income = Income from lands (DC-TRE-2)
-dc-row-loot = Loot and yasyr (DC-TRE-3, 4)
-dc-row-land_upkeep = Upkeep of lands (DC-TRE-5)
-dc-row-army_upkeep = Upkeep of armies (DC-TRE-6)
-dc-row-balance = Last balance (DC-TRE-1)
-dc-row-next_balance = Next balance, if nothing changes
-dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total }
-dc-row-points = Points (DC-SCORE-1)
-dc-row-province_points = Points for lands (DC-PROV-1)
-dc-row-individual = Individual points (DC-PTS-1)
-dc-row-allies = Allies
+})
+dc-row-morale = Morálka (DC-MOR-2)
+dc-morale_value = { $morale } %, modifikátor na stole { $modifier }
+dc-row-ducats = Dukáty
+dc-row-income = Příjmy z vojvodství (DC-TRE-2)
+dc-row-loot = Kořist a jasyr (DC-TRE-3, 4)
+dc-row-land_upkeep = Údržba vojvodství (DC-TRE-5)
+dc-row-army_upkeep = Údržba armád (DC-TRE-6)
+dc-row-balance = Poslední bilance (DC-TRE-1)
+dc-row-next_balance = Příští bilance, pokud se nic nezmění
+dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total ->
+        [one] { $total } dukát
+        [few] { $total } dukáty
+       *[other] { $total } dukátů
+    }
+dc-row-points = Body (DC-SCORE-1)
+dc-row-province_points = Body za vojvodství (DC-PROV-1)
+dc-row-individual = Individuální body (DC-PTS-1)
+dc-row-allies = Spojenci
 dc-count_list = { $count }
-dc-row-ally = Ally
-# $battle: a number; $land
-dc-panel-battle = Battle { $battle }, { $land }
-dc-row-side_a = Side A
-dc-row-side_b = Side B
-# $unit; $ps; $role: a dc-role_in_battle message
-dc-fighter = { $unit }: { $ps } PS, { $role }
-dc-role_in_battle-attack = attacking
-dc-role_in_battle-defensive = defensive posture
-dc-role_in_battle-fortress = fortress defence
-dc-role_in_battle-storm = storming
-dc-role_in_battle-break = breaking out
-dc-row-numbers = Numbers (DC-SUP-2), bases to field (DC-AUTO-4)
-dc-numbers = { $n }; { $fieldable } bases, at least { $min } needed
-dc-row-morale_modifier = Morale modifier (DC-MOR-2)
+dc-row-ally = Spojenec
+# $battle: číslo; $land
+dc-panel-battle = Bitva { $battle }, { $land }
+dc-row-side_a = Strana A
+dc-row-side_b = Strana B
+# $unit (1. pád); $ps; $role: dc-role_in_battle-*
+dc-fighter = { $unit }: { $ps } PS, rozkaz: { $role }
+dc-role_in_battle-attack = útok
+dc-role_in_battle-defensive = obranné postavení
+dc-role_in_battle-fortress = obrana pevnosti
+dc-role_in_battle-storm = zteč
+dc-role_in_battle-break = průlom z obležení
+dc-row-numbers = Početní síla (DC-SUP-2), podstavce k postavení (DC-AUTO-4)
+dc-numbers = { $n }; { $fieldable ->
+        [one] { $fieldable } podstavec
+        [few] { $fieldable } podstavce
+       *[other] { $fieldable } podstavců
+    }, potřeba nejméně { $min }
+dc-row-morale_modifier = Modifikátor morálky (DC-MOR-2)
 dc-modifier = { $nation }: { $modifier }
-dc-row-privilege = Privilege (DC-DEF-1)
-dc-privilege-weaker = defending and weaker: may reroll the scenario dice
-dc-privilege-stronger = defending and stronger: the opponent rerolls one die
-dc-privilege-fortress = fortress: twice the bases, half the losses (DC-FORT-1)
-dc-row-result = Result
-dc-result-empty = not entered yet
-# $nation: who entered it; $verdict: a dc-verdict message
-dc-result-pending = entered by { $nation }, waiting for confirmation: { $verdict }
-dc-result-confirmed = confirmed: { $verdict }
-dc-panel-diplomacy = Diplomacy
-dc-row-alliance = Alliance
-dc-row-proposal = Proposal
-dc-row-accepted = Accepted, from the next turn
-dc-row-breaking = Broken at the end of the turn
-dc-pair = { $a } and { $b }
-dc-proposal = { $from } to { $to } ({ $points } points)
-dc-row-region = Region
-dc-row-owner = Owner
-dc-row-fortress = Fortress
-dc-row-garrison = Garrison (PS)
-dc-row-resources = Resources (now / most)
+dc-row-privilege = Výsada (DC-DEF-1)
+dc-privilege-weaker = brání se a je slabší: smí přehodit kostky pro scénář
+dc-privilege-stronger = brání se a je silnější: protivník přehodí jednu kostku
+dc-privilege-fortress = pevnost: dvojnásobek podstavců, poloviční ztráty (DC-FORT-1)
+dc-row-result = Výsledek
+dc-result-empty = zatím nezadán
+# $nation: kdo ho zadal; $verdict: verdikt (dc-verdict-*)
+dc-result-pending = zadáno { $nation-ins }, čeká na potvrzení: { $verdict }
+dc-result-confirmed = potvrzeno: { $verdict }
+dc-panel-diplomacy = Diplomacie
+dc-row-alliance = Spojenectví
+dc-row-proposal = Nabídka
+dc-row-accepted = Přijato, od příštího tahu
+dc-row-breaking = Zrušeno ke konci tahu
+dc-pair = { $a } a { $b }
+dc-proposal = { $from } → { $to } ({ $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    })
+dc-row-region = Oblast
+dc-row-owner = Vlastník
+dc-row-fortress = Pevnost
+dc-row-garrison = Posádka (PS)
+dc-row-resources = Zdroje (nyní / nejvýše)
 dc-resources = { $now } / { $max }
-dc-row-land_income = Ducats a turn (DC-TRE-2)
-dc-row-yasyr_here = Yasyr to take (DC-MAP-3)
-dc-row-cossack_bonus = Cossack bonus on entry (DC-COS-1)
-dc-row-siege = Siege turn (DC-SIEGE-4)
-dc-row-order = Order
-dc-row-rest_gain = Regained at rest here (DC-REPL-1)
+dc-row-land_income = Dukáty za tah (DC-TRE-2)
+dc-row-yasyr_here = Jasyr k odebrání (DC-MAP-3)
+dc-row-cossack_bonus = Kozácký bonus při vstupu (DC-COS-1)
+dc-row-siege = Tah obléhání (DC-SIEGE-4)
+dc-row-order = Rozkaz
+dc-row-rest_gain = Doplnění při odpočinku zde (DC-REPL-1)
 
-## Amounts a player chooses
+## Množství, která hráč volí
 
 dc-amount-ps = PS
-dc-amount-recruit = PS to recruit (10 ducats each)
-dc-amount-invest = Resources (5 ducats each)
-dc-amount-morale = Morale points (100 ducats each)
-dc-amount-points = Points for the Tatars
-dc-amount-destroyed_a = Side A: bases destroyed
-dc-amount-fled_a = Side A: bases fled
-dc-amount-destroyed_b = Side B: bases destroyed
-dc-amount-fled_b = Side B: bases fled
+dc-amount-recruit = PS k odvodu (10 dukátů za PS)
+dc-amount-invest = Zdroje (5 dukátů za každý)
+dc-amount-morale = Body morálky (100 dukátů za každý)
+dc-amount-points = Body pro Tatary
+dc-amount-destroyed_a = Strana A: zničené podstavce
+dc-amount-fled_a = Strana A: uprchlé podstavce
+dc-amount-destroyed_b = Strana B: zničené podstavce
+dc-amount-fled_b = Strana B: uprchlé podstavce
 
-## The end
+## Konec
 
-# $nation: the winner; $gain: its score's growth; $score: its score
-dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.
+# $nation: vítěz; $gain: přírůstek jeho skóre; $score: jeho skóre
+dc-outcome = { $nation } { $nation-gender ->
+        [pl] vyhrávají tažení: jejich skóre
+        [n] vyhrává tažení: jeho skóre
+       *[other] vyhrává tažení: její skóre
+    } vzrostlo o { $gain } na { $score }.

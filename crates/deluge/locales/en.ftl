@@ -338,12 +338,17 @@ dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr
 ## The map
 
 # $land
-dc-unit-garrison = garrison of { $land }
+dc-unit-garrison = Garrison of { $land }
 dc-unit-garrison_here = the garrison
 dc-counter-army = ARM
 dc-counter-in_fortress = FORT
 dc-counter-garrison = GAR
 # $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
+# An army in a land's panel, beside its name
+dc-army_row = { $ps } PS, { $where }{ $yasyr ->
+    [0] {""}
+   *[other] , carrying { $yasyr } yasyr
+}{ $besieging }
 dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
     [0] {""}
    *[other] , carrying { $yasyr } yasyr
@@ -367,10 +372,10 @@ dc-panel-nations = Nations this phase
 dc-status-done = done
 dc-status-acting = still acting
 dc-panel-standings = Standings (score; gain since the start)
-dc-standing = { $score } ({ $points } battle and other points + { $provinces } for lands); { $gain ->
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-} since the start
+})
 dc-row-morale = Morale (DC-MOR-2)
 dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
 dc-row-ducats = Ducats

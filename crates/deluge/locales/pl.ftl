@@ -14,7 +14,8 @@
 ###
 ### Atrybuty nazw używane w tym pliku:
 ### - kraje (dc-role-*): .gen, .dat, .acc, .ins, .loc oraz .gender
-###   (f = Korona, Szwecja…; pl = Tatarzy krymscy, Kozacy) do zgody czasownika;
+###   (f = Korona, Szwecja…; pl = Tatarzy krymscy, Kozacy) do zgody czasownika,
+###   a także .with, czyli „z/ze + narzędnik” („z Koroną”, „ze Szwecją”);
 ### - województwa (dc-region-*): .gen, .acc, .loc oraz gotowe wyrażenia
 ###   z przyimkiem: .in (w Krakowie / na Wołyniu), .to (do Krakowa /
 ###   na Wołyń), .from (z Krakowa / z Wołynia). Każde województwo musi mieć
@@ -31,15 +32,38 @@ dc-scenario-auto = Potop 1655: każdą bitwę liczy komputer (7 krajów)
 
 # Skrót zasad, pokazywany przed grą (akapity oddzielone pustymi wierszami)
 dc-rules_summary =
-    Siedem krajów toczy wojny Potopu od lipca 1655 do czerwca 1660 roku: Korona, Litwa, Szwecja, Moskwa, Tatarzy krymscy, Turcja i Kozacy. Każda tura to trzy miesiące i ma cztery fazy; wszystkie kraje rozgrywają każdą fazę jednocześnie i w tajemnicy, a faza się zamyka, gdy zakończą ją wszystkie kraje.
+    Siedem krajów toczy wojny Potopu od lipca 1655 do czerwca 1660 roku: Korona, Litwa, Szwecja, Moskwa, Tatarzy krymscy, Turcja i Kozacy. Tura to trzy miesiące; wszystkie kraje rozgrywają każdą fazę jednocześnie i w tajemnicy, a faza się zamyka, gdy zakończą ją wszystkie kraje (DC-TURN-1, DC-TURN-2).
 
-    Faza 1, ruch i reorganizacja: armie ruszają do sąsiedniego województwa (czambuły tatarskie bez jasyru o dwa), chowają się we własnej twierdzy, wychodzą z niej albo odpoczywają, by uzupełnić siły; punkty siły (PS) przechodzą między armiami i garnizonami; za dukaty kupuje się zaciągi (10 za PS), zasoby (po 5, w każdym województwie raz na turę) i morale (100 za punkt). Faza 2, rozkazy: atak na wrogie armie, postawa obronna, szturm albo oblężenie twierdzy (co najmniej 60 PS; nie dla Tatarów), pobranie jasyru (Turcy i Tatarzy), przełamanie oblężenia oraz plan każdej armii po bitwie (czy po przegranej taktycznej pozostać w miejscu, dokąd się wycofać, co zrobić po wygranej). Sojusze proponuje się, przyjmuje i zrywa w fazach 2 i 3; Tatarom płaci się punktami.
+    ## Faza 1: ruch i reorganizacja (DC-REORG, DC-MOVE, DC-TRE-8)
+    - Armia maszeruje do sąsiedniego województwa; czambuł tatarski bez jasyru nawet o dwa (DC-MOVE-1, DC-MOVE-2). We własnym województwie może zamiast tego schować się w twierdzy albo odpoczywać (DC-MOVE-4); armia w twierdzy może z niej tylko wyjść (DC-MOVE-3).
+    - Punkty siły (PS) przechodzą między twoimi armiami w jednym województwie oraz między armią a garnizonem twojego województwa; armie wymienione w zasadach wydzielają nowe (od DC-REORG-1 do 3). Najpierw reorganizacja: rozkaz ruchu blokuje armię (DC-REORG-5).
+    - Tylko wtedy wydaje się dukaty: zaciąg 10 za PS, zasoby po 5, w każdym województwie raz na turę, morale 100 za punkt (od DC-TRE-9 do 11).
 
-    Faza 3, wyniki: bitwy rozgrywa się na stole (Ogniem i Mieczem). Jedna strona wpisuje wynik i stracone podstawki, druga go potwierdza albo wpisuje własny; strona, która nie może wystawić minimalnego podjazdu, od razu przegrywa. Bez figurek bitwę rozstrzyga komputer rzutami kośćmi. Faza 4 jest liczona dla wszystkich: straty mnożone według wyniku, twierdzy, szturmu, przewagi liczebnej wroga i nieudanego odwrotu; punkty, jasyr, oblężenia, zdobycie województw, odprowadzenie jasyru, uzupełnienia, dyplomacja; potem morale, skarbiec i punkty za województwa na początku następnej tury. Wygrywa kraj, którego wynik najbardziej wzrośnie do końca 20. tury.
+    ## Faza 2: rozkazy i plany (DC-ORD, DC-PLAN)
+    - Wobec wrogich armii: atak na niektóre lub wszystkie albo postawa obronna; jeśli obie strony czekają, bitwy nie ma (DC-ORD-1, DC-DEF-2).
+    - We wrogim województwie: szturm albo oblężenie twierdzy (co najmniej 60 PS, nigdy Tatarzy) albo pobranie jasyru (Turcja i Tatarzy, 1 punkt na 10 PS) (DC-STORM-1, DC-SIEGE-1, DC-YAS-1). Oblężone armie mogą przełamywać oblężenie (DC-BRK-1).
+    - Plan każdej armii: czy po przegranej taktycznej pozostać w miejscu, czy się wycofać, dokąd się wycofać, co zrobić po wygranej (od DC-PLAN-1 do 7).
+    - Sojusze proponuje się, przyjmuje i zrywa w fazach 2 i 3, a wchodzą w życie z końcem tury; Tatarom płaci się punktami (od DC-DIP-1 do 3).
+
+    ## Faza 3: wyniki bitew (DC-RES, DC-AUTO, GAP-10)
+    - Jedna strona wpisuje wynik (wygrana taktyczna, strategiczna lub historyczna albo remis) oraz podstawki zniszczone i zbiegłe; druga go potwierdza albo kasuje i wpisuje własny (DC-RES-6). Zbiegła podstawka to pół PS, u Szwedów cały PS (DC-RES-4).
+    - Strona, która nie może wystawić minimalnego podjazdu, od razu przegrywa i traci wszystkie PS (od DC-AUTO-1 do 5); twierdza wystawia dwa razy więcej podstawek, niż ma PS.
+    - Bez figurek bitwę rozstrzyga komputer rzutami kośćmi (GAP-10), zależnie od wybranego scenariusza.
+
+    ## Faza 4: obliczenia (DC-CALC-1)
+    - Straty: porażka ×2, ×3 albo ×4; obrona twierdzy je połowi; szturm je podwaja (nie dla Szwecji); przewaga liczebna wroga dodaje do 100% (dla Korony o kolumnę mniej, chyba że walczy ze Szwecją); przymusowy odwrót, którego nie da się wykonać, je podwaja (od DC-LOSS-1 do 8, od DC-SUP-1 do 3).
+    - Punkty: straty każdej strony stają się punktami drugiej (DC-PTS-1, 2); zdobycie województwa 10, straty oblężonych 1 za PS, odprowadzony jasyr 2 za punkt (DC-CAPT-3, DC-SIEGEPTS-2, DC-DELIV-3).
+    - Oblężenie kosztuje oblężonych 10% na turę od drugiej tury; województwo, którego obrońcy spadną do 0, zostaje zdobyte (DC-SIEGE-2, DC-CAPT-1).
+    - Odpoczywające armie uzupełniają siły; Kozacy przy pierwszym wejściu do województwa zyskują tyle PS, ile ma ono zasobów, a za zdobycie 50 PS (DC-REPL-1, DC-COS-1, 2).
+    - Na początku następnej tury: morale zmienia się po bitwach, zdobyczach, plądrowaniu i odprowadzeniu jasyru z poprzedniej tury (od DC-MOR-3 do 7); skarbiec pobiera 5 dukatów za każde pełne 5 zasobów nieoblężonych województw i płaci na utrzymanie 20% zasobów oraz 10% (albo 1%) PS (od DC-TRE-1 do 7); województwo daje 100 punktów, a 25, gdy stoi w nim wroga armia (DC-PROV-1).
+
+    ## Zwycięstwo (GAP-6)
+    - Po 20. turze (kwiecień–czerwiec 1660) wygrywa kraj, którego wynik najbardziej wzrósł od początku; wynik to zdobyte punkty plus punkty za województwa (DC-SCORE-1).
 
 ## Kraje
 ## Przypadki i rodzaj (.gender: f albo pl), bo w dzienniku kraj bywa
-## podmiotem zdania.
+## podmiotem zdania; .with to „z/ze + narzędnik”. Każdy kraj musi mieć
+## .gender i .with.
 
 dc-role-ron = Korona
     .gen = Korony
@@ -48,6 +72,7 @@ dc-role-ron = Korona
     .ins = Koroną
     .loc = Koronie
     .gender = f
+    .with = z Koroną
 dc-role-swe = Szwecja
     .gen = Szwecji
     .dat = Szwecji
@@ -55,6 +80,7 @@ dc-role-swe = Szwecja
     .ins = Szwecją
     .loc = Szwecji
     .gender = f
+    .with = ze Szwecją
 dc-role-mos = Moskwa
     .gen = Moskwy
     .dat = Moskwie
@@ -62,6 +88,7 @@ dc-role-mos = Moskwa
     .ins = Moskwą
     .loc = Moskwie
     .gender = f
+    .with = z Moskwą
 dc-role-tat = Tatarzy krymscy
     .gen = Tatarów krymskich
     .dat = Tatarom krymskim
@@ -69,6 +96,7 @@ dc-role-tat = Tatarzy krymscy
     .ins = Tatarami krymskimi
     .loc = Tatarach krymskich
     .gender = pl
+    .with = z Tatarami krymskimi
 dc-role-tur = Turcja
     .gen = Turcji
     .dat = Turcji
@@ -76,6 +104,7 @@ dc-role-tur = Turcja
     .ins = Turcją
     .loc = Turcji
     .gender = f
+    .with = z Turcją
 dc-role-cos = Kozacy
     .gen = Kozaków
     .dat = Kozakom
@@ -83,6 +112,7 @@ dc-role-cos = Kozacy
     .ins = Kozakami
     .loc = Kozakach
     .gender = pl
+    .with = z Kozakami
 dc-role-lit = Litwa
     .gen = Litwy
     .dat = Litwie
@@ -90,6 +120,7 @@ dc-role-lit = Litwa
     .ins = Litwą
     .loc = Litwie
     .gender = f
+    .with = z Litwą
 
 ## Armie (DC-ARMY-1), nazwy oryginalne
 
@@ -570,9 +601,9 @@ dc-action-propose = { $points ->
         [few] Zaproponuj sojusz { $nation-dat } za { $points } punkty
        *[many] Zaproponuj sojusz { $nation-dat } za { $points } punktów
     }
-dc-action-accept = Przyjmij sojusz z { $nation-ins }
+dc-action-accept = Przyjmij sojusz { $nation-with }
 dc-action-withdraw = Wycofaj propozycję dla { $nation-gen }
-dc-action-break = Zerwij sojusz z { $nation-ins }
+dc-action-break = Zerwij sojusz { $nation-with }
 # $battle: liczba; $verdict: werdykt (dc-verdict-*); $a, $b: kraje stron (mianownik); $da, $fa, $db, $fb: podstawki zniszczone i zbiegłe
 dc-action-enter_result = Bitwa { $battle }: { $verdict }; { $a } – zniszczone: { $da }, zbiegłe: { $fa }; { $b } – zniszczone: { $db }, zbiegłe: { $fb }
 dc-action-resolve = Bitwa { $battle }: niech rozstrzygnie komputer
@@ -609,7 +640,7 @@ dc-event-proposed = { $from } { $from-gender ->
 dc-event-accepted = { $to } { $to-gender ->
         [pl] przyjmują
        *[other] przyjmuje
-    } sojusz z { $from-ins } (od następnej tury)
+    } sojusz { $from-with } (od następnej tury)
 dc-event-withdrawn = { $from } { $from-gender ->
         [pl] wycofują
        *[other] wycofuje
@@ -617,7 +648,7 @@ dc-event-withdrawn = { $from } { $from-gender ->
 dc-event-break = { $from } { $from-gender ->
         [pl] zrywają
        *[other] zrywa
-    } sojusz z { $to-ins } (z końcem tury)
+    } sojusz { $to-with } (z końcem tury)
 dc-event-prussia = Prusy przystępują do wojny
 dc-event-tsar = Gniew Cara
 dc-event-radnot = Traktat w Radnot
@@ -639,7 +670,7 @@ dc-report-resolved = Bitwa { $battle } rozstrzygnięta: kości { $a } przeciw { 
 dc-report-victory = Bitwa { $land-in }: wygrana { $level } — zwycięzca: { $winner }, pokonany: { $loser }
 dc-report-draw = Bitwa { $land-in }: remis, { $a } – { $b }
 # $entered: jej udział w stratach wpisanych dla jej strony; $strength: jej PS przed bitwą
-dc-report-unit_share = { $unit } ({ $strength } PS): udział we wpisanych stratach { $entered }
+dc-report-unit_share = { $unit } ({ $strength } PS): udział we wpisanych stratach: { $entered }
 # $by: mnożnik albo procent; $before, $after: straty
 dc-loss-result = porażka ×{ $by }: { $before } → { $after }
 dc-loss-fortress = obrona twierdzy, połowa: { $before } → { $after }
@@ -736,6 +767,12 @@ dc-counter-army = ARM
 dc-counter-in_fortress = TWR
 dc-counter-garrison = GAR
 # $army (mianownik); $nation; $ps, $yasyr: liczby; $where: dc-where-*; $besieging: dc-counter-besieging albo dc-counter-empty
+dc-army_row = { $ps } PS, { $where }{ $yasyr ->
+        [0] {""}
+        [one] , prowadzi { $yasyr } punkt jasyru
+        [few] , prowadzi { $yasyr } punkty jasyru
+       *[many] , prowadzi { $yasyr } punktów jasyru
+    }{ $besieging }
 dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
         [0] {""}
         [one] , prowadzi { $yasyr } punkt jasyru
@@ -761,14 +798,10 @@ dc-panel-nations = Kraje w tej fazie
 dc-status-done = zakończone
 dc-status-acting = w trakcie
 dc-panel-standings = Ranking (wynik; przyrost od początku)
-dc-standing = { $score } ({ $points ->
-        [one] { $points } punkt
-        [few] { $points } punkty
-       *[many] { $points } punktów
-    } za bitwy i inne + { $provinces } za województwa); { $gain ->
-        [0] ±0
-       *[other] { $gain }
-    } od początku
+dc-standing = { $score } ({ $gain ->
+    [0] ±0
+   *[other] { $gain }
+})
 dc-row-morale = Morale (DC-MOR-2)
 dc-morale_value = { $morale }%, modyfikator na stole { $modifier }
 dc-row-ducats = Dukaty

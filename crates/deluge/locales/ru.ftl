@@ -1,427 +1,900 @@
-### The Deluge 1655: the English messages.
+### «Потоп 1655»: тексты системы для игроков, на русском языке.
 ###
-### Arguments that name something ($nation, $land, $unit, $army, $level,
-### $phase…) are other messages of this file, passed whole: a translation
-### may use their grammatical cases ($land-loc, $nation-gen…) when the named
-### message has those attributes. Numbers ($ps, $points, $count…) are Fluent
-### numbers, so plural selectors work on them. Rule ids (DC-…, GAP-…) are
-### never translated.
+### Аргументы-названия ($nation, $land, $unit, $army, $level, $phase…) —
+### это другие сообщения этого файла, передаваемые целиком. Текст может
+### использовать их атрибуты (падежи и другие формы) только там, где код
+### передаёт название как ключ: так обстоит дело с державами, воеводствами,
+### уровнями результата, фазами и сезонами. Армии и гарнизоны ($unit,
+### $army, $from и $to при перемещении ПС, $target, $parent, $slot) и
+### стороны в вердиктах ($a и $b в dc-verdict-*, dc-report-draw и
+### dc-action-enter_result, $winner, $loser) приходят готовым текстом,
+### поэтому всегда стоят в именительном падеже. Числа ($ps, $points,
+### $count…) передаются числами, поэтому селекторы множественного числа
+### работают (one, few, many). Идентификаторы правил (DC-…, GAP-…) не
+### переводятся.
+###
+### Атрибуты названий в этом файле:
+### - державы (dc-role-*): .gen, .dat, .acc, .ins, .loc и .gender
+###   (f = Корона, Швеция…; n = Московское царство; pl = Крымские татары,
+###   Казаки) для согласования глагола, а также .with — «с/со + творительный»
+###   («с Короной», «со Швецией»);
+### - воеводства (dc-region-*): .gen, .acc, .loc и готовые обороты с
+###   предлогом: .in («в Кракове», «на Волыни»), .to («в Краков»,
+###   «на Волынь»), .from («из Кракова», «с Волыни»). У каждого воеводства
+###   должны быть .in, .to и .from.
+###
+### ПС — пункты силы (1 ПС = 1 подставка на столе).
 
-## The game and its scenarios
+## Игра и её сценарии
 
-dc-name = The Deluge 1655
-dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
-dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
-dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+dc-name = Потоп 1655
+dc-scenario-mixed = Потоп 1655: битвы на столе или расчёт компьютером (7 держав)
+dc-scenario-tabletop = Потоп 1655: все битвы на столе (7 держав)
+dc-scenario-auto = Потоп 1655: все битвы рассчитывает компьютер (7 держав)
 
-# The rules in short, shown before a game (paragraphs separated by blank lines)
+# Краткие правила, показываемые перед игрой (абзацы разделены пустыми строками)
 dc-rules_summary =
-    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. Each turn is three months and has four phases, and all nations play each phase at once, in secret; a phase closes when every nation has ended it.
+    Семь держав ведут войны Потопа с июля 1655 по июнь 1660 года: Корона, Литва, Швеция, Московское царство, Крымские татары, Турция и Казаки. Ход — это три месяца; все державы играют каждую фазу одновременно и тайно, а фаза закрывается, когда её завершат все державы (DC-TURN-1, DC-TURN-2).
 
-    Phase 1, movement and reorganisation: armies move to a neighbouring land (Tatar chambuls without yasyr two), hide in their own fortress, leave it, or rest to replenish; strength points (PS) move between armies and garrisons; ducats buy recruits (10 per PS), resources (5 each, once per land a turn) and morale (100 per point). Phase 2, orders: attack hostile armies, take a defensive posture, storm or besiege a fortress (60 PS at least; not the Tatars), take yasyr (Turks and Tatars), break out of a siege, and set each army's plan after the battle (stay or retreat after a tactical defeat, where to retreat, what to do after a victory). Alliances are proposed, accepted and broken in phases 2 and 3; the Tatars are paid in points.
+    ## Фаза 1: движение и реорганизация (DC-REORG, DC-MOVE, DC-TRE-8)
+    - Армия идёт в соседнее воеводство; татарский чамбул без ясыря — до двух (DC-MOVE-1, DC-MOVE-2). В своём воеводстве она может вместо этого укрыться в крепости или отдыхать (DC-MOVE-4); армия в крепости может только выйти из неё (DC-MOVE-3).
+    - Пункты силы (ПС) передаются между вашими армиями в одном воеводстве, а также между армией и гарнизоном вашего воеводства; названные в правилах армии выделяют новые (DC-REORG-1—3). Сначала реорганизация: приказ на движение блокирует армию (DC-REORG-5).
+    - Только тогда тратят дукаты: рекруты — 10 за ПС, ресурсы — по 5, в каждом воеводстве раз за ход, мораль — 100 за пункт (DC-TRE-9—11).
 
-    Phase 3, results: battles are fought on a tabletop (With Fire and Sword). One side enters the result and the bases lost, the other confirms or enters its own; a side that cannot field a minimal raid loses at once. Without miniatures, the computer resolves a battle with dice. Phase 4 is computed for everyone: losses multiplied by the result, fortress, storm, the enemy's superiority and a failed retreat; points, yasyr, sieges, captures, deliveries, replenishment, diplomacy; then morale, the treasury and the points for lands at the start of the next turn. The nation whose score grew most by the end of turn 20 wins.
+    ## Фаза 2: приказы и планы (DC-ORD, DC-PLAN)
+    - Против вражеских армий: атаковать некоторые или все либо занять оборонительную позицию; если обе стороны ждут, битвы нет (DC-ORD-1, DC-DEF-2).
+    - Во вражеском воеводстве: штурмовать или осаждать крепость (не менее 60 ПС, татары — никогда) либо брать ясырь (Турция и татары, 1 единица за 10 ПС) (DC-STORM-1, DC-SIEGE-1, DC-YAS-1). Осаждённые армии могут прорывать осаду (DC-BRK-1).
+    - План каждой армии: остаться или отступить после тактического поражения, куда отступать, что делать после победы (DC-PLAN-1—7).
+    - Союзы предлагают, принимают и разрывают в фазах 2 и 3, а действуют они с конца хода; татарам платят очками (DC-DIP-1—3).
 
-## The nations
+    ## Фаза 3: результаты сражений (DC-RES, DC-AUTO, GAP-10)
+    - Одна сторона вводит результат (тактическую, стратегическую или историческую победу либо ничью) и уничтоженные и бежавшие подставки; другая подтверждает его или удаляет и вводит свой (DC-RES-6). Бежавшая подставка — это половина ПС, у шведов — целый ПС (DC-RES-4).
+    - Сторона, которая не может выставить даже минимальный разъезд, сразу проигрывает и теряет все ПС (DC-AUTO-1—5); крепость выставляет вдвое больше подставок, чем у неё ПС.
+    - Без миниатюр битву решает компьютер бросками кубиков (GAP-10), в зависимости от выбранного сценария.
 
-dc-role-ron = the Crown
-dc-role-swe = Sweden
-dc-role-mos = Muscovy
-dc-role-tat = the Crimean Tatars
-dc-role-tur = Turkey
-dc-role-cos = the Cossacks
-dc-role-lit = Lithuania
+    ## Фаза 4: расчёт (DC-CALC-1)
+    - Потери: поражение ×2, ×3 или ×4; оборона крепости уменьшает их вдвое; штурм удваивает (кроме Швеции); численное превосходство врага добавляет до 100 % (для Короны на столбец меньше, кроме боёв со Швецией); вынужденное отступление, которое невозможно выполнить, удваивает (DC-LOSS-1—8, DC-SUP-1—3).
+    - Очки: потери каждой стороны становятся очками другой (DC-PTS-1, 2); взятие воеводства — 10, потери осаждённых — 1 за ПС, доставленный ясырь — 2 за единицу (DC-CAPT-3, DC-SIEGEPTS-2, DC-DELIV-3).
+    - Осада со второго хода стоит осаждённым 10 % за ход; воеводство, чьи защитники сократились до 0, захвачено (DC-SIEGE-2, DC-CAPT-1).
+    - Отдыхавшие армии пополняются; казаки при первом входе в воеводство получают столько ПС, сколько в нём ресурсов, а за захват — 50 ПС (DC-REPL-1, DC-COS-1, 2).
+    - В начале следующего хода: мораль меняется после битв, захватов, грабежа и доставки ясыря прошлого хода (DC-MOR-3—7); казна собирает 5 дукатов за каждые полные 5 ресурсов неосаждённых воеводств и платит за содержание 20 % ресурсов и 10 % (или 1 %) ПС (DC-TRE-1—7); воеводство даёт 100 очков, а 25 — если в нём стоит вражеская армия (DC-PROV-1).
 
-## The armies (DC-ARMY-1)
+    ## Победа (GAP-6)
+    - После 20-го хода (апрель–июнь 1660) побеждает держава, чей счёт больше всего вырос с начала; счёт — это заработанные очки плюс очки за воеводства (DC-SCORE-1).
 
-dc-army-RON_CROWN_1 = 1st Crown Army
-dc-army-RON_CROWN_2 = 2nd Crown Army
-dc-army-RON_UKRAINE_1 = 1st Army of Ukraine
-dc-army-RON_UKRAINE_2 = 2nd Army of Ukraine
-dc-army-SWE_ROYAL_1 = 1st Royal Army
-dc-army-SWE_ROYAL_2 = 2nd Royal Army
-dc-army-SWE_ROYAL_3 = 3rd Royal Army
-dc-army-SWE_LIVONIA_1 = 1st Army of Livonia
-dc-army-SWE_LIVONIA_2 = 2nd Army of Livonia
-dc-army-SWE_TRANSYLVANIA = Army of Transylvania
-dc-army-SWE_PRUSSIA = Army of Prussia
-dc-army-MOS_MAIN = Tsar's Main Army
-dc-army-MOS_LIVONIA = Tsar's Army of Livonia
-dc-army-MOS_SOUTH = Tsar's Southern Army
-dc-army-MOS_RESERVE = Tsar's Reserve Army
-dc-army-TAT_BEY = The Bey's Chambul
-dc-army-TAT_NUREDDIN = The Nureddin's Chambul
-dc-army-TAT_NOGAI = Nogai Chambul
-dc-army-TUR_MAIN = Ottoman Main Army
-dc-army-TUR_NORTH = Ottoman Northern Army
-dc-army-TUR_RESERVE = Ottoman Reserve Army
-dc-army-COS_MAIN = Cossack Main Army
-dc-army-COS_COVER = Cossack Covering Army
-dc-army-COS_ZHDANOVYCH = Zhdanovych's Army
-dc-army-LIT_1 = 1st Army of Lithuania
-dc-army-LIT_2 = 2nd Army of Lithuania
-dc-army-LIT_3 = 3rd Army of Lithuania
+## Державы
+## Падежи и род (.gender: f, n или pl), потому что в журнале держава бывает
+## подлежащим; .with — «с/со + творительный». У каждой державы должны быть
+## .gender и .with.
 
-## The lands (GAP-1)
+dc-role-ron = Корона
+    .gen = Короны
+    .dat = Короне
+    .acc = Корону
+    .ins = Короной
+    .loc = Короне
+    .gender = f
+    .with = с Короной
+dc-role-swe = Швеция
+    .gen = Швеции
+    .dat = Швеции
+    .acc = Швецию
+    .ins = Швецией
+    .loc = Швеции
+    .gender = f
+    .with = со Швецией
+dc-role-mos = Московское царство
+    .gen = Московского царства
+    .dat = Московскому царству
+    .acc = Московское царство
+    .ins = Московским царством
+    .loc = Московском царстве
+    .gender = n
+    .with = с Московским царством
+dc-role-tat = Крымские татары
+    .gen = крымских татар
+    .dat = крымским татарам
+    .acc = крымских татар
+    .ins = крымскими татарами
+    .loc = крымских татарах
+    .gender = pl
+    .with = с крымскими татарами
+dc-role-tur = Турция
+    .gen = Турции
+    .dat = Турции
+    .acc = Турцию
+    .ins = Турцией
+    .loc = Турции
+    .gender = f
+    .with = с Турцией
+dc-role-cos = Казаки
+    .gen = казаков
+    .dat = казакам
+    .acc = казаков
+    .ins = казаками
+    .loc = казаках
+    .gender = pl
+    .with = с казаками
+dc-role-lit = Литва
+    .gen = Литвы
+    .dat = Литве
+    .acc = Литву
+    .ins = Литвой
+    .loc = Литве
+    .gender = f
+    .with = с Литвой
 
-dc-region-west_pomerania = West Pomerania
-dc-region-pomeranian = Pomerania (Danzig)
-dc-region-malbork = Malbork
-dc-region-chelmno = Chełmno
-dc-region-ducal_prussia = Ducal Prussia
-dc-region-poznan = Poznań
-dc-region-kalisz = Kalisz
-dc-region-kuyavia = Kuyavia
-dc-region-sieradz_leczyca = Sieradz and Łęczyca
-dc-region-masovia = Masovia
-dc-region-podlasie = Podlasie
-dc-region-krakow = Kraków
-dc-region-sandomierz = Sandomierz
-dc-region-lublin = Lublin
-dc-region-ruthenian = Ruthenia (Lwów)
-dc-region-belz = Bełz
-dc-region-volhynia = Volhynia
-dc-region-podolia = Podolia
-dc-region-braclaw = Bracław
-dc-region-kiev = Kyiv
-dc-region-chernihiv = Chernihiv
-dc-region-zaporizhia = Zaporizhia
-dc-region-wilno = Vilnius
-dc-region-troki = Trakai
-dc-region-samogitia = Samogitia
-dc-region-nowogrodek = Nowogródek
-dc-region-brest_lit = Brest
-dc-region-minsk = Minsk
-dc-region-vitebsk = Vitebsk
-dc-region-polotsk = Polotsk
-dc-region-mstislavl = Mstislavl
-dc-region-smolensk = Smolensk
-dc-region-swedish_livonia = Swedish Livonia (Riga)
-dc-region-estonia = Estonia
-dc-region-inflanty_voiv = Polish Livonia
-dc-region-courland = Courland
-dc-region-moscow = Moscow
-dc-region-novgorod = Novgorod
-dc-region-pskov = Pskov
-dc-region-kursk = Kursk
-dc-region-crimea = Crimea
-dc-region-moldavia = Moldavia
-dc-region-yedisan = Yedisan
-dc-region-budjak = Budjak
+## Армии (DC-ARMY-1)
 
-## The regions lands belong to
+dc-army-RON_CROWN_1 = 1-я армия Короны
+dc-army-RON_CROWN_2 = 2-я армия Короны
+dc-army-RON_UKRAINE_1 = 1-я армия Украины
+dc-army-RON_UKRAINE_2 = 2-я армия Украины
+dc-army-SWE_ROYAL_1 = 1-я королевская армия
+dc-army-SWE_ROYAL_2 = 2-я королевская армия
+dc-army-SWE_ROYAL_3 = 3-я королевская армия
+dc-army-SWE_LIVONIA_1 = 1-я ливонская армия
+dc-army-SWE_LIVONIA_2 = 2-я ливонская армия
+dc-army-SWE_TRANSYLVANIA = Трансильванская армия
+dc-army-SWE_PRUSSIA = Прусская армия
+dc-army-MOS_MAIN = Царская главная армия
+dc-army-MOS_LIVONIA = Царская ливонская армия
+dc-army-MOS_SOUTH = Царская южная армия
+dc-army-MOS_RESERVE = Царская резервная армия
+dc-army-TAT_BEY = Чамбул бея
+dc-army-TAT_NUREDDIN = Чамбул нуреддина
+dc-army-TAT_NOGAI = Ногайский чамбул
+dc-army-TUR_MAIN = Османская главная армия
+dc-army-TUR_NORTH = Османская северная армия
+dc-army-TUR_RESERVE = Османская резервная армия
+dc-army-COS_MAIN = Казачья главная армия
+dc-army-COS_COVER = Казачья армия прикрытия
+dc-army-COS_ZHDANOVYCH = Армия Ждановича
+dc-army-LIT_1 = 1-я армия Литвы
+dc-army-LIT_2 = 2-я армия Литвы
+dc-army-LIT_3 = 3-я армия Литвы
 
-dc-area-pomerania = Pomerania
-dc-area-prussia = Prussia
-dc-area-greater_poland = Greater Poland
-dc-area-masovia = Masovia
-dc-area-lesser_poland = Lesser Poland
-dc-area-ruthenia = Ruthenia
-dc-area-ukraine = Ukraine
-dc-area-zaporizhia = Zaporizhia
-dc-area-lithuania = Lithuania
-dc-area-livonia = Livonia
-dc-area-muscovy = Muscovy
-dc-area-crimea = Crimea
-dc-area-ottoman = the Ottoman lands
+## Воеводства (GAP-1)
+## Падежи (.gen, .acc, .loc) и обороты с предлогом: .in (где?), .to (куда?),
+## .from (откуда?).
 
-## The calendar and phases (GAP-6, DC-TURN-1)
+dc-region-west_pomerania = Западное Поморье
+    .gen = Западного Поморья
+    .acc = Западное Поморье
+    .loc = Западном Поморье
+    .in = в Западном Поморье
+    .to = в Западное Поморье
+    .from = из Западного Поморья
+dc-region-pomeranian = Поморье (Гданьск)
+    .gen = Поморья (Гданьск)
+    .acc = Поморье (Гданьск)
+    .loc = Поморье (Гданьск)
+    .in = в Поморье (Гданьск)
+    .to = в Поморье (Гданьск)
+    .from = из Поморья (Гданьск)
+dc-region-malbork = Мальборк
+    .gen = Мальборка
+    .acc = Мальборк
+    .loc = Мальборке
+    .in = в Мальборке
+    .to = в Мальборк
+    .from = из Мальборка
+dc-region-chelmno = Хелмно
+    .gen = Хелмно
+    .acc = Хелмно
+    .loc = Хелмно
+    .in = в Хелмно
+    .to = в Хелмно
+    .from = из Хелмно
+dc-region-ducal_prussia = Прусское герцогство
+    .gen = Прусского герцогства
+    .acc = Прусское герцогство
+    .loc = Прусском герцогстве
+    .in = в Прусском герцогстве
+    .to = в Прусское герцогство
+    .from = из Прусского герцогства
+dc-region-poznan = Познань
+    .gen = Познани
+    .acc = Познань
+    .loc = Познани
+    .in = в Познани
+    .to = в Познань
+    .from = из Познани
+dc-region-kalisz = Калиш
+    .gen = Калиша
+    .acc = Калиш
+    .loc = Калише
+    .in = в Калише
+    .to = в Калиш
+    .from = из Калиша
+dc-region-kuyavia = Куявия
+    .gen = Куявии
+    .acc = Куявию
+    .loc = Куявии
+    .in = в Куявии
+    .to = в Куявию
+    .from = из Куявии
+dc-region-sieradz_leczyca = Серадз и Ленчица
+    .gen = Серадза и Ленчицы
+    .acc = Серадз и Ленчицу
+    .loc = Серадзе и Ленчице
+    .in = в Серадзе и Ленчице
+    .to = в Серадз и Ленчицу
+    .from = из Серадза и Ленчицы
+dc-region-masovia = Мазовия
+    .gen = Мазовии
+    .acc = Мазовию
+    .loc = Мазовии
+    .in = в Мазовии
+    .to = в Мазовию
+    .from = из Мазовии
+dc-region-podlasie = Подляшье
+    .gen = Подляшья
+    .acc = Подляшье
+    .loc = Подляшье
+    .in = в Подляшье
+    .to = в Подляшье
+    .from = из Подляшья
+dc-region-krakow = Краков
+    .gen = Кракова
+    .acc = Краков
+    .loc = Кракове
+    .in = в Кракове
+    .to = в Краков
+    .from = из Кракова
+dc-region-sandomierz = Сандомир
+    .gen = Сандомира
+    .acc = Сандомир
+    .loc = Сандомире
+    .in = в Сандомире
+    .to = в Сандомир
+    .from = из Сандомира
+dc-region-lublin = Люблин
+    .gen = Люблина
+    .acc = Люблин
+    .loc = Люблине
+    .in = в Люблине
+    .to = в Люблин
+    .from = из Люблина
+dc-region-ruthenian = Русь (Львов)
+    .gen = Руси (Львов)
+    .acc = Русь (Львов)
+    .loc = Руси (Львов)
+    .in = на Руси (Львов)
+    .to = на Русь (Львов)
+    .from = с Руси (Львов)
+dc-region-belz = Белз
+    .gen = Белза
+    .acc = Белз
+    .loc = Белзе
+    .in = в Белзе
+    .to = в Белз
+    .from = из Белза
+dc-region-volhynia = Волынь
+    .gen = Волыни
+    .acc = Волынь
+    .loc = Волыни
+    .in = на Волыни
+    .to = на Волынь
+    .from = с Волыни
+dc-region-podolia = Подолье
+    .gen = Подолья
+    .acc = Подолье
+    .loc = Подолье
+    .in = в Подолье
+    .to = в Подолье
+    .from = из Подолья
+dc-region-braclaw = Брацлав
+    .gen = Брацлава
+    .acc = Брацлав
+    .loc = Брацлаве
+    .in = в Брацлаве
+    .to = в Брацлав
+    .from = из Брацлава
+dc-region-kiev = Киев
+    .gen = Киева
+    .acc = Киев
+    .loc = Киеве
+    .in = в Киеве
+    .to = в Киев
+    .from = из Киева
+dc-region-chernihiv = Чернигов
+    .gen = Чернигова
+    .acc = Чернигов
+    .loc = Чернигове
+    .in = в Чернигове
+    .to = в Чернигов
+    .from = из Чернигова
+dc-region-zaporizhia = Запорожье
+    .gen = Запорожья
+    .acc = Запорожье
+    .loc = Запорожье
+    .in = в Запорожье
+    .to = в Запорожье
+    .from = из Запорожья
+dc-region-wilno = Вильно
+    .gen = Вильно
+    .acc = Вильно
+    .loc = Вильно
+    .in = в Вильно
+    .to = в Вильно
+    .from = из Вильно
+dc-region-troki = Троки
+    .gen = Трок
+    .acc = Троки
+    .loc = Троках
+    .in = в Троках
+    .to = в Троки
+    .from = из Трок
+dc-region-samogitia = Жемайтия
+    .gen = Жемайтии
+    .acc = Жемайтию
+    .loc = Жемайтии
+    .in = в Жемайтии
+    .to = в Жемайтию
+    .from = из Жемайтии
+dc-region-nowogrodek = Новогрудок
+    .gen = Новогрудка
+    .acc = Новогрудок
+    .loc = Новогрудке
+    .in = в Новогрудке
+    .to = в Новогрудок
+    .from = из Новогрудка
+dc-region-brest_lit = Брест
+    .gen = Бреста
+    .acc = Брест
+    .loc = Бресте
+    .in = в Бресте
+    .to = в Брест
+    .from = из Бреста
+dc-region-minsk = Минск
+    .gen = Минска
+    .acc = Минск
+    .loc = Минске
+    .in = в Минске
+    .to = в Минск
+    .from = из Минска
+dc-region-vitebsk = Витебск
+    .gen = Витебска
+    .acc = Витебск
+    .loc = Витебске
+    .in = в Витебске
+    .to = в Витебск
+    .from = из Витебска
+dc-region-polotsk = Полоцк
+    .gen = Полоцка
+    .acc = Полоцк
+    .loc = Полоцке
+    .in = в Полоцке
+    .to = в Полоцк
+    .from = из Полоцка
+dc-region-mstislavl = Мстиславль
+    .gen = Мстиславля
+    .acc = Мстиславль
+    .loc = Мстиславле
+    .in = в Мстиславле
+    .to = в Мстиславль
+    .from = из Мстиславля
+dc-region-smolensk = Смоленск
+    .gen = Смоленска
+    .acc = Смоленск
+    .loc = Смоленске
+    .in = в Смоленске
+    .to = в Смоленск
+    .from = из Смоленска
+dc-region-swedish_livonia = Шведская Ливония (Рига)
+    .gen = Шведской Ливонии (Рига)
+    .acc = Шведскую Ливонию (Рига)
+    .loc = Шведской Ливонии (Рига)
+    .in = в Шведской Ливонии (Рига)
+    .to = в Шведскую Ливонию (Рига)
+    .from = из Шведской Ливонии (Рига)
+dc-region-estonia = Эстония
+    .gen = Эстонии
+    .acc = Эстонию
+    .loc = Эстонии
+    .in = в Эстонии
+    .to = в Эстонию
+    .from = из Эстонии
+dc-region-inflanty_voiv = Польская Ливония
+    .gen = Польской Ливонии
+    .acc = Польскую Ливонию
+    .loc = Польской Ливонии
+    .in = в Польской Ливонии
+    .to = в Польскую Ливонию
+    .from = из Польской Ливонии
+dc-region-courland = Курляндия
+    .gen = Курляндии
+    .acc = Курляндию
+    .loc = Курляндии
+    .in = в Курляндии
+    .to = в Курляндию
+    .from = из Курляндии
+dc-region-moscow = Москва
+    .gen = Москвы
+    .acc = Москву
+    .loc = Москве
+    .in = в Москве
+    .to = в Москву
+    .from = из Москвы
+dc-region-novgorod = Новгород
+    .gen = Новгорода
+    .acc = Новгород
+    .loc = Новгороде
+    .in = в Новгороде
+    .to = в Новгород
+    .from = из Новгорода
+dc-region-pskov = Псков
+    .gen = Пскова
+    .acc = Псков
+    .loc = Пскове
+    .in = в Пскове
+    .to = в Псков
+    .from = из Пскова
+dc-region-kursk = Курск
+    .gen = Курска
+    .acc = Курск
+    .loc = Курске
+    .in = в Курске
+    .to = в Курск
+    .from = из Курска
+dc-region-crimea = Крым
+    .gen = Крыма
+    .acc = Крым
+    .loc = Крыму
+    .in = в Крыму
+    .to = в Крым
+    .from = из Крыма
+dc-region-moldavia = Молдавия
+    .gen = Молдавии
+    .acc = Молдавию
+    .loc = Молдавии
+    .in = в Молдавии
+    .to = в Молдавию
+    .from = из Молдавии
+dc-region-yedisan = Едисан
+    .gen = Едисана
+    .acc = Едисан
+    .loc = Едисане
+    .in = в Едисане
+    .to = в Едисан
+    .from = из Едисана
+dc-region-budjak = Буджак
+    .gen = Буджака
+    .acc = Буджак
+    .loc = Буджаке
+    .in = в Буджаке
+    .to = в Буджак
+    .from = из Буджака
 
-dc-season-0 = Jan–Mar
-dc-season-1 = Apr–Jun
-dc-season-2 = Jul–Sep
-dc-season-3 = Oct–Dec
-# $turn, $last: numbers; $season: a dc-season message; $year: a number; $phase: a dc-phase message
-dc-turn_label = { $season } { $year }, turn { $turn } of { $last }: { $phase }
-dc-phase-movement = movement and reorganisation
-dc-phase-orders = orders and battle plans
-dc-phase-results = battle results
-dc-phase-over = the campaign is over
+## Регионы, к которым относятся воеводства
 
-dc-level-tactical = tactical
-dc-level-strategic = strategic
-dc-level-historical = historical
+dc-area-pomerania = Поморье
+dc-area-prussia = Пруссия
+dc-area-greater_poland = Великая Польша
+dc-area-masovia = Мазовия
+dc-area-lesser_poland = Малая Польша
+dc-area-ruthenia = Русь
+dc-area-ukraine = Украина
+dc-area-zaporizhia = Запорожье
+dc-area-lithuania = Литва
+dc-area-livonia = Ливония
+dc-area-muscovy = Московское царство
+dc-area-crimea = Крым
+dc-area-ottoman = Османские земли
 
-## Refusals: why an action is not allowed
+## Календарь и фазы (GAP-6, DC-TURN-1)
 
-dc-refuse-game_over = The campaign is over.
-dc-refuse-phase_ended = Your nation has already ended this phase.
-dc-refuse-wrong_phase = That is not done in this phase.
-dc-refuse-not_your_army = That is not one of your armies.
-dc-refuse-ducats = Not enough ducats (and nothing is bought while the treasury is empty).
-dc-refuse-already_ordered = This army has its movement order: reorganise first, then give the order.
-dc-refuse-under_siege = Forces under siege cannot reorganise.
-dc-refuse-bad_transfer = PS move only between your own armies in one land, and to or from the garrison only in your own land.
-dc-refuse-too_many = More PS than there are (an army keeps at least 1).
-dc-refuse-bad_split = Only the armies named in the rules split, into their own free slot, each keeping at least 1 PS.
-dc-refuse-not_adjacent = That land is out of reach: one step, or two for a chambul without yasyr.
-dc-refuse-in_fortress = An army in a fortress can only leave it this turn.
-dc-refuse-not_own_land = Only in your own land.
-dc-refuse-no_fortress = This land has no fortress.
-dc-refuse-besieged = The fortress is besieged: break out in phase 2 instead.
-dc-refuse-recruit_site = Recruits join an army in your own land that is not under siege.
-dc-refuse-investment = You invest in your own lands, once per land a turn (the Tatars do not invest).
-dc-refuse-morale_full = Morale cannot go above 100%.
-dc-refuse-zero = Choose at least 1.
-dc-refuse-order_unavailable = That order is not available to this army here.
-dc-refuse-too_weak = A storm or a siege needs at least 60 PS.
-dc-refuse-tatars = The Tatars neither storm nor besiege.
-dc-refuse-no_yasyr = Only Turkey and the Tatars take yasyr.
-dc-refuse-bad_target = Attack only hostile armies in the field of this land.
-dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or into your own fortress here.
-dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
-dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
-dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
-dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
-dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
-dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.
-dc-refuse-results_open = Enter and confirm the results of all your battles first.
-# $scenario: the id asked for
-dc-refuse-unknown_scenario = There is no Deluge scenario “{ $scenario }”.
-dc-refuse-seats = The Deluge is played by seven seats, one per nation, in order.
+dc-season-0 = янв–мар
+dc-season-1 = апр–июн
+dc-season-2 = июл–сен
+dc-season-3 = окт–дек
+# $turn, $last: числа; $season: сезон (dc-season-*); $year: год; $phase: фаза (dc-phase-*)
+dc-turn_label = { $season } { $year }, ход { $turn } из { $last }: { $phase }
+dc-phase-movement = движение и реорганизация
+dc-phase-orders = приказы и планы сражений
+dc-phase-results = результаты сражений
+dc-phase-over = кампания окончена
 
-## Actions, as buttons and log lines read
+# Уровень результата, в форме, согласованной со словом «победа» (тактическая победа)
+dc-level-tactical = тактическая
+dc-level-strategic = стратегическая
+dc-level-historical = историческая
 
-# $ps: a number; $from, $to: an army or a garrison
-dc-action-transfer = Move { $ps } PS from { $from } to { $to }
-# $parent, $slot: armies; $ps: a number
-dc-action-split = Split { $slot } off { $parent } with { $ps } PS
-# $army: an army; $what: a dc-move message
+## Отказы: почему действие не разрешено
+
+dc-refuse-game_over = Кампания окончена.
+dc-refuse-phase_ended = Ваша держава уже завершила эту фазу.
+dc-refuse-wrong_phase = В этой фазе так не делают.
+dc-refuse-not_your_army = Это не ваша армия.
+dc-refuse-ducats = Не хватает дукатов (а при пустой казне ничего не покупается).
+dc-refuse-already_ordered = У этой армии уже есть приказ на движение: сначала реорганизация, потом приказ.
+dc-refuse-under_siege = Осаждённые войска не могут реорганизоваться.
+dc-refuse-bad_transfer = ПС передаются только между вашими армиями в одном воеводстве, а в гарнизон или из него — только в своём воеводстве.
+dc-refuse-too_many = Столько ПС нет (у армии остаётся не меньше 1).
+dc-refuse-bad_split = Новую армию выделяют только армии, названные в правилах, и только ту, которой ещё нет; у каждой остаётся не меньше 1 ПС.
+dc-refuse-not_adjacent = Это воеводство вне досягаемости: один шаг, а для чамбула без ясыря — два.
+dc-refuse-in_fortress = Армия в крепости в этом ходу может только выйти из неё.
+dc-refuse-not_own_land = Только в своём воеводстве.
+dc-refuse-no_fortress = В этом воеводстве нет крепости.
+dc-refuse-besieged = Крепость в осаде: вместо этого прорывайте осаду в фазе 2.
+dc-refuse-recruit_site = Рекруты присоединяются к армии в своём воеводстве, которое не в осаде.
+dc-refuse-investment = Вкладывать можно в свои воеводства, в каждое раз за ход (татары не вкладывают).
+dc-refuse-morale_full = Мораль не может превышать 100 %.
+dc-refuse-zero = Выберите не меньше 1.
+dc-refuse-order_unavailable = Эта армия не может получить здесь такой приказ.
+dc-refuse-too_weak = Для штурма или осады нужно не меньше 60 ПС.
+dc-refuse-tatars = Татары не штурмуют и не осаждают.
+dc-refuse-no_yasyr = Ясырь берут только Турция и татары.
+dc-refuse-bad_target = Атаковать можно только вражеские армии в поле этого воеводства.
+dc-refuse-bad_retreat = Отступать можно в соседнее воеводство, своё или союзника, либо в свою крепость здесь.
+dc-refuse-diplomacy_phase = Союзы предлагают, принимают и разрывают в фазах 2 и 3.
+dc-refuse-diplomacy = Такого предложения или союза нет, либо он уже заключён.
+dc-refuse-payment = Татарам нужно предложить не меньше 1 очка; больше никому не платят.
+dc-refuse-not_your_battle = Это не ваша битва, или её результат уже подтверждён.
+dc-refuse-cannot_confirm = Результат подтверждает только сторона, которая его не вводила.
+dc-refuse-no_resolver = В этой кампании каждую битву рассчитывает компьютер, как только приказы раскрыты.
+dc-refuse-results_open = Сначала введите и подтвердите результаты всех своих битв.
+# $scenario: запрошенный идентификатор
+dc-refuse-unknown_scenario = Сценария «Потопа» «{ $scenario }» нет.
+dc-refuse-seats = Для «Потопа» нужны семь мест, по одному на державу, в установленном порядке.
+
+## Действия: кнопки и записи в журнале
+
+# $ps: число; $from, $to: армия или гарнизон (готовый текст, именительный падеж)
+dc-action-transfer = Переместить { $ps } ПС: { $from } → { $to }
+# $parent, $slot: армии (именительный падеж); $ps: число
+dc-action-split = Разделение: { $parent } → { $slot } ({ $ps } ПС)
+# $army: армия; $what: движение (dc-move-*)
 dc-action-move = { $army }: { $what }
-# $land: a land
-dc-move-to = march to { $land }
-dc-move-enter = hide in the fortress
-dc-move-leave = leave the fortress
-dc-move-rest = rest
-# $army; $ps, $cost: numbers
-dc-action-recruit = Recruit { $ps } PS for { $army } ({ $cost } ducats)
-# $land; $n, $cost: numbers
-dc-action-invest = Invest in { $land }: +{ $n } resources ({ $cost } ducats)
-# $pct, $cost: numbers
-dc-action-morale = Raise morale by { $pct }% ({ $cost } ducats)
-# $army; $order: a dc-order message
+# $land: воеводство
+dc-move-to = марш { $land-to }
+dc-move-enter = укрытие в крепости
+dc-move-leave = выход из крепости
+dc-move-rest = отдых
+# $army; $ps, $cost: числа
+dc-action-recruit = { $army }: набор { $ps } ПС ({ $cost ->
+        [one] { $cost } дукат
+        [few] { $cost } дуката
+       *[many] { $cost } дукатов
+    })
+# $land; $n, $cost: числа
+dc-action-invest = Вложение { $land-in }: +{ $n ->
+        [one] { $n } ресурс
+        [few] { $n } ресурса
+       *[many] { $n } ресурсов
+    } ({ $cost ->
+        [one] { $cost } дукат
+        [few] { $cost } дуката
+       *[many] { $cost } дукатов
+    })
+# $pct, $cost: числа
+dc-action-morale = Поднять мораль на { $pct } % ({ $cost ->
+        [one] { $cost } дукат
+        [few] { $cost } дуката
+       *[many] { $cost } дукатов
+    })
+# $army; $order: приказ (dc-order-*)
 dc-action-command = { $army }: { $order }
-# $count: how many armies; $target: the first of them
+# $count: сколько армий; $target: первая из них (именительный падеж)
 dc-order-attack = { $count ->
-    [one] attack { $target }
-   *[other] attack { $count } armies
-}
-dc-order-defend = defensive posture
-dc-order-storm = storm the fortress
-dc-order-siege = besiege the fortress
-dc-order-yasyr = take yasyr
-dc-order-break = break out of the siege
-dc-action-stay = { $army }: stay in place after a tactical defeat
-dc-action-no_stay = { $army }: retreat after a tactical defeat
-dc-action-retreat_to = { $army }: retreat to { $land }
-dc-action-retreat_fortress = { $army }: retreat into the fortress
-# $plan: a dc-plan message
-dc-action-after_victory = { $army }, after a victory: { $plan }
-dc-plan-stay = stay in the field
-dc-plan-siege = begin a siege
-dc-plan-yasyr = take yasyr
-# $nation; $points: points offered to the Tatars (0 between other nations)
+        [1] атака: { $target }
+        [one] атака на { $count } армию
+        [few] атака на { $count } армии
+       *[many] атака на { $count } армий
+    }
+dc-order-defend = оборонительная позиция
+dc-order-storm = штурм крепости
+dc-order-siege = осада крепости
+dc-order-yasyr = взятие ясыря
+dc-order-break = прорыв осады
+dc-action-stay = { $army }: после тактического поражения оставаться на месте
+dc-action-no_stay = { $army }: после тактического поражения отступать
+dc-action-retreat_to = { $army }: отступление { $land-to }
+dc-action-retreat_fortress = { $army }: отступление в крепость
+# $plan: план (dc-plan-*)
+dc-action-after_victory = { $army }, после победы: { $plan }
+dc-plan-stay = остаться в поле
+dc-plan-siege = начать осаду
+dc-plan-yasyr = взять ясырь
+# $nation; $points: очки, предлагаемые татарам (0 между другими державами)
 dc-action-propose = { $points ->
-    [0] Propose an alliance to { $nation }
-   *[other] Propose an alliance to { $nation } for { $points } points
-}
-dc-action-accept = Accept the alliance of { $nation }
-dc-action-withdraw = Withdraw the proposal to { $nation }
-dc-action-break = Break the alliance with { $nation }
-# $battle: a number; $verdict: a dc-verdict message; $a, $b: the sides' nations; $da, $fa, $db, $fb: bases destroyed and fled
-dc-action-enter_result = Battle { $battle }: { $verdict }; { $a } lost { $da } destroyed, { $fa } fled; { $b } { $db } destroyed, { $fb } fled
-dc-action-resolve = Battle { $battle }: let the computer resolve it
-# $verdict: a dc-verdict message, or a dash
-dc-action-confirm = Battle { $battle }: confirm ({ $verdict })
-# $phase: a dc-phase message
-dc-action-end_phase = End { $phase }
+        [0] Предложить союз { $nation-dat }
+        [one] Предложить союз { $nation-dat } за { $points } очко
+        [few] Предложить союз { $nation-dat } за { $points } очка
+       *[many] Предложить союз { $nation-dat } за { $points } очков
+    }
+dc-action-accept = Принять союз { $nation-with }
+dc-action-withdraw = Отозвать предложение для { $nation-gen }
+dc-action-break = Разорвать союз { $nation-with }
+# $battle: число; $verdict: вердикт (dc-verdict-*); $a, $b: державы сторон (именительный падеж); $da, $fa, $db, $fb: уничтоженные и бежавшие подставки
+dc-action-enter_result = Битва { $battle }: { $verdict }; { $a } — уничтожено: { $da }, бежало: { $fa }; { $b } — уничтожено: { $db }, бежало: { $fb }
+dc-action-resolve = Битва { $battle }: поручить расчёт компьютеру
+# $verdict: вердикт (dc-verdict-*) или тире
+dc-action-confirm = Битва { $battle }: подтвердить ({ $verdict })
+# $phase: фаза (dc-phase-*)
+dc-action-end_phase = Завершить фазу: { $phase }
 
-# $a, $b: the two sides' nations; $level: a dc-level message
-dc-verdict-draw = draw between { $a } and { $b }
-dc-verdict-a_wins = { $level } victory of { $a } over { $b }
-dc-verdict-b_wins = { $level } victory of { $b } over { $a }
-dc-side-a = side A
-dc-side-b = side B
+# $a, $b: державы обеих сторон (именительный падеж); $level: уровень (dc-level-*)
+dc-verdict-draw = ничья: { $a } — { $b }
+dc-verdict-a_wins = { $level } победа — победитель: { $a }, побеждённый: { $b }
+dc-verdict-b_wins = { $level } победа — победитель: { $b }, побеждённый: { $a }
+dc-side-a = сторона А
+dc-side-b = сторона Б
 
-## Log lines
+## Журнал
 
 # $nation
-dc-event-phase_ended = { $nation } ended the phase
-dc-event-confirmed = Result of battle { $battle } confirmed
-dc-event-entered = Result of battle { $battle } entered, waiting for the other side
-# $from, $to: nations
-dc-event-proposed = { $from } proposes an alliance to { $to } ({ $points } points)
-dc-event-accepted = { $to } accepts the alliance of { $from } (from the next turn)
-dc-event-withdrawn = { $from } withdraws its proposal to { $to }
-dc-event-break = { $from } breaks the alliance with { $to } (at the end of the turn)
-dc-event-prussia = Prussia joins the war
-dc-event-tsar = The Wrath of the Tsar
-dc-event-radnot = The Treaty of Radnot
-dc-event-jihad = Jihad
+dc-event-phase_ended = { $nation } { $nation-gender ->
+        [pl] завершили
+        [n] завершило
+       *[other] завершила
+    } фазу
+dc-event-confirmed = Результат битвы { $battle } подтверждён
+dc-event-entered = Результат битвы { $battle } введён, ожидается другая сторона
+# $from, $to: державы
+dc-event-proposed = { $from } { $from-gender ->
+        [pl] предлагают
+       *[other] предлагает
+    } союз { $to-dat } ({ $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    })
+dc-event-accepted = { $to } { $to-gender ->
+        [pl] принимают
+       *[other] принимает
+    } союз { $from-with } (со следующего хода)
+dc-event-withdrawn = { $from } { $from-gender ->
+        [pl] отзывают
+       *[other] отзывает
+    } предложение для { $to-gen }
+dc-event-break = { $from } { $from-gender ->
+        [pl] разрывают
+       *[other] разрывает
+    } союз { $to-with } (в конце хода)
+dc-event-prussia = Пруссия вступает в войну
+dc-event-tsar = Гнев царя
+dc-event-radnot = Радноцкий договор
+dc-event-jihad = Джихад
 
-## Phase breakdown lines; $rule: a rule id, $text: the line
+## Строки итогов фазы; $rule: идентификатор правила, $text: строка
 dc-report-line = { $rule }: { $text }
-dc-report-moved = { $unit } marches from { $from } to { $to }
-dc-report-entered_fortress = { $unit } hides in the fortress
-dc-report-left_fortress = { $unit } leaves the fortress
-dc-report-rests = { $unit } rests
-# $na, $nb: each side's numbers (DC-SUP-2)
-dc-report-battle = Battle { $battle } in { $land }: { $a } ({ $na }) against { $b } ({ $nb })
-dc-report-auto_defeat = Battle { $battle }: a side cannot field a minimal raid, an automatic result
-# $a, $b: dice kept by each side; $effa, $effb: effective strengths; $d: the score difference
-dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, D = { $d }
-# $winner, $loser: nations; $level: a dc-level message; $land
-dc-report-victory = In { $land }: { $level } victory of { $winner } over { $loser }
-dc-report-draw = In { $land }: draw between { $a } and { $b }
-# $entered: its share of its side's losses; $strength: its PS before the battle
-dc-report-unit_share = { $unit } ({ $strength } PS): { $entered } entered
-# $by: the multiplier or percentage; $before, $after: losses
-dc-loss-result = defeat ×{ $by }: { $before } → { $after }
-dc-loss-fortress = fortress defence, half: { $before } → { $after }
-dc-loss-storm = storming ×2: { $before } → { $after }
-dc-loss-superiority = enemy superiority +{ $by }%: { $before } → { $after }
-dc-loss-superiority_ron = enemy superiority, one column less for the Crown, +{ $by }%: { $before } → { $after }
-dc-loss-no_retreat_field = could not retreat, in the field ×2: { $before } → { $after }
-dc-loss-no_retreat_fortress_s = could not retreat from the fortress, strategic ×1.5: { $before } → { $after }
-dc-loss-no_retreat_fortress_h = could not retreat from the fortress, historical ×2: { $before } → { $after }
-dc-loss-cap = no more than its { $by } PS: { $before } → { $after }
-dc-report-unit_removed = { $unit } loses { $removed } PS
-dc-report-individual = Individual points of the commander, { $nation }: { $points }
-dc-report-national = National points, { $nation }: { $points }
-dc-report-yasyr_lost = { $unit } loses { $n } yasyr
-dc-report-destroyed = { $unit } is destroyed
-dc-report-retreat = { $unit } retreats to { $land }
-dc-report-retreat_fortress = { $unit } retreats into the fortress
-# $previous: the nation that lost it; $loot: ducats
-dc-report-capture = { $nation } captures { $land } from { $previous }: +10 points, { $loot } ducats of loot
-dc-report-tatar_helper = The Tatars helped take { $land }: +25 points, 10 ducats
-dc-report-cossack_capture = { $unit } gains 50 PS for the capture
-dc-report-yasyr_taken = { $unit } takes { $n } yasyr in { $land }
-dc-report-siege_begins = { $unit } begins the siege of { $land }
-dc-report-attrition = { $unit } loses { $n } PS to the siege
-dc-report-siege_points = { $nation } gains { $n } points from the siege of { $land }
-dc-report-delivered = { $unit } delivers { $n } yasyr: +{ $points } points, { $ducats } ducats
-dc-report-replenished = { $unit } regains { $n } PS at rest
-dc-report-cossack_bonus = { $unit } gains { $n } PS entering { $land }
-dc-report-alliance_broken = The alliance of { $a } and { $b } is broken
-dc-report-alliance_made = { $a } and { $b } are allied
-dc-report-tatar_payment = { $payer } pays the Tatars { $points } points
-dc-report-province_points = { $nation }: { $points } points for lands
-dc-report-event = Event: { $event }
-dc-report-army_arrives = { $unit } takes the field in { $land }
-# $reasons: rule ids with their changes
-dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+# $unit: армия (именительный падеж); $from, $to: воеводства
+dc-report-moved = { $unit } идёт { $from-from } { $to-to }
+dc-report-entered_fortress = { $unit } укрывается в крепости
+dc-report-left_fortress = { $unit } выходит из крепости
+dc-report-rests = { $unit } отдыхает
+# $na, $nb: численность каждой стороны (DC-SUP-2)
+dc-report-battle = Битва { $battle } { $land-in }: { $a } ({ $na }) против { $b-gen } ({ $nb })
+dc-report-auto_defeat = Битва { $battle }: одна из сторон не может выставить даже минимальный разъезд, результат автоматический
+# $a, $b: кубики, оставленные каждой стороной; $effa, $effb: эффективные силы; $d: разница результатов
+dc-report-resolved = Битва { $battle } рассчитана: кубики { $a } против { $b }, силы { $effa } против { $effb }, D = { $d }
+# $winner, $loser: державы (именительный падеж); $level: уровень (dc-level-*); $land
+dc-report-victory = Битва { $land-in }: { $level } победа — победитель: { $winner }, побеждённый: { $loser }
+dc-report-draw = Битва { $land-in }: ничья, { $a } — { $b }
+# $entered: её доля потерь, введённых за её сторону; $strength: её ПС до битвы
+dc-report-unit_share = { $unit } ({ $strength } ПС): доля введённых потерь: { $entered }
+# $by: множитель или процент; $before, $after: потери
+dc-loss-result = поражение ×{ $by }: { $before } → { $after }
+dc-loss-fortress = оборона крепости, половина: { $before } → { $after }
+dc-loss-storm = штурм ×2: { $before } → { $after }
+dc-loss-superiority = численное превосходство врага +{ $by } %: { $before } → { $after }
+dc-loss-superiority_ron = численное превосходство врага, для Короны на столбец меньше, +{ $by } %: { $before } → { $after }
+dc-loss-no_retreat_field = отступление невозможно, в поле ×2: { $before } → { $after }
+dc-loss-no_retreat_fortress_s = отступление из крепости невозможно, стратегическое поражение ×1,5: { $before } → { $after }
+dc-loss-no_retreat_fortress_h = отступление из крепости невозможно, историческое поражение ×2: { $before } → { $after }
+dc-loss-cap = не больше имеющихся { $by } ПС: { $before } → { $after }
+dc-report-unit_removed = { $unit } теряет { $removed } ПС
+dc-report-individual = Личные очки командующего, { $nation }: { $points }
+dc-report-national = Очки державы, { $nation }: { $points }
+dc-report-yasyr_lost = { $unit } теряет { $n ->
+        [one] { $n } единицу ясыря
+        [few] { $n } единицы ясыря
+       *[many] { $n } единиц ясыря
+    }
+dc-report-destroyed = { $unit } прекращает существование
+dc-report-retreat = { $unit } отступает { $land-to }
+dc-report-retreat_fortress = { $unit } отступает в крепость
+# $previous: держава, потерявшая воеводство; $loot: дукаты
+dc-report-capture = { $nation } { $nation-gender ->
+        [pl] отнимают
+       *[other] отнимает
+    } у { $previous-gen } { $land-acc }: +10 очков, { $loot ->
+        [one] { $loot } дукат
+        [few] { $loot } дуката
+       *[many] { $loot } дукатов
+    } добычи
+dc-report-tatar_helper = Татары помогли взять { $land-acc }: +25 очков, 10 дукатов
+dc-report-cossack_capture = { $unit } получает 50 ПС за взятие воеводства
+dc-report-yasyr_taken = { $unit } берёт { $n ->
+        [one] { $n } единицу ясыря
+        [few] { $n } единицы ясыря
+       *[many] { $n } единиц ясыря
+    } { $land-in }
+dc-report-siege_begins = { $unit } начинает осаду крепости { $land-in }
+dc-report-attrition = { $unit } теряет { $n } ПС от осады
+dc-report-siege_points = { $nation } { $nation-gender ->
+        [pl] получают
+       *[other] получает
+    } { $n ->
+        [one] { $n } очко
+        [few] { $n } очка
+       *[many] { $n } очков
+    } за осаду крепости { $land-in }
+dc-report-delivered = { $unit } доставляет { $n ->
+        [one] { $n } единицу ясыря
+        [few] { $n } единицы ясыря
+       *[many] { $n } единиц ясыря
+    }: +{ $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }, { $ducats ->
+        [one] { $ducats } дукат
+        [few] { $ducats } дуката
+       *[many] { $ducats } дукатов
+    }
+dc-report-replenished = { $unit } восстанавливает на отдыхе { $n } ПС
+dc-report-cossack_bonus = { $unit } получает { $n } ПС, войдя { $land-to }
+dc-report-alliance_broken = Союз { $a-gen } и { $b-gen } разорван
+dc-report-alliance_made = { $a } и { $b } заключают союз
+dc-report-tatar_payment = { $payer } { $payer-gender ->
+        [pl] платят
+       *[other] платит
+    } татарам { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }
+dc-report-province_points = { $nation }: { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    } за воеводства
+dc-report-event = Событие: { $event }
+dc-report-army_arrives = { $unit } выступает в поле { $land-in }
+# $reasons: идентификаторы правил с изменениями
+dc-report-morale = Мораль { $nation-gen }: { $before } % → { $after } % ({ $reasons })
+dc-report-balance = Казна { $nation-gen }: доход { $income } + добыча и ясырь { $loot } − воеводства { $lands } − армии { $armies } = { $total ->
+        [one] { $total } дукат
+        [few] { $total } дуката
+       *[many] { $total } дукатов
+    }
 
-## The map
+## Карта
 
 # $land
-dc-unit-garrison = garrison of { $land }
-dc-unit-garrison_here = the garrison
-dc-counter-army = ARM
-dc-counter-in_fortress = FORT
-dc-counter-garrison = GAR
-# $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
-dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
-    [0] {""}
-   *[other] , carrying { $yasyr } yasyr
-}{ $besieging }
-dc-counter-besieging = , besieging
+dc-unit-garrison = гарнизон { $land-gen }
+dc-unit-garrison_here = гарнизон
+dc-counter-army = АРМ
+dc-counter-in_fortress = КРЕП
+dc-counter-garrison = ГАР
+# $army (именительный падеж); $nation; $ps, $yasyr: числа; $where: dc-where-*; $besieging: dc-counter-besieging или dc-counter-empty
+dc-army_row = { $ps } ПС, { $where }{ $yasyr ->
+        [0] {""}
+        [one] , ведёт { $yasyr } единицу ясыря
+        [few] , ведёт { $yasyr } единицы ясыря
+       *[many] , ведёт { $yasyr } единиц ясыря
+    }{ $besieging }
+dc-counter-title = { $army } ({ $nation }): { $ps } ПС, { $where }{ $yasyr ->
+        [0] {""}
+        [one] , ведёт { $yasyr } единицу ясыря
+        [few] , ведёт { $yasyr } единицы ясыря
+       *[many] , ведёт { $yasyr } единиц ясыря
+    }{ $besieging }
+dc-counter-besieging = , ведёт осаду
 dc-counter-empty = {""}
-dc-counter-garrison_title = Garrison of { $land }: { $ps } PS
-dc-where-field = in the field
-dc-where-fortress = in the fortress
-dc-mark-fortress = Fortress
-# $turn: the siege turn
-dc-mark-siege = Under siege, turn { $turn }
+dc-counter-garrison_title = Гарнизон { $land-gen }: { $ps } ПС
+dc-where-field = в поле
+dc-where-fortress = в крепости
+dc-mark-fortress = Крепость
+# $turn: ход осады
+dc-mark-siege = Осада, ход { $turn }
 
-## Panels
+## Панели
 
 dc-value = { $v }
-dc-yes = yes
-dc-no = no
-dc-used = taken already
-dc-panel-nations = Nations this phase
-dc-status-done = done
-dc-status-acting = still acting
-dc-panel-standings = Standings (score; gain since the start)
-dc-standing = { $score } ({ $points } battle and other points + { $provinces } for lands); { $gain ->
+dc-yes = да
+dc-no = нет
+dc-used = уже использован
+dc-panel-nations = Державы в этой фазе
+dc-status-done = готово
+dc-status-acting = ещё действует
+dc-panel-standings = Рейтинг (счёт; прирост с начала)
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-} since the start
-dc-row-morale = Morale (DC-MOR-2)
-dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
-dc-row-ducats = Ducats
-dc-row-income = Income from lands (DC-TRE-2)
-dc-row-loot = Loot and yasyr (DC-TRE-3, 4)
-dc-row-land_upkeep = Upkeep of lands (DC-TRE-5)
-dc-row-army_upkeep = Upkeep of armies (DC-TRE-6)
-dc-row-balance = Last balance (DC-TRE-1)
-dc-row-next_balance = Next balance, if nothing changes
-dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total }
-dc-row-points = Points (DC-SCORE-1)
-dc-row-province_points = Points for lands (DC-PROV-1)
-dc-row-individual = Individual points (DC-PTS-1)
-dc-row-allies = Allies
+})
+dc-row-morale = Мораль (DC-MOR-2)
+dc-morale_value = { $morale } %, модификатор на столе { $modifier }
+dc-row-ducats = Дукаты
+dc-row-income = Доход с воеводств (DC-TRE-2)
+dc-row-loot = Добыча и ясырь (DC-TRE-3, 4)
+dc-row-land_upkeep = Содержание воеводств (DC-TRE-5)
+dc-row-army_upkeep = Содержание армий (DC-TRE-6)
+dc-row-balance = Последний баланс (DC-TRE-1)
+dc-row-next_balance = Следующий баланс, если ничего не изменится
+dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total ->
+        [one] { $total } дукат
+        [few] { $total } дуката
+       *[many] { $total } дукатов
+    }
+dc-row-points = Очки (DC-SCORE-1)
+dc-row-province_points = Очки за воеводства (DC-PROV-1)
+dc-row-individual = Личные очки (DC-PTS-1)
+dc-row-allies = Союзники
 dc-count_list = { $count }
-dc-row-ally = Ally
-# $battle: a number; $land
-dc-panel-battle = Battle { $battle }, { $land }
-dc-row-side_a = Side A
-dc-row-side_b = Side B
-# $unit; $ps; $role: a dc-role_in_battle message
-dc-fighter = { $unit }: { $ps } PS, { $role }
-dc-role_in_battle-attack = attacking
-dc-role_in_battle-defensive = defensive posture
-dc-role_in_battle-fortress = fortress defence
-dc-role_in_battle-storm = storming
-dc-role_in_battle-break = breaking out
-dc-row-numbers = Numbers (DC-SUP-2), bases to field (DC-AUTO-4)
-dc-numbers = { $n }; { $fieldable } bases, at least { $min } needed
-dc-row-morale_modifier = Morale modifier (DC-MOR-2)
+dc-row-ally = Союзник
+# $battle: число; $land
+dc-panel-battle = Битва { $battle }, { $land }
+dc-row-side_a = Сторона А
+dc-row-side_b = Сторона Б
+# $unit (именительный падеж); $ps; $role: dc-role_in_battle-*
+dc-fighter = { $unit }: { $ps } ПС, приказ: { $role }
+dc-role_in_battle-attack = атака
+dc-role_in_battle-defensive = оборонительная позиция
+dc-role_in_battle-fortress = оборона крепости
+dc-role_in_battle-storm = штурм
+dc-role_in_battle-break = прорыв осады
+dc-row-numbers = Численность (DC-SUP-2), подставки для выставления (DC-AUTO-4)
+dc-numbers = { $n }; { $fieldable ->
+        [one] { $fieldable } подставка
+        [few] { $fieldable } подставки
+       *[many] { $fieldable } подставок
+    }, нужно не меньше { $min }
+dc-row-morale_modifier = Модификатор морали (DC-MOR-2)
 dc-modifier = { $nation }: { $modifier }
-dc-row-privilege = Privilege (DC-DEF-1)
-dc-privilege-weaker = defending and weaker: may reroll the scenario dice
-dc-privilege-stronger = defending and stronger: the opponent rerolls one die
-dc-privilege-fortress = fortress: twice the bases, half the losses (DC-FORT-1)
-dc-row-result = Result
-dc-result-empty = not entered yet
-# $nation: who entered it; $verdict: a dc-verdict message
-dc-result-pending = entered by { $nation }, waiting for confirmation: { $verdict }
-dc-result-confirmed = confirmed: { $verdict }
-dc-panel-diplomacy = Diplomacy
-dc-row-alliance = Alliance
-dc-row-proposal = Proposal
-dc-row-accepted = Accepted, from the next turn
-dc-row-breaking = Broken at the end of the turn
-dc-pair = { $a } and { $b }
-dc-proposal = { $from } to { $to } ({ $points } points)
-dc-row-region = Region
-dc-row-owner = Owner
-dc-row-fortress = Fortress
-dc-row-garrison = Garrison (PS)
-dc-row-resources = Resources (now / most)
+dc-row-privilege = Привилегия (DC-DEF-1)
+dc-privilege-weaker = обороняется и слабее: может перебросить кубики сценария
+dc-privilege-stronger = обороняется и сильнее: противник перебрасывает один кубик
+dc-privilege-fortress = крепость: вдвое больше подставок, вдвое меньше потери (DC-FORT-1)
+dc-row-result = Результат
+dc-result-empty = ещё не введён
+# $nation: кто его ввёл; $verdict: вердикт (dc-verdict-*)
+dc-result-pending = введён ({ $nation }), ожидает подтверждения: { $verdict }
+dc-result-confirmed = подтверждён: { $verdict }
+dc-panel-diplomacy = Дипломатия
+dc-row-alliance = Союз
+dc-row-proposal = Предложение
+dc-row-accepted = Принято, со следующего хода
+dc-row-breaking = Разрывается в конце хода
+dc-pair = { $a } и { $b }
+dc-proposal = { $from } → { $to } ({ $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    })
+dc-row-region = Регион
+dc-row-owner = Владелец
+dc-row-fortress = Крепость
+dc-row-garrison = Гарнизон (ПС)
+dc-row-resources = Ресурсы (сейчас / максимум)
 dc-resources = { $now } / { $max }
-dc-row-land_income = Ducats a turn (DC-TRE-2)
-dc-row-yasyr_here = Yasyr to take (DC-MAP-3)
-dc-row-cossack_bonus = Cossack bonus on entry (DC-COS-1)
-dc-row-siege = Siege turn (DC-SIEGE-4)
-dc-row-order = Order
-dc-row-rest_gain = Regained at rest here (DC-REPL-1)
+dc-row-land_income = Дукаты за ход (DC-TRE-2)
+dc-row-yasyr_here = Ясырь, который можно взять (DC-MAP-3)
+dc-row-cossack_bonus = Казачий бонус при входе (DC-COS-1)
+dc-row-siege = Ход осады (DC-SIEGE-4)
+dc-row-order = Приказ
+dc-row-rest_gain = Пополнение на отдыхе здесь (DC-REPL-1)
 
-## Amounts a player chooses
+## Количества, которые выбирает игрок
 
-dc-amount-ps = PS
-dc-amount-recruit = PS to recruit (10 ducats each)
-dc-amount-invest = Resources (5 ducats each)
-dc-amount-morale = Morale points (100 ducats each)
-dc-amount-points = Points for the Tatars
-dc-amount-destroyed_a = Side A: bases destroyed
-dc-amount-fled_a = Side A: bases fled
-dc-amount-destroyed_b = Side B: bases destroyed
-dc-amount-fled_b = Side B: bases fled
+dc-amount-ps = ПС
+dc-amount-recruit = ПС для набора (по 10 дукатов)
+dc-amount-invest = Ресурсы (по 5 дукатов)
+dc-amount-morale = Пункты морали (по 100 дукатов)
+dc-amount-points = Очки для татар
+dc-amount-destroyed_a = Сторона А: уничтоженные подставки
+dc-amount-fled_a = Сторона А: бежавшие подставки
+dc-amount-destroyed_b = Сторона Б: уничтоженные подставки
+dc-amount-fled_b = Сторона Б: бежавшие подставки
 
-## The end
+## Конец
 
-# $nation: the winner; $gain: its score's growth; $score: its score
-dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.
+# $nation: победитель; $gain: прирост его счёта; $score: его счёт
+dc-outcome = { $nation } { $nation-gender ->
+        [pl] побеждают в кампании: их счёт
+        [n] побеждает в кампании: его счёт
+       *[other] побеждает в кампании: её счёт
+    } вырос на { $gain } до { $score }.

@@ -1,427 +1,895 @@
-### The Deluge 1655: the English messages.
+### Потоп 1655: тексти системи для гравців українською.
 ###
-### Arguments that name something ($nation, $land, $unit, $army, $level,
-### $phase…) are other messages of this file, passed whole: a translation
-### may use their grammatical cases ($land-loc, $nation-gen…) when the named
-### message has those attributes. Numbers ($ps, $points, $count…) are Fluent
-### numbers, so plural selectors work on them. Rule ids (DC-…, GAP-…) are
-### never translated.
+### Аргументи, що є назвами ($nation, $land, $unit, $army, $level,
+### $phase…), — це інші повідомлення цього файлу, передані цілими. Текст
+### може вжити їхні атрибути (відмінки та інші форми) лише там, де код
+### передає назву як ключ: так є з державами, воєводствами, рівнями
+### результату, фазами й порами року. Армії та гарнізони ($unit, $army,
+### $from і $to під час переміщення ПС, $target, $parent, $slot) і сторони
+### у вердиктах ($a і $b у dc-verdict-*, dc-report-draw і
+### dc-action-enter_result, $winner, $loser) приходять готовим текстом,
+### тож завжди стоять у називному відмінку. Числа ($ps, $points, $count…)
+### передаються як числа, тож селектори множини працюють (one, few, many).
+### Ідентифікатори правил (DC-…, GAP-…) не перекладаються.
+###
+### Атрибути назв у цьому файлі:
+### - держави (dc-role-*): .gen, .dat, .acc, .ins, .loc і .gender
+###   (f = Корона, Швеція…; pl = Кримські татари, Козаки) для узгодження
+###   дієслова, а також .with — «із/зі + орудний» («із Короною», «зі Швецією»);
+### - воєводства (dc-region-*): .gen, .acc, .loc і готові звороти з
+###   прийменником: .in («у Кракові», «на Волині»), .to («до Кракова»,
+###   «на Волинь»), .from («з Кракова», «з Волині»). Кожне воєводство
+###   мусить мати .in, .to і .from.
+###
+### ПС — пункти сили (1 ПС = 1 підставка на столі).
 
-## The game and its scenarios
+## Гра та її сценарії
 
-dc-name = The Deluge 1655
-dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
-dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
-dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+dc-name = Потоп 1655
+dc-scenario-mixed = Потоп 1655: битви на столі або обчислені комп’ютером (7 держав)
+dc-scenario-tabletop = Потоп 1655: кожна битва на столі (7 держав)
+dc-scenario-auto = Потоп 1655: кожну битву обчислює комп’ютер (7 держав)
 
-# The rules in short, shown before a game (paragraphs separated by blank lines)
+# Стислі правила, що показуються перед грою (абзаци розділено порожніми рядками)
 dc-rules_summary =
-    Seven nations fight the wars of the Deluge, July 1655 to June 1660: the Crown, Lithuania, Sweden, Muscovy, the Crimean Tatars, Turkey and the Cossacks. Each turn is three months and has four phases, and all nations play each phase at once, in secret; a phase closes when every nation has ended it.
+    Сім держав ведуть війни Потопу з липня 1655 до червня 1660 року: Корона, Литва, Швеція, Московія, Кримські татари, Туреччина й Козаки. Хід — це три місяці; усі держави грають кожну фазу одночасно й таємно, а фаза закривається, коли її завершать усі держави (DC-TURN-1, DC-TURN-2).
 
-    Phase 1, movement and reorganisation: armies move to a neighbouring land (Tatar chambuls without yasyr two), hide in their own fortress, leave it, or rest to replenish; strength points (PS) move between armies and garrisons; ducats buy recruits (10 per PS), resources (5 each, once per land a turn) and morale (100 per point). Phase 2, orders: attack hostile armies, take a defensive posture, storm or besiege a fortress (60 PS at least; not the Tatars), take yasyr (Turks and Tatars), break out of a siege, and set each army's plan after the battle (stay or retreat after a tactical defeat, where to retreat, what to do after a victory). Alliances are proposed, accepted and broken in phases 2 and 3; the Tatars are paid in points.
+    ## Фаза 1: рух і реорганізація (DC-REORG, DC-MOVE, DC-TRE-8)
+    - Армія переходить до сусіднього воєводства; татарський чамбул без ясиру — аж на два (DC-MOVE-1, DC-MOVE-2). У власному воєводстві вона може натомість сховатися у фортеці або відпочивати (DC-MOVE-4); армія у фортеці може лише вийти з неї (DC-MOVE-3).
+    - Пункти сили (ПС) переходять між вашими арміями в одному воєводстві, а також між армією й гарнізоном вашого воєводства; названі в правилах армії виділяють нові (DC-REORG-1–3). Спершу реорганізація: наказ руху блокує армію (DC-REORG-5).
+    - Лише тоді витрачають дукати: рекрути — 10 за ПС, ресурси — по 5, у кожному воєводстві раз на хід, мораль — 100 за пункт (DC-TRE-9–11).
 
-    Phase 3, results: battles are fought on a tabletop (With Fire and Sword). One side enters the result and the bases lost, the other confirms or enters its own; a side that cannot field a minimal raid loses at once. Without miniatures, the computer resolves a battle with dice. Phase 4 is computed for everyone: losses multiplied by the result, fortress, storm, the enemy's superiority and a failed retreat; points, yasyr, sieges, captures, deliveries, replenishment, diplomacy; then morale, the treasury and the points for lands at the start of the next turn. The nation whose score grew most by the end of turn 20 wins.
+    ## Фаза 2: накази й плани (DC-ORD, DC-PLAN)
+    - Проти ворожих армій: атакувати деякі чи всі або стати в оборону; якщо обидві сторони чекають, битви немає (DC-ORD-1, DC-DEF-2).
+    - У ворожому воєводстві: штурмувати чи облягати фортецю (щонайменше 60 ПС, ніколи не татари) або брати ясир (Туреччина й татари, 1 одиниця за 10 ПС) (DC-STORM-1, DC-SIEGE-1, DC-YAS-1). Обложені армії можуть проривати облогу (DC-BRK-1).
+    - План кожної армії: лишитися чи відступити після тактичної поразки, куди відступати, що робити після перемоги (DC-PLAN-1–7).
+    - Союзи пропонують, приймають і розривають у фазах 2 і 3, а діють вони з кінця ходу; татарам платять балами (DC-DIP-1–3).
 
-## The nations
+    ## Фаза 3: результати битв (DC-RES, DC-AUTO, GAP-10)
+    - Одна сторона вносить результат (тактичну, стратегічну чи історичну перемогу або нічию) і знищені та втеклі підставки; друга підтверджує його або видаляє й вносить свій (DC-RES-6). Утекла підставка — це половина ПС, у шведів — цілий ПС (DC-RES-4).
+    - Сторона, яка не може виставити навіть найменшого роз’їзду, одразу програє і втрачає всі ПС (DC-AUTO-1–5); фортеця виставляє вдвічі більше підставок, ніж має ПС.
+    - Без мініатюр битву вирішує комп’ютер кидками кубиків (GAP-10), залежно від обраного сценарію.
 
-dc-role-ron = the Crown
-dc-role-swe = Sweden
-dc-role-mos = Muscovy
-dc-role-tat = the Crimean Tatars
-dc-role-tur = Turkey
-dc-role-cos = the Cossacks
-dc-role-lit = Lithuania
+    ## Фаза 4: обчислення (DC-CALC-1)
+    - Втрати: поразка ×2, ×3 або ×4; оборона фортеці зменшує їх удвічі; штурм подвоює (крім Швеції); чисельна перевага ворога додає до 100% (для Корони на стовпчик менше, крім боїв зі Швецією); вимушений відступ, якого не можна здійснити, подвоює (DC-LOSS-1–8, DC-SUP-1–3).
+    - Бали: втрати кожної сторони стають балами іншої (DC-PTS-1, 2); захоплення воєводства — 10, втрати обложених — 1 за ПС, доставлений ясир — 2 за одиницю (DC-CAPT-3, DC-SIEGEPTS-2, DC-DELIV-3).
+    - Облога з другого ходу коштує обложеним 10% за хід; воєводство, чиї оборонці впали до 0, захоплено (DC-SIEGE-2, DC-CAPT-1).
+    - Армії, що відпочивали, поповнюються; козаки під час першого вступу до воєводства отримують стільки ПС, скільки в ньому ресурсів, а за захоплення — 50 ПС (DC-REPL-1, DC-COS-1, 2).
+    - На початку наступного ходу: мораль змінюється після битв, захоплень, грабунку й доставлення ясиру минулого ходу (DC-MOR-3–7); скарбниця збирає 5 дукатів за кожні повні 5 ресурсів необложених воєводств і платить за утримання 20% ресурсів та 10% (або 1%) ПС (DC-TRE-1–7); воєводство дає 100 балів, а 25 — якщо в ньому стоїть ворожа армія (DC-PROV-1).
 
-## The armies (DC-ARMY-1)
+    ## Перемога (GAP-6)
+    - Після 20-го ходу (квітень–червень 1660) перемагає держава, чий рахунок найбільше зріс від початку; рахунок — це здобуті бали плюс бали за воєводства (DC-SCORE-1).
 
-dc-army-RON_CROWN_1 = 1st Crown Army
-dc-army-RON_CROWN_2 = 2nd Crown Army
-dc-army-RON_UKRAINE_1 = 1st Army of Ukraine
-dc-army-RON_UKRAINE_2 = 2nd Army of Ukraine
-dc-army-SWE_ROYAL_1 = 1st Royal Army
-dc-army-SWE_ROYAL_2 = 2nd Royal Army
-dc-army-SWE_ROYAL_3 = 3rd Royal Army
-dc-army-SWE_LIVONIA_1 = 1st Army of Livonia
-dc-army-SWE_LIVONIA_2 = 2nd Army of Livonia
-dc-army-SWE_TRANSYLVANIA = Army of Transylvania
-dc-army-SWE_PRUSSIA = Army of Prussia
-dc-army-MOS_MAIN = Tsar's Main Army
-dc-army-MOS_LIVONIA = Tsar's Army of Livonia
-dc-army-MOS_SOUTH = Tsar's Southern Army
-dc-army-MOS_RESERVE = Tsar's Reserve Army
-dc-army-TAT_BEY = The Bey's Chambul
-dc-army-TAT_NUREDDIN = The Nureddin's Chambul
-dc-army-TAT_NOGAI = Nogai Chambul
-dc-army-TUR_MAIN = Ottoman Main Army
-dc-army-TUR_NORTH = Ottoman Northern Army
-dc-army-TUR_RESERVE = Ottoman Reserve Army
-dc-army-COS_MAIN = Cossack Main Army
-dc-army-COS_COVER = Cossack Covering Army
-dc-army-COS_ZHDANOVYCH = Zhdanovych's Army
-dc-army-LIT_1 = 1st Army of Lithuania
-dc-army-LIT_2 = 2nd Army of Lithuania
-dc-army-LIT_3 = 3rd Army of Lithuania
+## Держави
+## Відмінки й рід (.gender: f або pl), бо в журналі держава буває підметом;
+## .with — «із/зі + орудний». Кожна держава мусить мати .gender і .with.
 
-## The lands (GAP-1)
+dc-role-ron = Корона
+    .gen = Корони
+    .dat = Короні
+    .acc = Корону
+    .ins = Короною
+    .loc = Короні
+    .gender = f
+    .with = із Короною
+dc-role-swe = Швеція
+    .gen = Швеції
+    .dat = Швеції
+    .acc = Швецію
+    .ins = Швецією
+    .loc = Швеції
+    .gender = f
+    .with = зі Швецією
+dc-role-mos = Московія
+    .gen = Московії
+    .dat = Московії
+    .acc = Московію
+    .ins = Московією
+    .loc = Московії
+    .gender = f
+    .with = із Московією
+dc-role-tat = Кримські татари
+    .gen = кримських татар
+    .dat = кримським татарам
+    .acc = кримських татар
+    .ins = кримськими татарами
+    .loc = кримських татарах
+    .gender = pl
+    .with = із кримськими татарами
+dc-role-tur = Туреччина
+    .gen = Туреччини
+    .dat = Туреччині
+    .acc = Туреччину
+    .ins = Туреччиною
+    .loc = Туреччині
+    .gender = f
+    .with = із Туреччиною
+dc-role-cos = Козаки
+    .gen = козаків
+    .dat = козакам
+    .acc = козаків
+    .ins = козаками
+    .loc = козаках
+    .gender = pl
+    .with = із козаками
+dc-role-lit = Литва
+    .gen = Литви
+    .dat = Литві
+    .acc = Литву
+    .ins = Литвою
+    .loc = Литві
+    .gender = f
+    .with = із Литвою
 
-dc-region-west_pomerania = West Pomerania
-dc-region-pomeranian = Pomerania (Danzig)
-dc-region-malbork = Malbork
-dc-region-chelmno = Chełmno
-dc-region-ducal_prussia = Ducal Prussia
-dc-region-poznan = Poznań
-dc-region-kalisz = Kalisz
-dc-region-kuyavia = Kuyavia
-dc-region-sieradz_leczyca = Sieradz and Łęczyca
-dc-region-masovia = Masovia
-dc-region-podlasie = Podlasie
-dc-region-krakow = Kraków
-dc-region-sandomierz = Sandomierz
-dc-region-lublin = Lublin
-dc-region-ruthenian = Ruthenia (Lwów)
-dc-region-belz = Bełz
-dc-region-volhynia = Volhynia
-dc-region-podolia = Podolia
-dc-region-braclaw = Bracław
-dc-region-kiev = Kyiv
-dc-region-chernihiv = Chernihiv
-dc-region-zaporizhia = Zaporizhia
-dc-region-wilno = Vilnius
-dc-region-troki = Trakai
-dc-region-samogitia = Samogitia
-dc-region-nowogrodek = Nowogródek
-dc-region-brest_lit = Brest
-dc-region-minsk = Minsk
-dc-region-vitebsk = Vitebsk
-dc-region-polotsk = Polotsk
-dc-region-mstislavl = Mstislavl
-dc-region-smolensk = Smolensk
-dc-region-swedish_livonia = Swedish Livonia (Riga)
-dc-region-estonia = Estonia
-dc-region-inflanty_voiv = Polish Livonia
-dc-region-courland = Courland
-dc-region-moscow = Moscow
-dc-region-novgorod = Novgorod
-dc-region-pskov = Pskov
-dc-region-kursk = Kursk
-dc-region-crimea = Crimea
-dc-region-moldavia = Moldavia
-dc-region-yedisan = Yedisan
-dc-region-budjak = Budjak
+## Армії (DC-ARMY-1)
 
-## The regions lands belong to
+dc-army-RON_CROWN_1 = 1-ша армія Корони
+dc-army-RON_CROWN_2 = 2-га армія Корони
+dc-army-RON_UKRAINE_1 = 1-ша армія України
+dc-army-RON_UKRAINE_2 = 2-га армія України
+dc-army-SWE_ROYAL_1 = 1-ша королівська армія
+dc-army-SWE_ROYAL_2 = 2-га королівська армія
+dc-army-SWE_ROYAL_3 = 3-тя королівська армія
+dc-army-SWE_LIVONIA_1 = 1-ша лівонська армія
+dc-army-SWE_LIVONIA_2 = 2-га лівонська армія
+dc-army-SWE_TRANSYLVANIA = Трансильванська армія
+dc-army-SWE_PRUSSIA = Прусська армія
+dc-army-MOS_MAIN = Царська головна армія
+dc-army-MOS_LIVONIA = Царська лівонська армія
+dc-army-MOS_SOUTH = Царська південна армія
+dc-army-MOS_RESERVE = Царська резервна армія
+dc-army-TAT_BEY = Чамбул бея
+dc-army-TAT_NUREDDIN = Чамбул нуреддина
+dc-army-TAT_NOGAI = Ногайський чамбул
+dc-army-TUR_MAIN = Османська головна армія
+dc-army-TUR_NORTH = Османська північна армія
+dc-army-TUR_RESERVE = Османська резервна армія
+dc-army-COS_MAIN = Козацька головна армія
+dc-army-COS_COVER = Козацька армія прикриття
+dc-army-COS_ZHDANOVYCH = Армія Ждановича
+dc-army-LIT_1 = 1-ша армія Литви
+dc-army-LIT_2 = 2-га армія Литви
+dc-army-LIT_3 = 3-тя армія Литви
 
-dc-area-pomerania = Pomerania
-dc-area-prussia = Prussia
-dc-area-greater_poland = Greater Poland
-dc-area-masovia = Masovia
-dc-area-lesser_poland = Lesser Poland
-dc-area-ruthenia = Ruthenia
-dc-area-ukraine = Ukraine
-dc-area-zaporizhia = Zaporizhia
-dc-area-lithuania = Lithuania
-dc-area-livonia = Livonia
-dc-area-muscovy = Muscovy
-dc-area-crimea = Crimea
-dc-area-ottoman = the Ottoman lands
+## Воєводства (GAP-1)
+## Відмінки (.gen, .acc, .loc) і звороти з прийменником: .in (де?),
+## .to (куди?), .from (звідки?).
 
-## The calendar and phases (GAP-6, DC-TURN-1)
+dc-region-west_pomerania = Західне Помор’я
+    .gen = Західного Помор’я
+    .acc = Західне Помор’я
+    .loc = Західному Помор’ї
+    .in = у Західному Помор’ї
+    .to = до Західного Помор’я
+    .from = із Західного Помор’я
+dc-region-pomeranian = Помор’я (Гданськ)
+    .gen = Помор’я (Гданськ)
+    .acc = Помор’я (Гданськ)
+    .loc = Помор’ї (Гданськ)
+    .in = у Помор’ї (Гданськ)
+    .to = до Помор’я (Гданськ)
+    .from = з Помор’я (Гданськ)
+dc-region-malbork = Мальборк
+    .gen = Мальборка
+    .acc = Мальборк
+    .loc = Мальборку
+    .in = у Мальборку
+    .to = до Мальборка
+    .from = з Мальборка
+dc-region-chelmno = Хелмно
+    .gen = Хелмно
+    .acc = Хелмно
+    .loc = Хелмно
+    .in = у Хелмно
+    .to = до Хелмно
+    .from = з Хелмно
+dc-region-ducal_prussia = Герцогська Пруссія
+    .gen = Герцогської Пруссії
+    .acc = Герцогську Пруссію
+    .loc = Герцогській Пруссії
+    .in = у Герцогській Пруссії
+    .to = до Герцогської Пруссії
+    .from = з Герцогської Пруссії
+dc-region-poznan = Познань
+    .gen = Познані
+    .acc = Познань
+    .loc = Познані
+    .in = у Познані
+    .to = до Познані
+    .from = з Познані
+dc-region-kalisz = Каліш
+    .gen = Каліша
+    .acc = Каліш
+    .loc = Каліші
+    .in = у Каліші
+    .to = до Каліша
+    .from = з Каліша
+dc-region-kuyavia = Куявія
+    .gen = Куявії
+    .acc = Куявію
+    .loc = Куявії
+    .in = у Куявії
+    .to = до Куявії
+    .from = з Куявії
+dc-region-sieradz_leczyca = Серадз і Ленчиця
+    .gen = Серадза й Ленчиці
+    .acc = Серадз і Ленчицю
+    .loc = Серадзі й Ленчиці
+    .in = у Серадзі й Ленчиці
+    .to = до Серадза й Ленчиці
+    .from = із Серадза й Ленчиці
+dc-region-masovia = Мазовія
+    .gen = Мазовії
+    .acc = Мазовію
+    .loc = Мазовії
+    .in = у Мазовії
+    .to = до Мазовії
+    .from = з Мазовії
+dc-region-podlasie = Підляшшя
+    .gen = Підляшшя
+    .acc = Підляшшя
+    .loc = Підляшші
+    .in = на Підляшші
+    .to = на Підляшшя
+    .from = з Підляшшя
+dc-region-krakow = Краків
+    .gen = Кракова
+    .acc = Краків
+    .loc = Кракові
+    .in = у Кракові
+    .to = до Кракова
+    .from = з Кракова
+dc-region-sandomierz = Сандомир
+    .gen = Сандомира
+    .acc = Сандомир
+    .loc = Сандомирі
+    .in = у Сандомирі
+    .to = до Сандомира
+    .from = із Сандомира
+dc-region-lublin = Люблін
+    .gen = Любліна
+    .acc = Люблін
+    .loc = Любліні
+    .in = у Любліні
+    .to = до Любліна
+    .from = з Любліна
+dc-region-ruthenian = Русь (Львів)
+    .gen = Русі (Львів)
+    .acc = Русь (Львів)
+    .loc = Русі (Львів)
+    .in = на Русі (Львів)
+    .to = на Русь (Львів)
+    .from = з Русі (Львів)
+dc-region-belz = Белз
+    .gen = Белза
+    .acc = Белз
+    .loc = Белзі
+    .in = у Белзі
+    .to = до Белза
+    .from = з Белза
+dc-region-volhynia = Волинь
+    .gen = Волині
+    .acc = Волинь
+    .loc = Волині
+    .in = на Волині
+    .to = на Волинь
+    .from = з Волині
+dc-region-podolia = Поділля
+    .gen = Поділля
+    .acc = Поділля
+    .loc = Поділлі
+    .in = на Поділлі
+    .to = на Поділля
+    .from = з Поділля
+dc-region-braclaw = Брацлав
+    .gen = Брацлава
+    .acc = Брацлав
+    .loc = Брацлаві
+    .in = у Брацлаві
+    .to = до Брацлава
+    .from = з Брацлава
+dc-region-kiev = Київ
+    .gen = Києва
+    .acc = Київ
+    .loc = Києві
+    .in = у Києві
+    .to = до Києва
+    .from = з Києва
+dc-region-chernihiv = Чернігів
+    .gen = Чернігова
+    .acc = Чернігів
+    .loc = Чернігові
+    .in = у Чернігові
+    .to = до Чернігова
+    .from = з Чернігова
+dc-region-zaporizhia = Запоріжжя
+    .gen = Запоріжжя
+    .acc = Запоріжжя
+    .loc = Запоріжжі
+    .in = на Запоріжжі
+    .to = на Запоріжжя
+    .from = із Запоріжжя
+dc-region-wilno = Вільно
+    .gen = Вільна
+    .acc = Вільно
+    .loc = Вільні
+    .in = у Вільні
+    .to = до Вільна
+    .from = з Вільна
+dc-region-troki = Троки
+    .gen = Трок
+    .acc = Троки
+    .loc = Троках
+    .in = у Троках
+    .to = до Трок
+    .from = з Трок
+dc-region-samogitia = Жмудь
+    .gen = Жмуді
+    .acc = Жмудь
+    .loc = Жмуді
+    .in = на Жмуді
+    .to = на Жмудь
+    .from = із Жмуді
+dc-region-nowogrodek = Новогрудок
+    .gen = Новогрудка
+    .acc = Новогрудок
+    .loc = Новогрудку
+    .in = у Новогрудку
+    .to = до Новогрудка
+    .from = з Новогрудка
+dc-region-brest_lit = Берестя
+    .gen = Берестя
+    .acc = Берестя
+    .loc = Бересті
+    .in = у Бересті
+    .to = до Берестя
+    .from = з Берестя
+dc-region-minsk = Мінськ
+    .gen = Мінська
+    .acc = Мінськ
+    .loc = Мінську
+    .in = у Мінську
+    .to = до Мінська
+    .from = з Мінська
+dc-region-vitebsk = Вітебськ
+    .gen = Вітебська
+    .acc = Вітебськ
+    .loc = Вітебську
+    .in = у Вітебську
+    .to = до Вітебська
+    .from = з Вітебська
+dc-region-polotsk = Полоцьк
+    .gen = Полоцька
+    .acc = Полоцьк
+    .loc = Полоцьку
+    .in = у Полоцьку
+    .to = до Полоцька
+    .from = з Полоцька
+dc-region-mstislavl = Мстиславль
+    .gen = Мстиславля
+    .acc = Мстиславль
+    .loc = Мстиславлі
+    .in = у Мстиславлі
+    .to = до Мстиславля
+    .from = з Мстиславля
+dc-region-smolensk = Смоленськ
+    .gen = Смоленська
+    .acc = Смоленськ
+    .loc = Смоленську
+    .in = у Смоленську
+    .to = до Смоленська
+    .from = зі Смоленська
+dc-region-swedish_livonia = Шведська Лівонія (Рига)
+    .gen = Шведської Лівонії (Рига)
+    .acc = Шведську Лівонію (Рига)
+    .loc = Шведській Лівонії (Рига)
+    .in = у Шведській Лівонії (Рига)
+    .to = до Шведської Лівонії (Рига)
+    .from = зі Шведської Лівонії (Рига)
+dc-region-estonia = Естонія
+    .gen = Естонії
+    .acc = Естонію
+    .loc = Естонії
+    .in = в Естонії
+    .to = до Естонії
+    .from = з Естонії
+dc-region-inflanty_voiv = Польська Лівонія
+    .gen = Польської Лівонії
+    .acc = Польську Лівонію
+    .loc = Польській Лівонії
+    .in = у Польській Лівонії
+    .to = до Польської Лівонії
+    .from = з Польської Лівонії
+dc-region-courland = Курляндія
+    .gen = Курляндії
+    .acc = Курляндію
+    .loc = Курляндії
+    .in = у Курляндії
+    .to = до Курляндії
+    .from = з Курляндії
+dc-region-moscow = Москва
+    .gen = Москви
+    .acc = Москву
+    .loc = Москві
+    .in = у Москві
+    .to = до Москви
+    .from = з Москви
+dc-region-novgorod = Новгород
+    .gen = Новгорода
+    .acc = Новгород
+    .loc = Новгороді
+    .in = у Новгороді
+    .to = до Новгорода
+    .from = з Новгорода
+dc-region-pskov = Псков
+    .gen = Пскова
+    .acc = Псков
+    .loc = Пскові
+    .in = у Пскові
+    .to = до Пскова
+    .from = з Пскова
+dc-region-kursk = Курськ
+    .gen = Курська
+    .acc = Курськ
+    .loc = Курську
+    .in = у Курську
+    .to = до Курська
+    .from = з Курська
+dc-region-crimea = Крим
+    .gen = Криму
+    .acc = Крим
+    .loc = Криму
+    .in = у Криму
+    .to = до Криму
+    .from = з Криму
+dc-region-moldavia = Молдавія
+    .gen = Молдавії
+    .acc = Молдавію
+    .loc = Молдавії
+    .in = у Молдавії
+    .to = до Молдавії
+    .from = з Молдавії
+dc-region-yedisan = Єдисан
+    .gen = Єдисану
+    .acc = Єдисан
+    .loc = Єдисані
+    .in = в Єдисані
+    .to = до Єдисану
+    .from = з Єдисану
+dc-region-budjak = Буджак
+    .gen = Буджака
+    .acc = Буджак
+    .loc = Буджаку
+    .in = у Буджаку
+    .to = до Буджака
+    .from = з Буджака
 
-dc-season-0 = Jan–Mar
-dc-season-1 = Apr–Jun
-dc-season-2 = Jul–Sep
-dc-season-3 = Oct–Dec
-# $turn, $last: numbers; $season: a dc-season message; $year: a number; $phase: a dc-phase message
-dc-turn_label = { $season } { $year }, turn { $turn } of { $last }: { $phase }
-dc-phase-movement = movement and reorganisation
-dc-phase-orders = orders and battle plans
-dc-phase-results = battle results
-dc-phase-over = the campaign is over
+## Регіони, до яких належать воєводства
 
-dc-level-tactical = tactical
-dc-level-strategic = strategic
-dc-level-historical = historical
+dc-area-pomerania = Помор’я
+dc-area-prussia = Пруссія
+dc-area-greater_poland = Великопольща
+dc-area-masovia = Мазовія
+dc-area-lesser_poland = Малопольща
+dc-area-ruthenia = Русь
+dc-area-ukraine = Україна
+dc-area-zaporizhia = Запоріжжя
+dc-area-lithuania = Литва
+dc-area-livonia = Лівонія
+dc-area-muscovy = Московія
+dc-area-crimea = Крим
+dc-area-ottoman = Османські землі
 
-## Refusals: why an action is not allowed
+## Календар і фази (GAP-6, DC-TURN-1)
 
-dc-refuse-game_over = The campaign is over.
-dc-refuse-phase_ended = Your nation has already ended this phase.
-dc-refuse-wrong_phase = That is not done in this phase.
-dc-refuse-not_your_army = That is not one of your armies.
-dc-refuse-ducats = Not enough ducats (and nothing is bought while the treasury is empty).
-dc-refuse-already_ordered = This army has its movement order: reorganise first, then give the order.
-dc-refuse-under_siege = Forces under siege cannot reorganise.
-dc-refuse-bad_transfer = PS move only between your own armies in one land, and to or from the garrison only in your own land.
-dc-refuse-too_many = More PS than there are (an army keeps at least 1).
-dc-refuse-bad_split = Only the armies named in the rules split, into their own free slot, each keeping at least 1 PS.
-dc-refuse-not_adjacent = That land is out of reach: one step, or two for a chambul without yasyr.
-dc-refuse-in_fortress = An army in a fortress can only leave it this turn.
-dc-refuse-not_own_land = Only in your own land.
-dc-refuse-no_fortress = This land has no fortress.
-dc-refuse-besieged = The fortress is besieged: break out in phase 2 instead.
-dc-refuse-recruit_site = Recruits join an army in your own land that is not under siege.
-dc-refuse-investment = You invest in your own lands, once per land a turn (the Tatars do not invest).
-dc-refuse-morale_full = Morale cannot go above 100%.
-dc-refuse-zero = Choose at least 1.
-dc-refuse-order_unavailable = That order is not available to this army here.
-dc-refuse-too_weak = A storm or a siege needs at least 60 PS.
-dc-refuse-tatars = The Tatars neither storm nor besiege.
-dc-refuse-no_yasyr = Only Turkey and the Tatars take yasyr.
-dc-refuse-bad_target = Attack only hostile armies in the field of this land.
-dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or into your own fortress here.
-dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
-dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
-dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
-dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
-dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
-dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.
-dc-refuse-results_open = Enter and confirm the results of all your battles first.
-# $scenario: the id asked for
-dc-refuse-unknown_scenario = There is no Deluge scenario “{ $scenario }”.
-dc-refuse-seats = The Deluge is played by seven seats, one per nation, in order.
+dc-season-0 = січ–бер
+dc-season-1 = квіт–черв
+dc-season-2 = лип–вер
+dc-season-3 = жовт–груд
+# $turn, $last: числа; $season: пора (dc-season-*); $year: рік; $phase: фаза (dc-phase-*)
+dc-turn_label = { $season } { $year }, хід { $turn } з { $last }: { $phase }
+dc-phase-movement = рух і реорганізація
+dc-phase-orders = накази й плани битв
+dc-phase-results = результати битв
+dc-phase-over = кампанію завершено
 
-## Actions, as buttons and log lines read
+# Рівень результату, у формі, узгодженій зі словом «перемога» (тактична перемога)
+dc-level-tactical = тактична
+dc-level-strategic = стратегічна
+dc-level-historical = історична
 
-# $ps: a number; $from, $to: an army or a garrison
-dc-action-transfer = Move { $ps } PS from { $from } to { $to }
-# $parent, $slot: armies; $ps: a number
-dc-action-split = Split { $slot } off { $parent } with { $ps } PS
-# $army: an army; $what: a dc-move message
+## Відмови: чому дію не дозволено
+
+dc-refuse-game_over = Кампанію завершено.
+dc-refuse-phase_ended = Ваша держава вже завершила цю фазу.
+dc-refuse-wrong_phase = У цій фазі цього не роблять.
+dc-refuse-not_your_army = Це не ваша армія.
+dc-refuse-ducats = Бракує дукатів (а з порожньою скарбницею нічого не купують).
+dc-refuse-already_ordered = Ця армія вже має наказ руху: спершу реорганізація, потім наказ.
+dc-refuse-under_siege = Обложені війська не можуть реорганізовуватися.
+dc-refuse-bad_transfer = ПС переходять лише між вашими арміями в одному воєводстві, а до гарнізону чи з нього — лише у власному воєводстві.
+dc-refuse-too_many = Стільки ПС немає (армія зберігає щонайменше 1).
+dc-refuse-bad_split = Нову армію виділяють лише армії, названі в правилах, і лише ту, якої ще немає; кожна зберігає щонайменше 1 ПС.
+dc-refuse-not_adjacent = Це воєводство поза досяжністю: один крок, а для чамбулу без ясиру — два.
+dc-refuse-in_fortress = Армія у фортеці цього ходу може лише вийти з неї.
+dc-refuse-not_own_land = Лише у власному воєводстві.
+dc-refuse-no_fortress = У цьому воєводстві немає фортеці.
+dc-refuse-besieged = Фортецю обложено: натомість прорвіть облогу у фазі 2.
+dc-refuse-recruit_site = Рекрути приєднуються до армії у власному воєводстві, яке не перебуває в облозі.
+dc-refuse-investment = Інвестують у власні воєводства, у кожне раз на хід (татари не інвестують).
+dc-refuse-morale_full = Мораль не може перевищити 100%.
+dc-refuse-zero = Виберіть щонайменше 1.
+dc-refuse-order_unavailable = Ця армія не може отримати тут такий наказ.
+dc-refuse-too_weak = Для штурму чи облоги потрібно щонайменше 60 ПС.
+dc-refuse-tatars = Татари не штурмують і не облягають.
+dc-refuse-no_yasyr = Ясир беруть лише Туреччина й татари.
+dc-refuse-bad_target = Атакувати можна лише ворожі армії в полі цього воєводства.
+dc-refuse-bad_retreat = Відступати можна до сусіднього воєводства — власного чи союзника — або до власної фортеці тут.
+dc-refuse-diplomacy_phase = Союзи пропонують, приймають і розривають у фазах 2 і 3.
+dc-refuse-diplomacy = Такої пропозиції чи союзу немає, або він уже є.
+dc-refuse-payment = Татарам треба запропонувати щонайменше 1 бал; нікому іншому не платять.
+dc-refuse-not_your_battle = Це не ваша битва, або її результат уже підтверджено.
+dc-refuse-cannot_confirm = Результат підтверджує лише сторона, яка його не вносила.
+dc-refuse-no_resolver = У цій кампанії кожну битву обчислює комп’ютер, щойно накази розкрито.
+dc-refuse-results_open = Спершу внесіть і підтвердьте результати всіх своїх битв.
+# $scenario: запитаний ідентифікатор
+dc-refuse-unknown_scenario = Сценарію Потопу «{ $scenario }» немає.
+dc-refuse-seats = Потоп потребує семи місць, по одному на державу, у визначеному порядку.
+
+## Дії: кнопки й записи в журналі
+
+# $ps: число; $from, $to: армія чи гарнізон (готовий текст, називний відмінок)
+dc-action-transfer = Перемістити { $ps } ПС: { $from } → { $to }
+# $parent, $slot: армії (називний відмінок); $ps: число
+dc-action-split = Поділ: { $parent } → { $slot } ({ $ps } ПС)
+# $army: армія; $what: рух (dc-move-*)
 dc-action-move = { $army }: { $what }
-# $land: a land
-dc-move-to = march to { $land }
-dc-move-enter = hide in the fortress
-dc-move-leave = leave the fortress
-dc-move-rest = rest
-# $army; $ps, $cost: numbers
-dc-action-recruit = Recruit { $ps } PS for { $army } ({ $cost } ducats)
-# $land; $n, $cost: numbers
-dc-action-invest = Invest in { $land }: +{ $n } resources ({ $cost } ducats)
-# $pct, $cost: numbers
-dc-action-morale = Raise morale by { $pct }% ({ $cost } ducats)
-# $army; $order: a dc-order message
+# $land: воєводство
+dc-move-to = марш { $land-to }
+dc-move-enter = укриття у фортеці
+dc-move-leave = вихід із фортеці
+dc-move-rest = відпочинок
+# $army; $ps, $cost: числа
+dc-action-recruit = { $army }: набір { $ps } ПС ({ $cost ->
+        [one] { $cost } дукат
+        [few] { $cost } дукати
+       *[many] { $cost } дукатів
+    })
+# $land; $n, $cost: числа
+dc-action-invest = Інвестиція { $land-in }: +{ $n ->
+        [one] { $n } ресурс
+        [few] { $n } ресурси
+       *[many] { $n } ресурсів
+    } ({ $cost ->
+        [one] { $cost } дукат
+        [few] { $cost } дукати
+       *[many] { $cost } дукатів
+    })
+# $pct, $cost: числа
+dc-action-morale = Підняти мораль на { $pct }% ({ $cost ->
+        [one] { $cost } дукат
+        [few] { $cost } дукати
+       *[many] { $cost } дукатів
+    })
+# $army; $order: наказ (dc-order-*)
 dc-action-command = { $army }: { $order }
-# $count: how many armies; $target: the first of them
+# $count: скільки армій; $target: перша з них (називний відмінок)
 dc-order-attack = { $count ->
-    [one] attack { $target }
-   *[other] attack { $count } armies
-}
-dc-order-defend = defensive posture
-dc-order-storm = storm the fortress
-dc-order-siege = besiege the fortress
-dc-order-yasyr = take yasyr
-dc-order-break = break out of the siege
-dc-action-stay = { $army }: stay in place after a tactical defeat
-dc-action-no_stay = { $army }: retreat after a tactical defeat
-dc-action-retreat_to = { $army }: retreat to { $land }
-dc-action-retreat_fortress = { $army }: retreat into the fortress
-# $plan: a dc-plan message
-dc-action-after_victory = { $army }, after a victory: { $plan }
-dc-plan-stay = stay in the field
-dc-plan-siege = begin a siege
-dc-plan-yasyr = take yasyr
-# $nation; $points: points offered to the Tatars (0 between other nations)
+        [1] атака: { $target }
+        [one] атака на { $count } армію
+        [few] атака на { $count } армії
+       *[many] атака на { $count } армій
+    }
+dc-order-defend = оборонна позиція
+dc-order-storm = штурм фортеці
+dc-order-siege = облога фортеці
+dc-order-yasyr = узяття ясиру
+dc-order-break = прорив облоги
+dc-action-stay = { $army }: після тактичної поразки лишатися на місці
+dc-action-no_stay = { $army }: після тактичної поразки відступати
+dc-action-retreat_to = { $army }: відступ { $land-to }
+dc-action-retreat_fortress = { $army }: відступ до фортеці
+# $plan: план (dc-plan-*)
+dc-action-after_victory = { $army }, після перемоги: { $plan }
+dc-plan-stay = лишитися в полі
+dc-plan-siege = почати облогу
+dc-plan-yasyr = узяти ясир
+# $nation; $points: бали, запропоновані татарам (0 між іншими державами)
 dc-action-propose = { $points ->
-    [0] Propose an alliance to { $nation }
-   *[other] Propose an alliance to { $nation } for { $points } points
-}
-dc-action-accept = Accept the alliance of { $nation }
-dc-action-withdraw = Withdraw the proposal to { $nation }
-dc-action-break = Break the alliance with { $nation }
-# $battle: a number; $verdict: a dc-verdict message; $a, $b: the sides' nations; $da, $fa, $db, $fb: bases destroyed and fled
-dc-action-enter_result = Battle { $battle }: { $verdict }; { $a } lost { $da } destroyed, { $fa } fled; { $b } { $db } destroyed, { $fb } fled
-dc-action-resolve = Battle { $battle }: let the computer resolve it
-# $verdict: a dc-verdict message, or a dash
-dc-action-confirm = Battle { $battle }: confirm ({ $verdict })
-# $phase: a dc-phase message
-dc-action-end_phase = End { $phase }
+        [0] Запропонувати союз { $nation-dat }
+        [one] Запропонувати союз { $nation-dat } за { $points } бал
+        [few] Запропонувати союз { $nation-dat } за { $points } бали
+       *[many] Запропонувати союз { $nation-dat } за { $points } балів
+    }
+dc-action-accept = Прийняти союз { $nation-with }
+dc-action-withdraw = Відкликати пропозицію для { $nation-gen }
+dc-action-break = Розірвати союз { $nation-with }
+# $battle: число; $verdict: вердикт (dc-verdict-*); $a, $b: держави сторін (називний відмінок); $da, $fa, $db, $fb: знищені й утеклі підставки
+dc-action-enter_result = Битва { $battle }: { $verdict }; { $a } — знищено: { $da }, утекло: { $fa }; { $b } — знищено: { $db }, утекло: { $fb }
+dc-action-resolve = Битва { $battle }: доручити комп’ютерові
+# $verdict: вердикт (dc-verdict-*) або тире
+dc-action-confirm = Битва { $battle }: підтвердити ({ $verdict })
+# $phase: фаза (dc-phase-*)
+dc-action-end_phase = Завершити фазу: { $phase }
 
-# $a, $b: the two sides' nations; $level: a dc-level message
-dc-verdict-draw = draw between { $a } and { $b }
-dc-verdict-a_wins = { $level } victory of { $a } over { $b }
-dc-verdict-b_wins = { $level } victory of { $b } over { $a }
-dc-side-a = side A
-dc-side-b = side B
+# $a, $b: держави обох сторін (називний відмінок); $level: рівень (dc-level-*)
+dc-verdict-draw = нічия: { $a } — { $b }
+dc-verdict-a_wins = { $level } перемога — переможець: { $a }, переможений: { $b }
+dc-verdict-b_wins = { $level } перемога — переможець: { $b }, переможений: { $a }
+dc-side-a = сторона А
+dc-side-b = сторона Б
 
-## Log lines
+## Журнал
 
 # $nation
-dc-event-phase_ended = { $nation } ended the phase
-dc-event-confirmed = Result of battle { $battle } confirmed
-dc-event-entered = Result of battle { $battle } entered, waiting for the other side
-# $from, $to: nations
-dc-event-proposed = { $from } proposes an alliance to { $to } ({ $points } points)
-dc-event-accepted = { $to } accepts the alliance of { $from } (from the next turn)
-dc-event-withdrawn = { $from } withdraws its proposal to { $to }
-dc-event-break = { $from } breaks the alliance with { $to } (at the end of the turn)
-dc-event-prussia = Prussia joins the war
-dc-event-tsar = The Wrath of the Tsar
-dc-event-radnot = The Treaty of Radnot
-dc-event-jihad = Jihad
+dc-event-phase_ended = { $nation } { $nation-gender ->
+        [pl] завершили
+       *[other] завершила
+    } фазу
+dc-event-confirmed = Результат битви { $battle } підтверджено
+dc-event-entered = Результат битви { $battle } внесено, чекаємо на другу сторону
+# $from, $to: держави
+dc-event-proposed = { $from } { $from-gender ->
+        [pl] пропонують
+       *[other] пропонує
+    } союз { $to-dat } ({ $points ->
+        [one] { $points } бал
+        [few] { $points } бали
+       *[many] { $points } балів
+    })
+dc-event-accepted = { $to } { $to-gender ->
+        [pl] приймають
+       *[other] приймає
+    } союз { $from-with } (з наступного ходу)
+dc-event-withdrawn = { $from } { $from-gender ->
+        [pl] відкликають
+       *[other] відкликає
+    } пропозицію для { $to-gen }
+dc-event-break = { $from } { $from-gender ->
+        [pl] розривають
+       *[other] розриває
+    } союз { $to-with } (наприкінці ходу)
+dc-event-prussia = Пруссія вступає у війну
+dc-event-tsar = Гнів царя
+dc-event-radnot = Радноцький договір
+dc-event-jihad = Джихад
 
-## Phase breakdown lines; $rule: a rule id, $text: the line
+## Рядки підсумку фази; $rule: ідентифікатор правила, $text: рядок
 dc-report-line = { $rule }: { $text }
-dc-report-moved = { $unit } marches from { $from } to { $to }
-dc-report-entered_fortress = { $unit } hides in the fortress
-dc-report-left_fortress = { $unit } leaves the fortress
-dc-report-rests = { $unit } rests
-# $na, $nb: each side's numbers (DC-SUP-2)
-dc-report-battle = Battle { $battle } in { $land }: { $a } ({ $na }) against { $b } ({ $nb })
-dc-report-auto_defeat = Battle { $battle }: a side cannot field a minimal raid, an automatic result
-# $a, $b: dice kept by each side; $effa, $effb: effective strengths; $d: the score difference
-dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, D = { $d }
-# $winner, $loser: nations; $level: a dc-level message; $land
-dc-report-victory = In { $land }: { $level } victory of { $winner } over { $loser }
-dc-report-draw = In { $land }: draw between { $a } and { $b }
-# $entered: its share of its side's losses; $strength: its PS before the battle
-dc-report-unit_share = { $unit } ({ $strength } PS): { $entered } entered
-# $by: the multiplier or percentage; $before, $after: losses
-dc-loss-result = defeat ×{ $by }: { $before } → { $after }
-dc-loss-fortress = fortress defence, half: { $before } → { $after }
-dc-loss-storm = storming ×2: { $before } → { $after }
-dc-loss-superiority = enemy superiority +{ $by }%: { $before } → { $after }
-dc-loss-superiority_ron = enemy superiority, one column less for the Crown, +{ $by }%: { $before } → { $after }
-dc-loss-no_retreat_field = could not retreat, in the field ×2: { $before } → { $after }
-dc-loss-no_retreat_fortress_s = could not retreat from the fortress, strategic ×1.5: { $before } → { $after }
-dc-loss-no_retreat_fortress_h = could not retreat from the fortress, historical ×2: { $before } → { $after }
-dc-loss-cap = no more than its { $by } PS: { $before } → { $after }
-dc-report-unit_removed = { $unit } loses { $removed } PS
-dc-report-individual = Individual points of the commander, { $nation }: { $points }
-dc-report-national = National points, { $nation }: { $points }
-dc-report-yasyr_lost = { $unit } loses { $n } yasyr
-dc-report-destroyed = { $unit } is destroyed
-dc-report-retreat = { $unit } retreats to { $land }
-dc-report-retreat_fortress = { $unit } retreats into the fortress
-# $previous: the nation that lost it; $loot: ducats
-dc-report-capture = { $nation } captures { $land } from { $previous }: +10 points, { $loot } ducats of loot
-dc-report-tatar_helper = The Tatars helped take { $land }: +25 points, 10 ducats
-dc-report-cossack_capture = { $unit } gains 50 PS for the capture
-dc-report-yasyr_taken = { $unit } takes { $n } yasyr in { $land }
-dc-report-siege_begins = { $unit } begins the siege of { $land }
-dc-report-attrition = { $unit } loses { $n } PS to the siege
-dc-report-siege_points = { $nation } gains { $n } points from the siege of { $land }
-dc-report-delivered = { $unit } delivers { $n } yasyr: +{ $points } points, { $ducats } ducats
-dc-report-replenished = { $unit } regains { $n } PS at rest
-dc-report-cossack_bonus = { $unit } gains { $n } PS entering { $land }
-dc-report-alliance_broken = The alliance of { $a } and { $b } is broken
-dc-report-alliance_made = { $a } and { $b } are allied
-dc-report-tatar_payment = { $payer } pays the Tatars { $points } points
-dc-report-province_points = { $nation }: { $points } points for lands
-dc-report-event = Event: { $event }
-dc-report-army_arrives = { $unit } takes the field in { $land }
-# $reasons: rule ids with their changes
-dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+# $unit: армія (називний відмінок); $from, $to: воєводства
+dc-report-moved = { $unit } рушає { $from-from } { $to-to }
+dc-report-entered_fortress = { $unit } ховається у фортеці
+dc-report-left_fortress = { $unit } виходить із фортеці
+dc-report-rests = { $unit } відпочиває
+# $na, $nb: чисельність кожної сторони (DC-SUP-2)
+dc-report-battle = Битва { $battle } { $land-in }: { $a } ({ $na }) проти { $b-gen } ({ $nb })
+dc-report-auto_defeat = Битва { $battle }: одна зі сторін не може виставити навіть найменшого роз’їзду, результат автоматичний
+# $a, $b: кубики, залишені кожною стороною; $effa, $effb: ефективні сили; $d: різниця результатів
+dc-report-resolved = Битву { $battle } вирішено: кубики { $a } проти { $b }, сили { $effa } проти { $effb }, D = { $d }
+# $winner, $loser: держави (називний відмінок); $level: рівень (dc-level-*); $land
+dc-report-victory = Битва { $land-in }: { $level } перемога — переможець: { $winner }, переможений: { $loser }
+dc-report-draw = Битва { $land-in }: нічия, { $a } — { $b }
+# $entered: її частка у втратах, внесених за її сторону; $strength: її ПС перед битвою
+dc-report-unit_share = { $unit } ({ $strength } ПС): частка у внесених втратах: { $entered }
+# $by: множник або відсоток; $before, $after: втрати
+dc-loss-result = поразка ×{ $by }: { $before } → { $after }
+dc-loss-fortress = оборона фортеці, половина: { $before } → { $after }
+dc-loss-storm = штурм ×2: { $before } → { $after }
+dc-loss-superiority = чисельна перевага ворога +{ $by }%: { $before } → { $after }
+dc-loss-superiority_ron = чисельна перевага ворога, для Корони на стовпчик менше, +{ $by }%: { $before } → { $after }
+dc-loss-no_retreat_field = відступ неможливий, у полі ×2: { $before } → { $after }
+dc-loss-no_retreat_fortress_s = відступ із фортеці неможливий, стратегічна поразка ×1,5: { $before } → { $after }
+dc-loss-no_retreat_fortress_h = відступ із фортеці неможливий, історична поразка ×2: { $before } → { $after }
+dc-loss-cap = не більше за наявні { $by } ПС: { $before } → { $after }
+dc-report-unit_removed = { $unit } втрачає { $removed } ПС
+dc-report-individual = Індивідуальні бали командувача, { $nation }: { $points }
+dc-report-national = Бали держави, { $nation }: { $points }
+dc-report-yasyr_lost = { $unit } втрачає { $n ->
+        [one] { $n } одиницю ясиру
+        [few] { $n } одиниці ясиру
+       *[many] { $n } одиниць ясиру
+    }
+dc-report-destroyed = { $unit } припиняє існування
+dc-report-retreat = { $unit } відступає { $land-to }
+dc-report-retreat_fortress = { $unit } відступає до фортеці
+# $previous: держава, що втратила воєводство; $loot: дукати
+dc-report-capture = { $nation } { $nation-gender ->
+        [pl] відбирають
+       *[other] відбирає
+    } { $land-acc } у { $previous-gen }: +10 балів, { $loot ->
+        [one] { $loot } дукат
+        [few] { $loot } дукати
+       *[many] { $loot } дукатів
+    } здобичі
+dc-report-tatar_helper = Татари допомогли здобути { $land-acc }: +25 балів, 10 дукатів
+dc-report-cossack_capture = { $unit } отримує 50 ПС за здобуття воєводства
+dc-report-yasyr_taken = { $unit } бере { $n ->
+        [one] { $n } одиницю ясиру
+        [few] { $n } одиниці ясиру
+       *[many] { $n } одиниць ясиру
+    } { $land-in }
+dc-report-siege_begins = { $unit } починає облогу фортеці { $land-in }
+dc-report-attrition = { $unit } втрачає { $n } ПС через облогу
+dc-report-siege_points = { $nation } { $nation-gender ->
+        [pl] отримують
+       *[other] отримує
+    } { $n ->
+        [one] { $n } бал
+        [few] { $n } бали
+       *[many] { $n } балів
+    } за облогу фортеці { $land-in }
+dc-report-delivered = { $unit } доставляє { $n ->
+        [one] { $n } одиницю ясиру
+        [few] { $n } одиниці ясиру
+       *[many] { $n } одиниць ясиру
+    }: +{ $points ->
+        [one] { $points } бал
+        [few] { $points } бали
+       *[many] { $points } балів
+    }, { $ducats ->
+        [one] { $ducats } дукат
+        [few] { $ducats } дукати
+       *[many] { $ducats } дукатів
+    }
+dc-report-replenished = { $unit } відновлює під час відпочинку { $n } ПС
+dc-report-cossack_bonus = { $unit } отримує { $n } ПС, увійшовши { $land-to }
+dc-report-alliance_broken = Союз { $a-gen } і { $b-gen } розірвано
+dc-report-alliance_made = { $a } і { $b } укладають союз
+dc-report-tatar_payment = { $payer } { $payer-gender ->
+        [pl] платять
+       *[other] платить
+    } татарам { $points ->
+        [one] { $points } бал
+        [few] { $points } бали
+       *[many] { $points } балів
+    }
+dc-report-province_points = { $nation }: { $points ->
+        [one] { $points } бал
+        [few] { $points } бали
+       *[many] { $points } балів
+    } за воєводства
+dc-report-event = Подія: { $event }
+dc-report-army_arrives = { $unit } виступає в поле { $land-in }
+# $reasons: ідентифікатори правил зі змінами
+dc-report-morale = Мораль { $nation-gen }: { $before }% → { $after }% ({ $reasons })
+dc-report-balance = Скарбниця { $nation-gen }: дохід { $income } + здобич і ясир { $loot } − воєводства { $lands } − армії { $armies } = { $total ->
+        [one] { $total } дукат
+        [few] { $total } дукати
+       *[many] { $total } дукатів
+    }
 
-## The map
+## Мапа
 
 # $land
-dc-unit-garrison = garrison of { $land }
-dc-unit-garrison_here = the garrison
-dc-counter-army = ARM
-dc-counter-in_fortress = FORT
-dc-counter-garrison = GAR
-# $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
-dc-counter-title = { $army } ({ $nation }): { $ps } PS, { $where }{ $yasyr ->
-    [0] {""}
-   *[other] , carrying { $yasyr } yasyr
-}{ $besieging }
-dc-counter-besieging = , besieging
+dc-unit-garrison = гарнізон { $land-gen }
+dc-unit-garrison_here = гарнізон
+dc-counter-army = АРМ
+dc-counter-in_fortress = ФОРТ
+dc-counter-garrison = ГАР
+# $army (називний відмінок); $nation; $ps, $yasyr: числа; $where: dc-where-*; $besieging: dc-counter-besieging або dc-counter-empty
+dc-army_row = { $ps } ПС, { $where }{ $yasyr ->
+        [0] {""}
+        [one] , веде { $yasyr } одиницю ясиру
+        [few] , веде { $yasyr } одиниці ясиру
+       *[many] , веде { $yasyr } одиниць ясиру
+    }{ $besieging }
+dc-counter-title = { $army } ({ $nation }): { $ps } ПС, { $where }{ $yasyr ->
+        [0] {""}
+        [one] , веде { $yasyr } одиницю ясиру
+        [few] , веде { $yasyr } одиниці ясиру
+       *[many] , веде { $yasyr } одиниць ясиру
+    }{ $besieging }
+dc-counter-besieging = , облягає
 dc-counter-empty = {""}
-dc-counter-garrison_title = Garrison of { $land }: { $ps } PS
-dc-where-field = in the field
-dc-where-fortress = in the fortress
-dc-mark-fortress = Fortress
-# $turn: the siege turn
-dc-mark-siege = Under siege, turn { $turn }
+dc-counter-garrison_title = Гарнізон { $land-gen }: { $ps } ПС
+dc-where-field = у полі
+dc-where-fortress = у фортеці
+dc-mark-fortress = Фортеця
+# $turn: хід облоги
+dc-mark-siege = Облога, хід { $turn }
 
-## Panels
+## Панелі
 
 dc-value = { $v }
-dc-yes = yes
-dc-no = no
-dc-used = taken already
-dc-panel-nations = Nations this phase
-dc-status-done = done
-dc-status-acting = still acting
-dc-panel-standings = Standings (score; gain since the start)
-dc-standing = { $score } ({ $points } battle and other points + { $provinces } for lands); { $gain ->
+dc-yes = так
+dc-no = ні
+dc-used = уже використано
+dc-panel-nations = Держави в цій фазі
+dc-status-done = готово
+dc-status-acting = ще діє
+dc-panel-standings = Рейтинг (рахунок; приріст від початку)
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-} since the start
-dc-row-morale = Morale (DC-MOR-2)
-dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
-dc-row-ducats = Ducats
-dc-row-income = Income from lands (DC-TRE-2)
-dc-row-loot = Loot and yasyr (DC-TRE-3, 4)
-dc-row-land_upkeep = Upkeep of lands (DC-TRE-5)
-dc-row-army_upkeep = Upkeep of armies (DC-TRE-6)
-dc-row-balance = Last balance (DC-TRE-1)
-dc-row-next_balance = Next balance, if nothing changes
-dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total }
-dc-row-points = Points (DC-SCORE-1)
-dc-row-province_points = Points for lands (DC-PROV-1)
-dc-row-individual = Individual points (DC-PTS-1)
-dc-row-allies = Allies
+})
+dc-row-morale = Мораль (DC-MOR-2)
+dc-morale_value = { $morale }%, модифікатор на столі { $modifier }
+dc-row-ducats = Дукати
+dc-row-income = Дохід із воєводств (DC-TRE-2)
+dc-row-loot = Здобич і ясир (DC-TRE-3, 4)
+dc-row-land_upkeep = Утримання воєводств (DC-TRE-5)
+dc-row-army_upkeep = Утримання армій (DC-TRE-6)
+dc-row-balance = Останній баланс (DC-TRE-1)
+dc-row-next_balance = Наступний баланс, якщо нічого не зміниться
+dc-next_balance = { $income } + { $loot } − { $lands } − { $armies } = { $total ->
+        [one] { $total } дукат
+        [few] { $total } дукати
+       *[many] { $total } дукатів
+    }
+dc-row-points = Бали (DC-SCORE-1)
+dc-row-province_points = Бали за воєводства (DC-PROV-1)
+dc-row-individual = Індивідуальні бали (DC-PTS-1)
+dc-row-allies = Союзники
 dc-count_list = { $count }
-dc-row-ally = Ally
-# $battle: a number; $land
-dc-panel-battle = Battle { $battle }, { $land }
-dc-row-side_a = Side A
-dc-row-side_b = Side B
-# $unit; $ps; $role: a dc-role_in_battle message
-dc-fighter = { $unit }: { $ps } PS, { $role }
-dc-role_in_battle-attack = attacking
-dc-role_in_battle-defensive = defensive posture
-dc-role_in_battle-fortress = fortress defence
-dc-role_in_battle-storm = storming
-dc-role_in_battle-break = breaking out
-dc-row-numbers = Numbers (DC-SUP-2), bases to field (DC-AUTO-4)
-dc-numbers = { $n }; { $fieldable } bases, at least { $min } needed
-dc-row-morale_modifier = Morale modifier (DC-MOR-2)
+dc-row-ally = Союзник
+# $battle: число; $land
+dc-panel-battle = Битва { $battle }, { $land }
+dc-row-side_a = Сторона А
+dc-row-side_b = Сторона Б
+# $unit (називний відмінок); $ps; $role: dc-role_in_battle-*
+dc-fighter = { $unit }: { $ps } ПС, наказ: { $role }
+dc-role_in_battle-attack = атака
+dc-role_in_battle-defensive = оборонна позиція
+dc-role_in_battle-fortress = оборона фортеці
+dc-role_in_battle-storm = штурм
+dc-role_in_battle-break = прорив облоги
+dc-row-numbers = Чисельність (DC-SUP-2), підставки для виставлення (DC-AUTO-4)
+dc-numbers = { $n }; { $fieldable ->
+        [one] { $fieldable } підставка
+        [few] { $fieldable } підставки
+       *[many] { $fieldable } підставок
+    }, потрібно щонайменше { $min }
+dc-row-morale_modifier = Модифікатор моралі (DC-MOR-2)
 dc-modifier = { $nation }: { $modifier }
-dc-row-privilege = Privilege (DC-DEF-1)
-dc-privilege-weaker = defending and weaker: may reroll the scenario dice
-dc-privilege-stronger = defending and stronger: the opponent rerolls one die
-dc-privilege-fortress = fortress: twice the bases, half the losses (DC-FORT-1)
-dc-row-result = Result
-dc-result-empty = not entered yet
-# $nation: who entered it; $verdict: a dc-verdict message
-dc-result-pending = entered by { $nation }, waiting for confirmation: { $verdict }
-dc-result-confirmed = confirmed: { $verdict }
-dc-panel-diplomacy = Diplomacy
-dc-row-alliance = Alliance
-dc-row-proposal = Proposal
-dc-row-accepted = Accepted, from the next turn
-dc-row-breaking = Broken at the end of the turn
-dc-pair = { $a } and { $b }
-dc-proposal = { $from } to { $to } ({ $points } points)
-dc-row-region = Region
-dc-row-owner = Owner
-dc-row-fortress = Fortress
-dc-row-garrison = Garrison (PS)
-dc-row-resources = Resources (now / most)
+dc-row-privilege = Привілей (DC-DEF-1)
+dc-privilege-weaker = обороняється й слабший: може перекинути кубики сценарію
+dc-privilege-stronger = обороняється й сильніший: суперник перекидає один кубик
+dc-privilege-fortress = фортеця: удвічі більше підставок, удвічі менші втрати (DC-FORT-1)
+dc-row-result = Результат
+dc-result-empty = ще не внесено
+# $nation: хто його вніс; $verdict: вердикт (dc-verdict-*)
+dc-result-pending = внесено ({ $nation }), чекає на підтвердження: { $verdict }
+dc-result-confirmed = підтверджено: { $verdict }
+dc-panel-diplomacy = Дипломатія
+dc-row-alliance = Союз
+dc-row-proposal = Пропозиція
+dc-row-accepted = Прийнято, з наступного ходу
+dc-row-breaking = Розривається наприкінці ходу
+dc-pair = { $a } і { $b }
+dc-proposal = { $from } → { $to } ({ $points ->
+        [one] { $points } бал
+        [few] { $points } бали
+       *[many] { $points } балів
+    })
+dc-row-region = Регіон
+dc-row-owner = Власник
+dc-row-fortress = Фортеця
+dc-row-garrison = Гарнізон (ПС)
+dc-row-resources = Ресурси (зараз / максимум)
 dc-resources = { $now } / { $max }
-dc-row-land_income = Ducats a turn (DC-TRE-2)
-dc-row-yasyr_here = Yasyr to take (DC-MAP-3)
-dc-row-cossack_bonus = Cossack bonus on entry (DC-COS-1)
-dc-row-siege = Siege turn (DC-SIEGE-4)
-dc-row-order = Order
-dc-row-rest_gain = Regained at rest here (DC-REPL-1)
+dc-row-land_income = Дукати за хід (DC-TRE-2)
+dc-row-yasyr_here = Ясир, який можна взяти (DC-MAP-3)
+dc-row-cossack_bonus = Козацький бонус при вступі (DC-COS-1)
+dc-row-siege = Хід облоги (DC-SIEGE-4)
+dc-row-order = Наказ
+dc-row-rest_gain = Поповнення під час відпочинку тут (DC-REPL-1)
 
-## Amounts a player chooses
+## Кількості, які вибирає гравець
 
-dc-amount-ps = PS
-dc-amount-recruit = PS to recruit (10 ducats each)
-dc-amount-invest = Resources (5 ducats each)
-dc-amount-morale = Morale points (100 ducats each)
-dc-amount-points = Points for the Tatars
-dc-amount-destroyed_a = Side A: bases destroyed
-dc-amount-fled_a = Side A: bases fled
-dc-amount-destroyed_b = Side B: bases destroyed
-dc-amount-fled_b = Side B: bases fled
+dc-amount-ps = ПС
+dc-amount-recruit = ПС для набору (по 10 дукатів)
+dc-amount-invest = Ресурси (по 5 дукатів)
+dc-amount-morale = Пункти моралі (по 100 дукатів)
+dc-amount-points = Бали для татар
+dc-amount-destroyed_a = Сторона А: знищені підставки
+dc-amount-fled_a = Сторона А: утеклі підставки
+dc-amount-destroyed_b = Сторона Б: знищені підставки
+dc-amount-fled_b = Сторона Б: утеклі підставки
 
-## The end
+## Кінець
 
-# $nation: the winner; $gain: its score's growth; $score: its score
-dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.
+# $nation: переможець; $gain: приріст його рахунку; $score: його рахунок
+dc-outcome = { $nation } { $nation-gender ->
+        [pl] перемагають у кампанії: їхній рахунок
+       *[other] перемагає в кампанії: її рахунок
+    } зріс на { $gain } до { $score }.

@@ -3,7 +3,7 @@
 use crate::army::ArmyId;
 use crate::battle::{Losses, Verdict};
 use crate::nation::Nation;
-use crate::state::{AfterVictory, Movement, Order, Retreat};
+use crate::state::{AfterVictory, Movement, Order, Phase, Retreat};
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 
@@ -141,8 +141,10 @@ pub enum Action {
         /// The battle.
         battle: u32,
     },
-    /// DC-TURN-2 — this nation has finished the phase.
-    EndPhase,
+    /// DC-TURN-2 — this nation has finished the phase (named, so that an
+    /// ended phase 1 or 2 stays hidden while that phase lasts, and no
+    /// longer: see `view::action_visible`).
+    EndPhase(Phase),
 }
 
 impl Action {

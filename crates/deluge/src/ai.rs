@@ -27,7 +27,7 @@ pub fn computer_action(s: &State, n: Nation, rng: &mut Dice) -> Option<Action> {
     };
     wanted
         .filter(|a| check(s, n, a).is_ok())
-        .or_else(|| check(s, n, &Action::EndPhase).is_ok().then_some(Action::EndPhase))
+        .or_else(|| check(s, n, &Action::EndPhase(s.phase)).is_ok().then_some(Action::EndPhase(s.phase)))
 }
 
 fn own_armies(s: &State, n: Nation) -> Vec<ArmyId> {

@@ -32,7 +32,7 @@ pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
         return Err(Refuse::PhaseEnded);
     }
     match (s.phase, action) {
-        (_, Action::EndPhase) => end_phase(s, nation),
+        (_, Action::EndPhase(phase)) if *phase == s.phase => end_phase(s, nation),
         (Phase::Movement, Action::Transfer { army, from, to, ps }) => transfer(s, nation, *army, *from, *to, *ps),
         (Phase::Movement, Action::Split { parent, slot, ps }) => split(s, nation, *parent, *slot, *ps),
         (Phase::Movement, Action::Move { army, movement }) => movement_order(s, nation, *army, *movement),

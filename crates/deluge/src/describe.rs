@@ -171,7 +171,7 @@ pub fn action(s: &State, a: &Action) -> Text {
             }
             t
         }
-        Action::EndPhase => Text::key("dc.action.end_phase").name("phase", phase_key(s.phase)),
+        Action::EndPhase(phase) => Text::key("dc.action.end_phase").name("phase", phase_key(*phase)),
     }
 }
 

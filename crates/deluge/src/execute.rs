@@ -45,10 +45,10 @@ pub fn execute(s: &mut State, n: Nation, a: &Action, dice: &mut dyn D6, ev: &mut
             Event::Resolved { battle: *battle, by, entry, confirmed: s.mode == Mode::Mixed, line }
         }
         Action::Confirm { battle } => Event::Confirmed { battle: *battle, nation: n },
-        Action::EndPhase => Event::PhaseEnded { nation: n },
+        Action::EndPhase(_) => Event::PhaseEnded { nation: n },
     };
     ev.emit(s, e);
-    if matches!(a, Action::EndPhase) && s.nations.iter().all(|x| x.done) {
+    if matches!(a, Action::EndPhase(_)) && s.nations.iter().all(|x| x.done) {
         close_phase(s, dice, ev);
     }
 }

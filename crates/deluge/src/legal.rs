@@ -32,7 +32,7 @@ pub fn legal_actions(s: &State, n: Nation) -> Vec<Action> {
         }
         Phase::Over => Vec::new(),
     };
-    out.push(Action::EndPhase);
+    out.push(Action::EndPhase(s.phase));
     out.retain(|a| check(s, n, a).is_ok());
     out
 }
@@ -43,7 +43,8 @@ pub fn legal_actions(s: &State, n: Nation) -> Vec<Action> {
 #[must_use]
 pub fn has_results_work(s: &State, n: Nation) -> bool {
     !s.nation(n).done
-        && (check(s, n, &Action::EndPhase).is_ok() || results_phase(s, n).iter().any(|a| check(s, n, a).is_ok()))
+        && (check(s, n, &Action::EndPhase(s.phase)).is_ok()
+            || results_phase(s, n).iter().any(|a| check(s, n, a).is_ok()))
 }
 
 fn own_armies(s: &State, n: Nation) -> Vec<ArmyId> {

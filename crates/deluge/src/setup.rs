@@ -1,7 +1,7 @@
 //! DC-MOR-1, GAP-1…7 — the campaign as it starts in summer 1655.
 
 use crate::army::{ARMIES, ArmyId, Arrival};
-use crate::map::{LANDS_TEXT, land, map};
+use crate::map::{land, map};
 use crate::nation::Nation;
 use crate::report::Lines;
 use crate::state::{Land, Mode, NationState, Phase, State, pair};
@@ -19,6 +19,10 @@ pub const MIXED: &str = "deluge-1655";
 pub const TABLETOP: &str = "deluge-1655-tabletop";
 /// The campaign with every battle resolved by the computer.
 pub const AUTO: &str = "deluge-1655-auto";
+/// What a save records of the scenario's data (its hash): a version of the
+/// lands and armies of GAP-1…3, raised with any change of them, so the page
+/// that lists scenarios does not carry the data itself.
+pub const SCENARIO_CONTENT: &str = "deluge 1655: 44 lands (GAP-1, GAP-2), 27 armies (DC-ARMY-1, GAP-3), v1";
 /// GAP-6 — the last turn (April–June 1660).
 pub const LAST_TURN: u32 = 20;
 /// DC-MOR-1.
@@ -43,7 +47,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
         .map(|(id, name)| ScenarioInfo {
             id,
             name,
-            content: LANDS_TEXT,
+            content: SCENARIO_CONTENT,
             min_seats: 7,
             max_seats: 7,
             geometry: Some(crate::map::GEOMETRY_PATH),

@@ -51,10 +51,13 @@ pub fn redact(s: &State, viewer: Option<Nation>) -> State {
 
 /// Whether `viewer` may read `actor`'s action: phase-1 actions stay hidden
 /// while a phase 1 lasts, phase-2 orders while a phase 2 lasts (earlier
-/// turns' of the same kind too: over-hiding, never leaking).
+/// turns' of the same kind too: over-hiding, never leaking). Ending one of
+/// these phases is hidden with them, so that by e-mail a nation's whole
+/// phase is sealed in one commitment (the panel still shows who is done,
+/// DC-MAP-2); diplomacy is public.
 #[must_use]
 pub fn action_visible(s: &State, actor: SeatId, a: &Action, viewer: Option<SeatId>) -> bool {
-    if viewer == Some(actor) || !a.is_secret() {
+    if viewer == Some(actor) {
         return true;
     }
     let orders = matches!(
@@ -64,6 +67,12 @@ pub fn action_visible(s: &State, actor: SeatId, a: &Action, viewer: Option<SeatI
             | Action::RetreatTo { .. }
             | Action::AfterVictory { .. }
     );
+    if let Action::EndPhase(phase) = a {
+        return !(matches!(phase, Phase::Movement | Phase::Orders) && *phase == s.phase);
+    }
+    if !a.is_secret() {
+        return true;
+    }
     s.phase != if orders { Phase::Orders } else { Phase::Movement }
 }
 
@@ -148,11 +157,7 @@ pub fn panel(s: &State, viewer: Option<Nation>) -> Vec<PanelSection> {
                 let st = s.nation(n);
                 row(
                     Text::key(n.key()),
-                    Text::key("dc.standing")
-                        .plain("score", s.score(n))
-                        .plain("points", st.points)
-                        .plain("provinces", st.province_points)
-                        .plain("gain", s.score(n) - st.start_score),
+                    Text::key("dc.standing").plain("score", s.score(n)).plain("gain", s.score(n) - st.start_score),
                 )
             })
             .collect(),
@@ -320,7 +325,12 @@ pub fn region_panel(s: &State, l: RegionId, viewer: Option<Nation>) -> Vec<Panel
         rows.push(row(Text::key("dc.row.siege"), plain(t)));
     }
     for (id, a) in s.armies_in(l) {
-        rows.push(row(Text::key(id.key()), army_title(s, id)));
+        let line = Text::key("dc.army_row")
+            .plain("ps", a.strength)
+            .plain("yasyr", a.yasyr)
+            .name("where", if a.in_fortress { "dc.where.fortress" } else { "dc.where.field" })
+            .name("besieging", if a.besieging { "dc.counter.besieging" } else { "dc.counter.empty" });
+        rows.push(row(Text::key(id.key()), line));
         if Some(id.nation()) == viewer {
             if let Some(o) = &a.order {
                 rows.push(row(Text::key("dc.row.order"), order_text(o)));

@@ -120,6 +120,30 @@ mod tests {
         }
     }
 
+    /// The page fetches a system's menu texts apart from the rest
+    /// (`pwa/menu-texts.mjs` picks them by id): every text the menu and the
+    /// new-game form show must have such an id.
+    #[test]
+    fn menu_texts_follow_the_names_the_page_splits_by() {
+        let menu_id = |key: &str| {
+            let id = engine::text::fluent_id(key);
+            let (_, rest) = id.split_once('-').unwrap_or_default();
+            rest == "name"
+                || ["scenario-", "role-", "faction-"]
+                    .iter()
+                    .any(|p| rest.strip_prefix(p).is_some_and(|r| !r.is_empty()))
+        };
+        for system in super::menu() {
+            let info = system.info();
+            let mut keys = vec![info.name.to_owned()];
+            keys.extend(system.scenarios().iter().map(|s| s.name.to_owned()));
+            keys.extend(info.roles.iter().map(|r| system.role_name_key(r.id)));
+            for key in keys {
+                assert!(menu_id(&key), "{}: {key} is shown by the menu but is not a menu id", info.id);
+            }
+        }
+    }
+
     #[test]
     fn every_locale_file_parses() {
         for (part, files) in super::locales() {

@@ -20,7 +20,7 @@ fn seat(n: Nation) -> SeatId {
 fn end_phase_for_all(game: &mut engine::game::Game<Deluge>) {
     for n in Nation::ALL {
         if !game.state().nation(n).done {
-            game.act(seat(n), Action::EndPhase).expect("ends");
+            game.act(seat(n), Action::EndPhase(game.state().phase)).expect("ends");
         }
     }
 }
@@ -29,10 +29,10 @@ fn end_phase_for_all(game: &mut engine::game::Game<Deluge>) {
 fn dc_turn_2_every_nation_acts_at_once_and_the_phase_closes_when_all_have_ended() {
     let mut game = new_game(TABLETOP, "flow");
     assert_eq!(Deluge::to_act(game.state()).len(), 7, "all seven at once");
-    game.act(seat(Nation::Swe), Action::EndPhase).expect("Sweden ends");
+    game.act(seat(Nation::Swe), Action::EndPhase(game.state().phase)).expect("Sweden ends");
     assert_eq!(Deluge::to_act(game.state()).len(), 6);
     assert_eq!(
-        Deluge::check(game.state(), seat(Nation::Swe), &Action::EndPhase).map_err(|r| r.rule),
+        Deluge::check(game.state(), seat(Nation::Swe), &Action::EndPhase(game.state().phase)).map_err(|r| r.rule),
         Err("DC-TURN-2".to_owned())
     );
     end_phase_for_all(&mut game);
@@ -119,8 +119,8 @@ fn dc_res_6_entered_then_replaced_then_confirmed() {
         Deluge::check(game.state(), seat(Nation::Tat), &Action::Confirm { battle: id }).map_err(|r| r.rule),
         Err("DC-TURN-2".to_owned())
     );
-    game.act(seat(Nation::Swe), Action::EndPhase).expect("ends");
-    game.act(seat(Nation::Ron), Action::EndPhase).expect("ends");
+    game.act(seat(Nation::Swe), Action::EndPhase(game.state().phase)).expect("ends");
+    game.act(seat(Nation::Ron), Action::EndPhase(game.state().phase)).expect("ends");
     assert_eq!(game.state().turn, 2, "phase 4 ran");
     assert_eq!(
         game.state().armies[&army("RON_CROWN_2")].strength,
@@ -133,7 +133,7 @@ fn dc_res_6_entered_then_replaced_then_confirmed() {
 fn dc_res_7_the_phase_ends_only_with_every_result_confirmed() {
     let mut game = game_in_phase_3();
     assert_eq!(
-        Deluge::check(game.state(), seat(Nation::Ron), &Action::EndPhase).map_err(|r| r.rule),
+        Deluge::check(game.state(), seat(Nation::Ron), &Action::EndPhase(game.state().phase)).map_err(|r| r.rule),
         Err("DC-RES-7".to_owned())
     );
     let id = game.state().battles[0].id;

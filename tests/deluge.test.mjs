@@ -1,0 +1,85 @@
+// The Deluge 1655 in the browser: the Crown plays a turn against six
+// computer nations (a number chosen in one field, the phases closing when
+// every nation is done), and a computer-only campaign with computed
+// battles plays to its end.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, settled, confirmHandover, screenshot, logLen } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function setUp(page, scenario, humans) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption({ label: "The Deluge 1655" });
+  await page.getByTestId("scenario").selectOption(scenario);
+  const rows = page.getByTestId("seat-controller");
+  assert.equal(await rows.count(), 7, "seven nations");
+  for (let i = 0; i < 7; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+}
+
+/** Clicks an action button of the general list whose text matches. */
+async function general(page, pattern) {
+  const before = await logLen(page);
+  await page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: pattern }).first().click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+}
+
+test("the Crown moves PS into Masovia's garrison with one field, and the turn goes round", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, "deluge-1655", [0]);
+  await confirmHandover(page);
+  assert.equal(await page.locator("path.region").count(), 44, "the 44 lands of 1655");
+  assert.ok((await page.locator("path.rivers").getAttribute("d")).length > 1000, "the rivers are drawn");
+  await page.getByTestId("place").filter({ hasText: "Masovia" }).first().click();
+  const panel = page.getByTestId("region-panel");
+  assert.match(await panel.innerText(), /Garrison \(PS\)\s*40/);
+  const form = panel.getByTestId("amount-choice").filter({ hasText: /to Garrison of Masovia/ }).first();
+  await form.getByTestId("amount").fill("25");
+  const before = await logLen(page);
+  await form.getByTestId("amount-go").click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+  assert.match(await panel.innerText(), /Garrison \(PS\)\s*65/, "25 PS moved at once");
+  await screenshot(page, "deluge-movement-1280");
+  await general(page, /^End movement and reorganisation/);
+  // The other six nations end their phases; the Crown's orders come next.
+  await page.waitForFunction(() => /orders and battle plans/.test(document.querySelector("[data-testid=turn-label]")?.innerText ?? ""), null, { timeout: 60000 });
+  await settled(page);
+  await general(page, /^End orders and battle plans/);
+  // Results, if the Crown fights: let the computer resolve each battle.
+  for (let i = 0; i < 20; i++) {
+    await settled(page);
+    if (/turn 2 of 20/.test(await page.getByTestId("turn-label").innerText())) break;
+    const resolve = page.getByTestId("choice").filter({ hasText: /let the computer resolve it|confirm/ });
+    if (await resolve.count()) {
+      const n = await logLen(page);
+      await resolve.first().click();
+      await page.waitForFunction((m) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > m, n);
+      continue;
+    }
+    const end = page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: /^End battle results/ });
+    if (await end.count()) await general(page, /^End battle results/);
+    else await page.waitForTimeout(300);
+  }
+  await page.waitForFunction(() => /turn 2 of 20/.test(document.querySelector("[data-testid=turn-label]")?.innerText ?? ""), null, { timeout: 60000 });
+  const log = await page.getByTestId("log").innerText();
+  assert.match(log, /DC-PROV-1/, "phase 4's breakdown is in the log, with rule ids");
+  assert.match(log, /DC-TRE-1: Treasury of the Crown/, "the treasury's balance is explained");
+  await screenshot(page, "deluge-turn-2-1280");
+  await context.close();
+});
+
+test("a computer-only Deluge campaign with computed battles plays to its end in the browser", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, "deluge-1655-auto", []);
+  await page.getByTestId("outcome").waitFor({ timeout: 240000 });
+  assert.match(await page.getByTestId("outcome").innerText(), /wins the campaign/);
+  assert.match(await page.getByTestId("log").innerText(), /GAP-10: Battle \d+ resolved: dice/, "battles were resolved with dice");
+  await screenshot(page, "deluge-end-1280");
+  await context.close();
+});

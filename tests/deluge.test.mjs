@@ -4,11 +4,19 @@
 // battles plays to its end.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, settled, confirmHandover, screenshot, logLen } from "./helpers.mjs";
+import { start, openMenu, settled, confirmHandover, screenshot, logLen, waitToAct } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
+
+/** Clicks an action of `list` whose text matches and waits for its answer. */
+async function clickIn(page, list, pattern) {
+  const before = await logLen(page);
+  await list.getByTestId("choice").filter({ hasText: pattern }).first().click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+}
 
 async function setUp(page, scenario, humans) {
   await page.getByTestId("new-game").click();
@@ -29,9 +37,9 @@ async function general(page, pattern) {
   await settled(page);
 }
 
-test("the Crown moves PS into Masovia's garrison with one field, and the turn goes round", async () => {
+test("the Crown moves PS with one field, storms Moldavia and enters the tabletop result, which Turkey confirms", async () => {
   const { context, page } = await openMenu(env);
-  await setUp(page, "deluge-1655", [0]);
+  await setUp(page, "deluge-1655-tabletop", [0]);
   await confirmHandover(page);
   assert.equal(await page.locator("path.region").count(), 44, "the 44 lands of 1655");
   assert.ok((await page.locator("path.rivers").getAttribute("d")).length > 1000, "the rivers are drawn");
@@ -46,20 +54,49 @@ test("the Crown moves PS into Masovia's garrison with one field, and the turn go
   await settled(page);
   assert.match(await panel.innerText(), /Garrison \(PS\)\s*65/, "25 PS moved at once");
   await screenshot(page, "deluge-movement-1280");
+  // The 1st Army of Ukraine marches on Moldavia and storms or attacks there.
+  await page.getByTestId("place").filter({ hasText: "Podolia" }).first().click();
+  await clickIn(page, panel, /1st Army of Ukraine: march to Moldavia/);
   await general(page, /^End movement and reorganisation/);
   // The other six nations end their phases; the Crown's orders come next.
   await page.waitForFunction(() => /orders and battle plans/.test(document.querySelector("[data-testid=turn-label]")?.innerText ?? ""), null, { timeout: 60000 });
   await settled(page);
+  await page.getByTestId("place").filter({ hasText: "Moldavia" }).first().click();
+  await clickIn(page, panel, /1st Army of Ukraine: (storm the fortress|attack)/);
   await general(page, /^End orders and battle plans/);
-  // Results, if the Crown fights: let the computer resolve each battle.
-  for (let i = 0; i < 20; i++) {
+  // Phase 3: the Crown replaces the computer's entry for Moldavia with its
+  // tabletop result, in one form; Turkey's computer confirms it.
+  await page.waitForFunction(() => /battle results/.test(document.querySelector("[data-testid=turn-label]")?.innerText ?? ""), null, { timeout: 60000 });
+  await settled(page);
+  await waitToAct(page);
+  await page.getByTestId("place").filter({ hasText: "Moldavia" }).first().click().catch(() => {});
+  const entry = page.getByTestId("amount-choice").filter({ hasText: /draw between/ }).first();
+  const fields = entry.getByTestId("amount");
+  assert.equal(await fields.count(), 4, "destroyed and fled bases of each side");
+  await fields.nth(0).fill("6");
+  await fields.nth(1).fill("2");
+  await fields.nth(2).fill("5");
+  await screenshot(page, "deluge-results-1280");
+  let n = await logLen(page);
+  await entry.getByTestId("amount-go").click();
+  await page.waitForFunction((m) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > m, n);
+  await settled(page);
+  await page.waitForFunction(() => /MOLDAVIA[\s\S]*confirmed: draw/.test(document.querySelector("[data-testid=side-panel]")?.innerText ?? ""), null, { timeout: 60000 });
+  // The Crown confirms the computer's results of its other battles.
+  for (let i = 0; i < 30; i++) {
     await settled(page);
     if (/turn 2 of 20/.test(await page.getByTestId("turn-label").innerText())) break;
-    const resolve = page.getByTestId("choice").filter({ hasText: /let the computer resolve it|confirm/ });
-    if (await resolve.count()) {
-      const n = await logLen(page);
-      await resolve.first().click();
-      await page.waitForFunction((m) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > m, n);
+    const confirm = page.getByTestId("choice").filter({ hasText: /: confirm \(/ });
+    if (await confirm.count()) {
+      const m = await logLen(page);
+      await confirm.first().click();
+      await page.waitForFunction((k) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > k, m);
+      continue;
+    }
+    // A battle's buttons show with its land: go to the next such land.
+    const place = page.getByTestId("place");
+    if (await place.count()) {
+      await place.first().click();
       continue;
     }
     const end = page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: /^End battle results/ });
@@ -70,6 +107,7 @@ test("the Crown moves PS into Masovia's garrison with one field, and the turn go
   const log = await page.getByTestId("log").innerText();
   assert.match(log, /DC-PROV-1/, "phase 4's breakdown is in the log, with rule ids");
   assert.match(log, /DC-TRE-1: Treasury of the Crown/, "the treasury's balance is explained");
+  assert.match(log, /DC-LOSS-2|DC-LOSS-3|DC-RES-4: 1st Army of Ukraine/, "the battle's losses are explained step by step");
   await screenshot(page, "deluge-turn-2-1280");
   await context.close();
 });

@@ -875,10 +875,9 @@ dc-amount-recruit = PS k odvodu (10 dukátů za PS)
 dc-amount-invest = Zdroje (5 dukátů za každý)
 dc-amount-morale = Body morálky (100 dukátů za každý)
 dc-amount-points = Body pro Tatary
-dc-amount-destroyed_a = Strana A: zničené podstavce
-dc-amount-fled_a = Strana A: uprchlé podstavce
-dc-amount-destroyed_b = Strana B: zničené podstavce
-dc-amount-fled_b = Strana B: uprchlé podstavce
+# $nation: the side, by its nation with the most PS
+dc-amount-destroyed = { $nation }: zničené podstavce
+dc-amount-fled = { $nation }: uprchlé podstavce
 
 ## Konec
 

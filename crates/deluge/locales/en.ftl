@@ -443,10 +443,9 @@ dc-amount-recruit = PS to recruit (10 ducats each)
 dc-amount-invest = Resources (5 ducats each)
 dc-amount-morale = Morale points (100 ducats each)
 dc-amount-points = Points for the Tatars
-dc-amount-destroyed_a = Side A: bases destroyed
-dc-amount-fled_a = Side A: bases fled
-dc-amount-destroyed_b = Side B: bases destroyed
-dc-amount-fled_b = Side B: bases fled
+# $nation: the side, by its nation with the most PS
+dc-amount-destroyed = { $nation }: bases destroyed
+dc-amount-fled = { $nation }: bases fled
 
 ## The end
 

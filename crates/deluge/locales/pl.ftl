@@ -881,10 +881,9 @@ dc-amount-recruit = PS do zaciągu (po 10 dukatów)
 dc-amount-invest = Zasoby (po 5 dukatów)
 dc-amount-morale = Punkty morale (po 100 dukatów)
 dc-amount-points = Punkty dla Tatarów
-dc-amount-destroyed_a = Strona A: zniszczone podstawki
-dc-amount-fled_a = Strona A: zbiegłe podstawki
-dc-amount-destroyed_b = Strona B: zniszczone podstawki
-dc-amount-fled_b = Strona B: zbiegłe podstawki
+# $nation: the side, by its nation with the most PS
+dc-amount-destroyed = { $nation }: zniszczone podstawki
+dc-amount-fled = { $nation }: zbiegłe podstawki
 
 ## Koniec
 

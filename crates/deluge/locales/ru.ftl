@@ -885,10 +885,9 @@ dc-amount-recruit = ПС для набора (по 10 дукатов)
 dc-amount-invest = Ресурсы (по 5 дукатов)
 dc-amount-morale = Пункты морали (по 100 дукатов)
 dc-amount-points = Очки для татар
-dc-amount-destroyed_a = Сторона А: уничтоженные подставки
-dc-amount-fled_a = Сторона А: бежавшие подставки
-dc-amount-destroyed_b = Сторона Б: уничтоженные подставки
-dc-amount-fled_b = Сторона Б: бежавшие подставки
+# $nation: the side, by its nation with the most PS
+dc-amount-destroyed = { $nation }: уничтоженные подставки
+dc-amount-fled = { $nation }: бежавшие подставки
 
 ## Конец
 

@@ -881,10 +881,9 @@ dc-amount-recruit = ПС для набору (по 10 дукатів)
 dc-amount-invest = Ресурси (по 5 дукатів)
 dc-amount-morale = Пункти моралі (по 100 дукатів)
 dc-amount-points = Бали для татар
-dc-amount-destroyed_a = Сторона А: знищені підставки
-dc-amount-fled_a = Сторона А: утеклі підставки
-dc-amount-destroyed_b = Сторона Б: знищені підставки
-dc-amount-fled_b = Сторона Б: утеклі підставки
+# $nation: the side, by its nation with the most PS
+dc-amount-destroyed = { $nation }: знищені підставки
+dc-amount-fled = { $nation }: утеклі підставки
 
 ## Кінець
 

@@ -230,14 +230,15 @@ pub fn amounts(s: &State, n: Nation, a: &Action) -> Vec<Amount> {
             let mut v = Vec::new();
             for side in 0..2u8 {
                 let most = b.fieldable(side);
-                let who = if side == 0 { "a" } else { "b" };
-                v.push(amount(
-                    &format!("/EnterResult/losses_{side}/destroyed"),
-                    &format!("dc.amount.destroyed_{who}"),
-                    0,
-                    most,
-                ));
-                v.push(amount(&format!("/EnterResult/losses_{side}/fled"), &format!("dc.amount.fled_{who}"), 0, most));
+                let nation = b.main_nation(side).key();
+                for what in ["destroyed", "fled"] {
+                    v.push(Amount {
+                        pointer: format!("/EnterResult/losses_{side}/{what}"),
+                        label: Text::key(format!("dc.amount.{what}")).name("nation", nation.clone()),
+                        min: 0,
+                        max: most,
+                    });
+                }
             }
             v
         }

@@ -9,13 +9,17 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-const MODULES = ["world-war", "hex-kingdoms"];
+const MODULES = ["world-war", "hex-kingdoms", "deluge"];
 
 /** The rules modules the page has asked for so far. */
 function watchModules(page) {
   const asked = new Set();
   page.on("request", (r) => {
-    for (const m of MODULES) if (r.url().includes(`/${m}_`) || r.url().includes(`/${m}.js`)) asked.add(m);
+    for (const m of MODULES) {
+      if (r.url().includes(`/${m}_`) || r.url().includes(`/${m}.js`)) asked.add(m);
+      // A system's whole texts come with its module; the menu has its .menu.ftl.
+      if (new RegExp(`/locales/${m}/[a-z]+\\.ftl$`).test(r.url())) asked.add(`${m} texts`);
+    }
   });
   return asked;
 }
@@ -42,7 +46,7 @@ test("the menu, the new-game form, the saved games and the e-mail desk load no r
   await chooseSystem(page, 1);
   await page.getByTestId("start").click();
   await settled(page);
-  assert.deepEqual([...asked], ["hex-kingdoms"], "only the played system's module was fetched");
+  assert.deepEqual([...asked].sort(), ["hex-kingdoms", "hex-kingdoms texts"], "only the played system's module and texts were fetched");
   await context.close();
 });
 

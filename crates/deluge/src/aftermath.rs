@@ -128,8 +128,7 @@ fn push_morale(s: &mut State, n: Nation, change: i32, rule: &str) {
 }
 
 /// Steps 1–3 for one battle: points and morale recorded, yasyr lost,
-/// losses applied, retreats made. Returns the lands where this battle's
-/// units stood.
+/// losses applied, retreats made.
 pub fn settle(s: &mut State, b: &Battle, lines: &mut Lines) {
     let Some(entry) = b.entry().cloned() else { return };
     let fates = fates(s, b, &entry);

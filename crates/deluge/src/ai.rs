@@ -103,7 +103,7 @@ fn movement(s: &State, n: Nation, rng: &mut Dice) -> Option<Action> {
             .filter(|&l| s.hostile(n, s.land(l).owner))
             .filter(|&l| {
                 let enemy = hostile_strength(s, n, l);
-                a.strength >= MIN_STORM_SIEGE_PS.min(a.strength.max(1)) && a.strength * 2 >= enemy * 3
+                a.strength * 2 >= enemy * 3
             })
             .map(|l| (s.land(l).resources + rng.die(6, "computer") as u32, l))
             .collect();

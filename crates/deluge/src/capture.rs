@@ -2,7 +2,6 @@
 //! Tatar helper's share and the Cossack bonus.
 
 use crate::army::ArmyId;
-use crate::map::map;
 use crate::nation::Nation;
 use crate::report::{Lines, land_key};
 use crate::state::{MoraleChange, State};
@@ -84,5 +83,4 @@ pub fn capture(s: &mut State, land: RegionId, army: ArmyId, lines: &mut Lines) {
         a.strength += COSSACK_CAPTURE_PS;
         lines.add("DC-CAPT-5", Text::key("dc.report.cossack_capture").text("unit", Text::key(army.key())));
     }
-    let _ = map();
 }

@@ -376,7 +376,7 @@ fn enter_result(s: &State, nation: Nation, battle: u32, verdict: Verdict, losses
     if s.mode == Mode::Auto {
         return Err(Refuse::WrongPhase);
     }
-    let side = my_side(s, nation, battle)?;
+    my_side(s, nation, battle)?;
     let b = s.battle(battle).ok_or(Refuse::NotYourBattle)?;
     if b.confirmed() {
         return Err(Refuse::NotYourBattle);
@@ -386,7 +386,6 @@ fn enter_result(s: &State, nation: Nation, battle: u32, verdict: Verdict, losses
     {
         return Err(Refuse::NotYourBattle);
     }
-    let _ = side;
     for (i, l) in losses.iter().enumerate() {
         let i = u8::try_from(i).unwrap_or(0);
         if l.destroyed.saturating_add(l.fled) > b.fieldable(i) {

@@ -62,7 +62,7 @@ fn edges(s: &State, land: RegionId) -> Vec<(Node, Node)> {
 /// component that cannot be split so becomes one battle per attacking
 /// army, the strongest first (a unit already attacked defends only in the
 /// first of them).
-fn components(s: &State, edges: &[(Node, Node)]) -> Vec<Vec<(Node, Node)>> {
+fn components(edges: &[(Node, Node)]) -> Vec<Vec<(Node, Node)>> {
     let mut groups: Vec<Vec<(Node, Node)>> = Vec::new();
     for &e in edges {
         let touching: Vec<usize> = (0..groups.len())
@@ -74,7 +74,6 @@ fn components(s: &State, edges: &[(Node, Node)]) -> Vec<Vec<(Node, Node)>> {
         }
         groups.push(merged);
     }
-    let _ = s;
     groups
 }
 
@@ -197,7 +196,7 @@ pub fn form_battles(s: &State) -> Vec<Battle> {
     let mut battles = Vec::new();
     for land in map().ids() {
         let e = edges(s, land);
-        for group in components(s, &e) {
+        for group in components(&e) {
             let attackers: Vec<Node> = group.iter().map(|&(a, _)| a).collect();
             if let Some(sides) = colour(s, land, &group) {
                 let first = sides.iter().find(|(n, _)| attackers.contains(n)).map_or(0, |&(_, x)| x);

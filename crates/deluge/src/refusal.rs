@@ -74,6 +74,42 @@ pub enum Refuse {
 }
 
 impl Refuse {
+    /// Every reason (for the tests that render each one).
+    pub const ALL: [Self; 32] = [
+        Self::GameOver,
+        Self::PhaseEnded,
+        Self::WrongPhase,
+        Self::NotYourArmy,
+        Self::NotEnoughDucats,
+        Self::AlreadyOrdered,
+        Self::UnderSiege,
+        Self::BadTransfer,
+        Self::TooMany,
+        Self::BadSplit,
+        Self::NotAdjacent,
+        Self::InFortress,
+        Self::NotOwnLand,
+        Self::NoFortress,
+        Self::Besieged,
+        Self::BadRecruitSite,
+        Self::BadInvestment,
+        Self::MoraleFull,
+        Self::Zero,
+        Self::OrderUnavailable,
+        Self::TooWeak,
+        Self::TatarsCannot,
+        Self::NoYasyr,
+        Self::BadTarget,
+        Self::BadRetreat,
+        Self::NotDiplomacyPhase,
+        Self::BadDiplomacy,
+        Self::BadPayment,
+        Self::NotYourBattle,
+        Self::CannotConfirm,
+        Self::NoResolver,
+        Self::ResultsOpen,
+    ];
+
     /// The rule id and catalog key.
     #[must_use]
     pub const fn parts(self) -> (&'static str, &'static str) {

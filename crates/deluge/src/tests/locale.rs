@@ -65,44 +65,6 @@ impl Checker {
     }
 }
 
-fn all_refusals() -> Vec<Refuse> {
-    use Refuse::*;
-    vec![
-        GameOver,
-        PhaseEnded,
-        WrongPhase,
-        NotYourArmy,
-        NotEnoughDucats,
-        AlreadyOrdered,
-        UnderSiege,
-        BadTransfer,
-        TooMany,
-        BadSplit,
-        NotAdjacent,
-        InFortress,
-        NotOwnLand,
-        NoFortress,
-        Besieged,
-        BadRecruitSite,
-        BadInvestment,
-        MoraleFull,
-        Zero,
-        OrderUnavailable,
-        TooWeak,
-        TatarsCannot,
-        NoYasyr,
-        BadTarget,
-        BadRetreat,
-        NotDiplomacyPhase,
-        BadDiplomacy,
-        BadPayment,
-        NotYourBattle,
-        CannotConfirm,
-        NoResolver,
-        ResultsOpen,
-    ]
-}
-
 #[test]
 fn every_text_renders_with_its_arguments_in_every_language() {
     let mut c = Checker { catalogs: catalogs(), problems: BTreeMap::new(), seen: BTreeSet::new() };
@@ -121,7 +83,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     for id in crate::army::ArmyId::all() {
         c.check(&Text::key(id.key()));
     }
-    for r in all_refusals() {
+    for r in Refuse::ALL {
         c.check(&Refusal::from(r).text);
     }
     let mut dice = engine::dice::Dice::from_seed("x");

@@ -528,6 +528,7 @@ dc-refuse-bad_retreat = Ustoupit lze do sousedního vojvodství vlastního nebo 
 dc-refuse-diplomacy_phase = Spojenectví se navrhují, přijímají a ruší ve fázích 2 a 3.
 dc-refuse-diplomacy = Taková nabídka ani spojenectví neexistuje, nebo už platí.
 dc-refuse-payment = Tatarům je třeba nabídnout nejméně 1 bod; nikomu jinému se neplatí.
+dc-refuse-payment_above_score = Národ může Tatarům zaplatit nejvýše tolik, kolik činí jeho skóre: nenabídne body, které nemá.
 dc-refuse-not_your_battle = To není vaše bitva, nebo je její výsledek už potvrzen.
 dc-refuse-cannot_confirm = Výsledek potvrzuje jen strana, která ho nezadala.
 dc-refuse-no_resolver = V tomto tažení vyhodnotí každou bitvu počítač, jakmile jsou rozkazy odhaleny.

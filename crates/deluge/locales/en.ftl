@@ -194,6 +194,7 @@ dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or
 dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
 dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
 dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
+dc-refuse-payment_above_score = A nation pays the Tatars at most its score: it cannot offer points it does not have.
 dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
 dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
 dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.

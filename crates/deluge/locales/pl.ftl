@@ -529,6 +529,7 @@ dc-refuse-bad_retreat = Wycofać się można do sąsiedniego województwa własn
 dc-refuse-diplomacy_phase = Sojusze proponuje się, przyjmuje i zrywa w fazach 2 i 3.
 dc-refuse-diplomacy = Nie ma takiej propozycji ani sojuszu albo taki już istnieje.
 dc-refuse-payment = Tatarom trzeba zaproponować co najmniej 1 punkt; nikomu innemu się nie płaci.
+dc-refuse-payment_above_score = Naród może zapłacić Tatarom najwyżej tyle, ile wynosi jego wynik: nie zaoferuje punktów, których nie ma.
 dc-refuse-not_your_battle = To nie twoja bitwa albo jej wynik jest już potwierdzony.
 dc-refuse-cannot_confirm = Wynik potwierdza tylko strona, która go nie wpisała.
 dc-refuse-no_resolver = W tej kampanii każdą bitwę liczy komputer, gdy rozkazy zostaną ujawnione.

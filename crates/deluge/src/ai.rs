@@ -119,11 +119,13 @@ fn movement(s: &State, n: Nation, rng: &mut Dice) -> Option<Action> {
     None
 }
 
+/// The most points the computer pays the Tatars for an alliance: enough
+/// for their help, little against a score it is ranked by (GAP-6).
+const MOST_TATAR_PAYMENT: u32 = 60;
+
 fn orders(s: &State, n: Nation) -> Option<Action> {
-    for p in &s.proposals {
-        if p.to == n && !p.accepted && (n == Nation::Tat || side_total(s, p.from) > side_total(s, n)) {
-            return Some(Action::Accept { from: p.from });
-        }
+    if let Some(a) = diplomacy(s, n) {
+        return Some(a);
     }
     for id in own_armies(s, n) {
         let a = &s.armies[&id];
@@ -150,7 +152,12 @@ fn orders(s: &State, n: Nation) -> Option<Action> {
                 if n.takes_yasyr() && s.land(l).resources > 0 && (n == Nation::Tat || a.strength < MIN_STORM_SIEGE_PS) {
                     Some(Order::TakeYasyr)
                 } else if a.strength >= MIN_STORM_SIEGE_PS && n != Nation::Tat {
-                    if a.strength >= defenders * 3 || !map().info(l).fortress {
+                    // A storm doubles the stormer's losses (DC-LOSS-3), and a
+                    // beaten stormer cannot retreat from under the walls: soaks
+                    // showed a 600 PS army lost to a 40 PS garrison. Besiege
+                    // first; storm a worn garrison only with a crushing edge.
+                    let worn = s.land(l).siege.is_some_and(|t| t >= 3);
+                    if !map().info(l).fortress || (a.besieging && worn && a.strength >= defenders * 6) {
                         Some(Order::Storm)
                     } else if !a.besieging {
                         Some(Order::Siege)
@@ -173,6 +180,30 @@ fn orders(s: &State, n: Nation) -> Option<Action> {
             let act = Action::AfterVictory { army: id, plan };
             if check(s, n, &act).is_ok() && !targets_empty(s, n, l) {
                 return Some(act);
+            }
+        }
+    }
+    None
+}
+
+/// DC-DIP-3 — the Tatars sell their alliance: they ask every nation not
+/// yet allied for points, as much as it can give up to a price. Others
+/// accept an offer from a stronger nation, and pay the Tatars only a
+/// modest price.
+fn diplomacy(s: &State, n: Nation) -> Option<Action> {
+    for p in &s.proposals {
+        let affordable = p.points <= MOST_TATAR_PAYMENT || n == Nation::Tat;
+        if p.to == n && !p.accepted && affordable && (n == Nation::Tat || side_total(s, p.from) > side_total(s, n)) {
+            return Some(Action::Accept { from: p.from });
+        }
+    }
+    if n == Nation::Tat && s.phase == Phase::Orders {
+        let asked =
+            |o: Nation| s.proposals.iter().any(|p| crate::state::pair(p.from, p.to) == crate::state::pair(n, o));
+        for other in Nation::ALL.into_iter().filter(|&o| o != n && s.alive(o) && !s.allied(n, o) && !asked(o)) {
+            let points = s.most_payment(other).min(MOST_TATAR_PAYMENT * 2);
+            if points > 0 {
+                return Some(Action::Propose { to: other, points });
             }
         }
     }

@@ -44,12 +44,7 @@ pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
         (Phase::Orders, Action::RetreatTo { army, target }) => retreat_to(s, nation, *army, *target),
         (Phase::Orders, Action::AfterVictory { army, plan }) => after_victory(s, nation, *army, *plan),
         (Phase::Orders | Phase::Results, Action::Propose { to, points }) => propose(s, nation, *to, *points),
-        (Phase::Orders | Phase::Results, Action::Accept { from }) => s
-            .proposals
-            .iter()
-            .any(|p| p.from == *from && p.to == nation && !p.accepted)
-            .then_some(())
-            .ok_or(Refuse::BadDiplomacy),
+        (Phase::Orders | Phase::Results, Action::Accept { from }) => accept(s, nation, *from),
         (Phase::Orders | Phase::Results, Action::Withdraw { to }) => s
             .proposals
             .iter()
@@ -362,8 +357,26 @@ fn propose(s: &State, nation: Nation, to: Nation, points: u32) -> Checked {
     if s.proposals.iter().any(|p| crate::state::pair(p.from, p.to) == crate::state::pair(nation, to)) {
         return Err(Refuse::BadDiplomacy);
     }
-    let tatars = nation == Nation::Tat || to == Nation::Tat;
-    if tatars == (points == 0) { Err(Refuse::BadPayment) } else { Ok(()) }
+    match State::tatar_payer(nation, to) {
+        None if points == 0 => Ok(()),
+        Some(payer) if points > 0 => affordable_payment(s, payer, points),
+        _ => Err(Refuse::BadPayment),
+    }
+}
+
+/// GAP-22 as refined in [`State::most_payment`]: checked when the alliance
+/// is proposed and again when it is accepted, as the payer's score moves.
+fn affordable_payment(s: &State, payer: Nation, points: u32) -> Checked {
+    if points > s.most_payment(payer) { Err(Refuse::PaymentAboveScore) } else { Ok(()) }
+}
+
+/// DC-DIP-4, GAP-22 — accepting a standing proposal the payer can still pay.
+fn accept(s: &State, nation: Nation, from: Nation) -> Checked {
+    let p = s.proposals.iter().find(|p| p.from == from && p.to == nation && !p.accepted).ok_or(Refuse::BadDiplomacy)?;
+    match State::tatar_payer(p.from, p.to) {
+        Some(payer) => affordable_payment(s, payer, p.points),
+        None => Ok(()),
+    }
 }
 
 /// The side of `battle` that `nation` may enter or confirm for.

@@ -253,6 +253,7 @@ pub fn outcome(s: &State) -> Option<Outcome> {
         .collect();
     let first = Nation::ALL.into_iter().find(|&n| gain(n) == best).unwrap_or(Nation::Ron);
     Some(Outcome {
+        scores: Nation::ALL.into_iter().map(gain).collect(),
         winners,
         text: Text::key("dc.outcome").name("nation", first.key()).plain("gain", best).plain("score", s.score(first)),
     })

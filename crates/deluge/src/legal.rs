@@ -22,12 +22,12 @@ pub fn legal_actions(s: &State, n: Nation) -> Vec<Action> {
         Phase::Movement => movement_phase(s, n),
         Phase::Orders => {
             let mut v = orders_phase(s, n);
-            v.extend(diplomacy(n));
+            v.extend(diplomacy(s, n));
             v
         }
         Phase::Results => {
             let mut v = results_phase(s, n);
-            v.extend(diplomacy(n));
+            v.extend(diplomacy(s, n));
             v
         }
         Phase::Over => Vec::new(),
@@ -155,11 +155,12 @@ fn orders_phase(s: &State, n: Nation) -> Vec<Action> {
     out
 }
 
-fn diplomacy(n: Nation) -> Vec<Action> {
+fn diplomacy(s: &State, n: Nation) -> Vec<Action> {
     let mut out = Vec::new();
     for other in Nation::ALL.into_iter().filter(|&o| o != n) {
-        let tatars = n == Nation::Tat || other == Nation::Tat;
-        out.push(Action::Propose { to: other, points: if tatars { 50 } else { 0 } });
+        // The offer starts at 50 points, or all the payer can give.
+        let points = State::tatar_payer(n, other).map_or(0, |payer| s.most_payment(payer).min(50));
+        out.push(Action::Propose { to: other, points });
         out.push(Action::Accept { from: other });
         out.push(Action::Withdraw { to: other });
         out.push(Action::Break { with: other });
@@ -222,9 +223,9 @@ pub fn amounts(s: &State, n: Nation, a: &Action) -> Vec<Amount> {
             let most = affordable(s, n, MORALE_COST).min(100 - s.nation(n).morale.min(100));
             vec![amount("/BuyMorale/pct", "dc.amount.morale", 1, most)]
         }
-        Action::Propose { points, .. } if *points > 0 => {
-            vec![amount("/Propose/points", "dc.amount.points", 1, 10_000)]
-        }
+        Action::Propose { to, .. } => State::tatar_payer(n, *to).map_or_else(Vec::new, |payer| {
+            vec![amount("/Propose/points", "dc.amount.points", 1, s.most_payment(payer))]
+        }),
         Action::EnterResult { battle, .. } => {
             let Some(b) = s.battle(*battle) else { return Vec::new() };
             let mut v = Vec::new();

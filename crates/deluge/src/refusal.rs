@@ -63,6 +63,8 @@ pub enum Refuse {
     BadDiplomacy,
     /// The Tatars must be paid at least 1 point; others take none (DC-DIP-3).
     BadPayment,
+    /// A payment above the payer's score (GAP-22, as refined).
+    PaymentAboveScore,
     /// Not a battle of this nation, or not its turn to enter or confirm (DC-RES-6).
     NotYourBattle,
     /// Only the side that did not enter a result confirms it (DC-RES-6).
@@ -75,7 +77,7 @@ pub enum Refuse {
 
 impl Refuse {
     /// Every reason (for the tests that render each one).
-    pub const ALL: [Self; 32] = [
+    pub const ALL: [Self; 33] = [
         Self::GameOver,
         Self::PhaseEnded,
         Self::WrongPhase,
@@ -104,6 +106,7 @@ impl Refuse {
         Self::NotDiplomacyPhase,
         Self::BadDiplomacy,
         Self::BadPayment,
+        Self::PaymentAboveScore,
         Self::NotYourBattle,
         Self::CannotConfirm,
         Self::NoResolver,
@@ -142,6 +145,7 @@ impl Refuse {
             Self::NotDiplomacyPhase => ("DC-DIP-2", "dc.refuse.diplomacy_phase"),
             Self::BadDiplomacy => ("DC-DIP-4", "dc.refuse.diplomacy"),
             Self::BadPayment => ("DC-DIP-3", "dc.refuse.payment"),
+            Self::PaymentAboveScore => ("GAP-22", "dc.refuse.payment_above_score"),
             Self::NotYourBattle => ("DC-RES-6", "dc.refuse.not_your_battle"),
             Self::CannotConfirm => ("DC-RES-6", "dc.refuse.cannot_confirm"),
             Self::NoResolver => ("GAP-10", "dc.refuse.no_resolver"),

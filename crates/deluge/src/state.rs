@@ -341,6 +341,26 @@ impl State {
         s.points + s.province_points
     }
 
+    /// DC-DIP-3 — who pays for an alliance between `a` and `b`: the
+    /// non-Tatar party when the Tatars are one of them, else nobody.
+    #[must_use]
+    pub fn tatar_payer(a: Nation, b: Nation) -> Option<Nation> {
+        match (a, b) {
+            (Nation::Tat, other) | (other, Nation::Tat) if other != Nation::Tat => Some(other),
+            _ => None,
+        }
+    }
+
+    /// GAP-22, refined by play — the most points `payer` can offer the
+    /// Tatars: its score (DC-SCORE-1), never less than nothing. The spec
+    /// sets only a minimum of 1; with no maximum a nation could hand the
+    /// Tatars the campaign (random-legal soaks gave them 100,000 points a
+    /// game), which no club would allow: you pay with points you have.
+    #[must_use]
+    pub fn most_payment(&self, payer: Nation) -> u32 {
+        u32::try_from(self.score(payer).max(0)).unwrap_or(u32::MAX)
+    }
+
     /// A battle by id.
     #[must_use]
     pub fn battle(&self, id: u32) -> Option<&Battle> {

@@ -198,8 +198,7 @@ fn diplomacy(s: &mut State, lines: &mut Lines) {
         }
         s.alliances.insert(pair(p.from, p.to));
         lines.add("DC-DIP-1", Text::key("dc.report.alliance_made").name("a", p.from.key()).name("b", p.to.key()));
-        if p.points > 0 {
-            let payer = if p.from == Nation::Tat { p.to } else { p.from };
+        if let Some(payer) = State::tatar_payer(p.from, p.to).filter(|_| p.points > 0) {
             s.nation_mut(payer).points -= i64::from(p.points);
             s.nation_mut(Nation::Tat).points += i64::from(p.points);
             lines.add(

@@ -89,6 +89,12 @@ pub struct Outcome {
     pub winners: Vec<SeatId>,
     /// Why, for the players.
     pub text: Text,
+    /// Each seat's final measure, by seat index, in the system's own terms
+    /// (victory points, a score's gain): what the winner was picked by.
+    /// A soak compares a computer's result in a seat with a random
+    /// player's in the same seat through it. Empty when a system has none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<i64>,
 }
 
 /// What a region looks like to a viewer: owner, counters and marks.

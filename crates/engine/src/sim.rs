@@ -2,6 +2,7 @@
 //! and benchmarks, on any system.
 
 use crate::any::AnyGame;
+use crate::seat::SeatId;
 use serde::Serialize;
 
 /// How a computer-only run went.
@@ -26,6 +27,78 @@ pub fn run_computer(game: &mut dyn AnyGame, max_actions: usize, last_turn: Optio
     {
         let Some(&seat) = game.to_act().first() else { break };
         if !game.computer_step(seat) {
+            stuck = true;
+            break;
+        }
+    }
+    RunReport { actions: game.log_len() - start, turn: game.turn(), finished: game.outcome().is_some(), stuck }
+}
+
+/// A player who picks uniformly among the legal choices, and any amount
+/// uniformly within its range: the yardstick a computer player is measured
+/// against (`sandtable soak --versus random`). Its picks come from its own
+/// seeded stream, never from the game's dice, so the game's rolls and its
+/// replay stay exactly those of the rules.
+pub struct RandomPlayer {
+    rng: rand_chacha::ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    /// A player whose picks follow from `seed`.
+    #[must_use]
+    pub fn new(seed: &str) -> Self {
+        use rand_core::SeedableRng;
+        use sha2::Digest;
+        let key: [u8; 32] = sha2::Sha256::digest(seed.as_bytes()).into();
+        Self { rng: rand_chacha::ChaCha8Rng::from_seed(key) }
+    }
+
+    /// An index below `len` (`len` > 0). The modulo bias is below 2⁻³²
+    /// for any list a game offers, far under what a soak can see.
+    fn below(&mut self, len: usize) -> usize {
+        use rand_core::Rng;
+        usize::try_from(self.rng.next_u64() % len.max(1) as u64).unwrap_or(0)
+    }
+
+    /// Acts once for `seat`: `false` if the seat had no choice, or the
+    /// game refused every pick of [`RandomPlayer::ATTEMPTS`]. Amounts are
+    /// drawn each on its own range, and some sets of them break a rule
+    /// together (more bases lost than fought): the game refuses those, and
+    /// like a person the player picks again.
+    pub fn step(&mut self, game: &mut dyn AnyGame, seat: SeatId) -> bool {
+        let choices = game.choices(seat);
+        if choices.is_empty() {
+            return false;
+        }
+        (0..Self::ATTEMPTS).any(|_| {
+            let choice = &choices[self.below(choices.len())];
+            let mut action = choice.action.clone();
+            for amount in &choice.amounts {
+                let span = (amount.max.saturating_sub(amount.min)) as usize + 1;
+                let value = amount.min + u32::try_from(self.below(span)).unwrap_or(0);
+                if let Some(slot) = action.pointer_mut(&amount.pointer) {
+                    *slot = value.into();
+                }
+            }
+            game.act(seat, &action).is_ok()
+        })
+    }
+
+    /// Picks a seat may try before it counts as stuck.
+    pub const ATTEMPTS: usize = 32;
+}
+
+/// Plays a game where the computer acts for the seats in `computer` and a
+/// [`RandomPlayer`] seeded with `seed` for every other seat, until it ends,
+/// `max_actions` were taken, or a seat is stuck.
+pub fn run_versus_random(game: &mut dyn AnyGame, computer: &[SeatId], seed: &str, max_actions: usize) -> RunReport {
+    let start = game.log_len();
+    let mut random = RandomPlayer::new(seed);
+    let mut stuck = false;
+    while game.outcome().is_none() && game.log_len() - start < max_actions {
+        let Some(&seat) = game.to_act().first() else { break };
+        let acted = if computer.contains(&seat) { game.computer_step(seat) } else { random.step(game, seat) };
+        if !acted {
             stuck = true;
             break;
         }

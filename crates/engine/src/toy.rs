@@ -127,9 +127,11 @@ impl Rules for Toy {
         matches!(e, Event::Revealed(_))
     }
     fn outcome(s: &State) -> Option<Outcome> {
-        (0..2u8)
-            .find(|&i| s.scores[usize::from(i)] >= 20)
-            .map(|i| Outcome { winners: vec![SeatId(i)], text: Text::key("toy.win") })
+        (0..2u8).find(|&i| s.scores[usize::from(i)] >= 20).map(|i| Outcome {
+            winners: vec![SeatId(i)],
+            text: Text::key("toy.win"),
+            scores: Vec::new(),
+        })
     }
     fn turn(s: &State) -> u32 {
         s.scores.iter().sum()
@@ -472,4 +474,18 @@ fn deferred_orders_the_computer_never_reaches_or_that_do_not_replay_are_refused(
         matches!(&refused, Err(ComputerError::Undecidable { index: 2, seat: SeatId(0), refusal }) if refusal.rule == "TOY-2"),
         "{refused:?}"
     );
+}
+
+#[test]
+fn a_random_player_plays_only_listed_choices_and_its_seed_decides_them() {
+    let play = |seed: &str| {
+        let mut game = new_game("versus");
+        let report = crate::sim::run_versus_random(&mut game, &[SeatId(0)], seed, 2_000);
+        (report, game.hash(), game.log().iter().filter(|e| e.seat == SeatId(1)).count())
+    };
+    let (report, hash, random_actions) = play("one");
+    assert!(report.finished && !report.stuck, "{report:?}");
+    assert!(random_actions > 0, "the random player acted for seat 1");
+    assert_eq!(play("one").1, hash, "the same seed plays the same game");
+    assert!(["two", "three", "four"].iter().any(|s| play(s).1 != hash), "another seed plays another game");
 }

@@ -306,7 +306,8 @@ pub fn outcome(s: &State) -> Option<Outcome> {
         (false, [winner]) => Text::key("hk.outcome.points").name("winner", player_key(s, *winner)),
         _ => Text::key("hk.outcome.points_shared").plain("count", f.winners.len()),
     };
-    Some(Outcome { winners, text: text.plain("points", pts) })
+    let scores = f.points.iter().map(|&p| i64::from(p)).collect();
+    Some(Outcome { winners, text: text.plain("points", pts), scores })
 }
 
 /// Whether a structure kind is drawn as a mark of its own.

@@ -277,5 +277,11 @@ fn outcome_text(finish: &crate::state::Finish) -> Text {
 #[must_use]
 pub fn outcome(s: &State) -> Option<Outcome> {
     let finish = s.finish.as_ref()?;
-    Some(Outcome { winners: finish.winners.iter().map(|f| f.seat()).collect(), text: outcome_text(finish) })
+    let mut scores = vec![0; Faction::ALL.len()];
+    for (f, &points) in Faction::ALL.iter().zip(&finish.scores) {
+        if let Some(slot) = scores.get_mut(f.seat().index()) {
+            *slot = i64::from(points);
+        }
+    }
+    Some(Outcome { winners: finish.winners.iter().map(|f| f.seat()).collect(), text: outcome_text(finish), scores })
 }

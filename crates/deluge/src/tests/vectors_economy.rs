@@ -351,6 +351,33 @@ fn ex_d_26_the_tatars_are_paid_for_an_alliance() {
     assert_eq!(check(&p, Nation::Ron, &Action::Propose { to: Nation::Swe, points: 0 }), Ok(()));
 }
 
+/// GAP-22 as refined in `State::most_payment`: an offer to the Tatars is
+/// at most the payer's score, when proposed and when accepted.
+#[test]
+fn gap_22_a_nation_pays_the_tatars_at_most_its_score() {
+    let mut p = empty(Mode::Tabletop);
+    p.phase = Phase::Orders;
+    p.nation_mut(Nation::Ron).points = 120;
+    p.nation_mut(Nation::Ron).province_points = 30;
+    assert_eq!(p.score(Nation::Ron), 150);
+    let offer = |points| Action::Propose { to: Nation::Tat, points };
+    assert_eq!(check(&p, Nation::Ron, &offer(150)), Ok(()));
+    assert_eq!(check(&p, Nation::Ron, &offer(151)), Err(Refuse::PaymentAboveScore));
+    // The Tatars ask: RON pays, so RON's score bounds it.
+    assert_eq!(
+        check(&p, Nation::Tat, &Action::Propose { to: Nation::Ron, points: 151 }),
+        Err(Refuse::PaymentAboveScore)
+    );
+    let amounts = crate::legal::amounts(&p, Nation::Ron, &offer(50));
+    assert_eq!((amounts[0].min, amounts[0].max), (1, 150), "the control's range is the payer's score");
+    // Accepting an offer the payer can no longer pay is refused.
+    p.proposals.push(Proposal { from: Nation::Tat, to: Nation::Ron, points: 140, accepted: false });
+    assert_eq!(check(&p, Nation::Ron, &Action::Accept { from: Nation::Tat }), Ok(()));
+    p.nation_mut(Nation::Ron).points = 0;
+    assert_eq!(check(&p, Nation::Ron, &Action::Accept { from: Nation::Tat }), Err(Refuse::PaymentAboveScore));
+    assert_eq!(Refuse::PaymentAboveScore.parts().0, "GAP-22");
+}
+
 #[test]
 fn ex_d_29_storm_and_siege_need_60_ps_and_no_tatars() {
     let mut s = empty(Mode::Tabletop);

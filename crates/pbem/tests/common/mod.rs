@@ -147,7 +147,7 @@ impl Rules for Duel {
         matches!(e, Event::Began)
     }
     fn outcome(s: &State) -> Option<Outcome> {
-        (s.turn > 1000).then(|| Outcome { winners: vec![], text: Text::key("duel.over") })
+        (s.turn > 1000).then(|| Outcome { winners: vec![], text: Text::key("duel.over"), scores: Vec::new() })
     }
     fn turn(s: &State) -> u32 {
         s.turn

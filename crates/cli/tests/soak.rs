@@ -1,0 +1,35 @@
+//! `sandtable soak --versus random`: the computer takes each seat in turn
+//! against random-legal players; every game ends and replays, and the
+//! summary gives each seat's record beside a random player's in it.
+
+use std::process::Command;
+
+#[test]
+fn the_computer_is_measured_seat_by_seat_against_random_players() {
+    let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "hex-kingdoms", "--games", "8", "--versus", "random"])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{text}{}", String::from_utf8_lossy(&run.stderr));
+    let summary: serde_json::Value = serde_json::from_str(&text).expect("a JSON summary");
+    assert_eq!(summary["finished"], 8);
+    assert_eq!(summary["fair_share"], 0.25, "four kingdoms");
+    let seats = summary["seats"].as_object().expect("seats");
+    assert_eq!(seats.len(), 4);
+    for (role, record) in seats {
+        assert_eq!(record["computer_games"], 2, "{role}: games 0..8 give each seat the computer twice");
+        let computer = record["computer_mean_score"].as_f64().expect("a score");
+        let random = record["random_mean_score"].as_f64().expect("a score");
+        assert!(
+            computer > random,
+            "{role}: the computer outscores a random player in its seat ({computer} ≤ {random})"
+        );
+    }
+    let refused = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "hex-kingdoms", "--games", "1", "--versus", "nobody"])
+        .output()
+        .expect("run");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--versus takes random"));
+}

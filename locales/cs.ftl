@@ -72,6 +72,9 @@ app-game-amount_go = Provést
 # Oblast v seznamu míst, kde lze jednat: její název a počet akcí, které nabízí.
 app-game-place = { $name } ({ $count })
 app-game-log = Záznam hry
+app-game-log_show = Zobrazit
+app-game-log_latest = poslední tahy
+app-game-log_turn = kolo { $turn }
 app-game-computer_stuck = Počítačový hráč nenašel žádnou povolenou akci. Exportujte prosím hru a nahlaste chybu.
 app-handover-pass = Na tahu je { $player }: předejte obrazovku
 app-handover-hint = Od této chvíle se na obrazovku smí dívat jen { $player }. Co ostatní tají, zůstane skryto.

@@ -68,6 +68,9 @@ app-game-amount_go = Do it
 # A region in the list of places to act: its name and how many actions it offers.
 app-game-place = { $name } ({ $count })
 app-game-log = Log
+app-game-log_show = Show
+app-game-log_latest = latest moves
+app-game-log_turn = turn { $turn }
 app-game-computer_stuck = The computer player found no legal move. Please export the game and report it.
 app-handover-pass = Pass the screen to { $player }
 app-handover-hint = Only { $player }'s player should look at the screen after this. What the others keep secret stays hidden.

@@ -72,6 +72,9 @@ app-game-amount_go = Wykonaj
 # A region in the list of places to act: its name and how many actions it offers.
 app-game-place = { $name } ({ $count })
 app-game-log = Dziennik
+app-game-log_show = Pokaż
+app-game-log_latest = ostatnie ruchy
+app-game-log_turn = turę { $turn }
 app-game-computer_stuck = Komputer nie znalazł żadnego dozwolonego ruchu. Wyeksportuj grę i zgłoś ten błąd.
 app-handover-pass = Przekaż ekran: teraz gra { $player }
 app-handover-hint = Od tej chwili na ekran patrzy tylko { $player }. To, co pozostali zachowują w tajemnicy, pozostaje ukryte.

@@ -72,6 +72,9 @@ app-game-amount_go = Виконати
 # A region in the list of places to act: its name and how many actions it offers.
 app-game-place = { $name } ({ $count })
 app-game-log = Журнал
+app-game-log_show = Показати
+app-game-log_latest = останні ходи
+app-game-log_turn = хід { $turn }
 app-game-computer_stuck = Комп’ютерний гравець не знайшов жодного дозволеного ходу. Будь ласка, експортуйте гру у файл і повідомте про помилку.
 app-handover-pass = Передайте екран: далі грає { $player }
 app-handover-hint = Відтепер на екран має дивитися лише гравець { $player }. Те, що інші тримають у таємниці, залишиться прихованим.

@@ -43,6 +43,12 @@ test("the Crown moves PS with one field, storms Moldavia and enters the tabletop
   await confirmHandover(page);
   assert.equal(await page.locator("path.region").count(), 44, "the 44 lands of 1655");
   assert.ok((await page.locator("path.rivers").getAttribute("d")).length > 1000, "the rivers are drawn");
+  // DC-MAP-1: each land shows its owner's coat of arms, and the legend
+  // shows each nation's beside its colour.
+  assert.equal(await page.locator("g.region-counters g.emblem").count(), 44, "a coat of arms on every owned land");
+  await page.getByTestId("legend").locator("summary").click();
+  assert.equal(await page.getByTestId("legend-owner").locator("svg.emblem-icon").count(), 7, "seven coats of arms in the legend");
+  await page.getByTestId("legend").locator("summary").click();
   await page.getByTestId("place").filter({ hasText: "Masovia" }).first().click();
   const panel = page.getByTestId("region-panel");
   assert.match(await panel.innerText(), /Garrison \(PS\)\s*40/);
@@ -120,5 +126,12 @@ test("a computer-only Deluge campaign with computed battles plays to its end in 
   assert.ok((await logLen(page)) > 500, "seven nations played twenty turns");
   assert.match(await page.getByTestId("log").innerText(), /DC-PROV-1/, "the last phase 4 is explained in the log");
   await screenshot(page, "deluge-end-1280");
+  // Any past turn, whole, with its phase 4 breakdown (issue 12, point 4).
+  await page.getByTestId("log-turn").selectOption("3");
+  const turn3 = await page.getByTestId("log").innerText();
+  assert.match(turn3, /DC-PROV-1/, "turn 3's phase 4 is there");
+  assert.equal((turn3.match(/DC-TRE-1: Treasury of the Crown/g) ?? []).length, 1, "one turn's treasury, not another's");
+  assert.ok((await page.getByTestId("log-line").count()) > 20, "every line of the turn, not the latest sixty");
+  await screenshot(page, "deluge-turn-3-history-1280");
   await context.close();
 });

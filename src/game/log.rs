@@ -1,4 +1,5 @@
-//! The log: every action the viewer may read, what it caused, and every die.
+//! The log: every action the viewer may read, what it caused, and every die;
+//! the latest lines, or the whole of any past turn (its breakdowns too).
 
 use super::GameCtx;
 use crate::i18n::use_i18n;
@@ -17,13 +18,39 @@ pub fn GameLog() -> impl IntoView {
     // Another seat's hidden actions come from the module as one line per
     // stretch, numbered among the lines shown, so neither the text nor the
     // numbers tell how many there were.
+    // `None`: the latest lines; a turn: every line of that turn.
+    let chosen = RwSignal::new(None::<u32>);
+    let turns = Memo::new(move |_| {
+        ctx.with(|s| {
+            let mut turns: Vec<u32> = s.view.log.iter().map(|l| l.turn).collect();
+            turns.dedup();
+            turns.reverse();
+            turns
+        })
+    });
     let lines = Memo::new(move |_| {
         ctx.with(|s| {
             let lines = s.view.log.clone();
-            let skip = lines.len().saturating_sub(SHOWN);
-            lines.into_iter().skip(skip).rev().map(|line| (s.seat_name(line.seat), line)).collect::<Vec<_>>()
+            let picked: Vec<LogLine> = match chosen.get() {
+                Some(turn) => lines.into_iter().filter(|l| l.turn == turn).collect(),
+                None => {
+                    let skip = lines.len().saturating_sub(SHOWN);
+                    lines.into_iter().skip(skip).collect()
+                }
+            };
+            picked.into_iter().rev().map(|line| (s.seat_name(line.seat), line)).collect::<Vec<_>>()
         })
     });
+    let turn_options = move || {
+        turns
+            .get()
+            .into_iter()
+            .map(|t| {
+                let label = i18n.render(&engine::text::Text::key("app.game.log_turn").plain("turn", t));
+                view! { <option value=t.to_string() selected=move || chosen.get() == Some(t)>{label}</option> }
+            })
+            .collect::<Vec<_>>()
+    };
     // A line's number changes when a stretch of hidden actions is revealed.
     let key = |(_, line): &(String, LogLine)| (line.index, line.seat.0, format!("{:?}", line.action));
     let line_view = move |(who, line): (String, LogLine)| {
@@ -47,6 +74,13 @@ pub fn GameLog() -> impl IntoView {
     view! {
         <details class="panel-section log" open>
             <summary>{i18n.t("app.game.log")}</summary>
+            <label class="log-turn">
+                {i18n.t("app.game.log_show")}" "
+                <select data-testid="log-turn" on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())>
+                    <option value="" selected=move || chosen.get().is_none()>{i18n.t("app.game.log_latest")}</option>
+                    {turn_options}
+                </select>
+            </label>
             <ol class="log-lines" data-testid="log"><For each=move || lines.get() key=key children=line_view /></ol>
         </details>
     }

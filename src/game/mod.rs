@@ -150,7 +150,13 @@ pub fn GameScreen() -> impl IntoView {
         ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.colour.clone())).collect::<Palette>())
     });
     let owners = Memo::new(move |_| {
-        ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.colour.clone(), seat.name.clone())).collect::<Vec<_>>())
+        ctx.with(|s| {
+            s.setup
+                .seats
+                .iter()
+                .map(|seat| (seat.role.clone(), seat.colour.clone(), seat.name.clone()))
+                .collect::<Vec<_>>()
+        })
     });
     // A memo: the map's regions hear of it only when the list changes.
     let actionable = Memo::new(move |_| {

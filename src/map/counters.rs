@@ -3,10 +3,12 @@
 //! screen size when zoomed in and shrink no further than the map when zoomed
 //! out, so neighbouring regions stay readable.
 
-use super::{NEUTRAL_FILL, Palette};
+use super::{NEUTRAL_FILL, Palette, emblem};
 use crate::i18n::use_i18n;
+use engine::board::EmblemPart;
 use engine::rules::{Counter, Mark, RegionView};
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 /// Counters per row.
 const PER_ROW: usize = 4;
@@ -40,6 +42,8 @@ pub fn RegionCounters(
     view: Signal<RegionView>,
     palette: Signal<Palette>,
     upp: Signal<f64>,
+    /// Owners' emblems by role id: the owner's stands beside the counters.
+    emblems: &'static BTreeMap<String, Vec<EmblemPart>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let [ax, ay] = anchor.map(f64::from);
@@ -67,7 +71,20 @@ pub fn RegionCounters(
                     counter_view(counter, x, y, w, h, palette, i18n)
                 })
                 .collect::<Vec<_>>();
-            (marks, counters)
+            // The owner's coat of arms left of the first row of counters,
+            // or at the anchor when the land holds none.
+            let arms = region.owner.as_ref().and_then(|o| emblems.get(o)).map(|parts| {
+                let height = h * 1.1;
+                let width = emblem::width_for(height);
+                let first_row = region.counters.len().min(PER_ROW) as f64;
+                let (x, y) = if region.counters.is_empty() {
+                    (-width / 2.0, -height / 2.0)
+                } else {
+                    (-(first_row * (w + gap) - gap) / 2.0 - gap - width, top - (height - h) / 2.0)
+                };
+                emblem::emblem(parts, x, y, height)
+            });
+            (arms, marks, counters)
         })
     };
     view! { <g class="region-counters" transform=transform>{content}</g> }

@@ -3,10 +3,13 @@
 //! words for it, e.g. "Factory: +3 Production per turn").
 
 use super::counters::mark_shape;
+use super::emblem;
 use super::{NEUTRAL_FILL, terrain_fill};
 use crate::i18n::use_i18n;
+use engine::board::EmblemPart;
 use engine::rules::{Mark, RegionView};
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 
 /// Terrains the app colours, in the legend's order.
 const TERRAINS: [&str; 5] = ["plains", "forest", "hills", "mountains", "water"];
@@ -15,8 +18,10 @@ const TERRAINS: [&str; 5] = ["plains", "forest", "hills", "mountains", "water"];
 #[component]
 pub fn Legend(
     regions: Signal<Vec<RegionView>>,
-    /// Each seat's colour and name.
-    owners: Signal<Vec<(String, String)>>,
+    /// Each seat's role, colour and name.
+    owners: Signal<Vec<(String, String, String)>>,
+    /// Owners' emblems by role id, shown beside their colours.
+    emblems: &'static BTreeMap<String, Vec<EmblemPart>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     // Each kind of symbol on the map once, in the order first met.
@@ -44,7 +49,16 @@ pub fn Legend(
         Memo::new(move |_| regions.with(|list| list.iter().any(|r| r.owner.is_none() && r.terrain.is_none())));
     let swatch = |fill: String| view! { <svg class="legend-icon" viewBox="0 0 20 14" aria-hidden="true"><rect x="1" y="1" width="18" height="12" rx="2" fill=fill /></svg> };
     let owner_rows = move || {
-        owners.get().into_iter().map(|(colour, name)| view! { <li>{swatch(colour)}{name}</li> }).collect::<Vec<_>>()
+        owners
+            .get()
+            .into_iter()
+            .map(|(role, colour, name)| {
+                let arms = emblems.get(&role).map(|parts| {
+                    view! { <svg class="legend-icon emblem-icon" viewBox="0 0 20 24" aria-hidden="true">{emblem::emblem(parts, 0.0, 0.0, 24.0)}</svg> }
+                });
+                view! { <li data-testid="legend-owner">{swatch(colour)}{arms}{name}</li> }
+            })
+            .collect::<Vec<_>>()
     };
     let terrain_rows = move || {
         terrains

@@ -4,6 +4,7 @@
 
 mod camera;
 mod counters;
+mod emblem;
 
 use crate::i18n::use_i18n;
 use camera::Camera;
@@ -44,8 +45,8 @@ pub fn SvgMap(
     actionable: Signal<Vec<RegionId>>,
     /// Region names, by region index.
     names: StoredValue<Vec<String>>,
-    /// Each seat's colour and name, for the legend.
-    owners: Signal<Vec<(String, String)>>,
+    /// Each seat's role, colour and name, for the legend.
+    owners: Signal<Vec<(String, String, String)>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let bounds = board.view_box;
@@ -173,7 +174,7 @@ pub fn SvgMap(
         .ids()
         .map(|id| {
             let anchor = board.region(id).outline.anchor;
-            view! { <RegionCounters anchor=anchor view=view_of(id).into() palette=palette upp=upp.into() /> }
+            view! { <RegionCounters anchor=anchor view=view_of(id).into() palette=palette upp=upp.into() emblems=&board.emblems /> }
         })
         .collect::<Vec<_>>();
 
@@ -208,7 +209,7 @@ pub fn SvgMap(
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>
             </svg>
-            <legend::Legend regions=regions owners=owners />
+            <legend::Legend regions=regions owners=owners emblems=&board.emblems />
             <div class="zoom-buttons">
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_in") data-testid="zoom-in"
                     on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>

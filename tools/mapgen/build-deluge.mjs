@@ -31,6 +31,8 @@
 //     Don, and the Danube for orientation), hand-traced lon/lat polylines through the towns on their banks
 //     where it does not (Neman, Pripyat, Desna, Southern Bug). Projected into
 //     the same plane and clipped to the frame.
+//  5. The seven nations' coats of arms (`emblems-deluge.mjs`), simple
+//     heraldic shapes in a 20x24 shield that read at 16 screen pixels.
 //
 // Run: `npm ci && node build-deluge.mjs` (see README.md). Deterministic.
 
@@ -43,6 +45,7 @@ import { topology } from 'topojson-server';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import { geoConicConformal } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
+import { EMBLEMS } from './emblems-deluge.mjs';
 import polygonClipping from 'polygon-clipping';
 
 const snap = (g) => g.map((p) => p.map((r) => r.map(([x, y]) => [Math.round(x * 1e4) / 1e4, Math.round(y * 1e4) / 1e4])));
@@ -766,6 +769,8 @@ const result = {
   regions: out.map(({ id, mp, anchor, label }) => ({ id, path: pathOf(mp), label: pt(label), anchor: pt(anchor) })),
   background_land: pathOf(regions.bg),
   rivers: riverPaths.join(''),
+  // The nations' coats of arms (DC-MAP-1), drawn in emblems-deluge.mjs.
+  emblems: EMBLEMS,
 };
 mkdirSync(dirname(OUT), { recursive: true });
 const json = JSON.stringify(result);

@@ -7,7 +7,7 @@
 //! in scenario files, saves and translations.
 
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 
 /// Index of a region on its board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -203,6 +203,28 @@ pub struct Geometry {
     /// help a player find their way; no rule reads them.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rivers: String,
+    /// Each owner's emblem (a coat of arms) by role id, drawn on the lands
+    /// it owns and in the legend, so an owner is told by a sign as well as
+    /// by a colour. Maps without them show colours alone.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub emblems: BTreeMap<String, Vec<EmblemPart>>,
+}
+
+/// One shape of an emblem, drawn in a box 20 wide and 24 high (a shield's
+/// proportions): the first part is the field, the last its outline.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct EmblemPart {
+    /// SVG path data.
+    pub d: String,
+    /// Fill colour, `none` for an outline.
+    #[serde(default)]
+    pub fill: String,
+    /// Stroke colour, if the part is stroked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stroke: Option<String>,
+    /// Stroke width, in the emblem's units.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub width: Option<f32>,
 }
 
 /// One region's drawing in a [`Geometry`].
@@ -234,6 +256,9 @@ pub struct Board {
     /// Rivers drawn over the land ([`Geometry::rivers`]).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rivers: String,
+    /// Owners' emblems by role id ([`Geometry::emblems`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub emblems: BTreeMap<String, Vec<EmblemPart>>,
 }
 
 /// An error in board data (a scenario file naming a region that is not there).
@@ -258,6 +283,7 @@ impl Board {
         self.view_box = geometry.view_box;
         self.background.clone_from(&geometry.background_land);
         self.rivers.clone_from(&geometry.rivers);
+        self.emblems.clone_from(&geometry.emblems);
         for g in &geometry.regions {
             if let Some(region) = self.regions.iter_mut().find(|r| r.key == g.id) {
                 region.outline = Outline { path: g.path.clone(), anchor: g.anchor, label: g.label };
@@ -272,6 +298,7 @@ impl Board {
         view_box: [0.0; 4],
         background: String::new(),
         rivers: String::new(),
+        emblems: BTreeMap::new(),
     };
 
     /// Adds a region and returns its id.

@@ -4,6 +4,7 @@
 mod campaign;
 mod flow;
 mod locale;
+mod map_data;
 mod refusals;
 mod vectors_battle;
 mod vectors_economy;

@@ -47,7 +47,8 @@ pub fn GameLog() -> impl IntoView {
             .into_iter()
             .map(|t| {
                 let label = i18n.render(&engine::text::Text::key("app.game.log_turn").plain("turn", t));
-                view! { <option value=t.to_string() selected=move || chosen.get() == Some(t)>{label}</option> }
+                // Drawn again only when a turn is added: the choice stands.
+                view! { <option value=t.to_string() selected=chosen.get_untracked() == Some(t)>{label}</option> }
             })
             .collect::<Vec<_>>()
     };
@@ -77,7 +78,7 @@ pub fn GameLog() -> impl IntoView {
             <label class="log-turn">
                 {i18n.t("app.game.log_show")}" "
                 <select data-testid="log-turn" on:change=move |ev| chosen.set(event_target_value(&ev).parse().ok())>
-                    <option value="" selected=move || chosen.get().is_none()>{i18n.t("app.game.log_latest")}</option>
+                    <option value="">{i18n.t("app.game.log_latest")}</option>
                     {turn_options}
                 </select>
             </label>

@@ -147,16 +147,17 @@ pub fn GameScreen() -> impl IntoView {
 
     let regions = Memo::new(move |_| ctx.with(|s| s.view.map.clone()));
     let palette = Memo::new(move |_| {
-        ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.colour.clone())).collect::<Palette>())
+        // Inserted one by one: collecting would sort, in code of its own.
+        let mut palette = Palette::new();
+        ctx.with(|s| {
+            for seat in &s.setup.seats {
+                palette.insert(seat.role.clone(), seat.colour.clone());
+            }
+        });
+        palette
     });
     let owners = Memo::new(move |_| {
-        ctx.with(|s| {
-            s.setup
-                .seats
-                .iter()
-                .map(|seat| (seat.role.clone(), seat.colour.clone(), seat.name.clone()))
-                .collect::<Vec<_>>()
-        })
+        ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.name.clone())).collect::<Vec<_>>())
     });
     // A memo: the map's regions hear of it only when the list changes.
     let actionable = Memo::new(move |_| {

@@ -74,7 +74,7 @@ fn parse(stored: &str) -> Option<MailRecord> {
 pub fn list() -> Vec<MailRecord> {
     let mut records: Vec<MailRecord> =
         storage::keys_with_prefix(PREFIX).iter().filter_map(|k| storage::get(k)).filter_map(|v| parse(&v)).collect();
-    records.sort_by(|a, b| b.updated.cmp(&a.updated));
+    records.sort_unstable_by(|a, b| b.updated.cmp(&a.updated));
     records
 }
 

@@ -5,7 +5,6 @@
 
 use super::{NEUTRAL_FILL, Palette, emblem};
 use crate::i18n::use_i18n;
-use engine::board::EmblemPart;
 use engine::rules::{Counter, Mark, RegionView};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -43,7 +42,7 @@ pub fn RegionCounters(
     palette: Signal<Palette>,
     upp: Signal<f64>,
     /// Owners' emblems by role id: the owner's stands beside the counters.
-    emblems: &'static BTreeMap<String, Vec<EmblemPart>>,
+    emblems: &'static BTreeMap<String, String>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let [ax, ay] = anchor.map(f64::from);
@@ -59,7 +58,7 @@ pub fn RegionCounters(
             let marks = marks_row(&region.marks, 0.0, -h * 0.9, w * 0.5, i18n);
             let rows = region.counters.chunks(PER_ROW).count();
             let top = -(rows as f64 * (h + gap)) / 2.0;
-            let counters = region
+            let mut counters = region
                 .counters
                 .iter()
                 .enumerate()
@@ -82,9 +81,12 @@ pub fn RegionCounters(
                 } else {
                     (-(first_row * (w + gap) - gap) / 2.0 - gap - width, top - (height - h) / 2.0)
                 };
-                emblem::emblem(parts, x, y, height)
+                emblem::emblem(parts, x, y, height).into_any()
             });
-            (arms, marks, counters)
+            // Among the counters, so the view keeps one shape (each new
+            // shape of a typed view costs the page kilobytes).
+            counters.extend(arms);
+            (marks, counters)
         })
     };
     view! { <g class="region-counters" transform=transform>{content}</g> }

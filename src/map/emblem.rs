@@ -2,10 +2,9 @@
 //! the lands they own and in the legend, so an owner is told by a sign and
 //! not by colour alone.
 
-use engine::board::EmblemPart;
 use leptos::prelude::*;
 
-/// The box an emblem is drawn in ([`EmblemPart`]).
+/// The box an emblem is drawn in (`engine::board::Geometry::emblems`).
 const BOX: (f64, f64) = (20.0, 24.0);
 
 /// An emblem's width for a height.
@@ -13,20 +12,13 @@ pub fn width_for(height: f64) -> f64 {
     height * BOX.0 / BOX.1
 }
 
-/// `parts` drawn `height` high with the top left corner at (`x`, `y`).
-pub fn emblem(parts: &[EmblemPart], x: f64, y: f64, height: f64) -> AnyView {
+/// An emblem's markup, checked by `engine::board::emblem_svg` to be paths
+/// of plain colours and path data, drawn `height` high with its top left
+/// corner at (`x`, `y`). Markup, not a view per path: each shape of a
+/// typed view costs the page kilobytes, and every emblem is alike.
+pub fn emblem(svg: &str, x: f64, y: f64, height: f64) -> impl IntoView + use<> {
     let scale = height / BOX.1;
-    let shapes = parts
-        .iter()
-        .map(|p| {
-            view! {
-                <path d=p.d.clone() fill=p.fill.clone() stroke=p.stroke.clone()
-                    stroke-width=p.width.map(|w| w.to_string()) stroke-linejoin="round" />
-            }
-        })
-        .collect::<Vec<_>>();
     view! {
-        <g class="emblem" transform=format!("translate({x:.2},{y:.2}) scale({scale:.4})") aria-hidden="true">{shapes}</g>
+        <g class="emblem" transform=format!("translate({x:.2},{y:.2}) scale({scale:.4})") aria-hidden="true" inner_html=svg.to_owned() />
     }
-    .into_any()
 }

@@ -78,7 +78,9 @@ impl Label {
 /// Which labels are drawn at this zoom (`upp`: board units per pixel).
 pub fn placement(labels: &[Label], upp: f64, has_counters: impl Fn(RegionId) -> bool) -> Vec<bool> {
     let mut order: Vec<&Label> = labels.iter().filter(|l| l.extent / upp >= l.min_px).collect();
-    order.sort_by(|a, b| b.extent.total_cmp(&a.extent));
+    // Ties in region order, as a stable sort would leave them (an unstable
+    // one is kilobytes less of the page's code).
+    order.sort_unstable_by(|a, b| b.extent.total_cmp(&a.extent).then(a.id.cmp(&b.id)));
     let mut shown = vec![false; labels.len()];
     let mut placed: Vec<[f64; 4]> = Vec::new();
     for label in order {

@@ -4,9 +4,8 @@
 
 use super::counters::mark_shape;
 use super::emblem;
-use super::{NEUTRAL_FILL, terrain_fill};
+use super::{NEUTRAL_FILL, Palette, terrain_fill};
 use crate::i18n::use_i18n;
-use engine::board::EmblemPart;
 use engine::rules::{Mark, RegionView};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
@@ -18,10 +17,12 @@ const TERRAINS: [&str; 5] = ["plains", "forest", "hills", "mountains", "water"];
 #[component]
 pub fn Legend(
     regions: Signal<Vec<RegionView>>,
-    /// Each seat's role, colour and name.
-    owners: Signal<Vec<(String, String, String)>>,
+    /// Each seat's role and name.
+    owners: Signal<Vec<(String, String)>>,
+    /// Role colours.
+    palette: Signal<Palette>,
     /// Owners' emblems by role id, shown beside their colours.
-    emblems: &'static BTreeMap<String, Vec<EmblemPart>>,
+    emblems: &'static BTreeMap<String, String>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     // Each kind of symbol on the map once, in the order first met.
@@ -52,9 +53,10 @@ pub fn Legend(
         owners
             .get()
             .into_iter()
-            .map(|(role, colour, name)| {
-                let arms = emblems.get(&role).map(|parts| {
-                    view! { <svg class="legend-icon emblem-icon" viewBox="0 0 20 24" aria-hidden="true">{emblem::emblem(parts, 0.0, 0.0, 24.0)}</svg> }
+            .map(|(role, name)| {
+                let colour = palette.with(|p| p.get(&role).cloned()).unwrap_or_else(|| NEUTRAL_FILL.to_owned());
+                let arms = emblems.get(&role).map(|svg| {
+                    view! { <svg class="legend-icon emblem-icon" viewBox="0 0 20 24" aria-hidden="true">{emblem::emblem(svg, 0.0, 0.0, 24.0)}</svg> }
                 });
                 view! { <li data-testid="legend-owner">{swatch(colour)}{arms}{name}</li> }
             })

@@ -45,8 +45,8 @@ pub fn SvgMap(
     actionable: Signal<Vec<RegionId>>,
     /// Region names, by region index.
     names: StoredValue<Vec<String>>,
-    /// Each seat's role, colour and name, for the legend.
-    owners: Signal<Vec<(String, String, String)>>,
+    /// Each seat's role and name, for the legend.
+    owners: Signal<Vec<(String, String)>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let bounds = board.view_box;
@@ -209,7 +209,7 @@ pub fn SvgMap(
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>
             </svg>
-            <legend::Legend regions=regions owners=owners emblems=&board.emblems />
+            <legend::Legend regions=regions owners=owners palette=palette emblems=&board.emblems />
             <div class="zoom-buttons">
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_in") data-testid="zoom-in"
                     on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>

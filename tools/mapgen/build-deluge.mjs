@@ -769,8 +769,11 @@ const result = {
   regions: out.map(({ id, mp, anchor, label }) => ({ id, path: pathOf(mp), label: pt(label), anchor: pt(anchor) })),
   background_land: pathOf(regions.bg),
   rivers: riverPaths.join(''),
-  // The nations' coats of arms (DC-MAP-1), drawn in emblems-deluge.mjs.
-  emblems: EMBLEMS,
+  // The nations' coats of arms (DC-MAP-1), drawn in emblems-deluge.mjs, in
+  // the compact form the app reads (engine::board::Geometry::emblems):
+  // `fill;stroke;width;path` per shape, shapes joined by `|`.
+  emblems: Object.fromEntries(Object.entries(EMBLEMS).map(([role, parts]) =>
+    [role, parts.map((p) => [p.fill, p.stroke ?? '', p.width ?? '', p.d].join(';')).join('|')])),
 };
 mkdirSync(dirname(OUT), { recursive: true });
 const json = JSON.stringify(result);

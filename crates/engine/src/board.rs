@@ -205,26 +205,40 @@ pub struct Geometry {
     pub rivers: String,
     /// Each owner's emblem (a coat of arms) by role id, drawn on the lands
     /// it owns and in the legend, so an owner is told by a sign as well as
-    /// by a colour. Maps without them show colours alone.
+    /// by a colour. Maps without them show colours alone. Each is a list of
+    /// shapes in a box 20 wide and 24 high (a shield), written compactly as
+    /// `fill;stroke;width;path|…` ([`emblem_svg`]): a JSON object per
+    /// shape would cost the page's code kilobytes to read.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub emblems: BTreeMap<String, Vec<EmblemPart>>,
+    pub emblems: BTreeMap<String, String>,
 }
 
-/// One shape of an emblem, drawn in a box 20 wide and 24 high (a shield's
-/// proportions): the first part is the field, the last its outline.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct EmblemPart {
-    /// SVG path data.
-    pub d: String,
-    /// Fill colour, `none` for an outline.
-    #[serde(default)]
-    pub fill: String,
-    /// Stroke colour, if the part is stroked.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stroke: Option<String>,
-    /// Stroke width, in the emblem's units.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub width: Option<f32>,
+/// An emblem of [`Geometry::emblems`] as SVG markup (`<path …/>` elements,
+/// for a `<g>` that places and scales it), or `None` when any of it is not
+/// plainly a colour, a width or path data: the markup goes into the page as
+/// it is, so nothing that could be read as another attribute or element
+/// may pass.
+#[must_use]
+pub fn emblem_svg(compact: &str) -> Option<String> {
+    let colour =
+        |c: &str| c == "none" || (c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|x| x.is_ascii_hexdigit()));
+    let path = |d: &str| !d.is_empty() && d.chars().all(|x| x.is_ascii_alphanumeric() || " ,.-".contains(x));
+    let mut svg = String::new();
+    for part in compact.split('|') {
+        let mut fields = part.splitn(4, ';');
+        let (fill, stroke, width, d) = (fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+        if !colour(fill) || !(stroke.is_empty() || colour(stroke)) || !path(d) {
+            return None;
+        }
+        svg.push_str(&format!("<path d=\"{d}\" fill=\"{fill}\""));
+        if !stroke.is_empty() {
+            let number = !width.is_empty() && width.chars().all(|x| x.is_ascii_digit() || x == '.');
+            let width = if number { width } else { "1" };
+            svg.push_str(&format!(" stroke=\"{stroke}\" stroke-width=\"{width}\" stroke-linejoin=\"round\""));
+        }
+        svg.push_str("/>");
+    }
+    Some(svg)
 }
 
 /// One region's drawing in a [`Geometry`].
@@ -256,9 +270,11 @@ pub struct Board {
     /// Rivers drawn over the land ([`Geometry::rivers`]).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rivers: String,
-    /// Owners' emblems by role id ([`Geometry::emblems`]).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub emblems: BTreeMap<String, Vec<EmblemPart>>,
+    /// Owners' emblems by role id, as SVG markup ([`emblem_svg`]). Not
+    /// part of a board sent between the page and a module: the page applies
+    /// the geometry itself.
+    #[serde(skip)]
+    pub emblems: BTreeMap<String, String>,
 }
 
 /// An error in board data (a scenario file naming a region that is not there).
@@ -283,7 +299,12 @@ impl Board {
         self.view_box = geometry.view_box;
         self.background.clone_from(&geometry.background_land);
         self.rivers.clone_from(&geometry.rivers);
-        self.emblems.clone_from(&geometry.emblems);
+        self.emblems.clear();
+        for (role, compact) in &geometry.emblems {
+            if let Some(svg) = emblem_svg(compact) {
+                self.emblems.insert(role.clone(), svg);
+            }
+        }
         for g in &geometry.regions {
             if let Some(region) = self.regions.iter_mut().find(|r| r.key == g.id) {
                 region.outline = Outline { path: g.path.clone(), anchor: g.anchor, label: g.label };
@@ -493,6 +514,26 @@ pub mod hex {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_emblem_becomes_paths_and_anything_but_colours_widths_and_path_data_is_refused() {
+        let svg = super::emblem_svg("#c8102e;;;M0,0 H20 V12 Z|none;#2b2118;0.9;M0,0 H20").expect("a plain emblem");
+        assert_eq!(
+            svg,
+            "<path d=\"M0,0 H20 V12 Z\" fill=\"#c8102e\"/><path d=\"M0,0 H20\" fill=\"none\" stroke=\"#2b2118\" stroke-width=\"0.9\" stroke-linejoin=\"round\"/>"
+        );
+        for bad in [
+            "red;;;M0,0",
+            "#c8102e;;;M0,0\" onload=\"x",
+            "#c8102e;;;M0,0<script>",
+            "#c8102e;url(#x);1;M0,0",
+            "#c8102e;;",
+            "#c8102e;;;",
+        ] {
+            assert_eq!(super::emblem_svg(bad), None, "{bad}");
+        }
+        assert!(super::emblem_svg("none;#000000;0.9\" x=\"1;M0,0").is_some_and(|s| s.contains("stroke-width=\"1\"")));
+    }
+
     use super::*;
 
     fn line_board() -> Board {

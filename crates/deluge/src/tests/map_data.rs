@@ -33,10 +33,12 @@ fn dc_map_1_every_nation_has_its_coat_of_arms() {
     board.apply_geometry(&geometry());
     assert_eq!(board.emblems.len(), Nation::ALL.len());
     for n in Nation::ALL {
-        let parts = board.emblems.get(n.id()).unwrap_or_else(|| panic!("{} has a coat of arms", n.id()));
-        let (field, outline) = (parts.first().expect("a field"), parts.last().expect("an outline"));
-        assert!(parts.len() >= 3, "{}: a field, a charge and an outline", n.id());
-        assert_eq!(field.d, outline.d, "{}: the outline follows the shield", n.id());
-        assert!(field.fill.starts_with('#') && outline.fill == "none" && outline.stroke.is_some(), "{}", n.id());
+        let svg = board.emblems.get(n.id()).unwrap_or_else(|| panic!("{} has a coat of arms", n.id()));
+        assert!(svg.matches("<path ").count() >= 3, "{}: a field, a charge and an outline", n.id());
+        assert!(
+            svg.ends_with("fill=\"none\" stroke=\"#2b2118\" stroke-width=\"0.9\" stroke-linejoin=\"round\"/>"),
+            "{}",
+            n.id()
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! and whole campaigns played by the computer.
 
 mod campaign;
+mod computer;
 mod flow;
 mod locale;
 mod map_data;

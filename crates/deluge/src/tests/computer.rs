@@ -1,0 +1,76 @@
+//! The computer's judgement (issue 12: measured with `soak --versus
+//! random`): it confirms a plausible result the other side entered, asks
+//! the resolver instead of confirming an absurd one, and takes shelter
+//! from a much stronger enemy.
+
+use super::{army, empty, put};
+use crate::action::Action;
+use crate::ai::computer_action;
+use crate::battle::{Entry, Level, Losses, ResultState, Source, Verdict};
+use crate::nation::Nation;
+use crate::state::{Mode, Movement, Order, Phase, State};
+use engine::dice::Dice;
+
+/// TUR_MAIN (1000 PS) attacks TAT_NOGAI (10 PS) in Budjak; the Tatars have
+/// entered `entry`, and Turkey is to answer.
+fn turkey_answers(entry: Entry) -> Option<Action> {
+    let mut s = empty(Mode::Tabletop);
+    put(&mut s, "TUR_MAIN", "budjak", 1000);
+    put(&mut s, "TAT_NOGAI", "budjak", 10);
+    s.armies.get_mut(&army("TUR_MAIN")).expect("there").order = Some(Order::Attack(vec![army("TAT_NOGAI")]));
+    s.phase = Phase::Orders;
+    crate::formation::default_orders(&mut s);
+    let mut battle = crate::formation::form_battles(&s).remove(0);
+    let tatars = battle.side_of(Nation::Tat).expect("a side");
+    battle.result = ResultState::Pending { by: tatars, entry };
+    s.battles = vec![battle];
+    s.phase = Phase::Results;
+    computer_action(&s, Nation::Tur, &mut Dice::from_seed("judge"))
+}
+
+fn entry(verdict: Verdict, tur_lost: u32) -> Entry {
+    // Side 0 attacks: Turkey.
+    Entry {
+        verdict,
+        losses: [Losses { destroyed: tur_lost, fled: 0 }, Losses { destroyed: 3, fled: 0 }],
+        commanders: [None, None],
+        source: Source::Players,
+    }
+}
+
+#[test]
+fn dc_res_6_the_computer_confirms_a_plausible_result_and_resolves_an_absurd_one() {
+    assert!(
+        matches!(turkey_answers(entry(Verdict::Won(0, Level::Historical), 2)), Some(Action::Confirm { .. })),
+        "a crushing Turkish victory is what 1000 PS against 10 gives"
+    );
+    assert!(
+        matches!(turkey_answers(entry(Verdict::Won(1, Level::Historical), 450)), Some(Action::Resolve { .. })),
+        "a 10 PS chambul routing 1000 PS, 450 bases lost: ask the resolver (GAP-10)"
+    );
+    assert!(
+        matches!(turkey_answers(entry(Verdict::Won(0, Level::Historical), 40)), Some(Action::Resolve { .. })),
+        "more bases lost than the resolver's worst (30% of 40)"
+    );
+    let mut resolved = entry(Verdict::Won(1, Level::Historical), 12);
+    resolved.source = Source::Resolver;
+    assert!(
+        matches!(turkey_answers(resolved), Some(Action::Confirm { .. })),
+        "the resolver's own result stands, however it fell"
+    );
+}
+
+#[test]
+fn the_computer_shelters_from_an_enemy_twice_its_strength() {
+    let mut s: State = empty(Mode::Tabletop);
+    s.phase = Phase::Movement;
+    put(&mut s, "RON_CROWN_1", "lublin", 100);
+    let next_door = crate::map::map().neighbours(crate::map::land("lublin")).next().expect("a neighbour");
+    let mos = put(&mut s, "MOS_MAIN", "lublin", 400);
+    s.armies.get_mut(&mos).expect("there").land = next_door;
+    let action = computer_action(&s, Nation::Ron, &mut Dice::from_seed("shelter"));
+    assert!(
+        matches!(action, Some(Action::Move { movement: Movement::EnterFortress | Movement::Move(_), .. })),
+        "{action:?}"
+    );
+}

@@ -888,3 +888,12 @@ dc-outcome = { $nation } { $nation-gender ->
         [n] vyhrává tažení: jeho skóre
        *[other] vyhrává tažení: její skóre
     } vzrostlo o { $gain } na { $score }.
+
+## Buttons of actions with amounts: the fields give the numbers
+dc-choice-transfer = Přesunout PS: { $from } → { $to }
+dc-choice-split = Rozdělení: { $parent } → { $slot }
+dc-choice-recruit = { $army }: odvod PS
+dc-choice-invest = Investice { $land-in }
+dc-choice-morale = Zvýšit morálku
+dc-choice-propose = Navrhnout spojenectví { $nation-dat } za body
+dc-choice-enter_result = Bitva { $battle }: { $verdict }; zadejte ztracené podstavce

@@ -452,3 +452,12 @@ dc-amount-fled = { $nation }: bases fled
 
 # $nation: the winner; $gain: its score's growth; $score: its score
 dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.
+
+## Buttons of actions with amounts: the fields give the numbers
+dc-choice-transfer = Move PS from { $from } to { $to }
+dc-choice-split = Split { $slot } off { $parent }
+dc-choice-recruit = Recruit PS for { $army }
+dc-choice-invest = Invest in { $land }
+dc-choice-morale = Raise morale
+dc-choice-propose = Propose an alliance to { $nation } for points
+dc-choice-enter_result = Battle { $battle }: { $verdict }; enter the bases lost

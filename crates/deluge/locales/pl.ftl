@@ -893,3 +893,12 @@ dc-outcome = { $nation } { $nation-gender ->
         [pl] wygrywają kampanię: ich wynik wzrósł
        *[other] wygrywa kampanię: jej wynik wzrósł
     } o { $gain } do { $score }.
+
+## Buttons of actions with amounts: the fields give the numbers
+dc-choice-transfer = Przenieś PS: { $from } → { $to }
+dc-choice-split = Podział: { $parent } → { $slot }
+dc-choice-recruit = { $army }: zaciąg PS
+dc-choice-invest = Inwestycja { $land-in }
+dc-choice-morale = Podnieś morale
+dc-choice-propose = Zaproponuj sojusz { $nation-dat } za punkty
+dc-choice-enter_result = Bitwa { $battle }: { $verdict }; wpisz stracone podstawki

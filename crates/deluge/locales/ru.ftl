@@ -898,3 +898,12 @@ dc-outcome = { $nation } { $nation-gender ->
         [n] побеждает в кампании: его счёт
        *[other] побеждает в кампании: её счёт
     } вырос на { $gain } до { $score }.
+
+## Buttons of actions with amounts: the fields give the numbers
+dc-choice-transfer = Переместить ПС: { $from } → { $to }
+dc-choice-split = Разделение: { $parent } → { $slot }
+dc-choice-recruit = { $army }: набор ПС
+dc-choice-invest = Вложение { $land-in }
+dc-choice-morale = Поднять мораль
+dc-choice-propose = Предложить союз { $nation-dat } за очки
+dc-choice-enter_result = Битва { $battle }: { $verdict }; введите потерянные подставки

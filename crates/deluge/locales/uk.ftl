@@ -893,3 +893,12 @@ dc-outcome = { $nation } { $nation-gender ->
         [pl] перемагають у кампанії: їхній рахунок
        *[other] перемагає в кампанії: її рахунок
     } зріс на { $gain } до { $score }.
+
+## Buttons of actions with amounts: the fields give the numbers
+dc-choice-transfer = Перемістити ПС: { $from } → { $to }
+dc-choice-split = Поділ: { $parent } → { $slot }
+dc-choice-recruit = { $army }: набір ПС
+dc-choice-invest = Інвестиція { $land-in }
+dc-choice-morale = Підняти мораль
+dc-choice-propose = Запропонувати союз { $nation-dat } за бали
+dc-choice-enter_result = Битва { $battle }: { $verdict }; введіть втрачені підставки

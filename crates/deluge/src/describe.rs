@@ -100,7 +100,36 @@ fn movement_text(m: Movement) -> Text {
     }
 }
 
-/// An action, as a button or a log line reads.
+/// An action as its button reads: with amounts to pick, without the
+/// numbers the fields show (the same action's log line has them).
+#[must_use]
+pub fn choice_label(s: &State, n: Nation, a: &Action) -> Text {
+    if crate::legal::amounts(s, n, a).is_empty() {
+        return action(s, a);
+    }
+    match a {
+        Action::Transfer { army: id, from, to, .. } => {
+            let land = s.armies.get(id).map(|x| x.land);
+            Text::key("dc.choice.transfer").text("from", holder(*from, land)).text("to", holder(*to, land))
+        }
+        Action::Split { parent, slot, .. } => {
+            Text::key("dc.choice.split").text("parent", army(*parent)).text("slot", army(*slot))
+        }
+        Action::Recruit { army: id, .. } => Text::key("dc.choice.recruit").text("army", army(*id)),
+        Action::Invest { land, .. } => Text::key("dc.choice.invest").name("land", land_key(*land)),
+        Action::BuyMorale { .. } => Text::key("dc.choice.morale"),
+        Action::Propose { to, .. } => Text::key("dc.choice.propose").name("nation", to.key()),
+        Action::EnterResult { battle, verdict, .. } => {
+            let (a, b) = sides(s, *battle);
+            Text::key("dc.choice.enter_result")
+                .plain("battle", battle)
+                .text("verdict", verdict_text(*verdict).text("a", a).text("b", b))
+        }
+        _ => action(s, a),
+    }
+}
+
+/// An action, as a log line reads.
 #[must_use]
 pub fn action(s: &State, a: &Action) -> Text {
     match a {

@@ -147,6 +147,9 @@ impl Rules for Deluge {
     fn describe_action(state: &State, action: &Action) -> Text {
         describe::action(state, action)
     }
+    fn choice_label(state: &State, seat: SeatId, action: &Action) -> Text {
+        nation(seat).map_or_else(|| describe::action(state, action), |n| describe::choice_label(state, n, action))
+    }
     fn describe_event(state: &State, event: &Event) -> Text {
         describe::event(state, event)
     }

@@ -221,7 +221,7 @@ impl<R: Rules> AnyGame for Game<R> {
         R::legal_actions(state, seat)
             .into_iter()
             .map(|a| Choice {
-                label: R::describe_action(state, &a),
+                label: R::choice_label(state, seat, &a),
                 region: R::action_region(state, &a),
                 action: serde_json::to_value(&a).unwrap_or(Value::Null),
                 amounts: R::action_amounts(state, seat, &a),

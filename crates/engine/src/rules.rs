@@ -271,6 +271,16 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// A player-facing description of an action.
     fn describe_action(state: &Self::State, action: &Self::Action) -> Text;
 
+    /// What a choice's button says for `seat`, where it should differ from
+    /// the action's description: an action with amounts
+    /// ([`Rules::action_amounts`]) is best offered without the numbers the
+    /// player is about to pick, which its fields show. The log keeps
+    /// [`Rules::describe_action`], numbers and all.
+    fn choice_label(state: &Self::State, seat: SeatId, action: &Self::Action) -> Text {
+        let _ = seat;
+        Self::describe_action(state, action)
+    }
+
     /// A player-facing description of an event.
     fn describe_event(state: &Self::State, event: &Self::Event) -> Text;
 

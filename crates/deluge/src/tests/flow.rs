@@ -144,3 +144,20 @@ fn dc_res_7_the_phase_ends_only_with_every_result_confirmed() {
     );
     assert!(!game.log().last().expect("logged").rolls.is_empty(), "its dice are in the log");
 }
+
+/// An action with amounts is offered without the numbers its fields pick;
+/// the log line of the same action has them.
+#[test]
+fn a_choice_with_amounts_reads_without_its_numbers() {
+    let game = new_game(TABLETOP, "labels");
+    let s = game.state();
+    let seat = engine::seat::SeatId(0);
+    let transfer = Deluge::legal_actions(s, seat)
+        .into_iter()
+        .find(|a| matches!(a, Action::Transfer { .. }))
+        .expect("the Crown may move PS");
+    assert_eq!(Deluge::choice_label(s, seat, &transfer).key, "dc.choice.transfer");
+    assert_eq!(Deluge::describe_action(s, &transfer).key, "dc.action.transfer");
+    let end = Action::EndPhase(Phase::Movement);
+    assert_eq!(Deluge::choice_label(s, seat, &end), Deluge::describe_action(s, &end), "no amounts: the same words");
+}

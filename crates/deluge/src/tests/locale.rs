@@ -99,6 +99,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
             c.check(&Deluge::turn_label(&s));
             for a in Deluge::legal_actions(&s, seat) {
                 c.check(&Deluge::describe_action(&s, &a));
+                c.check(&Deluge::choice_label(&s, seat, &a));
                 for amount in Deluge::action_amounts(&s, seat, &a) {
                     c.check(&amount.label);
                 }

@@ -101,7 +101,7 @@ for (const [name, storage] of saved) {
     await page.waitForFunction(() => document.querySelector("[data-testid=handover-confirm]")
       || (document.querySelector("[data-testid=game]")?.dataset.acting
         && document.querySelector("[data-testid=game]").dataset.pending === "0"
-        && document.querySelector("[data-testid=choice]")), null, { timeout: 60000 });
+        && document.querySelector("[data-testid=choice], [data-testid=amount-go]")), null, { timeout: 60000 });
     if (await page.getByTestId("handover-confirm").isVisible()) {
       await page.getByTestId("handover-confirm").click();
       i--;
@@ -112,7 +112,8 @@ for (const [name, storage] of saved) {
     const region = page.locator("path.region.actionable").first();
     const list = (await region.count()) ? "region-choices" : "general-choices";
     if (list === "region-choices") await region.click();
-    await page.getByTestId(list).getByTestId("choice").first().waitFor();
+    // A plain action or one with amounts (its button), whichever is first.
+    await page.getByTestId(list).locator("[data-testid=choice], [data-testid=amount-go]").first().waitFor();
     const before = await page.getByTestId("game").getAttribute("data-log-len");
     times.push(await page.evaluate(([n, list]) => new Promise((done) => {
       const game = document.querySelector("[data-testid=game]");
@@ -125,7 +126,7 @@ for (const [name, storage] of saved) {
         }
       });
       seen.observe(game, { attributes: true });
-      document.querySelector(`[data-testid=${list}] [data-testid=choice]`).click();
+      document.querySelector(`[data-testid=${list}] [data-testid=choice], [data-testid=${list}] [data-testid=amount-go]`).click();
     }), [before, list]));
   }
   actionTimes.push([name, times]);

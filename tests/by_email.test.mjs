@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { generateKeyPairSync, sign } from "node:crypto";
-import { start, openMenu, screenshot, saveDownload, openFile, clickChoice, playWorldWarTurn, fillWorldWarByEmail } from "./helpers.mjs";
+import { start, openMenu, screenshot, saveDownload, openFile, actWithAmounts, playWorldWarTurn, fillWorldWarByEmail } from "./helpers.mjs";
 
 let env;
 before(async () => {
@@ -90,7 +90,7 @@ test("two browsers play World War by e-mail; tampered, foreign, old and forked f
   assert.doesNotMatch(opened.lines, /segments|commitments|entries numbered/);
   await boris.page.getByTestId("report-play").click();
   await boris.page.locator('path[data-region="moscow"]').click();
-  await clickChoice(boris.page, "region-choices", /infantry/);
+  await actWithAmounts(boris.page, "region-choices", /infantry/, [1]);
   const unfinished = await boris.page.getByTestId("game").getAttribute("data-hash");
   await boris.page.reload();
   await boris.page.getByTestId("your-turn").click();

@@ -13,7 +13,8 @@ after(async () => { await env.close(); });
 
 async function playOneBuy(page) {
   await page.locator("path.region.actionable").first().click();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  // A plain action or one with amounts, whichever comes first.
+  await page.getByTestId("region-choices").locator("[data-testid=choice], [data-testid=amount-go]").first().click();
   await settled(page);
 }
 

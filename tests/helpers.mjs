@@ -130,6 +130,10 @@ export async function openFile(page, file) {
   };
 }
 
+/** An action's button in a list: a plain action, or the button of one with
+ * amounts (a purchase with its "how many" field). */
+export const ACTION = "[data-testid=choice], [data-testid=amount-go]";
+
 /** The number of actions in the game on screen. */
 export const logLen = (page) => page.getByTestId("game").getAttribute("data-log-len").then(Number);
 
@@ -141,6 +145,21 @@ export async function clickChoice(page, list, pattern) {
   if (!(await choice.count())) return false;
   const before = await logLen(page);
   await choice.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n
+    || document.querySelector("[data-testid=dice-wait]"), before);
+  return true;
+}
+
+/** Takes the action with amounts of `list` whose label matches `pattern`
+ * with `values` in its fields (one control, not a click per unit) and waits
+ * until it is played; false if there is no such action. */
+export async function actWithAmounts(page, list, pattern, values) {
+  const form = page.getByTestId(list).getByTestId("amount-choice").filter({ hasText: pattern }).first();
+  if (!(await form.count())) return false;
+  const fields = form.getByTestId("amount");
+  for (let i = 0; i < values.length; i++) await fields.nth(i).fill(String(values[i]));
+  const before = await logLen(page);
+  await form.getByTestId("amount-go").click();
   await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n
     || document.querySelector("[data-testid=dice-wait]"), before);
   return true;
@@ -158,7 +177,7 @@ export async function playWorldWarTurn(page, did, shot = "by-email-battle") {
     if (/Turn zero/.test(turn)) {
       const home = { axis: "berlin", ussr: "moscow", allies: "london" }[who];
       await page.locator(`path[data-region="${home}"]`).click();
-      for (let i = 0; i < 2; i++) await clickChoice(page, "region-choices", /infantry/);
+      await actWithAmounts(page, "region-choices", /infantry/, [2]);
       await clickChoice(page, "general-choices", /Finish buying/);
       did.push(`${who} bought`);
     } else if (/initiative/.test(turn)) {

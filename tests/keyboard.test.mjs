@@ -27,8 +27,9 @@ test("arrow keys move between neighbouring regions and select them", async () =>
   assert.equal(await waitToAct(page), "axis");
   await berlin.focus();
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.activeElement?.dataset.testid === "choice");
-  assert.match(await page.evaluate(() => document.activeElement.textContent), /Berlin/);
+  // A purchase has a field for how many: the focus lands in it.
+  await page.waitForFunction(() => ["choice", "amount"].includes(document.activeElement?.dataset.testid));
+  assert.match(await page.evaluate(() => document.activeElement.closest("[data-testid=amount-choice], [data-testid=choice]").textContent), /Berlin/);
   const before = Number(await page.getByTestId("game").getAttribute("data-log-len"));
   await page.keyboard.press("Enter");
   await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);

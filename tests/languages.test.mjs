@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { start, settled, waitToAct, screenshot, confirmHandover, DIST } from "./helpers.mjs";
+import { start, settled, waitToAct, screenshot, confirmHandover, DIST, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -59,7 +59,7 @@ async function playATurn(page, index) {
   await confirmHandover(page);
   await waitToAct(page);
   await page.locator("path.region.actionable").first().click();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
   await settled(page);
 }
 

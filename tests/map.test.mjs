@@ -3,7 +3,7 @@
 // Undo says why.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, settled, waitToAct } from "./helpers.mjs";
+import { start, openMenu, newGame, settled, waitToAct, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -54,7 +54,7 @@ test("a disabled Undo says why", async () => {
   // The computer seats bought first (turn zero is simultaneous).
   assert.match(await undo.getAttribute("title"), /another player/);
   await page.locator("path.region.actionable").first().click();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
   await settled(page);
   assert.ok(await undo.isEnabled(), "a purchase can be taken back");
   assert.equal(await undo.getAttribute("title"), null);

@@ -3,7 +3,7 @@
 // games or the e-mail desk. After one visit every module works offline.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, settled } from "./helpers.mjs";
+import { start, openMenu, newGame, settled, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -66,7 +66,7 @@ test("after one visit a game of every system opens and plays with no network", a
     const before = Number(await page.getByTestId("game").getAttribute("data-log-len"));
     await page.waitForFunction(() => document.querySelector("path.region.actionable"), null, { timeout: 20000 });
     await page.locator("path.region.actionable").first().click();
-    await page.getByTestId("region-choices").getByTestId("choice").first().click();
+    await page.getByTestId("region-choices").locator(ACTION).first().click();
     await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
   }
   await context.close();

@@ -1,7 +1,7 @@
 // After one visit the game loads and plays with no network (service worker).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame } from "./helpers.mjs";
+import { start, openMenu, newGame, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -15,7 +15,7 @@ test("offline reload still loads and plays", async () => {
   await page.getByTestId("new-game").waitFor({ timeout: 15000 });
   await newGame(page, [0]);
   await page.locator("path.region.actionable").first().click();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
   await page.waitForFunction(() => Number(document.querySelector("[data-testid=game]").dataset.logLen) > 0);
   assert.ok(await page.locator("path.region").count() > 50);
   await context.close();

@@ -1,7 +1,7 @@
 // Hot-seat: start, hand over, act, reload, continue from the autosave.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, confirmHandover, screenshot, settled, waitToAct } from "./helpers.mjs";
+import { start, openMenu, newGame, confirmHandover, screenshot, settled, waitToAct, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -18,10 +18,10 @@ test("a hot-seat game survives a reload and continues from its autosave", async 
   assert.equal(await page.locator("path.region").count() > 10, true, "the map has regions");
 
   const game = page.getByTestId("game");
-  const choices = page.getByTestId("choice");
+  const choices = page.locator(ACTION);
   await page.locator("path.region.actionable").first().click();
   await page.getByTestId("region-choices").waitFor();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
   await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "1");
   assert.equal(await page.getByTestId("log-line").count(), 1);
   const hash = await game.getAttribute("data-hash");
@@ -44,7 +44,7 @@ test("undo takes back an action without dice", async () => {
   await waitToAct(page);
   const initial = await page.getByTestId("game").getAttribute("data-hash");
   await page.locator("path.region.actionable").first().click();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
   await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen !== "0");
   await settled(page);
   const undo = page.getByTestId("undo");

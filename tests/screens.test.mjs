@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { start, openMenu, newGame, settled } from "./helpers.mjs";
+import { start, openMenu, newGame, settled, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -14,7 +14,7 @@ after(async () => { await env.close(); });
 
 async function playOne(page) {
   await page.locator("path.region.actionable").first().click();
-  await page.getByTestId("region-choices").getByTestId("choice").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
   await settled(page);
 }
 

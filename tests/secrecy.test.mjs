@@ -13,9 +13,9 @@ test("the turn-zero purchase is hidden from the next seat", async () => {
   await newGame(page, [0, 1, 2]);
   await confirmHandover(page);
   await page.locator('path[data-region="berlin"]').click();
-  const buy = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /tank/i }).first();
-  const label = (await buy.innerText()).trim();
-  await buy.click();
+  const buy = page.getByTestId("region-choices").getByTestId("amount-choice").filter({ hasText: /tank/i }).first();
+  const label = (await buy.locator(".amount-label").innerText()).trim();
+  await buy.getByTestId("amount-go").click();
   await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "1");
   const bought = await page.getByTestId("log").innerText();
   assert.match(bought, /tank/i, "the buyer sees their purchase in the log");

@@ -1,7 +1,7 @@
 // A full localStorage: the player is told, and the last good autosave stays.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, settled } from "./helpers.mjs";
+import { start, openMenu, newGame, settled, ACTION } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -11,7 +11,7 @@ test("when storage is full the earlier autosave is kept and the player is told",
   const { context, page } = await openMenu(env);
   await newGame(page, [0]);
   await page.locator("path.region.actionable").first().click();
-  const choices = page.getByTestId("region-choices").getByTestId("choice");
+  const choices = page.getByTestId("region-choices").locator(ACTION);
   await choices.first().click();
   await settled(page);
   const saved = () => page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("sandtable:v1:game:")));

@@ -2,7 +2,7 @@
 // and into turn 2, with a battle, every hand-over confirmed by the next player.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, confirmHandover, screenshot, settled } from "./helpers.mjs";
+import { start, openMenu, newGame, confirmHandover, screenshot, settled, actWithAmounts } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -56,9 +56,8 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
       // Each power buys three infantry in a home region, then finishes.
       const home = { axis: "berlin", ussr: "moscow", allies: "london" }[who];
       await page.locator(`path[data-region="${home}"]`).click();
-      for (let i = 0; i < 3; i++) {
-        await page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /infantry/ }).first().click();
-      }
+      // Three divisions in one field and one click (issue 13).
+      assert.ok(await actWithAmounts(page, "region-choices", /infantry/, [3]), `${who} buys infantry`);
       await clickGeneral(page, /Finish buying/);
     } else if (/initiative/.test(turn)) {
       if (!(await clickGeneral(page, /SOONER|sooner/i))) await clickGeneral(page, /^Choose/);

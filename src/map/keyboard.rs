@@ -54,11 +54,14 @@ fn focus(key: &str) {
     }
 }
 
-/// Focuses the selected region's first action button, if there is one.
+/// Focuses the selected region's first action: its button, or the first
+/// field of an action with amounts (Enter there takes the action).
 fn focus_first_action() {
+    const FIRST: &str =
+        "[data-testid=region-choices] [data-testid=choice], [data-testid=region-choices] [data-testid=amount]";
     let button = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=region-choices] [data-testid=choice]").ok().flatten())
+        .and_then(|d| d.query_selector(FIRST).ok().flatten())
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(button) = button {
         let _ = button.focus();

@@ -52,6 +52,20 @@ pub struct LogLine {
 /// any order among other seats' hidden actions, so the next person at the
 /// screen learns only that the seat chose something in secret. No events
 /// or dice: those can tell what the actions were.
+/// Makes sure `action` has the field an amount sets: a system may leave a
+/// default out of its serialised actions (so logs written before the field
+/// existed read back byte for byte), but the page and the random player set
+/// amounts by pointer and need the field there.
+fn amount_slot(action: &mut Value, amount: &Amount) {
+    if action.pointer(&amount.pointer).is_some() {
+        return;
+    }
+    let Some((parent, key)) = amount.pointer.rsplit_once('/') else { return };
+    if let Some(Value::Object(fields)) = action.pointer_mut(parent) {
+        fields.insert(key.to_owned(), amount.min.into());
+    }
+}
+
 fn secret_line(index: usize, seat: SeatId, turn: u32) -> LogLine {
     LogLine { index, seat, turn, action: Text::key("engine.log.secret_choices"), events: Vec::new(), rolls: Vec::new() }
 }
@@ -220,11 +234,13 @@ impl<R: Rules> AnyGame for Game<R> {
         let state = self.state();
         R::legal_actions(state, seat)
             .into_iter()
-            .map(|a| Choice {
-                label: R::choice_label(state, seat, &a),
-                region: R::action_region(state, &a),
-                action: serde_json::to_value(&a).unwrap_or(Value::Null),
-                amounts: R::action_amounts(state, seat, &a),
+            .map(|a| {
+                let amounts = R::action_amounts(state, seat, &a);
+                let mut action = serde_json::to_value(&a).unwrap_or(Value::Null);
+                for amount in &amounts {
+                    amount_slot(&mut action, amount);
+                }
+                Choice { label: R::choice_label(state, seat, &a), region: R::action_region(state, &a), action, amounts }
             })
             .collect()
     }

@@ -967,6 +967,13 @@ ww-panel-unit_state = { $task }, { $paid }
 
 # $region: kde se jednotka objeví; $manpower, $production: její cena.
 ww-action-buy = Koupit { $unit-acc } { $region-in } – { $manpower } LZ, { $production } V
+ww-action-buy_many = Koupit { $count } { $count ->
+        [one] { $unit-one }
+        [few] { $unit-few }
+       *[other] { $unit-other }
+    } { $region-in } – { $manpower } LZ, { $production } V
+ww-choice-buy = Koupit { $unit-acc } { $region-in } – za kus { $manpower } LZ, { $production } V
+ww-amount-count = Kolik
 ww-action-finish_purchase = Ukončit nákup
 # $timing: DŘÍVE nebo POZDĚJI.
 ww-action-initiative = Zvolit { $timing }
@@ -1241,6 +1248,7 @@ ww-refusal-game_over = Hra skončila.
 ww-refusal-not_your_turn = Nejste na tahu.
 ww-refusal-wrong_phase = To v této fázi nelze.
 ww-refusal-over_budget = Na tento nákup už nezbývá dost lidských zdrojů nebo výroby.
+ww-refusal-no_units = Kupte alespoň jednu jednotku.
 ww-refusal-bad_placement = Nové jednotky patří do vlastních oblastí a lodě do moří u vlastního pobřeží (ne tam, kde je nepřátelské válečné loďstvo).
 ww-refusal-already_done = Tuto fázi už máte za sebou.
 ww-refusal-not_your_unit = Tato jednotka není vaše.

@@ -245,6 +245,9 @@ ww-panel-unit_state = { $task }, { $paid }
 
 # $region: where the unit will appear; $manpower, $production: its price.
 ww-action-buy = Buy one { $unit } in { $region } — { $manpower } MP, { $production } P
+ww-action-buy_many = Buy { $count } × { $unit } in { $region } — { $manpower } MP, { $production } P
+ww-choice-buy = Buy { $unit } in { $region } — { $manpower } MP, { $production } P each
+ww-amount-count = How many
 ww-action-finish_purchase = Finish buying
 # $timing: SOONER or LATER.
 ww-action-initiative = Choose { $timing }
@@ -411,6 +414,7 @@ ww-refusal-game_over = The game is over.
 ww-refusal-not_your_turn = It is not your turn to act.
 ww-refusal-wrong_phase = That cannot be done in this phase.
 ww-refusal-over_budget = Not enough Manpower or Production left for that purchase.
+ww-refusal-no_units = Buy at least one unit.
 ww-refusal-bad_placement = New units go in your own regions, and ships in seas next to your own coast (not where an enemy navy is).
 ww-refusal-already_done = You have already finished this phase.
 ww-refusal-not_your_unit = That unit is not yours.

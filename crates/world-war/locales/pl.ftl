@@ -977,6 +977,13 @@ ww-panel-unit_state = { $task }, { $paid }
 
 # $region: gdzie pojawi się jednostka; $manpower, $production: jej cena.
 ww-action-buy = Kup { $unit-acc } { $region-in } — { $manpower } SR, { $production } P
+ww-action-buy_many = Kup { $count ->
+        [one] { $count } { $unit-one }
+        [few] { $count } { $unit-few }
+       *[many] { $count } { $unit-many }
+    } { $region-in } — { $manpower } SR, { $production } P
+ww-choice-buy = Kup { $unit-acc } { $region-in } — za sztukę { $manpower } SR, { $production } P
+ww-amount-count = Ile
 ww-action-finish_purchase = Zakończ zakupy
 # $timing: WCZEŚNIEJ lub PÓŹNIEJ.
 ww-action-initiative = Wybierz: { $timing }
@@ -1254,6 +1261,7 @@ ww-refusal-game_over = Gra jest zakończona.
 ww-refusal-not_your_turn = Teraz nie twoja kolej na działanie.
 ww-refusal-wrong_phase = W tej fazie nie można tego zrobić.
 ww-refusal-over_budget = Na ten zakup brakuje Siły Roboczej lub Produkcji.
+ww-refusal-no_units = Kup co najmniej jedną jednostkę.
 ww-refusal-bad_placement = Nowe jednostki wystawiasz we własnych regionach, a okręty na akwenach przy własnym wybrzeżu (nie tam, gdzie stoi wroga flota wojenna).
 ww-refusal-already_done = Ta faza jest już dla ciebie zakończona.
 ww-refusal-not_your_unit = To nie jest twoja jednostka.

@@ -797,6 +797,13 @@ ww-panel-unit_state = { $task }, { $paid }
 
 # $region: где появится подразделение; $manpower, $production: его цена.
 ww-action-buy = Купить { $unit-acc } { $region-v } { $region-loc } — { $manpower } ЛР, { $production } П
+ww-action-buy_many = Купить { $count } { $count ->
+        [one] { $unit-one }
+        [few] { $unit-few }
+       *[many] { $unit-many }
+    } { $region-v } { $region-loc } — { $manpower } ЛР, { $production } П
+ww-choice-buy = Купить { $unit-acc } { $region-v } { $region-loc } — за единицу { $manpower } ЛР, { $production } П
+ww-amount-count = Сколько
 ww-action-finish_purchase = Завершить закупку
 # $timing: РАНЬШЕ или ПОЗЖЕ.
 ww-action-initiative = Выбрать { $timing }
@@ -1073,6 +1080,7 @@ ww-refusal-game_over = Игра окончена.
 ww-refusal-not_your_turn = Сейчас не ваша очередь действовать.
 ww-refusal-wrong_phase = В этой фазе так сделать нельзя.
 ww-refusal-over_budget = Для этой покупки не хватает людских ресурсов или производства.
+ww-refusal-no_units = Купите хотя бы одно подразделение.
 ww-refusal-bad_placement = Новые подразделения выставляются в своих областях, а корабли — в морях у своего побережья (и не там, где стоит вражеская эскадра).
 ww-refusal-already_done = Вы уже завершили эту фазу.
 ww-refusal-not_your_unit = Это подразделение не ваше.

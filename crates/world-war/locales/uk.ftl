@@ -678,6 +678,13 @@ ww-panel-unit_state = { $task }, { $paid }
 
 # $region: де з’явиться підрозділ; $manpower, $production: його ціна.
 ww-action-buy = Купити { $unit-acc } у { $region-loc } — { $manpower } ЛР, { $production } В
+ww-action-buy_many = Купити { $count ->
+        [one] { $count } { $unit-one }
+        [few] { $count } { $unit-few }
+       *[many] { $count } { $unit-many }
+    } у { $region-loc } — { $manpower } ЛР, { $production } В
+ww-choice-buy = Купити { $unit-acc } у { $region-loc } — за одиницю { $manpower } ЛР, { $production } В
+ww-amount-count = Скільки
 ww-action-finish_purchase = Завершити закупівлю
 # $timing: РАНІШЕ або ПІЗНІШЕ.
 ww-action-initiative = Обрати { $timing }
@@ -952,6 +959,7 @@ ww-refusal-game_over = Гру завершено.
 ww-refusal-not_your_turn = Зараз не ваша черга діяти.
 ww-refusal-wrong_phase = У цій фазі цього зробити не можна.
 ww-refusal-over_budget = Для цієї покупки бракує Людських ресурсів або Виробництва.
+ww-refusal-no_units = Купіть хоча б один підрозділ.
 ww-refusal-bad_placement = Нові підрозділи з’являються у власних регіонах, а кораблі — у морях біля власного узбережжя (і не там, де стоїть ворожа ескадра).
 ww-refusal-already_done = Ви вже завершили цю фазу.
 ww-refusal-not_your_unit = Це не ваш підрозділ.

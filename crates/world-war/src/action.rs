@@ -9,12 +9,17 @@ use serde::{Deserialize, Serialize};
 /// A player's action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
-    /// Secretly buy one unit placed at `place` (WW-1, WW-2, WW-G13).
+    /// Secretly buy `count` units of a kind placed at `place` (WW-1, WW-2,
+    /// WW-G13): one action however many, picked in one field.
     Buy {
         /// Unit kind.
         unit: UnitKind,
         /// Own region (land, air) or sea zone next to an own coast (ships).
         place: RegionId,
+        /// How many; one when absent, as in logs written before it was
+        /// asked (so they replay and verify unchanged).
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
     },
     /// Done buying for this phase.
     FinishPurchase,
@@ -130,4 +135,13 @@ impl Action {
     pub const fn is_secret(&self) -> bool {
         matches!(self, Self::Buy { .. } | Self::FinishPurchase | Self::ChooseInitiative(_))
     }
+}
+
+fn one() -> u32 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }

@@ -20,7 +20,7 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         return Err(Refuse::NotYourTurn);
     }
     match a {
-        Action::Buy { unit, place } => check_buy(s, f, *unit, *place),
+        Action::Buy { unit, place, count } => check_buy(s, f, *unit, *place, *count),
         Action::FinishPurchase => in_phase(s, f, Phase::Purchase),
         Action::ChooseInitiative(_) => in_phase(s, f, Phase::Initiative),
         Action::Defend { unit, region } => check_standing(s, f).and_then(|()| check_defend(s, f, *unit, *region)),
@@ -70,14 +70,29 @@ pub fn budget_left(s: &State, f: Faction) -> Resources {
     Resources::new(stock.mp.saturating_sub(spent.mp), stock.p.saturating_sub(spent.p), stock.s)
 }
 
+/// WW-1 — how many units of `kind` the budget left still pays for.
+#[must_use]
+pub fn most_affordable(s: &State, f: Faction, kind: UnitKind) -> u32 {
+    let (left, cost) = (budget_left(s, f), kind.cost());
+    [(left.mp, cost.mp), (left.p, cost.p), (left.s, cost.s)]
+        .into_iter()
+        .filter(|&(_, c)| c > 0)
+        .map(|(have, c)| have / c)
+        .min()
+        .unwrap_or(0)
+}
+
 /// WW-1, WW-2, WW-G13 — a purchase must fit the budget and be placed in own
 /// regions or seas next to own coasts.
-fn check_buy(s: &State, f: Faction, kind: UnitKind, place: RegionId) -> Result<(), Refuse> {
+fn check_buy(s: &State, f: Faction, kind: UnitKind, place: RegionId, count: u32) -> Result<(), Refuse> {
     in_phase(s, f, Phase::Purchase)?;
     if !reach::placement_ok(s, f, kind, place) {
         return Err(Refuse::BadPlacement);
     }
-    if !budget_left(s, f).covers(kind.cost()) {
+    if count == 0 {
+        return Err(Refuse::NoUnits);
+    }
+    if count > most_affordable(s, f, kind) {
         return Err(Refuse::OverBudget);
     }
     Ok(())

@@ -33,18 +33,35 @@ fn cargo(t: Text, c: Resources) -> Text {
     t.plain("manpower", c.mp).plain("production", c.p).plain("supply", c.s)
 }
 
+/// What a choice's button says: a purchase is offered at its price a unit,
+/// and its field picks how many.
+#[must_use]
+pub fn choice_label(s: &State, a: &Action) -> Text {
+    match a {
+        Action::Buy { unit, place, .. } => {
+            let cost = unit.cost();
+            Text::key("ww.choice.buy")
+                .name("unit", unit.key())
+                .name("region", region(*place))
+                .plain("manpower", cost.mp)
+                .plain("production", cost.p)
+        }
+        _ => action(s, a),
+    }
+}
+
 /// The text of an action.
 #[must_use]
 pub fn action(s: &State, a: &Action) -> Text {
     let k = Text::key;
     match a {
-        Action::Buy { unit, place } => {
+        Action::Buy { unit, place, count } => {
             let cost = unit.cost();
-            k("ww.action.buy")
-                .name("unit", unit.key())
+            let text = if *count == 1 { k("ww.action.buy") } else { k("ww.action.buy_many").plain("count", count) };
+            text.name("unit", unit.key())
                 .name("region", region(*place))
-                .plain("manpower", cost.mp)
-                .plain("production", cost.p)
+                .plain("manpower", cost.mp.saturating_mul(*count))
+                .plain("production", cost.p.saturating_mul(*count))
         }
         Action::FinishPurchase => k("ww.action.finish_purchase"),
         Action::ChooseInitiative(t) => k("ww.action.initiative").name("timing", timing_key(*t)),

@@ -35,7 +35,7 @@ fn purchase_actions(s: &State, f: Faction) -> Vec<Action> {
     let mut out = Vec::new();
     for unit in UnitKind::ALL {
         let places: Vec<RegionId> = if unit.is_ship() { m.sea_ids().collect() } else { s.owned(f).collect() };
-        out.extend(places.into_iter().map(|place| Action::Buy { unit, place }));
+        out.extend(places.into_iter().map(|place| Action::Buy { unit, place, count: 1 }));
     }
     out.push(Action::FinishPurchase);
     out

@@ -138,6 +138,20 @@ impl Rules for WorldWar {
     fn describe_action(state: &State, action: &Action) -> Text {
         describe::action(state, action)
     }
+    fn choice_label(state: &State, _seat: SeatId, action: &Action) -> Text {
+        describe::choice_label(state, action)
+    }
+    fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<engine::rules::Amount> {
+        match (action, Faction::of_seat(seat)) {
+            (Action::Buy { unit, .. }, Some(f)) => vec![engine::rules::Amount {
+                pointer: "/Buy/count".to_owned(),
+                label: Text::key("ww.amount.count"),
+                min: 1,
+                max: check::most_affordable(state, f, *unit).max(1),
+            }],
+            _ => Vec::new(),
+        }
+    }
     fn describe_event(state: &State, event: &Event) -> Text {
         describe::event(state, event)
     }
@@ -161,8 +175,10 @@ impl Rules for WorldWar {
 /// Carries out a checked action.
 pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut Ev) {
     match a {
-        Action::Buy { unit, place } => {
-            ev.emit(s, Event::Bought { faction: f, purchase: state::Purchase { kind: *unit, place: *place } });
+        Action::Buy { unit, place, count } => {
+            for _ in 0..*count {
+                ev.emit(s, Event::Bought { faction: f, purchase: state::Purchase { kind: *unit, place: *place } });
+            }
         }
         Action::FinishPurchase => turn::finish_purchase(s, f, ev),
         Action::ChooseInitiative(t) => turn::choose_initiative(s, f, *t, dice, ev),

@@ -58,6 +58,8 @@ pub enum Refuse {
     NoTreaty,
     /// The zone does not touch that neutral's coast (WW-G9 point 2).
     NotTheirCoast,
+    /// A purchase of no units.
+    NoUnits,
 }
 
 impl Refuse {
@@ -68,7 +70,7 @@ impl Refuse {
             Self::GameOver => "game-over",
             Self::NotYourTurn => "not-your-turn",
             Self::WrongPhase | Self::AlreadyDone => "WW-G3",
-            Self::OverBudget => "WW-1",
+            Self::OverBudget | Self::NoUnits => "WW-1",
             Self::BadPlacement => "WW-2",
             Self::NotYourUnit | Self::UnitBusy | Self::WrongUnit => "WW-12",
             Self::OutOfRange | Self::BadTarget | Self::NothingOrdered => "WW-G4",
@@ -118,11 +120,12 @@ impl Refuse {
             Self::TradeRefused => "ww.refusal.trade_refused",
             Self::NoTreaty => "ww.refusal.no_treaty",
             Self::NotTheirCoast => "ww.refusal.not_their_coast",
+            Self::NoUnits => "ww.refusal.no_units",
         }
     }
 
     /// Every reason (for the locale test).
-    pub const ALL: [Self; 26] = [
+    pub const ALL: [Self; 27] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongPhase,
@@ -149,6 +152,7 @@ impl Refuse {
         Self::TradeRefused,
         Self::NoTreaty,
         Self::NotTheirCoast,
+        Self::NoUnits,
     ];
 }
 

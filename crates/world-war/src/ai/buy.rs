@@ -79,5 +79,5 @@ fn place(s: &State, f: Faction, kind: UnitKind, rng: &mut Dice) -> Option<Region
 pub fn purchase(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
     let Some(unit) = next_kind(s, f) else { return Some(Action::FinishPurchase) };
     let place = place(s, f, unit, rng)?;
-    Some(Action::Buy { unit, place })
+    Some(Action::Buy { unit, place, count: 1 })
 }

@@ -17,7 +17,7 @@ fn buy_all(s: &mut crate::State, f: Faction, list: &[(UnitKind, usize)], place: 
     for &(unit, n) in list {
         for _ in 0..n {
             let place = if unit.is_ship() { rid("north_sea") } else { rid(place) };
-            exec(s, f, &Action::Buy { unit, place })?;
+            exec(s, f, &Action::Buy { unit, place, count: 1 })?;
         }
     }
     Ok(())
@@ -56,7 +56,7 @@ fn ww_ex_5_ussr_purchase_is_legal() {
     let mut s = initial_state();
     let list = [(Infantry, 5), (Tank, 3), (Fighter, 1), (Bomber, 1)];
     buy_all(&mut s, Ussr, &list, "moscow").expect("legal");
-    exec(&mut s, Ussr, &Action::Buy { unit: Merchant, place: rid("baltic_sea") }).expect("legal merchant");
+    exec(&mut s, Ussr, &Action::Buy { unit: Merchant, place: rid("baltic_sea"), count: 1 }).expect("legal merchant");
     assert_eq!(budget_left(&s, Ussr), Resources::new(0, 1, 16));
 }
 
@@ -65,7 +65,7 @@ fn ww_ex_5_ussr_purchase_is_legal() {
 fn ww_ex_6_seven_infantry_over_budget() {
     let mut s = initial_state();
     buy_all(&mut s, Ussr, &[(Infantry, 6)], "moscow").expect("six fit");
-    let r = exec(&mut s, Ussr, &Action::Buy { unit: Infantry, place: rid("moscow") });
+    let r = exec(&mut s, Ussr, &Action::Buy { unit: Infantry, place: rid("moscow"), count: 1 });
     assert_eq!(r.map(|_| ()), Err(Refuse::OverBudget));
     assert_eq!(Refuse::OverBudget.rule(), "WW-1");
 }
@@ -76,7 +76,7 @@ fn ww_ex_7_axis_purchase_then_fighters_over_budget() {
     let mut s = initial_state();
     buy_all(&mut s, Axis, &[(Infantry, 6), (Tank, 4), (Bomber, 2)], "berlin").expect("legal");
     assert_eq!(budget_left(&s, Axis), Resources::new(2, 0, 12));
-    let r = exec(&mut s, Axis, &Action::Buy { unit: Fighter, place: rid("berlin") });
+    let r = exec(&mut s, Axis, &Action::Buy { unit: Fighter, place: rid("berlin"), count: 1 });
     assert_eq!(r.map(|_| ()), Err(Refuse::OverBudget));
 }
 

@@ -155,6 +155,10 @@ impl Checker {
                 for &seat in &to_act {
                     for a in WorldWar::legal_actions(&state, seat) {
                         self.check(&WorldWar::describe_action(&state, &a), "legal action");
+                        self.check(&WorldWar::choice_label(&state, seat, &a), "choice");
+                        for amount in WorldWar::action_amounts(&state, seat, &a) {
+                            self.check(&amount.label, "amount");
+                        }
                     }
                 }
             }
@@ -247,6 +251,7 @@ impl Checker {
         let merchant = add(&mut s, Axis, UnitKind::Merchant, "north_sea");
         let sweden = crate::map::map().country("sweden").expect("Sweden");
         let actions = [
+            Action::Buy { unit: UnitKind::Infantry, place: rid("berlin"), count: 3 },
             Action::Sweep { target: rid("london") },
             Action::NavalAttack { target: rid("north_sea") },
             Action::TradeVoyage { unit: merchant, to: rid("baltic_sea"), seller: sweden },

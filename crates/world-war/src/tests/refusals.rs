@@ -17,19 +17,48 @@ use engine::seat::{Controller, SeatId};
 fn ww_1_refuses_purchase_over_budget() {
     let mut game = new_game("r");
     for _ in 0..8 {
-        let _ = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("berlin") });
+        let _ = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("berlin"), count: 1 });
     }
-    let r = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("berlin") });
+    let r = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("berlin"), count: 1 });
     assert_eq!(r.map(|_| ()).map_err(|r| r.rule), Err("WW-1".to_owned()));
+}
+
+/// WW-1 — any number of a kind in one purchase, up to what the budget pays
+/// for; none is refused; the choice's field offers exactly that range.
+#[test]
+fn ww_1_buys_several_units_in_one_action_within_the_budget() {
+    let mut game = new_game("r");
+    let most = crate::check::most_affordable(game.state(), Axis, UnitKind::Infantry);
+    assert!(most >= 2, "the Axis starts with the means for several divisions");
+    let buy = |count| Action::Buy { unit: UnitKind::Infantry, place: rid("berlin"), count };
+    let amounts = WorldWar::action_amounts(game.state(), SeatId(0), &buy(1));
+    assert_eq!((amounts[0].pointer.as_str(), amounts[0].min, amounts[0].max), ("/Buy/count", 1, most));
+    assert_eq!(game.act(SeatId(0), buy(0)).map(|_| ()).map_err(|r| r.rule), Err("WW-1".to_owned()), "none");
+    assert_eq!(game.act(SeatId(0), buy(most + 1)).map(|_| ()).map_err(|r| r.rule), Err("WW-1".to_owned()));
+    game.act(SeatId(0), buy(most)).expect("as many as the budget pays for");
+    assert_eq!(game.state().faction(Axis).pending.len(), usize::try_from(most).expect("small"));
+    assert_eq!(crate::check::most_affordable(game.state(), Axis, UnitKind::Infantry), 0);
+}
+
+/// Logs written before purchases had a count read back as one unit and
+/// write out byte for byte as they were, so their signatures still hold.
+#[test]
+fn a_purchase_without_a_count_is_one_unit_and_serialises_unchanged() {
+    let old = r#"{"Buy":{"unit":"infantry","place":3}}"#;
+    let action: Action = serde_json::from_str(old).expect("an old purchase");
+    assert!(matches!(action, Action::Buy { count: 1, .. }));
+    assert_eq!(serde_json::to_string(&action).expect("json"), old);
+    let three = Action::Buy { unit: UnitKind::Infantry, place: rid("berlin"), count: 3 };
+    assert!(serde_json::to_string(&three).expect("json").contains(r#""count":3"#));
 }
 
 /// WW-2 — placement in a foreign region.
 #[test]
 fn ww_2_refuses_foreign_placement() {
     let mut game = new_game("r");
-    let r = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("moscow") });
+    let r = game.act(SeatId(0), Action::Buy { unit: UnitKind::Infantry, place: rid("moscow"), count: 1 });
     assert_eq!(r.map(|_| ()).map_err(|r| r.rule), Err("WW-2".to_owned()));
-    let r = game.act(SeatId(1), Action::Buy { unit: UnitKind::Navy, place: rid("north_atlantic") });
+    let r = game.act(SeatId(1), Action::Buy { unit: UnitKind::Navy, place: rid("north_atlantic"), count: 1 });
     assert_eq!(r.map(|_| ()).map_err(|r| r.rule), Err("WW-2".to_owned()));
 }
 
@@ -115,7 +144,7 @@ fn nonsense_actions_are_refused_not_panicking() {
         Action::Cover { unit, region: bad },
         Action::Voyage { unit, edge: bad, cargo: crate::Good::Supply },
         Action::Transfer { to: bad, cargo: crate::Resources::new(0, 0, 1) },
-        Action::Buy { unit: UnitKind::Tank, place: bad },
+        Action::Buy { unit: UnitKind::Tank, place: bad, count: 1 },
     ] {
         assert!(WorldWar::check(&s, SeatId(0), &a).is_err(), "{a:?}");
     }

@@ -16,7 +16,7 @@ fn json<T: serde::Serialize>(v: &T) -> String {
 #[test]
 fn ww_4_turn_zero_purchase_hidden_until_all_finish() {
     let mut game = new_game("secret");
-    let buy = Action::Buy { unit: UnitKind::Bomber, place: rid("hamburg") };
+    let buy = Action::Buy { unit: UnitKind::Bomber, place: rid("hamburg"), count: 1 };
     game.act(SeatId(0), buy.clone()).expect("legal");
     game.act(SeatId(0), Action::FinishPurchase).expect("legal");
     let s = game.state();
@@ -78,7 +78,7 @@ fn the_log_does_not_count_another_seats_secret_purchases() {
             game.act(SeatId(0), buy).expect("legal");
         }
         game.act(SeatId(0), Action::FinishPurchase).expect("legal");
-        let own = Action::Buy { unit: UnitKind::Infantry, place: rid("moscow") };
+        let own = Action::Buy { unit: UnitKind::Infantry, place: rid("moscow"), count: 1 };
         game.act(SeatId(1), own).expect("legal");
         engine::any::AnyGame::log_lines(&game, Some(SeatId(1)))
     };

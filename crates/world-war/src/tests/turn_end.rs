@@ -92,7 +92,7 @@ fn ww_12_orders_can_be_undone() {
     use crate::sim::new_game;
     use engine::seat::SeatId;
     let mut game = new_game("undo");
-    game.act(SeatId(0), Action::Buy { unit: UnitKind::Tank, place: rid("berlin") }).expect("legal");
+    game.act(SeatId(0), Action::Buy { unit: UnitKind::Tank, place: rid("berlin"), count: 1 }).expect("legal");
     assert!(game.can_undo(SeatId(0)));
     game.undo(SeatId(0)).expect("undo a secret purchase");
     assert!(game.state().faction(Axis).pending.is_empty());

@@ -1013,6 +1013,11 @@ ww-action-transport = Obchodní loďstvo { $place-in }: převézt { $manpower } 
 # $place: kde je obchodní loďstvo; $sea: námořní oblast u pobřeží prodávající země; $country: neutrální země, která prodává.
 ww-action-trade_voyage = Obchodní loďstvo { $place-in }: obchodní plavba do { $sea-gen } pro smluvní zboží { $country-gen }
 ww-action-transfer = Poslat { $manpower } LZ, { $production } V, { $supply } Z po souši do { $destination-gen }
+ww-choice-transfer = Poslat zdroje po souši do { $destination-gen }
+ww-choice-transport = Obchodní loďstvo { $place-in }: převézt zdroje (celkem nejvýše { $hold }) do { $destination-gen }
+ww-amount-manpower = Lidské zdroje (LZ)
+ww-amount-production = Výroba (V)
+ww-amount-supply = Zásoby (Z)
 # $faction: nepřátelská mocnost.
 ww-action-offer_peace = Nabídnout mír { $faction-dat }
 # $country: neutrální země; $manpower, $production, $supply: platba za tah; $quantity: kolik $good (výroby nebo zásob) prodá za tah.

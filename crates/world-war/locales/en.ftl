@@ -283,6 +283,11 @@ ww-action-transport = Merchant fleet in { $place }: carry { $manpower } MP, { $p
 # $place: where the merchant fleet is; $sea: the sea zone on the seller's coast; $country: the neutral that sells.
 ww-action-trade_voyage = Merchant fleet in { $place }: trade voyage to { $sea } to collect the treaty goods of { $country }
 ww-action-transfer = Send { $manpower } MP, { $production } P, { $supply } S over land to { $destination }
+ww-choice-transfer = Send resources over land to { $destination }
+ww-choice-transport = Merchant fleet in { $place }: carry resources (at most { $hold } in all) to { $destination }
+ww-amount-manpower = Manpower (MP)
+ww-amount-production = Production (P)
+ww-amount-supply = Supply (S)
 # $faction: the enemy power.
 ww-action-offer_peace = Offer peace to { $faction }
 # $country: the neutral; $manpower, $production, $supply: the payment per turn; $quantity: how much of $good (Production or Supply) it sells per turn.

@@ -1023,6 +1023,11 @@ ww-action-transport = Flota handlowa { $place-in }: przewieź { $manpower } SR, 
 # $place: gdzie stoi flota handlowa; $sea: akwen przy wybrzeżu sprzedawcy; $country: państwo neutralne, które sprzedaje.
 ww-action-trade_voyage = Flota handlowa { $place-in }: rejs handlowy { $sea-to } po towary kupione od { $country-gen } na mocy umowy
 ww-action-transfer = Wyślij drogą lądową { $manpower } SR, { $production } P, { $supply } Z { $destination-to }
+ww-choice-transfer = Wyślij zasoby drogą lądową { $destination-to }
+ww-choice-transport = Flota handlowa { $place-in }: przewieź zasoby (razem najwyżej { $hold }) { $destination-to }
+ww-amount-manpower = Siła Robocza (SR)
+ww-amount-production = Produkcja (P)
+ww-amount-supply = Zaopatrzenie (Z)
 # $faction: mocarstwo nieprzyjacielskie.
 ww-action-offer_peace = Zaproponuj pokój { $faction-dat }
 # $country: państwo neutralne; $manpower, $production, $supply: zapłata za turę; $quantity: ile $good (Produkcji lub Zaopatrzenia) sprzedaje na turę.

@@ -843,6 +843,11 @@ ww-action-transport = Торговый флот { $place-v } { $place-loc }: п�
 # $place: где стоит торговый флот; $sea: морская зона у берега продавца; $country: нейтральная страна-продавец.
 ww-action-trade_voyage = Торговый флот { $place-v } { $place-loc }: торговый рейс { $sea-v } { $sea-acc } за товарами по договору из { $country-gen }
 ww-action-transfer = Отправить { $manpower } ЛР, { $production } П, { $supply } С по суше { $destination-v } { $destination-acc }
+ww-choice-transfer = Отправить ресурсы по суше { $destination-v } { $destination-acc }
+ww-choice-transport = Торговый флот { $place-v } { $place-loc }: перевезти ресурсы (всего не больше { $hold }) { $destination-v } { $destination-acc }
+ww-amount-manpower = Людские ресурсы (ЛР)
+ww-amount-production = Производство (П)
+ww-amount-supply = Снабжение (С)
 # $faction: вражеская держава.
 ww-action-offer_peace = Предложить мир { $faction-dat }
 # $country: нейтральная страна; $manpower, $production, $supply: плата за ход; $quantity: сколько $good (производства или снабжения) она продаёт за ход.

@@ -724,6 +724,11 @@ ww-action-transport = Торговельний флот у { $place-loc }: пе�
 # $place: де стоїть торговельний флот; $sea: морська зона біля узбережжя продавця; $country: нейтральна країна, яка продає.
 ww-action-trade_voyage = Торговельний флот у { $place-loc }: торговий рейс до { $sea-gen }, щоб забрати договірні товари { $country-gen }
 ww-action-transfer = Відправити суходолом { $manpower } ЛР, { $production } В, { $supply } П до { $destination-gen }
+ww-choice-transfer = Відправити ресурси суходолом до { $destination-gen }
+ww-choice-transport = Торговельний флот у { $place-loc }: перевезти ресурси (разом щонайбільше { $hold }) до { $destination-gen }
+ww-amount-manpower = Людські ресурси (ЛР)
+ww-amount-production = Виробництво (В)
+ww-amount-supply = Постачання (П)
 # $faction: ворожа сторона.
 ww-action-offer_peace = Запропонувати мир { $faction-dat }
 # $country: нейтральна країна; $manpower, $production, $supply: плата за хід; $quantity: скільки $good (Виробництва чи Постачання) вона продає за хід.

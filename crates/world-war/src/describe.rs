@@ -46,6 +46,11 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
                 .plain("manpower", cost.mp)
                 .plain("production", cost.p)
         }
+        Action::Transfer { to, .. } => Text::key("ww.choice.transfer").name("destination", region(*to)),
+        Action::Transport { unit, to, .. } => Text::key("ww.choice.transport")
+            .name("place", unit_at(s, *unit))
+            .name("destination", region(*to))
+            .plain("hold", crate::merchant::HOLD),
         _ => action(s, a),
     }
 }

@@ -201,10 +201,44 @@ fn merchant_actions(s: &State, f: Faction, u: &Unit) -> Vec<Action> {
         .land_ids()
         .filter(|&r| s.owner(r) != Some(f) && m.coasts(r).iter().any(|&z| m.sea_steps(u.at, z).is_some_and(|d| d <= 1)))
         .collect();
+    // Any cargo the hold takes (WW-37): one choice per shore, its three
+    // amounts picked in fields.
+    let cargo = starting_cargo(s, f);
     for to in shores {
-        out.push(Action::Transport { unit: u.id, to, cargo: Resources::new(0, 0, 3) });
+        out.push(Action::Transport { unit: u.id, to, cargo });
     }
     out
+}
+
+/// What a transfer or a merchant's cargo starts at before the player picks
+/// its amounts: one of whatever `f` holds most of (a cargo may not be
+/// empty, so this keeps the choice offered whenever anything can be sent).
+fn starting_cargo(s: &State, f: Faction) -> Resources {
+    let st = s.faction(f).stock;
+    if st.s > 0 && st.s >= st.mp.max(st.p) {
+        Resources::new(0, 0, 1)
+    } else if st.p > 0 && st.p >= st.mp {
+        Resources::new(0, 1, 0)
+    } else {
+        Resources::new(1, 0, 0)
+    }
+}
+
+/// WW-7, WW-9, WW-37 — the three amounts of a cargo (`pointer` is the
+/// action's cargo field), each up to what `f` holds and, on a merchant, up
+/// to its hold.
+#[must_use]
+pub fn cargo_amounts(s: &State, f: Faction, pointer: &str, hold: Option<u32>) -> Vec<engine::rules::Amount> {
+    let st = s.faction(f).stock;
+    [("mp", "ww.amount.manpower", st.mp), ("p", "ww.amount.production", st.p), ("s", "ww.amount.supply", st.s)]
+        .into_iter()
+        .map(|(field, label, have)| engine::rules::Amount {
+            pointer: format!("{pointer}/{field}"),
+            label: engine::text::Text::key(label),
+            min: 0,
+            max: hold.map_or(have, |h| have.min(h)),
+        })
+        .collect()
 }
 
 fn transfers(s: &State, f: Faction) -> Vec<Action> {
@@ -212,9 +246,11 @@ fn transfers(s: &State, f: Faction) -> Vec<Action> {
     let mut out = Vec::new();
     let near: Vec<RegionId> =
         m.land_ids().filter(|&r| s.is_neutral(r) && m.land_neighbours(r).any(|n| s.owner(n) == Some(f))).collect();
+    // Any amount and mix (WW-7, WW-9): one choice per recipient, its three
+    // amounts picked in fields.
+    let cargo = starting_cargo(s, f);
     for to in near {
-        out.push(Action::Transfer { to, cargo: Resources::new(0, 0, 1) });
-        out.push(Action::Transfer { to, cargo: crate::neutral::RAISE_COST });
+        out.push(Action::Transfer { to, cargo });
     }
     for o in Faction::ALL.into_iter().filter(|&o| o != f) {
         if let Some(cap) = m
@@ -222,7 +258,7 @@ fn transfers(s: &State, f: Faction) -> Vec<Action> {
             .find(|&r| m.info(r).is_some_and(|i| i.capital && i.start_owner == Some(o)))
             .filter(|&r| s.owner(r) == Some(o))
         {
-            out.push(Action::Transfer { to: cap, cargo: Resources::new(0, 0, 3) });
+            out.push(Action::Transfer { to: cap, cargo });
         }
     }
     out

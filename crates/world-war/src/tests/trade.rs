@@ -64,6 +64,43 @@ fn ww_g10_aid_raises_neutral_infantry() {
     assert!(r.is_err(), "Poland is hostile now (or Warsaw fell): no aid to Lwów");
 }
 
+/// WW-7, WW-9, WW-37 — a transfer or a merchant's cargo is offered once per
+/// recipient, its Manpower, Production and Supply picked in three fields up
+/// to the stock (and the hold): any amount and mix, not a few presets.
+#[test]
+fn ww_7_any_amount_and_mix_is_offered_in_three_fields() {
+    use crate::WorldWar;
+    use engine::rules::Rules;
+    let mut s = slot_state(Axis);
+    s.factions[Axis.index()].stock = Resources::new(7, 5, 2);
+    let seat = Axis.seat();
+    let legal = WorldWar::legal_actions(&s, seat);
+    let to_warsaw: Vec<&Action> =
+        legal.iter().filter(|a| matches!(a, Action::Transfer { to, .. } if *to == rid("warsaw"))).collect();
+    assert_eq!(to_warsaw.len(), 1, "one choice for Warsaw, whatever is sent");
+    let ranges: Vec<(String, u32, u32)> =
+        WorldWar::action_amounts(&s, seat, to_warsaw[0]).into_iter().map(|a| (a.pointer, a.min, a.max)).collect();
+    assert_eq!(
+        ranges,
+        [
+            ("/Transfer/cargo/mp".to_owned(), 0, 7),
+            ("/Transfer/cargo/p".to_owned(), 0, 5),
+            ("/Transfer/cargo/s".to_owned(), 0, 2)
+        ]
+    );
+    exec(&mut s, Axis, &Action::Transfer { to: rid("warsaw"), cargo: Resources::new(6, 2, 0) }).expect("any mix");
+    assert_eq!(s.faction(Axis).stock, Resources::new(1, 3, 2));
+    assert_eq!(
+        exec(&mut s, Axis, &Action::Transfer { to: rid("warsaw"), cargo: Resources::new(2, 0, 0) }).map(|_| ()),
+        Err(Refuse::NotEnough),
+        "no more than the stock"
+    );
+    let m = add(&mut s, Axis, UnitKind::Merchant, "baltic_sea");
+    let transport = Action::Transport { unit: m, to: rid("stockholm"), cargo: Resources::new(0, 0, 1) };
+    let hold: Vec<u32> = WorldWar::action_amounts(&s, seat, &transport).into_iter().map(|a| a.max).collect();
+    assert_eq!(hold, [1, 3, 2], "each up to the stock and the hold of 3");
+}
+
 /// WW-G12 — peace needs both sides' offers.
 #[test]
 fn ww_g12_peace_needs_both_sides() {

@@ -1026,6 +1026,8 @@ ww-action-offer_trade = Nabídnout { $country-dat } každý tah { $manpower } LZ
         [few] { $good-acc-few }
        *[other] { $good-acc-other }
     }
+ww-choice-offer_trade = Nabídnout { $country-dat } smlouvu: { $good } každý tah, za { $price } jiných zdrojů za jednotku
+ww-amount-quantity = Jednotek za tah
 ww-action-end_slot = Ukončit své akce v tomto tahu
 
 ## Záznam hry: události

@@ -292,6 +292,8 @@ ww-amount-supply = Supply (S)
 ww-action-offer_peace = Offer peace to { $faction }
 # $country: the neutral; $manpower, $production, $supply: the payment per turn; $quantity: how much of $good (Production or Supply) it sells per turn.
 ww-action-offer_trade = Offer { $country } { $manpower } MP, { $production } P, { $supply } S per turn for { $quantity } { $good } per turn
+ww-choice-offer_trade = Offer { $country } a treaty: { $good } each turn, at { $price } of other resources a unit
+ww-amount-quantity = Units a turn
 ww-action-end_slot = End your actions for this turn
 
 ## Log: events

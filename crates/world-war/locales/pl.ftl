@@ -1032,6 +1032,8 @@ ww-amount-supply = Zaopatrzenie (Z)
 ww-action-offer_peace = Zaproponuj pokój { $faction-dat }
 # $country: państwo neutralne; $manpower, $production, $supply: zapłata za turę; $quantity: ile $good (Produkcji lub Zaopatrzenia) sprzedaje na turę.
 ww-action-offer_trade = Zaproponuj { $country-dat } { $manpower } SR, { $production } P, { $supply } Z na turę w zamian za { $quantity } { $good-abbr } na turę
+ww-choice-offer_trade = Zaproponuj { $country-dat } umowę: { $good } co turę, po { $price } innych zasobów za jednostkę
+ww-amount-quantity = Jednostek na turę
 ww-action-end_slot = Zakończ swoje akcje w tej turze
 
 ## Dziennik: zdarzenia

@@ -852,6 +852,8 @@ ww-amount-supply = Снабжение (С)
 ww-action-offer_peace = Предложить мир { $faction-dat }
 # $country: нейтральная страна; $manpower, $production, $supply: плата за ход; $quantity: сколько $good (производства или снабжения) она продаёт за ход.
 ww-action-offer_trade = Предложить { $country-dat } { $manpower } ЛР, { $production } П, { $supply } С за ход в обмен на { $quantity } ед. { $good-gen } за ход
+ww-choice-offer_trade = Предложить { $country-dat } договор: { $good } каждый ход, по { $price } других ресурсов за единицу
+ww-amount-quantity = Единиц за ход
 ww-action-end_slot = Завершить свои действия в этом ходу
 
 ## Журнал: события

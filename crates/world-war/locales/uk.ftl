@@ -733,6 +733,8 @@ ww-amount-supply = Постачання (П)
 ww-action-offer_peace = Запропонувати мир { $faction-dat }
 # $country: нейтральна країна; $manpower, $production, $supply: плата за хід; $quantity: скільки $good (Виробництва чи Постачання) вона продає за хід.
 ww-action-offer_trade = Запропонувати { $country-dat } { $manpower } ЛР, { $production } В, { $supply } П щоходу за { $quantity } од. { $good-gen } щоходу
+ww-choice-offer_trade = Запропонувати { $country-dat } угоду: { $good } щоходу, по { $price } інших ресурсів за одиницю
+ww-amount-quantity = Одиниць щоходу
 ww-action-end_slot = Завершити свої дії в цьому ході
 
 ## Журнал: події

@@ -46,6 +46,10 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
                 .plain("manpower", cost.mp)
                 .plain("production", cost.p)
         }
+        Action::OfferTrade { region: r, good, .. } => Text::key("ww.choice.offer_trade")
+            .name("good", good_key(*good))
+            .name("country", country_key(*r))
+            .plain("price", crate::trade::PRICE_PER_UNIT),
         Action::Transfer { to, .. } => Text::key("ww.choice.transfer").name("destination", region(*to)),
         Action::Transport { unit, to, .. } => Text::key("ww.choice.transport")
             .name("place", unit_at(s, *unit))

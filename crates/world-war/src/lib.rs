@@ -149,6 +149,7 @@ impl Rules for WorldWar {
                 min: 1,
                 max: check::most_affordable(state, f, *unit).max(1),
             }],
+            (Action::OfferTrade { region, good, .. }, Some(f)) => trade::offer_amounts(state, f, *region, *good),
             (Action::Transfer { .. }, Some(f)) => legal::cargo_amounts(state, f, "/Transfer/cargo", None),
             (Action::Transport { .. }, Some(f)) => {
                 legal::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD))

@@ -138,8 +138,10 @@ pub fn pay_treaties(s: &mut State, ev: &mut Ev) {
     }
 }
 
-/// Offers the computer and the UI list: every good a reachable neutral can
-/// still sell, paid in Manpower (or Production for Supply bought with MP short).
+/// Offers the computer and the UI list: one per good a reachable neutral
+/// can still sell, starting at the most of it `f` can pay the posted price
+/// for in one resource it holds. A person then picks the quantity and the
+/// payment's mix in fields ([`offer_amounts`]).
 #[must_use]
 pub fn offers(s: &State, f: Faction) -> Vec<crate::action::Action> {
     let m = map();
@@ -154,12 +156,52 @@ pub fn offers(s: &State, f: Faction) -> Vec<crate::action::Action> {
             if quantity == 0 {
                 continue;
             }
-            let price = PRICE_PER_UNIT * quantity;
-            for payment in [Resources::new(price, 0, 0), Resources::new(0, price, 0), Resources::new(0, 0, price)] {
-                if !uses_good(payment, good) {
-                    out.push(crate::action::Action::OfferTrade { region, good, quantity, payment });
-                }
+            let stock = s.faction(f).stock;
+            let best = [Resources::new(1, 0, 0), Resources::new(0, 1, 0), Resources::new(0, 0, 1)]
+                .into_iter()
+                .filter(|&unit| !uses_good(unit, good))
+                .map(|unit| {
+                    let have = stock.mp * unit.mp + stock.p * unit.p + stock.s * unit.s;
+                    (quantity.min(have / PRICE_PER_UNIT), unit)
+                })
+                .max_by_key(|&(q, _)| q);
+            if let Some((q, unit)) = best.filter(|&(q, _)| q > 0) {
+                let payment = unit.times(PRICE_PER_UNIT * q);
+                out.push(crate::action::Action::OfferTrade { region, good, quantity: q, payment });
             }
+        }
+    }
+    out
+}
+
+/// WW-G11 — an offer's amounts: the quantity a turn, up to what the country
+/// can still sell, and the payment a turn in each resource other than the
+/// good bought, up to the stock. Below the posted price the neutral says
+/// no, with the reason.
+#[must_use]
+pub fn offer_amounts(s: &State, f: Faction, region: RegionId, good: Good) -> Vec<engine::rules::Amount> {
+    use engine::rules::Amount;
+    use engine::text::Text;
+    let Some(country) = map().info(region).and_then(|i| i.country) else { return Vec::new() };
+    let stock = s.faction(f).stock;
+    let mut out = vec![Amount {
+        pointer: "/OfferTrade/quantity".into(),
+        label: Text::key("ww.amount.quantity"),
+        min: 1,
+        max: capacity(s, country, good).max(1),
+    }];
+    for (field, label, have, unit) in [
+        ("mp", "ww.amount.manpower", stock.mp, Resources::new(1, 0, 0)),
+        ("p", "ww.amount.production", stock.p, Resources::new(0, 1, 0)),
+        ("s", "ww.amount.supply", stock.s, Resources::new(0, 0, 1)),
+    ] {
+        if !uses_good(unit, good) {
+            out.push(Amount {
+                pointer: format!("/OfferTrade/payment/{field}"),
+                label: Text::key(label),
+                min: 0,
+                max: have,
+            });
         }
     }
     out

@@ -64,6 +64,36 @@ fn ww_g10_aid_raises_neutral_infantry() {
     assert!(r.is_err(), "Poland is hostile now (or Warsaw fell): no aid to Lwów");
 }
 
+/// WW-G11 — one offer per good a neutral sells, its quantity and its
+/// payment's mix picked in fields; the bought good is no payment.
+#[test]
+fn ww_g11_an_offer_is_one_choice_with_its_quantity_and_payment_in_fields() {
+    use crate::WorldWar;
+    use engine::rules::Rules;
+    let s = slot_state(Ussr);
+    let romania: Vec<Action> = crate::trade::offers(&s, Ussr)
+        .into_iter()
+        .filter(|a| matches!(a, Action::OfferTrade { region, .. } if *region == rid("bucharest")))
+        .collect();
+    assert_eq!(romania.len(), 1, "Romania sells Supply only, offered once");
+    let fields: Vec<String> =
+        WorldWar::action_amounts(&s, Ussr.seat(), &romania[0]).into_iter().map(|a| a.pointer).collect();
+    assert_eq!(
+        fields,
+        ["/OfferTrade/quantity", "/OfferTrade/payment/mp", "/OfferTrade/payment/p"],
+        "no Supply for Supply"
+    );
+    let offer =
+        |quantity, payment| Action::OfferTrade { region: rid("bucharest"), good: Good::Supply, quantity, payment };
+    let mut t = s.clone();
+    assert_eq!(
+        exec(&mut t, Ussr, &offer(2, Resources::new(2, 1, 0))).map(|_| ()),
+        Err(Refuse::TradeRefused),
+        "below 2 a unit"
+    );
+    exec(&mut t, Ussr, &offer(2, Resources::new(2, 2, 0))).expect("a mix at the posted price");
+}
+
 /// WW-7, WW-9, WW-37 — a transfer or a merchant's cargo is offered once per
 /// recipient, its Manpower, Production and Supply picked in three fields up
 /// to the stock (and the hold): any amount and mix, not a few presets.

@@ -247,9 +247,7 @@ impl<R: Rules> AnyGame for Game<R> {
     fn act(&mut self, seat: SeatId, action: &Value) -> Result<Vec<Text>, Refusal> {
         let action: R::Action = serde_json::from_value(action.clone())
             .map_err(|_| Refusal::new("malformed", Text::key("engine.refusal.malformed_action")))?;
-        let entry = Game::act(self, seat, action)?;
-        let events = entry.events.clone();
-        Ok(events.iter().map(|e| R::describe_event(self.state(), e)).collect())
+        Ok(Game::act(self, seat, action)?.event_texts.clone())
     }
     fn act_unless_dice(&mut self, seat: SeatId, action: &Value) -> Result<Step, Refusal> {
         let mut trial = self.clone();
@@ -262,8 +260,7 @@ impl<R: Rules> AnyGame for Game<R> {
     fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step> {
         let mut trial = self.clone();
         Game::computer_step(&mut trial, seat)?;
-        let last = trial.log().last()?;
-        let events = last.events.iter().map(|e| R::describe_event(trial.state(), e)).collect();
+        let events = trial.log().last()?.event_texts.clone();
         Some(self.keep_unless_dice(trial, events))
     }
     fn undo_blocked(&self, seat: SeatId) -> Option<Text> {
@@ -294,7 +291,7 @@ impl<R: Rules> AnyGame for Game<R> {
                     seat: e.seat,
                     turn: e.turn,
                     action: e.label.clone(),
-                    events: e.events.iter().map(|ev| R::describe_event(state, ev)).collect(),
+                    events: e.event_texts.clone(),
                     rolls: e.rolls.clone(),
                 });
             } else if !hiding.contains(&e.seat) {

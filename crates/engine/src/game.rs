@@ -49,6 +49,10 @@ pub struct LogEntry<R: Rules> {
     pub label: Text,
     /// What happened, in order.
     pub events: Vec<R::Event>,
+    /// The events as they read when they happened ([`Events::emit`]):
+    /// described against a later state, a unit that has since been lost
+    /// would read as "a unit in an unknown place" in the log of a past turn.
+    pub event_texts: Vec<Text>,
     /// Every die thrown, with its purpose.
     pub rolls: Vec<Roll>,
     /// The turn the action was taken in.
@@ -160,7 +164,8 @@ impl<R: Rules> Game<R> {
         R::execute(&mut self.state, seat, &action, &mut self.dice, &mut events);
         let rolls = self.dice.take_rolls();
         let hash = state_hash(&self.state);
-        self.log.push(LogEntry { seat, action, label, events: events.into_vec(), rolls, turn, hash });
+        let (events, event_texts) = events.into_parts();
+        self.log.push(LogEntry { seat, action, label, events, event_texts, rolls, turn, hash });
         Ok(self.log.last().expect("just pushed"))
     }
 

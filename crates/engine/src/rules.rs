@@ -165,17 +165,23 @@ pub struct Amount {
 #[derive(Debug)]
 pub struct Events<R: Rules> {
     list: Vec<R::Event>,
+    /// Each event as it read just before it was applied: a unit committed,
+    /// paid for and lost in one battle is still there to be named when its
+    /// commitment and its Supply are told, and events that create
+    /// something carry what they create.
+    texts: Vec<Text>,
 }
 
 impl<R: Rules> Default for Events<R> {
     fn default() -> Self {
-        Self { list: Vec::new() }
+        Self { list: Vec::new(), texts: Vec::new() }
     }
 }
 
 impl<R: Rules> Events<R> {
-    /// Applies `event` to `state` and records it.
+    /// Applies `event` to `state` and records it, with its text.
     pub fn emit(&mut self, state: &mut R::State, event: R::Event) {
+        self.texts.push(R::describe_event(state, &event));
         R::apply(state, &event);
         self.list.push(event);
     }
@@ -190,6 +196,12 @@ impl<R: Rules> Events<R> {
     #[must_use]
     pub fn into_vec(self) -> Vec<R::Event> {
         self.list
+    }
+
+    /// Takes the recorded events and their texts.
+    #[must_use]
+    pub fn into_parts(self) -> (Vec<R::Event>, Vec<Text>) {
+        (self.list, self.texts)
     }
 }
 

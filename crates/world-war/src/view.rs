@@ -126,18 +126,29 @@ fn res_text(r: crate::ids::Resources) -> Text {
     Text::key("ww.panel.resources").plain("manpower", r.mp).plain("production", r.p).plain("supply", r.s)
 }
 
-/// The order of play (`ww.panel.order.1` to `.3`: `$first`, `$second`, `$third`).
+/// The order of play as a sentence for the log (`ww.panel.order.1` to
+/// `.3`: `$first`, `$second`, `$third`).
 #[must_use]
 pub fn order_text(order: &[Faction]) -> Text {
+    order_with("ww.panel.order", order)
+}
+
+/// The order of play as the panel's value, under its own heading: the
+/// factions alone (`ww.panel.order_list.N`), not "Order of play" twice.
+fn order_list(order: &[Faction]) -> Text {
+    order_with("ww.panel.order_list", order)
+}
+
+fn order_with(key: &str, order: &[Faction]) -> Text {
     const NAMES: [&str; 3] = ["first", "second", "third"];
-    let t = Text::key(format!("ww.panel.order.{}", order.len()));
+    let t = Text::key(format!("{key}.{}", order.len()));
     NAMES.iter().zip(order).fold(t, |t, (name, f)| t.name(name, f.key()))
 }
 
 fn turn_section(s: &State) -> PanelSection {
     let mut rows = vec![row("ww.panel.turn", turn_label(s)), row("ww.panel.phase", Text::key(phase_key(s.phase)))];
     if !s.order.is_empty() {
-        rows.push(row("ww.panel.order", order_text(&s.order)));
+        rows.push(row("ww.panel.order", order_list(&s.order)));
     }
     for f in crate::turn::to_act(s) {
         rows.push(row("ww.panel.waiting", Text::key(f.key())));

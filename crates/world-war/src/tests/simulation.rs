@@ -62,3 +62,26 @@ fn ww_g3_simulated_games_end_and_replay_c() {
 fn ww_g3_simulated_games_end_and_replay_d() {
     play_and_replay(15..20);
 }
+
+/// The log of a past turn reads as it did when the turn was played: a unit
+/// that moved or paid Supply in turn 2 and was lost in turn 5 is still
+/// named with its kind and place, not "a unit in an unknown place".
+#[test]
+fn past_turns_in_the_log_name_units_as_they_were() {
+    use engine::any::AnyGame;
+    let mut game = crate::sim::new_game("history");
+    engine::sim::run_computer(&mut game, 200_000, None);
+    let lines = AnyGame::log_lines(&game, None);
+    assert!(lines.len() > 500, "a whole game");
+    fn unknown(t: &engine::text::Text) -> bool {
+        t.key.ends_with(".unknown")
+            || t.args.iter().any(|(_, a)| match a {
+                engine::text::Arg::Key(k) => k.ends_with(".unknown"),
+                engine::text::Arg::Text(t) => unknown(t),
+                _ => false,
+            })
+    }
+    let bad: Vec<String> =
+        lines.iter().flat_map(|l| &l.events).filter(|t| unknown(t)).map(|t| format!("{t:?}")).take(3).collect();
+    assert!(bad.is_empty(), "{bad:?}");
+}

@@ -235,11 +235,30 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
             })
             .collect();
         summary["computer_win_rate"] = rate(won, played).into();
+        let (low, high) = wilson_interval(won, played);
+        summary["computer_win_rate_95"] = serde_json::json!([rate_of(low), rate_of(high)]);
         // What a seat wins by chance when every seat plays alike.
         summary["fair_share"] = rate(1, seats_in_game).into();
     }
     println!("{summary}");
     Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The 95% Wilson score interval of a rate of `wins` in `games`: how far
+/// the true rate may lie from the measured one (it stays sensible at 0%
+/// and 100%, where the normal approximation collapses to a point).
+fn wilson_interval(wins: usize, games: usize) -> (f64, f64) {
+    if games == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (games as f64, wins as f64 / games as f64, 1.96_f64);
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn rate_of(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
 }
 
 /// One seat's record in `soak --versus random`: the games the computer

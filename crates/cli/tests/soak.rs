@@ -15,6 +15,10 @@ fn the_computer_is_measured_seat_by_seat_against_random_players() {
     let summary: serde_json::Value = serde_json::from_str(&text).expect("a JSON summary");
     assert_eq!(summary["finished"], 8);
     assert_eq!(summary["fair_share"], 0.25, "four kingdoms");
+    let interval = summary["computer_win_rate_95"].as_array().expect("a 95% interval");
+    let rate = summary["computer_win_rate"].as_f64().expect("a rate");
+    let (low, high) = (interval[0].as_f64().expect("low"), interval[1].as_f64().expect("high"));
+    assert!(low <= rate && rate <= high && high - low > 0.05, "8 games leave a wide interval: {low}..{high}");
     let seats = summary["seats"].as_object().expect("seats");
     assert_eq!(seats.len(), 4);
     for (role, record) in seats {

@@ -224,21 +224,33 @@ fn starting_cargo(s: &State, f: Faction) -> Resources {
     }
 }
 
-/// WW-7, WW-9, WW-37 — the three amounts of a cargo (`pointer` is the
-/// action's cargo field), each up to what `f` holds and, on a merchant, up
-/// to its hold.
+/// WW-7, WW-9, WW-37, WW-G11 — the amounts of a cargo or a payment
+/// (`pointer` is the action's field for it): Manpower, Production and
+/// Supply, each up to what `f` holds and, on a merchant, up to its hold;
+/// a payment leaves out the good it buys (`except`).
 #[must_use]
-pub fn cargo_amounts(s: &State, f: Faction, pointer: &str, hold: Option<u32>) -> Vec<engine::rules::Amount> {
+pub fn cargo_amounts(
+    s: &State,
+    f: Faction,
+    pointer: &str,
+    hold: Option<u32>,
+    except: Option<crate::ids::Good>,
+) -> Vec<engine::rules::Amount> {
     let st = s.faction(f).stock;
-    [("mp", "ww.amount.manpower", st.mp), ("p", "ww.amount.production", st.p), ("s", "ww.amount.supply", st.s)]
-        .into_iter()
-        .map(|(field, label, have)| engine::rules::Amount {
-            pointer: format!("{pointer}/{field}"),
-            label: engine::text::Text::key(label),
-            min: 0,
-            max: hold.map_or(have, |h| have.min(h)),
-        })
-        .collect()
+    [
+        ("mp", "ww.amount.manpower", st.mp, Resources::new(1, 0, 0)),
+        ("p", "ww.amount.production", st.p, Resources::new(0, 1, 0)),
+        ("s", "ww.amount.supply", st.s, Resources::new(0, 0, 1)),
+    ]
+    .into_iter()
+    .filter(|&(.., unit)| except.is_none_or(|good| !crate::trade::uses_good(unit, good)))
+    .map(|(field, label, have, _)| engine::rules::Amount {
+        pointer: format!("{pointer}/{field}"),
+        label: engine::text::Text::key(label),
+        min: 0,
+        max: hold.map_or(have, |h| have.min(h)),
+    })
+    .collect()
 }
 
 fn transfers(s: &State, f: Faction) -> Vec<Action> {

@@ -150,9 +150,9 @@ impl Rules for WorldWar {
                 max: check::most_affordable(state, f, *unit).max(1),
             }],
             (Action::OfferTrade { region, good, .. }, Some(f)) => trade::offer_amounts(state, f, *region, *good),
-            (Action::Transfer { .. }, Some(f)) => legal::cargo_amounts(state, f, "/Transfer/cargo", None),
+            (Action::Transfer { .. }, Some(f)) => legal::cargo_amounts(state, f, "/Transfer/cargo", None, None),
             (Action::Transport { .. }, Some(f)) => {
-                legal::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD))
+                legal::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD), None)
             }
             _ => Vec::new(),
         }

@@ -27,7 +27,7 @@ pub fn capacity(s: &State, country: CountryId, good: Good) -> u32 {
     total.saturating_sub(sold)
 }
 
-const fn uses_good(payment: Resources, good: Good) -> bool {
+pub(crate) const fn uses_good(payment: Resources, good: Good) -> bool {
     match good {
         Good::Supply => payment.s > 0,
         Good::Production => payment.p > 0,
@@ -180,29 +180,14 @@ pub fn offers(s: &State, f: Faction) -> Vec<crate::action::Action> {
 /// no, with the reason.
 #[must_use]
 pub fn offer_amounts(s: &State, f: Faction, region: RegionId, good: Good) -> Vec<engine::rules::Amount> {
-    use engine::rules::Amount;
-    use engine::text::Text;
     let Some(country) = map().info(region).and_then(|i| i.country) else { return Vec::new() };
-    let stock = s.faction(f).stock;
-    let mut out = vec![Amount {
+    let quantity = engine::rules::Amount {
         pointer: "/OfferTrade/quantity".into(),
-        label: Text::key("ww.amount.quantity"),
+        label: engine::text::Text::key("ww.amount.quantity"),
         min: 1,
         max: capacity(s, country, good).max(1),
-    }];
-    for (field, label, have, unit) in [
-        ("mp", "ww.amount.manpower", stock.mp, Resources::new(1, 0, 0)),
-        ("p", "ww.amount.production", stock.p, Resources::new(0, 1, 0)),
-        ("s", "ww.amount.supply", stock.s, Resources::new(0, 0, 1)),
-    ] {
-        if !uses_good(unit, good) {
-            out.push(Amount {
-                pointer: format!("/OfferTrade/payment/{field}"),
-                label: Text::key(label),
-                min: 0,
-                max: have,
-            });
-        }
-    }
+    };
+    let mut out = vec![quantity];
+    out.extend(crate::legal::cargo_amounts(s, f, "/OfferTrade/payment", None, Some(good)));
     out
 }

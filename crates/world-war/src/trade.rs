@@ -27,6 +27,7 @@ pub fn capacity(s: &State, country: CountryId, good: Good) -> u32 {
     total.saturating_sub(sold)
 }
 
+/// WW-G11 — whether a payment holds the good it buys (it is paid in others).
 pub(crate) const fn uses_good(payment: Resources, good: Good) -> bool {
     match good {
         Good::Supply => payment.s > 0,

@@ -17,6 +17,7 @@ pub mod board;
 pub mod computer;
 pub mod dice;
 pub mod game;
+pub mod odds;
 pub mod pack;
 pub mod rules;
 pub mod save;

@@ -22,11 +22,7 @@ pub fn player_key(s: &State, p: PlayerId) -> String {
     HexKingdoms::role_name_key(&s.player(p).role)
 }
 
-/// Thousandths as a percentage with one decimal.
-#[must_use]
-pub fn percent(milli: u32) -> String {
-    format!("{}.{}", milli / 10, milli % 10)
-}
+pub use engine::odds::percent;
 
 /// `{base}_unit` / `{base}_structure` / `{base}_gone` with `args` and, but
 /// for `_gone`, the object's type (argument `unit` or `structure`, as the

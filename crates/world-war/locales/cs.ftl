@@ -962,6 +962,29 @@ ww-panel-unpaid = zásoby nezaplaceny
 # Stav jednotky v panelu oblasti. $task: co dělá (v pohotovosti, akce provedena…); $paid: „zásoby zaplaceny“ nebo „zásoby nezaplaceny“.
 ww-panel-unit_state = { $task }, { $paid }
 
+## Přesné šance nařízeného útoku, v panelu cíle
+ww-panel-odds_land = Přesné šance útoku (WW-17, WW-14, WW-34, WW-AMB-3)
+ww-panel-odds_bombing = Přesné šance bombardování (WW-14, WW-30, WW-34)
+ww-panel-odds_sweep = Přesné šance stíhacího průletu (WW-35, WW-G7)
+ww-panel-odds_naval = Přesné šance útoku na lodě (WW-36, WW-34, WW-G8)
+ww-panel-odds_dice = Kostky pozemní bitvy (pěchota 1k6, tanky 2k6)
+ww-panel-odds_bombers = Bombardéry, které proletí stíhači
+ww-panel-odds_strikes = Divize zničené bombardéry (každá 6)
+ww-panel-odds_capture = Šance na dobytí regionu
+ww-panel-odds_not_counted = Nezapočteno
+ww-panel-odds_damage = Šance na poškození zařízení
+ww-panel-odds_kills = Sestřelená nepřátelská letadla
+ww-panel-odds_losses = Vlastní ztráty
+ww-panel-odds_sunk = Potopené nepřátelské lodě
+ww-panel-odds_all_sunk = Šance potopit všechny
+# $attack, $defence: počty kostek.
+ww-value-against = { $attack } proti { $defence }; remíza region udrží
+ww-value-percent = { $percent }%
+# $expected: očekávaný počet s jedním desetinným místem; $count: kolik nejvýše.
+ww-value-expected_of = očekáváno { $expected } z { $count }
+ww-value-theirs_yours = { $theirs } nepřítele, { $yours } vlastních (očekáváno)
+ww-value-sea_fire = palba na výsadek během plavby (WW-G8)
+
 ## Akce (tlačítka a záznam hry)
 ## $unit: jednotka; $place: oblast nebo námořní oblast, kde jednotka stojí;
 ## $target: napadená nebo bráněná oblast; $destination: kam jednotka nebo
@@ -1018,6 +1041,12 @@ ww-action-trade_voyage = Obchodní loďstvo { $place-in }: obchodní plavba do {
 ww-action-transfer = Poslat { $manpower } LZ, { $production } V, { $supply } Z po souši do { $destination-gen }
 ww-choice-transfer = Poslat zdroje po souši do { $destination-gen }
 ww-choice-transport = Obchodní loďstvo { $place-in }: převézt zdroje (celkem nejvýše { $hold }) do { $destination-gen }
+# Tlačítko útoku: text akce a přesné šance. $percent: např. 62.3;
+# $kills, $losses, $sunk: očekávané počty s jedním desetinným místem.
+ww-choice-launch = { ww-action-launch } — přesné šance: { $percent }% na dobytí
+ww-choice-bomb = { ww-action-bomb } — přesné šance: { $percent }% na poškození
+ww-choice-sweep = { ww-action-sweep } — očekáváno: { $kills } z { $targets } nepřátelských letadel sestřeleno, { $losses } vlastních
+ww-choice-naval_attack = { ww-action-naval_attack } — očekáváno: { $sunk } z { $ships } lodí potopeno, { $losses } vlastního loďstva ztraceno
 ww-amount-manpower = Lidské zdroje (LZ)
 ww-amount-production = Výroba (V)
 ww-amount-supply = Zásoby (Z)

@@ -240,6 +240,29 @@ ww-panel-unpaid = Supply not paid
 # A unit's state in the region panel. $task: what it is doing (ready, spent…); $paid: "Supply paid" or "Supply not paid".
 ww-panel-unit_state = { $task }, { $paid }
 
+## Exact odds of an ordered attack, in the target's panel
+ww-panel-odds_land = Exact odds of the attack (WW-17, WW-14, WW-34, WW-AMB-3)
+ww-panel-odds_bombing = Exact odds of the bombing (WW-14, WW-30, WW-34)
+ww-panel-odds_sweep = Exact odds of the sweep (WW-35, WW-G7)
+ww-panel-odds_naval = Exact odds of the naval attack (WW-36, WW-34, WW-G8)
+ww-panel-odds_dice = Land dice (infantry 1d6, tank 2d6)
+ww-panel-odds_bombers = Bombers past the interceptors
+ww-panel-odds_strikes = Divisions lost to bombers (a 6 each)
+ww-panel-odds_capture = Chance to take the region
+ww-panel-odds_not_counted = Not counted
+ww-panel-odds_damage = Chance to damage the facility
+ww-panel-odds_kills = Enemy aircraft shot down
+ww-panel-odds_losses = Your losses
+ww-panel-odds_sunk = Enemy ships sunk
+ww-panel-odds_all_sunk = Chance to sink them all
+# $attack, $defence: numbers of dice.
+ww-value-against = { $attack } against { $defence }; a tie holds the region
+ww-value-percent = { $percent }%
+# $expected: an expected number with one decimal; $count: how many could be.
+ww-value-expected_of = { $expected } of { $count } expected
+ww-value-theirs_yours = { $theirs } theirs, { $yours } yours (expected)
+ww-value-sea_fire = fire on the landing's crossing at sea (WW-G8)
+
 ## Actions (buttons and the log)
 ## $unit: a unit's name; $place: the region or sea zone where that unit
 ## stands; $target: the region attacked or defended; $destination: where a
@@ -288,6 +311,12 @@ ww-action-trade_voyage = Merchant fleet in { $place }: trade voyage to { $sea } 
 ww-action-transfer = Send { $manpower } MP, { $production } P, { $supply } S over land to { $destination }
 ww-choice-transfer = Send resources over land to { $destination }
 ww-choice-transport = Merchant fleet in { $place }: carry resources (at most { $hold } in all) to { $destination }
+# An attack's button: the action's text and its exact odds. $percent: e.g. 62.3;
+# $kills, $losses, $sunk: expected numbers with one decimal, e.g. 1.5.
+ww-choice-launch = { ww-action-launch } — exact odds: { $percent }% to take it
+ww-choice-bomb = { ww-action-bomb } — exact odds: { $percent }% to damage it
+ww-choice-sweep = { ww-action-sweep } — expected: { $kills } of { $targets } enemy aircraft down, { $losses } of yours
+ww-choice-naval_attack = { ww-action-naval_attack } — expected: { $sunk } of { $ships } ships sunk, { $losses } of your navy lost
 ww-amount-manpower = Manpower (MP)
 ww-amount-production = Production (P)
 ww-amount-supply = Supply (S)

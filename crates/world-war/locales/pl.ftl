@@ -972,6 +972,29 @@ ww-panel-unpaid = Zaopatrzenie nieopłacone
 # Stan jednostki w panelu regionu. $task: co robi (do dyspozycji, po akcji…); $paid: „Zaopatrzenie opłacone” lub „Zaopatrzenie nieopłacone”.
 ww-panel-unit_state = { $task }, { $paid }
 
+## Dokładne szanse rozkazanego ataku, w panelu celu
+ww-panel-odds_land = Dokładne szanse ataku (WW-17, WW-14, WW-34, WW-AMB-3)
+ww-panel-odds_bombing = Dokładne szanse bombardowania (WW-14, WW-30, WW-34)
+ww-panel-odds_sweep = Dokładne szanse wymiatania (WW-35, WW-G7)
+ww-panel-odds_naval = Dokładne szanse ataku na okręty (WW-36, WW-34, WW-G8)
+ww-panel-odds_dice = Kości w bitwie lądowej (piechota 1k6, czołgi 2k6)
+ww-panel-odds_bombers = Bombowce, które miną myśliwce przechwytujące
+ww-panel-odds_strikes = Dywizje zniszczone przez bombowce (każda 6)
+ww-panel-odds_capture = Szansa na zdobycie regionu
+ww-panel-odds_not_counted = Nie uwzględniono
+ww-panel-odds_damage = Szansa na uszkodzenie obiektu
+ww-panel-odds_kills = Zestrzelone samoloty wroga
+ww-panel-odds_losses = Własne straty
+ww-panel-odds_sunk = Zatopione okręty wroga
+ww-panel-odds_all_sunk = Szansa na zatopienie wszystkich
+# $attack, $defence: liczby kości.
+ww-value-against = { $attack } przeciw { $defence }; remis utrzymuje region
+ww-value-percent = { $percent }%
+# $expected: oczekiwana liczba z jednym miejscem po przecinku; $count: ile najwyżej.
+ww-value-expected_of = oczekiwane { $expected } z { $count }
+ww-value-theirs_yours = { $theirs } wroga, { $yours } własnych (oczekiwane)
+ww-value-sea_fire = ostrzał desantu podczas przeprawy morskiej (WW-G8)
+
 ## Akcje (przyciski i dziennik)
 ## $unit: rodzaj jednostki; $place: region lub akwen, w którym jednostka
 ## stoi; $target: region atakowany lub broniony; $destination: dokąd idzie
@@ -1028,6 +1051,12 @@ ww-action-trade_voyage = Flota handlowa { $place-in }: rejs handlowy { $sea-to }
 ww-action-transfer = Wyślij drogą lądową { $manpower } SR, { $production } P, { $supply } Z { $destination-to }
 ww-choice-transfer = Wyślij zasoby drogą lądową { $destination-to }
 ww-choice-transport = Flota handlowa { $place-in }: przewieź zasoby (razem najwyżej { $hold }) { $destination-to }
+# Przycisk ataku: tekst akcji i dokładne szanse. $percent: np. 62.3;
+# $kills, $losses, $sunk: oczekiwane liczby z jednym miejscem po przecinku.
+ww-choice-launch = { ww-action-launch } — dokładne szanse: { $percent }% na zdobycie
+ww-choice-bomb = { ww-action-bomb } — dokładne szanse: { $percent }% na uszkodzenie
+ww-choice-sweep = { ww-action-sweep } — oczekiwane: { $kills } z { $targets } samolotów wroga zestrzelone, { $losses } własnych
+ww-choice-naval_attack = { ww-action-naval_attack } — oczekiwane: { $sunk } z { $ships } okrętów zatopione, { $losses } własnej floty stracone
 ww-amount-manpower = Siła Robocza (SR)
 ww-amount-production = Produkcja (P)
 ww-amount-supply = Zaopatrzenie (Z)

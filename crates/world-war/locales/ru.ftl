@@ -792,6 +792,29 @@ ww-panel-unpaid = снабжение не оплачено
 # Состояние подразделения на панели области. $task: что оно делает (в резерве, действие выполнено…); $paid: «снабжение оплачено» или «снабжение не оплачено».
 ww-panel-unit_state = { $task }, { $paid }
 
+## Точные шансы назначенной атаки, на панели цели
+ww-panel-odds_land = Точные шансы атаки (WW-17, WW-14, WW-34, WW-AMB-3)
+ww-panel-odds_bombing = Точные шансы бомбардировки (WW-14, WW-30, WW-34)
+ww-panel-odds_sweep = Точные шансы истребительного рейда (WW-35, WW-G7)
+ww-panel-odds_naval = Точные шансы атаки на корабли (WW-36, WW-34, WW-G8)
+ww-panel-odds_dice = Кубики наземного боя (пехота 1к6, танки 2к6)
+ww-panel-odds_bombers = Бомбардировщики, прошедшие перехватчиков
+ww-panel-odds_strikes = Дивизии, уничтоженные бомбардировщиками (каждая 6)
+ww-panel-odds_capture = Шанс захватить регион
+ww-panel-odds_not_counted = Не учтено
+ww-panel-odds_damage = Шанс повредить объект
+ww-panel-odds_kills = Сбитые вражеские самолёты
+ww-panel-odds_losses = Свои потери
+ww-panel-odds_sunk = Потопленные вражеские корабли
+ww-panel-odds_all_sunk = Шанс потопить все
+# $attack, $defence: число кубиков.
+ww-value-against = { $attack } против { $defence }; ничья удерживает регион
+ww-value-percent = { $percent }%
+# $expected: ожидаемое число с одним знаком после запятой; $count: сколько самое большее.
+ww-value-expected_of = ожидается { $expected } из { $count }
+ww-value-theirs_yours = { $theirs } вражеских, { $yours } своих (ожидается)
+ww-value-sea_fire = огонь по десанту во время переправы морем (WW-G8)
+
 ## Действия (кнопки и журнал)
 ## $unit: название подразделения; $place: область или морская зона, где
 ## оно стоит; $target: атакуемая или обороняемая область; $destination:
@@ -848,6 +871,12 @@ ww-action-trade_voyage = Торговый флот { $place-v } { $place-loc }: 
 ww-action-transfer = Отправить { $manpower } ЛР, { $production } П, { $supply } С по суше { $destination-v } { $destination-acc }
 ww-choice-transfer = Отправить ресурсы по суше { $destination-v } { $destination-acc }
 ww-choice-transport = Торговый флот { $place-v } { $place-loc }: перевезти ресурсы (всего не больше { $hold }) { $destination-v } { $destination-acc }
+# Кнопка атаки: текст действия и точные шансы. $percent: напр. 62.3;
+# $kills, $losses, $sunk: ожидаемые числа с одним знаком после запятой.
+ww-choice-launch = { ww-action-launch } — точные шансы: { $percent }% захватить
+ww-choice-bomb = { ww-action-bomb } — точные шансы: { $percent }% повредить
+ww-choice-sweep = { ww-action-sweep } — ожидается: { $kills } из { $targets } вражеских самолётов сбито, { $losses } своих
+ww-choice-naval_attack = { ww-action-naval_attack } — ожидается: { $sunk } из { $ships } кораблей потоплено, { $losses } своего флота потеряно
 ww-amount-manpower = Людские ресурсы (ЛР)
 ww-amount-production = Производство (П)
 ww-amount-supply = Снабжение (С)

@@ -673,6 +673,29 @@ ww-panel-unpaid = Постачання не оплачено
 # Стан підрозділу на панелі регіону. $task: що він робить (у готовності, задіяно…); $paid: «Постачання оплачено» або «Постачання не оплачено».
 ww-panel-unit_state = { $task }, { $paid }
 
+## Точні шанси наказаної атаки, на панелі цілі
+ww-panel-odds_land = Точні шанси атаки (WW-17, WW-14, WW-34, WW-AMB-3)
+ww-panel-odds_bombing = Точні шанси бомбардування (WW-14, WW-30, WW-34)
+ww-panel-odds_sweep = Точні шанси винищувального рейду (WW-35, WW-G7)
+ww-panel-odds_naval = Точні шанси атаки на кораблі (WW-36, WW-34, WW-G8)
+ww-panel-odds_dice = Кубики наземного бою (піхота 1к6, танки 2к6)
+ww-panel-odds_bombers = Бомбардувальники, що минуть перехоплювачів
+ww-panel-odds_strikes = Дивізії, знищені бомбардувальниками (кожна 6)
+ww-panel-odds_capture = Шанс захопити регіон
+ww-panel-odds_not_counted = Не враховано
+ww-panel-odds_damage = Шанс пошкодити об'єкт
+ww-panel-odds_kills = Збиті ворожі літаки
+ww-panel-odds_losses = Власні втрати
+ww-panel-odds_sunk = Потоплені ворожі кораблі
+ww-panel-odds_all_sunk = Шанс потопити всі
+# $attack, $defence: кількість кубиків.
+ww-value-against = { $attack } проти { $defence }; нічия утримує регіон
+ww-value-percent = { $percent }%
+# $expected: очікуване число з одним знаком після коми; $count: скільки щонайбільше.
+ww-value-expected_of = очікується { $expected } з { $count }
+ww-value-theirs_yours = { $theirs } ворожих, { $yours } своїх (очікується)
+ww-value-sea_fire = вогонь по десанту під час переправи морем (WW-G8)
+
 ## Дії (кнопки й журнал)
 ## $unit: назва підрозділу; $place: регіон чи морська зона, де стоїть цей
 ## підрозділ; $target: регіон, який атакують чи обороняють; $destination:
@@ -729,6 +752,12 @@ ww-action-trade_voyage = Торговельний флот у { $place-loc }: т
 ww-action-transfer = Відправити суходолом { $manpower } ЛР, { $production } В, { $supply } П до { $destination-gen }
 ww-choice-transfer = Відправити ресурси суходолом до { $destination-gen }
 ww-choice-transport = Торговельний флот у { $place-loc }: перевезти ресурси (разом щонайбільше { $hold }) до { $destination-gen }
+# Кнопка атаки: текст дії та точні шанси. $percent: напр. 62.3;
+# $kills, $losses, $sunk: очікувані числа з одним знаком після коми.
+ww-choice-launch = { ww-action-launch } — точні шанси: { $percent }% захопити
+ww-choice-bomb = { ww-action-bomb } — точні шанси: { $percent }% пошкодити
+ww-choice-sweep = { ww-action-sweep } — очікується: { $kills } з { $targets } ворожих літаків збито, { $losses } своїх
+ww-choice-naval_attack = { ww-action-naval_attack } — очікується: { $sunk } з { $ships } кораблів потоплено, { $losses } свого флоту втрачено
 ww-amount-manpower = Людські ресурси (ЛР)
 ww-amount-production = Виробництво (В)
 ww-amount-supply = Постачання (П)

@@ -52,7 +52,7 @@ pub fn bombing_damages(faces: &[u8]) -> bool {
 
 /// The land nodes bombers cross on their way to `target` (after their
 /// bases, the target included: WW-AMB-7), farthest first.
-fn flight_nodes(s: &State, bombers: &[UnitId], target: RegionId) -> Vec<RegionId> {
+pub(crate) fn flight_nodes(s: &State, bombers: &[UnitId], target: RegionId) -> Vec<RegionId> {
     let m = map();
     let mut nodes: Vec<RegionId> = Vec::new();
     for id in bombers {
@@ -86,15 +86,21 @@ pub fn fly(
         if bombers.is_empty() {
             break;
         }
-        let covering: Vec<UnitId> =
-            s.units.iter().filter(|u| u.task == Task::Covering(node) && s.at_war(u.faction, f)).map(|u| u.id).collect();
-        let interceptors: Vec<UnitId> = covering.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+        let interceptors = interceptors_over(s, f, node, ev);
         if interceptors.is_empty() {
             continue;
         }
         intercept_round(s, f, node, &interceptors, &mut bombers, &mut escorts, dice, ev);
     }
     bombers
+}
+
+/// WW-14, WW-G7 — the fighters covering `node` for factions at war with
+/// `f` that can be paid for: they intercept bombers flying over it.
+pub(crate) fn interceptors_over(s: &mut State, f: Faction, node: RegionId, ev: &mut Ev) -> Vec<UnitId> {
+    let covering: Vec<UnitId> =
+        s.units.iter().filter(|u| u.task == Task::Covering(node) && s.at_war(u.faction, f)).map(|u| u.id).collect();
+    covering.into_iter().filter(|id| supply::pay(s, *id, ev)).collect()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -164,7 +170,7 @@ pub fn check_bomb(s: &State, f: Faction, target: RegionId) -> Result<(), Refuse>
 }
 
 /// Pays the ordered air units of `kind` (and escorts); unpaid ones drop out.
-fn pay_air(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> (Vec<UnitId>, Vec<UnitId>) {
+pub(crate) fn pay_air(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> (Vec<UnitId>, Vec<UnitId>) {
     let air: Vec<(UnitId, UnitKind)> =
         s.ordered_at(f, target).filter(|u| u.kind.is_air()).map(|u| (u.id, u.kind)).collect();
     let (mut bombers, mut fighters) = (Vec::new(), Vec::new());
@@ -230,10 +236,22 @@ pub fn check_sweep(s: &State, f: Faction, target: RegionId) -> Result<(), Refuse
     Ok(())
 }
 
-/// WW-35, WW-G7, WW-18 — a fighter sweep: one simultaneous round; the
-/// attackers pick fighters first, the defenders' uncommitted fighters there
-/// fire back at the attacking fighters. No losses or mutual losses may follow.
-pub fn sweep(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+/// The sides of a fighter sweep once it is paid for.
+pub(crate) struct SweepSides {
+    /// The attacking fighters that fly.
+    pub attackers: Vec<UnitId>,
+    /// The air units the attackers may shoot down, fighters first.
+    pub victims: Vec<UnitId>,
+    /// The defenders' idle fighters there that fire back.
+    pub defenders: Vec<UnitId>,
+    /// The faction that fires back.
+    pub defender: Option<Faction>,
+}
+
+/// WW-35, WW-G7, WW-18 — a sweep's sides: the ordered fighters pay, war
+/// follows with the owner of the air units there, and their idle fighters
+/// commit and pay to fire back.
+pub(crate) fn sweep_sides(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> SweepSides {
     let (_, attackers) = pay_air(s, f, target, ev);
     let victims: Vec<(UnitId, UnitKind, Faction, Task)> = s
         .units_at(target)
@@ -252,21 +270,30 @@ pub fn sweep(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &
             }
         }
     }
-    let name = map().key(target).to_owned();
-    let a_faces = roll_each(dice, attackers.len(), &format!("WW-35 fighter sweep {name}: attacker"));
-    let d_faces = roll_each(dice, defenders.len(), &format!("WW-35 fighter sweep {name}: defender"));
+    let defender = victims.first().map(|v| v.2);
     let mut pool: Vec<(UnitId, UnitKind)> = victims.iter().map(|v| (v.0, v.1)).collect();
     pool.sort_by_key(|(id, k)| (*k != UnitKind::Fighter, *id));
+    SweepSides { attackers, victims: pool.into_iter().map(|p| p.0).collect(), defenders, defender }
+}
+
+/// WW-35, WW-G7, WW-18 — a fighter sweep: one simultaneous round; the
+/// attackers pick fighters first, the defenders' uncommitted fighters there
+/// fire back at the attacking fighters. No losses or mutual losses may follow.
+pub fn sweep(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let sides = sweep_sides(s, f, target, ev);
+    let name = map().key(target).to_owned();
+    let a_faces = roll_each(dice, sides.attackers.len(), &format!("WW-35 fighter sweep {name}: attacker"));
+    let d_faces = roll_each(dice, sides.defenders.len(), &format!("WW-35 fighter sweep {name}: defender"));
     let (a_hits, d_hits) = (hits(&a_faces, HIT), hits(&d_faces, HIT));
     ev.emit(s, Event::Fire { kind: FireKind::Sweep, node: target, by: Some(f), faces: a_faces, hits: count(a_hits) });
     if !d_faces.is_empty() {
-        let by = victims.first().map(|v| v.2);
+        let by = sides.defender;
         ev.emit(s, Event::Fire { kind: FireKind::Sweep, node: target, by, faces: d_faces, hits: count(d_hits) });
     }
     let lost: Vec<UnitId> =
-        pool.iter().take(a_hits).map(|p| p.0).chain(attackers.iter().copied().take(d_hits)).collect();
+        sides.victims.iter().take(a_hits).copied().chain(sides.attackers.iter().copied().take(d_hits)).collect();
     for unit in lost {
         crate::event::lose(s, unit, ev);
     }
-    spend(s, &attackers, ev);
+    spend(s, &sides.attackers, ev);
 }

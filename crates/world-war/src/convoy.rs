@@ -156,22 +156,39 @@ fn bombers_on_passage(s: &mut State, f: Faction, convoy: &mut Convoy, zone: Regi
     }
 }
 
-/// WW-20, WW-G4 — the landing part of a pending attack sails from the
-/// escorts' zone to a zone touching the target; extra divisions beyond the
-/// paid escorts stay behind; escorts end in the last zone.
-pub fn landing_passage(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev, dice: &mut Dice) {
+/// The sea-borne part of a pending attack.
+pub(crate) struct Landing {
+    /// The ordered navy that escorts it.
+    pub escorts: Vec<UnitId>,
+    /// The divisions the escorts carry: one each (WW-20).
+    pub carried: Vec<UnitId>,
+    /// The divisions beyond the escorts' number, which stay behind.
+    pub behind: Vec<UnitId>,
+}
+
+/// WW-20 — which ordered divisions land from the sea, and which of them
+/// the escorts can carry.
+pub(crate) fn landing(s: &State, f: Faction, target: RegionId) -> Landing {
     let ordered: Vec<(UnitId, UnitKind, RegionId)> = s.ordered_at(f, target).map(|u| (u.id, u.kind, u.at)).collect();
     let escorts: Vec<UnitId> = ordered.iter().filter(|u| u.1 == UnitKind::Navy).map(|u| u.0).collect();
-    let landing: Vec<UnitId> = ordered
+    let mut carried: Vec<UnitId> = ordered
         .iter()
         .filter(|u| u.1.is_land() && !map().board.touches(u.2, target, &[Link::Land]))
         .map(|u| u.0)
         .collect();
+    let behind = if escorts.is_empty() { Vec::new() } else { carried.split_off(escorts.len().min(carried.len())) };
+    Landing { escorts, carried, behind }
+}
+
+/// WW-20, WW-G4 — the landing part of a pending attack sails from the
+/// escorts' zone to a zone touching the target; extra divisions beyond the
+/// paid escorts stay behind; escorts end in the last zone.
+pub fn landing_passage(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev, dice: &mut Dice) {
+    let Landing { escorts, carried, behind } = landing(s, f, target);
     let Some(zone) = escorts.first().and_then(|id| s.unit(*id)).map(|u| u.at) else { return };
-    for &unit in landing.iter().skip(escorts.len()) {
+    for unit in behind {
         ev.emit(s, Event::TaskSet { unit, task: Task::Idle });
     }
-    let carried: Vec<UnitId> = landing.into_iter().take(escorts.len()).collect();
     let path = reach::path_to_shore(zone, target).unwrap_or_else(|| vec![zone]);
     let mut convoy = Convoy { escorts, merchants: Vec::new(), carried };
     pass_through(s, f, &mut convoy, &path, dice, ev);

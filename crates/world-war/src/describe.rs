@@ -55,7 +55,32 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
             .name("place", unit_at(s, *unit))
             .name("destination", region(*to))
             .plain("hold", crate::merchant::HOLD),
+        Action::Launch { target }
+        | Action::Bomb { target }
+        | Action::Sweep { target }
+        | Action::NavalAttack { target } => attack_label(s, a, *target),
         _ => action(s, a),
+    }
+}
+
+/// An attack's button with its exact odds (`crate::odds`).
+fn attack_label(s: &State, a: &Action, target: RegionId) -> Text {
+    use crate::odds::Odds;
+    let one = engine::odds::one_decimal;
+    let chance = |p| engine::odds::percent(engine::odds::per_mille(p));
+    let odds = s.acting().and_then(|f| crate::odds::of_action(s, f, a));
+    match odds {
+        Some(Odds::Land(l)) => ordered(s, "ww.choice.launch", target).plain("percent", chance(l.capture)),
+        Some(Odds::Bombing(b)) => ordered(s, "ww.choice.bomb", target).plain("percent", chance(b.damage)),
+        Some(Odds::Sweep(w)) => ordered(s, "ww.choice.sweep", target)
+            .plain("kills", one(w.kills))
+            .plain("targets", w.targets)
+            .plain("losses", one(w.losses)),
+        Some(Odds::Naval(n)) => ordered(s, "ww.choice.naval_attack", target)
+            .plain("sunk", one(n.sunk))
+            .plain("ships", n.ships)
+            .plain("losses", one(n.losses)),
+        None => action(s, a),
     }
 }
 

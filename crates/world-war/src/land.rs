@@ -84,13 +84,13 @@ pub fn check_launch(s: &State, f: Faction, target: RegionId) -> Result<(), Refus
 
 /// The units of one side of a land battle.
 #[derive(Debug, Default)]
-struct Side {
+pub(crate) struct Side {
     /// Land units that roll.
-    active: Vec<UnitId>,
+    pub active: Vec<UnitId>,
     /// Land units that share the side's fate without rolling.
-    passive: Vec<UnitId>,
+    pub passive: Vec<UnitId>,
     /// Bombers striking for this side.
-    bombers: Vec<UnitId>,
+    pub bombers: Vec<UnitId>,
 }
 
 /// WW-17, WW-G6 — resolves the pending attack on `target` (execute of `Launch`).
@@ -111,7 +111,7 @@ pub fn launch(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: 
 }
 
 /// WW-G5 — the attacker pays for every ordered unit; unpaid ones drop out.
-fn pay_attackers(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> Side {
+pub(crate) fn pay_attackers(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> Side {
     let mut ids: Vec<(UnitKind, UnitId)> = s.ordered_at(f, target).map(|u| (u.kind, u.id)).collect();
     ids.sort_by_key(|(k, _)| match k {
         UnitKind::Navy => 0,
@@ -137,7 +137,7 @@ fn pay_attackers(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> Si
 /// standing `Defend` order for it, and defending bombers. Everything is paid
 /// automatically when Supply allows, so the defending player is never asked
 /// in the middle of another player's slot (hot-seat and e-mail play).
-fn collect_defence(s: &mut State, target: RegionId, ev: &mut Ev) -> Side {
+pub(crate) fn collect_defence(s: &mut State, target: RegionId, ev: &mut Ev) -> Side {
     let mut side = Side::default();
     let Some(owner) = s.owner(target) else { return side };
     let candidates: Vec<Unit> =
@@ -223,7 +223,7 @@ fn strikes(
 }
 
 /// The owner's choice of losses: unpaid first, then infantry, then tanks.
-fn casualty_rank(s: &State, id: UnitId) -> (bool, u8, UnitId) {
+pub(crate) fn casualty_rank(s: &State, id: UnitId) -> (bool, u8, UnitId) {
     let u = s.unit(id);
     (u.is_some_and(|u| u.paid), u.map_or(0, |u| u8::from(u.kind == UnitKind::Tank)), id)
 }

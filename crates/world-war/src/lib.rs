@@ -29,6 +29,7 @@ pub mod map;
 pub mod merchant;
 pub mod naval;
 pub mod neutral;
+pub mod odds;
 pub mod reach;
 pub mod refusal;
 pub mod setup;

@@ -36,17 +36,29 @@ pub fn naval_round(
     attackers: usize,
 ) -> NavalRound {
     let h = hits(navy_faces, HIT);
-    let mut navy_sunk = h.min(navy);
-    let mut merchants_sunk = (h - navy_sunk).min(merchants);
+    let navy_sunk = h.min(navy);
+    let mut sunk = (navy_sunk, (h - navy_sunk).min(merchants));
     for &face in bomber_faces {
-        if face >= HIT && merchants_sunk < merchants {
-            merchants_sunk += 1;
-        } else if face == 6 && navy_sunk < navy {
-            navy_sunk += 1;
-        }
+        sunk = bomber_die(face, sunk, navy, merchants);
     }
+    let (navy_sunk, merchants_sunk) = sunk;
     let attackers_sunk = hits(defence_faces, HIT).min(attackers);
     NavalRound { navy_sunk, merchants_sunk, attackers_sunk }
+}
+
+/// WW-34, WW-37 — one bomber's die against ships, given `(navy, merchants)`
+/// sunk so far: 4–6 sinks a merchant while any is left, otherwise a 6
+/// sinks a navy.
+#[must_use]
+pub const fn bomber_die(face: u8, sunk: (usize, usize), navy: usize, merchants: usize) -> (usize, usize) {
+    let (navy_sunk, merchants_sunk) = sunk;
+    if face >= HIT && merchants_sunk < merchants {
+        (navy_sunk, merchants_sunk + 1)
+    } else if face == 6 && navy_sunk < navy {
+        (navy_sunk + 1, merchants_sunk)
+    } else {
+        sunk
+    }
 }
 
 /// WW-G8 — a pending naval attack may be launched.
@@ -75,9 +87,19 @@ fn naval_victims(s: &State, f: Faction, zone: RegionId) -> Vec<Faction> {
     if at_war.is_empty() { present } else { at_war }
 }
 
-/// WW-36, WW-G8 — navy (from its own or an adjacent zone) and bombers
-/// attack the ships in a zone: one simultaneous round.
-pub fn naval_attack(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+/// The sides of a naval attack once it is paid for.
+pub(crate) struct NavalSides {
+    /// The factions whose ships are attacked.
+    pub victims: Vec<Faction>,
+    /// The attacking navy, moved into the zone.
+    pub navy: Vec<UnitId>,
+    /// The attacking bombers, before interception.
+    pub bombers: Vec<UnitId>,
+}
+
+/// WW-36, WW-G8 — war follows with the ships' owners; the ordered navy and
+/// bombers pay (unpaid ones stand down) and the navy sails into the zone.
+pub(crate) fn naval_sides(s: &mut State, f: Faction, target: RegionId, ev: &mut Ev) -> NavalSides {
     let victims = naval_victims(s, f, target);
     for &on in &victims {
         neutral::declare_war(s, f, on, ev);
@@ -98,9 +120,45 @@ pub fn naval_attack(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice
             ev.emit(s, Event::UnitMoved { unit, to: target });
         }
     }
-    let bombers = air::fly(s, f, &bombers, &[], target, dice, ev);
-    naval_exchange(s, f, target, &victims, &navy, &bombers, dice, ev);
-    for unit in navy.into_iter().chain(bombers) {
+    NavalSides { victims, navy, bombers }
+}
+
+/// The ships under a naval attack.
+pub(crate) struct NavalDefence {
+    /// The victims' navy in the zone, first to be sunk.
+    pub navy: Vec<UnitId>,
+    /// The victims' merchants in the zone.
+    pub merchants: Vec<UnitId>,
+    /// The navy that is paid for and fires back.
+    pub firing: Vec<UnitId>,
+}
+
+/// WW-G8, WW-G5 — the attacked navy commits to the zone's defence and fires
+/// back where its Supply is paid.
+pub(crate) fn naval_defence(s: &mut State, zone: RegionId, victims: &[Faction], ev: &mut Ev) -> NavalDefence {
+    let enemy = |s: &State, k: UnitKind| -> Vec<UnitId> {
+        s.units_at(zone).filter(|u| victims.contains(&u.faction) && u.kind == k).map(|u| u.id).collect()
+    };
+    let (navy, merchants) = (enemy(s, UnitKind::Navy), enemy(s, UnitKind::Merchant));
+    let mut firing = Vec::new();
+    for &id in &navy {
+        if s.unit(id).is_some_and(|u| u.task == Task::Idle) {
+            ev.emit(s, Event::TaskSet { unit: id, task: Task::Defending(zone) });
+        }
+        if supply::pay(s, id, ev) {
+            firing.push(id);
+        }
+    }
+    NavalDefence { navy, merchants, firing }
+}
+
+/// WW-36, WW-G8 — navy (from its own or an adjacent zone) and bombers
+/// attack the ships in a zone: one simultaneous round.
+pub fn naval_attack(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let sides = naval_sides(s, f, target, ev);
+    let bombers = air::fly(s, f, &sides.bombers, &[], target, dice, ev);
+    naval_exchange(s, f, target, &sides.victims, &sides.navy, &bombers, dice, ev);
+    for unit in sides.navy.into_iter().chain(bombers) {
         if s.unit(unit).is_some() {
             ev.emit(s, Event::TaskSet { unit, task: Task::Spent });
         }
@@ -122,24 +180,12 @@ fn naval_exchange(
     dice: &mut Dice,
     ev: &mut Ev,
 ) {
-    let enemy = |k: UnitKind| -> Vec<UnitId> {
-        s.units_at(zone).filter(|u| victims.contains(&u.faction) && u.kind == k).map(|u| u.id).collect()
-    };
-    let (d_navy, d_merchants) = (enemy(UnitKind::Navy), enemy(UnitKind::Merchant));
-    let mut firing = Vec::new();
-    for &id in &d_navy {
-        if s.unit(id).is_some_and(|u| u.task == Task::Idle) {
-            ev.emit(s, Event::TaskSet { unit: id, task: Task::Defending(zone) });
-        }
-        if supply::pay(s, id, ev) {
-            firing.push(id);
-        }
-    }
+    let defence = naval_defence(s, zone, victims, ev);
     let name = map().key(zone).to_owned();
     let n_faces = roll_each(dice, navy.len(), &format!("WW-36 naval attack {name}: attacking navy"));
     let b_faces = roll_each(dice, bombers.len(), &format!("WW-34 naval attack {name}: bomber"));
-    let d_faces = roll_each(dice, firing.len(), &format!("WW-36 naval attack {name}: defending navy"));
-    let r = naval_round(&n_faces, &b_faces, &d_faces, d_navy.len(), d_merchants.len(), navy.len());
+    let d_faces = roll_each(dice, defence.firing.len(), &format!("WW-36 naval attack {name}: defending navy"));
+    let r = naval_round(&n_faces, &b_faces, &d_faces, defence.navy.len(), defence.merchants.len(), navy.len());
     let all_faces: Vec<u8> = n_faces.into_iter().chain(b_faces).collect();
     ev.emit(
         s,
@@ -158,10 +204,11 @@ fn naval_exchange(
             Event::Fire { kind: FireKind::Naval, node: zone, by, faces: d_faces, hits: count(r.attackers_sunk) },
         );
     }
-    let lost: Vec<UnitId> = d_navy
+    let lost: Vec<UnitId> = defence
+        .navy
         .iter()
         .take(r.navy_sunk)
-        .chain(d_merchants.iter().take(r.merchants_sunk))
+        .chain(defence.merchants.iter().take(r.merchants_sunk))
         .chain(navy.iter().take(r.attackers_sunk))
         .copied()
         .collect();

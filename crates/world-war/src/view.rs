@@ -240,7 +240,7 @@ pub const fn task_key(t: Task) -> &'static str {
 
 /// Details of one region: owner, facilities, units and their state.
 #[must_use]
-pub fn region_panel(s: &State, r: RegionId, _viewer: Option<Faction>) -> Vec<PanelSection> {
+pub fn region_panel(s: &State, r: RegionId, viewer: Option<Faction>) -> Vec<PanelSection> {
     let m = map();
     if !m.is_node(r) {
         return Vec::new();
@@ -259,5 +259,79 @@ pub fn region_panel(s: &State, r: RegionId, _viewer: Option<Faction>) -> Vec<Pan
         let state = Text::key("ww.panel.unit_state").name("task", task_key(u.task)).name("paid", paid);
         rows.push((Text::key("ww.counter.unit").name("faction", u.faction.key()).name("unit", u.kind.key()), state));
     }
-    vec![PanelSection { title: Text::key(m.name_key(r)), rows }]
+    let mut out = vec![PanelSection { title: Text::key(m.name_key(r)), rows }];
+    if let Some(f) = viewer {
+        out.extend(odds_sections(s, r, f));
+    }
+    out
+}
+
+/// The exact odds of each attack `f` has ordered against `r`.
+fn odds_sections(s: &State, r: RegionId, f: Faction) -> Vec<PanelSection> {
+    if !s.ordered_at(f, r).any(|_| true) {
+        return Vec::new();
+    }
+    let attacks = [Action::Launch { target: r }, Action::Bomb { target: r }, Action::Sweep { target: r }];
+    let attacks = attacks.into_iter().chain(std::iter::once(Action::NavalAttack { target: r }));
+    attacks.filter_map(|a| crate::odds::of_action(s, f, &a)).map(|o| odds_section(&o)).collect()
+}
+
+fn chance(p: f64) -> Text {
+    Text::key("ww.value.percent").plain("percent", engine::odds::percent(engine::odds::per_mille(p)))
+}
+
+fn expected_of(expected: f64, count: u32) -> Text {
+    Text::key("ww.value.expected_of").plain("expected", engine::odds::one_decimal(expected)).plain("count", count)
+}
+
+/// A forecast as a panel section; the title names the rules it follows.
+fn odds_section(o: &crate::odds::Odds) -> PanelSection {
+    use crate::odds::Odds;
+    let (title, rows) = match o {
+        Odds::Land(l) => {
+            let mut rows = vec![row(
+                "ww.panel.odds_dice",
+                Text::key("ww.value.against").plain("attack", l.attack_dice).plain("defence", l.defence_dice),
+            )];
+            if l.bombers > 0 {
+                rows.push(row("ww.panel.odds_bombers", expected_of(l.bombers_through, l.bombers)));
+            }
+            if l.strike_hits > 0.0 || l.strike_losses > 0.0 {
+                rows.push(row(
+                    "ww.panel.odds_strikes",
+                    Text::key("ww.value.theirs_yours")
+                        .plain("theirs", engine::odds::one_decimal(l.strike_hits))
+                        .plain("yours", engine::odds::one_decimal(l.strike_losses)),
+                ));
+            }
+            rows.push(row("ww.panel.odds_capture", chance(l.capture)));
+            if l.from_sea {
+                rows.push(row("ww.panel.odds_not_counted", Text::key("ww.value.sea_fire")));
+            }
+            ("ww.panel.odds_land", rows)
+        }
+        Odds::Bombing(b) => (
+            "ww.panel.odds_bombing",
+            vec![
+                row("ww.panel.odds_bombers", expected_of(b.through, b.bombers)),
+                row("ww.panel.odds_damage", chance(b.damage)),
+            ],
+        ),
+        Odds::Sweep(w) => (
+            "ww.panel.odds_sweep",
+            vec![
+                row("ww.panel.odds_kills", expected_of(w.kills, w.targets)),
+                row("ww.panel.odds_losses", expected_of(w.losses, w.fighters)),
+            ],
+        ),
+        Odds::Naval(n) => (
+            "ww.panel.odds_naval",
+            vec![
+                row("ww.panel.odds_sunk", expected_of(n.sunk, n.ships)),
+                row("ww.panel.odds_all_sunk", chance(n.all_sunk)),
+                row("ww.panel.odds_losses", expected_of(n.losses, n.navy)),
+            ],
+        ),
+    };
+    PanelSection { title: Text::key(title), rows }
 }

@@ -273,12 +273,27 @@ impl Catalog {
         self.ids.keys().filter(|k| !other.ids.contains_key(*k)).cloned().collect()
     }
 
-    /// The variables message `id` uses, with case and attribute suffixes
-    /// taken off (`$region-loc` is `region`): a translation must use the
+    /// The variables message `id` uses, those of the messages it places
+    /// included, with case and attribute suffixes taken off (`$region-loc` is `region`): a translation must use the
     /// same arguments as the English text, in whatever form.
     #[must_use]
     pub fn arguments_of(&self, id: &str) -> Option<BTreeSet<String>> {
-        self.ids.get(id).map(|vars| vars.iter().map(|v| v.split('-').next().unwrap_or(v).to_owned()).collect())
+        let mut out = BTreeSet::new();
+        let mut todo = vec![self.ids.get(id)?];
+        // Ids seen, so that messages placing each other cannot loop.
+        let mut seen = BTreeSet::from([id]);
+        while let Some(vars) = todo.pop() {
+            for v in vars {
+                match v.strip_prefix('@') {
+                    Some(other) if seen.insert(other) => todo.extend(self.ids.get(other)),
+                    Some(_) => {}
+                    None => {
+                        out.insert(v.split('-').next().unwrap_or(v).to_owned());
+                    }
+                }
+            }
+        }
+        Some(out)
     }
 
     /// Every message id.
@@ -370,6 +385,11 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<Str
             }
         }
         ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        // A message placed inside another is formatted with the same
+        // arguments: noted as `@id`, its own are added by `arguments_of`.
+        ast::InlineExpression::MessageReference { id, attribute: None } => {
+            out.insert(format!("@{}", id.name));
+        }
         _ => {}
     }
 }
@@ -450,5 +470,17 @@ mod tests {
         let c = catalog("pl", "m = { $n ->\n [one] { $who-gen }\n *[other] x\n}\n  .title = { $extra }\n");
         let args = c.arguments_of("m").expect("m exists");
         assert_eq!(args.into_iter().collect::<Vec<_>>(), ["extra", "n", "who"]);
+    }
+
+    #[test]
+    fn a_placed_message_brings_its_arguments() {
+        let c = catalog("en", "a = Attack { $target }\nb = { a }: { $percent }%\nc = { c } { d }\nd = { c }\n");
+        assert_eq!(
+            c.render(&Text::key("b").plain("target", "Warsaw").plain("percent", "45.4")),
+            "Attack Warsaw: 45.4%"
+        );
+        let args = c.arguments_of("b").expect("b exists");
+        assert_eq!(args.into_iter().collect::<Vec<_>>(), ["percent", "target"]);
+        assert_eq!(c.arguments_of("c").map(|a| a.len()), Some(0), "messages placing each other do not loop");
     }
 }

@@ -1,5 +1,5 @@
 //! The computer's action slot: finish a pending attack, pick a new one
-//! where the expected total beats the defence, bomb enemy factories in
+//! where the exact odds favour it, bomb enemy factories in
 //! range, import with merchants, move idle interior units to the front,
 //! then end the slot.
 
@@ -43,16 +43,35 @@ fn force(s: &State, f: Faction, target: RegionId) -> (u32, Vec<crate::ids::UnitI
     (total, ids)
 }
 
-/// The best land target worth attacking (optionally excluding a region).
+/// The exact chance (WW-17 odds) that `f` takes `target` with what is
+/// ordered against it and the units `more` added to it.
+fn chance_with(s: &State, f: Faction, target: RegionId, more: &[crate::ids::UnitId]) -> f64 {
+    let mut t = s.clone();
+    // A copy for the forecast only: the orders are never played.
+    t.units.iter_mut().filter(|u| more.contains(&u.id)).for_each(|u| u.task = Task::Ordered(target));
+    crate::odds::land(&t, f, target).capture
+}
+
+/// The chance of taking a target below which the computer does not start
+/// an attack, and up to which it adds units before launching.
+const START: f64 = 0.6;
+const ENOUGH: f64 = 0.85;
+
+/// The best land target worth attacking: the most valuable of those the
+/// available force takes with a good chance, by the exact odds.
 #[must_use]
 pub fn best_target(s: &State, f: Faction, rng: Option<&mut Dice>) -> Option<RegionId> {
     let m = map();
     let mut scored: Vec<(u32, RegionId)> = Vec::new();
     for t in m.land_ids().filter(|&t| s.owner(t) != Some(f) && willing(s, f, s.owner(t))) {
         let (attack, ids) = force(s, f, t);
-        let d = defence(s, t);
-        if !ids.is_empty() && attack * 10 >= d * 13 + 20 {
-            scored.push((value(t) * 100 + attack.saturating_sub(d), t));
+        // Far weaker forces are not worth a forecast.
+        if ids.is_empty() || attack * 10 < defence(s, t) * 8 {
+            continue;
+        }
+        let chance = chance_with(s, f, t, &ids);
+        if chance >= START {
+            scored.push((value(t) * engine::odds::per_mille(chance), t));
         }
     }
     let best = scored.iter().map(|x| x.0).max()?;
@@ -84,8 +103,7 @@ fn pending(s: &State, f: Faction) -> Option<Action> {
     })?;
     let ordered: Vec<_> = s.ordered_at(f, target).collect();
     if map().is_land(target) && ordered.iter().any(|u| u.kind.is_land()) {
-        let attack: u32 = ordered.iter().map(|u| strength(u.kind)).sum();
-        if attack * 10 < defence(s, target) * 15 + 30
+        if crate::odds::land(s, f, target).capture < ENOUGH
             && let Some(&unit) = force(s, f, target).1.first()
         {
             return Some(Action::Order { unit, target });

@@ -249,6 +249,23 @@ impl Checker {
         add(&mut s, Allies, UnitKind::Fighter, "london");
         add(&mut s, Allies, UnitKind::Navy, "north_sea");
         let merchant = add(&mut s, Axis, UnitKind::Merchant, "north_sea");
+        // A landing on London with a bomber and an escort: every row of the
+        // odds of a land attack, a bombing, a sweep and a naval attack.
+        for (kind, at) in
+            [(UnitKind::Infantry, "hamburg"), (UnitKind::Navy, "north_sea"), (UnitKind::Bomber, "hamburg")]
+        {
+            let unit = add(&mut s, Axis, kind, at);
+            s.units.iter_mut().filter(|u| u.id == unit).for_each(|u| u.task = Task::Ordered(rid("london")));
+        }
+        let defender = add(&mut s, Allies, UnitKind::Bomber, "london");
+        s.units.iter_mut().filter(|u| u.id == defender).for_each(|u| u.task = Task::Defending(rid("london")));
+        for r in ["london", "north_sea"] {
+            let panel = WorldWar::region_panel(&s, rid(r), Some(SeatId(0)));
+            assert!(panel.len() >= 2, "{r} shows the odds of the attacks ordered against it");
+            for p in panel {
+                self.section(&p, "odds");
+            }
+        }
         let sweden = crate::map::map().country("sweden").expect("Sweden");
         let actions = [
             Action::Buy { unit: UnitKind::Infantry, place: rid("berlin"), count: 3 },
@@ -258,6 +275,7 @@ impl Checker {
         ];
         for a in actions.iter().chain(&WorldWar::legal_actions(&s, SeatId(0))) {
             self.check(&WorldWar::describe_action(&s, a), "rare action");
+            self.check(&WorldWar::choice_label(&s, SeatId(0), a), "rare choice");
         }
         let kinds = [
             FireKind::Interception,
@@ -291,6 +309,18 @@ impl Checker {
                 quantity: 3,
             },
             Event::NeutralRaised { region: rid("stockholm") },
+            Event::ResourcesSent { from: Axis, to: rid("warsaw"), cargo },
+            Event::AidReceived { region: rid("stockholm"), cargo },
+            Event::TreatySigned {
+                treaty: crate::state::Treaty {
+                    country: sweden,
+                    buyer: Axis,
+                    good: Good::Supply,
+                    quantity: 2,
+                    price: cargo,
+                    shipped: false,
+                },
+            },
             Event::FactionEliminated { faction: Ussr },
             Event::NeutralHostile { faction: Axis, country: CountryId(u8::MAX) },
             Event::OrderSet { order: vec![Axis] },
@@ -299,6 +329,7 @@ impl Checker {
         for e in &events {
             self.check(&WorldWar::describe_event(&s, e), "rare event");
         }
+        s.regions[rid("berlin").index()].damaged_turn = Some(s.turn);
         s.factions[Ussr.index()].eliminated = true;
         for order in [vec![Axis, Allies], vec![Allies]] {
             s.order = order;

@@ -4,6 +4,7 @@ mod examples;
 mod examples_combat;
 mod locale;
 mod map_data;
+mod odds;
 mod props;
 mod refusals;
 mod secrecy;

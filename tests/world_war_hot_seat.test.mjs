@@ -34,6 +34,14 @@ async function attackWarsaw(page) {
   assert.ok(ordered > 0, "the Axis has units to order against Warsaw");
   const launch = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Attack Warsaw/ });
   assert.ok(await launch.count(), "the attack on Warsaw can be launched");
+  // WW-17, WW-AMB-3: the exact odds are on the button and in Warsaw's panel.
+  const label = await launch.first().innerText();
+  const chance = label.match(/exact odds: (\d+(?:\.\d)?)% to take it/);
+  assert.ok(chance, `the attack's button shows its odds: ${label}`);
+  const panel = await page.getByTestId("region-panel").innerText();
+  assert.match(panel, /Exact odds of the attack \(WW-17/i, "the panel shows the odds");
+  assert.ok(panel.includes(`${chance[1]}%`), `the panel's chance is the button's: ${panel}`);
+  await screenshot(page, "world-war-odds-1280");
   const dice = await page.locator(".die").count();
   const before = await logLen(page);
   await launch.first().click();

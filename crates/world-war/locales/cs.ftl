@@ -956,6 +956,8 @@ ww-panel-result = Konečné skóre
 ww-panel-owner = Vlastník
 ww-panel-feature = Zvláštnost
 ww-panel-garrison = Neutrální pěchota
+ww-panel-reserve = Zásoby ponechané mimo obranu (WW-G5)
+ww-panel-intercept = Stíhači při zachycení pálí nejdřív na (WW-G7)
 ww-panel-neutral_supply = Neutrální zásoby
 ww-panel-paid = zásoby zaplaceny
 ww-panel-unpaid = zásoby nezaplaceny
@@ -1061,6 +1063,14 @@ ww-action-offer_trade = Nabídnout { $country-dat } každý tah { $manpower } LZ
 ww-choice-offer_trade = Nabídnout { $country-dat } smlouvu: { $good } každý tah, za { $price } jiných zdrojů za jednotku
 ww-amount-quantity = Jednotek za tah
 ww-action-end_slot = Ukončit své akce v tomto tahu
+# $supply: Zásoby, které se na obranu nevydají.
+ww-action-keep_supply = Stálý rozkaz: ponechat { $supply } Z mimo obranu (WW-G5)
+ww-choice-keep_supply = Stálý rozkaz: Zásoby ponechané mimo obranu — obránci se platí, jen dokud zásoba neklesne pod tuto hodnotu (WW-G5)
+ww-amount-reserve = Ponechané Zásoby
+# $target: ww-intercept-bombers nebo ww-intercept-escorts.
+ww-action-intercept_first = Stálý rozkaz: stíhači při zachycení pálí nejdřív na cíl: { $target } (WW-G7)
+ww-intercept-bombers = bombardéry
+ww-intercept-escorts = doprovodné stíhačky
 
 ## Záznam hry: události
 ## $faction: mocnost; $unit: jednotka; $region: oblast nebo námořní
@@ -1116,6 +1126,9 @@ ww-event-unsupplied = { $unit-gender ->
         [n] Jedno
        *[m] Jeden
     } { $unit } { $place-in } nemá zásoby a nemůže házet
+ww-event-held_back = { $unit } { $place-in }: bez platby (Zásoby ponechané mimo obranu), bez hodu kostkami
+# $supply: Zásoby ponechané mimo obranu; $target: na co stíhači při zachycení pálí nejdřív.
+ww-event-defence_orders = { $faction }: rozkazy obrany — { $supply } Z ponecháno, stíhači při zachycení pálí nejdřív na cíl: { $target }
 # $region: neutrální oblast; $count: kolik jejích pěších divizí bojuje.
 ww-event-neutral_paid = Neutrální posádka { $region-gen } platí zásoby za { $count ->
         [one] { $count } pěší divizi

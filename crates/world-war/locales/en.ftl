@@ -234,6 +234,8 @@ ww-panel-result = Final score
 ww-panel-owner = Owner
 ww-panel-feature = Feature
 ww-panel-garrison = Neutral infantry
+ww-panel-reserve = Supply kept from defence (WW-G5)
+ww-panel-intercept = Interceptors fire first at (WW-G7)
 ww-panel-neutral_supply = Neutral Supply
 ww-panel-paid = Supply paid
 ww-panel-unpaid = Supply not paid
@@ -327,6 +329,14 @@ ww-action-offer_trade = Offer { $country } { $manpower } MP, { $production } P, 
 ww-choice-offer_trade = Offer { $country } a treaty: { $good } each turn, at { $price } of other resources a unit
 ww-amount-quantity = Units a turn
 ww-action-end_slot = End your actions for this turn
+# $supply: Supply the stock keeps from defence.
+ww-action-keep_supply = Standing order: keep { $supply } Supply from defence (WW-G5)
+ww-choice-keep_supply = Standing order: Supply kept from defence — defenders are paid only while the stock stays at or above it (WW-G5)
+ww-amount-reserve = Supply kept
+# $target: ww-intercept-bombers or ww-intercept-escorts.
+ww-action-intercept_first = Standing order: interceptors fire at { $target } first (WW-G7)
+ww-intercept-bombers = bombers
+ww-intercept-escorts = escorting fighters
 
 ## Log: events
 ## $faction: a power's name; $unit: a unit's name; $region: a region's or
@@ -356,6 +366,9 @@ ww-event-task_set = { $unit } in { $place }: { $task }
 ww-event-supply_paid = Supply paid for one { $unit }: { $amount }
 # $place: where the unit is.
 ww-event-unsupplied = One { $unit } in { $place } has no Supply and cannot roll
+ww-event-held_back = One { $unit } in { $place } is not paid for (Supply kept from defence) and does not roll
+# $supply: Supply kept from defence; $target: what interceptors fire at first.
+ww-event-defence_orders = { $faction } orders its defence: { $supply } Supply kept, interceptors fire at { $target } first
 # $region: the neutral region; $count: its infantry that fight.
 ww-event-neutral_paid = { $region } spends Supply for { $count } infantry
 # $destination: where the unit arrives.

@@ -966,6 +966,8 @@ ww-panel-result = Wynik końcowy
 ww-panel-owner = Właściciel
 ww-panel-feature = Cecha
 ww-panel-garrison = Piechota neutralna
+ww-panel-reserve = Zaopatrzenie zachowane poza obroną (WW-G5)
+ww-panel-intercept = Przechwytujące strzelają najpierw do (WW-G7)
 ww-panel-neutral_supply = Zaopatrzenie państwa neutralnego
 ww-panel-paid = Zaopatrzenie opłacone
 ww-panel-unpaid = Zaopatrzenie nieopłacone
@@ -1067,6 +1069,14 @@ ww-action-offer_trade = Zaproponuj { $country-dat } { $manpower } SR, { $product
 ww-choice-offer_trade = Zaproponuj { $country-dat } umowę: { $good } co turę, po { $price } innych zasobów za jednostkę
 ww-amount-quantity = Jednostek na turę
 ww-action-end_slot = Zakończ swoje akcje w tej turze
+# $supply: Zaopatrzenie, którego nie wydaje się na obronę.
+ww-action-keep_supply = Rozkaz stały: zachowaj { $supply } Z poza obroną (WW-G5)
+ww-choice-keep_supply = Rozkaz stały: Zaopatrzenie zachowane poza obroną — obrońcy są opłacani, dopóki zapas nie spadnie poniżej tej ilości (WW-G5)
+ww-amount-reserve = Zachowane Zaopatrzenie
+# $target: ww-intercept-bombers lub ww-intercept-escorts.
+ww-action-intercept_first = Rozkaz stały: myśliwce przechwytujące strzelają najpierw do celu: { $target } (WW-G7)
+ww-intercept-bombers = bombowce
+ww-intercept-escorts = myśliwce eskorty
 
 ## Dziennik: zdarzenia
 ## $faction: mocarstwo (orzeczenie uzgadniane przez $faction-gender);
@@ -1119,6 +1129,9 @@ ww-event-task_set = { $unit } { $place-in }: { $task }
 ww-event-supply_paid = Opłacono Zaopatrzenie za { $unit-acc }: { $amount } Z
 # $place: gdzie stoi jednostka.
 ww-event-unsupplied = { $unit } { $place-in } nie ma Zaopatrzenia i nie rzuca kośćmi
+ww-event-held_back = { $unit } { $place-in }: bez opłaty (Zaopatrzenie zachowane poza obroną), bez rzutu kośćmi
+# $supply: Zaopatrzenie zachowane poza obroną; $target: do czego najpierw strzelają myśliwce przechwytujące.
+ww-event-defence_orders = { $faction }: rozkazy obrony — { $supply } Z zachowane, myśliwce przechwytujące strzelają najpierw do celu: { $target }
 # $region: region neutralny; $count: ile jego dywizji piechoty walczy.
 ww-event-neutral_paid = Neutralny garnizon { $region-gen } zużywa Zaopatrzenie na { $count ->
         [one] { $count } dywizję piechoty

@@ -786,6 +786,8 @@ ww-panel-result = Итоговый счёт
 ww-panel-owner = Владелец
 ww-panel-feature = Объект
 ww-panel-garrison = Нейтральная пехота
+ww-panel-reserve = Снабжение вне обороны (WW-G5)
+ww-panel-intercept = Перехватчики сначала стреляют по (WW-G7)
 ww-panel-neutral_supply = Снабжение нейтральной страны
 ww-panel-paid = снабжение оплачено
 ww-panel-unpaid = снабжение не оплачено
@@ -887,6 +889,14 @@ ww-action-offer_trade = Предложить { $country-dat } { $manpower } ЛР
 ww-choice-offer_trade = Предложить { $country-dat } договор: { $good } каждый ход, по { $price } других ресурсов за единицу
 ww-amount-quantity = Единиц за ход
 ww-action-end_slot = Завершить свои действия в этом ходу
+# $supply: Снабжение, которое не тратится на оборону.
+ww-action-keep_supply = Постоянный приказ: сохранять { $supply } С вне обороны (WW-G5)
+ww-choice-keep_supply = Постоянный приказ: Снабжение вне обороны — обороняющихся оплачивают, только пока запас не меньше этого количества (WW-G5)
+ww-amount-reserve = Сохраняемое Снабжение
+# $target: ww-intercept-bombers или ww-intercept-escorts.
+ww-action-intercept_first = Постоянный приказ: перехватчики сначала стреляют по цели: { $target } (WW-G7)
+ww-intercept-bombers = бомбардировщики
+ww-intercept-escorts = истребители сопровождения
 
 ## Журнал: события
 ## $faction: название державы; $unit: название подразделения; $region:
@@ -938,6 +948,9 @@ ww-event-task_set = { $place }: { $unit } — { $task }
 ww-event-supply_paid = Оплачено снабжение { $unit-gen }: { $amount } ед.
 # $place: где стоит подразделение.
 ww-event-unsupplied = Нет снабжения: { $unit } { $place-v } { $place-loc } не бросает кубики
+ww-event-held_back = Без оплаты (Снабжение сохраняется вне обороны): { $unit } { $place-v } { $place-loc } не бросает кубики
+# $supply: Снабжение вне обороны; $target: по чему перехватчики стреляют сначала.
+ww-event-defence_orders = { $faction }: приказы обороны — сохранено { $supply } С, перехватчики сначала стреляют по цели: { $target }
 # $region: нейтральная область; $count: сколько её пехотных дивизий вступает в бой.
 ww-event-neutral_paid = { $region }: снабжение израсходовано на { $count } { $count ->
         [one] пехотную дивизию

@@ -667,6 +667,8 @@ ww-panel-result = Підсумковий рахунок
 ww-panel-owner = Власник
 ww-panel-feature = Особливість
 ww-panel-garrison = Нейтральна піхота
+ww-panel-reserve = Постачання поза обороною (WW-G5)
+ww-panel-intercept = Перехоплювачі спершу стріляють по (WW-G7)
 ww-panel-neutral_supply = Нейтральне Постачання
 ww-panel-paid = Постачання оплачено
 ww-panel-unpaid = Постачання не оплачено
@@ -768,6 +770,14 @@ ww-action-offer_trade = Запропонувати { $country-dat } { $manpower 
 ww-choice-offer_trade = Запропонувати { $country-dat } угоду: { $good } щоходу, по { $price } інших ресурсів за одиницю
 ww-amount-quantity = Одиниць щоходу
 ww-action-end_slot = Завершити свої дії в цьому ході
+# $supply: Постачання, яке не витрачається на оборону.
+ww-action-keep_supply = Постійний наказ: зберігати { $supply } П поза обороною (WW-G5)
+ww-choice-keep_supply = Постійний наказ: Постачання поза обороною — оборонців оплачують, лише поки запас не менший за цю кількість (WW-G5)
+ww-amount-reserve = Збережене Постачання
+# $target: ww-intercept-bombers або ww-intercept-escorts.
+ww-action-intercept_first = Постійний наказ: перехоплювачі спершу стріляють по цілі: { $target } (WW-G7)
+ww-intercept-bombers = бомбардувальники
+ww-intercept-escorts = винищувачі супроводу
 
 ## Журнал: події
 ## $faction: назва сторони; $unit: назва підрозділу; $region: назва регіону
@@ -819,6 +829,9 @@ ww-event-task_set = { $unit } у { $place-loc }: { $task }
 ww-event-supply_paid = Сплачено Постачання за { $unit-acc }: { $amount }
 # $place: де стоїть підрозділ.
 ww-event-unsupplied = { $unit } у { $place-loc } не має Постачання й не кидає кубиків
+ww-event-held_back = { $unit } у { $place-loc }: без оплати (Постачання збережене поза обороною), без кидка кубиків
+# $supply: Постачання поза обороною; $target: по чому перехоплювачі стріляють спершу.
+ww-event-defence_orders = { $faction }: накази оборони — збережено { $supply } П, перехоплювачі спершу стріляють по цілі: { $target }
 # $region: нейтральний регіон; $count: скільки його піхотних дивізій б’ються.
 ww-event-neutral_paid = Нейтральний гарнізон { $region-gen } витрачає Постачання на { $count ->
         [one] { $count } піхотну дивізію

@@ -127,6 +127,13 @@ pub enum Action {
     },
     /// End this faction's action slot.
     EndSlot,
+    /// WW-G5 — standing order: Supply never spent on defence.
+    KeepSupply {
+        /// Supply the stock keeps.
+        supply: u32,
+    },
+    /// WW-G7 — standing order: what interceptors shoot at first.
+    InterceptFirst(crate::state::InterceptFirst),
 }
 
 impl Action {

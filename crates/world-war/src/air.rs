@@ -6,7 +6,7 @@ use crate::ids::{Faction, UnitId, UnitKind};
 use crate::land::roll_each;
 use crate::map::{ALL_LINKS, map};
 use crate::refusal::Refuse;
-use crate::state::{State, Task};
+use crate::state::{InterceptFirst, State, Task};
 use crate::{Ev, neutral, supply};
 use engine::board::RegionId;
 use engine::dice::Dice;
@@ -31,14 +31,29 @@ pub struct Interception {
     pub interceptors_lost: usize,
 }
 
-/// WW-14, WW-35, WW-G7 — one simultaneous interception round: each
-/// interceptor's 4–6 downs a bomber (the defender picks bombers first, then
-/// escorts); each escort's 4–6 downs an interceptor. Bombers do not shoot.
+/// WW-G7 — how `hits` of the interceptors fall on `bombers` and `escorts`,
+/// the target its owner's standing orders shoot at first taking them
+/// until none is left: (bombers lost, escorts lost).
 #[must_use]
-pub fn interception(interceptor_faces: &[u8], escort_faces: &[u8], bombers: usize, escorts: usize) -> Interception {
-    let h = hits(interceptor_faces, HIT);
-    let bombers_lost = h.min(bombers);
-    let escorts_lost = (h - bombers_lost).min(escorts);
+pub fn interceptor_hits(hits: usize, bombers: usize, escorts: usize, first: InterceptFirst) -> (usize, usize) {
+    match first {
+        InterceptFirst::Bombers => (hits.min(bombers), (hits - hits.min(bombers)).min(escorts)),
+        InterceptFirst::Escorts => ((hits - hits.min(escorts)).min(bombers), hits.min(escorts)),
+    }
+}
+
+/// WW-14, WW-35, WW-G7 — one simultaneous interception round: each
+/// interceptor's 4–6 downs a bomber or an escort (the defender's choice,
+/// `first`); each escort's 4–6 downs an interceptor. Bombers do not shoot.
+#[must_use]
+pub fn interception(
+    interceptor_faces: &[u8],
+    escort_faces: &[u8],
+    bombers: usize,
+    escorts: usize,
+    first: InterceptFirst,
+) -> Interception {
+    let (bombers_lost, escorts_lost) = interceptor_hits(hits(interceptor_faces, HIT), bombers, escorts, first);
     let interceptors_lost = hits(escort_faces, HIT).min(interceptor_faces.len());
     Interception { bombers_lost, escorts_lost, interceptors_lost }
 }
@@ -100,7 +115,7 @@ pub fn fly(
 pub(crate) fn interceptors_over(s: &mut State, f: Faction, node: RegionId, ev: &mut Ev) -> Vec<UnitId> {
     let covering: Vec<UnitId> =
         s.units.iter().filter(|u| u.task == Task::Covering(node) && s.at_war(u.faction, f)).map(|u| u.id).collect();
-    covering.into_iter().filter(|id| supply::pay(s, *id, ev)).collect()
+    covering.into_iter().filter(|id| supply::pay_defender(s, *id, ev)).collect()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -117,8 +132,9 @@ fn intercept_round(
     let name = map().key(node).to_owned();
     let i_faces = roll_each(dice, interceptors.len(), &format!("WW-14 interception over {name}: interceptor"));
     let e_faces = roll_each(dice, escorts.len(), &format!("WW-G7 escort over {name}: escort"));
-    let r = interception(&i_faces, &e_faces, bombers.len(), escorts.len());
     let by = s.unit(interceptors[0]).map(|u| u.faction);
+    let first = by.map(|d| s.faction(d).defence.intercept).unwrap_or_default();
+    let r = interception(&i_faces, &e_faces, bombers.len(), escorts.len(), first);
     ev.emit(
         s,
         Event::Fire {
@@ -265,7 +281,7 @@ pub(crate) fn sweep_sides(s: &mut State, f: Faction, target: RegionId, ev: &mut 
     for &(id, kind, _, task) in &victims {
         if kind == UnitKind::Fighter && task == Task::Idle {
             ev.emit(s, Event::TaskSet { unit: id, task: Task::Defending(target) });
-            if supply::pay(s, id, ev) {
+            if supply::pay_defender(s, id, ev) {
                 defenders.push(id);
             }
         }

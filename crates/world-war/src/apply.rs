@@ -84,8 +84,12 @@ pub fn apply(s: &mut State, e: &Event) {
             s.finish = Some(finish.clone());
             s.phase = Phase::Over;
         }
-        Event::InitiativeRevealed { .. } | Event::Unsupplied { .. } | Event::LandBattle { .. } | Event::Fire { .. } => {
-        }
+        Event::DefenceOrdersSet { faction, orders } => s.factions[faction.index()].defence = *orders,
+        Event::InitiativeRevealed { .. }
+        | Event::HeldBack { .. }
+        | Event::Unsupplied { .. }
+        | Event::LandBattle { .. }
+        | Event::Fire { .. } => {}
     }
 }
 

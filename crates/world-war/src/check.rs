@@ -25,6 +25,8 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         Action::ChooseInitiative(_) => in_phase(s, f, Phase::Initiative),
         Action::Defend { unit, region } => check_standing(s, f).and_then(|()| check_defend(s, f, *unit, *region)),
         Action::Cover { unit, region } => check_standing(s, f).and_then(|()| check_cover(s, f, *unit, *region)),
+        // Any reserve reads: one above the stock means "never pay".
+        Action::KeepSupply { .. } | Action::InterceptFirst(_) => check_standing(s, f),
         _ => check_slot_action(s, f, a),
     }
 }
@@ -99,6 +101,10 @@ fn check_buy(s: &State, f: Faction, kind: UnitKind, place: RegionId, count: u32)
 }
 
 /// Standing orders are given in the initiative phase or in one's own slot.
+/// The most Supply the field of a standing order offers to keep from
+/// defence: more than stocks reach, so "never pay for defence" is in it.
+pub const MOST_KEPT: u32 = 99;
+
 fn check_standing(s: &State, f: Faction) -> Result<(), Refuse> {
     match s.phase {
         Phase::Initiative if !s.faction(f).done => Ok(()),

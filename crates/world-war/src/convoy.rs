@@ -65,7 +65,7 @@ pub fn pass_through(s: &mut State, f: Faction, convoy: &mut Convoy, zones: &[Reg
         }
         let hostile: Vec<UnitId> =
             s.units_at(zone).filter(|u| u.kind == UnitKind::Navy && s.at_war(u.faction, f)).map(|u| u.id).collect();
-        let firing: Vec<UnitId> = hostile.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+        let firing: Vec<UnitId> = hostile.into_iter().filter(|id| supply::pay_defender(s, *id, ev)).collect();
         if !firing.is_empty() {
             passing_round(s, f, convoy, zone, &firing, dice, ev);
         }
@@ -132,7 +132,7 @@ fn bombers_on_passage(s: &mut State, f: Faction, convoy: &mut Convoy, zone: Regi
         .filter(|u| u.kind == UnitKind::Bomber && u.task == Task::Defending(zone) && s.at_war(u.faction, f))
         .map(|u| u.id)
         .collect();
-    let bombers: Vec<UnitId> = bombers.into_iter().filter(|id| supply::pay(s, *id, ev)).collect();
+    let bombers: Vec<UnitId> = bombers.into_iter().filter(|id| supply::pay_defender(s, *id, ev)).collect();
     if bombers.is_empty() || (convoy.escorts.is_empty() && convoy.merchants.is_empty()) {
         return;
     }

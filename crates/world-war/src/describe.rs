@@ -51,6 +51,7 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
             .name("country", country_key(*r))
             .plain("price", crate::trade::PRICE_PER_UNIT),
         Action::Transfer { to, .. } => Text::key("ww.choice.transfer").name("destination", region(*to)),
+        Action::KeepSupply { .. } => Text::key("ww.choice.keep_supply"),
         Action::Transport { unit, to, .. } => Text::key("ww.choice.transport")
             .name("place", unit_at(s, *unit))
             .name("destination", region(*to))
@@ -141,6 +142,8 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("good", good_key(*good))
             .name("country", country_key(*r)),
         Action::EndSlot => k("ww.action.end_slot"),
+        Action::KeepSupply { supply } => k("ww.action.keep_supply").plain("supply", supply),
+        Action::InterceptFirst(first) => k("ww.action.intercept_first").name("target", first.key()),
     }
 }
 
@@ -172,7 +175,12 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::Transport { to, .. }
         | Action::Transfer { to, .. } => Some(*to),
         Action::Voyage { unit, .. } => s.unit(*unit).map(|u| u.at),
-        Action::FinishPurchase | Action::ChooseInitiative(_) | Action::OfferPeace { .. } | Action::EndSlot => None,
+        Action::FinishPurchase
+        | Action::ChooseInitiative(_)
+        | Action::OfferPeace { .. }
+        | Action::EndSlot
+        | Action::KeepSupply { .. }
+        | Action::InterceptFirst(_) => None,
     }
 }
 
@@ -240,6 +248,13 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::Unsupplied { unit } => {
             k("ww.event.unsupplied").name("unit", unit_kind(s, *unit)).name("place", unit_at(s, *unit))
         }
+        Event::HeldBack { unit } => {
+            k("ww.event.held_back").name("unit", unit_kind(s, *unit)).name("place", unit_at(s, *unit))
+        }
+        Event::DefenceOrdersSet { faction, orders } => k("ww.event.defence_orders")
+            .name("faction", faction.key())
+            .plain("supply", orders.reserve)
+            .name("target", orders.intercept.key()),
         Event::NeutralPaid { region: r, units } => {
             k("ww.event.neutral_paid").name("region", region(*r)).plain("count", units)
         }

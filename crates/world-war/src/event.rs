@@ -110,6 +110,18 @@ pub enum Event {
         /// The unit.
         unit: UnitId,
     },
+    /// A defender was not paid, to keep its owner's reserve (WW-G5).
+    HeldBack {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// A faction changed its standing orders for defence (WW-G5, WW-G7).
+    DefenceOrdersSet {
+        /// The faction.
+        faction: Faction,
+        /// Its orders now.
+        orders: crate::state::DefenceOrders,
+    },
     /// A neutral region paid for its garrison (WW-8, WW-G5).
     NeutralPaid {
         /// The region.

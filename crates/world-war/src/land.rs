@@ -135,8 +135,9 @@ pub(crate) fn pay_attackers(s: &mut State, f: Faction, target: RegionId, ev: &mu
 /// WW-G4, WW-G6 step 2 — defenders commit automatically: the owner's land
 /// units in the region (those already spent are passive), units with a
 /// standing `Defend` order for it, and defending bombers. Everything is paid
-/// automatically when Supply allows, so the defending player is never asked
-/// in the middle of another player's slot (hot-seat and e-mail play).
+/// when Supply allows, less its owner's reserve, so the defending player is
+/// never asked in the middle of another player's slot (hot-seat and e-mail
+/// play): their standing orders decide (WW-G5).
 pub(crate) fn collect_defence(s: &mut State, target: RegionId, ev: &mut Ev) -> Side {
     let mut side = Side::default();
     let Some(owner) = s.owner(target) else { return side };
@@ -155,7 +156,7 @@ pub(crate) fn collect_defence(s: &mut State, target: RegionId, ev: &mut Ev) -> S
         if u.task == Task::Idle {
             ev.emit(s, Event::TaskSet { unit: u.id, task: Task::Defending(target) });
         }
-        let paid = supply::pay(s, u.id, ev);
+        let paid = supply::pay_defender(s, u.id, ev);
         match (u.kind.is_land(), paid) {
             (true, true) => side.active.push(u.id),
             (true, false) => side.passive.push(u.id),

@@ -7,7 +7,7 @@ use crate::check::check;
 use crate::ids::{Faction, Resources, Timing, UnitKind};
 use crate::map::{FAR, map};
 use crate::reach::{self, AIR_RANGE, AIR_REBASE};
-use crate::state::{Phase, State, Task, Unit};
+use crate::state::{InterceptFirst, Phase, State, Task, Unit};
 use engine::board::RegionId;
 
 /// Every legal action of `f` now.
@@ -63,7 +63,12 @@ fn within(from: RegionId, range: u8) -> impl Iterator<Item = RegionId> {
 
 fn standing_orders(s: &State, f: Faction) -> Vec<Action> {
     let m = map();
-    let mut out = Vec::new();
+    let orders = s.faction(f).defence;
+    let other = match orders.intercept {
+        InterceptFirst::Bombers => InterceptFirst::Escorts,
+        InterceptFirst::Escorts => InterceptFirst::Bombers,
+    };
+    let mut out = vec![Action::KeepSupply { supply: orders.reserve }, Action::InterceptFirst(other)];
     for u in representatives(s, f).into_iter().filter(|u| u.task == Task::Idle) {
         let unit = u.id;
         match u.kind {

@@ -4,14 +4,17 @@
 //! Rule ids (`WW-…`) refer to `shared/rules/world-war.md`. The flow is the
 //! engine's: [`check`] → execute (events) → [`event::apply`].
 //!
-//! # Hot-seat fill: defenders never interrupt
+//! # Hot-seat fill: defenders decide in advance, never interrupt
 //! A battle is resolved entirely inside the acting faction's slot. Units in
 //! the attacked region defend automatically; units with a standing `Defend`
 //! order and fighters with `Cover` commit automatically; Supply is paid
-//! automatically when the stock allows (WW-G5). Standing orders are given in
-//! the initiative phase or in one's own slot. This fills WW-G4's "the owner
-//! may commit" so that no player is asked anything in another's slot, which
-//! hot-seat and e-mail play cannot do.
+//! when the stock allows, less the Supply the owner's standing orders keep
+//! from defence (`KeepSupply`, WW-G5), and interceptors fire at what those
+//! orders name first (`InterceptFirst`, WW-G7). Standing orders are given in
+//! the initiative phase or in one's own slot, and the panel shows them with
+//! their defaults. This fills WW-G4's "the owner may commit" so that no
+//! player is asked anything in another's slot, which would stop a hot-seat
+//! table for another player and cost an e-mail round trip per attack.
 #![forbid(unsafe_code)]
 
 pub mod action;
@@ -151,6 +154,12 @@ impl Rules for WorldWar {
                 max: check::most_affordable(state, f, *unit).max(1),
             }],
             (Action::OfferTrade { region, good, .. }, Some(f)) => trade::offer_amounts(state, f, *region, *good),
+            (Action::KeepSupply { .. }, Some(_)) => vec![engine::rules::Amount {
+                pointer: "/KeepSupply/supply".to_owned(),
+                label: Text::key("ww.amount.reserve"),
+                min: 0,
+                max: check::MOST_KEPT,
+            }],
             (Action::Transfer { .. }, Some(f)) => legal::cargo_amounts(state, f, "/Transfer/cargo", None, None),
             (Action::Transport { .. }, Some(f)) => {
                 legal::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD), None)
@@ -209,6 +218,14 @@ pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut 
             trade::sign(s, f, *region, *good, *quantity, *payment, ev);
         }
         Action::EndSlot => turn::end_slot(s, dice, ev),
+        Action::KeepSupply { supply } => {
+            let orders = state::DefenceOrders { reserve: *supply, ..s.faction(f).defence };
+            ev.emit(s, Event::DefenceOrdersSet { faction: f, orders });
+        }
+        Action::InterceptFirst(first) => {
+            let orders = state::DefenceOrders { intercept: *first, ..s.faction(f).defence };
+            ev.emit(s, Event::DefenceOrdersSet { faction: f, orders });
+        }
     }
 }
 

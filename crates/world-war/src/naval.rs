@@ -145,7 +145,7 @@ pub(crate) fn naval_defence(s: &mut State, zone: RegionId, victims: &[Faction], 
         if s.unit(id).is_some_and(|u| u.task == Task::Idle) {
             ev.emit(s, Event::TaskSet { unit: id, task: Task::Defending(zone) });
         }
-        if supply::pay(s, id, ev) {
+        if supply::pay_defender(s, id, ev) {
             firing.push(id);
         }
     }

@@ -117,20 +117,41 @@ fn count(n: usize) -> u32 {
 
 /// WW-14, WW-G7 — how many of `bombers` get past the fighters covering the
 /// land nodes on their route: at each node every paid interceptor downs a
-/// bomber on 4–6.
-fn past_interceptors(t: &mut State, f: Faction, bombers: &[UnitId], target: RegionId, ev: &mut Ev) -> Dist {
-    let mut through = Dist::certain(bombers.len());
+/// bomber or an escort on 4–6, whichever its owner's orders shoot at first
+/// (`air::interceptor_hits`), so the escorts left matter node by node.
+fn past_interceptors(
+    t: &mut State,
+    f: Faction,
+    bombers: &[UnitId],
+    escorts: &[UnitId],
+    target: RegionId,
+    ev: &mut Ev,
+) -> Dist {
+    let escorts = escorts.iter().filter(|id| t.unit(**id).is_some_and(|u| u.paid)).count();
+    // Chances of each (bombers, escorts) still flying.
+    let mut flying: Vec<((usize, usize), f64)> = vec![((bombers.len(), escorts), 1.0)];
     if bombers.is_empty() {
-        return through;
+        return Dist::certain(0);
     }
     for node in air::flight_nodes(t, bombers, target) {
-        let n = air::interceptors_over(t, f, node, ev).len();
-        if n > 0 {
-            let shots = Dist::hits(n, HITTING, 6);
-            through = Dist::mixture(through.outcomes().map(|(b, p)| (p, shots.map(|h| b - h.min(b)))));
+        let interceptors = air::interceptors_over(t, f, node, ev);
+        let Some(by) = interceptors.first().and_then(|id| t.unit(*id)).map(|u| u.faction) else { continue };
+        let first = t.faction(by).defence.intercept;
+        let shots = Dist::hits(interceptors.len(), HITTING, 6);
+        let mut next: Vec<((usize, usize), f64)> = Vec::new();
+        for &((b, e), p) in &flying {
+            for (h, q) in shots.outcomes() {
+                let (bl, el) = air::interceptor_hits(h, b, e, first);
+                let to = (b - bl, e - el);
+                match next.iter_mut().find(|(k, _)| *k == to) {
+                    Some(entry) => entry.1 += p * q,
+                    None => next.push((to, p * q)),
+                }
+            }
         }
+        flying = next;
     }
-    through
+    Dist::mixture(flying.into_iter().map(|((b, _), p)| (p, Dist::certain(b))))
 }
 
 /// WW-17 — infantry throw one die, tanks two.
@@ -174,7 +195,8 @@ pub fn land(s: &State, f: Faction, target: RegionId) -> LandOdds {
     attack.active.retain(|id| !sea.behind.contains(id));
     let defence = land::collect_defence(&mut t, target, &mut ev);
     let neutral = t.owner(target).is_none();
-    let through = past_interceptors(&mut t, f, &attack.bombers, target, &mut ev);
+    let escorts: Vec<UnitId> = t.ordered_at(f, target).filter(|u| u.kind == UnitKind::Fighter).map(|u| u.id).collect();
+    let through = past_interceptors(&mut t, f, &attack.bombers, &escorts, target, &mut ev);
     let strikes = Dist::mixture(through.outcomes().map(|(b, p)| (p, Dist::hits(b, 1, 6))));
     let replies = Dist::hits(defence.bombers.len(), 1, 6);
     let mut capture = 0.0;
@@ -207,8 +229,8 @@ pub fn bombing(s: &State, f: Faction, target: RegionId) -> BombingOdds {
     let mut t = s.clone();
     let mut ev = Ev::default();
     neutral::declare_attack(&mut t, f, target, &mut ev);
-    let (bombers, _) = air::pay_air(&mut t, f, target, &mut ev);
-    let through = past_interceptors(&mut t, f, &bombers, target, &mut ev);
+    let (bombers, escorts) = air::pay_air(&mut t, f, target, &mut ev);
+    let through = past_interceptors(&mut t, f, &bombers, &escorts, target, &mut ev);
     let damage = through.outcomes().map(|(b, p)| p * Dist::hits(b, HITTING, 6).at_least(1)).sum();
     BombingOdds { bombers: count(bombers.len()), through: through.mean(), damage }
 }
@@ -237,7 +259,7 @@ pub fn naval_attack(s: &State, f: Faction, target: RegionId) -> NavalOdds {
     let mut t = s.clone();
     let mut ev = Ev::default();
     let sides = naval::naval_sides(&mut t, f, target, &mut ev);
-    let through = past_interceptors(&mut t, f, &sides.bombers, target, &mut ev);
+    let through = past_interceptors(&mut t, f, &sides.bombers, &[], target, &mut ev);
     let defence = naval::naval_defence(&mut t, target, &sides.victims, &mut ev);
     let (navy, merchants) = (defence.navy.len(), defence.merchants.len());
     // Chances of each (navy sunk, merchants sunk) after the navy's fire.

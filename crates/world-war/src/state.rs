@@ -124,6 +124,56 @@ pub struct FactionState {
     pub eliminated: bool,
     /// Factions it has offered peace to (WW-G12).
     pub peace_offers: Vec<Faction>,
+    /// Its standing orders for defence (WW-G5, WW-G7); left out of saves
+    /// while they are the defaults, so older files read and hash the same.
+    #[serde(default, skip_serializing_if = "DefenceOrders::is_default")]
+    pub defence: DefenceOrders,
+}
+
+/// WW-G7 — what interceptors shoot at first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InterceptFirst {
+    /// The bombers, then their escorts (the default: bombers do the harm).
+    #[default]
+    Bombers,
+    /// The escorting fighters, then the bombers.
+    Escorts,
+}
+
+impl InterceptFirst {
+    /// Translation key of the choice.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Bombers => "ww.intercept.bombers",
+            Self::Escorts => "ww.intercept.escorts",
+        }
+    }
+}
+
+/// A faction's standing orders for its defence. The rules let the owner
+/// decide when an attack comes (WW-G4, WW-G5, WW-G7); a player gives these
+/// in advance instead, so nobody is asked in the middle of another power's
+/// slot, at the table or by e-mail, and the computer uses the defaults.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DefenceOrders {
+    /// WW-G5 — Supply kept for the faction's own slot: a defender is paid
+    /// only if the stock stays at or above this after paying (otherwise it
+    /// is passive, as the owner may choose).
+    #[serde(default)]
+    pub reserve: u32,
+    /// WW-G7 — what its interceptors shoot at first.
+    #[serde(default)]
+    pub intercept: InterceptFirst,
+}
+
+impl DefenceOrders {
+    /// Whether these are the orders every faction starts with.
+    #[must_use]
+    pub fn is_default(&self) -> bool {
+        *self == Self::default()
+    }
 }
 
 /// One land region's changing data (serialized as a compact array).

@@ -9,7 +9,8 @@ use engine::board::RegionId;
 /// WW-13, WW-G5 — a unit pays its Supply once per turn when it first rolls
 /// or is committed to an active role; returns whether it may roll. A unit
 /// that cannot be paid is passive (WW-25). Paid automatically when the stock
-/// allows, so defenders never interrupt the acting player.
+/// allows, so defenders never interrupt the acting player (they pay through
+/// [`pay_defender`], which keeps their owner's reserve).
 pub fn pay(s: &mut State, unit: UnitId, ev: &mut Ev) -> bool {
     let Some(u) = s.unit(unit) else { return false };
     if u.paid {
@@ -23,6 +24,22 @@ pub fn pay(s: &mut State, unit: UnitId, ev: &mut Ev) -> bool {
         ev.emit(s, Event::Unsupplied { unit });
         false
     }
+}
+
+/// WW-G5 — a defender is paid like any unit, unless paying would take its
+/// owner's stock below the Supply its standing orders keep: then it is
+/// passive, as the owner may choose, and the reserve stays for its slot.
+pub fn pay_defender(s: &mut State, unit: UnitId, ev: &mut Ev) -> bool {
+    let Some(u) = s.unit(unit) else { return false };
+    if u.paid {
+        return true;
+    }
+    let fs = s.faction(u.faction);
+    if fs.stock.s >= u.kind.supply() && fs.stock.s - u.kind.supply() < fs.defence.reserve {
+        ev.emit(s, Event::HeldBack { unit });
+        return false;
+    }
+    pay(s, unit, ev)
 }
 
 /// WW-25, WW-EX-13 — which of a list of costs a stock can pay, in order

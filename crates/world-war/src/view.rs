@@ -175,6 +175,8 @@ fn faction_section(s: &State, f: Faction) -> PanelSection {
     if let Some(t) = fs.timing {
         rows.push(row("ww.panel.initiative", Text::key(timing_key(t))));
     }
+    rows.push(row("ww.panel.reserve", Text::key("ww.panel.number").plain("number", fs.defence.reserve)));
+    rows.push(row("ww.panel.intercept", Text::key(fs.defence.intercept.key())));
     if fs.eliminated {
         rows.push(row("ww.panel.status", Text::key("ww.panel.eliminated")));
     }

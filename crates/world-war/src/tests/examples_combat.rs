@@ -8,7 +8,7 @@ use crate::land::{land_battle_result, landing_allowed, strike_hits};
 use crate::map::{map, rid};
 use crate::naval::{naval_round, passing_attack};
 use crate::refusal::Refuse;
-use crate::state::Task;
+use crate::state::{InterceptFirst, Task};
 use crate::supply::{affordable, pay_garrison};
 use crate::{Action, Ev};
 use Faction::{Allies, Axis, Ussr};
@@ -118,16 +118,16 @@ fn ww_ex_20_merchants_sink_on_four_to_six() {
 fn ww_ex_21_fighter_hits_on_four_to_six() {
     for f in 1..=6u8 {
         let hit = usize::from(f >= 4);
-        assert_eq!(interception(&[f], &[], 1, 0).bombers_lost, hit);
-        assert_eq!(interception(&[1], &[f], 1, 1).interceptors_lost, hit);
-        assert_eq!(interception(&[f], &[], 0, 1).escorts_lost, hit);
+        assert_eq!(interception(&[f], &[], 1, 0, InterceptFirst::Bombers).bombers_lost, hit);
+        assert_eq!(interception(&[1], &[f], 1, 1, InterceptFirst::Bombers).interceptors_lost, hit);
+        assert_eq!(interception(&[f], &[], 0, 1, InterceptFirst::Bombers).escorts_lost, hit);
     }
 }
 
 /// WW-EX-22, WW-14, WW-34, WW-G7 — 2 bombers, 1 interceptor rolls 5, survivor rolls 4.
 #[test]
 fn ww_ex_22_interception_then_bombing() {
-    let r = interception(&[5], &[], 2, 0);
+    let r = interception(&[5], &[], 2, 0, InterceptFirst::Bombers);
     assert_eq!(r.bombers_lost, 1);
     assert!(bombing_damages(&[4]));
 }

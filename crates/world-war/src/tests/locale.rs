@@ -310,6 +310,11 @@ impl Checker {
             },
             Event::NeutralRaised { region: rid("stockholm") },
             Event::ResourcesSent { from: Axis, to: rid("warsaw"), cargo },
+            Event::HeldBack { unit: merchant },
+            Event::DefenceOrdersSet {
+                faction: Ussr,
+                orders: crate::state::DefenceOrders { reserve: 4, intercept: crate::state::InterceptFirst::Escorts },
+            },
             Event::AidReceived { region: rid("stockholm"), cargo },
             Event::TreatySigned {
                 treaty: crate::state::Treaty {

@@ -55,6 +55,7 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
   const { context, page } = await openMenu(env);
   await newGame(page, [0, 1, 2]);
   let attacked = false;
+  let keptSupply = false;
   for (let step = 0; step < 400; step++) {
     if (/Winter 1939/.test(await page.getByTestId("turn-label").innerText())) break;
     await confirmHandover(page);
@@ -68,6 +69,13 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
       assert.ok(await actWithAmounts(page, "region-choices", /infantry/, [3]), `${who} buys infantry`);
       await clickGeneral(page, /Finish buying/);
     } else if (/initiative/.test(turn)) {
+      if (who === "ussr" && !keptSupply) {
+        // WW-G5: the USSR's standing order keeps 5 Supply from defence, one field.
+        assert.ok(await actWithAmounts(page, "general-choices", /Supply kept from defence/, [5]), "a standing order");
+        assert.match(await page.getByTestId("side-panel").innerText(), /Supply kept from defence \(WW-G5\)\s+5/i);
+        await screenshot(page, "world-war-standing-orders-1280");
+        keptSupply = true;
+      }
       if (!(await clickGeneral(page, /SOONER|sooner/i))) await clickGeneral(page, /^Choose/);
     } else if (/purchase/.test(turn)) {
       await clickGeneral(page, /Finish buying/);
@@ -82,5 +90,6 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
   }
   assert.match(await page.getByTestId("turn-label").innerText(), /Winter 1939/);
   assert.ok(attacked, "the Axis attacked Warsaw");
+  assert.ok(keptSupply, "the USSR gave a standing order for its defence");
   await context.close();
 });

@@ -53,9 +53,31 @@ fn best_attack(s: &State, p: PlayerId, selected: &[RegionId]) -> Option<(RegionI
     best
 }
 
+/// HK-5…HK-9, G-7 — the reaction that adds most of the defender's own
+/// tokens to the bag (units brought within reach of an attacker roll attack
+/// dice, joining armies bring theirs), if it adds at least two: a reaction
+/// costs an exhaustion die. The attacked army does not leave a hex with
+/// its own city or castle on it.
+fn reaction(s: &State, p: PlayerId, b: &Battle) -> Action {
+    let own = |t: &State| t.battle().map_or(0, |b| crate::prepare::strength(t, b, Side::Defender).0);
+    let holds = s.structures_at(b.target).any(|(_, x)| x.owner == p);
+    let mut best = (own(s) + 2, Action::NoReaction);
+    for from in crate::battle::reaction_sources(s).into_iter().filter(|&h| !(h == b.target && holds)) {
+        for to in crate::movement::reaction_moves(s, p, from) {
+            let mut t = s.clone();
+            crate::battle::react(&mut t, from, to, &mut crate::Ev::default());
+            let tokens = own(&t);
+            if tokens >= best.0 {
+                best = (tokens + 1, Action::React { from, to });
+            }
+        }
+    }
+    best.1
+}
+
 fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
     match b.step {
-        BattleStep::React => Some(Action::NoReaction),
+        BattleStep::React => Some(reaction(s, p, b)),
         BattleStep::Convert(side) => crate::checks::conversion_targets(s, side).first().map(|&u| Action::Convert(u)),
         BattleStep::Recover(side) => crate::checks::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
         BattleStep::Prepare(side) => {

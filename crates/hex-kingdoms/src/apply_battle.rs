@@ -150,7 +150,9 @@ fn reacted(s: &mut State, units: &[crate::ids::UnitId], to: engine::board::Regio
         u.exhaustion = u.exhaustion.saturating_add(1);
     }
     if let Some(b) = battle_of(s) {
-        b.units[1].extend_from_slice(units);
+        // The attacked army is a participant already (G-7: it stays one).
+        let joining: Vec<_> = units.iter().copied().filter(|u| !b.units[1].contains(u)).collect();
+        b.units[1].extend(joining);
         b.defend_hexes.push(to);
     }
 }

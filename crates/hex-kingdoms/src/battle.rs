@@ -16,18 +16,22 @@ fn current(s: &State) -> Option<Battle> {
     s.battle().cloned()
 }
 
-/// HK-5, HK-7, HK-8, G-7 — armies of the defender that may still react.
+/// HK-5, HK-7, HK-8, G-7 — armies of the defender that may still react:
+/// unexhausted ones within 2 hexes while the formation has room, and the
+/// attacked army itself (HK-5: "the defender's army"; it already counts in
+/// the formation). A garrison under siege holds its fortification: a
+/// reaction is a manoeuvre in the field, and leaving would undo the siege
+/// the attacker declared against (HK-68).
 #[must_use]
 pub fn reaction_sources(s: &State) -> Vec<RegionId> {
     let Some(b) = s.battle() else { return Vec::new() };
     let d = b.players[1];
     let armies = b.defend_hexes.iter().filter(|&&h| s.army_owner(h) == Some(d)).count();
-    if armies >= s.formation_limit(d) {
-        return Vec::new();
-    }
+    let room = armies < s.formation_limit(d);
     s.map()
         .ids()
-        .filter(|&h| s.army_owner(h) == Some(d) && !b.defend_hexes.contains(&h) && !s.exhausted(h))
+        .filter(|&h| s.army_owner(h) == Some(d) && !s.exhausted(h))
+        .filter(|&h| if h == b.target { !b.siege } else { room && !b.defend_hexes.contains(&h) })
         .filter(|&h| s.map().distance(h, b.target) <= 2 && !reaction_moves(s, d, h).is_empty())
         .collect()
 }

@@ -55,6 +55,8 @@ fn tv_1_spearmen_beat_cavalry() {
     let cav: Vec<_> = (0..2).map(|_| place_unit(&mut s, O, UnitKind::Cavalry, x2)).collect();
     let mut script = Script::new(&[G, G, P]);
     attack(&mut s, x1, x2, &mut script);
+    // HK-5: the cavalry could react; in the source it stands.
+    ok(&mut s, O, Action::NoReaction, &mut script);
     prep(&mut s, L, 0, 0, 0, &mut script);
     prep(&mut s, O, 0, 0, 0, &mut script);
     assert_eq!(bag(&s), Bag::new(6, 4, 0), "bag after preparation");

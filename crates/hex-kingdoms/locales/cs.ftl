@@ -50,6 +50,7 @@ hk-refusal-bad_site = Tohle tam postavit nelze (G-12).
 hk-refusal-bad_target = Na cílovém poli musí stát figurky právě jednoho jiného hráče (G-6).
 hk-refusal-cannot_destroy = Na zničení zbývá příliš málo zásahů (HK-53).
 hk-refusal-cannot_reach = Vojsko se tam tímto manévrem nedostane (G-6).
+hk-refusal-bad_split = Při rozdělení aspoň jedna jednotka zůstane a aspoň jedna vyrazí a od žádného druhu nezůstane víc, než vojsko má (HK-85).
 hk-refusal-exhausted = Toto vojsko je vyčerpané (HK-87).
 hk-refusal-formation_full = Šik by překročil váš limit (HK-8).
 hk-refusal-game_over = Hra skončila.
@@ -126,6 +127,15 @@ hk-action-join = Přidat do šiku vojsko z pole { $from } a přesunout ho na pol
 hk-action-keep = Ponechat tažené žetony
 hk-action-manoeuvre = Provést manévr z pole { $from } na pole { $to }
 hk-action-manoeuvre_split = Provést manévr z pole { $from } na pole { $to } a rolníky nechat na místě
+# $count: jednotky, které zůstanou na poli $from (HK-85).
+hk-action-split = Rozdělit vojsko: na poli { $from } { $count ->
+        [one] zůstává { $count } jednotka
+        [few] zůstávají { $count } jednotky
+       *[other] zůstává { $count } jednotek
+    }, zbytek provede manévr na pole { $to } (HK-85)
+hk-choice-split = Rozdělit vojsko: část provede manévr z pole { $from } na pole { $to } (HK-85)
+# $unit: druh jednotky, např. „kopiník“.
+hk-amount-leave = Zůstává: { $unit }
 hk-action-no_reaction = Žádná (další) reakce
 # $action_dice, $experience_dice: kostky vložené do pytle; $omitted_dice:
 # obranné kostky, které se do něj nevloží; $fabian_discard: žetony každé

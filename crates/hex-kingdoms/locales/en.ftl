@@ -38,6 +38,7 @@ hk-refusal-bad_site = That cannot be built there (G-12).
 hk-refusal-bad_target = The target must hold pieces of exactly one other player (G-6).
 hk-refusal-cannot_destroy = Too little damage is left to destroy that (HK-53).
 hk-refusal-cannot_reach = The army cannot get there this manoeuvre (G-6).
+hk-refusal-bad_split = A split leaves at least one unit behind and moves at least one, and no more of a kind than the army has (HK-85).
 hk-refusal-exhausted = That army is exhausted (HK-87).
 hk-refusal-formation_full = The formation would exceed your limit (HK-8).
 hk-refusal-game_over = The game is over.
@@ -103,6 +104,14 @@ hk-action-join = Add the army at { $from } to the formation, moving to { $to }
 hk-action-keep = Keep the draw
 hk-action-manoeuvre = Manoeuvre from { $from } to { $to }
 hk-action-manoeuvre_split = Manoeuvre from { $from } to { $to }, leaving the peasants
+# $count: units that stay in $from (HK-85).
+hk-action-split = Split the army: { $count ->
+        [one] { $count } unit stays
+       *[other] { $count } units stay
+    } in { $from }, the rest manoeuvre to { $to } (HK-85)
+hk-choice-split = Split the army: part of it manoeuvres from { $from } to { $to } (HK-85)
+# $unit: a unit type, e.g. "spearmen".
+hk-amount-leave = Staying: { $unit }
 hk-action-no_reaction = No (more) reaction
 # $action_dice, $experience_dice: dice put into the bag; $omitted_dice:
 # defence dice left out of it; $fabian_discard: tokens of each side that Fabian

@@ -53,6 +53,7 @@ hk-refusal-bad_site = Nie można tego tam zbudować (G-12).
 hk-refusal-bad_target = Na atakowanym heksie muszą być elementy dokładnie jednego innego gracza (G-6).
 hk-refusal-cannot_destroy = Zostało za mało obrażeń, by to zniszczyć (HK-53).
 hk-refusal-cannot_reach = Armia nie dotrze tam w tym manewrze (G-6).
+hk-refusal-bad_split = Przy podziale co najmniej jedna jednostka zostaje i co najmniej jedna rusza, a żadnego rodzaju nie zostaje więcej, niż ma armia (HK-85).
 hk-refusal-exhausted = Ta armia jest wyczerpana (HK-87).
 hk-refusal-formation_full = Formacja przekroczyłaby twój limit (HK-8).
 hk-refusal-game_over = Gra jest zakończona.
@@ -126,6 +127,15 @@ hk-action-join = Dołącz do formacji armię { $from-w } i przesuń ją do { $to
 hk-action-keep = Zachowaj dobrane żetony
 hk-action-manoeuvre = Manewruj { $from-z } do { $to-gen }
 hk-action-manoeuvre_split = Manewruj { $from-z } do { $to-gen }, zostawiając chłopów
+# $count: jednostki, które zostają w $from (HK-85).
+hk-action-split = Podziel armię: { $count ->
+        [one] { $count } jednostka zostaje
+        [few] { $count } jednostki zostają
+       *[many] { $count } jednostek zostaje
+    } { $from-z }, reszta manewruje { $to-gen } (HK-85)
+hk-choice-split = Podziel armię: część manewruje { $from-z } do { $to-gen } (HK-85)
+# $unit: rodzaj jednostki, np. „włócznicy”.
+hk-amount-leave = Zostają: { $unit }
 hk-action-no_reaction = Bez (dalszej) reakcji
 # $action_dice, $experience_dice: kości wkładane do woreczka; $omitted_dice:
 # pominięte kości obrony; $fabian_discard: żetony każdej strony, które

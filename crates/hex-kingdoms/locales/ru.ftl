@@ -71,6 +71,7 @@ hk-refusal-bad_site = Здесь это строить нельзя (G-12).
 hk-refusal-bad_target = На целевом гексе должны стоять фигуры ровно одного другого игрока (G-6).
 hk-refusal-cannot_destroy = Оставшегося урона не хватит, чтобы это уничтожить (HK-53).
 hk-refusal-cannot_reach = Войско не может дойти туда за этот манёвр (G-6).
+hk-refusal-bad_split = При разделении хотя бы одно подразделение остаётся и хотя бы одно выступает, и ни одного типа не остаётся больше, чем есть в войске (HK-85).
 hk-refusal-exhausted = Это войско измотано (HK-87).
 hk-refusal-formation_full = Строй превысит ваш предел (HK-8).
 hk-refusal-game_over = Игра окончена.
@@ -144,6 +145,15 @@ hk-action-join = Добавить в строй войско из { $from-gen } 
 hk-action-keep = Оставить вытянутое
 hk-action-manoeuvre = Манёвр из { $from-gen } в { $to }
 hk-action-manoeuvre_split = Манёвр из { $from-gen } в { $to }, оставив крестьян
+# $count: подразделения, остающиеся на $from (HK-85).
+hk-action-split = Разделить войско: { $count ->
+        [one] { $count } подразделение остаётся
+        [few] { $count } подразделения остаются
+       *[many] { $count } подразделений остаются
+    } (поле { $from }), остальные идут в { $to } (HK-85)
+hk-choice-split = Разделить войско: часть идёт из { $from-gen } в { $to } (HK-85)
+# $unit: тип подразделения, напр. «копейщики».
+hk-amount-leave = Остаются: { $unit }
 hk-action-no_reaction = Без (новых) ответных манёвров
 # $action_dice, $experience_dice: кубики, добавляемые в мешок; $omitted_dice:
 # кубики обороны, которые в него не кладут; $fabian_discard: сколько жетонов

@@ -50,6 +50,7 @@ hk-refusal-bad_site = Там цього не можна збудувати (G-12
 hk-refusal-bad_target = У цільовому гексі мають бути фішки рівно одного іншого гравця (G-6).
 hk-refusal-cannot_destroy = Лишилося замало пошкоджень, щоб це знищити (HK-53).
 hk-refusal-cannot_reach = Військо не може дістатися туди за цей маневр (G-6).
+hk-refusal-bad_split = Під час поділу щонайменше один підрозділ залишається і щонайменше один рушає, і жодного типу не залишається більше, ніж має військо (HK-85).
 hk-refusal-exhausted = Це військо виснажене (HK-87).
 hk-refusal-formation_full = Угруповання перевищило б ваш ліміт (HK-8).
 hk-refusal-game_over = Гру завершено.
@@ -123,6 +124,15 @@ hk-action-join = Приєднати до угруповання військо {
 hk-action-keep = Залишити витягнуте
 hk-action-manoeuvre = Маневрувати { $from-from } до { $to-gen }
 hk-action-manoeuvre_split = Маневрувати { $from-from } до { $to-gen }, залишивши селян
+# $count: підрозділи, що залишаються на $from (HK-85).
+hk-action-split = Розділити військо: { $count ->
+        [one] { $count } підрозділ залишається
+        [few] { $count } підрозділи залишаються
+       *[many] { $count } підрозділів залишаються
+    } { $from-from }, решта маневрує до { $to-gen } (HK-85)
+hk-choice-split = Розділити військо: частина маневрує { $from-from } до { $to-gen } (HK-85)
+# $unit: тип підрозділу, напр. «списники».
+hk-amount-leave = Залишаються: { $unit }
 hk-action-no_reaction = Без (подальшої) реакції
 # $action_dice, $experience_dice: кубики, які кладуть у мішечок;
 # $omitted_dice: кубики оборони, яких туди не кладуть; $fabian_discard:

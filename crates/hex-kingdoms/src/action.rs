@@ -5,6 +5,7 @@ use crate::ids::{Government, StructId, StructKind, Tech, UnitId, UnitKind};
 use crate::state::Target;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A player's intent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +19,17 @@ pub enum Action {
         to: RegionId,
         /// Leave the peasants on `from`.
         leave_peasants: bool,
+    },
+    /// HK-85, G-6 — split the army on `from`: the units counted in `leave`
+    /// (by kind) stay, the rest manoeuvre to `to` as an army of their own.
+    /// 1 action die, like any manoeuvre.
+    Split {
+        /// The army's hex.
+        from: RegionId,
+        /// Where the moving part goes.
+        to: RegionId,
+        /// How many of each kind stay on `from`.
+        leave: BTreeMap<UnitKind, u32>,
     },
     /// HK-1, G-6 — after a manoeuvre, attack a hex.
     Attack {

@@ -30,6 +30,7 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
     }
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::check_manoeuvre(s, p, *from, *to, *leave_peasants),
+        Action::Split { from, to, leave } => turn::check_split(s, p, *from, *to, leave),
         Action::Attack { target } => check_attack(s, p, *target),
         Action::Join { from, to } => turn::check_join(s, p, *from, *to),
         Action::Advance { from } => match &s.step {

@@ -69,6 +69,10 @@ pub fn action(s: &State, a: &Action) -> Text {
             let key = if *leave_peasants { "hk.action.manoeuvre_split" } else { "hk.action.manoeuvre" };
             Text::key(key).name("from", region_key(s, *from)).name("to", region_key(s, *to))
         }
+        Action::Split { from, to, leave } => Text::key("hk.action.split")
+            .name("from", region_key(s, *from))
+            .name("to", region_key(s, *to))
+            .plain("count", leave.values().sum::<u32>()),
         Action::Attack { target } => attack_text(s, *target),
         Action::EndManoeuvre => Text::key("hk.action.end_manoeuvre"),
         Action::Join { from, to } => {
@@ -277,6 +281,7 @@ pub fn turn_label(s: &State) -> Text {
 pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     match a {
         Action::Manoeuvre { from, .. }
+        | Action::Split { from, .. }
         | Action::React { from, .. }
         | Action::Advance { from }
         | Action::Join { from, .. } => Some(*from),

@@ -8,6 +8,8 @@ use crate::ids::{BuildingKind, Government, PlayerId, StructKind, Tech, UnitKind}
 use crate::movement::{destinations, reaction_moves};
 use crate::prepare::{fabian_max, strength};
 use crate::state::{BattleStep, State, Step};
+use engine::board::RegionId;
+use std::collections::BTreeMap;
 
 /// Every legal action of `p` now.
 #[must_use]
@@ -36,6 +38,32 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
     cands.into_iter().filter(|a| matches!(a, Action::Manoeuvre { .. }) || check(s, p, a).is_ok()).collect()
 }
 
+/// HK-85 — one split per hex some part of the army on `from` can reach,
+/// its amounts set to a part that gets there: the units of one kind that
+/// does move, the rest stay (one of them, if that is all there is). The
+/// player then sets how many of each kind stay.
+fn splits(s: &State, p: PlayerId, from: RegionId) -> Vec<Action> {
+    let kinds: BTreeMap<UnitKind, u32> = s.units_at(from).fold(BTreeMap::new(), |mut m, (_, u)| {
+        *m.entry(u.kind).or_insert(0) += 1;
+        m
+    });
+    if kinds.values().sum::<u32>() < 2 {
+        return Vec::new();
+    }
+    let mut out: BTreeMap<RegionId, BTreeMap<UnitKind, u32>> = BTreeMap::new();
+    for &kind in kinds.keys() {
+        let mut leave: BTreeMap<UnitKind, u32> =
+            kinds.iter().filter(|(k, _)| **k != kind).map(|(k, n)| (*k, *n)).collect();
+        if leave.is_empty() {
+            leave.insert(kind, 1);
+        }
+        for &to in crate::movement::destinations_of(s, p, from, &[kind]).keys().filter(|&&to| to != from) {
+            out.entry(to).or_insert_with(|| leave.clone());
+        }
+    }
+    out.into_iter().map(|(to, leave)| Action::Split { from, to, leave }).collect()
+}
+
 fn turn_candidates(s: &State, p: PlayerId) -> Vec<Action> {
     let mut v = Vec::new();
     let armies: Vec<_> = s.map().ids().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)).collect();
@@ -52,6 +80,7 @@ fn turn_candidates(s: &State, p: PlayerId) -> Vec<Action> {
                     v.push(Action::Manoeuvre { from, to, leave_peasants: true });
                 }
             }
+            v.extend(splits(s, p, from));
         }
     }
     let mine: Vec<_> = s.structures.iter().filter(|(_, x)| x.owner == p).map(|(i, x)| (*i, x.clone())).collect();

@@ -160,6 +160,34 @@ impl Rules for HexKingdoms {
     fn describe_action(state: &State, action: &Action) -> Text {
         describe::action(state, action)
     }
+    fn choice_label(state: &State, _seat: SeatId, action: &Action) -> Text {
+        match action {
+            Action::Split { from, to, .. } => Text::key("hk.choice.split")
+                .name("from", describe::region_key(state, *from))
+                .name("to", describe::region_key(state, *to)),
+            _ => describe::action(state, action),
+        }
+    }
+    /// HK-85 — a split's one field per kind of unit in the army: how many stay.
+    fn action_amounts(state: &State, _seat: SeatId, action: &Action) -> Vec<engine::rules::Amount> {
+        let Action::Split { from, .. } = action else { return Vec::new() };
+        let mut kinds: Vec<ids::UnitKind> = state.units_at(*from).map(|(_, u)| u.kind).collect();
+        kinds.sort_unstable();
+        let total = u32::try_from(kinds.len()).unwrap_or(u32::MAX);
+        kinds.dedup();
+        let count =
+            |k: ids::UnitKind| u32::try_from(state.units_at(*from).filter(|(_, u)| u.kind == k).count()).unwrap_or(0);
+        kinds
+            .into_iter()
+            .map(|k| engine::rules::Amount {
+                // A kind serialises as its name, which is what Debug prints.
+                pointer: format!("/Split/leave/{k:?}"),
+                label: Text::key("hk.amount.leave").name("unit", k.key()),
+                min: 0,
+                max: count(k).min(total - 1),
+            })
+            .collect()
+    }
     fn describe_event(state: &State, event: &Event) -> Text {
         describe::event(state, event)
     }
@@ -185,6 +213,7 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
     let side = s.battle().map_or(Side::Attacker, |b| b.step.side());
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::manoeuvre(s, p, *from, *to, *leave_peasants, ev),
+        Action::Split { from, to, leave } => turn::split(s, p, *from, *to, leave, ev),
         Action::Attack { target } => {
             let selected = match &s.step {
                 state::Step::AfterManoeuvre(v) => v.clone(),

@@ -84,6 +84,13 @@ fn field(s: &State, p: PlayerId) -> Field {
 #[must_use]
 pub fn destinations(s: &State, p: PlayerId, from: RegionId) -> BTreeMap<RegionId, u32> {
     let units: Vec<UnitKind> = s.units_at(from).map(|(_, u)| u.kind).collect();
+    destinations_of(s, p, from, &units)
+}
+
+/// G-6, HK-85 — where units of the given kinds leaving `from` may go (the
+/// part of an army that splits off moves at its own slowest unit's pace).
+#[must_use]
+pub fn destinations_of(s: &State, p: PlayerId, from: RegionId, units: &[UnitKind]) -> BTreeMap<RegionId, u32> {
     let naval = !units.is_empty() && units.iter().all(|&k| k == UnitKind::Galley);
     let mp = u32::from(units.iter().map(|k| k.movement()).min().unwrap_or(0));
     let f = field(s, p);

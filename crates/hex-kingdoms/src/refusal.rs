@@ -64,6 +64,8 @@ pub enum Refuse {
     CannotDestroy,
     /// Nothing to repair, or an enemy unit is adjacent (G-24).
     NothingToRepair,
+    /// A split must leave some units and move some (HK-85).
+    BadSplit,
 }
 
 impl Refuse {
@@ -94,6 +96,7 @@ impl Refuse {
             Self::NotParticipant => "HK-49",
             Self::CannotDestroy => "HK-53",
             Self::NothingToRepair => "G-24",
+            Self::BadSplit => "HK-85",
         }
     }
 
@@ -130,11 +133,12 @@ impl Refuse {
             Self::NotParticipant => "hk.refusal.not_participant",
             Self::CannotDestroy => "hk.refusal.cannot_destroy",
             Self::NothingToRepair => "hk.refusal.nothing_to_repair",
+            Self::BadSplit => "hk.refusal.bad_split",
         }
     }
 
     /// All reasons (for the locale test).
-    pub const ALL: [Self; 29] = [
+    pub const ALL: [Self; 30] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongStep,
@@ -164,6 +168,7 @@ impl Refuse {
         Self::NotParticipant,
         Self::CannotDestroy,
         Self::NothingToRepair,
+        Self::BadSplit,
     ];
 }
 

@@ -3,11 +3,12 @@
 
 use crate::Ev;
 use crate::event::Event;
-use crate::ids::{Achievement, PlayerId, StructKind, UnitKind};
-use crate::movement::destinations;
+use crate::ids::{Achievement, PlayerId, StructKind, UnitId, UnitKind};
+
 use crate::refusal::Refuse;
 use crate::state::{Finish, LAST_ROUND, STACK, State, Step};
 use engine::board::RegionId;
+use std::collections::BTreeMap;
 
 /// G-6, G-9 — another army joins the manoeuvring formation.
 ///
@@ -53,14 +54,20 @@ fn check_move(s: &State, p: PlayerId, from: RegionId, to: RegionId, leave: bool)
     if s.army_owner(from) != Some(p) {
         return Err(Refuse::NotYourArmy);
     }
-    if s.exhausted(from) {
-        return Err(Refuse::Exhausted);
-    }
     let moving = moving_units(s, from, leave);
     if moving.is_empty() || (leave && (to == from || moving.len() == s.units_at(from).count())) {
         return Err(Refuse::CannotReach);
     }
-    if !destinations(s, p, from).contains_key(&to) {
+    check_moving(s, p, from, to, &moving)
+}
+
+/// G-6 — `moving` units of the army on `from` may manoeuvre to `to`.
+fn check_moving(s: &State, p: PlayerId, from: RegionId, to: RegionId, moving: &[UnitId]) -> Result<(), Refuse> {
+    if s.exhausted(from) {
+        return Err(Refuse::Exhausted);
+    }
+    let kinds: Vec<UnitKind> = moving.iter().filter_map(|id| s.units.get(id)).map(|u| u.kind).collect();
+    if !crate::movement::destinations_of(s, p, from, &kinds).contains_key(&to) {
         return Err(Refuse::CannotReach);
     }
     let there = if to == from { 0 } else { s.units_at(to).count() };
@@ -70,15 +77,70 @@ fn check_move(s: &State, p: PlayerId, from: RegionId, to: RegionId, leave: bool)
     Ok(())
 }
 
-fn moving_units(s: &State, from: RegionId, leave_peasants: bool) -> Vec<crate::ids::UnitId> {
+fn moving_units(s: &State, from: RegionId, leave_peasants: bool) -> Vec<UnitId> {
     s.units_at(from).filter(|(_, u)| !leave_peasants || u.kind != UnitKind::Peasants).map(|(i, _)| i).collect()
+}
+
+/// HK-85 — the units of the army on `from` that move when `leave` of each
+/// kind stay (the first of each kind stay), or `None` if `leave` asks for
+/// more of a kind than there are.
+fn split_units(s: &State, from: RegionId, leave: &BTreeMap<UnitKind, u32>) -> Option<Vec<UnitId>> {
+    let mut stay = leave.clone();
+    let mut moving = Vec::new();
+    for (id, u) in s.units_at(from) {
+        match stay.get_mut(&u.kind) {
+            Some(n) if *n > 0 => *n -= 1,
+            _ => moving.push(id),
+        }
+    }
+    stay.values().all(|&n| n == 0).then_some(moving)
+}
+
+/// HK-85, G-6 — a split may be made: something stays, something moves,
+/// and the moving part may manoeuvre.
+///
+/// # Errors
+/// Why not.
+pub fn check_split(
+    s: &State,
+    p: PlayerId,
+    from: RegionId,
+    to: RegionId,
+    leave: &BTreeMap<UnitKind, u32>,
+) -> Result<(), Refuse> {
+    if s.step != Step::Actions {
+        return Err(Refuse::WrongStep);
+    }
+    if s.player(p).action_dice == 0 {
+        return Err(Refuse::NoActionDice);
+    }
+    if s.army_owner(from) != Some(p) {
+        return Err(Refuse::NotYourArmy);
+    }
+    let moving = split_units(s, from, leave).ok_or(Refuse::BadSplit)?;
+    if to == from || moving.is_empty() || moving.len() == s.units_at(from).count() {
+        return Err(Refuse::BadSplit);
+    }
+    check_moving(s, p, from, to, &moving)
+}
+
+/// HK-85, G-6 — the split: the moving part manoeuvres like an army.
+pub fn split(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, leave: &BTreeMap<UnitKind, u32>, ev: &mut Ev) {
+    let moving = split_units(s, from, leave).unwrap_or_default();
+    move_army(s, p, from, to, moving, ev);
 }
 
 /// G-6, G-8, G-20, HK-85 — move, exhaust (the detached peasants too), take a relic.
 pub fn manoeuvre(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, leave: bool, ev: &mut Ev) {
+    let moving = moving_units(s, from, leave);
+    move_army(s, p, from, to, moving, ev);
+}
+
+/// G-6, G-8, G-20 — `moving` units of the army on `from` go to `to`; the
+/// whole army is exhausted (what stays behind too), a relic is taken.
+fn move_army(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, moving: Vec<UnitId>, ev: &mut Ev) {
     ev.emit(s, Event::Paid { player: p, gold: 0, dice: 1 });
     let all = s.army(from);
-    let moving = moving_units(s, from, leave);
     if to != from {
         ev.emit(s, Event::UnitsMoved { units: moving.clone(), to });
     }

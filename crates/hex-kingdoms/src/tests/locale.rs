@@ -171,6 +171,10 @@ fn play(c: &mut Checker, scenario: &str, players: usize, seed: &str) {
         c.check(&HexKingdoms::turn_label(&s));
         for a in &HexKingdoms::legal_actions(&s, seat) {
             c.check(&HexKingdoms::describe_action(&s, a));
+            c.check(&HexKingdoms::choice_label(&s, seat, a));
+            for amount in HexKingdoms::action_amounts(&s, seat, a) {
+                c.check(&amount.label);
+            }
         }
         c.sections(&HexKingdoms::panel(&s, Some(seat)));
         c.sections(&HexKingdoms::panel(&s, None));
@@ -247,6 +251,9 @@ fn every_text_renders_with_its_arguments() {
     // covered the messages with the most arguments.
     for key in [
         "hk.action.attack",
+        "hk.action.split",
+        "hk.choice.split",
+        "hk.amount.leave",
         "hk.action.prepare",
         "hk.event.battle",
         "hk.event.prepared",

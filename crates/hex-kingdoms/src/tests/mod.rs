@@ -9,6 +9,7 @@ mod odds;
 mod props;
 mod refusals;
 mod simulation;
+mod split;
 mod vectors;
 
 use crate::bag::Script;

@@ -60,3 +60,24 @@ test("a computer-only Hex Kingdoms game plays to its end in the browser", async 
   assert.match(log, /Draw|draw/, "battles drew from the bag");
   await context.close();
 });
+
+test("a player splits one spearman off an army, one field per kind (HK-85)", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, [0, 1]);
+  await confirmHandover(page);
+  // A split is offered on the hex it goes to: look through the places.
+  const form = page.getByTestId("amount-choice").filter({ hasText: /Split the army/ }).first();
+  const places = page.getByTestId("place");
+  for (let i = 0; i < (await places.count()) && !(await form.count()); i++) await places.nth(i).click();
+  assert.ok(await form.count(), "a split is offered");
+  const labels = await form.locator("label").allInnerTexts();
+  assert.deepEqual(labels.map((l) => l.split("\n")[0]), ["Staying: peasants", "Staying: spearmen", "Staying: archers"]);
+  const fields = form.getByTestId("amount");
+  for (const [i, n] of [2, 1, 1].entries()) await fields.nth(i).fill(String(n));
+  const before = await logLen(page);
+  await form.getByTestId("amount-go").click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  assert.match(await page.getByTestId("log").innerText(), /Split the army: 4 units stay in .*, the rest manoeuvre to/);
+  await screenshot(page, "hex-kingdoms-split");
+  await context.close();
+});

@@ -280,8 +280,10 @@ pub fn turn_label(s: &State) -> Text {
 #[must_use]
 pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     match a {
+        // A split is offered where it goes: the army's own hex lists its
+        // manoeuvres, each destination the split that ends there.
+        Action::Split { to, .. } => Some(*to),
         Action::Manoeuvre { from, .. }
-        | Action::Split { from, .. }
         | Action::React { from, .. }
         | Action::Advance { from }
         | Action::Join { from, .. } => Some(*from),

@@ -39,8 +39,9 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
 }
 
 /// HK-85 — one split per hex some part of the army on `from` can reach,
-/// its amounts set to a part that gets there: the units of one kind that
-/// does move, the rest stay (one of them, if that is all there is). The
+/// its amounts set to a part that gets there: first everything but the
+/// peasants (the split a player makes most), else the units of one kind,
+/// the rest staying (one of them, if that kind is all there is). The
 /// player then sets how many of each kind stay.
 fn splits(s: &State, p: PlayerId, from: RegionId) -> Vec<Action> {
     let kinds: BTreeMap<UnitKind, u32> = s.units_at(from).fold(BTreeMap::new(), |mut m, (_, u)| {
@@ -50,14 +51,20 @@ fn splits(s: &State, p: PlayerId, from: RegionId) -> Vec<Action> {
     if kinds.values().sum::<u32>() < 2 {
         return Vec::new();
     }
+    let soldiers: Vec<UnitKind> = kinds.keys().copied().filter(|&k| k != UnitKind::Peasants).collect();
+    let mut parts: Vec<Vec<UnitKind>> = Vec::new();
+    if kinds.contains_key(&UnitKind::Peasants) && !soldiers.is_empty() {
+        parts.push(soldiers);
+    }
+    parts.extend(kinds.keys().map(|&k| vec![k]));
     let mut out: BTreeMap<RegionId, BTreeMap<UnitKind, u32>> = BTreeMap::new();
-    for &kind in kinds.keys() {
+    for moving in parts {
         let mut leave: BTreeMap<UnitKind, u32> =
-            kinds.iter().filter(|(k, _)| **k != kind).map(|(k, n)| (*k, *n)).collect();
+            kinds.iter().filter(|(k, _)| !moving.contains(k)).map(|(k, n)| (*k, *n)).collect();
         if leave.is_empty() {
-            leave.insert(kind, 1);
+            leave.insert(moving[0], 1);
         }
-        for &to in crate::movement::destinations_of(s, p, from, &[kind]).keys().filter(|&&to| to != from) {
+        for &to in crate::movement::destinations_of(s, p, from, &moving).keys().filter(|&&to| to != from) {
             out.entry(to).or_insert_with(|| leave.clone());
         }
     }
@@ -70,14 +77,10 @@ fn turn_candidates(s: &State, p: PlayerId) -> Vec<Action> {
     if s.player(p).action_dice > 0 {
         for &from in &armies {
             let n = s.units_at(from).count();
-            let peasants = s.units_at(from).filter(|(_, u)| u.kind == UnitKind::Peasants).count();
             for &to in destinations(s, p, from).keys() {
                 let there = if to == from { 0 } else { s.units_at(to).count() };
                 if there + n <= crate::state::STACK {
                     v.push(Action::Manoeuvre { from, to, leave_peasants: false });
-                }
-                if to != from && peasants > 0 && peasants < n && there + n - peasants <= crate::state::STACK {
-                    v.push(Action::Manoeuvre { from, to, leave_peasants: true });
                 }
             }
             v.extend(splits(s, p, from));

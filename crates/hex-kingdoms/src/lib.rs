@@ -12,9 +12,11 @@
 //! # Where this implementation narrows the proposed rules
 //! * G-6: a manoeuvre selects one army (`Manoeuvre`); more armies join the
 //!   formation with `Join` (each within 2 hexes of a selected army, up to F).
-//!   Splitting while moving is limited to leaving the peasants behind.
-//! * G-7, A-22: armies on the target hex do not react (they defend in place);
-//!   a reacting army moves to an empty hex.
+//!   Any units may split off while moving (`Split`, HK-85: one field per
+//!   kind for how many stay; the moving part goes at its own pace).
+//! * G-7, A-22: the attacked army may react too (HK-5), except a garrison
+//!   under siege, which holds its fortification; a reacting army moves to
+//!   an empty hex.
 //! * HK-13, HK-17, HK-80: the legal list offers experience dice, left-out
 //!   defence dice and Fabian Tactics as none or all (any number in between
 //!   passes `check`); action dice are listed for every count.

@@ -70,13 +70,18 @@ fn ww_ex_6_seven_infantry_over_budget() {
     assert_eq!(Refuse::OverBudget.rule(), "WW-1");
 }
 
-/// WW-EX-7, WW-1 — 6 infantry, 4 tanks, 2 bombers fit the Axis budget; a fighter more does not.
+/// WW-EX-7, WW-1 — 6 infantry, 4 tanks, 2 bombers fit the Axis budget
+/// (MP 18 + 4 + 2 = 24 ≤ 26, P 6 + 12 + 6 = 24 ≤ 24); adding 2 fighters
+/// makes P 30 > 24, refused.
 #[test]
 fn ww_ex_7_axis_purchase_then_fighters_over_budget() {
     let mut s = initial_state();
     buy_all(&mut s, Axis, &[(Infantry, 6), (Tank, 4), (Bomber, 2)], "berlin").expect("legal");
+    let spent = s.faction(Axis).pending.iter().fold(Resources::default(), |acc, p| acc.plus(p.kind.cost()));
+    assert_eq!((spent.mp, spent.p), (24, 24));
     assert_eq!(budget_left(&s, Axis), Resources::new(2, 0, 12));
-    let r = exec(&mut s, Axis, &Action::Buy { unit: Fighter, place: rid("berlin"), count: 1 });
+    assert_eq!(spent.p + 2 * Fighter.cost().p, 30, "two fighters more");
+    let r = exec(&mut s, Axis, &Action::Buy { unit: Fighter, place: rid("berlin"), count: 2 });
     assert_eq!(r.map(|_| ()), Err(Refuse::OverBudget));
 }
 

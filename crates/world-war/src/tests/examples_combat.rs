@@ -21,26 +21,61 @@ fn ww_ex_11_land_battle_attacker_wins() {
     assert_eq!((r.attack, r.defence, r.attacker_wins), (15, 11, true));
 }
 
-/// WW-EX-11, WW-13, WW-G5 — the attacker spends 1 + 2 Supply, the neutral defender 3 × 1.
-#[test]
-fn ww_ex_11_land_battle_supply_spent() {
+/// Executes a legal `a` with the dice stream of `seed`: each seed below was
+/// found by search so that its first d6 faces are the example's, in the
+/// order the attack throws them.
+fn exec_seeded(s: &mut crate::State, f: Faction, a: &Action, seed: &str) -> Vec<Event> {
+    crate::check::check(s, f, a).expect("legal");
+    let mut ev = Ev::default();
+    crate::execute(s, f, a, &mut engine::dice::Dice::from_seed(seed), &mut ev);
+    ev.into_vec()
+}
+
+/// WW-EX-11's sides: 1 infantry and 1 tank ordered against Warsaw (3 neutral infantry, 6 Supply).
+fn ex_11_sides() -> crate::State {
     let mut s = slot_state(Axis);
     let inf = add(&mut s, Axis, Infantry, "berlin");
     let tank = add(&mut s, Axis, Tank, "breslau");
     for unit in [inf, tank] {
         exec(&mut s, Axis, &Action::Order { unit, target: rid("warsaw") }).expect("in range");
     }
-    let events = exec(&mut s, Axis, &Action::Launch { target: rid("warsaw") }).expect("legal");
-    assert_eq!(s.faction(Axis).stock.s, 12 - 3);
-    assert_eq!(s.region(rid("warsaw")).map(|r| r.supply), Some(3), "the neutral paid 3 × 1");
-    assert!(events.iter().any(|e| matches!(e, Event::LandBattle { .. })));
-    let won = events.iter().any(|e| matches!(e, Event::LandBattle { attacker_won: true, .. }));
-    assert_eq!(s.owner(rid("warsaw")) == Some(Axis), won);
-    if won {
-        assert!(s.units_at(rid("warsaw")).count() == 2, "the attackers move in");
-    } else {
-        assert!(s.unit(inf).is_none() && s.unit(tank).is_none(), "losing attackers are disbanded");
-    }
+    s
+}
+
+/// WW-EX-11, WW-17, WW-13, WW-G5 — in play with the example's faces
+/// (seed `ww-ex-0-58825`: 4, 6, 5, then 2, 3, 6): 15 beats 11, Warsaw is
+/// taken, its three infantry are disbanded, each side spends 3 Supply.
+#[test]
+fn ww_ex_11_in_play_with_the_examples_dice() {
+    let mut s = ex_11_sides();
+    let events = exec_seeded(&mut s, Axis, &Action::Launch { target: rid("warsaw") }, "ww-ex-0-58825");
+    let battle = events.iter().find_map(|e| match e {
+        Event::LandBattle { attack, defence, attacker_won, .. } => {
+            Some((attack.clone(), defence.clone(), *attacker_won))
+        }
+        _ => None,
+    });
+    assert_eq!(battle, Some((vec![4, 6, 5], vec![2, 3, 6], true)));
+    assert!(events.contains(&Event::GarrisonLost { region: rid("warsaw"), count: 3 }), "all three disbanded");
+    assert_eq!(s.owner(rid("warsaw")), Some(Axis));
+    assert_eq!(s.region(rid("warsaw")).map(|r| (r.garrison, r.supply)), Some((0, 3)), "the neutral paid 3 × 1");
+    assert_eq!(s.faction(Axis).stock.s, 12 - 3, "the attacker paid 1 + 2");
+}
+
+/// WW-EX-12, WW-17, WW-G6, WW-AMB-3 — in play: a tank throws 6, 6 against
+/// Warsaw's 4, 4, 4 (seed `ww-ex-1-2434`); 12 against 12 holds the region
+/// and the tank is disbanded.
+#[test]
+fn ww_ex_12_in_play_the_tie_holds() {
+    let mut s = slot_state(Axis);
+    let tank = add(&mut s, Axis, Tank, "breslau");
+    exec(&mut s, Axis, &Action::Order { unit: tank, target: rid("warsaw") }).expect("in range");
+    let events = exec_seeded(&mut s, Axis, &Action::Launch { target: rid("warsaw") }, "ww-ex-1-2434");
+    assert!(events.iter().any(|e| matches!(e,
+        Event::LandBattle { attack, defence, attacker_won: false, .. } if attack == &[6, 6] && defence == &[4, 4, 4])));
+    assert!(s.unit(tank).is_none(), "the attacking tank is disbanded");
+    assert_eq!(s.owner(rid("warsaw")), None);
+    assert_eq!(s.region(rid("warsaw")).map(|r| r.garrison), Some(3));
 }
 
 /// WW-EX-12, WW-17, WW-G6, WW-AMB-3 — 12 vs 12: the defender holds.
@@ -146,6 +181,34 @@ fn ww_ex_22_cover_intercepts_in_play() {
     let events = exec(&mut s, Axis, &Action::Bomb { target: rid("london") }).expect("legal");
     assert!(events.iter().any(|e| matches!(e, Event::Fire { kind: crate::event::FireKind::Interception, .. })));
     assert!(events.iter().any(|e| matches!(e, Event::SupplyPaid { unit, .. } if *unit == fighter)));
+}
+
+/// WW-EX-22, WW-14, WW-34, WW-G7 — in play with the example's numbers:
+/// the covering fighter throws 5 and downs a bomber, the survivor throws 4
+/// and damages London's factory (seed `ww-ex-2-16`).
+#[test]
+fn ww_ex_22_in_play_with_the_examples_dice() {
+    use crate::event::FireKind;
+    let mut s = slot_state(Axis);
+    s.wars.push((Axis, Allies));
+    let bombers = [add(&mut s, Axis, Bomber, "hamburg"), add(&mut s, Axis, Bomber, "hamburg")];
+    let fighter = add(&mut s, Allies, UnitKind::Fighter, "london");
+    s.units.iter_mut().filter(|u| u.id == fighter).for_each(|u| u.task = Task::Covering(rid("london")));
+    for unit in bombers {
+        exec(&mut s, Axis, &Action::Order { unit, target: rid("london") }).expect("in range");
+    }
+    let events = exec_seeded(&mut s, Axis, &Action::Bomb { target: rid("london") }, "ww-ex-2-16");
+    let fire = |kind: FireKind| {
+        events.iter().find_map(|e| match e {
+            Event::Fire { kind: k, faces, hits, .. } if *k == kind => Some((faces.clone(), *hits)),
+            _ => None,
+        })
+    };
+    assert_eq!(fire(FireKind::Interception), Some((vec![5], 1)));
+    assert_eq!(fire(FireKind::Bombing), Some((vec![4], 1)));
+    assert_eq!(bombers.iter().filter(|b| s.unit(**b).is_none()).count(), 1, "one bomber destroyed");
+    assert!(events.contains(&Event::FacilityDamaged { region: rid("london") }));
+    assert!(s.is_damaged(rid("london")));
 }
 
 /// WW-EX-23, WW-20, WW-AMB-15 — escorts and tanks under fire.

@@ -62,14 +62,16 @@ fn initiative(s: &State, f: Faction) -> Option<Action> {
     Some(Action::ChooseInitiative(if eager { Timing::Sooner } else { Timing::Later }))
 }
 
-/// A standing cover order for an idle fighter over its base, when at war.
+/// A standing cover order for an idle fighter over its base, when at war
+/// and no other fighter covers it: the others stay free for sweeps.
 fn cover_order(s: &State, f: Faction) -> Option<Action> {
     let at_war = Faction::ALL.iter().any(|&o| s.at_war(f, o));
     if !at_war {
         return None;
     }
+    let covered = |r| s.units_of(f).any(|u| u.task == Task::Covering(r));
     s.units_of(f)
-        .find(|u| u.kind == UnitKind::Fighter && u.task == Task::Idle)
+        .find(|u| u.kind == UnitKind::Fighter && u.task == Task::Idle && !covered(u.at))
         .map(|u| Action::Cover { unit: u.id, region: u.at })
 }
 

@@ -87,6 +87,7 @@ pub fn slot(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
     pending(s, f)
         .or_else(|| new_attack(s, f, rng))
         .or_else(|| bombing(s, f))
+        .or_else(|| strike_at_sea_or_air(s, f))
         .or_else(|| trade_voyage(s, f))
         .or_else(|| voyage(s, f))
         .or_else(|| trade(s, f))
@@ -110,10 +111,75 @@ fn pending(s: &State, f: Faction) -> Option<Action> {
         }
         return Some(Action::Launch { target });
     }
+    if map().is_sea(target) && ordered.iter().any(|u| u.kind == UnitKind::Navy) {
+        return Some(more_for(s, f, target, UnitKind::Navy).unwrap_or(Action::NavalAttack { target }));
+    }
     if ordered.iter().any(|u| u.kind == UnitKind::Bomber) {
         return Some(Action::Bomb { target });
     }
+    if ordered.iter().all(|u| u.kind == UnitKind::Fighter) && crate::air::check_sweep(s, f, target).is_ok() {
+        return Some(more_for(s, f, target, UnitKind::Fighter).unwrap_or(Action::Sweep { target }));
+    }
     ordered.first().map(|u| Action::Order { unit: u.id, target })
+}
+
+/// Idle units of `kind` that can act against `target` (navy in its zone
+/// or next to it, fighters within range), within the Supply to spare.
+fn available(s: &State, f: Faction, target: RegionId, kind: UnitKind) -> Vec<crate::ids::UnitId> {
+    let m = map();
+    let mut budget = spare(s, f);
+    let mut out = Vec::new();
+    for u in s.units_of(f).filter(|u| u.kind == kind && u.task == Task::Idle) {
+        let near = match kind {
+            UnitKind::Navy => u.at == target || m.sea_neighbours(u.at).any(|z| z == target),
+            _ => m.steps(u.at, target) <= AIR_RANGE,
+        };
+        if near && u.kind.supply() <= budget && crate::check::check(s, f, &Action::Order { unit: u.id, target }).is_ok()
+        {
+            budget -= u.kind.supply();
+            out.push(u.id);
+        }
+    }
+    out
+}
+
+/// The next unit of `kind` to add to the attack on `target`, if any.
+fn more_for(s: &State, f: Faction, target: RegionId, kind: UnitKind) -> Option<Action> {
+    available(s, f, target, kind).first().map(|&unit| Action::Order { unit, target })
+}
+
+/// WW-36, WW-35, WW-G8, WW-G7 — a naval attack or a fighter sweep where
+/// the exact odds (`crate::odds`) expect at least half a unit more of the
+/// enemy's lost than of ours, with every unit that can join: the best
+/// such target gets its first unit ordered.
+fn strike_at_sea_or_air(s: &State, f: Faction) -> Option<Action> {
+    let m = map();
+    let enemy_at = |t: RegionId, air: bool| {
+        s.units_at(t).any(|u| s.at_war(f, u.faction) && if air { u.kind.is_air() } else { u.kind.is_ship() })
+    };
+    let mut best: Option<(f64, crate::ids::UnitId, RegionId)> = None;
+    for t in m.board.ids() {
+        let (kind, air) = if m.is_sea(t) { (UnitKind::Navy, false) } else { (UnitKind::Fighter, true) };
+        if !enemy_at(t, air) {
+            continue;
+        }
+        let units = available(s, f, t, kind);
+        let Some(&first) = units.first() else { continue };
+        let mut copy = s.clone();
+        // A copy for the forecast only: the orders are never played.
+        copy.units.iter_mut().filter(|u| units.contains(&u.id)).for_each(|u| u.task = Task::Ordered(t));
+        let gain = if air {
+            let o = crate::odds::sweep(&copy, f, t);
+            o.kills - o.losses
+        } else {
+            let o = crate::odds::naval_attack(&copy, f, t);
+            o.sunk - o.losses
+        };
+        if gain >= 0.5 && best.is_none_or(|(g, _, _)| gain > g) {
+            best = Some((gain, first, t));
+        }
+    }
+    best.map(|(_, unit, target)| Action::Order { unit, target })
 }
 
 fn new_attack(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {

@@ -1,5 +1,6 @@
 //! Tests; each names the rule ids it covers.
 
+mod computer;
 mod defence;
 mod examples;
 mod examples_combat;

@@ -76,7 +76,7 @@ impl RandomPlayer {
             for amount in &choice.amounts {
                 let span = (amount.max.saturating_sub(amount.min)) as usize + 1;
                 let value = amount.min + u32::try_from(self.below(span)).unwrap_or(0);
-                if let Some(slot) = action.pointer_mut(&amount.pointer) {
+                if let Some(slot) = crate::any::field_mut(&mut action, &amount.pointer) {
                     *slot = value.into();
                 }
             }

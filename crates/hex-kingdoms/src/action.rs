@@ -5,7 +5,6 @@ use crate::ids::{Government, StructId, StructKind, Tech, UnitId, UnitKind};
 use crate::state::Target;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// A player's intent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,8 +27,10 @@ pub enum Action {
         from: RegionId,
         /// Where the moving part goes.
         to: RegionId,
-        /// How many of each kind stay on `from`.
-        leave: BTreeMap<UnitKind, u32>,
+        /// How many of each kind stay on `from`, in `UnitKind::ALL` order
+        /// (a list, not a map or an array: their code cost the module
+        /// kilobytes); kinds past its end stay none.
+        leave: Vec<u32>,
     },
     /// HK-1, G-6 — after a manoeuvre, attack a hex.
     Attack {

@@ -72,7 +72,7 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Split { from, to, leave } => Text::key("hk.action.split")
             .name("from", region_key(s, *from))
             .name("to", region_key(s, *to))
-            .plain("count", leave.values().sum::<u32>()),
+            .plain("count", leave.iter().sum::<u32>()),
         Action::Attack { target } => attack_text(s, *target),
         Action::EndManoeuvre => Text::key("hk.action.end_manoeuvre"),
         Action::Join { from, to } => {

@@ -71,6 +71,12 @@ impl UnitKind {
     pub const ALL: [Self; 7] =
         [Self::Peasants, Self::Spearmen, Self::Swordsmen, Self::Cavalry, Self::Archers, Self::Trebuchet, Self::Galley];
 
+    /// Its place in [`Self::ALL`] (counts by kind are arrays in that order).
+    #[must_use]
+    pub const fn position(self) -> usize {
+        self as usize
+    }
+
     /// Stable id.
     #[must_use]
     pub const fn id(self) -> &'static str {

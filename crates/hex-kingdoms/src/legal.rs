@@ -9,7 +9,6 @@ use crate::movement::{destinations, reaction_moves};
 use crate::prepare::{fabian_max, strength};
 use crate::state::{BattleStep, State, Step};
 use engine::board::RegionId;
-use std::collections::BTreeMap;
 
 /// Every legal action of `p` now.
 #[must_use]
@@ -44,31 +43,36 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
 /// the rest staying (one of them, if that kind is all there is). The
 /// player then sets how many of each kind stay.
 fn splits(s: &State, p: PlayerId, from: RegionId) -> Vec<Action> {
-    let kinds: BTreeMap<UnitKind, u32> = s.units_at(from).fold(BTreeMap::new(), |mut m, (_, u)| {
-        *m.entry(u.kind).or_insert(0) += 1;
-        m
-    });
-    if kinds.values().sum::<u32>() < 2 {
+    let mut kinds = [0u32; 7];
+    for (_, u) in s.units_at(from) {
+        kinds[u.kind.position()] += 1;
+    }
+    if kinds.iter().sum::<u32>() < 2 {
         return Vec::new();
     }
-    let soldiers: Vec<UnitKind> = kinds.keys().copied().filter(|&k| k != UnitKind::Peasants).collect();
+    let present: Vec<UnitKind> = UnitKind::ALL.into_iter().filter(|k| kinds[k.position()] > 0).collect();
+    let soldiers: Vec<UnitKind> = present.iter().copied().filter(|&k| k != UnitKind::Peasants).collect();
     let mut parts: Vec<Vec<UnitKind>> = Vec::new();
-    if kinds.contains_key(&UnitKind::Peasants) && !soldiers.is_empty() {
+    if present.contains(&UnitKind::Peasants) && !soldiers.is_empty() {
         parts.push(soldiers);
     }
-    parts.extend(kinds.keys().map(|&k| vec![k]));
-    let mut out: BTreeMap<RegionId, BTreeMap<UnitKind, u32>> = BTreeMap::new();
+    parts.extend(present.iter().map(|&k| vec![k]));
+    let mut out: Vec<Action> = Vec::new();
     for moving in parts {
-        let mut leave: BTreeMap<UnitKind, u32> =
-            kinds.iter().filter(|(k, _)| !moving.contains(k)).map(|(k, n)| (*k, *n)).collect();
-        if leave.is_empty() {
-            leave.insert(moving[0], 1);
+        let mut leave = kinds.to_vec();
+        for k in &moving {
+            leave[k.position()] = 0;
+        }
+        if leave.iter().all(|&n| n == 0) {
+            leave[moving[0].position()] = 1;
         }
         for &to in crate::movement::destinations_of(s, p, from, &moving).keys().filter(|&&to| to != from) {
-            out.entry(to).or_insert_with(|| leave.clone());
+            if !out.iter().any(|a| matches!(a, Action::Split { to: t, .. } if *t == to)) {
+                out.push(Action::Split { from, to, leave: leave.clone() });
+            }
         }
     }
-    out.into_iter().map(|(to, leave)| Action::Split { from, to, leave }).collect()
+    out
 }
 
 fn turn_candidates(s: &State, p: PlayerId) -> Vec<Action> {

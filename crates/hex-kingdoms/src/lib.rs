@@ -173,20 +173,19 @@ impl Rules for HexKingdoms {
     /// HK-85 — a split's one field per kind of unit in the army: how many stay.
     fn action_amounts(state: &State, _seat: SeatId, action: &Action) -> Vec<engine::rules::Amount> {
         let Action::Split { from, .. } = action else { return Vec::new() };
-        let mut kinds: Vec<ids::UnitKind> = state.units_at(*from).map(|(_, u)| u.kind).collect();
-        kinds.sort_unstable();
-        let total = u32::try_from(kinds.len()).unwrap_or(u32::MAX);
-        kinds.dedup();
-        let count =
-            |k: ids::UnitKind| u32::try_from(state.units_at(*from).filter(|(_, u)| u.kind == k).count()).unwrap_or(0);
-        kinds
+        let mut counts = [0u32; 7];
+        for (_, u) in state.units_at(*from) {
+            counts[u.kind.position()] += 1;
+        }
+        let total: u32 = counts.iter().sum();
+        ids::UnitKind::ALL
             .into_iter()
+            .filter(|k| counts[k.position()] > 0)
             .map(|k| engine::rules::Amount {
-                // A kind serialises as its name, which is what Debug prints.
-                pointer: format!("/Split/leave/{k:?}"),
+                pointer: format!("/Split/leave/{}", k.position()),
                 label: Text::key("hk.amount.leave").name("unit", k.key()),
                 min: 0,
-                max: count(k).min(total - 1),
+                max: counts[k.position()].min(total.saturating_sub(1)),
             })
             .collect()
     }

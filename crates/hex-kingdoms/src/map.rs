@@ -183,7 +183,8 @@ fn build(d: &Design) -> Map {
                 .filter(|h| matches!(terr[&k(*h)], Terrain::Plains | Terrain::Hills | Terrain::Forest))
                 .filter(|h| starts.iter().all(|s| s.distance_to(*h) >= 4))
                 .collect();
-            cands.sort_by_key(|h| (h.distance_to(Hex::ZERO), h.x, h.y));
+            // Hexes are unique: an unstable sort gives the same order, with less code.
+            cands.sort_unstable_by_key(|h| (h.distance_to(Hex::ZERO), h.x, h.y));
             cands.first().copied().unwrap_or(Hex::ZERO)
         })
         .collect();

@@ -8,7 +8,6 @@ use crate::ids::{Achievement, PlayerId, StructKind, UnitId, UnitKind};
 use crate::refusal::Refuse;
 use crate::state::{Finish, LAST_ROUND, STACK, State, Step};
 use engine::board::RegionId;
-use std::collections::BTreeMap;
 
 /// G-6, G-9 — another army joins the manoeuvring formation.
 ///
@@ -84,16 +83,19 @@ fn moving_units(s: &State, from: RegionId, leave_peasants: bool) -> Vec<UnitId> 
 /// HK-85 — the units of the army on `from` that move when `leave` of each
 /// kind stay (the first of each kind stay), or `None` if `leave` asks for
 /// more of a kind than there are.
-fn split_units(s: &State, from: RegionId, leave: &BTreeMap<UnitKind, u32>) -> Option<Vec<UnitId>> {
-    let mut stay = leave.clone();
+fn split_units(s: &State, from: RegionId, leave: &[u32]) -> Option<Vec<UnitId>> {
+    if leave.len() > UnitKind::ALL.len() {
+        return None;
+    }
+    let mut stay = leave.to_vec();
     let mut moving = Vec::new();
     for (id, u) in s.units_at(from) {
-        match stay.get_mut(&u.kind) {
+        match stay.get_mut(u.kind.position()) {
             Some(n) if *n > 0 => *n -= 1,
             _ => moving.push(id),
         }
     }
-    stay.values().all(|&n| n == 0).then_some(moving)
+    stay.iter().all(|&n| n == 0).then_some(moving)
 }
 
 /// HK-85, G-6 — a split may be made: something stays, something moves,
@@ -101,13 +103,7 @@ fn split_units(s: &State, from: RegionId, leave: &BTreeMap<UnitKind, u32>) -> Op
 ///
 /// # Errors
 /// Why not.
-pub fn check_split(
-    s: &State,
-    p: PlayerId,
-    from: RegionId,
-    to: RegionId,
-    leave: &BTreeMap<UnitKind, u32>,
-) -> Result<(), Refuse> {
+pub fn check_split(s: &State, p: PlayerId, from: RegionId, to: RegionId, leave: &[u32]) -> Result<(), Refuse> {
     if s.step != Step::Actions {
         return Err(Refuse::WrongStep);
     }
@@ -125,7 +121,7 @@ pub fn check_split(
 }
 
 /// HK-85, G-6 — the split: the moving part manoeuvres like an army.
-pub fn split(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, leave: &BTreeMap<UnitKind, u32>, ev: &mut Ev) {
+pub fn split(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, leave: &[u32], ev: &mut Ev) {
     let moving = split_units(s, from, leave).unwrap_or_default();
     move_army(s, p, from, to, moving, ev);
 }

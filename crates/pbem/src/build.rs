@@ -354,8 +354,11 @@ impl Envelope {
         for text in joins {
             read.push(self.read_join(text)?);
         }
-        read.sort_by_key(|(j, _)| j.player);
-        read.dedup_by_key(|(j, _)| j.player);
+        // By player, the first join given for each (what a stable sort and
+        // a dedup give, without a stable sort's code in every module).
+        let read: Vec<(Join, Signed)> = (0..=u8::MAX)
+            .filter_map(|p| read.iter().position(|(j, _)| j.player == p).map(|i| read[i].clone()))
+            .collect();
         let missing = self.missing_players(&read.iter().map(|(j, _)| j.clone()).collect::<Vec<_>>());
         if !missing.is_empty() {
             let players = missing.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");

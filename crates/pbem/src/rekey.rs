@@ -269,7 +269,8 @@ impl Envelope {
         }
         rekey.cosigns.retain(|c| c.player != me);
         rekey.cosigns.push(Cosign { player: me, s: b64(&keys.sign(rekey.statement.p.as_bytes()).to_bytes()) });
-        rekey.cosigns.sort_by_key(|c| c.player);
+        // One cosign per player: an unstable sort gives the same order.
+        rekey.cosigns.sort_unstable_by_key(|c| c.player);
         to_file(rekey)
     }
 }

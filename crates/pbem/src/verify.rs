@@ -279,7 +279,15 @@ impl Report {
                 self.lines.push(Line { check, status: Status::Skipped(Text::key("pbem.skipped.earlier_failed")) });
             }
         }
-        self.lines.sort_by_key(|l| Check::ALL.iter().position(|c| *c == l.check));
+        // In the order of the checks, each check's lines as they came (what a
+        // stable sort gives, without a stable sort's code in every module).
+        let mut lines = std::mem::take(&mut self.lines);
+        for check in Check::ALL {
+            let (these, rest): (Vec<Line>, Vec<Line>) = lines.into_iter().partition(|l| l.check == check);
+            self.lines.extend(these);
+            lines = rest;
+        }
+        self.lines.extend(lines);
     }
 
     /// The report as text, one line per check and the verdict, in the

@@ -10,7 +10,6 @@ use crate::{Action, HexKingdoms};
 use engine::board::RegionId;
 use engine::rules::Rules;
 use engine::seat::SeatId;
-use std::collections::BTreeMap;
 
 fn open(s: &State, h: RegionId) -> bool {
     matches!(s.map().terrain(h), Terrain::Plains | Terrain::Hills)
@@ -30,8 +29,12 @@ fn army() -> (State, RegionId) {
     (s, at)
 }
 
-fn leave(pairs: &[(UnitKind, u32)]) -> BTreeMap<UnitKind, u32> {
-    pairs.iter().copied().collect()
+fn leave(pairs: &[(UnitKind, u32)]) -> Vec<u32> {
+    let mut out = vec![0; 7];
+    for &(k, n) in pairs {
+        out[k.position()] = n;
+    }
+    out
 }
 
 /// HK-85 — one spearman stays, the other and the cavalry move on: the
@@ -63,6 +66,7 @@ fn hk_85_a_split_leaves_some_and_moves_some() {
     let mut sc = Script::default();
     for bad in [
         leave(&[]),
+        vec![0; 8],
         leave(&[(UnitKind::Spearmen, 2), (UnitKind::Cavalry, 1)]),
         leave(&[(UnitKind::Archers, 1)]),
         leave(&[(UnitKind::Spearmen, 3)]),
@@ -91,7 +95,7 @@ fn hk_85_the_split_part_moves_at_its_own_pace() {
     assert_eq!(split, &Action::Split { from: at, to: farther, leave: leave(&[(UnitKind::Spearmen, 2)]) });
     let fields = HexKingdoms::action_amounts(&s, SeatId(0), split);
     let fields: Vec<(&str, u32)> = fields.iter().map(|a| (a.pointer.as_str(), a.max)).collect();
-    assert_eq!(fields, [("/Split/leave/Spearmen", 2), ("/Split/leave/Cavalry", 1)]);
+    assert_eq!(fields, [("/Split/leave/1", 2), ("/Split/leave/3", 1)]);
     let mut t = s.clone();
     let slow = Action::Split { from: at, to: farther, leave: leave(&[(UnitKind::Cavalry, 1)]) };
     assert_eq!(act(&mut t, RED, &slow, &mut Script::default()).err(), Some(Refuse::CannotReach), "spearmen are slower");

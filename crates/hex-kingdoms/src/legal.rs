@@ -43,10 +43,7 @@ pub fn legal_actions(s: &State, p: PlayerId) -> Vec<Action> {
 /// the rest staying (one of them, if that kind is all there is). The
 /// player then sets how many of each kind stay.
 fn splits(s: &State, p: PlayerId, from: RegionId) -> Vec<Action> {
-    let mut kinds = [0u32; 7];
-    for (_, u) in s.units_at(from) {
-        kinds[u.kind.position()] += 1;
-    }
+    let kinds = s.kinds_at(from);
     if kinds.iter().sum::<u32>() < 2 {
         return Vec::new();
     }

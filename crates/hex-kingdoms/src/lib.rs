@@ -173,10 +173,7 @@ impl Rules for HexKingdoms {
     /// HK-85 — a split's one field per kind of unit in the army: how many stay.
     fn action_amounts(state: &State, _seat: SeatId, action: &Action) -> Vec<engine::rules::Amount> {
         let Action::Split { from, .. } = action else { return Vec::new() };
-        let mut counts = [0u32; 7];
-        for (_, u) in state.units_at(*from) {
-            counts[u.kind.position()] += 1;
-        }
+        let counts = state.kinds_at(*from);
         let total: u32 = counts.iter().sum();
         ids::UnitKind::ALL
             .into_iter()

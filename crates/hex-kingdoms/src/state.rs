@@ -267,6 +267,16 @@ impl State {
         self.units.iter().filter(move |(_, u)| u.at == at).map(|(i, u)| (*i, u))
     }
 
+    /// How many units of each kind stand on a hex, in `UnitKind::ALL` order.
+    #[must_use]
+    pub fn kinds_at(&self, at: RegionId) -> [u32; 7] {
+        let mut counts = [0; 7];
+        for (_, u) in self.units_at(at) {
+            counts[u.kind.position()] += 1;
+        }
+        counts
+    }
+
     /// The owner of the units on a hex (G-9: never two players).
     #[must_use]
     pub fn army_owner(&self, at: RegionId) -> Option<PlayerId> {

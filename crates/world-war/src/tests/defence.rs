@@ -1,24 +1,22 @@
 //! Standing orders for defence (WW-G4, WW-G5, WW-G7): the owner decides in
 //! advance what to pay for and what its interceptors shoot at.
 
-use super::{add, exec, slot_state};
+use super::{add, ex_22_raid, exec, slot_state, ussr_holds_warsaw};
 use crate::action::Action;
 use crate::air::interceptor_hits;
 use crate::event::Event;
 use crate::ids::{Faction, UnitKind};
 use crate::map::rid;
 use crate::odds;
-use crate::state::{DefenceOrders, InterceptFirst, Task};
+use crate::state::{DefenceOrders, InterceptFirst};
 use Faction::{Allies, Axis, Ussr};
-use UnitKind::{Bomber, Fighter, Infantry};
+use UnitKind::Infantry;
 
 /// WW-G5 — with 2 Supply and 2 kept from defence, the USSR does not pay
 /// its infantry in Warsaw: it is passive, so any attack takes the region.
 #[test]
 fn ww_g5_a_reserve_leaves_defenders_unpaid() {
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Ussr));
-    s.regions[rid("warsaw").index()].owner = Some(Ussr);
+    let mut s = ussr_holds_warsaw(Axis);
     s.factions[Ussr.index()].stock.s = 2;
     let defender = add(&mut s, Ussr, Infantry, "warsaw");
     let unit = add(&mut s, Axis, Infantry, "berlin");
@@ -42,15 +40,7 @@ fn ww_g7_interceptors_fire_at_what_their_owner_orders() {
     assert_eq!(interceptor_hits(2, 2, 1, InterceptFirst::Bombers), (2, 0));
     assert_eq!(interceptor_hits(2, 2, 1, InterceptFirst::Escorts), (1, 1));
     assert_eq!(interceptor_hits(3, 1, 1, InterceptFirst::Escorts), (1, 1));
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Allies));
-    let mut ordered = vec![add(&mut s, Axis, Bomber, "hamburg"), add(&mut s, Axis, Bomber, "hamburg")];
-    ordered.push(add(&mut s, Axis, Fighter, "hamburg"));
-    let cover = add(&mut s, Allies, Fighter, "london");
-    s.units.iter_mut().filter(|u| u.id == cover).for_each(|u| u.task = Task::Covering(rid("london")));
-    for unit in ordered {
-        exec(&mut s, Axis, &Action::Order { unit, target: rid("london") }).expect("in range");
-    }
+    let (mut s, _, _) = ex_22_raid(1);
     let through = |s: &crate::State| odds::bombing(s, Axis, rid("london")).through;
     assert!((through(&s) - 1.5).abs() < 1e-9, "half the time a bomber falls");
     s.factions[Allies.index()].defence.intercept = InterceptFirst::Escorts;

@@ -1,6 +1,6 @@
 //! Test vectors WW-EX-11…14, 16, 19…24, 27, 28 (combat, Supply, trade, range).
 
-use super::{add, exec, slot_state};
+use super::{add, ex_11_sides, ex_22_raid, exec, slot_state};
 use crate::air::{bombing_damages, interception};
 use crate::event::Event;
 use crate::ids::{Faction, Good, Resources, UnitKind};
@@ -29,17 +29,6 @@ fn exec_seeded(s: &mut crate::State, f: Faction, a: &Action, seed: &str) -> Vec<
     let mut ev = Ev::default();
     crate::execute(s, f, a, &mut engine::dice::Dice::from_seed(seed), &mut ev);
     ev.into_vec()
-}
-
-/// WW-EX-11's sides: 1 infantry and 1 tank ordered against Warsaw (3 neutral infantry, 6 Supply).
-fn ex_11_sides() -> crate::State {
-    let mut s = slot_state(Axis);
-    let inf = add(&mut s, Axis, Infantry, "berlin");
-    let tank = add(&mut s, Axis, Tank, "breslau");
-    for unit in [inf, tank] {
-        exec(&mut s, Axis, &Action::Order { unit, target: rid("warsaw") }).expect("in range");
-    }
-    s
 }
 
 /// WW-EX-11, WW-17, WW-13, WW-G5 — in play with the example's faces
@@ -167,37 +156,15 @@ fn ww_ex_22_interception_then_bombing() {
     assert!(bombing_damages(&[4]));
 }
 
-/// WW-EX-22, WW-14, WW-G7 — in play, a covering fighter of a faction at war intercepts.
-#[test]
-fn ww_ex_22_cover_intercepts_in_play() {
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Allies));
-    let bombers = [add(&mut s, Axis, Bomber, "hamburg"), add(&mut s, Axis, Bomber, "hamburg")];
-    let fighter = add(&mut s, Allies, UnitKind::Fighter, "london");
-    s.units.iter_mut().filter(|u| u.id == fighter).for_each(|u| u.task = Task::Covering(rid("london")));
-    for unit in bombers {
-        exec(&mut s, Axis, &Action::Order { unit, target: rid("london") }).expect("in range");
-    }
-    let events = exec(&mut s, Axis, &Action::Bomb { target: rid("london") }).expect("legal");
-    assert!(events.iter().any(|e| matches!(e, Event::Fire { kind: crate::event::FireKind::Interception, .. })));
-    assert!(events.iter().any(|e| matches!(e, Event::SupplyPaid { unit, .. } if *unit == fighter)));
-}
-
 /// WW-EX-22, WW-14, WW-34, WW-G7 — in play with the example's numbers:
-/// the covering fighter throws 5 and downs a bomber, the survivor throws 4
-/// and damages London's factory (seed `ww-ex-2-16`).
+/// the covering fighter (paid, WW-G5) throws 5 and downs a bomber, the
+/// survivor throws 4 and damages London's factory (seed `ww-ex-2-16`).
 #[test]
 fn ww_ex_22_in_play_with_the_examples_dice() {
     use crate::event::FireKind;
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Allies));
-    let bombers = [add(&mut s, Axis, Bomber, "hamburg"), add(&mut s, Axis, Bomber, "hamburg")];
-    let fighter = add(&mut s, Allies, UnitKind::Fighter, "london");
-    s.units.iter_mut().filter(|u| u.id == fighter).for_each(|u| u.task = Task::Covering(rid("london")));
-    for unit in bombers {
-        exec(&mut s, Axis, &Action::Order { unit, target: rid("london") }).expect("in range");
-    }
+    let (mut s, bombers, fighter) = ex_22_raid(0);
     let events = exec_seeded(&mut s, Axis, &Action::Bomb { target: rid("london") }, "ww-ex-2-16");
+    assert!(events.iter().any(|e| matches!(e, Event::SupplyPaid { unit, .. } if *unit == fighter)), "WW-G5");
     let fire = |kind: FireKind| {
         events.iter().find_map(|e| match e {
             Event::Fire { kind: k, faces, hits, .. } if *k == kind => Some((faces.clone(), *hits)),

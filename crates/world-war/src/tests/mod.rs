@@ -41,6 +41,51 @@ pub fn add(s: &mut State, faction: Faction, kind: UnitKind, at: &str) -> UnitId 
     id
 }
 
+/// Gives a unit a task (test set-up only).
+pub fn set_task(s: &mut State, unit: UnitId, task: Task) {
+    s.units.iter_mut().filter(|u| u.id == unit).for_each(|u| u.task = task);
+}
+
+/// The Axis at war with the USSR, which holds Warsaw (empty).
+pub fn ussr_holds_warsaw(acting: Faction) -> State {
+    let mut s = slot_state(acting);
+    s.wars.push((Faction::Axis, Faction::Ussr));
+    s.regions[crate::map::rid("warsaw").index()].owner = Some(Faction::Ussr);
+    s
+}
+
+/// WW-EX-11's sides: 1 infantry (Berlin) and 1 tank (Breslau) ordered
+/// against Warsaw's three neutral infantry (6 Supply).
+pub fn ex_11_sides() -> State {
+    let mut s = slot_state(Faction::Axis);
+    let inf = add(&mut s, Faction::Axis, UnitKind::Infantry, "berlin");
+    let tank = add(&mut s, Faction::Axis, UnitKind::Tank, "breslau");
+    for unit in [inf, tank] {
+        exec(&mut s, Faction::Axis, &Action::Order { unit, target: rid("warsaw") }).expect("in range");
+    }
+    s
+}
+
+/// WW-EX-22's raid: the Axis at war with the Allies orders 2 bombers from
+/// Hamburg (and `escorts` fighters) against London, where an Allied
+/// fighter covers. Returns the state, the bombers and the covering fighter.
+pub fn ex_22_raid(escorts: usize) -> (State, [UnitId; 2], UnitId) {
+    let mut s = slot_state(Faction::Axis);
+    s.wars.push((Faction::Axis, Faction::Allies));
+    let bombers = [
+        add(&mut s, Faction::Axis, UnitKind::Bomber, "hamburg"),
+        add(&mut s, Faction::Axis, UnitKind::Bomber, "hamburg"),
+    ];
+    let fighters: Vec<UnitId> =
+        (0..escorts).map(|_| add(&mut s, Faction::Axis, UnitKind::Fighter, "hamburg")).collect();
+    let cover = add(&mut s, Faction::Allies, UnitKind::Fighter, "london");
+    set_task(&mut s, cover, Task::Covering(rid("london")));
+    for unit in bombers.into_iter().chain(fighters) {
+        exec(&mut s, Faction::Axis, &Action::Order { unit, target: rid("london") }).expect("in range");
+    }
+    (s, bombers, cover)
+}
+
 /// Checks and executes an action with a fixed dice stream.
 pub fn exec(s: &mut State, f: Faction, a: &Action) -> Result<Vec<Event>, Refuse> {
     crate::check::check(s, f, a)?;

@@ -3,7 +3,7 @@
 //! launches with different dice (a forecast that left out a step of the
 //! attack would miss by many standard errors).
 
-use super::{add, exec, slot_state};
+use super::{add, ex_11_sides, ex_22_raid, exec, set_task, slot_state, ussr_holds_warsaw};
 use crate::action::Action;
 use crate::ids::{Faction, UnitKind};
 use crate::map::rid;
@@ -16,10 +16,6 @@ use engine::dice::Dice;
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
-}
-
-fn set_task(s: &mut State, unit: crate::ids::UnitId, task: Task) {
-    s.units.iter_mut().filter(|u| u.id == unit).for_each(|u| u.task = task);
 }
 
 /// Executes `a` on copies of `s` with `runs` different dice streams and
@@ -35,23 +31,11 @@ fn mean_over_runs(s: &State, f: Faction, a: &Action, runs: u32, measure: impl Fn
     total / f64::from(runs)
 }
 
-/// WW-EX-11's sides: 1 infantry and 1 tank (3 dice) against Warsaw's three
-/// neutral infantry (3 dice, paid from its 6 Supply).
-fn ex_11() -> State {
-    let mut s = slot_state(Axis);
-    let inf = add(&mut s, Axis, Infantry, "berlin");
-    let tank = add(&mut s, Axis, Tank, "breslau");
-    for unit in [inf, tank] {
-        exec(&mut s, Axis, &Action::Order { unit, target: rid("warsaw") }).expect("in range");
-    }
-    s
-}
-
 /// WW-EX-11, WW-17, WW-AMB-3 — 3d6 against 3d6: the attacker takes the
 /// region in (1 − 4332/46656) / 2 of the cases, ties holding it.
 #[test]
 fn ww_ex_11_odds_are_three_dice_against_three() {
-    let s = ex_11();
+    let s = ex_11_sides();
     let o = odds::land(&s, Axis, rid("warsaw"));
     assert_eq!((o.attack_dice, o.defence_dice, o.bombers), (3, 3, 0));
     assert!(close(o.capture, (1.0 - 4332.0 / 46656.0) / 2.0), "{}", o.capture);
@@ -63,9 +47,7 @@ fn ww_ex_11_odds_are_three_dice_against_three() {
 /// WW-17, WW-AMB-3 — one infantry against one: 15 of 36 for the attacker.
 #[test]
 fn one_die_against_one_wins_fifteen_in_thirty_six() {
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Ussr));
-    s.regions[rid("warsaw").index()].owner = Some(Ussr);
+    let mut s = ussr_holds_warsaw(Axis);
     add(&mut s, Ussr, Infantry, "warsaw");
     let unit = add(&mut s, Axis, Infantry, "berlin");
     exec(&mut s, Axis, &Action::Order { unit, target: rid("warsaw") }).expect("in range");
@@ -78,9 +60,7 @@ fn one_die_against_one_wins_fifteen_in_thirty_six() {
 /// standard errors, about 2.6 points).
 #[test]
 fn land_odds_match_real_battles_with_strikes_and_interception() {
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Ussr));
-    s.regions[rid("warsaw").index()].owner = Some(Ussr);
+    let mut s = ussr_holds_warsaw(Axis);
     s.factions[Axis.index()].stock.s = 40;
     s.factions[Ussr.index()].stock.s = 40;
     for _ in 0..2 {
@@ -113,14 +93,7 @@ fn land_odds_match_real_battles_with_strikes_and_interception() {
 /// 1.5 bombers expected through; damage ½ × (1 − ¼) + ½ × (1 − ½) = 0.625.
 #[test]
 fn ww_ex_22_bombing_odds() {
-    let mut s = slot_state(Axis);
-    s.wars.push((Axis, Allies));
-    let bombers = [add(&mut s, Axis, Bomber, "hamburg"), add(&mut s, Axis, Bomber, "hamburg")];
-    let fighter = add(&mut s, Allies, Fighter, "london");
-    set_task(&mut s, fighter, Task::Covering(rid("london")));
-    for unit in bombers {
-        exec(&mut s, Axis, &Action::Order { unit, target: rid("london") }).expect("in range");
-    }
+    let (s, _, _) = ex_22_raid(0);
     let Some(Odds::Bombing(o)) = odds::of_action(&s, Axis, &Action::Bomb { target: rid("london") }) else {
         panic!("a bombing forecast")
     };
@@ -178,7 +151,7 @@ fn naval_odds_match_real_attacks() {
 /// Orders that are not attacks have no odds.
 #[test]
 fn only_attacks_have_odds() {
-    let s = ex_11();
+    let s = ex_11_sides();
     assert_eq!(odds::of_action(&s, Axis, &Action::EndSlot), None);
     assert_eq!(odds::of_action(&s, Axis, &Action::Launch { target: rid("paris") }), None, "nothing ordered there");
 }

@@ -26,10 +26,11 @@ fn pair(s: &State) -> (RegionId, RegionId) {
         .expect("pair")
 }
 
-/// A battle put straight into the assignment step with `damage` to deal.
+/// A battle put straight into the assignment step with `damage` to deal
+/// (the attacker assigns first, unless it has nothing to assign).
 fn at_assignment(s: &mut State, attackers: Vec<RegionId>, target: RegionId, damage: [u32; 2]) {
     let mut b = declare(s, RED, BLUE, attackers, target);
-    b.step = BattleStep::Assign(Side::Attacker);
+    b.step = BattleStep::Assign(if damage[0] > 0 { Side::Attacker } else { Side::Defender });
     b.damage_left = damage;
     crate::event::apply(s, &Event::BattleDeclared(Box::new(b)));
 }
@@ -307,4 +308,75 @@ fn the_computer_reacts_to_bring_the_attacker_within_reach() {
     // With nothing that could join, the exhausted attacked army stands.
     ok(&mut alone, RED, Action::Attack { target: d }, &mut sc);
     assert_ne!(alone.battle().map(|b| b.step), Some(BattleStep::React), "nobody can react");
+}
+
+/// HK-65, A-18 — both sides annihilated at once: nobody wins, so neither
+/// Monarchy's experience nor a defence won is counted.
+#[test]
+fn a18_mutual_annihilation_is_nobodys_win() {
+    let mut s = state();
+    let (a, d) = pair(&s);
+    let red = place_unit(&mut s, RED, UnitKind::Swordsmen, a);
+    let blue = place_unit(&mut s, BLUE, UnitKind::Swordsmen, d);
+    let mut script = Script::default();
+    at_assignment(&mut s, vec![a], d, [1, 1]);
+    ok(&mut s, RED, Action::AssignLoss(Target::Unit(blue)), &mut script);
+    let events = ok(&mut s, BLUE, Action::AssignLoss(Target::Unit(red)), &mut script);
+    assert!(events.contains(&Event::BattleEnded { winner: None, experience_back: [0, 0] }));
+    assert!(s.units.is_empty(), "removal is simultaneous (HK-47)");
+    assert_eq!([s.player(RED).experience, s.player(BLUE).experience], [0, 0]);
+    assert_eq!(s.player(BLUE).defended, 0);
+}
+
+/// G-20, HK-84 — destroying the city of a player who holds relics takes one
+/// of them (only one), with Warlike.
+#[test]
+fn g20_destroying_a_city_captures_one_relic() {
+    let mut s = state();
+    let (a, d) = pair(&s);
+    place_unit(&mut s, RED, UnitKind::Swordsmen, a);
+    let city = place_structure(&mut s, BLUE, StructKind::City, d);
+    s.relics = vec![None, Some(BLUE), Some(BLUE)];
+    let mut script = Script::default();
+    at_assignment(&mut s, vec![a], d, [2, 0]);
+    ok(&mut s, RED, Action::AssignLoss(Target::Structure(city)), &mut script);
+    assert_eq!(s.structures.get(&city).map(|c| c.damage), Some(2));
+    assert_eq!(s.relics, vec![None, Some(BLUE), Some(BLUE)], "no capture while the city stands");
+    at_assignment(&mut s, vec![a], d, [1, 0]);
+    let events = ok(&mut s, RED, Action::AssignLoss(Target::Structure(city)), &mut script);
+    assert!(!s.structures.contains_key(&city));
+    assert!(events.contains(&Event::RelicTaken { relic: 1, by: RED }));
+    assert_eq!(s.relics, vec![None, Some(RED), Some(BLUE)], "one relic, not both");
+    assert!(s.player(RED).achievements.contains(&crate::ids::Achievement::Warlike));
+}
+
+/// G-25 — Steadfast: two battles won as the defender, claimed at the end of
+/// the defender's turn (one win is not enough).
+#[test]
+fn g25_steadfast_after_two_defences_won() {
+    let mut s = state();
+    let (a, d) = pair(&s);
+    place_unit(&mut s, BLUE, UnitKind::Swordsmen, d);
+    let m = s.map();
+    let far: Vec<_> = m.ids().filter(|&h| open(&s, h) && m.distance(h, a) > 3).step_by(5).take(2).collect();
+    place_structure(&mut s, RED, StructKind::City, far[0]);
+    place_structure(&mut s, BLUE, StructKind::City, far[1]);
+    let mut script = Script::default();
+    for won in 1..=2 {
+        let red = place_unit(&mut s, RED, UnitKind::Swordsmen, a);
+        at_assignment(&mut s, vec![a], d, [0, 1]);
+        let events = ok(&mut s, BLUE, Action::AssignLoss(Target::Unit(red)), &mut script);
+        assert!(events.contains(&Event::BattleEnded { winner: Some(Side::Defender), experience_back: [0, 0] }));
+        assert_eq!(s.player(BLUE).defended, won);
+        if won == 1 {
+            ok(&mut s, RED, Action::EndTurn, &mut script);
+            let events = ok(&mut s, BLUE, Action::EndTurn, &mut script);
+            assert!(!events.iter().any(|e| matches!(e, Event::AchievementClaimed { .. })), "one defence is not enough");
+        }
+    }
+    ok(&mut s, RED, Action::EndTurn, &mut script);
+    let events = ok(&mut s, BLUE, Action::EndTurn, &mut script);
+    assert!(
+        events.contains(&Event::AchievementClaimed { player: BLUE, achievement: crate::ids::Achievement::Steadfast })
+    );
 }

@@ -191,3 +191,28 @@ fn g25_sudden_death_and_achievements() {
     assert_eq!(act(&mut s, p, &Action::EndTurn, &mut sc).err(), Some(Refuse::GameOver));
     assert!(HexKingdoms::outcome(&s).is_some());
 }
+
+/// G-25 — Builder: three cities on the map at the same time, claimed at the
+/// end of the owner's turn; two are not enough.
+#[test]
+fn g25_builder_with_three_cities() {
+    let (mut s, p, q) = game();
+    let m = s.map();
+    let home = m.starts[p.index()];
+    let free: Vec<_> = m
+        .ids()
+        .filter(|&h| m.terrain(h).land_cost().is_some() && s.structures_at(h).next().is_none())
+        .filter(|&h| m.distance(h, home) > 2 && m.distance(h, m.starts[q.index()]) > 2)
+        .step_by(4)
+        .take(2)
+        .collect();
+    place_structure(&mut s, p, StructKind::City, free[0]);
+    let mut sc = Script::default();
+    let ev = ok(&mut s, p, Action::EndTurn, &mut sc);
+    assert!(!ev.iter().any(|e| matches!(e, Event::AchievementClaimed { .. })), "two cities");
+    ok(&mut s, q, Action::EndTurn, &mut sc);
+    place_structure(&mut s, p, StructKind::City, free[1]);
+    assert_eq!(s.built(p, StructKind::City), 3);
+    let ev = ok(&mut s, p, Action::EndTurn, &mut sc);
+    assert!(ev.contains(&Event::AchievementClaimed { player: p, achievement: Achievement::Builder }));
+}

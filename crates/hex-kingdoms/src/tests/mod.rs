@@ -2,6 +2,7 @@
 //! locale, whole simulated games and random play.
 
 mod battles;
+mod checks;
 mod economy;
 mod locale;
 mod maps;

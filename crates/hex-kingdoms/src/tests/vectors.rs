@@ -47,6 +47,13 @@ fn bag(s: &State) -> Bag {
 
 /// TV-1 (HK-3, HK-10, HK-11, HK-36, HK-38, HK-40, HK-45, HK-47, HK-64):
 /// 3 spearmen attack 2 cavalry; 10 tokens; green, green, purple drawn.
+///
+/// The vector's `experience: none` is the battle's own: no check is made and
+/// no die from the bag goes on a card (HK-66). The source does not name
+/// Larysa's government; with the starting Monarchy, the proposed fill G-17
+/// adds one die from her supply for the won battle, outside the vector. Any
+/// other government would change the battle itself (a recovery or a
+/// conversion step), so the test keeps Monarchy and asserts both facts.
 #[test]
 fn tv_1_spearmen_beat_cavalry() {
     let mut s = state();
@@ -72,6 +79,10 @@ fn tv_1_spearmen_beat_cavalry() {
     ok(&mut s, L, Action::AssignLoss(Target::Unit(cav[1])), &mut script);
     let events = ok(&mut s, O, Action::AssignLoss(Target::Unit(sp[0])), &mut script);
     assert!(events.contains(&Event::BattleEnded { winner: Some(crate::bag::Side::Attacker), experience_back: [0, 0] }));
+    assert!(!events.iter().any(|e| matches!(e, Event::CheckMade { .. })), "TV-1: no check, no die to a card");
+    let gained: Vec<_> = events.iter().filter(|e| matches!(e, Event::ExperienceGained { .. })).collect();
+    assert_eq!(gained, vec![&Event::ExperienceGained { player: L, n: 1 }], "only G-17's Monarchy die");
+    assert_eq!(s.player(O).experience, 0);
     assert_eq!(s.units.values().filter(|u| u.owner == L).count(), 2);
     assert_eq!(s.units.values().filter(|u| u.owner == O).count(), 0);
     // G-17 (PROPOSED): Monarchy gains 1 experience for a won battle.
@@ -126,6 +137,8 @@ fn tv_2_archers_and_democratic_recovery() {
     ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[0])), &mut script);
     ok(&mut s, L, Action::AssignLoss(Target::Unit(sw[1])), &mut script);
     assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Recover(crate::bag::Side::Defender)));
+    let before_recovery = bag(&s);
+    assert_eq!(before_recovery, Bag::new(2, 1, 2), "5 left: 2 purple, 1 M, 2 neutral");
     assert_eq!(
         crate::legal::legal_actions(&s, O),
         vec![Action::Recover(sw[0]), Action::Recover(sw[1]), Action::SkipCheck]
@@ -136,6 +149,10 @@ fn tv_2_archers_and_democratic_recovery() {
         _ => None,
     });
     assert_eq!(check, Some((vec![P, N], true, 2)), "recovery check 2 passed");
+    let mut remaining = before_recovery;
+    remaining.remove(P, 1);
+    remaining.remove(N, 1);
+    assert_eq!(remaining, Bag::new(2, 0, 1), "TV-2 bag_remaining: purple 2, neutral 1");
     assert!(events.contains(&Event::BattleEnded { winner: None, experience_back: [0, 0] }), "nobody wins");
     assert_eq!(s.player(O).experience, 1, "own die on the Democracy card");
     let swordsmen: Vec<_> = s.units.values().filter(|u| u.owner == O && u.kind == UnitKind::Swordsmen).collect();
@@ -264,6 +281,17 @@ fn tv_3_siege_of_the_city() {
         s.battle().map(|b| b.step),
         Some(BattleStep::Prepare(crate::bag::Side::Attacker)),
         "formation E + F is full"
+    );
+    let b = s.battle().expect("battle");
+    let military = crate::prepare::alive(&s, b, crate::bag::Side::Defender)
+        .into_iter()
+        .filter(|u| s.units.get(u).is_some_and(|u| u.kind != UnitKind::Peasants))
+        .count();
+    assert_eq!(military, 2, "+2 for his military units: swordsmen and cavalry");
+    assert_eq!(
+        crate::prepare::strength(&s, b, crate::bag::Side::Defender),
+        (4, 1, true),
+        "2 units + 2 Drill melee bonus own; the peasants' 1 neutral"
     );
     prep(&mut s, L, 0, 0, 4, &mut script);
     let before = s.clone();

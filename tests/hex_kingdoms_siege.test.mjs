@@ -38,20 +38,28 @@ test("two people fight a siege and play on into later rounds", async () => {
   await confirmHandover(page);
   assert.match(await page.getByTestId("turn-label").innerText(), /Round 7 - Red/);
 
-  // The walled hex, and Red's attack on it with its exact odds.
+  // The walled hex, and Red's attack on it with its odds before the bag is
+  // prepared (the panel says what they leave out).
   await page.locator('path[data-region="h_0_5"]').click();
   const panel = await page.getByTestId("region-panel").innerText();
   assert.match(panel, /wall/i, "the target hex is walled");
-  const attack = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Attack .*exact odds/ });
+  assert.match(panel, /What is counted.*Not known yet, so not counted: optional dice, reactions \(HK-5\), the defender's extra draw \(HK-38\)/is);
+  const attack = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Attack .*before the bag is prepared: \d+\.\d% to destroy every defender/ });
   await attack.first().click();
   await screenshot(page, "hex-kingdoms-siege-start-1280");
 
-  // Both sides click through the battle until it is over.
+  // Both sides click through the battle until it is over; once the bag is
+  // prepared, the draw buttons carry the exact odds of that draw.
+  let drawOdds = null;
   for (let i = 0; i < 60; i++) {
     const log = await page.getByTestId("log").innerText();
     if (/Losses removed/.test(log)) break;
+    await confirmHandover(page);
+    const draw = page.getByTestId("choice").filter({ hasText: /^Draw \d+ from the bag — exact odds: \d+\.\d% to destroy every enemy participant; expected damage \d+\.\d dealt, \d+\.\d taken/ });
+    if (!drawOdds && (await draw.count())) drawOdds = await draw.first().innerText();
     await actOnce(page);
   }
+  assert.ok(drawOdds, "a draw button showed its exact odds");
   const log = await page.getByTestId("log").innerText();
   assert.match(log, /Losses removed: \d+ units?, \d+ structures?; \d+ structures? damaged/, "the siege was resolved");
   assert.match(log, /puts \d+ own and \d+ neutral tokens? into the bag/, "the bag was shown");

@@ -101,7 +101,7 @@ hk-action-assign_structure = Poškodit { $structure-acc } na poli { $hex }
 hk-action-assign_unit = Zničit { $unit-acc } na poli { $hex }
 # $target: napadené pole; $win_percent, $unharmed_percent: procenta s jedním
 # desetinným místem (62,5), šance zničit všechny obránce a šance nic neztratit
-hk-action-attack = Zaútočit na pole { $target } (přesné šance: { $win_percent } % na zničení všech obránců, { $unharmed_percent } % bez ztrát)
+hk-action-attack = Zaútočit na pole { $target } (před přípravou pytle: { $win_percent } % na zničení všech obránců, { $unharmed_percent } % bez ztrát)
 # $cost: zlato
 hk-action-build = Postavit { $structure-acc } na poli { $hex } ({ $cost ->
         [one] { $cost } zlatý
@@ -134,6 +134,11 @@ hk-action-split = Rozdělit vojsko: na poli { $from } { $count ->
        *[other] zůstává { $count } jednotek
     }, zbytek provede manévr na pole { $to } (HK-85)
 hk-choice-split = Rozdělit vojsko: část provede manévr z pole { $from } na pole { $to } (HK-85)
+# $percent: exact chance in % with one decimal; $dealt, $taken: expected damage; $count: tokens to draw; $extra: tokens the defender may still draw
+hk-choice-draw = { hk-action-draw } — přesné šance: { $percent } % na zničení všech nepřátelských účastníků; očekávané zásahy: způsobené { $dealt }, utržené { $taken }
+hk-choice-draw_extend = { hk-choice-draw }; obránce pak smí dotáhnout ještě až { $extra } (HK-38), nezapočteno
+hk-choice-stop = { hk-action-stop } — s tím, co je taženo: { $percent } % na zničení všech nepřátelských účastníků; zásahy: způsobené { $dealt }, utržené { $taken }
+hk-choice-stop_extend = { hk-choice-stop }; obránce pak smí dotáhnout ještě až { $extra } (HK-38), nezapočteno
 # $unit: druh jednotky, např. „kopiník“.
 hk-amount-leave = Zůstává: { $unit }
 hk-action-no_reaction = Žádná (další) reakce
@@ -341,7 +346,8 @@ hk-panel-gold = Zlato
 hk-panel-government = Státní zřízení
 hk-panel-hits = Očekávané zásahy
 hk-panel-needed = Potřebné zásahy
-hk-panel-odds = Přesné šance útoku na toto pole
+hk-panel-odds = Šance útoku na toto pole před přípravou pytle
+hk-panel-odds_basis = Co je započteno
 hk-panel-points = Vítězné body
 hk-panel-province = Kraj
 hk-panel-relic = Relikvie
@@ -369,6 +375,8 @@ hk-value-damage = útočník { $attacker_damage }, obránce { $defender_damage }
 hk-value-expect = způsobené { $dealt }, utržené { $taken }
 # neutrální žetony v pytli a tažené z něj
 hk-value-neutral = v pytli { $in_bag }, taženo { $drawn }
+# what the odds before preparation count and leave out
+hk-value-odds_basis = jeden žeton za jednotku a její bonus (HK-11…HK-20), útočník táhne do výše celé své odvahy (HK-40). Zatím neznámé, a proto nezapočtené: nepovinné kostky, reakce (HK-5), dotažení obránce (HK-38), zkoušky a opakovaná tažení. Jakmile je pytel připraven, každé tlačítko tažení ukazuje své přesné šance.
 # např. kolo: „3 z 12“
 hk-value-of = { $value } z { $total }
 # $percent: procenta s jedním desetinným místem

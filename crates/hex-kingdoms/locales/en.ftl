@@ -86,7 +86,7 @@ hk-action-assign_unit = Destroy the { $unit } at { $hex }
 # $target: the hex attacked; $win_percent, $unharmed_percent: percentages
 # with one decimal (62.5), the chance of destroying every defender and the
 # chance of losing nothing
-hk-action-attack = Attack { $target } (exact odds: { $win_percent }% to destroy every defender, { $unharmed_percent }% to lose nothing)
+hk-action-attack = Attack { $target } (before the bag is prepared: { $win_percent }% to destroy every defender, { $unharmed_percent }% to lose nothing)
 # $cost: gold
 hk-action-build = Build a { $structure } at { $hex } ({ $cost } gold)
 # $structure: a wall or palisade; $edge: the number (0-5) of the hex's side
@@ -110,6 +110,11 @@ hk-action-split = Split the army: { $count ->
        *[other] { $count } units stay
     } in { $from }, the rest manoeuvre to { $to } (HK-85)
 hk-choice-split = Split the army: part of it manoeuvres from { $from } to { $to } (HK-85)
+# $percent: exact chance in % with one decimal; $dealt, $taken: expected damage; $count: tokens to draw; $extra: tokens the defender may still draw
+hk-choice-draw = { hk-action-draw } — exact odds: { $percent }% to destroy every enemy participant; expected damage { $dealt } dealt, { $taken } taken
+hk-choice-draw_extend = { hk-choice-draw }; the defender may then draw up to { $extra } more (HK-38), not counted
+hk-choice-stop = { hk-action-stop } — as drawn so far: { $percent }% to destroy every enemy participant; damage { $dealt } dealt, { $taken } taken
+hk-choice-stop_extend = { hk-choice-stop }; the defender may then draw up to { $extra } more (HK-38), not counted
 # $unit: a unit type, e.g. "spearmen".
 hk-amount-leave = Staying: { $unit }
 hk-action-no_reaction = No (more) reaction
@@ -269,7 +274,8 @@ hk-panel-gold = Gold
 hk-panel-government = Government
 hk-panel-hits = Expected damage
 hk-panel-needed = Damage needed
-hk-panel-odds = Exact odds of attacking here
+hk-panel-odds = Odds of attacking here, before the bag is prepared
+hk-panel-odds_basis = What is counted
 hk-panel-points = Victory points
 hk-panel-province = Province
 hk-panel-relic = Relic
@@ -297,6 +303,8 @@ hk-value-damage = attacker { $attacker_damage }, defender { $defender_damage }
 hk-value-expect = { $dealt } dealt, { $taken } taken
 # neutral tokens in the bag and drawn from it
 hk-value-neutral = { $in_bag } in bag, { $drawn } drawn
+# what the odds before preparation count and leave out
+hk-value-odds_basis = one token per unit and its bonus (HK-11…HK-20), the attacker drawing its whole courage (HK-40). Not known yet, so not counted: optional dice, reactions (HK-5), the defender's extra draw (HK-38), checks and redraws. Once the bag is prepared, each draw button shows its exact odds.
 # e.g. the round: "3 of 12"
 hk-value-of = { $value } of { $total }
 # $percent: a percentage with one decimal

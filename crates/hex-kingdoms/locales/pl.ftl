@@ -101,7 +101,7 @@ hk-action-assign_unit = Zniszcz { $unit-acc } { $hex-w }
 # $target: atakowany heks; $win_percent, $unharmed_percent: procenty z jednym
 # miejscem po przecinku (62,5), szansa zniszczenia wszystkich obrońców i
 # szansa, że nie straci się niczego
-hk-action-attack = Atakuj { $target } (dokładne szanse: { $win_percent }% na zniszczenie wszystkich obrońców, { $unharmed_percent }% na brak strat)
+hk-action-attack = Atakuj { $target } (zanim woreczek zostanie przygotowany: { $win_percent }% na zniszczenie wszystkich obrońców, { $unharmed_percent }% na brak strat)
 # $cost: złoto
 hk-action-build = Zbuduj { $structure-acc } { $hex-w } ({ $cost ->
         [one] { $cost } sztuka złota
@@ -134,6 +134,11 @@ hk-action-split = Podziel armię: { $count ->
        *[many] { $count } jednostek zostaje
     } { $from-z }, reszta manewruje { $to-gen } (HK-85)
 hk-choice-split = Podziel armię: część manewruje { $from-z } do { $to-gen } (HK-85)
+# $percent: exact chance in % with one decimal; $dealt, $taken: expected damage; $count: tokens to draw; $extra: tokens the defender may still draw
+hk-choice-draw = { hk-action-draw } — dokładne szanse: { $percent }% na zniszczenie wszystkich uczestników wroga; oczekiwane obrażenia: zadane { $dealt }, otrzymane { $taken }
+hk-choice-draw_extend = { hk-choice-draw }; obrońca może potem dobrać jeszcze do { $extra } (HK-38), nie wliczono
+hk-choice-stop = { hk-action-stop } — z tym, co dobrano: { $percent }% na zniszczenie wszystkich uczestników wroga; obrażenia: zadane { $dealt }, otrzymane { $taken }
+hk-choice-stop_extend = { hk-choice-stop }; obrońca może potem dobrać jeszcze do { $extra } (HK-38), nie wliczono
 # $unit: rodzaj jednostki, np. „włócznicy”.
 hk-amount-leave = Zostają: { $unit }
 hk-action-no_reaction = Bez (dalszej) reakcji
@@ -336,7 +341,8 @@ hk-panel-gold = Złoto
 hk-panel-government = Ustrój
 hk-panel-hits = Oczekiwane obrażenia
 hk-panel-needed = Potrzebne obrażenia
-hk-panel-odds = Dokładne szanse ataku na ten heks
+hk-panel-odds = Szanse ataku na ten heks, zanim woreczek zostanie przygotowany
+hk-panel-odds_basis = Co jest wliczone
 hk-panel-points = Punkty zwycięstwa
 hk-panel-province = Prowincja
 hk-panel-relic = Relikwia
@@ -364,6 +370,8 @@ hk-value-damage = atakujący: { $attacker_damage }, obrońca: { $defender_damage
 hk-value-expect = zadane: { $dealt }, otrzymane: { $taken }
 # żetony neutralne w woreczku i dobrane z niego
 hk-value-neutral = w woreczku: { $in_bag }, dobrane: { $drawn }
+# what the odds before preparation count and leave out
+hk-value-odds_basis = jeden żeton na jednostkę i jej premia (HK-11…HK-20), atakujący dobiera tyle, ile wynosi jego odwaga (HK-40). Jeszcze nieznane, więc niewliczone: kości nieobowiązkowe, reakcje (HK-5), dodatkowe dobranie obrońcy (HK-38), testy i ponowne losowania. Gdy woreczek jest gotowy, każdy przycisk dobierania pokazuje swoje dokładne szanse.
 # np. runda: „3 z 12”
 hk-value-of = { $value } z { $total }
 # $percent: procent z jednym miejscem po przecinku

@@ -119,7 +119,7 @@ hk-action-assign_unit = Уничтожить { $unit-acc } в { $hex-loc }
 # $target: атакуемый гекс; $win_percent, $unharmed_percent: проценты с одним
 # знаком после запятой (62,5) — шанс уничтожить всех защитников и шанс
 # ничего не потерять
-hk-action-attack = Атаковать { $target } (точные шансы: { $win_percent } % — уничтожить всех защитников, { $unharmed_percent } % — ничего не потерять)
+hk-action-attack = Атаковать { $target } (до подготовки мешка: { $win_percent } % — уничтожить всех защитников, { $unharmed_percent } % — ничего не потерять)
 # $cost: золото
 hk-action-build = Построить { $structure-acc } в { $hex-loc } ({ $cost ->
         [one] { $cost } золотой
@@ -152,6 +152,11 @@ hk-action-split = Разделить войско: { $count ->
        *[many] { $count } подразделений остаются
     } (поле { $from }), остальные идут в { $to } (HK-85)
 hk-choice-split = Разделить войско: часть идёт из { $from-gen } в { $to } (HK-85)
+# $percent: exact chance in % with one decimal; $dealt, $taken: expected damage; $count: tokens to draw; $extra: tokens the defender may still draw
+hk-choice-draw = { hk-action-draw } — точные шансы: { $percent } % уничтожить всех участников противника; ожидаемый урон: нанести { $dealt }, получить { $taken }
+hk-choice-draw_extend = { hk-choice-draw }; затем защитник может дотянуть ещё до { $extra } (HK-38), не учтено
+hk-choice-stop = { hk-action-stop } — с уже вытянутым: { $percent } % уничтожить всех участников противника; урон: нанести { $dealt }, получить { $taken }
+hk-choice-stop_extend = { hk-choice-stop }; затем защитник может дотянуть ещё до { $extra } (HK-38), не учтено
 # $unit: тип подразделения, напр. «копейщики».
 hk-amount-leave = Остаются: { $unit }
 hk-action-no_reaction = Без (новых) ответных манёвров
@@ -356,7 +361,8 @@ hk-panel-gold = Золото
 hk-panel-government = Форма правления
 hk-panel-hits = Ожидаемый урон
 hk-panel-needed = Нужно урона
-hk-panel-odds = Точные шансы атаки на этот гекс
+hk-panel-odds = Шансы атаки на этот гекс до подготовки мешка
+hk-panel-odds_basis = Что учтено
 hk-panel-points = Победные очки
 hk-panel-province = Провинция
 hk-panel-relic = Реликвия
@@ -384,6 +390,8 @@ hk-value-damage = атакующий { $attacker_damage }, защитник { $d
 hk-value-expect = нанести { $dealt }; получить { $taken }
 # нейтральные жетоны в мешке и вытянутые из него
 hk-value-neutral = в мешке { $in_bag }, вытянуто { $drawn }
+# what the odds before preparation count and leave out
+hk-value-odds_basis = один жетон за отряд и его бонус (HK-11…HK-20), нападающий тянет на всю свою отвагу (HK-40). Ещё неизвестное и потому не учтённое: необязательные кубики, реакции (HK-5), дотягивание защитника (HK-38), проверки и повторные вытягивания. Когда мешок готов, каждая кнопка вытягивания показывает свои точные шансы.
 # например раунд: «3 из 12»
 hk-value-of = { $value } из { $total }
 # $percent: процент с одним знаком после запятой

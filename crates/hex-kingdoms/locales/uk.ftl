@@ -98,7 +98,7 @@ hk-action-assign_unit = Знищити { $unit-acc } { $hex-in }
 # $target: гекс, який атакують; $win_percent, $unharmed_percent: відсотки
 # з одним знаком після коми (62,5) — шанс знищити всіх оборонців і шанс
 # нічого не втратити
-hk-action-attack = Атакувати { $target } (точні шанси: { $win_percent }% — знищити всіх оборонців, { $unharmed_percent }% — нічого не втратити)
+hk-action-attack = Атакувати { $target } (до підготовки мішечка: { $win_percent }% — знищити всіх оборонців, { $unharmed_percent }% — нічого не втратити)
 # $cost: золото
 hk-action-build = Збудувати { $structure-acc } { $hex-in } ({ $cost ->
         [one] { $cost } золотий
@@ -131,6 +131,11 @@ hk-action-split = Розділити військо: { $count ->
        *[many] { $count } підрозділів залишаються
     } { $from-from }, решта маневрує до { $to-gen } (HK-85)
 hk-choice-split = Розділити військо: частина маневрує { $from-from } до { $to-gen } (HK-85)
+# $percent: exact chance in % with one decimal; $dealt, $taken: expected damage; $count: tokens to draw; $extra: tokens the defender may still draw
+hk-choice-draw = { hk-action-draw } — точні шанси: { $percent }% знищити всіх учасників ворога; очікувані пошкодження: завдані { $dealt }, отримані { $taken }
+hk-choice-draw_extend = { hk-choice-draw }; потім оборонець може дотягнути ще до { $extra } (HK-38), не враховано
+hk-choice-stop = { hk-action-stop } — з уже витягнутим: { $percent }% знищити всіх учасників ворога; пошкодження: завдані { $dealt }, отримані { $taken }
+hk-choice-stop_extend = { hk-choice-stop }; потім оборонець може дотягнути ще до { $extra } (HK-38), не враховано
 # $unit: тип підрозділу, напр. «списники».
 hk-amount-leave = Залишаються: { $unit }
 hk-action-no_reaction = Без (подальшої) реакції
@@ -356,7 +361,8 @@ hk-panel-gold = Золото
 hk-panel-government = Форма правління
 hk-panel-hits = Очікувані пошкодження
 hk-panel-needed = Потрібно пошкоджень
-hk-panel-odds = Точні шанси атаки на цей гекс
+hk-panel-odds = Шанси атаки на цей гекс до підготовки мішечка
+hk-panel-odds_basis = Що враховано
 hk-panel-points = Переможні очки
 hk-panel-province = Провінція
 hk-panel-relic = Реліквія
@@ -384,6 +390,8 @@ hk-value-damage = нападник { $attacker_damage }, оборонець { $d
 hk-value-expect = завдані { $dealt }; отримані { $taken }
 # нейтральні жетони в мішечку й витягнуті з нього
 hk-value-neutral = { $in_bag } у мішечку, { $drawn } витягнуто
+# what the odds before preparation count and leave out
+hk-value-odds_basis = один жетон за загін і його бонус (HK-11…HK-20), нападник тягне на всю свою відвагу (HK-40). Ще невідоме, тож не враховане: необов'язкові кубики, реакції (HK-5), дотягування оборонця (HK-38), перевірки й повторні витягування. Коли мішечок готовий, кожна кнопка витягування показує свої точні шанси.
 # напр. раунд: «3 з 12»
 hk-value-of = { $value } з { $total }
 # $percent: відсоток з одним знаком після коми

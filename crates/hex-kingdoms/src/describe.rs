@@ -58,6 +58,31 @@ fn attack_text(s: &State, target: RegionId) -> Text {
         .plain("unharmed_percent", percent(unharmed))
 }
 
+/// A draw's button with the exact odds of drawing `n` more tokens from the
+/// real bag (HK-36…HK-38): `key` for the text, `key` + "_extend" when the
+/// defender may still draw afterwards.
+#[must_use]
+pub fn draw_choice(s: &State, n: u32, key: &str) -> Text {
+    let action = if n == 0 { Action::StopDrawing } else { Action::DrawTokens(u8::try_from(n).unwrap_or(u8::MAX)) };
+    let odds = s.battle().and_then(|b| match b.step {
+        crate::state::BattleStep::Draw(side) => Some(crate::odds::draw_odds(s, b, side, n)),
+        _ => None,
+    });
+    let Some(o) = odds else { return self::action(s, &action) };
+    let mut out = Text::key(key)
+        .plain("percent", percent(o.wipe.per_mille()))
+        .plain("dealt", percent(o.dealt_milli / 100))
+        .plain("taken", percent(o.taken_milli / 100));
+    if o.extension > 0 {
+        out.key = format!("{key}_extend");
+        out = out.plain("extra", o.extension);
+    }
+    if n > 0 {
+        out = out.plain("count", n);
+    }
+    out
+}
+
 /// A description of an action.
 #[must_use]
 pub fn action(s: &State, a: &Action) -> Text {

@@ -167,6 +167,8 @@ impl Rules for HexKingdoms {
             Action::Split { from, to, .. } => Text::key("hk.choice.split")
                 .name("from", describe::region_key(state, *from))
                 .name("to", describe::region_key(state, *to)),
+            Action::DrawTokens(n) => describe::draw_choice(state, u32::from(*n), "hk.choice.draw"),
+            Action::StopDrawing => describe::draw_choice(state, 0, "hk.choice.stop"),
             _ => describe::action(state, action),
         }
     }

@@ -234,6 +234,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
                         .plain("dealt", percent(f.hits_milli / 100))
                         .plain("taken", percent(f.taken_milli / 100)),
                 ),
+                row("hk.panel.odds_basis", Text::key("hk.value.odds_basis")),
             ],
         });
     }

@@ -59,3 +59,55 @@ fn tv_1_bag_odds() {
     assert_eq!((f.win.per_mille(), f.unharmed.per_mille()), (667, 167));
     assert_eq!((f.hits_milli, f.taken_milli), (1800, 1200));
 }
+
+/// HK-25, HK-36…HK-38 — the exact odds of each draw on TV-1's real bag,
+/// as the draw buttons show them, and after a first token is drawn.
+#[test]
+fn draw_odds_on_the_prepared_bag() {
+    use crate::bag::{Script, Side, Token};
+    use crate::odds::draw_odds;
+    use crate::{Action, HexKingdoms};
+    use engine::rules::Rules;
+    let mut s = empty_state(false, &["red", "blue"]);
+    let m = s.map();
+    let open = |h| matches!(m.terrain(h), Terrain::Plains | Terrain::Hills);
+    let (a, d) = m
+        .ids()
+        .filter(|&h| open(h))
+        .find_map(|a| m.adjacent(a).into_iter().find(|&b| open(b)).map(|b| (a, b)))
+        .expect("pair");
+    for _ in 0..3 {
+        place_unit(&mut s, RED, UnitKind::Spearmen, a);
+    }
+    for _ in 0..2 {
+        place_unit(&mut s, BLUE, UnitKind::Cavalry, d);
+    }
+    let mut script = Script::new(&[Token::Attacker]);
+    let prepare = Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 };
+    super::ok(&mut s, RED, Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut script);
+    super::ok(&mut s, RED, Action::Attack { target: d }, &mut script);
+    super::ok(&mut s, BLUE, Action::NoReaction, &mut script);
+    super::ok(&mut s, RED, prepare.clone(), &mut script);
+    super::ok(&mut s, BLUE, prepare, &mut script);
+    let b = s.battle().expect("battle").clone();
+    assert_eq!(b.bag, Bag::new(6, 4, 0));
+    let three = draw_odds(&s, &b, Side::Attacker, 3);
+    assert!(same(three.wipe, r(2, 3)), "at least 2 green of 3: 80/120");
+    assert_eq!((three.dealt_milli, three.taken_milli, three.extension), (1800, 1200, 0));
+    let one = draw_odds(&s, &b, Side::Attacker, 1);
+    assert_eq!((one.wipe.num, one.extension), (0, 1), "1 token cannot destroy 2 cavalry; Blue may draw 1 more");
+    let seat = engine::seat::SeatId(0);
+    let label = HexKingdoms::choice_label(&s, seat, &Action::DrawTokens(3));
+    assert_eq!(label.key, "hk.choice.draw");
+    let label = HexKingdoms::choice_label(&s, seat, &Action::DrawTokens(1));
+    assert_eq!(label.key, "hk.choice.draw_extend");
+    super::ok(&mut s, RED, Action::DrawTokens(1), &mut script);
+    let b = s.battle().expect("battle").clone();
+    let two = draw_odds(&s, &b, Side::Attacker, 2);
+    assert!(same(two.wipe, r(30, 36)), "one more green in 2 of 5 green, 4 purple: 1 − 6/36");
+    assert_eq!((two.dealt_milli, two.extension), (1000 + 1111, 0));
+    super::ok(&mut s, RED, Action::StopDrawing, &mut script);
+    let b = s.battle().expect("battle").clone();
+    let blue = draw_odds(&s, &b, Side::Defender, 1);
+    assert_eq!((blue.wipe.num, blue.dealt_milli, blue.taken_milli), (0, 444, 1000 + 555));
+}

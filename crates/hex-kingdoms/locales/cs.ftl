@@ -165,6 +165,8 @@ hk-action-recover = Pokusit se zachránit { $unit-acc } { $unit-gender ->
        *[m] ztraceného
     } na poli { $hex }
 hk-action-recover_gone = Pokusit se o záchranu
+# $was: the lost building's type on the map; $kind: the type it returns as
+hk-action-return_building = Ztracená budova ({ $was }) se vrací na tvou desku jako: { $kind } (HK-75)
 # $cost: zlato
 hk-action-recruit = Naverbovat { $unit-acc } na poli { $hex } ({ $cost ->
         [one] { $cost } zlatý
@@ -298,6 +300,7 @@ hk-event-reacted = { $units ->
        *[other] { $units } bránících jednotek reaguje
     } přesunem na pole { $hex }
 hk-event-recovered = Na poli { $hex } se do hry vrací { $unit }
+hk-event-building_returned = { $player }: ztracená budova ({ $was }) se vrací na desku jako: { $kind } (HK-75)
 hk-event-reformed = { $player } zavádí { $government-acc }
 # $religion: náboženství, jemuž relikvie patří (hk-religion-*)
 hk-event-relic = { $player } získává relikvii { $religion-gen }
@@ -335,6 +338,7 @@ hk-outcome-sudden_death = { $winner }: poslední království, které drží mě
 ## Boční panel a podrobnosti pole: popisky řádků
 
 hk-panel-action_dice = Akční kostky
+hk-panel-buildings = Budovy na desce
 hk-panel-active = Na tahu
 hk-panel-bag = Pytel
 hk-panel-battle = Bitva
@@ -369,6 +373,8 @@ hk-panel-win = Zničení všech obránců
 hk-value = { $value }
 # počty žetonů v pytli v předpovědi útoku
 hk-value-bag = útočník { $attacker_tokens }, obránce { $defender_tokens }, neutrální { $neutral_tokens }
+# building pieces of each type still on the personal board
+hk-value-buildings = { hk-building-market } { $market }, { hk-building-barracks } { $barracks }, { hk-building-workshop } { $workshop }, { hk-building-temple } { $temple }
 # zásahy, které každé straně zbývá přidělit
 hk-value-damage = útočník { $attacker_damage }, obránce { $defender_damage }
 # $dealt, $taken: očekávané zásahy s jedním desetinným místem
@@ -434,6 +440,7 @@ hk-bstep-post_draw = opakované tažení
 hk-bstep-prepare = příprava pytle
 hk-bstep-react = reakce
 hk-bstep-recover = záchrana
+hk-bstep-return_buildings = vrácení ztracených budov
 hk-building-barracks = Zbrojnice
 hk-building-market = Tržiště
 hk-building-temple = Chrám

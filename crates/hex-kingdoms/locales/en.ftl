@@ -135,6 +135,8 @@ hk-action-react = React: move the army at { $from } to { $to }
 # $unit: the type of the unit lost; $hex: where it was lost
 hk-action-recover = Try to recover the { $unit } lost at { $hex }
 hk-action-recover_gone = Try to recover
+# $was: the lost building's type on the map; $kind: the type it returns as
+hk-action-return_building = Return the lost { $was } to your board as: { $kind } (HK-75)
 # $cost: gold
 hk-action-recruit = Recruit { $unit } at { $hex } ({ $cost } gold)
 hk-action-reform = Change government to { $government }
@@ -232,6 +234,7 @@ hk-event-reacted = { $units ->
        *[other] { $units } defending units react
     } to { $hex }
 hk-event-recovered = A { $unit } is recovered at { $hex }
+hk-event-building_returned = { $player } returns a lost { $was } to the board as: { $kind } (HK-75)
 hk-event-reformed = { $player } adopts { $government }
 # $religion: the religion whose relic it is (hk-religion-*)
 hk-event-relic = { $player } takes the relic of { $religion }
@@ -263,6 +266,7 @@ hk-outcome-sudden_death = { $winner } is the last kingdom with a city (points { 
 ## The side panel and a hex's details: row labels
 
 hk-panel-action_dice = Action dice
+hk-panel-buildings = Buildings on the board
 hk-panel-active = Player to move
 hk-panel-bag = Bag
 hk-panel-battle = Battle
@@ -297,6 +301,8 @@ hk-panel-win = Destroy every defender
 hk-value = { $value }
 # token counts in the bag of the attack forecast
 hk-value-bag = { $attacker_tokens } attacker, { $defender_tokens } defender, { $neutral_tokens } neutral
+# building pieces of each type still on the personal board
+hk-value-buildings = { hk-building-market } { $market }, { hk-building-barracks } { $barracks }, { hk-building-workshop } { $workshop }, { hk-building-temple } { $temple }
 # damage each side has left to assign
 hk-value-damage = attacker { $attacker_damage }, defender { $defender_damage }
 # $dealt, $taken: expected damage, with one decimal
@@ -357,6 +363,7 @@ hk-bstep-post_draw = redraws
 hk-bstep-prepare = bag preparation
 hk-bstep-react = reaction
 hk-bstep-recover = recovery
+hk-bstep-return_buildings = returning the lost buildings
 hk-building-barracks = Barracks
 hk-building-market = Market
 hk-building-temple = Temple

@@ -165,6 +165,8 @@ hk-action-recover = Spróbuj odzyskać { $unit-acc } { $unit-gender ->
        *[m] utracony
     } { $hex-w }
 hk-action-recover_gone = Spróbuj odzyskać
+# $was: the lost building's type on the map; $kind: the type it returns as
+hk-action-return_building = Utracony budynek ({ $was }) wraca na twoją planszę jako: { $kind } (HK-75)
 # $cost: złoto
 hk-action-recruit = Zwerbuj { $unit-acc } { $hex-w } ({ $cost ->
         [one] { $cost } sztuka złota
@@ -293,6 +295,7 @@ hk-event-reacted = { $units ->
        *[many] { $units } jednostek obrońcy reaguje i przechodzi
     } do { $hex-gen }
 hk-event-recovered = Odzyskano { $unit-acc } { $hex-w }
+hk-event-building_returned = { $player }: utracony budynek ({ $was }) wraca na planszę jako: { $kind } (HK-75)
 hk-event-reformed = { $player } wprowadza { $government-acc }
 # $religion: religia, do której należy relikwia (hk-religion-*)
 hk-event-relic = { $player } zdobywa relikwię { $religion-gen }
@@ -330,6 +333,7 @@ hk-outcome-sudden_death = { $winner } – ostatnie królestwo, które ma jeszcze
 ## Panel boczny i szczegóły heksu: etykiety wierszy
 
 hk-panel-action_dice = Kości akcji
+hk-panel-buildings = Budynki na planszy
 hk-panel-active = Kolej gracza
 hk-panel-bag = Woreczek
 hk-panel-battle = Bitwa
@@ -364,6 +368,8 @@ hk-panel-win = Zniszczenie wszystkich obrońców
 hk-value = { $value }
 # liczby żetonów w woreczku w prognozie ataku
 hk-value-bag = atakujący: { $attacker_tokens }, obrońca: { $defender_tokens }, neutralne: { $neutral_tokens }
+# building pieces of each type still on the personal board
+hk-value-buildings = { hk-building-market } { $market }, { hk-building-barracks } { $barracks }, { hk-building-workshop } { $workshop }, { hk-building-temple } { $temple }
 # obrażenia, które każdej ze stron zostały do przydzielenia
 hk-value-damage = atakujący: { $attacker_damage }, obrońca: { $defender_damage }
 # $dealt, $taken: oczekiwane obrażenia, z jednym miejscem po przecinku
@@ -429,6 +435,7 @@ hk-bstep-post_draw = ponowne dobieranie
 hk-bstep-prepare = przygotowanie woreczka
 hk-bstep-react = reakcja
 hk-bstep-recover = odzyskiwanie
+hk-bstep-return_buildings = zwrot utraconych budynków
 hk-building-barracks = Koszary
 hk-building-market = Targowisko
 hk-building-temple = Świątynia

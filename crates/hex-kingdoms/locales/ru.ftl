@@ -184,6 +184,8 @@ hk-action-recover = Попытаться вернуть { $unit-acc }, { $unit-g
        *[pl] потерянных
     } в { $hex-loc }
 hk-action-recover_gone = Попытаться вернуть
+# $was: the lost building's type on the map; $kind: the type it returns as
+hk-action-return_building = Потерянное здание ({ $was }) возвращается на твой планшет как: { $kind } (HK-75)
 # $cost: золото
 hk-action-recruit = Нанять { $unit-acc } в { $hex-loc } ({ $cost ->
         [one] { $cost } золотой
@@ -309,6 +311,7 @@ hk-event-recovered = В { $hex-loc } { $unit-gender ->
         [m] возвращён
        *[pl] возвращены
     } { $unit }
+hk-event-building_returned = { $player }: потерянное здание ({ $was }) возвращается на планшет как: { $kind } (HK-75)
 hk-event-reformed = { $player } устанавливают { $government-acc }
 # $religion: религия, чья это реликвия (hk-religion-*)
 hk-event-relic = { $player } забирают реликвию { $religion-gen }
@@ -350,6 +353,7 @@ hk-outcome-sudden_death = { $winner } — последнее королевст�
 ## Боковая панель и сведения о гексе: названия строк
 
 hk-panel-action_dice = Кубики действий
+hk-panel-buildings = Здания на планшете
 hk-panel-active = Ходит
 hk-panel-bag = Мешок
 hk-panel-battle = Битва
@@ -384,6 +388,8 @@ hk-panel-win = Уничтожить всех защитников
 hk-value = { $value }
 # число жетонов в мешке по прогнозу атаки
 hk-value-bag = атакующего { $attacker_tokens }, защитника { $defender_tokens }, нейтральных { $neutral_tokens }
+# building pieces of each type still on the personal board
+hk-value-buildings = { hk-building-market } { $market }, { hk-building-barracks } { $barracks }, { hk-building-workshop } { $workshop }, { hk-building-temple } { $temple }
 # урон, который каждой стороне осталось распределить
 hk-value-damage = атакующий { $attacker_damage }, защитник { $defender_damage }
 # $dealt, $taken: ожидаемый урон с одним знаком после запятой
@@ -449,6 +455,7 @@ hk-bstep-post_draw = повторное вытягивание
 hk-bstep-prepare = подготовка мешка
 hk-bstep-react = ответный манёвр
 hk-bstep-recover = возвращение
+hk-bstep-return_buildings = возвращение потерянных зданий
 hk-building-barracks = Казармы
 hk-building-market = Рынок
 hk-building-temple = Храм

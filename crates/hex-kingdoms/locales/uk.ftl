@@ -163,6 +163,8 @@ hk-action-recover = Спробувати відновити { $unit-acc }, { $un
        *[m] утрачений
     } { $hex-in }
 hk-action-recover_gone = Спробувати відновити
+# $was: the lost building's type on the map; $kind: the type it returns as
+hk-action-return_building = Утрачена будівля ({ $was }) повертається на твою дошку як: { $kind } (HK-75)
 # $cost: золото
 hk-action-recruit = Набрати { $unit-acc } { $hex-in } ({ $cost ->
         [one] { $cost } золотий
@@ -313,6 +315,7 @@ hk-event-reacted = { $units ->
        *[many] { $units } загонів оборонця реагують і рушають
     } до { $hex-gen }
 hk-event-recovered = Відновлено { $unit-acc } { $hex-in }
+hk-event-building_returned = { $player }: утрачена будівля ({ $was }) повертається на дошку як: { $kind } (HK-75)
 hk-event-reformed = { $player } запроваджує { $government-acc }
 # $religion: релігія, якій належить реліквія (hk-religion-*)
 hk-event-relic = { $player } забирає реліквію { $religion-gen }
@@ -350,6 +353,7 @@ hk-outcome-sudden_death = { $winner } — останнє королівство,
 ## Бічна панель і відомості про гекс: назви рядків
 
 hk-panel-action_dice = Кубики дій
+hk-panel-buildings = Будівлі на дошці
 hk-panel-active = Ходить
 hk-panel-bag = Мішечок
 hk-panel-battle = Битва
@@ -384,6 +388,8 @@ hk-panel-win = Знищити всіх оборонців
 hk-value = { $value }
 # скільки жетонів у мішечку за прогнозом атаки
 hk-value-bag = нападника { $attacker_tokens }, оборонця { $defender_tokens }, нейтральних { $neutral_tokens }
+# building pieces of each type still on the personal board
+hk-value-buildings = { hk-building-market } { $market }, { hk-building-barracks } { $barracks }, { hk-building-workshop } { $workshop }, { hk-building-temple } { $temple }
 # скільки пошкоджень кожній стороні лишилося розподілити
 hk-value-damage = нападник { $attacker_damage }, оборонець { $defender_damage }
 # $dealt, $taken: очікувані пошкодження з одним знаком після коми
@@ -450,6 +456,7 @@ hk-bstep-post_draw = повторне витягування
 hk-bstep-prepare = підготовка мішечка
 hk-bstep-react = реакція
 hk-bstep-recover = відновлення
+hk-bstep-return_buildings = повернення втрачених будівель
 hk-building-barracks = Казарма
 hk-building-market = Ринок
 hk-building-temple = Храм

@@ -107,6 +107,9 @@ pub enum Action {
     Convert(UnitId),
     /// HK-58…HK-63, G-15 — try to recover this unit lost in the battle.
     Recover(UnitId),
+    /// HK-75 — the next lost building goes back to the personal board as
+    /// this type (its owner decides which building it was).
+    ReturnBuilding(crate::ids::BuildingKind),
     /// Make no (more) conversion or recovery checks.
     SkipCheck,
     /// HK-36…HK-38 — draw this many tokens now.

@@ -75,11 +75,24 @@ fn reaction(s: &State, p: PlayerId, b: &Battle) -> Action {
     best.1
 }
 
+/// HK-75 — the computer returns a lost building as the type it builds
+/// first (Market, then Barracks, then Workshop) while it owns fewer of that
+/// type than a player can have cities (G-4: 4), else as it was.
+fn returned_as(s: &State, p: PlayerId, b: &Battle) -> BuildingKind {
+    let owned = s.player(p).buildings;
+    let was = b.buildings_lost.first().copied().unwrap_or(BuildingKind::Market);
+    [BuildingKind::Market, BuildingKind::Barracks, BuildingKind::Workshop]
+        .into_iter()
+        .find(|k| usize::from(owned[k.position()]) < StructKind::City.supply())
+        .unwrap_or(was)
+}
+
 fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
     match b.step {
         BattleStep::React => Some(reaction(s, p, b)),
         BattleStep::Convert(side) => crate::checks::conversion_targets(s, side).first().map(|&u| Action::Convert(u)),
         BattleStep::Recover(side) => crate::checks::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
+        BattleStep::ReturnBuildings => Some(Action::ReturnBuilding(returned_as(s, p, b))),
         BattleStep::Prepare(side) => {
             let pl = s.player(p);
             let (own, _, _) = crate::prepare::strength(s, b, side);

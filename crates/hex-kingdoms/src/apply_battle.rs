@@ -72,12 +72,27 @@ pub fn apply_battle(s: &mut State, e: &Event) {
                 }
             }
             for x in structures {
-                s.structures.remove(x);
+                let Some(gone) = s.structures.remove(x) else { continue };
+                if let (crate::ids::StructKind::Building(kind), Some(b)) = (gone.kind, battle_of(s)) {
+                    b.buildings_lost.push(kind);
+                }
             }
             for (x, n) in markers {
                 if let Some(st) = s.structures.get_mut(x) {
                     st.damage = st.damage.saturating_add(*n);
                 }
+            }
+        }
+        Event::BuildingReturned { player, was, kind } => {
+            if let Some(b) = battle_of(s)
+                && let Some(i) = b.buildings_lost.iter().position(|k| k == was)
+            {
+                b.buildings_lost.remove(i);
+            }
+            if let Some(pl) = s.players.get_mut(player.index()) {
+                let [from, to] = [was.position(), kind.position()];
+                pl.buildings[from] = pl.buildings[from].saturating_sub(1);
+                pl.buildings[to] = pl.buildings[to].saturating_add(1);
             }
         }
         Event::BattleEnded { winner, experience_back } => battle_ended(s, *winner, *experience_back),

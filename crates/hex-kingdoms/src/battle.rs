@@ -105,7 +105,12 @@ pub fn advance(s: &mut State, ev: &mut Ev) {
                     Side::Attacker => set(s, ev, BattleStep::Assign(Side::Defender)),
                     Side::Defender => {
                         crate::resolve::remove_losses(s, ev);
-                        set(s, ev, BattleStep::Recover(Side::Defender));
+                        let lost = current(s).is_some_and(|b| !b.buildings_lost.is_empty());
+                        set(
+                            s,
+                            ev,
+                            if lost { BattleStep::ReturnBuildings } else { BattleStep::Recover(Side::Defender) },
+                        );
                     }
                 }
             }
@@ -170,6 +175,17 @@ pub fn skip_check(s: &mut State, side: Side, ev: &mut Ev) {
         }
     };
     set(s, ev, next);
+}
+
+/// HK-74, HK-75 — the defender says which building the next lost one was;
+/// after the last, recovery follows.
+pub fn return_building(s: &mut State, kind: crate::ids::BuildingKind, ev: &mut Ev) {
+    let Some(b) = current(s) else { return };
+    let Some(&was) = b.buildings_lost.first() else { return };
+    ev.emit(s, Event::BuildingReturned { player: b.players[1], was, kind });
+    if current(s).is_some_and(|b| b.buildings_lost.is_empty()) {
+        set(s, ev, BattleStep::Recover(Side::Defender));
+    }
 }
 
 /// HK-36…HK-38 — `side` draws `n` tokens.

@@ -129,6 +129,7 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
             }
         }
         (Action::SkipCheck, BattleStep::Convert(_) | BattleStep::Recover(_)) => Ok(()),
+        (Action::ReturnBuilding(_), BattleStep::ReturnBuildings) => Ok(()),
         (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
         _ => Err(Refuse::WrongStep),
     }

@@ -155,6 +155,10 @@ pub fn action(s: &State, a: &Action) -> Text {
             }
         }
         Action::SkipCheck => Text::key("hk.action.skip_check"),
+        Action::ReturnBuilding(kind) => {
+            let was = s.battle().and_then(|b| b.buildings_lost.first().copied()).unwrap_or(*kind);
+            Text::key("hk.action.return_building").name("was", was.key()).name("kind", kind.key())
+        }
         Action::AssignLoss(t) => target_text("hk.action.assign", Text::key(""), s, *t),
     }
 }
@@ -251,6 +255,7 @@ pub const fn step_key(step: crate::state::BattleStep) -> &'static str {
         B::PostDraw(_) => "hk.bstep.post_draw",
         B::Assign(_) => "hk.bstep.assign",
         B::Recover(_) => "hk.bstep.recover",
+        B::ReturnBuildings => "hk.bstep.return_buildings",
     }
 }
 
@@ -281,6 +286,10 @@ fn minor_event(s: &State, e: &Event) -> Text {
         Event::Recovered { placed, .. } => {
             Text::key("hk.event.recovered").name("unit", placed.kind.key()).name("hex", region_key(s, placed.at))
         }
+        Event::BuildingReturned { player, was, kind } => Text::key("hk.event.building_returned")
+            .name("player", player_key(s, *player))
+            .name("was", was.key())
+            .name("kind", kind.key()),
         Event::ExperienceGained { player, n } => {
             Text::key("hk.event.experience").name("player", player_key(s, *player)).plain("dice", n)
         }

@@ -148,7 +148,7 @@ fn check_site(s: &State, p: PlayerId, at: RegionId, kind: StructKind) -> Checked
 pub fn check_build(s: &State, p: PlayerId, at: RegionId, kind: StructKind) -> Checked {
     actions_step(s)?;
     check_site(s, p, at, kind)?;
-    if s.built(p, kind) >= kind.supply() {
+    if s.built(p, kind) >= s.pieces(p, kind) {
         return Err(Refuse::NoSupply);
     }
     let free = kind.edge().is_some() && s.flags.segments.contains_key(&at);

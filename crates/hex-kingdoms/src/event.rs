@@ -171,6 +171,16 @@ pub enum Event {
         /// It.
         placed: Unit,
     },
+    /// HK-74, HK-75 — a lost building goes back to its owner's board as the
+    /// type the owner chose.
+    BuildingReturned {
+        /// Its owner.
+        player: PlayerId,
+        /// The type it had on the map.
+        was: crate::ids::BuildingKind,
+        /// The type it is on the board.
+        kind: crate::ids::BuildingKind,
+    },
     /// HK-62 — a lost unit returns.
     Recovered {
         /// The lost unit.

@@ -158,6 +158,12 @@ fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
             v.extend(crate::checks::conversion_targets(s, side).into_iter().map(Action::Convert));
             v.push(Action::SkipCheck);
         }
+        BattleStep::ReturnBuildings => {
+            // The type it had first: keeping it is the usual choice.
+            let was = b.buildings_lost.first().copied();
+            v.extend(was.map(Action::ReturnBuilding));
+            v.extend(BuildingKind::ALL.into_iter().filter(|&k| Some(k) != was).map(Action::ReturnBuilding));
+        }
         BattleStep::Recover(side) => {
             v.extend(crate::checks::recovery_targets(s, side).into_iter().map(Action::Recover));
             v.push(Action::SkipCheck);

@@ -243,6 +243,7 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
         Action::Convert(u) => checks::convert(s, side, *u, d, ev),
         Action::Recover(u) => checks::recover(s, side, *u, d, ev),
         Action::SkipCheck => battle::skip_check(s, side, ev),
+        Action::ReturnBuilding(kind) => battle::return_building(s, *kind, ev),
         Action::AssignLoss(t) => battle::assign(s, side, *t, ev),
     }
     battle::advance(s, ev);

@@ -94,6 +94,7 @@ pub fn declare(s: &State, p: PlayerId, defender: PlayerId, attack_hexes: Vec<Reg
         converted: Vec::new(),
         conversions_used: [0; 2],
         recoveries_used: [0; 2],
+        buildings_lost: Vec::new(),
     }
 }
 

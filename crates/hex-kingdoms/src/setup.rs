@@ -59,6 +59,7 @@ pub fn empty_state(large: bool, roles: &[&str]) -> State {
             achievements: BTreeSet::new(),
             defended: 0,
             out: false,
+            buildings: crate::state::STARTING_BUILDINGS,
         })
         .collect();
     State {

@@ -2,7 +2,9 @@
 //! battle in progress. Integers and ordered collections only.
 
 use crate::bag::{Bag, Side};
-use crate::ids::{Achievement, Government, PlayerId, Religion, StructId, StructKind, Tech, UnitId, UnitKind};
+use crate::ids::{
+    Achievement, BuildingKind, Government, PlayerId, Religion, StructId, StructKind, Tech, UnitId, UnitKind,
+};
 use crate::map::{Map, map_for};
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
@@ -40,6 +42,24 @@ pub struct Player {
     pub defended: u8,
     /// G-25 elimination.
     pub out: bool,
+    /// G-4, HK-75 — the building pieces of each type (in
+    /// [`BuildingKind::ALL`] order) the player owns, on the personal board
+    /// or the map: 3 each at the start; a lost building goes back as the
+    /// type its owner chooses. Absent from files while it is the start's.
+    #[serde(default = "starting_buildings", skip_serializing_if = "is_starting_buildings")]
+    pub buildings: [u8; 4],
+}
+
+/// G-4 — 3 buildings of each type on the personal board.
+pub const STARTING_BUILDINGS: [u8; 4] = [3; 4];
+
+const fn starting_buildings() -> [u8; 4] {
+    STARTING_BUILDINGS
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_starting_buildings(b: &[u8; 4]) -> bool {
+    *b == STARTING_BUILDINGS
 }
 
 /// A unit on the map.
@@ -94,6 +114,8 @@ pub enum BattleStep {
     Assign(Side),
     /// HK-58…HK-63: a side may recover (one check per recovery symbol).
     Recover(Side),
+    /// HK-74, HK-75: the defender says which building each lost one was.
+    ReturnBuildings,
 }
 
 impl BattleStep {
@@ -101,7 +123,7 @@ impl BattleStep {
     #[must_use]
     pub const fn side(self) -> Side {
         match self {
-            Self::React => Side::Defender,
+            Self::React | Self::ReturnBuildings => Side::Defender,
             Self::Prepare(x)
             | Self::Convert(x)
             | Self::Draw(x)
@@ -161,6 +183,10 @@ pub struct Battle {
     pub conversions_used: [u8; 2],
     /// Recovery checks made per side (HK-61).
     pub recoveries_used: [u8; 2],
+    /// HK-74, HK-75 — buildings lost in this battle whose owner has not yet
+    /// said which building each was.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub buildings_lost: Vec<BuildingKind>,
 }
 
 /// Where the turn stands.
@@ -316,6 +342,16 @@ impl State {
     #[must_use]
     pub fn built(&self, owner: PlayerId, kind: StructKind) -> usize {
         self.structures.values().filter(|s| s.owner == owner && s.kind.same_type(kind)).count()
+    }
+
+    /// G-4, HK-75 — the pieces of a structure type `owner` owns, on the
+    /// personal board or the map (buildings: by the owner's choices).
+    #[must_use]
+    pub fn pieces(&self, owner: PlayerId, kind: StructKind) -> usize {
+        match kind {
+            StructKind::Building(b) => usize::from(self.player(owner).buildings[b.position()]),
+            _ => kind.supply(),
+        }
     }
 
     /// Units of a type `owner` has on the map.

@@ -19,6 +19,12 @@ impl BuildingKind {
     /// All building types.
     pub const ALL: [Self; 4] = [Self::Market, Self::Barracks, Self::Workshop, Self::Temple];
 
+    /// Its place in [`Self::ALL`] (and in a player's `buildings`).
+    #[must_use]
+    pub const fn position(self) -> usize {
+        self as usize
+    }
+
     /// Catalog key.
     #[must_use]
     pub const fn key(self) -> &'static str {

@@ -3,7 +3,7 @@
 
 use crate::bag::{Side, Token};
 use crate::describe::{percent, player_key, region_key};
-use crate::ids::{PlayerId, StructKind, Terrain, UnitKind};
+use crate::ids::{BuildingKind, PlayerId, StructKind, Terrain, UnitKind};
 use crate::state::{State, Step};
 use engine::board::RegionId;
 use engine::rules::{Counter, Mark, PanelSection, RegionView};
@@ -129,6 +129,7 @@ pub fn panel(s: &State, _viewer: Option<PlayerId>) -> Vec<PanelSection> {
                 row("hk.panel.religion", Text::key(pl.religion.key())),
                 row("hk.panel.experience", plain(pl.experience)),
                 row("hk.panel.techs", plain(techs.len())),
+                row("hk.panel.buildings", on_board(s, p)),
                 row("hk.panel.formation", plain(s.formation_limit(p))),
                 row("hk.panel.points", plain(crate::turn::points(s, p))),
             ],
@@ -164,6 +165,17 @@ pub fn panel(s: &State, _viewer: Option<PlayerId>) -> Vec<PanelSection> {
         });
     }
     out
+}
+
+/// G-4, HK-75 — the building pieces of each type still on `p`'s board.
+fn on_board(s: &State, p: PlayerId) -> Text {
+    let left =
+        |k: BuildingKind| s.pieces(p, StructKind::Building(k)).saturating_sub(s.built(p, StructKind::Building(k)));
+    Text::key("hk.value.buildings")
+        .plain("market", left(BuildingKind::Market))
+        .plain("barracks", left(BuildingKind::Barracks))
+        .plain("workshop", left(BuildingKind::Workshop))
+        .plain("temple", left(BuildingKind::Temple))
 }
 
 /// A hex's terrain, province, pieces, and for the player to act the exact

@@ -216,3 +216,35 @@ fn g25_builder_with_three_cities() {
     let ev = ok(&mut s, p, Action::EndTurn, &mut sc);
     assert!(ev.contains(&Event::AchievementClaimed { player: p, achievement: Achievement::Builder }));
 }
+
+/// HK-75, HK-76, G-12 — a lost building goes back to the board as the type
+/// its owner chose, and that is what the owner can build again: a fourth
+/// Temple, but only two Markets.
+#[test]
+fn hk75_returned_building_type_limits_what_is_built() {
+    let (mut s, p, _) = game();
+    s.players[p.index()].buildings = [2, 3, 3, 4];
+    let home = s.map().starts[p.index()];
+    let m = s.map();
+    let cities: Vec<_> = m
+        .ids()
+        .filter(|&h| m.terrain(h).land_cost().is_some() && s.structures_at(h).next().is_none())
+        .step_by(7)
+        .take(3)
+        .collect();
+    for &c in &cities {
+        place_structure(&mut s, p, StructKind::City, c);
+    }
+    for &c in &cities[..2] {
+        place_structure(&mut s, p, StructKind::Building(BuildingKind::Market), c);
+    }
+    for &c in &[home, cities[0], cities[1]] {
+        place_structure(&mut s, p, StructKind::Building(BuildingKind::Temple), c);
+    }
+    s.players[p.index()].gold = 50;
+    let mut sc = Script::default();
+    let market = Action::Build { at: home, kind: StructKind::Building(BuildingKind::Market) };
+    assert_eq!(act(&mut s, p, &market, &mut sc).err(), Some(Refuse::NoSupply), "both Markets are on the map");
+    ok(&mut s, p, Action::Build { at: cities[2], kind: StructKind::Building(BuildingKind::Temple) }, &mut sc);
+    assert_eq!(s.built(p, StructKind::Building(BuildingKind::Temple)), 4);
+}

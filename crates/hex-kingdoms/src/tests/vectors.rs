@@ -2,7 +2,7 @@
 
 use super::{hx, ok};
 use crate::bag::{Bag, Script, Token};
-use crate::ids::{Achievement, Government, PlayerId, StructKind, Tech, Terrain, UnitKind};
+use crate::ids::{Achievement, BuildingKind, Government, PlayerId, StructKind, Tech, Terrain, UnitKind};
 use crate::setup::{empty_state, place_structure, place_unit};
 use crate::state::{BattleStep, State, Step, Target};
 use crate::{Action, Event};
@@ -239,8 +239,8 @@ fn tv3_state(siege_tower: bool) -> Tv3State {
     let city = place_structure(&mut s, O, StructKind::City, g.z);
     let edge = m.edge_towards(g.z, g.a).expect("adjacent");
     let wall = place_structure(&mut s, O, StructKind::Wall(edge), g.z);
-    let b1 = place_structure(&mut s, O, StructKind::Building(crate::ids::BuildingKind::Market), g.z);
-    let b2 = place_structure(&mut s, O, StructKind::Building(crate::ids::BuildingKind::Temple), g.z);
+    let b1 = place_structure(&mut s, O, StructKind::Building(BuildingKind::Market), g.z);
+    let b2 = place_structure(&mut s, O, StructKind::Building(BuildingKind::Temple), g.z);
     s.structures.get_mut(&city).expect("city").damage = 1;
     s.structures.get_mut(&b1).expect("b1").damage = 1;
     let e_sword = place_unit(&mut s, O, UnitKind::Swordsmen, g.z);
@@ -341,7 +341,15 @@ fn tv_3_siege_of_the_city() {
     ] {
         ok(&mut s, L, Action::AssignLoss(t), &mut script);
     }
-    let events = ok(&mut s, O, Action::AssignLoss(Target::Unit(d_treb[1])), &mut script);
+    let mut events = ok(&mut s, O, Action::AssignLoss(Target::Unit(d_treb[1])), &mut script);
+    // HK-74, HK-75: Oleksandr returns both lost buildings to his board and
+    // says which building each was: the Market as a Temple, the Temple kept.
+    assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::ReturnBuildings));
+    assert_eq!(s.battle().map(|b| b.buildings_lost.clone()), Some(vec![BuildingKind::Market, BuildingKind::Temple]));
+    assert_eq!(crate::legal::legal_actions(&s, O).len(), 4, "any of the four types");
+    events.extend(ok(&mut s, O, Action::ReturnBuilding(BuildingKind::Temple), &mut script));
+    events.extend(ok(&mut s, O, Action::ReturnBuilding(BuildingKind::Temple), &mut script));
+    assert_eq!(s.player(O).buildings, [2, 3, 3, 4], "one Market became a Temple on the board");
     let Some(Event::LossesRemoved { units, structures, .. }) =
         events.iter().find(|e| matches!(e, Event::LossesRemoved { .. }))
     else {
@@ -395,7 +403,13 @@ fn tv_3b_priority_without_siege_tower() {
         for t in order {
             ok(&mut s, L, Action::AssignLoss(t), &mut script);
         }
+        // HK-75: both lost buildings go back as they were.
+        for kind in [BuildingKind::Market, BuildingKind::Temple] {
+            assert_eq!(crate::legal::legal_actions(&s, O).first(), Some(&Action::ReturnBuilding(kind)));
+            ok(&mut s, O, Action::ReturnBuilding(kind), &mut script);
+        }
         assert!(s.battle().is_none(), "battle resolved");
+        assert_eq!(s.player(O).buildings, crate::state::STARTING_BUILDINGS);
         assert!(
             !s.structures.contains_key(&b1) && !s.structures.contains_key(&wall) && !s.structures.contains_key(&b2)
         );

@@ -142,6 +142,7 @@ pub fn NewGame() -> impl IntoView {
         system()
             .scenarios()
             .into_iter()
+            .filter(engine::rules::ScenarioInfo::is_offered)
             .map(|s| view! { <option value=s.id>{i18n.t(s.name)}</option> })
             .collect::<Vec<_>>()
     };

@@ -51,6 +51,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
             min_seats: 7,
             max_seats: 7,
             geometry: Some(crate::map::GEOMETRY_PATH),
+            superseded_by: None,
         })
         .collect()
 }

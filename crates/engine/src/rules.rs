@@ -80,6 +80,18 @@ pub struct ScenarioInfo {
     ///
     /// [`Geometry`]: crate::board::Geometry
     pub geometry: Option<&'static str>,
+    /// For a scenario kept only so that the games begun on it still load
+    /// and play (its content changed under a new id): the id of the one new
+    /// games are offered instead.
+    pub superseded_by: Option<&'static str>,
+}
+
+impl ScenarioInfo {
+    /// Whether a new game may be started on it.
+    #[must_use]
+    pub const fn is_offered(&self) -> bool {
+        self.superseded_by.is_none()
+    }
 }
 
 /// How a game ended.

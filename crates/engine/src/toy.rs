@@ -62,6 +62,7 @@ impl Rules for Toy {
             min_seats: 2,
             max_seats: 2,
             geometry: None,
+            superseded_by: None,
         }]
     }
     fn board(_: &str) -> Option<&'static Board> {

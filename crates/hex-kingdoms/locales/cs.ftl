@@ -22,7 +22,10 @@
 
 hk-name = Hexová království
 hk-scenario-four-realms = Čtyři říše (3–4 hráči, 169 polí)
+# scenarios kept for games begun on the first edition of the maps
+hk-scenario-four-realms-first_map = Čtyři říše, první mapa (3–4 hráči, 169 polí)
 hk-scenario-two-kingdoms = Dvě království (2 hráči, 127 polí)
+hk-scenario-two-kingdoms-first_map = Dvě království, první mapa (2 hráči, 127 polí)
 
 # Stručná pravidla, zobrazená před hrou (odstavce oddělené prázdným řádkem)
 hk-rules_summary =

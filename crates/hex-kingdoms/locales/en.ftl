@@ -10,7 +10,10 @@
 
 hk-name = Hex Kingdoms
 hk-scenario-four-realms = Four Realms (3-4 players, 169 hexes)
+# scenarios kept for games begun on the first edition of the maps
+hk-scenario-four-realms-first_map = Four Realms, first map (3-4 players, 169 hexes)
 hk-scenario-two-kingdoms = Two Kingdoms (2 players, 127 hexes)
+hk-scenario-two-kingdoms-first_map = Two Kingdoms, first map (2 players, 127 hexes)
 
 # The rules in short, shown before a game (paragraphs separated by blank lines)
 hk-rules_summary =

@@ -25,7 +25,10 @@
 
 hk-name = Hex Kingdoms
 hk-scenario-four-realms = Cztery królestwa (3–4 graczy, 169 heksów)
+# scenarios kept for games begun on the first edition of the maps
+hk-scenario-four-realms-first_map = Cztery królestwa, pierwsza mapa (3–4 graczy, 169 heksów)
 hk-scenario-two-kingdoms = Dwa królestwa (2 graczy, 127 heksów)
+hk-scenario-two-kingdoms-first_map = Dwa królestwa, pierwsza mapa (2 graczy, 127 heksów)
 
 # Skrót zasad, pokazywany przed grą (akapity oddzielone pustymi wierszami)
 hk-rules_summary =

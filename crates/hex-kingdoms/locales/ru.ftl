@@ -23,7 +23,10 @@
 
 hk-name = Королевства на гексах
 hk-scenario-four-realms = Четыре королевства (3–4 игрока, 169 гексов)
+# scenarios kept for games begun on the first edition of the maps
+hk-scenario-four-realms-first_map = Четыре королевства, первая карта (3–4 игрока, 169 гексов)
 hk-scenario-two-kingdoms = Два королевства (2 игрока, 127 гексов)
+hk-scenario-two-kingdoms-first_map = Два королевства, первая карта (2 игрока, 127 гексов)
 
 # Краткие правила, показываемые перед игрой (абзацы разделены пустыми строками)
 hk-rules_summary =

@@ -22,7 +22,10 @@
 
 hk-name = Гексові королівства
 hk-scenario-four-realms = Чотири володіння (3–4 гравці, 169 гексів)
+# scenarios kept for games begun on the first edition of the maps
+hk-scenario-four-realms-first_map = Чотири володіння, перша мапа (3–4 гравці, 169 гексів)
 hk-scenario-two-kingdoms = Два королівства (2 гравці, 127 гексів)
+hk-scenario-two-kingdoms-first_map = Два королівства, перша мапа (2 гравці, 127 гексів)
 
 # Стислі правила, що показуються перед грою (абзаци розділено порожніми рядками)
 hk-rules_summary =

@@ -29,9 +29,28 @@ pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action>
     }
 }
 
+/// The map's hexes nearest first to `p`'s start hex, ties in an order seen
+/// from that start: opposite starts see each other's order through the
+/// centre. The computer's choices among equals follow this order, so on a
+/// point-symmetric map (edition 2) opposite players choose alike. (In
+/// board order, the player whose hexes came first won 351 of 500
+/// two-player games on a symmetric map.)
+fn by_nearness(s: &State, p: PlayerId) -> Vec<RegionId> {
+    let m = s.map();
+    let home = m.starts.get(p.index()).copied().unwrap_or(RegionId(0));
+    let h0 = m.info(home).hex;
+    let sign = if (h0.x, h0.y) < (0, 0) { 1 } else { -1 };
+    let mut hexes: Vec<RegionId> = m.ids().collect();
+    hexes.sort_unstable_by_key(|&h| {
+        let x = m.info(h).hex;
+        (m.distance(home, h), sign * x.x, sign * x.y)
+    });
+    hexes
+}
+
 /// G-6 — bring other armies that reach `target` into the formation, then attack.
 fn join_or_attack(s: &State, p: PlayerId, target: RegionId) -> Action {
-    let joiner = s.map().ids().find(|&h| {
+    let joiner = by_nearness(s, p).into_iter().find(|&h| {
         s.army_owner(h) == Some(p)
             && crate::movement::army_reaches(s, h, target)
             && check(s, p, &Action::Join { from: h, to: h }).is_ok()
@@ -42,7 +61,7 @@ fn join_or_attack(s: &State, p: PlayerId, target: RegionId) -> Action {
 /// The target with the best exact odds, if they favour attacking.
 fn best_attack(s: &State, p: PlayerId, selected: &[RegionId]) -> Option<(RegionId, u32)> {
     let mut best: Option<(RegionId, u32)> = None;
-    for t in s.map().ids() {
+    for t in by_nearness(s, p) {
         let Some(f) = crate::odds::forecast(s, p, selected, t) else { continue };
         let score = f.win.per_mille() * 2 + f.unharmed.per_mille() / 2;
         let good = f.win.per_mille() >= 300 || (f.hits_milli >= f.taken_milli * 3 / 2 && f.hits_milli >= 1000);
@@ -147,7 +166,7 @@ fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
     }
     let cities: Vec<RegionId> =
         s.structures.values().filter(|x| x.owner == p && x.kind == StructKind::City).map(|x| x.at).collect();
-    let mine: Vec<RegionId> = s.map().ids().filter(|&h| s.army_owner(h) == Some(p)).collect();
+    let mine: Vec<RegionId> = by_nearness(s, p).into_iter().filter(|&h| s.army_owner(h) == Some(p)).collect();
     if let Some(a) = attack_move(s, p) {
         return Some(a);
     }
@@ -202,9 +221,7 @@ fn fortify_or_reform(s: &State, p: PlayerId, cities: &[RegionId], mine: &[Region
         return Some(a);
     }
     if s.round >= 4 && pl.government == crate::ids::Government::Monarchy {
-        let gov =
-            if p.0.is_multiple_of(2) { crate::ids::Government::Democracy } else { crate::ids::Government::Theocracy };
-        return first_ok(s, p, [Action::Reform { government: gov }]);
+        return first_ok(s, p, [Action::Reform { government: reform_to(s, p) }]);
     }
     let m = s.map();
     let enemy = s.structures.values().find(|x| x.owner != p && x.kind == StructKind::City).map(|x| x.at)?;
@@ -215,9 +232,20 @@ fn fortify_or_reform(s: &State, p: PlayerId, cities: &[RegionId], mine: &[Region
     first_ok(s, p, walls)
 }
 
+/// G-17 — the government worth more to this player: Democracy's gold per
+/// Market and recovery, or Theocracy's gold per Temple and conversion. The
+/// computer builds Markets, so this is usually Democracy. (It once chose by
+/// seat parity, which left Blue and Green, the second and fourth seats,
+/// with Theocracy and no Temples: that, not the seats, cost them games.)
+fn reform_to(s: &State, p: PlayerId) -> crate::ids::Government {
+    let markets = s.built(p, StructKind::Building(BuildingKind::Market));
+    let temples = s.built(p, StructKind::Building(BuildingKind::Temple));
+    if temples > markets { crate::ids::Government::Theocracy } else { crate::ids::Government::Democracy }
+}
+
 /// Stand and attack when some army has favourable odds from where it is.
 fn attack_move(s: &State, p: PlayerId) -> Option<Action> {
-    for h in s.map().ids().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)) {
+    for h in by_nearness(s, p).into_iter().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)) {
         if best_attack(s, p, &[h]).is_some() {
             return first_ok(s, p, [Action::Manoeuvre { from: h, to: h, leave_peasants: false }]);
         }

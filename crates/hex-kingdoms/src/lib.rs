@@ -39,6 +39,7 @@ pub mod describe;
 pub mod economy;
 pub mod event;
 pub mod ids;
+pub mod layout;
 pub mod legal;
 pub mod losses;
 pub mod map;
@@ -99,29 +100,51 @@ impl Rules for HexKingdoms {
         format!("hk.role.{role}")
     }
     /// The 3–4 player scenario comes first, so the default new game seats
-    /// every role.
+    /// every role. The scenarios on the first edition of the maps
+    /// (`crate::layout`) stay, unoffered, for the games begun on them.
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![
             ScenarioInfo {
                 id: setup::FOUR_REALMS,
                 name: "hk.scenario.four-realms",
-                content: "hex-kingdoms four-realms r7 v1",
+                content: "hex-kingdoms four-realms r7 v2 (map edition 2)",
                 min_seats: 3,
                 max_seats: 4,
                 geometry: None,
+                superseded_by: None,
             },
             ScenarioInfo {
                 id: setup::TWO_KINGDOMS,
                 name: "hk.scenario.two-kingdoms",
+                content: "hex-kingdoms two-kingdoms r6 v2 (map edition 2)",
+                min_seats: 2,
+                max_seats: 2,
+                geometry: None,
+                superseded_by: None,
+            },
+            ScenarioInfo {
+                id: setup::FOUR_REALMS_FIRST_MAP,
+                name: "hk.scenario.four-realms-first_map",
+                content: "hex-kingdoms four-realms r7 v1",
+                min_seats: 3,
+                max_seats: 4,
+                geometry: None,
+                superseded_by: Some(setup::FOUR_REALMS),
+            },
+            ScenarioInfo {
+                id: setup::TWO_KINGDOMS_FIRST_MAP,
+                name: "hk.scenario.two-kingdoms-first_map",
                 content: "hex-kingdoms two-kingdoms r6 v1",
                 min_seats: 2,
                 max_seats: 2,
                 geometry: None,
+                superseded_by: Some(setup::TWO_KINGDOMS),
             },
         ]
     }
+    /// The outlines and adjacency are the same in both map editions.
     fn board(scenario: &str) -> Option<&'static Board> {
-        setup::scenario(scenario).map(|(large, _, _)| &map::map_for(large).board)
+        setup::scenario(scenario).map(|x| &map::map_for(x.large).board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
         setup::setup(scenario, seats, dice)

@@ -4,6 +4,7 @@
 //! geometry (neighbours, distance, lines, corners) comes from `hexx`.
 
 use crate::ids::{Religion, Terrain};
+use crate::layout::{CURRENT_EDITION, holy_sites_and_religions, provinces};
 use engine::board::{Board, Link, Outline, RegionId, RegionKind};
 use hexx::{EdgeDirection, Hex, HexLayout};
 use std::collections::BTreeMap;
@@ -64,16 +65,38 @@ struct Design {
 const TWO: Design = Design { radius: 6, starts: &[(0, -5), (0, 5)], lakes: &[(-4, 1), (4, -1)] };
 const FOUR: Design =
     Design { radius: 7, starts: &[(0, -6), (0, 6), (6, -3), (-6, 3)], lakes: &[(-3, -1), (3, 1), (4, -6)] };
+/// Edition 2 seats the four starts clockwise (G-4: play goes clockwise), so
+/// that every player moves right after a neighbour; edition 1 had Blue
+/// opposite Red, moving after the player farthest from it.
+const FOUR_CLOCKWISE: Design =
+    Design { radius: 7, starts: &[(0, -5), (-6, 3), (0, 5), (6, -3)], lakes: &[(-3, -1), (3, 1)] };
 
 /// The 2-player map.
-pub static SMALL: LazyLock<Map> = LazyLock::new(|| build(&TWO));
+pub static SMALL: LazyLock<Map> = LazyLock::new(|| build(&TWO, CURRENT_EDITION));
 /// The 3–4 player map.
-pub static LARGE: LazyLock<Map> = LazyLock::new(|| build(&FOUR));
+pub static LARGE: LazyLock<Map> = LazyLock::new(|| build(&FOUR_CLOCKWISE, CURRENT_EDITION));
+/// The first edition's 2-player map (games begun on it).
+static FIRST_SMALL: LazyLock<Map> = LazyLock::new(|| build(&TWO, 1));
+/// The first edition's 3–4 player map.
+static FIRST_LARGE: LazyLock<Map> = LazyLock::new(|| build(&FOUR, 1));
 
-/// The map of a scenario.
+/// The map of a scenario, in the edition new games use.
 #[must_use]
 pub fn map_for(large: bool) -> &'static Map {
-    if large { &LARGE } else { &SMALL }
+    map_of(large, CURRENT_EDITION)
+}
+
+/// The map of a scenario in an edition (see [`crate::layout`]): the hexes,
+/// outlines and adjacency are the same; terrain, lakes, provinces, holy
+/// sites and roads differ.
+#[must_use]
+pub fn map_of(large: bool, edition: u8) -> &'static Map {
+    match (large, edition >= 2) {
+        (false, true) => &SMALL,
+        (true, true) => &LARGE,
+        (false, false) => &FIRST_SMALL,
+        (true, false) => &FIRST_LARGE,
+    }
 }
 
 /// The key of a hex region, e.g. `h_3_-2`.
@@ -96,9 +119,17 @@ fn noise(h: Hex) -> u32 {
 }
 
 /// G-2 — terrain shares: plains ~45 %, forest ~20 %, hills ~15 %,
-/// mountains ~8 %, water ~12 % (the lakes).
-fn terrain(d: &Design, h: Hex) -> Terrain {
-    if d.lakes.iter().any(|&(q, r)| h.distance_to(Hex::new(q, r)) <= 1) {
+/// mountains ~8 %, water ~12 % (the lakes). From edition 2 the map is
+/// point-symmetric about the centre (a hex and its opposite share terrain
+/// and lakes), so that opposite starts find the same ground.
+fn terrain(d: &Design, edition: u8, h: Hex) -> Terrain {
+    let symmetric = edition >= 2;
+    let lake = |(q, r): (i32, i32)| {
+        let l = Hex::new(q, r);
+        h.distance_to(l) <= 1 || (symmetric && h.distance_to(-l) <= 1)
+    };
+    let h = if symmetric && (h.x, h.y) < (-h.x, -h.y) { -h } else { h };
+    if d.lakes.iter().any(|&l| lake(l)) {
         return Terrain::Water;
     }
     if d.starts.iter().any(|&(q, r)| h.distance_to(Hex::new(q, r)) <= 1) {
@@ -112,49 +143,6 @@ fn terrain(d: &Design, h: Hex) -> Terrain {
     }
 }
 
-/// G-3 — provinces are the 7-hex "flowers" of the lattice `q + 3r ≡ 0 (mod 7)`,
-/// clipped to the land; pieces under 4 hexes join a neighbouring province.
-fn provinces(hexes: &[Hex], land: &dyn Fn(Hex) -> bool) -> BTreeMap<(i32, i32), usize> {
-    let centre = |h: Hex| h.range(1).find(|c| (c.x + 3 * c.y).rem_euclid(7) == 0).unwrap_or(h);
-    let mut ids: BTreeMap<(i32, i32), usize> = BTreeMap::new();
-    let mut of: BTreeMap<(i32, i32), usize> = BTreeMap::new();
-    for &h in hexes.iter().filter(|&&h| land(h)) {
-        let c = centre(h);
-        let next = ids.len();
-        of.insert(k(h), *ids.entry((c.x, c.y)).or_insert(next));
-    }
-    for _ in 0..64 {
-        let mut size: BTreeMap<usize, usize> = BTreeMap::new();
-        for p in of.values() {
-            *size.entry(*p).or_default() += 1;
-        }
-        let Some((&h, &own)) = of.iter().find(|(_, p)| size[p] < 4) else { break };
-        let hex = Hex::new(h.0, h.1);
-        let members: Vec<(i32, i32)> = of.iter().filter(|(_, p)| **p == own).map(|(k, _)| *k).collect();
-        let best = members
-            .iter()
-            .flat_map(|m| Hex::new(m.0, m.1).all_neighbors())
-            .filter_map(|n| of.get(&k(n)).copied())
-            .filter(|&p| p != own)
-            .min_by_key(|p| (size[p], *p));
-        let _ = hex;
-        let Some(target) = best else { break };
-        for v in of.values_mut() {
-            if *v == own {
-                *v = target;
-            }
-        }
-    }
-    let mut dense: BTreeMap<usize, usize> = BTreeMap::new();
-    for &h in hexes {
-        if let Some(p) = of.get(&k(h)) {
-            let next = dense.len();
-            dense.entry(*p).or_insert(next);
-        }
-    }
-    of.into_iter().map(|(h, p)| (h, dense[&p])).collect()
-}
-
 fn outline(layout: &HexLayout, h: Hex) -> Outline {
     let c = layout.hex_to_world_pos(h);
     let mut path = String::new();
@@ -165,29 +153,16 @@ fn outline(layout: &HexLayout, h: Hex) -> Outline {
     Outline { path, anchor: [c.x, c.y], label: [c.x, c.y + HEX_SIZE * 0.55] }
 }
 
-fn build(d: &Design) -> Map {
+fn build(d: &Design, edition: u8) -> Map {
     let layout = HexLayout::pointy().with_hex_size(HEX_SIZE);
     let hexes: Vec<Hex> = Hex::ZERO.range(d.radius).collect();
-    let mut terr: BTreeMap<(i32, i32), Terrain> = hexes.iter().map(|&h| (k(h), terrain(d, h))).collect();
-    let prov = provinces(&hexes, &|h| terr[&k(h)] != Terrain::Water);
-    let n_prov = prov.values().max().map_or(0, |m| m + 1);
-    let religion = |p: usize| Religion::ALL[p % 3];
+    let mut terr: BTreeMap<(i32, i32), Terrain> = hexes.iter().map(|&h| (k(h), terrain(d, edition, h))).collect();
     let starts: Vec<Hex> = d.starts.iter().map(|&(q, r)| Hex::new(q, r)).collect();
-    let holy: Vec<Hex> = Religion::ALL
-        .iter()
-        .map(|&rel| {
-            let mut cands: Vec<Hex> = hexes
-                .iter()
-                .copied()
-                .filter(|h| prov.get(&k(*h)).is_some_and(|&p| religion(p) == rel))
-                .filter(|h| matches!(terr[&k(*h)], Terrain::Plains | Terrain::Hills | Terrain::Forest))
-                .filter(|h| starts.iter().all(|s| s.distance_to(*h) >= 4))
-                .collect();
-            // Hexes are unique: an unstable sort gives the same order, with less code.
-            cands.sort_unstable_by_key(|h| (h.distance_to(Hex::ZERO), h.x, h.y));
-            cands.first().copied().unwrap_or(Hex::ZERO)
-        })
-        .collect();
+    let prov = provinces(edition, &hexes, &|h| terr[&k(h)] != Terrain::Water, &starts);
+    let n_prov = prov.values().max().map_or(0, |m| m + 1);
+    let site = |h: Hex| matches!(terr[&k(h)], Terrain::Plains | Terrain::Hills | Terrain::Forest);
+    let (holy, religions) = holy_sites_and_religions(edition, &prov, n_prov, &site, &starts);
+    let religion = |p: usize| religions.get(p).copied().unwrap_or(Religion::Christianity);
     let mut road: BTreeMap<(i32, i32), bool> = BTreeMap::new();
     for s in &starts {
         for goal in std::iter::once(Hex::ZERO).chain(holy.iter().copied()) {

@@ -2,7 +2,7 @@
 
 use crate::event::{Event, apply};
 use crate::ids::{Government, PlayerId, ROLES, StructId, StructKind, UnitId, UnitKind};
-use crate::map::map_for;
+use crate::map::map_of;
 use crate::refusal::Refuse;
 use crate::state::{ACTION_DICE, Player, State, Step, Structure, TurnFlags, Unit};
 use engine::dice::Dice;
@@ -11,10 +11,14 @@ use engine::seat::SeatConfig;
 use engine::text::Text;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The 2-player scenario (radius-6 map).
-pub const TWO_KINGDOMS: &str = "two-kingdoms";
-/// The 3–4 player scenario (radius-7 map).
-pub const FOUR_REALMS: &str = "four-realms";
+/// The 2-player scenario (radius-6 map, edition 2).
+pub const TWO_KINGDOMS: &str = "two-kingdoms-2";
+/// The 3–4 player scenario (radius-7 map, edition 2).
+pub const FOUR_REALMS: &str = "four-realms-2";
+/// The 2-player scenario on the first edition of the map (games begun on it).
+pub const TWO_KINGDOMS_FIRST_MAP: &str = "two-kingdoms";
+/// The 3–4 player scenario on the first edition of the map.
+pub const FOUR_REALMS_FIRST_MAP: &str = "four-realms";
 
 /// Name, roles, rules summary.
 #[must_use]
@@ -27,20 +31,44 @@ pub fn info() -> SystemInfo {
     }
 }
 
-/// Whether a scenario uses the large map, and its seat range.
-#[must_use]
-pub fn scenario(id: &str) -> Option<(bool, usize, usize)> {
-    match id {
-        TWO_KINGDOMS => Some((false, 2, 2)),
-        FOUR_REALMS => Some((true, 3, 4)),
-        _ => None,
-    }
+/// What a scenario id sets up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scenario {
+    /// Whether the 3–4 player map is used.
+    pub large: bool,
+    /// The edition of its map ([`crate::layout`]).
+    pub edition: u8,
+    /// The fewest seats.
+    pub min_seats: usize,
+    /// The most seats.
+    pub max_seats: usize,
 }
 
-/// A state with players but no pieces (also used by tests).
+/// The scenario with this id.
+#[must_use]
+pub fn scenario(id: &str) -> Option<Scenario> {
+    let (large, edition, min_seats, max_seats) = match id {
+        TWO_KINGDOMS => (false, 2, 2, 2),
+        FOUR_REALMS => (true, 2, 3, 4),
+        TWO_KINGDOMS_FIRST_MAP => (false, 1, 2, 2),
+        FOUR_REALMS_FIRST_MAP => (true, 1, 3, 4),
+        _ => return None,
+    };
+    Some(Scenario { large, edition, min_seats, max_seats })
+}
+
+/// A state with players but no pieces, on the current map edition (also
+/// used by tests).
 #[must_use]
 pub fn empty_state(large: bool, roles: &[&str]) -> State {
-    let m = map_for(large);
+    empty_state_on(large, crate::layout::CURRENT_EDITION, roles)
+}
+
+/// A state with players but no pieces on a map edition; each player's state
+/// religion is that of its start's province (G-19).
+#[must_use]
+pub fn empty_state_on(large: bool, edition: u8, roles: &[&str]) -> State {
+    let m = map_of(large, edition);
     let players = roles
         .iter()
         .enumerate()
@@ -64,6 +92,7 @@ pub fn empty_state(large: bool, roles: &[&str]) -> State {
         .collect();
     State {
         large,
+        map_edition: edition,
         players,
         units: BTreeMap::new(),
         structures: BTreeMap::new(),
@@ -83,7 +112,7 @@ pub fn empty_state(large: bool, roles: &[&str]) -> State {
 /// # Errors
 /// An unknown scenario, a seat count it cannot seat, or unknown/duplicate roles.
 pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
-    let (large, lo, hi) = scenario(id)
+    let Scenario { large, edition, min_seats: lo, max_seats: hi } = scenario(id)
         .ok_or_else(|| Refusal::new("G-1", Text::key("hk.refusal.unknown_scenario").plain("scenario", id)))?;
     if !(lo..=hi).contains(&seats.len()) {
         let text =
@@ -96,8 +125,8 @@ pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, R
     if !known || !distinct {
         return Err(Refusal::new("G-4", Text::key("hk.refusal.roles")));
     }
-    let mut s = empty_state(large, &roles);
-    let m = map_for(large);
+    let mut s = empty_state_on(large, edition, &roles);
+    let m = s.map();
     for i in 0..seats.len() {
         let p = PlayerId(u8::try_from(i).unwrap_or(0));
         let at = m.starts[i];

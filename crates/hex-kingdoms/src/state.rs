@@ -5,7 +5,7 @@ use crate::bag::{Bag, Side};
 use crate::ids::{
     Achievement, BuildingKind, Government, PlayerId, Religion, StructId, StructKind, Tech, UnitId, UnitKind,
 };
-use crate::map::{Map, map_for};
+use crate::map::{Map, map_of};
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -48,6 +48,15 @@ pub struct Player {
     /// type its owner chooses. Absent from files while it is the start's.
     #[serde(default = "starting_buildings", skip_serializing_if = "is_starting_buildings")]
     pub buildings: [u8; 4],
+}
+
+const fn first_edition() -> u8 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+const fn is_first_edition(edition: &u8) -> bool {
+    *edition == 1
 }
 
 /// G-4 — 3 buildings of each type on the personal board.
@@ -237,6 +246,11 @@ pub struct TurnFlags {
 pub struct State {
     /// Whether the 3–4 player map is used.
     pub large: bool,
+    /// G-3 — the edition of the map ([`crate::layout`]): new games are
+    /// played on the current one; files without the field began on the
+    /// first and stay on it.
+    #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
+    pub map_edition: u8,
     /// Players in seat order.
     pub players: Vec<Player>,
     /// Units.
@@ -265,7 +279,7 @@ impl State {
     /// The map of this game.
     #[must_use]
     pub fn map(&self) -> &'static Map {
-        map_for(self.large)
+        map_of(self.large, self.map_edition)
     }
 
     /// A player.

@@ -95,6 +95,7 @@ impl Rules for WorldWar {
             min_seats: 3,
             max_seats: 3,
             geometry: Some(map::GEOMETRY_PATH),
+            superseded_by: None,
         }]
     }
     fn board(scenario: &str) -> Option<&'static Board> {

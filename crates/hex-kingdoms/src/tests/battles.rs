@@ -235,58 +235,17 @@ fn siege_damages_walls_then_garrison_then_castle() {
 fn g7_reactions() {
     let mut s = state();
     let m = s.map();
-    let (a, d) = pair(&s);
-    let helper = m.ids().find(|&h| open(&s, h) && m.distance(h, d) == 2 && m.distance(h, a) >= 2).expect("helper hex");
-    place_unit(&mut s, RED, UnitKind::Swordsmen, a);
-    place_unit(&mut s, BLUE, UnitKind::Swordsmen, d);
-    let h = place_unit(&mut s, BLUE, UnitKind::Spearmen, helper);
-    let far = m.ids().find(|&x| open(&s, x) && m.distance(x, d) >= 5).expect("far");
-    place_structure(&mut s, BLUE, StructKind::Castle, far);
-    let mut sc = Script::default();
-    ok(&mut s, RED, Action::Manoeuvre { from: a, to: a, leave_peasants: false }, &mut sc);
-    let mut exhausted = s.clone();
-    exhausted.units.get_mut(&h).expect("unit").exhaustion = 1;
-    let attacked = exhausted.army(d)[0];
-    ok(&mut s, RED, Action::Attack { target: d }, &mut sc);
-    ok(&mut exhausted, RED, Action::Attack { target: d }, &mut sc);
-    assert_eq!(crate::battle::reaction_sources(&exhausted), vec![d], "HK-5: the attacked army itself may react");
-    exhausted.units.get_mut(&attacked).expect("unit").exhaustion = 1;
-    let mut calm = exhausted.clone();
-    crate::battle::advance(&mut calm, &mut crate::Ev::default());
-    assert_eq!(calm.battle().map(|b| b.step), Some(BattleStep::Prepare(Side::Attacker)), "HK-7: nobody can react");
-    // G-7: the attacked army moves one hex, stays in the defence, once.
-    let mut moved = exhausted.clone();
-    moved.units.get_mut(&attacked).expect("unit").exhaustion = 0;
-    let to = crate::movement::reaction_moves(&moved, BLUE, d)[0];
-    ok(&mut moved, BLUE, Action::React { from: d, to }, &mut sc);
-    let b = moved.battle().expect("battle");
-    assert_eq!((b.units[1].iter().filter(|&&u| u == attacked).count(), moved.units[&attacked].at), (1, to));
-    assert!(!crate::battle::reaction_sources(&moved).contains(&to), "reacting exhausts: no second reaction");
-    let moves = crate::movement::reaction_moves(&s, BLUE, helper);
-    assert!(!moves.is_empty() && moves.iter().all(|&t| m.distance(t, helper) == 1));
-    assert!(moves.iter().all(|&t| m.distance(t, d) == 1 || crate::movement::reaches(&s, UnitKind::Spearmen, t, a)));
-    let bad = m.ids().find(|&t| m.distance(t, helper) == 1 && !moves.contains(&t)).expect("a bad hex");
-    assert_eq!(act(&mut s, BLUE, &Action::React { from: helper, to: bad }, &mut sc).err(), Some(Refuse::BadReaction));
-    ok(&mut s, BLUE, Action::React { from: helper, to: moves[0] }, &mut sc);
-    let b = s.battle().expect("battle");
-    assert!(b.units[1].contains(&h) && b.defend_hexes.len() == 2);
-    assert_eq!(s.units.get(&h).map(|u| u.exhaustion), Some(1), "G-7: reacting exhausts");
-}
-
-/// HK-5, HK-9, G-7 — the computer reacts when a reaction brings an army
-/// within reach of the attacker (three swordsmen: three more attack
-/// tokens), and otherwise stands.
-#[test]
-fn the_computer_reacts_to_bring_the_attacker_within_reach() {
-    let mut s = state();
-    let m = s.map();
-    let (a, d) = pair(&s);
-    let helper = m
-        .ids()
-        .find(|&h| {
+    let helper_for = |a: RegionId, d: RegionId| {
+        m.ids().find(|&h| {
             let next_to_a = m.adjacent(h).into_iter().any(|n| n != d && open(&s, n) && m.distance(n, a) == 1);
             open(&s, h) && (1..=2).contains(&m.distance(h, d)) && m.distance(h, a) == 2 && next_to_a
         })
+    };
+    let (a, d, helper) = m
+        .ids()
+        .filter(|&a| open(&s, a))
+        .flat_map(|a| m.adjacent(a).into_iter().filter(|&d| open(&s, d)).map(move |d| (a, d)))
+        .find_map(|(a, d)| helper_for(a, d).map(|h| (a, d, h)))
         .expect("a hex near the target, two steps from the attacker, one open step from it");
     place_unit(&mut s, RED, UnitKind::Swordsmen, a);
     let attacked = place_unit(&mut s, BLUE, UnitKind::Swordsmen, d);

@@ -229,19 +229,19 @@ fn every_text_renders_with_its_arguments() {
     let mut dice = engine::dice::Dice::from_seed("refusals");
     for (scenario, roles) in [
         ("no-such-scenario", &["red", "blue"][..]),
-        ("two-kingdoms", &["red", "blue", "green"][..]),
-        ("four-realms", &["red", "blue"][..]),
-        ("two-kingdoms", &["red", "red"][..]),
-        ("two-kingdoms", &["red", "purple"][..]),
+        ("two-kingdoms-2", &["red", "blue", "green"][..]),
+        ("four-realms-2", &["red", "blue"][..]),
+        ("two-kingdoms-2", &["red", "red"][..]),
+        ("two-kingdoms-2", &["red", "purple"][..]),
     ] {
         let refusal = HexKingdoms::setup(scenario, &seats(roles), &mut dice).expect_err("refused");
         c.check(&refusal.text);
     }
     for (sc, n, seed) in [
-        ("two-kingdoms", 2, "loc-a"),
-        ("four-realms", 4, "loc-b"),
-        ("two-kingdoms", 2, "loc-c"),
-        ("four-realms", 3, "loc-d"),
+        ("two-kingdoms-2", 2, "loc-a"),
+        ("four-realms-2", 4, "loc-b"),
+        ("two-kingdoms-2", 2, "loc-c"),
+        ("four-realms-2", 3, "loc-d"),
     ] {
         play(&mut c, sc, n, seed);
     }

@@ -1,8 +1,10 @@
 //! G-1…G-3 — the two maps.
 
 use crate::HexKingdoms;
+use crate::ids::Religion;
 use crate::ids::Terrain;
-use crate::map::{NO_PROVINCE, map_for};
+use crate::layout::PROVINCE_SIZES;
+use crate::map::{NO_PROVINCE, map_for, map_of};
 use engine::board::{Link, RegionKind};
 use engine::rules::Rules;
 
@@ -25,10 +27,17 @@ fn maps_have_the_proposed_shape() {
         let water = m.ids().filter(|&h| m.is_water(h)).count();
         assert!((hexes * 8 / 100..=hexes * 16 / 100).contains(&water), "~12 % water: {water}");
         let sizes: Vec<usize> = m.provinces.iter().map(|p| p.hexes.len()).collect();
-        let expect = if large { 16..=26 } else { 10..=20 };
+        // G-3: about 13 and about 18 provinces of 5–9 contiguous hexes.
+        let expect = if large { 16..=21 } else { 12..=16 };
         assert!(expect.contains(&m.provinces.len()), "{} provinces {sizes:?}", m.provinces.len());
         for p in &m.provinces {
-            assert!(p.hexes.len() >= 4 && p.hexes.len() <= 12, "province of {}", p.hexes.len());
+            assert!(PROVINCE_SIZES.contains(&p.hexes.len()), "G-3: a province of {}", p.hexes.len());
+            assert!(contiguous(m, &p.hexes), "G-3: contiguous");
+        }
+        let religions = Religion::ALL.map(|r| m.provinces.iter().filter(|p| p.religion == r).count());
+        assert!(religions.iter().max().unwrap_or(&0) - religions.iter().min().unwrap_or(&0) <= 1, "G-3: even shares");
+        for (i, &h) in m.holy.iter().enumerate() {
+            assert_eq!(m.province(h).map(|p| p.religion), Some(Religion::ALL[i]), "G-3: in its religion's province");
         }
         for h in m.ids() {
             let info = m.info(h);
@@ -52,6 +61,73 @@ fn maps_have_the_proposed_shape() {
         assert!(m.ids().any(|h| m.info(h).road));
     }
     assert!(HexKingdoms::board("two-kingdoms").is_some() && HexKingdoms::board("x").is_none());
+}
+
+/// Whether hexes form one connected piece.
+fn contiguous(m: &crate::map::Map, hexes: &[engine::board::RegionId]) -> bool {
+    let Some(&first) = hexes.first() else { return false };
+    let mut seen = vec![first];
+    let mut todo = vec![first];
+    while let Some(h) = todo.pop() {
+        for n in m.adjacent(h) {
+            if hexes.contains(&n) && !seen.contains(&n) {
+                seen.push(n);
+                todo.push(n);
+            }
+        }
+    }
+    seen.len() == hexes.len()
+}
+
+/// Edition 2 (crate::layout) is point-symmetric about the centre: a hex and
+/// its opposite share terrain and roads, opposite hexes lie in opposite
+/// provinces, the holy sites are their own opposites as a set, and every
+/// start's opposite is a start.
+#[test]
+fn edition_2_maps_are_point_symmetric() {
+    for large in [false, true] {
+        let m = map_for(large);
+        let opposite = |h| {
+            let x = m.info(h).hex;
+            m.at(-x.x, -x.y).expect("on the map")
+        };
+        let mut pairs = std::collections::BTreeMap::new();
+        for h in m.ids() {
+            let o = opposite(h);
+            assert_eq!((m.terrain(h), m.info(h).road), (m.terrain(o), m.info(o).road));
+            let paired = *pairs.entry(m.info(h).province).or_insert(m.info(o).province);
+            assert_eq!(paired, m.info(o).province, "opposite provinces");
+        }
+        assert!(m.holy.iter().all(|&h| m.holy.contains(&opposite(h))), "holy sites");
+        assert!(m.starts.iter().all(|&h| m.starts.contains(&opposite(h))), "starts");
+    }
+}
+
+/// Edition 1 stays as it was, for the games begun on it: its flower
+/// provinces (17 and 24, 4–10 hexes), its holy sites nearest the centre and
+/// the corner lake of the 4-player map; a file without the field is on it.
+#[test]
+fn edition_1_maps_are_kept_for_old_games() {
+    let sizes = |m: &crate::map::Map| m.provinces.iter().map(|p| p.hexes.len()).collect::<Vec<_>>();
+    let small = map_of(false, 1);
+    let large = map_of(true, 1);
+    assert_eq!((small.provinces.len(), large.provinces.len()), (17, 24));
+    assert!(sizes(small).iter().chain(&sizes(large)).all(|n| (4..=10).contains(n)));
+    let key = |m: &crate::map::Map, h| m.board.key(h).to_owned();
+    assert_eq!(
+        large.starts.iter().map(|&h| key(large, h)).collect::<Vec<_>>(),
+        ["h_0_-6", "h_0_6", "h_6_-3", "h_-6_3"]
+    );
+    assert!(large.is_water(large.at(4, -6).expect("hex")), "the corner lake");
+    let s = crate::setup::empty_state(true, &["red", "blue", "gold", "green"]);
+    assert_eq!(s.map_edition, crate::layout::CURRENT_EDITION);
+    let mut json = serde_json::to_value(&s).expect("json");
+    assert_eq!(json["map_edition"], 2);
+    json.as_object_mut().expect("object").remove("map_edition");
+    let old: crate::state::State = serde_json::from_value(json).expect("an old file");
+    assert_eq!(old.map_edition, 1);
+    assert!(std::ptr::eq(old.map(), large));
+    assert!(serde_json::to_value(&old).expect("json").get("map_edition").is_none(), "old files keep their bytes");
 }
 
 /// G-23 — line-of-attack edges: the shared edge; the facing edge; both at a vertex.

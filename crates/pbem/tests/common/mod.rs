@@ -65,6 +65,7 @@ impl Rules for Duel {
             min_seats: 2,
             max_seats: 8,
             geometry: None,
+            superseded_by: None,
         }]
     }
     fn board(_: &str) -> Option<&'static Board> {

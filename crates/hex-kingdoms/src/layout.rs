@@ -324,7 +324,7 @@ fn grow(ground: &[Hex], seeds: &[Hex]) -> BTreeMap<(i32, i32), usize> {
 ///   is its religion's candidate nearest the centre.
 /// * Edition 2: the three sites are chosen first, in three provinces, so
 ///   that the starts are served as evenly as the map allows (see
-///   [`fairness`]); their provinces take their religions and the other
+///   `fairness`); their provinces take their religions and the other
 ///   provinces share the three religions evenly.
 pub fn holy_sites_and_religions(
     edition: u8,

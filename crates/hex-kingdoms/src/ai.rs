@@ -41,9 +41,11 @@ fn by_nearness(s: &State, p: PlayerId) -> Vec<RegionId> {
     let h0 = m.info(home).hex;
     let sign = if (h0.x, h0.y) < (0, 0) { 1 } else { -1 };
     let mut hexes: Vec<RegionId> = m.ids().collect();
+    // One packed key: distance, then the coordinates seen from the start.
     hexes.sort_unstable_by_key(|&h| {
         let x = m.info(h).hex;
-        (m.distance(home, h), sign * x.x, sign * x.y)
+        let [q, r] = [sign * x.x + 128, sign * x.y + 128].map(|c| u32::try_from(c).unwrap_or(0));
+        (m.distance(home, h) << 16) | (q << 8) | r
     });
     hexes
 }

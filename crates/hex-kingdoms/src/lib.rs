@@ -40,6 +40,8 @@ pub mod economy;
 pub mod event;
 pub mod ids;
 pub mod layout;
+#[cfg(test)]
+mod layout_gen;
 pub mod legal;
 pub mod losses;
 pub mod map;

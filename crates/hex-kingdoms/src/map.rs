@@ -153,15 +153,36 @@ fn outline(layout: &HexLayout, h: Hex) -> Outline {
     Outline { path, anchor: [c.x, c.y], label: [c.x, c.y + HEX_SIZE * 0.55] }
 }
 
+/// What edition 2's layout is generated from (`crate::layout_gen`).
+#[cfg(test)]
+pub(crate) struct LayoutInputs {
+    /// The hexes in board order.
+    pub hexes: Vec<Hex>,
+    /// Their terrain before roads.
+    pub terrain: BTreeMap<(i32, i32), Terrain>,
+    /// The starts.
+    pub starts: Vec<Hex>,
+}
+
+/// Edition 2's layout inputs of a map.
+#[cfg(test)]
+pub(crate) fn layout_inputs(large: bool) -> LayoutInputs {
+    let d = if large { &FOUR_CLOCKWISE } else { &TWO };
+    let hexes: Vec<Hex> = Hex::ZERO.range(d.radius).collect();
+    let terrain = hexes.iter().map(|&h| (k(h), terrain(d, 2, h))).collect();
+    LayoutInputs { hexes, terrain, starts: d.starts.iter().map(|&(q, r)| Hex::new(q, r)).collect() }
+}
+
 fn build(d: &Design, edition: u8) -> Map {
     let layout = HexLayout::pointy().with_hex_size(HEX_SIZE);
     let hexes: Vec<Hex> = Hex::ZERO.range(d.radius).collect();
     let mut terr: BTreeMap<(i32, i32), Terrain> = hexes.iter().map(|&h| (k(h), terrain(d, edition, h))).collect();
     let starts: Vec<Hex> = d.starts.iter().map(|&(q, r)| Hex::new(q, r)).collect();
-    let prov = provinces(edition, &hexes, &|h| terr[&k(h)] != Terrain::Water, &starts);
+    let table = crate::layout::edition_2(d.radius > TWO.radius);
+    let prov = provinces(edition, &hexes, &|h| terr[&k(h)] != Terrain::Water, table);
     let n_prov = prov.values().max().map_or(0, |m| m + 1);
     let site = |h: Hex| matches!(terr[&k(h)], Terrain::Plains | Terrain::Hills | Terrain::Forest);
-    let (holy, religions) = holy_sites_and_religions(edition, &prov, n_prov, &site, &starts);
+    let (holy, religions) = holy_sites_and_religions(edition, &prov, n_prov, &site, &starts, table);
     let religion = |p: usize| religions.get(p).copied().unwrap_or(Religion::Christianity);
     let mut road: BTreeMap<(i32, i32), bool> = BTreeMap::new();
     for s in &starts {

@@ -69,7 +69,11 @@ pub(crate) fn dense(hexes: &[Hex], of: BTreeMap<(i32, i32), usize>) -> BTreeMap<
             ids.entry(*p).or_insert(next);
         }
     }
-    of.into_iter().map(|(h, p)| (h, ids[&p])).collect()
+    let mut out = BTreeMap::new();
+    for (h, p) in of {
+        out.insert(h, ids[&p]);
+    }
+    out
 }
 
 /// Edition 1 — the 7-hex "flowers" of the lattice `q + 3r ≡ 0 (mod 7)`,

@@ -176,7 +176,11 @@ pub(crate) fn layout_inputs(large: bool) -> LayoutInputs {
 fn build(d: &Design, edition: u8) -> Map {
     let layout = HexLayout::pointy().with_hex_size(HEX_SIZE);
     let hexes: Vec<Hex> = Hex::ZERO.range(d.radius).collect();
-    let mut terr: BTreeMap<(i32, i32), Terrain> = hexes.iter().map(|&h| (k(h), terrain(d, edition, h))).collect();
+    // Inserted one by one: a collected map adds a sort to the module.
+    let mut terr: BTreeMap<(i32, i32), Terrain> = BTreeMap::new();
+    for &h in &hexes {
+        terr.insert(k(h), terrain(d, edition, h));
+    }
     let starts: Vec<Hex> = d.starts.iter().map(|&(q, r)| Hex::new(q, r)).collect();
     let table = crate::layout::edition_2(d.radius > TWO.radius);
     let prov = provinces(edition, &hexes, &|h| terr[&k(h)] != Terrain::Water, table);

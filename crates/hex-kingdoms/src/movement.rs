@@ -101,7 +101,8 @@ pub fn destinations_of(s: &State, p: PlayerId, from: RegionId, units: &[UnitKind
         ok && f.owner.get(&h).is_none_or(|&o| o == p) && !f.blocked.contains(&h)
     };
     let walls = s.structures.values().any(|x| x.owner != p && x.kind.edge().is_some());
-    let mut best: BTreeMap<RegionId, u32> = BTreeMap::from([(from, 0)]);
+    let mut best: BTreeMap<RegionId, u32> = BTreeMap::new();
+    best.insert(from, 0);
     let mut heap = BinaryHeap::from([Reverse((0u32, from))]);
     while let Some(Reverse((cost, at))) = heap.pop() {
         if best.get(&at).is_some_and(|&c| c < cost) || (at != from && f.zone.contains(&at)) {
@@ -131,7 +132,8 @@ pub fn reaction_moves(s: &State, p: PlayerId, from: RegionId) -> Vec<RegionId> {
     let all_cav = s.units_at(from).all(|(_, u)| u.kind == UnitKind::Cavalry);
     let steps = if all_cav { 2 } else { 1 };
     let naval = s.units_at(from).all(|(_, u)| u.kind == UnitKind::Galley);
-    let mut seen: BTreeMap<RegionId, u32> = BTreeMap::from([(from, 0)]);
+    let mut seen: BTreeMap<RegionId, u32> = BTreeMap::new();
+    seen.insert(from, 0);
     let mut frontier = vec![from];
     for depth in 1..=steps {
         let mut next = Vec::new();

@@ -7,17 +7,13 @@ use crate::ids::{PlayerId, RangeClass, StructKind, Tech, Terrain, UnitId, UnitKi
 use crate::movement::{army_reaches, reaches};
 use crate::state::{Battle, BattleStep, State};
 use engine::board::RegionId;
-use std::collections::BTreeSet;
 
 /// G-6 — the owner of the pieces on a target hex, if exactly one other player.
 #[must_use]
 pub fn target_owner(s: &State, p: PlayerId, target: RegionId) -> Option<PlayerId> {
-    let owners: BTreeSet<PlayerId> =
-        s.units_at(target).map(|(_, u)| u.owner).chain(s.structures_at(target).map(|(_, x)| x.owner)).collect();
-    match owners.into_iter().collect::<Vec<_>>()[..] {
-        [o] if o != p => Some(o),
-        _ => None,
-    }
+    let mut owners = s.units_at(target).map(|(_, u)| u.owner).chain(s.structures_at(target).map(|(_, x)| x.owner));
+    let first = owners.next()?;
+    (first != p && owners.all(|o| o == first)).then_some(first)
 }
 
 /// G-6, A-25 — the attacking armies: the selected (manoeuvring) armies that
@@ -52,7 +48,7 @@ pub fn potential_attackers(s: &State, p: PlayerId, selected: &[RegionId], target
 #[must_use]
 pub fn declare(s: &State, p: PlayerId, defender: PlayerId, attack_hexes: Vec<RegionId>, target: RegionId) -> Battle {
     let m = s.map();
-    let line: BTreeSet<u8> = attack_hexes.iter().flat_map(|&a| m.line_edges(a, target)).collect();
+    let line: Vec<u8> = attack_hexes.iter().flat_map(|&a| m.line_edges(a, target)).collect();
     let tower = s.player(p).techs.contains(&Tech::SiegeTower);
     let mut structures = Vec::new();
     let mut ignored = Vec::new();
@@ -126,8 +122,9 @@ pub fn is_active(s: &State, b: &Battle, side: Side, unit: UnitId) -> bool {
 /// Whether a side fights as a formation of 2 or more armies (HK-14).
 #[must_use]
 pub fn is_formation(s: &State, b: &Battle, side: Side) -> bool {
-    let hexes: BTreeSet<RegionId> = alive(s, b, side).iter().filter_map(|u| s.units.get(u)).map(|u| u.at).collect();
-    hexes.len() >= 2
+    let mut hexes = alive(s, b, side).into_iter().filter_map(|u| s.units.get(&u)).map(|u| u.at);
+    let first = hexes.next();
+    hexes.any(|h| Some(h) != first)
 }
 
 /// G-13, G-14 step 3, HK-69, HK-70, HK-86 — the strength bonus of one active unit.

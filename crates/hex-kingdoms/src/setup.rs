@@ -121,7 +121,7 @@ pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, R
     }
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
     let known = roles.iter().all(|r| ROLES.iter().any(|(id, _)| id == r));
-    let distinct = roles.iter().collect::<BTreeSet<_>>().len() == roles.len();
+    let distinct = roles.iter().enumerate().all(|(i, r)| !roles[..i].contains(r));
     if !known || !distinct {
         return Err(Refusal::new("G-4", Text::key("hk.refusal.roles")));
     }

@@ -196,7 +196,7 @@ fn results_phase(s: &State, n: Nation) -> Vec<Action> {
 }
 
 fn amount(pointer: &str, label: &str, min: u32, max: u32) -> Amount {
-    Amount { pointer: pointer.to_owned(), label: Text::key(label), min, max }
+    Amount::new(pointer, Text::key(label), min, max)
 }
 
 /// The amounts an action's player chooses, with their ranges.
@@ -233,12 +233,12 @@ pub fn amounts(s: &State, n: Nation, a: &Action) -> Vec<Amount> {
                 let most = b.fieldable(side);
                 let nation = b.main_nation(side).key();
                 for what in ["destroyed", "fled"] {
-                    v.push(Amount {
-                        pointer: format!("/EnterResult/losses_{side}/{what}"),
-                        label: Text::key(format!("dc.amount.{what}")).name("nation", nation.clone()),
-                        min: 0,
-                        max: most,
-                    });
+                    v.push(Amount::new(
+                        format!("/EnterResult/losses_{side}/{what}"),
+                        Text::key(format!("dc.amount.{what}")).name("nation", nation.clone()),
+                        0,
+                        most,
+                    ));
                 }
             }
             v

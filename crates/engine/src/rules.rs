@@ -171,6 +171,25 @@ pub struct Amount {
     pub min: u32,
     /// The largest value.
     pub max: u32,
+    /// When not empty, the value picks one of these (`options[value -
+    /// min]`), and the page shows a list instead of a number field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<Text>,
+}
+
+impl Amount {
+    /// A number from `min` to `max` at `pointer`, labelled `label`.
+    #[must_use]
+    pub fn new(pointer: impl Into<String>, label: Text, min: u32, max: u32) -> Self {
+        Self { pointer: pointer.into(), label, min, max, options: Vec::new() }
+    }
+
+    /// One of `options` at `pointer` (its index is written), labelled `label`.
+    #[must_use]
+    pub fn pick(pointer: impl Into<String>, label: Text, options: Vec<Text>) -> Self {
+        let max = u32::try_from(options.len().saturating_sub(1)).unwrap_or(0);
+        Self { pointer: pointer.into(), label, min: 0, max, options }
+    }
 }
 
 /// The events of one executed action; each emitted event is applied at once.

@@ -205,11 +205,13 @@ impl Rules for HexKingdoms {
         ids::UnitKind::ALL
             .into_iter()
             .filter(|k| counts[k.position()] > 0)
-            .map(|k| engine::rules::Amount {
-                pointer: format!("/Split/leave/{}", k.position()),
-                label: Text::key("hk.amount.leave").name("unit", k.key()),
-                min: 0,
-                max: counts[k.position()].min(total.saturating_sub(1)),
+            .map(|k| {
+                engine::rules::Amount::new(
+                    format!("/Split/leave/{}", k.position()),
+                    Text::key("hk.amount.leave").name("unit", k.key()),
+                    0,
+                    counts[k.position()].min(total.saturating_sub(1)),
+                )
             })
             .collect()
     }

@@ -887,7 +887,7 @@ ww-season-winter = Zima
 ww-season-spring = Jaro
 ww-season-summer = Léto
 ww-phase-purchase = tajný nákup
-ww-phase-initiative = iniciativa
+ww-phase-initiative = diplomacie a iniciativa
 ww-phase-action = akce
 ww-phase-over = konec hry
 ww-task-idle = v pohotovosti
@@ -1128,7 +1128,7 @@ ww-event-unsupplied = { $unit-gender ->
     } { $unit } { $place-in } nemá zásoby a nemůže házet
 ww-event-held_back = { $unit } { $place-in }: bez platby (Zásoby ponechané mimo obranu), bez hodu kostkami
 # $supply: Zásoby ponechané mimo obranu; $target: na co stíhači při zachycení pálí nejdřív.
-ww-event-defence_orders = { $faction }: rozkazy obrany — { $supply } Z ponecháno, stíhači při zachycení pálí nejdřív na cíl: { $target }
+ww-event-defence_orders = { $faction }: rozkazy obrany — { $supply } Z ponecháno, stíhači při zachycení pálí nejdřív na cíl: { $target }; nejdřív ztráceny: { $units }; nejdřív potápěny: { $ships }
 # $region: neutrální oblast; $count: kolik jejích pěších divizí bojuje.
 ww-event-neutral_paid = Neutrální posádka { $region-gen } platí zásoby za { $count ->
         [one] { $count } pěší divizi
@@ -1334,3 +1334,48 @@ ww-short-bomber = BOM
 ww-short-fighter = STÍ
 ww-short-navy = NÁM
 ww-short-merchant = OBC
+
+## Diplomacy step, trade terms, loss and sinking orders (WW-G3, WW-G6, WW-G8, WW-G11, WW-G12)
+ww-scenario-europe-1939-at-war = Evropa, podzim 1939: Osa a Spojenci ve válce od 1. tahu (historická varianta)
+ww-action-offer_trade_terms = Nabídnout { $country-dat } každý tah { $manpower } LZ, { $production } V, { $supply } Z výměnou za { $quantity } { $quantity ->
+        [one] { $good-acc-one }
+        [few] { $good-acc-few }
+       *[other] { $good-acc-other }
+    } na { $turns } { $turns ->
+        [one] tah
+        [few] tahy
+       *[other] tahů
+    }; závazek: { $pledge }
+ww-action-declare_war = Vyhlásit válku: { $faction } (WW-G12)
+ww-action-losses_first = Stálý rozkaz: kde volíte ztráty, ztrácíte nejdřív: { $units } (WW-G6, WW-G8)
+ww-action-sink_first = Stálý rozkaz: vaše loďstvo a bombardéry potápějí nejdřív: { $ships } (WW-G8)
+ww-losses-infantry = pěchota
+ww-losses-tanks = tanky
+ww-sink-by_arm = co která zbraň zasáhne nejlépe (loďstvo: válečné lodě, bombardéry: obchodní loďstva)
+ww-sink-warships = válečné lodě
+ww-sink-merchants = obchodní loďstva
+ww-pledge-none = žádný
+ww-pledge-protection = záruka ochrany
+ww-pledge-territory = příslib území
+ww-amount-turns = Na kolik tahů
+ww-amount-pledge = Závazek (jen slova: automatický neutrál ho nebere v úvahu, WW-G11)
+ww-event-treaty_signed_terms = Obchodní smlouva: { $country } bude { $faction-dat } každý tah dodávat { $quantity } { $quantity ->
+        [one] { $good-acc-one }
+        [few] { $good-acc-few }
+       *[other] { $good-acc-other }
+    } za { $manpower } LZ, { $production } V a { $supply } Z, po { $turns } { $turns ->
+        [one] tah
+        [few] tahy
+       *[other] tahů
+    }; závazek: { $pledge }
+ww-event-treaty_expired = Smlouva mezi { $faction-ins } a { $country-ins } vypršela (WW-G11)
+ww-event-war_declared = { $attacker } { $attacker-gender ->
+        [pl] vyhlašují
+       *[other] vyhlašuje
+    } válku: { $defender } (WW-G12)
+ww-panel-losses = Nejdřív ztráceny, kde volíte ztráty (WW-G6, WW-G8)
+ww-panel-sink = Nejdřív potápěny vaším loďstvem a bombardéry (WW-G8)
+ww-panel-treaty = Smlouva (WW-G11)
+ww-panel-treaty_terms = { $quantity } × { $good } za tah: { $country }, za { $manpower } LZ, { $production } V, { $supply } Z; do: { $season } { $year } (ještě { $left }); závazek: { $pledge }
+ww-refusal-bad_terms = Smlouva platí od jednoho tahu do konce hry a závazek je žádný, ochrana, nebo území (WW-G11).
+ww-refusal-bad_war = Válku lze vyhlásit jen jiné mocnosti, která je ještě ve hře a je s vámi v míru (WW-G12).

@@ -169,7 +169,7 @@ ww-season-winter = Winter
 ww-season-spring = Spring
 ww-season-summer = Summer
 ww-phase-purchase = secret purchase
-ww-phase-initiative = initiative
+ww-phase-initiative = diplomacy and initiative
 ww-phase-action = actions
 ww-phase-over = game over
 ww-task-idle = ready
@@ -367,8 +367,8 @@ ww-event-supply_paid = Supply paid for one { $unit }: { $amount }
 # $place: where the unit is.
 ww-event-unsupplied = One { $unit } in { $place } has no Supply and cannot roll
 ww-event-held_back = One { $unit } in { $place } is not paid for (Supply kept from defence) and does not roll
-# $supply: Supply kept from defence; $target: what interceptors fire at first.
-ww-event-defence_orders = { $faction } orders its defence: { $supply } Supply kept, interceptors fire at { $target } first
+# $supply: Supply kept from defence; $target: what interceptors fire at first; $units: which divisions are lost first; $ships: which ships are sunk first.
+ww-event-defence_orders = { $faction } orders its defence: { $supply } Supply kept, interceptors fire at { $target } first, { $units } lost first, { $ships } sunk first
 # $region: the neutral region; $count: its infantry that fight.
 ww-event-neutral_paid = { $region } spends Supply for { $count } infantry
 # $destination: where the unit arrives.
@@ -500,3 +500,43 @@ ww-short-bomber = BMB
 ww-short-fighter = FTR
 ww-short-navy = NAV
 ww-short-merchant = MER
+
+## Diplomacy step, trade terms, loss and sinking orders (WW-G3, WW-G6, WW-G8, WW-G11, WW-G12)
+ww-scenario-europe-1939-at-war = Europe, Autumn 1939: Axis and Allies at war from turn 1 (historical option)
+# $country: the neutral; $manpower, $production, $supply: the payment per turn; $quantity: how much of $good it sells per turn; $turns: for how many turns; $pledge: the pledge given (or none).
+ww-action-offer_trade_terms = Offer { $country } { $manpower } MP, { $production } P, { $supply } S per turn for { $quantity } { $good } per turn, for { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }; pledge: { $pledge }
+# $faction: the power war is declared on.
+ww-action-declare_war = Declare war on { $faction } (WW-G12)
+# $units: ww-losses-infantry or ww-losses-tanks.
+ww-action-losses_first = Standing order: where you choose your losses, lose { $units } first (WW-G6, WW-G8)
+# $ships: ww-sink-by_arm, ww-sink-warships or ww-sink-merchants.
+ww-action-sink_first = Standing order: your navy and bombers sink { $ships } first (WW-G8)
+ww-losses-infantry = infantry
+ww-losses-tanks = tanks
+ww-sink-by_arm = what each arm hits best (navy: warships, bombers: merchant fleets)
+ww-sink-warships = warships
+ww-sink-merchants = merchant fleets
+ww-pledge-none = none
+ww-pledge-protection = a guarantee of protection
+ww-pledge-territory = a promise of territory
+ww-amount-turns = For how many turns
+ww-amount-pledge = Pledge (words only: an automated neutral counts it for nothing, WW-G11)
+# $faction: the buyer; $country: the neutral; $quantity: how much of $good per turn; $manpower, $production, $supply: the price per turn; $turns: for how many turns; $pledge: the pledge given.
+ww-event-treaty_signed_terms = { $faction } signs a treaty with { $country }: { $quantity } { $good } per turn for { $manpower } MP, { $production } P, { $supply } S, for { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }; pledge: { $pledge }
+# $faction: the buyer; $country: the neutral.
+ww-event-treaty_expired = The treaty between { $faction } and { $country } has run its turns (WW-G11)
+# $attacker: the power declaring war; $defender: the power it declares war on.
+ww-event-war_declared = { $attacker } declares war on { $defender } (WW-G12)
+ww-panel-losses = Divisions lost first where you choose (WW-G6, WW-G8)
+ww-panel-sink = Ships your navy and bombers sink first (WW-G8)
+ww-panel-treaty = Treaty (WW-G11)
+# $quantity: how much of $good a turn; $country: the seller; $manpower, $production, $supply: the price a turn; $season, $year: its last turn; $left: turns still to run; $pledge: the pledge given.
+ww-panel-treaty_terms = { $quantity } { $good } a turn from { $country } for { $manpower } MP, { $production } P, { $supply } S; until { $season } { $year } ({ $left } more); pledge: { $pledge }
+ww-refusal-bad_terms = A treaty runs from one turn up to the end of the game, and its pledge is none, protection or territory (WW-G11).
+ww-refusal-bad_war = War can be declared only on another power that is still in the game and at peace with you (WW-G12).

@@ -897,7 +897,7 @@ ww-season-winter = Zima
 ww-season-spring = Wiosna
 ww-season-summer = Lato
 ww-phase-purchase = tajne zakupy
-ww-phase-initiative = inicjatywa
+ww-phase-initiative = dyplomacja i inicjatywa
 ww-phase-action = akcje
 ww-phase-over = koniec gry
 ww-task-idle = do dyspozycji
@@ -1131,7 +1131,7 @@ ww-event-supply_paid = Opłacono Zaopatrzenie za { $unit-acc }: { $amount } Z
 ww-event-unsupplied = { $unit } { $place-in } nie ma Zaopatrzenia i nie rzuca kośćmi
 ww-event-held_back = { $unit } { $place-in }: bez opłaty (Zaopatrzenie zachowane poza obroną), bez rzutu kośćmi
 # $supply: Zaopatrzenie zachowane poza obroną; $target: do czego najpierw strzelają myśliwce przechwytujące.
-ww-event-defence_orders = { $faction }: rozkazy obrony — { $supply } Z zachowane, myśliwce przechwytujące strzelają najpierw do celu: { $target }
+ww-event-defence_orders = { $faction }: rozkazy obrony — { $supply } Z zachowane, myśliwce przechwytujące strzelają najpierw do celu: { $target }; najpierw tracone: { $units }; najpierw zatapiane: { $ships }
 # $region: region neutralny; $count: ile jego dywizji piechoty walczy.
 ww-event-neutral_paid = Neutralny garnizon { $region-gen } zużywa Zaopatrzenie na { $count ->
         [one] { $count } dywizję piechoty
@@ -1347,3 +1347,40 @@ ww-short-bomber = BOM
 ww-short-fighter = MYŚ
 ww-short-navy = MAR
 ww-short-merchant = HAN
+
+## Diplomacy step, trade terms, loss and sinking orders (WW-G3, WW-G6, WW-G8, WW-G11, WW-G12)
+ww-scenario-europe-1939-at-war = Europa, jesień 1939: Oś i Alianci w stanie wojny od 1. tury (wariant historyczny)
+ww-action-offer_trade_terms = Zaproponuj { $country-dat } { $manpower } SR, { $production } P, { $supply } Z na turę w zamian za { $quantity } { $good-abbr } na turę, przez { $turns } { $turns ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    }; zobowiązanie: { $pledge }
+ww-action-declare_war = Wypowiedz wojnę: { $faction } (WW-G12)
+ww-action-losses_first = Rozkaz stały: gdy wybierasz straty, najpierw tracisz: { $units } (WW-G6, WW-G8)
+ww-action-sink_first = Rozkaz stały: twoja flota i bombowce zatapiają najpierw: { $ships } (WW-G8)
+ww-losses-infantry = piechota
+ww-losses-tanks = czołgi
+ww-sink-by_arm = to, w co każda broń trafia najlepiej (flota: okręty wojenne, bombowce: floty handlowe)
+ww-sink-warships = okręty wojenne
+ww-sink-merchants = floty handlowe
+ww-pledge-none = brak
+ww-pledge-protection = gwarancja ochrony
+ww-pledge-territory = obietnica terytorium
+ww-amount-turns = Na ile tur
+ww-amount-pledge = Zobowiązanie (tylko słowa: automatyczny neutralny nie bierze go pod uwagę, WW-G11)
+ww-event-treaty_signed_terms = { $faction } i { $country } podpisują umowę handlową: { $quantity } { $good-abbr } na turę za { $manpower } SR, { $production } P, { $supply } Z, na { $turns } { $turns ->
+        [one] turę
+        [few] tury
+       *[other] tur
+    }; zobowiązanie: { $pledge }
+ww-event-treaty_expired = Umowa między { $faction-ins } a { $country-ins } dobiegła końca (WW-G11)
+ww-event-war_declared = { $attacker } { $attacker-gender ->
+        [pl] wypowiadają
+       *[other] wypowiada
+    } wojnę: { $defender } (WW-G12)
+ww-panel-losses = Najpierw tracone, gdy wybierasz straty (WW-G6, WW-G8)
+ww-panel-sink = Najpierw zatapiane przez twoją flotę i bombowce (WW-G8)
+ww-panel-treaty = Umowa (WW-G11)
+ww-panel-treaty_terms = { $quantity } { $good-abbr } na turę: { $country }, za { $manpower } SR, { $production } P, { $supply } Z; do: { $season } { $year } (jeszcze { $left }); zobowiązanie: { $pledge }
+ww-refusal-bad_terms = Umowa trwa od jednej tury do końca gry, a zobowiązanie to brak, ochrona albo terytorium (WW-G11).
+ww-refusal-bad_war = Wojnę można wypowiedzieć tylko innemu mocarstwu, które jest jeszcze w grze i z którym panuje pokój (WW-G12).

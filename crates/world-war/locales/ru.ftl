@@ -717,7 +717,7 @@ ww-season-winter = Зима
 ww-season-spring = Весна
 ww-season-summer = Лето
 ww-phase-purchase = тайная закупка
-ww-phase-initiative = инициатива
+ww-phase-initiative = дипломатия и инициатива
 ww-phase-action = действия
 ww-phase-over = игра окончена
 ww-task-idle = в резерве
@@ -950,7 +950,7 @@ ww-event-supply_paid = Оплачено снабжение { $unit-gen }: { $amo
 ww-event-unsupplied = Нет снабжения: { $unit } { $place-v } { $place-loc } не бросает кубики
 ww-event-held_back = Без оплаты (Снабжение сохраняется вне обороны): { $unit } { $place-v } { $place-loc } не бросает кубики
 # $supply: Снабжение вне обороны; $target: по чему перехватчики стреляют сначала.
-ww-event-defence_orders = { $faction }: приказы обороны — сохранено { $supply } С, перехватчики сначала стреляют по цели: { $target }
+ww-event-defence_orders = { $faction }: приказы обороны — сохранено { $supply } С, перехватчики сначала стреляют по цели: { $target }; сначала теряются: { $units }; сначала топятся: { $ships }
 # $region: нейтральная область; $count: сколько её пехотных дивизий вступает в бой.
 ww-event-neutral_paid = { $region }: снабжение израсходовано на { $count } { $count ->
         [one] пехотную дивизию
@@ -1166,3 +1166,40 @@ ww-short-bomber = БОМ
 ww-short-fighter = ИСТ
 ww-short-navy = ФЛТ
 ww-short-merchant = ТОР
+
+## Diplomacy step, trade terms, loss and sinking orders (WW-G3, WW-G6, WW-G8, WW-G11, WW-G12)
+ww-scenario-europe-1939-at-war = Европа, осень 1939: Ось и Союзники воюют с 1-го хода (исторический вариант)
+ww-action-offer_trade_terms = Предложить { $country-dat } { $manpower } ЛР, { $production } П, { $supply } С за ход в обмен на { $quantity } ед. { $good-gen } за ход, на { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[other] ходов
+    }; обязательство: { $pledge }
+ww-action-declare_war = Объявить войну: { $faction } (WW-G12)
+ww-action-losses_first = Постоянный приказ: где вы выбираете потери, сначала теряются: { $units } (WW-G6, WW-G8)
+ww-action-sink_first = Постоянный приказ: ваш флот и бомбардировщики сначала топят: { $ships } (WW-G8)
+ww-losses-infantry = пехота
+ww-losses-tanks = танки
+ww-sink-by_arm = то, во что каждый род войск попадает лучше всего (флот: боевые корабли, бомбардировщики: торговые флоты)
+ww-sink-warships = боевые корабли
+ww-sink-merchants = торговые флоты
+ww-pledge-none = нет
+ww-pledge-protection = гарантия защиты
+ww-pledge-territory = обещание территории
+ww-amount-turns = На сколько ходов
+ww-amount-pledge = Обязательство (только слова: автоматическая нейтральная страна его не учитывает, WW-G11)
+ww-event-treaty_signed_terms = { $faction } и { $country } заключают договор: { $quantity } ед. { $good-gen } за ход в обмен на { $manpower } ЛР, { $production } П, { $supply } С, на { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[other] ходов
+    }; обязательство: { $pledge }
+ww-event-treaty_expired = Срок договора между { $faction-ins } и { $country-ins } истёк (WW-G11)
+ww-event-war_declared = { $attacker } { $attacker-gender ->
+        [pl] объявляют
+       *[other] объявляет
+    } войну: { $defender } (WW-G12)
+ww-panel-losses = Сначала теряются, где вы выбираете (WW-G6, WW-G8)
+ww-panel-sink = Сначала топят ваш флот и бомбардировщики (WW-G8)
+ww-panel-treaty = Договор (WW-G11)
+ww-panel-treaty_terms = { $quantity } ед. { $good-gen } за ход: { $country }, за { $manpower } ЛР, { $production } П, { $supply } С; до: { $season } { $year } (ещё { $left }); обязательство: { $pledge }
+ww-refusal-bad_terms = Договор действует от одного хода до конца игры, а обязательство — нет, защита или территория (WW-G11).
+ww-refusal-bad_war = Объявить войну можно только другой державе, которая ещё в игре и находится с вами в мире (WW-G12).

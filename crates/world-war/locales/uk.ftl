@@ -598,7 +598,7 @@ ww-season-spring = Весна
 ww-season-summer = Літо
     .gen = літа
 ww-phase-purchase = таємна закупівля
-ww-phase-initiative = ініціатива
+ww-phase-initiative = дипломатія та ініціатива
 ww-phase-action = дії
 ww-phase-over = кінець гри
 ww-task-idle = у готовності
@@ -831,7 +831,7 @@ ww-event-supply_paid = Сплачено Постачання за { $unit-acc }:
 ww-event-unsupplied = { $unit } у { $place-loc } не має Постачання й не кидає кубиків
 ww-event-held_back = { $unit } у { $place-loc }: без оплати (Постачання збережене поза обороною), без кидка кубиків
 # $supply: Постачання поза обороною; $target: по чому перехоплювачі стріляють спершу.
-ww-event-defence_orders = { $faction }: накази оборони — збережено { $supply } П, перехоплювачі спершу стріляють по цілі: { $target }
+ww-event-defence_orders = { $faction }: накази оборони — збережено { $supply } П, перехоплювачі спершу стріляють по цілі: { $target }; спершу втрачаються: { $units }; спершу топляться: { $ships }
 # $region: нейтральний регіон; $count: скільки його піхотних дивізій б’ються.
 ww-event-neutral_paid = Нейтральний гарнізон { $region-gen } витрачає Постачання на { $count ->
         [one] { $count } піхотну дивізію
@@ -1045,3 +1045,40 @@ ww-short-bomber = БОМ
 ww-short-fighter = ВИН
 ww-short-navy = ФЛТ
 ww-short-merchant = ТОР
+
+## Diplomacy step, trade terms, loss and sinking orders (WW-G3, WW-G6, WW-G8, WW-G11, WW-G12)
+ww-scenario-europe-1939-at-war = Європа, осінь 1939: Вісь і Союзники воюють з 1-го ходу (історичний варіант)
+ww-action-offer_trade_terms = Запропонувати { $country-dat } { $manpower } ЛР, { $production } В, { $supply } П щоходу за { $quantity } од. { $good-gen } щоходу, на { $turns } { $turns ->
+        [one] хід
+        [few] ходи
+       *[other] ходів
+    }; зобов'язання: { $pledge }
+ww-action-declare_war = Оголосити війну: { $faction } (WW-G12)
+ww-action-losses_first = Постійний наказ: де ви обираєте втрати, спершу втрачаються: { $units } (WW-G6, WW-G8)
+ww-action-sink_first = Постійний наказ: ваш флот і бомбардувальники спершу топлять: { $ships } (WW-G8)
+ww-losses-infantry = піхота
+ww-losses-tanks = танки
+ww-sink-by_arm = те, у що кожен рід військ влучає найкраще (флот: бойові кораблі, бомбардувальники: торговельні флоти)
+ww-sink-warships = бойові кораблі
+ww-sink-merchants = торговельні флоти
+ww-pledge-none = немає
+ww-pledge-protection = гарантія захисту
+ww-pledge-territory = обіцянка території
+ww-amount-turns = На скільки ходів
+ww-amount-pledge = Зобов'язання (лише слова: автоматична нейтральна країна його не враховує, WW-G11)
+ww-event-treaty_signed_terms = { $faction } і { $country } укладають договір: { $quantity } од. { $good-gen } щоходу за { $manpower } ЛР, { $production } В, { $supply } П, на { $turns } { $turns ->
+        [one] хід
+        [few] ходи
+       *[other] ходів
+    }; зобов'язання: { $pledge }
+ww-event-treaty_expired = Строк договору між { $faction-ins } і { $country-ins } минув (WW-G11)
+ww-event-war_declared = { $attacker } { $attacker-gender ->
+        [pl] оголошують
+       *[other] оголошує
+    } війну: { $defender } (WW-G12)
+ww-panel-losses = Спершу втрачаються, де ви обираєте (WW-G6, WW-G8)
+ww-panel-sink = Спершу топлять ваш флот і бомбардувальники (WW-G8)
+ww-panel-treaty = Договір (WW-G11)
+ww-panel-treaty_terms = { $quantity } од. { $good-gen } щоходу: { $country }, за { $manpower } ЛР, { $production } В, { $supply } П; до: { $season } { $year } (ще { $left }); зобов'язання: { $pledge }
+ww-refusal-bad_terms = Договір діє від одного ходу до кінця гри, а зобов'язання — немає, захист або територія (WW-G11).
+ww-refusal-bad_war = Оголосити війну можна лише іншій стороні, яка ще в грі й перебуває з вами в мирі (WW-G12).

@@ -114,7 +114,8 @@ pub enum Action {
         /// To whom.
         with: Faction,
     },
-    /// Offer a neutral country a standing trade (WW-29, WW-G11, automated mode).
+    /// Offer a neutral country a standing trade (WW-29, WW-G11, automated
+    /// mode), in the diplomacy step (WW-G3 step 3).
     OfferTrade {
         /// A region of the country.
         region: RegionId,
@@ -124,6 +125,20 @@ pub enum Action {
         quantity: u32,
         /// What to pay per turn (at least 2 units of other resources per unit).
         payment: Resources,
+        /// For how many turns, this one's delivery the first; absent: until
+        /// the end of the game (as offers read before they had a duration).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        turns: Option<u32>,
+        /// A text pledge with the payment ([`crate::state::Pledge::ALL`]
+        /// index; 0, no pledge, is left out).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pledge: u32,
+    },
+    /// Declare war on another faction in the diplomacy step (WW-G3 step 3,
+    /// WW-G12); an attack declares it too.
+    DeclareWar {
+        /// On whom.
+        on: Faction,
     },
     /// End this faction's action slot.
     EndSlot,
@@ -134,6 +149,11 @@ pub enum Action {
     },
     /// WW-G7 — standing order: what interceptors shoot at first.
     InterceptFirst(crate::state::InterceptFirst),
+    /// WW-G6, WW-G8 — standing order: which own divisions are lost first
+    /// where the owner chooses.
+    LossesFirst(crate::state::LossesFirst),
+    /// WW-G8 — standing order: which enemy ships are sunk first.
+    SinkFirst(crate::state::SinkFirst),
 }
 
 impl Action {
@@ -151,4 +171,9 @@ fn one() -> u32 {
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
 fn is_one(n: &u32) -> bool {
     *n == 1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+const fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -11,7 +11,9 @@ use crate::state::{Phase, State, Task, Unit};
 use engine::board::{Link, RegionId};
 use engine::dice::Dice;
 
+mod aid;
 mod buy;
+mod diplomacy;
 mod plan;
 
 /// Doubled expected land dice of a unit kind (WW-17: 1d6 = 3.5, 2d6 = 7).
@@ -52,10 +54,11 @@ fn fallback(s: &State) -> Option<Action> {
     }
 }
 
-/// Fighters first cover their own base when at war (WW-14); then SOONER if
-/// an attack looks worth it, LATER otherwise.
+/// Fighters first cover their own base when at war (WW-14); then the
+/// diplomacy step (WW-G3 step 3); then SOONER if an attack looks worth it,
+/// LATER otherwise.
 fn initiative(s: &State, f: Faction) -> Option<Action> {
-    if let Some(a) = cover_order(s, f) {
+    if let Some(a) = cover_order(s, f).or_else(|| diplomacy::step(s, f)) {
         return Some(a);
     }
     let eager = plan::best_target(s, f, None).is_some();
@@ -85,9 +88,18 @@ pub fn willing(s: &State, f: Faction, owner: Option<Faction>) -> bool {
         Some(o) => match (f, o) {
             (Faction::Axis, _) => s.turn >= 2,
             (_, Faction::Axis) => s.turn >= 6,
-            _ => false,
+            // The USSR and the Allies turn on each other once the Axis is
+            // broken: the attack itself must still pay (`plan::best_target`).
+            _ => s.turn >= 10 && axis_broken(s),
         },
     }
+}
+
+/// Whether the Axis is out of the game or holds under a third of the
+/// regions it began with.
+fn axis_broken(s: &State) -> bool {
+    let start = map().land_ids().filter(|&r| map().info(r).is_some_and(|i| i.start_owner == Some(Faction::Axis)));
+    s.faction(Faction::Axis).eliminated || 3 * s.owned(Faction::Axis).count() < start.count()
 }
 
 /// Doubled expected defence of a region against `f`.

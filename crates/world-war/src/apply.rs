@@ -40,7 +40,7 @@ pub fn apply(s: &mut State, e: &Event) {
             r.garrison = r.garrison.saturating_sub(*count);
             r.garrison_paid = r.garrison_paid.min(r.garrison);
         }),
-        Event::WarDeclared { by, on } => apply_war(s, *by, *on),
+        Event::WarDeclared { by, on } | Event::WarProclaimed { by, on } => apply_war(s, *by, *on),
         Event::PeaceOffered { by, to } => s.factions[by.index()].peace_offers.push(*to),
         Event::PeaceMade { a, b } => apply_peace(s, *a, *b),
         Event::NeutralHostile { faction, country } => {
@@ -49,7 +49,9 @@ pub fn apply(s: &mut State, e: &Event) {
             }
         }
         Event::TreatySigned { treaty } => s.treaties.push(treaty.clone()),
-        Event::TreatyEnded { buyer, country } => s.treaties.retain(|t| !(t.buyer == *buyer && t.country == *country)),
+        Event::TreatyEnded { buyer, country } | Event::TreatyExpired { buyer, country } => {
+            s.treaties.retain(|t| !(t.buyer == *buyer && t.country == *country));
+        }
         Event::RegionCaptured { region, by, .. } => with_region(s, *region, |r| {
             r.owner = Some(*by);
             r.garrison = 0;
@@ -146,7 +148,7 @@ fn apply_turn_began(s: &mut State, turn: u32) {
 }
 
 fn apply_war(s: &mut State, a: Faction, b: Faction) {
-    let pair = (a.min(b), a.max(b));
+    let pair = crate::state::war_pair(a, b);
     if a != b && !s.wars.contains(&pair) {
         s.wars.push(pair);
         s.wars.sort();
@@ -156,7 +158,7 @@ fn apply_war(s: &mut State, a: Faction, b: Faction) {
 }
 
 fn apply_peace(s: &mut State, a: Faction, b: Faction) {
-    s.wars.retain(|p| *p != (a.min(b), a.max(b)));
+    s.wars.retain(|p| *p != crate::state::war_pair(a, b));
     s.factions[a.index()].peace_offers.retain(|x| *x != b);
     s.factions[b.index()].peace_offers.retain(|x| *x != a);
 }

@@ -26,7 +26,13 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         Action::Defend { unit, region } => check_standing(s, f).and_then(|()| check_defend(s, f, *unit, *region)),
         Action::Cover { unit, region } => check_standing(s, f).and_then(|()| check_cover(s, f, *unit, *region)),
         // Any reserve reads: one above the stock means "never pay".
-        Action::KeepSupply { .. } | Action::InterceptFirst(_) => check_standing(s, f),
+        Action::KeepSupply { .. } | Action::InterceptFirst(_) | Action::LossesFirst(_) | Action::SinkFirst(_) => {
+            check_standing(s, f)
+        }
+        Action::DeclareWar { on } => check_diplomacy(s, f).and_then(|()| check_war(s, f, *on)),
+        Action::OfferPeace { .. } | Action::OfferTrade { .. } if s.phase == Phase::Initiative => {
+            check_diplomacy(s, f).and_then(|()| check_slot_action_terms(s, f, a))
+        }
         _ => check_slot_action(s, f, a),
     }
 }
@@ -46,12 +52,37 @@ fn check_slot_action(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         Action::TradeVoyage { unit, to, seller } => crate::merchant::check_trade_voyage(s, f, *unit, *to, *seller),
         Action::Transport { unit, to, cargo } => crate::merchant::check_transport(s, f, *unit, *to, *cargo),
         Action::Transfer { to, cargo } => crate::merchant::check_transfer(s, f, *to, *cargo),
+        // Offers made in one's slot: how the game read them before the
+        // diplomacy step had them (old files replay); none is offered there now.
+        Action::OfferPeace { .. } | Action::OfferTrade { .. } => check_slot_action_terms(s, f, a),
+        _ => Ok(()),
+    }
+}
+
+/// The terms of a peace or trade offer, wherever it is made.
+fn check_slot_action_terms(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
+    match a {
         Action::OfferPeace { with } => check_peace(s, f, *with),
-        Action::OfferTrade { region, good, quantity, payment } => {
-            crate::trade::check_offer(s, f, *region, *good, *quantity, *payment)
+        Action::OfferTrade { .. } => {
+            crate::trade::offer_of(a).map_or(Err(Refuse::BadTerms), |offer| crate::trade::check_offer(s, f, &offer))
         }
         _ => Ok(()),
     }
+}
+
+/// WW-G3 step 3 — diplomacy (talks, treaties, declarations of war and
+/// peace) is done in the initiative phase, before the faction chooses its
+/// timing, which ends its part of the phase.
+fn check_diplomacy(s: &State, f: Faction) -> Result<(), Refuse> {
+    in_phase(s, f, Phase::Initiative)
+}
+
+/// WW-G12 — war may be declared on another faction still in the game and at peace.
+fn check_war(s: &State, f: Faction, on: Faction) -> Result<(), Refuse> {
+    if on == f || s.at_war(f, on) || s.faction(on).eliminated {
+        return Err(Refuse::BadWar);
+    }
+    Ok(())
 }
 
 fn in_phase(s: &State, f: Faction, phase: Phase) -> Result<(), Refuse> {

@@ -6,8 +6,8 @@ use crate::event::{Event, FireKind};
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::land::roll_each;
 use crate::map::map;
-use crate::naval::naval_round;
-use crate::state::{State, Task};
+use crate::naval::{naval_round, split_hits};
+use crate::state::{SinkFirst, State, Task};
 use crate::{Ev, reach, supply};
 use engine::board::{Link, RegionId};
 use engine::dice::Dice;
@@ -26,20 +26,18 @@ pub struct Passing {
 }
 
 /// WW-15, WW-20, WW-G8, WW-EX-24 — one round as a group passes hostile
-/// navy: each hostile 4–6 sinks a ship (escorts first, then merchants), each
-/// escort 4–6 sinks a hostile navy; carried land units beyond the surviving
-/// escorts are lost.
+/// navy: each hostile 4–6 sinks a ship (of the kind the firer's order
+/// names first), each escort 4–6 sinks a hostile navy; carried land units
+/// beyond the surviving escorts are lost.
 #[must_use]
 pub fn passing_attack(
-    hostile_faces: &[u8],
-    escort_faces: &[u8],
+    (hostile_faces, escort_faces): (&[u8], &[u8]),
     escorts: usize,
     merchants: usize,
     carried: usize,
+    first: SinkFirst,
 ) -> Passing {
-    let h = hits(hostile_faces, HIT);
-    let escorts_sunk = h.min(escorts);
-    let merchants_sunk = (h - escorts_sunk).min(merchants);
+    let (escorts_sunk, merchants_sunk) = split_hits(hits(hostile_faces, HIT), escorts, merchants, first);
     let hostile_sunk = hits(escort_faces, HIT).min(hostile_faces.len());
     let carried_lost = carried.saturating_sub(escorts - escorts_sunk);
     Passing { escorts_sunk, merchants_sunk, hostile_sunk, carried_lost }
@@ -87,8 +85,10 @@ fn passing_round(
         convoy.escorts.iter().copied().filter(|id| s.unit(*id).is_some_and(|u| u.paid)).collect();
     let h_faces = roll_each(dice, firing.len(), &format!("WW-15 passing attack {name}: hostile navy"));
     let e_faces = roll_each(dice, shooters.len(), &format!("WW-G8 passing attack {name}: escort"));
-    let r = passing_attack(&h_faces, &e_faces, convoy.escorts.len(), convoy.merchants.len(), convoy.carried.len());
     let by = s.unit(firing[0]).map(|u| u.faction);
+    let first = by.map(|b| s.faction(b).defence.sink).unwrap_or_default();
+    let (escorts, merchants) = (convoy.escorts.len(), convoy.merchants.len());
+    let r = passing_attack((&h_faces, &e_faces), escorts, merchants, convoy.carried.len(), first);
     ev.emit(
         s,
         Event::Fire {
@@ -111,11 +111,12 @@ fn passing_round(
             },
         );
     }
+    let drowned = drown(s, &mut convoy.carried, r.carried_lost);
     let lost: Vec<UnitId> = convoy
         .escorts
         .drain(..r.escorts_sunk)
         .chain(convoy.merchants.drain(..r.merchants_sunk))
-        .chain(convoy.carried.drain(..r.carried_lost))
+        .chain(drowned)
         .chain(firing.iter().copied().take(r.hostile_sunk))
         .collect();
     for unit in lost {
@@ -137,23 +138,28 @@ fn bombers_on_passage(s: &mut State, f: Faction, convoy: &mut Convoy, zone: Regi
         return;
     }
     let faces = roll_each(dice, bombers.len(), &format!("WW-34 bombers on passage {}: bomber", map().key(zone)));
-    let r = naval_round(&[], &faces, &[], convoy.escorts.len(), convoy.merchants.len(), 0);
     let by = s.unit(bombers[0]).map(|u| u.faction);
+    let first = by.map(|b| s.faction(b).defence.sink).unwrap_or_default();
+    let r = naval_round((&[], &faces, &[]), convoy.escorts.len(), convoy.merchants.len(), 0, first);
     ev.emit(
         s,
         Event::Fire { kind: FireKind::Passing, node: zone, by, faces, hits: count(r.navy_sunk + r.merchants_sunk) },
     );
     let afloat = convoy.escorts.len() - r.navy_sunk;
-    let drowned = convoy.carried.len().saturating_sub(afloat);
-    let lost: Vec<UnitId> = convoy
-        .escorts
-        .drain(..r.navy_sunk)
-        .chain(convoy.merchants.drain(..r.merchants_sunk))
-        .chain(convoy.carried.drain(..drowned))
-        .collect();
+    let excess = convoy.carried.len().saturating_sub(afloat);
+    let drowned = drown(s, &mut convoy.carried, excess);
+    let lost: Vec<UnitId> =
+        convoy.escorts.drain(..r.navy_sunk).chain(convoy.merchants.drain(..r.merchants_sunk)).chain(drowned).collect();
     for unit in lost {
         crate::event::lose(s, unit, ev);
     }
+}
+
+/// WW-20, WW-G8 — `n` carried divisions lost for want of escorts, taken in
+/// their owner's order ([`crate::land::casualty_rank`]).
+fn drown(s: &State, carried: &mut Vec<UnitId>, n: usize) -> Vec<UnitId> {
+    carried.sort_unstable_by_key(|id| crate::land::casualty_rank(s, *id));
+    carried.drain(..n.min(carried.len())).collect()
 }
 
 /// The sea-borne part of a pending attack.

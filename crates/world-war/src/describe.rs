@@ -137,14 +137,29 @@ pub fn action(s: &State, a: &Action) -> Text {
         }
         Action::Transfer { to, cargo: c } => cargo(k("ww.action.transfer"), *c).name("destination", region(*to)),
         Action::OfferPeace { with } => k("ww.action.offer_peace").name("faction", with.key()),
-        Action::OfferTrade { region: r, good, quantity, payment } => cargo(k("ww.action.offer_trade"), *payment)
-            .plain("quantity", quantity)
-            .name("good", good_key(*good))
-            .name("country", country_key(*r)),
+        Action::OfferTrade { region: r, good, quantity, payment, turns, pledge } => {
+            // Offers from before offers had terms read as they did.
+            let terms = |t: Text| match turns {
+                Some(turns) => t.plain("turns", turns).name("pledge", pledge_key(*pledge)),
+                None => t,
+            };
+            let key = if turns.is_some() { "ww.action.offer_trade_terms" } else { "ww.action.offer_trade" };
+            terms(cargo(k(key), *payment))
+                .plain("quantity", quantity)
+                .name("good", good_key(*good))
+                .name("country", country_key(*r))
+        }
+        Action::DeclareWar { on } => k("ww.action.declare_war").name("faction", on.key()),
         Action::EndSlot => k("ww.action.end_slot"),
         Action::KeepSupply { supply } => k("ww.action.keep_supply").plain("supply", supply),
         Action::InterceptFirst(first) => k("ww.action.intercept_first").name("target", first.key()),
+        Action::LossesFirst(first) => k("ww.action.losses_first").name("units", first.key()),
+        Action::SinkFirst(first) => k("ww.action.sink_first").name("ships", first.key()),
     }
+}
+
+fn pledge_key(index: u32) -> &'static str {
+    usize::try_from(index).ok().and_then(|i| crate::state::Pledge::ALL.get(i)).copied().unwrap_or_default().key()
 }
 
 fn country_key(r: RegionId) -> String {
@@ -180,7 +195,10 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::OfferPeace { .. }
         | Action::EndSlot
         | Action::KeepSupply { .. }
-        | Action::InterceptFirst(_) => None,
+        | Action::InterceptFirst(_)
+        | Action::LossesFirst(_)
+        | Action::SinkFirst(_)
+        | Action::DeclareWar { .. } => None,
     }
 }
 
@@ -254,7 +272,9 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::DefenceOrdersSet { faction, orders } => k("ww.event.defence_orders")
             .name("faction", faction.key())
             .plain("supply", orders.reserve)
-            .name("target", orders.intercept.key()),
+            .name("target", orders.intercept.key())
+            .name("units", orders.losses.key())
+            .name("ships", orders.sink.key()),
         Event::NeutralPaid { region: r, units } => {
             k("ww.event.neutral_paid").name("region", region(*r)).plain("count", units)
         }
@@ -268,16 +288,30 @@ pub fn event(s: &State, e: &Event) -> Text {
             k("ww.event.garrison_lost").plain("count", count).name("region", region(*r))
         }
         Event::WarDeclared { by, on } => k("ww.event.war").name("attacker", by.key()).name("defender", on.key()),
+        Event::WarProclaimed { by, on } => {
+            k("ww.event.war_declared").name("attacker", by.key()).name("defender", on.key())
+        }
         Event::PeaceOffered { by, to } => k("ww.event.peace_offered").name("faction", by.key()).name("enemy", to.key()),
         Event::PeaceMade { a, b } => k("ww.event.peace_made").name("first", a.key()).name("second", b.key()),
         Event::NeutralHostile { faction, country } => {
             k("ww.event.neutral_hostile").name("country", country_name(*country)).name("faction", faction.key())
         }
-        Event::TreatySigned { treaty } => cargo(k("ww.event.treaty_signed"), treaty.price)
-            .name("faction", treaty.buyer.key())
-            .plain("quantity", treaty.quantity)
-            .name("good", good_key(treaty.good))
-            .name("country", country_name(treaty.country)),
+        Event::TreatySigned { treaty } => {
+            let text = match treaty.until {
+                Some(last) => k("ww.event.treaty_signed_terms")
+                    .plain("turns", last.saturating_sub(s.turn))
+                    .name("pledge", treaty.pledge.key()),
+                None => k("ww.event.treaty_signed"),
+            };
+            cargo(text, treaty.price)
+                .name("faction", treaty.buyer.key())
+                .plain("quantity", treaty.quantity)
+                .name("good", good_key(treaty.good))
+                .name("country", country_name(treaty.country))
+        }
+        Event::TreatyExpired { buyer, country } => {
+            k("ww.event.treaty_expired").name("faction", buyer.key()).name("country", country_name(*country))
+        }
         Event::TreatyEnded { buyer, country } => {
             k("ww.event.treaty_ended").name("faction", buyer.key()).name("country", country_name(*country))
         }

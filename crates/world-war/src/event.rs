@@ -161,6 +161,13 @@ pub enum Event {
         /// The attacked.
         on: Faction,
     },
+    /// WW-G3 step 3, WW-G12 — war declared in the diplomacy step.
+    WarProclaimed {
+        /// The declaring power.
+        by: Faction,
+        /// The power war is declared on.
+        on: Faction,
+    },
     /// WW-G12 — a peace offer.
     PeaceOffered {
         /// Offering faction.
@@ -189,6 +196,13 @@ pub enum Event {
     },
     /// WW-G2 — a treaty ended.
     TreatyEnded {
+        /// The buyer.
+        buyer: Faction,
+        /// The country.
+        country: CountryId,
+    },
+    /// WW-G11 — a treaty ran its turns.
+    TreatyExpired {
         /// The buyer.
         buyer: Faction,
         /// The country.

@@ -223,10 +223,13 @@ fn strikes(
     attack.active.retain(|id| s.unit(*id).is_some());
 }
 
-/// The owner's choice of losses: unpaid first, then infantry, then tanks.
+/// WW-G6 step 4, WW-G8 — the owner's choice of losses: unpaid first, then
+/// the kind its standing order names first (infantry by default).
 pub(crate) fn casualty_rank(s: &State, id: UnitId) -> (bool, u8, UnitId) {
     let u = s.unit(id);
-    (u.is_some_and(|u| u.paid), u.map_or(0, |u| u8::from(u.kind == UnitKind::Tank)), id)
+    let tanks_first = u.is_some_and(|u| s.faction(u.faction).defence.losses == crate::state::LossesFirst::Tanks);
+    let later = u.is_some_and(|u| (u.kind == UnitKind::Tank) != tanks_first);
+    (u.is_some_and(|u| u.paid), u8::from(later), id)
 }
 
 /// Throws one d6 per unit, each a separate roll with its purpose.

@@ -20,6 +20,7 @@ pub fn legal_actions(s: &State, f: Faction) -> Vec<Action> {
         Phase::Purchase => purchase_actions(s, f),
         Phase::Initiative => {
             let mut v = vec![Action::ChooseInitiative(Timing::Sooner), Action::ChooseInitiative(Timing::Later)];
+            v.extend(diplomacy(s, f));
             v.extend(standing_orders(s, f));
             v
         }
@@ -68,7 +69,12 @@ fn standing_orders(s: &State, f: Faction) -> Vec<Action> {
         InterceptFirst::Bombers => InterceptFirst::Escorts,
         InterceptFirst::Escorts => InterceptFirst::Bombers,
     };
-    let mut out = vec![Action::KeepSupply { supply: orders.reserve }, Action::InterceptFirst(other)];
+    let mut out = vec![
+        Action::KeepSupply { supply: orders.reserve },
+        Action::InterceptFirst(other),
+        Action::LossesFirst(orders.losses.other()),
+    ];
+    out.extend(crate::state::SinkFirst::ALL.into_iter().filter(|&k| k != orders.sink).map(Action::SinkFirst));
     for u in representatives(s, f).into_iter().filter(|u| u.task == Task::Idle) {
         let unit = u.id;
         match u.kind {
@@ -127,9 +133,18 @@ fn slot_actions(s: &State, f: Faction) -> Vec<Action> {
     }
     out.extend(standing_orders(s, f));
     out.extend(transfers(s, f));
-    out.extend(crate::trade::offers(s, f));
-    out.extend(Faction::ALL.into_iter().filter(|&o| s.at_war(f, o)).map(|with| Action::OfferPeace { with }));
     out.push(Action::EndSlot);
+    out
+}
+
+/// WW-G3 step 3, WW-G11, WW-G12 — the diplomacy step, before the faction
+/// chooses its timing: trade offers to neutrals, peace to those at war,
+/// war to those at peace.
+fn diplomacy(s: &State, f: Faction) -> Vec<Action> {
+    let mut out = crate::trade::offers(s, f);
+    for o in s.alive().filter(|&o| o != f) {
+        out.push(if s.at_war(f, o) { Action::OfferPeace { with: o } } else { Action::DeclareWar { on: o } });
+    }
     out
 }
 
@@ -249,11 +264,13 @@ pub fn cargo_amounts(
     ]
     .into_iter()
     .filter(|&(.., unit)| except.is_none_or(|good| !crate::trade::uses_good(unit, good)))
-    .map(|(field, label, have, _)| engine::rules::Amount {
-        pointer: format!("{pointer}/{field}"),
-        label: engine::text::Text::key(label),
-        min: 0,
-        max: hold.map_or(have, |h| have.min(h)),
+    .map(|(field, label, have, _)| {
+        engine::rules::Amount::new(
+            format!("{pointer}/{field}"),
+            engine::text::Text::key(label),
+            0,
+            hold.map_or(have, |h| have.min(h)),
+        )
     })
     .collect()
 }

@@ -70,8 +70,10 @@ pub struct WorldWar;
 /// (`locales/<code>.ftl`). Other languages are added to this list as they
 /// are translated; English is the reference every translation follows.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
-/// The one scenario's id.
+/// The scenario's id.
 pub const SCENARIO: &str = "europe-1939";
+/// WW-G12's historical option: Axis and Allies at war from turn 1.
+pub const SCENARIO_AT_WAR: &str = "europe-1939-at-war";
 
 impl Rules for WorldWar {
     type State = State;
@@ -88,7 +90,7 @@ impl Rules for WorldWar {
         format!("ww.faction.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
-        vec![ScenarioInfo {
+        let europe = ScenarioInfo {
             id: SCENARIO,
             name: "ww.scenario.europe-1939",
             content: map::SCENARIO_TEXT,
@@ -96,10 +98,17 @@ impl Rules for WorldWar {
             max_seats: 3,
             geometry: Some(map::GEOMETRY_PATH),
             superseded_by: None,
-        }]
+        };
+        let at_war = ScenarioInfo {
+            id: SCENARIO_AT_WAR,
+            name: "ww.scenario.europe-1939-at-war",
+            content: map::AT_WAR_TEXT,
+            ..europe.clone()
+        };
+        vec![europe, at_war]
     }
     fn board(scenario: &str) -> Option<&'static Board> {
-        (scenario == SCENARIO).then(|| &map::map().board)
+        [SCENARIO, SCENARIO_AT_WAR].contains(&scenario).then(|| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice) -> Result<State, Refusal> {
         setup::setup(scenario, seats)
@@ -148,19 +157,21 @@ impl Rules for WorldWar {
     }
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<engine::rules::Amount> {
         match (action, Faction::of_seat(seat)) {
-            (Action::Buy { unit, .. }, Some(f)) => vec![engine::rules::Amount {
-                pointer: "/Buy/count".to_owned(),
-                label: Text::key("ww.amount.count"),
-                min: 1,
-                max: check::most_affordable(state, f, *unit).max(1),
-            }],
+            (Action::Buy { unit, .. }, Some(f)) => vec![engine::rules::Amount::new(
+                "/Buy/count",
+                Text::key("ww.amount.count"),
+                1,
+                check::most_affordable(state, f, *unit).max(1),
+            )],
             (Action::OfferTrade { region, good, .. }, Some(f)) => trade::offer_amounts(state, f, *region, *good),
-            (Action::KeepSupply { .. }, Some(_)) => vec![engine::rules::Amount {
-                pointer: "/KeepSupply/supply".to_owned(),
-                label: Text::key("ww.amount.reserve"),
-                min: 0,
-                max: check::MOST_KEPT,
-            }],
+            (Action::KeepSupply { .. }, Some(_)) => {
+                vec![engine::rules::Amount::new(
+                    "/KeepSupply/supply",
+                    Text::key("ww.amount.reserve"),
+                    0,
+                    check::MOST_KEPT,
+                )]
+            }
             (Action::Transfer { .. }, Some(f)) => legal::cargo_amounts(state, f, "/Transfer/cargo", None, None),
             (Action::Transport { .. }, Some(f)) => {
                 legal::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD), None)
@@ -215,9 +226,12 @@ pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut 
         Action::Transport { unit, to, cargo } => merchant::transport(s, f, *unit, *to, *cargo, dice, ev),
         Action::Transfer { to, cargo } => merchant::transfer(s, f, *to, *cargo, ev),
         Action::OfferPeace { with } => neutral::offer_peace(s, f, *with, ev),
-        Action::OfferTrade { region, good, quantity, payment } => {
-            trade::sign(s, f, *region, *good, *quantity, *payment, ev);
+        Action::OfferTrade { .. } => {
+            if let Some(offer) = trade::offer_of(a) {
+                trade::sign(s, f, &offer, ev);
+            }
         }
+        Action::DeclareWar { on } => neutral::proclaim_war(s, f, *on, ev),
         Action::EndSlot => turn::end_slot(s, dice, ev),
         Action::KeepSupply { supply } => {
             let orders = state::DefenceOrders { reserve: *supply, ..s.faction(f).defence };
@@ -225,6 +239,14 @@ pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut 
         }
         Action::InterceptFirst(first) => {
             let orders = state::DefenceOrders { intercept: *first, ..s.faction(f).defence };
+            ev.emit(s, Event::DefenceOrdersSet { faction: f, orders });
+        }
+        Action::LossesFirst(losses) => {
+            let orders = state::DefenceOrders { losses: *losses, ..s.faction(f).defence };
+            ev.emit(s, Event::DefenceOrdersSet { faction: f, orders });
+        }
+        Action::SinkFirst(sink) => {
+            let orders = state::DefenceOrders { sink: *sink, ..s.faction(f).defence };
             ev.emit(s, Event::DefenceOrdersSet { faction: f, orders });
         }
     }

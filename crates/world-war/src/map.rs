@@ -9,6 +9,10 @@ use std::sync::LazyLock;
 
 /// The scenario data text (its hash goes into every save).
 pub const SCENARIO_TEXT: &str = include_str!("../data/europe-1939.txt");
+/// The historical option of WW-G12 (Axis and Allies at war from turn 1):
+/// the same map, and a line saying so, so that its saves carry their own
+/// scenario hash.
+pub const AT_WAR_TEXT: &str = concat!(include_str!("../data/europe-1939.txt"), "war axis allies\n");
 /// Where the app finds the map's drawing (produced by `tools/mapgen`).
 pub const GEOMETRY_PATH: &str = "maps/world-war-europe-1939.json";
 /// "No path" in the distance table.

@@ -7,7 +7,7 @@ use crate::ids::{Faction, UnitId, UnitKind};
 use crate::land::roll_each;
 use crate::map::map;
 use crate::refusal::Refuse;
-use crate::state::{State, Task};
+use crate::state::{SinkFirst, State, Task};
 use crate::{Ev, air, neutral, supply};
 use engine::board::RegionId;
 use engine::dice::Dice;
@@ -23,36 +23,48 @@ pub struct NavalRound {
     pub attackers_sunk: usize,
 }
 
+/// WW-G8 — how `hits` that may sink any ship fall on `navy` and
+/// `merchants`: on the kind the firer's standing order names first, the
+/// rest on the other. Returns `(navy sunk, merchants sunk)`.
+#[must_use]
+pub fn split_hits(hits: usize, navy: usize, merchants: usize, first: SinkFirst) -> (usize, usize) {
+    if first.navy_at_warships() {
+        (hits.min(navy), hits.saturating_sub(navy).min(merchants))
+    } else {
+        (hits.saturating_sub(merchants).min(navy), hits.min(merchants))
+    }
+}
+
 /// WW-36, WW-34, WW-37, WW-G8 — an attack on ships: navy 4–6 sinks any ship
-/// (navy first); bombers sink merchants on 4–6 and navy on 6; defending
-/// navy fires back at attacking navy on 4–6.
+/// (the kind the attacker's order names first); bombers sink merchants on
+/// 4–6 and navy on 6; defending navy fires back at attacking navy on 4–6.
 #[must_use]
 pub fn naval_round(
-    navy_faces: &[u8],
-    bomber_faces: &[u8],
-    defence_faces: &[u8],
+    (navy_faces, bomber_faces, defence_faces): (&[u8], &[u8], &[u8]),
     navy: usize,
     merchants: usize,
     attackers: usize,
+    first: SinkFirst,
 ) -> NavalRound {
-    let h = hits(navy_faces, HIT);
-    let navy_sunk = h.min(navy);
-    let mut sunk = (navy_sunk, (h - navy_sunk).min(merchants));
+    let mut sunk = split_hits(hits(navy_faces, HIT), navy, merchants, first);
     for &face in bomber_faces {
-        sunk = bomber_die(face, sunk, navy, merchants);
+        sunk = bomber_die(face, sunk, navy, merchants, first);
     }
     let (navy_sunk, merchants_sunk) = sunk;
     let attackers_sunk = hits(defence_faces, HIT).min(attackers);
     NavalRound { navy_sunk, merchants_sunk, attackers_sunk }
 }
 
-/// WW-34, WW-37 — one bomber's die against ships, given `(navy, merchants)`
-/// sunk so far: 4–6 sinks a merchant while any is left, otherwise a 6
-/// sinks a navy.
+/// WW-34, WW-37, WW-G8 — one bomber's die against ships, given `(navy,
+/// merchants)` sunk so far: 4–6 sinks a merchant while any is left,
+/// otherwise a 6 sinks a navy; when the firer's order puts warships first
+/// for bombers too, a 6 sinks a navy while any is left.
 #[must_use]
-pub const fn bomber_die(face: u8, sunk: (usize, usize), navy: usize, merchants: usize) -> (usize, usize) {
+pub fn bomber_die(face: u8, sunk: (usize, usize), navy: usize, merchants: usize, first: SinkFirst) -> (usize, usize) {
     let (navy_sunk, merchants_sunk) = sunk;
-    if face >= HIT && merchants_sunk < merchants {
+    if first.bombers_at_warships() && face == 6 && navy_sunk < navy {
+        (navy_sunk + 1, merchants_sunk)
+    } else if face >= HIT && merchants_sunk < merchants {
         (navy_sunk, merchants_sunk + 1)
     } else if face == 6 && navy_sunk < navy {
         (navy_sunk + 1, merchants_sunk)
@@ -185,7 +197,8 @@ fn naval_exchange(
     let n_faces = roll_each(dice, navy.len(), &format!("WW-36 naval attack {name}: attacking navy"));
     let b_faces = roll_each(dice, bombers.len(), &format!("WW-34 naval attack {name}: bomber"));
     let d_faces = roll_each(dice, defence.firing.len(), &format!("WW-36 naval attack {name}: defending navy"));
-    let r = naval_round(&n_faces, &b_faces, &d_faces, defence.navy.len(), defence.merchants.len(), navy.len());
+    let first = s.faction(f).defence.sink;
+    let r = naval_round((&n_faces, &b_faces, &d_faces), defence.navy.len(), defence.merchants.len(), navy.len(), first);
     let all_faces: Vec<u8> = n_faces.into_iter().chain(b_faces).collect();
     ev.emit(
         s,
@@ -236,8 +249,14 @@ fn zone_battle(s: &mut State, zone: RegionId, navies: &[Faction], dice: &mut Dic
     let name = map().key(zone).to_owned();
     let mut lost: Vec<UnitId> = Vec::new();
     for &f in navies {
-        let mut targets: Vec<(bool, UnitId)> =
-            s.units_at(zone).filter(|u| s.at_war(u.faction, f)).map(|u| (u.kind != UnitKind::Navy, u.id)).collect();
+        // WW-G8 — each navy fires at a ship of its owner's choice: the kind
+        // its standing order names first.
+        let merchants_first = !s.faction(f).defence.sink.navy_at_warships();
+        let mut targets: Vec<(bool, UnitId)> = s
+            .units_at(zone)
+            .filter(|u| s.at_war(u.faction, f))
+            .map(|u| ((u.kind == UnitKind::Navy) == merchants_first, u.id))
+            .collect();
         if targets.is_empty() {
             continue;
         }

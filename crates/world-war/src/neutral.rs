@@ -38,6 +38,13 @@ pub fn declare_war(s: &mut State, by: Faction, on: Faction, ev: &mut Ev) {
     }
 }
 
+/// WW-G3 step 3, WW-G12 — war declared in the diplomacy step.
+pub fn proclaim_war(s: &mut State, by: Faction, on: Faction, ev: &mut Ev) {
+    if by != on && !s.at_war(by, on) {
+        ev.emit(s, Event::WarProclaimed { by, on });
+    }
+}
+
 /// WW-G12 — offering peace; when both sides have offered, peace is made.
 pub fn offer_peace(s: &mut State, by: Faction, to: Faction, ev: &mut Ev) {
     ev.emit(s, Event::PeaceOffered { by, to });

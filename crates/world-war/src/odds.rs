@@ -262,10 +262,11 @@ pub fn naval_attack(s: &State, f: Faction, target: RegionId) -> NavalOdds {
     let through = past_interceptors(&mut t, f, &sides.bombers, &[], target, &mut ev);
     let defence = naval::naval_defence(&mut t, target, &sides.victims, &mut ev);
     let (navy, merchants) = (defence.navy.len(), defence.merchants.len());
+    let first = t.faction(f).defence.sink;
     // Chances of each (navy sunk, merchants sunk) after the navy's fire.
     let sunk: Vec<((usize, usize), f64)> = Dist::hits(sides.navy.len(), HITTING, 6)
         .outcomes()
-        .map(|(h, p)| ((h.min(navy), (h - h.min(navy)).min(merchants)), p))
+        .map(|(h, p)| (naval::split_hits(h, navy, merchants, first), p))
         .collect();
     let mut outcome: Vec<((usize, usize), f64)> = Vec::new();
     for (bombers, p_bombers) in through.outcomes() {
@@ -274,7 +275,7 @@ pub fn naval_attack(s: &State, f: Faction, target: RegionId) -> NavalOdds {
             let mut next: Vec<((usize, usize), f64)> = Vec::new();
             for (k, p) in now {
                 for face in 1..=6 {
-                    let to = naval::bomber_die(face, k, navy, merchants);
+                    let to = naval::bomber_die(face, k, navy, merchants, first);
                     match next.iter_mut().find(|(n, _)| *n == to) {
                         Some(entry) => entry.1 += p / 6.0,
                         None => next.push((to, p / 6.0)),

@@ -60,6 +60,10 @@ pub enum Refuse {
     NotTheirCoast,
     /// A purchase of no units.
     NoUnits,
+    /// A trade offer's duration or pledge out of range (WW-G11).
+    BadTerms,
+    /// War on oneself, on a faction already at war or out of the game (WW-G12).
+    BadWar,
 }
 
 impl Refuse {
@@ -82,9 +86,9 @@ impl Refuse {
             Self::CargoTooLarge => "WW-37",
             Self::NotEnough => "WW-26",
             Self::NotEdge => "WW-10",
-            Self::BadPeace => "WW-G12",
+            Self::BadPeace | Self::BadWar => "WW-G12",
             Self::BadRecipient => "WW-G10",
-            Self::TradeRefused => "WW-G11",
+            Self::TradeRefused | Self::BadTerms => "WW-G11",
             Self::NoTreaty => "WW-29",
             Self::NotTheirCoast => "WW-G9",
         }
@@ -121,11 +125,13 @@ impl Refuse {
             Self::NoTreaty => "ww.refusal.no_treaty",
             Self::NotTheirCoast => "ww.refusal.not_their_coast",
             Self::NoUnits => "ww.refusal.no_units",
+            Self::BadTerms => "ww.refusal.bad_terms",
+            Self::BadWar => "ww.refusal.bad_war",
         }
     }
 
     /// Every reason (for the locale test).
-    pub const ALL: [Self; 27] = [
+    pub const ALL: [Self; 29] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongPhase,
@@ -153,6 +159,8 @@ impl Refuse {
         Self::NoTreaty,
         Self::NotTheirCoast,
         Self::NoUnits,
+        Self::BadTerms,
+        Self::BadWar,
     ];
 }
 

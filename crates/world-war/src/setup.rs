@@ -40,14 +40,18 @@ pub fn info() -> SystemInfo {
 /// # Errors
 /// An unknown scenario, or seats other than exactly axis, ussr, allies.
 pub fn setup(scenario: &str, seats: &[SeatConfig]) -> Result<State, Refusal> {
-    if scenario != crate::SCENARIO {
+    if ![crate::SCENARIO, crate::SCENARIO_AT_WAR].contains(&scenario) {
         return Err(Refusal::new("setup", Text::key("ww.refusal.unknown_scenario").plain("scenario", scenario)));
     }
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
     if roles != ["axis", "ussr", "allies"] {
         return Err(Refusal::new("setup", Text::key("ww.refusal.seats")));
     }
-    Ok(initial_state())
+    let mut s = initial_state();
+    if scenario == crate::SCENARIO_AT_WAR {
+        s.wars = vec![crate::state::war_pair(Faction::Axis, Faction::Allies)];
+    }
+    Ok(s)
 }
 
 /// The turn-zero state.
@@ -79,6 +83,8 @@ pub fn initial_state() -> State {
                 quantity: 1,
                 price: Resources::default(),
                 shipped: false,
+                until: None,
+                pledge: crate::state::Pledge::None,
             })
         })
         .collect();

@@ -152,6 +152,84 @@ impl InterceptFirst {
     }
 }
 
+/// WW-G6 step 4, WW-G8 — which of its own divisions a faction loses first
+/// when the rules let the owner choose (bomber strikes, carried units
+/// beyond their escorts): unpaid units always go before paid ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossesFirst {
+    /// Infantry, then tanks (the default: a tank is worth two dice).
+    #[default]
+    Infantry,
+    /// Tanks, then infantry.
+    Tanks,
+}
+
+impl LossesFirst {
+    /// Translation key of the choice.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Infantry => "ww.losses.infantry",
+            Self::Tanks => "ww.losses.tanks",
+        }
+    }
+
+    /// The other choice (the standing order toggles between the two).
+    #[must_use]
+    pub const fn other(self) -> Self {
+        match self {
+            Self::Infantry => Self::Tanks,
+            Self::Tanks => Self::Infantry,
+        }
+    }
+}
+
+/// WW-G8 — which ships a faction's navy and bombers sink first when the
+/// rules let the firer choose (passing attacks, naval attacks, zone
+/// battles).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SinkFirst {
+    /// What each arm hits best (the default, and the order of games
+    /// before this order existed): navy sinks warships first (they fire
+    /// back and escort landings), bombers merchants (4–6, where a warship
+    /// needs a 6).
+    #[default]
+    ByArm,
+    /// Warships first, by navy and bombers alike.
+    Warships,
+    /// Merchants first, by navy and bombers alike.
+    Merchants,
+}
+
+impl SinkFirst {
+    /// Every choice.
+    pub const ALL: [Self; 3] = [Self::ByArm, Self::Warships, Self::Merchants];
+
+    /// Translation key of the choice.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::ByArm => "ww.sink.by_arm",
+            Self::Warships => "ww.sink.warships",
+            Self::Merchants => "ww.sink.merchants",
+        }
+    }
+
+    /// Whether the navy's hits go to warships before merchants.
+    #[must_use]
+    pub const fn navy_at_warships(self) -> bool {
+        !matches!(self, Self::Merchants)
+    }
+
+    /// Whether a bomber's 6 goes to a warship before a merchant.
+    #[must_use]
+    pub const fn bombers_at_warships(self) -> bool {
+        matches!(self, Self::Warships)
+    }
+}
+
 /// A faction's standing orders for its defence. The rules let the owner
 /// decide when an attack comes (WW-G4, WW-G5, WW-G7); a player gives these
 /// in advance instead, so nobody is asked in the middle of another power's
@@ -166,6 +244,17 @@ pub struct DefenceOrders {
     /// WW-G7 — what its interceptors shoot at first.
     #[serde(default)]
     pub intercept: InterceptFirst,
+    /// WW-G6, WW-G8 — which of its divisions go first when it chooses
+    /// losses (left out while default, so older files hash the same).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub losses: LossesFirst,
+    /// WW-G8 — which enemy ships its navy and bombers sink first.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub sink: SinkFirst,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl DefenceOrders {
@@ -234,6 +323,48 @@ pub struct Treaty {
     /// (WW-G9 point 2); reset each turn.
     #[serde(default)]
     pub shipped: bool,
+    /// WW-G11 — the last turn it delivers; `None` until the game ends (the
+    /// starting treaties, and offers made before offers had a duration).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<u32>,
+    /// WW-G11 — the text pledge that came with the payment (nothing in the
+    /// automated mode: it is recorded, and counts for nothing).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub pledge: Pledge,
+}
+
+/// WW-G11 — a pledge offered with a trade's payment: words, not resources.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pledge {
+    /// No pledge.
+    #[default]
+    None,
+    /// A guarantee of protection.
+    Protection,
+    /// A promise of territory.
+    Territory,
+}
+
+impl Pledge {
+    /// Every pledge, in the order of the offer's field (0, 1, 2).
+    pub const ALL: [Self; 3] = [Self::None, Self::Protection, Self::Territory];
+
+    /// Translation key of the pledge.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::None => "ww.pledge.none",
+            Self::Protection => "ww.pledge.protection",
+            Self::Territory => "ww.pledge.territory",
+        }
+    }
+}
+
+/// WW-G12 — a pair of factions as [`State::wars`] keeps it (`a < b`).
+#[must_use]
+pub fn war_pair(a: Faction, b: Faction) -> (Faction, Faction) {
+    (a.min(b), a.max(b))
 }
 
 /// Why the game ended (WW-G14).
@@ -330,7 +461,7 @@ impl State {
     /// WW-G12 — whether two factions are at war.
     #[must_use]
     pub fn at_war(&self, a: Faction, b: Faction) -> bool {
-        a != b && self.wars.contains(&(a.min(b), a.max(b)))
+        a != b && self.wars.contains(&war_pair(a, b))
     }
 
     /// WW-G10 — whether a neutral country is hostile to a faction.

@@ -5,7 +5,7 @@ use crate::event::Event;
 use crate::ids::{CountryId, Faction, Good, Resources};
 use crate::map::map;
 use crate::refusal::Refuse;
-use crate::state::{State, Treaty};
+use crate::state::{LAST_TURN, Pledge, State, Treaty};
 use crate::{Ev, neutral, reach};
 use engine::board::RegionId;
 
@@ -85,21 +85,19 @@ pub fn deliver_by_sea(s: &mut State, f: Faction, unit: crate::ids::UnitId, count
 /// hostile, capacity remains, the good can be delivered — by a land route
 /// (WW-9) or, for a neutral with a coast, by a neutral trade voyage (WW-G9
 /// point 2) — and the payment meets the posted price in other resources;
-/// pledges count for nothing.
+/// pledges count for nothing. The duration runs from the next income step
+/// to the end of the game at most.
 ///
 /// # Errors
 /// `TradeRefused` or the route/stock reason.
-pub fn check_offer(
-    s: &State,
-    f: Faction,
-    region: RegionId,
-    good: Good,
-    quantity: u32,
-    payment: Resources,
-) -> Result<(), Refuse> {
+pub fn check_offer(s: &State, f: Faction, offer: &Offer) -> Result<(), Refuse> {
+    let Offer { region, good, quantity, payment, turns, pledge } = *offer;
     let country = map().info(region).and_then(|i| i.country).ok_or(Refuse::BadRecipient)?;
     if !s.is_neutral(region) || s.hostile_country(country, f) {
         return Err(Refuse::BadRecipient);
+    }
+    if turns.is_some_and(|t| t == 0 || t > turns_left(s)) || usize::try_from(pledge).map_or(true, |p| p >= 3) {
+        return Err(Refuse::BadTerms);
     }
     if quantity == 0 || uses_good(payment, good) || payment.total() < PRICE_PER_UNIT * quantity {
         return Err(Refuse::TradeRefused);
@@ -113,10 +111,65 @@ pub fn check_offer(
     if reach::land_route(s, f, region) || !coast_zones(s, country).is_empty() { Ok(()) } else { Err(Refuse::NoRoute) }
 }
 
-/// WW-G11 — the treaty is signed; deliveries start at the next income step.
-pub fn sign(s: &mut State, f: Faction, region: RegionId, good: Good, quantity: u32, price: Resources, ev: &mut Ev) {
-    let Some(country) = map().info(region).and_then(|i| i.country) else { return };
-    ev.emit(s, Event::TreatySigned { treaty: Treaty { country, buyer: f, good, quantity, price, shipped: false } });
+/// The terms of a trade offer (WW-G11), as [`crate::Action::OfferTrade`] gives them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// A region of the selling country.
+    pub region: RegionId,
+    /// The good bought.
+    pub good: Good,
+    /// How much a turn.
+    pub quantity: u32,
+    /// The payment a turn.
+    pub payment: Resources,
+    /// For how many turns (`None`: to the end of the game).
+    pub turns: Option<u32>,
+    /// The pledge, an index of [`Pledge::ALL`].
+    pub pledge: u32,
+}
+
+/// The terms of an [`crate::Action::OfferTrade`].
+#[must_use]
+pub const fn offer_of(a: &crate::action::Action) -> Option<Offer> {
+    match *a {
+        crate::action::Action::OfferTrade { region, good, quantity, payment, turns, pledge } => {
+            Some(Offer { region, good, quantity, payment, turns, pledge })
+        }
+        _ => None,
+    }
+}
+
+/// WW-G11, WW-G3 — the income steps still to come: the most turns a treaty
+/// signed now can run.
+#[must_use]
+pub const fn turns_left(s: &State) -> u32 {
+    LAST_TURN.saturating_sub(s.turn)
+}
+
+/// WW-G11 — the treaty is signed; deliveries start at the next income step
+/// and run for the offer's turns.
+pub fn sign(s: &mut State, f: Faction, offer: &Offer, ev: &mut Ev) {
+    let Some(country) = map().info(offer.region).and_then(|i| i.country) else { return };
+    let treaty = Treaty {
+        country,
+        buyer: f,
+        good: offer.good,
+        quantity: offer.quantity,
+        price: offer.payment,
+        shipped: false,
+        until: offer.turns.map(|t| s.turn + t),
+        pledge: usize::try_from(offer.pledge).ok().and_then(|i| Pledge::ALL.get(i)).copied().unwrap_or_default(),
+    };
+    ev.emit(s, Event::TreatySigned { treaty });
+}
+
+/// WW-G11 — treaties whose last turn has passed end before the income step.
+pub fn expire_treaties(s: &mut State, ev: &mut Ev) {
+    let expired: Vec<_> =
+        s.treaties.iter().filter(|t| t.until.is_some_and(|last| last < s.turn)).map(|t| (t.buyer, t.country)).collect();
+    for (buyer, country) in expired {
+        ev.emit(s, Event::TreatyExpired { buyer, country });
+    }
 }
 
 /// WW-G11 — at each income step the buyer pays every priced treaty
@@ -166,9 +219,10 @@ pub fn offers(s: &State, f: Faction) -> Vec<crate::action::Action> {
                     (quantity.min(have / PRICE_PER_UNIT), unit)
                 })
                 .max_by_key(|&(q, _)| q);
-            if let Some((q, unit)) = best.filter(|&(q, _)| q > 0) {
+            if let Some((q, unit)) = best.filter(|&(q, _)| q > 0 && turns_left(s) > 0) {
                 let payment = unit.times(PRICE_PER_UNIT * q);
-                out.push(crate::action::Action::OfferTrade { region, good, quantity: q, payment });
+                let (turns, pledge) = (Some(turns_left(s)), 0);
+                out.push(crate::action::Action::OfferTrade { region, good, quantity: q, payment, turns, pledge });
             }
         }
     }
@@ -182,13 +236,24 @@ pub fn offers(s: &State, f: Faction) -> Vec<crate::action::Action> {
 #[must_use]
 pub fn offer_amounts(s: &State, f: Faction, region: RegionId, good: Good) -> Vec<engine::rules::Amount> {
     let Some(country) = map().info(region).and_then(|i| i.country) else { return Vec::new() };
-    let quantity = engine::rules::Amount {
-        pointer: "/OfferTrade/quantity".into(),
-        label: engine::text::Text::key("ww.amount.quantity"),
-        min: 1,
-        max: capacity(s, country, good).max(1),
-    };
+    let quantity = engine::rules::Amount::new(
+        "/OfferTrade/quantity",
+        engine::text::Text::key("ww.amount.quantity"),
+        1,
+        capacity(s, country, good).max(1),
+    );
     let mut out = vec![quantity];
     out.extend(crate::legal::cargo_amounts(s, f, "/OfferTrade/payment", None, Some(good)));
+    out.push(engine::rules::Amount::new(
+        "/OfferTrade/turns",
+        engine::text::Text::key("ww.amount.turns"),
+        1,
+        turns_left(s).max(1),
+    ));
+    out.push(engine::rules::Amount::pick(
+        "/OfferTrade/pledge",
+        engine::text::Text::key("ww.amount.pledge"),
+        Pledge::ALL.iter().map(|p| engine::text::Text::key(p.key())).collect(),
+    ));
     out
 }

@@ -72,6 +72,7 @@ pub fn begin_turn(s: &mut State, turn: u32, ev: &mut Ev) {
     for (buyer, country) in ended {
         ev.emit(s, Event::TreatyEnded { buyer, country });
     }
+    crate::trade::expire_treaties(s, ev);
     crate::trade::pay_treaties(s, ev);
     for f in s.alive().collect::<Vec<_>>() {
         let gain = income(s, f);

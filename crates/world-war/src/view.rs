@@ -177,10 +177,41 @@ fn faction_section(s: &State, f: Faction) -> PanelSection {
     }
     rows.push(row("ww.panel.reserve", Text::key("ww.panel.number").plain("number", fs.defence.reserve)));
     rows.push(row("ww.panel.intercept", Text::key(fs.defence.intercept.key())));
+    rows.push(row("ww.panel.losses", Text::key(fs.defence.losses.key())));
+    rows.push(row("ww.panel.sink", Text::key(fs.defence.sink.key())));
+    rows.extend(
+        s.treaties
+            .iter()
+            .filter(|t| t.buyer == f && t.price.total() > 0)
+            .map(|t| row("ww.panel.treaty", treaty_text(s, t))),
+    );
     if fs.eliminated {
         rows.push(row("ww.panel.status", Text::key("ww.panel.eliminated")));
     }
     PanelSection { title: Text::key(f.key()), rows }
+}
+
+/// WW-G11 — a treaty as its buyer reads it: what, from whom, for what, how
+/// long, and the pledge given.
+fn treaty_text(s: &State, t: &crate::state::Treaty) -> Text {
+    let good = match t.good {
+        crate::ids::Good::Production => "ww.good.production",
+        crate::ids::Good::Supply => "ww.good.supply",
+    };
+    let country = format!("ww.country.{}", map().countries.get(t.country.index()).map_or("unknown", String::as_str));
+    let last = t.until.map_or(crate::state::LAST_TURN, |u| u.min(crate::state::LAST_TURN));
+    let (season, year) = crate::turn::calendar(last);
+    Text::key("ww.panel.treaty_terms")
+        .plain("quantity", t.quantity)
+        .name("good", good)
+        .name("country", country)
+        .plain("manpower", t.price.mp)
+        .plain("production", t.price.p)
+        .plain("supply", t.price.s)
+        .name("season", format!("ww.season.{season}"))
+        .plain("year", year)
+        .name("pledge", t.pledge.key())
+        .plain("left", last.saturating_sub(s.turn))
 }
 
 /// Translation key of a SOONER/LATER choice.

@@ -90,7 +90,7 @@ pub fn slot(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
         .or_else(|| strike_at_sea_or_air(s, f))
         .or_else(|| trade_voyage(s, f))
         .or_else(|| voyage(s, f))
-        .or_else(|| trade(s, f))
+        .or_else(|| super::aid::send(s, f))
         .or_else(|| reinforce(s, f))
         .or_else(|| cover(s, f))
         .or(Some(Action::EndSlot))
@@ -217,20 +217,6 @@ fn reinforce(s: &State, f: Faction) -> Option<Action> {
         .filter(|&r| !quiet(r) && reach.get(r.index()).copied().flatten().is_some())
         .max_by_key(|&r| (value(r) + u32::from(super::front(s, f, r)) * 10, std::cmp::Reverse(r)))?;
     Some(Action::Rebase { unit: unit.id, to })
-}
-
-/// WW-G11 — with Manpower or Production to spare, buy Supply from a
-/// reachable neutral (paid in whichever resource is most plentiful).
-fn trade(s: &State, f: Faction) -> Option<Action> {
-    let stock = s.faction(f).stock;
-    crate::trade::offers(s, f)
-        .into_iter()
-        .filter(|a| matches!(a, Action::OfferTrade { good: crate::ids::Good::Supply, payment, .. } if payment.mp + payment.p > 0 && stock.mp.max(stock.p) >= 3 * payment.total() + 10))
-        .filter(|a| crate::check::check(s, f, a).is_ok())
-        .max_by_key(|a| match a {
-            Action::OfferTrade { payment, .. } if payment.mp > 0 => stock.mp,
-            _ => stock.p,
-        })
 }
 
 /// WW-14 — idle fighters cover the most valuable own region in range.

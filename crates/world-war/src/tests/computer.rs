@@ -65,3 +65,50 @@ fn the_computer_sweeps_when_the_odds_favour_it() {
     assert!(!taken.iter().any(|a| matches!(a, Action::Sweep { .. })), "{taken:?}");
     assert_ne!(s.unit(lone).map(|u| u.task), Some(Task::Spent), "it did not fly");
 }
+
+/// WW-7, WW-G10 — at war with the Axis, the USSR aids a neutral that
+/// stands between them (Poland): 3 MP and 1 P raise one infantry there.
+#[test]
+fn the_computer_raises_a_neutral_buffer_against_its_enemy() {
+    let mut s = slot_state(crate::ids::Faction::Ussr);
+    s.wars.push((Axis, crate::ids::Faction::Ussr));
+    s.factions[crate::ids::Faction::Ussr.index()].stock = crate::ids::Resources::new(30, 12, 10);
+    let taken = slot_of(&mut s, crate::ids::Faction::Ussr);
+    let aid = crate::ids::Resources::new(3, 1, 0);
+    let poland = [rid("warsaw"), rid("lwow")];
+    assert!(
+        taken.iter().any(|a| matches!(a, Action::Transfer { to, cargo } if poland.contains(to) && *cargo == aid)),
+        "{taken:?}"
+    );
+    assert!(poland.iter().any(|&r| s.region(r).is_some_and(|x| x.garrison > crate::neutral::GARRISON)));
+}
+
+/// WW-G3 step 3, WW-G11 — the computer makes its trade offers in the
+/// diplomacy step, before it chooses its timing.
+#[test]
+fn the_computer_trades_in_the_diplomacy_step() {
+    let mut s = crate::setup::initial_state();
+    s.turn = 1;
+    s.phase = crate::state::Phase::Initiative;
+    let ussr = crate::ids::Faction::Ussr;
+    s.factions[ussr.index()].stock = crate::ids::Resources::new(40, 10, 5);
+    let first = computer_action(&s, ussr, &mut Dice::from_seed("computer")).expect("an action");
+    assert!(matches!(first, Action::OfferTrade { good: crate::ids::Good::Supply, turns: Some(23), .. }), "{first:?}");
+    exec(&mut s, ussr, &first).expect("legal");
+    assert!(s.treaties.iter().any(|t| t.buyer == ussr && t.price.total() > 0));
+}
+
+/// WW-G12 — the USSR and the Allies leave each other alone while the Axis
+/// stands, and turn on each other once it is broken.
+#[test]
+fn the_ussr_and_the_allies_fight_once_the_axis_is_broken() {
+    use crate::ai::willing;
+    use crate::ids::Faction::Ussr;
+    let mut s = slot_state(Ussr);
+    s.turn = 12;
+    assert!(!willing(&s, Ussr, Some(Allies)));
+    s.factions[Axis.index()].eliminated = true;
+    assert!(willing(&s, Ussr, Some(Allies)) && willing(&s, Allies, Some(Ussr)));
+    s.turn = 8;
+    assert!(!willing(&s, Ussr, Some(Allies)), "not before turn 10");
+}

@@ -60,7 +60,10 @@ fn standing_orders_for_defence_are_given_in_advance() {
     assert_eq!(amounts.iter().map(|a| (a.pointer.as_str(), a.max)).collect::<Vec<_>>(), [("/KeepSupply/supply", 99)]);
     exec(&mut s, Ussr, &Action::KeepSupply { supply: 4 }).expect("in its slot");
     exec(&mut s, Ussr, &Action::InterceptFirst(InterceptFirst::Escorts)).expect("in its slot");
-    assert_eq!(s.faction(Ussr).defence, DefenceOrders { reserve: 4, intercept: InterceptFirst::Escorts });
+    assert_eq!(
+        s.faction(Ussr).defence,
+        DefenceOrders { reserve: 4, intercept: InterceptFirst::Escorts, ..DefenceOrders::default() }
+    );
     assert!(exec(&mut s, Axis, &Action::KeepSupply { supply: 1 }).is_err(), "not in another's slot");
 }
 

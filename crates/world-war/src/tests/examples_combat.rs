@@ -8,7 +8,7 @@ use crate::land::{land_battle_result, landing_allowed, strike_hits};
 use crate::map::{map, rid};
 use crate::naval::{naval_round, passing_attack};
 use crate::refusal::Refuse;
-use crate::state::{InterceptFirst, Task};
+use crate::state::{InterceptFirst, SinkFirst, Task};
 use crate::supply::{affordable, pay_garrison};
 use crate::{Action, Ev};
 use Faction::{Allies, Axis, Ussr};
@@ -122,8 +122,8 @@ fn ww_ex_16_strategic_bombing_faces() {
 fn ww_ex_19_bomber_vs_division_and_navy() {
     assert_eq!(strike_hits(&[6]), 1);
     assert_eq!(strike_hits(&[1, 2, 3, 4, 5]), 0);
-    assert_eq!(naval_round(&[], &[6], &[], 1, 0, 0).navy_sunk, 1);
-    assert_eq!(naval_round(&[], &[5], &[], 1, 0, 0).navy_sunk, 0);
+    assert_eq!(naval_round((&[], &[6], &[]), 1, 0, 0, SinkFirst::ByArm).navy_sunk, 1);
+    assert_eq!(naval_round((&[], &[5], &[]), 1, 0, 0, SinkFirst::ByArm).navy_sunk, 0);
 }
 
 /// WW-EX-20, WW-37 — bomber or navy vs merchant: 4–6 sinks, 1–3 misses.
@@ -131,9 +131,9 @@ fn ww_ex_19_bomber_vs_division_and_navy() {
 fn ww_ex_20_merchants_sink_on_four_to_six() {
     for f in 1..=6u8 {
         let sunk = usize::from(f >= 4);
-        assert_eq!(naval_round(&[], &[f], &[], 0, 1, 0).merchants_sunk, sunk, "bomber {f}");
-        assert_eq!(naval_round(&[f], &[], &[], 0, 1, 1).merchants_sunk, sunk, "navy {f}");
-        assert_eq!(passing_attack(&[f], &[], 0, 1, 0).merchants_sunk, sunk, "passing {f}");
+        assert_eq!(naval_round((&[], &[f], &[]), 0, 1, 0, SinkFirst::ByArm).merchants_sunk, sunk, "bomber {f}");
+        assert_eq!(naval_round((&[f], &[], &[]), 0, 1, 1, SinkFirst::ByArm).merchants_sunk, sunk, "navy {f}");
+        assert_eq!(passing_attack((&[f], &[]), 0, 1, 0, SinkFirst::ByArm).merchants_sunk, sunk, "passing {f}");
     }
 }
 
@@ -208,7 +208,7 @@ fn ww_ex_23_landing_in_play() {
 /// WW-EX-24, WW-15, WW-20, WW-G8 — enemy rolls 4; escorts 3 and 6: one each sunk, one infantry lost.
 #[test]
 fn ww_ex_24_passing_attack_on_a_landing() {
-    let r = passing_attack(&[4], &[3, 6], 2, 0, 2);
+    let r = passing_attack((&[4], &[3, 6]), 2, 0, 2, SinkFirst::ByArm);
     assert_eq!((r.escorts_sunk, r.hostile_sunk, r.carried_lost, r.merchants_sunk), (1, 1, 1, 0));
 }
 
@@ -229,7 +229,7 @@ fn ww_ex_27a_import_voyage_arrives() {
 /// WW-EX-27 (b), WW-28, WW-37 — a sunk merchant brings nothing and is lost.
 #[test]
 fn ww_ex_27b_sunk_merchant_brings_nothing() {
-    assert_eq!(passing_attack(&[5], &[], 0, 1, 0).merchants_sunk, 1);
+    assert_eq!(passing_attack((&[5], &[]), 0, 1, 0, SinkFirst::ByArm).merchants_sunk, 1);
     let mut s = slot_state(Allies);
     s.wars.push((Axis, Allies));
     let m = add(&mut s, Allies, Merchant, "north_sea");

@@ -272,6 +272,15 @@ impl Checker {
             Action::Sweep { target: rid("london") },
             Action::NavalAttack { target: rid("north_sea") },
             Action::TradeVoyage { unit: merchant, to: rid("baltic_sea"), seller: sweden },
+            // An offer from before offers had terms, as old logs read.
+            Action::OfferTrade {
+                region: rid("stockholm"),
+                good: Good::Production,
+                quantity: 1,
+                payment: Resources::new(2, 0, 0),
+                turns: None,
+                pledge: 0,
+            },
         ];
         for a in actions.iter().chain(&WorldWar::legal_actions(&s, SeatId(0))) {
             self.check(&WorldWar::describe_action(&s, a), "rare action");
@@ -313,7 +322,12 @@ impl Checker {
             Event::HeldBack { unit: merchant },
             Event::DefenceOrdersSet {
                 faction: Ussr,
-                orders: crate::state::DefenceOrders { reserve: 4, intercept: crate::state::InterceptFirst::Escorts },
+                orders: crate::state::DefenceOrders {
+                    reserve: 4,
+                    intercept: crate::state::InterceptFirst::Escorts,
+                    losses: crate::state::LossesFirst::Tanks,
+                    sink: crate::state::SinkFirst::Merchants,
+                },
             },
             Event::AidReceived { region: rid("stockholm"), cargo },
             Event::TreatySigned {
@@ -324,16 +338,43 @@ impl Checker {
                     quantity: 2,
                     price: cargo,
                     shipped: false,
+                    until: None,
+                    pledge: crate::state::Pledge::None,
                 },
             },
+            Event::TreatySigned {
+                treaty: crate::state::Treaty {
+                    country: sweden,
+                    buyer: Axis,
+                    good: Good::Production,
+                    quantity: 1,
+                    price: cargo,
+                    shipped: false,
+                    until: Some(s.turn + 3),
+                    pledge: crate::state::Pledge::Territory,
+                },
+            },
+            Event::TreatyExpired { buyer: Axis, country: sweden },
             Event::FactionEliminated { faction: Ussr },
             Event::NeutralHostile { faction: Axis, country: CountryId(u8::MAX) },
             Event::OrderSet { order: vec![Axis] },
             Event::OrderSet { order: vec![Axis, Allies] },
+            Event::WarProclaimed { by: Ussr, on: Allies },
         ]);
         for e in &events {
             self.check(&WorldWar::describe_event(&s, e), "rare event");
         }
+        // A treaty with terms, in its buyer's panel.
+        s.treaties.push(crate::state::Treaty {
+            country: sweden,
+            buyer: Axis,
+            good: Good::Production,
+            quantity: 2,
+            price: Resources::new(4, 0, 0),
+            shipped: false,
+            until: Some(s.turn + 2),
+            pledge: crate::state::Pledge::Protection,
+        });
         s.regions[rid("berlin").index()].damaged_turn = Some(s.turn);
         s.factions[Ussr.index()].eliminated = true;
         for order in [vec![Axis, Allies], vec![Allies]] {

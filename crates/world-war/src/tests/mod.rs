@@ -2,9 +2,11 @@
 
 mod computer;
 mod defence;
+mod diplomacy;
 mod examples;
 mod examples_combat;
 mod locale;
+mod losses;
 mod map_data;
 mod odds;
 mod props;
@@ -31,6 +33,19 @@ pub fn slot_state(acting: Faction) -> State {
     s.phase = Phase::Action { slot: 0 };
     s.order = std::iter::once(acting).chain(Faction::ALL.into_iter().filter(|&f| f != acting)).collect();
     s
+}
+
+/// The three seats of a game, in role order.
+pub fn seats() -> Vec<engine::seat::SeatConfig> {
+    ["axis", "ussr", "allies"]
+        .iter()
+        .map(|role| engine::seat::SeatConfig {
+            name: (*role).to_owned(),
+            role: (*role).to_owned(),
+            colour: "#000000".to_owned(),
+            controller: engine::seat::Controller::Human,
+        })
+        .collect()
 }
 
 /// Puts a unit on the map (test set-up only; play uses events).

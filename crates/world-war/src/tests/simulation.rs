@@ -36,10 +36,11 @@ fn legal_actions_stay_bounded_in_a_game() {
         replay.act(e.seat, e.action.clone()).expect("replays");
     }
     // Rebasing dominates (each idle unit to each own region in reach:
-    // 555 of 708 at turn 10 of this game, 131 units on the map), so the
-    // bound follows the size of the armies the computer builds, not a
-    // product of choices; an amount enumerated unit by unit would break it.
-    assert!(most < 800, "{most}");
+    // 803 of 969 at turn 11 of this game, once the computer raised neutral
+    // buffers with its aid), so the bound follows the size of the armies
+    // and empires, not a product of choices; an amount enumerated unit by
+    // unit would break it.
+    assert!(most < 1200, "{most}");
     eprintln!("most legal actions: {most}");
 }
 

@@ -13,7 +13,14 @@ use Faction::{Axis, Ussr};
 #[test]
 fn ww_g11_treaty_signed_paid_and_delivered() {
     let mut s = slot_state(Ussr);
-    let offer = |payment| Action::OfferTrade { region: rid("bucharest"), good: Good::Supply, quantity: 3, payment };
+    let offer = |payment| Action::OfferTrade {
+        region: rid("bucharest"),
+        good: Good::Supply,
+        quantity: 3,
+        payment,
+        turns: None,
+        pledge: 0,
+    };
     assert_eq!(exec(&mut s, Ussr, &offer(Resources::new(5, 0, 0))).map(|_| ()), Err(Refuse::TradeRefused));
     assert_eq!(
         exec(&mut s, Ussr, &offer(Resources::new(0, 0, 6))).map(|_| ()),
@@ -80,11 +87,23 @@ fn ww_g11_an_offer_is_one_choice_with_its_quantity_and_payment_in_fields() {
         WorldWar::action_amounts(&s, Ussr.seat(), &romania[0]).into_iter().map(|a| a.pointer).collect();
     assert_eq!(
         fields,
-        ["/OfferTrade/quantity", "/OfferTrade/payment/mp", "/OfferTrade/payment/p"],
-        "no Supply for Supply"
+        [
+            "/OfferTrade/quantity",
+            "/OfferTrade/payment/mp",
+            "/OfferTrade/payment/p",
+            "/OfferTrade/turns",
+            "/OfferTrade/pledge"
+        ],
+        "no Supply for Supply; then the duration and the pledge"
     );
-    let offer =
-        |quantity, payment| Action::OfferTrade { region: rid("bucharest"), good: Good::Supply, quantity, payment };
+    let offer = |quantity, payment| Action::OfferTrade {
+        region: rid("bucharest"),
+        good: Good::Supply,
+        quantity,
+        payment,
+        turns: None,
+        pledge: 0,
+    };
     let mut t = s.clone();
     assert_eq!(
         exec(&mut t, Ussr, &offer(2, Resources::new(2, 1, 0))).map(|_| ()),

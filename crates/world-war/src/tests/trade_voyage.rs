@@ -21,6 +21,8 @@ fn allies_with_swedish_treaty() -> State {
         good: Good::Production,
         quantity: 3,
         payment: Resources::new(6, 0, 0),
+        turns: None,
+        pledge: 0,
     };
     exec(&mut s, Allies, &offer).expect("Sweden has a coast: delivery by sea is possible");
     let t = s.treaties.iter().find(|t| t.buyer == Allies && t.country == country("sweden")).expect("signed");
@@ -108,6 +110,8 @@ fn ww_g9_ww29_trade_voyage_refusals() {
             good: Good::Supply,
             quantity: 3,
             payment: Resources::new(6, 0, 0),
+            turns: None,
+            pledge: 0,
         },
     )
     .expect("signed");

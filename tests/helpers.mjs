@@ -151,13 +151,16 @@ export async function clickChoice(page, list, pattern) {
 }
 
 /** Takes the action with amounts of `list` whose label matches `pattern`
- * with `values` in its fields (one control, not a click per unit) and waits
- * until it is played; false if there is no such action. */
-export async function actWithAmounts(page, list, pattern, values) {
+ * with `values` in its number fields (one control, not a click per unit)
+ * and the options labelled `picks` in its lists, and waits until it is
+ * played; false if there is no such action. */
+export async function actWithAmounts(page, list, pattern, values, picks = []) {
   const form = page.getByTestId(list).getByTestId("amount-choice").filter({ hasText: pattern }).first();
   if (!(await form.count())) return false;
   const fields = form.getByTestId("amount");
   for (let i = 0; i < values.length; i++) await fields.nth(i).fill(String(values[i]));
+  const lists = form.getByTestId("amount-pick");
+  for (let i = 0; i < picks.length; i++) await lists.nth(i).selectOption({ label: picks[i] });
   const before = await logLen(page);
   await form.getByTestId("amount-go").click();
   await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n

@@ -56,6 +56,7 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
   await newGame(page, [0, 1, 2]);
   let attacked = false;
   let keptSupply = false;
+  let traded = false;
   for (let step = 0; step < 400; step++) {
     if (/Winter 1939/.test(await page.getByTestId("turn-label").innerText())) break;
     await confirmHandover(page);
@@ -76,6 +77,21 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
         await screenshot(page, "world-war-standing-orders-1280");
         keptSupply = true;
       }
+      if (who === "ussr" && !traded) {
+        // WW-G3 step 3, WW-G11: the diplomacy step — Romania's oil for 4
+        // turns at 6 MP a turn, with a promise of territory: numbers in
+        // fields, the pledge from a list.
+        await page.locator('path[data-region="bucharest"]').click();
+        assert.ok(
+          await actWithAmounts(page, "region-choices", /treaty/, [3, 6, 0, 4], ["a promise of territory"]),
+          "the USSR offers Romania a treaty",
+        );
+        const panel = await page.getByTestId("side-panel").innerText();
+        assert.match(panel, /Treaty \(WW-G11\)\s+3 Supply a turn from Romania for 6 MP, 0 P, 0 S; until Autumn 1940 \(4 more\); pledge: a promise of territory/);
+        assert.match(await page.getByTestId("log").innerText(), /for 4 turns; pledge: a promise of territory/);
+        await screenshot(page, "world-war-diplomacy-1280");
+        traded = true;
+      }
       if (!(await clickGeneral(page, /SOONER|sooner/i))) await clickGeneral(page, /^Choose/);
     } else if (/purchase/.test(turn)) {
       await clickGeneral(page, /Finish buying/);
@@ -91,5 +107,6 @@ test("three people play turn zero and turn 1 into turn 2", async () => {
   assert.match(await page.getByTestId("turn-label").innerText(), /Winter 1939/);
   assert.ok(attacked, "the Axis attacked Warsaw");
   assert.ok(keptSupply, "the USSR gave a standing order for its defence");
+  assert.ok(traded, "the USSR signed a treaty in the diplomacy step");
   await context.close();
 });

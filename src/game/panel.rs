@@ -58,19 +58,33 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
         .iter()
         .map(|(a, value)| {
             let (min, max, value) = (a.min, a.max, *value);
-            view! {
-                <label class="amount">
-                    <span>{i18n.render(&a.label)}</span>
+            let set = move |ev| {
+                if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
+                    value.set(n.clamp(u64::from(min), u64::from(max)));
+                }
+            };
+            // An amount with options picks one of them: a list, its value
+            // the option's number.
+            let control = if a.options.is_empty() {
+                view! {
                     <input type="number" inputmode="numeric" min=min max=max data-testid="amount"
-                        prop:value=move || value.get().to_string()
-                        on:input=move |ev| {
-                            if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
-                                value.set(n.clamp(u64::from(min), u64::from(max)));
-                            }
-                        } />
+                        prop:value=move || value.get().to_string() on:input=set />
                     <span class="muted">{format!("{min}–{max}")}</span>
-                </label>
-            }
+                }
+                .into_any()
+            } else {
+                let options = (u64::from(min)..)
+                    .zip(&a.options)
+                    .map(|(n, o)| view! { <option value=n.to_string()>{i18n.render(o)}</option> })
+                    .collect::<Vec<_>>();
+                view! {
+                    <select data-testid="amount-pick" prop:value=move || value.get().to_string() on:change=set>
+                        {options}
+                    </select>
+                }
+                .into_any()
+            };
+            view! { <label class="amount"><span>{i18n.render(&a.label)}</span>{control}</label> }
         })
         .collect::<Vec<_>>();
     let action = choice.action.clone();

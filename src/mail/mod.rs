@@ -14,7 +14,7 @@ pub mod store;
 use crate::i18n::I18n;
 use crate::module::Module;
 use crate::session::{Session, now_iso};
-use engine::save::{LoggedAction, ScenarioRef, scenario_hash};
+use engine::save::{LoggedAction, ScenarioRef};
 use engine::seat::SeatConfig;
 use host::desk::{DeskReply, DeskRequest, Standing};
 use host::{Reply, Request, Seating};
@@ -149,12 +149,12 @@ pub async fn create(new: NewMailGame, creator_name: &str, i18n: I18n) -> Result<
         return Err(i18n.t("app.mail.error.no_remote_seat"));
     }
     let system = system(system_id, i18n)?;
-    let content = system.scenarios().into_iter().find(|s| s.id == scenario).map(|s| s.content).unwrap_or_default();
+    let hash = system.scenarios().into_iter().find(|s| s.id == scenario).map(|s| s.hash).unwrap_or_default();
     let holders = remote_holders(&seats, remote);
     let keys = identity::load_or_create(creator_name, i18n).await?.stored;
     let game = NewGame {
         system: system_id.into(),
-        scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(content) },
+        scenario: ScenarioRef { id: scenario.into(), hash: hash.to_owned() },
         rules_version: system.rules_version(),
         seats,
         holders,

@@ -4,7 +4,7 @@
 //! seats may be computer seats: the creator's app plays them, as in the app.
 
 use engine::any::{NextAtTable, System, next_among};
-use engine::save::{ScenarioRef, scenario_hash};
+use engine::save::ScenarioRef;
 use engine::seat::{Controller, SeatConfig, SeatId};
 use engine::text::{Catalog, Text};
 use pbem::desk::{self, TurnDraft};
@@ -76,7 +76,7 @@ impl MailTable {
             (0..count).map(|i| if i < people { u8::try_from(i % keys.len()).unwrap_or(0) } else { 0 }).collect();
         let spec = NewGame {
             system: system.info().id.into(),
-            scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(info.content) },
+            scenario: ScenarioRef { id: scenario.into(), hash: info.hash.to_owned() },
             rules_version: system.rules_version(),
             seats,
             holders,

@@ -5,7 +5,7 @@
 
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::save::{Checkpoint, LoggedAction, ScenarioRef, scenario_hash};
+use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
 use engine::seat::{Controller, SeatConfig, SeatId};
 use pbem::{Envelope, NewGame, SeatKeys, Stamp, Turn};
 use rand_chacha::ChaCha20Rng;
@@ -55,10 +55,10 @@ fn turn_file() -> String {
             controller: Controller::Human,
         })
         .collect();
-    let content = WorldWar::scenarios()[0].content;
+    let hash = WorldWar::scenarios()[0].hash;
     let spec = NewGame {
         system: "world-war".into(),
-        scenario: ScenarioRef { id: "europe-1939".into(), hash: scenario_hash(content) },
+        scenario: ScenarioRef { id: "europe-1939".into(), hash: hash.to_owned() },
         rules_version: WorldWar::rules_version(),
         seats: seats.clone(),
         holders: vec![0, 1, 2],

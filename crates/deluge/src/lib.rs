@@ -94,6 +94,9 @@ impl Rules for Deluge {
     fn scenarios() -> Vec<ScenarioInfo> {
         setup::scenarios()
     }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        setup::mode(scenario).map(|_| setup::SCENARIO_CONTENT)
+    }
     fn board(scenario: &str) -> Option<&'static Board> {
         setup::mode(scenario).map(|_| &map::map().board)
     }

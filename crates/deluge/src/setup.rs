@@ -47,7 +47,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
         .map(|(id, name)| ScenarioInfo {
             id,
             name,
-            content: SCENARIO_CONTENT,
+            hash: "4422eb45b7aab3ab376f1e56f9ba1023f299f39ca4e9c3c68e163d4926f67cfa",
             min_seats: 7,
             max_seats: 7,
             geometry: Some(crate::map::GEOMETRY_PATH),

@@ -385,6 +385,8 @@ pub trait System: SystemMeta {
     /// # Errors
     /// See [`LoadError`].
     fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError>;
+    /// A scenario's data ([`Rules::scenario_content`]).
+    fn scenario_content(&self, scenario: &str) -> Option<&'static str>;
 }
 
 /// The [`System`] of a [`Rules`] type.
@@ -432,6 +434,9 @@ impl<R: Rules> System for SystemOf<R> {
             seed: seed.to_owned(),
         };
         Ok(Box::new(Game::<R>::new(setup)?))
+    }
+    fn scenario_content(&self, scenario: &str) -> Option<&'static str> {
+        R::scenario_content(scenario)
     }
     fn load(&self, save: &SaveFile) -> Result<Box<dyn AnyGame>, LoadError> {
         Ok(Box::new(save::load::<R>(save)?))

@@ -67,9 +67,13 @@ pub struct ScenarioInfo {
     pub id: &'static str,
     /// Translation key of its name.
     pub name: &'static str,
-    /// The scenario's data; its hash goes into every save so a save made
-    /// against other data is recognised.
-    pub content: &'static str,
+    /// The SHA-256 (hex) of the scenario's data ([`Rules::scenario_content`],
+    /// [`crate::save::scenario_hash`]), written out so that the page, which
+    /// names scenarios when it creates a game by e-mail, needs neither the
+    /// data nor SHA-256; it goes into every save so a save made against
+    /// other data is recognised. A test of every system keeps it equal to
+    /// the hash of the data.
+    pub hash: &'static str,
     /// The fewest seats it can be played with (the first roles are seated).
     pub min_seats: u8,
     /// The most seats.
@@ -253,6 +257,9 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
 
     /// The scenarios this system ships.
     fn scenarios() -> Vec<ScenarioInfo>;
+
+    /// A scenario's data, whose hash its [`ScenarioInfo::hash`] states.
+    fn scenario_content(scenario: &str) -> Option<&'static str>;
 
     /// The board of a scenario.
     fn board(scenario: &str) -> Option<&'static Board>;

@@ -207,7 +207,7 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
     }
     let scenario = R::scenarios().into_iter().find(|s| s.id == save.scenario.id);
     match scenario {
-        Some(s) if scenario_hash(s.content) == save.scenario.hash => {}
+        Some(s) if s.hash == save.scenario.hash => {}
         _ => return Err(LoadError::ScenarioMismatch(save.scenario.id.clone())),
     }
     let setup = GameSetup {
@@ -243,7 +243,7 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
 #[must_use]
 pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> SaveFile {
     let setup = game.setup();
-    let content = R::scenarios().into_iter().find(|s| s.id == setup.scenario).map_or("", |s| s.content);
+    let hash = R::scenarios().into_iter().find(|s| s.id == setup.scenario).map_or("", |s| s.hash);
     let mut checkpoints = vec![Checkpoint { index: 0, turn: 0, hash: initial_hash(game) }];
     let mut last_turn = None;
     for (i, entry) in game.log().iter().enumerate() {
@@ -257,7 +257,7 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
         version: VERSION,
         app_version: app_version.to_owned(),
         system: setup.system.clone(),
-        scenario: ScenarioRef { id: setup.scenario.clone(), hash: scenario_hash(content) },
+        scenario: ScenarioRef { id: setup.scenario.clone(), hash: hash.to_owned() },
         rules_version: R::rules_version(),
         seats: setup.seats.clone(),
         seed: setup.seed.clone(),

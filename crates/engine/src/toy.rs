@@ -58,12 +58,15 @@ impl Rules for Toy {
         vec![ScenarioInfo {
             id: "race",
             name: "race",
-            content: "race to 20",
+            hash: "f114ad8b5da0155485237c2b025195767b72c94b40b77debb10b9b00ab47173b",
             min_seats: 2,
             max_seats: 2,
             geometry: None,
             superseded_by: None,
         }]
+    }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        (scenario == "race").then_some("race to 20")
     }
     fn board(_: &str) -> Option<&'static Board> {
         Some(&BOARD)

@@ -109,7 +109,7 @@ impl Rules for HexKingdoms {
             ScenarioInfo {
                 id: setup::FOUR_REALMS,
                 name: "hk.scenario.four-realms",
-                content: "hex-kingdoms four-realms r7 v2 (map edition 2)",
+                hash: "7ed994ead9f792009b7ca732686d6e82425520066a06b99b0b7d934f94508e3c",
                 min_seats: 3,
                 max_seats: 4,
                 geometry: None,
@@ -118,7 +118,7 @@ impl Rules for HexKingdoms {
             ScenarioInfo {
                 id: setup::TWO_KINGDOMS,
                 name: "hk.scenario.two-kingdoms",
-                content: "hex-kingdoms two-kingdoms r6 v2 (map edition 2)",
+                hash: "de4964558f1842b264754032a974648c987a90c858b69d5db33e6edccbad3082",
                 min_seats: 2,
                 max_seats: 2,
                 geometry: None,
@@ -127,7 +127,7 @@ impl Rules for HexKingdoms {
             ScenarioInfo {
                 id: setup::FOUR_REALMS_FIRST_MAP,
                 name: "hk.scenario.four-realms-first_map",
-                content: "hex-kingdoms four-realms r7 v1",
+                hash: "97844f81739673e136caad4720bdae73c0df76e434706ede83feefeeb77e51ba",
                 min_seats: 3,
                 max_seats: 4,
                 geometry: None,
@@ -136,13 +136,22 @@ impl Rules for HexKingdoms {
             ScenarioInfo {
                 id: setup::TWO_KINGDOMS_FIRST_MAP,
                 name: "hk.scenario.two-kingdoms-first_map",
-                content: "hex-kingdoms two-kingdoms r6 v1",
+                hash: "a0d936bba36b370ae92ecbab8d64676e9ebcec4f658040ac4c75a45e0a8eda41",
                 min_seats: 2,
                 max_seats: 2,
                 geometry: None,
                 superseded_by: Some(setup::TWO_KINGDOMS),
             },
         ]
+    }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        match scenario {
+            setup::FOUR_REALMS => Some("hex-kingdoms four-realms r7 v2 (map edition 2)"),
+            setup::TWO_KINGDOMS => Some("hex-kingdoms two-kingdoms r6 v2 (map edition 2)"),
+            setup::FOUR_REALMS_FIRST_MAP => Some("hex-kingdoms four-realms r7 v1"),
+            setup::TWO_KINGDOMS_FIRST_MAP => Some("hex-kingdoms two-kingdoms r6 v1"),
+            _ => None,
+        }
     }
     /// The outlines and adjacency are the same in both map editions.
     fn board(scenario: &str) -> Option<&'static Board> {

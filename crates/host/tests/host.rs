@@ -318,10 +318,10 @@ fn a_computer_seat_played_by_email_through_the_module_passes_the_receivers_check
     let (anna, boris) = (pbem::SeatKeys::generate("Anna", &mut rng), pbem::SeatKeys::generate("Boris", &mut rng));
     let mut configs = seats(2);
     configs[1].name = "Boris".into();
-    let content = systems::WORLD_WAR.scenarios()[0].content;
+    let hash = systems::WORLD_WAR.scenarios()[0].hash;
     let spec = pbem::NewGame {
         system: "world-war".into(),
-        scenario: engine::save::ScenarioRef { id: "europe-1939".into(), hash: engine::save::scenario_hash(content) },
+        scenario: engine::save::ScenarioRef { id: "europe-1939".into(), hash: hash.to_owned() },
         rules_version: systems::WORLD_WAR.rules_version(),
         seats: configs,
         holders: vec![0, 1, 0],

@@ -11,7 +11,7 @@
 use engine::any::{NextAtTable, System, SystemOf, next_among};
 use engine::game::Game;
 use engine::rules::Rules;
-use engine::save::{ScenarioRef, scenario_hash};
+use engine::save::ScenarioRef;
 use engine::seat::{Controller, SeatConfig, SeatId};
 use engine::text::{Arg, Catalog, LANGUAGES, Text};
 use hex_kingdoms::HexKingdoms;
@@ -122,10 +122,10 @@ impl<R: Rules> Mail<R> {
                 controller: if computer.contains(&i) { Controller::Computer } else { Controller::Human },
             })
             .collect();
-        let content = R::scenarios().into_iter().find(|s| s.id == scenario).unwrap().content;
+        let hash = R::scenarios().into_iter().find(|s| s.id == scenario).unwrap().hash;
         let spec = NewGame {
             system: R::info().id.into(),
-            scenario: ScenarioRef { id: scenario.into(), hash: scenario_hash(content) },
+            scenario: ScenarioRef { id: scenario.into(), hash: hash.to_owned() },
             rules_version: R::rules_version(),
             seats: configs,
             holders: (0..seats).map(|i| u8::from(i == 1)).collect(),

@@ -93,7 +93,7 @@ impl Rules for WorldWar {
         let europe = ScenarioInfo {
             id: SCENARIO,
             name: "ww.scenario.europe-1939",
-            content: map::SCENARIO_TEXT,
+            hash: "d8b341e66b689e018658ce2111fa26cb362502fd7013d9c56561214761d615c1",
             min_seats: 3,
             max_seats: 3,
             geometry: Some(map::GEOMETRY_PATH),
@@ -102,10 +102,17 @@ impl Rules for WorldWar {
         let at_war = ScenarioInfo {
             id: SCENARIO_AT_WAR,
             name: "ww.scenario.europe-1939-at-war",
-            content: map::AT_WAR_TEXT,
+            hash: "094e1fd6e046551bfe86c45a7128de4506368bac7a8e6c6aca62748d8057b5b5",
             ..europe.clone()
         };
         vec![europe, at_war]
+    }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        match scenario {
+            SCENARIO => Some(map::SCENARIO_TEXT),
+            SCENARIO_AT_WAR => Some(map::AT_WAR_TEXT),
+            _ => None,
+        }
     }
     fn board(scenario: &str) -> Option<&'static Board> {
         [SCENARIO, SCENARIO_AT_WAR].contains(&scenario).then(|| &map::map().board)

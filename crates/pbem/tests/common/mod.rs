@@ -61,12 +61,15 @@ impl Rules for Duel {
         vec![ScenarioInfo {
             id: "field",
             name: "field",
-            content: "a field",
+            hash: "2991887e29fc7ffab426ec0cf381065d3b2fc65def4ba2f16e41f88f822a36b3",
             min_seats: 2,
             max_seats: 8,
             geometry: None,
             superseded_by: None,
         }]
+    }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        (scenario == "field").then_some("a field")
     }
     fn board(_: &str) -> Option<&'static Board> {
         None

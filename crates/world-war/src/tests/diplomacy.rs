@@ -116,7 +116,7 @@ fn ww_g12_war_declared_and_peace_made_in_the_diplomacy_step() {
 fn ww_g12_historical_option_axis_and_allies_at_war_from_turn_1() {
     let scenarios = WorldWar::scenarios();
     assert_eq!(scenarios.iter().map(|s| s.id).collect::<Vec<_>>(), [crate::SCENARIO, crate::SCENARIO_AT_WAR]);
-    assert_ne!(scenarios[0].content, scenarios[1].content);
+    assert_ne!(scenarios[0].hash, scenarios[1].hash);
     let seats = super::seats();
     let s = crate::setup::setup(crate::SCENARIO_AT_WAR, &seats).expect("set up");
     assert!(s.at_war(Axis, Allies) && !s.at_war(Axis, Ussr) && !s.at_war(Ussr, Allies));

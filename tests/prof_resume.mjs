@@ -1,0 +1,38 @@
+import { chromium } from "playwright-core";
+import { serve } from "./serve.mjs";
+import { CHROMIUM_ARGS } from "./helpers.mjs";
+const dist = process.argv[2] ?? "dist";
+const sysIndex = process.argv[3] ?? "0";
+const app = await serve(dist, 0);
+const url = `http://127.0.0.1:${app.address().port}/`;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const maker = await browser.newContext({ serviceWorkers: "block" });
+const mp = await maker.newPage();
+await mp.goto(url);
+await mp.getByTestId("new-game").click();
+await mp.getByTestId("system").selectOption(sysIndex);
+await mp.getByTestId("start").click();
+await mp.locator("path.region").first().waitFor();
+await mp.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
+const storage = (await maker.storageState()).origins[0]?.localStorage ?? [];
+await maker.close();
+for (let run = 0; run < 3; run++) {
+  const ctx = await browser.newContext({ serviceWorkers: "block" });
+  await ctx.addInitScript((s) => { if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value); }, storage);
+  const page = await ctx.newPage();
+  const t0 = Date.now();
+  const reqs = [];
+  page.on("requestfinished", (r) => { const t = r.timing(); reqs.push([r.url().replace(url, ""), Math.round(t.startTime - t0), Math.round(t.responseEnd)]); });
+  ctx.on("requestfinished", () => {});
+  await page.goto(url, { waitUntil: "commit" });
+  await page.getByTestId("resume").waitFor();
+  const menu = await page.evaluate(() => performance.now());
+  await page.getByTestId("resume").click();
+  const click = await page.evaluate(() => performance.now());
+  const drawn = await (await page.waitForFunction(() => document.querySelector("path.region") && performance.now(), null, { polling: "raf" })).jsonValue();
+  const settled = await (await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0" && performance.now(), null, { polling: "raf" })).jsonValue();
+  console.log(`run ${run}: menu ${menu.toFixed(0)} click ${click.toFixed(0)} map ${drawn.toFixed(0)} settled ${settled.toFixed(0)}`);
+  for (const r of reqs) console.log("   ", r.join(" "));
+  await ctx.close();
+}
+await browser.close(); app.close();

@@ -3,7 +3,7 @@
 //! ```text
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
-//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random]
+//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
 //! sandtable replay FILE
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
@@ -27,7 +27,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
-  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random]
+  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
   sandtable replay FILE
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
@@ -146,22 +146,35 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
     Ok(if report.stuck { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
+/// Who plays the other seats in `soak --versus …`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Versus {
+    /// Computer players in every seat.
+    Nobody,
+    /// A player choosing uniformly among the legal actions.
+    Random,
+    /// The computer player before its latest change.
+    Previous,
+}
+
 /// Plays many games from seeds `PREFIX-0`, `PREFIX-1`, …: each must end (no
 /// panic, no stuck seat) and replay to its own final hash. Computer-only by
-/// default; with `--versus random`, game `i` gives the computer seat
-/// `i mod seats` and a random-legal player every other seat, and the summary
+/// default; with `--versus random` (or `previous`), game `i` gives the
+/// computer seat `i mod seats` and a random-legal player (or the computer
+/// player before its latest change) every other seat, and the summary
 /// tells, per seat, how often the computer won it and its mean final score
-/// there beside a random player's in the same seat (seats are not alike:
+/// there beside the other player's in the same seat (seats are not alike:
 /// one may win more by its position than another by its play).
 fn soak(args: &Args) -> Result<ExitCode, String> {
     let games: usize = args.value("--games").map_or(Ok(200), str::parse).map_err(|_| "--games takes a number")?;
     let prefix = args.value("--seed").unwrap_or("soak").to_owned();
     let system_id = args.value("--system").ok_or("--system is required")?;
     let system = systems::find(system_id).ok_or_else(|| format!("unknown system '{system_id}'"))?;
-    let versus_random = match args.value("--versus") {
-        None => false,
-        Some("random") => true,
-        Some(other) => return Err(format!("--versus takes random, not '{other}'")),
+    let versus = match args.value("--versus") {
+        None => Versus::Nobody,
+        Some("random") => Versus::Random,
+        Some("previous") => Versus::Previous,
+        Some(other) => return Err(format!("--versus takes random or previous, not '{other}'")),
     };
     let catalog = catalog(args)?;
     let started = std::time::Instant::now();
@@ -174,10 +187,14 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         let mut game = start_game(system_id, args.value("--scenario"), &seed, Controller::Computer, &catalog)?;
         seats_in_game = game.setup().seats.len();
         let computer_seat = engine::seat::SeatId(u8::try_from(i % seats_in_game.max(1)).unwrap_or(0));
-        let report = if versus_random {
-            engine::sim::run_versus_random(game.as_mut(), &[computer_seat], &seed, SIMULATION_ACTION_CAP)
-        } else {
-            engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None)
+        let report = match versus {
+            Versus::Random => {
+                engine::sim::run_versus_random(game.as_mut(), &[computer_seat], &seed, SIMULATION_ACTION_CAP)
+            }
+            Versus::Previous => {
+                engine::sim::run_versus_previous(game.as_mut(), &[computer_seat], SIMULATION_ACTION_CAP)
+            }
+            Versus::Nobody => engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None),
         };
         let replays = serde_json::to_string(&game.save("soak", Metadata::default()))
             .ok()
@@ -193,7 +210,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                 let role = game.setup().seats.get(w.index()).map_or("?", |s| s.role.as_str());
                 *winners.entry(role.to_owned()).or_default() += 1;
             }
-            if versus_random {
+            if versus != Versus::Nobody {
                 for (index, seat) in game.setup().seats.iter().enumerate() {
                     let record = seat_records.entry(seat.role.clone()).or_default();
                     let score = outcome.as_ref().and_then(|o| o.scores.get(index).copied()).unwrap_or(0);
@@ -202,8 +219,8 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                         record.computer_won += usize::from(won.contains(&computer_seat));
                         record.computer_score += score;
                     } else {
-                        record.random_games += 1;
-                        record.random_score += score;
+                        record.other_games += 1;
+                        record.other_score += score;
                     }
                 }
             }
@@ -218,19 +235,20 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         "mean_turns": if games == 0 { 0.0 } else { turns as f64 / games as f64 },
         "seconds": (seconds * 100.0).round() / 100.0,
     });
-    if versus_random {
+    if versus != Versus::Nobody {
         let (played, won) = seat_records.values().fold((0, 0), |(p, w), r| (p + r.computer_games, w + r.computer_won));
         let rate = |w: usize, p: usize| if p == 0 { 0.0 } else { (w as f64 / p as f64 * 1000.0).round() / 1000.0 };
         let mean = |sum: i64, n: usize| if n == 0 { 0.0 } else { (sum as f64 / n as f64 * 10.0).round() / 10.0 };
-        summary["versus"] = "random".into();
+        let other = if versus == Versus::Random { "random" } else { "previous" };
+        summary["versus"] = other.into();
         summary["seats"] = seat_records
             .iter()
             .map(|(role, r)| {
-                let json = serde_json::json!({
+                let mut json = serde_json::json!({
                     "computer_games": r.computer_games, "computer_won": r.computer_won,
                     "computer_mean_score": mean(r.computer_score, r.computer_games),
-                    "random_mean_score": mean(r.random_score, r.random_games),
                 });
+                json[format!("{other}_mean_score")] = mean(r.other_score, r.other_games).into();
                 (role.clone(), json)
             })
             .collect();
@@ -261,15 +279,15 @@ fn rate_of(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
-/// One seat's record in `soak --versus random`: the games the computer
-/// played it and those a random player did, with the final scores.
+/// One seat's record in `soak --versus …`: the games the computer played
+/// it and those the other player did, with the final scores.
 #[derive(Default)]
 struct SeatRecord {
     computer_games: usize,
     computer_won: usize,
     computer_score: i64,
-    random_games: usize,
-    random_score: i64,
+    other_games: usize,
+    other_score: i64,
 }
 
 /// Computer players play a game by e-mail to turn `--turns` (default 100,

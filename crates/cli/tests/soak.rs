@@ -1,6 +1,7 @@
-//! `sandtable soak --versus random`: the computer takes each seat in turn
-//! against random-legal players; every game ends and replays, and the
-//! summary gives each seat's record beside a random player's in it.
+//! `sandtable soak --versus random|previous`: the computer takes each seat
+//! in turn against random-legal players, or against the computer player
+//! before its latest change; every game ends and replays, and the summary
+//! gives each seat's record beside the other player's in it.
 
 use std::process::Command;
 
@@ -35,5 +36,26 @@ fn the_computer_is_measured_seat_by_seat_against_random_players() {
         .output()
         .expect("run");
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("--versus takes random"));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--versus takes random or previous"));
+}
+
+/// World War's computer against the computer before its latest change
+/// (`Rules::previous_computer_action`): both are measured in the same
+/// seats, the summary names the other player "previous".
+#[test]
+fn the_computer_is_measured_against_its_previous_version() {
+    let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "world-war", "--games", "3", "--versus", "previous"])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{text}{}", String::from_utf8_lossy(&run.stderr));
+    let summary: serde_json::Value = serde_json::from_str(&text).expect("a JSON summary");
+    assert_eq!((summary["finished"].as_u64(), summary["versus"].as_str()), (Some(3), Some("previous")));
+    let seats = summary["seats"].as_object().expect("seats");
+    assert_eq!(seats.len(), 3);
+    for (role, record) in seats {
+        assert_eq!(record["computer_games"], 1, "{role}: each seat once");
+        assert!(record["previous_mean_score"].as_f64().is_some(), "{role}: {record}");
+    }
 }

@@ -111,6 +111,9 @@ pub trait AnyGame: Send + Sync {
     fn act_unless_dice(&mut self, seat: SeatId, action: &Value) -> Result<Step, Refusal>;
     /// Lets the computer act once for `seat`; `false` if it could not.
     fn computer_step(&mut self, seat: SeatId) -> bool;
+    /// As [`AnyGame::computer_step`], by the computer player before its
+    /// latest change ([`Rules::previous_computer_action`]).
+    fn previous_computer_step(&mut self, seat: SeatId) -> bool;
     /// Lets the computer act once for `seat` unless its action throws a
     /// die ([`AnyGame::act_unless_dice`]); `None` if it found no action.
     fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step>;
@@ -188,6 +191,18 @@ pub trait AnyGame: Send + Sync {
     /// # Errors
     /// The first action that differs.
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError>;
+    /// [`AnyGame::check_computer_seats`], each action judged by the version
+    /// of the computer player that played it ([`Game::check_computer_seats_by`]).
+    ///
+    /// # Errors
+    /// The first action of this version that is not the computer's choice.
+    fn check_computer_seats_by(
+        &self,
+        deferred: &[Deferred],
+        played_by: &dyn Fn(usize) -> u32,
+    ) -> Result<ComputerCheck, ComputerError>;
+    /// The version of this system's computer player ([`Rules::computer_version`]).
+    fn computer_version(&self) -> u32;
     /// The seats to act at each of `positions` of the log ([`Game::to_act_at`]).
     fn to_act_at(&self, positions: &[usize]) -> Vec<Vec<SeatId>>;
 }
@@ -270,6 +285,9 @@ impl<R: Rules> AnyGame for Game<R> {
     fn computer_step(&mut self, seat: SeatId) -> bool {
         Game::computer_step(self, seat).is_some()
     }
+    fn previous_computer_step(&mut self, seat: SeatId) -> bool {
+        Game::previous_computer_step(self, seat).is_some()
+    }
     fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step> {
         let mut trial = self.clone();
         Game::computer_step(&mut trial, seat)?;
@@ -347,6 +365,16 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn dice_thrown_in(&self, range: std::ops::Range<usize>) -> bool {
         self.log().get(range).is_some_and(|entries| entries.iter().any(|e| !e.rolls.is_empty()))
+    }
+    fn check_computer_seats_by(
+        &self,
+        deferred: &[Deferred],
+        played_by: &dyn Fn(usize) -> u32,
+    ) -> Result<ComputerCheck, ComputerError> {
+        Game::check_computer_seats_by(self, deferred, played_by)
+    }
+    fn computer_version(&self) -> u32 {
+        R::computer_version()
     }
     fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError> {
         Game::check_computer_seats(self, deferred)

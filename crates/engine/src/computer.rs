@@ -52,6 +52,10 @@ pub struct ComputerCheck {
     /// replayed to their end yet: they were decided after orders of
     /// another seat that are still sealed.
     pub waiting: usize,
+    /// Actions of those seats that this computer player would not choose,
+    /// played by another version of it ([`Rules::computer_version`]):
+    /// not checked, since only that version could say.
+    pub other_version: usize,
 }
 
 /// Why the computer seats' actions are refused.
@@ -92,6 +96,21 @@ impl<R: Rules> Game<R> {
     /// # Errors
     /// The first action that differs, with both actions' labels.
     pub fn check_computer_seats(&self, deferred: &[Deferred]) -> Result<ComputerCheck, ComputerError> {
+        self.check_computer_seats_by(deferred, &|_| R::computer_version())
+    }
+
+    /// [`Game::check_computer_seats`] where `played_by` names the version
+    /// of the computer player that played the action at each log position:
+    /// one it would not choose is refused when that is this version, and
+    /// counted as [`ComputerCheck::other_version`] otherwise.
+    ///
+    /// # Errors
+    /// The first action of this version that differs, with both labels.
+    pub fn check_computer_seats_by(
+        &self,
+        deferred: &[Deferred],
+        played_by: &dyn Fn(usize) -> u32,
+    ) -> Result<ComputerCheck, ComputerError> {
         let computer_seats = (0..self.setup().seats.len()).filter(|&i| self.is_computer(seat_of(i))).count();
         let mut report = ComputerCheck { seats: computer_seats, ..ComputerCheck::default() };
         if computer_seats == 0 {
@@ -107,11 +126,10 @@ impl<R: Rules> Game<R> {
         })?;
         for (index, entry) in self.log().iter().enumerate() {
             for draft in deferred.iter().filter(|d| d.decided_at == index) {
-                self.check_draft(&game, draft, &mut report)?;
+                self.check_draft(&game, draft, played_by, &mut report)?;
             }
             if self.is_computer(entry.seat) && !elsewhere.contains(&index) {
-                expect_computer(&game, index, entry)?;
-                report.checked += 1;
+                expect_computer(&game, index, entry, played_by(index), &mut report)?;
             }
             game.act(entry.seat, entry.action.clone()).map_err(|refusal| ComputerError::Undecidable {
                 index,
@@ -120,7 +138,7 @@ impl<R: Rules> Game<R> {
             })?;
         }
         for draft in deferred.iter().filter(|d| d.decided_at == self.log().len()) {
-            self.check_draft(&game, draft, &mut report)?;
+            self.check_draft(&game, draft, played_by, &mut report)?;
         }
         Ok(report)
     }
@@ -135,7 +153,13 @@ impl<R: Rules> Game<R> {
     /// checking each computer seat's action. Stops where the next seat to
     /// play has orders still sealed: what follows is checked once they are
     /// revealed (counted as waiting).
-    fn check_draft(&self, at: &Self, draft: &Deferred, report: &mut ComputerCheck) -> Result<(), ComputerError> {
+    fn check_draft(
+        &self,
+        at: &Self,
+        draft: &Deferred,
+        played_by: &dyn Fn(usize) -> u32,
+        report: &mut ComputerCheck,
+    ) -> Result<(), ComputerError> {
         let mut game = at.clone();
         let mut queues: BTreeMap<SeatId, VecDeque<usize>> = BTreeMap::new();
         let mut sealed: BTreeSet<SeatId> = BTreeSet::new();
@@ -162,8 +186,7 @@ impl<R: Rules> Game<R> {
             };
             let Some(entry) = self.log().get(index) else { break };
             if self.is_computer(seat) {
-                expect_computer(&game, index, entry)?;
-                report.checked += 1;
+                expect_computer(&game, index, entry, played_by(index), report)?;
             }
             game.act(seat, entry.action.clone()).map_err(|refusal| ComputerError::Undecidable {
                 index,
@@ -202,12 +225,25 @@ impl<R: Rules> Game<R> {
     }
 }
 
-/// Checks that `entry`, logged at `index`, is what the computer player
-/// chooses in `game` (the game just before it).
-fn expect_computer<R: Rules>(game: &Game<R>, index: usize, entry: &LogEntry<R>) -> Result<(), ComputerError> {
+/// Checks that `entry`, logged at `index` and played by computer player
+/// version `version`, is what this computer player chooses in `game` (the
+/// game just before it); another version's different choice is counted,
+/// not refused.
+fn expect_computer<R: Rules>(
+    game: &Game<R>,
+    index: usize,
+    entry: &LogEntry<R>,
+    version: u32,
+    report: &mut ComputerCheck,
+) -> Result<(), ComputerError> {
     let mut rng = game.computer_rng();
     let choice = R::computer_action(game.state(), entry.seat, &mut rng);
     if choice.as_ref() == Some(&entry.action) {
+        report.checked += 1;
+        return Ok(());
+    }
+    if version != R::computer_version() {
+        report.other_version += 1;
         return Ok(());
     }
     Err(ComputerError::Differs {

@@ -289,4 +289,12 @@ impl<R: Rules> Game<R> {
         let action = R::computer_action(&self.state, seat, &mut rng)?;
         self.act(seat, action).ok()
     }
+
+    /// [`Game::computer_step`] by the computer player as it was before its
+    /// latest change ([`Rules::previous_computer_action`]).
+    pub fn previous_computer_step(&mut self, seat: SeatId) -> Option<&LogEntry<R>> {
+        let mut rng = self.computer_rng();
+        let action = R::previous_computer_action(&self.state, seat, &mut rng)?;
+        self.act(seat, action).ok()
+    }
 }

@@ -358,6 +358,23 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// ones. `rng` is the computer's own stream, never the game's dice.
     fn computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action>;
 
+    /// The computer player as it was before its latest change
+    /// ([`Rules::computer_version`] − 1), kept so that the change is
+    /// measured against what it replaced (`sandtable soak --versus
+    /// previous`); the same player until a system keeps one.
+    fn previous_computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action> {
+        Self::computer_action(state, seat, rng)
+    }
+
+    /// The version of the computer player: raise it whenever a change makes
+    /// it choose differently. Files by e-mail record the version that
+    /// played their computer seats, and an action this app's computer
+    /// would not choose is refused only when the same version played it
+    /// (`engine::computer`): an update never makes a game unplayable.
+    fn computer_version() -> u32 {
+        1
+    }
+
     /// The version of the rules as code. Raise it whenever a change makes
     /// old logs replay differently (a new field in the state counts): saves
     /// record it, and a save from other rules is refused with a message that

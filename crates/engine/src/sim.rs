@@ -21,12 +21,23 @@ pub struct RunReport {
 /// Lets the computer act for whichever seats are to act, until the game ends,
 /// `max_actions` actions were taken, or the turn passes `last_turn`.
 pub fn run_computer(game: &mut dyn AnyGame, max_actions: usize, last_turn: Option<u32>) -> RunReport {
+    play(game, max_actions, last_turn, |game, seat| game.computer_step(seat))
+}
+
+/// Plays until the game ends, `max_actions` actions were taken, the turn
+/// passes `last_turn`, or `step` finds the seat to act stuck.
+fn play(
+    game: &mut dyn AnyGame,
+    max_actions: usize,
+    last_turn: Option<u32>,
+    mut step: impl FnMut(&mut dyn AnyGame, SeatId) -> bool,
+) -> RunReport {
     let start = game.log_len();
     let mut stuck = false;
     while game.outcome().is_none() && game.log_len() - start < max_actions && last_turn.is_none_or(|t| game.turn() <= t)
     {
         let Some(&seat) = game.to_act().first() else { break };
-        if !game.computer_step(seat) {
+        if !step(&mut *game, seat) {
             stuck = true;
             break;
         }
@@ -88,20 +99,22 @@ impl RandomPlayer {
     pub const ATTEMPTS: usize = 32;
 }
 
+/// Plays a game where today's computer acts for the seats in `computer`
+/// and the computer player before its latest change for every other seat
+/// ([`AnyGame::previous_computer_step`]), until it ends, `max_actions`
+/// were taken, or a seat is stuck.
+pub fn run_versus_previous(game: &mut dyn AnyGame, computer: &[SeatId], max_actions: usize) -> RunReport {
+    play(game, max_actions, None, |game, seat| {
+        if computer.contains(&seat) { game.computer_step(seat) } else { game.previous_computer_step(seat) }
+    })
+}
+
 /// Plays a game where the computer acts for the seats in `computer` and a
 /// [`RandomPlayer`] seeded with `seed` for every other seat, until it ends,
 /// `max_actions` were taken, or a seat is stuck.
 pub fn run_versus_random(game: &mut dyn AnyGame, computer: &[SeatId], seed: &str, max_actions: usize) -> RunReport {
-    let start = game.log_len();
     let mut random = RandomPlayer::new(seed);
-    let mut stuck = false;
-    while game.outcome().is_none() && game.log_len() - start < max_actions {
-        let Some(&seat) = game.to_act().first() else { break };
-        let acted = if computer.contains(&seat) { game.computer_step(seat) } else { random.step(game, seat) };
-        if !acted {
-            stuck = true;
-            break;
-        }
-    }
-    RunReport { actions: game.log_len() - start, turn: game.turn(), finished: game.outcome().is_some(), stuck }
+    play(game, max_actions, None, |game, seat| {
+        if computer.contains(&seat) { game.computer_step(seat) } else { random.step(game, seat) }
+    })
 }

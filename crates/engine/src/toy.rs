@@ -422,6 +422,23 @@ fn another_legal_action_for_the_computer_is_refused_with_both_labels() {
     assert_ne!(Some(logged), computer, "and what the computer chooses there");
 }
 
+/// An action the computer would not choose, played by another version of
+/// the computer player (an older app's, by e-mail), is counted, not
+/// refused: only that version could check it; the same action said to be
+/// this version's is refused.
+#[test]
+fn another_versions_different_choice_is_counted_not_refused() {
+    let game = against_the_computer(12, Some(2));
+    let swapped = game.log().iter().enumerate().filter(|(_, e)| e.seat == SeatId(1)).nth(2).map(|(i, _)| i);
+    let older = |index: usize| if Some(index) == swapped { 0 } else { Toy::computer_version() };
+    let report = game.check_computer_seats_by(&[], &older).expect("another version's choice");
+    assert_eq!(report.other_version, 1);
+    let computer_actions = game.log().iter().filter(|e| e.seat == SeatId(1)).count();
+    assert_eq!(report.checked, computer_actions - 1, "the rest is checked");
+    let same = |_: usize| Toy::computer_version();
+    assert!(game.check_computer_seats_by(&[], &same).is_err(), "this version's would be refused");
+}
+
 /// Orders decided earlier than the log holds them are checked where they
 /// were decided; while another seat of the same draft is still sealed,
 /// the computer's orders behind it wait.

@@ -242,6 +242,11 @@ impl Rules for HexKingdoms {
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, player(seat), rng)
     }
+    /// 2: reactions, splits, the choice of building and the government
+    /// chosen by what its buildings pay for.
+    fn computer_version() -> u32 {
+        2
+    }
 }
 
 /// Carries out a checked action, drawing bag tokens through `d`.

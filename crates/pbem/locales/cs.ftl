@@ -48,6 +48,11 @@ pbem-ok-computer_pending = { $count ->
     [few] { $pending } zapečetěné závazky míst počítače se zkontrolují po odhalení
    *[other] { $pending } zapečetěných závazků míst počítače se zkontroluje po odhalení
 }
+pbem-ok-computer_other_version = { $checked }; { $count ->
+    [one] { $count } akci odehrála jiná verze počítačového hráče než ta v této aplikaci (verze { $version }) a tato verze by ji nezvolila: zkontrolovat ji mohla jen tamta verze
+    [few] { $count } akce odehrála jiná verze počítačového hráče než ta v této aplikaci (verze { $version }) a tato verze by je nezvolila: zkontrolovat je mohla jen tamta verze
+   *[other] { $count } akcí odehrála jiná verze počítačového hráče než ta v této aplikaci (verze { $version }) a tato verze by je nezvolila: zkontrolovat je mohla jen tamta verze
+}
 pbem-ok-computer_none = za žádné místo nehraje počítač
 pbem-ok-computer_unplayed = hra ještě nezačala: žádné místo počítače dosud nehrálo
 

@@ -54,6 +54,11 @@ pbem-ok-computer_pending = { $count ->
     [one] { $pending } sealed commitment of a computer seat is checked once it is revealed
    *[other] { $pending } sealed commitments of computer seats are checked once they are revealed
 }
+# $checked: what was checked (pbem-ok-computer…); $count: actions played by another version of the computer player; $version: this app's version of it.
+pbem-ok-computer_other_version = { $checked }; { $count ->
+    [one] { $count } action was played by another version of the computer player than this app's (version { $version }) and is not the choice this one would make: only that version could check it
+   *[other] { $count } actions were played by another version of the computer player than this app's (version { $version }) and are not the choices this one would make: only that version could check them
+}
 pbem-ok-computer_none = no seat is played by the computer
 pbem-ok-computer_unplayed = not started yet: no computer seat has acted
 

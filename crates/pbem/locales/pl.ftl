@@ -48,6 +48,11 @@ pbem-ok-computer_pending = { $count ->
     [few] { $pending } zapieczętowane deklaracje rozkazów miejsc komputera zostaną sprawdzone po ujawnieniu
    *[many] { $pending } zapieczętowanych deklaracji rozkazów miejsc komputera zostanie sprawdzonych po ujawnieniu
 }
+pbem-ok-computer_other_version = { $checked }; { $count ->
+    [one] { $count } akcję rozegrała inna wersja gracza komputerowego niż ta w tej aplikacji (wersja { $version }) i nie jest to wybór, którego dokonałaby ta wersja: sprawdzić ją mogłaby tylko tamta
+    [few] { $count } akcje rozegrała inna wersja gracza komputerowego niż ta w tej aplikacji (wersja { $version }) i nie są to wybory, których dokonałaby ta wersja: sprawdzić je mogłaby tylko tamta
+   *[many] { $count } akcji rozegrała inna wersja gracza komputerowego niż ta w tej aplikacji (wersja { $version }) i nie są to wybory, których dokonałaby ta wersja: sprawdzić je mogłaby tylko tamta
+}
 pbem-ok-computer_none = komputer nie rozgrywa żadnego miejsca
 pbem-ok-computer_unplayed = gra jeszcze się nie rozpoczęła: żadne miejsce komputera nie wykonało jeszcze akcji
 

@@ -135,6 +135,9 @@ pub struct Turn {
     /// Other players' keys replaced, every co-signature gathered
     /// ([`crate::rekey`]).
     pub rekeys: Vec<crate::rekey::Rekey>,
+    /// The version of the computer player that played this turn's computer
+    /// seats (0: not said).
+    pub computer: u32,
 }
 
 /// A file-name-safe form of a title or name: lower case, runs of other
@@ -182,6 +185,7 @@ fn empty_payload(game: &str, from: u8, kind: EntryKind, stamp: &Stamp) -> Payloa
         checkpoints: Vec::new(),
         note: String::new(),
         rekeys: Vec::new(),
+        computer: 0,
     }
 }
 
@@ -487,6 +491,7 @@ impl Envelope {
         }
         payload.checkpoints = turn.checkpoints;
         payload.note = turn.note;
+        payload.computer = turn.computer;
         Ok(())
     }
 

@@ -68,6 +68,32 @@ pub fn deferred(env: &Envelope) -> Vec<Deferred> {
     drafts
 }
 
+/// The version of the computer player that played each position of the
+/// log: that of the entry whose public actions hold it, or, for revealed
+/// orders, of the entry that sealed them (where they were decided).
+fn versions(env: &Envelope) -> Vec<u32> {
+    let mut at_position = vec![0; env.state.log.len()];
+    let by_seq =
+        |seq: u64| env.entries.get(usize::try_from(seq).unwrap_or(usize::MAX)).map_or(0, |e| e.payload.computer);
+    for (i, entry) in env.entries.iter().enumerate() {
+        let p = &entry.payload;
+        let end = env.entries.get(i + 1).map_or(at_position.len(), |next| next.payload.log_start);
+        let mut at = p.log_start;
+        for reveal in &p.reveals {
+            let sealed_by = env.state.commits.get(&(reveal.round, reveal.seat)).map_or(p.computer, |c| by_seq(c.1));
+            let count = serde_json::from_str::<Vec<LoggedAction>>(&reveal.orders).map_or(0, |o| o.len());
+            for slot in at_position.iter_mut().skip(at).take(count) {
+                *slot = sealed_by;
+            }
+            at += count;
+        }
+        for slot in at_position.iter_mut().take(end).skip(at) {
+            *slot = p.computer;
+        }
+    }
+    at_position
+}
+
 /// Commitments of computer seats not revealed yet: checked by a later file.
 fn sealed(env: &Envelope) -> usize {
     env.state.commits.iter().filter(|((_, seat), (_, _, revealed))| !revealed && is_computer(env, *seat)).count()
@@ -81,16 +107,28 @@ fn sealed(env: &Envelope) -> usize {
 /// The message naming the seat, the log position, the logged action and
 /// the computer's own choice there.
 pub fn check(env: &Envelope, game: &dyn AnyGame) -> Result<Text, Text> {
-    match game.check_computer_seats(&deferred(env)) {
+    let versions = versions(env);
+    let played_by = |index: usize| versions.get(index).copied().unwrap_or(0);
+    match game.check_computer_seats_by(&deferred(env), &played_by) {
         Ok(found) if found.seats == 0 => Ok(Text::key("pbem.ok.computer_none")),
         Ok(found) => {
             let pending = sealed(env) + found.waiting;
             let key = if pending == 0 { "pbem.ok.computer" } else { "pbem.ok.computer_pending" };
             let text = Text::key(key).plain("count", found.checked);
-            Ok(if pending == 0 { text } else { text.plain("pending", pending) })
+            let text = if pending == 0 { text } else { text.plain("pending", pending) };
+            Ok(if found.other_version == 0 { text } else { other_version(text, found.other_version, game) })
         }
         Err(error) => Err(refusal(env, &error)),
     }
+}
+
+/// The computer line when some actions were played by another version of
+/// the computer player: what was checked, then why the rest could not be.
+fn other_version(checked: Text, count: usize, game: &dyn AnyGame) -> Text {
+    Text::key("pbem.ok.computer_other_version")
+        .text("checked", checked)
+        .plain("count", count)
+        .plain("version", game.computer_version())
 }
 
 /// The refusal's message: which seat, which action of the log (numbered

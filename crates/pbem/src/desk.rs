@@ -398,7 +398,8 @@ fn turn_of(env: &Envelope, game: &dyn AnyGame, start: &TurnStart, note: String) 
     if let Some(DiceWait::Action { action: waiting, .. }) = &start.waiting {
         if secret.is_empty() { actions.push(waiting.clone()) } else { secret.push(waiting.clone()) }
     }
-    let mut turn = Turn { reveal: start.reveal.clone(), actions, note, ..Turn::default() };
+    let computer = game.computer_version();
+    let mut turn = Turn { reveal: start.reveal.clone(), actions, note, computer, ..Turn::default() };
     if split > env.state.log.len() || (!env.started() && split == 0) {
         turn.checkpoints.extend(game.checkpoint_after(split));
     }

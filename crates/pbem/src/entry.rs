@@ -222,6 +222,17 @@ pub struct Payload {
     /// `turn` only: other players' keys replaced ([`crate::rekey`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rekeys: Vec<crate::rekey::Rekey>,
+    /// The version of the computer player of the sender's app
+    /// ([`engine::rules::Rules::computer_version`]), which played any
+    /// computer seat in this entry; 0 (left out) in files of apps that did
+    /// not say ([`crate::computer`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub computer: u32,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+const fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// One entry of the chain.

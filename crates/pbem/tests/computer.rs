@@ -397,3 +397,42 @@ fn without_computer_seats_or_before_the_start_there_is_nothing_to_check() {
     let unchecked = pbem::verify(&file, None, None);
     assert!(matches!(line(&unchecked, Check::Computer), Status::Skipped(_)));
 }
+
+/// `file` as an older app would have written its last entry: the same
+/// entry without the version of the computer player that played it (its
+/// sender signs it again).
+fn as_an_older_app(file: &str, keys: &SeatKeys) -> String {
+    let mut save: serde_json::Value = serde_json::from_str(file).unwrap();
+    let chain = save["extensions"]["pbem"]["chain"].as_array_mut().unwrap();
+    let last = chain.last_mut().unwrap();
+    let mut payload: serde_json::Value = serde_json::from_str(last["p"].as_str().unwrap()).unwrap();
+    assert!(payload.as_object_mut().unwrap().remove("computer").is_some(), "new entries say the version");
+    let p = serde_json::to_string(&payload).unwrap();
+    last["s"] = pbem::codec::b64(&keys.sign(p.as_bytes()).to_bytes()).into();
+    last["p"] = p.into();
+    // The file as the app writes it (its fields in their order).
+    let save: engine::save::SaveFile = serde_json::from_value(save).unwrap();
+    serde_json::to_string(&save).unwrap()
+}
+
+/// A game by e-mail outlives an update of the computer player: a computer
+/// seat's action that this app's computer would not choose, in an entry
+/// written by another version of it (here an older app, which did not say
+/// its version), is counted and explained, not refused; the same action
+/// from this version is refused (`threat_9_…`).
+#[test]
+fn a_computer_seat_played_by_another_version_is_counted_not_refused() {
+    let mut mail = Mail::<HexKingdoms>::new("four-realms-2", 4, &[2, 3]);
+    mail.swap = Some(6);
+    let file = loop {
+        let file = mail.turn().unwrap();
+        if mail.swapped.is_some() {
+            break file;
+        }
+    };
+    let older = as_an_older_app(&file, &mail.keys[0]);
+    let computer = valid::<HexKingdoms>(&older);
+    assert_eq!(computer.key, "pbem.ok.computer_other_version");
+    assert_eq!(arg(&computer, "count"), &Arg::Plain("1".into()));
+    assert!(english(&computer).contains("1 action was played by another version of the computer player"));
+}

@@ -26,17 +26,49 @@ pub const fn strength(kind: UnitKind) -> u32 {
     }
 }
 
+/// Which of the computer player's behaviours are on: today's player
+/// ([`Profile::CURRENT`], computer version 2), and the one before its
+/// latest change ([`Profile::PREVIOUS`], version 1), kept so that the
+/// change is measured against what it replaced (`sandtable soak --versus
+/// previous`). Only what the change added is switched; the rest is shared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    /// WW-G3 step 3: trade offers in the diplomacy step, and peace offered
+    /// when losing; without it, trade offers in its own slot, for the rest
+    /// of the game, as before the diplomacy step.
+    pub diplomacy: bool,
+    /// WW-7, WW-G10: aid that raises neutral buffers, and Supply for a
+    /// co-belligerent running dry.
+    pub aid: bool,
+    /// WW-G12: the USSR and the Allies turn on each other once the Axis is
+    /// broken.
+    pub rivals: bool,
+}
+
+impl Profile {
+    /// Today's computer player.
+    pub const CURRENT: Self = Self { diplomacy: true, aid: true, rivals: true };
+    /// The computer player before its latest change.
+    pub const PREVIOUS: Self = Self { diplomacy: false, aid: false, rivals: false };
+}
+
 /// The computer's next action for `f`; always legal, and when nothing else
 /// is worth doing it ends the phase or slot, so games never get stuck.
 #[must_use]
 pub fn computer_action(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
+    computer_action_as(s, f, rng, Profile::CURRENT)
+}
+
+/// [`computer_action`] by the player of `profile`.
+#[must_use]
+pub fn computer_action_as(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<Action> {
     if !crate::turn::to_act(s).contains(&f) {
         return None;
     }
     let choice = match s.phase {
         Phase::Purchase => buy::purchase(s, f, rng),
-        Phase::Initiative => initiative(s, f),
-        Phase::Action { .. } => plan::slot(s, f, rng),
+        Phase::Initiative => initiative(s, f, profile),
+        Phase::Action { .. } => plan::slot(s, f, rng, profile),
         Phase::Over => return None,
     };
     match choice {
@@ -57,11 +89,12 @@ fn fallback(s: &State) -> Option<Action> {
 /// Fighters first cover their own base when at war (WW-14); then the
 /// diplomacy step (WW-G3 step 3); then SOONER if an attack looks worth it,
 /// LATER otherwise.
-fn initiative(s: &State, f: Faction) -> Option<Action> {
-    if let Some(a) = cover_order(s, f).or_else(|| diplomacy::step(s, f)) {
+fn initiative(s: &State, f: Faction, profile: Profile) -> Option<Action> {
+    let diplomacy = || profile.diplomacy.then(|| diplomacy::step(s, f)).flatten();
+    if let Some(a) = cover_order(s, f).or_else(diplomacy) {
         return Some(a);
     }
-    let eager = plan::best_target(s, f, None).is_some();
+    let eager = plan::best_target(s, f, None, profile).is_some();
     Some(Action::ChooseInitiative(if eager { Timing::Sooner } else { Timing::Later }))
 }
 
@@ -81,6 +114,12 @@ fn cover_order(s: &State, f: Faction) -> Option<Action> {
 /// Whether `f` is willing to attack a region of `owner` (neutral: yes).
 #[must_use]
 pub fn willing(s: &State, f: Faction, owner: Option<Faction>) -> bool {
+    willing_as(s, f, owner, Profile::CURRENT)
+}
+
+/// [`willing`] for the player of `profile`.
+#[must_use]
+pub fn willing_as(s: &State, f: Faction, owner: Option<Faction>, profile: Profile) -> bool {
     match owner {
         None => true,
         Some(o) if o == f => false,
@@ -90,7 +129,7 @@ pub fn willing(s: &State, f: Faction, owner: Option<Faction>) -> bool {
             (_, Faction::Axis) => s.turn >= 6,
             // The USSR and the Allies turn on each other once the Axis is
             // broken: the attack itself must still pay (`plan::best_target`).
-            _ => s.turn >= 10 && axis_broken(s),
+            _ => profile.rivals && s.turn >= 10 && axis_broken(s),
         },
     }
 }

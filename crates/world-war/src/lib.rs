@@ -204,6 +204,13 @@ impl Rules for WorldWar {
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, Faction::of_seat(seat)?, rng)
     }
+    /// 2: the diplomacy step, aid and the war between the USSR and the Allies.
+    fn computer_version() -> u32 {
+        2
+    }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, Faction::of_seat(seat)?, rng, ai::Profile::PREVIOUS)
+    }
 }
 
 /// Carries out a checked action.

@@ -30,6 +30,19 @@ fn peace(s: &State, f: Faction) -> Option<Action> {
         .map(|with| Action::OfferPeace { with })
 }
 
+/// WW-G11 — the previous computer's trade ([`super::Profile::PREVIOUS`]):
+/// the same offer, made in its own slot with no term, as offers were made
+/// before the diplomacy step (the rules still read them).
+pub fn trade_in_slot(s: &State, f: Faction) -> Option<Action> {
+    let offer = trade(s, f).map(|a| match a {
+        Action::OfferTrade { region, good, quantity, payment, .. } => {
+            Action::OfferTrade { region, good, quantity, payment, turns: None, pledge: 0 }
+        }
+        other => other,
+    })?;
+    crate::check::check(s, f, &offer).is_ok().then_some(offer)
+}
+
 /// WW-G11 — with Manpower or Production to spare, buy Supply from a
 /// reachable neutral for the rest of the game (paid in whichever resource
 /// is most plentiful).

@@ -3,7 +3,7 @@
 //! range, import with merchants, move idle interior units to the front,
 //! then end the slot.
 
-use super::{defence, free_to_leave, land_attackers, pick, strength, trade_voyage, value, voyage, willing};
+use super::{Profile, defence, free_to_leave, land_attackers, pick, strength, trade_voyage, value, voyage, willing_as};
 use crate::action::Action;
 use crate::ids::{Faction, UnitKind};
 use crate::map::map;
@@ -60,10 +60,10 @@ const ENOUGH: f64 = 0.85;
 /// The best land target worth attacking: the most valuable of those the
 /// available force takes with a good chance, by the exact odds.
 #[must_use]
-pub fn best_target(s: &State, f: Faction, rng: Option<&mut Dice>) -> Option<RegionId> {
+pub fn best_target(s: &State, f: Faction, rng: Option<&mut Dice>, profile: Profile) -> Option<RegionId> {
     let m = map();
     let mut scored: Vec<(u32, RegionId)> = Vec::new();
-    for t in m.land_ids().filter(|&t| s.owner(t) != Some(f) && willing(s, f, s.owner(t))) {
+    for t in m.land_ids().filter(|&t| s.owner(t) != Some(f) && willing_as(s, f, s.owner(t), profile)) {
         let (attack, ids) = force(s, f, t);
         // Far weaker forces are not worth a forecast.
         if ids.is_empty() || attack * 10 < defence(s, t) * 8 {
@@ -83,14 +83,15 @@ pub fn best_target(s: &State, f: Faction, rng: Option<&mut Dice>) -> Option<Regi
 }
 
 /// One slot step.
-pub fn slot(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
+pub fn slot(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<Action> {
     pending(s, f)
-        .or_else(|| new_attack(s, f, rng))
+        .or_else(|| new_attack(s, f, rng, profile))
         .or_else(|| bombing(s, f))
         .or_else(|| strike_at_sea_or_air(s, f))
         .or_else(|| trade_voyage(s, f))
         .or_else(|| voyage(s, f))
-        .or_else(|| super::aid::send(s, f))
+        .or_else(|| if profile.diplomacy { None } else { super::diplomacy::trade_in_slot(s, f) })
+        .or_else(|| profile.aid.then(|| super::aid::send(s, f)).flatten())
         .or_else(|| reinforce(s, f))
         .or_else(|| cover(s, f))
         .or(Some(Action::EndSlot))
@@ -182,8 +183,8 @@ fn strike_at_sea_or_air(s: &State, f: Faction) -> Option<Action> {
     best.map(|(_, unit, target)| Action::Order { unit, target })
 }
 
-fn new_attack(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
-    let target = best_target(s, f, Some(rng))?;
+fn new_attack(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<Action> {
+    let target = best_target(s, f, Some(rng), profile)?;
     let unit = *force(s, f, target).1.first()?;
     Some(Action::Order { unit, target })
 }

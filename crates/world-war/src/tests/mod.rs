@@ -9,6 +9,7 @@ mod locale;
 mod losses;
 mod map_data;
 mod odds;
+mod play;
 mod props;
 mod refusals;
 mod secrecy;

@@ -128,8 +128,16 @@ pub fn willing_as(s: &State, f: Faction, owner: Option<Faction>, profile: Profil
             (Faction::Axis, _) => s.turn >= 2,
             (_, Faction::Axis) => s.turn >= 6,
             // The USSR and the Allies turn on each other once the Axis is
-            // broken: the attack itself must still pay (`plan::best_target`).
-            _ => profile.rivals && s.turn >= 10 && axis_broken(s),
+            // broken, the stronger on the weaker (half as strong again: a
+            // war it starts must pay as a war, not only as one attack,
+            // measured by `soak --versus previous`); each attack must still
+            // pay (`plan::best_target`).
+            _ => {
+                profile.rivals
+                    && s.turn >= 10
+                    && axis_broken(s)
+                    && 2 * diplomacy::army(s, f) >= 3 * diplomacy::army(s, o)
+            }
         },
     }
 }

@@ -8,7 +8,7 @@ use crate::ids::{Faction, Good};
 use crate::state::State;
 
 /// The doubled land strength (`super::strength`) of a faction's divisions.
-fn army(s: &State, f: Faction) -> u32 {
+pub fn army(s: &State, f: Faction) -> u32 {
     s.units_of(f).map(|u| strength(u.kind)).sum()
 }
 

@@ -1,6 +1,6 @@
-// The map as a player reads it: names never written over each other, at the
-// whole-map view and zoomed in, on a laptop and on a phone; and a disabled
-// Undo says why.
+// The map as a player reads it: names never written over each other or over
+// a symbol, at the whole-map view and zoomed in, on a laptop and on a phone;
+// and a disabled Undo says why.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { start, openMenu, newGame, settled, waitToAct, ACTION } from "./helpers.mjs";
@@ -8,6 +8,23 @@ import { start, openMenu, newGame, settled, waitToAct, ACTION } from "./helpers.
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
+
+/** Screen boxes of the map's symbols (a factory's diamond, a capital's ring…). */
+const marks = (page) => page.locator("svg.map .mark").evaluateAll((els) =>
+  els.map((el) => { const r = el.getBoundingClientRect(); return { name: el.closest("g")?.textContent || "mark", x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }; }));
+
+/** Names drawn over a symbol. */
+function onMarks(names, symbols) {
+  const found = [];
+  for (const a of names) {
+    for (const b of symbols) {
+      const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      if (w > 2 && h > 2) found.push(`${a.name} on ${b.name}`);
+    }
+  }
+  return found;
+}
 
 /** Screen boxes of the names drawn now. */
 const shownNames = (page) => page.locator("text.label:not(.hidden)").evaluateAll((els) =>
@@ -36,11 +53,18 @@ for (const [label, viewport, least] of [["1280 px", { width: 1280, height: 800 }
     const whole = await shownNames(page);
     assert.ok(whole.length >= least, `at least ${least} names at the whole-map view (${whole.length})`);
     assert.deepEqual(overlaps(whole), [], "no names overlap at the whole-map view");
+    assert.deepEqual(onMarks(whole, await marks(page)), [], "no name is written over a symbol");
     for (let i = 0; i < 2; i++) await page.getByTestId("zoom-in").click();
     await page.waitForTimeout(100);
     const zoomed = await shownNames(page);
     assert.ok(zoomed.length >= least / 2, `names shown zoomed in (${zoomed.length})`);
     assert.deepEqual(overlaps(zoomed), [], "no names overlap zoomed in");
+    assert.deepEqual(onMarks(zoomed, await marks(page)), [], "no name is written over a symbol, zoomed in");
+    for (let i = 0; i < 2; i++) await page.getByTestId("zoom-in").click();
+    await page.waitForTimeout(100);
+    const close = await shownNames(page);
+    assert.deepEqual(overlaps(close), [], "no names overlap close up");
+    assert.deepEqual(onMarks(close, await marks(page)), [], "no name is written over a symbol close up");
     await context.close();
   });
 }

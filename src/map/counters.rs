@@ -34,6 +34,19 @@ fn ink_on(fill: &str) -> &'static str {
     if luminance > 150.0 { "#1d1d1d" } else { "#ffffff" }
 }
 
+/// Where the marks row of a region with `marks` symbols stands on the
+/// board at this zoom: `[left, top, right, bottom]`, as [`RegionCounters`]
+/// draws it (a row centred above the anchor), or `None` without symbols.
+pub fn marks_box(ax: f64, ay: f64, marks: usize, upp: f64) -> Option<[f64; 4]> {
+    if marks == 0 {
+        return None;
+    }
+    let scale = counter_scale(upp);
+    let (h, size) = (COUNTER_WIDTH * 0.74, COUNTER_WIDTH * 0.5);
+    let (half_w, y) = (marks as f64 * size * 1.2 / 2.0 * scale, ay - h * 0.9 * scale);
+    Some([ax - half_w, y - size * 0.5 * scale, ax + half_w, y + size * 0.5 * scale])
+}
+
 /// The counters and marks of one region.
 #[component]
 pub fn RegionCounters(

@@ -154,15 +154,16 @@ pub fn SvgMap(
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
     let has_counters = move |id: RegionId| view_of(id).with(|r| !r.counters.is_empty());
-    let placed = Memo::new(move |_| labels.with_value(|all| labels::placement(all, upp.get(), has_counters)));
+    let marks = move |id: RegionId| view_of(id).with(|r| r.marks.len());
+    let placed = Memo::new(move |_| labels.with_value(|all| labels::placement(all, upp.get(), has_counters, marks)));
     let label_views = labels.with_value(|all| {
         all.iter()
             .map(|label| {
-                let (id, x, is_sea, font_px) = (label.id, label.x, label.is_sea, label.font_px);
-                let label_y = move || labels.with_value(|all| all[id.index()].y_at(upp.get(), has_counters(id)));
-                let shown = move || placed.with(|p| p.get(id.index()).copied().unwrap_or(false));
+                let (id, x, y, is_sea, font_px) = (label.id, label.x, label.y, label.is_sea, label.font_px);
+                let at = move || placed.with(|p| p.get(id.index()).copied().flatten());
+                let label_y = move || at().unwrap_or(y);
                 view! {
-                    <text class="label" class:sea-label=is_sea class:hidden=move || !shown() x=x y=label_y text-anchor="middle"
+                    <text class="label" class:sea-label=is_sea class:hidden=move || at().is_none() x=x y=label_y text-anchor="middle"
                         font-size=move || format!("{:.1}", upp.get() * font_px)
                         stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{label.name.clone()}</text>
                 }

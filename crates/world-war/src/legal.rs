@@ -190,8 +190,9 @@ fn rebase_targets(s: &State, f: Faction, u: &Unit) -> Vec<RegionId> {
             v
         }
         UnitKind::Bomber | UnitKind::Fighter => within(u.at, AIR_REBASE).filter(|&r| s.owner(r) == Some(f)).collect(),
+        // WW-G4: any sea zone reachable by sea (attacked on the way).
         UnitKind::Navy | UnitKind::Merchant => {
-            m.sea_ids().filter(|&z| z != u.at && m.sea_steps(u.at, z).is_some_and(|d| d <= 3)).collect()
+            m.sea_ids().filter(|&z| z != u.at && m.sea_steps(u.at, z).is_some()).collect()
         }
     }
 }

@@ -70,6 +70,25 @@ fn ww_g4_an_air_unit_rebases_within_four_steps() {
     assert_eq!(s.unit(fighter).map(|u| (u.at, u.task)), Some((rid("marseille"), Task::Spent)));
 }
 
+/// WW-G4 — a ship may rebase to any sea zone reachable by sea, however
+/// far: the Black Sea fleet is offered the North Atlantic; the Caspian,
+/// reached by no sea, is offered to nobody outside it.
+#[test]
+fn ww_g4_a_ship_rebases_to_any_zone_reachable_by_sea() {
+    use engine::rules::Rules;
+    let mut s = slot_state(Ussr);
+    add(&mut s, Ussr, Navy, "black_sea");
+    let to: Vec<_> = crate::WorldWar::legal_actions(&s, Ussr.seat())
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Rebase { to, .. } => Some(to),
+            _ => None,
+        })
+        .collect();
+    assert!(to.contains(&rid("north_atlantic")) && to.contains(&rid("barents_sea")), "{to:?}");
+    assert!(!to.contains(&rid("caspian_sea")));
+}
+
 /// WW-G4, WW-G8, WW-15 — a navy rebasing through a zone held by a hostile
 /// paid navy is fired on there (one passing round); unharmed, it arrives.
 #[test]

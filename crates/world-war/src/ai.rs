@@ -13,7 +13,9 @@ use engine::dice::Dice;
 
 mod aid;
 mod buy;
+mod defend;
 mod diplomacy;
+mod landing;
 mod plan;
 
 /// Doubled expected land dice of a unit kind (WW-17: 1d6 = 3.5, 2d6 = 7).
@@ -43,13 +45,18 @@ pub struct Profile {
     /// WW-G12: the USSR and the Allies turn on each other once the Axis is
     /// broken.
     pub rivals: bool,
+    /// WW-20, WW-G4, WW-G6: landings from the sea, and bombers striking in
+    /// land battles.
+    pub landings: bool,
+    /// WW-G4: Defend orders for divisions behind a threatened front.
+    pub defend: bool,
 }
 
 impl Profile {
     /// Today's computer player.
-    pub const CURRENT: Self = Self { diplomacy: true, aid: true, rivals: true };
+    pub const CURRENT: Self = Self { diplomacy: true, aid: true, rivals: true, landings: true, defend: true };
     /// The computer player before its latest change.
-    pub const PREVIOUS: Self = Self { diplomacy: false, aid: false, rivals: false };
+    pub const PREVIOUS: Self = Self { diplomacy: false, aid: false, rivals: false, landings: false, defend: false };
 }
 
 /// The computer's next action for `f`; always legal, and when nothing else
@@ -91,7 +98,8 @@ fn fallback(s: &State) -> Option<Action> {
 /// LATER otherwise.
 fn initiative(s: &State, f: Faction, profile: Profile) -> Option<Action> {
     let diplomacy = || profile.diplomacy.then(|| diplomacy::step(s, f)).flatten();
-    if let Some(a) = cover_order(s, f).or_else(diplomacy) {
+    let defend = || profile.defend.then(|| defend::order(s, f)).flatten();
+    if let Some(a) = cover_order(s, f).or_else(diplomacy).or_else(defend) {
         return Some(a);
     }
     let eager = plan::best_target(s, f, None, profile).is_some();

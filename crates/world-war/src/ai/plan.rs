@@ -22,7 +22,7 @@ fn ordered_cost(s: &State, f: Faction) -> u32 {
 }
 
 /// The Supply still free for new orders.
-fn spare(s: &State, f: Faction) -> u32 {
+pub(super) fn spare(s: &State, f: Faction) -> u32 {
     s.faction(f).stock.s.saturating_sub(reserve(s, f) + ordered_cost(s, f))
 }
 
@@ -45,7 +45,7 @@ fn force(s: &State, f: Faction, target: RegionId) -> (u32, Vec<crate::ids::UnitI
 
 /// The exact chance (WW-17 odds) that `f` takes `target` with what is
 /// ordered against it and the units `more` added to it.
-fn chance_with(s: &State, f: Faction, target: RegionId, more: &[crate::ids::UnitId]) -> f64 {
+pub(super) fn chance_with(s: &State, f: Faction, target: RegionId, more: &[crate::ids::UnitId]) -> f64 {
     let mut t = s.clone();
     // A copy for the forecast only: the orders are never played.
     t.units.iter_mut().filter(|u| more.contains(&u.id)).for_each(|u| u.task = Task::Ordered(target));
@@ -54,7 +54,7 @@ fn chance_with(s: &State, f: Faction, target: RegionId, more: &[crate::ids::Unit
 
 /// The chance of taking a target below which the computer does not start
 /// an attack, and up to which it adds units before launching.
-const START: f64 = 0.6;
+pub(super) const START: f64 = 0.6;
 const ENOUGH: f64 = 0.85;
 
 /// The best land target worth attacking: the most valuable of those the
@@ -84,8 +84,9 @@ pub fn best_target(s: &State, f: Faction, rng: Option<&mut Dice>, profile: Profi
 
 /// One slot step.
 pub fn slot(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<Action> {
-    pending(s, f)
+    pending(s, f, profile)
         .or_else(|| new_attack(s, f, rng, profile))
+        .or_else(|| if profile.landings { super::landing::start(s, f, rng, profile) } else { None })
         .or_else(|| bombing(s, f))
         .or_else(|| strike_at_sea_or_air(s, f))
         .or_else(|| trade_voyage(s, f))
@@ -97,20 +98,28 @@ pub fn slot(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<A
         .or(Some(Action::EndSlot))
 }
 
-/// Completes a pending attack: add the rest of the planned force, then launch.
-fn pending(s: &State, f: Faction) -> Option<Action> {
+/// Completes a pending attack: add the rest of the planned force (land
+/// units next to it, the rest of a landing, bombers to strike), then launch.
+fn pending(s: &State, f: Faction, profile: Profile) -> Option<Action> {
     let target = s.units_of(f).find_map(|u| match u.task {
         Task::Ordered(t) => Some(t),
         _ => None,
     })?;
     let ordered: Vec<_> = s.ordered_at(f, target).collect();
-    if map().is_land(target) && ordered.iter().any(|u| u.kind.is_land()) {
-        if crate::odds::land(s, f, target).capture < ENOUGH
-            && let Some(&unit) = force(s, f, target).1.first()
-        {
-            return Some(Action::Order { unit, target });
+    let landing = ordered.iter().any(|u| u.kind == UnitKind::Navy);
+    if map().is_land(target) && (ordered.iter().any(|u| u.kind.is_land()) || landing) {
+        if crate::odds::land(s, f, target).capture < ENOUGH {
+            let by_land = force(s, f, target).1.first().map(|&unit| Action::Order { unit, target });
+            let by_sea = || landing.then(|| super::landing::more(s, f, target)).flatten();
+            // WW-G6 step 4: bombers strike the defenders before the dice.
+            let strikes = || profile.landings.then(|| more_for(s, f, target, UnitKind::Bomber)).flatten();
+            if let Some(order) = by_land.or_else(by_sea).or_else(strikes) {
+                return Some(order);
+            }
         }
-        return Some(Action::Launch { target });
+        if ordered.iter().any(|u| u.kind.is_land()) {
+            return Some(Action::Launch { target });
+        }
     }
     if map().is_sea(target) && ordered.iter().any(|u| u.kind == UnitKind::Navy) {
         return Some(more_for(s, f, target, UnitKind::Navy).unwrap_or(Action::NavalAttack { target }));

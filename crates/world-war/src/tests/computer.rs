@@ -112,3 +112,81 @@ fn the_ussr_and_the_allies_fight_once_the_axis_is_broken() {
     s.turn = 8;
     assert!(!willing(&s, Ussr, Some(Allies)), "not before turn 10");
 }
+
+/// WW-20, WW-G4 — with infantry in Hamburg and navy in the North Sea, the
+/// Axis at war lands on the undefended British coast: an escort and an
+/// infantry ordered for each landing, then the attack launched, and London
+/// falls.
+#[test]
+fn the_computer_lands_on_an_enemy_coast() {
+    let mut s = slot_state(Axis);
+    s.wars.push((Axis, Allies));
+    for _ in 0..3 {
+        add(&mut s, Axis, UnitKind::Infantry, "hamburg");
+    }
+    let navy = [add(&mut s, Axis, Navy, "north_sea"), add(&mut s, Axis, Navy, "north_sea")];
+    let taken = slot_of(&mut s, Axis);
+    let launched: Vec<_> = taken
+        .iter()
+        .filter_map(|a| match a {
+            Action::Launch { target } => Some(*target),
+            _ => None,
+        })
+        .collect();
+    assert!(launched.contains(&rid("london")), "{taken:?}");
+    for target in &launched {
+        let escort = navy.iter().any(|n| taken.contains(&Action::Order { unit: *n, target: *target }));
+        assert!(escort, "each landing has its escort: {taken:?}");
+    }
+    assert_eq!(s.owner(rid("london")), Some(Axis), "{taken:?}");
+}
+
+/// WW-G6 step 4 — an attack the land units alone are not sure to win gets
+/// the bombers in range to strike the defenders.
+#[test]
+fn the_computer_sends_bombers_to_strike_in_a_land_battle() {
+    let mut s = super::ussr_holds_warsaw(Axis);
+    for _ in 0..5 {
+        add(&mut s, crate::ids::Faction::Ussr, UnitKind::Infantry, "warsaw");
+    }
+    // Two tanks in each region next to Warsaw: one may leave the front.
+    for at in ["berlin", "breslau", "prague", "berlin", "breslau", "prague"] {
+        add(&mut s, Axis, UnitKind::Tank, at);
+    }
+    let bomber = add(&mut s, Axis, UnitKind::Bomber, "berlin");
+    let taken = slot_of(&mut s, Axis);
+    assert!(taken.contains(&Action::Order { unit: bomber, target: rid("warsaw") }), "{taken:?}");
+    assert!(taken.contains(&Action::Launch { target: rid("warsaw") }), "{taken:?}");
+}
+
+/// WW-G4 — in the initiative phase, a division in a quiet region behind a
+/// front region the enemy outnumbers is ordered to defend it.
+#[test]
+fn the_computer_orders_divisions_to_defend_a_threatened_front() {
+    let mut s = crate::setup::initial_state();
+    s.turn = 1;
+    s.phase = crate::state::Phase::Initiative;
+    s.wars.push((Axis, crate::ids::Faction::Ussr));
+    s.regions[rid("warsaw").index()].owner = Some(Axis);
+    for _ in 0..3 {
+        add(&mut s, crate::ids::Faction::Ussr, UnitKind::Tank, "minsk");
+    }
+    s.regions[rid("lwow").index()].owner = Some(crate::ids::Faction::Ussr);
+    add(&mut s, crate::ids::Faction::Ussr, UnitKind::Tank, "lwow");
+    // Berlin borders only Axis land once Warsaw is Axis: a quiet region.
+    let reserve = add(&mut s, Axis, UnitKind::Infantry, "berlin");
+    let mut dice = Dice::from_seed("computer");
+    let mut defended = false;
+    for _ in 0..20 {
+        let a = computer_action(&s, Axis, &mut dice).expect("an action");
+        if matches!(a, Action::ChooseInitiative(_)) {
+            break;
+        }
+        if let Action::Defend { unit, region } = a {
+            let threatened = crate::map::map().land_neighbours(region).any(|n| n == rid("lwow"));
+            defended |= unit == reserve && threatened;
+        }
+        exec(&mut s, Axis, &a).expect("legal");
+    }
+    assert!(defended, "Berlin's division stands ready for a region a Soviet tank in Lwów threatens");
+}

@@ -360,6 +360,7 @@ impl Checker {
             Event::OrderSet { order: vec![Axis] },
             Event::OrderSet { order: vec![Axis, Allies] },
             Event::WarProclaimed { by: Ussr, on: Allies },
+            Event::FacilityDamaged { region: rid("ruhr") },
         ]);
         for e in &events {
             self.check(&WorldWar::describe_event(&s, e), "rare event");

@@ -26,11 +26,15 @@ pub fn recovery_symbols(s: &State, p: PlayerId) -> u8 {
 /// enemy units and structures, within stacking.
 #[must_use]
 pub fn landing_hex(s: &State, p: PlayerId, kind: UnitKind, near: RegionId) -> Option<RegionId> {
-    s.map().adjacent(near).into_iter().find(|&h| {
-        may_enter(s, p, kind == UnitKind::Galley, h)
-            && !s.structures_at(h).any(|(_, x)| x.owner != p)
-            && s.units_at(h).count() < STACK
-    })
+    s.map().adjacent(near).into_iter().find(|&h| landing_hex_ok(s, p, kind, h))
+}
+
+/// G-15 "legal hex" (temporary, for the fixture generator).
+#[must_use]
+pub fn landing_hex_ok(s: &State, p: PlayerId, kind: UnitKind, h: RegionId) -> bool {
+    may_enter(s, p, kind == UnitKind::Galley, h)
+        && !s.structures_at(h).any(|(_, x)| x.owner != p)
+        && s.units_at(h).count() < STACK
 }
 
 /// HK-28, G-15 step 2, A-23, A-24 — conversion difficulty against a unit.

@@ -11,7 +11,7 @@ after(async () => { await env.close(); });
 async function setUp(page, humans) {
   await page.getByTestId("new-game").click();
   await page.getByTestId("system").selectOption({ label: "Hex Kingdoms" });
-  await page.getByTestId("scenario").selectOption("two-kingdoms-2");
+  await page.getByTestId("scenario").selectOption("two-kingdoms-3");
   const rows = page.getByTestId("seat-controller");
   assert.equal(await rows.count(), 2, "two-kingdoms seats two players");
   for (let i = 0; i < 2; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");

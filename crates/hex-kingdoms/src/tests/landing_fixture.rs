@@ -24,7 +24,7 @@ fn landing_options(s: &crate::State, p: PlayerId, a: &Action) -> usize {
         },
         _ => return 0,
     };
-    s.map().adjacent(near).into_iter().filter(|&h| checks::landing_hex_ok(s, p, kind, h)).count()
+    checks::landing_hexes(s, p, kind, near).len()
 }
 
 /// Plays computer games on `two-kingdoms-2` (Blue reforms to Theocracy

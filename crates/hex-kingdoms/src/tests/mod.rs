@@ -4,6 +4,7 @@
 mod battles;
 mod checks;
 mod economy;
+mod landing;
 mod landing_fixture;
 mod locale;
 mod maps;

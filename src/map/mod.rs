@@ -152,6 +152,28 @@ pub fn SvgMap(
         })
         .collect::<Vec<_>>();
 
+    // Pieces on a side of their region (`Mark::edge`: walls, palisades): a
+    // thick line just inside that side, with the owner's colour down its
+    // middle; clicks pass through to the region.
+    let edges = board
+        .ids()
+        .map(|id| {
+            let outline = &board.region(id).outline;
+            move || {
+                view_of(id).with(|r| {
+                    r.marks
+                        .iter()
+                        .filter_map(|m| {
+                            let [x1, y1, x2, y2] = outline.edge_line(m.edge?)?;
+                            let d = format!("M{x1:.1} {y1:.1}L{x2:.1} {y2:.1}");
+                            Some(counters::edge_shape(&m.symbol, d, owner_colour(m.owner.clone())))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            }
+        })
+        .collect::<Vec<_>>();
+
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
     let has_counters = move |id: RegionId| view_of(id).with(|r| !r.counters.is_empty());
     let placed = Memo::new(move |_| labels.with_value(|all| labels::placement(all, upp.get(), has_counters)));
@@ -205,6 +227,7 @@ pub fn SvgMap(
                 <path class="scenery" d=board.background.clone() />
                 <g class="regions">{region_paths}</g>
                 <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
+                <g class="edges" aria-hidden="true">{edges}</g>
                 {selection}
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>

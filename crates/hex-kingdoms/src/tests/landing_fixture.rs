@@ -115,3 +115,55 @@ fn g15_a_game_with_automatic_landings_still_replays_to_its_hashes() {
     }
     assert_eq!(landings, 2, "a conversion and a recovery landed");
 }
+
+/// Writes the browser tests' fixture `tests/fixtures/hex-kingdoms-landing.json`
+/// (at the workspace root): a computer game on the current two-player
+/// scenario cut right after a check passed with more than one legal hex,
+/// so the game waits for that seat to choose where its unit lands; both
+/// seats are people.
+#[test]
+#[ignore = "writes the fixture; run once by hand"]
+fn write_browser_landing_fixture() {
+    for i in 0..400 {
+        let mut game = new_game(crate::setup::TWO_KINGDOMS, 2, &format!("landing-choice-{i}")).expect("setup");
+        for _ in 0..3000 {
+            let s = game.state().clone();
+            if s.finish.is_some() {
+                break;
+            }
+            let seat = HexKingdoms::to_act(&s)[0];
+            if game.computer_step(seat).is_none() {
+                break;
+            }
+            if matches!(game.state().battle().map(|b| b.step), Some(crate::state::BattleStep::Land(_))) {
+                let mut file = save(&game, "0.1.0", Metadata::default());
+                file.metadata.title = "Hex Kingdoms: a unit to land".into();
+                file.metadata.mode = "hot_seat".into();
+                file.metadata.created = "2026-11-26T00:00:00Z".into();
+                file.metadata.saved = file.metadata.created.clone();
+                for seat in &mut file.seats {
+                    seat.controller = engine::seat::Controller::Human;
+                    seat.name = if seat.role == "red" { "Red" } else { "Blue" }.into();
+                }
+                let path = format!("{}/../../tests/fixtures/hex-kingdoms-landing.json", env!("CARGO_MANIFEST_DIR"));
+                std::fs::write(&path, serde_json::to_string(&file).expect("json")).expect("write");
+                eprintln!("seed landing-choice-{i}: {} actions", game.log().len());
+                return;
+            }
+        }
+    }
+    panic!("no landing to choose");
+}
+
+/// G-15 — the browser tests' fixture still loads and waits for its seat to
+/// choose among several legal hexes.
+#[test]
+fn g15_the_browser_fixture_waits_for_a_landing_choice() {
+    let text = include_str!("../../../../tests/fixtures/hex-kingdoms-landing.json");
+    let game = engine::save::load::<HexKingdoms>(&engine::save::parse(text).expect("a save")).expect("it replays");
+    let s = game.state();
+    assert!(matches!(s.battle().map(|b| b.step), Some(crate::state::BattleStep::Land(_))));
+    let seat = HexKingdoms::to_act(s)[0];
+    let legal = HexKingdoms::legal_actions(s, seat);
+    assert!(legal.len() > 1 && legal.iter().all(|a| matches!(a, Action::Land(_))), "{legal:?}");
+}

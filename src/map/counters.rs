@@ -119,8 +119,9 @@ fn counter_view(
 }
 
 fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n) -> Vec<AnyView> {
-    // Marks on a side of the region are drawn there (`edge_shape`), not here.
-    let marks: Vec<&Mark> = marks.iter().filter(|m| m.edge.is_none()).collect();
+    // Marks on a side of the region come last and are drawn on that side
+    // (`SvgMap`), not here.
+    let marks = &marks[..marks.iter().position(|m| m.edge.is_some()).unwrap_or(marks.len())];
     let start = ax - (marks.len() as f64 * size * 1.2) / 2.0;
     marks
         .iter()
@@ -134,19 +135,6 @@ fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n
         .collect()
 }
 
-/// A piece on a side of a region (a wall: stone; a palisade: wooden
-/// stakes) along the path `d`, with its owner's colour down the middle (in
-/// the legend, where no owner is meant, a pale one).
-pub fn edge_shape(symbol: &str, d: String, owner: Option<String>) -> AnyView {
-    view! {
-        <g class=format!("edge-mark {symbol}")>
-            <path class="edge-base" d=d.clone() />
-            <path class="edge-owner" d=d style:stroke=owner.unwrap_or_default() />
-        </g>
-    }
-    .into_any()
-}
-
 /// A map symbol of half-size `s` centred at (`cx`, `y`), as drawn on the map
 /// and in its legend.
 pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
@@ -158,10 +146,14 @@ pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
         "damaged" => view! { <path class="mark damaged" stroke-width=s * 0.4 d=format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s) /> }.into_any(),
         "city" => view! { <path class="mark city" d=format!("M{},{} L{},{} L{cx},{} L{},{} L{},{} Z", cx - s * 0.8, y + s * 0.8, cx - s * 0.8, y - s * 0.1, y - s * 0.9, cx + s * 0.8, y - s * 0.1, cx + s * 0.8, y + s * 0.8) /> }.into_any(),
         "castle" => view! { <path class="mark castle" d=format!("M{},{} v{} h{} v{} h{} v{} h{} v{} h{} v{} Z", cx - s * 0.9, y + s * 0.8, -s * 1.6, s * 0.5, s * 0.5, s * 0.8, -s * 0.5, s * 0.5, s * 1.6, -s * 1.8, 0.0) /> }.into_any(),
-        "walls" | "palisade" => edge_shape(symbol, format!("M{},{y} L{},{y}", cx - s * 1.3, cx + s * 1.3), None),
         "relic" => view! { <path class="mark relic" d=format!("M{cx},{} L{},{} L{},{} L{},{} L{},{} Z", y - s, cx + s * 0.6, y + s * 0.8, cx - s * 0.95, y - s * 0.3, cx + s * 0.95, y - s * 0.3, cx - s * 0.6, y + s * 0.8) /> }.into_any(),
         "siege" => view! { <path class="mark siege" stroke-width=s * 0.35 d=format!("M{},{} L{},{} M{},{} L{},{} M{},{} L{},{}", cx - s, y + s, cx + s, y - s, cx - s, y - s, cx + s, y + s, cx - s * 0.9, y, cx - s * 0.3, y) /> }.into_any(),
-        "road" => view! { <path class="mark road" stroke-width=s * 0.35 d=format!("M{},{y} L{},{y}", cx - s, cx + s) /> }.into_any(),
+        // A road, and a wall or palisade, which stand on a side of a hex: a
+        // line, as drawn there (`SvgMap`).
+        "road" | "walls" | "palisade" => {
+            let (w, l) = if symbol == "road" { (0.35, 1.0) } else { (0.7, 1.3) };
+            view! { <path class=format!("mark {symbol}") stroke-width=s * w d=format!("M{},{y} L{},{y}", cx - s * l, cx + s * l) /> }.into_any()
+        }
         _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
     }
 }

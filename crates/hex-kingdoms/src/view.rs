@@ -42,12 +42,13 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
         out.push(mark("road"));
     }
     let mut seen: Vec<&str> = Vec::new();
+    let mut edges = Vec::new();
     for (_, x) in s.structures_at(r) {
         let symbol = x.kind.id();
         // HK-73, G-23 — a wall or palisade is drawn on the side of the hex
-        // it stands on, with its owner's colour.
+        // it stands on, with its owner's colour (after the symbols).
         if let Some(e) = x.kind.edge() {
-            out.push(Mark {
+            edges.push(Mark {
                 edge: Some(crate::map::outline_side(e)),
                 owner: Some(s.player(x.owner).role.clone()),
                 ..mark(symbol)
@@ -65,6 +66,7 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     {
         out.push(mark("relic"));
     }
+    out.extend(edges);
     out
 }
 

@@ -185,7 +185,8 @@ fn hk73_each_wall_segment_is_a_mark_on_its_side() {
     place_structure(&mut s, PlayerId(0), StructKind::City, h);
     place_structure(&mut s, PlayerId(0), StructKind::Wall(0), h);
     place_structure(&mut s, PlayerId(0), StructKind::Wall(3), h);
-    place_structure(&mut s, PlayerId(1), StructKind::Palisade(4), h);
+    let palisade = place_structure(&mut s, PlayerId(1), StructKind::Palisade(4), h);
+    s.structures.get_mut(&palisade).expect("palisade").damage = 1;
     let view = crate::view::map_view(&s, None);
     let marks = &view.iter().find(|v| v.region == Some(h)).expect("the hex").marks;
     let edges: Vec<_> = marks
@@ -200,7 +201,10 @@ fn hk73_each_wall_segment_is_a_mark_on_its_side() {
             ("palisade", 4, "blue", "hk.mark.palisade")
         ]
     );
+    let first_edge = marks.iter().position(|m| m.edge.is_some()).expect("edge marks");
+    assert!(marks[first_edge..].iter().all(|m| m.edge.is_some()), "edge marks come after the symbols");
     let symbols: Vec<_> = marks.iter().filter(|m| m.edge.is_none()).map(|m| m.symbol.as_str()).collect();
     assert!(symbols.contains(&"city") && !symbols.contains(&"walls") && !symbols.contains(&"palisade"), "{symbols:?}");
+    assert!(symbols.contains(&"damaged"), "a symbol listed after the structures");
     assert!(marks.iter().filter(|m| m.edge.is_none()).all(|m| m.owner.is_none()));
 }

@@ -10,7 +10,6 @@ use host::desk::{DeskReply, DeskRequest};
 use host::{Answer, Ask, Reply, Request, Seating};
 use serde::de::DeserializeOwned;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -52,8 +51,9 @@ struct Link<A> {
     worker: Worker,
     system: String,
     next_id: Cell<u64>,
-    /// Requests answered by nobody yet.
-    pending: RefCell<HashMap<u64, oneshot::Sender<A>>>,
+    /// Requests answered by nobody yet (a list: a few at a time, and each
+    /// `HashMap` type cost the page's code a kilobyte or more).
+    pending: RefCell<Vec<(u64, oneshot::Sender<A>)>>,
     /// Requests written before the worker said it is ready.
     queue: RefCell<Option<Vec<String>>>,
     /// Why the worker stopped, once it did.
@@ -61,7 +61,7 @@ struct Link<A> {
 }
 
 thread_local! {
-    static MODULES: RefCell<HashMap<String, Module>> = RefCell::new(HashMap::new());
+    static MODULES: RefCell<Vec<(String, Module)>> = const { RefCell::new(Vec::new()) };
     static DESK: RefCell<Option<Module<DeskReply>>> = const { RefCell::new(None) };
 }
 
@@ -86,11 +86,15 @@ impl Module {
     /// # Errors
     /// The browser could not start a worker.
     pub fn of(id: &str) -> Result<Self, String> {
-        if let Some(m) = MODULES.with_borrow(|all| all.get(id).cloned()).filter(|m| m.0.broken.borrow().is_none()) {
+        let known = MODULES.with_borrow(|all| all.iter().find(|(k, _)| k == id).map(|(_, m)| m.clone()));
+        if let Some(m) = known.filter(|m| m.0.broken.borrow().is_none()) {
             return Ok(m);
         }
         let module = Self::start(id)?;
-        MODULES.with_borrow_mut(|all| all.insert(id.to_owned(), module.clone()));
+        MODULES.with_borrow_mut(|all| match all.iter_mut().find(|(k, _)| k == id) {
+            Some(slot) => slot.1 = module.clone(),
+            None => all.push((id.to_owned(), module.clone())),
+        });
         Ok(module)
     }
 }
@@ -104,7 +108,7 @@ impl<A: Replies> Module<A> {
             worker,
             system: id.to_owned(),
             next_id: Cell::new(1),
-            pending: RefCell::new(HashMap::new()),
+            pending: RefCell::new(Vec::new()),
             queue: RefCell::new(Some(Vec::new())),
             broken: RefCell::new(None),
         });
@@ -139,7 +143,7 @@ impl<A: Replies> Module<A> {
         let id = link.next_id.get();
         link.next_id.set(id + 1);
         let (send, receive) = oneshot::channel();
-        link.pending.borrow_mut().insert(id, send);
+        link.pending.borrow_mut().push((id, send));
         let text = serde_json::to_string(&Ask { id, seating, request }).unwrap_or_default();
         match link.queue.borrow_mut().as_mut() {
             Some(queue) => queue.push(text),
@@ -165,8 +169,9 @@ impl<A: Replies> Link<A> {
         }
         match serde_json::from_str::<Answer<A>>(text) {
             Ok(answer) => {
-                if let Some(send) = self.pending.borrow_mut().remove(&answer.id) {
-                    let _ = send.send(answer.reply);
+                let mut pending = self.pending.borrow_mut();
+                if let Some(i) = pending.iter().position(|(id, _)| *id == answer.id) {
+                    let _ = pending.swap_remove(i).1.send(answer.reply);
                 }
             }
             Err(e) => self.fail(format!("the rules module answered something unreadable: {e}")),
@@ -176,7 +181,7 @@ impl<A: Replies> Link<A> {
     /// Fails every request in flight; the next [`Module::of`] starts afresh.
     fn fail(&self, why: String) {
         *self.broken.borrow_mut() = Some(why.clone());
-        for (_, send) in self.pending.borrow_mut().drain() {
+        for (_, send) in self.pending.borrow_mut().drain(..) {
             let _ = send.send(A::failed(why.clone()));
         }
         self.worker.terminate();

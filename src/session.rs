@@ -16,7 +16,6 @@ use engine::seat::SeatId;
 use host::{Loaded, Reply, Request, Seating, Snapshot};
 use leptos::prelude::*;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// How the seats meet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,8 +80,10 @@ fn mail_seating(mail: &MailTurn) -> (Vec<SeatId>, bool) {
 }
 
 thread_local! {
-    static BOARDS: RefCell<HashMap<(String, String), &'static Board>> = RefCell::new(HashMap::new());
-    static GEOMETRY: RefCell<HashMap<&'static str, Geometry>> = RefCell::new(HashMap::new());
+    // Lists, not maps: a few entries a visit, and each `HashMap` type cost
+    // the page's code a kilobyte or more.
+    static BOARDS: RefCell<Vec<((String, String), &'static Board)>> = const { RefCell::new(Vec::new()) };
+    static GEOMETRY: RefCell<Vec<(&'static str, Geometry)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The map of a scenario, kept for the rest of the visit: a scenario's map
@@ -93,12 +94,15 @@ thread_local! {
 fn keep_board(setup: &GameSetup, mut board: Board) -> &'static Board {
     let key = (setup.system.clone(), setup.scenario.clone());
     BOARDS.with_borrow_mut(|boards| {
-        *boards.entry(key).or_insert_with(|| {
-            if let Some(path) = geometry_path(&setup.system, &setup.scenario) {
-                GEOMETRY.with_borrow(|g| g.get(path).map(|g| board.apply_geometry(g)));
-            }
-            Box::leak(Box::new(board))
-        })
+        if let Some((_, kept)) = boards.iter().find(|(k, _)| *k == key) {
+            return *kept;
+        }
+        if let Some(path) = geometry_path(&setup.system, &setup.scenario) {
+            GEOMETRY.with_borrow(|g| g.iter().find(|(p, _)| *p == path).map(|(_, g)| board.apply_geometry(g)));
+        }
+        let kept: &'static Board = Box::leak(Box::new(board));
+        boards.push((key, kept));
+        kept
     })
 }
 
@@ -114,12 +118,12 @@ fn geometry_path(system: &str, scenario: &str) -> Option<&'static str> {
 /// The file could not be fetched or read.
 pub async fn fetch_geometry(system: &str, scenario: &str) -> Result<(), String> {
     let Some(path) = geometry_path(system, scenario) else { return Ok(()) };
-    if GEOMETRY.with_borrow(|g| g.contains_key(path)) {
+    if GEOMETRY.with_borrow(|g| g.iter().any(|(p, _)| *p == path)) {
         return Ok(());
     }
     let text = crate::files::fetch_text(path).await?;
     let geometry: Geometry = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
-    GEOMETRY.with_borrow_mut(|g| g.insert(path, geometry));
+    GEOMETRY.with_borrow_mut(|g| g.push((path, geometry)));
     Ok(())
 }
 

@@ -23,7 +23,7 @@ async function playOneBuy(page) {
 async function hexGameWithOneAction(page) {
   await page.getByTestId("new-game").click();
   await page.getByTestId("system").selectOption({ label: "Hex Kingdoms" });
-  await page.getByTestId("scenario").selectOption("two-kingdoms-2");
+  await page.getByTestId("scenario").selectOption("two-kingdoms-3");
   const rows = page.getByTestId("seat-controller");
   for (let i = 0; i < 2; i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
   await page.getByTestId("start").click();
@@ -45,7 +45,7 @@ test("an exported game imports in a fresh browser with the identical state", asy
   await hexGameWithOneAction(a.page);
   const hash = await a.page.getByTestId("game").getAttribute("data-hash");
   const { name, text } = await exportGame(a.page);
-  assert.match(name, /^hex-kingdoms_two-kingdoms-2_turn-\d+_.+-to-play\.json$/);
+  assert.match(name, /^hex-kingdoms_two-kingdoms-3_turn-\d+_.+-to-play\.json$/);
   await a.context.close();
 
   const b = await openMenu(env);

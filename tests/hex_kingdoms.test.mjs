@@ -1,7 +1,9 @@
 // Hex Kingdoms in the browser: two people at one screen play rounds, and a
-// computer-only game plays to its end with battles.
+// computer-only game plays to its end with battles; a player chooses where
+// a recovered unit lands.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { start, openMenu, confirmHandover, screenshot } from "./helpers.mjs";
 
 let env;
@@ -11,7 +13,7 @@ after(async () => { await env.close(); });
 async function setUp(page, humans) {
   await page.getByTestId("new-game").click();
   await page.getByTestId("system").selectOption({ label: "Hex Kingdoms" });
-  await page.getByTestId("scenario").selectOption("two-kingdoms-2");
+  await page.getByTestId("scenario").selectOption("two-kingdoms-3");
   const rows = page.getByTestId("seat-controller");
   assert.equal(await rows.count(), 2, "two-kingdoms seats two players");
   for (let i = 0; i < 2; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");
@@ -79,5 +81,41 @@ test("a player splits one spearman off an army, one field per kind (HK-85)", asy
   await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
   assert.match(await page.getByTestId("log").innerText(), /Split the army: 4 units stay in .*, the rest manoeuvre to/);
   await screenshot(page, "hex-kingdoms-split");
+  await context.close();
+});
+
+// A computer game on two-kingdoms-3 cut right after a recovery check passed
+// with more than one legal hex (both seats made people). Regenerate with
+// `cargo test -p hex-kingdoms --lib write_browser_landing_fixture -- --ignored`.
+const LANDING = new URL("./fixtures/hex-kingdoms-landing.json", import.meta.url);
+
+test("a player chooses the legal hex a recovered unit lands on (G-15)", async () => {
+  const { context, page } = await openMenu(env);
+  await page.getByTestId("file-input").setInputFiles({ name: "landing.json", mimeType: "application/json", buffer: await readFile(LANDING) });
+  await page.getByTestId("game").waitFor();
+  await confirmHandover(page);
+  assert.match(await page.getByTestId("log").innerText(), /chooses a hex next to .+ for the .+ \(G-15\)/);
+  assert.match(await page.getByTestId("side-panel").innerText(), /placing the unit/, "the battle panel names the step");
+  // Nothing but the landing to choose: one place per legal hex, each
+  // highlighted on the map.
+  assert.equal(await page.getByTestId("general-choices").count(), 0);
+  const places = page.getByTestId("place");
+  const n = await places.count();
+  assert.ok(n >= 2, `a choice of hexes (${n})`);
+  assert.ok((await page.locator("path.region.actionable").count()) >= n, "the map highlights them");
+  await places.nth(n - 1).click();
+  const choice = page.getByTestId("region-choices").getByTestId("choice");
+  assert.equal(await choice.count(), 1, "one landing on that hex");
+  const label = await choice.innerText();
+  const [, kind, unit, hex] = label.match(/^Place the (recovered|converted) (.+) at (.+)$/) ?? [];
+  assert.ok(hex, label);
+  await screenshot(page, "hex-kingdoms-landing-choice");
+  const before = await logLen(page);
+  await choice.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  const log = await page.getByTestId("log").innerText();
+  const landed = kind === "recovered" ? `A ${unit} is recovered at ${hex}` : `a new ${unit} appears at ${hex}`;
+  assert.ok(log.includes(landed), `the log says where it landed: ${landed}`);
+  assert.doesNotMatch(await page.getByTestId("side-panel").innerText(), /placing the unit/);
   await context.close();
 });

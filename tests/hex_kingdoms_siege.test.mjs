@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { start, openMenu, confirmHandover, screenshot } from "./helpers.mjs";
+import { start, openMenu, confirmHandover, screenshot, SHOTS } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -37,6 +37,28 @@ test("two people fight a siege and play on into later rounds", async () => {
   await page.getByTestId("game").waitFor();
   await confirmHandover(page);
   assert.match(await page.getByTestId("turn-label").innerText(), /Round 7 - Red/);
+
+  // HK-73, G-23: each wall segment is a thick line on the side of its hex,
+  // in stone (a palisade in wood), with its owner's colour down the middle;
+  // the legend shows it too.
+  const walls = page.locator("svg.map path.edge-base.walls");
+  assert.ok((await walls.count()) > 0, "walls are drawn on their edges");
+  const cores = await page.locator("svg.map path.edge-owner").evaluateAll((els) => els.map((el) => getComputedStyle(el).stroke));
+  assert.ok(cores.length >= (await walls.count()), "each segment shows its owner");
+  assert.ok(cores.includes("rgb(46, 111, 216)") || cores.includes("rgb(192, 57, 43)"), `in an owner's colour: ${cores}`);
+  await page.getByTestId("legend").locator("summary").click();
+  assert.ok(await page.getByTestId("legend-mark").filter({ hasText: /^Wall$/ }).locator("path.mark.walls").count(), "the legend's wall");
+  const box = await page.locator('path[data-region="h_0_5"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -300);
+  await page.waitForTimeout(300);
+  const zoomed = await page.locator('path[data-region="h_0_5"]').boundingBox();
+  const m = 2.2 * zoomed.width;
+  const [x, y] = [Math.max(0, zoomed.x - m), Math.max(0, zoomed.y - m)];
+  const clip = { x, y, width: Math.min(1280 - x, zoomed.width + 2 * m), height: Math.min(800 - y, zoomed.height + 2 * m) };
+  await page.screenshot({ path: `${SHOTS}/hex-kingdoms-walls.png`, clip });
+  await page.getByTestId("legend").locator("summary").click();
+  await page.locator(".zoom-buttons button").nth(2).click();
 
   // The walled hex, and Red's attack on it with its odds before the bag is
   // prepared (the panel says what they leave out).

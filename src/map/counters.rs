@@ -132,6 +132,9 @@ fn counter_view(
 }
 
 fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n) -> Vec<AnyView> {
+    // Marks on a side of the region come last and are drawn on that side
+    // (`SvgMap`), not here.
+    let marks = &marks[..marks.iter().position(|m| m.edge.is_some()).unwrap_or(marks.len())];
     let start = ax - (marks.len() as f64 * size * 1.2) / 2.0;
     marks
         .iter()
@@ -156,11 +159,14 @@ pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
         "damaged" => view! { <path class="mark damaged" stroke-width=s * 0.4 d=format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s) /> }.into_any(),
         "city" => view! { <path class="mark city" d=format!("M{},{} L{},{} L{cx},{} L{},{} L{},{} Z", cx - s * 0.8, y + s * 0.8, cx - s * 0.8, y - s * 0.1, y - s * 0.9, cx + s * 0.8, y - s * 0.1, cx + s * 0.8, y + s * 0.8) /> }.into_any(),
         "castle" => view! { <path class="mark castle" d=format!("M{},{} v{} h{} v{} h{} v{} h{} v{} h{} v{} Z", cx - s * 0.9, y + s * 0.8, -s * 1.6, s * 0.5, s * 0.5, s * 0.8, -s * 0.5, s * 0.5, s * 1.6, -s * 1.8, 0.0) /> }.into_any(),
-        "walls" => view! { <circle class="mark walls" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.45 /> }.into_any(),
-        "palisade" => view! { <circle class="mark palisade" cx=cx cy=y r=s * 0.75 stroke-width=s * 0.3 /> }.into_any(),
         "relic" => view! { <path class="mark relic" d=format!("M{cx},{} L{},{} L{},{} L{},{} L{},{} Z", y - s, cx + s * 0.6, y + s * 0.8, cx - s * 0.95, y - s * 0.3, cx + s * 0.95, y - s * 0.3, cx - s * 0.6, y + s * 0.8) /> }.into_any(),
         "siege" => view! { <path class="mark siege" stroke-width=s * 0.35 d=format!("M{},{} L{},{} M{},{} L{},{} M{},{} L{},{}", cx - s, y + s, cx + s, y - s, cx - s, y - s, cx + s, y + s, cx - s * 0.9, y, cx - s * 0.3, y) /> }.into_any(),
-        "road" => view! { <path class="mark road" stroke-width=s * 0.35 d=format!("M{},{y} L{},{y}", cx - s, cx + s) /> }.into_any(),
+        // A road, and a wall or palisade, which stand on a side of a hex: a
+        // line, as drawn there (`SvgMap`).
+        "road" | "walls" | "palisade" => {
+            let (w, l) = if symbol == "road" { (0.35, 1.0) } else { (0.7, 1.3) };
+            view! { <path class=format!("mark {symbol}") stroke-width=s * w d=format!("M{},{y} L{},{y}", cx - s * l, cx + s * l) /> }.into_any()
+        }
         _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
     }
 }

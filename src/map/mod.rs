@@ -152,6 +152,34 @@ pub fn SvgMap(
         })
         .collect::<Vec<_>>();
 
+    // Pieces on a side of their region (`Mark::edge`: walls, palisades): a
+    // thick line just inside that side, the owner's colour down its middle,
+    // clicks passing through to the region. One block of markup for all
+    // (as the emblems are): a typed view per piece cost the page kilobytes.
+    // The symbol and the colour are checked before they become markup.
+    let edges = move || {
+        let mut svg = String::new();
+        regions.with(|list| {
+            for r in list {
+                let Some(region) = r.region.and_then(|id| board.regions().get(id.index())) else { continue };
+                for m in r.marks.iter().filter(|m| m.symbol.chars().all(|c| c.is_ascii_alphanumeric())) {
+                    let Some(line) = m.edge.and_then(|e| region.outline.edge_line(e)) else { continue };
+                    // As f64: the page formats no f32 otherwise.
+                    let [x1, y1, x2, y2] = line.map(f64::from);
+                    let d = format!("M{x1:.1} {y1:.1}L{x2:.1} {y2:.1}");
+                    svg.push_str(&format!("<path class=\"edge-base {}\" d=\"{d}\"/>", m.symbol));
+                    let colour = owner_colour(m.owner.clone()).filter(|c| {
+                        c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|x| x.is_ascii_hexdigit())
+                    });
+                    if let Some(c) = colour {
+                        svg.push_str(&format!("<path class=\"edge-owner {}\" d=\"{d}\" stroke=\"{c}\"/>", m.symbol));
+                    }
+                }
+            }
+        });
+        emblem::emblem(&svg, 0.0, 0.0, 24.0).into_any()
+    };
+
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
     let has_counters = move |id: RegionId| view_of(id).with(|r| !r.counters.is_empty());
     let marks = move |id: RegionId| view_of(id).with(|r| r.marks.len());
@@ -206,6 +234,7 @@ pub fn SvgMap(
                 <path class="scenery" d=board.background.clone() />
                 <g class="regions">{region_paths}</g>
                 <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
+                {edges}
                 {selection}
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>

@@ -114,10 +114,20 @@ pub fn map_view(s: &State) -> Vec<RegionView> {
             }
             let mut marks = Vec::new();
             if map().info(l).fortress {
-                marks.push(Mark { symbol: "castle".into(), title: Text::key("dc.mark.fortress") });
+                marks.push(Mark {
+                    symbol: "castle".into(),
+                    title: Text::key("dc.mark.fortress"),
+                    edge: None,
+                    owner: None,
+                });
             }
             if let Some(turn) = land.siege {
-                marks.push(Mark { symbol: "siege".into(), title: Text::key("dc.mark.siege").plain("turn", turn) });
+                marks.push(Mark {
+                    symbol: "siege".into(),
+                    title: Text::key("dc.mark.siege").plain("turn", turn),
+                    edge: None,
+                    owner: None,
+                });
             }
             RegionView { region: Some(l), owner: Some(land.owner.id().to_owned()), terrain: None, counters, marks }
         })

@@ -84,6 +84,62 @@ impl Outline {
         let [x0, y0, x1, y1] = walker.bounds?;
         Some([x0, y0, x1 - x0, y1 - y0])
     }
+
+    /// The corners of the outline's first ring, in the order the path
+    /// visits them, up to its close (`Z`) or the next move; a closing point
+    /// equal to the first is not counted twice. The same commands as
+    /// [`Self::bounds`].
+    ///
+    /// ```
+    /// use engine::board::Outline;
+    /// let o = Outline { path: "M0 0L10 0 10 10Z M50 50l1 1".into(), ..Outline::default() };
+    /// assert_eq!(o.corners(), vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0]]);
+    /// ```
+    #[must_use]
+    pub fn corners(&self) -> Vec<[f32; 2]> {
+        let mut walker = PathWalker::default();
+        for token in path_tokens(&self.path) {
+            if let PathToken::Command(c) = token {
+                let moved = c.eq_ignore_ascii_case(&'m') && !walker.points.is_empty();
+                if moved || c.eq_ignore_ascii_case(&'z') {
+                    break;
+                }
+            }
+            walker.step(token);
+        }
+        let mut points = walker.points;
+        if points.len() > 1 && points.first() == points.last() {
+            points.pop();
+        }
+        points
+    }
+
+    /// Where a mark on side `side` of the region is drawn
+    /// ([`crate::rules::Mark::edge`]): the line `[x1, y1, x2, y2]` from
+    /// corner `side` to the next (the last side closes the ring), moved a
+    /// tenth of the way in toward the anchor, so that it reads as this
+    /// region's (a wall of the neighbour on the same side is drawn on the
+    /// other side of the border). `None` past the last side.
+    ///
+    /// ```
+    /// use engine::board::Outline;
+    /// let square = Outline { path: "M0 0H10V10H0Z".into(), anchor: [5.0, 5.0], ..Outline::default() };
+    /// assert_eq!(square.edge_line(1), Some([9.5, 0.5, 9.5, 9.5]));
+    /// assert_eq!(square.edge_line(3), Some([0.5, 9.5, 0.5, 0.5]));
+    /// assert_eq!(square.edge_line(4), None);
+    /// ```
+    #[must_use]
+    pub fn edge_line(&self, side: u8) -> Option<[f32; 4]> {
+        let corners = self.corners();
+        let i = usize::from(side);
+        if corners.len() < 3 || i >= corners.len() {
+            return None;
+        }
+        let [ax, ay] = self.anchor;
+        let inward = |[x, y]: [f32; 2]| [ax + (x - ax) * 0.9, ay + (y - ay) * 0.9];
+        let ([x1, y1], [x2, y2]) = (inward(corners[i]), inward(corners[(i + 1) % corners.len()]));
+        Some([x1, y1, x2, y2])
+    }
 }
 
 enum PathToken {
@@ -126,6 +182,7 @@ struct PathWalker {
     start: [f32; 2],
     pending: Option<f32>,
     bounds: Option<[f32; 4]>,
+    points: Vec<[f32; 2]>,
 }
 
 impl PathWalker {
@@ -165,6 +222,7 @@ impl PathWalker {
 
     fn visit(&mut self, point: [f32; 2]) {
         self.at = point;
+        self.points.push(point);
         let [x, y] = point;
         self.bounds = Some(match self.bounds {
             None => [x, y, x, y],
@@ -589,6 +647,23 @@ mod tests {
         assert_eq!(outline("M0,0L10,0L10,5ZM20 20l1 1").bounds(), Some([0.0, 0.0, 21.0, 21.0]));
         assert_eq!(outline("M1-2.5.5-2.5z").bounds(), Some([0.5, -2.5, 0.5, 0.0]));
         assert_eq!(outline("").bounds(), None);
+    }
+
+    /// Edge marks (`Mark::edge`): an outline's corners follow relative
+    /// commands, stop at its first ring and count a repeated closing point
+    /// once; a side's line lies just inside the region, toward its anchor.
+    #[test]
+    fn outline_corners_and_edge_lines() {
+        let outline = |path: &str| Outline { path: path.into(), anchor: [5.0, 5.0], ..Outline::default() };
+        assert_eq!(
+            outline("m0 0 10 0 0 10 -10 0z").corners(),
+            vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0], [0.0, 10.0]]
+        );
+        assert_eq!(outline("M0 0L10 0L10 10L0 0ZM5 5L6 6").corners().len(), 3);
+        assert_eq!(outline("M0 0H10V10H0Z").edge_line(0), Some([0.5, 0.5, 9.5, 0.5]));
+        assert_eq!(outline("M0 0H10V10H0Z").edge_line(2), Some([9.5, 9.5, 0.5, 9.5]));
+        assert_eq!(outline("M0 0L10 0").edge_line(0), None, "no ring");
+        assert_eq!(outline("").edge_line(0), None);
     }
 
     #[test]

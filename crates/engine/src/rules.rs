@@ -151,6 +151,18 @@ pub struct Mark {
     pub symbol: String,
     /// Tooltip.
     pub title: Text,
+    /// For a piece that stands on a side of its region rather than in it (a
+    /// wall on a hex edge): that side of the region's outline, from its
+    /// corner `edge` to the next. The app draws the mark as a thick line
+    /// along it ([`crate::board::Outline::edge_line`]) instead of as a
+    /// symbol beside the counters. A region lists such marks after its
+    /// symbols. Absent from the JSON when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edge: Option<u8>,
+    /// The role whose piece it is, when the app should show it (an edge mark
+    /// is drawn with its owner's colour). Absent from the JSON when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
 }
 
 /// A titled block of label/value rows for the side panel.

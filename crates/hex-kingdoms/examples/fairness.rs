@@ -3,7 +3,7 @@
 //! told apart; prints the wins by seat, by start, and both.
 //!
 //! `cargo run --release -p hex-kingdoms --example fairness -- [GAMES] [SCENARIO]`
-//! (GAMES per rotation, 100 by default; SCENARIO `four-realms-2` by default,
+//! (GAMES per rotation, 100 by default; SCENARIO `four-realms-3` by default,
 //! `four-realms` and `two-kingdoms` for the first edition's maps). The figures
 //! in `crate::layout`'s notes and the session notes come from it.
 

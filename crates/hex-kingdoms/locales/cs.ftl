@@ -48,6 +48,7 @@ hk-refusal-already_done = To jste v tomto tahu už udělali (G-5).
 hk-refusal-already_owned = To už máte (G-17, G-18).
 hk-refusal-bad_draw = Tolik žetonů teď táhnout nesmíte (HK-36, HK-38).
 hk-refusal-bad_fabian = Fabiova taktika nemůže odhodit tolik žetonů (HK-80).
+hk-refusal-bad_landing = Jednotka smí stanout jen na povoleném sousedním poli: takovém, na které smí vstoupit, bez nepřátelských jednotek a staveb a s místem pro další jednotku (G-15).
 hk-refusal-bad_reaction = Toto vojsko tam reagovat nemůže (G-7).
 hk-refusal-bad_site = Tohle tam postavit nelze (G-12).
 hk-refusal-bad_target = Na cílovém poli musí stát figurky právě jednoho jiného hráče (G-6).
@@ -128,6 +129,10 @@ hk-action-end_turn = Ukončit tah
 # $from: kde stojí přidávané vojsko; $to: kam se přesune
 hk-action-join = Přidat do šiku vojsko z pole { $from } a přesunout ho na pole { $to }
 hk-action-keep = Ponechat tažené žetony
+# $unit: druh obrácené nebo zachráněné jednotky; $hex: pole, na které se umístí (G-15)
+hk-action-land_converted = Umístit obrácenou jednotku ({ $unit }) na pole { $hex }
+hk-action-land_gone = Umístit jednotku na pole { $hex }
+hk-action-land_recovered = Umístit zachráněnou jednotku ({ $unit }) na pole { $hex }
 hk-action-manoeuvre = Provést manévr z pole { $from } na pole { $to }
 hk-action-manoeuvre_split = Provést manévr z pole { $from } na pole { $to } a rolníky nechat na místě
 # $count: jednotky, které zůstanou na poli $from (HK-85).
@@ -252,6 +257,8 @@ hk-event-fabian = Fabiova taktika odhazuje { $count ->
        *[other] { $count } žetonů
     } každé strany
 hk-event-game_over = Hra skončila
+# $player: kdo vybírá; $unit: druh jednotky; $hex: pole, vedle kterého se umístí (G-15)
+hk-event-landing = { $player } vybírá, kam vedle pole { $hex } umístí jednotku: { $unit } (G-15)
 # $units, $structures: figurky odstraněné z mapy; $damaged: stavby, které
 # byly poškozeny, ale stále stojí
 hk-event-losses = Odstraněné ztráty: { $units ->
@@ -439,6 +446,7 @@ hk-ach-warlike = Bojechtivý
 hk-bstep-assign = přidělování ztrát
 hk-bstep-convert = obracení na víru
 hk-bstep-draw = tažení žetonů
+hk-bstep-land = umístění jednotky
 hk-bstep-post_draw = opakované tažení
 hk-bstep-prepare = příprava pytle
 hk-bstep-react = reakce

@@ -36,6 +36,7 @@ hk-refusal-already_done = You have already done that this turn (G-5).
 hk-refusal-already_owned = You already have that (G-17, G-18).
 hk-refusal-bad_draw = You may not draw that many tokens now (HK-36, HK-38).
 hk-refusal-bad_fabian = Fabian Tactics cannot discard that many tokens (HK-80).
+hk-refusal-bad_landing = The unit can only land on a legal hex next to it: one it may enter, with no enemy unit or structure, and room in the stack (G-15).
 hk-refusal-bad_reaction = That army cannot react there (G-7).
 hk-refusal-bad_site = That cannot be built there (G-12).
 hk-refusal-bad_target = The target must hold pieces of exactly one other player (G-6).
@@ -105,6 +106,10 @@ hk-action-end_turn = End the turn
 # $from: where the joining army stands; $to: where it moves
 hk-action-join = Add the army at { $from } to the formation, moving to { $to }
 hk-action-keep = Keep the draw
+# $unit: the type of the converted or recovered unit; $hex: the hex it is placed on (G-15)
+hk-action-land_converted = Place the converted { $unit } at { $hex }
+hk-action-land_gone = Place the unit at { $hex }
+hk-action-land_recovered = Place the recovered { $unit } at { $hex }
 hk-action-manoeuvre = Manoeuvre from { $from } to { $to }
 hk-action-manoeuvre_split = Manoeuvre from { $from } to { $to }, leaving the peasants
 # $count: units that stay in $from (HK-85).
@@ -201,6 +206,8 @@ hk-event-fabian = Fabian Tactics discards { $count ->
        *[other] { $count } tokens
     } of each side
 hk-event-game_over = The game is over
+# $player: who chooses; $unit: the unit's type; $hex: the hex it lands next to (G-15)
+hk-event-landing = { $player } chooses a hex next to { $hex } for the { $unit } (G-15)
 # $units, $structures: pieces removed from the map; $damaged: structures
 # that were damaged but still stand
 hk-event-losses = Losses removed: { $units ->
@@ -362,6 +369,7 @@ hk-ach-warlike = Warlike
 hk-bstep-assign = assigning losses
 hk-bstep-convert = conversion
 hk-bstep-draw = drawing
+hk-bstep-land = placing the unit
 hk-bstep-post_draw = redraws
 hk-bstep-prepare = bag preparation
 hk-bstep-react = reaction

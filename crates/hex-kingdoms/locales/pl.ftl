@@ -51,6 +51,7 @@ hk-refusal-already_done = To zostało już zrobione w tej turze (G-5).
 hk-refusal-already_owned = Już to masz (G-17, G-18).
 hk-refusal-bad_draw = Nie możesz teraz dobrać tylu żetonów (HK-36, HK-38).
 hk-refusal-bad_fabian = Taktyka fabiańska nie pozwala odrzucić tylu żetonów (HK-80).
+hk-refusal-bad_landing = Jednostka może stanąć tylko na dozwolonym sąsiednim heksie: takim, na który może wejść, bez wrogich jednostek i budowli, z miejscem na kolejną jednostkę (G-15).
 hk-refusal-bad_reaction = Ta armia nie może tam zareagować (G-7).
 hk-refusal-bad_site = Nie można tego tam zbudować (G-12).
 hk-refusal-bad_target = Na atakowanym heksie muszą być elementy dokładnie jednego innego gracza (G-6).
@@ -128,6 +129,10 @@ hk-action-end_turn = Zakończ turę
 # $from: gdzie stoi dołączająca armia; $to: dokąd się przemieszcza
 hk-action-join = Dołącz do formacji armię { $from-w } i przesuń ją do { $to-gen }
 hk-action-keep = Zachowaj dobrane żetony
+# $unit: rodzaj nawróconej lub odzyskanej jednostki; $hex: heks, na którym staje (G-15)
+hk-action-land_converted = Postaw nawróconą jednostkę ({ $unit }) { $hex-w }
+hk-action-land_gone = Postaw jednostkę { $hex-w }
+hk-action-land_recovered = Postaw odzyskaną jednostkę ({ $unit }) { $hex-w }
 hk-action-manoeuvre = Manewruj { $from-z } do { $to-gen }
 hk-action-manoeuvre_split = Manewruj { $from-z } do { $to-gen }, zostawiając chłopów
 # $count: jednostki, które zostają w $from (HK-85).
@@ -255,6 +260,8 @@ hk-event-fabian = Taktyka fabiańska odrzuca po { $count ->
        *[many] { $count } żetonów
     } każdej ze stron
 hk-event-game_over = Gra się zakończyła
+# $player: kto wybiera; $unit: rodzaj jednostki; $hex: heks, obok którego staje (G-15)
+hk-event-landing = { $player } wybiera, gdzie obok { $hex-gen } stanie { $unit-one } (G-15)
 # $units, $structures: elementy zdjęte z mapy; $damaged: budowle uszkodzone,
 # ale wciąż stojące
 hk-event-losses = Usunięto straty: { $units ->
@@ -434,6 +441,7 @@ hk-ach-warlike = Wojowniczy
 hk-bstep-assign = przydzielanie strat
 hk-bstep-convert = nawracanie
 hk-bstep-draw = dobieranie
+hk-bstep-land = ustawienie jednostki
 hk-bstep-post_draw = ponowne dobieranie
 hk-bstep-prepare = przygotowanie woreczka
 hk-bstep-react = reakcja

@@ -69,6 +69,7 @@ hk-refusal-already_done = Вы уже сделали это в этот ход (
 hk-refusal-already_owned = У вас это уже есть (G-17, G-18).
 hk-refusal-bad_draw = Сейчас нельзя вытянуть столько жетонов (HK-36, HK-38).
 hk-refusal-bad_fabian = «Фабиева тактика» не может сбросить столько жетонов (HK-80).
+hk-refusal-bad_landing = Отряд можно поставить только на допустимый соседний гекс: такой, куда он может войти, без вражеских отрядов и сооружений и с местом ещё для одного отряда (G-15).
 hk-refusal-bad_reaction = Это войско не может совершить туда ответный манёвр (G-7).
 hk-refusal-bad_site = Здесь это строить нельзя (G-12).
 hk-refusal-bad_target = На целевом гексе должны стоять фигуры ровно одного другого игрока (G-6).
@@ -146,6 +147,10 @@ hk-action-end_turn = Завершить ход
 # $from: где стоит присоединяемое войско; $to: куда оно идёт
 hk-action-join = Добавить в строй войско из { $from-gen } с переходом в { $to }
 hk-action-keep = Оставить вытянутое
+# $unit: вид обращённого или возвращённого отряда; $hex: гекс, на который его ставят (G-15)
+hk-action-land_converted = Поставить обращённый отряд ({ $unit }) в { $hex-loc }
+hk-action-land_gone = Поставить отряд в { $hex-loc }
+hk-action-land_recovered = Поставить возвращённый отряд ({ $unit }) в { $hex-loc }
 hk-action-manoeuvre = Манёвр из { $from-gen } в { $to }
 hk-action-manoeuvre_split = Манёвр из { $from-gen } в { $to }, оставив крестьян
 # $count: подразделения, остающиеся на $from (HK-85).
@@ -267,6 +272,8 @@ hk-event-fabian = «Фабиева тактика» сбрасывает по { 
        *[many] { $count } жетонов
     } каждой стороны
 hk-event-game_over = Игра окончена
+# $player: кто выбирает; $unit: вид отряда; $hex: гекс, возле которого его ставят (G-15)
+hk-event-landing = { $player } выбирают, где возле { $hex-gen } встанет отряд: { $unit } (G-15)
 # $units, $structures: фигуры, снятые с карты; $damaged: постройки,
 # которые повреждены, но ещё стоят
 hk-event-losses = Потери сняты с карты: { $units ->
@@ -454,6 +461,7 @@ hk-ach-warlike = Воинственный
 hk-bstep-assign = распределение потерь
 hk-bstep-convert = обращение
 hk-bstep-draw = вытягивание жетонов
+hk-bstep-land = размещение отряда
 hk-bstep-post_draw = повторное вытягивание
 hk-bstep-prepare = подготовка мешка
 hk-bstep-react = ответный манёвр

@@ -48,6 +48,7 @@ hk-refusal-already_done = Ви вже зробили це цього ходу (G
 hk-refusal-already_owned = У вас це вже є (G-17, G-18).
 hk-refusal-bad_draw = Зараз не можна витягти стільки жетонів (HK-36, HK-38).
 hk-refusal-bad_fabian = Фабіанська тактика не може скинути стільки жетонів (HK-80).
+hk-refusal-bad_landing = Загін можна поставити лише на дозволений сусідній гекс: такий, куди він може увійти, без ворожих загонів і споруд і з місцем ще для одного загону (G-15).
 hk-refusal-bad_reaction = Це військо не може зреагувати, рушивши туди (G-7).
 hk-refusal-bad_site = Там цього не можна збудувати (G-12).
 hk-refusal-bad_target = У цільовому гексі мають бути фішки рівно одного іншого гравця (G-6).
@@ -125,6 +126,10 @@ hk-action-end_turn = Завершити хід
 # $from: де стоїть військо, що приєднується; $to: куди воно рушає
 hk-action-join = Приєднати до угруповання військо { $from-in }; воно рушає до { $to-gen }
 hk-action-keep = Залишити витягнуте
+# $unit: тип наверненого чи відновленого загону; $hex: гекс, на який його ставлять (G-15)
+hk-action-land_converted = Поставити навернений загін ({ $unit }) { $hex-in }
+hk-action-land_gone = Поставити загін { $hex-in }
+hk-action-land_recovered = Поставити відновлений загін ({ $unit }) { $hex-in }
 hk-action-manoeuvre = Маневрувати { $from-from } до { $to-gen }
 hk-action-manoeuvre_split = Маневрувати { $from-from } до { $to-gen }, залишивши селян
 # $count: підрозділи, що залишаються на $from (HK-85).
@@ -267,6 +272,8 @@ hk-event-fabian = Фабіанська тактика скидає по { $count
        *[many] { $count } жетонів
     } кожної сторони
 hk-event-game_over = Гру завершено
+# $player: хто обирає; $unit: тип загону; $hex: гекс, біля якого його ставлять (G-15)
+hk-event-landing = { $player } обирає, де біля { $hex-gen } стане загін: { $unit } (G-15)
 # $units, $structures: фішки, зняті з мапи; $damaged: споруди, які
 # пошкоджено, але які ще стоять
 hk-event-losses = Знято втрати: { $units ->
@@ -455,6 +462,7 @@ hk-ach-warlike = Войовничий
 hk-bstep-assign = розподіл утрат
 hk-bstep-convert = навернення
 hk-bstep-draw = витягування жетонів
+hk-bstep-land = розміщення загону
 hk-bstep-post_draw = повторне витягування
 hk-bstep-prepare = підготовка мішечка
 hk-bstep-react = реакція

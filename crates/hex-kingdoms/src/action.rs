@@ -112,6 +112,9 @@ pub enum Action {
     ReturnBuilding(crate::ids::BuildingKind),
     /// Make no (more) conversion or recovery checks.
     SkipCheck,
+    /// G-15 step 6, HK-33, HK-62 — place the converted or recovered unit
+    /// on this legal hex next to its target's hex or where it fell.
+    Land(RegionId),
     /// HK-36…HK-38 — draw this many tokens now.
     DrawTokens(u8),
     /// HK-37 — stop drawing.

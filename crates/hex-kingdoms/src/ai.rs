@@ -108,12 +108,40 @@ fn returned_as(s: &State, p: PlayerId, b: &Battle) -> BuildingKind {
         .unwrap_or(was)
 }
 
+/// G-15 step 6 — the legal hex the computer lands a converted or recovered
+/// unit on: the safest (fewest enemy military units next to it, then within
+/// 2 hexes), then one that leaves its armies free (the unit carries 2
+/// exhaustion dice, and an army with an exhausted unit cannot manoeuvre,
+/// G-8, so an empty hex beats joining an army), then the one with most of
+/// its own units and structures around; ties in edge order.
+fn landing(s: &State, p: PlayerId) -> Option<RegionId> {
+    let (_, _, hexes) = crate::checks::pending_landing(s)?;
+    let m = s.map();
+    let key = |h: RegionId| {
+        let (mut danger, mut support) = (0u32, 0u32);
+        for u in s.units.values() {
+            let d = m.distance(h, u.at);
+            if u.owner != p && u.kind.is_military() && d <= 2 {
+                danger += if d <= 1 { 10 } else { 1 };
+            } else if u.owner == p && d <= 2 && d > 0 {
+                support += 1;
+            }
+        }
+        support +=
+            2 * u32::try_from(s.structures.values().filter(|x| x.owner == p && m.distance(h, x.at) <= 1).count())
+                .unwrap_or(0);
+        (danger, s.army_owner(h).is_some(), std::cmp::Reverse(support))
+    };
+    hexes.into_iter().min_by_key(|&h| key(h))
+}
+
 fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
     match b.step {
         BattleStep::React => Some(reaction(s, p, b)),
         BattleStep::Convert(side) => crate::checks::conversion_targets(s, side).first().map(|&u| Action::Convert(u)),
         BattleStep::Recover(side) => crate::checks::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
         BattleStep::ReturnBuildings => Some(Action::ReturnBuilding(returned_as(s, p, b))),
+        BattleStep::Land(_) => landing(s, p).map(Action::Land),
         BattleStep::Prepare(side) => {
             let pl = s.player(p);
             let (own, _, _) = crate::prepare::strength(s, b, side);

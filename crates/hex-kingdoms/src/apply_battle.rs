@@ -3,7 +3,7 @@
 use crate::bag::{Side, Token};
 use crate::event::{Event, battle_of};
 use crate::ids::PlayerId;
-use crate::state::{MAX_EXPERIENCE, State, Step};
+use crate::state::{BattleStep, MAX_EXPERIENCE, State, Step};
 
 fn add_experience(s: &mut State, p: PlayerId, n: u8) {
     if let Some(pl) = s.players.get_mut(p.index()) {
@@ -99,6 +99,16 @@ pub fn apply_battle(s: &mut State, e: &Event) {
         Event::BattleStepSet(step) => {
             if let Some(b) = battle_of(s) {
                 b.step = *step;
+                // A unit waits to land only in the step of landing.
+                if !matches!(step, BattleStep::Land(_)) {
+                    b.landing = None;
+                }
+            }
+        }
+        Event::LandingAwaited { side, landing } => {
+            if let Some(b) = battle_of(s) {
+                b.landing = Some(*landing);
+                b.step = BattleStep::Land(*side);
             }
         }
         _ => {}

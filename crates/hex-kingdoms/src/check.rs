@@ -129,6 +129,10 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
             }
         }
         (Action::SkipCheck, BattleStep::Convert(_) | BattleStep::Recover(_)) => Ok(()),
+        (Action::Land(h), BattleStep::Land(_)) => match crate::checks::pending_landing(s) {
+            Some((_, _, hexes)) if hexes.contains(h) => Ok(()),
+            _ => Err(Refuse::BadLanding),
+        },
         (Action::ReturnBuilding(_), BattleStep::ReturnBuildings) => Ok(()),
         (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
         _ => Err(Refuse::WrongStep),

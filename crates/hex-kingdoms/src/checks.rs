@@ -6,7 +6,7 @@ use crate::event::{CheckKind, Event};
 use crate::ids::{BuildingKind, Government, PlayerId, StructKind, Tech, UnitId, UnitKind};
 use crate::movement::may_enter;
 use crate::prepare::alive;
-use crate::state::{STACK, State, Unit};
+use crate::state::{BattleStep, LANDING_CHOSEN, Landing, STACK, State, Unit};
 use engine::board::RegionId;
 
 /// HK-32, A-32 — conversion symbols: Theocracy.
@@ -22,15 +22,38 @@ pub fn recovery_symbols(s: &State, p: PlayerId) -> u8 {
     u8::from(pl.government == Government::Democracy) + u8::from(pl.techs.contains(&Tech::FieldMedicine))
 }
 
-/// G-15 "legal hex" — adjacent to `near`, enterable by `kind`, free of
-/// enemy units and structures, within stacking.
+/// G-15 "legal hex" — `h` is enterable by a unit of `kind` of `p`, free of
+/// enemy units and structures (walls included), and within stacking.
+#[must_use]
+pub fn legal_hex(s: &State, p: PlayerId, kind: UnitKind, h: RegionId) -> bool {
+    may_enter(s, p, kind == UnitKind::Galley, h)
+        && !s.structures_at(h).any(|(_, x)| x.owner != p)
+        && s.units_at(h).count() < STACK
+}
+
+/// G-15 steps 1 and 6, HK-33 — the legal hexes adjacent to `near` where a
+/// unit of `kind` of `p` may be placed, in the map's edge order.
+#[must_use]
+pub fn landing_hexes(s: &State, p: PlayerId, kind: UnitKind, near: RegionId) -> Vec<RegionId> {
+    s.map().adjacent(near).into_iter().filter(|&h| legal_hex(s, p, kind, h)).collect()
+}
+
+/// G-15 — the first legal hex adjacent to `near` (where games of the first
+/// rules edition placed the unit), if any.
 #[must_use]
 pub fn landing_hex(s: &State, p: PlayerId, kind: UnitKind, near: RegionId) -> Option<RegionId> {
-    s.map().adjacent(near).into_iter().find(|&h| {
-        may_enter(s, p, kind == UnitKind::Galley, h)
-            && !s.structures_at(h).any(|(_, x)| x.owner != p)
-            && s.units_at(h).count() < STACK
-    })
+    s.map().adjacent(near).into_iter().find(|&h| legal_hex(s, p, kind, h))
+}
+
+/// G-15 step 6, HK-33, HK-62 — where the unit waiting in the step
+/// [`BattleStep::Land`] may land, with the player who places it.
+#[must_use]
+pub fn pending_landing(s: &State) -> Option<(PlayerId, Landing, Vec<RegionId>)> {
+    let b = s.battle()?;
+    let BattleStep::Land(side) = b.step else { return None };
+    let landing = b.landing?;
+    let p = b.players[side.index()];
+    Some((p, landing, landing_hexes(s, p, landing.kind, landing.near)))
 }
 
 /// HK-28, G-15 step 2, A-23, A-24 — conversion difficulty against a unit.
@@ -112,30 +135,66 @@ pub fn recovery_targets(s: &State, side: Side) -> Vec<UnitId> {
     out.into_iter().map(|(_, id)| id).collect()
 }
 
-/// HK-31…HK-35 — one conversion attempt against `target`.
+/// HK-31…HK-35 — one conversion attempt against `target`; on a pass the
+/// converter's unit lands next to it ([`land_or_ask`]).
 pub fn convert(s: &mut State, side: Side, target: UnitId, d: &mut dyn Drawer, ev: &mut Ev) {
-    let Some(p) = s.battle().map(|b| b.players[side.index()]) else { return };
     let Some(victim) = s.units.get(&target).cloned() else { return };
+    let Some(p) = s.battle().map(|b| b.players[side.index()]) else { return };
     let n = conversion_difficulty(s, p, &victim);
-    if check(s, side, CheckKind::Conversion, n, d, ev)
-        && let Some(to) = landing_hex(s, p, victim.kind, victim.at)
-    {
-        let placed = Unit { owner: p, kind: victim.kind, at: to, exhaustion: 2 };
-        let new = UnitId(s.next_id);
-        ev.emit(s, Event::Converted { unit: target, new, placed });
+    if check(s, side, CheckKind::Conversion, n, d, ev) {
+        let landing = Landing { check: CheckKind::Conversion, unit: target, kind: victim.kind, near: victim.at };
+        land_or_ask(s, side, landing, ev);
     }
 }
 
 /// HK-60…HK-62, A-17 — one recovery attempt: check 2; on a pass the unit
-/// returns next to where it fell, with 2 exhaustion dice.
+/// returns next to where it fell ([`land_or_ask`]).
 pub fn recover(s: &mut State, side: Side, lost: UnitId, d: &mut dyn Drawer, ev: &mut Ev) {
-    let Some(b) = s.battle().cloned() else { return };
-    let p = b.players[side.index()];
-    let Some(&(_, kind, at)) = b.lost.iter().find(|(id, _, _)| *id == lost) else { return };
-    if check(s, side, CheckKind::Recovery, 2, d, ev)
-        && let Some(to) = landing_hex(s, p, kind, at)
-    {
-        let placed = Unit { owner: p, kind, at: to, exhaustion: 2 };
-        ev.emit(s, Event::Recovered { lost, new: UnitId(s.next_id), placed });
+    let Some(&(_, kind, at)) = s.battle().and_then(|b| b.lost.iter().find(|(id, _, _)| *id == lost)) else {
+        return;
+    };
+    if check(s, side, CheckKind::Recovery, 2, d, ev) {
+        land_or_ask(s, side, Landing { check: CheckKind::Recovery, unit: lost, kind, near: at }, ev);
     }
+}
+
+/// G-15 step 6 — after a passed check: the player whose check it was (the
+/// converter, or the lost unit's owner) chooses among the legal hexes, and
+/// the battle waits for that choice ([`BattleStep::Land`]). A single legal
+/// hex is no choice, so the unit lands there at once rather than cost the
+/// player a click; games of the first rules edition land it on the first
+/// legal hex, as they were played.
+fn land_or_ask(s: &mut State, side: Side, landing: Landing, ev: &mut Ev) {
+    let Some(p) = s.battle().map(|b| b.players[side.index()]) else { return };
+    let hexes = landing_hexes(s, p, landing.kind, landing.near);
+    if s.rules_edition >= LANDING_CHOSEN && hexes.len() > 1 {
+        ev.emit(s, Event::LandingAwaited { side, landing });
+    } else if let Some(&to) = hexes.first() {
+        place(s, p, landing, to, ev);
+    }
+}
+
+/// HK-33, HK-62, G-15 — the unit is placed on `to` with 2 exhaustion dice:
+/// the converter's new unit (the victim leaves the map), or the recovered one.
+fn place(s: &mut State, p: PlayerId, landing: Landing, to: RegionId, ev: &mut Ev) {
+    let placed = Unit { owner: p, kind: landing.kind, at: to, exhaustion: 2 };
+    let new = UnitId(s.next_id);
+    let event = match landing.check {
+        CheckKind::Conversion => Event::Converted { unit: landing.unit, new, placed },
+        CheckKind::Recovery => Event::Recovered { lost: landing.unit, new, placed },
+    };
+    ev.emit(s, event);
+}
+
+/// G-15 step 6 — the chosen legal hex (checked by [`crate::check`]): the
+/// unit lands, and the battle goes back to that side's checks.
+pub fn land(s: &mut State, to: RegionId, ev: &mut Ev) {
+    let Some((p, landing, _)) = pending_landing(s) else { return };
+    let Some(side) = s.battle().map(|b| b.step.side()) else { return };
+    place(s, p, landing, to, ev);
+    let back = match landing.check {
+        CheckKind::Conversion => BattleStep::Convert(side),
+        CheckKind::Recovery => BattleStep::Recover(side),
+    };
+    ev.emit(s, Event::BattleStepSet(back));
 }

@@ -155,6 +155,19 @@ pub fn action(s: &State, a: &Action) -> Text {
             }
         }
         Action::SkipCheck => Text::key("hk.action.skip_check"),
+        Action::Land(to) => {
+            let landing = s.battle().and_then(|b| b.landing);
+            let key = match landing.map(|l| l.check) {
+                Some(CheckKind::Conversion) => "hk.action.land_converted",
+                Some(CheckKind::Recovery) => "hk.action.land_recovered",
+                None => "hk.action.land_gone",
+            };
+            let text = Text::key(key).name("hex", region_key(s, *to));
+            match landing {
+                Some(l) => text.name("unit", l.kind.key()),
+                None => text,
+            }
+        }
         Action::ReturnBuilding(kind) => {
             let was = s.battle().and_then(|b| b.buildings_lost.first().copied()).unwrap_or(*kind);
             Text::key("hk.action.return_building").name("was", was.key()).name("kind", kind.key())
@@ -212,6 +225,10 @@ pub fn event(s: &State, e: &Event) -> Text {
             .plain("difficulty", difficulty)
             .plain("drawn", drawn.len())
             .name("result", if *passed { "hk.word.passed" } else { "hk.word.failed" }),
+        Event::LandingAwaited { side, landing } => Text::key("hk.event.landing")
+            .name("player", player_key(s, s.battle().map_or(s.active, |b| b.players[side.index()])))
+            .name("unit", landing.kind.key())
+            .name("hex", region_key(s, landing.near)),
         Event::Converted { placed, .. } => {
             Text::key("hk.event.converted").name("unit", placed.kind.key()).name("hex", region_key(s, placed.at))
         }
@@ -256,6 +273,7 @@ pub const fn step_key(step: crate::state::BattleStep) -> &'static str {
         B::Assign(_) => "hk.bstep.assign",
         B::Recover(_) => "hk.bstep.recover",
         B::ReturnBuildings => "hk.bstep.return_buildings",
+        B::Land(_) => "hk.bstep.land",
     }
 }
 
@@ -321,7 +339,7 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::React { from, .. }
         | Action::Advance { from }
         | Action::Join { from, .. } => Some(*from),
-        Action::Attack { target } => Some(*target),
+        Action::Attack { target } | Action::Land(target) => Some(*target),
         Action::Recruit { at, .. } | Action::Build { at, .. } => Some(*at),
         Action::Repair { structure } => s.structures.get(structure).map(|x| x.at),
         Action::AssignLoss(Target::Unit(u)) => s.units.get(u).map(|x| x.at),

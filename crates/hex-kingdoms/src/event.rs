@@ -162,6 +162,14 @@ pub enum Event {
         /// Passed.
         passed: bool,
     },
+    /// G-15 step 6 — a check passed and the unit waits while its side
+    /// chooses the legal hex it lands on.
+    LandingAwaited {
+        /// Who chooses.
+        side: Side,
+        /// The unit.
+        landing: crate::state::Landing,
+    },
     /// HK-33 — a unit changes sides.
     Converted {
         /// The victim.

@@ -1,6 +1,7 @@
 //! G-3 — how the maps are laid out: terrain symmetry, provinces, holy
 //! sites and religions, in the two editions of the maps. The scenario id
-//! says which (`two-kingdoms-2`, `four-realms-2`: edition 2; the first
+//! says which (`two-kingdoms-3`, `four-realms-3` and, with the first rules
+//! edition, `two-kingdoms-2`, `four-realms-2`: edition 2; the first
 //! edition's `two-kingdoms`, `four-realms` stay for the games begun on
 //! them, which replay from their setup and must find the same map).
 //!

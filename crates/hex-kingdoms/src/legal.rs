@@ -168,6 +168,10 @@ fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
             v.extend(crate::checks::recovery_targets(s, side).into_iter().map(Action::Recover));
             v.push(Action::SkipCheck);
         }
+        BattleStep::Land(_) => {
+            let hexes = crate::checks::pending_landing(s).map(|(_, _, h)| h).unwrap_or_default();
+            v.extend(hexes.into_iter().map(Action::Land));
+        }
         BattleStep::Assign(side) => {
             let _ = Side::Attacker;
             v.extend(crate::losses::legal_targets(s, b, side).into_iter().map(Action::AssignLoss));

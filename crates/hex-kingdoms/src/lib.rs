@@ -21,6 +21,11 @@
 //!   defence dice and Fabian Tactics as none or all (any number in between
 //!   passes `check`); action dice are listed for every count.
 //! * HK-75: a lost building returns as the type it was (no choice asked).
+//! * G-15, HK-33: after a passed conversion or recovery the battle waits
+//!   while that side chooses the unit's legal hex (`BattleStep::Land`); with
+//!   one legal hex the unit lands at once. Games begun on the scenarios of
+//!   the first rules edition (`State::rules_edition`) land it on the first
+//!   legal hex in edge order, as they were played.
 //! * G-16: a side puts at most 25 own and 40 neutral dice into a bag; black
 //!   dice are not counted; the undrawn experience dice returned are
 //!   min(put in, own tokens left).
@@ -102,52 +107,73 @@ impl Rules for HexKingdoms {
         format!("hk.role.{role}")
     }
     /// The 3–4 player scenario comes first, so the default new game seats
-    /// every role. The scenarios on the first edition of the maps
-    /// (`crate::layout`) stay, unoffered, for the games begun on them.
+    /// every role. The scenarios of earlier map editions (`crate::layout`)
+    /// or rules editions (`State::rules_edition`) stay, unoffered, for the
+    /// games begun on them.
     fn scenarios() -> Vec<ScenarioInfo> {
+        // The hashes are those of `scenario_content`'s texts (checked by
+        // `crates/systems/tests/scenarios.rs`), stated so the page needs no SHA-256.
+        let scenario = |id, name, hash, large: bool, superseded_by| ScenarioInfo {
+            id,
+            name,
+            hash,
+            min_seats: if large { 3 } else { 2 },
+            max_seats: if large { 4 } else { 2 },
+            geometry: None,
+            superseded_by,
+        };
+        let (four, two) = (Some(setup::FOUR_REALMS), Some(setup::TWO_KINGDOMS));
         vec![
-            ScenarioInfo {
-                id: setup::FOUR_REALMS,
-                name: "hk.scenario.four-realms",
-                hash: "7ed994ead9f792009b7ca732686d6e82425520066a06b99b0b7d934f94508e3c",
-                min_seats: 3,
-                max_seats: 4,
-                geometry: None,
-                superseded_by: None,
-            },
-            ScenarioInfo {
-                id: setup::TWO_KINGDOMS,
-                name: "hk.scenario.two-kingdoms",
-                hash: "de4964558f1842b264754032a974648c987a90c858b69d5db33e6edccbad3082",
-                min_seats: 2,
-                max_seats: 2,
-                geometry: None,
-                superseded_by: None,
-            },
-            ScenarioInfo {
-                id: setup::FOUR_REALMS_FIRST_MAP,
-                name: "hk.scenario.four-realms-first_map",
-                hash: "97844f81739673e136caad4720bdae73c0df76e434706ede83feefeeb77e51ba",
-                min_seats: 3,
-                max_seats: 4,
-                geometry: None,
-                superseded_by: Some(setup::FOUR_REALMS),
-            },
-            ScenarioInfo {
-                id: setup::TWO_KINGDOMS_FIRST_MAP,
-                name: "hk.scenario.two-kingdoms-first_map",
-                hash: "a0d936bba36b370ae92ecbab8d64676e9ebcec4f658040ac4c75a45e0a8eda41",
-                min_seats: 2,
-                max_seats: 2,
-                geometry: None,
-                superseded_by: Some(setup::TWO_KINGDOMS),
-            },
+            scenario(
+                setup::FOUR_REALMS,
+                "hk.scenario.four-realms",
+                "67876e0164a39650aa61de597bf8dc1bd12c5d3c6a5e6210849657d38230f3b0",
+                true,
+                None,
+            ),
+            scenario(
+                setup::TWO_KINGDOMS,
+                "hk.scenario.two-kingdoms",
+                "9996614072259eb62d672d7e3452efc9a406b428eac59b6652c28595028719c0",
+                false,
+                None,
+            ),
+            scenario(
+                setup::FOUR_REALMS_2,
+                "hk.scenario.four-realms",
+                "7ed994ead9f792009b7ca732686d6e82425520066a06b99b0b7d934f94508e3c",
+                true,
+                four,
+            ),
+            scenario(
+                setup::TWO_KINGDOMS_2,
+                "hk.scenario.two-kingdoms",
+                "de4964558f1842b264754032a974648c987a90c858b69d5db33e6edccbad3082",
+                false,
+                two,
+            ),
+            scenario(
+                setup::FOUR_REALMS_FIRST_MAP,
+                "hk.scenario.four-realms-first_map",
+                "97844f81739673e136caad4720bdae73c0df76e434706ede83feefeeb77e51ba",
+                true,
+                four,
+            ),
+            scenario(
+                setup::TWO_KINGDOMS_FIRST_MAP,
+                "hk.scenario.two-kingdoms-first_map",
+                "a0d936bba36b370ae92ecbab8d64676e9ebcec4f658040ac4c75a45e0a8eda41",
+                false,
+                two,
+            ),
         ]
     }
     fn scenario_content(scenario: &str) -> Option<&'static str> {
         match scenario {
-            setup::FOUR_REALMS => Some("hex-kingdoms four-realms r7 v2 (map edition 2)"),
-            setup::TWO_KINGDOMS => Some("hex-kingdoms two-kingdoms r6 v2 (map edition 2)"),
+            setup::FOUR_REALMS => Some("hex-kingdoms four-realms r7 v3 (map edition 2, rules edition 2)"),
+            setup::TWO_KINGDOMS => Some("hex-kingdoms two-kingdoms r6 v3 (map edition 2, rules edition 2)"),
+            setup::FOUR_REALMS_2 => Some("hex-kingdoms four-realms r7 v2 (map edition 2)"),
+            setup::TWO_KINGDOMS_2 => Some("hex-kingdoms two-kingdoms r6 v2 (map edition 2)"),
             setup::FOUR_REALMS_FIRST_MAP => Some("hex-kingdoms four-realms r7 v1"),
             setup::TWO_KINGDOMS_FIRST_MAP => Some("hex-kingdoms two-kingdoms r6 v1"),
             _ => None,
@@ -284,6 +310,7 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
         Action::Convert(u) => checks::convert(s, side, *u, d, ev),
         Action::Recover(u) => checks::recover(s, side, *u, d, ev),
         Action::SkipCheck => battle::skip_check(s, side, ev),
+        Action::Land(to) => checks::land(s, *to, ev),
         Action::ReturnBuilding(kind) => battle::return_building(s, *kind, ev),
         Action::AssignLoss(t) => battle::assign(s, side, *t, ev),
     }

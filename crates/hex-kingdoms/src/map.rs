@@ -99,6 +99,15 @@ pub fn map_of(large: bool, edition: u8) -> &'static Map {
     }
 }
 
+/// The side of a hex's outline (`engine::board::Outline::edge_line`: from
+/// its corner `side` to the next) that lies on edge `edge` (0–5, the
+/// `hexx` edge direction walls carry, G-23): the outline takes `hexx`'s
+/// corners in order, whose side `i` faces edge direction `i`.
+#[must_use]
+pub const fn outline_side(edge: u8) -> u8 {
+    edge % 6
+}
+
 /// The key of a hex region, e.g. `h_3_-2`.
 #[must_use]
 pub fn key_of(h: Hex) -> String {

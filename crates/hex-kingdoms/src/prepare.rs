@@ -91,6 +91,7 @@ pub fn declare(s: &State, p: PlayerId, defender: PlayerId, attack_hexes: Vec<Reg
         conversions_used: [0; 2],
         recoveries_used: [0; 2],
         buildings_lost: Vec::new(),
+        landing: None,
     }
 }
 

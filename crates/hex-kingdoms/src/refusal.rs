@@ -66,6 +66,9 @@ pub enum Refuse {
     NothingToRepair,
     /// A split must leave some units and move some (HK-85).
     BadSplit,
+    /// Not a legal hex next to the unit's hex for the converted or
+    /// recovered unit (G-15).
+    BadLanding,
 }
 
 impl Refuse {
@@ -97,6 +100,7 @@ impl Refuse {
             Self::CannotDestroy => "HK-53",
             Self::NothingToRepair => "G-24",
             Self::BadSplit => "HK-85",
+            Self::BadLanding => "G-15",
         }
     }
 
@@ -134,11 +138,12 @@ impl Refuse {
             Self::CannotDestroy => "hk.refusal.cannot_destroy",
             Self::NothingToRepair => "hk.refusal.nothing_to_repair",
             Self::BadSplit => "hk.refusal.bad_split",
+            Self::BadLanding => "hk.refusal.bad_landing",
         }
     }
 
     /// All reasons (for the locale test).
-    pub const ALL: [Self; 30] = [
+    pub const ALL: [Self; 31] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongStep,
@@ -169,6 +174,7 @@ impl Refuse {
         Self::CannotDestroy,
         Self::NothingToRepair,
         Self::BadSplit,
+        Self::BadLanding,
     ];
 }
 

@@ -4,17 +4,24 @@ use crate::event::{Event, apply};
 use crate::ids::{Government, PlayerId, ROLES, StructId, StructKind, UnitId, UnitKind};
 use crate::map::map_of;
 use crate::refusal::Refuse;
-use crate::state::{ACTION_DICE, Player, State, Step, Structure, TurnFlags, Unit};
+use crate::state::{ACTION_DICE, CURRENT_RULES, Player, State, Step, Structure, TurnFlags, Unit};
 use engine::dice::Dice;
 use engine::rules::{Refusal, RoleInfo, SystemInfo};
 use engine::seat::SeatConfig;
 use engine::text::Text;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The 2-player scenario (radius-6 map, edition 2).
-pub const TWO_KINGDOMS: &str = "two-kingdoms-2";
-/// The 3–4 player scenario (radius-7 map, edition 2).
-pub const FOUR_REALMS: &str = "four-realms-2";
+/// The 2-player scenario (radius-6 map, edition 2; rules edition 2: the
+/// player chooses landing hexes, G-15).
+pub const TWO_KINGDOMS: &str = "two-kingdoms-3";
+/// The 3–4 player scenario (radius-7 map, edition 2; rules edition 2).
+pub const FOUR_REALMS: &str = "four-realms-3";
+/// The 2-player scenario on map edition 2 with the first rules, where a
+/// converted or recovered unit landed on the first legal hex (games begun
+/// on it).
+pub const TWO_KINGDOMS_2: &str = "two-kingdoms-2";
+/// The 3–4 player scenario on map edition 2 with the first rules.
+pub const FOUR_REALMS_2: &str = "four-realms-2";
 /// The 2-player scenario on the first edition of the map (games begun on it).
 pub const TWO_KINGDOMS_FIRST_MAP: &str = "two-kingdoms";
 /// The 3–4 player scenario on the first edition of the map.
@@ -38,6 +45,8 @@ pub struct Scenario {
     pub large: bool,
     /// The edition of its map ([`crate::layout`]).
     pub edition: u8,
+    /// The edition of its rules ([`State::rules_edition`]).
+    pub rules: u8,
     /// The fewest seats.
     pub min_seats: usize,
     /// The most seats.
@@ -47,25 +56,28 @@ pub struct Scenario {
 /// The scenario with this id.
 #[must_use]
 pub fn scenario(id: &str) -> Option<Scenario> {
-    let (large, edition, min_seats, max_seats) = match id {
-        TWO_KINGDOMS => (false, 2, 2, 2),
-        FOUR_REALMS => (true, 2, 3, 4),
-        TWO_KINGDOMS_FIRST_MAP => (false, 1, 2, 2),
-        FOUR_REALMS_FIRST_MAP => (true, 1, 3, 4),
+    let (large, edition, rules, min_seats, max_seats) = match id {
+        TWO_KINGDOMS => (false, 2, CURRENT_RULES, 2, 2),
+        FOUR_REALMS => (true, 2, CURRENT_RULES, 3, 4),
+        TWO_KINGDOMS_2 => (false, 2, 1, 2, 2),
+        FOUR_REALMS_2 => (true, 2, 1, 3, 4),
+        TWO_KINGDOMS_FIRST_MAP => (false, 1, 1, 2, 2),
+        FOUR_REALMS_FIRST_MAP => (true, 1, 1, 3, 4),
         _ => return None,
     };
-    Some(Scenario { large, edition, min_seats, max_seats })
+    Some(Scenario { large, edition, rules, min_seats, max_seats })
 }
 
-/// A state with players but no pieces, on the current map edition (also
-/// used by tests).
+/// A state with players but no pieces, on the current map edition and
+/// rules (also used by tests).
 #[must_use]
 pub fn empty_state(large: bool, roles: &[&str]) -> State {
     empty_state_on(large, crate::layout::CURRENT_EDITION, roles)
 }
 
-/// A state with players but no pieces on a map edition; each player's state
-/// religion is that of its start's province (G-19).
+/// A state with players but no pieces on a map edition, played by the
+/// current rules; each player's state religion is that of its start's
+/// province (G-19).
 #[must_use]
 pub fn empty_state_on(large: bool, edition: u8, roles: &[&str]) -> State {
     let m = map_of(large, edition);
@@ -93,6 +105,7 @@ pub fn empty_state_on(large: bool, edition: u8, roles: &[&str]) -> State {
     State {
         large,
         map_edition: edition,
+        rules_edition: CURRENT_RULES,
         players,
         units: BTreeMap::new(),
         structures: BTreeMap::new(),
@@ -112,7 +125,7 @@ pub fn empty_state_on(large: bool, edition: u8, roles: &[&str]) -> State {
 /// # Errors
 /// An unknown scenario, a seat count it cannot seat, or unknown/duplicate roles.
 pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
-    let Scenario { large, edition, min_seats: lo, max_seats: hi } = scenario(id)
+    let Scenario { large, edition, rules, min_seats: lo, max_seats: hi } = scenario(id)
         .ok_or_else(|| Refusal::new("G-1", Text::key("hk.refusal.unknown_scenario").plain("scenario", id)))?;
     if !(lo..=hi).contains(&seats.len()) {
         let text =
@@ -126,6 +139,7 @@ pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, R
         return Err(Refusal::new("G-4", Text::key("hk.refusal.roles")));
     }
     let mut s = empty_state_on(large, edition, &roles);
+    s.rules_edition = rules;
     let m = s.map();
     for i in 0..seats.len() {
         let p = PlayerId(u8::try_from(i).unwrap_or(0));

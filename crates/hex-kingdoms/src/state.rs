@@ -54,6 +54,12 @@ const fn first_edition() -> u8 {
     1
 }
 
+/// G-15 — the rules edition from which the player chooses where a converted
+/// or recovered unit lands ([`State::rules_edition`]).
+pub const LANDING_CHOSEN: u8 = 2;
+/// The rules edition new games are played by.
+pub const CURRENT_RULES: u8 = LANDING_CHOSEN;
+
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
 const fn is_first_edition(edition: &u8) -> bool {
     *edition == 1
@@ -125,6 +131,9 @@ pub enum BattleStep {
     Recover(Side),
     /// HK-74, HK-75: the defender says which building each lost one was.
     ReturnBuildings,
+    /// G-15 step 6, HK-33: the side whose check passed chooses the legal
+    /// hex its unit lands on ([`Battle::landing`]).
+    Land(Side),
 }
 
 impl BattleStep {
@@ -138,7 +147,8 @@ impl BattleStep {
             | Self::Draw(x)
             | Self::PostDraw(x)
             | Self::Assign(x)
-            | Self::Recover(x) => x,
+            | Self::Recover(x)
+            | Self::Land(x) => x,
         }
     }
 }
@@ -196,6 +206,24 @@ pub struct Battle {
     /// said which building each was.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub buildings_lost: Vec<BuildingKind>,
+    /// G-15 step 6 — the unit whose check passed, while its side chooses
+    /// where it lands (only in the step [`BattleStep::Land`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub landing: Option<Landing>,
+}
+
+/// G-15 step 6, HK-33, HK-62 — a unit that passed its check and waits to
+/// be placed on a legal hex next to `near`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Landing {
+    /// A conversion (the converter's new unit) or a recovery.
+    pub check: crate::event::CheckKind,
+    /// The enemy unit converted, or the lost unit recovered.
+    pub unit: UnitId,
+    /// Its type.
+    pub kind: UnitKind,
+    /// The hex it lands next to: the converted unit's, or where the lost one fell.
+    pub near: RegionId,
 }
 
 /// Where the turn stands.
@@ -251,6 +279,14 @@ pub struct State {
     /// first and stay on it.
     #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
     pub map_edition: u8,
+    /// The edition of the rules the game is played by (set by its
+    /// scenario, [`crate::setup::scenario`]): from [`LANDING_CHOSEN`] the
+    /// player chooses where a converted or recovered unit lands (G-15);
+    /// files without the field began on the first, where it landed on the
+    /// first legal hex, and replay so. (Not the save's `rules_version`,
+    /// which refuses files of another version.)
+    #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
+    pub rules_edition: u8,
     /// Players in seat order.
     pub players: Vec<Player>,
     /// Units.

@@ -16,7 +16,7 @@ pub fn redact(s: &State) -> State {
 }
 
 fn mark(symbol: &str) -> Mark {
-    Mark { symbol: symbol.to_owned(), title: Text::key(format!("hk.mark.{symbol}")) }
+    Mark { symbol: symbol.to_owned(), title: Text::key(format!("hk.mark.{symbol}")), edge: None, owner: None }
 }
 
 /// The terrain as the app names it for colouring.
@@ -42,9 +42,18 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
         out.push(mark("road"));
     }
     let mut seen: Vec<&str> = Vec::new();
+    let mut edges = Vec::new();
     for (_, x) in s.structures_at(r) {
         let symbol = x.kind.id();
-        if !seen.contains(&symbol) {
+        // HK-73, G-23 — a wall or palisade is drawn on the side of the hex
+        // it stands on, with its owner's colour (after the symbols).
+        if let Some(e) = x.kind.edge() {
+            edges.push(Mark {
+                edge: Some(crate::map::outline_side(e)),
+                owner: Some(s.player(x.owner).role.clone()),
+                ..mark(symbol)
+            });
+        } else if !seen.contains(&symbol) {
             seen.push(symbol);
             out.push(mark(symbol));
         }
@@ -57,6 +66,7 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     {
         out.push(mark("relic"));
     }
+    out.extend(edges);
     out
 }
 

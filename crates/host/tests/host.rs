@@ -128,7 +128,7 @@ fn a_game_saved_through_messages_opens_with_the_same_state() {
             controller: if i == 0 { Controller::Human } else { Controller::Computer },
         })
         .collect();
-    let request = Request::New { scenario: "two-kingdoms-2".into(), seats, seed: "save-open".into() };
+    let request = Request::New { scenario: "two-kingdoms-3".into(), seats, seed: "save-open".into() };
     let Reply::Loaded(loaded) = host.handle(request, &seating) else { panic!("no game") };
     let mut view = loaded.snapshot;
     for _ in 0..6 {

@@ -309,7 +309,7 @@ fn a_world_war_game_with_answered_dice_and_a_computer_seat_verifies_file_by_file
 /// where the log holds it, for two computer seats of the creator.
 #[test]
 fn an_honest_hex_kingdoms_game_with_two_computer_seats_verifies() {
-    let mut mail = Mail::<HexKingdoms>::new("four-realms-2", 4, &[2, 3]);
+    let mut mail = Mail::<HexKingdoms>::new("four-realms-3", 4, &[2, 3]);
     let mut files = Vec::new();
     while let Some(file) = mail.turn() {
         files.push(file);
@@ -334,7 +334,7 @@ fn an_honest_hex_kingdoms_game_with_two_computer_seats_verifies() {
 /// what the file has it play and what the computer plays there.
 #[test]
 fn threat_9_a_computer_seat_played_otherwise_is_refused() {
-    let mut mail = Mail::<HexKingdoms>::new("four-realms-2", 4, &[2, 3]);
+    let mut mail = Mail::<HexKingdoms>::new("four-realms-3", 4, &[2, 3]);
     mail.swap = Some(6);
     let mut before = Vec::new();
     let file = loop {
@@ -380,7 +380,7 @@ fn threat_9_a_sealed_computer_purchase_played_otherwise_is_refused_once_revealed
 /// yet (an invitation) has nothing to check.
 #[test]
 fn without_computer_seats_or_before_the_start_there_is_nothing_to_check() {
-    let mut mail = Mail::<HexKingdoms>::new("two-kingdoms-2", 2, &[]);
+    let mut mail = Mail::<HexKingdoms>::new("two-kingdoms-3", 2, &[]);
     let invitation = mail.env.invitation(&mail.keys[0], 1).unwrap();
     let opened = pbem::verify(
         &invitation,

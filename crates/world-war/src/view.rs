@@ -80,7 +80,12 @@ fn counters(s: &State, r: RegionId) -> Vec<Counter> {
 
 fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     let m = map();
-    let mark = |symbol: &str| Mark { symbol: symbol.to_owned(), title: Text::key(format!("ww.mark.{symbol}")) };
+    let mark = |symbol: &str| Mark {
+        symbol: symbol.to_owned(),
+        title: Text::key(format!("ww.mark.{symbol}")),
+        edge: None,
+        owner: None,
+    };
     let mut out = Vec::new();
     if let Some(i) = m.info(r) {
         if i.factory {

@@ -86,6 +86,15 @@ fn ranged_battle(s: &mut State, defenders: usize) -> (RegionId, RegionId, Vec<cr
     (y1, y2, sw)
 }
 
+/// G-15 step 6 — Blue lands the unit of a passed check on the first legal hex offered.
+fn land_first(s: &mut State, script: &mut Script) {
+    if let Some(BattleStep::Land(_)) = s.battle().map(|b| b.step) {
+        let first = crate::legal::legal_actions(s, BLUE).into_iter().next().expect("a legal hex");
+        assert!(matches!(first, Action::Land(_)));
+        ok(s, BLUE, first, script);
+    }
+}
+
 fn start(s: &mut State, y1: RegionId, y2: RegionId, blue_action_dice: u8, script: &mut Script) {
     ok(s, RED, Action::Manoeuvre { from: y1, to: y1, leave_peasants: false }, script);
     ok(s, RED, Action::Attack { target: y2 }, script);
@@ -140,11 +149,13 @@ fn g18_field_medicine_second_recovery() {
         ok(&mut s, RED, Action::AssignLoss(Target::Unit(sw[0])), &mut script);
         ok(&mut s, RED, Action::AssignLoss(Target::Unit(sw[1])), &mut script);
         ok(&mut s, BLUE, Action::Recover(sw[0]), &mut script);
+        land_first(&mut s, &mut script);
         let step = s.battle().map(|b| b.step);
         if medicine {
             assert_eq!(step, Some(BattleStep::Recover(Side::Defender)), "a second attempt");
             assert_eq!(crate::legal::legal_actions(&s, BLUE), vec![Action::Recover(sw[1]), Action::SkipCheck]);
             ok(&mut s, BLUE, Action::Recover(sw[1]), &mut script);
+            land_first(&mut s, &mut script);
             assert!(s.battle().is_none());
         } else {
             assert!(s.battle().is_none(), "one symbol, one attempt");

@@ -229,19 +229,19 @@ fn every_text_renders_with_its_arguments() {
     let mut dice = engine::dice::Dice::from_seed("refusals");
     for (scenario, roles) in [
         ("no-such-scenario", &["red", "blue"][..]),
-        ("two-kingdoms-2", &["red", "blue", "green"][..]),
-        ("four-realms-2", &["red", "blue"][..]),
-        ("two-kingdoms-2", &["red", "red"][..]),
-        ("two-kingdoms-2", &["red", "purple"][..]),
+        ("two-kingdoms-3", &["red", "blue", "green"][..]),
+        ("four-realms-3", &["red", "blue"][..]),
+        ("two-kingdoms-3", &["red", "red"][..]),
+        ("two-kingdoms-3", &["red", "purple"][..]),
     ] {
         let refusal = HexKingdoms::setup(scenario, &seats(roles), &mut dice).expect_err("refused");
         c.check(&refusal.text);
     }
     for (sc, n, seed) in [
-        ("two-kingdoms-2", 2, "loc-a"),
-        ("four-realms-2", 4, "loc-b"),
-        ("two-kingdoms-2", 2, "loc-c"),
-        ("four-realms-2", 3, "loc-d"),
+        ("two-kingdoms-3", 2, "loc-a"),
+        ("four-realms-3", 4, "loc-b"),
+        ("two-kingdoms-3", 2, "loc-c"),
+        ("four-realms-3", 3, "loc-d"),
     ] {
         play(&mut c, sc, n, seed);
     }
@@ -266,6 +266,9 @@ fn every_text_renders_with_its_arguments() {
         "hk.turn",
         "hk.refusal.seats",
         "hk.refusal.unknown_scenario",
+        "hk.action.land_recovered",
+        "hk.event.landing",
+        "hk.bstep.land",
     ] {
         assert!(c.seen.contains(key), "the walk never rendered {key}");
     }

@@ -141,3 +141,70 @@ fn line_of_attack_edges() {
     let e = m.line_edges(m.at(1, 0).expect("h"), t)[0];
     assert_eq!(m.neighbour(t, e), m.at(1, 0));
 }
+
+/// HK-73, G-23 — a wall on edge `e` of a hex is drawn on the side of the
+/// hex's outline it faces: on both maps, for every hex and every edge with a
+/// neighbour, the middle of that side is the middle between the two hexes'
+/// centres, and the line drawn for it lies inside the hex, along that side.
+#[test]
+fn g23_a_wall_is_drawn_on_the_side_it_faces() {
+    for large in [false, true] {
+        let m = crate::map::map_for(large);
+        let mut sides = 0;
+        for id in m.ids() {
+            let o = &m.board.region(id).outline;
+            let c = o.corners();
+            assert_eq!(c.len(), 6);
+            for e in 0..6u8 {
+                let Some(n) = m.neighbour(id, e) else { continue };
+                let k = usize::from(crate::map::outline_side(e));
+                let (p, q) = (c[k], c[(k + 1) % 6]);
+                let a = m.board.region(n).outline.anchor;
+                let between = [(a[0] + o.anchor[0]) / 2.0, (a[1] + o.anchor[1]) / 2.0];
+                let middle = [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0];
+                assert!((middle[0] - between[0]).abs() < 0.2 && (middle[1] - between[1]).abs() < 0.2, "{id:?} {e}");
+                let [x1, y1, x2, y2] = o.edge_line(crate::map::outline_side(e)).expect("a side");
+                let towards = |x: f32, y: f32| (x - a[0]).hypot(y - a[1]);
+                assert!(towards(x1, y1) > towards(p[0], p[1]) && towards(x2, y2) > towards(q[0], q[1]), "inside");
+                sides += 1;
+            }
+        }
+        assert!(sides > 600);
+    }
+}
+
+/// HK-73, G-23, G-4 — each wall and palisade segment is a mark on the side
+/// of its hex it stands on, with its owner's role, and is not listed as a
+/// symbol of the hex; other structures stay symbols.
+#[test]
+fn hk73_each_wall_segment_is_a_mark_on_its_side() {
+    use crate::ids::{PlayerId, StructKind};
+    use crate::setup::{empty_state, place_structure};
+    let mut s = empty_state(false, &["red", "blue"]);
+    let h = s.map().at(0, 0).expect("centre");
+    place_structure(&mut s, PlayerId(0), StructKind::City, h);
+    place_structure(&mut s, PlayerId(0), StructKind::Wall(0), h);
+    place_structure(&mut s, PlayerId(0), StructKind::Wall(3), h);
+    let palisade = place_structure(&mut s, PlayerId(1), StructKind::Palisade(4), h);
+    s.structures.get_mut(&palisade).expect("palisade").damage = 1;
+    let view = crate::view::map_view(&s, None);
+    let marks = &view.iter().find(|v| v.region == Some(h)).expect("the hex").marks;
+    let edges: Vec<_> = marks
+        .iter()
+        .filter_map(|m| Some((m.symbol.as_str(), m.edge?, m.owner.as_deref()?, m.title.key.as_str())))
+        .collect();
+    assert_eq!(
+        edges,
+        vec![
+            ("walls", 0, "red", "hk.mark.walls"),
+            ("walls", 3, "red", "hk.mark.walls"),
+            ("palisade", 4, "blue", "hk.mark.palisade")
+        ]
+    );
+    let first_edge = marks.iter().position(|m| m.edge.is_some()).expect("edge marks");
+    assert!(marks[first_edge..].iter().all(|m| m.edge.is_some()), "edge marks come after the symbols");
+    let symbols: Vec<_> = marks.iter().filter(|m| m.edge.is_none()).map(|m| m.symbol.as_str()).collect();
+    assert!(symbols.contains(&"city") && !symbols.contains(&"walls") && !symbols.contains(&"palisade"), "{symbols:?}");
+    assert!(symbols.contains(&"damaged"), "a symbol listed after the structures");
+    assert!(marks.iter().filter(|m| m.edge.is_none()).all(|m| m.owner.is_none()));
+}

@@ -4,6 +4,8 @@
 mod battles;
 mod checks;
 mod economy;
+mod landing;
+mod landing_fixture;
 mod locale;
 mod maps;
 mod odds;

@@ -14,7 +14,7 @@ use engine::seat::SeatId;
 
 fn game() -> State {
     let seats = crate::sim::seats(2);
-    let s = HexKingdoms::setup("two-kingdoms-2", &seats, &mut Dice::from_seed("r")).expect("setup");
+    let s = HexKingdoms::setup("two-kingdoms-3", &seats, &mut Dice::from_seed("r")).expect("setup");
     assert_eq!(s.round, 1);
     s
 }
@@ -27,17 +27,17 @@ fn refuse(s: &mut State, p: crate::ids::PlayerId, a: Action) -> Refuse {
 fn setup_refuses_bad_seats_and_scenarios() {
     let mut d = Dice::from_seed("x");
     let three = crate::sim::seats(3);
-    let err = HexKingdoms::setup("two-kingdoms-2", &three, &mut d).expect_err("refused");
+    let err = HexKingdoms::setup("two-kingdoms-3", &three, &mut d).expect_err("refused");
     assert_eq!(err.rule, "G-4");
     assert_eq!(HexKingdoms::setup("nowhere", &three, &mut d).err().map(|r| r.rule), Some("G-1".into()));
     assert_eq!(
-        HexKingdoms::setup("four-realms-2", &crate::sim::seats(2), &mut d).err().map(|r| r.rule),
+        HexKingdoms::setup("four-realms-3", &crate::sim::seats(2), &mut d).err().map(|r| r.rule),
         Some("G-4".into())
     );
     let mut dup = crate::sim::seats(2);
     dup[1].role = "red".into();
-    assert_eq!(HexKingdoms::setup("two-kingdoms-2", &dup, &mut d).err().map(|r| r.rule), Some("G-4".into()));
-    assert!(HexKingdoms::setup("four-realms-2", &crate::sim::seats(4), &mut d).is_ok());
+    assert_eq!(HexKingdoms::setup("two-kingdoms-3", &dup, &mut d).err().map(|r| r.rule), Some("G-4".into()));
+    assert!(HexKingdoms::setup("four-realms-3", &crate::sim::seats(4), &mut d).is_ok());
 }
 
 #[test]
@@ -130,6 +130,6 @@ fn first_scenario_seats_every_role() {
     let first = HexKingdoms::scenarios()[0].id;
     let all = crate::sim::seats(HexKingdoms::info().roles.len());
     assert!(HexKingdoms::setup(first, &all, &mut Dice::from_seed("all")).is_ok());
-    let err = HexKingdoms::setup("two-kingdoms-2", &all, &mut Dice::from_seed("all")).expect_err("2 seats only");
+    let err = HexKingdoms::setup("two-kingdoms-3", &all, &mut Dice::from_seed("all")).expect_err("2 seats only");
     assert_eq!((err.rule.as_str(), err.text.key.as_str()), ("G-4", "hk.refusal.seats"));
 }

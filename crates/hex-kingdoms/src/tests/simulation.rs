@@ -22,7 +22,7 @@ fn twenty_computer_games_end_and_replay() {
     let mut battles = 0;
     let mut sudden = 0;
     for i in 0..20 {
-        let (scenario, n) = if i % 4 == 3 { ("four-realms-2", 3 + (i / 4) % 2) } else { ("two-kingdoms-2", 2) };
+        let (scenario, n) = if i % 4 == 3 { ("four-realms-3", 3 + (i / 4) % 2) } else { ("two-kingdoms-3", 2) };
         let (game, report) = play(scenario, n, &format!("seed-{i}"));
         assert!(!report.stuck, "game {i} stuck at {:?}", game.state().step);
         assert!(report.finished, "game {i} did not finish in 3000 actions: {report:?}");

@@ -153,12 +153,20 @@ fn tv_2_archers_and_democratic_recovery() {
     remaining.remove(P, 1);
     remaining.remove(N, 1);
     assert_eq!(remaining, Bag::new(2, 0, 1), "TV-2 bag_remaining: purple 2, neutral 1");
-    assert!(events.contains(&Event::BattleEnded { winner: None, experience_back: [0, 0] }), "nobody wins");
+    // G-15 step 6: Mykola chooses the legal hex next to B the swordsmen return to.
+    assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Land(crate::bag::Side::Defender)));
+    let hexes = crate::checks::landing_hexes(&s, O, UnitKind::Swordsmen, y2);
+    assert!(hexes.len() > 1, "a choice");
+    assert_eq!(crate::legal::legal_actions(&s, O), hexes.iter().map(|&h| Action::Land(h)).collect::<Vec<_>>());
+    let chosen = hexes[hexes.len() - 1];
+    let landed = ok(&mut s, O, Action::Land(chosen), &mut script);
+    assert!(landed.contains(&Event::BattleEnded { winner: None, experience_back: [0, 0] }), "nobody wins");
     assert_eq!(s.player(O).experience, 1, "own die on the Democracy card");
     let swordsmen: Vec<_> = s.units.values().filter(|u| u.owner == O && u.kind == UnitKind::Swordsmen).collect();
     assert_eq!(swordsmen.len(), 2);
     assert_eq!(swordsmen.iter().filter(|u| u.at == y2).count(), 1);
-    assert!(swordsmen.iter().any(|u| m.distance(u.at, y2) == 1 && u.exhaustion == 2), "returned next to B");
+    assert!(swordsmen.iter().any(|u| u.at == chosen && u.exhaustion == 2), "returned where Mykola chose, next to B");
+    assert_eq!(m.distance(chosen, y2), 1);
     let remaining: Vec<_> = events.iter().filter(|e| matches!(e, Event::CheckMade { .. })).collect();
     assert_eq!(remaining.len(), 1);
 }
@@ -314,6 +322,11 @@ fn tv_3_siege_of_the_city() {
         _ => None,
     });
     assert_eq!(check, Some((1, vec![P], true)), "conversion check 1 passed");
+    // G-15 step 6, HK-33: Oleksandr chooses the neighbouring hex of D.
+    let hexes = crate::checks::landing_hexes(&s, O, UnitKind::Trebuchet, g.d);
+    assert!(hexes.len() > 1, "a choice");
+    assert_eq!(crate::legal::legal_actions(&s, O), hexes.iter().map(|&h| Action::Land(h)).collect::<Vec<_>>());
+    ok(&mut s, O, Action::Land(hexes[0]), &mut script);
     assert_eq!(bag(&s), Bag::new(7, 4, 1), "12 tokens after the conversion");
     assert_eq!(s.player(O).experience, 1, "2 put in the bag, 1 gained on the Theocracy card");
     let converted: Vec<_> = s.units.values().filter(|u| u.owner == O && u.kind == UnitKind::Trebuchet).collect();

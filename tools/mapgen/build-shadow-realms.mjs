@@ -433,22 +433,19 @@ function starFort([cx, cy], n, rot, R = 26) {
   }
   return closeRing(pts);
 }
-/** A walled town: an irregular ring of wall with a square tower at each corner. */
+/** A walled town: a ring of wall with a round tower at each corner. */
 function walledTown([cx, cy], corners = 7, R = 19, seed = 1) {
   const rnd = mulberry32(seed);
   const wall = [];
   const towers = [];
   for (let i = 0; i < corners; i++) {
-    const t = (i * 2 * Math.PI) / corners + (rnd() - 0.5) * 0.35;
-    const r = R * (0.88 + 0.2 * rnd());
+    const t = (i * 2 * Math.PI) / corners + (rnd() - 0.5) * 0.25;
+    const r = R * (0.93 + 0.14 * rnd());
     const [x, y] = [cx + r * Math.cos(t), cy + r * Math.sin(t)];
     wall.push([x, y]);
-    // a tower square on the corner, turned to face outwards
-    const [ux, uy] = [Math.cos(t), Math.sin(t)];
-    const s = 3.8;
-    const [tx, ty] = [x + ux * 1.6, y + uy * 1.6];
-    towers.push([[[tx + (ux - uy) * s, ty + (uy + ux) * s], [tx + (-ux - uy) * s, ty + (-uy + ux) * s],
-      [tx + (-ux + uy) * s, ty + (-uy - ux) * s], [tx + (ux + uy) * s, ty + (uy - ux) * s], [tx + (ux - uy) * s, ty + (uy + ux) * s]]]);
+    const tower = [];
+    for (let k = 0; k < 12; k++) tower.push([x + 0.8 * Math.cos(t) + 4.6 * Math.cos((k * Math.PI) / 6), y + 0.8 * Math.sin(t) + 4.6 * Math.sin((k * Math.PI) / 6)]);
+    towers.push([closeRing(tower)]);
   }
   const shape = pc.union([closeRing(wall)], ...towers);
   return shape[0][0];
@@ -457,7 +454,7 @@ const cityRing = (id, at) => {
   const c = CITY[id];
   const seed = 60 + Object.keys(CITY).indexOf(id);
   return !CITIES[id] ? blob(at, 21, 19, seed, 0.12, 30, seed)
-    : c.trace === 'walls' ? walledTown(at, 7, 20, seed) : starFort(at, c.n, c.rot);
+    : c.trace === 'walls' ? walledTown(at, 6, 19, seed) : starFort(at, c.n, c.rot);
 };
 // The city of Lake City stands on the lake's shore, 3 units clear of the water.
 for (let d = 20; !CITY.lake_city.at; d += 1) {
@@ -482,9 +479,9 @@ const RIVERS = [
   // out of the lake, down the border of Heran and Zlatka, through Baria's swamp to the south sea
   [[1070, 492], [1058, 530], [1028, 566], [990, 598], [962, 640], [948, 700], [934, 760], [910, 820], [902, 880],
     [884, 930], [888, 985], [872, 1060]],
-  // from under the Giants' Land past Rotstain and through Lomen into its bay
-  [[640, 185], [625, 240], [650, 300], [625, 360], [590, 410], [575, 455], [510, 458], [450, 452], [400, 452],
-    [350, 450], [300, 447], [260, 450], [215, 456]],
+  // from under the Giants' Land past Rotstain, through Lomen south of its town, to the tip of its cape
+  [[640, 185], [625, 240], [650, 300], [625, 360], [590, 410], [575, 455], [510, 462], [450, 466], [400, 476],
+    [350, 494], [330, 520], [295, 538], [250, 542], [200, 536], [150, 532], [96, 538]],
 ];
 const riverLines = [];
 for (const [i, course] of RIVERS.entries()) {

@@ -30,7 +30,7 @@ const ownerOf = {};
 for (const [o, ids] of Object.entries(OWNER)) for (const id of ids) ownerOf[id] = o;
 const FILL = { kerdurin: '#c9b8e3', heilbron: '#eeb0a8', rudern: '#f0d68c', lake_city: '#a9cfee', malmo: '#acd9bd', neutral: '#d9d2c3' };
 const CITY_FILL = { kerdurin: '#a48cc9', heilbron: '#d9857a', rudern: '#dcb85a', lake_city: '#73acd9', malmo: '#79bb93', neutral: '#b8ad98' };
-const NONE_FILL = '#e6dfc8';
+const NONE_FILL = '#d8cba8'; // the page's fill of land nobody owns
 
 // ---------------------------------------------------------------- checks
 const problems = [];
@@ -182,7 +182,8 @@ for (const r of map.regions) {
   const o = ownerOf[field || r.id];
   const fill = isSea ? 'url(#sea)' : field ? CITY_FILL[o] : o ? FILL[o] : NONE_FILL;
   const stroke = isSea ? 'stroke="#7fa3bd" stroke-width="0.6" stroke-dasharray="3 2"' : `stroke="#5b5242" stroke-width="${field ? 1 : 0.8}"`;
-  svg += `<path d="${r.path}" fill="${fill}" ${stroke} stroke-linejoin="round"><title>${r.id}</title></path>`;
+  // as the page: land at 82 % opacity over the water colour
+  svg += `<path d="${r.path}" fill="${fill}"${isSea ? '' : ' fill-opacity=".82"'} ${stroke} stroke-linejoin="round"><title>${r.id}</title></path>`;
 }
 for (const [k, d] of Object.entries(map.decor || {})) svg += `<path class="decor ${k}" d="${d}"/>`;
 svg += `<path class="rivers" d="${map.rivers}"/>`;

@@ -213,6 +213,12 @@ pub fn SvgMap(
             stroke-width=move || format!("{:.2}", upp.get() * 3.0) /> }
         })
     };
+    // Decorative terrain (mountains, forests, waves…), one path per kind.
+    let decor = board
+        .decor
+        .iter()
+        .map(|(kind, d)| view! { <path class=format!("decor {kind}") d=d.clone() aria-hidden="true" /> })
+        .collect::<Vec<_>>();
     let [bx, by, bw, bh] = bounds;
 
     view! {
@@ -233,6 +239,7 @@ pub fn SvgMap(
                 <rect class="ocean" x=bx - bw y=by - bh width=bw * 3.0 height=bh * 3.0 />
                 <path class="scenery" d=board.background.clone() />
                 <g class="regions">{region_paths}</g>
+                {decor}
                 <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
                 {edges}
                 {selection}

@@ -261,6 +261,12 @@ pub struct Geometry {
     /// help a player find their way; no rule reads them.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rivers: String,
+    /// Decorative terrain drawn over the land and sea by kind (e.g.
+    /// `mountains`, `forest`, `marsh`, `waves`): open SVG paths the page
+    /// draws as `<path class="decor KIND">` under the counters and names,
+    /// styled by the page; no rule reads them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub decor: BTreeMap<String, String>,
     /// Each owner's emblem (a coat of arms) by role id, drawn on the lands
     /// it owns and in the legend, so an owner is told by a sign as well as
     /// by a colour. Maps without them show colours alone. Each is a list of
@@ -328,6 +334,9 @@ pub struct Board {
     /// Rivers drawn over the land ([`Geometry::rivers`]).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rivers: String,
+    /// Decorative terrain by kind ([`Geometry::decor`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub decor: BTreeMap<String, String>,
     /// Owners' emblems by role id, as SVG markup ([`emblem_svg`]). Not
     /// part of a board sent between the page and a module: the page applies
     /// the geometry itself.
@@ -357,6 +366,7 @@ impl Board {
         self.view_box = geometry.view_box;
         self.background.clone_from(&geometry.background_land);
         self.rivers.clone_from(&geometry.rivers);
+        self.decor.clone_from(&geometry.decor);
         self.emblems.clear();
         for (role, compact) in &geometry.emblems {
             if let Some(svg) = emblem_svg(compact) {
@@ -377,6 +387,7 @@ impl Board {
         view_box: [0.0; 4],
         background: String::new(),
         rivers: String::new(),
+        decor: BTreeMap::new(),
         emblems: BTreeMap::new(),
     };
 
@@ -593,6 +604,21 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn decor_is_optional_and_carried_to_the_board_like_rivers() {
+        let plain: Geometry = serde_json::from_str(r#"{"view_box":[0,0,10,10],"regions":[]}"#).expect("no decor");
+        assert!(plain.decor.is_empty());
+        assert!(!serde_json::to_string(&plain).expect("json").contains("decor"), "maps without decor stay as they are");
+        let text = r#"{"view_box":[0,0,10,10],"regions":[],"decor":{"forest":"M1 1V3","waves":"M0 5q1 -1 2 0"}}"#;
+        let geometry: Geometry = serde_json::from_str(text).expect("decor");
+        let mut board = line_board();
+        board.apply_geometry(&geometry);
+        assert_eq!(board.decor.get("forest").map(String::as_str), Some("M1 1V3"));
+        assert_eq!(board.decor.keys().collect::<Vec<_>>(), ["forest", "waves"]);
+        board.apply_geometry(&plain);
+        assert!(board.decor.is_empty(), "a drawing without decor clears it");
+    }
 
     fn line_board() -> Board {
         let mut b = Board::default();

@@ -68,10 +68,11 @@ fn a_world_war_game_with_answered_dice_verifies_and_takes_more_files() {
 #[test]
 fn a_world_war_game_by_mail_verifies() {
     let out = std::env::temp_dir().join(format!("sandtable-mail-{}.json", std::process::id()));
-    // Four turns: the computer chooses LATER only when no attack has good
-    // odds, which in the first turns' open neutral regions is rare.
+    // Eight turns: the computer chooses LATER only when no attack has good
+    // odds, which in the first turns' open neutral regions is rare (its
+    // version 2 chose SOONER in all of the first four).
     let sim = Command::new(env!("CARGO_BIN_EXE_sandtable"))
-        .args(["mail-sim", "--system", "world-war", "--players", "2", "--turns", "4", "--out"])
+        .args(["mail-sim", "--system", "world-war", "--players", "2", "--turns", "8", "--out"])
         .arg(&out)
         .output()
         .expect("run");

@@ -16,10 +16,13 @@ pub static HEX_KINGDOMS: SystemOf<hex_kingdoms::HexKingdoms> = SystemOf::new();
 /// The Deluge 1655.
 pub static DELUGE: SystemOf<deluge::Deluge> = SystemOf::new();
 
+/// Shadow Realms.
+pub static SHADOW_REALMS: SystemOf<shadow_realms::ShadowRealms> = SystemOf::new();
+
 /// All systems, in menu order.
 #[must_use]
 pub fn all() -> Vec<&'static dyn System> {
-    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE]
+    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE, &SHADOW_REALMS]
 }
 
 /// What the menu knows of every system, in menu order: names, roles,
@@ -27,7 +30,7 @@ pub fn all() -> Vec<&'static dyn System> {
 /// this, so its own module links no rules; see `crates/host`).
 #[must_use]
 pub fn menu() -> Vec<&'static dyn SystemMeta> {
-    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE]
+    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE, &SHADOW_REALMS]
 }
 
 /// What the menu knows of the system with this id.
@@ -62,6 +65,7 @@ pub fn locales() -> Vec<(&'static str, &'static [(&'static str, &'static str)])>
         ("world-war", world_war::LOCALES),
         ("hex-kingdoms", hex_kingdoms::LOCALES),
         ("deluge", deluge::LOCALES),
+        ("shadow-realms", shadow_realms::LOCALES),
     ]
 }
 

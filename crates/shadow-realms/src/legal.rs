@@ -1,0 +1,133 @@
+//! `legal_actions`: the acting realm's choices, each a single button or a
+//! button with fields (how many of each unit move, how many items are
+//! raised), every listed action passing `check`.
+
+use crate::action::{Action, Group, Item};
+use crate::check::{MOST_KEPT, check};
+use crate::ids::{Faction, UnitKind};
+use crate::map::{SHADOW_LANDS, map, pos};
+use crate::movement::{self, Step};
+use crate::state::{STEPS, State};
+use engine::board::RegionId;
+use engine::rules::Amount;
+use engine::text::Text;
+
+/// Every legal action of `f` now.
+#[must_use]
+pub fn legal_actions(s: &State, f: Faction) -> Vec<Action> {
+    if s.acting() != Some(f) {
+        return Vec::new();
+    }
+    let mut out = vec![Action::RansomKard, Action::Revolt];
+    out.extend(recruits(s, f));
+    out.extend(moves(s, f));
+    for city in map().cities() {
+        out.extend([Action::Besiege { city }, Action::Storm { city }, Action::Sortie { city }]);
+    }
+    out.extend(s.engaged.iter().map(|e| Action::Attack { at: e.at }));
+    out.push(Action::KeepSupplies { supplies: s.faction(f).keep });
+    if Faction::ALL.iter().any(|&v| s.faction(v).lord == Some(f)) {
+        out.push(Action::DemandTribute(!s.faction(f).tribute));
+    }
+    out.push(Action::EndTurn);
+    out.retain(|a| check(s, f, a).is_ok());
+    out
+}
+
+/// SR-G6 — one choice per place and item, its count picked in a field.
+fn recruits(s: &State, f: Faction) -> Vec<Action> {
+    let places: Vec<RegionId> = s.cities_of(f).chain(std::iter::once(pos(SHADOW_LANDS))).collect();
+    let mut out = Vec::new();
+    for at in places {
+        for item in Item::ALL {
+            if crate::economy::most(s, f, at, item) > 0 {
+                out.push(Action::Recruit { at, item, count: 1 });
+            }
+        }
+    }
+    out
+}
+
+/// The units of `f` at `at` that may still step, by kind, and those
+/// carrying a sword among them.
+fn movable(s: &State, f: Faction, at: RegionId) -> (Group, u32) {
+    let mut group = Group::default();
+    let mut armed = 0;
+    for u in s.army(Some(f), at).filter(|u| u.steps < STEPS) {
+        group.set(u.kind, group.count(u.kind) + 1);
+        armed += u32::from(u.sword);
+    }
+    (group, armed)
+}
+
+/// The group a step offers first: every unit that may take it (a sailing
+/// fleet from port takes only its ships; the riders are chosen in fields).
+fn default_group(s: &State, f: Faction, from: RegionId, step: Step) -> Group {
+    let (mut group, armed) = movable(s, f, from);
+    match step {
+        Step::LeaveCity | Step::March | Step::Land | Step::EnterCity => group.ship = 0,
+        Step::Sail if map().is_city(from) => {
+            group = Group { ship: group.ship, ..Group::default() };
+        }
+        Step::Sail => {}
+    }
+    group.swords = armed.min(group.carriers());
+    group
+}
+
+/// SR-6…SR-12, SR-G10 — one choice per step an army can take, its units
+/// picked in fields.
+fn moves(s: &State, f: Faction) -> Vec<Action> {
+    let m = map();
+    let mut froms: Vec<RegionId> =
+        s.units.iter().filter(|u| u.owner == Some(f) && u.steps < STEPS).map(|u| u.at).collect();
+    froms.sort_unstable();
+    froms.dedup();
+    let mut out = Vec::new();
+    for from in froms {
+        let targets = m.board.links(from).iter().map(|&(r, _)| r);
+        for to in targets {
+            let Ok(step) = movement::step(s, f, from, to) else { continue };
+            let group = default_group(s, f, from, step);
+            if group.units() > 0 {
+                out.push(Action::Move { from, to, group });
+            }
+        }
+    }
+    out
+}
+
+/// The fields of a move or a recruit: how many of each unit, how many
+/// swords; how many items.
+#[must_use]
+pub fn amounts(s: &State, f: Faction, a: &Action) -> Vec<Amount> {
+    match a {
+        Action::Move { from, to, .. } => move_amounts(s, f, *from, *to),
+        Action::Recruit { at, item, .. } => {
+            let most = crate::economy::most(s, f, *at, *item).max(1);
+            vec![Amount::new("/Recruit/count", Text::key("sr.amount.count"), 1, most)]
+        }
+        Action::KeepSupplies { .. } => {
+            vec![Amount::new("/KeepSupplies/supplies", Text::key("sr.amount.keep"), 0, MOST_KEPT)]
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn move_amounts(s: &State, f: Faction, from: RegionId, to: RegionId) -> Vec<Amount> {
+    let Ok(step) = movement::step(s, f, from, to) else { return Vec::new() };
+    let (group, armed) = movable(s, f, from);
+    let ships_move = step == Step::Sail;
+    let mut out: Vec<Amount> = UnitKind::ALL
+        .into_iter()
+        .filter(|&k| group.count(k) > 0 && (k != UnitKind::Ship || ships_move))
+        .map(|k| {
+            let label = Text::key(format!("sr.amount.{}", k.id()));
+            Amount::new(format!("/Move/group/{}", k.id()), label, 0, group.count(k))
+        })
+        .collect();
+    if armed > 0 {
+        out.push(Amount::new("/Move/group/swords", Text::key("sr.amount.swords"), 0, armed));
+    }
+    out
+}

@@ -1,0 +1,220 @@
+//! Shadow Realms (`shadow-realms`): five realms of a fantasy world, led by
+//! their kards, fight over cities with sieges and storms, ransom their
+//! captured rulers, fall into vassalage, and meet the giants and the
+//! pirates on their timetable. The source is a short Czech rules sheet a
+//! game master ran by hand; the rules here take the game master's place.
+//!
+//! Rule ids (`SR-…`, fills `SR-G…`, ambiguities `SR-AMB-…`, vectors
+//! `SR-EX-…`) refer to `shared/rules/shadow-realms.md`.
+//!
+//! # Where this implementation reads the proposed fills its own way
+//! * SR-23, SR-G9: whether the owner of captured units ransoms them is its
+//!   standing order (supplies to keep), given in its own turn: the battle
+//!   happens in another realm's turn, and asking there would stop a table
+//!   for another player and cost a round trip by e-mail. The same holds for
+//!   where a beaten army withdraws (SR-G9: back where it came from, else
+//!   its own city, else a neighbouring field of its own, else any free one)
+//!   and which units it loses among equals (the cheapest).
+//! * SR-G8: a fire sword is carried by one troop, fanatic or shadow; when
+//!   its carrier dies, the sword is dropped and lost.
+//! * SR-G10: an entry into a hostile army's field or zone is a step that
+//!   stops; the battle follows with the realm's `Attack` before its turn
+//!   ends, so a second army may join from another area first (SR-12).
+#![forbid(unsafe_code)]
+
+pub mod action;
+pub mod ai;
+pub mod attack;
+pub mod battle;
+pub mod captives;
+pub mod check;
+pub mod combat;
+pub mod describe;
+pub mod economy;
+pub mod event;
+pub mod ids;
+pub mod legal;
+pub mod map;
+pub mod movement;
+pub mod odds;
+pub mod refusal;
+pub mod setup;
+pub mod siege;
+pub mod state;
+pub mod timetable;
+pub mod turn;
+pub mod vassal;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use event::Event;
+pub use ids::Faction;
+pub use state::State;
+
+use engine::board::{Board, RegionId};
+use engine::dice::Dice;
+use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::seat::{SeatConfig, SeatId};
+use engine::text::Text;
+use state::Stage;
+
+/// The events buffer of this system.
+pub type Ev = Events<ShadowRealms>;
+
+/// The Shadow Realms rule system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct ShadowRealms;
+
+/// The messages of Shadow Realms in each language.
+pub const LOCALES: &[(&str, &str)] = engine::locales!();
+
+fn faction(seat: SeatId) -> Option<Faction> {
+    Faction::of_index(seat.index())
+}
+
+impl Rules for ShadowRealms {
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> SystemInfo {
+        setup::info()
+    }
+    fn region_name_key(region_key: &str) -> String {
+        format!("sr.region.{region_key}")
+    }
+    fn role_name_key(role: &str) -> String {
+        format!("sr.faction.{role}")
+    }
+    fn scenarios() -> Vec<ScenarioInfo> {
+        setup::scenarios()
+    }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        (scenario == setup::SCENARIO).then_some(map::REALMS_TEXT)
+    }
+    fn board(scenario: &str) -> Option<&'static Board> {
+        (scenario == setup::SCENARIO).then(|| &map::map().board)
+    }
+    fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, dice)
+    }
+    fn to_act(state: &State) -> Vec<SeatId> {
+        state.acting().map(|f| SeatId(u8::try_from(f.index()).unwrap_or(0))).into_iter().collect()
+    }
+    fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
+        faction(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
+    }
+    fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
+        let f = faction(seat).ok_or(refusal::Refuse::NotYourTurn)?;
+        check::check(state, f, action).map_err(Refusal::from)
+    }
+    fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
+        if let Some(f) = faction(seat) {
+            execute(state, f, action, dice, events);
+        }
+    }
+    fn apply(state: &mut State, event: &Event) {
+        event::apply(state, event);
+    }
+    /// Nothing is hidden in Shadow Realms: every realm sees the whole map.
+    fn view(state: &State, _viewer: Option<SeatId>) -> State {
+        state.clone()
+    }
+    /// Every action is public.
+    fn action_visible(_state: &State, _actor: SeatId, _action: &Action, _viewer: Option<SeatId>) -> bool {
+        true
+    }
+    fn event_reveals(_event: &Event) -> bool {
+        false
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        describe::outcome(state)
+    }
+    fn turn(state: &State) -> u32 {
+        state.round
+    }
+    fn turn_label(state: &State) -> Text {
+        describe::turn_label(state)
+    }
+    fn describe_action(state: &State, action: &Action) -> Text {
+        describe::action(state, action)
+    }
+    fn choice_label(state: &State, _seat: SeatId, action: &Action) -> Text {
+        describe::choice_label(state, action)
+    }
+    fn describe_event(state: &State, event: &Event) -> Text {
+        describe::event(state, event)
+    }
+    fn action_region(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_region(state, action)
+    }
+    fn map_view(state: &State, _viewer: Option<SeatId>) -> Vec<RegionView> {
+        view::map_view(state)
+    }
+    fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::panel(state, viewer.and_then(faction))
+    }
+    fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::region_panel(state, region, viewer.and_then(faction))
+    }
+    fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
+        faction(seat).map_or_else(Vec::new, |f| legal::amounts(state, f, action))
+    }
+    fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action(state, faction(seat)?, rng)
+    }
+}
+
+/// Moves the acting realm on to `stage` of its turn (SR-G3).
+fn enter(s: &mut State, stage: Stage, ev: &mut Ev) {
+    if s.stage != stage {
+        ev.emit(s, Event::StageSet { stage });
+    }
+}
+
+/// Carries out a checked action.
+pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut Ev) {
+    match a {
+        Action::RansomKard => {
+            captives::ransom_kard(s, f, ev);
+            vassal::check(s, ev);
+        }
+        Action::Revolt => ev.emit(s, Event::Revolted { vassal: f }),
+        Action::Recruit { at, item, count } => {
+            enter(s, Stage::Recruit, ev);
+            economy::recruit(s, f, *at, *item, *count, ev);
+        }
+        Action::Move { from, to, group } => {
+            enter(s, Stage::Campaign, ev);
+            movement::execute(s, f, *from, *to, group, ev);
+        }
+        Action::Besiege { city } => {
+            enter(s, Stage::Campaign, ev);
+            siege::besiege(s, f, *city, ev);
+        }
+        Action::Storm { city } => {
+            enter(s, Stage::Campaign, ev);
+            siege::storm(s, f, *city, dice, ev);
+        }
+        Action::Sortie { city } => {
+            enter(s, Stage::Campaign, ev);
+            siege::sortie(s, f, *city, dice, ev);
+        }
+        Action::Attack { at } => {
+            enter(s, Stage::Campaign, ev);
+            attack::attack(s, f, *at, dice, ev);
+        }
+        Action::KeepSupplies { supplies } => {
+            let tribute = s.faction(f).tribute;
+            ev.emit(s, Event::OrdersSet { faction: f, keep: *supplies, tribute });
+        }
+        Action::DemandTribute(tribute) => {
+            let keep = s.faction(f).keep;
+            ev.emit(s, Event::OrdersSet { faction: f, keep, tribute: *tribute });
+        }
+        Action::EndTurn => turn::end_turn(s, dice, ev),
+    }
+}

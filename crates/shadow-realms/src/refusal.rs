@@ -1,0 +1,187 @@
+//! Flat, typed refusal reasons, each citing the rule that forbids the action.
+
+use engine::rules::Refusal;
+use engine::text::Text;
+
+/// Why an action is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refuse {
+    /// The game is over.
+    GameOver,
+    /// Not this realm's turn.
+    NotYourTurn,
+    /// SR-G3 — that belongs to another stage of the turn.
+    WrongStage,
+    /// SR-24 — no captive kard, or not enough supplies (5).
+    NoRansom,
+    /// SR-G9 — the realm owns no city to receive its kard.
+    NoCityForKard,
+    /// SR-43 — not a vassal, or not larger than its lord.
+    NoRevolt,
+    /// SR-G6 — not an own city, or besieged, or the wrong place for it.
+    BadRecruitPlace,
+    /// SR-G6 — at most 2 items a city a turn.
+    TooManyItems,
+    /// SR-G8 — no troop, fanatic or shadow there without a sword.
+    NoCarrier,
+    /// SR-G4 — not enough supplies.
+    NoSupplies,
+    /// SR-G10 — not one step: the places are not linked that way.
+    NotAStep,
+    /// SR-9 — impassable.
+    Impassable,
+    /// SR-G10 — the army has not those units (with steps left).
+    NoSuchUnits,
+    /// SR-G10 — only ships sail; a field is left for the sea from a port city.
+    ShipsOnly,
+    /// SR-2, SR-10 — too few ships to carry the units.
+    TooFewShips,
+    /// SR-G10 — another realm's city is entered only by storm.
+    HostileCity,
+    /// SR-G15 — a besieged city is neither left nor entered.
+    Besieged,
+    /// SR-42, SR-45 — a vassal never enters its lord's cities, nor the lord its vassal's.
+    LordsCity,
+    /// SR-AMB-9 — at most two areas enter at one moment.
+    ThirdSource,
+    /// SR-G10 — a battle follows first where the realm's armies entered.
+    BattlePending,
+    /// SR-G10 — no battle to fight there.
+    NoBattle,
+    /// SR-13 — the army must stand in the city's field.
+    NotInField,
+    /// SR-13, SR-AMB-4 — the besiegers must be stronger than the defence.
+    TooWeak,
+    /// SR-G15 — another realm already besieges it.
+    AlreadyBesieged,
+    /// SR-G13, SR-AMB-8 — the realm does not border the city's area.
+    NotBordering,
+    /// SR-13 — not a city of another realm or of the neutrals.
+    NotEnemyCity,
+    /// SR-17 — not besieged by this realm since an earlier turn.
+    NotBesiegedLong,
+    /// SR-G3 — a city is stormed at most once a turn.
+    StormedAlready,
+    /// SR-G15 — no besieged garrison of this realm there.
+    NoGarrison,
+    /// SR-42 — a vassal never attacks its lord.
+    AttackLord,
+    /// SR-23 — standing orders within their range.
+    BadOrder,
+    /// A malformed action (unknown place).
+    BadPlace,
+}
+
+impl Refuse {
+    /// The rule id the refusal cites.
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Self::GameOver => "game-over",
+            Self::NotYourTurn => "not-your-turn",
+            Self::WrongStage | Self::StormedAlready => "SR-G3",
+            Self::NoRansom => "SR-24",
+            Self::NoCityForKard => "SR-G9",
+            Self::NoRevolt => "SR-43",
+            Self::BadRecruitPlace | Self::TooManyItems => "SR-G6",
+            Self::NoCarrier => "SR-G8",
+            Self::NoSupplies => "SR-G4",
+            Self::NotAStep | Self::NoSuchUnits | Self::ShipsOnly | Self::HostileCity => "SR-G10",
+            Self::BattlePending | Self::NoBattle | Self::BadPlace => "SR-G10",
+            Self::Impassable => "SR-9",
+            Self::TooFewShips => "SR-10",
+            Self::Besieged | Self::AlreadyBesieged | Self::NoGarrison => "SR-G15",
+            Self::LordsCity | Self::AttackLord => "SR-42",
+            Self::ThirdSource => "SR-AMB-9",
+            Self::NotInField | Self::TooWeak | Self::NotEnemyCity => "SR-13",
+            Self::NotBordering => "SR-G13",
+            Self::NotBesiegedLong => "SR-17",
+            Self::BadOrder => "SR-23",
+        }
+    }
+
+    /// The translation key.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::GameOver => "sr.refusal.game_over",
+            Self::NotYourTurn => "sr.refusal.not_your_turn",
+            Self::WrongStage => "sr.refusal.wrong_stage",
+            Self::NoRansom => "sr.refusal.no_ransom",
+            Self::NoCityForKard => "sr.refusal.no_city_for_kard",
+            Self::NoRevolt => "sr.refusal.no_revolt",
+            Self::BadRecruitPlace => "sr.refusal.bad_recruit_place",
+            Self::TooManyItems => "sr.refusal.too_many_items",
+            Self::NoCarrier => "sr.refusal.no_carrier",
+            Self::NoSupplies => "sr.refusal.no_supplies",
+            Self::NotAStep => "sr.refusal.not_a_step",
+            Self::Impassable => "sr.refusal.impassable",
+            Self::NoSuchUnits => "sr.refusal.no_such_units",
+            Self::ShipsOnly => "sr.refusal.ships_only",
+            Self::TooFewShips => "sr.refusal.too_few_ships",
+            Self::HostileCity => "sr.refusal.hostile_city",
+            Self::Besieged => "sr.refusal.besieged",
+            Self::LordsCity => "sr.refusal.lords_city",
+            Self::ThirdSource => "sr.refusal.third_source",
+            Self::BattlePending => "sr.refusal.battle_pending",
+            Self::NoBattle => "sr.refusal.no_battle",
+            Self::NotInField => "sr.refusal.not_in_field",
+            Self::TooWeak => "sr.refusal.too_weak",
+            Self::AlreadyBesieged => "sr.refusal.already_besieged",
+            Self::NotBordering => "sr.refusal.not_bordering",
+            Self::NotEnemyCity => "sr.refusal.not_enemy_city",
+            Self::NotBesiegedLong => "sr.refusal.not_besieged_long",
+            Self::StormedAlready => "sr.refusal.stormed_already",
+            Self::NoGarrison => "sr.refusal.no_garrison",
+            Self::AttackLord => "sr.refusal.attack_lord",
+            Self::BadOrder => "sr.refusal.bad_order",
+            Self::BadPlace => "sr.refusal.bad_place",
+        }
+    }
+
+    /// Every reason (for the locale test).
+    pub const ALL: [Self; 32] = [
+        Self::GameOver,
+        Self::NotYourTurn,
+        Self::WrongStage,
+        Self::NoRansom,
+        Self::NoCityForKard,
+        Self::NoRevolt,
+        Self::BadRecruitPlace,
+        Self::TooManyItems,
+        Self::NoCarrier,
+        Self::NoSupplies,
+        Self::NotAStep,
+        Self::Impassable,
+        Self::NoSuchUnits,
+        Self::ShipsOnly,
+        Self::TooFewShips,
+        Self::HostileCity,
+        Self::Besieged,
+        Self::LordsCity,
+        Self::ThirdSource,
+        Self::BattlePending,
+        Self::NoBattle,
+        Self::NotInField,
+        Self::TooWeak,
+        Self::AlreadyBesieged,
+        Self::NotBordering,
+        Self::NotEnemyCity,
+        Self::NotBesiegedLong,
+        Self::StormedAlready,
+        Self::NoGarrison,
+        Self::AttackLord,
+        Self::BadOrder,
+        Self::BadPlace,
+    ];
+}
+
+impl From<Refuse> for Refusal {
+    fn from(r: Refuse) -> Self {
+        // "game-over" and "not-your-turn" are the engine's words, not rule
+        // ids, so their messages cite nothing.
+        let text = Text::key(r.key());
+        let text = if r.rule().starts_with("SR-") { text.plain("rule", r.rule()) } else { text };
+        Self::new(r.rule(), text)
+    }
+}

@@ -1,0 +1,4 @@
+//! Shadow Realms module.
+fn main() {
+    sandtable_worker::serve(&systems::SHADOW_REALMS);
+}

@@ -9,7 +9,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-const MODULES = ["world-war", "hex-kingdoms", "deluge"];
+const MODULES = ["world-war", "hex-kingdoms", "deluge", "shadow-realms"];
 
 /** The rules modules the page has asked for so far. */
 function watchModules(page) {

@@ -181,7 +181,10 @@ pub fn SvgMap(
     };
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
-    let has_counters = move |id: RegionId| view_of(id).with(|r| !r.counters.is_empty());
+    // A coat of arms alone stands at the anchor too, so a name makes room for it.
+    let has_counters = move |id: RegionId| {
+        view_of(id).with(|r| !r.counters.is_empty() || r.owner.as_ref().is_some_and(|o| board.emblems.contains_key(o)))
+    };
     let marks = move |id: RegionId| view_of(id).with(|r| r.marks.len());
     let placed = Memo::new(move |_| labels.with_value(|all| labels::placement(all, upp.get(), has_counters, marks)));
     let label_views = labels.with_value(|all| {

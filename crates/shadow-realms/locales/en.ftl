@@ -193,8 +193,16 @@ sr-event-spent = { $faction } pays { $supplies } { $supplies ->
     } for { $why }
 sr-event-gained = { $faction } gains { $supplies ->
         [0] { $influence } influence
-        [one] { $supplies } supply and { $influence } influence
-       *[other] { $supplies } supplies and { $influence } influence
+       *[other] { $influence ->
+            [0] { $supplies } { $supplies ->
+                [one] supply
+               *[other] supplies
+            }
+           *[other] { $supplies } { $supplies ->
+                [one] supply
+               *[other] supplies
+            } and { $influence } influence
+        }
     } from { $why }
 sr-why-move = a move (SR-6)
 sr-why-siege = a siege (SR-13)

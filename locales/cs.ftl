@@ -49,6 +49,7 @@ app-legend-counter = Žeton: nahoře druh jednotky, dole jejich počet, v barvě
 app-legend-terrain-plains = Roviny
 app-legend-terrain-forest = Les
 app-legend-terrain-hills = Pahorky
+app-legend-terrain-marsh = Bažiny
 app-legend-terrain-mountains = Hory
 app-legend-terrain-water = Voda
 app-game-menu = Menu

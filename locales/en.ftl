@@ -45,6 +45,7 @@ app-legend-counter = A counter: the kind of unit above, how many below, in its o
 app-legend-terrain-plains = Plains
 app-legend-terrain-forest = Forest
 app-legend-terrain-hills = Hills
+app-legend-terrain-marsh = Marsh
 app-legend-terrain-mountains = Mountains
 app-legend-terrain-water = Water
 app-game-menu = Menu

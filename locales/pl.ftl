@@ -49,6 +49,7 @@ app-legend-counter = Żeton: u góry rodzaj jednostki, u dołu liczba jednostek,
 app-legend-terrain-plains = Równiny
 app-legend-terrain-forest = Las
 app-legend-terrain-hills = Wzgórza
+app-legend-terrain-marsh = Bagna
 app-legend-terrain-mountains = Góry
 app-legend-terrain-water = Woda
 app-game-menu = Menu

@@ -49,6 +49,7 @@ app-legend-counter = Фишка: сверху — род войск, снизу 
 app-legend-terrain-plains = Равнины
 app-legend-terrain-forest = Лес
 app-legend-terrain-hills = Холмы
+app-legend-terrain-marsh = Болота
 app-legend-terrain-mountains = Горы
 app-legend-terrain-water = Вода
 app-game-menu = Меню

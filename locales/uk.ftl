@@ -49,6 +49,7 @@ app-legend-counter = Фішка в кольорі власника: угорі �
 app-legend-terrain-plains = Рівнини
 app-legend-terrain-forest = Ліс
 app-legend-terrain-hills = Пагорби
+app-legend-terrain-marsh = Болота
 app-legend-terrain-mountains = Гори
 app-legend-terrain-water = Вода
 app-game-menu = Меню

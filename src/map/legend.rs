@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use std::collections::BTreeMap;
 
 /// Terrains the app colours, in the legend's order.
-const TERRAINS: [&str; 5] = ["plains", "forest", "hills", "mountains", "water"];
+const TERRAINS: [&str; 6] = ["plains", "forest", "hills", "marsh", "mountains", "water"];
 
 /// The legend, folded until the player opens it.
 #[component]

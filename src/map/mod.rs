@@ -26,6 +26,7 @@ fn terrain_fill(terrain: &str) -> &'static str {
         "forest" => "#8fae7a",
         "hills" => "#c9b27c",
         "mountains" => "#a59a8c",
+        "marsh" => "#bfc7a1",
         "water" => "#8fb8d4",
         _ => "#e2dcae",
     }

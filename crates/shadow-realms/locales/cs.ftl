@@ -668,11 +668,11 @@ sr-outcome-draw = Žádná říše nemůže vyhrát: remíza v kole { $round } (
 
 ## Značky na mapě
 
-sr-mark-walls = { $city }: opevněné město, jeho obránci se počítají dvakrát (SR-5)
-sr-mark-fortress = { $city }: obránci drží pevnost, hradby jsou ztraceny (SR-G11)
-sr-mark-open = { $city }: otevřené město (SR-4)
-sr-mark-capital = { $city }: hlavní město (SR-G2)
-sr-mark-siege = { $faction } obléhá { $city-acc } (SR-13)
+sr-mark-walls = Opevněné město, jeho obránci se počítají dvakrát (SR-5)
+sr-mark-fortress = Obránci drží pevnost, hradby jsou ztraceny (SR-G11)
+sr-mark-open = Otevřené město (SR-4)
+sr-mark-capital = Hlavní město (SR-G2)
+sr-mark-siege = Obležení: { $faction } (SR-13)
 
 ## Panely
 

@@ -308,11 +308,11 @@ sr-outcome-draw = No realm can win: a draw in round { $round } (SR-G7, SR-27)
 
 ## The map's symbols
 
-sr-mark-walls = { $city }: a fortified city, its defenders count twice (SR-5)
-sr-mark-fortress = { $city }: its defenders hold the fortress, the walls are lost (SR-G11)
-sr-mark-open = { $city }: an open city (SR-4)
-sr-mark-capital = { $city }: a capital (SR-G2)
-sr-mark-siege = { $city } is besieged by { $faction } (SR-13)
+sr-mark-walls = A fortified city, its defenders count twice (SR-5)
+sr-mark-fortress = The defenders hold the fortress: the walls are lost (SR-G11)
+sr-mark-open = An open city (SR-4)
+sr-mark-capital = A capital (SR-G2)
+sr-mark-siege = Besieged by { $faction } (SR-13)
 
 ## The panels
 

@@ -674,11 +674,11 @@ sr-outcome-draw = Żadne królestwo nie może wygrać: remis w rundzie { $round 
 
 ## Symbole na mapie
 
-sr-mark-walls = { $city }: miasto ufortyfikowane, jego obrońcy liczą się podwójnie (SR-5)
-sr-mark-fortress = { $city }: obrońcy trzymają twierdzę, mury są stracone (SR-G11)
-sr-mark-open = { $city }: miasto otwarte (SR-4)
-sr-mark-capital = { $city }: stolica (SR-G2)
-sr-mark-siege = { $faction } oblega { $city-acc } (SR-13)
+sr-mark-walls = Miasto ufortyfikowane, jego obrońcy liczą się podwójnie (SR-5)
+sr-mark-fortress = Obrońcy trzymają twierdzę, mury są stracone (SR-G11)
+sr-mark-open = Miasto otwarte (SR-4)
+sr-mark-capital = Stolica (SR-G2)
+sr-mark-siege = Oblężenie: { $faction } (SR-13)
 
 ## Panele
 

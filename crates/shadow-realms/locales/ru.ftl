@@ -674,11 +674,11 @@ sr-outcome-draw = Ни одно королевство не может побе�
 
 ## Обозначения на карте
 
-sr-mark-walls = { $city }: укреплённый город, его защитники считаются вдвойне (SR-5)
-sr-mark-fortress = { $city }: защитники удерживают крепость, стены потеряны (SR-G11)
-sr-mark-open = { $city }: открытый город (SR-4)
-sr-mark-capital = { $city }: столица (SR-G2)
-sr-mark-siege = { $faction } осаждает { $city-acc } (SR-13)
+sr-mark-walls = Укреплённый город, его защитники считаются вдвойне (SR-5)
+sr-mark-fortress = Защитники удерживают крепость, стены потеряны (SR-G11)
+sr-mark-open = Открытый город (SR-4)
+sr-mark-capital = Столица (SR-G2)
+sr-mark-siege = Осада: { $faction } (SR-13)
 
 ## Панели
 

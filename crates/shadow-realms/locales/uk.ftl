@@ -674,11 +674,11 @@ sr-outcome-draw = Жодне королівство не може перемог
 
 ## Позначки на мапі
 
-sr-mark-walls = { $city }: укріплене місто, його захисники рахуються вдвічі (SR-5)
-sr-mark-fortress = { $city }: захисники утримують фортецю, мури втрачено (SR-G11)
-sr-mark-open = { $city }: відкрите місто (SR-4)
-sr-mark-capital = { $city }: столиця (SR-G2)
-sr-mark-siege = { $faction } облягає { $city-acc } (SR-13)
+sr-mark-walls = Укріплене місто, його захисники рахуються вдвічі (SR-5)
+sr-mark-fortress = Захисники утримують фортецю, мури втрачено (SR-G11)
+sr-mark-open = Відкрите місто (SR-4)
+sr-mark-capital = Столиця (SR-G2)
+sr-mark-siege = Облога: { $faction } (SR-13)
 
 ## Панелі
 

@@ -69,7 +69,8 @@ fn city_marks(s: &State, city: RegionId) -> Vec<Mark> {
     let m = map();
     let mut out = Vec::new();
     let c = s.city(city);
-    let k = |key: &str| Text::key(key).name("city", m.name_key(city));
+    // The symbols say what they mean, not where: the legend shows the same words.
+    let k = Text::key;
     if m.info(city).fortified {
         if c.is_some_and(|c| c.walls_lost) {
             out.push(mark("castle", k("sr.mark.fortress")));

@@ -252,9 +252,9 @@ const SEEDS = {
   s_sombrebois_1: [[380, 490]], s_sombrebois_2: [[375, 395]], s_sombrebois_3: [[510, 490]],
   s_hautemarche_1: [[240, 395]], s_hautemarche_2: [[255, 295]], s_hautemarche_3: [[235, 495]],
   // R3 the North
-  s_kholmgard_1: [[460, 185]], s_kholmgard_2: [[490, 60]], s_kholmgard_3: [[625, 75]], s_kholmgard_4: [[605, 190]],
+  s_kholmgard_1: [[440, 192]], s_kholmgard_2: [[490, 60]], s_kholmgard_3: [[625, 75]], s_kholmgard_4: [[605, 190]],
   s_zaryansk_1: [[750, 185]], s_zaryansk_2: [[765, 70]], s_zaryansk_3: [[900, 60]],
-  s_ledmark_1: [[220, 180]], s_ledmark_2: [[215, 65]], s_ledmark_3: [[350, 75]],
+  s_ledmark_1: [[255, 178]], s_ledmark_2: [[215, 65]], s_ledmark_3: [[345, 60]],
   s_kamenograd_1: [[1180, 185]], s_kamenograd_2: [[1170, 65]], s_kamenograd_3: [[1305, 80]],
   s_stalnov_1: [[900, 185]], s_stalnov_2: [[1040, 185]], s_stalnov_3: [[1035, 65]],
   s_taigavik_1: [[1430, 190]], s_taigavik_2: [[1440, 70]],

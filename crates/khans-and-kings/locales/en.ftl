@@ -1,0 +1,710 @@
+### Khans & Kings: the English messages of the rules (the map's names
+### follow in their own section).
+###
+### Arguments that name something ($player, $unit, $province, $place,
+### $building, $resource…) are other messages of this file, passed whole:
+### a translation may use their grammatical cases ($place-loc…) when the
+### named message has those attributes. Numbers ($count, $turn…) are
+### Fluent numbers. Rule ids (KK-…, GAP-…, AMB-…) are never translated.
+
+## The game
+
+kk-name = Khans & Kings
+kk-scenario-four-crowns = Four Crowns: the Khanate, the Kingdom, the Empire and the Republic (4 states)
+
+kk-summary =
+    Four states — the Khanate of the Steppe, the Kingdom of the Heartland, the Empire of the North and the Republic of the Coast — fight over the provinces of Four Crowns for 48 turns of two weeks. The last state with provinces wins at once; after turn 48 the state with the most provinces wins, then the one with the most gold (KK-WIN, GAP-47, GAP-51).
+
+    ## A turn (KK-TURN, 6.1)
+    - Events: a state draws the event on 2d10 (in turn); the next rolls the weather and the Colour Die (GAP-01 to GAP-04).
+    - Resources: every province of the colour rolled yields its Wealth level in that colour's resource; buildings produce every turn (KK-PROV-03, KK-TURN-08). Craft states use food, wood, stone, metal and gold; industrial states fuel and materials instead of wood and stone (KK-RES-01).
+    - Trade and building, in seat order: trade through ports (d6 : 1) and caravanserais (d6+2 : 1), recruit in provinces with the right buildings, build, upgrade, replenish, place generals (KK-TRADE, KK-REC, KK-BLD).
+    - Movement, in order of Strategic Initiative (d6 + modifiers): armies step from sub-province to sub-province by their Speed; roads halve the cost (GAP-21, GAP-36).
+
+    ## Battle (KK-CMB, 6.2)
+    - Entering a sub-province where hostile units stand opens a battle: one of your units attacks one enemy unit; both add a d4 to their Strength and bonuses; other units may support with half their Strength.
+    - The higher total wins; a tie fails. A loser beaten by more than its Morale is routed; the loser withdraws. The difference of the two d4 decides losses (GAP-35): Losses fight at 2/3, Heavy Losses at 1/3, a third blow destroys.
+    - Artillery, archers, siege engines and support are covered while other units stand with them (KK-CMB-25).
+
+    ## Holding the land
+    - A province is taken when none of its owner's land units remain in it and no Castle or Fortress of his stands unoccupied (KK-CAP-03, GAP-19).
+    - Units out of supply fight at −1 (KK-SUP, GAP-31); generals give their Command as Morale to units in their Influence and regroup routed ones (KK-GENL).
+
+## The states
+
+kk-player-khanate = the Khanate
+kk-player-kingdom = the Kingdom
+kk-player-empire = the Empire
+kk-player-republic = the Republic
+kk-player-independent = independent units
+
+## Resources, colours, strategic resources
+
+kk-resource-food = food
+kk-resource-wood = wood
+kk-resource-stone = stone
+kk-resource-fuel = fuel
+kk-resource-materials = materials
+kk-resource-metal = metal
+kk-resource-gold = gold
+kk-resource-unknown = a resource
+kk-colour-green = green (food)
+kk-colour-brown = brown (wood or fuel)
+kk-colour-grey = grey (stone or materials)
+kk-colour-blue = blue (metal)
+kk-colour-yellow = yellow (gold)
+kk-colour-white = white (each state picks)
+kk-strategic-horses = Horses
+kk-strategic-saltpetre = Saltpetre
+kk-strategic-coal = Coal
+kk-strategic-oil = Oil
+kk-strategic-spices = Spices
+kk-strategic-silk = Silk
+
+## Time, weather, events
+
+kk-season-spring = spring
+kk-season-summer = summer
+kk-season-autumn = autumn
+kk-season-winter = winter
+kk-weather-clear = clear
+kk-weather-wind = wind
+kk-weather-rain = rain
+kk-weather-snow = snow
+kk-weather-storm = storm
+kk-turn_event-great_plague = Great Plague
+kk-turn_event-palace_coup = Palace Coup
+kk-turn_event-wave_of_unrest = Wave of Unrest
+kk-turn_event-revolutionary_agitation = Revolutionary Agitation
+kk-turn_event-brigands = Brigands
+kk-turn_event-drought = Drought
+kk-turn_event-storms_at_sea = Storms at Sea
+kk-turn_event-good_harvest = Good Harvest
+kk-turn_event-merchant_caravans = Merchant Caravans
+kk-turn_event-quiet_times = Quiet Times
+kk-turn_event-military_reform = Military Reform
+kk-turn_event-spies_abroad = Spies Abroad
+kk-turn_event-statecraft = Statecraft
+kk-turn_event-gold_vein = Gold Vein
+kk-turn_event-free_companies = Free Companies
+kk-turn_event-festivities = Festivities
+kk-turn_event-a_star_is_born = A Star Is Born
+kk-turn_event-doctrinal_debate = Doctrinal Debate
+kk-turn_event-patriotic_fervour = Patriotic Fervour
+
+## Governments, doctrines, contentment
+
+kk-government-feudal_monarchy = feudal monarchy
+kk-government-tribal_khanate = tribal khanate
+kk-government-merchant_republic = merchant republic
+kk-government-autocracy = autocracy
+kk-doctrine-offensive = offensive
+kk-doctrine-defensive = defensive
+kk-doctrine-mobile = mobile
+kk-doctrine-total_war = total war
+kk-contentment-1 = rebellious (1)
+kk-contentment-2 = restless (2)
+kk-contentment-3 = content (3)
+kk-contentment-4 = enthusiastic (4)
+kk-trait-aggressive = aggressive
+kk-trait-stubborn = stubborn
+kk-trait-logistician = logistician
+kk-trait-horse_master = horse master
+kk-trait-inspiring = inspiring
+kk-trait-cautious = cautious
+
+## Units (names, counters)
+
+kk-unit-militia = militia
+kk-unit-armed_inhabitants = armed inhabitants
+kk-unit-spearmen = spearmen
+kk-unit-halberdiers = halberdiers
+kk-unit-archers = archers
+kk-unit-horse_archers = horse archers
+kk-unit-light_cavalry = light cavalry
+kk-unit-heavy_cavalry = heavy cavalry
+kk-unit-siege_engine = siege engine
+kk-unit-supply_train = supply train
+kk-unit-sappers = sappers
+kk-unit-royal_guard = royal guard
+kk-unit-riflemen = riflemen
+kk-unit-artillery = artillery
+kk-unit-heavy_artillery = heavy artillery
+kk-unit-aa_artillery = anti-aircraft artillery
+kk-unit-tanks = tanks
+kk-unit-signals = signals
+kk-unit-airship = airship
+kk-unit-mercenaries = mercenaries
+kk-unit-bedouins = Bedouins
+kk-unit-partisans = partisans
+kk-unit-red_guard = Red Guard
+kk-unit-fighter = fighter
+kk-unit-bomber = bomber
+kk-unit-seaplane = seaplane
+kk-unit-cog = cog
+kk-unit-carrack = carrack
+kk-unit-transport = transport
+kk-unit-destroyer = destroyer
+kk-unit-battleship = battleship
+kk-unit-river_gunboat = river gunboat
+kk-unit-minelayer = minelayer
+kk-unit-unknown = unit
+kk-counter-militia = MIL
+kk-counter-armed_inhabitants = ARM
+kk-counter-spearmen = SPR
+kk-counter-halberdiers = HAL
+kk-counter-archers = ARC
+kk-counter-horse_archers = HAR
+kk-counter-light_cavalry = LCV
+kk-counter-heavy_cavalry = HCV
+kk-counter-siege_engine = SGE
+kk-counter-supply_train = SUP
+kk-counter-sappers = SAP
+kk-counter-royal_guard = GRD
+kk-counter-riflemen = RFL
+kk-counter-artillery = ART
+kk-counter-heavy_artillery = HAR
+kk-counter-aa_artillery = AA
+kk-counter-tanks = TNK
+kk-counter-signals = SIG
+kk-counter-airship = AIR
+kk-counter-mercenaries = MRC
+kk-counter-bedouins = BED
+kk-counter-partisans = PRT
+kk-counter-red_guard = RED
+kk-counter-fighter = FTR
+kk-counter-bomber = BMB
+kk-counter-seaplane = SPL
+kk-counter-cog = COG
+kk-counter-carrack = CRK
+kk-counter-transport = TRN
+kk-counter-destroyer = DST
+kk-counter-battleship = BTL
+kk-counter-river_gunboat = GBT
+kk-counter-minelayer = MIN
+# $count, $unit, $owner; $state: the losses; $routed: routed or ready.
+kk-counter-title = { $count } × { $unit } of { $owner }: { $state }, { $routed }
+kk-state-losses_0 = at full strength
+kk-state-losses_1 = with losses (2/3)
+kk-state-losses_2 = with heavy losses (1/3)
+kk-state-routed = routed
+kk-state-ready = in order
+kk-upgrade-improved_weapons = improved weapons
+kk-upgrade-drill = drill
+kk-upgrade-barding = barding
+kk-upgrade-chemical_weapons = chemical weapons
+kk-upgrade-long_range_guns = long-range guns
+
+## Buildings and terrain
+
+kk-building-farm = farm
+kk-building-mine = mine
+kk-building-quarry = quarry
+kk-building-lumber_camp = lumber camp
+kk-building-brickworks = brickworks
+kk-building-oil_well = oil well
+kk-building-manufactory = manufactory
+kk-building-market = market
+kk-building-port = port
+kk-building-caravanserai = caravanserai
+kk-building-naval_base = naval base
+kk-building-shipyard = shipyard
+kk-building-workshops = workshops
+kk-building-barracks = barracks
+kk-building-stables = stables
+kk-building-armoury = armoury
+kk-building-steelworks = steelworks
+kk-building-factory = factory
+kk-building-arms_factory = arms factory
+kk-building-aircraft_factory = aircraft factory
+kk-building-airfield = airfield
+kk-building-depot = depot
+kk-building-logistics_centre = logistics centre
+kk-building-general_staff = general staff
+kk-building-prisoner_camp = prisoner camp
+kk-building-labour_camp = labour camp
+kk-building-castle = castle
+kk-building-fort = fort
+kk-building-fortress = fortress
+kk-building-bunker = combat bunker
+kk-building-unknown = a building
+kk-edge-road = a road
+kk-edge-railway = a railway
+kk-edge-bridge = a bridge
+kk-terrain-plains = plains
+kk-terrain-hills = hills
+kk-terrain-mountains = mountains
+kk-terrain-swamp = swamp
+kk-terrain-desert = desert
+kk-terrain-forest = forest
+kk-terrain-jungle = jungle
+kk-mark-capital = The province capital: +1 Strength to its defenders, +2 to its stacking limit (KK-CAP-01)
+kk-sub-unknown = an unknown place
+
+## The turn
+
+# $turn, $last; $season; $player; $phase.
+kk-turn-label = Turn { $turn } of { $last } ({ $season }): { $player }, { $phase }
+kk-turn-over = Turn { $turn }: the game is over
+kk-phase-economy = trade and building
+kk-phase-movement = movement
+
+## Actions (what the log says was done)
+
+kk-action-pick_colour = Take { $colour } for the White face (GAP-01)
+# $amount of $give for $get at $place (a port or a caravanserai).
+kk-action-trade = Trade { $amount } { $give } for { $get } at { $place }
+kk-action-recruit = Recruit { $count } × { $unit } in { $province }
+kk-action-build = Build { $building } in { $place }
+kk-action-build_edge = Build { $what } between { $from } and { $to }
+kk-action-upgrade = Fit { $upgrade } to the { $unit } in { $place }
+kk-action-replenish = Replenish the { $unit } in { $place }
+kk-action-disband = Disband a { $unit } in { $place }
+kk-action-dismantle = Dismantle the { $building } in { $place }
+kk-action-recruit_general = Recruit a general
+kk-action-place_general = Place { $general } in { $place }
+kk-action-withdraw_general = Withdraw { $general } to the pool
+kk-action-privileges = Grant feudal privileges to { $province }
+kk-action-vassals = Call the vassals of { $province }
+kk-action-end_economy = End trade and building
+# $units: what moves ("3 × spearmen, 1 × archers").
+kk-action-move = Move { $units } from { $from } to { $to }
+kk-action-rail = Ride { $units } by rail from { $from } to { $to }
+kk-action-logistics = Carry { $units } from { $from } to { $to } between logistics centres
+kk-action-engage = Attack the { $target } of { $owner } with the { $unit }, { $support } supporting
+kk-action-withdraw = Call off the battle
+kk-action-fire = Fire with the { $unit } on the { $target } of { $owner } in { $place }
+kk-action-plunder = Plunder the { $building } with the { $unit }
+kk-action-blow_up = Blow up the { $building } with the { $unit }
+kk-action-move_general = Move { $general } to { $to }
+kk-action-regroup = Regroup the routed { $unit } of { $owner }
+kk-action-end_movement = End your movement
+
+## Buttons (what a choice says before it is taken)
+
+# $unit in $province: $cost each.
+kk-choice-recruit = Recruit { $unit } in { $province }: { $cost } each (KK-REC-01)
+kk-choice-cost = { $action }: { $cost }
+kk-choice-refund = { $action }: { $refund } back (KK-REC-32, KK-BLD-05)
+kk-choice-port = Trade at the port of { $place }: give d6 for 1, { $markets } less for its markets (KK-TRADE-05, KK-TRADE-14)
+kk-choice-caravanserai = Trade at the caravanserai of { $place }: give d6+2 for 1, { $markets } less for its markets (KK-TRADE-09, KK-TRADE-14)
+kk-choice-odds = { $action } — exact odds: { $percent }% to win
+kk-amount-count = How many
+kk-amount-give = Give
+kk-amount-offer = How much
+kk-amount-get = For
+kk-amount-support = Supporting units
+
+## Values
+
+kk-value-number = { $number }
+kk-value-nothing = nothing
+kk-value-list = { $head }, { $tail }
+kk-value-amount = { $count } { $resource }
+kk-value-signed = { $count ->
+        [one] +1
+       *[other] { $count }
+    } { $resource }
+kk-value-units = { $count } × { $unit }
+kk-value-part = { $part } { $value }
+kk-value-initiative = { $player } { $die }{ $modifier ->
+        [0] {""}
+       *[other] { " " }{ $modifier }
+    }
+kk-value-strike_all = all its provinces
+kk-value-strike_national = its national provinces
+kk-value-strike_conquered = its conquered provinces
+kk-part-base = base
+kk-part-terrain = terrain
+kk-part-terrain_bonus = its own ground
+kk-part-capital = capital
+kk-part-stronghold = stronghold
+kk-part-versus = against its kind
+kk-part-versus_stronghold = against strongholds
+kk-part-experience = experience
+kk-part-upgrades = upgrades
+kk-part-doctrine = doctrine
+kk-part-saltpetre = saltpetre
+kk-part-general = general
+kk-part-river = river or landing
+kk-part-snow = snow
+kk-part-unsupplied = out of supply
+kk-losses-both = equal dice: both take losses
+kk-losses-none = dice one apart: no losses
+kk-losses-lower = dice two apart: the lower die takes losses
+kk-losses-lower_heavy = dice three apart: the lower die takes heavy losses
+
+## Events (the log)
+
+kk-event-turn = Turn { $turn } ({ $season }): { $drawer } draws { $first } + { $second }: { $event } (GAP-02); the weather die shows { $die }: { $weather } (GAP-03)
+kk-event-colour = The Colour Die shows { $face }: { $colour } (GAP-01)
+kk-event-white = The Colour Die shows { $face }: white, each state picks its colour (GAP-01)
+kk-event-white_chosen = { $player } takes { $colour }
+kk-event-stock = { $player }: { $changes } ({ $why })
+kk-why-wealth = Wealth of its provinces, KK-PROV-03
+kk-why-buildings = its buildings, KK-TURN-08
+kk-why-growth = growth, KK-RES-07
+kk-why-recruit = recruitment, KK-REC-01
+kk-why-build = building, KK-BLD
+kk-why-upgrade = an upgrade, KK-UNIT-14
+kk-why-replenish = replenishment, GAP-29
+kk-why-disband = disbanding, KK-REC-32
+kk-why-dismantle = dismantling, KK-BLD-05
+kk-why-plunder = plunder, KK-PLN-02
+kk-why-general = a general, GAP-34
+kk-why-logistics = logistics, GAP-22
+kk-why-exchange = a trade, KK-TRADE-01
+kk-why-event = the event, GAP-02
+kk-event-strategic_gained = { $player } receives a unit of { $resource } from { $province } (KK-RES-12)
+kk-event-strategic_spent = { $player } uses up a unit of { $resource } (KK-RES-14)
+kk-event-strategic_given = { $from } gives a unit of { $resource } to { $to } (KK-TRADE-03)
+kk-event-heated = { $player } burns a unit of { $resource } for the winter (GAP-04)
+kk-event-cold = { $player } has nothing to heat with: its contentment counts one lower this turn (GAP-04)
+kk-event-port_trade = { $player } trades at the port of { $place }: the die shows { $die }, { $rate } for 1; { $gave } { $give } for { $got } { $get } (KK-TRADE-05, KK-TRADE-07)
+kk-event-caravan_trade = { $player } trades at the caravanserai of { $place }: the die shows { $die }, { $rate } for 1; { $gave } { $give } for { $got } { $get } (KK-TRADE-09)
+kk-event-economy_phase = { $player } trades and builds
+kk-event-movement_phase = { $player } moves
+kk-event-economy_done = { $player } has finished trading and building
+kk-event-initiative = Strategic Initiative: { $rolls }; order of movement: { $order } (KK-INIT-02)
+kk-event-unit_placed = A { $unit } of { $owner } appears in { $place }
+kk-event-moved = { $owner }: { $count ->
+        [one] 1 unit moves
+       *[other] { $count } units move
+    } from { $from } to { $to }
+kk-event-moved_rail = { $owner }: { $count ->
+        [one] 1 unit rides
+       *[other] { $count } units ride
+    } the railway from { $from } to { $to } (KK-BLD-10)
+kk-event-moved_logistics = { $owner }: { $count ->
+        [one] 1 unit is carried
+       *[other] { $count } units are carried
+    } from { $from } to { $to } (KK-BLD-16)
+kk-event-retreated = { $owner }: { $count ->
+        [one] 1 unit retreats
+       *[other] { $count } units retreat
+    } from { $from } to { $to } (AMB-20)
+kk-event-returned = { $owner }: { $count ->
+        [one] 1 unit goes back
+       *[other] { $count } units go back
+    } from { $from } to { $to } (AMB-54)
+kk-event-lost_destroyed = The { $unit } of { $owner } is destroyed in { $place } (GAP-28)
+kk-event-lost_trapped = The { $unit } of { $owner } has nowhere to retreat and is lost in { $place } (KK-CMB-19)
+kk-event-lost_overrun = The routed { $unit } of { $owner } is beaten again and lost in { $place } (GAP-28)
+kk-event-lost_disbanded = The { $unit } of { $owner } in { $place } is disbanded (KK-REC-32)
+kk-event-lost_eliminated = The { $unit } of { $owner } in { $place } is gone with its state (KK-WIN-06)
+kk-event-lost_no_room = The { $unit } of { $owner } finds no room and is lost in { $place } (AMB-54)
+kk-event-loss_level = The { $unit } of { $owner } is now { $level }
+kk-event-routed = The { $unit } of { $owner } is routed (KK-CMB-06)
+kk-event-regrouped = The { $unit } of { $owner } is regrouped (GAP-30)
+kk-event-experience = The { $unit } of { $owner } gains { $count } experience (GAP-38)
+kk-event-upgraded = The { $unit } receives { $upgrade } (GAP-32)
+kk-event-supply = { $player }: { $count ->
+        [one] 1 unit is out of supply
+       *[other] { $count } units are out of supply
+    } (GAP-31)
+kk-event-movement_points = { $count } units ready to move (GAP-36)
+kk-event-plundered = The { $unit } of { $owner } has plundered this turn
+kk-event-acted = The { $unit } of { $owner } has acted
+kk-event-built = { $building } built in { $place }
+kk-event-demolished = The { $building } in { $place } is gone
+kk-event-edge_built = { $what } is built between { $from } and { $to }
+kk-event-edge_removed = { $what } between { $from } and { $to } is gone
+kk-event-entered = { $player } enters { $province }
+kk-event-taken = { $province } now belongs to { $player } (KK-CAP-03)
+kk-event-levy = The levy of { $province } is called (KK-REC-19)
+kk-event-privileged = { $province } receives feudal privileges (KK-REC-29)
+kk-event-battle = Battle in { $place }: { $player } attacks { $count } enemy units (KK-CMB-01)
+kk-event-battle_joined = { $count } more units join the battle
+kk-event-battle_begun = The battle begins
+kk-event-battle_over = The battle in { $place } is over (KK-CMB-11)
+# An engagement: the attacker's count ($parts), supporters, the target's count.
+kk-event-engaged_win = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+        [0] {""}
+       *[other] with { $support } from its supporters
+    } = { $total } beats the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }; not by more than its Morale { $morale }: it withdraws; { $losses } (KK-CMB-05, KK-CMB-07, GAP-35)
+kk-event-engaged_rout = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+        [0] {""}
+       *[other] with { $support } from its supporters
+    } = { $total } routs the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, beaten by more than its Morale { $morale }; { $losses } (KK-CMB-06, GAP-35)
+kk-event-engaged_repulsed = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+        [0] {""}
+       *[other] with { $support } from its supporters
+    } = { $total } fails against the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total } and falls back, Morale { $morale }; { $losses } (AMB-21, GAP-35)
+kk-event-engaged_repulsed_rout = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+        [0] {""}
+       *[other] with { $support } from its supporters
+    } = { $total } is thrown back and routed by the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-06, GAP-35)
+kk-event-fire_hits = The { $unit } of { $owner } fires (die { $die }: { $parts }{ $support ->
+        [0] {""}
+       *[other] , { $support }
+    }) = { $total } and hits the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-29)
+kk-event-fire_misses = The { $unit } of { $owner } fires (die { $die }: { $parts }{ $support ->
+        [0] {""}
+       *[other] , { $support }
+    }) = { $total } and misses the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-30)
+kk-event-general_at = { $general } is in { $place }
+kk-event-general_pool = { $general } is in the pool of active generals
+kk-event-general_captured = { $general } is captured by { $player } (KK-GENL-06)
+kk-event-general_dead = { $general } falls (GAP-42)
+kk-event-general_experience = { $general } gains { $count } experience (GAP-34)
+kk-event-general_regrouped = { $general } regroups a routed unit (KK-GENL-10)
+kk-event-strikes = Strikes in { $where } of { $player }: no Wealth from them this turn (GAP-11)
+kk-event-contentment = The contentment of { $player } is now { $level } (GAP-12)
+kk-event-changed = { $player } now has { $government } and the { $doctrine } doctrine
+kk-event-eliminated = { $player } has lost its last province and is out of the game (KK-WIN-06)
+
+## The end
+
+kk-outcome-elimination = { $winners } wins in turn { $turn }: every other state has lost its provinces (KK-WIN-01)
+kk-outcome-turn_limit = { $winners } wins after turn { $turn }: the most provinces, then the most gold (GAP-51)
+kk-outcome-draw = The game ends without a winner
+
+## The side panel
+
+kk-panel-game = Game
+kk-panel-turn = Turn
+kk-panel-of = { $turn } of { $last }
+kk-panel-season = Season
+kk-panel-event = Event
+kk-panel-weather = Weather
+kk-panel-colour = Colour Die
+kk-panel-acting = To play
+kk-panel-order = Order of movement (KK-INIT)
+kk-panel-strategic = Strategic resources
+kk-panel-income = Income this turn
+kk-panel-income_value = { $wealth } from Wealth, { $buildings } from buildings
+kk-panel-contentment = Contentment (GAP-10)
+kk-panel-government = Government
+kk-panel-doctrine = Doctrine
+kk-panel-generals = Generals (GAP-34)
+kk-panel-generals_value = { $held } of { $limit }
+kk-panel-general_value = Command { $command }, { $trait }, { $at }
+kk-panel-general_at = in { $place }
+kk-panel-general_pool = in the pool
+kk-panel-general_captured = captured by { $player }
+kk-panel-states = The states
+kk-panel-standing = { $provinces ->
+        [one] 1 province
+       *[other] { $provinces } provinces
+    }, { $gold } gold
+kk-panel-eliminated = out of the game
+kk-panel-province = Province
+kk-panel-owner = Owner
+kk-panel-wealth = Wealth (KK-PROV-02)
+kk-panel-wealth_value = { $colour }, level { $level }
+kk-panel-terrain = Terrain (GAP-15)
+kk-panel-stacking = Units at most, step cost
+kk-panel-stacking_value = { $limit } units, { $move } movement points (GAP-16, GAP-15)
+kk-panel-building = Building
+kk-panel-source = Strategic source (GAP-18)
+kk-panel-supply = Your supply reaches it (KK-SUP)
+kk-panel-yes = yes
+kk-panel-no = no
+kk-panel-units = Units
+kk-panel-unit_value = { $owner }: Strength { $strength }, Morale { $morale }, Speed { $speed }, { $xp } experience, { $state }, { $routed }
+kk-panel-trade = Trade
+kk-panel-markets = Markets in the province (KK-TRADE-14)
+
+## Refusals ($rule: the rule id)
+
+kk-refusal-game_over = The game is over.
+kk-refusal-not_your_turn = It is not your turn.
+kk-refusal-wrong_phase = That is done in another phase ({ $rule }).
+kk-refusal-not_used = Your state does not use that resource ({ $rule }).
+kk-refusal-no_trade_left = No trade left there this turn ({ $rule }).
+kk-refusal-bad_trade = Offer some of one resource for another ({ $rule }).
+kk-refusal-no_white = There is no white face to choose a colour for ({ $rule }).
+kk-refusal-cannot_afford = Not enough resources ({ $rule }).
+kk-refusal-needs_building = A required building is missing ({ $rule }).
+kk-refusal-not_recruitable = Your state cannot recruit that unit ({ $rule }).
+kk-refusal-capital_barred = The province capital's terrain bars that unit ({ $rule }).
+kk-refusal-elite_limit = A state has at most one elite unit ({ $rule }).
+kk-refusal-no_room = No room there: the stacking limit ({ $rule }).
+kk-refusal-slot_taken = A building already stands there ({ $rule }).
+kk-refusal-bad_place = That cannot be built there ({ $rule }).
+kk-refusal-no_strategic_source = A caravanserai needs a strategic source in its province ({ $rule }).
+kk-refusal-not_own_province = Only in your own provinces ({ $rule }).
+kk-refusal-enemy_present = Enemy units are in the province ({ $rule }).
+kk-refusal-no_upgrade = That upgrade does not fit that unit, or it has it ({ $rule }).
+kk-refusal-no_replenish = That unit cannot be replenished now ({ $rule }).
+kk-refusal-general_limit = No general may be recruited now ({ $rule }).
+kk-refusal-no_such_general = No such general, or he has moved this turn ({ $rule }).
+kk-refusal-no_vassals = Privileges and vassals need a feudal monarchy and a privileged province ({ $rule }).
+kk-refusal-not_a_step = That is not one step ({ $rule }).
+kk-refusal-barred = Those units cannot enter that terrain ({ $rule }).
+kk-refusal-no_such_units = Not that many units there able to move ({ $rule }).
+kk-refusal-battle_first = Fight the battle first ({ $rule }).
+kk-refusal-in_battle = Units in a battle stay in it ({ $rule }).
+kk-refusal-no_battle = There is no battle of yours to fight ({ $rule }).
+kk-refusal-not_ready = That unit has acted in this battle ({ $rule }).
+kk-refusal-covered = That unit is covered while others of its side remain ({ $rule }).
+kk-refusal-out_of_range = Out of range ({ $rule }).
+kk-refusal-no_plunder = Nothing to plunder, or plundered this turn ({ $rule }).
+kk-refusal-no_demolish = That unit cannot blow up a building here ({ $rule }).
+kk-refusal-no_rail = Not by rail from there to there ({ $rule }).
+kk-refusal-no_logistics = No joined logistics centres for that ({ $rule }).
+kk-refusal-hostile = A general never walks into enemy units ({ $rule }).
+kk-refusal-no_regroup = No general can regroup that unit now ({ $rule }).
+kk-refusal-bad_input = No such place or unit ({ $rule }).
+kk-refusal-seats = Four Crowns is played by all four states, in seat order.
+kk-refusal-unknown_scenario = Unknown scenario: { $scenario }
+
+## Generals (GAP-34: six in each state's pool)
+
+kk-general-khanate_0 = Batu Khan
+kk-general-khanate_1 = Subutai
+kk-general-khanate_2 = Jebe
+kk-general-khanate_3 = Toghrul
+kk-general-khanate_4 = Arslan
+kk-general-khanate_5 = Kaidu
+kk-general-kingdom_0 = Sir Aimery
+kk-general-kingdom_1 = Sir Roland
+kk-general-kingdom_2 = Lady Isolde
+kk-general-kingdom_3 = Sir Gaspard
+kk-general-kingdom_4 = Sir Thibault
+kk-general-kingdom_5 = Lady Mathilde
+kk-general-empire_0 = General Volkov
+kk-general-empire_1 = General Orlov
+kk-general-empire_2 = General Sokolova
+kk-general-empire_3 = General Morozov
+kk-general-empire_4 = General Belov
+kk-general-empire_5 = General Zorin
+kk-general-republic_0 = Captain Doria
+kk-general-republic_1 = Captain Sforza
+kk-general-republic_2 = Captain Colleoni
+kk-general-republic_3 = Captain Vitelli
+kk-general-republic_4 = Captain Orsini
+kk-general-republic_5 = Captain Gattamelata
+
+## The map of Four Crowns (GAP-45)
+## Regions
+kk-region-steppe = The Steppe
+kk-region-heartland = The Heartland
+kk-region-north = The North
+kk-region-coast = The Coast
+kk-region-silk_road = The Silk Road
+
+## Provinces
+kk-province-p_kara_ordu = Kara Ordu
+kk-province-p_altan_tala = Altan Tala
+kk-province-p_sarybay = Sarybay
+kk-province-p_kyzyl_tash = Kyzyl Tash
+kk-province-p_orman_bel = Orman Bel
+kk-province-p_karakum = Karakum
+kk-province-p_valmont = Valmont
+kk-province-p_brenneval = Brenneval
+kk-province-p_bellerive = Bellerive
+kk-province-p_grisfort = Grisfort
+kk-province-p_sombrebois = Sombrebois
+kk-province-p_hautemarche = Hautemarche
+kk-province-p_kholmgard = Kholmgard
+kk-province-p_zaryansk = Zaryansk
+kk-province-p_ledmark = Ledmark
+kk-province-p_kamenograd = Kamenograd
+kk-province-p_stalnov = Stalnov
+kk-province-p_taigavik = Taigavik
+kk-province-p_serenza = Serenza
+kk-province-p_valdora = Valdora
+kk-province-p_porto_alba = Porto Alba
+kk-province-p_monteferro = Monteferro
+kk-province-p_fornacia = Fornacia
+kk-province-p_selvanera = Selvanera
+kk-province-p_meravand = Meravand
+kk-province-p_sogdara = Sogdara
+kk-province-p_kuhsar = Kuhsar
+kk-province-p_bandar_zeyn = Bandar Zeyn
+
+## Sub-provinces
+kk-sub-s_kara_ordu_1 = Kara Ordu Camp
+kk-sub-s_kara_ordu_2 = Kara Ordu Meadows
+kk-sub-s_kara_ordu_3 = Kara Ordu Barrows
+kk-sub-s_kara_ordu_4 = Kara Ordu Woods
+kk-sub-s_altan_tala_1 = Altan Tala Horse Fair
+kk-sub-s_altan_tala_2 = Altan Tala Grasslands
+kk-sub-s_altan_tala_3 = Altan Tala Sands
+kk-sub-s_sarybay_1 = Sarybay Harbour
+kk-sub-s_sarybay_2 = Sarybay Sandspit
+kk-sub-s_kyzyl_tash_1 = Kyzyl Tash Gate
+kk-sub-s_kyzyl_tash_2 = Kyzyl Tash Peaks
+kk-sub-s_kyzyl_tash_3 = Kyzyl Tash Crags
+kk-sub-s_orman_bel_1 = Orman Bel Post
+kk-sub-s_orman_bel_2 = Orman Bel Forest
+kk-sub-s_karakum_1 = Karakum Wells
+kk-sub-s_karakum_2 = Karakum Dunes
+kk-sub-s_karakum_3 = Karakum Salt Flats
+kk-sub-s_valmont_1 = Valmont Castle
+kk-sub-s_valmont_2 = Valmont Fields
+kk-sub-s_valmont_3 = Valmont Downs
+kk-sub-s_valmont_4 = Valmont Chase
+kk-sub-s_brenneval_1 = Brenneval Market
+kk-sub-s_brenneval_2 = Brenneval Farms
+kk-sub-s_bellerive_1 = Bellerive Harbour
+kk-sub-s_bellerive_2 = Bellerive Heights
+kk-sub-s_bellerive_3 = Bellerive Fens
+kk-sub-s_grisfort_1 = Grisfort Keep
+kk-sub-s_grisfort_2 = Grisfort Peaks
+kk-sub-s_grisfort_3 = Grisfort Woods
+kk-sub-s_sombrebois_1 = Sombrebois Lodge
+kk-sub-s_sombrebois_2 = Sombrebois Forest
+kk-sub-s_sombrebois_3 = Sombrebois Ridge
+kk-sub-s_hautemarche_1 = Hautemarche Town
+kk-sub-s_hautemarche_2 = Hautemarche Pines
+kk-sub-s_hautemarche_3 = Hautemarche Marsh
+kk-sub-s_kholmgard_1 = Kholmgard Citadel
+kk-sub-s_kholmgard_2 = Kholmgard Peaks
+kk-sub-s_kholmgard_3 = Kholmgard Taiga
+kk-sub-s_kholmgard_4 = Kholmgard Woods
+kk-sub-s_zaryansk_1 = Zaryansk Town
+kk-sub-s_zaryansk_2 = Zaryansk Hills
+kk-sub-s_zaryansk_3 = Zaryansk Peaks
+kk-sub-s_ledmark_1 = Ledmark Harbour
+kk-sub-s_ledmark_2 = Ledmark Taiga
+kk-sub-s_ledmark_3 = Ledmark Glacier
+kk-sub-s_kamenograd_1 = Kamenograd Pits
+kk-sub-s_kamenograd_2 = Kamenograd Crags
+kk-sub-s_kamenograd_3 = Kamenograd Ridge
+kk-sub-s_stalnov_1 = Stalnov Ironworks
+kk-sub-s_stalnov_2 = Stalnov Slopes
+kk-sub-s_stalnov_3 = Stalnov Summit
+kk-sub-s_taigavik_1 = Taigavik Harbour
+kk-sub-s_taigavik_2 = Taigavik Bog
+kk-sub-s_serenza_1 = Serenza Forum
+kk-sub-s_serenza_2 = Serenza Fields
+kk-sub-s_serenza_3 = Serenza Hills
+kk-sub-s_serenza_4 = Serenza Woods
+kk-sub-s_valdora_1 = Valdora Mills
+kk-sub-s_valdora_2 = Valdora Farms
+kk-sub-s_valdora_3 = Valdora Coppice
+kk-sub-s_porto_alba_1 = Porto Alba Harbour
+kk-sub-s_porto_alba_2 = Porto Alba Cliffs
+kk-sub-s_porto_alba_3 = Porto Alba Lagoon
+kk-sub-s_monteferro_1 = Monteferro Town
+kk-sub-s_monteferro_2 = Monteferro Highlands
+kk-sub-s_fornacia_1 = Fornacia Arsenal
+kk-sub-s_fornacia_2 = Fornacia Heights
+kk-sub-s_fornacia_3 = Fornacia Plain
+kk-sub-s_selvanera_1 = Selvanera Outpost
+kk-sub-s_selvanera_2 = Selvanera Cape
+kk-sub-s_selvanera_3 = Selvanera Mangroves
+kk-sub-s_meravand_1 = Meravand Oasis
+kk-sub-s_meravand_2 = Meravand Pass
+kk-sub-s_meravand_3 = Meravand Sands
+kk-sub-s_sogdara_1 = Sogdara Bazaar
+kk-sub-s_sogdara_2 = Sogdara Dunes
+kk-sub-s_sogdara_3 = Sogdara Wastes
+kk-sub-s_kuhsar_1 = Kuhsar Citadel
+kk-sub-s_kuhsar_2 = Kuhsar Foothills
+kk-sub-s_kuhsar_3 = Kuhsar Red Ridge
+kk-sub-s_bandar_zeyn_1 = Bandar Zeyn Port
+kk-sub-s_bandar_zeyn_2 = Bandar Zeyn Salt Pans
+kk-sub-s_bandar_zeyn_3 = Bandar Zeyn Heights
+
+## Seas
+kk-sub-sea_west_1 = Whale Sound
+kk-sub-sea_west_2 = Grey Deep
+kk-sub-sea_west_3 = Heron Bay
+kk-sub-sea_west_4 = Sunset Reach
+kk-sub-sea_east_1 = Ice Bight
+kk-sub-sea_east_2 = Amber Deep
+kk-sub-sea_east_3 = Gulf of Zeyn
+kk-sub-sea_east_4 = Spice Waters

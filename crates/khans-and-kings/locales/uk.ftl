@@ -1,0 +1,1 @@
+kk-name = Khans & Kings

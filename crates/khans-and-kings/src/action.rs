@@ -1,0 +1,178 @@
+//! A state's actions: those of the economy window (trade, recruit, build,
+//! upgrade, replenish, generals) and those of its movement phase (moves,
+//! battles, fire, plunder).
+
+use crate::data::buildings::{Building, EdgeBuilding};
+use crate::data::tables::Colour;
+use crate::data::units::Kind;
+use crate::data::upgrades::Upgrade;
+use crate::ids::{ProvinceId, UnitId};
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// How many units of each kind move together (the best of each kind:
+/// most movement points, fewest losses, most experience).
+pub type Group = Vec<(Kind, u32)>;
+
+/// An action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// GAP-01 — the colour this state is paid for when White is rolled.
+    PickColour(Colour),
+    /// KK-TRADE-05…14 — trade `amount` of `give` for `get` through the port
+    /// or caravanserai at `at`: a d6 sets the rate.
+    Trade {
+        /// The port's or caravanserai's sub-province.
+        at: RegionId,
+        /// What is offered: its place among the five resources the state
+        /// uses (`Resource::of`), so the page can offer them as a list.
+        give: u8,
+        /// How much.
+        amount: u32,
+        /// What is bought (likewise).
+        get: u8,
+    },
+    /// KK-REC-01…13 — recruit `count` units of `kind` in `province`.
+    Recruit {
+        /// The province (they appear in its capital, KK-REC-06).
+        province: ProvinceId,
+        /// What.
+        kind: Kind,
+        /// How many.
+        count: u32,
+    },
+    /// KK-BLD — erect a building.
+    Build {
+        /// Where.
+        at: RegionId,
+        /// What.
+        building: Building,
+    },
+    /// KK-BLD-08 — build a road, railway or bridge on an edge.
+    BuildEdge {
+        /// The edge.
+        edge: usize,
+        /// What.
+        what: EdgeBuilding,
+    },
+    /// KK-UNIT-14, KK-UNIT-15 — fit an upgrade.
+    Upgrade {
+        /// The unit.
+        unit: UnitId,
+        /// The upgrade.
+        upgrade: Upgrade,
+    },
+    /// GAP-29 — pay to replenish a unit's losses by one level.
+    Replenish {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// KK-REC-32 — disband a unit for half its cost.
+    Disband {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// KK-BLD-05 — dismantle a building for half its cost.
+    Dismantle {
+        /// Where.
+        at: RegionId,
+    },
+    /// KK-GENL-03, GAP-34 — recruit a general at a General Staff.
+    RecruitGeneral,
+    /// KK-GENL-07, AMB-71 — place a general from the pool on the map.
+    PlaceGeneral {
+        /// His number.
+        number: u8,
+        /// Where.
+        at: RegionId,
+    },
+    /// KK-GENL-07 — withdraw a general into the pool.
+    WithdrawGeneral {
+        /// His number.
+        number: u8,
+    },
+    /// KK-REC-29 — grant feudal privileges to a province.
+    GrantPrivileges {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// KK-REC-30 — call the vassals of a privileged province.
+    CallVassals {
+        /// The province.
+        province: ProvinceId,
+    },
+    /// AMB-53 — the economy window is over for this state.
+    EndEconomy,
+    /// GAP-36 — units step from `from` to the adjacent `to`.
+    Move {
+        /// Where they stand.
+        from: RegionId,
+        /// The next sub-province.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// KK-BLD-10, KK-BLD-11 — units ride the railway from `from` to `to`.
+    Rail {
+        /// Where they stand (on the tracks).
+        from: RegionId,
+        /// Where they alight.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// KK-BLD-16, GAP-22 — units are carried between logistics centres.
+    Logistics {
+        /// The first centre.
+        from: RegionId,
+        /// The other.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// KK-CMB-02…11 — one engagement of the battle at hand: `attacker`
+    /// against `target`, with `support` more of the attacking units
+    /// adding half their strength (KK-CMB-13).
+    Engage {
+        /// The attacking unit.
+        attacker: UnitId,
+        /// The defending unit.
+        target: UnitId,
+        /// How many supporters.
+        support: u32,
+    },
+    /// KK-CMB-10, KK-CMB-21 — the attacker calls the battle off: his
+    /// units still in it go back to their starting positions.
+    Withdraw,
+    /// KK-CMB-28…30 — a unit fires on a unit within its range.
+    Fire {
+        /// The firing unit.
+        unit: UnitId,
+        /// Its target.
+        target: UnitId,
+    },
+    /// KK-PLN — a unit plunders the building where it stands.
+    Plunder {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// KK-BLD-07 — a unit with `DEM` blows up its own state's building.
+    BlowUp {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// KK-GENL-07 — a general moves one sub-province (Speed 1).
+    MoveGeneral {
+        /// His number.
+        number: u8,
+        /// Where to.
+        to: RegionId,
+    },
+    /// KK-GENL-10, GAP-30 — a general regroups a routed unit in his Influence.
+    Regroup {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// The movement phase is over for this state.
+    EndMovement,
+}

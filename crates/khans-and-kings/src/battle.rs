@@ -1,0 +1,401 @@
+//! The battle (KK-CMB-01…KK-CMB-22, 6.2): units that entered hostile ground
+//! fight it out one engagement at a time; losers are routed, retreat
+//! (AMB-20) or are lost (KK-CMB-19); ranged fire (KK-CMB-28…30, AMB-28).
+
+use crate::Ev;
+use crate::combat::{self, Crossing, crossing, exempt_attacker, may_target};
+use crate::data::tables::loss_table;
+use crate::data::terrain::Role;
+use crate::event::{Engagement, Event, Loss, Travel};
+use crate::ids::{Owner, Player, UnitId};
+use crate::map::map;
+use crate::movement::{counts, hostile_here, may_enter, room};
+use crate::refusal::Refuse;
+use crate::state::{Battle, State, Unit};
+use engine::board::RegionId;
+use engine::dice::Dice;
+use std::collections::VecDeque;
+
+/// KK-CMB-01 — units of `p` entered `at`, where hostile units stand: a
+/// battle opens (or these join the one there).
+pub fn join(s: &mut State, p: Owner, at: RegionId, units: Vec<(UnitId, RegionId)>, ev: &mut Ev) {
+    match &s.battle {
+        Some(b) if b.at == at => ev.emit(s, Event::BattleJoined { units }),
+        _ => {
+            let defenders: Vec<UnitId> = s
+                .units_at(at)
+                .filter(|u| counts(u.kind) && s.hostile(u.owner, p) && u.owner != p)
+                .map(|u| u.id)
+                .collect();
+            let battle = Battle { at, attacker: p, attackers: units, acted: Vec::new(), defenders, begun: false };
+            ev.emit(s, Event::BattleOpened { battle });
+        }
+    }
+}
+
+/// The defending units still in the battle.
+#[must_use]
+pub fn defenders(s: &State) -> Vec<UnitId> {
+    let Some(b) = &s.battle else { return Vec::new() };
+    s.units_at(b.at)
+        .filter(|u| counts(u.kind) && s.hostile(u.owner, b.attacker) && u.owner != b.attacker)
+        .map(|u| u.id)
+        .collect()
+}
+
+/// AMB-23 — the attacking units that may still attack or support: in the
+/// battle, not routed, not yet acted (armour with a point left may act again).
+#[must_use]
+pub fn ready(s: &State) -> Vec<UnitId> {
+    let Some(b) = &s.battle else { return Vec::new() };
+    b.attackers
+        .iter()
+        .filter_map(|(id, _)| s.unit(*id))
+        .filter(|u| u.at == b.at && !u.routed)
+        .filter(|u| !b.acted.contains(&u.id) || (crate::movement::is_armoured(u.kind) && u.mp >= 2))
+        .map(|u| u.id)
+        .collect()
+}
+
+/// Where an attacking unit came from.
+fn came_from(s: &State, id: UnitId) -> Option<RegionId> {
+    s.battle.as_ref()?.attackers.iter().find(|(u, _)| *u == id).map(|(_, from)| *from)
+}
+
+/// KK-CMB-03 — whether `p` may engage `target` with `attacker` and `support` supporters.
+///
+/// # Errors
+/// The rule the engagement breaks.
+pub fn check_engage(s: &State, p: Player, attacker: UnitId, target: UnitId, support: u32) -> Result<(), Refuse> {
+    let Some(b) = &s.battle else { return Err(Refuse::NoBattle) };
+    if b.attacker != Some(p) {
+        return Err(Refuse::NoBattle);
+    }
+    let ready = ready(s);
+    if !ready.contains(&attacker) {
+        return Err(Refuse::NotReady);
+    }
+    let defenders = defenders(s);
+    let (Some(a), Some(t)) = (s.unit(attacker), s.unit(target)) else { return Err(Refuse::NoSuchUnits) };
+    if !defenders.contains(&target) {
+        return Err(Refuse::NoSuchUnits);
+    }
+    if !may_target(s, a, t, &defenders) {
+        return Err(Refuse::Covered);
+    }
+    if usize::try_from(support).unwrap_or(usize::MAX) > ready.len() - 1 {
+        return Err(Refuse::NotReady);
+    }
+    Ok(())
+}
+
+/// AMB-24 — the supporters: the strongest ready units but the attacker.
+#[must_use]
+pub fn supporters(s: &State, attacker: UnitId, support: u32) -> Vec<UnitId> {
+    let mut list: Vec<&Unit> = ready(s).into_iter().filter(|&id| id != attacker).filter_map(|id| s.unit(id)).collect();
+    list.sort_by_key(|u| (std::cmp::Reverse(u.kind.template().strength), u.losses, u.id));
+    list.iter().take(usize::try_from(support).unwrap_or(0)).map(|u| u.id).collect()
+}
+
+/// The count of an attacking unit (its crossing from where it came).
+fn attack_count(s: &State, u: &Unit, die: u8, at: RegionId, opponent: &Unit) -> crate::event::Count {
+    let crossed = came_from(s, u.id).map_or(Crossing::Dry, |from| crossing(s, from, at));
+    combat::count(s, u, die, Role::Attacker, at, Some(opponent), crossed)
+}
+
+/// The engagement as counted from four-sided dice: the attacker's, the
+/// target's and each supporter's (6.2).
+#[must_use]
+pub fn resolve(
+    s: &State,
+    attacker: UnitId,
+    target: UnitId,
+    support: &[UnitId],
+    dice: (u8, u8, &[u8]),
+) -> Option<Engagement> {
+    let at = s.battle.as_ref().map_or_else(|| s.unit(target).map(|u| u.at), |b| Some(b.at))?;
+    let (a, t) = (s.unit(attacker)?, s.unit(target)?);
+    let attack = attack_count(s, a, dice.0, at, t);
+    let defence = combat::count(s, t, dice.1, Role::Defender, at, Some(a), Crossing::Dry);
+    let support: Vec<(UnitId, i32)> = support
+        .iter()
+        .zip(dice.2)
+        .filter_map(|(&id, &die)| {
+            let u = s.unit(id)?;
+            Some((id, combat::ceil_div(attack_count(s, u, die, at, t).total, 2)))
+        })
+        .collect();
+    let total_a = attack.total + support.iter().map(|(_, n)| n).sum::<i32>();
+    let attacker_wins = total_a > defence.total;
+    let (loser, loser_role) = if attacker_wins { (t, Role::Defender) } else { (a, Role::Attacker) };
+    let morale = combat::morale(s, loser, loser_role, at);
+    let (high, low) = if attacker_wins { (total_a, defence.total) } else { (defence.total, total_a) };
+    let rout = combat::routs(high, low, morale) && !(loser.id == a.id && exempt_attacker(a));
+    Some(Engagement { attack, support, defence, attacker_wins, morale, rout, losses: loss_table(dice.0, dice.1) })
+}
+
+/// KK-CMB-03…09, 6.2 — an engagement fought: the dice, the count, rout
+/// and retreat, the loss table, experience; then the battle goes on or ends.
+pub fn engage(s: &mut State, attacker: UnitId, target: UnitId, support: u32, dice: &mut Dice, ev: &mut Ev) {
+    let helpers = supporters(s, attacker, support);
+    let a_die = dice.die(4, "KK-CMB-04 the attacker's d4");
+    let d_die = dice.die(4, "AMB-22 the defender's d4");
+    let s_dice: Vec<u8> = helpers.iter().map(|_| dice.die(4, "AMB-24 a supporter's d4")).collect();
+    let Some(e) = resolve(s, attacker, target, &helpers, (a_die, d_die, &s_dice)) else { return };
+    ev.emit(s, Event::Engaged { engagement: e.clone() });
+    for &(id, _) in &e.support {
+        ev.emit(s, Event::Acted { unit: id });
+    }
+    ev.emit(s, Event::Acted { unit: attacker });
+    outcome(s, &e, true, ev);
+    after_engagement(s, ev);
+}
+
+/// What an engagement or a volley does: the loser routed (or, routed
+/// already, lost), retreats; the loss table; experience (GAP-38).
+fn outcome(s: &mut State, e: &Engagement, battle: bool, ev: &mut Ev) {
+    let (a, t) = (e.attack.unit, e.defence.unit);
+    let (winner, loser) = if e.attacker_wins { (a, t) } else { (a, a) };
+    let loser_exempt = !e.attacker_wins && (!battle || s.unit(a).is_some_and(exempt_attacker));
+    let (da, dd) = combat::losses(e.losses, e.attack.die, e.defence.die);
+    let attacker_exempt = !battle || s.unit(a).is_some_and(exempt_attacker);
+    let mut lost_enemy = false;
+    if e.attacker_wins || !loser_exempt {
+        let loser = if e.attacker_wins { t } else { loser };
+        let was_routed = s.unit(loser).is_some_and(|u| u.routed);
+        if was_routed && (e.attacker_wins || battle) {
+            // GAP-28, GAP-42: routed and beaten again — lost (no camps yet).
+            remove(s, loser, Loss::Overrun, ev);
+            lost_enemy = e.attacker_wins;
+        } else {
+            if e.rout {
+                ev.emit(s, Event::Routed { unit: loser, routed: true });
+                lost_enemy = e.attacker_wins;
+            }
+            if battle || e.rout {
+                retreat(s, loser, loser == a, ev);
+            }
+        }
+    }
+    if !attacker_exempt {
+        add_losses(s, a, da, ev);
+    }
+    add_losses(s, t, dd, ev);
+    if e.attacker_wins {
+        let gained = 1 + u32::from(lost_enemy || s.unit(t).is_none());
+        experience(s, winner, gained, ev);
+    } else if battle {
+        experience(s, t, 1, ev);
+    }
+}
+
+/// GAP-28 — a unit's loss level rises by `n`; at 3 it is destroyed.
+fn add_losses(s: &mut State, id: UnitId, n: u8, ev: &mut Ev) {
+    let Some(u) = s.unit(id) else { return };
+    if n == 0 {
+        return;
+    }
+    let level = u.losses + n;
+    if level >= 3 {
+        remove(s, id, Loss::Destroyed, ev);
+    } else {
+        ev.emit(s, Event::LossLevel { unit: id, level });
+    }
+}
+
+/// A unit lost, counted for its enemies (GAP-12, GAP-08).
+pub fn remove(s: &mut State, id: UnitId, why: Loss, ev: &mut Ev) {
+    if s.unit(id).is_some() {
+        ev.emit(s, Event::UnitRemoved { unit: id, why });
+    }
+}
+
+/// GAP-38, GAP-34 — experience for a unit and for the general commanding it.
+pub fn experience(s: &mut State, id: UnitId, gained: u32, ev: &mut Ev) {
+    let Some(u) = s.unit(id) else { return };
+    if u.owner.is_none() {
+        return;
+    }
+    let general = crate::generals::commander(s, u);
+    ev.emit(s, Event::Experience { unit: id, gained });
+    if let Some((player, number)) = general {
+        ev.emit(s, Event::GeneralExperience { player, number, gained: 1 });
+    }
+}
+
+/// AMB-20, KK-CMB-19 — where a beaten unit goes: a losing attacker back
+/// where it came from; a routed unit to the nearest sub-province of its
+/// own state's provinces; any other to a neighbouring sub-province; each
+/// free of hostile units, with room, not barred to it, reached without
+/// crossing hostile units. Independent units keep to their province
+/// (KK-NPU-06). With nowhere to go the unit is lost.
+pub fn retreat(s: &mut State, id: UnitId, attacker: bool, ev: &mut Ev) {
+    let Some(u) = s.unit(id) else { return };
+    let from = u.at;
+    let owner = u.owner;
+    let to = if attacker { came_from(s, id).filter(|&r| fits(s, u, r)).or_else(|| refuge(s, u)) } else { refuge(s, u) };
+    match to {
+        Some(to) => ev.emit(
+            s,
+            Event::UnitsMoved { units: vec![id], from, to, travel: Travel::Retreat, cost: 0, rain: Vec::new() },
+        ),
+        None => {
+            remove(s, id, Loss::Trapped, ev);
+            let _ = owner;
+        }
+    }
+}
+
+/// Whether `u` may retreat into `r`.
+fn fits(s: &State, u: &Unit, r: RegionId) -> bool {
+    may_enter(u.kind, r) && !hostile_here(s, r, u.owner) && room(s, r, u.owner) > 0
+}
+
+/// AMB-20, AMB-72 — a routed unit's nearest friendly sub-province, or a
+/// beaten one's neighbouring free sub-province.
+fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
+    let m = map();
+    let owner: Owner = u.owner;
+    let province = m.province_of(u.at);
+    let allowed = |r: RegionId| owner.is_some() || m.province_of(r) == province;
+    if !u.routed {
+        let mut options: Vec<RegionId> = m.land_neighbours(u.at).filter(|&r| allowed(r) && fits(s, u, r)).collect();
+        options.sort_by_key(|&r| (s.owner_at(r) != owner, r));
+        return options.first().copied();
+    }
+    // Breadth first through passable, unoccupied ground.
+    let mut seen = vec![false; m.subs.len()];
+    let mut queue = VecDeque::from([u.at]);
+    seen[u.at.index()] = true;
+    while let Some(r) = queue.pop_front() {
+        let mut next: Vec<RegionId> = m.land_neighbours(r).filter(|n| !seen[n.index()]).collect();
+        next.sort();
+        for n in next {
+            seen[n.index()] = true;
+            if !allowed(n) || !may_enter(u.kind, n) || hostile_here(s, n, owner) {
+                continue;
+            }
+            if (owner.is_none() || s.owner_at(n) == owner) && room(s, n, owner) > 0 {
+                return Some(n);
+            }
+            queue.push_back(n);
+        }
+    }
+    None
+}
+
+/// KK-CMB-10, KK-CMB-11 — after an engagement: the battle ends when the
+/// defenders are gone, or when no attacking unit can act (the rest go back).
+fn after_engagement(s: &mut State, ev: &mut Ev) {
+    if s.battle.is_none() {
+        return;
+    }
+    if defenders(s).is_empty() {
+        close(s, ev);
+    } else if ready(s).is_empty() {
+        withdraw(s, ev);
+    }
+}
+
+/// KK-CMB-10, KK-CMB-21 — the attacker calls it off: his units in the
+/// battle go back to their starting positions.
+pub fn withdraw(s: &mut State, ev: &mut Ev) {
+    let Some(b) = s.battle.clone() else { return };
+    for (id, from) in b.attackers {
+        let Some(u) = s.unit(id) else { continue };
+        if u.at != b.at {
+            continue;
+        }
+        let to = if fits(s, u, from) { Some(from) } else { refuge(s, u) };
+        match to {
+            Some(to) => ev.emit(
+                s,
+                Event::UnitsMoved {
+                    units: vec![id],
+                    from: b.at,
+                    to,
+                    travel: Travel::Return,
+                    cost: 0,
+                    rain: Vec::new(),
+                },
+            ),
+            None => remove(s, id, Loss::NoRoom, ev),
+        }
+    }
+    ev.emit(s, Event::BattleClosed);
+    crate::movement::settle(s, ev);
+}
+
+/// KK-CMB-08, AMB-54 — the attacker holds the sub-province: units over
+/// the stacking limit go back where they came from (or are lost).
+fn close(s: &mut State, ev: &mut Ev) {
+    let Some(b) = s.battle.clone() else { return };
+    let limit = usize::from(crate::movement::stack_limit(s, b.at));
+    let mut here: Vec<(UnitId, RegionId)> = b
+        .attackers
+        .iter()
+        .copied()
+        .filter(|(id, _)| s.unit(*id).is_some_and(|u| u.at == b.at && counts(u.kind)))
+        .collect();
+    // The strongest stay.
+    here.sort_by_key(|(id, _)| s.unit(*id).map_or(0, |u| -u.kind.template().strength));
+    for (id, from) in here.into_iter().skip(limit) {
+        let Some(u) = s.unit(id) else { continue };
+        if fits(s, u, from) {
+            ev.emit(
+                s,
+                Event::UnitsMoved {
+                    units: vec![id],
+                    from: b.at,
+                    to: from,
+                    travel: Travel::Return,
+                    cost: 0,
+                    rain: Vec::new(),
+                },
+            );
+        } else {
+            remove(s, id, Loss::NoRoom, ev);
+        }
+    }
+    ev.emit(s, Event::BattleClosed);
+    crate::movement::settle(s, ev);
+    crate::generals::capture(s, ev);
+}
+
+/// KK-CMB-28, AMB-28 — the units `unit` may fire on: hostile land units
+/// within its range, out of battle.
+#[must_use]
+pub fn targets_in_range(s: &State, unit: &Unit) -> Vec<UnitId> {
+    let range = u32::from(unit.kind.template().range());
+    if range == 0 {
+        return Vec::new();
+    }
+    let m = map();
+    let dist = m.board.distances(unit.at, &[engine::board::Link::Land, engine::board::Link::Coast], |_| true);
+    s.units
+        .iter()
+        .filter(|t| counts(t.kind) && s.hostile(t.owner, unit.owner))
+        .filter(|t| dist.get(t.at.index()).copied().flatten().is_some_and(|d| d >= 1 && d <= range))
+        .map(|t| t.id)
+        .collect()
+}
+
+/// KK-CMB-28…30, AMB-28 — ranged fire: no reply; if the firer's total beats
+/// the target's, the target may be routed and takes the loss table.
+pub fn fire(s: &mut State, unit: UnitId, target: UnitId, dice: &mut Dice, ev: &mut Ev) {
+    let a_die = dice.die(4, "KK-CMB-29 the firer's d4");
+    let d_die = dice.die(4, "AMB-28 the target's d4");
+    let (Some(u), Some(t)) = (s.unit(unit), s.unit(target)) else { return };
+    let attack = combat::count(s, u, a_die, Role::Attacker, t.at, Some(t), Crossing::Dry);
+    let defence = combat::count(s, t, d_die, Role::Defender, t.at, Some(u), Crossing::Dry);
+    let attacker_wins = attack.total > defence.total;
+    let morale = combat::morale(s, t, Role::Defender, t.at);
+    let rout = attacker_wins && attack.total - defence.total > morale;
+    let losses = if attacker_wins { loss_table(a_die, d_die) } else { crate::data::tables::LossResult::None };
+    let e = Engagement { attack, support: Vec::new(), defence, attacker_wins, morale, rout, losses };
+    ev.emit(s, Event::Fired { engagement: e.clone() });
+    if attacker_wins {
+        outcome(s, &e, false, ev);
+    }
+    crate::movement::settle(s, ev);
+}

@@ -1,0 +1,214 @@
+//! `check`: pure, never panics; an action is accepted or refused with the
+//! rule that forbids it.
+
+use crate::action::Action;
+use crate::data::resources::Resource;
+use crate::ids::{Player, ProvinceId};
+use crate::map::map;
+use crate::refusal::Refuse;
+use crate::state::{GeneralAt, Phase, State};
+
+/// Whether `p` may take `a` now.
+///
+/// # Errors
+/// The reason it may not.
+pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
+    if s.finish.is_some() {
+        return Err(Refuse::GameOver);
+    }
+    if s.acting() != Some(p) {
+        return Err(Refuse::NotYourTurn);
+    }
+    let economy = s.phase == Phase::Economy;
+    let phase = |wanted: bool| if wanted { Ok(()) } else { Err(Refuse::WrongPhase) };
+    // GAP-01: on White, the colour comes before anything else of the window.
+    let must_pick = economy && s.colour.is_none() && s.player(p).white.is_none();
+    if must_pick && !matches!(a, Action::PickColour(_)) {
+        return Err(Refuse::WrongPhase);
+    }
+    match a {
+        Action::PickColour(_) => {
+            if must_pick {
+                Ok(())
+            } else {
+                Err(Refuse::NoWhite)
+            }
+        }
+        Action::Trade { at, give, amount, get } => {
+            phase(economy)?;
+            let (Some(give), Some(get)) = (resource(p, *give), resource(p, *get)) else { return Err(Refuse::NotUsed) };
+            crate::trade::check(s, p, *at, give, *amount, get)
+        }
+        Action::Recruit { province, kind, count } => {
+            phase(economy)?;
+            province_ok(*province)?;
+            crate::recruit::check_recruit(s, p, *province, *kind, *count)
+        }
+        Action::Build { at, building } => {
+            phase(economy)?;
+            region_ok(*at)?;
+            crate::build::check_build(s, p, *at, *building).map(|_| ())
+        }
+        Action::BuildEdge { edge, what } => {
+            phase(economy)?;
+            crate::build::check_edge(s, p, *edge, *what).map(|_| ())
+        }
+        Action::Upgrade { unit, upgrade } => {
+            phase(economy)?;
+            crate::recruit::check_upgrade(s, p, *unit, *upgrade).map(|_| ())
+        }
+        Action::Replenish { unit } => {
+            phase(economy)?;
+            crate::recruit::check_replenish(s, p, *unit).map(|_| ())
+        }
+        Action::Disband { unit } => {
+            if s.unit(*unit).is_none_or(|u| u.owner != Some(p)) {
+                return Err(Refuse::NoSuchUnits);
+            }
+            if s.battle.as_ref().is_some_and(|b| s.unit(*unit).is_some_and(|u| u.at == b.at)) {
+                return Err(Refuse::InBattle);
+            }
+            Ok(())
+        }
+        Action::Dismantle { at } => {
+            phase(economy)?;
+            region_ok(*at)?;
+            crate::build::check_dismantle(s, p, *at).map(|_| ())
+        }
+        Action::RecruitGeneral => {
+            phase(economy)?;
+            crate::generals::check_recruit(s, p).map(|_| ())
+        }
+        Action::PlaceGeneral { number, at } => {
+            phase(economy)?;
+            region_ok(*at)?;
+            crate::generals::check_place(s, p, *number, *at)
+        }
+        Action::WithdrawGeneral { number } => {
+            phase(economy)?;
+            let g = crate::generals::general(s, p, *number).ok_or(Refuse::NoSuchGeneral)?;
+            if matches!(g.at, GeneralAt::Map(_)) && !g.moved { Ok(()) } else { Err(Refuse::NoSuchGeneral) }
+        }
+        Action::GrantPrivileges { province } => {
+            phase(economy)?;
+            province_ok(*province)?;
+            crate::recruit::check_privileges(s, p, *province)
+        }
+        Action::CallVassals { province } => {
+            phase(economy)?;
+            province_ok(*province)?;
+            crate::recruit::check_vassals(s, p, *province).map(|_| ())
+        }
+        Action::EndEconomy => phase(economy),
+        Action::Move { from, to, group } => {
+            phase(!economy)?;
+            crate::movement::check_move(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::Rail { from, to, group } => {
+            phase(!economy)?;
+            check_rail(s, p, *from, *to, group)
+        }
+        Action::Logistics { from, to, group } => {
+            phase(!economy)?;
+            crate::logistics::check(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::Engage { attacker, target, support } => {
+            phase(!economy)?;
+            crate::battle::check_engage(s, p, *attacker, *target, *support)
+        }
+        Action::Withdraw => {
+            phase(!economy)?;
+            if s.battle.as_ref().is_some_and(|b| b.attacker == Some(p)) { Ok(()) } else { Err(Refuse::NoBattle) }
+        }
+        Action::Fire { unit, target } => {
+            phase(!economy)?;
+            check_fire(s, p, *unit, *target)
+        }
+        Action::Plunder { unit } => {
+            phase(!economy)?;
+            crate::build::check_plunder(s, p, *unit)
+        }
+        Action::BlowUp { unit } => {
+            phase(!economy)?;
+            crate::build::check_blow_up(s, p, *unit)
+        }
+        Action::MoveGeneral { number, to } => {
+            phase(!economy)?;
+            region_ok(*to)?;
+            crate::generals::check_move(s, p, *number, *to)
+        }
+        Action::Regroup { unit } => {
+            phase(!economy)?;
+            if s.unit(*unit).is_some_and(|u| u.owner == Some(p)) && crate::generals::regrouper(s, *unit).is_some() {
+                Ok(())
+            } else {
+                Err(Refuse::NoRegroup)
+            }
+        }
+        Action::EndMovement => {
+            phase(!economy)?;
+            if s.battle.is_some() { Err(Refuse::BattleFirst) } else { Ok(()) }
+        }
+    }
+}
+
+fn province_ok(p: ProvinceId) -> Result<(), Refuse> {
+    if p.index() < map().provinces.len() { Ok(()) } else { Err(Refuse::BadInput) }
+}
+
+fn region_ok(r: engine::board::RegionId) -> Result<(), Refuse> {
+    if r.index() < map().subs.len() { Ok(()) } else { Err(Refuse::BadInput) }
+}
+
+/// KK-BLD-10, KK-BLD-11, AMB-15 — a rail journey: the units have not moved
+/// this phase, stand on the tracks, and `to` is within six rail edges.
+///
+/// # Errors
+/// The rule it breaks.
+pub fn check_rail(
+    s: &State,
+    p: Player,
+    from: engine::board::RegionId,
+    to: engine::board::RegionId,
+    group: &crate::action::Group,
+) -> Result<(), Refuse> {
+    region_ok(from)?;
+    region_ok(to)?;
+    if s.battle.is_some() {
+        return Err(Refuse::BattleFirst);
+    }
+    if !crate::movement::rail_reach(s, p, from).contains(&to) {
+        return Err(Refuse::NoRail);
+    }
+    let ids = crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)?;
+    let fit = ids.iter().filter(|&&id| s.unit(id).is_some_and(|u| crate::movement::counts(u.kind))).count();
+    if usize::from(crate::movement::room(s, to, Some(p))) < fit {
+        return Err(Refuse::NoRoom);
+    }
+    if ids.iter().any(|&id| s.unit(id).is_some_and(|u| !crate::movement::may_enter(u.kind, to))) {
+        return Err(Refuse::Barred);
+    }
+    Ok(())
+}
+
+/// KK-CMB-28, AMB-28 — fire: a unit with range, not routed, not acted, at
+/// a hostile unit within range; not from a battle.
+///
+/// # Errors
+/// The rule it breaks.
+pub fn check_fire(s: &State, p: Player, unit: crate::ids::UnitId, target: crate::ids::UnitId) -> Result<(), Refuse> {
+    let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
+    if u.routed || u.acted || u.fresh {
+        return Err(Refuse::NotReady);
+    }
+    if s.battle.is_some() {
+        return Err(Refuse::BattleFirst);
+    }
+    if crate::battle::targets_in_range(s, u).contains(&target) { Ok(()) } else { Err(Refuse::OutOfRange) }
+}
+
+/// The resource a trade's index names for `p` (among the five it uses).
+#[must_use]
+pub fn resource(p: Player, index: u8) -> Option<Resource> {
+    Resource::of(p.org()).get(usize::from(index)).copied()
+}

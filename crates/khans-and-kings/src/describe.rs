@@ -1,0 +1,590 @@
+//! Player-facing texts of actions, events, the turn and the outcome.
+
+use crate::action::{Action, Group};
+use crate::check::resource;
+use crate::data::resources::{Resource, Stock};
+use crate::data::tables::Season;
+use crate::event::{Count, Engagement, Event, Loss, Travel, Why};
+use crate::ids::{Player, UnitId, owner_key};
+use crate::map::map;
+use crate::state::{GeneralAt, LAST_TURN, Phase, State};
+use crate::turn_event::TurnEvent;
+use engine::board::RegionId;
+use engine::rules::Outcome;
+use engine::seat::SeatId;
+use engine::text::Text;
+
+/// A sub-province's (or sea's) name key.
+#[must_use]
+pub fn place(r: RegionId) -> String {
+    if r.index() < map().subs.len() { map().name_key(r) } else { "kk.sub.unknown".to_owned() }
+}
+
+fn unit_key(s: &State, id: UnitId) -> String {
+    s.unit(id).map_or_else(|| "kk.unit.unknown".to_owned(), |u| format!("kk.unit.{}", u.kind.template().id))
+}
+
+fn unit_owner(s: &State, id: UnitId) -> String {
+    s.unit(id).map_or_else(|| "kk.player.independent".to_owned(), |u| owner_key(u.owner))
+}
+
+/// A list of amounts as one text ("3 FOOD, 1 GOLD"), or "nothing".
+#[must_use]
+pub fn stock_text(stock: &Stock) -> Text {
+    let parts: Vec<Text> = stock
+        .amounts()
+        .map(|(r, n)| {
+            Text::key("kk.value.amount").plain("count", n).name("resource", format!("kk.resource.{}", r.id()))
+        })
+        .collect();
+    list(parts, "kk.value.nothing")
+}
+
+/// Texts joined by commas (`kk.value.list`), or `empty` for none.
+#[must_use]
+pub fn list(parts: Vec<Text>, empty: &str) -> Text {
+    let mut it = parts.into_iter();
+    let Some(first) = it.next() else { return Text::key(empty) };
+    it.fold(first, |acc, t| Text::key("kk.value.list").text("head", acc).text("tail", t))
+}
+
+fn group_text(group: &Group) -> Text {
+    let parts: Vec<Text> = group
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(k, n)| {
+            Text::key("kk.value.units").plain("count", *n).name("unit", format!("kk.unit.{}", k.template().id))
+        })
+        .collect();
+    list(parts, "kk.value.nothing")
+}
+
+/// The turn, the season, whose turn and what phase.
+#[must_use]
+pub fn turn_label(s: &State) -> Text {
+    let season = format!("kk.season.{}", Season::of_turn(s.turn).id());
+    match s.acting() {
+        Some(p) => {
+            let phase = match s.phase {
+                Phase::Economy => "kk.phase.economy",
+                Phase::Movement => "kk.phase.movement",
+            };
+            Text::key("kk.turn.label")
+                .plain("turn", s.turn)
+                .plain("last", LAST_TURN)
+                .name("season", season)
+                .name("player", p.key())
+                .name("phase", phase)
+        }
+        None => Text::key("kk.turn.over").plain("turn", s.turn),
+    }
+}
+
+/// The text of an action.
+#[must_use]
+pub fn action(s: &State, a: &Action) -> Text {
+    let k = Text::key;
+    let who = |p: Option<Player>| p.map_or_else(|| "kk.player.independent".to_owned(), Player::key);
+    match a {
+        Action::PickColour(c) => k("kk.action.pick_colour").name("colour", format!("kk.colour.{}", c.id())),
+        Action::Trade { at, give, amount, get } => {
+            let p = s.acting().unwrap_or(Player::Khanate);
+            let name = |i: u8| {
+                resource(p, i).map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
+            };
+            k("kk.action.trade")
+                .plain("amount", amount)
+                .name("give", name(*give))
+                .name("get", name(*get))
+                .name("place", place(*at))
+        }
+        Action::Recruit { province, kind, count } => k("kk.action.recruit")
+            .plain("count", count)
+            .name("unit", format!("kk.unit.{}", kind.template().id))
+            .name("province", map().province_key(*province)),
+        Action::Build { at, building } => {
+            k("kk.action.build").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+        }
+        Action::BuildEdge { edge, what } => {
+            let e = map().edges.get(*edge);
+            k("kk.action.build_edge")
+                .name("what", format!("kk.edge.{}", what.id()))
+                .name("from", e.map_or_else(|| "kk.sub.unknown".to_owned(), |e| place(e.a)))
+                .name("to", e.map_or_else(|| "kk.sub.unknown".to_owned(), |e| place(e.b)))
+        }
+        Action::Upgrade { unit, upgrade } => k("kk.action.upgrade")
+            .name("upgrade", format!("kk.upgrade.{}", upgrade.id()))
+            .name("unit", unit_key(s, *unit))
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::Replenish { unit } => k("kk.action.replenish")
+            .name("unit", unit_key(s, *unit))
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::Disband { unit } => k("kk.action.disband")
+            .name("unit", unit_key(s, *unit))
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::Dismantle { at } => k("kk.action.dismantle")
+            .name(
+                "building",
+                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+            )
+            .name("place", place(*at)),
+        Action::RecruitGeneral => k("kk.action.recruit_general"),
+        Action::PlaceGeneral { number, at } => {
+            k("kk.action.place_general").name("general", general_key(s, *number)).name("place", place(*at))
+        }
+        Action::WithdrawGeneral { number } => k("kk.action.withdraw_general").name("general", general_key(s, *number)),
+        Action::GrantPrivileges { province } => {
+            k("kk.action.privileges").name("province", map().province_key(*province))
+        }
+        Action::CallVassals { province } => k("kk.action.vassals").name("province", map().province_key(*province)),
+        Action::EndEconomy => k("kk.action.end_economy"),
+        Action::Move { from, to, group } => {
+            k("kk.action.move").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::Rail { from, to, group } => {
+            k("kk.action.rail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::Logistics { from, to, group } => {
+            k("kk.action.logistics").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::Engage { attacker, target, support } => k("kk.action.engage")
+            .name("unit", unit_key(s, *attacker))
+            .name("target", unit_key(s, *target))
+            .name("owner", unit_owner(s, *target))
+            .plain("support", support),
+        Action::Withdraw => k("kk.action.withdraw"),
+        Action::Fire { unit, target } => k("kk.action.fire")
+            .name("unit", unit_key(s, *unit))
+            .name("target", unit_key(s, *target))
+            .name("owner", unit_owner(s, *target))
+            .name("place", s.unit(*target).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::Plunder { unit } => k("kk.action.plunder").name("unit", unit_key(s, *unit)).name(
+            "building",
+            s.unit(*unit)
+                .and_then(|u| s.building(u.at))
+                .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+        ),
+        Action::BlowUp { unit } => k("kk.action.blow_up").name("unit", unit_key(s, *unit)).name(
+            "building",
+            s.unit(*unit)
+                .and_then(|u| s.building(u.at))
+                .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+        ),
+        Action::MoveGeneral { number, to } => {
+            k("kk.action.move_general").name("general", general_key(s, *number)).name("to", place(*to))
+        }
+        Action::Regroup { unit } => k("kk.action.regroup")
+            .name("unit", unit_key(s, *unit))
+            .name("owner", who(s.unit(*unit).and_then(|u| u.owner))),
+        Action::EndMovement => k("kk.action.end_movement"),
+    }
+}
+
+/// A general's name key (`kk.general.<state>_<n>`).
+#[must_use]
+pub fn general_key(s: &State, number: u8) -> String {
+    let p = s.acting().unwrap_or(Player::Khanate);
+    format!("kk.general.{}_{number}", p.id())
+}
+
+/// What a choice's button says: costs for things bought, exact odds for
+/// engagements and fire.
+#[must_use]
+pub fn choice_label(s: &State, a: &Action) -> Text {
+    let p = s.acting().unwrap_or(Player::Khanate);
+    match a {
+        Action::Recruit { kind, province, .. } => {
+            let cost = crate::economy::unit_cost(s, p, *kind).unwrap_or_default();
+            Text::key("kk.choice.recruit")
+                .name("unit", format!("kk.unit.{}", kind.template().id))
+                .name("province", map().province_key(*province))
+                .text("cost", stock_text(&cost))
+        }
+        Action::Build { building, .. } => {
+            let cost = crate::economy::building_cost(s, p, *building).unwrap_or_default();
+            Text::key("kk.choice.cost").text("action", action(s, a)).text("cost", stock_text(&cost))
+        }
+        Action::BuildEdge { what, .. } => {
+            let cost = crate::data::resources::resolve(what.cost(), p.org()).unwrap_or_default();
+            Text::key("kk.choice.cost").text("action", action(s, a)).text("cost", stock_text(&cost))
+        }
+        Action::Upgrade { unit, upgrade } => {
+            let cost = crate::recruit::check_upgrade(s, p, *unit, *upgrade).unwrap_or_default();
+            Text::key("kk.choice.cost").text("action", action(s, a)).text("cost", stock_text(&cost))
+        }
+        Action::Replenish { unit } => {
+            let cost = crate::recruit::check_replenish(s, p, *unit).unwrap_or_default();
+            Text::key("kk.choice.cost").text("action", action(s, a)).text("cost", stock_text(&cost))
+        }
+        Action::Disband { unit } => {
+            let refund = s.unit(*unit).map(crate::recruit::disband_refund).unwrap_or_default();
+            Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
+        }
+        Action::Dismantle { at } => {
+            let refund = crate::build::check_dismantle(s, p, *at).unwrap_or_default();
+            Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
+        }
+        Action::RecruitGeneral => {
+            let cost = crate::data::resources::resolve(crate::generals::COST, p.org()).unwrap_or_default();
+            Text::key("kk.choice.cost").text("action", action(s, a)).text("cost", stock_text(&cost))
+        }
+        Action::Trade { at, .. } => {
+            let caravan = s.building(*at) == Some(crate::data::buildings::Building::Caravanserai);
+            let markets = map().province_of(*at).map_or(0, |pr| crate::trade::markets(s, pr));
+            Text::key(if caravan { "kk.choice.caravanserai" } else { "kk.choice.port" })
+                .name("place", place(*at))
+                .plain("markets", markets)
+        }
+        Action::Engage { attacker, target, .. } => match crate::odds::engagement(s, *attacker, *target, 0) {
+            Some(win) => Text::key("kk.choice.odds")
+                .text("action", action(s, a))
+                .plain("percent", engine::odds::percent(engine::odds::per_mille(win))),
+            None => action(s, a),
+        },
+        Action::Fire { unit, target } => match crate::odds::fire(s, *unit, *target) {
+            Some(win) => Text::key("kk.choice.odds")
+                .text("action", action(s, a))
+                .plain("percent", engine::odds::percent(engine::odds::per_mille(win))),
+            None => action(s, a),
+        },
+        _ => action(s, a),
+    }
+}
+
+/// Where an action belongs on the map.
+#[must_use]
+pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
+    let unit_at = |id: &UnitId| s.unit(*id).map(|u| u.at);
+    match a {
+        Action::Trade { at, .. }
+        | Action::Build { at, .. }
+        | Action::Dismantle { at }
+        | Action::PlaceGeneral { at, .. } => Some(*at),
+        Action::Recruit { province, .. } | Action::GrantPrivileges { province } | Action::CallVassals { province } => {
+            Some(map().province(*province).capital)
+        }
+        Action::BuildEdge { edge, .. } => {
+            map().edges.get(*edge).map(|e| if s.owner_at(e.a) == s.acting() { e.a } else { e.b })
+        }
+        Action::Upgrade { unit, .. } | Action::Replenish { unit } | Action::Disband { unit } => unit_at(unit),
+        Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } | Action::Fire { unit, .. } => {
+            unit_at(unit)
+        }
+        Action::Move { from, .. } | Action::Rail { from, .. } | Action::Logistics { from, .. } => Some(*from),
+        Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
+        Action::MoveGeneral { number, .. } | Action::WithdrawGeneral { number } => {
+            let p = s.acting()?;
+            crate::generals::general(s, p, *number)
+                .and_then(|g| if let GeneralAt::Map(r) = g.at { Some(r) } else { None })
+        }
+        Action::PickColour(_) | Action::RecruitGeneral | Action::EndEconomy | Action::EndMovement => None,
+    }
+}
+
+fn why_key(why: Why) -> String {
+    let id = match why {
+        Why::Wealth => "wealth",
+        Why::Buildings => "buildings",
+        Why::Growth => "growth",
+        Why::Recruit => "recruit",
+        Why::Build => "build",
+        Why::Upgrade => "upgrade",
+        Why::Replenish => "replenish",
+        Why::Disband => "disband",
+        Why::Dismantle => "dismantle",
+        Why::Plunder => "plunder",
+        Why::General => "general",
+        Why::Logistics => "logistics",
+        Why::Exchange => "exchange",
+        Why::Event => "event",
+    };
+    format!("kk.why.{id}")
+}
+
+fn changes_text(changes: &[(Resource, i64)]) -> Text {
+    let parts: Vec<Text> = changes
+        .iter()
+        .map(|(r, n)| {
+            Text::key("kk.value.signed").plain("count", n).name("resource", format!("kk.resource.{}", r.id()))
+        })
+        .collect();
+    list(parts, "kk.value.nothing")
+}
+
+fn count_text(c: &Count) -> Text {
+    let parts: Vec<Text> = c
+        .parts
+        .iter()
+        .filter(|(k, _)| k != "die")
+        .map(|(key, n)| Text::key("kk.value.part").name("part", format!("kk.part.{key}")).plain("value", n))
+        .collect();
+    list(parts, "kk.value.nothing")
+}
+
+fn engagement_text(s: &State, e: &Engagement, fire: bool) -> Text {
+    let support: i32 = e.support.iter().map(|(_, n)| n).sum();
+    let key = match (fire, e.attacker_wins, e.rout) {
+        (true, true, _) => "kk.event.fire_hits",
+        (true, false, _) => "kk.event.fire_misses",
+        (false, true, true) => "kk.event.engaged_rout",
+        (false, true, false) => "kk.event.engaged_win",
+        (false, false, true) => "kk.event.engaged_repulsed_rout",
+        (false, false, false) => "kk.event.engaged_repulsed",
+    };
+    Text::key(key)
+        .name("unit", unit_key(s, e.attack.unit))
+        .name("owner", unit_owner(s, e.attack.unit))
+        .plain("die", e.attack.die)
+        .text("parts", count_text(&e.attack))
+        .plain("support", support)
+        .plain("total", e.attack.total + support)
+        .name("target", unit_key(s, e.defence.unit))
+        .name("target_owner", unit_owner(s, e.defence.unit))
+        .plain("target_die", e.defence.die)
+        .text("target_parts", count_text(&e.defence))
+        .plain("target_total", e.defence.total)
+        .plain("morale", e.morale)
+        .name("losses", format!("kk.losses.{}", loss_id(e.losses)))
+}
+
+const fn loss_id(l: crate::data::tables::LossResult) -> &'static str {
+    match l {
+        crate::data::tables::LossResult::Both => "both",
+        crate::data::tables::LossResult::None => "none",
+        crate::data::tables::LossResult::LowerLosses => "lower",
+        crate::data::tables::LossResult::LowerHeavy => "lower_heavy",
+    }
+}
+
+/// The text of an event, as it reads just before it is applied.
+#[must_use]
+pub fn event(s: &State, e: &Event) -> Text {
+    let k = Text::key;
+    match e {
+        Event::TurnBegan { turn, drawer, event, weather } => k("kk.event.turn")
+            .plain("turn", turn)
+            .name("season", format!("kk.season.{}", Season::of_turn(*turn).id()))
+            .name("drawer", drawer.key())
+            .plain("first", event.0)
+            .plain("second", event.1)
+            .name("event", format!("kk.turn_event.{}", TurnEvent::of(event.0 + event.1).id()))
+            .plain("die", weather.0)
+            .name("weather", format!("kk.weather.{}", weather.1.id())),
+        Event::ColourRolled { face, colour } => match colour {
+            Some(c) => k("kk.event.colour").plain("face", face).name("colour", format!("kk.colour.{}", c.id())),
+            None => k("kk.event.white").plain("face", face),
+        },
+        Event::WhiteChosen { player, colour } => {
+            k("kk.event.white_chosen").name("player", player.key()).name("colour", format!("kk.colour.{}", colour.id()))
+        }
+        Event::Stock { player, changes, why } => k("kk.event.stock")
+            .name("player", player.key())
+            .text("changes", changes_text(changes))
+            .name("why", why_key(*why)),
+        Event::StrategicGained { player, resource, source } => k("kk.event.strategic_gained")
+            .name("player", player.key())
+            .name("resource", format!("kk.strategic.{}", resource.id()))
+            .name("province", map().province_key(*source)),
+        Event::StrategicSpent { player, resource } => k("kk.event.strategic_spent")
+            .name("player", player.key())
+            .name("resource", format!("kk.strategic.{}", resource.id())),
+        Event::StrategicGiven { from, to, resource } => k("kk.event.strategic_given")
+            .name("from", from.key())
+            .name("to", to.key())
+            .name("resource", format!("kk.strategic.{}", resource.id())),
+        Event::Heating { player, burned } => match burned {
+            Some(r) => {
+                k("kk.event.heated").name("player", player.key()).name("resource", format!("kk.strategic.{}", r.id()))
+            }
+            None => k("kk.event.cold").name("player", player.key()),
+        },
+        Event::Traded { player, at, caravanserai, die, rate, gave, got } => {
+            k(if *caravanserai { "kk.event.caravan_trade" } else { "kk.event.port_trade" })
+                .name("player", player.key())
+                .name("place", place(*at))
+                .plain("die", die)
+                .plain("rate", rate)
+                .plain("gave", gave.1)
+                .name("give", format!("kk.resource.{}", gave.0.id()))
+                .plain("got", got.1)
+                .name("get", format!("kk.resource.{}", got.0.id()))
+        }
+        Event::PhaseSet { phase, .. } => match phase {
+            Phase::Economy => k("kk.event.economy_phase").name(
+                "player",
+                s.seated
+                    .get(usize::try_from(phase_slot(e)).unwrap_or(0))
+                    .map_or_else(|| "kk.player.independent".to_owned(), |p| p.key()),
+            ),
+            Phase::Movement => k("kk.event.movement_phase").name(
+                "player",
+                s.order
+                    .get(usize::try_from(phase_slot(e)).unwrap_or(0))
+                    .map_or_else(|| "kk.player.independent".to_owned(), |p| p.key()),
+            ),
+        },
+        Event::EconomyDone { player } => k("kk.event.economy_done").name("player", player.key()),
+        Event::Initiative { rolls, order } => {
+            let rolls: Vec<Text> = rolls
+                .iter()
+                .map(|(p, die, m)| {
+                    k("kk.value.initiative").name("player", p.key()).plain("die", die).plain("modifier", m)
+                })
+                .collect();
+            let order: Vec<Text> = order.iter().map(|p| Text::key(p.key())).collect();
+            k("kk.event.initiative")
+                .text("rolls", list(rolls, "kk.value.nothing"))
+                .text("order", list(order, "kk.value.nothing"))
+        }
+        Event::UnitPlaced { unit } => k("kk.event.unit_placed")
+            .name("unit", format!("kk.unit.{}", unit.kind.template().id))
+            .name("owner", owner_key(unit.owner))
+            .name("place", place(unit.at)),
+        Event::UnitsMoved { units, from, to, travel, .. } => {
+            let key = match travel {
+                Travel::March => "kk.event.moved",
+                Travel::Rail => "kk.event.moved_rail",
+                Travel::Logistics => "kk.event.moved_logistics",
+                Travel::Retreat => "kk.event.retreated",
+                Travel::Return => "kk.event.returned",
+            };
+            let owner = units.first().map_or_else(|| "kk.player.independent".to_owned(), |u| unit_owner(s, *u));
+            k(key).name("owner", owner).plain("count", units.len()).name("from", place(*from)).name("to", place(*to))
+        }
+        Event::UnitRemoved { unit, why } => {
+            let id = match why {
+                Loss::Destroyed => "destroyed",
+                Loss::Trapped => "trapped",
+                Loss::Overrun => "overrun",
+                Loss::Disbanded => "disbanded",
+                Loss::Eliminated => "eliminated",
+                Loss::NoRoom => "no_room",
+            };
+            k(&format!("kk.event.lost_{id}"))
+                .name("unit", unit_key(s, *unit))
+                .name("owner", unit_owner(s, *unit))
+                .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at)))
+        }
+        Event::LossLevel { unit, level } => k("kk.event.loss_level")
+            .name("unit", unit_key(s, *unit))
+            .name("owner", unit_owner(s, *unit))
+            .name("level", format!("kk.state.losses_{level}")),
+        Event::Routed { unit, routed } => k(if *routed { "kk.event.routed" } else { "kk.event.regrouped" })
+            .name("unit", unit_key(s, *unit))
+            .name("owner", unit_owner(s, *unit)),
+        Event::Experience { unit, gained } => k("kk.event.experience")
+            .name("unit", unit_key(s, *unit))
+            .name("owner", unit_owner(s, *unit))
+            .plain("count", gained),
+        Event::Upgraded { unit, upgrade } => k("kk.event.upgraded")
+            .name("unit", unit_key(s, *unit))
+            .name("upgrade", format!("kk.upgrade.{}", upgrade.id())),
+        Event::Supply { player, unsupplied } => {
+            k("kk.event.supply").name("player", player.key()).plain("count", unsupplied.len())
+        }
+        Event::MovementPoints { units } => k("kk.event.movement_points").plain("count", units.len()),
+        Event::Plundered { unit } => {
+            k("kk.event.plundered").name("unit", unit_key(s, *unit)).name("owner", unit_owner(s, *unit))
+        }
+        Event::Acted { unit } => {
+            k("kk.event.acted").name("unit", unit_key(s, *unit)).name("owner", unit_owner(s, *unit))
+        }
+        Event::Built { at, building } => {
+            k("kk.event.built").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+        }
+        Event::Demolished { at, building } => k("kk.event.demolished")
+            .name("building", format!("kk.building.{}", building.id()))
+            .name("place", place(*at)),
+        Event::EdgeBuilt { edge, what } | Event::EdgeRemoved { edge, what } => {
+            let key =
+                if matches!(e, Event::EdgeBuilt { .. }) { "kk.event.edge_built" } else { "kk.event.edge_removed" };
+            let ed = map().edges.get(*edge);
+            k(key)
+                .name("what", format!("kk.edge.{}", what.id()))
+                .name("from", ed.map_or_else(|| "kk.sub.unknown".to_owned(), |x| place(x.a)))
+                .name("to", ed.map_or_else(|| "kk.sub.unknown".to_owned(), |x| place(x.b)))
+        }
+        Event::ProvinceEntered { province, by } => {
+            k("kk.event.entered").name("province", map().province_key(*province)).name("player", by.key())
+        }
+        Event::ProvinceTaken { province, by } => {
+            k("kk.event.taken").name("province", map().province_key(*province)).name("player", owner_key(*by))
+        }
+        Event::LevyUsed { province } => k("kk.event.levy").name("province", map().province_key(*province)),
+        Event::Privileged { province } => k("kk.event.privileged").name("province", map().province_key(*province)),
+        Event::BattleOpened { battle } => k("kk.event.battle")
+            .name("place", place(battle.at))
+            .name("player", owner_key(battle.attacker))
+            .plain("count", battle.defenders.len()),
+        Event::BattleJoined { units } => k("kk.event.battle_joined").plain("count", units.len()),
+        Event::BattleBegun => k("kk.event.battle_begun"),
+        Event::Engaged { engagement } => engagement_text(s, engagement, false),
+        Event::Fired { engagement } => engagement_text(s, engagement, true),
+        Event::BattleClosed => k("kk.event.battle_over")
+            .name("place", s.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| place(b.at))),
+        Event::GeneralMoved { player, number, at } => {
+            let name = format!("kk.general.{}_{number}", player.id());
+            match at {
+                GeneralAt::Map(r) => k("kk.event.general_at").name("general", name).name("place", place(*r)),
+                GeneralAt::Pool => k("kk.event.general_pool").name("general", name),
+                GeneralAt::Captured(by) => {
+                    k("kk.event.general_captured").name("general", name).name("player", by.key())
+                }
+                GeneralAt::Dead | GeneralAt::Unrecruited => k("kk.event.general_dead").name("general", name),
+            }
+        }
+        Event::GeneralExperience { player, number, gained } => k("kk.event.general_experience")
+            .name("general", format!("kk.general.{}_{number}", player.id()))
+            .plain("count", gained),
+        Event::GeneralRegrouped { player, number } => {
+            k("kk.event.general_regrouped").name("general", format!("kk.general.{}_{number}", player.id()))
+        }
+        Event::Strikes { player, national, conquered } => k("kk.event.strikes").name("player", player.key()).name(
+            "where",
+            match (national, conquered) {
+                (true, true) => "kk.value.strike_all",
+                (true, false) => "kk.value.strike_national",
+                _ => "kk.value.strike_conquered",
+            },
+        ),
+        Event::Contentment { player, level } => {
+            k("kk.event.contentment").name("player", player.key()).name("level", format!("kk.contentment.{level}"))
+        }
+        Event::Changed { player, government, doctrine } => k("kk.event.changed")
+            .name("player", player.key())
+            .name("government", format!("kk.government.{}", government.id()))
+            .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
+        Event::Eliminated { player } => k("kk.event.eliminated").name("player", player.key()),
+        Event::GameOver { .. } => outcome_of(s, e).unwrap_or_else(|| k("kk.outcome.draw")),
+    }
+}
+
+const fn phase_slot(e: &Event) -> u32 {
+    match e {
+        Event::PhaseSet { slot, .. } => *slot,
+        _ => 0,
+    }
+}
+
+fn outcome_of(_s: &State, e: &Event) -> Option<Text> {
+    let Event::GameOver { finish } = e else { return None };
+    Some(finish_text(finish))
+}
+
+fn finish_text(f: &crate::state::Finish) -> Text {
+    let names: Vec<Text> = f.winners.iter().map(|p| Text::key(p.key())).collect();
+    let key = match f.why {
+        crate::state::FinishWhy::Elimination => "kk.outcome.elimination",
+        crate::state::FinishWhy::TurnLimit => "kk.outcome.turn_limit",
+    };
+    Text::key(key).text("winners", list(names, "kk.value.nothing")).plain("turn", f.turn)
+}
+
+/// The outcome once the game is over; each state's score is its provinces.
+#[must_use]
+pub fn outcome(s: &State) -> Option<Outcome> {
+    let f = s.finish.as_ref()?;
+    let winners = f.winners.iter().map(|p| SeatId(u8::try_from(p.index()).unwrap_or(0))).collect();
+    let scores = Player::ALL.iter().map(|&p| i64::try_from(s.provinces_of(p).count()).unwrap_or(0)).collect();
+    Some(Outcome { winners, text: finish_text(f), scores })
+}

@@ -1,0 +1,672 @@
+//! Events: every change to the state is one of these, applied by `apply`
+//! and told in the log (`describe`).
+
+use crate::data::buildings::{Building, EdgeBuilding};
+use crate::data::resources::Resource;
+use crate::data::tables::{Colour, Doctrine, Government, LossResult, Strategic, Weather};
+use crate::ids::{Owner, Player, ProvinceId, UnitId};
+use crate::state::{Battle, Finish, GeneralAt, Phase, State, Unit};
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// Why a stockpile changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// KK-PROV-03 — Wealth of provinces of the colour rolled.
+    Wealth,
+    /// KK-TURN-08b — building production.
+    Buildings,
+    /// KK-RES-07 — a growth modifier.
+    Growth,
+    /// KK-REC-01 — recruitment.
+    Recruit,
+    /// KK-BLD — building.
+    Build,
+    /// KK-UNIT-14 — an upgrade.
+    Upgrade,
+    /// GAP-29 — replenishing losses.
+    Replenish,
+    /// KK-REC-32 — a disband refund.
+    Disband,
+    /// KK-BLD-05 — a dismantling refund.
+    Dismantle,
+    /// KK-PLN — plunder.
+    Plunder,
+    /// GAP-34 — a general's recruitment.
+    General,
+    /// GAP-22 — a logistics transfer.
+    Logistics,
+    /// KK-TRADE-01 — a trade between states.
+    Exchange,
+    /// GAP-02 — an event.
+    Event,
+}
+
+/// Why a unit left the map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Loss {
+    /// GAP-28 — a third level of losses.
+    Destroyed,
+    /// KK-CMB-19 — it could not retreat.
+    Trapped,
+    /// GAP-42 — routed and beaten again.
+    Overrun,
+    /// KK-REC-32 — disbanded by its owner.
+    Disbanded,
+    /// KK-WIN-06 — its state was eliminated.
+    Eliminated,
+    /// AMB-54 — no room after the battle.
+    NoRoom,
+}
+
+/// Which way a unit travelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Travel {
+    /// On foot (or hoof), step by step.
+    March,
+    /// KK-BLD-10 — by rail.
+    Rail,
+    /// KK-BLD-16 — between logistics centres.
+    Logistics,
+    /// KK-CMB-07, AMB-20 — a retreat after losing.
+    Retreat,
+    /// AMB-54 — back to its starting position after a battle.
+    Return,
+}
+
+/// One side of an engagement, as it was counted (KK-CMB-23, 6.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Count {
+    /// The unit.
+    pub unit: UnitId,
+    /// Its d4.
+    pub die: u8,
+    /// Each part of its value: base, terrain, type, experience… with the
+    /// rule that gives it (a translation key's last part) and the amount.
+    pub parts: Vec<(String, i32)>,
+    /// Its total.
+    pub total: i32,
+}
+
+/// An engagement's outcome (KK-CMB-05…KK-CMB-07, GAP-35).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engagement {
+    /// The attacking unit's count.
+    pub attack: Count,
+    /// Each supporter and what it adds (KK-CMB-14).
+    pub support: Vec<(UnitId, i32)>,
+    /// The target's count.
+    pub defence: Count,
+    /// The attacker won (ties fail, AMB-21).
+    pub attacker_wins: bool,
+    /// The loser's Morale, which the difference is held against.
+    pub morale: i32,
+    /// The loser is routed (KK-CMB-06).
+    pub rout: bool,
+    /// GAP-35 — the loss table's result.
+    pub losses: LossResult,
+}
+
+/// An event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// KK-TURN-03…06 — a turn begins: the drawer's 2d10 and the weather.
+    TurnBegan {
+        /// The turn.
+        turn: u32,
+        /// Who drew the event (AMB-01).
+        drawer: Player,
+        /// The two d10 (GAP-02: summed).
+        event: (u8, u8),
+        /// The weather die and the weather it gives this season (GAP-03, GAP-04).
+        weather: (u8, Weather),
+    },
+    /// KK-TURN-07 — the Colour Die (none: White, each state picks).
+    ColourRolled {
+        /// The face.
+        face: u8,
+        /// Its colour.
+        colour: Option<Colour>,
+    },
+    /// GAP-01 — a state picks its colour when White is rolled.
+    WhiteChosen {
+        /// The state.
+        player: Player,
+        /// The colour.
+        colour: Colour,
+    },
+    /// A stockpile changes.
+    Stock {
+        /// Whose.
+        player: Player,
+        /// The changes by resource.
+        changes: Vec<(Resource, i64)>,
+        /// Why.
+        why: Why,
+    },
+    /// KK-RES-12, AMB-67 — a strategic unit is received from its source.
+    StrategicGained {
+        /// Who.
+        player: Player,
+        /// What.
+        resource: Strategic,
+        /// From which source.
+        source: ProvinceId,
+    },
+    /// KK-RES-14 — a strategic unit is used up (it regenerates).
+    StrategicSpent {
+        /// Whose.
+        player: Player,
+        /// What.
+        resource: Strategic,
+    },
+    /// GAP-04 — an industrial state heats in winter (a Coal or Oil unit is
+    /// used up) or goes cold (contentment one lower this turn).
+    Heating {
+        /// Who.
+        player: Player,
+        /// What it burned, if anything.
+        burned: Option<Strategic>,
+    },
+    /// KK-TRADE-03 — a strategic unit changes hands.
+    StrategicGiven {
+        /// From.
+        from: Player,
+        /// To.
+        to: Player,
+        /// What.
+        resource: Strategic,
+    },
+    /// KK-TRADE-05…14 — a port or caravanserai trade.
+    Traded {
+        /// Who.
+        player: Player,
+        /// The port or caravanserai.
+        at: RegionId,
+        /// A caravanserai (else a port).
+        caravanserai: bool,
+        /// The die.
+        die: u8,
+        /// The rate: give this many for one.
+        rate: u32,
+        /// Given.
+        gave: (Resource, u32),
+        /// Received.
+        got: (Resource, u32),
+    },
+    /// The phase or whose turn in it changes.
+    PhaseSet {
+        /// The phase.
+        phase: Phase,
+        /// The slot.
+        slot: u32,
+    },
+    /// AMB-53 — a state's economy window is over.
+    EconomyDone {
+        /// Who.
+        player: Player,
+    },
+    /// KK-INIT-02, AMB-03 — the Strategic Initiative rolls and the order.
+    Initiative {
+        /// Each state's die and modifier (re-rolls included, in order).
+        rolls: Vec<(Player, u8, i32)>,
+        /// The movement order.
+        order: Vec<Player>,
+    },
+    /// A unit appears.
+    UnitPlaced {
+        /// The unit.
+        unit: Unit,
+    },
+    /// Units move.
+    UnitsMoved {
+        /// Which.
+        units: Vec<UnitId>,
+        /// From.
+        from: RegionId,
+        /// To.
+        to: RegionId,
+        /// How.
+        travel: Travel,
+        /// Movement points spent, in half points.
+        cost: u8,
+        /// GAP-03 — units that pay rain's point on this step (one more).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rain: Vec<UnitId>,
+    },
+    /// A unit leaves the map.
+    UnitRemoved {
+        /// Which.
+        unit: UnitId,
+        /// Why.
+        why: Loss,
+    },
+    /// GAP-28 — a unit's loss level changes (0–2).
+    LossLevel {
+        /// Which.
+        unit: UnitId,
+        /// Its new level.
+        level: u8,
+    },
+    /// GAP-28, GAP-30 — a unit is routed, or regrouped.
+    Routed {
+        /// Which.
+        unit: UnitId,
+        /// Routed (else regrouped).
+        routed: bool,
+    },
+    /// GAP-38 — experience points.
+    Experience {
+        /// Which.
+        unit: UnitId,
+        /// Points gained.
+        gained: u32,
+    },
+    /// GAP-32 — an upgrade fitted.
+    Upgraded {
+        /// Which.
+        unit: UnitId,
+        /// The upgrade.
+        upgrade: crate::data::upgrades::Upgrade,
+    },
+    /// GAP-31 — supply checked for a state's units: these are cut off.
+    Supply {
+        /// Whose.
+        player: Player,
+        /// The units out of supply.
+        unsupplied: Vec<UnitId>,
+    },
+    /// GAP-36 — a state's movement phase begins: movement points.
+    MovementPoints {
+        /// Each unit's points, in half points, and whether rain will cost
+        /// it a point off the roads (GAP-03).
+        units: Vec<(UnitId, u8, bool)>,
+    },
+    /// KK-PLN-03 — a unit has plundered (or blown up) this turn.
+    Plundered {
+        /// Which.
+        unit: UnitId,
+    },
+    /// A unit's action is used (attack, support, fire, plunder; GAP-29).
+    Acted {
+        /// Which.
+        unit: UnitId,
+    },
+    /// KK-BLD — a building is erected.
+    Built {
+        /// Where.
+        at: RegionId,
+        /// What.
+        building: Building,
+    },
+    /// A building is gone (dismantled, plundered, blown up, bombarded).
+    Demolished {
+        /// Where.
+        at: RegionId,
+        /// What.
+        building: Building,
+    },
+    /// An edge building is erected.
+    EdgeBuilt {
+        /// The edge.
+        edge: usize,
+        /// What.
+        what: EdgeBuilding,
+    },
+    /// An edge building is gone.
+    EdgeRemoved {
+        /// The edge.
+        edge: usize,
+        /// What.
+        what: EdgeBuilding,
+    },
+    /// AMB-19 — hostile land units cross into a province (the first to
+    /// enter takes it when its defenders are gone; a levy is due).
+    ProvinceEntered {
+        /// Which.
+        province: ProvinceId,
+        /// By whom.
+        by: Player,
+    },
+    /// KK-CAP-03, AMB-19 — a province changes hands.
+    ProvinceTaken {
+        /// Which.
+        province: ProvinceId,
+        /// Its new owner.
+        by: Owner,
+    },
+    /// KK-REC-19 — the levy right is used or lapses.
+    LevyUsed {
+        /// Where.
+        province: ProvinceId,
+    },
+    /// KK-REC-29 — feudal privileges are granted.
+    Privileged {
+        /// Where.
+        province: ProvinceId,
+    },
+    /// KK-CMB-01 — a battle begins where the attacker entered.
+    BattleOpened {
+        /// The battle.
+        battle: Battle,
+    },
+    /// More attacking units enter the battle's sub-province.
+    BattleJoined {
+        /// The unit and where it came from.
+        units: Vec<(UnitId, RegionId)>,
+    },
+    /// The attacker declares the battle (no more units may join).
+    BattleBegun,
+    /// KK-CMB-03…07 — an engagement is fought.
+    Engaged {
+        /// How it was counted and came out.
+        engagement: Engagement,
+    },
+    /// KK-CMB-28…30, AMB-28 — ranged fire.
+    Fired {
+        /// How it was counted and came out.
+        engagement: Engagement,
+    },
+    /// KK-CMB-11 — the battle is over.
+    BattleClosed,
+    /// KK-GENL-04 — a general is recruited, placed, moved or withdrawn.
+    GeneralMoved {
+        /// Whose.
+        player: Player,
+        /// His number.
+        number: u8,
+        /// Where he is now.
+        at: GeneralAt,
+    },
+    /// GAP-34 — a general's experience.
+    GeneralExperience {
+        /// Whose.
+        player: Player,
+        /// His number.
+        number: u8,
+        /// Points gained.
+        gained: u32,
+    },
+    /// KK-GENL-10 — a general regroups a unit (counts against his Command).
+    GeneralRegrouped {
+        /// Whose.
+        player: Player,
+        /// His number.
+        number: u8,
+    },
+    /// GAP-11 — this turn's strikes: in national provinces, in conquered ones.
+    Strikes {
+        /// Whose.
+        player: Player,
+        /// National provinces on strike.
+        national: bool,
+        /// Conquered provinces on strike.
+        conquered: bool,
+    },
+    /// GAP-10, GAP-12 — national contentment changes.
+    Contentment {
+        /// Whose.
+        player: Player,
+        /// The new level.
+        level: u8,
+    },
+    /// GAP-06, GAP-07 — a government or a doctrine changes.
+    Changed {
+        /// Whose.
+        player: Player,
+        /// The new government.
+        government: Government,
+        /// The new doctrine.
+        doctrine: Doctrine,
+    },
+    /// KK-WIN-06 — a state loses its last province.
+    Eliminated {
+        /// Who.
+        player: Player,
+    },
+    /// The game ends.
+    GameOver {
+        /// How.
+        finish: Finish,
+    },
+}
+
+/// Applies an event to the state.
+pub fn apply(s: &mut State, e: &Event) {
+    match e {
+        Event::TurnBegan { turn, weather, event, .. } => begin_turn(s, *turn, weather.1, event.0 + event.1),
+        Event::ColourRolled { colour, .. } => s.colour = *colour,
+        Event::WhiteChosen { player, colour } => s.players[player.index()].white = Some(*colour),
+        Event::Stock { player, changes, .. } => {
+            let stock = &mut s.players[player.index()].stock;
+            for &(r, n) in changes {
+                let v = i64::from(stock.get(r)) + n;
+                stock.0[r.index()] = u32::try_from(v.max(0)).unwrap_or(u32::MAX);
+            }
+        }
+        Event::StrategicGained { player, resource, source } => {
+            s.players[player.index()].strategic.push((*resource, *source));
+        }
+        Event::StrategicSpent { player, resource } => take_strategic(s, *player, *resource),
+        Event::Heating { player, burned } => {
+            if let Some(r) = burned {
+                take_strategic(s, *player, *r);
+            }
+            s.players[player.index()].cold = burned.is_none();
+        }
+        Event::StrategicGiven { from, to, resource } => {
+            if let Some(i) = s.players[from.index()].strategic.iter().position(|(r, _)| r == resource) {
+                let unit = s.players[from.index()].strategic.remove(i);
+                s.players[to.index()].strategic.push(unit);
+            }
+        }
+        Event::Traded { player, at, caravanserai, gave, got, .. } => {
+            let ps = &mut s.players[player.index()];
+            if *caravanserai {
+                ps.caravan_trades += 1;
+            } else {
+                ps.ports_used.push(*at);
+            }
+            ps.stock.take(gave.0, gave.1);
+            ps.stock.add(got.0, got.1);
+        }
+        Event::PhaseSet { phase, slot } => {
+            s.phase = *phase;
+            s.slot = *slot;
+        }
+        Event::EconomyDone { player } => s.players[player.index()].done = true,
+        Event::Initiative { order, .. } => s.order.clone_from(order),
+        Event::UnitPlaced { unit } => {
+            s.next_unit = s.next_unit.max(unit.id.0 + 1);
+            let at = s.units.partition_point(|u| u.id < unit.id);
+            s.units.insert(at, unit.clone());
+        }
+        Event::UnitsMoved { units, to, travel, cost, rain, .. } => {
+            for u in s.units.iter_mut().filter(|u| units.contains(&u.id)) {
+                u.at = *to;
+                match travel {
+                    Travel::March => {
+                        let wet = rain.contains(&u.id);
+                        u.mp = u.mp.saturating_sub(*cost + if wet { 2 } else { 0 });
+                        u.rain &= !wet;
+                        u.moved = true;
+                        u.acted = true;
+                    }
+                    Travel::Rail | Travel::Logistics => {
+                        u.mp = 0;
+                        u.moved = true;
+                        u.acted = true;
+                    }
+                    Travel::Retreat | Travel::Return => u.mp = 0,
+                }
+            }
+        }
+        Event::UnitRemoved { unit, why } => {
+            let owner = s.units.iter().find(|u| u.id == *unit).and_then(|u| u.owner);
+            if let (Some(p), Loss::Destroyed | Loss::Trapped | Loss::Overrun | Loss::NoRoom) = (owner, why) {
+                s.players[p.index()].lost_this_turn += 1;
+            }
+            s.units.retain(|u| u.id != *unit);
+        }
+        Event::LossLevel { unit, level } => with_unit(s, *unit, |u| u.losses = *level),
+        Event::Routed { unit, routed } => with_unit(s, *unit, |u| u.routed = *routed),
+        Event::Experience { unit, gained } => with_unit(s, *unit, |u| u.xp += gained),
+        Event::Upgraded { unit, upgrade } => with_unit(s, *unit, |u| u.upgrades.push(*upgrade)),
+        Event::Supply { player, unsupplied } => {
+            for u in s.units.iter_mut().filter(|u| u.owner == Some(*player)) {
+                u.unsupplied = unsupplied.contains(&u.id);
+            }
+        }
+        Event::MovementPoints { units } => {
+            for &(id, mp, rain) in units {
+                with_unit(s, id, |u| {
+                    u.mp = mp;
+                    u.rain = rain;
+                    u.moved = false;
+                    u.acted = false;
+                });
+            }
+        }
+        Event::Plundered { unit } => with_unit(s, *unit, |u| {
+            u.plundered = true;
+            u.acted = true;
+        }),
+        Event::Acted { unit } => with_unit(s, *unit, |u| {
+            u.acted = true;
+            u.mp = 0;
+        }),
+        Event::Built { at, building } => set_building(s, *at, Some(*building)),
+        Event::Demolished { at, .. } => set_building(s, *at, None),
+        Event::EdgeBuilt { edge, what } => set_edge(s, *edge, *what, true),
+        Event::EdgeRemoved { edge, what } => set_edge(s, *edge, *what, false),
+        Event::ProvinceEntered { province, by } => {
+            if let Some(p) = s.provinces.get_mut(province.index()) {
+                p.entered_by = p.entered_by.or(Some(*by));
+                p.levy_due = p.owner.is_some();
+            }
+        }
+        Event::ProvinceTaken { province, by } => {
+            if let Some(p) = s.provinces.get_mut(province.index()) {
+                p.owner = *by;
+                p.entered_by = None;
+                p.levy_due = false;
+                p.privileged = false;
+            }
+        }
+        Event::LevyUsed { province } => {
+            if let Some(p) = s.provinces.get_mut(province.index()) {
+                p.levy_due = false;
+            }
+        }
+        Event::Privileged { province } => {
+            if let Some(p) = s.provinces.get_mut(province.index()) {
+                p.privileged = true;
+            }
+        }
+        Event::BattleOpened { battle } => s.battle = Some(battle.clone()),
+        Event::BattleJoined { units } => {
+            if let Some(b) = s.battle.as_mut() {
+                b.attackers.extend(units.iter().copied());
+            }
+        }
+        Event::BattleBegun => {
+            if let Some(b) = s.battle.as_mut() {
+                b.begun = true;
+            }
+        }
+        Event::Engaged { engagement } => {
+            if let Some(b) = s.battle.as_mut() {
+                b.begun = true;
+                b.acted.push(engagement.attack.unit);
+                b.acted.extend(engagement.support.iter().map(|(id, _)| *id));
+            }
+        }
+        Event::Fired { engagement } => with_unit(s, engagement.attack.unit, |u| {
+            u.acted = true;
+            u.mp = 0;
+        }),
+        Event::BattleClosed => s.battle = None,
+        Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
+            g.moved = !matches!(at, GeneralAt::Captured(_));
+            g.at = *at;
+        }),
+        Event::GeneralExperience { player, number, gained } => with_general(s, *player, *number, |g| g.xp += gained),
+        Event::GeneralRegrouped { player, number } => with_general(s, *player, *number, |g| g.regrouped += 1),
+        Event::Contentment { player, level } => s.players[player.index()].contentment = *level,
+        Event::Strikes { player, national, conquered } => s.players[player.index()].strikes = (*national, *conquered),
+        Event::Changed { player, government, doctrine } => {
+            let p = &mut s.players[player.index()];
+            p.government = *government;
+            p.doctrine = *doctrine;
+        }
+        Event::Eliminated { player } => s.players[player.index()].eliminated = true,
+        Event::GameOver { finish } => s.finish = Some(finish.clone()),
+    }
+}
+
+/// A new turn: per-turn marks cleared, the event and the weather kept.
+fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
+    s.turn = turn;
+    s.weather = weather;
+    s.event = event;
+    s.colour = None;
+    for p in &mut s.players {
+        p.ports_used.clear();
+        p.caravan_trades = 0;
+        p.white = None;
+        p.cold = false;
+        p.strikes = (false, false);
+        p.done = false;
+        p.lost_this_turn = 0;
+        for g in &mut p.generals {
+            g.moved = false;
+            g.regrouped = 0;
+        }
+    }
+    for u in &mut s.units {
+        u.fresh = false;
+        u.plundered = false;
+        u.replenished = false;
+        u.mp = 0;
+        u.acted = false;
+        u.moved = false;
+    }
+}
+
+fn take_strategic(s: &mut State, player: Player, resource: Strategic) {
+    let list = &mut s.players[player.index()].strategic;
+    if let Some(i) = list.iter().position(|(r, _)| *r == resource) {
+        list.remove(i);
+    }
+}
+
+fn with_unit(s: &mut State, id: UnitId, f: impl FnOnce(&mut Unit)) {
+    if let Ok(i) = s.units.binary_search_by_key(&id, |u| u.id) {
+        f(&mut s.units[i]);
+    }
+}
+
+fn with_general(s: &mut State, player: Player, number: u8, f: impl FnOnce(&mut crate::state::General)) {
+    if let Some(g) = s.players[player.index()].generals.iter_mut().find(|g| g.number == number) {
+        f(g);
+    }
+}
+
+fn set_building(s: &mut State, at: RegionId, building: Option<Building>) {
+    if let Some(sub) = s.subs.get_mut(at.index()) {
+        sub.building = building;
+    }
+}
+
+fn set_edge(s: &mut State, edge: usize, what: EdgeBuilding, on: bool) {
+    if let Some(e) = s.edges.get_mut(edge) {
+        match what {
+            EdgeBuilding::Road => e.road = on,
+            EdgeBuilding::Railway => e.railway = on,
+            EdgeBuilding::Bridge => e.bridge = on,
+        }
+    }
+}

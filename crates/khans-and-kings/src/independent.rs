@@ -1,0 +1,54 @@
+//! The independent units' step (GAP-46, KK-NPU-06…08, AMB-47): at the end
+//! of every movement phase, each independent unit attacks a player's land
+//! unit in a neighbouring sub-province of its own province (the weakest
+//! first), as the aggressor; they never leave their province.
+
+use crate::Ev;
+use crate::event::{Event, Travel};
+use crate::ids::UnitId;
+use crate::map::map;
+use crate::movement::counts;
+use crate::state::State;
+use engine::board::RegionId;
+use engine::dice::Dice;
+
+/// GAP-46 — every independent unit, in id order, attacks once if it can.
+pub fn act(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
+    let attackers: Vec<UnitId> = s.units.iter().filter(|u| u.owner.is_none() && counts(u.kind)).map(|u| u.id).collect();
+    for id in attackers {
+        let Some(target) = target(s, id) else { continue };
+        let (Some(u), Some(t)) = (s.unit(id), s.unit(target)) else { continue };
+        let (from, to) = (u.at, t.at);
+        if !crate::movement::may_enter(u.kind, to) {
+            continue;
+        }
+        ev.emit(s, Event::UnitsMoved { units: vec![id], from, to, travel: Travel::March, cost: 0, rain: Vec::new() });
+        crate::battle::join(s, None, to, vec![(id, from)], ev);
+        crate::battle::engage(s, id, target, 0, dice, ev);
+        if s.battle.is_some() {
+            crate::battle::withdraw(s, ev);
+        }
+    }
+}
+
+/// KK-NPU-06 — the player's unit an independent unit attacks: in a
+/// sub-province next to it in the same province, the weakest, then the
+/// lowest id; units it could not pick under the cover rule are left.
+fn target(s: &State, id: UnitId) -> Option<UnitId> {
+    let u = s.unit(id)?;
+    let m = map();
+    let province = m.province_of(u.at)?;
+    let near: Vec<RegionId> = m.land_neighbours(u.at).filter(|&r| m.province_of(r) == Some(province)).collect();
+    let mut options: Vec<&crate::state::Unit> = s
+        .units
+        .iter()
+        .filter(|t| t.owner.is_some() && counts(t.kind) && near.contains(&t.at))
+        .filter(|t| {
+            let defenders: Vec<UnitId> =
+                s.units_at(t.at).filter(|d| d.owner == t.owner && counts(d.kind)).map(|d| d.id).collect();
+            crate::combat::may_target(s, u, t, &defenders)
+        })
+        .collect();
+    options.sort_by_key(|t| (t.kind.template().strength, t.id));
+    options.first().map(|t| t.id)
+}

@@ -1,0 +1,282 @@
+//! `legal_actions`: the acting state's choices, each a button, or a button
+//! with fields (how many units move, recruit or support; what to trade);
+//! every listed action passes `check`.
+
+use crate::action::{Action, Group};
+use crate::check::check;
+use crate::data::buildings::{Building, EdgeBuilding};
+use crate::data::resources::Resource;
+use crate::data::tables::Colour;
+use crate::data::units::Kind;
+use crate::data::upgrades::Upgrade;
+use crate::ids::{Player, UnitId};
+use crate::map::map;
+use crate::state::{GeneralAt, Phase, State};
+use engine::board::RegionId;
+use engine::rules::Amount;
+use engine::text::Text;
+
+/// Every legal action of `p` now.
+#[must_use]
+pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
+    if s.acting() != Some(p) {
+        return Vec::new();
+    }
+    let mut out = match s.phase {
+        Phase::Economy => economy(s, p),
+        Phase::Movement => movement(s, p),
+    };
+    out.retain(|a| check(s, p, a).is_ok());
+    out
+}
+
+fn economy(s: &State, p: Player) -> Vec<Action> {
+    if s.colour.is_none() && s.player(p).white.is_none() {
+        return Colour::ALL.into_iter().map(Action::PickColour).collect();
+    }
+    let m = map();
+    let mut out = Vec::new();
+    let stock = s.player(p).stock;
+    let resources = Resource::of(p.org());
+    let most = resources.iter().enumerate().max_by_key(|(_, r)| stock.get(**r)).map_or(0, |(i, _)| i);
+    let least = resources
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != most)
+        .min_by_key(|(_, r)| stock.get(**r))
+        .map_or(1, |(i, _)| i);
+    let amount = stock.get(resources[most]).max(1);
+    for at in crate::trade::ports(s, p).into_iter().chain(crate::trade::caravanserais(s, p)) {
+        let (give, get) = (u8::try_from(most).unwrap_or(0), u8::try_from(least).unwrap_or(1));
+        out.push(Action::Trade { at, give, amount, get });
+    }
+    let provinces: Vec<_> = s.provinces_of(p).collect();
+    for &province in &provinces {
+        for kind in Kind::all() {
+            if crate::recruit::most(s, p, province, kind) > 0 {
+                out.push(Action::Recruit { province, kind, count: 1 });
+            }
+        }
+        if crate::recruit::check_privileges(s, p, province).is_ok() {
+            out.push(Action::GrantPrivileges { province });
+        }
+        out.push(Action::CallVassals { province });
+        for &at in &m.province(province).subs {
+            if s.building(at).is_none() {
+                out.extend(Building::ALL.into_iter().map(|building| Action::Build { at, building }));
+            } else {
+                out.push(Action::Dismantle { at });
+            }
+            for n in m.land_neighbours(at) {
+                if let Some(edge) = m.edge(at, n) {
+                    let own_end = at.min(n) == at || s.owner_at(n) != Some(p);
+                    if own_end {
+                        out.extend(
+                            [EdgeBuilding::Road, EdgeBuilding::Railway, EdgeBuilding::Bridge]
+                                .map(|what| Action::BuildEdge { edge, what }),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for u in s.units.iter().filter(|u| u.owner == Some(p)) {
+        out.extend(Upgrade::ALL.map(|upgrade| Action::Upgrade { unit: u.id, upgrade }));
+        out.push(Action::Replenish { unit: u.id });
+    }
+    out.extend(disbands(s, p));
+    out.push(Action::RecruitGeneral);
+    for g in &s.player(p).generals {
+        match g.at {
+            GeneralAt::Pool => {
+                out.extend(general_places(s, p).into_iter().map(|at| Action::PlaceGeneral { number: g.number, at }))
+            }
+            GeneralAt::Map(_) => out.push(Action::WithdrawGeneral { number: g.number }),
+            _ => {}
+        }
+    }
+    out.push(Action::EndEconomy);
+    out
+}
+
+/// KK-REC-32 — one disband choice per kind in each sub-province (the
+/// weakest of them: most losses, least experience).
+fn disbands(s: &State, p: Player) -> Vec<Action> {
+    let mut seen: Vec<(RegionId, Kind)> = Vec::new();
+    let mut mine: Vec<&crate::state::Unit> = s.units.iter().filter(|u| u.owner == Some(p)).collect();
+    mine.sort_by_key(|u| (std::cmp::Reverse(u.losses), std::cmp::Reverse(u.routed), u.xp, u.id));
+    let mut out = Vec::new();
+    for u in mine {
+        if !seen.contains(&(u.at, u.kind)) {
+            seen.push((u.at, u.kind));
+            out.push(Action::Disband { unit: u.id });
+        }
+    }
+    out
+}
+
+/// AMB-71 — where a general may be placed: capitals of the state's
+/// provinces, and sub-provinces where its land units stand.
+fn general_places(s: &State, p: Player) -> Vec<RegionId> {
+    let m = map();
+    let mut out: Vec<RegionId> = s.provinces_of(p).map(|pr| m.province(pr).capital).collect();
+    for u in s.units.iter().filter(|u| u.owner == Some(p) && crate::movement::counts(u.kind)) {
+        if s.owner_at(u.at) == Some(p) && !out.contains(&u.at) {
+            out.push(u.at);
+        }
+    }
+    out
+}
+
+fn movement(s: &State, p: Player) -> Vec<Action> {
+    let m = map();
+    let mut out = Vec::new();
+    if let Some(b) = &s.battle {
+        if b.attacker == Some(p) {
+            let targets = crate::battle::defenders(s);
+            let ready = crate::battle::ready(s);
+            for &attacker in &ready {
+                for &target in &targets {
+                    // No supporters at first: the field offers as many as are ready.
+                    out.push(Action::Engage { attacker, target, support: 0 });
+                }
+            }
+            out.push(Action::Withdraw);
+        }
+        // Units may still join before the first engagement.
+        if !b.begun {
+            for from in m.neighbours(b.at) {
+                out.push(Action::Move { from, to: b.at, group: movable(s, p, from, |_| true) });
+            }
+        }
+        return out;
+    }
+    let mut froms: Vec<RegionId> = s.units.iter().filter(|u| u.owner == Some(p) && u.mp > 0).map(|u| u.at).collect();
+    froms.sort_unstable();
+    froms.dedup();
+    for &from in &froms {
+        for to in m.land_neighbours(from) {
+            let group = movable(s, p, from, |k| crate::movement::may_enter(k, to));
+            if !group.is_empty() {
+                out.push(Action::Move { from, to, group });
+            }
+        }
+        for to in crate::movement::rail_reach(s, p, from) {
+            let group = movable(s, p, from, |k| crate::movement::may_enter(k, to));
+            if !group.is_empty() {
+                out.push(Action::Rail { from, to, group });
+            }
+        }
+        for to in crate::logistics::centres(s, p) {
+            let group = movable(s, p, from, |k| crate::logistics::cost(k).is_some());
+            if !group.is_empty() {
+                out.push(Action::Logistics { from, to, group });
+            }
+        }
+    }
+    for u in s.units.iter().filter(|u| u.owner == Some(p)) {
+        for target in crate::battle::targets_in_range(s, u) {
+            out.push(Action::Fire { unit: u.id, target });
+        }
+        out.push(Action::Plunder { unit: u.id });
+        out.push(Action::BlowUp { unit: u.id });
+        if u.routed {
+            out.push(Action::Regroup { unit: u.id });
+        }
+    }
+    for (number, at) in crate::generals::on_map(s, p) {
+        out.extend(m.land_neighbours(at).map(|to| Action::MoveGeneral { number, to }));
+    }
+    out.push(Action::EndMovement);
+    // One plunder and one blow-up choice per sub-province is enough.
+    let mut seen: Vec<(RegionId, bool)> = Vec::new();
+    out.retain(|a| match a {
+        Action::Plunder { unit } | Action::BlowUp { unit } => {
+            let key = (s.unit(*unit).map_or(RegionId(0), |u| u.at), matches!(a, Action::Plunder { .. }));
+            if check(s, p, a).is_err() || seen.contains(&key) {
+                false
+            } else {
+                seen.push(key);
+                true
+            }
+        }
+        _ => true,
+    });
+    out
+}
+
+/// The units of `p` at `from` able to step, by kind, that `fits` lets go.
+fn movable(s: &State, p: Player, from: RegionId, fits: impl Fn(Kind) -> bool) -> Group {
+    let mut group: Group = Vec::new();
+    for u in s
+        .army(Some(p), from)
+        .filter(|u| !u.fresh && !u.routed && u.mp > 0 && crate::movement::counts(u.kind) && fits(u.kind))
+    {
+        match group.iter_mut().find(|(k, _)| *k == u.kind) {
+            Some(x) => x.1 += 1,
+            None => group.push((u.kind, 1)),
+        }
+    }
+    group
+}
+
+/// The fields of an action: how many units of each kind move; how many
+/// recruit; what is traded; how many support an attack.
+#[must_use]
+pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
+    let unit_fields = |action: &str, group: &Group| -> Vec<Amount> {
+        group
+            .iter()
+            .enumerate()
+            .map(|(i, (kind, n))| {
+                Amount::new(
+                    format!("/{action}/group/{i}/1"),
+                    Text::key(format!("kk.unit.{}", kind.template().id)),
+                    0,
+                    *n,
+                )
+            })
+            .collect()
+    };
+    match a {
+        Action::Move { group, .. } => unit_fields("Move", group),
+        Action::Rail { group, .. } => unit_fields("Rail", group),
+        Action::Logistics { group, .. } => unit_fields("Logistics", group),
+        Action::Recruit { province, kind, .. } => {
+            let most = crate::recruit::most(s, p, *province, *kind).max(1);
+            vec![Amount::new("/Recruit/count", Text::key("kk.amount.count"), 1, most)]
+        }
+        Action::Trade { .. } => {
+            let names: Vec<Text> =
+                Resource::of(p.org()).iter().map(|r| Text::key(format!("kk.resource.{}", r.id()))).collect();
+            let most = Resource::of(p.org()).iter().map(|r| s.player(p).stock.get(*r)).max().unwrap_or(1).max(1);
+            vec![
+                Amount::pick("/Trade/give", Text::key("kk.amount.give"), names.clone()),
+                Amount::new("/Trade/amount", Text::key("kk.amount.offer"), 1, most),
+                Amount::pick("/Trade/get", Text::key("kk.amount.get"), names),
+            ]
+        }
+        Action::Engage { attacker, .. } => {
+            let ready =
+                u32::try_from(crate::battle::ready(s).iter().filter(|&&id| id != *attacker).count()).unwrap_or(0);
+            if ready == 0 {
+                Vec::new()
+            } else {
+                vec![Amount::new("/Engage/support", Text::key("kk.amount.support"), 0, ready)]
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The unit ids an action names, for tests.
+#[must_use]
+pub fn units_of(a: &Action) -> Vec<UnitId> {
+    match a {
+        Action::Engage { attacker, target, .. } => vec![*attacker, *target],
+        Action::Fire { unit, target } => vec![*unit, *target],
+        Action::Upgrade { unit, .. } | Action::Replenish { unit } | Action::Disband { unit } => vec![*unit],
+        Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } => vec![*unit],
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,283 @@
+//! Khans & Kings (`khans-and-kings`), part 1: the Four Crowns world of
+//! GAP-45 — four states on a map of provinces and sub-provinces, the event
+//! and weather of each turn, the Colour Die economy with buildings, trade
+//! by port and caravanserai, recruitment, building and upgrades, supply,
+//! generals, and the land war fought one unit against one unit.
+//!
+//! Rule ids (`KK-…`, gaps `GAP-…`, ambiguities `AMB-…`, vectors `EX-…`)
+//! refer to `shared/rules/khans-and-kings.md`. What part 1 leaves for part
+//! 2 (sea and air war, prisoners and camps, decision cards, victory-condition
+//! sets, revolutions, contamination) is listed in the crate's README.
+//!
+//! # Where this implementation reads the rules its own way
+//! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
+//!   seat order rather than at once, so a table or a file by e-mail passes
+//!   once around; nothing one state does there binds another.
+//! * GAP-01: on White each state picks its colour in its own window: a pick
+//!   changes only its own income, so nobody gains by seeing another's.
+//! * AMB-20, AMB-50: where a beaten unit retreats is decided by a fixed
+//!   preference (its own province, then the nearest) rather than by asking
+//!   its owner in the middle of another state's turn; nobody flees.
+//! * KK-REC-23: tribal warriors are always called (they are free and may be
+//!   disbanded), the owner's standing decision.
+#![forbid(unsafe_code)]
+
+pub mod action;
+pub mod battle;
+pub mod build;
+pub mod check;
+pub mod combat;
+pub mod contentment;
+pub mod data;
+pub mod describe;
+pub mod economy;
+pub mod event;
+pub mod generals;
+pub mod ids;
+pub mod independent;
+pub mod legal;
+pub mod logistics;
+pub mod map;
+pub mod movement;
+pub mod odds;
+pub mod recruit;
+pub mod refusal;
+pub mod setup;
+pub mod state;
+pub mod supply;
+pub mod trade;
+pub mod turn;
+pub mod turn_event;
+pub mod unrest;
+pub mod victory;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use event::Event;
+pub use ids::Player;
+pub use state::State;
+
+use engine::board::{Board, RegionId};
+use engine::dice::Dice;
+use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::seat::{SeatConfig, SeatId};
+use engine::text::Text;
+use event::Why;
+
+/// The events buffer of this system.
+pub type Ev = Events<KhansAndKings>;
+
+/// The Khans & Kings rule system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct KhansAndKings;
+
+/// The messages of Khans & Kings in each language.
+pub const LOCALES: &[(&str, &str)] = engine::locales!();
+
+fn player(seat: SeatId) -> Option<Player> {
+    Player::of_index(seat.index())
+}
+
+fn seat(p: Player) -> SeatId {
+    SeatId(u8::try_from(p.index()).unwrap_or(0))
+}
+
+impl Rules for KhansAndKings {
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> SystemInfo {
+        setup::info()
+    }
+    fn region_name_key(region_key: &str) -> String {
+        format!("kk.sub.{region_key}")
+    }
+    fn role_name_key(role: &str) -> String {
+        format!("kk.player.{role}")
+    }
+    fn scenarios() -> Vec<ScenarioInfo> {
+        setup::scenarios()
+    }
+    fn scenario_content(scenario: &str) -> Option<&'static str> {
+        (scenario == setup::SCENARIO).then_some(map::MAP_TEXT)
+    }
+    fn board(scenario: &str) -> Option<&'static Board> {
+        (scenario == setup::SCENARIO).then(|| &map::map().board)
+    }
+    fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, dice)
+    }
+    fn to_act(state: &State) -> Vec<SeatId> {
+        state.acting().map(seat).into_iter().collect()
+    }
+    fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
+        player(seat).map_or_else(Vec::new, |p| legal::legal_actions(state, p))
+    }
+    fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
+        let p = player(seat).ok_or(refusal::Refuse::NotYourTurn)?;
+        check::check(state, p, action).map_err(Refusal::from)
+    }
+    fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
+        if let Some(p) = player(seat) {
+            execute(state, p, action, dice, events);
+        }
+    }
+    fn apply(state: &mut State, event: &Event) {
+        event::apply(state, event);
+    }
+    /// Nothing is hidden in part 1 (decision cards and victory-condition
+    /// sets, which are secret, come with part 2).
+    fn view(state: &State, _viewer: Option<SeatId>) -> State {
+        state.clone()
+    }
+    fn action_visible(_state: &State, _actor: SeatId, _action: &Action, _viewer: Option<SeatId>) -> bool {
+        true
+    }
+    fn event_reveals(_event: &Event) -> bool {
+        false
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        describe::outcome(state)
+    }
+    fn turn(state: &State) -> u32 {
+        state.turn
+    }
+    fn turn_label(state: &State) -> Text {
+        describe::turn_label(state)
+    }
+    fn describe_action(state: &State, action: &Action) -> Text {
+        describe::action(state, action)
+    }
+    fn choice_label(state: &State, _seat: SeatId, action: &Action) -> Text {
+        describe::choice_label(state, action)
+    }
+    fn describe_event(state: &State, event: &Event) -> Text {
+        describe::event(state, event)
+    }
+    fn action_region(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_region(state, action)
+    }
+    fn map_view(state: &State, _viewer: Option<SeatId>) -> Vec<RegionView> {
+        view::map_view(state)
+    }
+    fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::panel(state, viewer.and_then(player))
+    }
+    fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
+        view::region_panel(state, region, viewer.and_then(player))
+    }
+    fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
+        player(seat).map_or_else(Vec::new, |p| legal::amounts(state, p, action))
+    }
+    fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action(state, player(seat)?, rng)
+    }
+}
+
+pub mod ai;
+
+/// Carries out a checked action.
+pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut Ev) {
+    match a {
+        Action::PickColour(colour) => turn::pick_colour(s, p, *colour, ev),
+        Action::Trade { at, give, amount, get } => {
+            if let (Some(give), Some(get)) = (check::resource(p, *give), check::resource(p, *get)) {
+                trade::trade(s, p, *at, (give, *amount, get), dice, ev);
+            }
+        }
+        Action::Recruit { province, kind, count } => recruit::recruit(s, p, *province, *kind, *count, ev),
+        Action::Build { at, building } => {
+            if let Ok(cost) = build::check_build(s, p, *at, *building) {
+                economy::pay(s, p, &cost, Why::Build, ev);
+                ev.emit(s, Event::Built { at: *at, building: *building });
+            }
+        }
+        Action::BuildEdge { edge, what } => {
+            if let Ok(cost) = build::check_edge(s, p, *edge, *what) {
+                economy::pay(s, p, &cost, Why::Build, ev);
+                ev.emit(s, Event::EdgeBuilt { edge: *edge, what: *what });
+            }
+        }
+        Action::Upgrade { unit, upgrade } => {
+            if let Ok(cost) = recruit::check_upgrade(s, p, *unit, *upgrade) {
+                economy::pay(s, p, &cost, Why::Upgrade, ev);
+                ev.emit(s, Event::Upgraded { unit: *unit, upgrade: *upgrade });
+            }
+        }
+        Action::Replenish { unit } => {
+            if let Ok(cost) = recruit::check_replenish(s, p, *unit) {
+                economy::pay(s, p, &cost, Why::Replenish, ev);
+                let level = s.unit(*unit).map_or(0, |u| u.losses.saturating_sub(1));
+                ev.emit(s, Event::LossLevel { unit: *unit, level });
+            }
+        }
+        Action::Disband { unit } => {
+            let refund = s.unit(*unit).map(recruit::disband_refund).unwrap_or_default();
+            ev.emit(s, Event::UnitRemoved { unit: *unit, why: event::Loss::Disbanded });
+            economy::receive(s, p, &refund, Why::Disband, ev);
+            movement::settle(s, ev);
+        }
+        Action::Dismantle { at } => {
+            if let (Ok(refund), Some(building)) = (build::check_dismantle(s, p, *at), s.building(*at)) {
+                ev.emit(s, Event::Demolished { at: *at, building });
+                economy::receive(s, p, &refund, Why::Dismantle, ev);
+            }
+        }
+        Action::RecruitGeneral => generals::recruit(s, p, dice, ev),
+        Action::PlaceGeneral { number, at } => {
+            ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Map(*at) });
+        }
+        Action::WithdrawGeneral { number } => {
+            ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Pool });
+        }
+        Action::GrantPrivileges { province } => ev.emit(s, Event::Privileged { province: *province }),
+        Action::CallVassals { province } => {
+            if let Ok(at) = recruit::check_vassals(s, p, *province) {
+                recruit::call_vassals(s, p, *province, at, ev);
+            }
+        }
+        Action::EndEconomy => turn::end_economy(s, p, dice, ev),
+        Action::Move { from, to, group } => {
+            if let Ok(ids) = movement::check_move(s, p, *from, *to, group) {
+                movement::step(s, p, *from, *to, ids, ev);
+                generals::capture(s, ev);
+            }
+        }
+        Action::Rail { from, to, group } => {
+            let ids = movement::pick(s, p, *from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)
+                .unwrap_or_default();
+            ev.emit(
+                s,
+                Event::UnitsMoved {
+                    units: ids.clone(),
+                    from: *from,
+                    to: *to,
+                    travel: event::Travel::Rail,
+                    cost: 0,
+                    rain: Vec::new(),
+                },
+            );
+            movement::entered(s, p, *from, *to, &ids, ev);
+        }
+        Action::Logistics { from, to, group } => logistics::carry(s, p, *from, *to, group, ev),
+        Action::Engage { attacker, target, support } => battle::engage(s, *attacker, *target, *support, dice, ev),
+        Action::Withdraw => battle::withdraw(s, ev),
+        Action::Fire { unit, target } => battle::fire(s, *unit, *target, dice, ev),
+        Action::Plunder { unit } => build::plunder(s, p, *unit, ev),
+        Action::BlowUp { unit } => build::blow_up(s, p, *unit, ev),
+        Action::MoveGeneral { number, to } => {
+            ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Map(*to) });
+        }
+        Action::Regroup { unit } => {
+            if let Some(number) = generals::regrouper(s, *unit) {
+                ev.emit(s, Event::GeneralRegrouped { player: p, number });
+                ev.emit(s, Event::Routed { unit: *unit, routed: false });
+            }
+        }
+        Action::EndMovement => turn::end_movement(s, p, dice, ev),
+    }
+}

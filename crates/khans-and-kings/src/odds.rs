@@ -1,0 +1,80 @@
+//! Exact odds of an engagement or a volley (KK-CMB-04…07, 6.2): every face
+//! of every d4 thrown, counted by the same functions the battle uses. Each
+//! unit is counted once (its total is its flat sum with the die added,
+//! then its losses' multiplier), and the supporters' halves are combined
+//! as a distribution, so the odds cost a handful of counts.
+
+use crate::combat::{Crossing, ceil_div, count, with_losses};
+use crate::data::terrain::Role;
+use crate::ids::UnitId;
+use crate::state::{State, Unit};
+
+/// A unit's total for each face of its d4 (1–4).
+fn totals(
+    s: &State,
+    u: &Unit,
+    role: Role,
+    at: engine::board::RegionId,
+    opponent: &Unit,
+    crossed: Crossing,
+) -> [i32; 4] {
+    let c = count(s, u, 0, role, at, Some(opponent), crossed);
+    let flat: i32 = c.parts.iter().map(|(_, n)| n).sum();
+    [1, 2, 3, 4].map(|d| with_losses(flat + d, u.losses).max(0))
+}
+
+/// The distribution of a sum of independent parts, as (value, ways).
+fn add(dist: &[(i32, u32)], part: &[i32]) -> Vec<(i32, u32)> {
+    let mut out: Vec<(i32, u32)> = Vec::new();
+    for &(v, w) in dist {
+        for &p in part {
+            match out.iter_mut().find(|(x, _)| *x == v + p) {
+                Some(x) => x.1 += w,
+                None => out.push((v + p, w)),
+            }
+        }
+    }
+    out
+}
+
+/// The chance an engagement of `attacker` against `target` with `support`
+/// supporters is won by the attacker (ties fail, AMB-21).
+#[must_use]
+pub fn engagement(s: &State, attacker: UnitId, target: UnitId, support: u32) -> Option<f64> {
+    let b = s.battle.as_ref()?;
+    let (a, t) = (s.unit(attacker)?, s.unit(target)?);
+    let crossed = |u: &Unit| {
+        b.attackers
+            .iter()
+            .find(|(id, _)| *id == u.id)
+            .map_or(Crossing::Dry, |(_, from)| crate::combat::crossing(s, *from, b.at))
+    };
+    let attack = totals(s, a, Role::Attacker, b.at, t, crossed(a));
+    let defence = totals(s, t, Role::Defender, b.at, a, Crossing::Dry);
+    let mut dist: Vec<(i32, u32)> = attack.iter().map(|&v| (v, 1)).collect();
+    for id in crate::battle::supporters(s, attacker, support) {
+        let u = s.unit(id)?;
+        let halves = totals(s, u, Role::Attacker, b.at, t, crossed(u)).map(|v| ceil_div(v, 2));
+        dist = add(&dist, &halves);
+    }
+    let (mut won, mut all) = (0u64, 0u64);
+    for &(v, w) in &dist {
+        for &d in &defence {
+            all += u64::from(w);
+            if v > d {
+                won += u64::from(w);
+            }
+        }
+    }
+    Some(won as f64 / all.max(1) as f64)
+}
+
+/// The chance a volley of `unit` at `target` hits (KK-CMB-29).
+#[must_use]
+pub fn fire(s: &State, unit: UnitId, target: UnitId) -> Option<f64> {
+    let (u, t) = (s.unit(unit)?, s.unit(target)?);
+    let attack = totals(s, u, Role::Attacker, t.at, t, Crossing::Dry);
+    let defence = totals(s, t, Role::Defender, t.at, u, Crossing::Dry);
+    let hit = attack.iter().flat_map(|a| defence.iter().map(move |d| u32::from(a > d))).sum::<u32>();
+    Some(f64::from(hit) / 16.0)
+}

@@ -1,0 +1,379 @@
+//! Recruitment and the free units (KK-REC): who may recruit what where
+//! (KK-REC-02…13), the levy (KK-REC-18…21), tribal warriors (KK-REC-22…27),
+//! vassals (KK-REC-28…31), disbanding (KK-REC-32), replenishment (GAP-29)
+//! and upgrades (KK-UNIT-14…16, GAP-32).
+
+use crate::Ev;
+use crate::data::buildings::Building;
+use crate::data::resources::{Stock, half_up, refund, resolve};
+use crate::data::tables::{Doctrine, Government};
+use crate::data::units::{Availability, GUARD_STRONGHOLDS, Kind, UnitType};
+use crate::data::upgrades::Upgrade;
+use crate::event::{Event, Why};
+use crate::ids::{Owner, Player, ProvinceId, UnitId};
+use crate::map::map;
+use crate::movement::{hostile_here, may_enter, room};
+use crate::refusal::Refuse;
+use crate::state::{Origin, State, Unit};
+use crate::turn_event::TurnEvent;
+use engine::board::RegionId;
+
+/// The buildings standing in a province.
+#[must_use]
+pub fn buildings_in(s: &State, province: ProvinceId) -> Vec<Building> {
+    map().province(province).subs.iter().filter_map(|&r| s.building(r)).collect()
+}
+
+/// KK-REC-02…05, KK-REC-09, KK-NPU, GAP-33 — whether `p` may recruit `kind`
+/// in `province` at all (place, buildings, organisation, Elite limit).
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Result<(), Refuse> {
+    let t = kind.template();
+    if s.owner(province) != Some(p) {
+        return Err(Refuse::NotOwnProvince);
+    }
+    let allowed = match t.org {
+        Availability::Craft => p.org() == crate::data::resources::Org::Craft,
+        Availability::Industrial => p.org() == crate::data::resources::Org::Industrial,
+        Availability::Both | Availability::Neutral => true,
+        Availability::Regional => map().province(province).regional.contains(&kind),
+        Availability::Independent => false,
+    };
+    if !allowed || !t.recruitable() || !t.kind.is_land() {
+        return Err(Refuse::NotRecruitable);
+    }
+    let here = buildings_in(s, province);
+    let free_companies =
+        kind == Kind::of("mercenaries").unwrap_or(kind) && TurnEvent::of(s.event) == TurnEvent::FreeCompanies;
+    let needs_met = t.requires.iter().all(|b| here.contains(b) || (free_companies && *b == Building::Market));
+    let guard = t.kind != UnitType::Elite || GUARD_STRONGHOLDS.iter().any(|b| here.contains(b));
+    if !needs_met || !guard {
+        return Err(Refuse::NeedsBuilding);
+    }
+    if !may_enter(kind, map().province(province).capital) {
+        return Err(Refuse::CapitalBarred);
+    }
+    if t.kind == UnitType::Elite && t.org != Availability::Neutral && elites(s, p) > 0 {
+        return Err(Refuse::EliteLimit);
+    }
+    Ok(())
+}
+
+/// KK-REC-09, AMB-39 — `p`'s non-neutral Elite units.
+fn elites(s: &State, p: Player) -> usize {
+    s.units
+        .iter()
+        .filter(|u| u.owner == Some(p))
+        .filter(|u| u.kind.template().kind == UnitType::Elite && u.kind.template().org != Availability::Neutral)
+        .count()
+}
+
+/// KK-REC-01, KK-REC-06, KK-REC-10 — the most of `kind` `p` may recruit in
+/// `province` now: within its stockpile and the capital's room.
+#[must_use]
+pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
+    if check_kind(s, p, province, kind).is_err() {
+        return 0;
+    }
+    let Some(cost) = crate::economy::unit_cost(s, p, kind) else { return 0 };
+    let stock = s.player(p).stock;
+    let afford = crate::data::resources::Resource::ALL
+        .iter()
+        .filter(|r| cost.get(**r) > 0)
+        .map(|r| stock.get(*r) / cost.get(*r))
+        .min()
+        .unwrap_or(u32::MAX);
+    let capital = map().province(province).capital;
+    let fits = if hostile_here(s, capital, Some(p)) { 0 } else { u32::from(room(s, capital, Some(p))) };
+    let elite = if kind.template().kind == UnitType::Elite { 1 } else { u32::MAX };
+    afford.min(fits).min(elite)
+}
+
+/// KK-REC-01…13 — whether `p` may recruit `count` of `kind` in `province`.
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_recruit(s: &State, p: Player, province: ProvinceId, kind: Kind, count: u32) -> Result<(), Refuse> {
+    check_kind(s, p, province, kind)?;
+    let cost = crate::economy::unit_cost(s, p, kind).ok_or(Refuse::NotUsed)?;
+    let total = Stock(cost.0.map(|n| n * count));
+    if count == 0 || !s.player(p).stock.covers(&total) {
+        return Err(Refuse::CannotAfford);
+    }
+    let capital = map().province(province).capital;
+    if hostile_here(s, capital, Some(p)) || u32::from(room(s, capital, Some(p))) < count {
+        return Err(Refuse::NoRoom);
+    }
+    Ok(())
+}
+
+/// KK-REC-01, KK-REC-06, KK-REC-08 — the units are paid for and appear,
+/// fresh, in the province capital.
+pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count: u32, ev: &mut Ev) {
+    let Some(cost) = crate::economy::unit_cost(s, p, kind) else { return };
+    let total = Stock(cost.0.map(|n| n * count));
+    crate::economy::pay(s, p, &total, Why::Recruit, ev);
+    let at = map().province(province).capital;
+    for _ in 0..count {
+        // What each cost is kept for its refund (AMB-63).
+        place_unit(s, Some(p), kind, at, None, (cost, true), ev);
+    }
+}
+
+/// A free unit appears at `at`, fresh (KK-REC-14…16).
+pub fn place(s: &mut State, owner: Owner, kind: Kind, at: RegionId, origin: Option<Origin>, ev: &mut Ev) -> UnitId {
+    place_unit(s, owner, kind, at, origin, (Stock::default(), owner.is_some()), ev)
+}
+
+/// A unit appears at `at` having cost `paid`, fresh (KK-REC-08) or not.
+pub fn place_unit(
+    s: &mut State,
+    owner: Owner,
+    kind: Kind,
+    at: RegionId,
+    origin: Option<Origin>,
+    (paid, fresh): (Stock, bool),
+    ev: &mut Ev,
+) -> UnitId {
+    let id = UnitId(s.next_unit);
+    let unit = Unit {
+        id,
+        kind,
+        owner,
+        at,
+        losses: 0,
+        routed: false,
+        fresh,
+        unsupplied: false,
+        xp: 0,
+        upgrades: Vec::new(),
+        mp: 0,
+        rain: false,
+        acted: false,
+        moved: false,
+        plundered: false,
+        replenished: false,
+        paid,
+        origin,
+    };
+    ev.emit(s, Event::UnitPlaced { unit });
+    id
+}
+
+/// KK-REC-15, AMB-40 — where a free unit of `kind` goes: the capital of one
+/// of `p`'s provinces (national first) with no hostile units, room, and
+/// terrain it may enter.
+#[must_use]
+pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
+    let national = &s.player(p).national;
+    let mut provinces: Vec<ProvinceId> = s.provinces_of(p).collect();
+    provinces.sort_by_key(|pr| (!national.contains(pr), *pr));
+    provinces
+        .into_iter()
+        .map(|pr| map().province(pr).capital)
+        .find(|&c| may_enter(kind, c) && !hostile_here(s, c, Some(p)) && room(s, c, Some(p)) > 0)
+}
+
+/// KK-REC-18, KK-REC-19, AMB-16, GAP-07 — at the start of `p`'s movement
+/// phase, a due levy raises one Militia (or a Light Infantry the state or
+/// province has) in a Stronghold of the province (anywhere with room under
+/// the Defensive doctrine: its capital), unless a levy unit of the province
+/// still exists (KK-REC-21).
+pub fn levy(s: &mut State, p: Player, ev: &mut Ev) {
+    let m = map();
+    let due: Vec<ProvinceId> = s.provinces_of(p).filter(|&pr| s.province(pr).levy_due).collect();
+    for province in due {
+        ev.emit(s, Event::LevyUsed { province });
+        let exists = s.units.iter().any(|u| u.origin == Some(Origin::Levy(province)));
+        let Some(kind) = Kind::of("militia") else { continue };
+        let strongholds: Vec<RegionId> = m
+            .province(province)
+            .subs
+            .iter()
+            .copied()
+            .filter(|&r| s.building(r).is_some_and(Building::is_stronghold))
+            .collect();
+        let defensive = s.player(p).doctrine == Doctrine::Defensive;
+        let places = if strongholds.is_empty() && defensive { vec![m.province(province).capital] } else { strongholds };
+        let at = places.into_iter().find(|&r| !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0);
+        if let (false, Some(at)) = (exists, at) {
+            place(s, Some(p), kind, at, Some(Origin::Levy(province)), ev);
+        }
+    }
+}
+
+/// KK-REC-22…27, AMB-17 — tribal warriors: when hostile units cross into a
+/// province of a state under a Tribal Khanate or the Mobile doctrine, it
+/// receives 1–3 units by the buildings there (a standing decision: they are
+/// free and may be disbanded), in the capital or the nearest sub-province
+/// with room — regional ones if the province has them, else its own
+/// Light Cavalry; never while warriors of the province exist.
+pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
+    let Some(p) = s.owner(province) else { return };
+    let ps = s.player(p);
+    if ps.government != Government::TribalKhanate && ps.doctrine != Doctrine::Mobile {
+        return;
+    }
+    if s.units.iter().any(|u| u.origin == Some(Origin::Tribal(province))) {
+        return;
+    }
+    let n = warriors(buildings_in(s, province).len());
+    let allowed = |k: &Kind| {
+        matches!(
+            k.template().kind,
+            UnitType::Militia
+                | UnitType::LightCavalry
+                | UnitType::Riflemen
+                | UnitType::LightInfantry
+                | UnitType::Archers
+        )
+    };
+    let regional = map().province(province).regional.iter().copied().find(|k| allowed(k));
+    let Some(kind) = regional.or_else(|| Kind::of("light_cavalry")) else { return };
+    let m = map();
+    let mut places: Vec<RegionId> = m.province(province).subs.clone();
+    let capital = m.province(province).capital;
+    places.sort_by_key(|&r| (r != capital, r));
+    for _ in 0..n {
+        let Some(at) = places
+            .iter()
+            .copied()
+            .find(|&r| may_enter(kind, r) && !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0)
+        else {
+            break;
+        };
+        // AMB-17: they may move this turn if their state has not moved yet.
+        place_unit(s, Some(p), kind, at, Some(Origin::Tribal(province)), (Stock::default(), false), ev);
+    }
+}
+
+/// KK-REC-24, EX-26…29 — tribal warriors by the buildings in the province
+/// (roads, railways and bridges are edges, not counted).
+#[must_use]
+pub const fn warriors(buildings: usize) -> u32 {
+    match buildings {
+        0..=2 => 1,
+        3 | 4 => 2,
+        _ => 3,
+    }
+}
+
+/// KK-REC-28, KK-REC-29 — whether `p` may grant privileges to `province`.
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_privileges(s: &State, p: Player, province: ProvinceId) -> Result<(), Refuse> {
+    if s.player(p).government != Government::FeudalMonarchy {
+        return Err(Refuse::NoVassals);
+    }
+    if s.owner(province) != Some(p) {
+        return Err(Refuse::NotOwnProvince);
+    }
+    if s.province(province).privileged { Err(Refuse::NoVassals) } else { Ok(()) }
+}
+
+/// KK-REC-30, KK-REC-31, EX-30 — whether `p` may call the vassals of `province`.
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_vassals(s: &State, p: Player, province: ProvinceId) -> Result<RegionId, Refuse> {
+    if s.owner(province) != Some(p) || !s.province(province).privileged {
+        return Err(Refuse::NoVassals);
+    }
+    if s.player(p).government != Government::FeudalMonarchy
+        || s.units.iter().any(|u| u.origin == Some(Origin::Vassal(province)))
+    {
+        return Err(Refuse::NoVassals);
+    }
+    let capital = map().province(province).capital;
+    let kind = Kind::of("heavy_cavalry").ok_or(Refuse::NoVassals)?;
+    if !may_enter(kind, capital) {
+        return Err(Refuse::CapitalBarred);
+    }
+    if hostile_here(s, capital, Some(p)) || room(s, capital, Some(p)) == 0 {
+        return Err(Refuse::NoRoom);
+    }
+    Ok(capital)
+}
+
+/// KK-REC-30 — the vassals: a free Heavy Cavalry with 1 PD a building.
+pub fn call_vassals(s: &mut State, p: Player, province: ProvinceId, at: RegionId, ev: &mut Ev) {
+    let Some(kind) = Kind::of("heavy_cavalry") else { return };
+    let id = place(s, Some(p), kind, at, Some(Origin::Vassal(province)), ev);
+    let buildings = u32::try_from(buildings_in(s, province).len()).unwrap_or(0);
+    if buildings > 0 {
+        ev.emit(s, Event::Experience { unit: id, gained: buildings });
+    }
+}
+
+/// KK-REC-32, AMB-63, EX-34 — a disband refund: half of what was paid, rounded up.
+#[must_use]
+pub fn disband_refund(u: &Unit) -> Stock {
+    refund(&u.paid)
+}
+
+/// GAP-29 (1) — whether `p` may pay to replenish `unit`: it has losses, was
+/// not replenished this turn, is supplied, stands in a province of its
+/// state with no enemy, where it could be recruited (any national province
+/// for a unit without building needs); the cost is half its recruitment
+/// cost (a quarter under Total War), rounded up.
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_replenish(s: &State, p: Player, unit: UnitId) -> Result<Stock, Refuse> {
+    let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
+    if u.losses == 0 || u.replenished || u.unsupplied {
+        return Err(Refuse::NoReplenish);
+    }
+    let Some(province) = map().province_of(u.at).filter(|&pr| s.owner(pr) == Some(p)) else {
+        return Err(Refuse::NoReplenish);
+    };
+    if crate::economy::occupied(s, province) {
+        return Err(Refuse::EnemyPresent);
+    }
+    let t = u.kind.template();
+    let here = buildings_in(s, province);
+    let place_ok = if t.requires.is_empty() {
+        s.player(p).national.contains(&province)
+    } else {
+        t.requires.iter().all(|b| here.contains(b))
+    };
+    if !place_ok {
+        return Err(Refuse::NoReplenish);
+    }
+    let base = resolve(t.cost, p.org()).ok_or(Refuse::NotUsed)?;
+    let quarter = s.player(p).doctrine == Doctrine::TotalWar;
+    let cost = Stock(base.0.map(|n| if quarter { n.div_ceil(4) } else { half_up(n) }));
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+}
+
+/// KK-UNIT-14…16, GAP-32 — whether `p` may fit `upgrade` to `unit`: it fits
+/// and the unit has it not; an Armoury anywhere in the state and the
+/// upgrade's buildings together in one of its provinces; the unit on the
+/// state's territory; the price.
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_upgrade(s: &State, p: Player, unit: UnitId, upgrade: Upgrade) -> Result<Stock, Refuse> {
+    let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
+    let kind = u.kind.template().kind;
+    if !upgrade.fits(kind) || u.upgrades.contains(&upgrade) {
+        return Err(Refuse::NoUpgrade);
+    }
+    let provinces: Vec<ProvinceId> = s.provinces_of(p).collect();
+    let armoury = provinces.iter().any(|&pr| buildings_in(s, pr).contains(&Building::Armoury));
+    let together = provinces.iter().any(|&pr| {
+        let here = buildings_in(s, pr);
+        upgrade.requires(kind).iter().all(|b| here.contains(b))
+    });
+    if !armoury || !together {
+        return Err(Refuse::NeedsBuilding);
+    }
+    if s.owner_at(u.at) != Some(p) {
+        return Err(Refuse::NotOwnProvince);
+    }
+    let cost = resolve(upgrade.cost(), p.org()).ok_or(Refuse::NotUsed)?;
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+}

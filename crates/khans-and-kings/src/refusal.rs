@@ -1,0 +1,236 @@
+//! Typed refusal reasons, each citing the rule that forbids the action.
+
+use engine::rules::Refusal;
+use engine::text::Text;
+
+/// Why an action is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refuse {
+    /// The game is over.
+    GameOver,
+    /// Not this state's turn or window.
+    NotYourTurn,
+    /// KK-TURN-01, GAP-50 — that belongs to another phase.
+    WrongPhase,
+    /// KK-RES-03, KK-RES-05 — the state does not use that resource.
+    NotUsed,
+    /// KK-TRADE-04, KK-TRADE-08 — no port (or caravanserai) trade left this turn.
+    NoTradeLeft,
+    /// KK-TRADE-05 — nothing to offer, or the same resource both ways.
+    BadTrade,
+    /// GAP-01 — no White to choose a colour for.
+    NoWhite,
+    /// KK-RES-09 — not enough resources.
+    CannotAfford,
+    /// KK-REC-02, KK-REC-04 — the province lacks a required building.
+    NeedsBuilding,
+    /// KK-NPU-04, KK-REC-05 — this unit is not recruited by this state.
+    NotRecruitable,
+    /// KK-REC-07 — the province capital's terrain bars the unit.
+    CapitalBarred,
+    /// KK-REC-09, AMB-39 — at most one Elite unit.
+    EliteLimit,
+    /// KK-TERR-05 — over the stacking limit.
+    NoRoom,
+    /// KK-BLD-01 — a building already stands there.
+    SlotTaken,
+    /// KK-TERR-10, GAP-20 — the terrain or place does not allow it.
+    BadPlace,
+    /// KK-TRADE-11 — a caravanserai needs a strategic source in the province.
+    NoStrategicSource,
+    /// The state's own province only.
+    NotOwnProvince,
+    /// KK-BLD-06 — enemy units in the province.
+    EnemyPresent,
+    /// GAP-32 — the upgrade does not fit the unit, or it has it.
+    NoUpgrade,
+    /// GAP-29 — nothing to replenish, or not here, or done this turn.
+    NoReplenish,
+    /// KK-GENL-03, GAP-34 — no general may be recruited.
+    GeneralLimit,
+    /// KK-GENL-07 — no such general, or he has moved this turn.
+    NoSuchGeneral,
+    /// KK-REC-28…31 — privileges and vassals need the government that allows them.
+    NoVassals,
+    /// GAP-36 — not one step along an edge.
+    NotAStep,
+    /// GAP-15, KK-TERR-09 — the terrain bars these units.
+    Barred,
+    /// GAP-36 — not that many units there able to move.
+    NoSuchUnits,
+    /// GAP-36 (3) — the battle where units entered comes first.
+    BattleFirst,
+    /// KK-CMB-22 — units in a battle stay in it.
+    InBattle,
+    /// KK-CMB — no battle to fight.
+    NoBattle,
+    /// AMB-23 — that unit has acted in this battle.
+    NotReady,
+    /// KK-CMB-25 — covered units are attacked only when nothing else is left.
+    Covered,
+    /// KK-CMB-28 — out of range, or the unit has no range.
+    OutOfRange,
+    /// KK-PLN-01…03 — nothing to plunder, or plundered this turn.
+    NoPlunder,
+    /// KK-BLD-07 — this unit cannot blow up buildings, or there is none of its state's.
+    NoDemolish,
+    /// KK-BLD-10, KK-BLD-11 — not by rail from here to there.
+    NoRail,
+    /// KK-BLD-16, AMB-35 — no connected logistics centres for that move.
+    NoLogistics,
+    /// KK-GENL-07, AMB-30 — a general never walks into hostile units.
+    Hostile,
+    /// GAP-30 — no general may regroup that unit now.
+    NoRegroup,
+    /// A malformed action (a place or unit that does not exist).
+    BadInput,
+}
+
+impl Refuse {
+    /// The rule id it cites.
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Self::GameOver => "game-over",
+            Self::NotYourTurn => "not-your-turn",
+            Self::WrongPhase => "GAP-50",
+            Self::NotUsed => "KK-RES-05",
+            Self::NoTradeLeft => "KK-TRADE-08",
+            Self::BadTrade => "KK-TRADE-05",
+            Self::NoWhite => "GAP-01",
+            Self::CannotAfford => "KK-RES-09",
+            Self::NeedsBuilding => "KK-REC-04",
+            Self::NotRecruitable => "KK-NPU-04",
+            Self::CapitalBarred => "KK-REC-07",
+            Self::EliteLimit => "KK-REC-09",
+            Self::NoRoom => "KK-TERR-05",
+            Self::SlotTaken => "KK-BLD-01",
+            Self::BadPlace => "KK-TERR-10",
+            Self::NoStrategicSource => "KK-TRADE-11",
+            Self::NotOwnProvince => "KK-BLD-04",
+            Self::EnemyPresent => "KK-BLD-06",
+            Self::NoUpgrade => "GAP-32",
+            Self::NoReplenish => "GAP-29",
+            Self::GeneralLimit => "GAP-34",
+            Self::NoSuchGeneral => "KK-GENL-07",
+            Self::NoVassals => "KK-REC-28",
+            Self::NotAStep | Self::NoSuchUnits | Self::BattleFirst => "GAP-36",
+            Self::Barred => "KK-TERR-09",
+            Self::InBattle => "KK-CMB-22",
+            Self::NoBattle => "KK-CMB-01",
+            Self::NotReady => "AMB-23",
+            Self::Covered => "KK-CMB-25",
+            Self::OutOfRange => "KK-CMB-28",
+            Self::NoPlunder => "KK-PLN-03",
+            Self::NoDemolish => "KK-BLD-07",
+            Self::NoRail => "KK-BLD-11",
+            Self::NoLogistics => "AMB-35",
+            Self::Hostile => "AMB-30",
+            Self::NoRegroup => "GAP-30",
+            Self::BadInput => "GAP-36",
+        }
+    }
+
+    /// Its translation key.
+    #[must_use]
+    pub fn key(self) -> String {
+        let id = match self {
+            Self::GameOver => "game_over",
+            Self::NotYourTurn => "not_your_turn",
+            Self::WrongPhase => "wrong_phase",
+            Self::NotUsed => "not_used",
+            Self::NoTradeLeft => "no_trade_left",
+            Self::BadTrade => "bad_trade",
+            Self::NoWhite => "no_white",
+            Self::CannotAfford => "cannot_afford",
+            Self::NeedsBuilding => "needs_building",
+            Self::NotRecruitable => "not_recruitable",
+            Self::CapitalBarred => "capital_barred",
+            Self::EliteLimit => "elite_limit",
+            Self::NoRoom => "no_room",
+            Self::SlotTaken => "slot_taken",
+            Self::BadPlace => "bad_place",
+            Self::NoStrategicSource => "no_strategic_source",
+            Self::NotOwnProvince => "not_own_province",
+            Self::EnemyPresent => "enemy_present",
+            Self::NoUpgrade => "no_upgrade",
+            Self::NoReplenish => "no_replenish",
+            Self::GeneralLimit => "general_limit",
+            Self::NoSuchGeneral => "no_such_general",
+            Self::NoVassals => "no_vassals",
+            Self::NotAStep => "not_a_step",
+            Self::Barred => "barred",
+            Self::NoSuchUnits => "no_such_units",
+            Self::BattleFirst => "battle_first",
+            Self::InBattle => "in_battle",
+            Self::NoBattle => "no_battle",
+            Self::NotReady => "not_ready",
+            Self::Covered => "covered",
+            Self::OutOfRange => "out_of_range",
+            Self::NoPlunder => "no_plunder",
+            Self::NoDemolish => "no_demolish",
+            Self::NoRail => "no_rail",
+            Self::NoLogistics => "no_logistics",
+            Self::Hostile => "hostile",
+            Self::NoRegroup => "no_regroup",
+            Self::BadInput => "bad_input",
+        };
+        format!("kk.refusal.{id}")
+    }
+
+    /// Every reason (for the locale test).
+    pub const ALL: [Self; 39] = [
+        Self::GameOver,
+        Self::NotYourTurn,
+        Self::WrongPhase,
+        Self::NotUsed,
+        Self::NoTradeLeft,
+        Self::BadTrade,
+        Self::NoWhite,
+        Self::CannotAfford,
+        Self::NeedsBuilding,
+        Self::NotRecruitable,
+        Self::CapitalBarred,
+        Self::EliteLimit,
+        Self::NoRoom,
+        Self::SlotTaken,
+        Self::BadPlace,
+        Self::NoStrategicSource,
+        Self::NotOwnProvince,
+        Self::EnemyPresent,
+        Self::NoUpgrade,
+        Self::NoReplenish,
+        Self::GeneralLimit,
+        Self::NoSuchGeneral,
+        Self::NoVassals,
+        Self::NotAStep,
+        Self::Barred,
+        Self::NoSuchUnits,
+        Self::BattleFirst,
+        Self::InBattle,
+        Self::NoBattle,
+        Self::NotReady,
+        Self::Covered,
+        Self::OutOfRange,
+        Self::NoPlunder,
+        Self::NoDemolish,
+        Self::NoRail,
+        Self::NoLogistics,
+        Self::Hostile,
+        Self::NoRegroup,
+        Self::BadInput,
+    ];
+}
+
+impl From<Refuse> for Refusal {
+    fn from(r: Refuse) -> Self {
+        let text = Text::key(r.key());
+        // "game-over" and "not-your-turn" are the engine's words, not rule ids.
+        let text = if r.rule().contains('-') && r.rule().chars().any(|c| c.is_ascii_uppercase()) {
+            text.plain("rule", r.rule())
+        } else {
+            text
+        };
+        Self::new(r.rule(), text)
+    }
+}

@@ -1,0 +1,251 @@
+//! The system's info, the Four Crowns scenario and its starting state
+//! (GAP-45): treasuries, buildings, roads and railways, armies, a general
+//! each, the Silk Road's partisans, strategic units; then turn 1.
+
+use crate::data::buildings::Building;
+use crate::data::resources::{Item, Org, resolve};
+use crate::data::tables::{Trait, command_of_die};
+use crate::data::units::Kind;
+use crate::ids::{Player, ProvinceId};
+use crate::map::map;
+use crate::state::{EdgeState, General, GeneralAt, Phase, PlayerState, ProvinceState, State, SubState};
+use engine::board::RegionId;
+use engine::dice::Dice;
+use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
+use engine::seat::SeatConfig;
+use engine::text::Text;
+
+/// The scenario's id.
+pub const SCENARIO: &str = "four-crowns";
+
+/// Name, roles and summary.
+#[must_use]
+pub fn info() -> SystemInfo {
+    SystemInfo {
+        id: "khans-and-kings",
+        name: "kk.name",
+        roles: vec![
+            RoleInfo { id: "khanate", colour: "#c0872c" },
+            RoleInfo { id: "kingdom", colour: "#3c6db3" },
+            RoleInfo { id: "empire", colour: "#8c2f39" },
+            RoleInfo { id: "republic", colour: "#2f8a6b" },
+        ],
+        rules_summary: "kk.summary",
+    }
+}
+
+/// GAP-45 — the one scenario: all four states (any may be the computer's).
+#[must_use]
+pub fn scenarios() -> Vec<ScenarioInfo> {
+    vec![ScenarioInfo {
+        id: SCENARIO,
+        name: "kk.scenario.four-crowns",
+        hash: "383c941f3edbdeb4d998e8d189043945448bddbe075aa8a9925e87b895982caf",
+        min_seats: 4,
+        max_seats: 4,
+        geometry: Some(crate::map::GEOMETRY_PATH),
+        superseded_by: None,
+    }]
+}
+
+/// GAP-45 — every state's starting stockpile: 5 FOOD, FW, BM, METAL, 10 GOLD.
+pub const START_STOCK: &[(Item, u32)] =
+    &[(Item::Food, 5), (Item::Fw, 5), (Item::Bm, 5), (Item::Metal, 5), (Item::Gold, 10)];
+
+/// Sets up Four Crowns and plays the first turn's events and resource phase.
+///
+/// # Errors
+/// An unknown scenario, or seats other than the four states in order.
+pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+    if scenario != SCENARIO {
+        return Err(Refusal::new("setup", Text::key("kk.refusal.unknown_scenario").plain("scenario", scenario)));
+    }
+    let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
+    if roles != Player::ALL.map(Player::id) {
+        return Err(Refusal::new("setup", Text::key("kk.refusal.seats")));
+    }
+    let mut s = initial(dice);
+    let mut ev = crate::Ev::default();
+    crate::turn::start_turn(&mut s, dice, &mut ev);
+    Ok(s)
+}
+
+/// GAP-45 — the state before turn 1 (the generals' profiles are rolled).
+#[must_use]
+pub fn initial(dice: &mut Dice) -> State {
+    let m = map();
+    let mut s = State {
+        turn: 0,
+        phase: Phase::Economy,
+        seated: Player::ALL.to_vec(),
+        order: Player::ALL.to_vec(),
+        slot: 0,
+        weather: crate::data::tables::Weather::Clear,
+        event: 11,
+        colour: None,
+        players: Player::ALL.iter().map(|&p| player(p, dice)).collect(),
+        provinces: m
+            .provinces
+            .iter()
+            .map(|_| ProvinceState { owner: None, privileged: false, levy_due: false, entered_by: None })
+            .collect(),
+        subs: vec![SubState::default(); m.subs.len()],
+        edges: m.edges.iter().map(|e| EdgeState { road: e.road, railway: e.railway, bridge: e.bridge }).collect(),
+        units: Vec::new(),
+        next_unit: 1,
+        battle: None,
+        finish: None,
+    };
+    let mut ev = crate::Ev::default();
+    for p in Player::ALL {
+        let homes = m.homes.get(&p).cloned().unwrap_or_default();
+        for &province in &homes {
+            s.provinces[province.index()].owner = Some(p);
+        }
+        s.players[p.index()].national.clone_from(&homes);
+        place_buildings(&mut s, p, &homes);
+        place_army(&mut s, p, &homes, &mut ev);
+        let first = s.players[p.index()].generals.first().map(|g| g.number);
+        if let (Some(number), Some(&capital_province)) = (first, homes.first()) {
+            let at = m.province(capital_province).capital;
+            if let Some(g) = s.players[p.index()].generals.iter_mut().find(|g| g.number == number) {
+                g.at = GeneralAt::Map(at);
+            }
+        }
+        for province in homes {
+            if let Some(resource) = m.province(province).strategic {
+                for _ in 0..crate::data::tables::Strategic::PER_SOURCE {
+                    s.players[p.index()].strategic.push((resource, province));
+                }
+            }
+        }
+    }
+    // GAP-45 (11): two Partisans in each Silk Road province, apart where possible.
+    let partisans = Kind::of("partisans");
+    for region in m.regions.iter().filter(|r| r.home.is_none()) {
+        for &province in &region.provinces {
+            let subs = &m.province(province).subs;
+            for i in 0..2 {
+                if let (Some(kind), Some(&at)) = (partisans, subs.get(i % subs.len().max(1))) {
+                    crate::recruit::place(&mut s, None, kind, at, None, &mut ev);
+                }
+            }
+        }
+    }
+    s
+}
+
+/// A state's treasury and its pool of six generals, one of them recruited
+/// (GAP-45, GAP-34: Command and trait rolled on d6).
+fn player(p: Player, dice: &mut Dice) -> PlayerState {
+    let generals = (0..crate::generals::POOL)
+        .map(|number| General {
+            number,
+            command: command_of_die(dice.die(6, "GAP-34 a general's Command")),
+            trait_: Trait::of_die(dice.die(6, "GAP-34 a general's trait")),
+            xp: 0,
+            at: if number == 0 { GeneralAt::Pool } else { GeneralAt::Unrecruited },
+            moved: false,
+            regrouped: 0,
+        })
+        .collect();
+    PlayerState {
+        seated: true,
+        stock: resolve(START_STOCK, p.org()).unwrap_or_default(),
+        strategic: Vec::new(),
+        government: p.government(),
+        doctrine: p.doctrine(),
+        contentment: 3,
+        generals,
+        national: Vec::new(),
+        kills: 0,
+        lost_this_turn: 0,
+        ports_used: Vec::new(),
+        caravan_trades: 0,
+        strikes: (false, false),
+        cold: false,
+        white: None,
+        done: false,
+        eliminated: false,
+    }
+}
+
+/// GAP-45 — the buildings of each home province: the capital province's
+/// Barracks (in the capital), General Staff, Depot and Strongholds; then
+/// the farms, ports, mines and workshops of provinces 2 to 5.
+fn place_buildings(s: &mut State, p: Player, homes: &[ProvinceId]) {
+    let craft = p.org() == Org::Craft;
+    let stronghold = if craft { Building::Castle } else { Building::Fort };
+    let lists: [Vec<Building>; 5] = [
+        vec![Building::Barracks, Building::GeneralStaff, Building::Depot, stronghold],
+        vec![Building::Farm, if craft { Building::Stables } else { Building::Steelworks }],
+        vec![Building::Port, Building::Market],
+        vec![Building::Mine, if craft { Building::Quarry } else { Building::Brickworks }],
+        if craft {
+            vec![Building::LumberCamp, Building::Workshops]
+        } else {
+            vec![Building::Factory, Building::ArmsFactory]
+        },
+    ];
+    for (i, list) in lists.iter().enumerate() {
+        let Some(&province) = homes.get(i) else { continue };
+        let mut subs: Vec<RegionId> = map().province(province).subs.clone();
+        let capital = map().province(province).capital;
+        subs.sort_by_key(|&r| (r != capital, r));
+        // One building a sub-province, the capital's first (GAP-45: the
+        // capital province's Barracks in its capital, the other three in
+        // its other sub-provinces).
+        for &b in list {
+            let spot = subs.iter().copied().find(|&r| s.building(r).is_none() && crate::build::placement_ok(s, b, r));
+            if let Some(at) = spot {
+                s.subs[at.index()].building = Some(b);
+            }
+        }
+    }
+}
+
+/// GAP-45 — each state's army, spread over its capital province's
+/// sub-provinces within the stacking limits; its ship at its port.
+fn place_army(s: &mut State, p: Player, homes: &[ProvinceId], ev: &mut crate::Ev) {
+    let m = map();
+    let land: &[(&str, u32)] = match p {
+        Player::Khanate => {
+            &[("spearmen", 2), ("horse_archers", 1), ("archers", 1), ("light_cavalry", 2), ("supply_train", 1)]
+        }
+        Player::Kingdom => &[("spearmen", 3), ("archers", 1), ("light_cavalry", 2), ("supply_train", 1)],
+        Player::Empire | Player::Republic => {
+            &[("riflemen", 4), ("artillery", 1), ("light_cavalry", 1), ("supply_train", 1)]
+        }
+    };
+    let Some(&home) = homes.first() else { return };
+    let mut subs = m.province(home).subs.clone();
+    let capital = m.province(home).capital;
+    subs.sort_by_key(|&r| (r != capital, r));
+    for &(id, n) in land {
+        let Some(kind) = Kind::of(id) else { continue };
+        for _ in 0..n {
+            let spot = subs
+                .iter()
+                .copied()
+                .find(|&r| crate::movement::may_enter(kind, r) && crate::movement::room(s, r, Some(p)) > 0);
+            if let Some(at) = spot {
+                let id = crate::recruit::place(s, Some(p), kind, at, None, ev);
+                unfresh(s, id);
+            }
+        }
+    }
+    let ship = if p.org() == Org::Craft { "cog" } else { "transport" };
+    let port =
+        homes.iter().flat_map(|&pr| m.province(pr).subs.clone()).find(|&r| s.building(r) == Some(Building::Port));
+    if let (Some(kind), Some(at)) = (Kind::of(ship), port) {
+        let id = crate::recruit::place(s, Some(p), kind, at, None, ev);
+        unfresh(s, id);
+    }
+}
+
+/// Setup's units may move in turn 1.
+fn unfresh(s: &mut State, id: crate::ids::UnitId) {
+    if let Some(u) = s.units.iter_mut().find(|u| u.id == id) {
+        u.fresh = false;
+    }
+}

@@ -1,0 +1,397 @@
+//! The whole game state of Khans & Kings, as every rule reads it.
+
+use crate::data::resources::Stock;
+use crate::data::tables::{Colour, Doctrine, Government, Strategic, Trait, Weather};
+use crate::data::units::Kind;
+use crate::ids::{Owner, Player, ProvinceId, UnitId};
+use engine::board::RegionId;
+use serde::{Deserialize, Serialize};
+
+/// GAP-51 — the turn limit of Four Crowns (two years).
+pub const LAST_TURN: u32 = 48;
+
+/// Where the game is in its turn (KK-TURN-01, 6.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Phases 3 and 4 as one window (AMB-53): each state in seat order
+    /// trades, recruits and builds, then says it is done.
+    Economy,
+    /// Phase 5: each state in Strategic Initiative order moves and fights.
+    Movement,
+}
+
+/// A unit on the map (KK-UNIT-22, KK-UNIT-23).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    /// Its number.
+    pub id: UnitId,
+    /// Its template.
+    pub kind: Kind,
+    /// Its owner (none: independent).
+    pub owner: Owner,
+    /// Its sub-province.
+    pub at: RegionId,
+    /// GAP-28 — 0 none, 1 Losses, 2 Heavy Losses.
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub losses: u8,
+    /// GAP-28 — Routed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub routed: bool,
+    /// GAP-28 — recruited or received this turn: it cannot move (KK-REC-08).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fresh: bool,
+    /// GAP-31 — out of supply since the last check.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unsupplied: bool,
+    /// Experience points (KK-XP-04).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub xp: u32,
+    /// Upgrades it carries (GAP-32).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub upgrades: Vec<crate::data::upgrades::Upgrade>,
+    /// Movement points left this phase, in half points (GAP-21).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub mp: u8,
+    /// It moved, attacked, supported, fired or plundered this phase (GAP-29, GAP-30).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub acted: bool,
+    /// GAP-03 — rain will cost it a point on its first step off the roads.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rain: bool,
+    /// It took a step this phase (a unit that has not may always take one, GAP-36).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moved: bool,
+    /// It plundered this turn (KK-PLN-03).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub plundered: bool,
+    /// It was replenished this turn (GAP-29: once a turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub replenished: bool,
+    /// What was paid for it and its upgrades (AMB-63: refunds are half of it).
+    #[serde(default, skip_serializing_if = "is_empty_stock")]
+    pub paid: Stock,
+    /// Where it came from: a levy, tribal warriors or vassals of a province.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<Origin>,
+}
+
+/// Why a free unit exists (KK-REC-21, KK-REC-27, KK-REC-31).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// Raised by a levy of this province.
+    Levy(ProvinceId),
+    /// Tribal warriors of this province.
+    Tribal(ProvinceId),
+    /// Vassals of this province.
+    Vassal(ProvinceId),
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+const fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn no_strikes(s: &(bool, bool)) -> bool {
+    !s.0 && !s.1
+}
+
+fn is_empty_stock(s: &Stock) -> bool {
+    s.total() == 0
+}
+
+/// A general (KK-GENL, GAP-34).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct General {
+    /// His number in his state's pool (names are `kk.general.<player>_<n>`).
+    pub number: u8,
+    /// His base Command.
+    pub command: u32,
+    /// His trait.
+    pub trait_: Trait,
+    /// His general-experience points.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub xp: u32,
+    /// Where he is.
+    pub at: GeneralAt,
+    /// He moved between the map and the pool, or on the map, this turn (KK-GENL-07).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moved: bool,
+    /// Routed units he regrouped this turn (his Command is the most).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub regrouped: u32,
+}
+
+/// Where a general is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GeneralAt {
+    /// Not yet recruited.
+    Unrecruited,
+    /// In the pool of active generals, off the map.
+    Pool,
+    /// On the map.
+    Map(RegionId),
+    /// Captured by a state (KK-GENL-06).
+    Captured(Player),
+    /// Dead: caught by independent units, who take no prisoners (GAP-42).
+    Dead,
+}
+
+/// A state's treasury, government and generals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// A person or the computer plays it.
+    pub seated: bool,
+    /// Its stockpile (KK-RES-06).
+    pub stock: Stock,
+    /// Strategic-resource units it holds, by resource and source province (AMB-67).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub strategic: Vec<(Strategic, ProvinceId)>,
+    /// Its government (KK-GOV-05).
+    pub government: Government,
+    /// Its doctrine (KK-GOV-06).
+    pub doctrine: Doctrine,
+    /// Its national contentment, 1–4 (GAP-10).
+    pub contentment: u8,
+    /// Its generals, recruited or not (GAP-34).
+    pub generals: Vec<General>,
+    /// Its national provinces (KK-PROV-06).
+    pub national: Vec<ProvinceId>,
+    /// Enemy units it destroyed or captured (GAP-12, GAP-08).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub kills: u32,
+    /// Its units lost this turn (GAP-12: three or more cost contentment).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub lost_this_turn: u32,
+    /// KK-TRADE-08 — the ports it traded through this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ports_used: Vec<RegionId>,
+    /// KK-TRADE-10 — caravanserai trades made this turn.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub caravan_trades: u32,
+    /// GAP-11 — this turn's strikes: national provinces, conquered ones.
+    #[serde(default, skip_serializing_if = "no_strikes")]
+    pub strikes: (bool, bool),
+    /// GAP-04 — an industrial state that did not heat this winter turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cold: bool,
+    /// GAP-01 — the colour it chose when the Colour Die shows White.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<Colour>,
+    /// Its economy window is over this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub done: bool,
+    /// Out of the game (KK-WIN-06).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
+}
+
+/// A province's changing state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProvinceState {
+    /// Its owner (none: unowned, like the Silk Road at the start).
+    pub owner: Owner,
+    /// KK-REC-29 — feudal privileges granted: no Wealth income, vassals may be called.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub privileged: bool,
+    /// KK-REC-18 — hostile units crossed into it: a levy is due to its owner.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub levy_due: bool,
+    /// AMB-19 — the hostile state whose land unit entered first (it takes
+    /// the province when the last defender is gone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered_by: Option<Player>,
+}
+
+/// A sub-province's changing state.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SubState {
+    /// Its building (KK-BLD-01: one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub building: Option<crate::data::buildings::Building>,
+}
+
+/// An edge's buildings (KK-BLD-08).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EdgeState {
+    /// A road.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub road: bool,
+    /// A railway.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub railway: bool,
+    /// A bridge.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bridge: bool,
+}
+
+/// A battle in progress (KK-CMB-01…KK-CMB-11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Battle {
+    /// Where.
+    pub at: RegionId,
+    /// The attacking state (none: independent units, GAP-46).
+    pub attacker: Owner,
+    /// Each attacking unit and the sub-province it came from (its starting
+    /// position, and whether it crossed a river or landed, GAP-37).
+    pub attackers: Vec<(UnitId, RegionId)>,
+    /// Attacking units that have attacked or supported (AMB-23).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub acted: Vec<UnitId>,
+    /// The units that were there when it began (the defenders, AMB-13).
+    pub defenders: Vec<UnitId>,
+    /// It has begun: the attacker declared it (units may no longer join).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub begun: bool,
+}
+
+/// How the game ended (KK-WIN, GAP-47, GAP-51).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    /// The winners (several when a tie is shared).
+    pub winners: Vec<Player>,
+    /// Why.
+    pub why: FinishWhy,
+    /// The turn.
+    pub turn: u32,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinishWhy {
+    /// KK-WIN-01 — every other state lost its last province.
+    Elimination,
+    /// GAP-51 — the turn limit: the most provinces, then the most GOLD.
+    TurnLimit,
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// The turn, from 1 (KK-TIME-01: two weeks each).
+    pub turn: u32,
+    /// Where the turn is.
+    pub phase: Phase,
+    /// The states in play, in seat order.
+    pub seated: Vec<Player>,
+    /// KK-INIT — this turn's movement order.
+    pub order: Vec<Player>,
+    /// Whose window or movement phase it is: an index into `seated`
+    /// (economy) or `order` (movement).
+    pub slot: u32,
+    /// This turn's weather, as rolled (GAP-03).
+    pub weather: Weather,
+    /// This turn's event, as the 2d10 read (GAP-02).
+    pub event: u8,
+    /// This turn's Colour Die (GAP-01; none for White).
+    pub colour: Option<Colour>,
+    /// Per state, in [`Player::ALL`] order.
+    pub players: Vec<PlayerState>,
+    /// Per province, in map order.
+    pub provinces: Vec<ProvinceState>,
+    /// Per board region, in map order.
+    pub subs: Vec<SubState>,
+    /// Per edge, in map order.
+    pub edges: Vec<EdgeState>,
+    /// Every unit, ordered by id.
+    pub units: Vec<Unit>,
+    /// The next unit id.
+    pub next_unit: u32,
+    /// The battle being fought.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battle: Option<Battle>,
+    /// Set when the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finish: Option<Finish>,
+}
+
+impl State {
+    /// A state's data.
+    #[must_use]
+    pub fn player(&self, p: Player) -> &PlayerState {
+        &self.players[p.index()]
+    }
+
+    /// A province's data.
+    #[must_use]
+    pub fn province(&self, p: ProvinceId) -> &ProvinceState {
+        &self.provinces[p.index().min(self.provinces.len().saturating_sub(1))]
+    }
+
+    /// A province's owner.
+    #[must_use]
+    pub fn owner(&self, p: ProvinceId) -> Owner {
+        self.provinces.get(p.index()).and_then(|x| x.owner)
+    }
+
+    /// The owner of the province a sub-province is in.
+    #[must_use]
+    pub fn owner_at(&self, r: RegionId) -> Owner {
+        crate::map::map().province_of(r).and_then(|p| self.owner(p))
+    }
+
+    /// Whose window or movement phase it is.
+    #[must_use]
+    pub fn acting(&self) -> Option<Player> {
+        if self.finish.is_some() {
+            return None;
+        }
+        let list = match self.phase {
+            Phase::Economy => &self.seated,
+            Phase::Movement => &self.order,
+        };
+        list.get(usize::try_from(self.slot).ok()?).copied()
+    }
+
+    /// A unit by id.
+    #[must_use]
+    pub fn unit(&self, id: UnitId) -> Option<&Unit> {
+        self.units.binary_search_by_key(&id, |u| u.id).ok().map(|i| &self.units[i])
+    }
+
+    /// The units at `at`.
+    pub fn units_at(&self, at: RegionId) -> impl Iterator<Item = &Unit> + '_ {
+        self.units.iter().filter(move |u| u.at == at)
+    }
+
+    /// `owner`'s units at `at`.
+    pub fn army(&self, owner: Owner, at: RegionId) -> impl Iterator<Item = &Unit> + '_ {
+        self.units_at(at).filter(move |u| u.owner == owner)
+    }
+
+    /// GAP-44 — all pairs of states are at war in Four Crowns; independent
+    /// units are hostile to everyone.
+    #[must_use]
+    pub fn hostile(&self, a: Owner, b: Owner) -> bool {
+        a != b || a.is_none()
+    }
+
+    /// The provinces `p` owns.
+    pub fn provinces_of(&self, p: Player) -> impl Iterator<Item = ProvinceId> + '_ {
+        self.provinces
+            .iter()
+            .enumerate()
+            .filter(move |(_, x)| x.owner == Some(p))
+            .filter_map(|(i, _)| u16::try_from(i).ok().map(ProvinceId))
+    }
+
+    /// The building in a sub-province.
+    #[must_use]
+    pub fn building(&self, r: RegionId) -> Option<crate::data::buildings::Building> {
+        self.subs.get(r.index()).and_then(|s| s.building)
+    }
+
+    /// The states still in the game.
+    pub fn in_play(&self) -> impl Iterator<Item = Player> + '_ {
+        self.seated.iter().copied().filter(|p| !self.player(*p).eliminated)
+    }
+}

@@ -1,0 +1,63 @@
+//! Strikes and uprisings (GAP-11, KK-REV-01…04, GAP-49): at the start of
+//! each resource phase a state rolls a d6 for each group of its provinces
+//! at a low level — restless: a strike on 1–2; rebellious: an uprising in
+//! one of them on 1–2, a strike on 3.
+
+use crate::Ev;
+use crate::data::units::Kind;
+use crate::event::Event;
+use crate::ids::{Player, ProvinceId};
+use crate::map::map;
+use crate::state::State;
+use engine::dice::Dice;
+
+/// GAP-11 — the checks of `p`'s national and conquered provinces.
+pub fn check(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
+    let national = crate::contentment::national(s, p);
+    let conquered = national.saturating_sub(1).max(1);
+    let provinces: Vec<ProvinceId> = s.provinces_of(p).collect();
+    let (mine, taken): (Vec<ProvinceId>, Vec<ProvinceId>) =
+        provinces.into_iter().partition(|pr| s.player(p).national.contains(pr));
+    let mut strikes = (false, false);
+    for (level, group, strike) in [(national, &mine, &mut strikes.0), (conquered, &taken, &mut strikes.1)] {
+        if group.is_empty() || level > 2 {
+            continue;
+        }
+        let die = dice.die(6, "GAP-11 the strike or uprising roll");
+        match (level, die) {
+            (2, 1 | 2) | (1, 3) => *strike = true,
+            (1, 1 | 2) => {
+                let n = u8::try_from(group.len().min(100)).unwrap_or(1);
+                let province = group[dice.pick(n, "GAP-11 the province that rises").min(group.len() - 1)];
+                uprising(s, province, dice, ev);
+            }
+            _ => {}
+        }
+    }
+    if strikes != (false, false) {
+        ev.emit(s, Event::Strikes { player: p, national: strikes.0, conquered: strikes.1 });
+    }
+}
+
+/// KK-REV-01…03, GAP-49 — an uprising: a d6 of units, half of them (rounded
+/// up) the province's regional units if it has any, the rest Partisans,
+/// one to each free sub-province in turn; those that do not fit are lost.
+pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut Ev) {
+    let n = dice.die(6, "GAP-49 the uprising's units");
+    let m = map();
+    let regional = m.province(province).regional.first().copied();
+    let Some(partisans) = Kind::of("partisans") else { return };
+    let subs = m.province(province).subs.clone();
+    let mut placed = 0;
+    for i in 0..u32::from(n) {
+        let kind =
+            if regional.is_some() && i < u32::from(n).div_ceil(2) { regional.unwrap_or(partisans) } else { partisans };
+        let free = (0..subs.len())
+            .map(|k| subs[(placed + k) % subs.len()])
+            .find(|&r| crate::movement::may_enter(kind, r) && crate::movement::room(s, r, None) > 0);
+        if let Some(at) = free {
+            crate::recruit::place(s, None, kind, at, None, ev);
+            placed += 1;
+        }
+    }
+}

@@ -4,7 +4,7 @@
 // the build (build-khans-and-kings.mjs) draws it and the checks
 // (preview-khans-and-kings.mjs) hold the drawing and the data to GAP-45.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -119,10 +119,16 @@ export const PLAYERS = {
   republic: { organisation: 'industrial', region: 'coast' },
 };
 
-/** English display names, for the labels' room and the preview (the app's names are in the locales). */
+/**
+ * English display names, for the labels' room and the preview: the rules
+ * crate's English catalogue (crates/khans-and-kings/locales/en.ftl, where
+ * a sea's name is `kk-sub-sea_…`), or a `map-en.ftl` beside it.
+ */
 export function englishNames(map) {
   const NAMES = {};
-  const ftl = readFileSync(resolve(HERE, '../../crates/khans-and-kings/locales/map-en.ftl'), 'utf8');
+  const dir = resolve(HERE, '../../crates/khans-and-kings/locales');
+  const file = existsSync(resolve(dir, 'map-en.ftl')) ? resolve(dir, 'map-en.ftl') : resolve(dir, 'en.ftl');
+  const ftl = readFileSync(file, 'utf8');
   for (const m of ftl.matchAll(/^kk-(region|province|sub|sea)-([a-z0-9_]+)\s*=\s*(.+)$/gm)) NAMES[m[2]] = m[3].trim();
   for (const id of [...map.order.subs, ...map.order.seas]) if (!NAMES[id]) NAMES[id] = id;
   return NAMES;

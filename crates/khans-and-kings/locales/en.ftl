@@ -267,6 +267,16 @@ kk-action-withdraw_general = Withdraw { $general } to the pool
 kk-action-privileges = Grant feudal privileges to { $province }
 kk-action-vassals = Call the vassals of { $province }
 kk-action-end_economy = End trade and building
+kk-action-recruit_upgraded = { $recruit }, with { $upgrade } at half price (KK-UNIT-16)
+# An offer to another state: amounts and resources; perhaps a strategic unit along.
+kk-action-offer = Offer { $to } { $give_amount } { $give } for { $get_amount } { $get } (KK-TRADE-01)
+kk-action-offer_strategic = { $offer }, and a unit of { $resource }
+kk-action-accept = Accept: { $offer }
+kk-action-decline = Decline or withdraw: { $offer }
+kk-action-accept_unknown = An offer no longer there
+kk-action-reform = Take the { $government } and the { $doctrine } doctrine (GAP-02)
+kk-action-bombard = Bombard the { $building } in { $place } with the { $unit } (KK-CMB-31)
+kk-action-field_works = The { $unit } build { $what } between { $from } and { $to } (GAP-27)
 # $units: what moves ("3 × spearmen, 1 × archers").
 kk-action-move = Move { $units } from { $from } to { $to }
 kk-action-rail = Ride { $units } by rail from { $from } to { $to }
@@ -294,6 +304,11 @@ kk-amount-give = Give
 kk-amount-offer = How much
 kk-amount-get = For
 kk-amount-support = Supporting units
+kk-amount-ask = How much in return
+kk-amount-upgrade = Upgrade at half price
+kk-amount-no_upgrade = none
+kk-amount-strategic = A strategic unit along
+kk-amount-no_strategic = none
 
 ## Values
 
@@ -311,6 +326,8 @@ kk-value-initiative = { $player } { $die }{ $modifier ->
         [0] {""}
        *[other] { " " }{ $modifier }
     }
+kk-value-offer = { $from } offers { $to } { $give_amount } { $give } for { $get_amount } { $get }
+kk-value-offer_strategic = { $offer }, and a unit of { $resource }
 kk-value-strike_all = all its provinces
 kk-value-strike_national = its national provinces
 kk-value-strike_conquered = its conquered provinces
@@ -442,6 +459,13 @@ kk-event-fire_misses = The { $unit } of { $owner } fires (die { $die }: { $parts
         [0] {""}
        *[other] , { $support }
     }) = { $total } and misses the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-30)
+kk-event-bombard_hit = The { $unit } of { $owner } bombards the { $building } in { $place }: the die shows { $die }, { $need } needed: destroyed (KK-CMB-31, KK-CMB-32)
+kk-event-bombard_miss = The { $unit } of { $owner } bombards the { $building } in { $place }: the die shows { $die }, { $need } needed: no effect (KK-CMB-31, KK-CMB-32)
+kk-event-offered = { $offer } (KK-TRADE-01)
+kk-event-offer_accepted = Accepted: { $offer } (GAP-44)
+kk-event-offer_declined = Declined: { $offer }
+kk-event-offer_withdrawn = Withdrawn or lapsed: { $offer }
+kk-event-offer_gone = An offer is gone
 kk-event-general_at = { $general } is in { $place }
 kk-event-general_pool = { $general } is in the pool of active generals
 kk-event-general_captured = { $general } is captured by { $player } (KK-GENL-06)
@@ -545,6 +569,8 @@ kk-refusal-no_rail = Not by rail from there to there ({ $rule }).
 kk-refusal-no_logistics = No joined logistics centres for that ({ $rule }).
 kk-refusal-hostile = A general never walks into enemy units ({ $rule }).
 kk-refusal-no_regroup = No general can regroup that unit now ({ $rule }).
+kk-refusal-no_reform = The event of this turn does not let your state change that ({ $rule }).
+kk-refusal-no_bombard = No enemy building this unit can bombard there ({ $rule }).
 kk-refusal-bad_input = No such place or unit ({ $rule }).
 kk-refusal-seats = Four Crowns is played by all four states, in seat order.
 kk-refusal-unknown_scenario = Unknown scenario: { $scenario }

@@ -40,6 +40,10 @@ pub enum Action {
         kind: Kind,
         /// How many.
         count: u32,
+        /// KK-UNIT-16 — an upgrade at half price: 0 none, else its place in
+        /// `Upgrade::ALL` plus one.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        upgrade: u8,
     },
     /// KK-BLD — erect a building.
     Build {
@@ -101,6 +105,43 @@ pub enum Action {
         /// The province.
         province: ProvinceId,
     },
+    /// KK-TRADE-01, KK-TRADE-03, GAP-44 — offer another state `give_amount`
+    /// of a resource (and perhaps a strategic unit) for `get_amount` of
+    /// another; both must use them (KK-TRADE-02).
+    Offer {
+        /// To whom.
+        to: crate::ids::Player,
+        /// What is given: its place in `Resource::ALL`.
+        give: u8,
+        /// How much.
+        give_amount: u32,
+        /// What is asked: its place in `Resource::ALL`.
+        get: u8,
+        /// How much.
+        get_amount: u32,
+        /// A strategic unit given along: 0 none, else its place in
+        /// `Strategic::ALL` plus one.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        strategic: u8,
+    },
+    /// GAP-44 — accept the offer at this place in the list.
+    Accept {
+        /// Its place.
+        index: usize,
+    },
+    /// Decline an offer made to this state, or withdraw one it made.
+    Decline {
+        /// Its place.
+        index: usize,
+    },
+    /// GAP-02 (3, 19), GAP-06, GAP-07 — a new government (Palace Coup, the
+    /// drawer) or doctrine (Doctrinal Debate, anyone) this turn.
+    Reform {
+        /// The government.
+        government: crate::data::tables::Government,
+        /// The doctrine.
+        doctrine: crate::data::tables::Doctrine,
+    },
     /// AMB-53 — the economy window is over for this state.
     EndEconomy,
     /// GAP-36 — units step from `from` to the adjacent `to`.
@@ -151,6 +192,24 @@ pub enum Action {
         /// Its target.
         target: UnitId,
     },
+    /// KK-CMB-31, KK-CMB-32 — a unit with `BLDFIRE` bombards a hostile
+    /// building within its range.
+    Bombard {
+        /// The unit.
+        unit: UnitId,
+        /// The building's sub-province.
+        at: RegionId,
+    },
+    /// GAP-27 `BUILD` — sappers build a road or a bridge where they stand
+    /// instead of moving, at the normal cost.
+    FieldWorks {
+        /// The sappers.
+        unit: UnitId,
+        /// The edge, one end where they stand.
+        edge: usize,
+        /// A road or a bridge.
+        what: EdgeBuilding,
+    },
     /// KK-PLN — a unit plunders the building where it stands.
     Plunder {
         /// The unit.
@@ -175,4 +234,9 @@ pub enum Action {
     },
     /// The movement phase is over for this state.
     EndMovement,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+const fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

@@ -47,6 +47,9 @@ fn economy(s: &State, p: Player) -> Option<Action> {
     if s.colour.is_none() && s.player(p).white.is_none() {
         return Some(Action::PickColour(best_colour(s, p)));
     }
+    if let Some(a) = answer_offers(s, p) {
+        return Some(a);
+    }
     let legal = crate::legal::legal_actions(s, p);
     let gold = s.player(p).stock.get(Resource::Gold);
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Replenish { .. })) {
@@ -64,6 +67,24 @@ fn economy(s: &State, p: Player) -> Option<Action> {
         return Some(a);
     }
     recruit(s, p, &legal)
+}
+
+/// What a resource is worth to the computer (gold and metal are scarce).
+const fn price(r: Resource) -> u32 {
+    match r {
+        Resource::Gold | Resource::Metal => 2,
+        _ => 1,
+    }
+}
+
+/// GAP-44 — offers made to `p`: accepted when they bring a fifth more than
+/// they cost, else declined (so none lingers).
+fn answer_offers(s: &State, p: Player) -> Option<Action> {
+    let (index, o) = s.offers.iter().enumerate().find(|(_, o)| o.to == p)?;
+    let gain = o.give.1 * price(o.give.0) + if o.strategic.is_some() { 3 } else { 0 };
+    let cost = o.get.1 * price(o.get.0);
+    let accept = Action::Accept { index };
+    if gain * 5 >= cost * 6 && check(s, p, &accept).is_ok() { Some(accept) } else { Some(Action::Decline { index }) }
 }
 
 /// GAP-01 — the colour that pays `p` the most.
@@ -123,7 +144,7 @@ fn recruit(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
         .filter(|(_, k)| k.template().strength >= 3)
         .max_by_key(|(_, k)| worth(k))?;
     let most = crate::recruit::most(s, p, best.0, best.1);
-    Some(Action::Recruit { province: best.0, kind: best.1, count: most.clamp(1, 2) })
+    Some(Action::Recruit { province: best.0, kind: best.1, count: most.clamp(1, 2), upgrade: 0 })
 }
 
 fn movement(s: &State, p: Player, rng: &mut Dice) -> Option<Action> {

@@ -399,3 +399,40 @@ pub fn fire(s: &mut State, unit: UnitId, target: UnitId, dice: &mut Dice, ev: &m
     }
     crate::movement::settle(s, ev);
 }
+
+/// KK-CMB-31, KK-CMB-32, GAP-27 — whether `unit` may bombard the building
+/// at `at`: it has `BLDFIRE`, has not acted, is not routed; the building is
+/// within its range, in a province not its state's.
+///
+/// # Errors
+/// The rule it breaks.
+pub fn check_bombard(s: &State, p: Player, unit: UnitId, at: RegionId) -> Result<(), Refuse> {
+    let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
+    let t = u.kind.template();
+    if !t.has(crate::data::units::Ability::BuildingFire) || u.acted || u.routed || u.fresh {
+        return Err(Refuse::NoBombard);
+    }
+    if s.building(at).is_none() || s.owner_at(at) == Some(p) || s.battle.is_some() {
+        return Err(Refuse::NoBombard);
+    }
+    let dist = map().board.distances(u.at, &[engine::board::Link::Land, engine::board::Link::Coast], |_| true);
+    let range = u32::from(t.range());
+    if dist.get(at.index()).copied().flatten().is_some_and(|d| d <= range) { Ok(()) } else { Err(Refuse::OutOfRange) }
+}
+
+/// KK-CMB-31, KK-CMB-32 — a d4 (a d8 at a Stronghold): a 4 (an 8) destroys it.
+pub fn bombard(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &mut Ev) {
+    let Some(building) = s.building(at) else { return };
+    let stronghold = building.is_stronghold();
+    let die = if stronghold {
+        dice.die(8, "KK-CMB-32 the bombardment's d8")
+    } else {
+        dice.die(4, "KK-CMB-31 the bombardment's d4")
+    };
+    ev.emit(s, Event::Bombarded { unit, at, die, stronghold });
+    ev.emit(s, Event::Acted { unit });
+    if combat::bombard_destroys(stronghold, die) {
+        ev.emit(s, Event::Demolished { at, building });
+        experience(s, unit, 1, ev);
+    }
+}

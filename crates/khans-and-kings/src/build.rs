@@ -189,3 +189,34 @@ pub fn blow_up(s: &mut State, p: Player, unit: UnitId, ev: &mut Ev) {
     crate::economy::receive(s, p, &gain, Why::Plunder, ev);
     ev.emit(s, Event::Plundered { unit });
 }
+
+/// GAP-27 `BUILD(ROAD, BRIDGE)` — whether sappers may build `what` on an
+/// edge from where they stand instead of moving (not moved, not acted),
+/// at the normal cost.
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_field_works(s: &State, p: Player, unit: UnitId, edge: usize, what: EdgeBuilding) -> Result<Stock, Refuse> {
+    let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
+    if !u.kind.template().has(Ability::BuildRoads) || u.moved || u.acted || u.fresh || what == EdgeBuilding::Railway {
+        return Err(Refuse::NoDemolish);
+    }
+    let e = map().edges.get(edge).ok_or(Refuse::BadInput)?;
+    if e.a != u.at && e.b != u.at {
+        return Err(Refuse::NotAStep);
+    }
+    let m = map();
+    let built = s.edges.get(edge).copied().unwrap_or_default();
+    let ok = !m.is_sea(e.a)
+        && !m.is_sea(e.b)
+        && match what {
+            EdgeBuilding::Road => !built.road,
+            EdgeBuilding::Bridge => e.river && !built.bridge,
+            EdgeBuilding::Railway => false,
+        };
+    if !ok {
+        return Err(Refuse::BadPlace);
+    }
+    let cost = resolve(what.cost(), p.org()).ok_or(Refuse::NotUsed)?;
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+}

@@ -39,10 +39,36 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             let (Some(give), Some(get)) = (resource(p, *give), resource(p, *get)) else { return Err(Refuse::NotUsed) };
             crate::trade::check(s, p, *at, give, *amount, get)
         }
-        Action::Recruit { province, kind, count } => {
+        Action::Recruit { province, kind, count, upgrade } => {
             phase(economy)?;
             province_ok(*province)?;
-            crate::recruit::check_recruit(s, p, *province, *kind, *count)
+            crate::recruit::check_recruit(s, p, *province, *kind, *count, *upgrade)
+        }
+        Action::Offer { to, give, give_amount, get, get_amount, strategic } => {
+            phase(economy)?;
+            crate::exchange::check_offer(s, p, *to, (*give, *give_amount), (*get, *get_amount), *strategic)
+        }
+        Action::Accept { index } => {
+            phase(economy)?;
+            crate::exchange::check_accept(s, p, *index)
+        }
+        Action::Decline { index } => {
+            phase(economy)?;
+            let o = s.offers.get(*index).ok_or(Refuse::BadInput)?;
+            if o.to == p || o.from == p { Ok(()) } else { Err(Refuse::BadInput) }
+        }
+        Action::Reform { government, doctrine } => {
+            phase(economy)?;
+            crate::exchange::check_reform(s, p, *government, *doctrine)
+        }
+        Action::Bombard { unit, at } => {
+            phase(!economy)?;
+            region_ok(*at)?;
+            crate::battle::check_bombard(s, p, *unit, *at)
+        }
+        Action::FieldWorks { unit, edge, what } => {
+            phase(!economy)?;
+            crate::build::check_field_works(s, p, *unit, *edge, *what).map(|_| ())
         }
         Action::Build { at, building } => {
             phase(economy)?;

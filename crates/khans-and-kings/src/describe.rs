@@ -98,10 +98,62 @@ pub fn action(s: &State, a: &Action) -> Text {
                 .name("get", name(*get))
                 .name("place", place(*at))
         }
-        Action::Recruit { province, kind, count } => k("kk.action.recruit")
-            .plain("count", count)
-            .name("unit", format!("kk.unit.{}", kind.template().id))
-            .name("province", map().province_key(*province)),
+        Action::Recruit { province, kind, count, upgrade } => {
+            let t = k("kk.action.recruit")
+                .plain("count", count)
+                .name("unit", format!("kk.unit.{}", kind.template().id))
+                .name("province", map().province_key(*province));
+            match crate::data::upgrades::Upgrade::ALL.get(usize::from(*upgrade).wrapping_sub(1)) {
+                Some(u) => {
+                    k("kk.action.recruit_upgraded").text("recruit", t).name("upgrade", format!("kk.upgrade.{}", u.id()))
+                }
+                None => t,
+            }
+        }
+        Action::Offer { to, give, give_amount, get, get_amount, strategic } => {
+            let name = |i: u8| {
+                crate::exchange::resource(i)
+                    .map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
+            };
+            let t = k("kk.action.offer")
+                .name("to", to.key())
+                .plain("give_amount", give_amount)
+                .name("give", name(*give))
+                .plain("get_amount", get_amount)
+                .name("get", name(*get));
+            match crate::exchange::strategic(*strategic) {
+                Some(r) => {
+                    k("kk.action.offer_strategic").text("offer", t).name("resource", format!("kk.strategic.{}", r.id()))
+                }
+                None => t,
+            }
+        }
+        Action::Accept { index } => s
+            .offers
+            .get(*index)
+            .map_or_else(|| k("kk.action.accept_unknown"), |o| k("kk.action.accept").text("offer", offer_text(o))),
+        Action::Decline { index } => s
+            .offers
+            .get(*index)
+            .map_or_else(|| k("kk.action.accept_unknown"), |o| k("kk.action.decline").text("offer", offer_text(o))),
+        Action::Reform { government, doctrine } => k("kk.action.reform")
+            .name("government", format!("kk.government.{}", government.id()))
+            .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
+        Action::Bombard { unit, at } => k("kk.action.bombard")
+            .name("unit", unit_key(s, *unit))
+            .name(
+                "building",
+                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+            )
+            .name("place", place(*at)),
+        Action::FieldWorks { unit, edge, what } => {
+            let e = map().edges.get(*edge);
+            k("kk.action.field_works")
+                .name("unit", unit_key(s, *unit))
+                .name("what", format!("kk.edge.{}", what.id()))
+                .name("from", e.map_or_else(|| "kk.sub.unknown".to_owned(), |e| place(e.a)))
+                .name("to", e.map_or_else(|| "kk.sub.unknown".to_owned(), |e| place(e.b)))
+        }
         Action::Build { at, building } => {
             k("kk.action.build").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
         }
@@ -177,6 +229,24 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("owner", who(s.unit(*unit).and_then(|u| u.owner))),
         Action::EndMovement => k("kk.action.end_movement"),
+    }
+}
+
+/// An offer between states as one text.
+#[must_use]
+pub fn offer_text(o: &crate::state::Offer) -> Text {
+    let t = Text::key("kk.value.offer")
+        .name("from", o.from.key())
+        .name("to", o.to.key())
+        .plain("give_amount", o.give.1)
+        .name("give", format!("kk.resource.{}", o.give.0.id()))
+        .plain("get_amount", o.get.1)
+        .name("get", format!("kk.resource.{}", o.get.0.id()));
+    match o.strategic {
+        Some(r) => {
+            Text::key("kk.value.offer_strategic").text("offer", t).name("resource", format!("kk.strategic.{}", r.id()))
+        }
+        None => t,
     }
 }
 
@@ -272,6 +342,9 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         }
         Action::Move { from, .. } | Action::Rail { from, .. } | Action::Logistics { from, .. } => Some(*from),
         Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
+        Action::Bombard { at, .. } => Some(*at),
+        Action::FieldWorks { unit, .. } => unit_at(unit),
+        Action::Offer { .. } | Action::Accept { .. } | Action::Decline { .. } | Action::Reform { .. } => None,
         Action::MoveGeneral { number, .. } | Action::WithdrawGeneral { number } => {
             let p = s.acting()?;
             crate::generals::general(s, p, *number)
@@ -520,6 +593,32 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::BattleBegun => k("kk.event.battle_begun"),
         Event::Engaged { engagement } => engagement_text(s, engagement, false),
         Event::Fired { engagement } => engagement_text(s, engagement, true),
+        Event::Bombarded { unit, at, die, stronghold } => {
+            let destroyed = crate::combat::bombard_destroys(*stronghold, *die);
+            k(if destroyed { "kk.event.bombard_hit" } else { "kk.event.bombard_miss" })
+                .name("unit", unit_key(s, *unit))
+                .name("owner", unit_owner(s, *unit))
+                .name(
+                    "building",
+                    s.building(*at)
+                        .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+                )
+                .name("place", place(*at))
+                .plain("die", die)
+                .plain("need", if *stronghold { 8 } else { 4 })
+        }
+        Event::Offered { offer } => k("kk.event.offered").text("offer", offer_text(offer)),
+        Event::OfferAccepted { index } => s
+            .offers
+            .get(*index)
+            .map_or_else(|| k("kk.event.offer_gone"), |o| k("kk.event.offer_accepted").text("offer", offer_text(o))),
+        Event::OfferClosed { index, declined } => s.offers.get(*index).map_or_else(
+            || k("kk.event.offer_gone"),
+            |o| {
+                k(if *declined { "kk.event.offer_declined" } else { "kk.event.offer_withdrawn" })
+                    .text("offer", offer_text(o))
+            },
+        ),
         Event::BattleClosed => k("kk.event.battle_over")
             .name("place", s.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| place(b.at))),
         Event::GeneralMoved { player, number, at } => {

@@ -370,6 +370,17 @@ pub enum Event {
         /// How it was counted and came out.
         engagement: Engagement,
     },
+    /// KK-CMB-31, KK-CMB-32 — a building is bombarded.
+    Bombarded {
+        /// The firing unit.
+        unit: UnitId,
+        /// Where.
+        at: RegionId,
+        /// Its die (a d4, a d8 at a Stronghold).
+        die: u8,
+        /// The target is a Stronghold.
+        stronghold: bool,
+    },
     /// KK-CMB-11 — the battle is over.
     BattleClosed,
     /// KK-GENL-04 — a general is recruited, placed, moved or withdrawn.
@@ -396,6 +407,23 @@ pub enum Event {
         player: Player,
         /// His number.
         number: u8,
+    },
+    /// KK-TRADE-01 — an offer is made.
+    Offered {
+        /// The offer.
+        offer: crate::state::Offer,
+    },
+    /// An offer is accepted: the goods change hands at once (GAP-44).
+    OfferAccepted {
+        /// Its place in the list.
+        index: usize,
+    },
+    /// An offer is declined, withdrawn or lapses.
+    OfferClosed {
+        /// Its place in the list.
+        index: usize,
+        /// Declined by the other state (else withdrawn or lapsed).
+        declined: bool,
     },
     /// GAP-11 — this turn's strikes: in national provinces, in conquered ones.
     Strikes {
@@ -588,6 +616,7 @@ pub fn apply(s: &mut State, e: &Event) {
             u.acted = true;
             u.mp = 0;
         }),
+        Event::Bombarded { .. } => {}
         Event::BattleClosed => s.battle = None,
         Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
             g.moved = !matches!(at, GeneralAt::Captured(_));
@@ -601,6 +630,29 @@ pub fn apply(s: &mut State, e: &Event) {
             let p = &mut s.players[player.index()];
             p.government = *government;
             p.doctrine = *doctrine;
+            p.changed = true;
+        }
+        Event::Offered { offer } => s.offers.push(offer.clone()),
+        Event::OfferAccepted { index } => {
+            if *index < s.offers.len() {
+                let o = s.offers.remove(*index);
+                let (from, to) = (o.from.index(), o.to.index());
+                s.players[from].stock.take(o.give.0, o.give.1);
+                s.players[to].stock.add(o.give.0, o.give.1);
+                s.players[to].stock.take(o.get.0, o.get.1);
+                s.players[from].stock.add(o.get.0, o.get.1);
+                if let Some(r) = o.strategic
+                    && let Some(i) = s.players[from].strategic.iter().position(|(x, _)| *x == r)
+                {
+                    let unit = s.players[from].strategic.remove(i);
+                    s.players[to].strategic.push(unit);
+                }
+            }
+        }
+        Event::OfferClosed { index, .. } => {
+            if *index < s.offers.len() {
+                s.offers.remove(*index);
+            }
         }
         Event::Eliminated { player } => s.players[player.index()].eliminated = true,
         Event::GameOver { finish } => s.finish = Some(finish.clone()),
@@ -619,6 +671,7 @@ fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
         p.white = None;
         p.cold = false;
         p.strikes = (false, false);
+        p.changed = false;
         p.done = false;
         p.lost_this_turn = 0;
         for g in &mut p.generals {

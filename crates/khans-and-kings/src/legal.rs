@@ -6,7 +6,7 @@ use crate::action::{Action, Group};
 use crate::check::check;
 use crate::data::buildings::{Building, EdgeBuilding};
 use crate::data::resources::Resource;
-use crate::data::tables::Colour;
+use crate::data::tables::{Colour, Doctrine, Government};
 use crate::data::units::Kind;
 use crate::data::upgrades::Upgrade;
 use crate::ids::{Player, UnitId};
@@ -54,7 +54,7 @@ fn economy(s: &State, p: Player) -> Vec<Action> {
     for &province in &provinces {
         for kind in Kind::all() {
             if crate::recruit::most(s, p, province, kind) > 0 {
-                out.push(Action::Recruit { province, kind, count: 1 });
+                out.push(Action::Recruit { province, kind, count: 1, upgrade: 0 });
             }
         }
         if crate::recruit::check_privileges(s, p, province).is_ok() {
@@ -86,6 +86,27 @@ fn economy(s: &State, p: Player) -> Vec<Action> {
     }
     out.extend(disbands(s, p));
     out.push(Action::RecruitGeneral);
+    for to in s.in_play().filter(|&q| q != p) {
+        let (give, get) = offer_defaults(s, p, to);
+        out.push(Action::Offer { to, give, give_amount: 1, get, get_amount: 1, strategic: 0 });
+    }
+    for (index, o) in s.offers.iter().enumerate() {
+        if o.to == p {
+            out.push(Action::Accept { index });
+        }
+        if o.to == p || o.from == p {
+            out.push(Action::Decline { index });
+        }
+    }
+    let ps = s.player(p);
+    for government in
+        [Government::FeudalMonarchy, Government::TribalKhanate, Government::MerchantRepublic, Government::Autocracy]
+    {
+        out.push(Action::Reform { government, doctrine: ps.doctrine });
+    }
+    for doctrine in [Doctrine::Offensive, Doctrine::Defensive, Doctrine::Mobile, Doctrine::TotalWar] {
+        out.push(Action::Reform { government: ps.government, doctrine });
+    }
     for g in &s.player(p).generals {
         match g.at {
             GeneralAt::Pool => {
@@ -97,6 +118,17 @@ fn economy(s: &State, p: Player) -> Vec<Action> {
     }
     out.push(Action::EndEconomy);
     out
+}
+
+/// What an offer to `to` proposes at first: `p`'s most plentiful resource
+/// that both use for the one it has least of (places in `Resource::ALL`).
+fn offer_defaults(s: &State, p: Player, to: Player) -> (u8, u8) {
+    let both: Vec<Resource> = Resource::ALL.into_iter().filter(|r| r.used_by(p.org()) && r.used_by(to.org())).collect();
+    let stock = s.player(p).stock;
+    let give = both.iter().copied().max_by_key(|r| stock.get(*r)).unwrap_or(Resource::Gold);
+    let get = both.iter().copied().filter(|r| *r != give).min_by_key(|r| stock.get(*r)).unwrap_or(Resource::Food);
+    let index = |r: Resource| u8::try_from(r.index()).unwrap_or(0);
+    (index(give), index(get))
 }
 
 /// KK-REC-32 — one disband choice per kind in each sub-province (the
@@ -178,6 +210,24 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
         for target in crate::battle::targets_in_range(s, u) {
             out.push(Action::Fire { unit: u.id, target });
         }
+        if u.kind.template().has(crate::data::units::Ability::BuildingFire) {
+            let range = u32::from(u.kind.template().range());
+            let dist = m.board.distances(u.at, &[engine::board::Link::Land, engine::board::Link::Coast], |_| true);
+            for r in m.board.ids().filter(|r| dist[r.index()].is_some_and(|d| d <= range) && s.building(*r).is_some()) {
+                out.push(Action::Bombard { unit: u.id, at: r });
+            }
+        }
+        if u.kind.template().has(crate::data::units::Ability::BuildRoads) {
+            for n in m.land_neighbours(u.at) {
+                if let Some(edge) = m.edge(u.at, n) {
+                    out.extend([EdgeBuilding::Road, EdgeBuilding::Bridge].map(|what| Action::FieldWorks {
+                        unit: u.id,
+                        edge,
+                        what,
+                    }));
+                }
+            }
+        }
         out.push(Action::Plunder { unit: u.id });
         out.push(Action::BlowUp { unit: u.id });
         if u.routed {
@@ -244,7 +294,29 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
         Action::Logistics { group, .. } => unit_fields("Logistics", group),
         Action::Recruit { province, kind, .. } => {
             let most = crate::recruit::most(s, p, *province, *kind).max(1);
-            vec![Amount::new("/Recruit/count", Text::key("kk.amount.count"), 1, most)]
+            let mut out = vec![Amount::new("/Recruit/count", Text::key("kk.amount.count"), 1, most)];
+            // KK-UNIT-16: an upgrade at half price, where one fits.
+            if Upgrade::ALL.iter().any(|u| u.fits(kind.template().kind)) {
+                let mut options = vec![Text::key("kk.amount.no_upgrade")];
+                options.extend(Upgrade::ALL.iter().map(|u| Text::key(format!("kk.upgrade.{}", u.id()))));
+                out.push(Amount::pick("/Recruit/upgrade", Text::key("kk.amount.upgrade"), options));
+            }
+            out
+        }
+        Action::Offer { .. } => {
+            let names: Vec<Text> = Resource::ALL.iter().map(|r| Text::key(format!("kk.resource.{}", r.id()))).collect();
+            let mut units = vec![Text::key("kk.amount.no_strategic")];
+            units.extend(
+                crate::data::tables::Strategic::ALL.iter().map(|r| Text::key(format!("kk.strategic.{}", r.id()))),
+            );
+            let most = Resource::ALL.iter().map(|r| s.player(p).stock.get(*r)).max().unwrap_or(0).max(1);
+            vec![
+                Amount::pick("/Offer/give", Text::key("kk.amount.give"), names.clone()),
+                Amount::new("/Offer/give_amount", Text::key("kk.amount.offer"), 0, most),
+                Amount::pick("/Offer/get", Text::key("kk.amount.get"), names),
+                Amount::new("/Offer/get_amount", Text::key("kk.amount.ask"), 0, 99),
+                Amount::pick("/Offer/strategic", Text::key("kk.amount.strategic"), units),
+            ]
         }
         Action::Trade { .. } => {
             let names: Vec<Text> =

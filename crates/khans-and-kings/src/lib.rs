@@ -32,6 +32,7 @@ pub mod data;
 pub mod describe;
 pub mod economy;
 pub mod event;
+pub mod exchange;
 pub mod generals;
 pub mod ids;
 pub mod independent;
@@ -189,7 +190,30 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 trade::trade(s, p, *at, (give, *amount, get), dice, ev);
             }
         }
-        Action::Recruit { province, kind, count } => recruit::recruit(s, p, *province, *kind, *count, ev),
+        Action::Recruit { province, kind, count, upgrade } => {
+            recruit::recruit(s, p, *province, *kind, *count, *upgrade, ev)
+        }
+        Action::Offer { to, give, give_amount, get, get_amount, strategic } => {
+            if let Some(offer) = exchange::offer_of(s, p, *to, (*give, *give_amount), (*get, *get_amount), *strategic) {
+                ev.emit(s, Event::Offered { offer });
+            }
+        }
+        Action::Accept { index } => ev.emit(s, Event::OfferAccepted { index: *index }),
+        Action::Decline { index } => {
+            let declined = s.offers.get(*index).is_some_and(|o| o.to == p);
+            ev.emit(s, Event::OfferClosed { index: *index, declined });
+        }
+        Action::Reform { government, doctrine } => {
+            ev.emit(s, Event::Changed { player: p, government: *government, doctrine: *doctrine });
+        }
+        Action::Bombard { unit, at } => battle::bombard(s, *unit, *at, dice, ev),
+        Action::FieldWorks { unit, edge, what } => {
+            if let Ok(cost) = build::check_field_works(s, p, *unit, *edge, *what) {
+                economy::pay(s, p, &cost, Why::Build, ev);
+                ev.emit(s, Event::EdgeBuilt { edge: *edge, what: *what });
+                ev.emit(s, Event::Acted { unit: *unit });
+            }
+        }
         Action::Build { at, building } => {
             if let Ok(cost) = build::check_build(s, p, *at, *building) {
                 economy::pay(s, p, &cost, Why::Build, ev);

@@ -91,13 +91,56 @@ pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
     afford.min(fits).min(elite)
 }
 
-/// KK-REC-01…13 — whether `p` may recruit `count` of `kind` in `province`.
+/// KK-UNIT-16, AMB-63 — the upgrade `index` (0 none) fitted at recruitment
+/// in `province`: it fits the unit, an Armoury stands anywhere in the state
+/// and the upgrade's buildings in this province; half its price each.
 ///
 /// # Errors
 /// The rule that forbids it.
-pub fn check_recruit(s: &State, p: Player, province: ProvinceId, kind: Kind, count: u32) -> Result<(), Refuse> {
+pub fn recruit_upgrade(
+    s: &State,
+    p: Player,
+    province: ProvinceId,
+    kind: Kind,
+    index: u8,
+) -> Result<Option<(Upgrade, Stock)>, Refuse> {
+    if index == 0 {
+        return Ok(None);
+    }
+    let upgrade = *Upgrade::ALL.get(usize::from(index) - 1).ok_or(Refuse::NoUpgrade)?;
+    let t = kind.template().kind;
+    if !upgrade.fits(t) {
+        return Err(Refuse::NoUpgrade);
+    }
+    let armoury = s.provinces_of(p).any(|pr| buildings_in(s, pr).contains(&Building::Armoury));
+    let here = buildings_in(s, province);
+    if !armoury || !upgrade.requires(t).iter().all(|b| here.contains(b)) {
+        return Err(Refuse::NeedsBuilding);
+    }
+    let full = resolve(upgrade.cost(), p.org()).ok_or(Refuse::NotUsed)?;
+    Ok(Some((upgrade, Stock(full.0.map(half_up)))))
+}
+
+/// KK-REC-01…13 — whether `p` may recruit `count` of `kind` in `province`
+/// (with an upgrade at half price, KK-UNIT-16).
+///
+/// # Errors
+/// The rule that forbids it.
+pub fn check_recruit(
+    s: &State,
+    p: Player,
+    province: ProvinceId,
+    kind: Kind,
+    count: u32,
+    upgrade: u8,
+) -> Result<(), Refuse> {
     check_kind(s, p, province, kind)?;
-    let cost = crate::economy::unit_cost(s, p, kind).ok_or(Refuse::NotUsed)?;
+    let mut cost = crate::economy::unit_cost(s, p, kind).ok_or(Refuse::NotUsed)?;
+    if let Some((_, extra)) = recruit_upgrade(s, p, province, kind, upgrade)? {
+        for (r, n) in extra.amounts() {
+            cost.add(r, n);
+        }
+    }
     let total = Stock(cost.0.map(|n| n * count));
     if count == 0 || !s.player(p).stock.covers(&total) {
         return Err(Refuse::CannotAfford);
@@ -109,16 +152,25 @@ pub fn check_recruit(s: &State, p: Player, province: ProvinceId, kind: Kind, cou
     Ok(())
 }
 
-/// KK-REC-01, KK-REC-06, KK-REC-08 — the units are paid for and appear,
-/// fresh, in the province capital.
-pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count: u32, ev: &mut Ev) {
-    let Some(cost) = crate::economy::unit_cost(s, p, kind) else { return };
+/// KK-REC-01, KK-REC-06, KK-REC-08, KK-UNIT-16 — the units are paid for
+/// and appear, fresh, in the province capital, with their upgrade.
+pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count: u32, upgrade: u8, ev: &mut Ev) {
+    let Some(mut cost) = crate::economy::unit_cost(s, p, kind) else { return };
+    let fitted = recruit_upgrade(s, p, province, kind, upgrade).ok().flatten();
+    if let Some((_, extra)) = fitted {
+        for (r, n) in extra.amounts() {
+            cost.add(r, n);
+        }
+    }
     let total = Stock(cost.0.map(|n| n * count));
     crate::economy::pay(s, p, &total, Why::Recruit, ev);
     let at = map().province(province).capital;
     for _ in 0..count {
         // What each cost is kept for its refund (AMB-63).
-        place_unit(s, Some(p), kind, at, None, (cost, true), ev);
+        let id = place_unit(s, Some(p), kind, at, None, (cost, true), ev);
+        if let Some((upgrade, _)) = fitted {
+            ev.emit(s, Event::Upgraded { unit: id, upgrade });
+        }
     }
 }
 

@@ -82,6 +82,10 @@ pub enum Refuse {
     Hostile,
     /// GAP-30 — no general may regroup that unit now.
     NoRegroup,
+    /// GAP-02 — no event this turn lets this state reform so.
+    NoReform,
+    /// KK-CMB-31 — no building of an enemy in range, or the unit cannot bombard.
+    NoBombard,
     /// A malformed action (a place or unit that does not exist).
     BadInput,
 }
@@ -127,6 +131,8 @@ impl Refuse {
             Self::NoLogistics => "AMB-35",
             Self::Hostile => "AMB-30",
             Self::NoRegroup => "GAP-30",
+            Self::NoReform => "GAP-02",
+            Self::NoBombard => "KK-CMB-31",
             Self::BadInput => "GAP-36",
         }
     }
@@ -173,13 +179,15 @@ impl Refuse {
             Self::NoLogistics => "no_logistics",
             Self::Hostile => "hostile",
             Self::NoRegroup => "no_regroup",
+            Self::NoReform => "no_reform",
+            Self::NoBombard => "no_bombard",
             Self::BadInput => "bad_input",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason (for the locale test).
-    pub const ALL: [Self; 39] = [
+    pub const ALL: [Self; 41] = [
         Self::GameOver,
         Self::NotYourTurn,
         Self::WrongPhase,
@@ -218,6 +226,8 @@ impl Refuse {
         Self::NoLogistics,
         Self::Hostile,
         Self::NoRegroup,
+        Self::NoReform,
+        Self::NoBombard,
         Self::BadInput,
     ];
 }

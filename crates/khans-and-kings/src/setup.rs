@@ -94,6 +94,7 @@ pub fn initial(dice: &mut Dice) -> State {
         units: Vec::new(),
         next_unit: 1,
         battle: None,
+        offers: Vec::new(),
         finish: None,
     };
     let mut ev = crate::Ev::default();
@@ -165,6 +166,7 @@ fn player(p: Player, dice: &mut Dice) -> PlayerState {
         strikes: (false, false),
         cold: false,
         white: None,
+        changed: false,
         done: false,
         eliminated: false,
     }

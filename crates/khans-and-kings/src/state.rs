@@ -186,6 +186,9 @@ pub struct PlayerState {
     /// GAP-01 — the colour it chose when the Colour Die shows White.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub white: Option<Colour>,
+    /// GAP-02 — it changed its government or doctrine on this turn's event.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub changed: bool,
     /// Its economy window is over this turn.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub done: bool,
@@ -309,9 +312,31 @@ pub struct State {
     /// The battle being fought.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub battle: Option<Battle>,
+    /// KK-TRADE-01, GAP-44 — offers between states awaiting an answer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<Offer>,
     /// Set when the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finish: Option<Finish>,
+}
+
+/// KK-TRADE-01, KK-TRADE-03, GAP-44 — an offer from one state to another:
+/// resources (and perhaps a strategic unit) for resources, all at once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    /// Who offers.
+    pub from: Player,
+    /// To whom.
+    pub to: Player,
+    /// What is given, and how much.
+    pub give: (crate::data::resources::Resource, u32),
+    /// A strategic unit given along.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strategic: Option<Strategic>,
+    /// What is asked, and how much.
+    pub get: (crate::data::resources::Resource, u32),
+    /// The turn it was made (it lapses after the next turn's economy window).
+    pub turn: u32,
 }
 
 impl State {

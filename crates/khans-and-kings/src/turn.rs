@@ -26,6 +26,10 @@ pub fn start_turn(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let face = dice.die(6, "KK-TIME-04 the weather die");
     let weather = Season::of_turn(turn).adjust(Weather::of_die(face), true);
     ev.emit(s, Event::TurnBegan { turn, drawer, event, weather: (face, weather) });
+    // GAP-44: an offer stands until the end of the next turn's economy window.
+    while let Some(index) = s.offers.iter().position(|o| o.turn + 1 < turn) {
+        ev.emit(s, Event::OfferClosed { index, declined: false });
+    }
     crate::turn_event::happen(s, drawer, dice, ev);
     if (turn - 1).is_multiple_of(Season::TURNS) && turn > 1 {
         season_start(s, ev);

@@ -135,6 +135,18 @@ pub fn happen(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
             ev.emit(s, Event::Stock { player: drawer, changes: vec![(Resource::Gold, 3)], why: Why::Event });
         }
         TurnEvent::Brigands => brigands(s, drawer, dice, ev),
+        TurnEvent::WaveOfUnrest => {
+            // GAP-02 (4): a d6 for each conquered province; on a 1 it rises.
+            for &p in &players {
+                let conquered: Vec<ProvinceId> =
+                    s.provinces_of(p).filter(|pr| !s.player(p).national.contains(pr)).collect();
+                for province in conquered {
+                    if dice.die(6, "GAP-02 Wave of Unrest") == 1 {
+                        crate::unrest::uprising(s, province, dice, ev);
+                    }
+                }
+            }
+        }
         TurnEvent::AStarIsBorn => crate::generals::recruit_free(s, drawer, dice, ev),
         TurnEvent::PatrioticFervour => {
             for &p in &players {

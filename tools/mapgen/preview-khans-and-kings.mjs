@@ -286,9 +286,18 @@ say(`roads and railways: ${links.join('; ')}; the Silk Road's caravan road ${car
       [h[1], ['FARM', craft ? 'STABLES' : 'STEELWORKS']], [h[2], ['PORT', 'MARKET']],
       [h[3], ['MINE', craft ? 'QUARRY' : 'BRICKWORKS']], [h[4], craft ? ['LUMBER_CAMP', 'WORKSHOPS'] : ['FACTORY', 'ARMS_FACTORY']],
     ];
-    for (const [p, list, free = p.subs] of want) if (!fits(list, free)) fail(`${player}: ${list.join(' + ')} do not fit ${p.id}`);
+    for (const [p, list, free = p.subs] of want) {
+      if (!fits(list, free)) fail(`${player}: ${list.join(' + ')} do not fit ${p.id}`);
+      // placed one by one in that order, each in the first sub-province that takes it, the capital first
+      const left = [...free].sort((a, b) => (b === p.capital) - (a === p.capital));
+      for (const b of list) {
+        const at = left.find((s) => RULE[b](s));
+        if (!at) fail(`${player}: placed in order, capital first, ${b} finds no room in ${p.id}`);
+        else left.splice(left.indexOf(at), 1);
+      }
+    }
   }
-  say('starting buildings of GAP-45 fit their provinces\' terrain (one building a sub-province)');
+  say('starting buildings of GAP-45 fit their provinces\' terrain (one building a sub-province), also when placed in GAP-45\'s order, the capital first');
 }
 
 // ======================================================================== the drawing

@@ -411,6 +411,7 @@ kk-event-lost_disbanded = The { $unit } of { $owner } in { $place } is disbanded
 kk-event-lost_eliminated = The { $unit } of { $owner } in { $place } is gone with its state (KK-WIN-06)
 kk-event-lost_no_room = The { $unit } of { $owner } finds no room and is lost in { $place } (AMB-54)
 kk-event-loss_level = The { $unit } of { $owner } is now { $level }
+kk-event-replenished = The { $unit } of { $owner } is replenished: one level of losses less (GAP-29)
 kk-event-routed = The { $unit } of { $owner } is routed (KK-CMB-06)
 kk-event-regrouped = The { $unit } of { $owner } is regrouped (GAP-30)
 kk-event-experience = The { $unit } of { $owner } gains { $count } experience (GAP-38)

@@ -542,6 +542,9 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
             .name("level", format!("kk.state.losses_{level}")),
+        Event::Replenished { unit } => {
+            k("kk.event.replenished").name("unit", unit_key(s, *unit)).name("owner", unit_owner(s, *unit))
+        }
         Event::Routed { unit, routed } => k(if *routed { "kk.event.routed" } else { "kk.event.regrouped" })
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit)),

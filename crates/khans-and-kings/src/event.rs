@@ -251,6 +251,11 @@ pub enum Event {
         /// Its new level.
         level: u8,
     },
+    /// GAP-29 — a unit is replenished: one level of losses less, once a turn.
+    Replenished {
+        /// Which.
+        unit: UnitId,
+    },
     /// GAP-28, GAP-30 — a unit is routed, or regrouped.
     Routed {
         /// Which.
@@ -540,6 +545,10 @@ pub fn apply(s: &mut State, e: &Event) {
             s.units.retain(|u| u.id != *unit);
         }
         Event::LossLevel { unit, level } => with_unit(s, *unit, |u| u.losses = *level),
+        Event::Replenished { unit } => with_unit(s, *unit, |u| {
+            u.losses = u.losses.saturating_sub(1);
+            u.replenished = true;
+        }),
         Event::Routed { unit, routed } => with_unit(s, *unit, |u| u.routed = *routed),
         Event::Experience { unit, gained } => with_unit(s, *unit, |u| u.xp += gained),
         Event::Upgraded { unit, upgrade } => with_unit(s, *unit, |u| u.upgrades.push(*upgrade)),

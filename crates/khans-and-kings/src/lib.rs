@@ -235,8 +235,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Replenish { unit } => {
             if let Ok(cost) = recruit::check_replenish(s, p, *unit) {
                 economy::pay(s, p, &cost, Why::Replenish, ev);
-                let level = s.unit(*unit).map_or(0, |u| u.losses.saturating_sub(1));
-                ev.emit(s, Event::LossLevel { unit: *unit, level });
+                ev.emit(s, Event::Replenished { unit: *unit });
             }
         }
         Action::Disband { unit } => {

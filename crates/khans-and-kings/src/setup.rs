@@ -40,7 +40,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
     vec![ScenarioInfo {
         id: SCENARIO,
         name: "kk.scenario.four-crowns",
-        hash: "383c941f3edbdeb4d998e8d189043945448bddbe075aa8a9925e87b895982caf",
+        hash: "faab07e5768da4d88c2f85bf6379dcbef4976c0d19240bd9feb648aecec5759d",
         min_seats: 4,
         max_seats: 4,
         geometry: Some(crate::map::GEOMETRY_PATH),

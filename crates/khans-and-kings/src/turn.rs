@@ -223,8 +223,7 @@ fn rest(s: &mut State, p: Player, ev: &mut Ev) {
         .collect();
     for (unit, rests, regroups) in idle {
         if rests {
-            let level = s.unit(unit).map_or(0, |u| u.losses.saturating_sub(1));
-            ev.emit(s, Event::LossLevel { unit, level });
+            ev.emit(s, Event::Replenished { unit });
         }
         if regroups {
             ev.emit(s, Event::Routed { unit, routed: false });

@@ -1,0 +1,42 @@
+//! GAP-45 — the map data file as the rules read it: the counts and links
+//! the scenario requires, and the hash the scenario states.
+
+use crate::ids::Player;
+use crate::map::map;
+
+/// GAP-45 (1, 3) — 28 provinces of 2–4 sub-provinces with one capital each,
+/// 6 a state (its capital province of 4) and 4 of the Silk Road; 8 seas.
+#[test]
+fn gap_45_counts() {
+    let m = map();
+    assert_eq!(m.provinces.len(), 28);
+    assert_eq!(m.subs.iter().filter(|s| s.sea.is_none()).count(), 83);
+    assert_eq!(m.subs.iter().filter(|s| s.sea.is_some()).count(), 8);
+    for p in &m.provinces {
+        assert!((2..=4).contains(&p.subs.len()), "{}", p.key);
+        assert_eq!(p.subs.iter().filter(|&&r| m.sub(r).capital).count(), 1, "{}", p.key);
+    }
+    for player in Player::ALL {
+        let homes = &m.homes[&player];
+        assert_eq!(homes.len(), 6, "{player:?}");
+        assert_eq!(m.province(homes[0]).subs.len(), 4, "{player:?}'s capital province");
+        assert!(m.province(homes[2]).subs.iter().any(|&r| m.sub(r).coastal), "{player:?}'s third province is coastal");
+    }
+    assert_eq!(m.regions.iter().filter(|r| r.home.is_none()).map(|r| r.provinces.len()).sum::<usize>(), 4);
+}
+
+/// GAP-45 (7) — every land sub-province reaches every other over land.
+#[test]
+fn gap_45_land_is_connected() {
+    let m = map();
+    let first = m.board.ids().find(|&r| !m.is_sea(r)).expect("land");
+    let dist = m.board.distances(first, &[engine::board::Link::Land], |_| true);
+    assert!(m.board.ids().filter(|&r| !m.is_sea(r)).all(|r| dist[r.index()].is_some()));
+}
+
+/// The scenario states the hash of its data (the page names it without SHA-256).
+#[test]
+fn the_scenario_states_its_data_hash() {
+    let info = crate::setup::scenarios();
+    assert_eq!(info[0].hash, engine::save::scenario_hash(crate::map::MAP_TEXT));
+}

@@ -31,6 +31,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
 }
 mod map_data;
 mod map_vectors;
+mod props;
 
 use crate::action::Action;
 use crate::event::Event;

@@ -644,10 +644,7 @@ kk-value-amount = { $count } { $count ->
         [few] { $resource-few }
        *[other] { $resource-many }
     }
-kk-value-signed = { $count ->
-        [1] +1
-       *[other] { $count }
-    } { $count ->
+kk-value-signed = { $sign }{ $count } { $count ->
         [one] { $resource-one }
         [few] { $resource-few }
        *[other] { $resource-many }

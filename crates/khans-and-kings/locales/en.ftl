@@ -32,11 +32,11 @@ kk-summary =
 
 ## The states
 
-kk-player-khanate = the Khanate
-kk-player-kingdom = the Kingdom
-kk-player-empire = the Empire
-kk-player-republic = the Republic
-kk-player-independent = independent units
+kk-role-khanate = Khanate
+kk-role-kingdom = Kingdom
+kk-role-empire = Empire
+kk-role-republic = Republic
+kk-role-independent = Independents
 
 ## Resources, colours, strategic resources
 
@@ -163,7 +163,7 @@ kk-counter-sappers = SAP
 kk-counter-royal_guard = GRD
 kk-counter-riflemen = RFL
 kk-counter-artillery = ART
-kk-counter-heavy_artillery = HAR
+kk-counter-heavy_artillery = HVA
 kk-counter-aa_artillery = AA
 kk-counter-tanks = TNK
 kk-counter-signals = SIG
@@ -276,7 +276,7 @@ kk-action-decline = Decline or withdraw: { $offer }
 kk-action-accept_unknown = An offer no longer there
 kk-action-reform = Take the { $government } and the { $doctrine } doctrine (GAP-02)
 kk-action-bombard = Bombard the { $building } in { $place } with the { $unit } (KK-CMB-31)
-kk-action-field_works = The { $unit } build { $what } between { $from } and { $to } (GAP-27)
+kk-action-field_works = Field works by the { $unit }: { $what } between { $from } and { $to } (GAP-27)
 # $units: what moves ("3 × spearmen, 1 × archers").
 kk-action-move = Move { $units } from { $from } to { $to }
 kk-action-rail = Ride { $units } by rail from { $from } to { $to }
@@ -316,15 +316,12 @@ kk-value-number = { $number }
 kk-value-nothing = nothing
 kk-value-list = { $head }, { $tail }
 kk-value-amount = { $count } { $resource }
-kk-value-signed = { $count ->
-        [one] +1
-       *[other] { $count }
-    } { $resource }
+kk-value-signed = { $sign }{ $count } { $resource }
 kk-value-units = { $count } × { $unit }
 kk-value-part = { $part } { $value }
 kk-value-initiative = { $player } { $die }{ $modifier ->
         [0] {""}
-       *[other] { " " }{ $modifier }
+       *[other] {" "}({ $modifier })
     }
 kk-value-offer = { $from } offers { $to } { $give_amount } { $give } for { $get_amount } { $get }
 kk-value-offer_strategic = { $offer }, and a unit of { $resource }
@@ -383,7 +380,7 @@ kk-event-economy_phase = { $player } trades and builds
 kk-event-movement_phase = { $player } moves
 kk-event-economy_done = { $player } has finished trading and building
 kk-event-initiative = Strategic Initiative: { $rolls }; order of movement: { $order } (KK-INIT-02)
-kk-event-unit_placed = A { $unit } of { $owner } appears in { $place }
+kk-event-unit_placed = { $owner }: new { $unit } in { $place }
 kk-event-moved = { $owner }: { $count ->
         [one] 1 unit moves
        *[other] { $count } units move
@@ -404,27 +401,27 @@ kk-event-returned = { $owner }: { $count ->
         [one] 1 unit goes back
        *[other] { $count } units go back
     } from { $from } to { $to } (AMB-54)
-kk-event-lost_destroyed = The { $unit } of { $owner } is destroyed in { $place } (GAP-28)
-kk-event-lost_trapped = The { $unit } of { $owner } has nowhere to retreat and is lost in { $place } (KK-CMB-19)
-kk-event-lost_overrun = The routed { $unit } of { $owner } is beaten again and lost in { $place } (GAP-28)
-kk-event-lost_disbanded = The { $unit } of { $owner } in { $place } is disbanded (KK-REC-32)
-kk-event-lost_eliminated = The { $unit } of { $owner } in { $place } is gone with its state (KK-WIN-06)
-kk-event-lost_no_room = The { $unit } of { $owner } finds no room and is lost in { $place } (AMB-54)
-kk-event-loss_level = The { $unit } of { $owner } is now { $level }
-kk-event-replenished = The { $unit } of { $owner } is replenished: one level of losses less (GAP-29)
-kk-event-routed = The { $unit } of { $owner } is routed (KK-CMB-06)
-kk-event-regrouped = The { $unit } of { $owner } is regrouped (GAP-30)
-kk-event-experience = The { $unit } of { $owner } gains { $count } experience (GAP-38)
-kk-event-upgraded = The { $unit } receives { $upgrade } (GAP-32)
+kk-event-lost_destroyed = { $owner } loses { $unit } in { $place }: destroyed (GAP-28)
+kk-event-lost_trapped = { $owner } loses { $unit } in { $place }: nowhere to retreat (KK-CMB-19)
+kk-event-lost_overrun = { $owner } loses { $unit } in { $place }: routed and beaten again (GAP-28)
+kk-event-lost_disbanded = { $owner } disbands { $unit } in { $place } (KK-REC-32)
+kk-event-lost_eliminated = { $owner } loses { $unit } in { $place } with its last province (KK-WIN-06)
+kk-event-lost_no_room = { $owner } loses { $unit } in { $place }: no room to go back to (AMB-54)
+kk-event-loss_level = { $owner }: { $unit } now { $level }
+kk-event-replenished = { $owner }: { $unit } replenished, one level of losses less (GAP-29)
+kk-event-routed = { $owner }: { $unit } routed (KK-CMB-06)
+kk-event-regrouped = { $owner }: { $unit } regrouped (GAP-30)
+kk-event-experience = { $owner }: { $unit } +{ $count } experience (GAP-38)
+kk-event-upgraded = Upgrade: { $upgrade } for the { $unit } (GAP-32)
 kk-event-supply = { $player }: { $count ->
         [one] 1 unit is out of supply
        *[other] { $count } units are out of supply
     } (GAP-31)
 kk-event-movement_points = { $count } units ready to move (GAP-36)
-kk-event-plundered = The { $unit } of { $owner } has plundered this turn
-kk-event-acted = The { $unit } of { $owner } has acted
-kk-event-built = { $building } built in { $place }
-kk-event-demolished = The { $building } in { $place } is gone
+kk-event-plundered = { $owner }: { $unit } have plundered this turn
+kk-event-acted = { $owner }: { $unit } have acted
+kk-event-built = Built: { $building } in { $place }
+kk-event-demolished = Gone: the { $building } in { $place }
 kk-event-edge_built = { $what } is built between { $from } and { $to }
 kk-event-edge_removed = { $what } between { $from } and { $to } is gone
 kk-event-entered = { $player } enters { $province }
@@ -436,32 +433,32 @@ kk-event-battle_joined = { $count } more units join the battle
 kk-event-battle_begun = The battle begins
 kk-event-battle_over = The battle in { $place } is over (KK-CMB-11)
 # An engagement: the attacker's count ($parts), supporters, the target's count.
-kk-event-engaged_win = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+kk-event-engaged_win = { $unit } ({ $owner }, die { $die }: { $parts }){ $support ->
         [0] {""}
-       *[other] with { $support } from its supporters
-    } = { $total } beats the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }; not by more than its Morale { $morale }: it withdraws; { $losses } (KK-CMB-05, KK-CMB-07, GAP-35)
-kk-event-engaged_rout = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+       *[other] {" "}with { $support } from its supporters
+    } = { $total } beats { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; not by more than its Morale { $morale }: it withdraws; { $losses } (KK-CMB-05, KK-CMB-07, GAP-35)
+kk-event-engaged_rout = { $unit } ({ $owner }, die { $die }: { $parts }){ $support ->
         [0] {""}
-       *[other] with { $support } from its supporters
-    } = { $total } routs the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, beaten by more than its Morale { $morale }; { $losses } (KK-CMB-06, GAP-35)
-kk-event-engaged_repulsed = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+       *[other] {" "}with { $support } from its supporters
+    } = { $total } routs { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }, beaten by more than its Morale { $morale }; { $losses } (KK-CMB-06, GAP-35)
+kk-event-engaged_repulsed = { $unit } ({ $owner }, die { $die }: { $parts }){ $support ->
         [0] {""}
-       *[other] with { $support } from its supporters
-    } = { $total } fails against the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total } and falls back, Morale { $morale }; { $losses } (AMB-21, GAP-35)
-kk-event-engaged_repulsed_rout = The { $unit } of { $owner } (die { $die }: { $parts }) { $support ->
+       *[other] {" "}with { $support } from its supporters
+    } = { $total } fails against { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total } and falls back, Morale { $morale }; { $losses } (AMB-21, GAP-35)
+kk-event-engaged_repulsed_rout = { $unit } ({ $owner }, die { $die }: { $parts }){ $support ->
         [0] {""}
-       *[other] with { $support } from its supporters
-    } = { $total } is thrown back and routed by the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-06, GAP-35)
-kk-event-fire_hits = The { $unit } of { $owner } fires (die { $die }: { $parts }{ $support ->
-        [0] {""}
-       *[other] , { $support }
-    }) = { $total } and hits the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-29)
-kk-event-fire_misses = The { $unit } of { $owner } fires (die { $die }: { $parts }{ $support ->
+       *[other] {" "}with { $support } from its supporters
+    } = { $total } is thrown back and routed by { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-06, GAP-35)
+kk-event-fire_hits = { $unit } ({ $owner }) fire (die { $die }: { $parts }{ $support ->
         [0] {""}
        *[other] , { $support }
-    }) = { $total } and misses the { $target } of { $target_owner } (die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-30)
-kk-event-bombard_hit = The { $unit } of { $owner } bombards the { $building } in { $place }: the die shows { $die }, { $need } needed: destroyed (KK-CMB-31, KK-CMB-32)
-kk-event-bombard_miss = The { $unit } of { $owner } bombards the { $building } in { $place }: the die shows { $die }, { $need } needed: no effect (KK-CMB-31, KK-CMB-32)
+    }) = { $total } and hits { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-29)
+kk-event-fire_misses = { $unit } ({ $owner }) fire (die { $die }: { $parts }{ $support ->
+        [0] {""}
+       *[other] , { $support }
+    }) = { $total } and misses { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }, Morale { $morale }; { $losses } (KK-CMB-30)
+kk-event-bombard_hit = { $unit } ({ $owner }) bombard the { $building } in { $place }: the die shows { $die }, { $need } needed: destroyed (KK-CMB-31, KK-CMB-32)
+kk-event-bombard_miss = { $unit } ({ $owner }) bombard the { $building } in { $place }: the die shows { $die }, { $need } needed: no effect (KK-CMB-31, KK-CMB-32)
 kk-event-offered = { $offer } (KK-TRADE-01)
 kk-event-offer_accepted = Accepted: { $offer } (GAP-44)
 kk-event-offer_declined = Declined: { $offer }
@@ -480,9 +477,8 @@ kk-event-eliminated = { $player } has lost its last province and is out of the g
 
 ## The end
 
-kk-outcome-elimination = { $winners } wins in turn { $turn }: every other state has lost its provinces (KK-WIN-01)
-kk-outcome-turn_limit = { $winners } wins after turn { $turn }: the most provinces, then the most gold (GAP-51)
-kk-outcome-draw = The game ends without a winner
+kk-outcome-elimination = Victory in turn { $turn }: { $winners } — every other state has lost its provinces (KK-WIN-01)
+kk-outcome-turn_limit = Victory after turn { $turn }: { $winners } — the most provinces, then the most gold (GAP-51)
 
 ## The side panel
 
@@ -514,6 +510,7 @@ kk-panel-standing = { $provinces ->
     }, { $gold } gold
 kk-panel-eliminated = out of the game
 kk-panel-province = Province
+kk-panel-region = Region (KK-CAP-02)
 kk-panel-owner = Owner
 kk-panel-wealth = Wealth (KK-PROV-02)
 kk-panel-wealth_value = { $colour }, level { $level }

@@ -639,10 +639,7 @@ kk-value-amount = { $count } { $count ->
         [few] { $resource-few }
        *[many] { $resource-many }
     }
-kk-value-signed = { $count ->
-        [1] +1
-       *[other] { $count }
-    } { $count ->
+kk-value-signed = { $sign }{ $count } { $count ->
         [one] { $resource-one }
         [few] { $resource-few }
        *[many] { $resource-many }

@@ -25,7 +25,7 @@ fn unit_key(s: &State, id: UnitId) -> String {
 }
 
 fn unit_owner(s: &State, id: UnitId) -> String {
-    s.unit(id).map_or_else(|| "kk.player.independent".to_owned(), |u| owner_key(u.owner))
+    s.unit(id).map_or_else(|| "kk.role.independent".to_owned(), |u| owner_key(u.owner))
 }
 
 /// A list of amounts as one text ("3 FOOD, 1 GOLD"), or "nothing".
@@ -84,7 +84,7 @@ pub fn turn_label(s: &State) -> Text {
 #[must_use]
 pub fn action(s: &State, a: &Action) -> Text {
     let k = Text::key;
-    let who = |p: Option<Player>| p.map_or_else(|| "kk.player.independent".to_owned(), Player::key);
+    let who = |p: Option<Player>| p.map_or_else(|| "kk.role.independent".to_owned(), Player::key);
     match a {
         Action::PickColour(c) => k("kk.action.pick_colour").name("colour", format!("kk.colour.{}", c.id())),
         Action::Trade { at, give, amount, get } => {
@@ -378,7 +378,10 @@ fn changes_text(changes: &[(Resource, i64)]) -> Text {
     let parts: Vec<Text> = changes
         .iter()
         .map(|(r, n)| {
-            Text::key("kk.value.signed").plain("count", n).name("resource", format!("kk.resource.{}", r.id()))
+            Text::key("kk.value.signed")
+                .plain("sign", if *n < 0 { "−" } else { "+" })
+                .plain("count", n.unsigned_abs())
+                .name("resource", format!("kk.resource.{}", r.id()))
         })
         .collect();
     list(parts, "kk.value.nothing")
@@ -487,13 +490,13 @@ pub fn event(s: &State, e: &Event) -> Text {
                 "player",
                 s.seated
                     .get(usize::try_from(phase_slot(e)).unwrap_or(0))
-                    .map_or_else(|| "kk.player.independent".to_owned(), |p| p.key()),
+                    .map_or_else(|| "kk.role.independent".to_owned(), |p| p.key()),
             ),
             Phase::Movement => k("kk.event.movement_phase").name(
                 "player",
                 s.order
                     .get(usize::try_from(phase_slot(e)).unwrap_or(0))
-                    .map_or_else(|| "kk.player.independent".to_owned(), |p| p.key()),
+                    .map_or_else(|| "kk.role.independent".to_owned(), |p| p.key()),
             ),
         },
         Event::EconomyDone { player } => k("kk.event.economy_done").name("player", player.key()),
@@ -521,7 +524,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Travel::Retreat => "kk.event.retreated",
                 Travel::Return => "kk.event.returned",
             };
-            let owner = units.first().map_or_else(|| "kk.player.independent".to_owned(), |u| unit_owner(s, *u));
+            let owner = units.first().map_or_else(|| "kk.role.independent".to_owned(), |u| unit_owner(s, *u));
             k(key).name("owner", owner).plain("count", units.len()).name("from", place(*from)).name("to", place(*to))
         }
         Event::UnitRemoved { unit, why } => {
@@ -657,7 +660,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("government", format!("kk.government.{}", government.id()))
             .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
         Event::Eliminated { player } => k("kk.event.eliminated").name("player", player.key()),
-        Event::GameOver { .. } => outcome_of(s, e).unwrap_or_else(|| k("kk.outcome.draw")),
+        Event::GameOver { finish } => finish_text(finish),
     }
 }
 
@@ -666,11 +669,6 @@ const fn phase_slot(e: &Event) -> u32 {
         Event::PhaseSet { slot, .. } => *slot,
         _ => 0,
     }
-}
-
-fn outcome_of(_s: &State, e: &Event) -> Option<Text> {
-    let Event::GameOver { finish } = e else { return None };
-    Some(finish_text(finish))
 }
 
 fn finish_text(f: &crate::state::Finish) -> Text {

@@ -54,7 +54,7 @@ impl Player {
     /// Translation key of its name.
     #[must_use]
     pub fn key(self) -> String {
-        format!("kk.player.{}", self.id())
+        format!("kk.role.{}", self.id())
     }
 
     /// GAP-45 — its production organisation.
@@ -103,7 +103,7 @@ pub type Owner = Option<Player>;
 /// Translation key of an owner's name.
 #[must_use]
 pub fn owner_key(owner: Owner) -> String {
-    owner.map_or_else(|| "kk.player.independent".to_owned(), Player::key)
+    owner.map_or_else(|| "kk.role.independent".to_owned(), Player::key)
 }
 
 /// A unit's number, unique in a game.

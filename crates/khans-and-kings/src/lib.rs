@@ -98,7 +98,7 @@ impl Rules for KhansAndKings {
         format!("kk.sub.{region_key}")
     }
     fn role_name_key(role: &str) -> String {
-        format!("kk.player.{role}")
+        format!("kk.role.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         setup::scenarios()

@@ -199,6 +199,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
     if let Some(p) = m.province_of(r) {
         let pr = m.province(p);
         rows.push(row("kk.panel.province", Text::key(m.province_key(p))));
+        rows.push(row("kk.panel.region", Text::key(format!("kk.region.{}", m.regions[pr.region].key))));
         rows.push(row("kk.panel.owner", Text::key(owner_key(s.owner(p)))));
         rows.push(row(
             "kk.panel.wealth",

@@ -1,0 +1,244 @@
+//! Every text the game shows renders in English and in the four other
+//! languages, with exactly the arguments its message uses: the system's
+//! names, every refusal, whole computer games, and the scenes such games
+//! seldom reach.
+
+use super::{bare, new_game, put, seats, sub};
+use crate::KhansAndKings;
+use crate::data::buildings::Building;
+use crate::data::units::Kind;
+use crate::event::{Event, Loss, Travel};
+use crate::ids::Player;
+use crate::refusal::Refuse;
+use crate::state::{GeneralAt, Phase};
+use engine::rules::{Refusal, Rules};
+use engine::seat::Controller;
+use engine::text::Text;
+use engine::text::walk::Walk;
+
+#[test]
+fn every_text_renders_with_its_arguments_in_every_language() {
+    let mut walk = Walk::new(crate::LOCALES);
+    walk.system::<KhansAndKings>();
+    for kind in Kind::all() {
+        walk.check(&Text::key(format!("kk.unit.{}", kind.template().id)));
+        walk.check(&Text::key(format!("kk.counter.{}", kind.template().id)));
+    }
+    for p in Player::ALL {
+        for n in 0..crate::generals::POOL {
+            walk.check(&Text::key(format!("kk.general.{}_{n}", p.id())));
+        }
+    }
+    for sum in 2..=20 {
+        walk.check(&Text::key(format!("kk.turn_event.{}", crate::turn_event::TurnEvent::of(sum).id())));
+    }
+    for r in Refuse::ALL {
+        walk.check(&Refusal::from(r).text);
+    }
+    let mut dice = engine::dice::Dice::from_seed("x");
+    walk.check(&KhansAndKings::setup("nope", &seats(Controller::Human), &mut dice).expect_err("refused").text);
+    walk.check(&KhansAndKings::setup(crate::setup::SCENARIO, &[], &mut dice).expect_err("refused").text);
+    for seed in ["loc-a", "loc-b"] {
+        assert!(walk.game(&mut new_game(seed, Controller::Computer), 40_000, 200), "{seed}: the game ends");
+    }
+    scenes(&mut walk);
+    walk.assert_clean();
+    let unseen = walk.unseen("kk-");
+    assert!(unseen.is_empty(), "messages never rendered: {unseen:?}");
+    for key in ["kk.event.engaged_win", "kk.event.taken", "kk.event.turn", "kk.choice.odds", "kk.action.recruit"] {
+        assert!(walk.saw(key), "the games never showed {key}");
+    }
+    assert!(walk.rendered() > 10_000, "only {} texts rendered", walk.rendered());
+}
+
+/// What computer games seldom reach: every event of the rare kinds, offers,
+/// a general captured, a White roll, a game over.
+fn scenes(walk: &mut Walk) {
+    let mut s = bare(Player::Kingdom, Phase::Economy);
+    s.colour = None;
+    let at = sub("s_valmont_2");
+    let unit = put(&mut s, Some(Player::Kingdom), "spearmen", at, 1)[0];
+    let seat = engine::seat::SeatId(1);
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+    }
+    s.colour = Some(crate::data::tables::Colour::Blue);
+    s.subs[at.index()].building = Some(Building::Port);
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+        for amount in KhansAndKings::action_amounts(&s, seat, &a) {
+            walk.check(&amount.label);
+            amount.options.iter().for_each(|o| walk.check(o));
+        }
+    }
+    walk.sections(&KhansAndKings::region_panel(&s, at, Some(seat)));
+    let offer = crate::state::Offer {
+        from: Player::Empire,
+        to: Player::Kingdom,
+        give: (crate::data::resources::Resource::Gold, 2),
+        strategic: Some(crate::data::tables::Strategic::Coal),
+        get: (crate::data::resources::Resource::Food, 3),
+        turn: 1,
+    };
+    s.offers.push(offer.clone());
+    let events = vec![
+        Event::WhiteChosen { player: Player::Kingdom, colour: crate::data::tables::Colour::Grey },
+        Event::ColourRolled { face: 6, colour: None },
+        Event::StrategicSpent { player: Player::Empire, resource: crate::data::tables::Strategic::Coal },
+        Event::StrategicGiven {
+            from: Player::Empire,
+            to: Player::Kingdom,
+            resource: crate::data::tables::Strategic::Oil,
+        },
+        Event::Heating { player: Player::Empire, burned: None },
+        Event::Heating { player: Player::Empire, burned: Some(crate::data::tables::Strategic::Oil) },
+        Event::Offered { offer },
+        Event::OfferAccepted { index: 0 },
+        Event::OfferClosed { index: 0, declined: true },
+        Event::OfferClosed { index: 0, declined: false },
+        Event::OfferClosed { index: 9, declined: false },
+        Event::Routed { unit, routed: false },
+        Event::Replenished { unit },
+        Event::Upgraded { unit, upgrade: crate::data::upgrades::Upgrade::Drill },
+        Event::Plundered { unit },
+        Event::EdgeRemoved { edge: 0, what: crate::data::buildings::EdgeBuilding::Road },
+        Event::LevyUsed { province: super::province("p_valmont") },
+        Event::Privileged { province: super::province("p_valmont") },
+        Event::BattleBegun,
+        Event::BattleJoined { units: vec![(unit, at)] },
+        Event::Bombarded { unit, at, die: 8, stronghold: true },
+        Event::Bombarded { unit, at, die: 2, stronghold: false },
+        Event::GeneralMoved { player: Player::Kingdom, number: 0, at: GeneralAt::Captured(Player::Empire) },
+        Event::GeneralMoved { player: Player::Kingdom, number: 0, at: GeneralAt::Dead },
+        Event::GeneralMoved { player: Player::Kingdom, number: 0, at: GeneralAt::Pool },
+        Event::GeneralRegrouped { player: Player::Kingdom, number: 0 },
+        Event::Strikes { player: Player::Kingdom, national: true, conquered: true },
+        Event::Strikes { player: Player::Kingdom, national: true, conquered: false },
+        Event::Strikes { player: Player::Kingdom, national: false, conquered: true },
+        Event::Contentment { player: Player::Kingdom, level: 1 },
+        Event::Changed {
+            player: Player::Kingdom,
+            government: crate::data::tables::Government::Autocracy,
+            doctrine: crate::data::tables::Doctrine::TotalWar,
+        },
+        Event::Eliminated { player: Player::Republic },
+        Event::UnitsMoved { units: vec![unit], from: at, to: at, travel: Travel::Logistics, cost: 0, rain: Vec::new() },
+        Event::UnitsMoved { units: vec![unit], from: at, to: at, travel: Travel::Rail, cost: 0, rain: Vec::new() },
+    ];
+    let mut all = events;
+    use crate::event::Why;
+    for why in [
+        Why::Wealth,
+        Why::Buildings,
+        Why::Growth,
+        Why::Recruit,
+        Why::Build,
+        Why::Upgrade,
+        Why::Replenish,
+        Why::Disband,
+        Why::Dismantle,
+        Why::Plunder,
+        Why::General,
+        Why::Logistics,
+        Why::Exchange,
+        Why::Event,
+    ] {
+        all.push(Event::Stock {
+            player: Player::Kingdom,
+            changes: vec![(crate::data::resources::Resource::Gold, -2), (crate::data::resources::Resource::Food, 1)],
+            why,
+        });
+    }
+    for caravanserai in [false, true] {
+        all.push(Event::Traded {
+            player: Player::Kingdom,
+            at,
+            caravanserai,
+            die: 3,
+            rate: 3,
+            gave: (crate::data::resources::Resource::Food, 9),
+            got: (crate::data::resources::Resource::Gold, 3),
+        });
+    }
+    all.push(Event::EdgeBuilt { edge: 0, what: crate::data::buildings::EdgeBuilding::Bridge });
+    let g = crate::data::resources::Resource::Gold;
+    let kinds = |id: &str| Kind::of(id).expect("kind");
+    let mut actions = vec![
+        crate::Action::Accept { index: 0 },
+        crate::Action::Decline { index: 0 },
+        crate::Action::Accept { index: 9 },
+        crate::Action::Offer { to: Player::Empire, give: 6, give_amount: 2, get: 0, get_amount: 3, strategic: 3 },
+        crate::Action::Offer { to: Player::Empire, give: 99, give_amount: 2, get: 0, get_amount: 3, strategic: 0 },
+        crate::Action::Recruit {
+            province: super::province("p_valmont"),
+            kind: kinds("spearmen"),
+            count: 2,
+            upgrade: 1,
+        },
+        crate::Action::Upgrade { unit, upgrade: crate::data::upgrades::Upgrade::Drill },
+        crate::Action::CallVassals { province: super::province("p_valmont") },
+        crate::Action::Bombard { unit, at },
+        crate::Action::FieldWorks { unit, edge: 0, what: crate::data::buildings::EdgeBuilding::Road },
+        crate::Action::Logistics { from: at, to: at, group: vec![(kinds("riflemen"), 2)] },
+        crate::Action::BlowUp { unit },
+        crate::Action::Dismantle { at: sub("s_valmont_4") },
+        crate::Action::Dismantle { at: sub("s_meravand_2") },
+        crate::Action::Trade { at, give: 9, amount: 3, get: 0 },
+    ];
+    s.subs[sub("s_valmont_3").index()].building = Some(Building::Caravanserai);
+    actions.push(crate::Action::Trade { at: sub("s_valmont_3"), give: 0, amount: 3, get: 4 });
+    for a in &actions {
+        walk.check(&KhansAndKings::describe_action(&s, a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, a));
+    }
+    let _ = g;
+    // Counts with Saltpetre, an upgrade, and an attack on a stronghold.
+    let mut siege = s.clone();
+    siege.players[Player::Kingdom.index()]
+        .strategic
+        .push((crate::data::tables::Strategic::Saltpetre, super::province("p_grisfort")));
+    let engine_id = put(&mut siege, Some(Player::Kingdom), "siege_engine", sub("s_valmont_2"), 1)[0];
+    if let Some(u) = siege.units.iter_mut().find(|u| u.id == engine_id) {
+        u.upgrades.push(crate::data::upgrades::Upgrade::ImprovedWeapons);
+    }
+    siege.subs[sub("s_valmont_2").index()].building = Some(Building::Fort);
+    let e = crate::battle::resolve(&siege, engine_id, unit, &[], (2, 3, &[]));
+    let fire = e.map(|mut e| {
+        e.attack = crate::combat::count(
+            &siege,
+            siege.unit(engine_id).expect("engine"),
+            2,
+            crate::data::terrain::Role::Attacker,
+            sub("s_valmont_2"),
+            None,
+            crate::combat::Crossing::Dry,
+        );
+        Event::Fired { engagement: e }
+    });
+    if let Some(f) = fire {
+        walk.check(&KhansAndKings::describe_event(&siege, &f));
+    }
+    // The panel of a state with a captured general, and an eliminated state.
+    let mut panel = s.clone();
+    panel.players[Player::Kingdom.index()].generals[0].at = GeneralAt::Captured(Player::Empire);
+    panel.players[Player::Republic.index()].eliminated = true;
+    walk.sections(&KhansAndKings::panel(&panel, Some(seat)));
+    for why in [Loss::Destroyed, Loss::Trapped, Loss::Overrun, Loss::Disbanded, Loss::Eliminated, Loss::NoRoom] {
+        all.push(Event::UnitRemoved { unit, why });
+    }
+    for e in &all {
+        walk.check(&KhansAndKings::describe_event(&s, e));
+    }
+    for why in [crate::state::FinishWhy::Elimination, crate::state::FinishWhy::TurnLimit] {
+        let mut over = s.clone();
+        over.finish = Some(crate::state::Finish { winners: vec![Player::Empire, Player::Khanate], why, turn: 48 });
+        walk.check(&KhansAndKings::turn_label(&over));
+        walk.check(&KhansAndKings::outcome(&over).expect("over").text);
+        walk.check(&KhansAndKings::describe_event(
+            &over,
+            &Event::GameOver { finish: over.finish.clone().expect("finish") },
+        ));
+    }
+}

@@ -1,6 +1,9 @@
-//! What a city must keep at home: enough against the armies next to it,
-//! against the giants when its name is on their table (SR-30) and, in
-//! Ostius, against the pirates (SR-36…SR-39).
+//! What a city must keep at home: its kard and a few more in the capital,
+//! against the giants when its capital's name is on their table (SR-30)
+//! and they come next round, and, in Ostius, against the pirates
+//! (SR-36…SR-39). Measured against random players and in computer-only
+//! games, keeping more against neighbouring armies left the armies too
+//! small to take cities and let the realm that sits (Lake City) win most.
 
 use crate::combat::{self, Fighter, Side};
 use crate::ids::{Faction, UnitId, UnitKind};
@@ -12,17 +15,8 @@ use engine::board::RegionId;
 /// field hold whatever the dice with 6 BS: they keep at least 4, the giant
 /// at most 4, and a tie is theirs.
 const GIANT_PROOF: u32 = 6;
-/// A capital keeps this much besides its kard, threat or none.
+/// A capital keeps this much besides its kard.
 const CAPITAL: u32 = 3;
-
-/// The hostile realms' BS in a city's field and the fields next to it:
-/// what could besiege or storm it next turn (neutrals never march).
-#[must_use]
-pub fn threat(s: &State, f: Faction, city: RegionId) -> u32 {
-    let m = map();
-    let Some(field) = m.field_of(city) else { return 0 };
-    std::iter::once(field).chain(m.neighbours(field)).map(|r| hostile_bs(s, f, r)).sum()
-}
 
 /// The BS of the realms hostile to `f` standing at `at` (neutrals not counted).
 #[must_use]
@@ -49,19 +43,21 @@ fn against_pirates(s: &State, ostius: RegionId) -> u32 {
         .unwrap_or(12)
 }
 
-/// The BS `f` keeps in its `city`: against the hostile armies next to it
-/// (half as much behind walls, SR-5), the giants, the pirates; more in the
-/// capital, where the kard stays.
+/// SR-29, SR-30 — whether the giants may strike `city` at the start of the
+/// next round (odd rounds from the third): a capital left without its
+/// guard then falls with its kard. In the other rounds its army marches.
+fn giants_next(s: &State, city_id: RegionId) -> bool {
+    crate::timetable::giants_due(s.round + 1) && GIANT_TABLE.iter().any(|k| city(k) == city_id)
+}
+
+/// The BS `f` keeps in its `city`: its capital's guard (more when the
+/// giants may come next), Ostius' against the pirates, one elsewhere.
 #[must_use]
 pub fn guard(s: &State, f: Faction, city_id: RegionId) -> u32 {
-    let m = map();
-    let threat = threat(s, f, city_id);
-    let against_armies = if m.info(city_id).fortified { threat / 2 + 1 } else { threat + 1 };
-    let giants =
-        if GIANT_TABLE.iter().any(|k| city(k) == city_id) && m.capital(f) == city_id { GIANT_PROOF } else { 0 };
+    let capital = map().capital(f) == city_id;
+    let giants = if capital && giants_next(s, city_id) { GIANT_PROOF } else { 0 };
     let pirates = if city(OSTIUS) == city_id { against_pirates(s, city_id) } else { 0 };
-    let capital = if m.capital(f) == city_id { CAPITAL } else { 1 };
-    against_armies.max(giants).max(pirates).max(capital)
+    giants.max(pirates).max(if capital { CAPITAL } else { 1 })
 }
 
 /// How much `city` lacks of its guard.

@@ -1,9 +1,10 @@
-//! Where the computer's armies go (SR-6…SR-13, SR-G10, SR-G13): each army
-//! picks the hostile city it can take at the best worth for the distance,
-//! keeps the fields that let it lay siege (SR-G13) and the garrisons its
-//! cities need, avoids fields a stronger army could strike next turn, and
-//! opens a battle only when the exact odds favour it.
+//! How the computer's armies march (SR-6…SR-13, SR-G10, SR-G13): each
+//! takes the next step towards the goal `goals::plan` gave it, keeps the
+//! fields that let it lay siege (SR-G13) and the garrisons its cities
+//! need, avoids fields a stronger army could strike next turn, and opens
+//! a battle only when the exact odds favour it.
 
+use super::goals::{Goal, steps, stops};
 use super::guard::{guard, hostile_bs};
 use super::{FIGHT, pick};
 use crate::action::{Action, Group};
@@ -16,28 +17,7 @@ use engine::board::RegionId;
 use engine::dice::Dice;
 
 /// Supplies kept back from marching for a siege and a storm (SR-13, SR-17).
-const SIEGE_FUND: u32 = 2;
-
-/// How much a city is worth taking: its income (SR-G4, SR-G5), more for a
-/// capital (its realm can no longer win, SR-G7, and may become a vassal,
-/// SR-40), and more the nearer its owner is to winning.
-fn worth(s: &State, f: Faction, city: RegionId) -> i64 {
-    let m = map();
-    let owner = s.owner(city);
-    let capital = owner.is_some_and(|o| m.capital(o) == city);
-    let leader = s.seated().filter(|&o| o != f).max_by_key(|&o| s.faction(o).influence);
-    let urgency = match owner {
-        Some(o) if Some(o) == leader => i64::from(s.faction(o).influence.saturating_sub(12)),
-        _ => 0,
-    };
-    2 + 4 * i64::from(capital) + urgency
-}
-
-/// The steps from field `from` to every field, through passable fields.
-fn distances(from: RegionId) -> Vec<Option<u32>> {
-    let m = map();
-    m.board.distances(from, &[engine::board::Link::Land], |r| m.is_field(r) && m.passable(r))
-}
+pub const SIEGE_FUND: u32 = 2;
 
 /// Whether `f` would still border `city` without its units in `field`.
 fn bordering_without(s: &State, f: Faction, field: RegionId, city: RegionId) -> bool {
@@ -62,7 +42,8 @@ fn needed_link(s: &State, f: Faction, field: RegionId) -> bool {
 /// The units an army at `from` may send away: those with steps left but
 /// the ships (the computer does not sail), less what stays: a city's guard
 /// (the kard stays in the capital), a siege's army, a supply line's unit.
-fn sendable(s: &State, f: Faction, from: RegionId) -> Vec<&Unit> {
+#[must_use]
+pub fn sendable(s: &State, f: Faction, from: RegionId) -> Vec<&Unit> {
     let m = map();
     let mut free: Vec<&Unit> = s.army(Some(f), from).filter(|u| u.steps < STEPS && u.kind != UnitKind::Ship).collect();
     // Kept first: the kard at home, then the cheapest units.
@@ -82,16 +63,31 @@ fn sendable(s: &State, f: Faction, from: RegionId) -> Vec<&Unit> {
         }
         return free;
     }
-    let besieging =
-        m.city_of(from).is_some_and(|c| s.city(c).and_then(|cs| cs.siege).is_some_and(|siege| siege.by == f));
-    if besieging {
-        return Vec::new();
+    let besieged = m.city_of(from).filter(|&c| s.city(c).and_then(|cs| cs.siege).is_some_and(|siege| siege.by == f));
+    if let Some(city) = besieged {
+        return surplus(s, f, city, free);
     }
     if needed_link(s, f, from) && !free.is_empty() {
         let keep = free.iter().position(|u| u.kind != UnitKind::Ruler).unwrap_or(0);
         free.remove(keep);
     }
     free
+}
+
+/// SR-G13 — a siege whose border was lost (another army entered the field
+/// that gave it) sends what it can spare to win it back: the units beyond
+/// those that keep the siege (SR-14), catapults kept for the storm.
+fn surplus<'a>(s: &State, f: Faction, city: RegionId, mut free: Vec<&'a Unit>) -> Vec<&'a Unit> {
+    if bordering(s, f, city) {
+        return Vec::new();
+    }
+    let hold = crate::siege::defence(s, city).strength() + 1;
+    free.sort_unstable_by_key(|u| (u.kind != UnitKind::Catapult, std::cmp::Reverse(u.kind.bs()), u.id));
+    let mut kept = 0;
+    while kept < free.len() && strength(s, &free[..kept]) < hold {
+        kept += 1;
+    }
+    free.split_off(kept)
 }
 
 fn group_of(units: &[&Unit]) -> Group {
@@ -104,63 +100,50 @@ fn group_of(units: &[&Unit]) -> Group {
 }
 
 /// The strength of `units` as a side of battle.
-fn strength(s: &State, units: &[&Unit]) -> u32 {
+#[must_use]
+pub fn strength(s: &State, units: &[&Unit]) -> u32 {
     let ids: Vec<UnitId> = units.iter().map(|u| u.id).collect();
     crate::battle::side(s, &ids, &[]).strength()
 }
 
-/// The city an army of `strength` at `field` goes for: the best worth for
-/// the distance among those it is strong enough to besiege and storm.
-fn goal(s: &State, f: Faction, field: RegionId, strength: u32) -> Option<(i64, RegionId, u32)> {
-    let m = map();
-    let dist = distances(field);
-    m.cities()
-        .filter(|&c| s.hostile(s.owner(c), Some(f)))
-        .filter(|&c| s.city(c).and_then(|cs| cs.siege).is_none_or(|siege| siege.by == f))
-        .filter_map(|c| {
-            let d = dist.get(m.field_of(c)?.index()).copied().flatten()?;
-            // Strong enough to lay siege (SR-13) with a margin for the storm.
-            let enough = strength >= crate::siege::defence(s, c).strength() + 2;
-            enough.then_some((worth(s, f, c) * 10 - i64::from(d) * 4, c, d))
-        })
-        .max_by_key(|g| (g.0, std::cmp::Reverse(g.1)))
-}
-
-/// The hostile BS that could strike an army at `to` next turn.
+/// The hostile strength that could strike an army at `to` next turn: the
+/// strongest army next to it, or the garrison of a hostile realm's city
+/// there, which may come out without its walls (neutrals never do).
+/// Summing every neighbour, or counting both, kept the armies at home:
+/// measured, the strongest one did best.
 fn danger(s: &State, f: Faction, to: RegionId) -> u32 {
     let m = map();
-    match m.field_of(to) {
-        Some(field) if m.is_field(to) => m.neighbours(field).map(|r| hostile_bs(s, f, r)).sum(),
-        _ => 0,
+    if !m.is_field(to) {
+        return 0;
     }
+    let garrison = m
+        .city_of(to)
+        .filter(|&c| s.owner(c).is_some() && s.hostile(s.owner(c), Some(f)))
+        .map_or(0, |c| crate::battle::side(s, &crate::siege::garrison(s, c), &[]).strength());
+    m.neighbours(to).map(|r| hostile_bs(s, f, r)).max().unwrap_or(0).max(garrison)
 }
 
 /// A march worth making: the next step of an army towards its goal, a
 /// battle the exact odds favour, or the Shadow Lands (SR-G6).
-pub fn march(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
+pub fn march(s: &State, f: Faction, goals: &[(RegionId, Goal)], rng: &mut Dice) -> Option<Action> {
     let m = map();
-    let mut froms: Vec<RegionId> =
-        s.units.iter().filter(|u| u.owner == Some(f) && u.steps < STEPS).map(|u| u.at).collect();
-    froms.sort_unstable();
-    froms.dedup();
     let mut best: Vec<(i64, Action)> = Vec::new();
-    for from in froms {
+    for &(from, goal) in goals {
         let mut units = sendable(s, f, from);
         let Some(field) = m.field_of(from) else { continue };
-        if units.is_empty() {
-            continue;
-        }
-        let power = strength(s, &units);
-        let goal = goal(s, f, field, power);
         // SR-G13: stepping into the goal's field from a field it borders
         // only through, one unit stays behind to hold it.
-        if let Some((_, c, 1)) = goal
-            && m.is_field(from)
-            && !bordering_without(s, f, from, c)
-            && units.len() > 1
-            && let Some(i) = units.iter().position(|u| u.kind != UnitKind::Ruler)
-        {
-            units.remove(i);
+        let into_goal = m.field_of(goal.city) == Some(goal.via) && m.is_field(from) && m.adjacent(from, goal.via);
+        if into_goal && !bordering_without(s, f, from, goal.city) {
+            match units.iter().position(|u| u.kind != UnitKind::Ruler) {
+                Some(i) if units.len() > 1 => {
+                    units.remove(i);
+                }
+                _ => continue,
+            }
+        }
+        if units.is_empty() {
+            continue;
         }
         let group = group_of(&units);
         let targets: Vec<RegionId> = if m.is_city(from) { vec![field] } else { m.neighbours(field).collect() };
@@ -169,12 +152,7 @@ pub fn march(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
             if check(s, f, &a).is_err() || !affordable(s, f, &a) {
                 continue;
             }
-            let toward = goal.and_then(|(score, c, d)| {
-                let there = m.field_of(c)?;
-                let closer = m.is_city(from) || distances(to).get(there.index()).copied().flatten()? < d;
-                closer.then_some(score)
-            });
-            if let Some(score) = forecast(s, f, &a, to, toward) {
+            if let Some(score) = forecast(s, f, &a, to, toward(s, f, (from, to), goal)) {
                 best.push((score, a));
             }
         }
@@ -182,6 +160,19 @@ pub fn march(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
     let top = best.iter().map(|b| b.0).max()?;
     let ties: Vec<Action> = best.into_iter().filter(|b| b.0 == top).map(|b| b.1).collect();
     pick(&ties, rng)
+}
+
+/// The worth of the step `from` → `to` for an army with `goal`: its score
+/// when it comes nearer the field it heads for.
+fn toward(s: &State, f: Faction, (from, to): (RegionId, RegionId), goal: Goal) -> Option<i64> {
+    let m = map();
+    let here = m.field_of(from)?;
+    if m.is_city(from) {
+        return Some(goal.score);
+    }
+    // Going on from a field where the march stops costs the rest of a turn.
+    let after = steps(s, f, to, goal.via)? + 1 + if stops(s, f, to) { 2 } else { 0 };
+    (to == goal.via || after <= steps(s, f, here, goal.via)?).then_some(goal.score)
 }
 
 /// SR-6 — a step leaves the supplies for a siege and a storm.
@@ -200,7 +191,10 @@ fn forecast(s: &State, f: Faction, a: &Action, to: RegionId, toward: Option<i64>
     crate::execute(&mut after, f, a, &mut Dice::from_seed("forecast"), &mut ev);
     if after.engaged.iter().any(|e| e.at == to) {
         let odds = crate::odds::of_action(&after, f, &Action::Attack { at: to })?;
-        return (odds.win >= FIGHT).then(|| 40 + i64::from(engine::odds::per_mille(odds.win)) / 50);
+        // A battle on the way, or against an army at one of our cities.
+        let home = map().city_of(to).is_some_and(|c| s.owner(c) == Some(f));
+        let worth = toward.or_else(|| home.then_some(40))?;
+        return (odds.win >= FIGHT).then(|| worth + i64::from(engine::odds::per_mille(odds.win)) / 50);
     }
     let here: Vec<&Unit> = after.army(Some(f), to).collect();
     if map().is_field(to) && danger(&after, f, to) > strength(&after, &here) {

@@ -217,10 +217,13 @@ fn scenes(walk: &mut Walk) {
             walk.check(&ShadowRealms::describe_action(&kerdurin, &crate::Action::Move { from, to, group }));
         }
     }
-    // A game over, won and drawn.
+    // A game over, won, shared and drawn.
     let mut last = s.clone();
     last.round = crate::state::LAST_ROUND;
     walk.sections(&ShadowRealms::panel(&last, None));
+    let mut shared = s.clone();
+    shared.finish = Some(Finish { winners: vec![Kerdurin, Faction::Heilbron], round: 9, influence: vec![25; 5] });
+    walk.check(&ShadowRealms::outcome(&shared).expect("over").text);
     let mut over = s;
     over.finish = Some(Finish { winners: Vec::new(), round: 16, influence: vec![3; 5] });
     walk.check(&ShadowRealms::turn_label(&over));

@@ -1,6 +1,7 @@
 //! Tests; each names the rule ids it covers.
 
 mod combat_vectors;
+mod computer;
 mod events_vectors;
 mod locale;
 mod movement_vectors;

@@ -9,7 +9,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-const MODULES = ["world-war", "hex-kingdoms", "deluge", "shadow-realms"];
+const MODULES = ["world-war", "hex-kingdoms", "deluge", "shadow-realms", "khans-and-kings"];
 
 /** The rules modules the page has asked for so far. */
 function watchModules(page) {
@@ -64,9 +64,18 @@ test("after one visit a game of every system opens and plays with no network", a
     await settled(page);
     assert.ok(await page.locator("path.region").count() > 20, `${name}: the map is drawn offline`);
     const before = Number(await page.getByTestId("game").getAttribute("data-log-len"));
-    await page.waitForFunction(() => document.querySelector("path.region.actionable"), null, { timeout: 20000 });
-    await page.locator("path.region.actionable").first().click();
-    await page.getByTestId("region-choices").locator(ACTION).first().click();
+    await page.waitForFunction(() => document.querySelector("path.region.actionable")
+      || [...document.querySelectorAll("[data-testid=general-choices] [data-testid=choice]")].some((b) => /White face/.test(b.textContent)),
+    null, { timeout: 20000 });
+    // A choice that must come first (Khans & Kings' colour on a White roll)
+    // is offered in the general list; otherwise an action on the map.
+    const first = page.getByTestId("general-choices").getByTestId("choice").filter({ hasText: /White face/ });
+    if (await first.count()) {
+      await first.first().click();
+    } else {
+      await page.locator("path.region.actionable").first().click();
+      await page.getByTestId("region-choices").locator(ACTION).first().click();
+    }
     await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
   }
   await context.close();

@@ -73,10 +73,11 @@ test("the rules reference has a section for every system", async () => {
   const { context, page } = await openMenu(env);
   await page.getByTestId("rules").click();
   const sections = page.locator("section.rules h2");
-  assert.deepEqual(await sections.allInnerTexts(), ["World War 1939", "Hex Kingdoms", "The Deluge 1655", "Shadow Realms"]);
+  assert.deepEqual(await sections.allInnerTexts(), ["World War 1939", "Hex Kingdoms", "The Deluge 1655", "Shadow Realms", "Khans & Kings"]);
   // A system's summary comes with its whole texts, fetched for this screen.
   await page.waitForFunction(() => /DC-CALC-1/.test(document.querySelector("main")?.innerText ?? ""));
   await page.waitForFunction(() => /SR-G7/.test(document.querySelector("main")?.innerText ?? ""));
+  await page.waitForFunction(() => /GAP-51/.test(document.querySelector("main")?.innerText ?? ""));
   await page.getByTestId("back").click();
   await page.getByTestId("new-game").waitFor();
   await context.close();

@@ -32,7 +32,7 @@ const USAGE: &str = "usage:
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
-systems: world-war, hex-kingdoms, deluge, shadow-realms";
+systems: world-war, hex-kingdoms, deluge, shadow-realms, khans-and-kings";
 
 /// The most actions a simulation may take before it is called stuck.
 const SIMULATION_ACTION_CAP: usize = 500_000;

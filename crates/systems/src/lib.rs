@@ -19,10 +19,13 @@ pub static DELUGE: SystemOf<deluge::Deluge> = SystemOf::new();
 /// Shadow Realms.
 pub static SHADOW_REALMS: SystemOf<shadow_realms::ShadowRealms> = SystemOf::new();
 
+/// Khans & Kings.
+pub static KHANS_AND_KINGS: SystemOf<khans_and_kings::KhansAndKings> = SystemOf::new();
+
 /// All systems, in menu order.
 #[must_use]
 pub fn all() -> Vec<&'static dyn System> {
-    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE, &SHADOW_REALMS]
+    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE, &SHADOW_REALMS, &KHANS_AND_KINGS]
 }
 
 /// What the menu knows of every system, in menu order: names, roles,
@@ -30,7 +33,7 @@ pub fn all() -> Vec<&'static dyn System> {
 /// this, so its own module links no rules; see `crates/host`).
 #[must_use]
 pub fn menu() -> Vec<&'static dyn SystemMeta> {
-    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE, &SHADOW_REALMS]
+    vec![&WORLD_WAR, &HEX_KINGDOMS, &DELUGE, &SHADOW_REALMS, &KHANS_AND_KINGS]
 }
 
 /// What the menu knows of the system with this id.
@@ -66,6 +69,7 @@ pub fn locales() -> Vec<(&'static str, &'static [(&'static str, &'static str)])>
         ("hex-kingdoms", hex_kingdoms::LOCALES),
         ("deluge", deluge::LOCALES),
         ("shadow-realms", shadow_realms::LOCALES),
+        ("khans-and-kings", khans_and_kings::LOCALES),
     ]
 }
 

@@ -1,0 +1,90 @@
+// Khans & Kings in the browser: the Kingdom, played by a person against
+// three computer states, recruits with one field, builds, ends its window,
+// and marches in its movement phase; a computer-only game of Four Crowns
+// plays to its end.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, settled, confirmHandover, screenshot, logLen, clickChoice, actWithAmounts, waitToAct } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+async function setUp(page, humans) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption({ label: "Khans & Kings" });
+  const rows = page.getByTestId("seat-controller");
+  assert.equal(await rows.count(), 4, "four states");
+  for (let i = 0; i < 4; i++) await rows.nth(i).selectOption(humans.includes(i) ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+}
+
+/** Selects the place whose button in "You can act in" starts with `name`. */
+async function select(page, name) {
+  const heading = page.getByTestId("region-panel").locator("h2");
+  if ((await heading.count()) && (await heading.first().innerText()) === name) return;
+  await page.getByTestId("place").filter({ hasText: new RegExp(`^${name} \\(`) }).first().click();
+  await settled(page);
+}
+
+const log = (page) => page.getByTestId("log").innerText();
+
+test("the Kingdom recruits with one field, builds, and marches in its movement phase", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, [1]);
+  await waitToAct(page);
+  await confirmHandover(page);
+  assert.equal(await page.locator("path.region").count(), 91, "83 sub-provinces and 8 sea zones");
+  assert.ok(await page.locator("path.decor.province").count(), "province borders are drawn");
+  assert.match(await page.getByTestId("turn-label").innerText(), /Turn 1 of 48 \(spring\): Kingdom, trade and building/);
+  // GAP-01: on White the Kingdom picks its colour first.
+  await clickChoice(page, "general-choices", /Take yellow \(gold\) for the White face/);
+  await settled(page);
+
+  // KK-TERR-05: Valmont's capital is full (six units), so no recruit there.
+  await select(page, "Valmont Castle");
+  assert.match(await page.getByTestId("region-panel").innerText(), /6 units, 1 movement points \(GAP-16, GAP-15\)/);
+  assert.equal(await page.getByTestId("region-choices").getByText(/^Recruit /).count(), 0, "no room to recruit");
+  // KK-REC-01, KK-REC-04: two light cavalry at Brenneval's stables, one field.
+  await select(page, "Brenneval Market");
+  assert.ok(await actWithAmounts(page, "region-choices", /Recruit light cavalry in Brenneval: 2 food, 1 metal each/, [2]), "the recruit form");
+  await settled(page);
+  assert.match(await log(page), /Recruit 2 × light cavalry in Brenneval/);
+  assert.match(await log(page), /Kingdom: −4 food, −2 metal \(recruitment, KK-REC-01\)/);
+  await screenshot(page, "khans-and-kings-economy");
+  assert.ok(await clickChoice(page, "general-choices", /End trade and building/));
+  await settled(page);
+
+  // The computer states trade and build; Strategic Initiative sets the
+  // order; the Kingdom moves when its turn comes.
+  await waitToAct(page);
+  await confirmHandover(page);
+  assert.match(await page.getByTestId("turn-label").innerText(), /Kingdom, movement/);
+  assert.match(await log(page), /Strategic Initiative: .*order of movement/);
+  await select(page, "Valmont Castle");
+  const move = page.getByTestId("region-choices").getByTestId("amount-choice").filter({ hasText: /^Move .* from Valmont Castle to/ }).first();
+  assert.ok(await move.count(), "a move with its fields");
+  const before = await logLen(page);
+  const fields = move.getByTestId("amount");
+  for (let i = 0; i < (await fields.count()); i++) await fields.nth(i).fill(i === 0 ? "1" : "0");
+  await move.getByTestId("amount-go").click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+  assert.match(await log(page), /Kingdom: 1 unit moves from Valmont Castle to/);
+  await screenshot(page, "khans-and-kings-movement");
+  assert.ok(await clickChoice(page, "general-choices", /End your movement/));
+  await settled(page);
+  await context.close();
+});
+
+test("a computer-only game of Four Crowns plays to its end in the browser", async () => {
+  const { context, page } = await openMenu(env);
+  await setUp(page, []);
+  await page.getByTestId("outcome").waitFor({ timeout: 600000 });
+  assert.match(await page.getByTestId("outcome").innerText(), /Victory (in|after) turn \d+: /);
+  assert.ok((await logLen(page)) > 300, "four states played many turns");
+  assert.match(await log(page), /KK-/, "the log explains with rule ids");
+  await screenshot(page, "khans-and-kings-end");
+  await context.close();
+});

@@ -33,6 +33,7 @@ mod locale;
 mod map_data;
 mod map_vectors;
 mod props;
+mod refusals;
 
 use crate::action::Action;
 use crate::event::Event;

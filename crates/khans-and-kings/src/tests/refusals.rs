@@ -1,0 +1,217 @@
+//! The refusals a player meets, each with the rule id it cites; a refused
+//! action changes nothing.
+
+use super::{bare, exec, province, put, sub};
+use crate::action::Action;
+use crate::data::buildings::{Building, EdgeBuilding};
+use crate::data::units::Kind;
+use crate::ids::Player::{Empire, Kingdom};
+use crate::refusal::Refuse;
+use crate::state::{Battle, Finish, FinishWhy, Phase, State};
+
+fn refused(s: &State, p: crate::ids::Player, a: &Action, why: Refuse, rule: &str) {
+    let mut after = s.clone();
+    assert_eq!(exec(&mut after, p, a), Err(why), "{a:?}");
+    assert_eq!(why.rule(), rule, "{why:?} cites {rule}");
+    assert_eq!(&after, s, "a refused action changes nothing");
+}
+
+fn kind(id: &str) -> Kind {
+    Kind::of(id).expect(id)
+}
+
+/// Only the acting state acts; nothing once the game is over; each action in its phase (GAP-50).
+#[test]
+fn turn_phase_and_game_over() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    refused(&s, Empire, &Action::EndEconomy, Refuse::NotYourTurn, "not-your-turn");
+    refused(&s, Kingdom, &Action::EndMovement, Refuse::WrongPhase, "GAP-50");
+    let m = bare(Kingdom, Phase::Movement);
+    refused(&m, Kingdom, &Action::RecruitGeneral, Refuse::WrongPhase, "GAP-50");
+    s.finish = Some(Finish { winners: vec![Empire], why: FinishWhy::TurnLimit, turn: 48 });
+    refused(&s, Kingdom, &Action::EndEconomy, Refuse::GameOver, "game-over");
+}
+
+/// GAP-01 — on White the colour comes first; without White there is none to pick.
+#[test]
+fn gap_01_white() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    refused(&s, Kingdom, &Action::PickColour(crate::data::tables::Colour::Blue), Refuse::NoWhite, "GAP-01");
+    s.colour = None;
+    refused(&s, Kingdom, &Action::EndEconomy, Refuse::WrongPhase, "GAP-50");
+}
+
+/// KK-TRADE-02/05/08 — a trade names resources the state uses, offers
+/// something it has, through a port not used this turn.
+#[test]
+fn kk_trade_refusals() {
+    let s = bare(Kingdom, Phase::Economy);
+    let at = sub("s_valmont_1");
+    refused(&s, Kingdom, &Action::Trade { at, give: 0, amount: 3, get: 4 }, Refuse::NoTradeLeft, "KK-TRADE-08");
+    refused(&s, Kingdom, &Action::Trade { at, give: 9, amount: 3, get: 4 }, Refuse::NotUsed, "KK-RES-05");
+    refused(&s, Kingdom, &Action::Trade { at, give: 1, amount: 3, get: 1 }, Refuse::BadTrade, "KK-TRADE-05");
+    refused(&s, Kingdom, &Action::Trade { at, give: 1, amount: 99, get: 0 }, Refuse::BadTrade, "KK-TRADE-05");
+    // An offer of fuel between a craft and an industrial state (KK-TRADE-02).
+    let fuel = u8::try_from(crate::data::resources::Resource::Fuel.index()).unwrap_or(0);
+    refused(
+        &s,
+        Kingdom,
+        &Action::Offer { to: Empire, give: fuel, give_amount: 1, get: 0, get_amount: 1, strategic: 0 },
+        Refuse::NotUsed,
+        "KK-RES-05",
+    );
+}
+
+/// KK-REC-02…07, KK-NPU-04 — what may be recruited where.
+#[test]
+fn kk_rec_refusals() {
+    let s = bare(Kingdom, Phase::Economy);
+    let valmont = province("p_valmont");
+    let recruit = |kind: Kind, count| Action::Recruit { province: valmont, kind, count, upgrade: 0 };
+    refused(&s, Kingdom, &recruit(kind("halberdiers"), 1), Refuse::NeedsBuilding, "KK-REC-04");
+    refused(&s, Kingdom, &recruit(kind("artillery"), 1), Refuse::NotRecruitable, "KK-NPU-04");
+    refused(&s, Kingdom, &recruit(kind("militia"), 1), Refuse::NotRecruitable, "KK-NPU-04");
+    refused(
+        &s,
+        Kingdom,
+        &Action::Recruit { province: province("p_kholmgard"), kind: kind("spearmen"), count: 1, upgrade: 0 },
+        Refuse::NotOwnProvince,
+        "KK-BLD-04",
+    );
+    let mut poor = s.clone();
+    poor.players[Kingdom.index()].stock = crate::data::resources::Stock::default();
+    refused(&poor, Kingdom, &recruit(kind("spearmen"), 1), Refuse::CannotAfford, "KK-RES-09");
+    let mut full = s.clone();
+    put(&mut full, Some(Kingdom), "spearmen", sub("s_valmont_1"), 6);
+    refused(&full, Kingdom, &recruit(kind("spearmen"), 1), Refuse::NoRoom, "KK-TERR-05");
+}
+
+/// KK-BLD-01, KK-TERR-10, GAP-20 — one building a sub-province, in its
+/// terrain, in the state's province; railways are industrial.
+#[test]
+fn kk_bld_refusals() {
+    let s = bare(Kingdom, Phase::Economy);
+    let taken = sub("s_valmont_1");
+    refused(&s, Kingdom, &Action::Build { at: taken, building: Building::Market }, Refuse::SlotTaken, "KK-BLD-01");
+    refused(
+        &s,
+        Kingdom,
+        &Action::Build { at: sub("s_kholmgard_2"), building: Building::Market },
+        Refuse::NotOwnProvince,
+        "KK-BLD-04",
+    );
+    refused(
+        &s,
+        Kingdom,
+        &Action::Build { at: sub("s_bellerive_3"), building: Building::Market },
+        Refuse::BadPlace,
+        "KK-TERR-10",
+    );
+    refused(
+        &s,
+        Kingdom,
+        &Action::Build { at: sub("s_valmont_4"), building: Building::Factory },
+        Refuse::NotUsed,
+        "KK-RES-05",
+    );
+    let m = crate::map::map();
+    let edge = m.edge(sub("s_valmont_1"), sub("s_valmont_2")).expect("an edge");
+    refused(&s, Kingdom, &Action::BuildEdge { edge, what: EdgeBuilding::Railway }, Refuse::NotUsed, "KK-RES-05");
+    refused(&s, Kingdom, &Action::Dismantle { at: sub("s_kholmgard_2") }, Refuse::NotOwnProvince, "KK-BLD-04");
+}
+
+/// GAP-36, KK-TERR-09 — steps along edges, into terrain the units may enter,
+/// with units that can move.
+#[test]
+fn gap_36_move_refusals() {
+    let mut s = bare(Kingdom, Phase::Movement);
+    let from = sub("s_bellerive_1");
+    put(&mut s, Some(Kingdom), "light_cavalry", from, 1);
+    let group = vec![(kind("light_cavalry"), 1)];
+    refused(
+        &s,
+        Kingdom,
+        &Action::Move { from, to: sub("s_kholmgard_2"), group: group.clone() },
+        Refuse::NotAStep,
+        "GAP-36",
+    );
+    let swamp = sub("s_bellerive_3");
+    if crate::map::map().edge(from, swamp).is_some() {
+        refused(&s, Kingdom, &Action::Move { from, to: swamp, group: group.clone() }, Refuse::Barred, "KK-TERR-09");
+    }
+    let to = crate::map::map().land_neighbours(from).next().expect("a neighbour");
+    refused(
+        &s,
+        Kingdom,
+        &Action::Move { from, to, group: vec![(kind("light_cavalry"), 2)] },
+        Refuse::NoSuchUnits,
+        "GAP-36",
+    );
+    s.units[0].fresh = true;
+    refused(&s, Kingdom, &Action::Move { from, to, group }, Refuse::NoSuchUnits, "GAP-36");
+}
+
+/// KK-CMB-01, KK-CMB-25, AMB-23, GAP-36 (3) — battles: none to fight, the
+/// battle first, covered units, a unit acting twice.
+#[test]
+fn kk_cmb_refusals() {
+    let mut s = bare(Kingdom, Phase::Movement);
+    let at = sub("s_grisfort_1");
+    let spear = put(&mut s, Some(Kingdom), "spearmen", at, 1)[0];
+    let art = put(&mut s, Some(Empire), "artillery", at, 1)[0];
+    let rifle = put(&mut s, Some(Empire), "riflemen", at, 1)[0];
+    refused(&s, Kingdom, &Action::Engage { attacker: spear, target: rifle, support: 0 }, Refuse::NoBattle, "KK-CMB-01");
+    refused(&s, Kingdom, &Action::Withdraw, Refuse::NoBattle, "KK-CMB-01");
+    s.battle = Some(Battle {
+        at,
+        attacker: Some(Kingdom),
+        attackers: vec![(spear, sub("s_grisfort_2"))],
+        acted: Vec::new(),
+        defenders: vec![art, rifle],
+        begun: false,
+    });
+    refused(&s, Kingdom, &Action::Engage { attacker: spear, target: art, support: 0 }, Refuse::Covered, "KK-CMB-25");
+    refused(&s, Kingdom, &Action::EndMovement, Refuse::BattleFirst, "GAP-36");
+    refused(&s, Kingdom, &Action::Engage { attacker: spear, target: rifle, support: 1 }, Refuse::NotReady, "AMB-23");
+    if let Some(b) = s.battle.as_mut() {
+        b.acted.push(spear);
+    }
+    refused(&s, Kingdom, &Action::Engage { attacker: spear, target: rifle, support: 0 }, Refuse::NotReady, "AMB-23");
+}
+
+/// KK-GENL-07, GAP-34 — generals: one move a turn, never into enemies; a
+/// General Staff to recruit them.
+#[test]
+fn kk_genl_refusals() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    for sub in s.subs.iter_mut() {
+        sub.building = None;
+    }
+    refused(&s, Kingdom, &Action::RecruitGeneral, Refuse::NeedsBuilding, "KK-REC-04");
+    refused(&s, Kingdom, &Action::WithdrawGeneral { number: 5 }, Refuse::NoSuchGeneral, "KK-GENL-07");
+    let mut m = bare(Kingdom, Phase::Movement);
+    let at = sub("s_valmont_1");
+    m.players[Kingdom.index()].generals[0].at = crate::state::GeneralAt::Map(at);
+    let next = crate::map::map().land_neighbours(at).next().expect("a neighbour");
+    put(&mut m, Some(Empire), "riflemen", next, 1);
+    refused(&m, Kingdom, &Action::MoveGeneral { number: 0, to: next }, Refuse::Hostile, "AMB-30");
+}
+
+/// KK-REC-28…31 — privileges and vassals need a feudal monarchy.
+#[test]
+fn kk_rec_vassal_refusals() {
+    let s = bare(Empire, Phase::Economy);
+    refused(&s, Empire, &Action::GrantPrivileges { province: province("p_kholmgard") }, Refuse::NoVassals, "KK-REC-28");
+    refused(&s, Empire, &Action::CallVassals { province: province("p_kholmgard") }, Refuse::NoVassals, "KK-REC-28");
+}
+
+/// Every refusal renders with its rule id, and the ids are the spec's.
+#[test]
+fn every_refusal_cites_a_rule_of_the_spec() {
+    for r in Refuse::ALL {
+        let rule = r.rule();
+        let known = ["KK-", "GAP-", "AMB-"].iter().any(|p| rule.starts_with(p))
+            || ["game-over", "not-your-turn"].contains(&rule);
+        assert!(known, "{r:?} cites {rule}");
+    }
+}

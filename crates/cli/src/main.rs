@@ -164,7 +164,13 @@ enum Versus {
 /// player before its latest change) every other seat, and the summary
 /// tells, per seat, how often the computer won it and its mean final score
 /// there beside the other player's in the same seat (seats are not alike:
-/// one may win more by its position than another by its play).
+/// one may win more by its position than another by its play). Against
+/// `previous` it also plays each seed with the previous computer in every
+/// seat and says how often today's computer ended its seat better than the
+/// previous one ended that same seat of the same game (won, then score):
+/// with three or four seats, one player among equals wins a third or a
+/// quarter of the games, so "beats the previous in more than half the
+/// games" is measured seat against seat.
 fn soak(args: &Args) -> Result<ExitCode, String> {
     let games: usize = args.value("--games").map_or(Ok(200), str::parse).map_err(|_| "--games takes a number")?;
     let prefix = args.value("--seed").unwrap_or("soak").to_owned();
@@ -182,6 +188,12 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     let mut winners = std::collections::BTreeMap::<String, usize>::new();
     let mut seat_records = std::collections::BTreeMap::<String, SeatRecord>::new();
     let mut seats_in_game = 0;
+    // How often each kind of action was taken, over all games.
+    let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+    // With `--versus previous`: games where today's computer ended its seat
+    // worse, the same, better than the previous computer in that seat of
+    // the same seed (won first, then score).
+    let mut paired = [0usize; 3];
     for i in 0..games {
         let seed = format!("{prefix}-{i}");
         let mut game = start_game(system_id, args.value("--scenario"), &seed, Controller::Computer, &catalog)?;
@@ -196,7 +208,11 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
             }
             Versus::Nobody => engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None),
         };
-        let replays = serde_json::to_string(&game.save("soak", Metadata::default()))
+        let save = game.save("soak", Metadata::default());
+        for logged in &save.log {
+            *kinds.entry(action_kind(&logged.action)).or_default() += 1;
+        }
+        let replays = serde_json::to_string(&save)
             .ok()
             .and_then(|json| system.load(&engine::save::parse(&json).ok()?).ok())
             .is_some_and(|replayed| replayed.hash() == game.hash());
@@ -224,6 +240,25 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     }
                 }
             }
+            if versus == Versus::Previous {
+                // The same seed with the previous computer in every seat:
+                // did today's computer end its seat better than the
+                // previous one ended the same seat?
+                let mut baseline =
+                    start_game(system_id, args.value("--scenario"), &seed, Controller::Computer, &catalog)?;
+                engine::sim::run_versus_previous(baseline.as_mut(), &[], SIMULATION_ACTION_CAP);
+                let standing = |game: &dyn AnyGame| {
+                    let outcome = game.outcome();
+                    let won = outcome.as_ref().is_some_and(|o| o.winners.contains(&computer_seat));
+                    (won, outcome.and_then(|o| o.scores.get(computer_seat.index()).copied()).unwrap_or(0))
+                };
+                let slot = match standing(game.as_ref()).cmp(&standing(baseline.as_ref())) {
+                    std::cmp::Ordering::Less => 0,
+                    std::cmp::Ordering::Equal => 1,
+                    std::cmp::Ordering::Greater => 2,
+                };
+                paired[slot] += 1;
+            }
         } else {
             failed.push(seed);
         }
@@ -231,7 +266,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     let seconds = started.elapsed().as_secs_f64();
     let mut summary = serde_json::json!({
         "system": system_id, "games": games, "finished": finished, "failed": failed,
-        "wins": winners, "actions": actions,
+        "wins": winners, "actions": actions, "action_kinds": kinds,
         "mean_turns": if games == 0 { 0.0 } else { turns as f64 / games as f64 },
         "seconds": (seconds * 100.0).round() / 100.0,
     });
@@ -257,9 +292,27 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         summary["computer_win_rate_95"] = serde_json::json!([rate_of(low), rate_of(high)]);
         // What a seat wins by chance when every seat plays alike.
         summary["fair_share"] = rate(1, seats_in_game).into();
+        if versus == Versus::Previous {
+            let [worse, same, better] = paired;
+            let (low, high) = wilson_interval(better, better + worse);
+            summary["same_seat_as_previous"] = serde_json::json!({
+                "better": better, "same": same, "worse": worse,
+                "better_rate": rate(better, better + worse), "better_rate_95": [rate_of(low), rate_of(high)],
+            });
+        }
     }
     println!("{summary}");
     Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The kind of a logged action: its variant's name (a unit variant is
+/// written as its name, any other as an object with the name as its key).
+fn action_kind(action: &serde_json::Value) -> String {
+    match action {
+        serde_json::Value::String(name) => name.clone(),
+        serde_json::Value::Object(fields) if fields.len() == 1 => fields.keys().next().cloned().unwrap_or_default(),
+        _ => "other".to_owned(),
+    }
 }
 
 /// The 95% Wilson score interval of a rate of `wins` in `games`: how far

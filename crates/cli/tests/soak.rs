@@ -58,4 +58,25 @@ fn the_computer_is_measured_against_its_previous_version() {
         assert_eq!(record["computer_games"], 1, "{role}: each seat once");
         assert!(record["previous_mean_score"].as_f64().is_some(), "{role}: {record}");
     }
+    // Each game is compared with the same seed played by the previous
+    // computer alone: every game counts once, better, the same or worse.
+    let paired = &summary["same_seat_as_previous"];
+    let counted: u64 = ["better", "same", "worse"].iter().filter_map(|k| paired[*k].as_u64()).sum();
+    assert_eq!(counted, 3, "{paired}");
+}
+
+/// The summary counts each kind of action taken over all the games (the
+/// variant names of the system's actions).
+#[test]
+fn the_summary_counts_each_kind_of_action() {
+    let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "khans-and-kings", "--games", "1"])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&run.stdout);
+    let summary: serde_json::Value = serde_json::from_str(&text).expect("a JSON summary");
+    let kinds = summary["action_kinds"].as_object().expect("action_kinds");
+    let total: u64 = kinds.values().filter_map(serde_json::Value::as_u64).sum();
+    assert_eq!(Some(total), summary["actions"].as_u64(), "{kinds:?}");
+    assert!(kinds.contains_key("EndEconomy") && kinds.contains_key("Recruit"), "{kinds:?}");
 }

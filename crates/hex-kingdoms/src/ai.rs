@@ -12,15 +12,42 @@ use crate::state::{Battle, BattleStep, State, Step, Target};
 use engine::board::RegionId;
 use engine::dice::Dice;
 
-/// The computer's next action for `p`.
+/// What a version of the computer does beyond version 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    /// Reacts when an attack comes (HK-5…HK-9, G-7); version 1 never did.
+    pub reacts: bool,
+    /// Takes the government its buildings pay for (G-17); version 1 took
+    /// Democracy in the first and third seats, Theocracy in the others.
+    pub reforms_by_buildings: bool,
+    /// Chooses among equals nearest its start first; version 1 in board order.
+    pub near_first: bool,
+}
+
+impl Profile {
+    /// Today's computer.
+    pub const CURRENT: Self = Self { reacts: true, reforms_by_buildings: true, near_first: true };
+    /// The computer before its latest change (version 1), for `sandtable
+    /// soak --versus previous`. The steps it never met (the building
+    /// returned, the landing hex) it takes as today's does.
+    pub const PREVIOUS: Self = Self { reacts: false, reforms_by_buildings: false, near_first: false };
+}
+
+/// Today's computer's next action for `p`.
 #[must_use]
 pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
+    computer_action_as(s, p, rng, Profile::CURRENT)
+}
+
+/// The next action for `p` of the computer of `profile`.
+#[must_use]
+pub fn computer_action_as(s: &State, p: PlayerId, rng: &mut Dice, profile: Profile) -> Option<Action> {
     let choice = match &s.step {
-        Step::Battle(b) => battle_choice(s, p, b),
-        Step::AfterManoeuvre(sel) => {
-            Some(best_attack(s, p, sel).map_or(Action::EndManoeuvre, |(t, _)| join_or_attack(s, p, t)))
-        }
-        Step::Actions => turn_choice(s, p, rng),
+        Step::Battle(b) => battle_choice(s, p, b, profile),
+        Step::AfterManoeuvre(sel) => Some(
+            best_attack(s, p, sel, profile).map_or(Action::EndManoeuvre, |(t, _)| join_or_attack(s, p, t, profile)),
+        ),
+        Step::Actions => turn_choice(s, p, rng, profile),
         Step::Advance { armies, .. } => armies.first().map(|&from| Action::Advance { from }),
     };
     match choice {
@@ -35,7 +62,10 @@ pub fn computer_action(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action>
 /// point-symmetric map (edition 2) opposite players choose alike. (In
 /// board order, the player whose hexes came first won 351 of 500
 /// two-player games on a symmetric map.)
-fn by_nearness(s: &State, p: PlayerId) -> Vec<RegionId> {
+fn by_nearness(s: &State, p: PlayerId, profile: Profile) -> Vec<RegionId> {
+    if !profile.near_first {
+        return s.map().ids().collect();
+    }
     let m = s.map();
     let home = m.starts.get(p.index()).copied().unwrap_or(RegionId(0));
     let h0 = m.info(home).hex;
@@ -51,8 +81,8 @@ fn by_nearness(s: &State, p: PlayerId) -> Vec<RegionId> {
 }
 
 /// G-6 — bring other armies that reach `target` into the formation, then attack.
-fn join_or_attack(s: &State, p: PlayerId, target: RegionId) -> Action {
-    let joiner = by_nearness(s, p).into_iter().find(|&h| {
+fn join_or_attack(s: &State, p: PlayerId, target: RegionId, profile: Profile) -> Action {
+    let joiner = by_nearness(s, p, profile).into_iter().find(|&h| {
         s.army_owner(h) == Some(p)
             && crate::movement::army_reaches(s, h, target)
             && check(s, p, &Action::Join { from: h, to: h }).is_ok()
@@ -61,9 +91,9 @@ fn join_or_attack(s: &State, p: PlayerId, target: RegionId) -> Action {
 }
 
 /// The target with the best exact odds, if they favour attacking.
-fn best_attack(s: &State, p: PlayerId, selected: &[RegionId]) -> Option<(RegionId, u32)> {
+fn best_attack(s: &State, p: PlayerId, selected: &[RegionId], profile: Profile) -> Option<(RegionId, u32)> {
     let mut best: Option<(RegionId, u32)> = None;
-    for t in by_nearness(s, p) {
+    for t in by_nearness(s, p, profile) {
         let Some(f) = crate::odds::forecast(s, p, selected, t) else { continue };
         let score = f.win.per_mille() * 2 + f.unharmed.per_mille() / 2;
         let good = f.win.per_mille() >= 300 || (f.hits_milli >= f.taken_milli * 3 / 2 && f.hits_milli >= 1000);
@@ -135,9 +165,9 @@ fn landing(s: &State, p: PlayerId) -> Option<RegionId> {
     hexes.into_iter().min_by_key(|&h| key(h))
 }
 
-fn battle_choice(s: &State, p: PlayerId, b: &Battle) -> Option<Action> {
+fn battle_choice(s: &State, p: PlayerId, b: &Battle, profile: Profile) -> Option<Action> {
     match b.step {
-        BattleStep::React => Some(reaction(s, p, b)),
+        BattleStep::React => Some(if profile.reacts { reaction(s, p, b) } else { Action::NoReaction }),
         BattleStep::Convert(side) => crate::checks::conversion_targets(s, side).first().map(|&u| Action::Convert(u)),
         BattleStep::Recover(side) => crate::checks::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
         BattleStep::ReturnBuildings => Some(Action::ReturnBuilding(returned_as(s, p, b))),
@@ -189,15 +219,15 @@ fn first_ok(s: &State, p: PlayerId, cands: impl IntoIterator<Item = Action>) -> 
     cands.into_iter().find(|a| check(s, p, a).is_ok())
 }
 
-fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
+fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice, profile: Profile) -> Option<Action> {
     let pl = s.player(p);
     if pl.action_dice == 0 {
         return Some(Action::EndTurn);
     }
     let cities: Vec<RegionId> =
         s.structures.values().filter(|x| x.owner == p && x.kind == StructKind::City).map(|x| x.at).collect();
-    let mine: Vec<RegionId> = by_nearness(s, p).into_iter().filter(|&h| s.army_owner(h) == Some(p)).collect();
-    if let Some(a) = attack_move(s, p) {
+    let mine: Vec<RegionId> = by_nearness(s, p, profile).into_iter().filter(|&h| s.army_owner(h) == Some(p)).collect();
+    if let Some(a) = attack_move(s, p, profile) {
         return Some(a);
     }
     let build_city = mine.iter().map(|&at| Action::Build { at, kind: StructKind::City });
@@ -233,7 +263,7 @@ fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
             return Some(a);
         }
     }
-    if let Some(a) = fortify_or_reform(s, p, &cities, &mine) {
+    if let Some(a) = fortify_or_reform(s, p, &cities, &mine, profile) {
         return Some(a);
     }
     march(s, p, &mine, rng).or(Some(Action::EndTurn))
@@ -241,7 +271,13 @@ fn turn_choice(s: &State, p: PlayerId, rng: &mut Dice) -> Option<Action> {
 
 /// G-9, G-12, G-17 — with spare gold: a castle (larger formations), a wall
 /// facing the nearest enemy, or a new government from round 4.
-fn fortify_or_reform(s: &State, p: PlayerId, cities: &[RegionId], mine: &[RegionId]) -> Option<Action> {
+fn fortify_or_reform(
+    s: &State,
+    p: PlayerId,
+    cities: &[RegionId],
+    mine: &[RegionId],
+    profile: Profile,
+) -> Option<Action> {
     let pl = s.player(p);
     if pl.gold < 12 {
         return None;
@@ -251,7 +287,7 @@ fn fortify_or_reform(s: &State, p: PlayerId, cities: &[RegionId], mine: &[Region
         return Some(a);
     }
     if s.round >= 4 && pl.government == crate::ids::Government::Monarchy {
-        return first_ok(s, p, [Action::Reform { government: reform_to(s, p) }]);
+        return first_ok(s, p, [Action::Reform { government: reform_to(s, p, profile) }]);
     }
     let m = s.map();
     let enemy = s.structures.values().find(|x| x.owner != p && x.kind == StructKind::City).map(|x| x.at)?;
@@ -267,16 +303,20 @@ fn fortify_or_reform(s: &State, p: PlayerId, cities: &[RegionId], mine: &[Region
 /// computer builds Markets, so this is usually Democracy. (It once chose by
 /// seat parity, which left Blue and Green, the second and fourth seats,
 /// with Theocracy and no Temples: that, not the seats, cost them games.)
-fn reform_to(s: &State, p: PlayerId) -> crate::ids::Government {
+fn reform_to(s: &State, p: PlayerId, profile: Profile) -> crate::ids::Government {
+    if !profile.reforms_by_buildings {
+        let even = p.0.is_multiple_of(2);
+        return if even { crate::ids::Government::Democracy } else { crate::ids::Government::Theocracy };
+    }
     let markets = s.built(p, StructKind::Building(BuildingKind::Market));
     let temples = s.built(p, StructKind::Building(BuildingKind::Temple));
     if temples > markets { crate::ids::Government::Theocracy } else { crate::ids::Government::Democracy }
 }
 
 /// Stand and attack when some army has favourable odds from where it is.
-fn attack_move(s: &State, p: PlayerId) -> Option<Action> {
-    for h in by_nearness(s, p).into_iter().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)) {
-        if best_attack(s, p, &[h]).is_some() {
+fn attack_move(s: &State, p: PlayerId, profile: Profile) -> Option<Action> {
+    for h in by_nearness(s, p, profile).into_iter().filter(|&h| s.army_owner(h) == Some(p) && !s.exhausted(h)) {
+        if best_attack(s, p, &[h], profile).is_some() {
             return first_ok(s, p, [Action::Manoeuvre { from: h, to: h, leave_peasants: false }]);
         }
     }

@@ -273,6 +273,9 @@ impl Rules for HexKingdoms {
     fn computer_version() -> u32 {
         2
     }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, player(seat), rng, ai::Profile::PREVIOUS)
+    }
 }
 
 /// Carries out a checked action, drawing bag tokens through `d`.

@@ -263,6 +263,9 @@ fn g7_reactions() {
     let choice = crate::ai::computer_action(&s, BLUE, &mut dice).expect("a choice");
     let Action::React { from, to } = choice else { panic!("the computer stands: {choice:?}") };
     assert_eq!(from, helper);
+    // Version 1, kept for `soak --versus previous`, never reacted.
+    let previous = crate::ai::computer_action_as(&s, BLUE, &mut dice, crate::ai::Profile::PREVIOUS);
+    assert_eq!(previous, Some(Action::NoReaction));
     assert!(crate::movement::reaches(&s, UnitKind::Swordsmen, to, a), "it comes within reach of the attacker");
     // With nothing that could join, the exhausted attacked army stands.
     ok(&mut alone, RED, Action::Attack { target: d }, &mut sc);

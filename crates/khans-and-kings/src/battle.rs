@@ -93,7 +93,7 @@ pub fn check_engage(s: &State, p: Player, attacker: UnitId, target: UnitId, supp
 #[must_use]
 pub fn supporters(s: &State, attacker: UnitId, support: u32) -> Vec<UnitId> {
     let mut list: Vec<&Unit> = ready(s).into_iter().filter(|&id| id != attacker).filter_map(|id| s.unit(id)).collect();
-    list.sort_by_key(|u| (std::cmp::Reverse(u.kind.template().strength), u.losses, u.id));
+    list.sort_unstable_by_key(|u| (std::cmp::Reverse(u.kind.template().strength), u.losses, u.id));
     list.iter().take(usize::try_from(support).unwrap_or(0)).map(|u| u.id).collect()
 }
 
@@ -260,7 +260,7 @@ fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
     let allowed = |r: RegionId| owner.is_some() || m.province_of(r) == province;
     if !u.routed {
         let mut options: Vec<RegionId> = m.land_neighbours(u.at).filter(|&r| allowed(r) && fits(s, u, r)).collect();
-        options.sort_by_key(|&r| (s.owner_at(r) != owner, r));
+        options.sort_unstable_by_key(|&r| (s.owner_at(r) != owner, r));
         return options.first().copied();
     }
     // Breadth first through passable, unoccupied ground.
@@ -269,7 +269,7 @@ fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
     seen[u.at.index()] = true;
     while let Some(r) = queue.pop_front() {
         let mut next: Vec<RegionId> = m.land_neighbours(r).filter(|n| !seen[n.index()]).collect();
-        next.sort();
+        next.sort_unstable();
         for n in next {
             seen[n.index()] = true;
             if !allowed(n) || !may_enter(u.kind, n) || hostile_here(s, n, owner) {

@@ -49,6 +49,6 @@ fn target(s: &State, id: UnitId) -> Option<UnitId> {
             crate::combat::may_target(s, u, t, &defenders)
         })
         .collect();
-    options.sort_by_key(|t| (t.kind.template().strength, t.id));
+    options.sort_unstable_by_key(|t| (t.kind.template().strength, t.id));
     options.first().map(|t| t.id)
 }

@@ -136,7 +136,7 @@ fn offer_defaults(s: &State, p: Player, to: Player) -> (u8, u8) {
 fn disbands(s: &State, p: Player) -> Vec<Action> {
     let mut seen: Vec<(RegionId, Kind)> = Vec::new();
     let mut mine: Vec<&crate::state::Unit> = s.units.iter().filter(|u| u.owner == Some(p)).collect();
-    mine.sort_by_key(|u| (std::cmp::Reverse(u.losses), std::cmp::Reverse(u.routed), u.xp, u.id));
+    mine.sort_unstable_by_key(|u| (std::cmp::Reverse(u.losses), std::cmp::Reverse(u.routed), u.xp, u.id));
     let mut out = Vec::new();
     for u in mine {
         if !seen.contains(&(u.at, u.kind)) {

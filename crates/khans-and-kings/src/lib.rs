@@ -177,6 +177,15 @@ impl Rules for KhansAndKings {
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, player(seat)?, rng)
     }
+    /// 2: trade with the market and offers to other states, strongholds,
+    /// depots, the buildings better units need, roads, and generals that
+    /// follow their armies.
+    fn computer_version() -> u32 {
+        2
+    }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)
+    }
 }
 
 pub mod ai;

@@ -137,7 +137,7 @@ pub fn pick(
     }
     for &(kind, n) in group {
         let mut here: Vec<&Unit> = s.army(Some(p), from).filter(|u| u.kind == kind && movable(u)).collect();
-        here.sort_by_key(|u| (std::cmp::Reverse(u.mp), u.losses, std::cmp::Reverse(u.xp), u.id));
+        here.sort_unstable_by_key(|u| (std::cmp::Reverse(u.mp), u.losses, std::cmp::Reverse(u.xp), u.id));
         if here.len() < usize::try_from(n).unwrap_or(usize::MAX) {
             return Err(Refuse::NoSuchUnits);
         }

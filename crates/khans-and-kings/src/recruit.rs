@@ -221,7 +221,7 @@ pub fn place_unit(
 pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
     let national = &s.player(p).national;
     let mut provinces: Vec<ProvinceId> = s.provinces_of(p).collect();
-    provinces.sort_by_key(|pr| (!national.contains(pr), *pr));
+    provinces.sort_unstable_by_key(|pr| (!national.contains(pr), *pr));
     provinces
         .into_iter()
         .map(|pr| map().province(pr).capital)
@@ -287,7 +287,7 @@ pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
     let m = map();
     let mut places: Vec<RegionId> = m.province(province).subs.clone();
     let capital = m.province(province).capital;
-    places.sort_by_key(|&r| (r != capital, r));
+    places.sort_unstable_by_key(|&r| (r != capital, r));
     for _ in 0..n {
         let Some(at) = places
             .iter()

@@ -193,7 +193,7 @@ fn place_buildings(s: &mut State, p: Player, homes: &[ProvinceId]) {
         let Some(&province) = homes.get(i) else { continue };
         let mut subs: Vec<RegionId> = map().province(province).subs.clone();
         let capital = map().province(province).capital;
-        subs.sort_by_key(|&r| (r != capital, r));
+        subs.sort_unstable_by_key(|&r| (r != capital, r));
         // One building a sub-province, the capital's first (GAP-45: the
         // capital province's Barracks in its capital, the other three in
         // its other sub-provinces).
@@ -222,7 +222,7 @@ fn place_army(s: &mut State, p: Player, homes: &[ProvinceId], ev: &mut crate::Ev
     let Some(&home) = homes.first() else { return };
     let mut subs = m.province(home).subs.clone();
     let capital = m.province(home).capital;
-    subs.sort_by_key(|&r| (r != capital, r));
+    subs.sort_unstable_by_key(|&r| (r != capital, r));
     for &(id, n) in land {
         let Some(kind) = Kind::of(id) else { continue };
         for _ in 0..n {

@@ -1,22 +1,44 @@
-//! Whole games played by the computer (KK-TURN, GAP-51): they end and replay.
+//! Whole games played by the computer (KK-TURN, GAP-51): they end and
+//! replay, and the computer uses the whole economy, not only the army.
 
 use super::new_game;
+use crate::action::Action;
+use crate::data::buildings::Building;
 use engine::any::AnyGame;
 use engine::seat::Controller;
 
 /// KK-TURN-01, GAP-51 — computer-only games of Four Crowns end by turn 48
-/// and replay to the same state.
+/// and replay to the same state; across them the computer trades with the
+/// market (KK-TRADE-05) and with other states (GAP-44), raises Castles or
+/// Fortresses (GAP-19) and depots (KK-SUP-02), builds roads (KK-BLD-08)
+/// and moves its generals (KK-GENL-07).
 #[test]
 fn computer_games_end_and_replay() {
+    let mut seen = [0usize; 7];
     for seed in ["sim-a", "sim-b"] {
-        let mut game: Box<dyn AnyGame> = Box::new(new_game(seed, Controller::Computer));
-        let report = engine::sim::run_computer(game.as_mut(), 200_000, None);
+        let mut game = new_game(seed, Controller::Computer);
+        let report = engine::sim::run_computer(&mut game, 200_000, None);
         assert!(!report.stuck, "{seed}: stuck at turn {}", report.turn);
         assert!(report.finished, "{seed}: not over after {} actions, turn {}", report.actions, report.turn);
+        for entry in game.log() {
+            let kind = match &entry.action {
+                Action::Trade { .. } => 0,
+                Action::Offer { .. } => 1,
+                Action::Accept { .. } => 2,
+                Action::Build { building: Building::Castle | Building::Fortress, .. } => 3,
+                Action::Build { building: Building::Depot, .. } => 4,
+                Action::BuildEdge { .. } => 5,
+                Action::MoveGeneral { .. } => 6,
+                _ => continue,
+            };
+            seen[kind] += 1;
+        }
         let json = serde_json::to_string(&game.save("test", engine::save::Metadata::default())).expect("save");
         let file = engine::save::parse(&json).expect("parse");
         let again = engine::save::load::<crate::KhansAndKings>(&file).expect("replays");
         assert_eq!(again.hash(), game.hash(), "{seed}");
         eprintln!("{seed}: {} actions, {:?}", game.log_len(), game.outcome().map(|o| (o.winners, o.scores)));
     }
+    eprintln!("trades, offers, accepted, strongholds, depots, roads, general moves: {seen:?}");
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }

@@ -1,0 +1,191 @@
+//! The computer's movement phase: the battle at hand, fire, plunder and
+//! regrouping, the march towards land not its own, and (since version 2)
+//! generals brought after their armies.
+
+use super::Profile;
+use crate::action::{Action, Group};
+use crate::check::check;
+use crate::ids::Player;
+use crate::map::map;
+use crate::movement::{counts, hostile_here};
+use crate::state::State;
+use engine::board::RegionId;
+use engine::dice::Dice;
+
+/// The chance of winning an engagement below which it is not fought.
+const FIGHT: f64 = 0.5;
+
+pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -> Option<Action> {
+    if let Some(b) = &s.battle {
+        if b.attacker != Some(p) {
+            return None;
+        }
+        return fight(s);
+    }
+    let legal = crate::legal::legal_actions(s, p);
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. } | Action::Plunder { .. })) {
+        return Some(a.clone());
+    }
+    let fire = legal
+        .iter()
+        .filter_map(|a| {
+            if let Action::Fire { unit, target } = a {
+                crate::odds::fire(s, *unit, *target).map(|w| (w, a))
+            } else {
+                None
+            }
+        })
+        .filter(|(w, _)| *w >= FIGHT)
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((_, a)) = fire {
+        return Some(a.clone());
+    }
+    march(s, p, &legal, rng, profile).or_else(|| if profile.leads { lead(s, p) } else { None })
+}
+
+/// The battle at hand: the best engagement with every ready supporter
+/// while the odds favour it, else the attacker withdraws.
+fn fight(s: &State) -> Option<Action> {
+    let ready = crate::battle::ready(s);
+    let defenders = crate::battle::defenders(s);
+    let support = u32::try_from(ready.len().saturating_sub(1)).unwrap_or(0);
+    let mut best: Option<(f64, Action)> = None;
+    for &attacker in &ready {
+        for &target in &defenders {
+            let a = Action::Engage { attacker, target, support };
+            let Some(win) = crate::odds::engagement(s, attacker, target, support.min(3)) else { continue };
+            if best.as_ref().is_none_or(|b| win > b.0) {
+                best = Some((win, a));
+            }
+        }
+    }
+    match best {
+        Some((win, a)) if win >= FIGHT => Some(a),
+        _ => Some(Action::Withdraw),
+    }
+}
+
+/// The land strength of the units at `r` hostile to `p`.
+fn hostile_strength(s: &State, p: Player, r: RegionId) -> i32 {
+    s.units_at(r).filter(|u| counts(u.kind) && s.hostile(u.owner, Some(p))).map(|u| u.kind.template().strength).sum()
+}
+
+/// Steps over land from every sub-province to the nearest of `targets`.
+fn steps_to(targets: &[RegionId]) -> Vec<u32> {
+    let m = map();
+    let mut dist = vec![u32::MAX; m.subs.len()];
+    let mut queue: std::collections::VecDeque<RegionId> = targets.iter().copied().collect();
+    for t in targets {
+        dist[t.index()] = 0;
+    }
+    while let Some(r) = queue.pop_front() {
+        for n in m.land_neighbours(r) {
+            if dist[n.index()] == u32::MAX {
+                dist[n.index()] = dist[r.index()] + 1;
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+/// Steps from every sub-province to the nearest land not `p`'s own; `None`
+/// when all of it is.
+pub(super) fn goal_steps(s: &State, p: Player) -> Option<Vec<u32>> {
+    let m = map();
+    let targets: Vec<RegionId> = m.board.ids().filter(|&r| !m.is_sea(r) && s.owner_at(r) != Some(p)).collect();
+    (!targets.is_empty()).then(|| steps_to(&targets))
+}
+
+/// How many of `p`'s fighting units stand at `r`.
+fn army_size(s: &State, p: Player, r: RegionId) -> usize {
+    s.army(Some(p), r).filter(|u| counts(u.kind)).count()
+}
+
+/// Where `p`'s largest army stands.
+pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
+    let mut at: Vec<RegionId> = s.units.iter().filter(|u| u.owner == Some(p) && counts(u.kind)).map(|u| u.at).collect();
+    at.sort_unstable();
+    at.dedup();
+    at.into_iter().max_by_key(|&r| (army_size(s, p, r), std::cmp::Reverse(r)))
+}
+
+/// Each army steps towards the nearest sub-province of a province not its
+/// own; the home capital keeps two units; a hostile sub-province is
+/// entered only with half as much strength again.
+fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile) -> Option<Action> {
+    let m = map();
+    let goal = goal_steps(s, p)?;
+    let home = m.homes.get(&p).and_then(|h| h.first()).map(|&pr| m.province(pr).capital);
+    let mut best: Vec<(u32, Action)> = Vec::new();
+    for a in legal {
+        let Action::Move { from, to, group } = a else { continue };
+        let mut group: Group = group.clone();
+        let keep = if Some(*from) == home {
+            2
+        } else if profile.works {
+            garrison(s, p, *from)
+        } else {
+            0
+        };
+        if keep > 0 {
+            // The capital keeps two of its units; a province the enemy is
+            // near keeps one, unless a stronghold holds it.
+            let mut keep = keep;
+            for g in group.iter_mut().rev() {
+                let take = keep.min(g.1);
+                g.1 -= take;
+                keep -= take;
+            }
+            group.retain(|g| g.1 > 0);
+        }
+        if group.is_empty() {
+            continue;
+        }
+        let strength: i32 = group.iter().map(|(k, n)| k.template().strength * i32::try_from(*n).unwrap_or(0)).sum();
+        if hostile_here(s, *to, Some(p)) && strength * 2 < hostile_strength(s, p, *to) * 3 {
+            continue;
+        }
+        if goal[to.index()] >= goal[from.index()] {
+            continue;
+        }
+        let mv = Action::Move { from: *from, to: *to, group };
+        if check(s, p, &mv).is_ok() {
+            best.push((goal[to.index()], mv));
+        }
+    }
+    let top = best.iter().map(|b| b.0).min()?;
+    let ties: Vec<Action> = best.into_iter().filter(|b| b.0 == top).map(|b| b.1).collect();
+    let i =
+        if ties.len() > 1 { rng.pick(u8::try_from(ties.len().min(100)).unwrap_or(1), "computer tie-break") } else { 0 };
+    ties.get(i).cloned()
+}
+
+/// AMB-19 — the units `from` keeps so its province stays `p`'s: one when
+/// they are the last of `p`'s land units in a province the enemy is near
+/// and no Castle or Fortress holds it.
+pub(super) fn garrison(s: &State, p: Player, from: RegionId) -> u32 {
+    let m = map();
+    let Some(province) = m.province_of(from).filter(|&q| s.owner(q) == Some(p)) else { return 0 };
+    let elsewhere = m.province(province).subs.iter().any(|&r| r != from && army_size(s, p, r) > 0);
+    let exposed = !super::works::held_by_stronghold(s, province) && super::works::threatened(s, p, province);
+    u32::from(!elsewhere && exposed)
+}
+
+/// KK-GENL-07 — a general whose sub-province holds fewer of his state's
+/// units than the next one steps there, or, with none at all, towards the
+/// nearest army: his Influence counts where the armies are.
+pub(super) fn lead(s: &State, p: Player) -> Option<Action> {
+    let m = map();
+    let armies: Vec<RegionId> = m.board.ids().filter(|&r| army_size(s, p, r) > 0).collect();
+    let to_army = steps_to(&armies);
+    crate::generals::on_map(s, p).into_iter().find_map(|(number, at)| {
+        let here = army_size(s, p, at);
+        let to = m
+            .land_neighbours(at)
+            .filter(|&n| crate::generals::check_move(s, p, number, n).is_ok())
+            .filter(|&n| if here == 0 { to_army[n.index()] < to_army[at.index()] } else { army_size(s, p, n) > here })
+            .max_by_key(|&n| (army_size(s, p, n), std::cmp::Reverse(n)))?;
+        Some(Action::MoveGeneral { number, to })
+    })
+}

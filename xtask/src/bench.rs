@@ -1,6 +1,7 @@
 //! `cargo xtask bench`: the figures that go into notes. Replay and verify of a
 //! long simulated game (release CLI), then page weight and load time against
-//! a minimal Leptos page built the same way (Node + Debian Chromium).
+//! a minimal Leptos page built the same way, and the time of each computer
+//! state's turn in a game of Khans & Kings (Node + Debian Chromium).
 
 use crate::run::{cmd, path_with_node_bin, root};
 use crate::setup;
@@ -17,7 +18,9 @@ pub fn all() -> Result<(), String> {
         .env("PATH", path_with_node_bin())
         .env("TRUNK_SKIP_VERSION_CHECK", "true")
         .run()?;
-    cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal"]).run()
+    cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal"]).run()?;
+    println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
+    cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()
 }
 
 fn replay_and_verify() -> Result<(), String> {

@@ -4,7 +4,7 @@
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
-//! sandtable replay FILE
+//! sandtable replay FILE [--at TURN]
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 //! ```
@@ -28,7 +28,7 @@ const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
-  sandtable replay FILE
+  sandtable replay FILE [--at TURN]
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
@@ -389,11 +389,21 @@ fn read(args: &Args) -> Result<(String, String), String> {
     Ok((path.to_owned(), text))
 }
 
+/// Prints a game's log; with `--at TURN`, the game as it stood when that
+/// turn began (its turn, the panels as an onlooker reads them, and the
+/// outcome once over): what the page's replay shows there.
 fn replay(args: &Args) -> Result<ExitCode, String> {
     let (path, text) = read(args)?;
     let game = systems::open(&text).map_err(|e| format!("{path}: {e}"))?;
     let catalog = catalog(args)?;
     let mut out = std::io::stdout().lock();
+    if let Some(turn) = args.value("--at") {
+        let turn: u32 = turn.parse().map_err(|_| "--at takes a turn number")?;
+        let there = game.rewound(game.turn_start(turn));
+        // A closed pipe (`| head`) ends the listing quietly.
+        let _ = print_state(&mut out, &catalog, there.as_ref());
+        return Ok(ExitCode::SUCCESS);
+    }
     for line in game.log_lines(None) {
         // A closed pipe (`| head`) ends the listing quietly.
         if print_log_line(&mut out, &catalog, game.as_ref(), &line).is_err() {
@@ -401,6 +411,20 @@ fn replay(args: &Args) -> Result<ExitCode, String> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn print_state(out: &mut impl Write, catalog: &Catalog, game: &dyn AnyGame) -> std::io::Result<()> {
+    writeln!(out, "{} ({} actions)", catalog.render(&game.turn_label()), game.log_len())?;
+    for section in game.panel(None) {
+        writeln!(out, "\n{}", catalog.render(&section.title))?;
+        for (label, value) in &section.rows {
+            writeln!(out, "  {}: {}", catalog.render(label), catalog.render(value))?;
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        writeln!(out, "\n{}", catalog.render(&outcome.text))?;
+    }
+    Ok(())
 }
 
 fn print_log_line(

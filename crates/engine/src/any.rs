@@ -139,6 +139,12 @@ pub trait AnyGame: Send + Sync {
     fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine>;
     /// Number of actions taken.
     fn log_len(&self) -> usize;
+    /// The position in the log where turn `turn` begins: its first action
+    /// (the log's length when that turn has not begun).
+    fn turn_start(&self, turn: u32) -> usize;
+    /// The game as it stood after its first `len` actions (all of them when
+    /// `len` is more), replayed from the setup: what a replay shows there.
+    fn rewound(&self, len: usize) -> Box<dyn AnyGame>;
     /// The outcome, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// The current state hash.
@@ -331,6 +337,15 @@ impl<R: Rules> AnyGame for Game<R> {
             }
         }
         lines
+    }
+    fn turn_start(&self, turn: u32) -> usize {
+        self.log().iter().position(|e| e.turn >= turn).unwrap_or(self.log().len())
+    }
+    fn rewound(&self, len: usize) -> Box<dyn AnyGame> {
+        let keep = self.log().iter().take(len).map(|e| (e.seat, e.action.clone()));
+        // A prefix of a log that was accepted replays; were it ever not to,
+        // the replay shows the game as it is rather than nothing.
+        Game::replay(self.setup().clone(), keep).map_or_else(|_| Box::new(self.clone()), |g| Box::new(g))
     }
     fn log_len(&self) -> usize {
         self.log().len()

@@ -204,6 +204,33 @@ fn play_random(seed: &str, steps: usize) -> Game<Toy> {
     game
 }
 
+/// A replay shows the game as it stood after any number of its actions
+/// (the hash logged then), and a turn begins at its first action.
+#[test]
+fn a_game_rewinds_to_any_point_and_any_turn() {
+    use crate::any::AnyGame;
+    let game = play_random("rewind", 40);
+    let log = game.log();
+    assert!(log.len() > 10, "a long enough game");
+    for len in [0, 1, 7, log.len(), log.len() + 5] {
+        let there = AnyGame::rewound(&game, len);
+        assert_eq!(there.log_len(), len.min(log.len()));
+        let expected = match len.min(log.len()) {
+            0 => new_game("rewind").hash(),
+            n => log[n - 1].hash.clone(),
+        };
+        assert_eq!(there.hash(), expected, "after {len} actions");
+    }
+    // A turn in the middle of the game begins at its first action.
+    let turn = log[log.len() / 2].turn;
+    let start = AnyGame::turn_start(&game, turn);
+    assert!(log[..start].iter().all(|e| e.turn < turn) && log[start].turn >= turn);
+    assert!(start <= log.len() / 2);
+    assert_eq!(AnyGame::rewound(&game, start).turn(), turn, "the replay stands at the turn's beginning");
+    assert_eq!(AnyGame::turn_start(&game, 0), 0);
+    assert_eq!(AnyGame::turn_start(&game, u32::MAX), log.len());
+}
+
 #[test]
 fn refusals_carry_rule_ids_and_change_nothing() {
     let mut game = new_game("s");

@@ -61,6 +61,17 @@ pub struct Session {
     pub mail: Option<MailTurn>,
     /// The module is working on a request (the computer thinking).
     pub busy: bool,
+    /// A replay is on screen: `view` shows a past point of the game.
+    pub replay: Option<Replaying>,
+}
+
+/// A replay on the game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replaying {
+    /// The actions of the whole game (the slider's end).
+    pub total: usize,
+    /// It steps on by itself.
+    pub playing: bool,
 }
 
 /// Now, as ISO 8601 from the browser's clock.
@@ -144,6 +155,7 @@ impl Session {
             region: None,
             mail: None,
             busy: false,
+            replay: None,
         }
     }
 

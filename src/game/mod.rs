@@ -5,6 +5,7 @@ mod computer;
 mod handover;
 mod log;
 mod panel;
+mod replay;
 mod send;
 mod topbar;
 
@@ -71,6 +72,11 @@ pub fn send(app: AppState, i18n: I18n, request: Request, save: bool) {
 /// rest of the screen is unchanged).
 fn show_region(app: AppState, region: RegionId) {
     let Some(id) = app.session.with_untracked(|s| s.as_ref().map(|s| s.id.clone())) else { return };
+    if app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.replay.is_some())) {
+        // The region as it stood at the replay's point.
+        let at = app.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.view.log_len));
+        return replay::go(app, host::ReplayTo::Action(at));
+    }
     spawn_local(async move {
         let Some(Reply::Region(details)) = session::ask(app, Request::Region { region }).await else { return };
         app.session.update(|s| {
@@ -88,7 +94,9 @@ pub fn show(app: AppState, i18n: I18n, reply: Reply) -> bool {
     match reply {
         Reply::Game(snapshot) => {
             app.session.update(|s| {
-                if let Some(s) = s.as_mut() {
+                // A replay on screen keeps its past point; the game itself
+                // comes back when the replay closes.
+                if let Some(s) = s.as_mut().filter(|s| s.replay.is_none()) {
                     s.view = *snapshot;
                     s.busy = false;
                 }
@@ -176,6 +184,7 @@ pub fn GameScreen() -> impl IntoView {
             data-pending=move || app.pending.get().to_string() aria-busy=move || (app.pending.get() > 0).to_string()
             data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat)))>
             <topbar::TopBar />
+            <replay::ReplayBar />
             <div class="game-body">
                 <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names owners=owners.into() />
                 <panel::SidePanel names=names />

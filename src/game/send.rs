@@ -40,7 +40,8 @@ pub fn SendBar() -> impl IntoView {
     let note = RwSignal::new(String::new());
     let bar = Memo::new(move |_| {
         ctx.with(|s| {
-            let Some(m) = &s.mail else { return Bar::Hidden };
+            // A replay shows a past point: nothing to send from it.
+            let Some(m) = s.mail.as_ref().filter(|_| s.replay.is_none()) else { return Bar::Hidden };
             match (&m.phase, s.next()) {
                 (Phase::Playing, NextAtTable::Elsewhere | NextAtTable::Over) => Bar::TurnDone,
                 (Phase::Playing, _) => Bar::Hidden,

@@ -72,6 +72,7 @@ pub fn TopBar() -> impl IntoView {
                 <span class="to-act" class:thinking=thinking data-testid="to-act" aria-live="polite">{to_act}</span>
             </div>
             <div class="topbar-buttons">
+                <super::replay::ReplayButton />
                 <button class="button" data-testid="undo" disabled=move || undo_blocked().is_some()
                     title=undo_blocked on:click=move |_| ctx.undo(i18n)>{i18n.t("app.game.undo")}</button>
                 // A game by e-mail lives in its signed files, not in slots.

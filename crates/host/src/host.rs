@@ -1,6 +1,6 @@
 //! A system's module: one game at a time, answering the app's requests.
 
-use crate::message::{Loaded, Reply, Request, Snapshot};
+use crate::message::{Loaded, ReplayTo, Reply, Request, Snapshot};
 use crate::seating::Seating;
 use engine::any::{AnyGame, System};
 use engine::text::Text;
@@ -12,13 +12,16 @@ pub struct Host {
     pub(crate) game: Option<Box<dyn AnyGame>>,
     /// By e-mail: where this player's turn began.
     pub(crate) turn: Option<TurnStart>,
+    /// The game as a replay last showed it, so that stepping on replays
+    /// only the actions between (checked against the open game's log).
+    replay: Option<Box<dyn AnyGame>>,
 }
 
 impl Host {
     /// A module for `system`, with no game open.
     #[must_use]
     pub fn new(system: &'static dyn System) -> Self {
-        Self { system, game: None, turn: None }
+        Self { system, game: None, turn: None, replay: None }
     }
 
     /// The system.
@@ -55,6 +58,7 @@ impl Host {
             }),
             Request::ComputerStep { seat } => self.computer_step(seat, seating),
             Request::Show => self.show(seating),
+            Request::Replay { to } => self.replay(to, seating),
             Request::Region { region } => match &self.game {
                 Some(game) => Reply::Region(game.region_panel(region, seating.viewer(game.as_ref()))),
                 None => no_game(),
@@ -129,6 +133,42 @@ impl Host {
         }
     }
 
+    /// The game as it stood at a point of its log (see [`Request::Replay`]).
+    fn replay(&mut self, to: ReplayTo, seating: &Seating) -> Reply {
+        let Some(game) = self.game.as_deref() else { return no_game() };
+        // The last point shown, if it is still a point of this game's log
+        // (by e-mail the dice are re-seeded as files come: with as many
+        // re-seedings, the same state there is the same game).
+        let cached = self.replay.take().filter(|r| {
+            r.setup().reseed.len() == game.setup().reseed.len()
+                && game.checkpoint_after(r.log_len()).is_some_and(|c| c.hash == r.hash())
+        });
+        let (at, turn) = cached.as_ref().map_or((game.log_len(), game.turn()), |r| (r.log_len(), r.turn()));
+        let len = match to {
+            ReplayTo::Action(len) => len.min(game.log_len()),
+            ReplayTo::NextTurn => game.turn_start(turn.saturating_add(1)),
+            // Its turn's beginning, or the turn before's when there already.
+            ReplayTo::PreviousTurn => match game.turn_start(turn) {
+                start if start < at => start,
+                _ => game.turn_start(turn.saturating_sub(1)),
+            },
+        };
+        let there = match cached {
+            Some(mut there) if there.log_len() <= len => {
+                for logged in game.actions_from(there.log_len()).into_iter().take(len - there.log_len()) {
+                    if there.act(logged.seat, &logged.action).is_err() {
+                        break;
+                    }
+                }
+                if there.log_len() == len { there } else { game.rewound(len) }
+            }
+            _ => game.rewound(len),
+        };
+        let snapshot = replay_snapshot(game, there.as_ref(), seating);
+        self.replay = Some(there);
+        Reply::Game(Box::new(snapshot))
+    }
+
     fn show(&self, seating: &Seating) -> Reply {
         match &self.game {
             Some(game) => Reply::Game(Box::new(snapshot(game.as_ref(), self.turn.as_ref(), seating))),
@@ -151,6 +191,14 @@ fn export_saved(system: &dyn System, text: String) -> Reply {
 
 pub(crate) fn no_game() -> Reply {
     Reply::Failed("no game is open in this module".into())
+}
+
+/// What a replay draws of `there`, a point of `game`'s log: what the
+/// screen's viewer of the game may see there, with nobody to act (seated as
+/// the game is now, and only looking, as by e-mail in another's turn).
+fn replay_snapshot(game: &dyn AnyGame, there: &dyn AnyGame, seating: &Seating) -> Snapshot {
+    let looking = Seating { at_screen: seating.viewer(game), mail: Some((Vec::new(), false)), region: seating.region };
+    snapshot(there, None, &looking)
 }
 
 /// What the screen draws of `game` for `seating`.

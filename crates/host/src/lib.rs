@@ -25,5 +25,5 @@ pub mod rekey;
 mod seating;
 
 pub use host::Host;
-pub use message::{Answer, Ask, Loaded, MailEnded, MailOpened, Reply, Request, Snapshot, Verification};
+pub use message::{Answer, Ask, Loaded, MailEnded, MailOpened, ReplayTo, Reply, Request, Snapshot, Verification};
 pub use seating::Seating;

@@ -74,6 +74,13 @@ pub enum Request {
     },
     /// The game as it stands (after a hand-over).
     Show,
+    /// A replay: the game as it stood at a point of its log, for the
+    /// screen's viewer (what the rules let that viewer see then), with no
+    /// action possible. The open game itself does not change.
+    Replay {
+        /// Where to.
+        to: ReplayTo,
+    },
     /// The details of one region for the screen's viewer (a new selection:
     /// only the region's panel, not the whole snapshot).
     Region {
@@ -144,6 +151,18 @@ pub enum Request {
         /// tell an old file or a fork from the next one).
         known: Option<String>,
     },
+}
+
+/// Where a replay goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReplayTo {
+    /// After this many actions (the whole game when more).
+    Action(usize),
+    /// The beginning of the turn the replay stands in, or of the turn
+    /// before when it stands at a turn's beginning already.
+    PreviousTurn,
+    /// The beginning of the next turn (the end of the game after the last).
+    NextTurn,
 }
 
 /// What a system's module answers.

@@ -348,3 +348,48 @@ fn a_computer_seat_played_by_email_through_the_module_passes_the_receivers_check
     assert!(bought > 1, "the computer bought");
     assert_eq!(checked, engine::text::Text::key("pbem.ok.computer").plain("count", bought));
 }
+
+/// Issue 18: a replay shows the game at any point of its log — the state
+/// hash logged there, the turn it stood in — with nothing to act on, by
+/// actions and by turns, and the open game does not change.
+#[test]
+fn a_replay_stands_anywhere_in_the_game() {
+    use host::ReplayTo;
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let seating = Seating::default();
+    let mut view = new_game(&mut host, 0, &seating).snapshot;
+    // The computer plays every seat for a while; the hash after each action is noted.
+    let mut hashes = vec![view.hash.clone()];
+    let mut turns = vec![view.turn];
+    while view.turn < 3 {
+        let NextAtTable::Computer(seat) = view.next else { panic!("{:?}", view.next) };
+        view = snapshot(host.handle(Request::ComputerStep { seat }, &seating));
+        hashes.push(view.hash.clone());
+        turns.push(view.turn);
+    }
+    let live = view;
+    let at = |host: &mut Host, to| snapshot(host.handle(Request::Replay { to }, &seating));
+    for len in [0, 5, 40, 6, live.log_len, live.log_len + 3] {
+        let there = at(&mut host, ReplayTo::Action(len));
+        let len = len.min(live.log_len);
+        assert_eq!((there.log_len, &there.hash, there.turn), (len, &hashes[len], turns[len]), "after {len} actions");
+        assert!(there.choices.is_empty() && there.acting.is_none(), "nothing to act on in a replay");
+        assert!(
+            matches!(there.next, NextAtTable::Elsewhere | NextAtTable::Over),
+            "the computer does not play a replay"
+        );
+    }
+    // By turns: the game stands where turn 3 begins; back to the beginning
+    // of turn 2, of turn 1, then on again. A turn begins where the state
+    // first stands in it.
+    let start = |turn: u32| turns.iter().position(|&t| t >= turn).expect("the turn began");
+    assert_eq!(start(3), live.log_len);
+    assert_eq!(at(&mut host, ReplayTo::PreviousTurn).log_len, start(2));
+    assert_eq!(at(&mut host, ReplayTo::PreviousTurn).log_len, start(1));
+    assert_eq!(at(&mut host, ReplayTo::Action(start(1) + 2)).log_len, start(1) + 2);
+    assert_eq!(at(&mut host, ReplayTo::PreviousTurn).log_len, start(1), "back to the beginning of its turn");
+    assert_eq!(at(&mut host, ReplayTo::NextTurn).log_len, start(2));
+    assert_eq!(at(&mut host, ReplayTo::NextTurn).log_len, live.log_len);
+    assert_eq!(at(&mut host, ReplayTo::NextTurn).log_len, live.log_len, "after the last turn, the end");
+    assert_eq!(snapshot(host.handle(Request::Show, &seating)).hash, live.hash, "the open game is unchanged");
+}

@@ -104,10 +104,11 @@ fn army_size(s: &State, p: Player, r: RegionId) -> usize {
 
 /// Where `p`'s largest army stands.
 pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
-    let mut at: Vec<RegionId> = s.units.iter().filter(|u| u.owner == Some(p) && counts(u.kind)).map(|u| u.at).collect();
-    at.sort_unstable();
-    at.dedup();
-    at.into_iter().max_by_key(|&r| (army_size(s, p, r), std::cmp::Reverse(r)))
+    s.units
+        .iter()
+        .filter(|u| u.owner == Some(p) && counts(u.kind))
+        .map(|u| u.at)
+        .max_by_key(|&r| (army_size(s, p, r), std::cmp::Reverse(r)))
 }
 
 /// Each army steps towards the nearest sub-province of a province not its

@@ -84,15 +84,11 @@ pub(super) fn supply(s: &State, p: Player) -> Option<Action> {
     }
     let m = map();
     let on = crate::supply::supplied(s, p);
-    let mut stranded: Vec<RegionId> = s
-        .units
-        .iter()
-        .filter(|u| u.owner == Some(p) && crate::supply::needs_supply(u) && !on[u.at.index()])
-        .map(|u| u.at)
-        .collect();
-    stranded.sort_unstable();
-    stranded.dedup();
-    stranded.into_iter().find_map(|at| {
+    let mut stranded = vec![false; on.len()];
+    for u in s.units.iter().filter(|u| u.owner == Some(p) && crate::supply::needs_supply(u) && !on[u.at.index()]) {
+        stranded[u.at.index()] = true;
+    }
+    m.board.ids().filter(|r| stranded[r.index()]).find_map(|at| {
         let there = m.province_of(at)?;
         let near = s.provinces_of(p).filter(|&q| q == there || m.provinces_touch(q, there));
         near.into_iter()

@@ -5,11 +5,16 @@ use wasm_bindgen_futures::JsFuture;
 
 /// Offers `text` as a download named `name`.
 pub fn download(name: &str, text: &str) -> Result<(), String> {
+    download_as(name, text, "application/json")
+}
+
+/// Offers `text` as a file named `name` of the given media type.
+pub fn download_as(name: &str, text: &str, media_type: &str) -> Result<(), String> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(media_type);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "blob")?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "url")?;
     let anchor: web_sys::HtmlAnchorElement =

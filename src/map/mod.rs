@@ -5,6 +5,7 @@
 mod camera;
 mod counters;
 mod emblem;
+mod picture;
 
 use crate::i18n::use_i18n;
 use camera::Camera;
@@ -79,6 +80,13 @@ pub fn SvgMap(
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| measure());
     on_cleanup(move || resize.remove());
+    // Printing shows the whole board, its legend open.
+    let printing = leptos::leptos_dom::helpers::window_event_listener_untyped("beforeprint", move |_| {
+        camera.set(Camera::fit(bounds));
+        picture::open_legend();
+    });
+    on_cleanup(move || printing.remove());
+    let app = use_context::<crate::app::AppState>();
 
     let gestures = gestures::Gestures::new(camera, size, bounds, svg_ref);
     let view_box = move || {
@@ -257,6 +265,14 @@ pub fn SvgMap(
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_out") data-testid="zoom-out"
                     on:click=move |_| gestures.zoom_centre(1.0 / 1.4)>"−"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.fit") on:click=move |_| camera.set(Camera::fill(bounds, size.get_untracked()))>"⤢"</button>
+                <button class="button icon" aria-label=i18n.t("app.map.save_svg") title=i18n.t("app.map.save_svg") data-testid="save-svg"
+                    on:click=move |_| {
+                        let saved = picture::svg_document(bounds)
+                            .is_some_and(|svg| crate::files::download_as("map.svg", &svg, "image/svg+xml").is_ok());
+                        if let (false, Some(app)) = (saved, app) {
+                            app.error(i18n.t("app.map.save_svg_failed"));
+                        }
+                    }>"⤓"</button>
             </div>
         </div>
     }

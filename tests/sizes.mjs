@@ -37,7 +37,14 @@ import { fileURLToPath } from "node:url";
 // screens of a key replaced during a game (take a place, consent, carry
 // it: +8 KB on the page, +3 KB a module). The budgets follow by that much
 // and no more. Issue #9 keeps the way down.
-export const BUDGET = { firstLoad: 500_000, module: 330_000 };
+// Replay and the map as a picture (#18) are on the game screen, so in the
+// first load: the replay bar and its texts 494.6 → 499.5 KB (its bar made
+// one view rebuilt at each point, not a reactive part per control, which
+// halved it), saving the map as an SVG file and printing it +2.9 KB; every
+// module answers the replay (+2 KB each, Khans & Kings brought back under
+// 330 KB by searches without sorting). The first-load budget follows by
+// the picture's 3 KB.
+export const BUDGET = { firstLoad: 503_000, module: 330_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -48,9 +48,9 @@ import { fileURLToPath } from 'node:url';
 import * as topojson from 'topojson-client';
 import { topology } from 'topojson-server';
 import { Delaunay } from 'd3-delaunay';
-import polygonClipping from 'polygon-clipping';
 import { EMBLEMS } from './emblems-khans-and-kings.mjs';
 import { parseMap, pairKey, tags, englishNames } from './khans-and-kings-spec.mjs';
+import { mulberry32, waveNoise, snap, pc, ringArea, polyArea, mpArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, lineDist, bbox, dist, arcLength, eq, resample, fractalLine, closeRing, r1, t10, num, strokes, rel } from './geometry.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(HERE, '../../public/maps/khans-and-kings.json');
@@ -65,80 +65,6 @@ const H = 1250;
 const FRAME = [[[0, 0], [W, 0], [W, H], [0, H], [0, 0]]];
 
 // ---------------------------------------------------------------- helpers
-function mulberry32(a) {
-  return () => {
-    a |= 0; a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-/** Smooth 2D noise: a sum of plane waves, about -1..1. `waves`: [wavelength, weight, count]. */
-function waveNoise(seed, waves) {
-  const rnd = mulberry32(seed);
-  const comps = [];
-  let total = 0;
-  for (const [len, weight, n] of waves) {
-    for (let i = 0; i < n; i++) {
-      const th = rnd() * 2 * Math.PI;
-      comps.push({ kx: (Math.cos(th) * 2 * Math.PI) / len, ky: (Math.sin(th) * 2 * Math.PI) / len, ph: rnd() * 2 * Math.PI, a: weight / Math.sqrt(n) });
-    }
-    total += weight;
-  }
-  return (x, y) => comps.reduce((s, c) => s + c.a * Math.sin(c.kx * x + c.ky * y + c.ph), 0) / total;
-}
-const snap = (g) => g.map((p) => p.map((r) => r.map(([x, y]) => [Math.round(x * 1e4) / 1e4, Math.round(y * 1e4) / 1e4])));
-const pc = Object.fromEntries(['union', 'intersection', 'difference'].map((op) => [op, (...gs) => {
-  try { return polygonClipping[op](...gs); } catch (e) {
-    console.warn(`polygon-clipping ${op} failed (${e.message.slice(0, 60)}…), retrying snapped`);
-    return polygonClipping[op](...gs.map(snap));
-  }
-}]));
-const ringArea = (r) => {
-  let a = 0;
-  for (let i = 0, n = r.length - 1; i < n; i++) a += r[i][0] * r[i + 1][1] - r[i + 1][0] * r[i][1];
-  return a / 2;
-};
-const polyArea = (p) => p.reduce((s, r, i) => s + (i === 0 ? Math.abs(ringArea(r)) : -Math.abs(ringArea(r))), 0);
-const mpArea = (mp) => mp.reduce((s, p) => s + polyArea(p), 0);
-const ringContains = (r, [x, y]) => {
-  let inside = false;
-  for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-    const [xi, yi] = r[i], [xj, yj] = r[j];
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-};
-const polyContains = (p, pt) => ringContains(p[0], pt) && !p.slice(1).some((h) => ringContains(h, pt));
-const mpContains = (mp, pt) => mp.some((p) => polyContains(p, pt));
-const segDist2 = ([px, py], [ax, ay], [bx, by]) => {
-  const dx = bx - ax, dy = by - ay;
-  const l = dx * dx + dy * dy;
-  let t = l ? ((px - ax) * dx + (py - ay) * dy) / l : 0;
-  t = Math.max(0, Math.min(1, t));
-  const x = ax + t * dx - px, y = ay + t * dy - py;
-  return x * x + y * y;
-};
-const boundaryDist = (mp, pt) => {
-  let d = Infinity;
-  for (const p of mp) for (const r of p) for (let i = 0; i < r.length - 1; i++) d = Math.min(d, segDist2(pt, r[i], r[i + 1]));
-  return Math.sqrt(d);
-};
-const lineDist = (lines, pt) => {
-  let d = Infinity;
-  for (const l of lines) for (let i = 0; i < l.length - 1; i++) d = Math.min(d, segDist2(pt, l[i], l[i + 1]));
-  return Math.sqrt(d);
-};
-const bbox = (mp) => {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const p of mp) for (const r of p) for (const [x, y] of r) {
-    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
-  }
-  return [x0, y0, x1, y1];
-};
-const dist = (a, b) => Math.hypot(b[0] - a[0], b[1] - a[1]);
-const arcLength = (arc) => arc.reduce((s, p, i) => (i ? s + dist(arc[i - 1], p) : 0), 0);
-const eq = (a, b) => a[0] === b[0] && a[1] === b[1];
 const chaikin = (line, passes = 2, closed = false) => {
   let out = line;
   for (let it = 0; it < passes; it++) {
@@ -154,22 +80,6 @@ const chaikin = (line, passes = 2, closed = false) => {
   }
   return out;
 };
-/** Points every `step` along a polyline (ends kept). */
-function resample(line, step) {
-  const out = [line[0]];
-  let carry = 0;
-  for (let i = 0; i < line.length - 1; i++) {
-    const [a, b] = [line[i], line[i + 1]];
-    const len = dist(a, b);
-    let t = step - carry;
-    while (t < len) { out.push([a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len]); t += step; }
-    carry = len - (t - step);
-  }
-  const last = line[line.length - 1];
-  if (dist(out[out.length - 1], last) < step * 0.4 && out.length > 1) out.pop();
-  out.push(last);
-  return out;
-}
 /** The point at the middle of a polyline's length. */
 function midpointOf(line) {
   const half = arcLength(line) / 2;
@@ -184,21 +94,6 @@ function midpointOf(line) {
   }
   return line[line.length - 1];
 }
-function fractalLine(points, seed, rough, minLen) {
-  const rnd = mulberry32(seed);
-  const out = [points[0]];
-  const rec = (a, b) => {
-    const len = dist(a, b);
-    if (len < minLen) { out.push(b); return; }
-    const d = (rnd() * 2 - 1) * len * rough;
-    const m = [(a[0] + b[0]) / 2 - ((b[1] - a[1]) / len) * d, (a[1] + b[1]) / 2 + ((b[0] - a[0]) / len) * d];
-    rec(a, m);
-    rec(m, b);
-  };
-  for (let i = 0; i < points.length - 1; i++) rec(points[i], points[i + 1]);
-  return out;
-}
-const closeRing = (pts) => [...pts, pts[0]];
 
 // ---------------------------------------------------------------- 1. coast
 // From the top edge down the west coast (the North's Ledmark, the
@@ -639,26 +534,6 @@ const roadLines = landEdges.filter((e) => e.flags.has('road')).map(edgeLine).fil
 const railLines = landEdges.filter((e) => e.flags.has('railway')).map(edgeLine).filter(Boolean);
 
 // ---------------------------------------------------------------- 7. decor
-const r1 = (v) => Math.round(v * 10) / 10;
-const t10 = (v) => Math.round(v * 10);
-const num = (n10) => (n10 / 10).toString().replace(/^(-?)0\./, '$1.');
-/** Subpaths of absolute points as `M x y l… m… l…` (tenths, relative). */
-function strokes(lines) {
-  let out = '';
-  let cur = null;
-  for (const line of lines) {
-    const q = line.map(([x, y]) => [t10(x), t10(y)]);
-    out += cur ? `m${num(q[0][0] - cur[0])} ${num(q[0][1] - cur[1])}` : `M${num(q[0][0])} ${num(q[0][1])}`;
-    cur = q[0];
-    out += 'l' + q.slice(1).map(([x, y]) => {
-      const d = `${num(x - cur[0])} ${num(y - cur[1])}`;
-      cur = [x, y];
-      return d;
-    }).join(' ');
-  }
-  return out.replace(/ -/g, '-');
-}
-const rel = (...v) => v.map((x) => num(t10(x))).join(' ').replace(/ -/g, '-');
 /** A line thinned to points at least `step` apart (ends kept). */
 const thinLine = (line, step) => {
   const out = [line[0]];

@@ -29,17 +29,8 @@ import * as topojson from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import { geoConicConformal } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
-import polygonClipping from 'polygon-clipping';
+import { snap, pc, ringArea, polyArea, mpArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, bbox, r1 } from './geometry.mjs';
 
-// polygon-clipping occasionally fails on near-degenerate input; retry once
-// with coordinates snapped to a fine grid.
-const snap = (g) => g.map((p) => p.map((r) => r.map(([x, y]) => [Math.round(x * 1e4) / 1e4, Math.round(y * 1e4) / 1e4])));
-const pc = Object.fromEntries(['union', 'intersection', 'difference'].map((op) => [op, (...gs) => {
-  try { return polygonClipping[op](...gs); } catch (e) {
-    console.warn(`polygon-clipping ${op} failed (${e.message.slice(0, 60)}…), retrying snapped`);
-    return polygonClipping[op](...gs.map(snap));
-  }
-}]));
 
 const require = createRequire(import.meta.url);
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -306,43 +297,6 @@ const SEA_HINTS = {
 };
 
 // ---------------------------------------------------------------- geometry utils
-const ringArea = (r) => {
-  let a = 0;
-  for (let i = 0, n = r.length - 1; i < n; i++) a += r[i][0] * r[i + 1][1] - r[i + 1][0] * r[i][1];
-  return a / 2;
-};
-const polyArea = (p) => p.reduce((s, r, i) => s + (i === 0 ? Math.abs(ringArea(r)) : -Math.abs(ringArea(r))), 0);
-const mpArea = (mp) => mp.reduce((s, p) => s + polyArea(p), 0);
-const ringContains = (r, [x, y]) => {
-  let inside = false;
-  for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
-    const [xi, yi] = r[i], [xj, yj] = r[j];
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-};
-const polyContains = (p, pt) => ringContains(p[0], pt) && !p.slice(1).some((h) => ringContains(h, pt));
-const mpContains = (mp, pt) => mp.some((p) => polyContains(p, pt));
-const segDist2 = ([px, py], [ax, ay], [bx, by]) => {
-  const dx = bx - ax, dy = by - ay;
-  const l = dx * dx + dy * dy;
-  let t = l ? ((px - ax) * dx + (py - ay) * dy) / l : 0;
-  t = Math.max(0, Math.min(1, t));
-  const x = ax + t * dx - px, y = ay + t * dy - py;
-  return x * x + y * y;
-};
-const boundaryDist = (mp, pt) => {
-  let d = Infinity;
-  for (const p of mp) for (const r of p) for (let i = 0; i < r.length - 1; i++) d = Math.min(d, segDist2(pt, r[i], r[i + 1]));
-  return Math.sqrt(d);
-};
-const bbox = (mp) => {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const p of mp) for (const r of p) for (const [x, y] of r) {
-    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
-  }
-  return [x0, y0, x1, y1];
-};
 const safeUnion = (geoms) => {
   const g = geoms.filter((x) => x && x.length);
   if (!g.length) return [];
@@ -621,7 +575,6 @@ for (const id of Object.keys(SEA)) {
 }
 
 // ---------------------------------------------------------------- 5. output
-const r1 = (v) => Math.round(v * 10) / 10;
 const fmt = (v) => String(r1(v));
 function pathOf(mp) {
   const parts = [];

@@ -138,8 +138,12 @@ pub fn check_group(s: &State, f: Faction, from: RegionId, step: Step, group: &Gr
     match step {
         Step::LeaveCity | Step::March | Step::Land | Step::EnterCity if group.ship > 0 => Err(Refuse::ShipsOnly),
         Step::Sail if group.ship < ships_needed(riders) => Err(Refuse::TooFewShips),
-        // Riders left at sea stay on the ships left there.
-        Step::Sail if map().is_sea(from) && count(false) - riders > 2 * (count(true) - group.ship) => {
+        // Riders left at sea stay on the ships left there (a group asking
+        // for more than the army has is refused by `pick`, not here).
+        Step::Sail
+            if map().is_sea(from)
+                && count(false).saturating_sub(riders) > 2 * count(true).saturating_sub(group.ship) =>
+        {
             Err(Refuse::TooFewShips)
         }
         Step::Land if count(true) < ships_needed(riders) => Err(Refuse::TooFewShips),

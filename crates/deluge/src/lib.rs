@@ -57,6 +57,7 @@ pub use event::Event;
 pub use state::State;
 
 use engine::board::{Board, RegionId};
+use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
@@ -128,6 +129,16 @@ impl Rules for Deluge {
     }
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
+    }
+    /// The charts' treasury (DC-TRE-1), morale (DC-MOR-1) and score
+    /// (DC-SCORE-1) of each nation.
+    fn standing(state: &State) -> Vec<Measure> {
+        let by = |f: &dyn Fn(Nation) -> i64| Nation::ALL.iter().map(|&n| (n.id().to_owned(), f(n))).collect();
+        vec![
+            Measure::new("engine.chart.treasury", by(&|n| state.nation(n).ducats)),
+            Measure::new("engine.chart.morale", by(&|n| i64::from(state.nation(n).morale))),
+            Measure::new("engine.chart.score", by(&|n| state.score(n))),
+        ]
     }
     fn view(state: &State, viewer: Option<SeatId>) -> State {
         view::redact(state, viewer.and_then(nation))

@@ -24,3 +24,13 @@ engine-load-rules_older = Tato uložená hra vznikla se staršími pravidly (ver
 engine-load-bad_action = Akce č. { $number } v souboru je poškozená. Nic se nezměnilo.
 engine-load-replay = Akce ze souboru nelze podle pravidel přehrát ({ $reason }). Soubor mohl být upraven. Nic se nezměnilo.
 engine-load-tampered = Soubor byl po uložení změněn (stav hry po akci č. { $move } neodpovídá záznamu). Nic se nezměnilo.
+
+# Charts of a replay: each side over time (engine/src/chart.rs).
+engine-chart-strength = Síla (jednotky)
+engine-chart-territory = Území (oblasti)
+engine-chart-income = Příjem
+engine-chart-score = Body
+engine-chart-gold = Zlato
+engine-chart-treasury = Pokladna
+engine-chart-morale = Morálka
+engine-chart-influence = Vliv

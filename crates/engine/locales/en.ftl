@@ -24,3 +24,13 @@ engine-load-rules_older = This save was made with older rules (version { $versio
 engine-load-bad_action = Action { $number } in the file is damaged. Nothing was changed.
 engine-load-replay = The file's moves do not replay under the rules ({ $reason }). It may have been edited. Nothing was changed.
 engine-load-tampered = The file was changed after it was saved (the game after move { $move } does not match its record). Nothing was changed.
+
+# Charts of a replay: each side over time (engine/src/chart.rs).
+engine-chart-strength = Strength (units)
+engine-chart-territory = Territory (regions)
+engine-chart-income = Income
+engine-chart-score = Score
+engine-chart-gold = Gold
+engine-chart-treasury = Treasury
+engine-chart-morale = Morale
+engine-chart-influence = Influence

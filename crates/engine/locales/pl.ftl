@@ -24,3 +24,13 @@ engine-load-rules_older = Ten zapis powstał według starszych zasad (wersja { $
 engine-load-bad_action = Akcja nr { $number } w pliku jest uszkodzona. Niczego nie zmieniono.
 engine-load-replay = Ruchów z pliku nie da się odtworzyć zgodnie z zasadami ({ $reason }). Możliwe, że plik był edytowany. Niczego nie zmieniono.
 engine-load-tampered = Plik zmieniono po zapisaniu (stan gry po ruchu nr { $move } nie zgadza się z zapisem). Niczego nie zmieniono.
+
+# Charts of a replay: each side over time (engine/src/chart.rs).
+engine-chart-strength = Siła (jednostki)
+engine-chart-territory = Terytorium (regiony)
+engine-chart-income = Dochód
+engine-chart-score = Punkty
+engine-chart-gold = Złoto
+engine-chart-treasury = Skarb
+engine-chart-morale = Morale
+engine-chart-influence = Wpływy

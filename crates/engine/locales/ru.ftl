@@ -24,3 +24,13 @@ engine-load-rules_older = Это сохранение сделано по бол
 engine-load-bad_action = Действие № { $number } в файле повреждено. Ничего не изменено.
 engine-load-replay = Действия из файла не воспроизводятся по правилам ({ $reason }). Возможно, файл правили вручную. Ничего не изменено.
 engine-load-tampered = Файл изменён после сохранения (игра после действия № { $move } не совпадает с записью). Ничего не изменено.
+
+# Charts of a replay: each side over time (engine/src/chart.rs).
+engine-chart-strength = Сила (отряды)
+engine-chart-territory = Территория (области)
+engine-chart-income = Доход
+engine-chart-score = Очки
+engine-chart-gold = Золото
+engine-chart-treasury = Казна
+engine-chart-morale = Боевой дух
+engine-chart-influence = Влияние

@@ -24,3 +24,13 @@ engine-load-rules_older = Це збереження створено за ста
 engine-load-bad_action = Дію №{ $number } у файлі пошкоджено. Нічого не змінено.
 engine-load-replay = Дії з файлу не відтворюються за правилами ({ $reason }). Можливо, файл редагували. Нічого не змінено.
 engine-load-tampered = Файл змінено після збереження (стан гри після дії №{ $move } не збігається із записом). Нічого не змінено.
+
+# Charts of a replay: each side over time (engine/src/chart.rs).
+engine-chart-strength = Сила (загони)
+engine-chart-territory = Територія (області)
+engine-chart-income = Дохід
+engine-chart-score = Очки
+engine-chart-gold = Золото
+engine-chart-treasury = Скарбниця
+engine-chart-morale = Бойовий дух
+engine-chart-influence = Вплив

@@ -1,6 +1,7 @@
 //! Type-erased games, so the app and the CLI can hold a game of any system.
 
 use crate::board::{Board, RegionId};
+use crate::chart::Chart;
 use crate::computer::{ComputerCheck, ComputerError, Deferred};
 use crate::dice::Roll;
 use crate::game::{Game, GameSetup};
@@ -137,6 +138,11 @@ pub trait AnyGame: Send + Sync {
     /// The log as `viewer` may read it: other seats' hidden actions are one
     /// line per seat and stretch, so their number does not show.
     fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine>;
+    /// From now on every viewer sees everything ([`Game::open_the_book`]).
+    fn open_the_book(&mut self);
+    /// Each side's measures at the start of every turn and now, as
+    /// `viewer` could see them then ([`Game::chart`]).
+    fn chart(&self, viewer: Option<SeatId>) -> Chart;
     /// Number of actions taken.
     fn log_len(&self) -> usize;
     /// The position in the log where turn `turn` begins: its first action
@@ -307,21 +313,26 @@ impl<R: Rules> AnyGame for Game<R> {
         Game::undo(self, seat)
     }
     fn map_view(&self, viewer: Option<SeatId>) -> Vec<RegionView> {
-        R::map_view(&R::view(self.state(), viewer), viewer)
+        R::map_view(&self.seen_by(viewer), viewer)
     }
     fn panel(&self, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        R::panel(&R::view(self.state(), viewer), viewer)
+        R::panel(&self.seen_by(viewer), viewer)
     }
     fn region_panel(&self, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        R::region_panel(&R::view(self.state(), viewer), region, viewer)
+        R::region_panel(&self.seen_by(viewer), region, viewer)
+    }
+    fn open_the_book(&mut self) {
+        Game::open_the_book(self);
+    }
+    fn chart(&self, viewer: Option<SeatId>) -> Chart {
+        Game::chart(self, viewer)
     }
     fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine> {
-        let state = self.state();
         let mut lines: Vec<LogLine> = Vec::new();
         // Seats with a line in the current stretch of hidden actions.
         let mut hiding: Vec<SeatId> = Vec::new();
         for e in self.log() {
-            if R::action_visible(state, e.seat, &e.action, viewer) {
+            if self.action_seen_by(e.seat, &e.action, viewer) {
                 hiding.clear();
                 lines.push(LogLine {
                     index: lines.len(),

@@ -85,6 +85,9 @@ pub struct Game<R: Rules> {
     dice: Dice,
     setup_rolls: Vec<Roll>,
     log: Vec<LogEntry<R>>,
+    /// Every viewer sees everything (the replay of a finished game, where
+    /// nothing is secret any more). Not part of the state, its hash or a save.
+    pub(crate) open_book: bool,
 }
 
 /// The stable state hash: SHA-256 of the state's compact JSON serialization
@@ -122,7 +125,7 @@ impl<R: Rules> Game<R> {
         let mut dice = Dice::from_seed(&setup.seed);
         let state = R::setup(&setup.scenario, &setup.seats, &mut dice)?;
         let setup_rolls = dice.take_rolls();
-        Ok(Self { setup, state, dice, setup_rolls, log: Vec::new() })
+        Ok(Self { setup, state, dice, setup_rolls, log: Vec::new(), open_book: false })
     }
 
     /// Rebuilds a game from its setup and actions, checking each one.
@@ -216,6 +219,34 @@ impl<R: Rules> Game<R> {
             *self = rebuilt;
         }
         Ok(())
+    }
+
+    /// From now on every viewer sees the whole state and every action: the
+    /// replay of a finished game shows everything, secrets included.
+    pub fn open_the_book(&mut self) {
+        self.open_book = true;
+    }
+
+    /// Whether everything is shown to everyone: the book was opened
+    /// ([`Game::open_the_book`]), or the game is over and nothing is
+    /// secret any more.
+    #[must_use]
+    #[inline(never)]
+    pub fn book_open(&self) -> bool {
+        self.open_book || R::outcome(&self.state).is_some()
+    }
+
+    /// The state as `viewer` may see it ([`Rules::view`]), or whole when
+    /// the book is open ([`Game::book_open`]).
+    #[must_use]
+    pub fn seen_by(&self, viewer: Option<SeatId>) -> R::State {
+        if self.book_open() { self.state.clone() } else { R::view(&self.state, viewer) }
+    }
+
+    /// Whether `viewer` may read the logged `action` of `actor`.
+    #[must_use]
+    pub fn action_seen_by(&self, actor: SeatId, action: &R::Action, viewer: Option<SeatId>) -> bool {
+        self.book_open() || R::action_visible(&self.state, actor, action, viewer)
     }
 
     /// The current state (full, with every secret: show players a view).

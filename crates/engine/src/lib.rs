@@ -9,11 +9,13 @@
 //! * [`board::Board`]: regions, adjacency, distances, paths, hexes;
 //! * [`text`]: player-facing text as translation keys;
 //! * [`computer`]: the check that computer seats played as the computer does;
+//! * [`chart`]: each side's measures turn by turn, for the charts;
 //! * [`any`]: type-erased games for the app and the CLI.
 #![forbid(unsafe_code)]
 
 pub mod any;
 pub mod board;
+pub mod chart;
 pub mod computer;
 pub mod dice;
 pub mod game;

@@ -318,6 +318,15 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
         viewer == Some(actor)
     }
 
+    /// What the charts follow besides each side's strength and territory
+    /// (which the map gives, [`crate::chart`]): the system's income, score
+    /// and the like, each for every side by role id, as `state` (a viewer's
+    /// view of it) shows them.
+    fn standing(state: &Self::State) -> Vec<crate::chart::Measure> {
+        let _ = state;
+        Vec::new()
+    }
+
     /// Whether an event reveals hidden information (undo is refused after it).
     fn event_reveals(event: &Self::Event) -> bool;
 

@@ -98,6 +98,20 @@ pub struct Metadata {
     /// When it was last saved.
     #[serde(default)]
     pub saved: String,
+    /// Notes on points of the game, shown in its replay (a teacher's
+    /// commentary): kept with the save, never part of the game's state or
+    /// its hashes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Note>,
+}
+
+/// A note on a point of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    /// The number of actions before the point.
+    pub at: usize,
+    /// What it says.
+    pub text: String,
 }
 
 /// Why a file could not be loaded. Every variant is a message a player can
@@ -268,16 +282,30 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
             .collect(),
         checkpoints,
         metadata,
-        extensions: serde_json::Map::new(),
+        extensions: reseed_extension(setup),
     }
 }
 
-/// The re-seeding schedule of a play-by-e-mail file
-/// (`extensions.pbem.dice`, entries `{from, seed}`); empty otherwise.
+/// A game played on from a point of another (a replay's *Play on from
+/// here*) throws fresh dice from there: its save records where and with
+/// what (`extensions.reseed`), so the file replays. Games by e-mail record
+/// theirs in their own envelope (`extensions.pbem.dice`).
+fn reseed_extension(setup: &crate::game::GameSetup) -> serde_json::Map<String, Value> {
+    let mut extensions = serde_json::Map::new();
+    if !setup.reseed.is_empty() {
+        extensions.insert("reseed".into(), serde_json::to_value(&setup.reseed).unwrap_or(Value::Null));
+    }
+    extensions
+}
+
+/// The re-seeding schedule of a file: a play-by-e-mail file's
+/// (`extensions.pbem.dice`) or a game played on from a point of another
+/// (`extensions.reseed`), entries `{from, seed}`; empty otherwise.
 fn reseeds(save: &SaveFile) -> Vec<crate::game::Reseed> {
     save.extensions
         .get("pbem")
         .and_then(|p| p.get("dice"))
+        .or_else(|| save.extensions.get("reseed"))
         .and_then(|d| serde_json::from_value::<Vec<crate::game::Reseed>>(d.clone()).ok())
         .unwrap_or_default()
 }

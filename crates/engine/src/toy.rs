@@ -152,8 +152,27 @@ impl Rules for Toy {
     fn action_region(_: &State, _: &Action) -> Option<RegionId> {
         None
     }
-    fn map_view(_: &State, _: Option<SeatId>) -> Vec<RegionView> {
-        vec![]
+    /// The field, owned by whoever leads, with a counter per seat of the
+    /// numbers it holds (hidden ones only for the viewer who may see them).
+    fn map_view(s: &State, _: Option<SeatId>) -> Vec<RegionView> {
+        let counter = |i: usize| crate::rules::Counter {
+            owner: ROLES[i].into(),
+            label: Text::key("toy.numbers"),
+            count: u32::try_from(s.hidden[i].len() + s.revealed[i].len()).unwrap_or(0),
+            title: Text::key("toy.numbers"),
+        };
+        let leader = (s.scores[0] != s.scores[1]).then(|| ROLES[usize::from(s.scores[1] > s.scores[0])].to_owned());
+        vec![RegionView {
+            region: Some(RegionId(0)),
+            owner: leader,
+            terrain: None,
+            counters: vec![counter(0), counter(1)],
+            marks: Vec::new(),
+        }]
+    }
+    fn standing(s: &State) -> Vec<crate::chart::Measure> {
+        let score = (0..2).map(|i| (ROLES[i].to_owned(), i64::from(s.scores[i]))).collect();
+        vec![crate::chart::Measure::new("engine.chart.score", score)]
     }
     fn panel(_: &State, _: Option<SeatId>) -> Vec<PanelSection> {
         vec![]
@@ -168,12 +187,16 @@ impl Rules for Toy {
     }
 }
 
+/// The seats' roles.
+const ROLES: [&str; 2] = ["ann", "bob"];
+
 fn seats() -> Vec<SeatConfig> {
     ["Ann", "Bob"]
         .iter()
-        .map(|n| SeatConfig {
+        .zip(ROLES)
+        .map(|(n, role)| SeatConfig {
             name: (*n).into(),
-            role: String::new(),
+            role: role.into(),
             colour: "#000000".into(),
             controller: Controller::Human,
         })
@@ -229,6 +252,63 @@ fn a_game_rewinds_to_any_point_and_any_turn() {
     assert_eq!(AnyGame::rewound(&game, start).turn(), turn, "the replay stands at the turn's beginning");
     assert_eq!(AnyGame::turn_start(&game, 0), 0);
     assert_eq!(AnyGame::turn_start(&game, u32::MAX), log.len());
+}
+
+/// Issue 18: the chart has a point at the start of every turn and at the
+/// end, each the measures as the viewer could see them there; a finished
+/// game's open book shows the secrets too, and changes no hash.
+#[test]
+fn the_chart_follows_every_turn_as_the_viewer_saw_it() {
+    use crate::any::AnyGame;
+    let mut game = play_random("chart", 30);
+    let seat = game.state().current;
+    game.act(seat, Action::Hide(3)).expect("a game of 30 actions goes on");
+    let chart = AnyGame::chart(&game, None);
+    assert_eq!(chart.roles, ["ann", "bob"]);
+    let names: Vec<&str> = chart.measures.iter().map(|m| m.key.as_str()).collect();
+    assert_eq!(names, ["engine.chart.strength", "engine.chart.territory", "engine.chart.score"]);
+    let turns: Vec<u32> = chart.points.iter().map(|p| p.turn).collect();
+    let mut begun: Vec<u32> = game.log().iter().map(|e| e.turn).collect();
+    begun.dedup();
+    assert_eq!(turns[..turns.len() - 1], begun[..], "a point at each turn's start");
+    assert_eq!(chart.points.last().map(|p| p.at), Some(game.log().len()), "and one at the end");
+    // The toy shows a seat's actions to that seat alone.
+    let rolled = |by: Option<SeatId>| -> Vec<usize> {
+        let log = game.log();
+        (0..log.len())
+            .filter(|&i| log[i].action == Action::Roll && by.is_none_or(|s| log[i].seat == s))
+            .map(|i| i + 1)
+            .collect()
+    };
+    let moments = |chart: &crate::chart::Chart| chart.moments.iter().map(|m| m.at).collect::<Vec<_>>();
+    assert!(chart.moments.is_empty(), "an onlooker reads no roll of the toy");
+    assert!(!rolled(Some(SeatId(0))).is_empty());
+    assert_eq!(
+        moments(&AnyGame::chart(&game, Some(SeatId(0)))),
+        rolled(Some(SeatId(0))),
+        "a seat's own rolls to jump to"
+    );
+    for point in &chart.points {
+        let actions = game.log()[..point.at].iter().map(|e| (e.seat, e.action.clone()));
+        let there = Game::<Toy>::replay(game.setup().clone(), actions).expect("a prefix replays");
+        assert_eq!(point.turn, Toy::turn(there.state()));
+        assert_eq!(point.values[2], there.state().scores.map(i64::from), "scores after {} actions", point.at);
+    }
+    let last = chart.points.last().expect("points");
+    let (s, territory) = (game.state(), &last.values[1]);
+    let revealed = [0, 1].map(|i| i64::try_from(s.revealed[i].len()).unwrap_or(0));
+    assert_eq!(last.values[0], revealed, "an onlooker counts no hidden number");
+    assert_eq!(territory.iter().sum::<i64>(), 1, "the leader owns the field");
+    let hash = game.hash();
+    let mut open = game.clone();
+    AnyGame::open_the_book(&mut open);
+    let all = AnyGame::chart(&open, None);
+    let held = [0, 1].map(|i| i64::try_from(s.revealed[i].len() + s.hidden[i].len()).unwrap_or(0));
+    assert!(held[seat.index()] > revealed[seat.index()], "a number is hidden");
+    assert_eq!(all.points.last().expect("points").values[0], held, "the open book shows it");
+    assert_eq!(AnyGame::log_lines(&open, None).len(), game.log().len(), "every action a line of its own");
+    assert_eq!(moments(&all), rolled(None), "and every roll");
+    assert_eq!(open.hash(), hash);
 }
 
 #[test]
@@ -337,6 +417,30 @@ fn save_load_round_trip_and_tamper_detection() {
     let mut illegal = file;
     illegal.log.insert(0, save::LoggedAction { seat: SeatId(1), action: serde_json::json!("Pass") });
     assert!(matches!(save::load::<Toy>(&illegal), Err(save::LoadError::Replay(_))));
+}
+
+/// Issue 18: a game played on from a point of another throws fresh dice
+/// from there, and its save replays with them (`extensions.reseed`).
+#[test]
+fn a_game_played_on_from_a_point_saves_its_fresh_dice() {
+    use crate::any::AnyGame;
+    let game = play_random("branch", 40);
+    let mut from = AnyGame::rewound(&game, 20);
+    from.reseed_next("fresh".into());
+    let again = |game: &mut dyn AnyGame| {
+        for _ in 0..20 {
+            let Some(&seat) = game.to_act().first() else { break };
+            game.computer_step(seat);
+        }
+    };
+    again(from.as_mut());
+    let text = serde_json::to_string(&from.save("test", save::Metadata::default())).expect("serialize");
+    assert!(text.contains("\"reseed\":[{\"from\":20,\"seed\":\"fresh\"}]"), "{text}");
+    let loaded = save::load::<Toy>(&save::parse(&text).expect("parse")).expect("the file replays");
+    assert_eq!(loaded.hash(), from.hash());
+    // Without the record, the file's dice after the point are not its own.
+    let bare = text.replace("\"reseed\"", "\"unknown\"");
+    assert!(save::load::<Toy>(&save::parse(&bare).expect("parse")).is_err());
 }
 
 #[test]

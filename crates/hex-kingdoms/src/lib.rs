@@ -71,6 +71,7 @@ pub use state::State;
 
 use bag::{Drawer, Side};
 use engine::board::{Board, RegionId};
+use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
@@ -200,6 +201,20 @@ impl Rules for HexKingdoms {
     }
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
+    }
+    /// The charts' gold, income (G-10) and victory points (G-25) of each player.
+    fn standing(state: &State) -> Vec<Measure> {
+        let by = |f: &dyn Fn(PlayerId) -> u32| {
+            (0..state.players.len())
+                .filter_map(|i| u8::try_from(i).ok().map(PlayerId))
+                .map(|p| (state.player(p).role.clone(), i64::from(f(p))))
+                .collect()
+        };
+        vec![
+            Measure::new("engine.chart.gold", by(&|p| state.player(p).gold)),
+            Measure::new("engine.chart.income", by(&|p| economy::income(state, p))),
+            Measure::new("engine.chart.score", by(&|p| turn::points(state, p))),
+        ]
     }
     fn view(state: &State, _viewer: Option<SeatId>) -> State {
         view::redact(state)

@@ -59,6 +59,20 @@ impl Host {
             Request::ComputerStep { seat } => self.computer_step(seat, seating),
             Request::Show => self.show(seating),
             Request::Replay { to } => self.replay(to, seating),
+            Request::Chart => match &self.game {
+                Some(game) => Reply::Chart(Box::new(game.chart(seating.viewer(game.as_ref())))),
+                None => no_game(),
+            },
+            Request::PlayFrom { at, seed } => match (&self.game, &self.turn) {
+                (Some(_), Some(_)) => Reply::Failed("a game by e-mail is played on from its files".into()),
+                (Some(game), None) => {
+                    let mut there = game.rewound(at);
+                    there.reseed_next(seed);
+                    self.replay = None;
+                    self.open_game(there, None, seating)
+                }
+                (None, _) => no_game(),
+            },
             Request::Region { region } => match &self.game {
                 Some(game) => Reply::Region(game.region_panel(region, seating.viewer(game.as_ref()))),
                 None => no_game(),
@@ -164,6 +178,12 @@ impl Host {
             }
             _ => game.rewound(len),
         };
+        // Nothing is secret once the game is over (see `Game::seen_by`),
+        // at any point of its replay either.
+        let mut there = there;
+        if game.outcome().is_some() {
+            there.open_the_book();
+        }
         let snapshot = replay_snapshot(game, there.as_ref(), seating);
         self.replay = Some(there);
         Reply::Game(Box::new(snapshot))

@@ -81,6 +81,19 @@ pub enum Request {
         /// Where to.
         to: ReplayTo,
     },
+    /// Each side's measures at every turn and the moments that threw dice
+    /// ([`engine::chart::Chart`]), as the screen's viewer may see them (a
+    /// finished game shows everything).
+    Chart,
+    /// A new game from a point of the open one: its first `at` actions,
+    /// then fresh dice from `seed` (what comes next is not known from the
+    /// game it came from). Not for a game by e-mail.
+    PlayFrom {
+        /// The number of actions kept.
+        at: usize,
+        /// Seed material of the dice from there.
+        seed: String,
+    },
     /// The details of one region for the screen's viewer (a new selection:
     /// only the region's panel, not the whole snapshot).
     Region {
@@ -186,6 +199,8 @@ pub enum Reply {
     Verified(Box<Verification>),
     /// The details of a region.
     Region(Vec<PanelSection>),
+    /// The game's chart.
+    Chart(Box<engine::chart::Chart>),
     /// By e-mail: the protocol or the rules refused the step (the player's
     /// message: a damaged file or key, a refused turn); nothing changed.
     MailRefused(Text),

@@ -141,8 +141,7 @@ fn a_game_saved_through_messages_opens_with_the_same_state() {
             _ => break,
         };
     }
-    let metadata =
-        Metadata { title: "t".into(), mode: "hot_seat".into(), created: String::new(), saved: String::new() };
+    let metadata = Metadata { title: "t".into(), mode: "hot_seat".into(), ..Metadata::default() };
     let Reply::Saved(text) = host.handle(Request::Save { app_version: "test".into(), metadata }, &seating) else {
         panic!("no save")
     };
@@ -392,4 +391,66 @@ fn a_replay_stands_anywhere_in_the_game() {
     assert_eq!(at(&mut host, ReplayTo::NextTurn).log_len, live.log_len);
     assert_eq!(at(&mut host, ReplayTo::NextTurn).log_len, live.log_len, "after the last turn, the end");
     assert_eq!(snapshot(host.handle(Request::Show, &seating)).hash, live.hash, "the open game is unchanged");
+}
+
+/// Issue 18: a finished game shows everything in its replay and its chart
+/// (the secret purchases of turn zero included); the chart has each side's
+/// measures at every turn's start and the end, and the moments that threw
+/// dice to jump to; a new game can be played on from any point, with fresh
+/// dice from there.
+#[test]
+fn a_finished_game_charts_and_replays_everything_and_plays_on_from_any_point() {
+    use host::ReplayTo;
+    let mut host = Host::new(&systems::WORLD_WAR);
+    let seating = Seating::default();
+    let mut view = new_game(&mut host, 0, &seating).snapshot;
+    let mut hashes = vec![view.hash.clone()];
+    let mut turns = vec![view.turn];
+    while let NextAtTable::Computer(seat) = view.next {
+        view = snapshot(host.handle(Request::ComputerStep { seat }, &seating));
+        hashes.push(view.hash.clone());
+        turns.push(view.turn);
+    }
+    assert!(view.outcome.is_some(), "the computer plays the game to its end");
+    let secret = |v: &Snapshot| v.log.iter().filter(|l| l.action.key == "engine.log.secret_choices").count();
+    assert_eq!(secret(&view), 0, "the finished game's log hides nothing");
+    let purchase = snapshot(host.handle(Request::Replay { to: ReplayTo::Action(2) }, &seating));
+    assert_eq!((purchase.log_len, purchase.log.len(), secret(&purchase)), (2, 2, 0), "nor does its replay");
+
+    let Reply::Chart(chart) = host.handle(Request::Chart, &seating) else { panic!("a chart") };
+    assert_eq!(chart.roles, ["axis", "ussr", "allies"]);
+    let names: Vec<&str> = chart.measures.iter().map(|m| m.key.as_str()).collect();
+    assert_eq!(names, ["engine.chart.strength", "engine.chart.territory", "engine.chart.income", "engine.chart.score"]);
+    let mut begun = turns.clone();
+    begun.dedup();
+    assert_eq!(chart.points.iter().map(|p| p.turn).collect::<Vec<_>>()[..begun.len()], begun[..]);
+    for point in &chart.points {
+        assert_eq!(turns[point.at], point.turn, "a point stands where its turn began");
+        assert!(point.values.iter().all(|m| m.len() == 3));
+    }
+    let end = chart.points.last().expect("points");
+    assert_eq!(end.at, view.log_len);
+    // WW-G14: the score of the end is the outcome's.
+    let scores = view.outcome.as_ref().expect("over").scores.clone();
+    if !scores.is_empty() {
+        assert_eq!(end.values[3], scores, "WW-G14 victory points as the outcome counts them");
+    }
+    let owned = |role: &str| view.map.iter().filter(|r| r.region.is_some() && r.owner.as_deref() == Some(role)).count();
+    assert_eq!(
+        end.values[1],
+        chart.roles.iter().map(|r| owned(r) as i64).collect::<Vec<_>>(),
+        "territory as the map shows it"
+    );
+    assert!(!chart.moments.is_empty(), "battles to jump to");
+    assert!(chart.moments.iter().all(|m| m.at >= 1 && m.at <= view.log_len && turns[m.at - 1] == m.turn));
+
+    // Play on from the start of turn 2: the new game stands there, its dice fresh.
+    let at = turns.iter().position(|&t| t >= 2).expect("turn 2 began");
+    let Reply::Loaded(from) = host.handle(Request::PlayFrom { at, seed: "lesson".into() }, &seating) else {
+        panic!("a new game")
+    };
+    assert_eq!((from.snapshot.log_len, &from.snapshot.hash, from.snapshot.turn), (at, &hashes[at], 2));
+    assert_eq!(from.setup.reseed.last().map(|r| (r.from, r.seed.as_str())), Some((at, "lesson")));
+    assert!(from.snapshot.outcome.is_none());
+    assert_eq!(snapshot(host.handle(Request::Show, &seating)).log_len, at, "the module plays the new game");
 }

@@ -62,6 +62,7 @@ pub use ids::Player;
 pub use state::State;
 
 use engine::board::{Board, RegionId};
+use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
@@ -129,6 +130,19 @@ impl Rules for KhansAndKings {
     }
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
+    }
+    /// The charts' income (KK-ECO: wealth and buildings, all resources
+    /// together) and GOLD (GAP-51's tie-break) of each state.
+    fn standing(state: &State) -> Vec<Measure> {
+        let by =
+            |f: &dyn Fn(Player) -> u32| Player::ALL.iter().map(|&p| (p.id().to_owned(), i64::from(f(p)))).collect();
+        vec![
+            Measure::new(
+                "engine.chart.income",
+                by(&|p| economy::wealth_income(state, p).total() + economy::building_income(state, p).total()),
+            ),
+            Measure::new("engine.chart.gold", by(&|p| state.player(p).stock.get(data::resources::Resource::Gold))),
+        ]
     }
     /// Nothing is hidden in part 1 (decision cards and victory-condition
     /// sets, which are secret, come with part 2).

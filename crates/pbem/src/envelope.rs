@@ -327,6 +327,7 @@ impl Envelope {
                 mode: "pbem".into(),
                 created: created.clone(),
                 saved: last.saved.clone(),
+                notes: Vec::new(),
             },
             extensions,
         }

@@ -55,6 +55,7 @@ pub use ids::Faction;
 pub use state::State;
 
 use engine::board::{Board, RegionId};
+use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
@@ -118,6 +119,16 @@ impl Rules for ShadowRealms {
     }
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
+    }
+    /// The charts' supplies income (SR-G4) and influence held (SR-G5, SR-G7)
+    /// of each realm.
+    fn standing(state: &State) -> Vec<Measure> {
+        let by =
+            |f: &dyn Fn(Faction) -> u32| Faction::ALL.iter().map(|&x| (x.id().to_owned(), i64::from(f(x)))).collect();
+        vec![
+            Measure::new("engine.chart.income", by(&|f| economy::income(state, f).0)),
+            Measure::new("engine.chart.influence", by(&|f| state.faction(f).influence)),
+        ]
     }
     /// Nothing is hidden in Shadow Realms: every realm sees the whole map.
     fn view(state: &State, _viewer: Option<SeatId>) -> State {

@@ -54,6 +54,7 @@ pub use sim::{SimulationReport, simulate};
 pub use state::State;
 
 use engine::board::{Board, RegionId};
+use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
@@ -137,6 +138,22 @@ impl Rules for WorldWar {
     }
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
+    }
+    /// The charts' income (WW-22…24: MP, P and S together) and victory
+    /// points (WW-G14) of each faction.
+    fn standing(state: &State) -> Vec<Measure> {
+        let by =
+            |f: fn(&State, Faction) -> i64| Faction::ALL.iter().map(|&x| (x.id().to_owned(), f(state, x))).collect();
+        vec![
+            Measure::new(
+                "engine.chart.income",
+                by(|s, f| {
+                    let r = turn::income(s, f);
+                    i64::from(r.mp + r.p + r.s)
+                }),
+            ),
+            Measure::new("engine.chart.score", by(|s, f| i64::from(victory::score(s, f)))),
+        ]
     }
     fn view(state: &State, viewer: Option<SeatId>) -> State {
         view::redact(state, viewer.and_then(Faction::of_seat))

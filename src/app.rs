@@ -90,13 +90,15 @@ impl AppState {
         if systems::meta(&file.system).is_none() {
             return self.error(i18n.render(&engine::save::LoadError::UnknownSystem(file.system).text()));
         }
-        let (title, created) = (file.metadata.title.clone(), file.metadata.created.clone());
+        let (title, created, notes) = (file.metadata.title.clone(), file.metadata.created.clone(), file.metadata.notes);
         // An ordinary save is played at one screen, whatever mode it
         // records (an unsigned file of an older version marked "pbem"
         // included): only a signed game by e-mail is played by e-mail.
         let (system, scenario) = (file.system.clone(), file.scenario.id.clone());
         self.open_game(i18n, (&system, &scenario), Request::Open { text }, move |loaded| {
-            Session::loaded(loaded, Mode::HotSeat, title, created, id)
+            let mut session = Session::loaded(loaded, Mode::HotSeat, title, created, id);
+            session.notes = notes;
+            session
         });
     }
 
@@ -108,6 +110,17 @@ impl AppState {
         (system, scenario): (&str, &str),
         request: Request,
         session: impl FnOnce(Loaded) -> Session + 'static,
+    ) {
+        self.open_game_with(i18n, (system, scenario), request, Box::new(session));
+    }
+
+    /// [`Self::open_game`], once in the page's code for every caller.
+    fn open_game_with(
+        self,
+        i18n: I18n,
+        (system, scenario): (&str, &str),
+        request: Request,
+        session: Box<dyn FnOnce(Loaded) -> Session>,
     ) {
         let module = match Module::of(system) {
             Ok(module) => module,

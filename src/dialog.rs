@@ -21,12 +21,15 @@ pub struct Dialog {
     pub danger: bool,
     /// Called with the field's text (empty without a field) on confirm.
     pub on_confirm: Callback<String>,
+    /// The field takes a longer text and may be emptied (a note).
+    pub note: bool,
 }
 
 impl Dialog {
     /// Asks to confirm an action.
     pub fn confirm(text: String, confirm: String, on_confirm: impl Fn() + Send + Sync + 'static) -> Self {
-        Self { text, field: None, confirm, danger: false, on_confirm: Callback::new(move |_: String| on_confirm()) }
+        let on_confirm = Callback::new(move |_: String| on_confirm());
+        Self { text, field: None, confirm, danger: false, on_confirm, note: false }
     }
 
     /// Asks to confirm an action that destroys something.
@@ -36,7 +39,25 @@ impl Dialog {
 
     /// Asks for a name; `on_confirm` gets it, trimmed and not empty.
     pub fn name(text: String, confirm: String, on_confirm: impl Fn(String) + Send + Sync + 'static) -> Self {
-        Self { text, field: Some(String::new()), confirm, danger: false, on_confirm: Callback::new(on_confirm) }
+        Self {
+            text,
+            field: Some(String::new()),
+            confirm,
+            danger: false,
+            on_confirm: Callback::new(on_confirm),
+            note: false,
+        }
+    }
+
+    /// Asks for a note, starting from `old`; `on_confirm` gets it trimmed,
+    /// empty when the player cleared it.
+    pub fn note(
+        text: String,
+        old: String,
+        confirm: String,
+        on_confirm: impl Fn(String) + Send + Sync + 'static,
+    ) -> Self {
+        Self { field: Some(old), note: true, ..Self::name(text, confirm, on_confirm) }
     }
 }
 
@@ -56,10 +77,11 @@ pub fn DialogHost() -> impl IntoView {
         let dialog = app.dialog.get()?;
         let value = RwSignal::new(dialog.field.clone().unwrap_or_default());
         let with_field = dialog.field.is_some();
+        let note = dialog.note;
         let on_confirm = dialog.on_confirm;
         let answer = move || {
             let text = value.get_untracked().trim().to_owned();
-            if with_field && text.is_empty() {
+            if with_field && text.is_empty() && !note {
                 return;
             }
             app.dialog.set(None);
@@ -82,7 +104,7 @@ pub fn DialogHost() -> impl IntoView {
         });
         let field = with_field.then(|| {
             view! {
-                <input type="text" class="dialog-field" data-testid="dialog-field" maxlength="80" node_ref=field_ref
+                <input type="text" class="dialog-field" data-testid="dialog-field" maxlength=if note { "500" } else { "80" } node_ref=field_ref
                     prop:value=move || value.get()
                     on:input=move |ev| {
                         if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {

@@ -10,8 +10,9 @@ use crate::module::Module;
 use crate::storage::{self, SlotInfo};
 use engine::any::NextAtTable;
 use engine::board::{Board, Geometry, RegionId};
+use engine::chart::Chart;
 use engine::game::GameSetup;
-use engine::save::Metadata;
+use engine::save::{Metadata, Note};
 use engine::seat::SeatId;
 use host::{Loaded, Reply, Request, Seating, Snapshot};
 use leptos::prelude::*;
@@ -63,15 +64,26 @@ pub struct Session {
     pub busy: bool,
     /// A replay is on screen: `view` shows a past point of the game.
     pub replay: Option<Replaying>,
+    /// Notes on points of the game (kept in its saves).
+    pub notes: Vec<Note>,
+    /// The game's chart, asked for while a replay shows charts.
+    pub chart: Option<Chart>,
 }
 
 /// A replay on the game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Replaying {
     /// The actions of the whole game (the slider's end).
     pub total: usize,
     /// It steps on by itself.
     pub playing: bool,
+    /// The charts are shown.
+    pub charts: bool,
+    /// The note of this point is being written.
+    pub noting: bool,
+    /// Presentation mode: the map fills the screen, the type is large and
+    /// keys step through the game.
+    pub presenting: bool,
 }
 
 /// Now, as ISO 8601 from the browser's clock.
@@ -156,6 +168,8 @@ impl Session {
             mail: None,
             busy: false,
             replay: None,
+            notes: Vec::new(),
+            chart: None,
         }
     }
 
@@ -204,6 +218,7 @@ impl Session {
             mode: self.mode.id().into(),
             created: self.created.clone(),
             saved: now_iso(),
+            notes: self.notes.clone(),
         }
     }
 

@@ -5,8 +5,8 @@
 // cut at that point and opened as a file), and the game goes on after.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { inflateRawSync } from "node:zlib";
 import { start, openMenu, newGame, settled, screenshot, logLen } from "./helpers.mjs";
+import { slideTo, looks, saves, openCut } from "./replay_helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -14,26 +14,6 @@ after(async () => { await env.close(); });
 
 const hash = (page) => page.getByTestId("game").getAttribute("data-hash");
 const position = (page) => page.getByTestId("replay-position").innerText();
-
-/** Moves the slider to `n` actions and waits until the screen shows them. */
-async function slideTo(page, n) {
-  await page.getByTestId("replay-slider").evaluate((el, v) => {
-    el.value = String(v);
-    el.dispatchEvent(new Event("change", { bubbles: true }));
-  }, n);
-  await page.waitForFunction((v) => document.querySelector("[data-testid=game]").dataset.logLen === String(v), n);
-  await settled(page);
-}
-
-/** What a point of the game looks like: its turn, the map's regions and counters, the side panel's sections. */
-async function looks(page) {
-  return {
-    turn: await page.getByTestId("turn-label").innerText(),
-    map: await page.locator("path.region").evaluateAll((paths) => paths.map((p) => `${p.getAttribute("class")} ${p.getAttribute("fill")} ${p.getAttribute("style")}`).join("|")),
-    counters: await page.getByTestId("counter").allInnerTexts(),
-    panel: await page.locator("[data-testid=side-panel] .panel-section").allInnerTexts(),
-  };
-}
 
 test("a game replays by action, by turn and by itself, each point the game as it stood", async () => {
   const { context, page } = await openMenu(env);
@@ -50,12 +30,7 @@ test("a game replays by action, by turn and by itself, each point the game as it
   assert.equal(await page.locator("[data-testid=choice]").count(), 0, "nothing can be played from a replay");
 
   // The save (the autosave of this browser) records the state hash at points of the log.
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("sandtable:v1:game:"));
-    return localStorage.getItem(key);
-  });
-  // Stored packed (engine::pack): "z1:" and base64 of raw deflate.
-  const save = JSON.parse(stored.startsWith("z1:") ? inflateRawSync(Buffer.from(stored.slice(3), "base64")).toString() : stored);
+  const [save] = await saves(page);
   const points = save.checkpoints.filter((c) => c.index > 0 && c.index <= total);
   assert.ok(points.length >= 3, "checkpoints to compare with");
   for (const c of [points[1], points.at(-1), points[0]]) {
@@ -98,17 +73,7 @@ test("a game replays by action, by turn and by itself, each point the game as it
   await slideTo(page, k);
   const replayed = await looks(page);
   await screenshot(page, "replay");
-  const cut = {
-    ...save,
-    log: save.log.slice(0, k),
-    checkpoints: save.checkpoints.filter((c) => c.index <= k),
-    // People in every seat, so the opened game waits instead of playing on.
-    seats: save.seats.map((s) => ({ ...s, controller: "human" })),
-  };
-  const other = await openMenu(env);
-  await other.page.getByTestId("file-input").setInputFiles({ name: "cut.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(cut)) });
-  await other.page.getByTestId("game").waitFor();
-  await settled(other.page);
+  const other = await openCut(env, save, k);
   assert.equal(await hash(other.page), points[1].hash);
   assert.deepEqual(await looks(other.page), replayed);
   await other.context.close();

@@ -44,7 +44,16 @@ import { fileURLToPath } from "node:url";
 // module answers the replay (+2 KB each, Khans & Kings brought back under
 // 330 KB by searches without sorting). The first-load budget follows by
 // the picture's 3 KB.
-export const BUDGET = { firstLoad: 503_000, module: 330_000 };
+// The rest of #18 — charts, notes, presentation mode, jumping to a battle,
+// playing on from a point — took the page from 502.4 to 513.4 KB: the
+// replay's bar, its note and its charts are now markup made in one string
+// with one handler for clicks and one for changes (a reactive view per
+// control and per chart point was 6 KB more), opening a game is one copy
+// of its code for every caller (-1.4 KB), and the chart's and the notes'
+// messages cost 3.8 KB. Every module measures the charts and plays on from
+// a point (+4 to +5 KB: Khans & Kings 329.98 → 334.85 KB). The budgets
+// follow by that much and no more; #9 keeps the way down.
+export const BUDGET = { firstLoad: 514_000, module: 335_500 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

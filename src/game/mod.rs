@@ -1,8 +1,10 @@
 //! The game screen: the map, the side panel, the log, hand-overs and the
 //! computer's turns.
 
+mod chart;
 mod computer;
 mod handover;
+mod lesson;
 mod log;
 mod panel;
 mod replay;
@@ -179,7 +181,8 @@ pub fn GameScreen() -> impl IntoView {
     // shows it; the developer tools that read it read the autosave, every
     // secret in it, as well (docs/pbem-protocol.md, section 8).
     view! {
-        <div class="game" data-testid="game" data-hash=move || ctx.with(|s| s.view.hash.clone())
+        <div class="game" class:presenting=move || ctx.with(|s| s.replay.is_some_and(|r| r.presenting))
+            data-testid="game" data-hash=move || ctx.with(|s| s.view.hash.clone())
             data-log-len=move || ctx.with(|s| s.view.log_len).to_string()
             data-pending=move || app.pending.get().to_string() aria-busy=move || (app.pending.get() > 0).to_string()
             data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat)))>

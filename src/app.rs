@@ -50,6 +50,8 @@ pub struct AppState {
     /// Requests about the game on screen still awaiting their module's
     /// answer (the page shows it; tests wait for zero).
     pub pending: RwSignal<u32>,
+    /// The sides are drawn in colours safe for colour-blind eyes.
+    pub safe_colours: RwSignal<bool>,
 }
 
 impl AppState {
@@ -169,6 +171,7 @@ pub fn App(
         opened: RwSignal::new(None),
         pending: RwSignal::new(0),
         dialog: RwSignal::new(None),
+        safe_colours: RwSignal::new(crate::game::safe_colours_chosen()),
     };
     provide_context(app);
     register_service_worker();

@@ -45,18 +45,15 @@ pub fn escape(text: &str) -> String {
 
 /// The charts, under the replay's bar, as markup: the legend, then a
 /// chart per measure (a point's `data-at` takes the replay there).
-pub fn markup(s: &Session, i18n: I18n) -> String {
+pub fn markup(s: &Session, safe: bool, i18n: I18n) -> String {
     let Some(chart) = s.chart.as_ref() else { return String::new() };
     // Each side in its seat's colour, named by its first seat.
     let sides: Vec<(String, String)> = chart
         .roles
         .iter()
         .map(|role| {
-            s.setup
-                .seats
-                .iter()
-                .find(|x| &x.role == role)
-                .map_or_else(Default::default, |x| (escape(&x.name), x.colour.clone()))
+            let seat = s.setup.seats.iter().enumerate().find(|(_, x)| &x.role == role);
+            seat.map_or_else(Default::default, |(i, x)| (escape(&x.name), super::help::seat_colour(safe, i, &x.colour)))
         })
         .collect();
     let mut html = format!(

@@ -1,9 +1,11 @@
 //! The game screen: the map, the side panel, the log, hand-overs and the
 //! computer's turns.
 
+mod announce;
 mod chart;
 mod computer;
 mod handover;
+mod help;
 mod lesson;
 mod log;
 mod panel;
@@ -20,6 +22,8 @@ use engine::board::RegionId;
 use host::{Reply, Request};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+
+pub use help::safe_colours_chosen;
 
 /// Handles the game screen's parts share.
 #[derive(Clone, Copy)]
@@ -159,9 +163,10 @@ pub fn GameScreen() -> impl IntoView {
     let palette = Memo::new(move |_| {
         // Inserted one by one: collecting would sort, in code of its own.
         let mut palette = Palette::new();
+        let safe = app.safe_colours.get();
         ctx.with(|s| {
-            for seat in &s.setup.seats {
-                palette.insert(seat.role.clone(), seat.colour.clone());
+            for (i, seat) in s.setup.seats.iter().enumerate() {
+                palette.insert(seat.role.clone(), help::seat_colour(safe, i, &seat.colour));
             }
         });
         palette
@@ -192,6 +197,7 @@ pub fn GameScreen() -> impl IntoView {
                 <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names owners=owners.into() />
                 <panel::SidePanel names=names />
             </div>
+            <announce::Announcer />
             <handover::Handover />
             <send::SendBar />
         </div>

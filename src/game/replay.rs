@@ -170,7 +170,7 @@ pub fn ReplayBar() -> impl IntoView {
             let mut html = bar(s, at, replay, i18n);
             html += &super::lesson::note_markup(s, at);
             if replay.charts {
-                html += &super::chart::markup(s, i18n);
+                html += &super::chart::markup(s, app.safe_colours.get(), i18n);
             }
             Some(html)
         })

@@ -80,6 +80,7 @@ pub fn TopBar() -> impl IntoView {
                     <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>
                     <button class="button" data-testid="export" on:click=export>{i18n.t("app.game.export")}</button>
                 </Show>
+                <super::help::Help />
                 <crate::screens::language::LanguagePicker compact=true />
             </div>
         </header>

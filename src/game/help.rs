@@ -1,0 +1,114 @@
+//! The keyboard's help (issue 19): `?` (or the top bar's ? button) lists
+//! the game screen's keys; `W` — "What can I do?" — marks the regions where
+//! the seat at the screen can act and takes the focus to the first; and the
+//! colours can be made safe for colour-blind eyes.
+
+use crate::app::AppState;
+use crate::i18n::use_i18n;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Where the choice of colours is kept in this browser.
+const SAFE_COLOURS_KEY: &str = "sandtable:v1:safe-colours";
+
+/// Okabe and Ito's colours, told apart with every common kind of colour
+/// blindness: the sides' colours, in seat order, when the player asks.
+const SAFE_COLOURS: [&str; 8] =
+    ["#0072B2", "#D55E00", "#009E73", "#E69F00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"];
+
+/// Whether this browser shows the colour-safe palette.
+pub fn safe_colours_chosen() -> bool {
+    crate::storage::get(SAFE_COLOURS_KEY).is_some_and(|v| v == "1")
+}
+
+/// The colour of seat `index` (its own `colour` unless the colour-safe
+/// palette is on).
+pub fn seat_colour(safe: bool, index: usize, colour: &str) -> String {
+    if safe { SAFE_COLOURS[index % SAFE_COLOURS.len()].to_owned() } else { colour.to_owned() }
+}
+
+/// Whether a key press was typed into a field (and is the field's).
+fn typing(ev: &web_sys::KeyboardEvent) -> bool {
+    let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    target.is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
+/// "What can I do?": the regions where the seat can act are marked for a
+/// few seconds and the focus goes to the first, so the arrow keys go on
+/// from there.
+fn what_can_i_do() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(game) = document.query_selector(".game").ok().flatten() {
+        let _ = game.class_list().add_1("hinting");
+        set_timeout(move || drop(game.class_list().remove_1("hinting")), std::time::Duration::from_secs(4));
+    }
+    let first = document.query_selector(".region.actionable").ok().flatten();
+    if let Some(region) = first.and_then(|r| r.dyn_into::<web_sys::SvgElement>().ok()) {
+        let _ = region.focus();
+    }
+}
+
+/// The ? button, the help it opens and the keys `?` and `W`.
+#[component]
+pub fn Help() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let open = RwSignal::new(false);
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || app.dialog.with_untracked(Option::is_some) {
+            return;
+        }
+        match ev.key().as_str() {
+            "?" => open.update(|o| *o = !*o),
+            "Escape" => open.set(false),
+            "w" | "W" => what_can_i_do(),
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let toggle_colours = move |_| {
+        let safe = !app.safe_colours.get_untracked();
+        let _ = crate::storage::set(SAFE_COLOURS_KEY, if safe { "1" } else { "0" });
+        app.safe_colours.set(safe);
+    };
+    let dialog = move || {
+        open.get().then(|| {
+            let rows = ["arrows", "enter", "tab", "what", "help", "escape", "replay"]
+                .iter()
+                .map(|row| view! { <li>{i18n.t(&format!("app.help.{row}"))}</li> })
+                .collect::<Vec<_>>();
+            // The focus goes into the help, to its closing button.
+            request_animation_frame(|| {
+                let close = document().query_selector("[data-testid=help-close]").ok().flatten();
+                if let Some(button) = close.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = button.focus();
+                }
+            });
+            view! {
+                <div class="dialog-backdrop" on:click=move |ev| {
+                    if ev.target() == ev.current_target() { open.set(false) }
+                }>
+                    <div class="dialog card help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
+                        <h2 id="help-title">{i18n.t("app.help.title")}</h2>
+                        <ul class="help-keys">{rows}</ul>
+                        <label class="check">
+                            <input type="checkbox" data-testid="safe-colours" prop:checked=move || app.safe_colours.get()
+                                on:change=toggle_colours />
+                            {i18n.t("app.help.safe_colours")}
+                        </label>
+                        <div class="row">
+                            <button class="button primary" data-testid="help-close" on:click=move |_| open.set(false)>
+                                {i18n.t("app.close")}
+                            </button>
+                        </div>
+                    </div>
+                </div>
+            }
+        })
+    };
+    view! {
+        <button class="button" data-testid="help-open" aria-keyshortcuts="?" title=i18n.t("app.help.title")
+            aria-label=i18n.t("app.help.title") on:click=move |_| open.update(|o| *o = !*o)>"?"</button>
+        {dialog}
+    }
+}

@@ -53,7 +53,11 @@ import { fileURLToPath } from "node:url";
 // messages cost 3.8 KB. Every module measures the charts and plays on from
 // a point (+4 to +5 KB: Khans & Kings 329.98 → 334.85 KB). The budgets
 // follow by that much and no more; #9 keeps the way down.
-export const BUDGET = { firstLoad: 514_000, module: 335_500 };
+// Then everyone can play (#19, part 1): the live region that reads each new
+// log line, the keys' help with W ("What can I do?") and the colour-safe
+// palette: 513.3 → 518.5 KB (the help as markup in one string was no
+// smaller than its view).
+export const BUDGET = { firstLoad: 519_000, module: 335_500 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -71,19 +71,19 @@ pub fn Help() -> impl IntoView {
         let _ = crate::storage::set(SAFE_COLOURS_KEY, if safe { "1" } else { "0" });
         app.safe_colours.set(safe);
     };
+    // The focus goes into the help, to its closing button, once it is there.
+    let close_ref = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move || {
+        if let Some(button) = close_ref.get() {
+            let _ = button.focus();
+        }
+    });
     let dialog = move || {
         open.get().then(|| {
             let rows = ["arrows", "enter", "tab", "what", "help", "escape", "replay"]
                 .iter()
                 .map(|row| view! { <li>{i18n.t(&format!("app.help.{row}"))}</li> })
                 .collect::<Vec<_>>();
-            // The focus goes into the help, to its closing button.
-            request_animation_frame(|| {
-                let close = document().query_selector("[data-testid=help-close]").ok().flatten();
-                if let Some(button) = close.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
-                    let _ = button.focus();
-                }
-            });
             view! {
                 <div class="dialog-backdrop" on:click=move |ev| {
                     if ev.target() == ev.current_target() { open.set(false) }
@@ -97,7 +97,7 @@ pub fn Help() -> impl IntoView {
                             {i18n.t("app.help.safe_colours")}
                         </label>
                         <div class="row">
-                            <button class="button primary" data-testid="help-close" on:click=move |_| open.set(false)>
+                            <button class="button primary" data-testid="help-close" node_ref=close_ref on:click=move |_| open.set(false)>
                                 {i18n.t("app.close")}
                             </button>
                         </div>

@@ -177,7 +177,10 @@ pub fn ReplayBar() -> impl IntoView {
     };
     move || {
         ctx.with(|s| s.replay.is_some()).then(|| {
-            view! { <div class="replay" data-testid="replay" on:click=on_click on:change=on_change inner_html=markup /> }
+            view! {
+                <section class="replay" data-testid="replay" aria-label=i18n.t("app.replay.title") on:click=on_click
+                    on:change=on_change inner_html=markup />
+            }
         })
     }
 }

@@ -28,6 +28,8 @@ test("the turn-zero purchase is hidden from the next seat", async () => {
   assert.ok(!/tank division in Berlin/i.test(html));
 
   await confirmHandover(page);
+  // The screen reader's live region forgot what the buyer heard (issue 19).
+  assert.equal(await page.getByTestId("announcer").textContent(), "", "nothing of the purchase is read to the next seat");
   const seen = await page.content();
   assert.ok(!/tank division in Berlin/i.test(seen), "the next seat cannot read the purchase");
   // One line for the purchase, whatever it held, numbered among the lines

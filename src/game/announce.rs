@@ -8,6 +8,7 @@ use super::GameCtx;
 use crate::i18n::{I18n, use_i18n};
 use crate::session::Session;
 use engine::any::LogLine;
+use engine::seat::SeatId;
 use leptos::prelude::*;
 
 /// At most this many lines are read at once (the computer may play many
@@ -33,19 +34,26 @@ pub fn Announcer() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let i18n = use_i18n();
     let text = RwSignal::new(String::new());
-    // Lines already read: on a new game screen, none is news.
-    Effect::new(move |read: Option<usize>| {
-        let (lines, news) = ctx.with(|s| {
-            let lines = s.view.log.len();
-            let from = read.unwrap_or(lines).max(lines.saturating_sub(READ_AT_ONCE));
-            let news: Vec<String> =
-                s.view.log.get(from..).unwrap_or_default().iter().map(|l| said(s, l, i18n)).collect();
-            (lines, news)
+    // Lines already read, and for whom: on a new game screen none is news,
+    // and when the screen is handed over what the last viewer heard goes
+    // (it may tell their secrets) and nothing is read until the next one
+    // sits down.
+    Effect::new(move |read: Option<(Option<SeatId>, usize)>| {
+        let (now, news) = ctx.with(|s| {
+            let now = (s.view.viewer, s.view.log.len());
+            if s.view.handover_to.is_some() || read.is_some_and(|(viewer, _)| viewer != now.0) {
+                return (now, None);
+            }
+            let from = read.map_or(now.1, |(_, lines)| lines).max(now.1.saturating_sub(READ_AT_ONCE));
+            let lines = s.view.log.get(from..).unwrap_or_default();
+            (now, Some(lines.iter().map(|l| said(s, l, i18n)).collect::<Vec<_>>()))
         });
-        if !news.is_empty() {
-            text.set(news.join(" "));
+        match news {
+            None => text.set(String::new()),
+            Some(news) if !news.is_empty() => text.set(news.join(" ")),
+            Some(_) => {}
         }
-        lines
+        now
     });
     view! { <div class="visually-hidden" role="status" aria-live="polite" data-testid="announcer">{text}</div> }
 }

@@ -28,7 +28,7 @@ pub fn seat_colour(safe: bool, index: usize, colour: &str) -> String {
 }
 
 /// Whether a key press was typed into a field (and is the field's).
-fn typing(ev: &web_sys::KeyboardEvent) -> bool {
+pub fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
     target.is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }

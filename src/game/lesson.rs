@@ -113,7 +113,8 @@ pub fn leave_full_screen() {
 
 /// In presentation mode the keys step through the game: → and ← an
 /// action, Page Down and Page Up (↓ ↑) a turn, Home and End, Space to play
-/// or pause, Escape to leave. Keys typed in a field are left to it.
+/// or pause, Escape to leave. Keys typed in a field, or taken by the map,
+/// are left to them.
 pub fn present_by_keyboard(app: AppState) {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let Some((at, replay)) =
@@ -121,10 +122,9 @@ pub fn present_by_keyboard(app: AppState) {
         else {
             return;
         };
-        let typing = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
-        if !replay.presenting
-            || typing.is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
-        {
+        // A key the map already took (an arrow moving between regions) is
+        // not a step of the replay too.
+        if !replay.presenting || super::help::typing(&ev) || ev.default_prevented() {
             return;
         }
         let to = match ev.key().as_str() {

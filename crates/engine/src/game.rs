@@ -231,7 +231,6 @@ impl<R: Rules> Game<R> {
     /// ([`Game::open_the_book`]), or the game is over and nothing is
     /// secret any more.
     #[must_use]
-    #[inline(never)]
     pub fn book_open(&self) -> bool {
         self.open_book || R::outcome(&self.state).is_some()
     }

@@ -167,7 +167,7 @@ impl Host {
                 _ => game.turn_start(turn.saturating_sub(1)),
             },
         };
-        let there = match cached {
+        let mut there = match cached {
             Some(mut there) if there.log_len() <= len => {
                 for logged in game.actions_from(there.log_len()).into_iter().take(len - there.log_len()) {
                     if there.act(logged.seat, &logged.action).is_err() {
@@ -180,7 +180,6 @@ impl Host {
         };
         // Nothing is secret once the game is over (see `Game::seen_by`),
         // at any point of its replay either.
-        let mut there = there;
         if game.outcome().is_some() {
             there.open_the_book();
         }

@@ -8,13 +8,23 @@ import { openMenu, settled } from "./helpers.mjs";
 export const atLen = (page, n) =>
   page.waitForFunction((v) => document.querySelector("[data-testid=game]").dataset.logLen === String(v), n);
 
-/** Moves the slider to `n` actions and waits until the screen shows them. */
+/** Moves the slider to `n` actions and waits until the screen shows them.
+ *  The replay's bar is made afresh whenever the game screen changes, so a
+ *  slider found just before that is gone when its change fires: the move
+ *  is made again on the new one until the point shows. */
 export async function slideTo(page, n) {
-  await page.getByTestId("replay-slider").evaluate((el, v) => {
-    el.value = String(v);
-    el.dispatchEvent(new Event("change", { bubbles: true }));
-  }, n);
-  await atLen(page, n);
+  for (let attempt = 0; ; attempt++) {
+    await page.getByTestId("replay-slider").evaluate((el, v) => {
+      el.value = String(v);
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+    }, n);
+    try {
+      await page.waitForFunction((v) => document.querySelector("[data-testid=game]").dataset.logLen === String(v), n, { timeout: 10000 });
+      break;
+    } catch (e) {
+      if (attempt === 2) throw e;
+    }
+  }
   await settled(page);
 }
 

@@ -5,7 +5,7 @@ use crate::chart::Chart;
 use crate::computer::{ComputerCheck, ComputerError, Deferred};
 use crate::dice::Roll;
 use crate::game::{Game, GameSetup};
-use crate::rules::{Amount, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use crate::rules::{Amount, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::save::{self, Checkpoint, LoadError, LoggedAction, Metadata, SaveFile};
 use crate::seat::{SeatConfig, SeatId};
 use crate::text::Text;
@@ -135,6 +135,8 @@ pub trait AnyGame: Send + Sync {
     fn panel(&self, viewer: Option<SeatId>) -> Vec<PanelSection>;
     /// A region's details for `viewer`.
     fn region_panel(&self, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection>;
+    /// What `seat` can do now and why, for a newcomer ([`Rules::guide`]).
+    fn guide(&self, seat: SeatId) -> Option<Guide>;
     /// The log as `viewer` may read it: other seats' hidden actions are one
     /// line per seat and stretch, so their number does not show.
     fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine>;
@@ -320,6 +322,9 @@ impl<R: Rules> AnyGame for Game<R> {
     }
     fn region_panel(&self, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
         R::region_panel(&self.seen_by(viewer), region, viewer)
+    }
+    fn guide(&self, seat: SeatId) -> Option<Guide> {
+        R::guide(&self.seen_by(Some(seat)), seat)
     }
     fn open_the_book(&mut self) {
         Game::open_the_book(self);

@@ -113,6 +113,17 @@ pub struct Outcome {
     pub scores: Vec<i64>,
 }
 
+/// What the seat at the screen can do now, and why, for a player who has
+/// not read the rules (issue 19): a few lines, and the id of the rule they
+/// come from (the app opens that rule's part of the reference).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Guide {
+    /// What to do now and why.
+    pub text: Text,
+    /// The rule it comes from (`WW-G3`, `DC-ORD-1`).
+    pub rule: String,
+}
+
 /// What a region looks like to a viewer: owner, counters and marks.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RegionView {
@@ -325,6 +336,13 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     fn standing(state: &Self::State) -> Vec<crate::chart::Measure> {
         let _ = state;
         Vec::new()
+    }
+
+    /// What `seat` can do now and why, for a newcomer, as `state` (the
+    /// seat's view of it) stands; `None` when there is nothing to say.
+    fn guide(state: &Self::State, seat: SeatId) -> Option<Guide> {
+        let _ = (state, seat);
+        None
     }
 
     /// Whether an event reveals hidden information (undo is refused after it).

@@ -6,7 +6,7 @@ use crate::seating::Seating;
 use engine::any::{Choice, LogLine, NextAtTable};
 use engine::board::Board;
 use engine::game::GameSetup;
-use engine::rules::{Outcome, PanelSection, Refusal, RegionView};
+use engine::rules::{Guide, Outcome, PanelSection, Refusal, RegionView};
 use engine::save::{LoggedAction, Metadata};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
@@ -249,6 +249,8 @@ pub struct Snapshot {
     pub panel: Vec<PanelSection>,
     /// The details of the selected region.
     pub region_panel: Vec<PanelSection>,
+    /// What the acting seat can do now and why, for a newcomer.
+    pub guide: Option<Guide>,
     /// The log as the viewer may read it.
     pub log: Vec<LogLine>,
     /// Actions taken.

@@ -8,6 +8,7 @@ mod game;
 mod i18n;
 mod mail;
 mod map;
+mod markup;
 mod module;
 mod screens;
 mod session;

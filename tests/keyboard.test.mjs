@@ -12,14 +12,14 @@ test("arrow keys move between neighbouring regions and select them", async () =>
   const { context, page } = await openMenu(env);
   await newGame(page, [0]);
   const berlin = page.locator('path[data-region="berlin"]');
-  assert.equal(await berlin.getAttribute("aria-label"), "Berlin");
+  assert.match(await berlin.getAttribute("aria-label"), /^Berlin, Axis/);
   await berlin.focus();
   assert.equal(await page.getByTestId("region-panel").locator("h2").innerText(), "Berlin");
   await page.keyboard.press("ArrowLeft");
   const focused = await page.evaluate(() => document.activeElement?.dataset.region);
   assert.ok(focused && focused !== "berlin", `focus moved west of Berlin (to ${focused})`);
   const name = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-  assert.equal(await page.getByTestId("region-panel").locator("h2").innerText(), name);
+  assert.ok(name.startsWith(await page.getByTestId("region-panel").locator("h2").innerText()), name);
   assert.equal(await page.locator(`path[data-region="${focused}"]`).getAttribute("aria-pressed"), "true");
 
   // Enter on a region with actions goes on to its first action; Enter there

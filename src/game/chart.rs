@@ -9,6 +9,7 @@
 use super::replay::set;
 use crate::app::AppState;
 use crate::i18n::I18n;
+use crate::markup::escape;
 use crate::session::{self, Session};
 use engine::chart::Chart;
 use host::{Reply, Request};
@@ -36,11 +37,6 @@ pub fn toggle(app: AppState) {
             }
         });
     }
-}
-
-/// Text for the inside of SVG markup (seat names are the players' own).
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The charts, under the replay's bar, as markup: the legend, then a

@@ -35,16 +35,35 @@ pub fn typing(ev: &web_sys::KeyboardEvent) -> bool {
 
 /// "What can I do?": the regions where the seat can act are marked for a
 /// few seconds and the focus goes to the first, so the arrow keys go on
-/// from there.
+/// from there; with none, to the panel's first action.
 fn what_can_i_do() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Some(game) = document.query_selector(".game").ok().flatten() {
         let _ = game.class_list().add_1("hinting");
         set_timeout(move || drop(game.class_list().remove_1("hinting")), std::time::Duration::from_secs(4));
     }
+    // Where the map has nothing to do, the panel's actions (end the phase…).
     let first = document.query_selector(".region.actionable").ok().flatten();
     if let Some(region) = first.and_then(|r| r.dyn_into::<web_sys::SvgElement>().ok()) {
         let _ = region.focus();
+    } else if let Some(button) = document
+        .query_selector("[data-testid=general-choices] button, [data-testid=general-choices] input")
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = button.focus();
+    }
+}
+
+/// `T`: the map as a table, or back (its button beside the zoom's).
+fn show_table() {
+    let toggle = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=table-toggle]").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(toggle) = toggle {
+        toggle.click();
     }
 }
 
@@ -62,6 +81,7 @@ pub fn Help() -> impl IntoView {
             "?" => open.update(|o| *o = !*o),
             "Escape" => open.set(false),
             "w" | "W" => what_can_i_do(),
+            "t" | "T" => show_table(),
             _ => {}
         }
     });
@@ -80,7 +100,7 @@ pub fn Help() -> impl IntoView {
     });
     let dialog = move || {
         open.get().then(|| {
-            let rows = ["arrows", "enter", "tab", "what", "help", "escape", "replay"]
+            let rows = ["arrows", "enter", "tab", "what", "table", "help", "escape", "replay"]
                 .iter()
                 .map(|row| view! { <li>{i18n.t(&format!("app.help.{row}"))}</li> })
                 .collect::<Vec<_>>();

@@ -4,11 +4,11 @@
 //! keys; and a new game played on from any point, so a lesson starts where
 //! the teacher wants.
 
-use super::chart::escape;
 use super::replay::{go, set, set_playing};
 use crate::app::AppState;
 use crate::dialog::Dialog;
 use crate::i18n::{I18n, use_i18n};
+use crate::markup::escape;
 use crate::session::{self, Mode, Session, new_id, now_iso};
 use engine::save::Note;
 use host::{ReplayTo, Request};

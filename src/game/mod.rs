@@ -4,6 +4,7 @@
 mod announce;
 mod chart;
 mod computer;
+mod guide;
 mod handover;
 mod help;
 mod lesson;
@@ -189,6 +190,7 @@ pub fn GameScreen() -> impl IntoView {
         <div class="game" class:presenting=move || ctx.with(|s| s.replay.is_some_and(|r| r.presenting))
             data-testid="game" data-hash=move || ctx.with(|s| s.view.hash.clone())
             data-log-len=move || ctx.with(|s| s.view.log_len).to_string()
+            data-turn=move || ctx.with(|s| s.view.turn).to_string()
             data-pending=move || app.pending.get().to_string() aria-busy=move || (app.pending.get() > 0).to_string()
             data-acting=move || ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat)))>
             <topbar::TopBar />

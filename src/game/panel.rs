@@ -191,6 +191,7 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
     view! {
         <aside class="side-panel" data-testid="side-panel">
             {outcome}
+            <super::guide::Guide />
             {status}
             {general}
             {region}

@@ -175,11 +175,18 @@ pub fn ReplayBar() -> impl IntoView {
             Some(html)
         })
     };
+    // Made again as the replay moves, keeping the keyboard on its button.
+    let section = NodeRef::<leptos::html::Section>::new();
+    Effect::new(move || {
+        if let (Some(element), Some(html)) = (section.get(), markup()) {
+            crate::markup::set_keeping_focus(&element, &html);
+        }
+    });
     move || {
         ctx.with(|s| s.replay.is_some()).then(|| {
             view! {
                 <section class="replay" data-testid="replay" aria-label=i18n.t("app.replay.title") on:click=on_click
-                    on:change=on_change inner_html=markup />
+                    on:change=on_change node_ref=section />
             }
         })
     }

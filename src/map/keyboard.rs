@@ -56,7 +56,7 @@ fn focus(key: &str) {
 
 /// Focuses the selected region's first action: its button, or the first
 /// field of an action with amounts (Enter there takes the action).
-fn focus_first_action() {
+pub fn focus_first_action() {
     const FIRST: &str =
         "[data-testid=region-choices] [data-testid=choice], [data-testid=region-choices] [data-testid=amount]";
     let button = web_sys::window()

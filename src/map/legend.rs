@@ -48,17 +48,30 @@ pub fn Legend(
     });
     let neutral =
         Memo::new(move |_| regions.with(|list| list.iter().any(|r| r.owner.is_none() && r.terrain.is_none())));
-    let swatch = |fill: String| view! { <svg class="legend-icon" viewBox="0 0 20 14" aria-hidden="true"><rect x="1" y="1" width="18" height="12" rx="2" fill=fill /></svg> };
+    // A colour, and over it a pattern or nothing ("none").
+    let swatch = |fill: String, pattern: String| {
+        view! {
+            <svg class="legend-icon" viewBox="0 0 20 14" aria-hidden="true">
+                <rect x="1" y="1" width="18" height="12" rx="2" fill=fill />
+                <rect x="1" y="1" width="18" height="12" rx="2" fill=pattern />
+            </svg>
+        }
+    };
+    // With the colour-safe palette each owner's pattern too (`patterns`).
+    let safe = use_context::<crate::app::AppState>().map(|a| a.safe_colours);
     let owner_rows = move || {
+        let safe = safe.is_some_and(|s| s.get());
         owners
             .get()
             .into_iter()
-            .map(|(role, name)| {
+            .enumerate()
+            .map(|(index, (role, name))| {
                 let colour = palette.with(|p| p.get(&role).cloned()).unwrap_or_else(|| NEUTRAL_FILL.to_owned());
+                let pattern = if safe { format!("url(#owner-pattern-{index})") } else { "none".to_owned() };
                 let arms = emblems.get(&role).map(|svg| {
                     view! { <svg class="legend-icon emblem-icon" viewBox="0 0 20 24" aria-hidden="true">{emblem::emblem(svg, 0.0, 0.0, 24.0)}</svg> }
                 });
-                view! { <li data-testid="legend-owner">{swatch(colour)}{arms}{name}</li> }
+                view! { <li data-testid="legend-owner">{swatch(colour, pattern)}{arms}{name}</li> }
             })
             .collect::<Vec<_>>()
     };
@@ -67,7 +80,7 @@ pub fn Legend(
             .get()
             .into_iter()
             .map(
-                |t| view! { <li>{swatch(terrain_fill(t).to_owned())}{i18n.t(&format!("app.legend.terrain.{t}"))}</li> },
+                |t| view! { <li>{swatch(terrain_fill(t).to_owned(), "none".to_owned())}{i18n.t(&format!("app.legend.terrain.{t}"))}</li> },
             )
             .collect::<Vec<_>>()
     };
@@ -91,7 +104,7 @@ pub fn Legend(
             <ul>
                 {owner_rows}
                 <Show when=move || neutral.get()>
-                    <li>{swatch(NEUTRAL_FILL.to_owned())}{i18n.t("app.legend.neutral")}</li>
+                    <li>{swatch(NEUTRAL_FILL.to_owned(), "none".to_owned())}{i18n.t("app.legend.neutral")}</li>
                 </Show>
                 {terrain_rows}
                 {mark_rows}

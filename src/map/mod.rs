@@ -135,12 +135,31 @@ pub fn SvgMap(
         (_, None) => None,
     };
 
+    // What a screen reader says of a region (issue 19): its name, owner,
+    // units and symbols, as the counters' and marks' own titles say them
+    // ("Warsaw, Axis, Axis: 3 infantry divisions, Factory").
+    let owner_name = move |role: &str| owners.with(|o| o.iter().find(|(r, _)| r == role).map(|(_, n)| n.clone()));
+    let accessible_name = move |id: RegionId, name: &str| {
+        view_of(id).with(|r| {
+            let mut parts = vec![name.to_owned()];
+            parts.extend(r.owner.as_deref().and_then(owner_name));
+            parts.extend(r.counters.iter().map(|c| i18n.render(&c.title)));
+            parts.extend(r.marks.iter().map(|m| i18n.render(&m.title)));
+            parts.join(", ")
+        })
+    };
+    // One region is in the Tab order (the selected one, else the first):
+    // the arrow keys move between regions, so Tab goes past the map in one
+    // step instead of hundreds (a composite widget's "roving tabindex").
+    let first = board.ids().next();
+    let roving = move |id: RegionId| selected.get().map_or(first == Some(id), |s| s == id);
     let region_paths = board
         .ids()
         .map(|id| {
             let region = board.region(id);
             let name = names.with_value(|n| n.get(id.index()).cloned().unwrap_or_default());
-            let aria_label = name.clone();
+            let spoken = name.clone();
+            let aria_label = move || accessible_name(id, &spoken);
             let is_sea = matches!(region.kind, RegionKind::Sea);
             view! {
                 <path id=format!("region-{}", region.key) class="region" class:sea=is_sea
@@ -149,7 +168,7 @@ pub fn SvgMap(
                     d=region.outline.path.clone() fill=move || fill(id)
                     class:owned=move || border(id).is_some()
                     style:stroke=move || border(id).unwrap_or_default()
-                    tabindex="0" role="button" aria-label=aria_label
+                    tabindex=move || if roving(id) { "0" } else { "-1" } role="button" aria-label=aria_label
                     aria-pressed=move || (selected.get() == Some(id)).to_string()
                     data-region=region.key.clone()
                     on:click=move |_| if !gestures.was_drag() { selected.set(Some(id)) }
@@ -233,6 +252,46 @@ pub fn SvgMap(
         .collect::<Vec<_>>();
     let [bx, by, bw, bh] = bounds;
 
+    // Owners by pattern too, with the colour-safe palette on.
+    let roles = move || owners.with(|o| o.iter().map(|(role, _)| role.clone()).collect::<Vec<_>>());
+    let safe = move || app.is_some_and(|a| a.safe_colours.get());
+    let patterns = move || {
+        safe().then(|| {
+            let markup = regions.with(|list| patterns::markup(board, list, &roles()));
+            view! { <g class="owner-patterns" aria-hidden="true" inner_html=markup /> }
+        })
+    };
+
+    // The map as a table, made again with the map, keeping the keyboard's place.
+    let table_open = RwSignal::new(false);
+    let table_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move || {
+        let Some(element) = table_ref.get() else { return };
+        let html = regions.with(|regions| {
+            names.with_value(|names| {
+                owners.with(|owners| {
+                    actionable.with(|actionable| {
+                        let rows = table::Rows { board, regions, names, owners, actionable, selected: selected.get() };
+                        table::markup(&rows, i18n)
+                    })
+                })
+            })
+        });
+        crate::markup::set_keeping_focus(&element, &html);
+    });
+    let table = move || {
+        table_open.get().then(|| {
+            view! {
+                <div class="region-table" id="region-table" node_ref=table_ref on:click=move |ev| {
+                    if let Some(id) = table::clicked(board, &ev) {
+                        selected.set(Some(id));
+                        request_animation_frame(keyboard::focus_first_action);
+                    }
+                } />
+            }
+        })
+    };
+
     view! {
         <div class="map-wrap">
             <svg node_ref=svg_ref class="map" viewBox=view_box preserveAspectRatio="xMidYMid meet"
@@ -251,6 +310,7 @@ pub fn SvgMap(
                 <rect class="ocean" x=bx - bw y=by - bh width=bw * 3.0 height=bh * 3.0 />
                 <path class="scenery" d=board.background.clone() />
                 <g class="regions">{region_paths}</g>
+                {patterns}
                 {decor}
                 <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
                 {edges}
@@ -259,11 +319,15 @@ pub fn SvgMap(
                 <g class="counters">{counters}</g>
             </svg>
             <legend::Legend regions=regions owners=owners palette=palette emblems=&board.emblems />
+            {table}
             <div class="zoom-buttons">
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_in") data-testid="zoom-in"
                     on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_out") data-testid="zoom-out"
                     on:click=move |_| gestures.zoom_centre(1.0 / 1.4)>"−"</button>
+                <button class="button icon" aria-label=i18n.t("app.table.show") title=i18n.t("app.table.show")
+                    data-testid="table-toggle" aria-keyshortcuts="T" aria-controls="region-table"
+                    aria-expanded=move || table_open.get().to_string() on:click=move |_| table_open.update(|o| *o = !*o)>"☷"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.fit") on:click=move |_| camera.set(Camera::fill(bounds, size.get_untracked()))>"⤢"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.save_svg") title=i18n.t("app.map.save_svg") data-testid="save-svg"
                     on:click=move |_| {
@@ -282,3 +346,5 @@ mod gestures;
 mod keyboard;
 mod labels;
 mod legend;
+mod patterns;
+mod table;

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 /// A block of the reference text: a heading (`## `), a list (`- ` lines)
 /// or a paragraph.
-fn block(text: &str) -> AnyView {
+pub fn block(text: &str) -> AnyView {
     let mut lines = text.lines();
     let heading =
         text.strip_prefix("## ").map(|_| lines.next().unwrap_or_default().trim_start_matches("## ").to_owned());

@@ -1,0 +1,168 @@
+// Everyone can play (issue 19), part 2: a whole turn of every system by
+// keyboard alone — W finds where to act, Enter opens a region and takes an
+// action, Tab reaches the panel's actions and Enter ends the phase, Enter
+// passes the hand-over — with the newcomer's guide (and its rule) at each
+// step; the map as a table in step with the map; regions named with their
+// owner and units; owners told apart by pattern as well as colour.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, settled, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+const SYSTEMS = ["World War 1939", "Hex Kingdoms", "The Deluge 1655", "Shadow Realms", "Khans & Kings"];
+// The panel's actions that end a step, in each system's words.
+const ENDS = /^(Finish|End|Confirm|Accept|Done|Pass)\b/;
+
+const game = (page, key) => page.evaluate((k) => document.querySelector("[data-testid=game]")?.dataset[k], key);
+const focus = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  if (!a) return "none";
+  if (a.classList.contains("region")) return "region";
+  if (a.closest("[data-testid=general-choices]")) return "general";
+  if (a.closest("[data-testid=region-choices]")) return a.tagName === "SELECT" ? "pick" : "choice";
+  if (a.closest("[role=dialog]")) return "dialog";
+  return `${a.tagName}.${a.className}`;
+});
+
+/** Presses Tab until the focus is in the panel's actions (at most `n` times). */
+async function tabToPanelActions(page, n = 60) {
+  for (let i = 0; i < n; i++) {
+    await page.keyboard.press("Tab");
+    if ((await focus(page)) === "general") return true;
+  }
+  return false;
+}
+
+/** One step by keys: a region's first action (at most `regionSteps` of
+ *  them), else the action of the panel that ends the step. Returns what it did. */
+async function keyStep(page, regionSteps) {
+  if (await page.locator(".dialog-backdrop [role=dialog], .dialog[role=dialog]").count()) {
+    await page.keyboard.press("Enter");
+    return "dialog";
+  }
+  await page.keyboard.press("w");
+  let where = await focus(page);
+  if (where === "region" && regionSteps > 0) {
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => ["choice", "amount", "amount-pick"].includes(document.activeElement?.dataset.testid), null, { timeout: 5000 });
+    // A list to pick from is left as it is: Tab goes on to its button.
+    while ((await focus(page)) === "pick") await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    return "region";
+  }
+  if (where !== "general" && !(await tabToPanelActions(page))) return `lost (${where})`;
+  // Among the panel's actions, the one that ends the step, else the first.
+  const labels = await page.locator("[data-testid=general-choices] button").allInnerTexts();
+  const end = labels.findIndex((l) => ENDS.test(l.trim()));
+  for (let i = 0; i < Math.max(end, 0); i++) await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  return `panel: ${labels[Math.max(end, 0)]}`;
+}
+
+for (const system of SYSTEMS) {
+  test(`${system}: a whole turn by keyboard alone, with the newcomer's guide`, { timeout: 240000 }, async () => {
+    const { context, page } = await openMenu(env);
+    await page.getByTestId("new-game").click();
+    await page.getByTestId("system").selectOption({ label: system });
+    const rows = page.getByTestId("seat-controller");
+    for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+    await page.getByTestId("start").click();
+    await settled(page);
+    // The hand-over takes the focus: Enter passes it.
+    await page.getByTestId("handover-confirm").waitFor();
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "handover-confirm");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.acting, null, { timeout: 60000 });
+    await settled(page);
+    const startTurn = Number(await game(page, "turn"));
+    const seen = new Set();
+    const did = [];
+    let regionSteps = 3;
+    for (let step = 0; step < 150; step++) {
+      await settled(page);
+      if (Number(await game(page, "turn")) > startTurn) break;
+      if (await page.getByTestId("handover-confirm").isVisible()) {
+        await page.keyboard.press("Enter");
+        continue;
+      }
+      if (!(await game(page, "acting"))) {
+        await page.waitForTimeout(200);
+        continue;
+      }
+      const guide = page.getByTestId("guide");
+      if (await guide.count()) seen.add(await guide.locator("p").innerText());
+      const before = await game(page, "log-len");
+      const what = await keyStep(page, regionSteps);
+      did.push(what);
+      if (what === "region") regionSteps -= 1;
+      if (what.startsWith("panel")) regionSteps = 3;
+      assert.ok(!what.startsWith("lost"), `${system}: the keyboard lost its way: ${did.join(" | ")}`);
+      await settled(page);
+      if (what !== "dialog" && (await game(page, "log-len")) === before && !(await page.locator("[role=dialog]").count())) {
+        // Nothing happened (a refusal): the next steps end the phase instead.
+        regionSteps = 0;
+      }
+    }
+    assert.ok(Number(await game(page, "turn")) > startTurn, `${system}: the turn ended (${did.join(" | ")})`);
+    assert.ok(seen.size >= 1, `${system}: the guide spoke (${[...seen].join(" / ")})`);
+    console.log(`${system}: ${did.length} keyboard steps; guide: ${[...seen].slice(0, 3).join(" / ")}`);
+    await screenshot(page, `keyboard-turn-${system.replace(/\W+/g, "-").toLowerCase()}`);
+    await context.close();
+  });
+}
+
+test("the guide opens its rule; the map as a table in step with the map; regions named in full; owners by pattern", async () => {
+  const { context, page } = await openMenu(env);
+  await page.getByTestId("new-game").click();
+  const rows = page.getByTestId("seat-controller");
+  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+  await page.getByTestId("handover-confirm").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.acting, null, { timeout: 60000 });
+  await settled(page);
+  // The guide: what to do at turn zero, and its rule opened in place.
+  const guide = page.getByTestId("guide");
+  assert.match(await guide.locator("p").innerText(), /buy/i);
+  await guide.locator("summary").click();
+  const rule = await guide.locator("summary").innerText();
+  const id = rule.replace(/^Rule /, "");
+  assert.match(id, /^WW-/);
+  assert.ok((await guide.locator("details").innerText()).includes(id), "the rule's part of the reference names it");
+  // A region's name says its owner and what stands there.
+  const berlin = await page.locator('path[data-region="berlin"]').getAttribute("aria-label");
+  assert.match(berlin, /^Berlin, Axis, /);
+  // T: the map as a table; a row's button selects the region.
+  await page.locator("body").press("t");
+  const table = page.getByTestId("region-table");
+  await table.waitFor();
+  const berlinRow = table.locator("tr", { has: page.locator('button[data-region="berlin"]') });
+  assert.match(await berlinRow.innerText(), /Axis/);
+  const acting = await table.locator("tr.actionable").count();
+  assert.ok(acting > 0, "the regions where the seat can act are marked");
+  await page.locator('button[data-region="berlin"]').click();
+  assert.equal(await page.getByTestId("region-panel").locator("h2").innerText(), "Berlin");
+  // In step: an action changes the row.
+  const beforeRow = await berlinRow.innerText();
+  await page.getByTestId("amount-go").first().click();
+  await page.waitForFunction((b) => {
+    const row = document.querySelector('button[data-region="berlin"]')?.closest("tr");
+    return row && row.innerText !== b;
+  }, beforeRow, { timeout: 10000 });
+  await screenshot(page, "region-table");
+  await page.keyboard.press("t");
+  await table.waitFor({ state: "detached" });
+  // With the colour-safe palette, every side's land is patterned too.
+  assert.equal(await page.locator(".owner-patterns").count(), 0);
+  await page.getByTestId("help-open").click();
+  await page.getByTestId("safe-colours").check();
+  await page.getByTestId("help-close").click();
+  await page.locator(".owner-patterns path[fill^='url(#owner-pattern-']").first().waitFor();
+  const patterned = await page.locator(".owner-patterns path").count();
+  assert.ok(patterned >= 3, `a pattern per side (${patterned})`);
+  await screenshot(page, "owner-patterns");
+  await context.close();
+});

@@ -897,3 +897,16 @@ dc-choice-invest = Investice { $land-in }
 dc-choice-morale = Zvýšit morálku
 dc-choice-propose = Navrhnout spojenectví { $nation-dat } za body
 dc-choice-enter_result = Bitva { $battle }: { $verdict }; zadejte ztracené podstavce
+
+## Průvodce: co teď může mocnost u obrazovky udělat a proč (požadavek 19)
+
+# Fáze 1. $ducats: pokladna mocnosti.
+dc-guide-movement = Fáze 1, tajně: nejdřív přesuňte body síly (PS) mezi svými armádami a posádkami, potom dejte každé armádě jeden rozkaz — pochod do sousedního vojvodství, úkryt v pevnosti, nebo odpočinek. Jen teď se utrácejí dukáty (máte { $ducats ->
+        [one] { $ducats } dukát
+        [few] { $ducats } dukáty
+       *[other] { $ducats } dukátů
+    }): za odvody, zdroje a morálku. Až budete hotovi, ukončete fázi; ostatní uvidí vaše tahy, až ji ukončí všechny mocnosti.
+dc-guide-orders = Fáze 2, tajně: armáda tváří v tvář nepřátelským armádám na ně zaútočí, nebo zaujme obranné postavení; v nepřátelském vojvodství může pevnost ztéct, nebo obléhat. Určete každé armádě plán pro porážku i pro vítězství a navrhujte spojenectví nebo odpovídejte na návrhy. Až budete hotovi, ukončete fázi; rozkazy se odhalí, až ji ukončí všechny mocnosti.
+dc-guide-results_enter = Fáze 3: zadejte výsledek své bitvy, jak proběhla na stole — kdo vyhrál a jak a kolik podstavců každá strana ztratila a kolik jí uprchlo —, nebo ji nechte vyhodnotit počítačem. Druhá strana pak váš výsledek potvrdí, nebo zadá vlastní.
+dc-guide-results_confirm = Fáze 3: druhá strana zadala výsledek bitvy, kterou jste sváděli. Potvrďte ho, pokud odpovídá tomu, co se stalo na stole, nebo místo něj zadejte vlastní.
+dc-guide-results_done = Fáze 3: každá vaše bitva už má výsledek. Ukončete fázi; až ji ukončí všechny mocnosti, spočítají se ztráty, body, obléhání a dobytí tohoto tahu.

@@ -461,3 +461,15 @@ dc-choice-invest = Invest in { $land }
 dc-choice-morale = Raise morale
 dc-choice-propose = Propose an alliance to { $nation } for points
 dc-choice-enter_result = Battle { $battle }: { $verdict }; enter the bases lost
+
+## The guide: what the nation at the screen can do now and why (issue 19)
+
+# Phase 1. $ducats: the nation's treasury.
+dc-guide-movement = Phase 1, in secret: first move strength points (PS) between your armies and garrisons, then give each army one order — march to a neighbouring land, hide in its fortress or rest. It is the only time to spend ducats (you have { $ducats ->
+        [one] { $ducats } ducat
+       *[other] { $ducats } ducats
+    }): on recruits, resources and morale. End the phase when you are done; the others see your moves only when every nation has ended it.
+dc-guide-orders = Phase 2, in secret: an army facing hostile armies attacks them or takes a defensive posture; in an enemy land it may storm or besiege the fortress. Give each army its plan for a defeat and for a victory, and propose or answer alliances. End the phase when you are done; the orders are revealed when every nation has.
+dc-guide-results_enter = Phase 3: enter the result of your battle as it was fought on the tabletop — who won and how, and the bases each side lost and saw flee — or let the computer resolve it. The other side then confirms your result or enters its own.
+dc-guide-results_confirm = Phase 3: the other side has entered the result of a battle you fought. Confirm it if it is what happened on the tabletop, or enter your own instead.
+dc-guide-results_done = Phase 3: every battle of yours has its result. End the phase; when every nation has, the turn's losses, points, sieges and captures are computed.

@@ -902,3 +902,16 @@ dc-choice-invest = Inwestycja { $land-in }
 dc-choice-morale = Podnieś morale
 dc-choice-propose = Zaproponuj sojusz { $nation-dat } za punkty
 dc-choice-enter_result = Bitwa { $battle }: { $verdict }; wpisz stracone podstawki
+
+## Przewodnik: co kraj przy ekranie może teraz zrobić i dlaczego (zgłoszenie 19)
+
+# Faza 1. $ducats: skarbiec kraju.
+dc-guide-movement = Faza 1, w tajemnicy: najpierw przesuń punkty siły (PS) między swoimi armiami i garnizonami, potem daj każdej armii jeden rozkaz — marsz do sąsiedniego województwa, schronienie w twierdzy albo odpoczynek. Tylko teraz wydaje się dukaty (masz { $ducats ->
+        [one] { $ducats } dukat
+        [few] { $ducats } dukaty
+       *[many] { $ducats } dukatów
+    }): na zaciąg, zasoby i morale. Gdy skończysz, zakończ fazę; inni zobaczą twoje ruchy dopiero wtedy, gdy zakończą ją wszystkie kraje.
+dc-guide-orders = Faza 2, w tajemnicy: armia stojąca naprzeciw wrogich armii atakuje je albo przyjmuje postawę obronną; we wrogim województwie może szturmować albo oblegać twierdzę. Ustal plan każdej armii na wypadek przegranej i wygranej oraz proponuj sojusze albo odpowiadaj na propozycje. Gdy skończysz, zakończ fazę; rozkazy zostaną ujawnione, gdy zakończą ją wszystkie kraje.
+dc-guide-results_enter = Faza 3: wpisz wynik swojej bitwy rozegranej na stole — kto wygrał i jak oraz ile podstawek każda strona straciła, a ile jej zbiegło — albo niech rozstrzygnie ją komputer. Druga strona potwierdzi wtedy twój wynik albo wpisze własny.
+dc-guide-results_confirm = Faza 3: druga strona wpisała wynik bitwy, w której walczyły twoje armie. Potwierdź go, jeśli zgadza się z tym, co zaszło na stole, albo wpisz zamiast niego własny.
+dc-guide-results_done = Faza 3: każda twoja bitwa ma już wynik. Zakończ fazę; gdy zakończą ją wszystkie kraje, zostaną obliczone straty, punkty, oblężenia i zdobycze tej tury.

@@ -34,6 +34,7 @@ pub mod describe;
 pub mod event;
 pub mod execute;
 pub mod formation;
+pub mod guide;
 pub mod legal;
 pub mod losses;
 pub mod map;
@@ -59,7 +60,9 @@ pub use state::State;
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{
+    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use nation::Nation;
@@ -117,6 +120,9 @@ impl Rules for Deluge {
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
         nation(seat).map_or_else(Vec::new, |n| legal::legal_actions(state, n))
+    }
+    fn guide(state: &State, seat: SeatId) -> Option<Guide> {
+        guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
         let n = nation(seat).ok_or(refusal::Refuse::NotYourArmy)?;

@@ -29,11 +29,11 @@ hk-scenario-two-kingdoms-first_map = Dvě království, první mapa (2 hráči, 
 
 # Stručná pravidla, zobrazená před hrou (odstavce oddělené prázdným řádkem)
 hk-rules_summary =
-    Dvě až čtyři království soupeří po 12 kol na mapě ze šestiúhelníkových polí. Na začátku svého tahu se zotavíte (z každé jednotky odeberete jednu kostku vyčerpání a vaše zásoba akčních kostek se vrátí na 3), vyberete zlato (2 za každé město, 1 za každého rolníka na svém území, nejvýše však 3 za kraj, a 1 za každé tržiště) a utrácíte akční kostky: provedete manévr vojskem (a poté zaútočíte), verbujete ve městě nebo na hradě, stavíte města, hrady, hradby, palisády a budovy, zkoumáte technologii nebo měníte státní zřízení.
+    Dvě až čtyři království soupeří po 12 kol na mapě ze šestiúhelníkových polí. Na začátku svého tahu se zotavíte (z každé jednotky odeberete jednu kostku vyčerpání a vaše zásoba akčních kostek se vrátí na 3), vyberete zlato (2 za každé město, 1 za každého rolníka na svém území, nejvýše však 3 za kraj, a 1 za každé tržiště) a utrácíte akční kostky (G-5): provedete manévr vojskem (a poté zaútočíte, G-6), verbujete ve městě nebo na hradě, stavíte města, hrady, hradby, palisády a budovy, zkoumáte technologii nebo měníte státní zřízení.
 
-    V bitvách se kostkami nehází. Obě strany vkládají žetony do společného pytle: aktivní jednotka (ta, která na nepřítele dosáhne) dává žeton v barvě svého pána a k tomu svůj bonus síly, neaktivní jednotka dává neutrální žeton a hráči mohou přidat akční kostky a kostky zkušenosti. Útočník táhne od 1 až do výše své odvahy (počtu svých jednotek, +1 za blidu a +1 za Obléhací věž při obléhání); pokud táhne méně žetonů, než činí odvaha obránce, smí obránce dotáhnout další až do tohoto počtu. Každý tažený žeton vaší barvy znamená jeden zásah nepříteli; zásahy se přidělují pole po poli v pořadí ničení: zcela poškozené stavby, hradby na linii útoku, jednotky, budovy a nakonec město či hrad. Poškození staveb se značí černými kostkami. Obě strany odstraňují ztráty současně.
+    V bitvách se kostkami nehází. Obránce může nejprve reagovat a přesunout k obraně nevyčerpaná vojska z okolí cíle (HK-5). Obě strany vkládají žetony do společného pytle: aktivní jednotka (ta, která na nepřítele dosáhne) dává žeton v barvě svého pána a k tomu svůj bonus síly, neaktivní jednotka dává neutrální žeton a hráči mohou přidat akční kostky a kostky zkušenosti (HK-13). Útočník táhne od 1 až do výše své odvahy (počtu svých jednotek, +1 za blidu a +1 za Obléhací věž při obléhání); pokud táhne méně žetonů, než činí odvaha obránce, smí obránce dotáhnout další až do tohoto počtu (HK-36, HK-38). Taktika a Stálé vojsko dovolují svému majiteli táhnout znovu (HK-42). Každý tažený žeton vaší barvy znamená jeden zásah nepříteli; zásahy se přidělují pole po poli v pořadí ničení: zcela poškozené stavby, hradby na linii útoku, jednotky, budovy a nakonec město či hrad (HK-50). Poškození staveb se značí černými kostkami. Obě strany odstraňují ztráty současně; ztracená budova se vrací na desku svého majitele jako druh budovy, který si zvolí (HK-75). Vyhraje-li útočník a napadené pole zůstane prázdné, smí na ně postoupit jedno sousední útočící vojsko (G-21).
 
-    Teokracie obrací nepřátelskou jednotku na víru a demokracie zachraňuje ztracenou jednotku, uspějí-li ve zkoušce: táhnete tolik žetonů, kolik činí obtížnost, a uspějete, je-li mezi nimi alespoň jeden váš a žádný nepřátelský. Hrady zvyšují váš limit šiku. Město má hodnotu 3 vítězných bodů, hrad 2, budova 1, technologie 1, relikvie 2 a zásluha 3; hráč, kterému jako jedinému zůstane na konci kola město, okamžitě vítězí.
+    Teokracie obrací nepřátelskou jednotku na víru (HK-30) a demokracie zachraňuje ztracenou jednotku (HK-58), uspějí-li ve zkoušce: táhnete tolik žetonů, kolik činí obtížnost, a uspějete, je-li mezi nimi alespoň jeden váš a žádný nepřátelský; jednotka pak stane na volném sousedním poli (G-15). Hrady zvyšují váš limit šiku. Město má hodnotu 3 vítězných bodů, hrad 2, budova 1, technologie 1, relikvie 2 a zásluha 3; hráč, kterému jako jedinému zůstane na konci kola město, okamžitě vítězí.
 
 ## Království hráčů (podle barvy)
 
@@ -738,3 +738,28 @@ hk-short-cavalry = JEZ
 hk-short-archers = LUČ
 hk-short-trebuchet = BLI
 hk-short-galley = GAL
+
+## Průvodce: co teď může rozhodující hráč udělat a proč (požadavek 19)
+
+# Akce tahu. $dice: akční kostky, které zbývají v zásobě; $gold: zlato království.
+hk-guide-actions = Váš tah: máte { $dice ->
+        [one] { $dice } akční kostku
+        [few] { $dice } akční kostky
+       *[other] { $dice } akčních kostek
+    } a { $gold ->
+        [one] { $gold } zlatý
+        [few] { $gold } zlaté
+       *[other] { $gold } zlatých
+    }. Každá akce stojí jednu kostku: manévr vojskem (a poté útok), verbování, stavba, výzkum technologie nebo změna státního zřízení. Až budete hotovi, stiskněte „{ hk-action-end_turn }“; ponechané kostky můžete ještě přidat do bitev.
+hk-guide-after_manoeuvre = Vaše vojsko provedlo manévr. Nyní můžete vyhlásit jeden útok na pole jediného jiného hráče, na které vaše vojsko dosáhne, nebo přidat do šiku další vojska; stiskem „{ hk-action-end_manoeuvre }“ zde skončíte.
+hk-guide-react = Jste napadeni. Než se pytel naplní, můžete reagovat: přesunout k obraně nevyčerpaná vojska z okolí cíle v mezích limitu šiku, nebo zvolit „{ hk-action-no_reaction }“.
+hk-guide-prepare = Připravte svou část pytle: vaše jednotky své žetony dají tak jako tak; můžete přidat akční kostky a kostky zkušenosti, vynechat své obranné kostky nebo odhodit žetony Fabiovou taktikou.
+hk-guide-convert = Teokracie vám dovoluje pokusit se obrátit na víru nepřátelskou jednotku z této bitvy: zkouška táhne žetony z pytle a uspěje, je-li mezi nimi alespoň jeden váš a žádný nepřátelský. Zkoušku můžete také vynechat.
+hk-guide-draw = Táhněte z pytle od jednoho žetonu až do výše své odvahy: každý žeton vaší barvy je jeden zásah nepříteli, každý jeho jeden zásah vám. U každé volby je vidět přesná šance.
+hk-guide-draw_more = Útočník táhl méně žetonů, než činí vaše odvaha: můžete dotáhnout další až do tohoto počtu, nebo přestat. Každý žeton vaší barvy je jeden zásah nepříteli.
+hk-guide-redraw = Vaše technologie vám dovolují táhnout znovu: Taktika vrátí do pytle všechny tažené žetony a táhne znovu, Stálé vojsko vymění jeden tažený žeton za jiný. Jste-li s tahem spokojeni, ponechte si ho.
+hk-guide-assign = Přidělte zásahy, které jste způsobili: ničte nepřátelské kusy pole po poli v pořadí ničení — zcela poškozené stavby, hradby na linii útoku, jednotky, budovy a nakonec město či hrad. Stavba, kterou nezničíte, si poškození ponechá.
+hk-guide-recover = Demokracie vám dovoluje pokusit se zachránit jednotku ztracenou v této bitvě: zkouška táhne žetony z pytle a uspěje, je-li mezi nimi alespoň jeden váš a žádný nepřátelský. Zkoušku můžete také vynechat.
+hk-guide-return_buildings = V této bitvě jste přišli o budovy: určete, jakého druhu byla každá z nich, a vrátí se na vaši desku jako budova toho druhu.
+hk-guide-land = Zkouška uspěla: zvolte sousední pole, na které jednotka stane — takové, na které smí vstoupit a na kterém nejsou nepřátelské kusy.
+hk-guide-advance = Vítězství: napadené pole je prázdné, takže jedno útočící vojsko, které s ním sousedí, na ně smí zdarma postoupit. Stiskem „{ hk-action-end_manoeuvre }“ zůstanete na místě.

@@ -17,11 +17,11 @@ hk-scenario-two-kingdoms-first_map = Two Kingdoms, first map (2 players, 127 hex
 
 # The rules in short, shown before a game (paragraphs separated by blank lines)
 hk-rules_summary =
-    Two to four kingdoms compete on a map of hexes for 12 rounds. Each turn you refresh (remove one exhaustion die from each unit, reset your pool to 3 action dice), collect gold (2 per city, 1 per peasants unit in your territory up to 3 per province, 1 per Market) and spend action dice: manoeuvre an army (and then attack), recruit at a city or castle, build cities, castles, walls, palisades and buildings, research a technology or change your government.
+    Two to four kingdoms compete on a map of hexes for 12 rounds. Each turn you refresh (remove one exhaustion die from each unit, reset your pool to 3 action dice), collect gold (2 per city, 1 per peasants unit in your territory up to 3 per province, 1 per Market) and spend action dice (G-5): manoeuvre an army (and then attack, G-6), recruit at a city or castle, build cities, castles, walls, palisades and buildings, research a technology or change your government.
 
-    Battles use no rolled dice. Each side puts tokens into one bag: an active unit (one that reaches an enemy) gives a token in its owner's colour plus its strength bonus, an inactive unit gives a neutral token, and players may add action and experience dice. The attacker draws from 1 up to its courage (its number of units, plus 1 for a trebuchet and 1 for Siege Tower in a siege); if it draws fewer than the defender's courage, the defender may draw more up to that total. Every drawn token of your colour is one damage to the enemy, assigned hex by hex in the destruction priority: fully damaged structures, walls on the line of attack, units, buildings, then the city or castle. Structures keep black damage dice. Both sides remove losses at once.
+    Battles use no rolled dice. The defender may first react, moving unexhausted armies near the target into the defence (HK-5). Each side puts tokens into one bag: an active unit (one that reaches an enemy) gives a token in its owner's colour plus its strength bonus, an inactive unit gives a neutral token, and players may add action and experience dice (HK-13). The attacker draws from 1 up to its courage (its number of units, plus 1 for a trebuchet and 1 for Siege Tower in a siege); if it draws fewer than the defender's courage, the defender may draw more up to that total (HK-36, HK-38). Tactics and Regular Army let their owner redraw (HK-42). Every drawn token of your colour is one damage to the enemy, assigned hex by hex in the destruction priority: fully damaged structures, walls on the line of attack, units, buildings, then the city or castle (HK-50). Structures keep black damage dice. Both sides remove losses at once; a lost building returns to its owner's board as the type the owner chooses (HK-75). If the attacker wins and the target hex is left empty, one adjacent attacking army may move in (G-21).
 
-    Theocracy converts an enemy unit and Democracy recovers a lost one by passing a check: draw that many tokens; you pass with at least one of your own and none of the enemy's. Castles raise your formation limit. Cities score 3, castles 2, buildings 1, technologies 1, relics 2 and achievements 3 victory points; a player who alone keeps a city at the end of a round wins at once.
+    Theocracy converts an enemy unit (HK-30) and Democracy recovers a lost one (HK-58) by passing a check: draw that many tokens; you pass with at least one of your own and none of the enemy's, and the unit is placed on a free hex next to it (G-15). Castles raise your formation limit. Cities score 3, castles 2, buildings 1, technologies 1, relics 2 and achievements 3 victory points; a player who alone keeps a city at the end of a round wins at once.
 
 ## The players' kingdoms (by colour)
 
@@ -605,3 +605,23 @@ hk-short-cavalry = CAV
 hk-short-archers = ARC
 hk-short-trebuchet = TRB
 hk-short-galley = GAL
+
+## The guide: what the player to decide can do now and why (issue 19)
+
+# The turn's actions. $dice: action dice left in the pool; $gold: the kingdom's gold.
+hk-guide-actions = Your turn: you have { $dice ->
+        [one] { $dice } action die
+       *[other] { $dice } action dice
+    } and { $gold } gold. Each action costs one die: manoeuvre an army (and then attack), recruit, build, research a technology or change your government. Press “{ hk-action-end_turn }” when you are done; dice you keep can still be added to battles.
+hk-guide-after_manoeuvre = Your army has moved. You may now declare one attack on a hex held by a single other player that your army reaches, or add more armies to the formation; press “{ hk-action-end_manoeuvre }” to stop here.
+hk-guide-react = You are attacked. Before the bag is filled you may react: move unexhausted armies near the target into the defence, within your formation limit, or choose “{ hk-action-no_reaction }”.
+hk-guide-prepare = Prepare your part of the bag: your units give their tokens anyway; you may add action and experience dice, leave out your defence dice, or discard tokens with Fabian Tactics.
+hk-guide-convert = Theocracy lets you try to convert an enemy unit of this battle: the check draws tokens from the bag and passes with at least one of yours and none of the enemy's. You may also make no check.
+hk-guide-draw = Draw from the bag, from one token up to your courage: each token of your colour is one damage to the enemy, each of theirs one to you. Every choice shows its exact odds.
+hk-guide-draw_more = The attacker drew fewer tokens than your courage: you may draw more, up to that total, or stop. Each token of your colour is one damage to the enemy.
+hk-guide-redraw = Your technologies let you redraw: Tactics puts the whole draw back and draws again, Regular Army swaps one drawn token for another. Keep the draw if you like it.
+hk-guide-assign = Assign the damage you dealt: destroy enemy pieces hex by hex in the destruction priority — fully damaged structures, walls on the line of attack, units, buildings, then the city or castle. A structure you do not destroy keeps the damage.
+hk-guide-recover = Democracy lets you try to recover a unit you lost in this battle: the check draws tokens from the bag and passes with at least one of yours and none of the enemy's. You may also make no check.
+hk-guide-return_buildings = You lost buildings in this battle: say which type each one was, and it goes back to your board as that type.
+hk-guide-land = Your check passed: choose the neighbouring hex where the unit is placed, one it may enter with no enemy piece on it.
+hk-guide-advance = Victory: the target hex is empty, so one attacking army next to it may move in for free. Press “{ hk-action-end_manoeuvre }” to stay where you are.

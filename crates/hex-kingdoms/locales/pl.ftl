@@ -32,11 +32,11 @@ hk-scenario-two-kingdoms-first_map = Dwa królestwa, pierwsza mapa (2 graczy, 12
 
 # Skrót zasad, pokazywany przed grą (akapity oddzielone pustymi wierszami)
 hk-rules_summary =
-    Od dwóch do czterech królestw rywalizuje przez 12 rund na mapie z heksów. Na początku każdej tury odświeżasz siły (zdejmujesz z każdej jednostki jedną kość zmęczenia i uzupełniasz pulę do 3 kości akcji), pobierasz złoto (2 za każde miasto, 1 za każdy oddział chłopów na twoim terytorium, najwyżej 3 z jednej prowincji, 1 za każde targowisko) i wydajesz kości akcji: wykonujesz manewr armią (a potem atakujesz), werbujesz wojsko w mieście lub zamku, budujesz miasta, zamki, mury, palisady i budynki, opracowujesz technologię albo zmieniasz ustrój.
+    Od dwóch do czterech królestw rywalizuje przez 12 rund na mapie z heksów. Na początku każdej tury odświeżasz siły (zdejmujesz z każdej jednostki jedną kość zmęczenia i uzupełniasz pulę do 3 kości akcji), pobierasz złoto (2 za każde miasto, 1 za każdy oddział chłopów na twoim terytorium, najwyżej 3 z jednej prowincji, 1 za każde targowisko) i wydajesz kości akcji (G-5): wykonujesz manewr armią (a potem atakujesz, G-6), werbujesz wojsko w mieście lub zamku, budujesz miasta, zamki, mury, palisady i budynki, opracowujesz technologię albo zmieniasz ustrój.
 
-    W bitwach nie rzuca się kośćmi. Obie strony wkładają żetony do jednego woreczka: jednostka aktywna (taka, która dosięga wroga) daje żeton w kolorze swojego właściciela oraz swoją premię siły, jednostka nieaktywna daje żeton neutralny, a gracze mogą dołożyć kości akcji i doświadczenia. Atakujący dobiera od 1 do tylu żetonów, ile wynosi jego męstwo (liczba jego jednostek, a podczas oblężenia dodatkowo 1 za trebusz i 1 za Wieżę oblężniczą); jeśli dobierze mniej, niż wynosi męstwo obrońcy, obrońca może dobrać kolejne żetony aż do tej liczby. Każdy dobrany żeton w twoim kolorze to jedno obrażenie dla wroga, przydzielane heks po heksie według kolejności niszczenia: w pełni uszkodzone budowle, mury na linii ataku, jednostki, budynki, a na końcu miasto lub zamek. Budowle zachowują czarne kości uszkodzeń. Obie strony usuwają straty jednocześnie.
+    W bitwach nie rzuca się kośćmi. Najpierw obrońca może zareagować, przesuwając do obrony niewyczerpane armie z pobliża celu (HK-5). Obie strony wkładają żetony do jednego woreczka: jednostka aktywna (taka, która dosięga wroga) daje żeton w kolorze swojego właściciela oraz swoją premię siły, jednostka nieaktywna daje żeton neutralny, a gracze mogą dołożyć kości akcji i doświadczenia (HK-13). Atakujący dobiera od 1 do tylu żetonów, ile wynosi jego męstwo (liczba jego jednostek, a podczas oblężenia dodatkowo 1 za trebusz i 1 za Wieżę oblężniczą); jeśli dobierze mniej, niż wynosi męstwo obrońcy, obrońca może dobrać kolejne żetony aż do tej liczby (HK-36, HK-38). Taktyka i Stała armia pozwalają swojemu posiadaczowi dobrać ponownie (HK-42). Każdy dobrany żeton w twoim kolorze to jedno obrażenie dla wroga, przydzielane heks po heksie według kolejności niszczenia: w pełni uszkodzone budowle, mury na linii ataku, jednostki, budynki, a na końcu miasto lub zamek (HK-50). Budowle zachowują czarne kości uszkodzeń. Obie strony usuwają straty jednocześnie; utracony budynek wraca na planszę właściciela jako wybrany przez niego rodzaj budynku (HK-75). Jeśli atakujący wygra, a atakowany heks opustoszeje, jedna sąsiadująca z nim atakująca armia może do niego wkroczyć (G-21).
 
-    Teokracja pozwala nawrócić wrogą jednostkę, a demokracja odzyskać utraconą, jeśli zdasz test: dobierasz tyle żetonów, ile wynosi jego trudność, i zdajesz go, gdy jest wśród nich co najmniej jeden twój i żaden wroga. Zamki podnoszą twój limit formacji. Miasta dają 3 punkty zwycięstwa, zamki 2, budynki 1, technologie 1, relikwie 2, a osiągnięcia 3; gracz, który na koniec rundy jako jedyny ma jeszcze miasto, natychmiast wygrywa.
+    Teokracja pozwala nawrócić wrogą jednostkę (HK-30), a demokracja odzyskać utraconą (HK-58), jeśli zdasz test: dobierasz tyle żetonów, ile wynosi jego trudność, i zdajesz go, gdy jest wśród nich co najmniej jeden twój i żaden wroga; jednostka staje wtedy na wolnym sąsiednim heksie (G-15). Zamki podnoszą twój limit formacji. Miasta dają 3 punkty zwycięstwa, zamki 2, budynki 1, technologie 1, relikwie 2, a osiągnięcia 3; gracz, który na koniec rundy jako jedyny ma jeszcze miasto, natychmiast wygrywa.
 
 ## Królestwa graczy (według koloru)
 
@@ -1432,3 +1432,28 @@ hk-short-cavalry = JAZ
 hk-short-archers = ŁUC
 hk-short-trebuchet = TRE
 hk-short-galley = GAL
+
+## Przewodnik: co gracz, który decyduje, może teraz zrobić i dlaczego (zgłoszenie 19)
+
+# Akcje tury. $dice: kości akcji pozostałe w puli; $gold: złoto królestwa.
+hk-guide-actions = Twoja tura: masz { $dice ->
+        [one] { $dice } kość akcji
+        [few] { $dice } kości akcji
+       *[many] { $dice } kości akcji
+    } i { $gold ->
+        [one] { $gold } sztukę złota
+        [few] { $gold } sztuki złota
+       *[many] { $gold } sztuk złota
+    }. Każda akcja kosztuje jedną kość: manewr armią (a potem atak), werbunek, budowa, opracowanie technologii albo zmiana ustroju. Gdy skończysz, naciśnij „{ hk-action-end_turn }”; zachowane kości możesz jeszcze dołożyć do bitew.
+hk-guide-after_manoeuvre = Twoja armia wykonała manewr. Możesz teraz wypowiedzieć jeden atak na heks zajęty przez jednego innego gracza, do którego sięga twoja armia, albo dołączyć do formacji kolejne armie; naciśnij „{ hk-action-end_manoeuvre }”, aby na tym poprzestać.
+hk-guide-react = Twoje siły zostały zaatakowane. Zanim woreczek zostanie napełniony, możesz zareagować: przesunąć do obrony niewyczerpane armie z pobliża celu, w granicach limitu formacji, albo wybrać „{ hk-action-no_reaction }”.
+hk-guide-prepare = Przygotuj swoją część woreczka: twoje jednostki i tak dają swoje żetony; możesz dołożyć kości akcji i doświadczenia, pominąć swoje kości obrony albo odrzucić żetony Taktyką fabiańską.
+hk-guide-convert = Teokracja pozwala ci spróbować nawrócić wrogą jednostkę z tej bitwy: test dobiera żetony z woreczka i jest zdany, gdy jest wśród nich co najmniej jeden twój i żaden wroga. Możesz też nie wykonywać testu.
+hk-guide-draw = Dobierz żetony z woreczka, od jednego do tylu, ile wynosi twoje męstwo: każdy żeton w twoim kolorze to jedno obrażenie dla wroga, każdy jego — jedno dla ciebie. Przy każdym wyborze widać dokładne szanse.
+hk-guide-draw_more = Atakujący dobrał mniej żetonów, niż wynosi twoje męstwo: możesz dobrać kolejne aż do tej liczby albo przestać. Każdy żeton w twoim kolorze to jedno obrażenie dla wroga.
+hk-guide-redraw = Twoje technologie pozwalają dobrać ponownie: Taktyka odkłada do woreczka wszystkie dobrane żetony i dobiera od nowa, Stała armia wymienia jeden dobrany żeton na inny. Jeśli wynik ci odpowiada, zachowaj dobrane żetony.
+hk-guide-assign = Przydziel zadane obrażenia: niszcz elementy wroga heks po heksie według kolejności niszczenia — w pełni uszkodzone budowle, mury na linii ataku, jednostki, budynki, a na końcu miasto lub zamek. Budowla, której nie zniszczysz, zachowuje uszkodzenia.
+hk-guide-recover = Demokracja pozwala ci spróbować odzyskać jednostkę utraconą w tej bitwie: test dobiera żetony z woreczka i jest zdany, gdy jest wśród nich co najmniej jeden twój i żaden wroga. Możesz też nie wykonywać testu.
+hk-guide-return_buildings = W tej bitwie przepadły twoje budynki: wskaż, jakiego rodzaju był każdy z nich, a wróci na twoją planszę jako budynek tego rodzaju.
+hk-guide-land = Test się powiódł: wybierz sąsiedni heks, na którym stanie jednostka — taki, na który może wejść i na którym nie ma elementów wroga.
+hk-guide-advance = Zwycięstwo: atakowany heks jest pusty, więc jedna z atakujących armii stojących obok może do niego wkroczyć bez kosztów. Naciśnij „{ hk-action-end_manoeuvre }”, aby zostać na miejscu.

@@ -43,6 +43,7 @@ pub mod checks;
 pub mod describe;
 pub mod economy;
 pub mod event;
+pub mod guide;
 pub mod ids;
 pub mod layout;
 #[cfg(test)]
@@ -73,7 +74,7 @@ use bag::{Drawer, Side};
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use ids::PlayerId;
@@ -192,6 +193,9 @@ impl Rules for HexKingdoms {
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
         legal::legal_actions(state, player(seat))
+    }
+    fn guide(state: &State, seat: SeatId) -> Option<Guide> {
+        guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
         check::check(state, player(seat), action).map_err(Refusal::from)

@@ -1010,6 +1010,14 @@ kk-refusal-bad_input = Takové místo ani jednotka neexistuje ({ $rule }).
 kk-refusal-seats = Čtyři koruny hrají všechny čtyři státy v pořadí míst u stolu.
 kk-refusal-unknown_scenario = Neznámý scénář: { $scenario }
 
+## Průvodce: co teď může stát, který je na řadě, udělat a proč (požadavek 19)
+
+kk-guide-pick_colour = Barevná kostka ukázala bílou stěnu: zvol barvu, která ti v tomto tahu vynese suroviny. Každá tvá provincie té barvy dá tolik suroviny té barvy, kolik činí její Bohatství.
+kk-guide-economy = Jsi na řadě s obchodem a stavbou: obchoduj přes své přístavy a karavanseráje, verbuj v provinciích s potřebnými budovami, stav, vylepšuj a doplňuj jednotky a rozmisťuj generály, vše za suroviny. Ostatní státy se střídají podle pořadí míst u stolu. Až skončíš, stiskni „{ kk-action-end_economy }“.
+kk-guide-movement = Tvůj pohyb: armády postupují z podprovincie do podprovincie, kam až jim dovolí Rychlost, a cesty snižují náklady na polovinu. Vstup do podprovincie, kde stojí nepřátelské jednotky, zahájí bitvu. Až skončíš, stiskni „{ kk-action-end_movement }“.
+# $place: podprovincie, o kterou se bojuje.
+kk-guide-battle = Bitva { $place-in }: vyber jednu svou jednotku, která zaútočí na jednu nepřátelskou; ostatní ji mohou podpořit polovinou své Síly. Každá strana přičte k4 a vyšší součet vítězí, shoda znamená neúspěšný útok. Bitvu můžeš ukončit volbou „{ kk-action-withdraw }“.
+
 ## Generálové (GAP-34: šest v záloze každého státu)
 ## Pád: .acc.
 

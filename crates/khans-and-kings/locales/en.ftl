@@ -573,6 +573,14 @@ kk-refusal-bad_input = No such place or unit ({ $rule }).
 kk-refusal-seats = Four Crowns is played by all four states, in seat order.
 kk-refusal-unknown_scenario = Unknown scenario: { $scenario }
 
+## The guide: what the state whose window or movement it is can do now and why (issue 19)
+
+kk-guide-pick_colour = The Colour Die came up White: pick the colour you are paid for this turn. Each of your provinces of that colour yields its Wealth in that colour's resource.
+kk-guide-economy = Your trade and building window: trade through your ports and caravanserais, recruit in provinces with the right buildings, build, upgrade and replenish units and place generals, paying in resources. The other states take their windows in seat order. Press “{ kk-action-end_economy }” when you are done.
+kk-guide-movement = Your movement: armies step from sub-province to sub-province as far as their Speed allows, and roads halve the cost. Entering a sub-province where hostile units stand opens a battle. Press “{ kk-action-end_movement }” when you are done.
+# $place: the sub-province fought over.
+kk-guide-battle = Battle in { $place }: pick one of your units to attack one enemy unit; others may support it with half their Strength. Each side adds a d4 and the higher total wins, a tie counting as a failed attack. Press “{ kk-action-withdraw }” to break off.
+
 ## Generals (GAP-34: six in each state's pool)
 
 kk-general-khanate_0 = Batu Khan

@@ -1019,6 +1019,14 @@ kk-refusal-bad_input = Nie ma takiego miejsca ani jednostki ({ $rule }).
 kk-refusal-seats = W Cztery Korony grają wszystkie cztery państwa, w kolejności miejsc przy stole.
 kk-refusal-unknown_scenario = Nieznany scenariusz: { $scenario }
 
+## Przewodnik: co państwo, którego jest kolej, może teraz zrobić i dlaczego (zgłoszenie 19)
+
+kk-guide-pick_colour = Kość Koloru pokazała białą ściankę: wybierz kolor, który przyniesie ci w tej turze surowce. Każda twoja prowincja w tym kolorze da tyle surowca tego koloru, ile wynosi jej Bogactwo.
+kk-guide-economy = Twoja kolej na handel i budowę: handluj przez swoje porty i karawanseraje, werbuj w prowincjach z odpowiednimi budynkami, buduj, ulepszaj i uzupełniaj jednostki oraz rozmieszczaj generałów, płacąc surowcami. Pozostałe państwa mają swoją kolej według miejsc przy stole. Gdy skończysz, naciśnij „{ kk-action-end_economy }”.
+kk-guide-movement = Twój ruch: armie przechodzą z podprowincji do podprowincji tak daleko, jak pozwala im Szybkość, a drogi zmniejszają koszt o połowę. Wejście do podprowincji, w której stoją wrogie jednostki, rozpoczyna bitwę. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
+# $place: podprowincja, o którą toczy się bitwa.
+kk-guide-battle = Bitwa { $place-in }: wybierz jedną swoją jednostkę, która zaatakuje jedną jednostkę wroga; inne mogą ją wesprzeć połową swojej Siły. Każda strona dodaje k4 i wygrywa wyższa suma, a remis oznacza nieudany atak. Bitwę możesz zakończyć przyciskiem „{ kk-action-withdraw }”.
+
 ## Generałowie (GAP-34: po sześciu w puli każdego państwa)
 ## Przypadek: .acc.
 

@@ -34,6 +34,7 @@ pub mod economy;
 pub mod event;
 pub mod exchange;
 pub mod generals;
+pub mod guide;
 pub mod ids;
 pub mod independent;
 pub mod legal;
@@ -64,7 +65,9 @@ pub use state::State;
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{
+    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use event::Why;
@@ -118,6 +121,9 @@ impl Rules for KhansAndKings {
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
         player(seat).map_or_else(Vec::new, |p| legal::legal_actions(state, p))
+    }
+    fn guide(state: &State, seat: SeatId) -> Option<Guide> {
+        guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
         let p = player(seat).ok_or(refusal::Refuse::NotYourTurn)?;

@@ -794,3 +794,26 @@ sr-refusal-bad_order = Hodnota stálého rozkazu je mimo rozsah ({ $rule }).
 sr-refusal-bad_place = Neznámé místo ({ $rule }).
 sr-refusal-unknown_scenario = Neznámý scénář: { $scenario }.
 sr-refusal-seats = Hru Říše stínů hrají 2 až 5 říší, obsazené v pořadí svých míst.
+
+## Průvodce: co teď může říše, která je na tahu, udělat a proč (požadavek 19)
+
+# $supplies: zásoby říše.
+sr-guide-ransom = Váš kard je v zajetí: teď, na začátku tahu, ho můžete vykoupit za 5 zásob a až 5 bodů vlivu (máte { $supplies ->
+        [one] { $supplies } zásobu
+        [few] { $supplies } zásoby
+       *[other] { $supplies } zásob
+    }). Jakmile začnete verbovat nebo táhnout, počká výkupné do vašeho dalšího tahu.
+sr-guide-revolt = Sloužíte lennímu pánovi, ale máte víc měst než on: teď, na začátku tahu, se můžete vzbouřit. Jinak pokračujte ve svém tahu: verbování, potom pohyb, obléhání a bitvy.
+# $supplies: zásoby říše.
+sr-guide-recruit = Váš tah: nejdřív verbujte oddíly a další jednotky ve svých městech a plaťte zásobami (máte { $supplies ->
+        [one] { $supplies } zásobu
+        [few] { $supplies } zásoby
+       *[other] { $supplies } zásob
+    }). Potom táhněte s armádami, obléhejte a dobývejte města a bojujte; jakmile se armáda pohne, verbování v tomto tahu končí. Až budete hotovi, stiskněte „{ sr-action-end_turn }“.
+# $supplies: zásoby říše.
+sr-guide-campaign = Tažení: pohybujte armádami (krok stojí 1 zásobu za každých 5 jednotek), oblehněte město z jeho okolí a v některém z dalších tahů ho ztečte. Máte { $supplies ->
+        [one] { $supplies } zásobu
+        [few] { $supplies } zásoby
+       *[other] { $supplies } zásob
+    }. Až budete hotovi, stiskněte „{ sr-action-end_turn }“.
+sr-guide-battle = Vaše armáda vstoupila na území, kde stojí nepřátelská armáda: bitva musí proběhnout dřív, než můžete ukončit tah. Sveďte ji tam (u každé volby je vidět přesná šance); předtím se k ní ještě může připojit další vaše armáda.

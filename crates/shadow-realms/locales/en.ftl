@@ -414,3 +414,23 @@ sr-refusal-bad_order = The standing order is out of range ({ $rule }).
 sr-refusal-bad_place = Unknown place ({ $rule }).
 sr-refusal-unknown_scenario = Unknown scenario: { $scenario }.
 sr-refusal-seats = Shadow Realms is played by 2 to 5 realms, seated in their order.
+
+## The guide: what the realm whose turn it is can do now and why (issue 19)
+
+# $supplies: the realm's supplies.
+sr-guide-ransom = Your kard is a captive: you may ransom your kard now, at the start of your turn, for 5 supplies and up to 5 influence (you have { $supplies ->
+        [one] { $supplies } supply
+       *[other] { $supplies } supplies
+    }). Once you recruit or move, the ransom waits for your next turn.
+sr-guide-revolt = You serve a lord but hold more cities than your lord does: you may revolt now, at the start of your turn. Otherwise carry on with your turn: recruit, then move, besiege and fight.
+# $supplies: the realm's supplies.
+sr-guide-recruit = Your turn: first raise troops and other units in your cities, paying in supplies (you have { $supplies ->
+        [one] { $supplies } supply
+       *[other] { $supplies } supplies
+    }). Then move, lay sieges, storm cities and fight; once an army moves, recruiting is over for this turn. Press “{ sr-action-end_turn }” when you are done.
+# $supplies: the realm's supplies.
+sr-guide-campaign = Campaign: move your armies (a step costs 1 supply for every 5 units), lay siege to a city from its field and storm it in a later turn. You have { $supplies ->
+        [one] { $supplies } supply
+       *[other] { $supplies } supplies
+    }. Press “{ sr-action-end_turn }” when you are done.
+sr-guide-battle = Your army entered a field where a hostile army stands: the battle must be fought before your turn can end. Fight it there (each choice shows its exact odds); another of your armies may still march in first to join it.

@@ -800,3 +800,26 @@ sr-refusal-bad_order = Wartość stałego rozkazu jest poza zakresem ({ $rule })
 sr-refusal-bad_place = Nieznane miejsce ({ $rule }).
 sr-refusal-unknown_scenario = Nieznany scenariusz: { $scenario }.
 sr-refusal-seats = W grze Królestwa Cieni bierze udział od 2 do 5 królestw, obsadzanych w ich kolejności.
+
+## Przewodnik: co królestwo, którego jest tura, może teraz zrobić i dlaczego (zgłoszenie 19)
+
+# $supplies: zapasy królestwa.
+sr-guide-ransom = Twój kard jest w niewoli: możesz go teraz, na początku tury, wykupić za 5 zapasów i do 5 punktów wpływu (masz { $supplies ->
+        [one] { $supplies } zapas
+        [few] { $supplies } zapasy
+       *[many] { $supplies } zapasów
+    }). Gdy zaczniesz werbunek albo ruch, wykup poczeka do następnej tury.
+sr-guide-revolt = Służysz seniorowi, ale masz więcej miast niż on: możesz teraz, na początku tury, wzniecić bunt. W przeciwnym razie graj dalej: werbunek, potem ruch, oblężenia i bitwy.
+# $supplies: zapasy królestwa.
+sr-guide-recruit = Twoja tura: najpierw werbuj oddziały i inne jednostki w swoich miastach, płacąc zapasami (masz { $supplies ->
+        [one] { $supplies } zapas
+        [few] { $supplies } zapasy
+       *[many] { $supplies } zapasów
+    }). Potem ruszaj armiami, oblegaj i szturmuj miasta, staczaj bitwy; gdy armia wyruszy, werbunek w tej turze się kończy. Gdy skończysz, naciśnij „{ sr-action-end_turn }”.
+# $supplies: zapasy królestwa.
+sr-guide-campaign = Kampania: ruszaj armiami (krok kosztuje 1 zapas za każde 5 jednostek), rozpoczynaj oblężenie miasta z jego okolicy i szturmuj je w jednej z kolejnych tur. Masz { $supplies ->
+        [one] { $supplies } zapas
+        [few] { $supplies } zapasy
+       *[many] { $supplies } zapasów
+    }. Gdy skończysz, naciśnij „{ sr-action-end_turn }”.
+sr-guide-battle = Twoja armia weszła na obszar, na którym stoi wroga armia: bitwa musi się odbyć, zanim zakończysz turę. Stocz ją tam (przy każdym wyborze widać dokładne szanse); wcześniej może tam jeszcze wkroczyć inna twoja armia, by się przyłączyć.

@@ -32,6 +32,7 @@ pub mod combat;
 pub mod describe;
 pub mod economy;
 pub mod event;
+pub mod guide;
 pub mod ids;
 pub mod legal;
 pub mod map;
@@ -57,7 +58,9 @@ pub use state::State;
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Amount, Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{
+    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use state::Stage;
@@ -107,6 +110,9 @@ impl Rules for ShadowRealms {
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
         faction(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
+    }
+    fn guide(state: &State, seat: SeatId) -> Option<Guide> {
+        guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
         let f = faction(seat).ok_or(refusal::Refuse::NotYourTurn)?;

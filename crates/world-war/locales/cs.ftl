@@ -1379,3 +1379,13 @@ ww-panel-treaty = Smlouva (WW-G11)
 ww-panel-treaty_terms = { $quantity } × { $good } za tah: { $country }, za { $manpower } LZ, { $production } V, { $supply } Z; do: { $season } { $year } (ještě { $left }); závazek: { $pledge }
 ww-refusal-bad_terms = Smlouva platí od jednoho tahu do konce hry a závazek je žádný, ochrana, nebo území (WW-G11).
 ww-refusal-bad_war = Válku lze vyhlásit jen jiné mocnosti, která je ještě ve hře a je s vámi v míru (WW-G12).
+
+## Průvodce: co teď může mocnost u obrazovky udělat a proč (požadavek 19)
+
+# Tajný nákup v tahu nula. $mp, $p: lidské zdroje (LZ) a výroba (V), které zbývá utratit.
+ww-guide-purchase_zero = Tah nula: tajně nakupte svou počáteční armádu; k utracení máte { $mp } LZ a { $p } V. Pozemní a letecké jednotky patří do vlastních oblastí, lodě do moří u vlastního pobřeží; nikdo neuvidí, co jste koupili, dokud nákup neukončí všechny mocnosti. Až budete hotovi, stiskněte „{ ww-action-finish_purchase }“.
+# Tajný nákup v tahu. $mp, $p: lidské zdroje (LZ) a výroba (V), které zbývá utratit.
+ww-guide-purchase = Tajný nákup: utraťte našetřené zdroje (k utracení máte { $mp } LZ a { $p } V) za nové jednotky ve vlastních oblastech a lodě v mořích u vlastního pobřeží. Ostatní mocnosti neuvidí, co kupujete, dokud nákup neukončí všechny. Až budete hotovi, stiskněte „{ ww-action-finish_purchase }“.
+ww-guide-initiative = Tajně zvolte { ww-timing-sooner }, nebo { ww-timing-later }: každá mocnost, která zvolila { ww-timing-sooner }, jedná před každou, která zvolila { ww-timing-later }, a mocnosti se stejnou volbou seřadí hod k100. Předtím můžete nabídnout mír, nabídnout neutrální zemi obchodní smlouvu, vyhlásit válku a vydat stálé rozkazy pro svou obranu; vaší volbou pro vás tato fáze končí.
+# Pořadí mocnosti ve fázi akcí. $supply: zásoby (Z), které má k dispozici.
+ww-guide-action = Vaše akce: nasaďte jednotky k útoku na cíl a pak zahajte útok, bombardování, volný lov stíhačů nebo námořní útok; můžete také přesouvat jednotky, vysílat obchodní loďstva a posílat zdroje. Každá jednotka udělá za tah jen jednu věc a jednotky, které bojují, spotřebují zásoby (máte { $supply } Z). Až budete hotovi, stiskněte „{ ww-action-end_slot }“.

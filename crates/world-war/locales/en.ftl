@@ -540,3 +540,13 @@ ww-panel-treaty = Treaty (WW-G11)
 ww-panel-treaty_terms = { $quantity } { $good } a turn from { $country } for { $manpower } MP, { $production } P, { $supply } S; until { $season } { $year } ({ $left } more); pledge: { $pledge }
 ww-refusal-bad_terms = A treaty runs from one turn up to the end of the game, and its pledge is none, protection or territory (WW-G11).
 ww-refusal-bad_war = War can be declared only on another power that is still in the game and at peace with you (WW-G12).
+
+## The guide: what the power at the screen can do now and why (issue 19)
+
+# Turn zero's secret purchase. $mp, $p: the Manpower (MP) and Production (P) left to spend.
+ww-guide-purchase_zero = Turn zero: buy your starting army in secret, with { $mp } MP and { $p } P left to spend. Land and air units go into your own regions, ships into seas off your coasts; nobody sees what you buy until every power has finished. Press “{ ww-action-finish_purchase }” when you are done.
+# A turn's secret purchase. $mp, $p: the Manpower (MP) and Production (P) left to spend.
+ww-guide-purchase = Secret purchase: spend what you have saved ({ $mp } MP and { $p } P left) on new units in your own regions, ships in seas off your coasts. The other powers cannot see what you buy until all have finished. Press “{ ww-action-finish_purchase }” when you are done.
+ww-guide-initiative = Choose { ww-timing-sooner } or { ww-timing-later } in secret: every power that chose { ww-timing-sooner } acts before every one that chose { ww-timing-later }, and a d100 orders those that chose alike. Before that you may offer peace, offer a neutral a trade treaty, declare war and give standing orders for your defence; your choice ends the phase for you.
+# The power's own slot of the action phase. $supply: the Supply (S) in its stock.
+ww-guide-action = Your actions: order units against a target, then launch the attack, bombing, sweep or naval attack; you may also rebase units, send merchant fleets and move resources. Each unit does one thing per turn, and units that fight use Supply (you have { $supply } S). Press “{ ww-action-end_slot }” when you are done.

@@ -1384,3 +1384,13 @@ ww-panel-treaty = Umowa (WW-G11)
 ww-panel-treaty_terms = { $quantity } { $good-abbr } na turę: { $country }, za { $manpower } SR, { $production } P, { $supply } Z; do: { $season } { $year } (jeszcze { $left }); zobowiązanie: { $pledge }
 ww-refusal-bad_terms = Umowa trwa od jednej tury do końca gry, a zobowiązanie to brak, ochrona albo terytorium (WW-G11).
 ww-refusal-bad_war = Wojnę można wypowiedzieć tylko innemu mocarstwu, które jest jeszcze w grze i z którym panuje pokój (WW-G12).
+
+## Przewodnik: co mocarstwo przy ekranie może teraz zrobić i dlaczego (zgłoszenie 19)
+
+# Tajne zakupy tury zerowej. $mp, $p: Siła Robocza (SR) i Produkcja (P), które zostały do wydania.
+ww-guide-purchase_zero = Tura zerowa: w tajemnicy kup swoją początkową armię; do wydania masz { $mp } SR i { $p } P. Jednostki lądowe i lotnicze wystawiasz we własnych regionach, okręty na akwenach przy własnych wybrzeżach; nikt nie zobaczy twoich zakupów, dopóki wszystkie mocarstwa ich nie zakończą. Gdy skończysz, naciśnij „{ ww-action-finish_purchase }”.
+# Tajne zakupy w turze. $mp, $p: Siła Robocza (SR) i Produkcja (P), które zostały do wydania.
+ww-guide-purchase = Tajne zakupy: wydaj zaoszczędzone zasoby (do wydania masz { $mp } SR i { $p } P) na nowe jednostki we własnych regionach, a okręty na akwenach przy własnych wybrzeżach. Pozostałe mocarstwa nie zobaczą twoich zakupów, dopóki wszyscy ich nie zakończą. Gdy skończysz, naciśnij „{ ww-action-finish_purchase }”.
+ww-guide-initiative = W tajemnicy wybierz { ww-timing-sooner } albo { ww-timing-later }: każde mocarstwo, które wybrało { ww-timing-sooner }, działa przed każdym, które wybrało { ww-timing-later }, a o kolejności tych, które wybrały to samo, decyduje rzut k100. Wcześniej możesz zaproponować pokój, zaoferować państwu neutralnemu umowę handlową, wypowiedzieć wojnę i wydać stałe rozkazy dla swojej obrony; twój wybór kończy dla ciebie tę fazę.
+# Kolej mocarstwa w fazie akcji. $supply: Zaopatrzenie (Z) w jego zapasach.
+ww-guide-action = Twoje akcje: skieruj jednostki do ataku na cel, a potem rozpocznij atak, bombardowanie, wymiatanie albo atak na okręty; możesz też przerzucać jednostki, wysyłać floty handlowe i przesyłać zasoby. Każda jednostka wykonuje w turze jedno zadanie, a jednostki, które walczą, zużywają Zaopatrzenie (masz { $supply } Z). Gdy skończysz, naciśnij „{ ww-action-end_slot }”.

@@ -25,6 +25,7 @@ pub mod check;
 pub mod convoy;
 pub mod describe;
 pub mod event;
+pub mod guide;
 pub mod ids;
 pub mod land;
 pub mod legal;
@@ -56,7 +57,7 @@ pub use state::State;
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 
@@ -154,6 +155,9 @@ impl Rules for WorldWar {
             ),
             Measure::new("engine.chart.score", by(|s, f| i64::from(victory::score(s, f)))),
         ]
+    }
+    fn guide(state: &State, seat: SeatId) -> Option<Guide> {
+        guide::guide(state, seat)
     }
     fn view(state: &State, viewer: Option<SeatId>) -> State {
         view::redact(state, viewer.and_then(Faction::of_seat))

@@ -27,8 +27,27 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     for (scenario, seed) in [(MIXED, "loc-a"), (TABLETOP, "loc-b"), (AUTO, "loc-c")] {
         assert!(walk.game(&mut new_game(scenario, seed), 5000, 40), "{scenario}: the campaign ends");
     }
+    // Issue 19: the guide of every nation to act, through a campaign whose
+    // battles are entered and confirmed.
+    let mut game = new_game(TABLETOP, "loc-guide");
+    for _ in 0..600 {
+        let to_act = Deluge::to_act(game.state());
+        let Some(&first) = to_act.first() else { break };
+        for &seat in &to_act {
+            let guide = Deluge::guide(&Deluge::view(game.state(), Some(seat)), seat);
+            walk.check(&guide.expect("a nation to act has a guide").text);
+        }
+        if game.computer_step(first).is_none() {
+            break;
+        }
+    }
     walk.assert_clean();
     for key in [
+        "dc.guide.movement",
+        "dc.guide.orders",
+        "dc.guide.results_enter",
+        "dc.guide.results_confirm",
+        "dc.guide.results_done",
         "dc.report.capture",
         "dc.report.battle",
         "dc.loss.result",

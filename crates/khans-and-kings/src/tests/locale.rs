@@ -42,6 +42,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         assert!(walk.game(&mut new_game(seed, Controller::Computer), 40_000, 200), "{seed}: the game ends");
     }
     scenes(&mut walk);
+    guides(&mut walk);
     walk.assert_clean();
     let unseen = walk.unseen("kk-");
     assert!(unseen.is_empty(), "messages never rendered: {unseen:?}");
@@ -49,6 +50,27 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         assert!(walk.saw(key), "the games never showed {key}");
     }
     assert!(walk.rendered() > 10_000, "only {} texts rendered", walk.rendered());
+}
+
+/// Issue 19 — the guide of the state to act at every step of a computer
+/// game (its windows, its movement and its battles), and of a White roll.
+fn guides(walk: &mut Walk) {
+    let mut game = new_game("loc-guide", Controller::Computer);
+    for _ in 0..3000 {
+        let Some(&seat) = KhansAndKings::to_act(game.state()).first() else { break };
+        let guide = KhansAndKings::guide(&KhansAndKings::view(game.state(), Some(seat)), seat);
+        walk.check(&guide.expect("the state to act has a guide").text);
+        if game.computer_step(seat).is_none() {
+            break;
+        }
+    }
+    let mut white = bare(Player::Kingdom, Phase::Economy);
+    white.colour = None;
+    let guide = KhansAndKings::guide(&white, engine::seat::SeatId(1)).expect("a guide");
+    walk.check(&guide.text);
+    for key in ["kk.guide.economy", "kk.guide.movement", "kk.guide.battle", "kk.guide.pick_colour"] {
+        assert!(walk.saw(key), "the guide never said {key}");
+    }
 }
 
 /// What computer games seldom reach: every event of the rare kinds, offers,

@@ -70,6 +70,9 @@ fn every_text_renders_with_its_arguments_in_every_language() {
 fn look(walk: &mut Walk, s: &State, f: Faction) {
     let seat = super::seat(f);
     walk.check(&ShadowRealms::turn_label(s));
+    if let Some(guide) = ShadowRealms::guide(s, seat) {
+        walk.check(&guide.text);
+    }
     for a in ShadowRealms::legal_actions(s, seat) {
         walk.check(&ShadowRealms::describe_action(s, &a));
         walk.check(&ShadowRealms::choice_label(s, seat, &a));
@@ -217,6 +220,10 @@ fn scenes(walk: &mut Walk) {
             walk.check(&ShadowRealms::describe_action(&kerdurin, &crate::Action::Move { from, to, group }));
         }
     }
+    // Issue 19: the guide of a campaign, and of a battle to fight first.
+    walk.check(&ShadowRealms::guide(&kerdurin, seat).expect("a campaign's guide").text);
+    kerdurin.engaged = vec![crate::state::Engagement { at: pos("mineur"), from: vec![city("mineur")] }];
+    walk.check(&ShadowRealms::guide(&kerdurin, seat).expect("a battle's guide").text);
     // A game over, won, shared and drawn.
     let mut last = s.clone();
     last.round = crate::state::LAST_ROUND;

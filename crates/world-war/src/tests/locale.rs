@@ -114,6 +114,9 @@ impl Checker {
             for p in WorldWar::panel(&seen, viewer) {
                 self.section(&p, "panel");
             }
+            if let Some(guide) = viewer.and_then(|seat| WorldWar::guide(&seen, seat)) {
+                self.check(&guide.text, "guide");
+            }
             for rv in WorldWar::map_view(&seen, viewer) {
                 for counter in &rv.counters {
                     self.check(&counter.title, "counter");

@@ -1,0 +1,68 @@
+//! Issue 19 — what the acting state can do now and why, in a few lines for
+//! a player who has not read the rules, with the rule to read more (an id
+//! of the rules summary, `kk-summary`).
+
+use crate::ids::Player;
+use crate::state::{Phase, State};
+use engine::rules::Guide;
+use engine::seat::SeatId;
+use engine::text::Text;
+
+/// The guide of `seat` as `state` (its view) stands; `None` once the game
+/// is over or when it is not the state's window or movement.
+#[must_use]
+pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
+    let p = Player::of_index(seat.index())?;
+    if state.acting() != Some(p) {
+        return None;
+    }
+    let (text, rule) = match state.phase {
+        // GAP-01 — White on the Colour Die: each state picks its colour
+        // before anything else in its window.
+        Phase::Economy if state.colour.is_none() && state.player(p).white.is_none() => {
+            (Text::key("kk.guide.pick_colour"), "GAP-01")
+        }
+        // KK-TURN-10…12, AMB-53 — trade, recruiting (KK-REC) and building
+        // in one window, in seat order.
+        Phase::Economy => (Text::key("kk.guide.economy"), "KK-REC"),
+        Phase::Movement => match &state.battle {
+            // KK-CMB — a battle opened by entering a sub-province where
+            // hostile units stand.
+            Some(b) => (Text::key("kk.guide.battle").name("place", crate::describe::place(b.at)), "KK-CMB"),
+            // GAP-36, GAP-21 — movement by Speed, in Strategic Initiative order.
+            None => (Text::key("kk.guide.movement"), "GAP-36"),
+        },
+    };
+    Some(Guide { text, rule: rule.to_owned() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::guide;
+    use crate::state::Phase;
+    use engine::seat::SeatId;
+
+    /// KK-REC, AMB-53 — a game begins with the first state's trade and
+    /// building window (GAP-01: its colour first when White was rolled);
+    /// GAP-36 its movement follows.
+    #[test]
+    fn a_game_begins_with_trade_and_building() {
+        let mut dice = engine::dice::Dice::from_seed("guide");
+        let mut s = crate::setup::initial(&mut dice);
+        let p = s.acting().expect("a state acts");
+        let seat = SeatId(u8::try_from(p.index()).expect("few states"));
+        s.colour = Some(crate::data::tables::Colour::ALL[0]);
+        let g = guide(&s, seat).expect("a guide");
+        assert_eq!(g.text.key, "kk.guide.economy");
+        assert_eq!(g.rule, "KK-REC");
+        s.colour = None;
+        s.players[p.index()].white = None;
+        assert_eq!(guide(&s, seat).map(|g| g.rule), Some("GAP-01".to_owned()));
+        s.phase = Phase::Movement;
+        s.order = s.seated.clone();
+        s.slot = 0;
+        let first = s.acting().expect("a state moves");
+        let seat = SeatId(u8::try_from(first.index()).expect("few states"));
+        assert_eq!(guide(&s, seat).map(|g| g.text.key), Some("kk.guide.movement".to_owned()));
+    }
+}

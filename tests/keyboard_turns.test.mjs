@@ -6,7 +6,7 @@
 // owner and units; owners told apart by pattern as well as colour.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, settled, screenshot } from "./helpers.mjs";
+import { start, openMenu, settled, screenshot, confirmHandover, clickChoice } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -37,8 +37,9 @@ async function tabToPanelActions(page, n = 60) {
 }
 
 /** One step by keys: a region's first action (at most `regionSteps` of
- *  them), else the action of the panel that ends the step. Returns what it did. */
-async function keyStep(page, regionSteps) {
+ *  them), else the action of the panel that ends the step (or, `avoidEnd`
+ *  after ending was refused, another). Returns what it did. */
+async function keyStep(page, regionSteps, avoidEnd) {
   if (await page.locator(".dialog-backdrop [role=dialog], .dialog[role=dialog]").count()) {
     await page.keyboard.press("Enter");
     return "dialog";
@@ -54,12 +55,21 @@ async function keyStep(page, regionSteps) {
     return "region";
   }
   if (where !== "general" && !(await tabToPanelActions(page))) return `lost (${where})`;
-  // Among the panel's actions, the one that ends the step, else the first.
+  // Among the panel's actions, Tab to the one that ends the step (else
+  // the first is taken).
+  // When ending was refused (a battle to fight first), another of them.
   const labels = await page.locator("[data-testid=general-choices] button").allInnerTexts();
-  const end = labels.findIndex((l) => ENDS.test(l.trim()));
-  for (let i = 0; i < Math.max(end, 0); i++) await page.keyboard.press("Tab");
+  const wanted = (l) => ENDS.test(l) !== avoidEnd;
+  if (labels.some((l) => wanted(l.trim()))) {
+    for (let i = 0; i < 40; i++) {
+      const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+      if (wanted(text)) break;
+      await page.keyboard.press("Tab");
+    }
+  }
+  const label = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
   await page.keyboard.press("Enter");
-  return `panel: ${labels[Math.max(end, 0)]}`;
+  return `panel: ${label}`;
 }
 
 for (const system of SYSTEMS) {
@@ -68,12 +78,14 @@ for (const system of SYSTEMS) {
     await page.getByTestId("new-game").click();
     await page.getByTestId("system").selectOption({ label: system });
     const rows = page.getByTestId("seat-controller");
-    for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+    // Two people at one screen (the others the computer): the hand-over
+    // between them is passed by keyboard too.
+    for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i < 2 ? "human" : "computer");
     await page.getByTestId("start").click();
     await settled(page);
     // The hand-over takes the focus: Enter passes it.
     await page.getByTestId("handover-confirm").waitFor();
-    await page.waitForFunction(() => document.activeElement?.dataset.testid === "handover-confirm");
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === "handover-confirm", null, { timeout: 5000 });
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.acting, null, { timeout: 60000 });
     await settled(page);
@@ -81,7 +93,8 @@ for (const system of SYSTEMS) {
     const seen = new Set();
     const did = [];
     let regionSteps = 3;
-    for (let step = 0; step < 150; step++) {
+    let avoidEnd = false;
+    for (let step = 0; step < 250; step++) {
       await settled(page);
       if (Number(await game(page, "turn")) > startTurn) break;
       if (await page.getByTestId("handover-confirm").isVisible()) {
@@ -93,20 +106,24 @@ for (const system of SYSTEMS) {
         continue;
       }
       const guide = page.getByTestId("guide");
-      if (await guide.count()) seen.add(await guide.locator("p").innerText());
+      if (await guide.count()) seen.add(await guide.locator("p").first().innerText());
       const before = await game(page, "log-len");
-      const what = await keyStep(page, regionSteps);
+      const what = await keyStep(page, regionSteps, avoidEnd);
       did.push(what);
       if (what === "region") regionSteps -= 1;
-      if (what.startsWith("panel")) regionSteps = 3;
+      if (what.startsWith("panel")) [regionSteps, avoidEnd] = [3, false];
       assert.ok(!what.startsWith("lost"), `${system}: the keyboard lost its way: ${did.join(" | ")}`);
       await settled(page);
       if (what !== "dialog" && (await game(page, "log-len")) === before && !(await page.locator("[role=dialog]").count())) {
-        // Nothing happened (a refusal): the next steps end the phase instead.
-        regionSteps = 0;
+        // Nothing happened (a refusal): after a region's action the next
+        // steps end the phase; after ending, another action first.
+        if (what === "region") regionSteps = 0;
+        else [regionSteps, avoidEnd] = [0, true];
+        did.push("(refused)");
       }
     }
-    assert.ok(Number(await game(page, "turn")) > startTurn, `${system}: the turn ended (${did.join(" | ")})`);
+    if (Number(await game(page, "turn")) <= startTurn) await screenshot(page, `keyboard-turn-failed-${system.replace(/\W+/g, "-").toLowerCase()}`);
+    assert.ok(Number(await game(page, "turn")) > startTurn, `${system}: the turn ended (${did.slice(0, 40).join(" | ")})`);
     assert.ok(seen.size >= 1, `${system}: the guide spoke (${[...seen].join(" / ")})`);
     console.log(`${system}: ${did.length} keyboard steps; guide: ${[...seen].slice(0, 3).join(" / ")}`);
     await screenshot(page, `keyboard-turn-${system.replace(/\W+/g, "-").toLowerCase()}`);
@@ -121,12 +138,12 @@ test("the guide opens its rule; the map as a table in step with the map; regions
   for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
   await page.getByTestId("start").click();
   await settled(page);
-  await page.getByTestId("handover-confirm").click();
+  await confirmHandover(page);
   await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.acting, null, { timeout: 60000 });
   await settled(page);
   // The guide: what to do at turn zero, and its rule opened in place.
   const guide = page.getByTestId("guide");
-  assert.match(await guide.locator("p").innerText(), /buy/i);
+  assert.match(await guide.locator("p").first().innerText(), /buy/i);
   await guide.locator("summary").click();
   const rule = await guide.locator("summary").innerText();
   const id = rule.replace(/^Rule /, "");
@@ -145,13 +162,15 @@ test("the guide opens its rule; the map as a table in step with the map; regions
   assert.ok(acting > 0, "the regions where the seat can act are marked");
   await page.locator('button[data-region="berlin"]').click();
   assert.equal(await page.getByTestId("region-panel").locator("h2").innerText(), "Berlin");
-  // In step: an action changes the row.
-  const beforeRow = await berlinRow.innerText();
-  await page.getByTestId("amount-go").first().click();
-  await page.waitForFunction((b) => {
-    const row = document.querySelector('button[data-region="berlin"]')?.closest("tr");
-    return row && row.innerText !== b;
-  }, beforeRow, { timeout: 10000 });
+  // In step: when the purchases are revealed the table changes with the
+  // map, and a region's row says what its name on the map says.
+  const tableText = await table.innerText();
+  assert.ok(await clickChoice(page, "general-choices", /Finish buying/));
+  await page.waitForFunction((t) => document.querySelector("[data-testid=region-table]")?.innerText !== t, tableText, { timeout: 60000 });
+  await settled(page);
+  const label = await page.locator('path[data-region="berlin"]').getAttribute("aria-label");
+  const row = await berlinRow.innerText();
+  for (const part of label.split(", ").slice(2)) assert.ok(row.includes(part), `the row of Berlin says "${part}"`);
   await screenshot(page, "region-table");
   await page.keyboard.press("t");
   await table.waitFor({ state: "detached" });

@@ -111,7 +111,14 @@ pub fn show(app: AppState, i18n: I18n, reply: Reply) -> bool {
             true
         }
         Reply::Refused(refusal) => {
-            app.error(format!("{} ({})", i18n.render(&refusal.text), refusal.rule));
+            // With what the seat can do now (the guide), so the player
+            // learns what is legal, not only what is not.
+            let now = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.view.guide.clone()));
+            let mut text = format!("{} ({})", i18n.render(&refusal.text), refusal.rule);
+            if let Some(guide) = now {
+                text += &format!(" — {} {}", i18n.t("app.guide.title"), i18n.render(&guide.text));
+            }
+            app.error(text);
             false
         }
         Reply::Failed(why) => {

@@ -27,20 +27,24 @@ fn sections_view(i18n: I18n, sections: Vec<PanelSection>) -> impl IntoView {
         .collect::<Vec<_>>()
 }
 
+/// The actions as a list (a screen reader says how many there are), each
+/// a button, or a form for one with amounts.
 fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoView {
     choices
         .into_iter()
         .map(|choice| {
-            if !choice.amounts.is_empty() {
-                return amount_choice(ctx, i18n, choice).into_any();
-            }
-            let action = choice.action.clone();
-            view! {
-                <button class="button choice" data-testid="choice" on:click=move |_| ctx.act(i18n, &action)>
-                    {i18n.render(&choice.label)}
-                </button>
-            }
-            .into_any()
+            let item = if choice.amounts.is_empty() {
+                let action = choice.action.clone();
+                view! {
+                    <button class="button choice" data-testid="choice" on:click=move |_| ctx.act(i18n, &action)>
+                        {i18n.render(&choice.label)}
+                    </button>
+                }
+                .into_any()
+            } else {
+                amount_choice(ctx, i18n, choice).into_any()
+            };
+            view! { <li>{item}</li> }
         })
         .collect::<Vec<_>>()
 }
@@ -131,7 +135,7 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
             let here: Vec<Choice> = ctx.choices.with(|c| c.iter().filter(|c| c.region == Some(id)).cloned().collect());
             let actions = (!here.is_empty()).then(|| {
                 view! {
-                    <div class="choices" data-testid="region-choices">{choice_buttons(ctx, i18n, here)}</div>
+                    <ul class="choices" data-testid="region-choices">{choice_buttons(ctx, i18n, here)}</ul>
                 }
             });
             view! {
@@ -149,7 +153,7 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
             view! {
                 <section class="panel-section">
                     <h3>{i18n.t("app.game.actions")}</h3>
-                    <div class="choices" data-testid="general-choices">{choice_buttons(ctx, i18n, general)}</div>
+                    <ul class="choices" data-testid="general-choices">{choice_buttons(ctx, i18n, general)}</ul>
                 </section>
             }
         })

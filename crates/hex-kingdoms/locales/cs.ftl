@@ -62,7 +62,11 @@ hk-refusal-need_workshop = Tato jednotka potřebuje ve městě dílnu (G-11).
 hk-refusal-no_action_dice = Nezbývají vám žádné akční kostky (G-5).
 hk-refusal-no_supply = Na vašem hráčském plánu už žádná taková figurka nezbývá (G-4).
 hk-refusal-not_drawn = Žádný žeton této barvy nebyl tažen (HK-43).
-hk-refusal-not_enough_gold = Nemáte dost zlata (G-10).
+hk-refusal-not_enough_gold = To stojí { $cost ->
+        [one] { $cost } zlatý
+        [few] { $cost } zlaté
+       *[other] { $cost } zlatých
+    }, máte jen { $have } (G-10).
 hk-refusal-not_participant = To není nepřátelský účastník této bitvy (HK-49).
 hk-refusal-not_recruit_site = Tuto jednotku tam naverbovat nelze (G-11).
 hk-refusal-not_your_army = Nemáte tam žádné vojsko (G-6).
@@ -84,7 +88,7 @@ hk-refusal-tech_unavailable = Tato technologie teď není k dispozici (G-18).
 hk-refusal-too_many_dice = Tolik kostek nemáte (HK-13).
 # $scenario: identifikátor scénáře, jak byl zadán (nepřekládá se)
 hk-refusal-unknown_scenario = Neznámý scénář { $scenario }.
-hk-refusal-wrong_step = To do tohoto kroku nepatří (HK-4).
+hk-refusal-wrong_step = To patří do kroku „{ $step }“ (HK-4).
 
 ## Označení tahu: „Kolo 3 – Červený: akce“
 

@@ -50,7 +50,7 @@ hk-refusal-need_workshop = That unit needs a Workshop in the city (G-11).
 hk-refusal-no_action_dice = You have no action dice left (G-5).
 hk-refusal-no_supply = None of those pieces are left on your board (G-4).
 hk-refusal-not_drawn = No drawn token of that colour (HK-43).
-hk-refusal-not_enough_gold = Not enough gold (G-10).
+hk-refusal-not_enough_gold = That costs { $cost } gold and you have { $have } (G-10).
 hk-refusal-not_participant = That is not an enemy participant of this battle (HK-49).
 hk-refusal-not_recruit_site = You cannot recruit that unit there (G-11).
 hk-refusal-not_your_army = You have no army there (G-6).
@@ -68,7 +68,7 @@ hk-refusal-tech_unavailable = That technology is not available now (G-18).
 hk-refusal-too_many_dice = You do not have that many dice (HK-13).
 # $scenario: the scenario id as given (not translated)
 hk-refusal-unknown_scenario = Unknown scenario { $scenario }.
-hk-refusal-wrong_step = That does not belong to this step (HK-4).
+hk-refusal-wrong_step = That belongs to the “{ $step }” step (HK-4).
 
 ## The turn label: "Round 3 - Red: actions"
 

@@ -65,7 +65,11 @@ hk-refusal-need_workshop = Ta jednostka wymaga warsztatu w mieście (G-11).
 hk-refusal-no_action_dice = Nie masz już kości akcji (G-5).
 hk-refusal-no_supply = Na twojej planszy nie został już żaden taki element (G-4).
 hk-refusal-not_drawn = Nie dobrano żadnego żetonu w tym kolorze (HK-43).
-hk-refusal-not_enough_gold = Za mało złota (G-10).
+hk-refusal-not_enough_gold = To kosztuje { $cost ->
+        [one] { $cost } sztukę złota
+        [few] { $cost } sztuki złota
+       *[many] { $cost } sztuk złota
+    }, a masz tylko { $have } (G-10).
 hk-refusal-not_participant = To nie jest wrogi uczestnik tej bitwy (HK-49).
 hk-refusal-not_recruit_site = Nie możesz tam zwerbować tej jednostki (G-11).
 hk-refusal-not_your_army = Nie masz tam armii (G-6).
@@ -83,7 +87,7 @@ hk-refusal-tech_unavailable = Ta technologia nie jest teraz dostępna (G-18).
 hk-refusal-too_many_dice = Nie masz tylu kości (HK-13).
 # $scenario: identyfikator scenariusza w podanej postaci (nietłumaczony)
 hk-refusal-unknown_scenario = Nieznany scenariusz { $scenario }.
-hk-refusal-wrong_step = To nie należy do bieżącego etapu (HK-4).
+hk-refusal-wrong_step = To należy do etapu „{ $step }” (HK-4).
 
 ## Etykieta tury: „Runda 3 – Czerwony: akcje”
 

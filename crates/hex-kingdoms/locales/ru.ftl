@@ -83,7 +83,11 @@ hk-refusal-need_workshop = Для этого отряда в городе нуж
 hk-refusal-no_action_dice = У вас не осталось кубиков действий (G-5).
 hk-refusal-no_supply = Таких фигур у вас в запасе больше нет (G-4).
 hk-refusal-not_drawn = Вытянутых жетонов этого цвета нет (HK-43).
-hk-refusal-not_enough_gold = Не хватает золота (G-10).
+hk-refusal-not_enough_gold = Это стоит { $cost ->
+        [one] { $cost } золотой
+        [few] { $cost } золотых
+       *[many] { $cost } золотых
+    }, а у вас только { $have } (G-10).
 hk-refusal-not_participant = Это не вражеский участник этой битвы (HK-49).
 hk-refusal-not_recruit_site = Здесь этот отряд нанять нельзя (G-11).
 hk-refusal-not_your_army = У вас там нет войска (G-6).
@@ -101,7 +105,7 @@ hk-refusal-tech_unavailable = Эта технология сейчас недо�
 hk-refusal-too_many_dice = У вас нет столько кубиков (HK-13).
 # $scenario: идентификатор сценария как есть (не переводится)
 hk-refusal-unknown_scenario = Неизвестный сценарий { $scenario }.
-hk-refusal-wrong_step = Это не относится к текущему этапу (HK-4).
+hk-refusal-wrong_step = Это относится к этапу «{ $step }» (HK-4).
 
 ## Метка хода: «Раунд 3 — Красные: действия»
 

@@ -62,7 +62,11 @@ hk-refusal-need_workshop = Для цього загону потрібна ма�
 hk-refusal-no_action_dice = У вас не лишилося кубиків дій (G-5).
 hk-refusal-no_supply = На вашому планшеті не лишилося жодної такої фішки (G-4).
 hk-refusal-not_drawn = Не витягнуто жодного жетона цього кольору (HK-43).
-hk-refusal-not_enough_gold = Бракує золота (G-10).
+hk-refusal-not_enough_gold = Це коштує { $cost ->
+        [one] { $cost } золотий
+        [few] { $cost } золоті
+       *[many] { $cost } золотих
+    }, а у вас лише { $have } (G-10).
 hk-refusal-not_participant = Це не ворожий учасник цієї битви (HK-49).
 hk-refusal-not_recruit_site = Там не можна набрати цей загін (G-11).
 hk-refusal-not_your_army = У вас там немає війська (G-6).
@@ -80,7 +84,7 @@ hk-refusal-tech_unavailable = Ця технологія зараз недост�
 hk-refusal-too_many_dice = У вас немає стільки кубиків (HK-13).
 # $scenario: ідентифікатор сценарію, як його подано (не перекладається)
 hk-refusal-unknown_scenario = Невідомий сценарій { $scenario }.
-hk-refusal-wrong_step = Це не стосується поточного етапу (HK-4).
+hk-refusal-wrong_step = Це стосується етапу «{ $step }» (HK-4).
 
 ## Підпис ходу: «Раунд 3 — Червоний: дії»
 

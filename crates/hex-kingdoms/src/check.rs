@@ -36,11 +36,11 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
         Action::Advance { from } => match &s.step {
             Step::Advance { armies, .. } if armies.contains(from) => Ok(()),
             Step::Advance { .. } => Err(Refuse::NotYourArmy),
-            _ => Err(Refuse::WrongStep),
+            _ => Err(Refuse::WrongStep { step: "hk.step.advance" }),
         },
         Action::EndManoeuvre => match s.step {
             Step::AfterManoeuvre(_) | Step::Advance { .. } => Ok(()),
-            _ => Err(Refuse::WrongStep),
+            _ => Err(Refuse::WrongStep { step: "hk.step.after_manoeuvre" }),
         },
         Action::Recruit { at, kind } => economy::check_recruit(s, p, *at, *kind).map(|_| ()),
         Action::Build { at, kind } => economy::check_build(s, p, *at, *kind),
@@ -51,7 +51,7 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
             if s.step == Step::Actions {
                 Ok(())
             } else {
-                Err(Refuse::WrongStep)
+                Err(Refuse::WrongStep { step: "hk.step.actions" })
             }
         }
         _ => check_battle(s, p, a),
@@ -60,7 +60,9 @@ pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
 
 /// HK-1, G-6 — an attack after a manoeuvre.
 fn check_attack(s: &State, p: PlayerId, target: engine::board::RegionId) -> Result<(), Refuse> {
-    let Step::AfterManoeuvre(selected) = &s.step else { return Err(Refuse::WrongStep) };
+    let Step::AfterManoeuvre(selected) = &s.step else {
+        return Err(Refuse::WrongStep { step: "hk.step.after_manoeuvre" });
+    };
     if target_owner(s, p, target).is_none() {
         return Err(Refuse::BadTarget);
     }
@@ -72,7 +74,7 @@ fn check_attack(s: &State, p: PlayerId, target: engine::board::RegionId) -> Resu
 
 /// The battle decisions (HK-5…HK-50).
 fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
-    let b = s.battle().ok_or(Refuse::WrongStep)?;
+    let b = s.battle().ok_or(Refuse::WrongStep { step: crate::refusal::step_of(a) })?;
     let techs = &s.player(p).techs;
     match (a, b.step) {
         (Action::React { from, to }, BattleStep::React) => {
@@ -135,6 +137,6 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
         },
         (Action::ReturnBuilding(_), BattleStep::ReturnBuildings) => Ok(()),
         (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
-        _ => Err(Refuse::WrongStep),
+        _ => Err(Refuse::WrongStep { step: crate::refusal::step_of(a) }),
     }
 }

@@ -32,7 +32,7 @@ pub fn income(s: &State, p: PlayerId) -> u32 {
 }
 
 fn actions_step(s: &State) -> Checked {
-    if s.step == Step::Actions { Ok(()) } else { Err(Refuse::WrongStep) }
+    if s.step == Step::Actions { Ok(()) } else { Err(Refuse::WrongStep { step: "hk.step.actions" }) }
 }
 
 fn afford(s: &State, p: PlayerId, gold: u32, dice: u8) -> Checked {
@@ -41,7 +41,7 @@ fn afford(s: &State, p: PlayerId, gold: u32, dice: u8) -> Checked {
         return Err(Refuse::NoActionDice);
     }
     if pl.gold < gold {
-        return Err(Refuse::NotEnoughGold);
+        return Err(Refuse::NotEnoughGold { cost: gold, have: pl.gold });
     }
     Ok(())
 }

@@ -11,11 +11,19 @@ pub enum Refuse {
     /// Not this player's turn or decision.
     NotYourTurn,
     /// The action does not belong to this step of the turn or battle (G-5, HK-4).
-    WrongStep,
+    WrongStep {
+        /// The catalog key of the step it belongs to (`hk.step.*`, `hk.bstep.*`).
+        step: &'static str,
+    },
     /// No action die left (G-5).
     NoActionDice,
     /// Not enough gold (G-10).
-    NotEnoughGold,
+    NotEnoughGold {
+        /// What the action costs.
+        cost: u32,
+        /// The gold the player has.
+        have: u32,
+    },
     /// No army of this player there (G-6).
     NotYourArmy,
     /// The army is exhausted (HK-87, G-8).
@@ -78,9 +86,9 @@ impl Refuse {
         match self {
             Self::GameOver => "game-over",
             Self::NotYourTurn => "not-your-turn",
-            Self::WrongStep => "HK-4",
+            Self::WrongStep { .. } => "HK-4",
             Self::NoActionDice => "G-5",
-            Self::NotEnoughGold => "G-10",
+            Self::NotEnoughGold { .. } => "G-10",
             Self::NotYourArmy | Self::CannotReach | Self::OutOfReach | Self::BadTarget => "G-6",
             Self::Exhausted => "HK-87",
             Self::StackFull => "G-9",
@@ -110,9 +118,9 @@ impl Refuse {
         match self {
             Self::GameOver => "hk.refusal.game_over",
             Self::NotYourTurn => "hk.refusal.not_your_turn",
-            Self::WrongStep => "hk.refusal.wrong_step",
+            Self::WrongStep { .. } => "hk.refusal.wrong_step",
             Self::NoActionDice => "hk.refusal.no_action_dice",
-            Self::NotEnoughGold => "hk.refusal.not_enough_gold",
+            Self::NotEnoughGold { .. } => "hk.refusal.not_enough_gold",
             Self::NotYourArmy => "hk.refusal.not_your_army",
             Self::Exhausted => "hk.refusal.exhausted",
             Self::CannotReach => "hk.refusal.cannot_reach",
@@ -143,12 +151,14 @@ impl Refuse {
     }
 
     /// All reasons (for the locale test).
-    pub const ALL: [Self; 31] = [
+    pub const ALL: [Self; 33] = [
         Self::GameOver,
         Self::NotYourTurn,
-        Self::WrongStep,
+        Self::WrongStep { step: "hk.step.actions" },
+        Self::WrongStep { step: "hk.bstep.draw" },
         Self::NoActionDice,
-        Self::NotEnoughGold,
+        Self::NotEnoughGold { cost: 3, have: 1 },
+        Self::NotEnoughGold { cost: 22, have: 5 },
         Self::NotYourArmy,
         Self::Exhausted,
         Self::CannotReach,
@@ -180,6 +190,39 @@ impl Refuse {
 
 impl From<Refuse> for Refusal {
     fn from(r: Refuse) -> Self {
-        Self::new(r.rule(), Text::key(r.key()))
+        let text = Text::key(r.key());
+        let text = match r {
+            Refuse::WrongStep { step } => text.name("step", step),
+            Refuse::NotEnoughGold { cost, have } => text.plain("cost", cost).plain("have", have),
+            _ => text,
+        };
+        Self::new(r.rule(), text)
+    }
+}
+
+/// The catalog key of the step of the turn or battle where `a` is taken (HK-4).
+#[must_use]
+pub const fn step_of(a: &crate::action::Action) -> &'static str {
+    use crate::action::Action as A;
+    match a {
+        A::Manoeuvre { .. }
+        | A::Split { .. }
+        | A::Recruit { .. }
+        | A::Build { .. }
+        | A::Repair { .. }
+        | A::Research { .. }
+        | A::Reform { .. }
+        | A::EndTurn => "hk.step.actions",
+        A::Attack { .. } | A::Join { .. } | A::EndManoeuvre => "hk.step.after_manoeuvre",
+        A::Advance { .. } => "hk.step.advance",
+        A::React { .. } | A::NoReaction => "hk.bstep.react",
+        A::Prepare { .. } => "hk.bstep.prepare",
+        A::Convert(_) | A::SkipCheck => "hk.bstep.convert",
+        A::Recover(_) => "hk.bstep.recover",
+        A::ReturnBuilding(_) => "hk.bstep.return_buildings",
+        A::Land(_) => "hk.bstep.land",
+        A::DrawTokens(_) | A::StopDrawing => "hk.bstep.draw",
+        A::UseTactics | A::UseRegularArmy(_) | A::KeepDraw => "hk.bstep.post_draw",
+        A::AssignLoss(_) => "hk.bstep.assign",
     }
 }

@@ -155,7 +155,7 @@ pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, R
     s.first = first;
     let income = crate::economy::income(&s, first);
     apply(&mut s, &Event::TurnStarted { player: first, round: 1, income });
-    let _ = Refuse::WrongStep;
+    let _ = Refuse::WrongStep { step: "hk.step.actions" };
     Ok(s)
 }
 

@@ -14,7 +14,9 @@ use engine::board::RegionId;
 /// # Errors
 /// G-6, HK-8, HK-87, G-9.
 pub fn check_join(s: &State, p: PlayerId, from: RegionId, to: RegionId) -> Result<(), Refuse> {
-    let Step::AfterManoeuvre(selected) = &s.step else { return Err(Refuse::WrongStep) };
+    let Step::AfterManoeuvre(selected) = &s.step else {
+        return Err(Refuse::WrongStep { step: "hk.step.after_manoeuvre" });
+    };
     if selected.len() >= s.formation_limit(p) {
         return Err(Refuse::FormationFull);
     }
@@ -41,7 +43,7 @@ pub fn join(s: &mut State, p: PlayerId, from: RegionId, to: RegionId, ev: &mut E
 /// G-5, G-6, HK-87, G-9.
 pub fn check_manoeuvre(s: &State, p: PlayerId, from: RegionId, to: RegionId, leave: bool) -> Result<(), Refuse> {
     if s.step != Step::Actions {
-        return Err(Refuse::WrongStep);
+        return Err(Refuse::WrongStep { step: "hk.step.actions" });
     }
     if s.player(p).action_dice == 0 {
         return Err(Refuse::NoActionDice);
@@ -105,7 +107,7 @@ fn split_units(s: &State, from: RegionId, leave: &[u32]) -> Option<Vec<UnitId>> 
 /// Why not.
 pub fn check_split(s: &State, p: PlayerId, from: RegionId, to: RegionId, leave: &[u32]) -> Result<(), Refuse> {
     if s.step != Step::Actions {
-        return Err(Refuse::WrongStep);
+        return Err(Refuse::WrongStep { step: "hk.step.actions" });
     }
     if s.player(p).action_dice == 0 {
         return Err(Refuse::NoActionDice);

@@ -1298,17 +1298,28 @@ ww-winners-none = Nikdo
 
 ww-refusal-game_over = Hra skončila.
 ww-refusal-not_your_turn = Nejste na tahu.
-ww-refusal-wrong_phase = To v této fázi nelze.
-ww-refusal-over_budget = Na tento nákup už nezbývá dost lidských zdrojů nebo výroby.
+# $waiting: the power the game waits for.
+ww-refusal-waiting_for = Nejste na tahu: teď je tah { $waiting-gen }.
+# $able: which units can, one of ww-refusal-able-*.
+ww-refusal-able-merchant = zdroje vozí a pro dovoz plují jen obchodní loďstva
+ww-refusal-able-cover = krytí dávají jen stíhací pluky
+ww-refusal-able-defend = bránit mohou jen pěchota, tanky a bombardéry
+ww-refusal-able-attack = pěchota a tanky útočí na pevninu, stíhačky na pozemní oblasti, bombardéry na pevninu i moře, námořnictvo na moře a při výsadcích; obchodní loďstva neútočí nikdy
+ww-refusal-wrong_phase = To se dělá ve fázi „{ $phase }“.
+ww-refusal-over_budget = Tento nákup stojí { $cost_mp } LZ a { $cost_p } V; zbývá vám { $left_mp } LZ a { $left_p } V.
 ww-refusal-no_units = Kupte alespoň jednu jednotku.
 ww-refusal-bad_placement = Nové jednotky patří do vlastních oblastí a lodě do moří u vlastního pobřeží (ne tam, kde je nepřátelské válečné loďstvo).
 ww-refusal-already_done = Tuto fázi už máte za sebou.
 ww-refusal-not_your_unit = Tato jednotka není vaše.
 ww-refusal-unit_busy = Tato jednotka už v tomto tahu jednala nebo je vázána úkolem: každá jednotka udělá za tah jen jednu věc.
-ww-refusal-out_of_range = Cíl je mimo dosah jednotky.
-ww-refusal-wrong_unit = Tento druh jednotky to nedokáže.
-ww-refusal-bad_target = Toto není platný cíl.
-ww-refusal-nothing_ordered = Proti tomuto cíli nejsou nasazeny žádné vhodné jednotky.
+ww-refusal-out_of_range = Cíl je mimo dosah: tato jednotka dosáhne nejvýše na { $reach ->
+        [one] { $reach } krok
+        [few] { $reach } kroky
+       *[other] { $reach } kroků
+    } (sousední oblast nebo moře je 1 krok).
+ww-refusal-wrong_unit = Tento druh jednotky to nedokáže: { $able }.
+ww-refusal-bad_target = Toto není platný cíl: útočí se na nepřátelské oblasti a moře, brání se a přesouvá jen do vlastních oblastí a zásilka musí nést aspoň 1 jednotku zdrojů.
+ww-refusal-nothing_ordered = Proti tomuto cíli nejsou nasazeny žádné vhodné jednotky: nejdřív proti němu jednotky nasaďte, pak vydejte rozkaz.
 ww-refusal-need_escort = Vylodění vyžaduje jedno válečné loďstvo na každou divizi a všechna musí plout společně z moře sousedícího s divizemi.
 ww-refusal-tanks_under_fire = Pod palbou se smí vylodit jen pěchota; tanky se smějí vylodit jen ve vlastních oblastech.
 ww-refusal-no_supply = Nedostatek zásob.
@@ -1316,7 +1327,7 @@ ww-refusal-no_facility = Není tam žádná továrna ani ropný vrt.
 ww-refusal-no_ships = Nejsou tam žádné nepřátelské lodě.
 ww-refusal-no_route = Tam nevede žádná cesta.
 ww-refusal-cargo_too_large = Obchodní loďstvo uveze nejvýše 3 jednotky zdrojů.
-ww-refusal-not_enough = Tolik k dispozici nemáte.
+ww-refusal-not_enough = Tolik k dispozici nemáte: je potřeba { $need_mp } LZ, { $need_p } V a { $need_s } Z, máte { $have_mp } LZ, { $have_p } V a { $have_s } Z.
 ww-refusal-not_edge = Dovoz musí doplout k okraji mapy v Severním nebo Jižním Atlantiku.
 ww-refusal-bad_peace = S touto mocností nejste ve válce, nebo jste jí už mír nabídli.
 ww-refusal-bad_recipient = Tento příjemce od vás nemůže dostávat zdroje.

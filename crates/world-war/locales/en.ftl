@@ -464,17 +464,27 @@ ww-winners-none = Nobody
 
 ww-refusal-game_over = The game is over.
 ww-refusal-not_your_turn = It is not your turn to act.
-ww-refusal-wrong_phase = That cannot be done in this phase.
-ww-refusal-over_budget = Not enough Manpower or Production left for that purchase.
+# $waiting: the power the game waits for.
+ww-refusal-waiting_for = It is not your turn: the game is waiting for { $waiting }.
+# $able: which units can, one of ww-refusal-able-*.
+ww-refusal-able-merchant = only merchant fleets carry resources and sail for imports
+ww-refusal-able-cover = only fighter regiments give cover
+ww-refusal-able-defend = only infantry, tanks and bombers stand in defence
+ww-refusal-able-attack = infantry and tanks attack land, fighters land regions, bombers land or sea, navies sea zones and landings; merchant fleets never attack
+ww-refusal-wrong_phase = That is done in the “{ $phase }” phase.
+ww-refusal-over_budget = That purchase costs { $cost_mp } MP and { $cost_p } P; you have { $left_mp } MP and { $left_p } P left.
 ww-refusal-no_units = Buy at least one unit.
 ww-refusal-bad_placement = New units go in your own regions, and ships in seas next to your own coast (not where an enemy navy is).
 ww-refusal-already_done = You have already finished this phase.
 ww-refusal-not_your_unit = That unit is not yours.
 ww-refusal-unit_busy = That unit has already acted or is committed this turn: each unit does one thing per turn.
-ww-refusal-out_of_range = The target is out of the unit's range.
-ww-refusal-wrong_unit = That kind of unit cannot do that.
-ww-refusal-bad_target = That is not a valid target.
-ww-refusal-nothing_ordered = No suitable units are ordered against that target.
+ww-refusal-out_of_range = The target is out of range: this unit reaches at most { $reach ->
+        [one] { $reach } step
+       *[other] { $reach } steps
+    } (a neighbouring region or sea zone is 1 step away).
+ww-refusal-wrong_unit = That kind of unit cannot do that: { $able }.
+ww-refusal-bad_target = That is not a valid target: attack enemy regions and sea zones, defend and rebase to your own regions, and ship at least 1 unit of resources.
+ww-refusal-nothing_ordered = No suitable units are ordered against that target: order units against it first, then give the command.
 ww-refusal-need_escort = A landing needs one navy per division, all sailing together from a sea next to the divisions.
 ww-refusal-tanks_under_fire = Only infantry may land under fire; tanks may land only in your own regions.
 ww-refusal-no_supply = Not enough Supply.
@@ -482,7 +492,7 @@ ww-refusal-no_facility = There is no factory or oil well there.
 ww-refusal-no_ships = There are no enemy ships there.
 ww-refusal-no_route = There is no route to get there.
 ww-refusal-cargo_too_large = A merchant fleet carries at most 3 units of resources.
-ww-refusal-not_enough = You do not have that much in stock.
+ww-refusal-not_enough = You do not have that much in stock: it takes { $need_mp } MP, { $need_p } P and { $need_s } S, and you have { $have_mp } MP, { $have_p } P and { $have_s } S.
 ww-refusal-not_edge = Imports must reach the North or South Atlantic map edge.
 ww-refusal-bad_peace = You are not at war with them, or you have already offered peace.
 ww-refusal-bad_recipient = That recipient cannot receive resources from you.

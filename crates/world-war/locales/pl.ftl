@@ -1311,17 +1311,28 @@ ww-winners-none = Nikt
 
 ww-refusal-game_over = Gra jest zakończona.
 ww-refusal-not_your_turn = Teraz nie twoja kolej na działanie.
-ww-refusal-wrong_phase = W tej fazie nie można tego zrobić.
-ww-refusal-over_budget = Na ten zakup brakuje Siły Roboczej lub Produkcji.
+# $waiting: the power the game waits for.
+ww-refusal-waiting_for = Teraz nie twoja kolej, tylko { $waiting-gen }.
+# $able: which units can, one of ww-refusal-able-*.
+ww-refusal-able-merchant = tylko floty handlowe przewożą zasoby i płyną po import
+ww-refusal-able-cover = tylko pułki myśliwskie dają osłonę
+ww-refusal-able-defend = tylko piechota, czołgi i bombowce stają do obrony
+ww-refusal-able-attack = piechota i czołgi atakują ląd, myśliwce regiony lądowe, bombowce ląd lub morze, marynarka akweny i desanty; floty handlowe nigdy nie atakują
+ww-refusal-wrong_phase = To robi się w fazie „{ $phase }”.
+ww-refusal-over_budget = Ten zakup kosztuje { $cost_mp } SR i { $cost_p } P, a zostało ci { $left_mp } SR i { $left_p } P.
 ww-refusal-no_units = Kup co najmniej jedną jednostkę.
 ww-refusal-bad_placement = Nowe jednostki wystawiasz we własnych regionach, a okręty na akwenach przy własnym wybrzeżu (nie tam, gdzie stoi wroga flota wojenna).
 ww-refusal-already_done = Ta faza jest już dla ciebie zakończona.
 ww-refusal-not_your_unit = To nie jest twoja jednostka.
 ww-refusal-unit_busy = Ta jednostka już działała w tej turze albo ma przydzielone zadanie: każda jednostka wykonuje w turze jedno zadanie.
-ww-refusal-out_of_range = Cel jest poza zasięgiem jednostki.
-ww-refusal-wrong_unit = Ten rodzaj jednostki nie może tego zrobić.
-ww-refusal-bad_target = To nie jest dozwolony cel.
-ww-refusal-nothing_ordered = Przeciw temu celowi nie skierowano żadnych odpowiednich jednostek.
+ww-refusal-out_of_range = Cel jest poza zasięgiem: ta jednostka sięga najwyżej na { $reach ->
+        [one] { $reach } krok
+        [few] { $reach } kroki
+       *[many] { $reach } kroków
+    } (sąsiedni region lub akwen to 1 krok).
+ww-refusal-wrong_unit = Ten rodzaj jednostki nie może tego zrobić: { $able }.
+ww-refusal-bad_target = To nie jest dozwolony cel: atakuje się regiony i akweny wroga, broni się własnych regionów i tylko do nich się przebazowuje, a transport musi wieźć co najmniej 1 jednostkę zasobów.
+ww-refusal-nothing_ordered = Przeciw temu celowi nie skierowano żadnych odpowiednich jednostek: najpierw skieruj je przeciw niemu, potem wydaj rozkaz.
 ww-refusal-need_escort = Desant wymaga jednej floty wojennej na każdą dywizję; wszystkie muszą płynąć razem z akwenu przylegającego do regionu dywizji.
 ww-refusal-tanks_under_fire = Pod ogniem nieprzyjaciela może lądować tylko piechota; dywizje pancerne mogą lądować wyłącznie we własnych regionach.
 ww-refusal-no_supply = Za mało Zaopatrzenia.
@@ -1329,7 +1340,7 @@ ww-refusal-no_facility = Nie ma tam fabryki ani szybu naftowego.
 ww-refusal-no_ships = Nie ma tam okrętów nieprzyjaciela.
 ww-refusal-no_route = Nie ma drogi, którą można tam dotrzeć.
 ww-refusal-cargo_too_large = Flota handlowa przewozi najwyżej 3 jednostki zasobów.
-ww-refusal-not_enough = Nie masz tyle w zapasach.
+ww-refusal-not_enough = Nie masz tyle w zapasach: potrzeba { $need_mp } SR, { $need_p } P i { $need_s } Z, a masz { $have_mp } SR, { $have_p } P i { $have_s } Z.
 ww-refusal-not_edge = Rejs importowy musi dotrzeć do skraju mapy na Północnym lub Południowym Atlantyku.
 ww-refusal-bad_peace = Nie jesteś z nimi w stanie wojny albo pokój został im już zaproponowany.
 ww-refusal-bad_recipient = Ten odbiorca nie może otrzymywać od ciebie zasobów.

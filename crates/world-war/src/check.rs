@@ -4,7 +4,7 @@ use crate::action::Action;
 use crate::ids::{Faction, Resources, UnitKind};
 use crate::map::map;
 use crate::reach;
-use crate::refusal::Refuse;
+use crate::refusal::{Able, Refuse};
 use crate::state::{Phase, State, Task, Unit};
 use engine::board::RegionId;
 
@@ -16,8 +16,9 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() || s.phase == Phase::Over {
         return Err(Refuse::GameOver);
     }
-    if !crate::turn::to_act(s).contains(&f) {
-        return Err(Refuse::NotYourTurn);
+    let to_act = crate::turn::to_act(s);
+    if !to_act.contains(&f) {
+        return Err(Refuse::NotYourTurn { waiting: to_act.first().copied() });
     }
     match a {
         Action::Buy { unit, place, count } => check_buy(s, f, *unit, *place, *count),
@@ -39,7 +40,10 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
 
 fn check_slot_action(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.acting() != Some(f) {
-        return Err(Refuse::WrongPhase);
+        // Offers belong to the diplomacy step; everything else to one's slot.
+        let offer = matches!(a, Action::OfferPeace { .. } | Action::OfferTrade { .. });
+        let phase = if offer { Phase::Initiative } else { Phase::Action { slot: 0 } };
+        return Err(Refuse::WrongPhase { phase });
     }
     match a {
         Action::Order { unit, target } => check_order(s, f, *unit, *target),
@@ -87,7 +91,7 @@ fn check_war(s: &State, f: Faction, on: Faction) -> Result<(), Refuse> {
 
 fn in_phase(s: &State, f: Faction, phase: Phase) -> Result<(), Refuse> {
     if s.phase != phase {
-        return Err(Refuse::WrongPhase);
+        return Err(Refuse::WrongPhase { phase });
     }
     if s.faction(f).done {
         return Err(Refuse::AlreadyDone);
@@ -126,7 +130,10 @@ fn check_buy(s: &State, f: Faction, kind: UnitKind, place: RegionId, count: u32)
         return Err(Refuse::NoUnits);
     }
     if count > most_affordable(s, f, kind) {
-        return Err(Refuse::OverBudget);
+        let cost = kind.cost();
+        let cost =
+            Resources::new(cost.mp.saturating_mul(count), cost.p.saturating_mul(count), cost.s.saturating_mul(count));
+        return Err(Refuse::OverBudget { cost, left: budget_left(s, f) });
     }
     Ok(())
 }
@@ -141,7 +148,7 @@ fn check_standing(s: &State, f: Faction) -> Result<(), Refuse> {
         Phase::Initiative if !s.faction(f).done => Ok(()),
         Phase::Action { .. } if s.acting() == Some(f) => Ok(()),
         Phase::Initiative => Err(Refuse::AlreadyDone),
-        _ => Err(Refuse::WrongPhase),
+        _ => Err(Refuse::WrongPhase { phase: Phase::Initiative }),
     }
 }
 
@@ -169,21 +176,26 @@ fn check_defend(s: &State, f: Faction, id: crate::ids::UnitId, region: RegionId)
     let ok = match u.kind {
         UnitKind::Infantry | UnitKind::Tank => map().land_neighbours(u.at).any(|r| r == region),
         UnitKind::Bomber => map().steps(u.at, region) <= reach::AIR_RANGE,
-        _ => return Err(Refuse::WrongUnit),
+        _ => return Err(Refuse::WrongUnit { able: Able::Defend }),
     };
-    if ok { Ok(()) } else { Err(Refuse::OutOfRange) }
+    let reach = if u.kind == UnitKind::Bomber { reach::AIR_RANGE } else { 1 };
+    if ok { Ok(()) } else { Err(Refuse::OutOfRange { reach }) }
 }
 
 /// WW-14 — a fighter covers a land region within 2 steps.
 fn check_cover(s: &State, f: Faction, id: crate::ids::UnitId, region: RegionId) -> Result<(), Refuse> {
     let u = idle_unit(s, f, id)?;
     if u.kind != UnitKind::Fighter {
-        return Err(Refuse::WrongUnit);
+        return Err(Refuse::WrongUnit { able: Able::Cover });
     }
     if !map().is_land(region) {
         return Err(Refuse::BadTarget);
     }
-    if map().steps(u.at, region) <= reach::AIR_RANGE { Ok(()) } else { Err(Refuse::OutOfRange) }
+    if map().steps(u.at, region) <= reach::AIR_RANGE {
+        Ok(())
+    } else {
+        Err(Refuse::OutOfRange { reach: reach::AIR_RANGE })
+    }
 }
 
 /// WW-12, WW-G4, WW-20 — ordering a unit into a pending attack; ordering it
@@ -221,7 +233,11 @@ fn check_rebase(s: &State, f: Faction, id: crate::ids::UnitId, to: RegionId) -> 
         return Err(Refuse::BadTarget);
     }
     if u.kind.is_air() {
-        return if m.steps(u.at, to) <= reach::AIR_REBASE { Ok(()) } else { Err(Refuse::OutOfRange) };
+        return if m.steps(u.at, to) <= reach::AIR_REBASE {
+            Ok(())
+        } else {
+            Err(Refuse::OutOfRange { reach: reach::AIR_REBASE })
+        };
     }
     let by_land = reach::own_land_reach(s, f, u.at).get(to.index()).copied().flatten().is_some();
     if by_land || reach::sea_lift(s, f, u.at, to).is_some() { Ok(()) } else { Err(Refuse::NoRoute) }

@@ -129,7 +129,8 @@ impl Rules for WorldWar {
         Faction::of_seat(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
-        let f = Faction::of_seat(seat).ok_or(refusal::Refuse::NotYourTurn)?;
+        let waiting = turn::to_act(state).first().copied();
+        let f = Faction::of_seat(seat).ok_or(refusal::Refuse::NotYourTurn { waiting })?;
         check::check(state, f, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {

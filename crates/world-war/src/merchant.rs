@@ -17,7 +17,7 @@ pub const HOLD: u32 = 3;
 fn idle_merchant(s: &State, f: Faction, unit: UnitId) -> Result<RegionId, Refuse> {
     let u = own_unit(s, f, unit)?;
     if u.kind != UnitKind::Merchant {
-        return Err(Refuse::WrongUnit);
+        return Err(Refuse::WrongUnit { able: crate::refusal::Able::Merchant });
     }
     if u.task != Task::Idle {
         return Err(Refuse::UnitBusy);
@@ -68,7 +68,7 @@ fn check_recipient(s: &State, f: Faction, to: RegionId, cargo: Resources) -> Res
         return Err(Refuse::BadTarget);
     }
     if !s.faction(f).stock.covers(cargo) {
-        return Err(Refuse::NotEnough);
+        return Err(Refuse::NotEnough { need: cargo, have: s.faction(f).stock });
     }
     Ok(())
 }
@@ -95,7 +95,7 @@ pub fn check_trade_voyage(
         return Err(Refuse::NotTheirCoast);
     }
     if !s.faction(f).stock.covers(t.price) {
-        return Err(Refuse::NotEnough);
+        return Err(Refuse::NotEnough { need: t.price, have: s.faction(f).stock });
     }
     map().sea_path(at, to).map(|_| ()).ok_or(Refuse::NoRoute)
 }

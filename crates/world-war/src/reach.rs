@@ -63,7 +63,7 @@ pub fn order_range(u: &Unit, target: RegionId) -> Result<(), crate::refusal::Ref
             } else if landing_possible(u.at, target) {
                 if u.kind == UnitKind::Tank { Err(Refuse::TanksUnderFire) } else { Ok(()) }
             } else {
-                Err(Refuse::OutOfRange)
+                Err(Refuse::OutOfRange { reach: 1 })
             }
         }
         UnitKind::Bomber => within(m.steps(u.at, target), AIR_RANGE),
@@ -72,22 +72,22 @@ pub fn order_range(u: &Unit, target: RegionId) -> Result<(), crate::refusal::Ref
             if escort_reaches(u.at, target) {
                 Ok(())
             } else {
-                Err(Refuse::OutOfRange)
+                Err(Refuse::OutOfRange { reach: u8::try_from(LANDING_ZONES).unwrap_or(u8::MAX) })
             }
         }
         UnitKind::Navy => {
             if u.at == target || m.board.touches(u.at, target, &[Link::Sea]) {
                 Ok(())
             } else {
-                Err(Refuse::OutOfRange)
+                Err(Refuse::OutOfRange { reach: 1 })
             }
         }
-        _ => Err(Refuse::WrongUnit),
+        _ => Err(Refuse::WrongUnit { able: crate::refusal::Able::Attack }),
     }
 }
 
 fn within(steps: u8, range: u8) -> Result<(), crate::refusal::Refuse> {
-    if steps != FAR && steps <= range { Ok(()) } else { Err(crate::refusal::Refuse::OutOfRange) }
+    if steps != FAR && steps <= range { Ok(()) } else { Err(crate::refusal::Refuse::OutOfRange { reach: range }) }
 }
 
 /// WW-G4 — own regions reachable from `from` through a chain of own

@@ -1,19 +1,62 @@
 //! Flat, typed refusal reasons, each citing the rule that forbids the action.
 
+use crate::ids::{Faction, Resources};
+use crate::state::Phase;
 use engine::rules::Refusal;
 use engine::text::Text;
+
+/// Which units may do what a `WrongUnit` refusal turned down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Able {
+    /// Only merchant fleets carry cargo or sail for imports (WW-37).
+    Merchant,
+    /// Only fighters give cover (WW-14).
+    Cover,
+    /// Only infantry, tanks and bombers stand in defence (WW-G4).
+    Defend,
+    /// Which units attack what (WW-G4).
+    Attack,
+}
+
+impl Able {
+    /// The translation key of who is able.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Merchant => "ww.refusal.able.merchant",
+            Self::Cover => "ww.refusal.able.cover",
+            Self::Defend => "ww.refusal.able.defend",
+            Self::Attack => "ww.refusal.able.attack",
+        }
+    }
+
+    /// Every kind (for the locale test).
+    pub const ALL: [Self; 4] = [Self::Merchant, Self::Cover, Self::Defend, Self::Attack];
+}
 
 /// Why an action is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refuse {
     /// The game is over.
     GameOver,
-    /// Not this faction's turn or phase.
-    NotYourTurn,
+    /// Not this faction's turn or phase; `waiting` is who the game waits
+    /// for, when anyone.
+    NotYourTurn {
+        /// The faction that acts now.
+        waiting: Option<Faction>,
+    },
     /// The action does not belong to the current phase.
-    WrongPhase,
+    WrongPhase {
+        /// The phase the action belongs to.
+        phase: Phase,
+    },
     /// Purchase over the MP/P budget (WW-1, WW-G13).
-    OverBudget,
+    OverBudget {
+        /// What the purchase costs.
+        cost: Resources,
+        /// What is left to spend.
+        left: Resources,
+    },
     /// Placement outside own regions or their seas (WW-2, WW-G13).
     BadPlacement,
     /// Already finished this phase.
@@ -23,9 +66,15 @@ pub enum Refuse {
     /// The unit already acted or is committed elsewhere (WW-12).
     UnitBusy,
     /// Target beyond the unit's range (WW-G4, WW-34, WW-35).
-    OutOfRange,
+    OutOfRange {
+        /// How many steps the unit reaches.
+        reach: u8,
+    },
     /// The unit kind cannot do that.
-    WrongUnit,
+    WrongUnit {
+        /// Which units can.
+        able: Able,
+    },
     /// Cannot attack own territory, or nothing there to attack.
     BadTarget,
     /// No units ordered against the target.
@@ -45,7 +94,12 @@ pub enum Refuse {
     /// A merchant carries at most 3 units (WW-37).
     CargoTooLarge,
     /// Not enough resources in stock.
-    NotEnough,
+    NotEnough {
+        /// What the action takes from the stock.
+        need: Resources,
+        /// What the stock holds.
+        have: Resources,
+    },
     /// Not an edge zone (WW-10).
     NotEdge,
     /// Peace with a faction not at war, or already offered (WW-G12).
@@ -72,19 +126,19 @@ impl Refuse {
     pub const fn rule(self) -> &'static str {
         match self {
             Self::GameOver => "game-over",
-            Self::NotYourTurn => "not-your-turn",
-            Self::WrongPhase | Self::AlreadyDone => "WW-G3",
-            Self::OverBudget | Self::NoUnits => "WW-1",
+            Self::NotYourTurn { .. } => "not-your-turn",
+            Self::WrongPhase { .. } | Self::AlreadyDone => "WW-G3",
+            Self::OverBudget { .. } | Self::NoUnits => "WW-1",
             Self::BadPlacement => "WW-2",
-            Self::NotYourUnit | Self::UnitBusy | Self::WrongUnit => "WW-12",
-            Self::OutOfRange | Self::BadTarget | Self::NothingOrdered => "WW-G4",
+            Self::NotYourUnit | Self::UnitBusy | Self::WrongUnit { .. } => "WW-12",
+            Self::OutOfRange { .. } | Self::BadTarget | Self::NothingOrdered => "WW-G4",
             Self::NeedEscort | Self::TanksUnderFire => "WW-20",
             Self::NoSupply => "WW-25",
             Self::NoFacility => "WW-G7",
             Self::NoShips => "WW-G8",
             Self::NoRoute => "WW-9",
             Self::CargoTooLarge => "WW-37",
-            Self::NotEnough => "WW-26",
+            Self::NotEnough { .. } => "WW-26",
             Self::NotEdge => "WW-10",
             Self::BadPeace | Self::BadWar => "WW-G12",
             Self::BadRecipient => "WW-G10",
@@ -99,15 +153,16 @@ impl Refuse {
     pub const fn key(self) -> &'static str {
         match self {
             Self::GameOver => "ww.refusal.game_over",
-            Self::NotYourTurn => "ww.refusal.not_your_turn",
-            Self::WrongPhase => "ww.refusal.wrong_phase",
-            Self::OverBudget => "ww.refusal.over_budget",
+            Self::NotYourTurn { waiting: None } => "ww.refusal.not_your_turn",
+            Self::NotYourTurn { waiting: Some(_) } => "ww.refusal.waiting_for",
+            Self::WrongPhase { .. } => "ww.refusal.wrong_phase",
+            Self::OverBudget { .. } => "ww.refusal.over_budget",
             Self::BadPlacement => "ww.refusal.bad_placement",
             Self::AlreadyDone => "ww.refusal.already_done",
             Self::NotYourUnit => "ww.refusal.not_your_unit",
             Self::UnitBusy => "ww.refusal.unit_busy",
-            Self::OutOfRange => "ww.refusal.out_of_range",
-            Self::WrongUnit => "ww.refusal.wrong_unit",
+            Self::OutOfRange { .. } => "ww.refusal.out_of_range",
+            Self::WrongUnit { .. } => "ww.refusal.wrong_unit",
             Self::BadTarget => "ww.refusal.bad_target",
             Self::NothingOrdered => "ww.refusal.nothing_ordered",
             Self::NeedEscort => "ww.refusal.need_escort",
@@ -117,7 +172,7 @@ impl Refuse {
             Self::NoShips => "ww.refusal.no_ships",
             Self::NoRoute => "ww.refusal.no_route",
             Self::CargoTooLarge => "ww.refusal.cargo_too_large",
-            Self::NotEnough => "ww.refusal.not_enough",
+            Self::NotEnough { .. } => "ww.refusal.not_enough",
             Self::NotEdge => "ww.refusal.not_edge",
             Self::BadPeace => "ww.refusal.bad_peace",
             Self::BadRecipient => "ww.refusal.bad_recipient",
@@ -130,18 +185,27 @@ impl Refuse {
         }
     }
 
-    /// Every reason (for the locale test).
-    pub const ALL: [Self; 29] = [
+    /// Every reason, with examples of the arguments (for the locale test).
+    pub const ALL: [Self; 38] = [
         Self::GameOver,
-        Self::NotYourTurn,
-        Self::WrongPhase,
-        Self::OverBudget,
+        Self::NotYourTurn { waiting: None },
+        Self::NotYourTurn { waiting: Some(Faction::Axis) },
+        Self::NotYourTurn { waiting: Some(Faction::Allies) },
+        Self::WrongPhase { phase: Phase::Purchase },
+        Self::WrongPhase { phase: Phase::Initiative },
+        Self::WrongPhase { phase: Phase::Action { slot: 0 } },
+        Self::OverBudget { cost: Resources::new(6, 2, 0), left: Resources::new(1, 10, 0) },
         Self::BadPlacement,
         Self::AlreadyDone,
         Self::NotYourUnit,
         Self::UnitBusy,
-        Self::OutOfRange,
-        Self::WrongUnit,
+        Self::OutOfRange { reach: 1 },
+        Self::OutOfRange { reach: 2 },
+        Self::OutOfRange { reach: 4 },
+        Self::WrongUnit { able: Able::Merchant },
+        Self::WrongUnit { able: Able::Cover },
+        Self::WrongUnit { able: Able::Defend },
+        Self::WrongUnit { able: Able::Attack },
         Self::BadTarget,
         Self::NothingOrdered,
         Self::NeedEscort,
@@ -151,7 +215,7 @@ impl Refuse {
         Self::NoShips,
         Self::NoRoute,
         Self::CargoTooLarge,
-        Self::NotEnough,
+        Self::NotEnough { need: Resources::new(2, 1, 3), have: Resources::new(0, 5, 1) },
         Self::NotEdge,
         Self::BadPeace,
         Self::BadRecipient,
@@ -162,10 +226,32 @@ impl Refuse {
         Self::BadTerms,
         Self::BadWar,
     ];
+
+    /// What the player reads: the message and its arguments.
+    #[must_use]
+    pub fn text(self) -> Text {
+        let text = Text::key(self.key());
+        let amounts = |text: Text, prefix: &str, r: Resources| {
+            text.plain(&format!("{prefix}_mp"), r.mp)
+                .plain(&format!("{prefix}_p"), r.p)
+                .plain(&format!("{prefix}_s"), r.s)
+        };
+        match self {
+            Self::NotYourTurn { waiting: Some(f) } => text.name("waiting", f.key()),
+            Self::WrongPhase { phase } => text.name("phase", crate::turn::phase_key(phase)),
+            Self::OverBudget { cost, left } => {
+                text.plain("cost_mp", cost.mp).plain("cost_p", cost.p).plain("left_mp", left.mp).plain("left_p", left.p)
+            }
+            Self::OutOfRange { reach } => text.plain("reach", reach),
+            Self::WrongUnit { able } => text.name("able", able.key()),
+            Self::NotEnough { need, have } => amounts(amounts(text, "need", need), "have", have),
+            _ => text,
+        }
+    }
 }
 
 impl From<Refuse> for Refusal {
     fn from(r: Refuse) -> Self {
-        Self::new(r.rule(), Text::key(r.key()))
+        Self::new(r.rule(), r.text())
     }
 }

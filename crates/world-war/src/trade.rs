@@ -106,7 +106,7 @@ pub fn check_offer(s: &State, f: Faction, offer: &Offer) -> Result<(), Refuse> {
         return Err(Refuse::TradeRefused);
     }
     if !s.faction(f).stock.covers(payment) {
-        return Err(Refuse::NotEnough);
+        return Err(Refuse::NotEnough { need: payment, have: s.faction(f).stock });
     }
     if reach::land_route(s, f, region) || !coast_zones(s, country).is_empty() { Ok(()) } else { Err(Refuse::NoRoute) }
 }

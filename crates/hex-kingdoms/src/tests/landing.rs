@@ -81,7 +81,10 @@ fn g15_the_converter_chooses_the_legal_hex() {
         super::locale::assert_renders(&refusal.text);
     }
     assert_eq!(act(&mut s, RED, &Action::Land(hexes[0]), &mut script).err(), Some(Refuse::NotYourTurn));
-    assert_eq!(act(&mut s, BLUE, &Action::SkipCheck, &mut script).err(), Some(Refuse::WrongStep));
+    assert_eq!(
+        act(&mut s, BLUE, &Action::SkipCheck, &mut script).err(),
+        Some(Refuse::WrongStep { step: "hk.bstep.convert" })
+    );
     let chosen = hexes[hexes.len() - 1];
     let events = ok(&mut s, BLUE, Action::Land(chosen), &mut script);
     let placed = events.iter().find_map(|e| match e {
@@ -95,7 +98,10 @@ fn g15_the_converter_chooses_the_legal_hex() {
     let b = s.battle().expect("the battle goes on");
     assert_eq!(b.step, BattleStep::Draw(Side::Attacker), "one conversion symbol used; the clash");
     assert_eq!(b.landing, None);
-    assert_eq!(act(&mut s, RED, &Action::Land(chosen), &mut script).err(), Some(Refuse::WrongStep));
+    assert_eq!(
+        act(&mut s, RED, &Action::Land(chosen), &mut script).err(),
+        Some(Refuse::WrongStep { step: "hk.bstep.land" })
+    );
     let gone = crate::describe::action(&s, &Action::Land(chosen));
     assert_eq!(gone.key, "hk.action.land_gone", "described with no unit waiting");
     super::locale::assert_renders(&gone);

@@ -47,8 +47,11 @@ fn turn_refusals_cite_rules() {
     let q = crate::ids::PlayerId(1 - p.0);
     let home = s.map().starts[p.index()];
     assert_eq!(refuse(&mut s, q, Action::EndTurn), Refuse::NotYourTurn);
-    assert_eq!(refuse(&mut s, p, Action::Attack { target: home }), Refuse::WrongStep);
-    assert_eq!(refuse(&mut s, p, Action::DrawTokens(1)), Refuse::WrongStep);
+    assert_eq!(
+        refuse(&mut s, p, Action::Attack { target: home }),
+        Refuse::WrongStep { step: "hk.step.after_manoeuvre" }
+    );
+    assert_eq!(refuse(&mut s, p, Action::DrawTokens(1)), Refuse::WrongStep { step: "hk.bstep.draw" });
     assert_eq!(refuse(&mut s, p, Action::Recruit { at: home, kind: UnitKind::Trebuchet }), Refuse::NeedWorkshop);
     assert_eq!(refuse(&mut s, p, Action::Build { at: home, kind: StructKind::City }), Refuse::BadSite);
     let far = s.map().starts[q.index()];
@@ -59,8 +62,11 @@ fn turn_refusals_cite_rules() {
     );
     assert_eq!(refuse(&mut s, p, Action::Reform { government: Government::Monarchy }), Refuse::AlreadyOwned);
     s.players[p.index()].gold = 0;
-    assert_eq!(refuse(&mut s, p, Action::Recruit { at: home, kind: UnitKind::Swordsmen }), Refuse::NotEnoughGold);
-    assert_eq!(refuse(&mut s, p, Action::Research { tech: Tech::Drill }), Refuse::NotEnoughGold);
+    assert_eq!(
+        refuse(&mut s, p, Action::Recruit { at: home, kind: UnitKind::Swordsmen }),
+        Refuse::NotEnoughGold { cost: 3, have: 0 }
+    );
+    assert_eq!(refuse(&mut s, p, Action::Research { tech: Tech::Drill }), Refuse::NotEnoughGold { cost: 5, have: 0 });
     s.players[p.index()].gold = 50;
     act(&mut s, p, &Action::Research { tech: Tech::Drill }, &mut Script::default()).expect("research");
     assert_eq!(refuse(&mut s, p, Action::Research { tech: Tech::Tactics }), Refuse::AlreadyDone);
@@ -114,7 +120,7 @@ fn battle_refusals_cite_rules() {
     assert_eq!(refuse(&mut s, RED, Action::DrawTokens(0)), Refuse::BadDraw);
     assert_eq!(refuse(&mut s, RED, Action::DrawTokens(2)), Refuse::BadDraw);
     assert_eq!(refuse(&mut s, RED, Action::StopDrawing), Refuse::BadDraw);
-    assert_eq!(refuse(&mut s, RED, Action::UseTactics), Refuse::WrongStep);
+    assert_eq!(refuse(&mut s, RED, Action::UseTactics), Refuse::WrongStep { step: "hk.bstep.post_draw" });
     act(&mut s, RED, &Action::DrawTokens(1), &mut sc).expect("draw");
     let city = s.seat_at(d).map(|(i, _)| i).expect("city");
     assert_eq!(refuse(&mut s, RED, Action::AssignLoss(crate::state::Target::Structure(city))), Refuse::Priority);
@@ -132,4 +138,25 @@ fn first_scenario_seats_every_role() {
     assert!(HexKingdoms::setup(first, &all, &mut Dice::from_seed("all")).is_ok());
     let err = HexKingdoms::setup("two-kingdoms-3", &all, &mut Dice::from_seed("all")).expect_err("2 seats only");
     assert_eq!((err.rule.as_str(), err.text.key.as_str()), ("G-4", "hk.refusal.seats"));
+}
+
+/// G-10, HK-4 — the gold refusal says what the action costs and what the
+/// player has; the step refusal names the step the action belongs to.
+#[test]
+fn refusals_say_the_cost_and_the_step() {
+    let mut s = game();
+    let p = s.active;
+    let home = s.map().starts[p.index()];
+    s.players[p.index()].gold = 1;
+    let r: Refusal = refuse(&mut s, p, Action::Recruit { at: home, kind: UnitKind::Swordsmen }).into();
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("G-10", "hk.refusal.not_enough_gold"));
+    let args: Vec<_> = r.text.args.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    let plain = |v: &str| engine::text::Arg::Plain(v.to_owned());
+    assert_eq!(args, [("cost", plain("3")), ("have", plain("1"))]);
+    let r: Refusal = refuse(&mut s, p, Action::StopDrawing).into();
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("HK-4", "hk.refusal.wrong_step"));
+    let args: Vec<_> = r.text.args.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+    assert_eq!(args, [("step", engine::text::Arg::Key("hk.bstep.draw".to_owned()))]);
+    let r: Refusal = refuse(&mut s, p, Action::EndManoeuvre).into();
+    assert_eq!(r.text.args, [("step".to_owned(), engine::text::Arg::Key("hk.step.after_manoeuvre".to_owned()))]);
 }

@@ -76,7 +76,7 @@ fn ww_g3_diplomacy_comes_before_the_timing() {
     exec(&mut s, Axis, &Action::ChooseInitiative(crate::Timing::Sooner)).expect("legal");
     assert_eq!(
         exec(&mut s, Axis, &Action::DeclareWar { on: Ussr }).map(|_| ()),
-        Err(Refuse::NotYourTurn),
+        Err(Refuse::NotYourTurn { waiting: Some(Ussr) }),
         "its part of the phase is over"
     );
     let slot = super::slot_state(Ussr);
@@ -88,7 +88,10 @@ fn ww_g3_diplomacy_comes_before_the_timing() {
         "no diplomacy in the action slot"
     );
     let mut slot = slot;
-    assert_eq!(exec(&mut slot, Ussr, &Action::DeclareWar { on: Axis }).map(|_| ()), Err(Refuse::WrongPhase));
+    assert_eq!(
+        exec(&mut slot, Ussr, &Action::DeclareWar { on: Axis }).map(|_| ()),
+        Err(Refuse::WrongPhase { phase: Phase::Initiative })
+    );
 }
 
 /// WW-G12 — war may be declared in the diplomacy step on a power at peace;

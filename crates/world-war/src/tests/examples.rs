@@ -66,8 +66,9 @@ fn ww_ex_6_seven_infantry_over_budget() {
     let mut s = initial_state();
     buy_all(&mut s, Ussr, &[(Infantry, 6)], "moscow").expect("six fit");
     let r = exec(&mut s, Ussr, &Action::Buy { unit: Infantry, place: rid("moscow"), count: 1 });
-    assert_eq!(r.map(|_| ()), Err(Refuse::OverBudget));
-    assert_eq!(Refuse::OverBudget.rule(), "WW-1");
+    let why = Refuse::OverBudget { cost: Resources::new(3, 1, 0), left: Resources::new(2, 18, 16) };
+    assert_eq!(r.map(|_| ()), Err(why));
+    assert_eq!(why.rule(), "WW-1");
 }
 
 /// WW-EX-7, WW-1 — 6 infantry, 4 tanks, 2 bombers fit the Axis budget
@@ -82,7 +83,11 @@ fn ww_ex_7_axis_purchase_then_fighters_over_budget() {
     assert_eq!(budget_left(&s, Axis), Resources::new(2, 0, 12));
     assert_eq!(spent.p + 2 * Fighter.cost().p, 30, "two fighters more");
     let r = exec(&mut s, Axis, &Action::Buy { unit: Fighter, place: rid("berlin"), count: 2 });
-    assert_eq!(r.map(|_| ()), Err(Refuse::OverBudget));
+    assert_eq!(
+        r.map(|_| ()),
+        Err(Refuse::OverBudget { cost: Resources::new(2, 6, 0), left: Resources::new(2, 0, 12) }),
+        "two fighters cost 2 MP and 6 P; 2 MP and 0 P are left"
+    );
 }
 
 /// WW-EX-8, WW-1, WW-2 — Allies: 6 infantry, 2 navy, 2 merchants exactly fit 18 P.

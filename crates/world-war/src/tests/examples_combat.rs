@@ -279,7 +279,7 @@ fn ww_ex_28_bomber_range_from_london() {
     let b = add(&mut s, Allies, Bomber, "london");
     assert_eq!(
         exec(&mut s, Allies, &Action::Order { unit: b, target: rid("ruhr") }).map(|_| ()),
-        Err(Refuse::OutOfRange)
+        Err(Refuse::OutOfRange { reach: 2 })
     );
     exec(&mut s, Allies, &Action::Order { unit: b, target: rid("hamburg") }).expect("in range");
     let _ = Ussr;

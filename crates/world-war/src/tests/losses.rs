@@ -163,6 +163,6 @@ fn loss_and_sinking_orders_are_standing_orders() {
     assert!(rows.iter().any(|k| k == "ww.panel.losses") && rows.iter().any(|k| k == "ww.panel.sink"));
     assert_eq!(
         exec(&mut s, Axis, &Action::LossesFirst(LossesFirst::Tanks)).map(|_| ()),
-        Err(crate::refusal::Refuse::NotYourTurn)
+        Err(crate::refusal::Refuse::NotYourTurn { waiting: Some(Allies) })
     );
 }

@@ -65,7 +65,7 @@ fn ww_g4_an_air_unit_rebases_within_four_steps() {
     let mut s = slot_state(Allies);
     let fighter = add(&mut s, Allies, Fighter, "london");
     let far = Action::Rebase { unit: fighter, to: rid("baghdad") };
-    assert_eq!(exec(&mut s, Allies, &far).map(|_| ()), Err(Refuse::OutOfRange));
+    assert_eq!(exec(&mut s, Allies, &far).map(|_| ()), Err(Refuse::OutOfRange { reach: 4 }));
     exec(&mut s, Allies, &Action::Rebase { unit: fighter, to: rid("marseille") }).expect("within 4");
     assert_eq!(s.unit(fighter).map(|u| (u.at, u.task)), Some((rid("marseille"), Task::Spent)));
 }

@@ -69,10 +69,13 @@ fn ww_g3_refuses_acting_out_of_turn() {
     let u = add(&mut s, Ussr, UnitKind::Infantry, "minsk");
     assert_eq!(
         exec(&mut s, Ussr, &Action::Order { unit: u, target: rid("riga") }).map(|_| ()),
-        Err(Refuse::NotYourTurn)
+        Err(Refuse::NotYourTurn { waiting: Some(Axis) })
     );
     assert_eq!(WorldWar::check(&s, SeatId(1), &Action::EndSlot).map_err(|r| r.rule), Err("not-your-turn".to_owned()));
-    assert_eq!(exec(&mut s, Axis, &Action::FinishPurchase).map(|_| ()), Err(Refuse::WrongPhase));
+    assert_eq!(
+        exec(&mut s, Axis, &Action::FinishPurchase).map(|_| ()),
+        Err(Refuse::WrongPhase { phase: crate::state::Phase::Purchase })
+    );
 }
 
 /// WW-12 — a unit ordered against one target cannot be ordered against another.
@@ -99,8 +102,8 @@ fn ww_g4_refuses_attack_out_of_range() {
     let mut s = slot_state(Axis);
     let u = add(&mut s, Axis, UnitKind::Infantry, "munich");
     let r = exec(&mut s, Axis, &Action::Order { unit: u, target: rid("moscow") });
-    assert_eq!(r.map(|_| ()), Err(Refuse::OutOfRange));
-    assert_eq!(Refuse::OutOfRange.rule(), "WW-G4");
+    assert_eq!(r.map(|_| ()), Err(Refuse::OutOfRange { reach: 1 }));
+    assert_eq!(Refuse::OutOfRange { reach: 1 }.rule(), "WW-G4");
     let own = exec(&mut s, Axis, &Action::Order { unit: u, target: rid("berlin") });
     assert_eq!(own.map(|_| ()), Err(Refuse::BadTarget));
 }
@@ -148,4 +151,99 @@ fn nonsense_actions_are_refused_not_panicking() {
     ] {
         assert!(WorldWar::check(&s, SeatId(0), &a).is_err(), "{a:?}");
     }
+}
+
+/// The arguments of a refusal's text, as (name, shown value) pairs; names
+/// passed as catalog keys show the key.
+fn refusal_args(r: &engine::rules::Refusal) -> Vec<(String, String)> {
+    r.text
+        .args
+        .iter()
+        .map(|(name, a)| {
+            let shown = match a {
+                engine::text::Arg::Plain(v) | engine::text::Arg::Key(v) => v.clone(),
+                engine::text::Arg::Text(t) => t.key.clone(),
+            };
+            (name.clone(), shown)
+        })
+        .collect()
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter().map(|&(n, v)| (n.to_owned(), v.to_owned())).collect()
+}
+
+/// WW-1 — the over-budget refusal says what the purchase costs and what is
+/// left: seven USSR infantry after six cost 3 MP and 1 P; 2 MP and 18 P are left.
+#[test]
+fn ww_1_over_budget_says_the_cost_and_what_is_left() {
+    let mut s = crate::setup::initial_state();
+    for _ in 0..6 {
+        exec(&mut s, Ussr, &Action::Buy { unit: UnitKind::Infantry, place: rid("moscow"), count: 1 }).expect("fits");
+    }
+    let buy = Action::Buy { unit: UnitKind::Infantry, place: rid("moscow"), count: 1 };
+    let r = WorldWar::check(&s, Ussr.seat(), &buy).expect_err("over budget");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-1", "ww.refusal.over_budget"));
+    assert_eq!(refusal_args(&r), pairs(&[("cost_mp", "3"), ("cost_p", "1"), ("left_mp", "2"), ("left_p", "18")]));
+    let three = Action::Buy { unit: UnitKind::Infantry, place: rid("moscow"), count: 3 };
+    let r = WorldWar::check(&s, Ussr.seat(), &three).expect_err("over budget");
+    assert_eq!(refusal_args(&r), pairs(&[("cost_mp", "9"), ("cost_p", "3"), ("left_mp", "2"), ("left_p", "18")]));
+}
+
+/// not-your-turn, WW-G3 — out of turn, the refusal names the power the game
+/// waits for; out of phase, the phase the action belongs to.
+#[test]
+fn ww_g3_refusals_name_whose_turn_and_which_phase() {
+    let s = slot_state(Axis);
+    let r = WorldWar::check(&s, SeatId(1), &Action::EndSlot).expect_err("Axis slot");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("not-your-turn", "ww.refusal.waiting_for"));
+    assert_eq!(refusal_args(&r), pairs(&[("waiting", "ww.faction.axis")]));
+    let r = WorldWar::check(&s, SeatId(0), &Action::FinishPurchase).expect_err("not the purchase");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-G3", "ww.refusal.wrong_phase"));
+    assert_eq!(refusal_args(&r), pairs(&[("phase", "ww.phase.purchase")]));
+    let r = WorldWar::check(&s, SeatId(0), &Action::DeclareWar { on: Ussr }).expect_err("diplomacy is earlier");
+    assert_eq!(refusal_args(&r), pairs(&[("phase", "ww.phase.initiative")]));
+    let purchase = crate::setup::initial_state();
+    let r = WorldWar::check(&purchase, SeatId(0), &Action::EndSlot).expect_err("no slot yet");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-G3", "ww.refusal.wrong_phase"));
+    assert_eq!(refusal_args(&r), pairs(&[("phase", "ww.phase.action")]));
+}
+
+/// WW-G4, WW-12 — out of range says how far the unit reaches; the wrong unit
+/// says which units can.
+#[test]
+fn ww_g4_range_and_unit_refusals_say_what_would_do() {
+    let mut s = slot_state(Axis);
+    let inf = add(&mut s, Axis, UnitKind::Infantry, "munich");
+    let r = WorldWar::check(&s, SeatId(0), &Action::Order { unit: inf, target: rid("moscow") }).expect_err("far");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-G4", "ww.refusal.out_of_range"));
+    assert_eq!(refusal_args(&r), pairs(&[("reach", "1")]));
+    let bomber = add(&mut s, Axis, UnitKind::Bomber, "berlin");
+    let r = WorldWar::check(&s, SeatId(0), &Action::Order { unit: bomber, target: rid("moscow") }).expect_err("far");
+    assert_eq!(refusal_args(&r), pairs(&[("reach", "2")]));
+    let r =
+        WorldWar::check(&s, SeatId(0), &Action::Cover { unit: inf, region: rid("berlin") }).expect_err("no fighter");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-12", "ww.refusal.wrong_unit"));
+    assert_eq!(refusal_args(&r), pairs(&[("able", "ww.refusal.able.cover")]));
+}
+
+/// WW-26 — not enough in stock says what it takes and what there is.
+#[test]
+fn ww_26_not_enough_says_what_it_takes_and_what_there_is() {
+    let mut s = slot_state(Axis);
+    s.factions[Axis.index()].stock = crate::ids::Resources::new(1, 3, 2);
+    let send = Action::Transfer { to: rid("warsaw"), cargo: crate::ids::Resources::new(2, 0, 0) };
+    let r = WorldWar::check(&s, SeatId(0), &send).expect_err("too little");
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-26", "ww.refusal.not_enough"));
+    assert_eq!(
+        refusal_args(&r),
+        pairs(&[
+            ("need_mp", "2"),
+            ("need_p", "0"),
+            ("need_s", "0"),
+            ("have_mp", "1"),
+            ("have_p", "3"),
+            ("have_s", "2")
+        ])
+    );
 }

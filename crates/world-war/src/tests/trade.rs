@@ -39,7 +39,10 @@ fn ww_g11_treaty_signed_paid_and_delivered() {
     assert_eq!(after.s, before.s + 7);
     let romania = crate::map::map().country("romania").expect("country");
     assert_eq!(s.countries[romania.index()].account.mp, 6, "payment is aid in the country's account");
-    assert_eq!(exec(&mut s, Ussr, &offer(Resources::new(6, 0, 0))).map(|_| ()), Err(Refuse::WrongPhase));
+    assert_eq!(
+        exec(&mut s, Ussr, &offer(Resources::new(6, 0, 0))).map(|_| ()),
+        Err(Refuse::WrongPhase { phase: crate::state::Phase::Initiative })
+    );
 }
 
 /// WW-G2, WW-G10 — attacking Iran ends the holder's treaty and makes Iran hostile for good.
@@ -141,7 +144,7 @@ fn ww_7_any_amount_and_mix_is_offered_in_three_fields() {
     assert_eq!(s.faction(Axis).stock, Resources::new(1, 3, 2));
     assert_eq!(
         exec(&mut s, Axis, &Action::Transfer { to: rid("warsaw"), cargo: Resources::new(2, 0, 0) }).map(|_| ()),
-        Err(Refuse::NotEnough),
+        Err(Refuse::NotEnough { need: Resources::new(2, 0, 0), have: Resources::new(1, 3, 2) }),
         "no more than the stock"
     );
     let m = add(&mut s, Axis, UnitKind::Merchant, "baltic_sea");

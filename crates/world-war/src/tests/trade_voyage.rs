@@ -86,7 +86,7 @@ fn ww_g9_ww29_trade_voyage_refusals() {
     let locked = add(&mut s, Allies, UnitKind::Merchant, "caspian_sea");
     let cases = [
         (voyage(merchant, "black_sea", "romania"), Refuse::NoTreaty, "WW-29"),
-        (voyage(navy, "baltic_sea", "sweden"), Refuse::WrongUnit, "WW-12"),
+        (voyage(navy, "baltic_sea", "sweden"), Refuse::WrongUnit { able: crate::refusal::Able::Merchant }, "WW-12"),
         (voyage(merchant, "north_sea", "sweden"), Refuse::NotTheirCoast, "WW-G9"),
         (voyage(locked, "baltic_sea", "sweden"), Refuse::NoRoute, "WW-9"),
     ];
@@ -99,7 +99,10 @@ fn ww_g9_ww29_trade_voyage_refusals() {
     assert_eq!(exec(&mut busy, Allies, &voyage(merchant, "baltic_sea", "sweden")).map(|_| ()), Err(Refuse::UnitBusy));
     let mut poor = s.clone();
     poor.factions[Allies.index()].stock.mp = 5;
-    assert_eq!(exec(&mut poor, Allies, &voyage(merchant, "baltic_sea", "sweden")).map(|_| ()), Err(Refuse::NotEnough));
+    assert_eq!(
+        exec(&mut poor, Allies, &voyage(merchant, "baltic_sea", "sweden")).map(|_| ()),
+        Err(Refuse::NotEnough { need: Resources::new(6, 0, 0), have: Resources::new(5, 18, 16) })
+    );
     let mut ussr = slot_state(Ussr);
     let m = add(&mut ussr, Ussr, UnitKind::Merchant, "black_sea");
     exec(

@@ -28,7 +28,7 @@ const focus = (page) => page.evaluate(() => {
 });
 
 /** Presses Tab until the focus is in the panel's actions (at most `n` times). */
-async function tabToPanelActions(page, n = 60) {
+async function tabToPanelActions(page, n = 800) {
   for (let i = 0; i < n; i++) {
     await page.keyboard.press("Tab");
     if ((await focus(page)) === "general") return true;
@@ -36,17 +36,35 @@ async function tabToPanelActions(page, n = 60) {
   return false;
 }
 
-/** One step by keys: a region's first action (at most `regionSteps` of
- *  them), else the action of the panel that ends the step (or, `avoidEnd`
- *  after ending was refused, another). Returns what it did. */
-async function keyStep(page, regionSteps, avoidEnd) {
+/** One step by keys: the first action of the `k`-th region where the seat
+ *  can act (at most `regionSteps` such steps in a row), reached through the
+ *  map as a table (T, then Tab from the map to its row); else the action of
+ *  the panel that ends the step (or, `avoidEnd` after ending was refused,
+ *  another). Returns what it did. */
+async function keyStep(page, regionSteps, avoidEnd, k) {
   if (await page.locator(".dialog-backdrop [role=dialog], .dialog[role=dialog]").count()) {
     await page.keyboard.press("Enter");
     return "dialog";
   }
+  // Keys typed in a field are the field's: leave it first, as a person would.
+  for (let i = 0; i < 10 && (await page.evaluate(() => ["INPUT", "SELECT", "TEXTAREA"].includes(document.activeElement?.tagName))); i++) {
+    await page.keyboard.press("Shift+Tab");
+  }
+  if (!(await page.getByTestId("region-table").count())) await page.keyboard.press("t");
+  await page.getByTestId("region-table").waitFor();
+  // W: the first region where the seat can act (the map comes before the
+  // table in the Tab order), or the panel's actions when there is none.
   await page.keyboard.press("w");
-  let where = await focus(page);
-  if (where === "region" && regionSteps > 0) {
+  const where = await focus(page);
+  const places = await page.locator("[data-testid=region-table] tr.actionable button").count();
+  if (where === "region" && regionSteps > 0 && places > 0) {
+    const want = k % places;
+    for (let i = 0; i < 600; i++) {
+      await page.keyboard.press("Tab");
+      const at = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-testid=region-table] tr.actionable button")].indexOf(document.activeElement));
+      if (at === want) break;
+    }
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => ["choice", "amount", "amount-pick"].includes(document.activeElement?.dataset.testid), null, { timeout: 5000 });
     // A list to pick from is left as it is: Tab goes on to its button.
@@ -83,6 +101,16 @@ for (const system of SYSTEMS) {
     for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i < 2 ? "human" : "computer");
     await page.getByTestId("start").click();
     await settled(page);
+    // Every refusal shown, as the player reads it.
+    await page.evaluate(() => {
+      window.refusals = [];
+      new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) {
+          const notice = n.nodeType === 1 && (n.matches("[data-testid=notice].error") ? n : n.querySelector?.("[data-testid=notice].error"));
+          if (notice) window.refusals.push(notice.textContent);
+        }
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     // The hand-over takes the focus: Enter passes it.
     await page.getByTestId("handover-confirm").waitFor();
     await page.waitForFunction(() => document.activeElement?.dataset.testid === "handover-confirm", null, { timeout: 5000 });
@@ -107,19 +135,19 @@ for (const system of SYSTEMS) {
       }
       const guide = page.getByTestId("guide");
       if (await guide.count()) seen.add(await guide.locator("p").first().innerText());
-      const before = await game(page, "log-len");
-      const what = await keyStep(page, regionSteps, avoidEnd);
+      const refusals = await page.evaluate(() => window.refusals.length);
+      const what = await keyStep(page, regionSteps, avoidEnd, step);
       did.push(what);
       if (what === "region") regionSteps -= 1;
       if (what.startsWith("panel")) [regionSteps, avoidEnd] = [3, false];
       assert.ok(!what.startsWith("lost"), `${system}: the keyboard lost its way: ${did.join(" | ")}`);
       await settled(page);
-      if (what !== "dialog" && (await game(page, "log-len")) === before && !(await page.locator("[role=dialog]").count())) {
+      if ((await page.evaluate(() => window.refusals.length)) > refusals) {
         // Nothing happened (a refusal): after a region's action the next
         // steps end the phase; after ending, another action first.
         if (what === "region") regionSteps = 0;
         else [regionSteps, avoidEnd] = [0, true];
-        did.push("(refused)");
+        did.push(`(refused: ${await page.evaluate(() => window.refusals.at(-1))})`);
       }
     }
     if (Number(await game(page, "turn")) <= startTurn) await screenshot(page, `keyboard-turn-failed-${system.replace(/\W+/g, "-").toLowerCase()}`);
@@ -149,6 +177,10 @@ test("the guide opens its rule; the map as a table in step with the map; regions
   const id = rule.replace(/^Rule /, "");
   assert.match(id, /^WW-/);
   assert.ok((await guide.locator("details").innerText()).includes(id), "the rule's part of the reference names it");
+  // Only that part: WW-1's section, not every one naming WW-12 or WW-19.
+  assert.equal(await guide.locator("details h3").count(), 1);
+  await guide.scrollIntoViewIfNeeded();
+  await screenshot(page, "guide-rule");
   // A region's name says its owner and what stands there.
   const berlin = await page.locator('path[data-region="berlin"]').getAttribute("aria-label");
   assert.match(berlin, /^Berlin, Axis, /);
@@ -183,5 +215,60 @@ test("the guide opens its rule; the map as a table in step with the map; regions
   const patterned = await page.locator(".owner-patterns path").count();
   assert.ok(patterned >= 3, `a pattern per side (${patterned})`);
   await screenshot(page, "owner-patterns");
+  await context.close();
+});
+
+/** Tab until the focus is on the control with `testid` (whose text
+ *  matches `text`, if given). */
+async function tabTo(page, testid, text = /./, n = 120) {
+  for (let i = 0; i < n; i++) {
+    const here = await page.evaluate((t) => {
+      const a = document.activeElement;
+      return a?.dataset.testid === t ? (a.closest("[data-testid=slot]") ?? a).textContent : null;
+    }, testid);
+    if (here !== null && text.test(here)) return;
+    await page.keyboard.press("Tab");
+  }
+  assert.fail(`Tab never reached ${testid} (${text})`);
+}
+
+test("a game started, played, saved under a name, left and opened again by keyboard alone", { timeout: 120000 }, async () => {
+  const { context, page } = await openMenu(env);
+  await tabTo(page, "new-game");
+  await page.keyboard.press("Enter");
+  await page.getByTestId("start").waitFor();
+  await tabTo(page, "start");
+  await page.keyboard.press("Enter");
+  await settled(page);
+  if (await page.getByTestId("handover-confirm").isVisible()) await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.acting, null, { timeout: 60000 });
+  await settled(page);
+  // W, Enter on the region, Enter on its action.
+  const before = await game(page, "log-len");
+  await page.keyboard.press("w");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => ["choice", "amount"].includes(document.activeElement?.dataset.testid));
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => document.querySelector("[data-testid=game]").dataset.logLen !== n, before);
+  await settled(page);
+  const played = await game(page, "log-len");
+  // Save as…: the dialog's field takes the focus; Enter saves.
+  await tabTo(page, "save-as");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.classList.contains("dialog-field"));
+  await page.keyboard.type("Played by keys");
+  await page.keyboard.press("Enter");
+  await page.getByText("Played by keys").first().waitFor();
+  await tabTo(page, "to-menu");
+  await page.keyboard.press("Enter");
+  await tabTo(page, "continue");
+  await page.keyboard.press("Enter");
+  await page.getByTestId("slot").first().waitFor();
+  await tabTo(page, "slot-open", /Played by keys/);
+  await page.keyboard.press("Enter");
+  await settled(page);
+  if (await page.getByTestId("handover-confirm").isVisible()) await page.keyboard.press("Enter");
+  await settled(page);
+  assert.equal(await game(page, "log-len"), played, "the game opened where it was saved");
   await context.close();
 });

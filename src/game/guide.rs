@@ -6,10 +6,18 @@ use super::GameCtx;
 use crate::i18n::{I18n, use_i18n};
 use leptos::prelude::*;
 
+/// Whether `text` names `rule` as a whole id (`WW-1`, not inside `WW-12`).
+fn names(text: &str, rule: &str) -> bool {
+    let part = |c: char| c.is_ascii_alphanumeric() || c == '-';
+    text.match_indices(rule).any(|(i, _)| {
+        !text[..i].chars().next_back().is_some_and(part) && !text[i + rule.len()..].chars().next().is_some_and(part)
+    })
+}
+
 /// The blocks of `summary` (the system's reference, as the rules screen
 /// shows it) that name `rule`: its heading's section, or the paragraph.
 fn rule_text(summary: &str, rule: &str) -> Vec<String> {
-    summary.split("\n\n").filter(|block| block.contains(rule)).map(str::to_owned).collect()
+    summary.split("\n\n").filter(|block| names(block, rule)).map(str::to_owned).collect()
 }
 
 fn reference(i18n: I18n, system: &str, rule: &str) -> Vec<AnyView> {

@@ -6,7 +6,18 @@
 // owner and units; owners told apart by pattern as well as colour.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { start, openMenu, settled, screenshot, confirmHandover, clickChoice } from "./helpers.mjs";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's violations on the page as it is now (WCAG 2 A and AA, best practices). */
+async function violations(page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 let env;
 before(async () => { env = await start(); });
@@ -204,6 +215,7 @@ test("the guide opens its rule; the map as a table in step with the map; regions
   const row = await berlinRow.innerText();
   for (const part of label.split(", ").slice(2)) assert.ok(row.includes(part), `the row of Berlin says "${part}"`);
   await screenshot(page, "region-table");
+  assert.deepEqual(await violations(page), [], "axe-core with the table and the guide's rule open");
   await page.keyboard.press("t");
   await table.waitFor({ state: "detached" });
   // With the colour-safe palette, every side's land is patterned too.
@@ -215,6 +227,7 @@ test("the guide opens its rule; the map as a table in step with the map; regions
   const patterned = await page.locator(".owner-patterns path").count();
   assert.ok(patterned >= 3, `a pattern per side (${patterned})`);
   await screenshot(page, "owner-patterns");
+  assert.deepEqual(await violations(page), [], "axe-core with the owners' patterns");
   await context.close();
 });
 

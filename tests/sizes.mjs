@@ -57,7 +57,14 @@ import { fileURLToPath } from "node:url";
 // log line, the keys' help with W ("What can I do?") and the colour-safe
 // palette: 513.3 → 518.5 KB (the help as markup in one string was no
 // smaller than its view).
-export const BUDGET = { firstLoad: 519_000, module: 335_500 };
+// Everyone can play, part 2 (#19): regions named with owner, units and
+// symbols, the map as a table of regions in step with it, owners'
+// patterns, the newcomer's guide with its rule opened in place, a refusal
+// followed by what the seat can do now, the actions as lists, the focus
+// kept when a block of markup is made again: 518.8 → 530.6 KB (the table
+// as markup in one string sorted by a map the page already has; a sort
+// and a lower-casing of its own were 2 KB more). The budget follows.
+export const BUDGET = { firstLoad: 531_000, module: 335_500 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

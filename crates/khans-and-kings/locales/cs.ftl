@@ -968,17 +968,29 @@ kk-panel-markets = Tržiště v provincii (KK-TRADE-14)
 
 kk-refusal-game_over = Hra skončila.
 kk-refusal-not_your_turn = Nejsi na tahu.
-kk-refusal-wrong_phase = To se dělá v jiné fázi ({ $rule }).
+# $waiting: stát, který je teď na tahu.
+kk-refusal-waiting_for = Nejsi na tahu: teď hraje { $waiting }.
+# $phase: fáze, do které to patří (kk-phase-*).
+kk-refusal-wrong_phase = To se dělá ve fázi „{ $phase }“ ({ $rule }).
+kk-refusal-pick_colour_first = Barevná kostka ukázala bílou stěnu: nejdřív zvol barvu, která ti v tomto tahu vynese suroviny ({ $rule }).
 kk-refusal-not_used = Tvůj stát tuto surovinu nepoužívá ({ $rule }).
 kk-refusal-no_trade_left = Tady už v tomto tahu obchodovat nelze ({ $rule }).
 kk-refusal-bad_trade = Nabídni určité množství jedné suroviny za jinou ({ $rule }).
 kk-refusal-no_white = Nepadla bílá stěna, takže není co volit ({ $rule }).
-kk-refusal-cannot_afford = Nedostatek surovin ({ $rule }).
+kk-refusal-cannot_afford = Nedostatek surovin: strana, která dává, musí stále mít vše, co odevzdává, včetně strategických surovin ({ $rule }).
+# $resource: první chybějící surovina; $need: kolik je třeba; $have: kolik máš.
+kk-refusal-short_of = Nedostatek { $resource-many }: je třeba { $need } a máš { $have } ({ $rule }).
 kk-refusal-needs_building = Chybí potřebná budova ({ $rule }).
 kk-refusal-not_recruitable = Tvůj stát tuto jednotku verbovat nemůže ({ $rule }).
 kk-refusal-capital_barred = Terén hlavního města provincie tuto jednotku nepřipouští ({ $rule }).
 kk-refusal-elite_limit = Stát smí mít nejvýše jednu elitní jednotku ({ $rule }).
-kk-refusal-no_room = Není tu místo: limit jednotek ({ $rule }).
+# $limit: kolik jednotek tam smí stát; $room: kolik se jich ještě vejde.
+kk-refusal-no_room = Není tu místo: smí tu stát nejvýše { $limit } { $limit ->
+        [one] jednotka
+        [few] jednotky
+       *[other] jednotek
+    } a vejde se ještě { $room } ({ $rule }).
+kk-refusal-enemy_holds = V hlavním městě provincie stojí nepřátelské jednotky: verbovat se tam dá, až tam žádná nebude ({ $rule }).
 kk-refusal-slot_taken = Už tu stojí budova ({ $rule }).
 kk-refusal-bad_place = Tohle tu postavit nelze ({ $rule }).
 kk-refusal-no_strategic_source = Karavanseráj potřebuje ve své provincii zdroj strategické suroviny ({ $rule }).
@@ -986,7 +998,13 @@ kk-refusal-not_own_province = Jen ve vlastních provinciích ({ $rule }).
 kk-refusal-enemy_present = V provincii jsou nepřátelské jednotky ({ $rule }).
 kk-refusal-no_upgrade = Toto vylepšení se k té jednotce nehodí, nebo ho už má ({ $rule }).
 kk-refusal-no_replenish = Tuto jednotku teď nelze doplnit ({ $rule }).
-kk-refusal-general_limit = Teď nelze naverbovat žádného generála ({ $rule }).
+# $held: kolik generálů stát má; $limit: kolik jich smí mít nejvýše.
+kk-refusal-general_limit = Tvůj stát smí mít nejvýše { $limit } { $limit ->
+        [one] generála
+        [few] generály
+       *[other] generálů
+    } a už má { $held } ({ $rule }).
+kk-refusal-no_generals_left = Všichni generálové tvého státu už jsou naverbovaní ({ $rule }).
 kk-refusal-no_such_general = Takový generál není, nebo se už v tomto tahu pohnul ({ $rule }).
 kk-refusal-no_vassals = Výsady a vazalové vyžadují feudální monarchii a provincii s výsadami ({ $rule }).
 kk-refusal-not_a_step = To není jeden krok ({ $rule }).
@@ -997,7 +1015,13 @@ kk-refusal-in_battle = Jednotky v bitvě v ní zůstávají ({ $rule }).
 kk-refusal-no_battle = Nevedeš žádnou bitvu ({ $rule }).
 kk-refusal-not_ready = Tato jednotka už v této bitvě jednala ({ $rule }).
 kk-refusal-covered = Tato jednotka je krytá, dokud zůstávají jiné jednotky její strany ({ $rule }).
-kk-refusal-out_of_range = Mimo dostřel ({ $rule }).
+# $range: dostřel v podprovinciích (0: žádný).
+kk-refusal-out_of_range = Mimo dostřel: { $range ->
+        [0] tato jednotka nestřílí na dálku
+        [one] tato jednotka střílí na { $range } podprovincii daleko
+        [few] tato jednotka střílí nejvýše na { $range } podprovincie daleko
+       *[other] tato jednotka střílí nejvýše na { $range } podprovincií daleko
+    } ({ $rule }).
 kk-refusal-no_plunder = Není tu co plenit, nebo se tu v tomto tahu už plenilo ({ $rule }).
 kk-refusal-no_demolish = Tato jednotka tu nemůže vyhodit budovu do vzduchu ({ $rule }).
 kk-refusal-no_rail = Odtud tam po železnici jet nelze ({ $rule }).

@@ -531,17 +531,28 @@ kk-panel-markets = Markets in the province (KK-TRADE-14)
 
 kk-refusal-game_over = The game is over.
 kk-refusal-not_your_turn = It is not your turn.
-kk-refusal-wrong_phase = That is done in another phase ({ $rule }).
+# $waiting: the state that acts now.
+kk-refusal-waiting_for = It is not your turn: { $waiting } acts now.
+# $phase: the phase it belongs to, one of kk-phase-*.
+kk-refusal-wrong_phase = That is done in the “{ $phase }” phase ({ $rule }).
+kk-refusal-pick_colour_first = The Colour Die came up White: first pick the colour you are paid for this turn ({ $rule }).
 kk-refusal-not_used = Your state does not use that resource ({ $rule }).
 kk-refusal-no_trade_left = No trade left there this turn ({ $rule }).
 kk-refusal-bad_trade = Offer some of one resource for another ({ $rule }).
 kk-refusal-no_white = There is no white face to choose a colour for ({ $rule }).
-kk-refusal-cannot_afford = Not enough resources ({ $rule }).
+kk-refusal-cannot_afford = Not enough resources: the side that gives must still hold all it gives, strategic resources included ({ $rule }).
+# $resource: the first resource that falls short; $need: what it takes; $have: what you have.
+kk-refusal-short_of = Not enough { $resource }: that takes { $need } and you have { $have } ({ $rule }).
 kk-refusal-needs_building = A required building is missing ({ $rule }).
 kk-refusal-not_recruitable = Your state cannot recruit that unit ({ $rule }).
 kk-refusal-capital_barred = The province capital's terrain bars that unit ({ $rule }).
 kk-refusal-elite_limit = A state has at most one elite unit ({ $rule }).
-kk-refusal-no_room = No room there: the stacking limit ({ $rule }).
+# $limit: the units that may stand there; $room: how many more fit.
+kk-refusal-no_room = No room there: at most { $limit ->
+        [one] { $limit } unit stands
+       *[other] { $limit } units stand
+    } there, and { $room } more fit ({ $rule }).
+kk-refusal-enemy_holds = Enemy units stand in the province capital: recruits gather there only once none remain ({ $rule }).
 kk-refusal-slot_taken = A building already stands there ({ $rule }).
 kk-refusal-bad_place = That cannot be built there ({ $rule }).
 kk-refusal-no_strategic_source = A caravanserai needs a strategic source in its province ({ $rule }).
@@ -549,7 +560,12 @@ kk-refusal-not_own_province = Only in your own provinces ({ $rule }).
 kk-refusal-enemy_present = Enemy units are in the province ({ $rule }).
 kk-refusal-no_upgrade = That upgrade does not fit that unit, or it has it ({ $rule }).
 kk-refusal-no_replenish = That unit cannot be replenished now ({ $rule }).
-kk-refusal-general_limit = No general may be recruited now ({ $rule }).
+# $held: the generals the state has; $limit: the most it may have.
+kk-refusal-general_limit = Your state may have at most { $limit ->
+        [one] { $limit } general
+       *[other] { $limit } generals
+    } and has { $held } ({ $rule }).
+kk-refusal-no_generals_left = Every general of your state is already recruited ({ $rule }).
 kk-refusal-no_such_general = No such general, or he has moved this turn ({ $rule }).
 kk-refusal-no_vassals = Privileges and vassals need a feudal monarchy and a privileged province ({ $rule }).
 kk-refusal-not_a_step = That is not one step ({ $rule }).
@@ -560,7 +576,12 @@ kk-refusal-in_battle = Units in a battle stay in it ({ $rule }).
 kk-refusal-no_battle = There is no battle of yours to fight ({ $rule }).
 kk-refusal-not_ready = That unit has acted in this battle ({ $rule }).
 kk-refusal-covered = That unit is covered while others of its side remain ({ $rule }).
-kk-refusal-out_of_range = Out of range ({ $rule }).
+# $range: how far the unit fires, in sub-provinces (0: not at all).
+kk-refusal-out_of_range = Out of range: { $range ->
+        [0] this unit does not fire at a distance
+        [one] this unit fires { $range } sub-province away
+       *[other] this unit fires up to { $range } sub-provinces away
+    } ({ $rule }).
 kk-refusal-no_plunder = Nothing to plunder, or plundered this turn ({ $rule }).
 kk-refusal-no_demolish = That unit cannot blow up a building here ({ $rule }).
 kk-refusal-no_rail = Not by rail from there to there ({ $rule }).

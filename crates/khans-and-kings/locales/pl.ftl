@@ -977,17 +977,29 @@ kk-panel-markets = Targowiska w prowincji (KK-TRADE-14)
 
 kk-refusal-game_over = Gra się skończyła.
 kk-refusal-not_your_turn = To nie twoja kolej.
-kk-refusal-wrong_phase = To robi się w innej fazie ({ $rule }).
+# $waiting: państwo, które teraz działa.
+kk-refusal-waiting_for = To nie twoja kolej: teraz działa { $waiting }.
+# $phase: faza, do której to należy (kk-phase-*).
+kk-refusal-wrong_phase = To robi się w fazie „{ $phase }” ({ $rule }).
+kk-refusal-pick_colour_first = Kość Koloru pokazała białą ściankę: najpierw wybierz kolor, który przyniesie ci w tej turze surowce ({ $rule }).
 kk-refusal-not_used = Twoje państwo nie używa tego surowca ({ $rule }).
 kk-refusal-no_trade_left = W tej turze nie można tu już handlować ({ $rule }).
 kk-refusal-bad_trade = Zaoferuj pewną ilość jednego surowca w zamian za inny ({ $rule }).
 kk-refusal-no_white = Nie wypadła biała ścianka, więc nie ma czego wybierać ({ $rule }).
-kk-refusal-cannot_afford = Za mało surowców ({ $rule }).
+kk-refusal-cannot_afford = Za mało surowców: strona, która daje, musi nadal mieć wszystko, co oddaje, także surowce strategiczne ({ $rule }).
+# $resource: pierwszy brakujący surowiec; $need: ile trzeba; $have: ile masz.
+kk-refusal-short_of = Za mało { $resource-many }: potrzeba { $need }, a masz { $have } ({ $rule }).
 kk-refusal-needs_building = Brakuje wymaganego budynku ({ $rule }).
 kk-refusal-not_recruitable = Twoje państwo nie może werbować tej jednostki ({ $rule }).
 kk-refusal-capital_barred = Teren stolicy prowincji nie pozwala na tę jednostkę ({ $rule }).
 kk-refusal-elite_limit = Państwo może mieć najwyżej jedną jednostkę elitarną ({ $rule }).
-kk-refusal-no_room = Brak miejsca: limit jednostek ({ $rule }).
+# $limit: ile jednostek może tam stać; $room: ile jeszcze się zmieści.
+kk-refusal-no_room = Brak miejsca: może tam stać najwyżej { $limit } { $limit ->
+        [one] jednostka
+        [few] jednostki
+       *[many] jednostek
+    }, zmieści się jeszcze { $room } ({ $rule }).
+kk-refusal-enemy_holds = W stolicy prowincji stoją wrogie jednostki: werbować można tam dopiero, gdy żadnej już nie będzie ({ $rule }).
 kk-refusal-slot_taken = Stoi tu już jakiś budynek ({ $rule }).
 kk-refusal-bad_place = Tego nie można tu zbudować ({ $rule }).
 kk-refusal-no_strategic_source = Karawanseraj wymaga źródła surowca strategicznego w swojej prowincji ({ $rule }).
@@ -995,7 +1007,13 @@ kk-refusal-not_own_province = Tylko we własnych prowincjach ({ $rule }).
 kk-refusal-enemy_present = W prowincji są wrogie jednostki ({ $rule }).
 kk-refusal-no_upgrade = To ulepszenie nie pasuje do tej jednostki albo już je ma ({ $rule }).
 kk-refusal-no_replenish = Tej jednostki nie można teraz uzupełnić ({ $rule }).
-kk-refusal-general_limit = Teraz nie można zwerbować generała ({ $rule }).
+# $held: ilu generałów ma państwo; $limit: ilu może mieć najwyżej.
+kk-refusal-general_limit = Twoje państwo może mieć najwyżej { $limit } { $limit ->
+        [one] generała
+        [few] generałów
+       *[many] generałów
+    }, a ma już { $held } ({ $rule }).
+kk-refusal-no_generals_left = Wszyscy generałowie twojego państwa są już zwerbowani ({ $rule }).
 kk-refusal-no_such_general = Nie ma takiego generała albo ruszał się już w tej turze ({ $rule }).
 kk-refusal-no_vassals = Przywileje i wasale wymagają monarchii feudalnej i uprzywilejowanej prowincji ({ $rule }).
 kk-refusal-not_a_step = To nie jest jeden krok ({ $rule }).
@@ -1006,7 +1024,13 @@ kk-refusal-in_battle = Jednostki w bitwie pozostają w niej do końca ({ $rule }
 kk-refusal-no_battle = Nie toczysz żadnej bitwy ({ $rule }).
 kk-refusal-not_ready = Ta jednostka już działała w tej bitwie ({ $rule }).
 kk-refusal-covered = Ta jednostka jest osłonięta, dopóki zostają inne jednostki jej strony ({ $rule }).
-kk-refusal-out_of_range = Poza zasięgiem ({ $rule }).
+# $range: zasięg ostrzału w podprowincjach (0: brak).
+kk-refusal-out_of_range = Poza zasięgiem: { $range ->
+        [0] ta jednostka nie strzela na odległość
+        [one] ta jednostka strzela na { $range } podprowincję
+        [few] ta jednostka strzela najdalej na { $range } podprowincje
+       *[many] ta jednostka strzela najdalej na { $range } podprowincji
+    } ({ $rule }).
 kk-refusal-no_plunder = Nie ma tu czego plądrować albo grabież była już w tej turze ({ $rule }).
 kk-refusal-no_demolish = Ta jednostka nie może tu wysadzić budynku ({ $rule }).
 kk-refusal-no_rail = Koleją nie da się przejechać stąd tam ({ $rule }).

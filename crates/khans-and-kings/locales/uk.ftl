@@ -984,17 +984,29 @@ kk-panel-markets = Ринки в провінції (KK-TRADE-14)
 
 kk-refusal-game_over = Гру завершено.
 kk-refusal-not_your_turn = Зараз не твій хід.
-kk-refusal-wrong_phase = Це робиться в іншій фазі ({ $rule }).
+# $waiting: держава, яка зараз ходить.
+kk-refusal-waiting_for = Зараз не твій хід: ходить { $waiting }.
+# $phase: фаза, до якої це належить (kk-phase-*).
+kk-refusal-wrong_phase = Це робиться у фазі «{ $phase }» ({ $rule }).
+kk-refusal-pick_colour_first = На Кубику кольору випала біла грань: спершу обери колір, який принесе тобі ресурси в цьому ході ({ $rule }).
 kk-refusal-not_used = Твоя держава не використовує цей ресурс ({ $rule }).
 kk-refusal-no_trade_left = Цього ходу тут уже не можна торгувати ({ $rule }).
 kk-refusal-bad_trade = Запропонуй певну кількість одного ресурсу в обмін на інший ({ $rule }).
 kk-refusal-no_white = Біла грань не випала, тож нема з чого обирати ({ $rule }).
-kk-refusal-cannot_afford = Бракує ресурсів ({ $rule }).
+kk-refusal-cannot_afford = Бракує ресурсів: сторона, що віддає, і далі має мати все, що віддає, зокрема стратегічні ресурси ({ $rule }).
+# $resource: перший ресурс, якого бракує; $need: скільки треба; $have: скільки є.
+kk-refusal-short_of = Бракує { $resource-many }: треба { $need }, а в тебе { $have } ({ $rule }).
 kk-refusal-needs_building = Бракує потрібної будівлі ({ $rule }).
 kk-refusal-not_recruitable = Твоя держава не може вербувати цей підрозділ ({ $rule }).
 kk-refusal-capital_barred = Місцевість столиці провінції не допускає цього підрозділу ({ $rule }).
 kk-refusal-elite_limit = Держава може мати не більше одного елітного підрозділу ({ $rule }).
-kk-refusal-no_room = Немає місця: ліміт підрозділів ({ $rule }).
+# $limit: скільки підрозділів може там стояти; $room: скільки ще вміститься.
+kk-refusal-no_room = Немає місця: там може стояти не більше { $limit } { $limit ->
+        [one] підрозділу
+        [few] підрозділів
+       *[many] підрозділів
+    }, вміститься ще { $room } ({ $rule }).
+kk-refusal-enemy_holds = У столиці провінції стоять ворожі підрозділи: набирати там можна, лише коли їх не залишиться ({ $rule }).
 kk-refusal-slot_taken = Тут уже стоїть будівля ({ $rule }).
 kk-refusal-bad_place = Це тут збудувати не можна ({ $rule }).
 kk-refusal-no_strategic_source = Караван-сараю потрібне джерело стратегічного ресурсу в його провінції ({ $rule }).
@@ -1002,7 +1014,13 @@ kk-refusal-not_own_province = Лише у власних провінціях ({
 kk-refusal-enemy_present = У провінції є ворожі підрозділи ({ $rule }).
 kk-refusal-no_upgrade = Це покращення не підходить цьому підрозділу або вже в нього є ({ $rule }).
 kk-refusal-no_replenish = Цей підрозділ зараз не можна поповнити ({ $rule }).
-kk-refusal-general_limit = Зараз не можна найняти генерала ({ $rule }).
+# $held: скільки генералів має держава; $limit: скільки їх може бути.
+kk-refusal-general_limit = Твоя держава може мати не більше { $limit } { $limit ->
+        [one] генерала
+        [few] генералів
+       *[many] генералів
+    }, а має вже { $held } ({ $rule }).
+kk-refusal-no_generals_left = Усі генерали твоєї держави вже найняті ({ $rule }).
 kk-refusal-no_such_general = Такого генерала немає, або він уже рухався цього ходу ({ $rule }).
 kk-refusal-no_vassals = Привілеї й васали потребують феодальної монархії та привілейованої провінції ({ $rule }).
 kk-refusal-not_a_step = Це не один крок ({ $rule }).
@@ -1013,7 +1031,13 @@ kk-refusal-in_battle = Підрозділи в бою лишаються в нь
 kk-refusal-no_battle = Ти не ведеш жодного бою ({ $rule }).
 kk-refusal-not_ready = Цей підрозділ уже діяв у цьому бою ({ $rule }).
 kk-refusal-covered = Цей підрозділ прикритий, доки лишаються інші підрозділи його сторони ({ $rule }).
-kk-refusal-out_of_range = Поза досяжністю ({ $rule }).
+# $range: дальність стрільби в підпровінціях (0: немає).
+kk-refusal-out_of_range = Поза досяжністю: { $range ->
+        [0] цей підрозділ не стріляє на відстань
+        [one] цей підрозділ стріляє на { $range } підпровінцію
+        [few] цей підрозділ стріляє не далі ніж на { $range } підпровінції
+       *[many] цей підрозділ стріляє не далі ніж на { $range } підпровінцій
+    } ({ $rule }).
 kk-refusal-no_plunder = Тут нічого грабувати, або цього ходу вже грабували ({ $rule }).
 kk-refusal-no_demolish = Цей підрозділ не може тут підірвати будівлю ({ $rule }).
 kk-refusal-no_rail = Звідси туди залізницею не проїхати ({ $rule }).

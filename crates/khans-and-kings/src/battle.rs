@@ -417,7 +417,11 @@ pub fn check_bombard(s: &State, p: Player, unit: UnitId, at: RegionId) -> Result
     }
     let dist = map().board.distances(u.at, &[engine::board::Link::Land, engine::board::Link::Coast], |_| true);
     let range = u32::from(t.range());
-    if dist.get(at.index()).copied().flatten().is_some_and(|d| d <= range) { Ok(()) } else { Err(Refuse::OutOfRange) }
+    if dist.get(at.index()).copied().flatten().is_some_and(|d| d <= range) {
+        Ok(())
+    } else {
+        Err(Refuse::OutOfRange { range: t.range() })
+    }
 }
 
 /// KK-CMB-31, KK-CMB-32 — a d4 (a d8 at a Stronghold): a 4 (an 8) destroys it.

@@ -85,7 +85,7 @@ pub fn check_build(s: &State, p: Player, at: RegionId, building: Building) -> Re
         return Err(Refuse::BadPlace);
     }
     let cost = crate::economy::building_cost(s, p, building).ok_or(Refuse::NotUsed)?;
-    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(crate::refusal::short_of(&cost, &s.player(p).stock)) }
 }
 
 /// KK-BLD-08, GAP-20 — whether `p` may build `what` on `edge`: roads and
@@ -114,7 +114,7 @@ pub fn check_edge(s: &State, p: Player, edge: usize, what: EdgeBuilding) -> Resu
         return Err(Refuse::BadPlace);
     }
     let cost = resolve(what.cost(), p.org()).ok_or(Refuse::NotUsed)?;
-    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(crate::refusal::short_of(&cost, &s.player(p).stock)) }
 }
 
 /// KK-BLD-05, KK-BLD-06, AMB-42, EX-82/83 — whether `p` may dismantle the
@@ -218,5 +218,5 @@ pub fn check_field_works(s: &State, p: Player, unit: UnitId, edge: usize, what: 
         return Err(Refuse::BadPlace);
     }
     let cost = resolve(what.cost(), p.org()).ok_or(Refuse::NotUsed)?;
-    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(crate::refusal::short_of(&cost, &s.player(p).stock)) }
 }

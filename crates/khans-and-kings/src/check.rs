@@ -17,14 +17,23 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         return Err(Refuse::GameOver);
     }
     if s.acting() != Some(p) {
-        return Err(Refuse::NotYourTurn);
+        return Err(Refuse::NotYourTurn { waiting: s.acting() });
     }
     let economy = s.phase == Phase::Economy;
-    let phase = |wanted: bool| if wanted { Ok(()) } else { Err(Refuse::WrongPhase) };
+    // The phase an action belongs to: trade and building, or movement.
+    let phase = |wanted: bool| {
+        if wanted {
+            Ok(())
+        } else if economy {
+            Err(Refuse::WrongPhase { phase: Phase::Movement })
+        } else {
+            Err(Refuse::WrongPhase { phase: Phase::Economy })
+        }
+    };
     // GAP-01: on White, the colour comes before anything else of the window.
     let must_pick = economy && s.colour.is_none() && s.player(p).white.is_none();
     if must_pick && !matches!(a, Action::PickColour(_)) {
-        return Err(Refuse::WrongPhase);
+        return Err(Refuse::PickColourFirst);
     }
     match a {
         Action::PickColour(_) => {
@@ -209,7 +218,7 @@ pub fn check_rail(
     let ids = crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)?;
     let fit = ids.iter().filter(|&&id| s.unit(id).is_some_and(|u| crate::movement::counts(u.kind))).count();
     if usize::from(crate::movement::room(s, to, Some(p))) < fit {
-        return Err(Refuse::NoRoom);
+        return Err(crate::movement::no_room(s, to, p));
     }
     if ids.iter().any(|&id| s.unit(id).is_some_and(|u| !crate::movement::may_enter(u.kind, to))) {
         return Err(Refuse::Barred);
@@ -230,7 +239,11 @@ pub fn check_fire(s: &State, p: Player, unit: crate::ids::UnitId, target: crate:
     if s.battle.is_some() {
         return Err(Refuse::BattleFirst);
     }
-    if crate::battle::targets_in_range(s, u).contains(&target) { Ok(()) } else { Err(Refuse::OutOfRange) }
+    if crate::battle::targets_in_range(s, u).contains(&target) {
+        Ok(())
+    } else {
+        Err(Refuse::OutOfRange { range: u.kind.template().range() })
+    }
 }
 
 /// The resource a trade's index names for `p` (among the five it uses).

@@ -54,10 +54,10 @@ pub fn check_offer(s: &State, p: Player, to: Player, give: (u8, u32), get: (u8, 
         return Err(Refuse::BadTrade);
     }
     if s.player(p).stock.get(o.give.0) < o.give.1 {
-        return Err(Refuse::CannotAfford);
+        return Err(Refuse::CannotAfford { short: Some((o.give.0, o.give.1, s.player(p).stock.get(o.give.0))) });
     }
     if unit > 0 && (o.strategic.is_none() || !crate::economy::holds(s, p, o.strategic.unwrap_or(Strategic::Horses))) {
-        return Err(Refuse::CannotAfford);
+        return Err(Refuse::CannotAfford { short: None });
     }
     Ok(())
 }
@@ -71,7 +71,11 @@ pub fn check_accept(s: &State, p: Player, index: usize) -> Result<(), Refuse> {
     let o = s.offers.get(index).filter(|o| o.to == p).ok_or(Refuse::BadInput)?;
     let giver_has = s.player(o.from).stock.get(o.give.0) >= o.give.1
         && o.strategic.is_none_or(|r| crate::economy::holds(s, o.from, r));
-    if !giver_has || s.player(p).stock.get(o.get.0) < o.get.1 { Err(Refuse::CannotAfford) } else { Ok(()) }
+    if !giver_has {
+        return Err(Refuse::CannotAfford { short: None });
+    }
+    let have = s.player(p).stock.get(o.get.0);
+    if have < o.get.1 { Err(Refuse::CannotAfford { short: Some((o.get.0, o.get.1, have)) }) } else { Ok(()) }
 }
 
 /// GAP-02 (3, 19), GAP-06, GAP-07 — whether `p` may reform now: under a

@@ -148,13 +148,13 @@ pub fn check_recruit(s: &State, p: Player) -> Result<Stock, Refuse> {
         return Err(Refuse::NeedsBuilding);
     }
     if held(s, p) >= limit(s, p) {
-        return Err(Refuse::GeneralLimit);
+        return Err(Refuse::GeneralLimit { held: held(s, p), limit: limit(s, p) });
     }
     if !s.player(p).generals.iter().any(|g| g.at == GeneralAt::Unrecruited) {
-        return Err(Refuse::GeneralLimit);
+        return Err(Refuse::NoGeneralsLeft);
     }
     let cost = resolve(COST, p.org()).unwrap_or_default();
-    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(crate::refusal::short_of(&cost, &s.player(p).stock)) }
 }
 
 /// KK-GENL-04 — a random general of the pool joins the active pool.

@@ -126,7 +126,7 @@ impl Rules for KhansAndKings {
         guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
-        let p = player(seat).ok_or(refusal::Refuse::NotYourTurn)?;
+        let p = player(seat).ok_or(refusal::Refuse::NotYourTurn { waiting: state.acting() })?;
         check::check(state, p, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {

@@ -90,10 +90,10 @@ pub fn check(
         }
     }
     if usize::from(room(s, to, Some(p))) < ids.len() {
-        return Err(Refuse::NoRoom);
+        return Err(crate::movement::no_room(s, to, p));
     }
     if !s.player(p).stock.covers(&total) {
-        return Err(Refuse::CannotAfford);
+        return Err(crate::refusal::short_of(&total, &s.player(p).stock));
     }
     Ok((ids, total))
 }

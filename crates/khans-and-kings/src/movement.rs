@@ -41,6 +41,13 @@ pub fn room(s: &State, r: RegionId, _owner: Owner) -> u8 {
     stack_limit(s, r).saturating_sub(u8::try_from(here).unwrap_or(u8::MAX))
 }
 
+/// KK-TERR-05 — the refusal that says how many units may stand at `r` and
+/// how many more fit.
+#[must_use]
+pub fn no_room(s: &State, r: RegionId, p: crate::ids::Player) -> Refuse {
+    Refuse::NoRoom { limit: stack_limit(s, r), room: room(s, r, Some(p)) }
+}
+
 /// KK-TERR-09, GAP-15 — whether a land unit of `kind` may ever stand in `r`.
 #[must_use]
 pub fn may_enter(kind: Kind, r: RegionId) -> bool {
@@ -191,7 +198,7 @@ pub fn check_move(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
     let fit = ids.iter().filter(|&&id| s.unit(id).is_some_and(|u| counts(u.kind))).count();
     // KK-TERR-06: a battle may overfill a sub-province.
     if !hostile_here(s, to, Some(p)) && usize::from(room(s, to, Some(p))) < fit {
-        return Err(Refuse::NoRoom);
+        return Err(no_room(s, to, p));
     }
     Ok(ids)
 }

@@ -143,11 +143,14 @@ pub fn check_recruit(
     }
     let total = Stock(cost.0.map(|n| n * count));
     if count == 0 || !s.player(p).stock.covers(&total) {
-        return Err(Refuse::CannotAfford);
+        return Err(crate::refusal::short_of(&total, &s.player(p).stock));
     }
     let capital = map().province(province).capital;
-    if hostile_here(s, capital, Some(p)) || u32::from(room(s, capital, Some(p))) < count {
-        return Err(Refuse::NoRoom);
+    if hostile_here(s, capital, Some(p)) {
+        return Err(Refuse::EnemyHolds);
+    }
+    if u32::from(room(s, capital, Some(p))) < count {
+        return Err(crate::movement::no_room(s, capital, p));
     }
     Ok(())
 }
@@ -344,8 +347,11 @@ pub fn check_vassals(s: &State, p: Player, province: ProvinceId) -> Result<Regio
     if !may_enter(kind, capital) {
         return Err(Refuse::CapitalBarred);
     }
-    if hostile_here(s, capital, Some(p)) || room(s, capital, Some(p)) == 0 {
-        return Err(Refuse::NoRoom);
+    if hostile_here(s, capital, Some(p)) {
+        return Err(Refuse::EnemyHolds);
+    }
+    if room(s, capital, Some(p)) == 0 {
+        return Err(crate::movement::no_room(s, capital, p));
     }
     Ok(capital)
 }
@@ -398,7 +404,7 @@ pub fn check_replenish(s: &State, p: Player, unit: UnitId) -> Result<Stock, Refu
     let base = resolve(t.cost, p.org()).ok_or(Refuse::NotUsed)?;
     let quarter = s.player(p).doctrine == Doctrine::TotalWar;
     let cost = Stock(base.0.map(|n| if quarter { n.div_ceil(4) } else { half_up(n) }));
-    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(crate::refusal::short_of(&cost, &s.player(p).stock)) }
 }
 
 /// KK-UNIT-14…16, GAP-32 — whether `p` may fit `upgrade` to `unit`: it fits
@@ -427,5 +433,5 @@ pub fn check_upgrade(s: &State, p: Player, unit: UnitId, upgrade: Upgrade) -> Re
         return Err(Refuse::NotOwnProvince);
     }
     let cost = resolve(upgrade.cost(), p.org()).ok_or(Refuse::NotUsed)?;
-    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(Refuse::CannotAfford) }
+    if s.player(p).stock.covers(&cost) { Ok(cost) } else { Err(crate::refusal::short_of(&cost, &s.player(p).stock)) }
 }

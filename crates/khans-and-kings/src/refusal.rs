@@ -1,5 +1,8 @@
 //! Typed refusal reasons, each citing the rule that forbids the action.
 
+use crate::data::resources::{Resource, Stock};
+use crate::ids::Player;
+use crate::state::Phase;
 use engine::rules::Refusal;
 use engine::text::Text;
 
@@ -8,10 +11,19 @@ use engine::text::Text;
 pub enum Refuse {
     /// The game is over.
     GameOver,
-    /// Not this state's turn or window.
-    NotYourTurn,
+    /// Not this state's turn or window; `waiting` is the state that acts
+    /// now, when one does.
+    NotYourTurn {
+        /// The state the game waits for.
+        waiting: Option<Player>,
+    },
     /// KK-TURN-01, GAP-50 — that belongs to another phase.
-    WrongPhase,
+    WrongPhase {
+        /// The phase it belongs to.
+        phase: Phase,
+    },
+    /// GAP-50, GAP-01 — on White the colour comes before anything else.
+    PickColourFirst,
     /// KK-RES-03, KK-RES-05 — the state does not use that resource.
     NotUsed,
     /// KK-TRADE-04, KK-TRADE-08 — no port (or caravanserai) trade left this turn.
@@ -20,8 +32,13 @@ pub enum Refuse {
     BadTrade,
     /// GAP-01 — no White to choose a colour for.
     NoWhite,
-    /// KK-RES-09 — not enough resources.
-    CannotAfford,
+    /// KK-RES-09 — not enough resources; `short` is the first resource
+    /// that falls short, what it takes and what the stockpile holds, when
+    /// the shortfall is the acting state's own.
+    CannotAfford {
+        /// The resource, what it takes, what there is.
+        short: Option<(Resource, u32, u32)>,
+    },
     /// KK-REC-02, KK-REC-04 — the province lacks a required building.
     NeedsBuilding,
     /// KK-NPU-04, KK-REC-05 — this unit is not recruited by this state.
@@ -31,7 +48,14 @@ pub enum Refuse {
     /// KK-REC-09, AMB-39 — at most one Elite unit.
     EliteLimit,
     /// KK-TERR-05 — over the stacking limit.
-    NoRoom,
+    NoRoom {
+        /// How many units may stand there.
+        limit: u8,
+        /// How many more fit.
+        room: u8,
+    },
+    /// KK-TERR-05 — recruits and vassals gather only where no enemy stands.
+    EnemyHolds,
     /// KK-BLD-01 — a building already stands there.
     SlotTaken,
     /// KK-TERR-10, GAP-20 — the terrain or place does not allow it.
@@ -46,8 +70,15 @@ pub enum Refuse {
     NoUpgrade,
     /// GAP-29 — nothing to replenish, or not here, or done this turn.
     NoReplenish,
-    /// KK-GENL-03, GAP-34 — no general may be recruited.
-    GeneralLimit,
+    /// KK-GENL-03, GAP-34 — the state holds as many generals as it may.
+    GeneralLimit {
+        /// The generals it holds.
+        held: u32,
+        /// The most it may hold.
+        limit: u32,
+    },
+    /// KK-GENL-03, GAP-34 — every general of the state's pool is recruited.
+    NoGeneralsLeft,
     /// KK-GENL-07 — no such general, or he has moved this turn.
     NoSuchGeneral,
     /// KK-REC-28…31 — privileges and vassals need the government that allows them.
@@ -69,7 +100,10 @@ pub enum Refuse {
     /// KK-CMB-25 — covered units are attacked only when nothing else is left.
     Covered,
     /// KK-CMB-28 — out of range, or the unit has no range.
-    OutOfRange,
+    OutOfRange {
+        /// How far the unit reaches, in sub-provinces (0: it has no range).
+        range: u8,
+    },
     /// KK-PLN-01…03 — nothing to plunder, or plundered this turn.
     NoPlunder,
     /// KK-BLD-07 — this unit cannot blow up buildings, or there is none of its state's.
@@ -96,18 +130,18 @@ impl Refuse {
     pub const fn rule(self) -> &'static str {
         match self {
             Self::GameOver => "game-over",
-            Self::NotYourTurn => "not-your-turn",
-            Self::WrongPhase => "GAP-50",
+            Self::NotYourTurn { .. } => "not-your-turn",
+            Self::WrongPhase { .. } | Self::PickColourFirst => "GAP-50",
             Self::NotUsed => "KK-RES-05",
             Self::NoTradeLeft => "KK-TRADE-08",
             Self::BadTrade => "KK-TRADE-05",
             Self::NoWhite => "GAP-01",
-            Self::CannotAfford => "KK-RES-09",
+            Self::CannotAfford { .. } => "KK-RES-09",
             Self::NeedsBuilding => "KK-REC-04",
             Self::NotRecruitable => "KK-NPU-04",
             Self::CapitalBarred => "KK-REC-07",
             Self::EliteLimit => "KK-REC-09",
-            Self::NoRoom => "KK-TERR-05",
+            Self::NoRoom { .. } | Self::EnemyHolds => "KK-TERR-05",
             Self::SlotTaken => "KK-BLD-01",
             Self::BadPlace => "KK-TERR-10",
             Self::NoStrategicSource => "KK-TRADE-11",
@@ -115,7 +149,7 @@ impl Refuse {
             Self::EnemyPresent => "KK-BLD-06",
             Self::NoUpgrade => "GAP-32",
             Self::NoReplenish => "GAP-29",
-            Self::GeneralLimit => "GAP-34",
+            Self::GeneralLimit { .. } | Self::NoGeneralsLeft => "GAP-34",
             Self::NoSuchGeneral => "KK-GENL-07",
             Self::NoVassals => "KK-REC-28",
             Self::NotAStep | Self::NoSuchUnits | Self::BattleFirst => "GAP-36",
@@ -124,7 +158,7 @@ impl Refuse {
             Self::NoBattle => "KK-CMB-01",
             Self::NotReady => "AMB-23",
             Self::Covered => "KK-CMB-25",
-            Self::OutOfRange => "KK-CMB-28",
+            Self::OutOfRange { .. } => "KK-CMB-28",
             Self::NoPlunder => "KK-PLN-03",
             Self::NoDemolish => "KK-BLD-07",
             Self::NoRail => "KK-BLD-11",
@@ -142,18 +176,22 @@ impl Refuse {
     pub fn key(self) -> String {
         let id = match self {
             Self::GameOver => "game_over",
-            Self::NotYourTurn => "not_your_turn",
-            Self::WrongPhase => "wrong_phase",
+            Self::NotYourTurn { waiting: None } => "not_your_turn",
+            Self::NotYourTurn { waiting: Some(_) } => "waiting_for",
+            Self::WrongPhase { .. } => "wrong_phase",
+            Self::PickColourFirst => "pick_colour_first",
             Self::NotUsed => "not_used",
             Self::NoTradeLeft => "no_trade_left",
             Self::BadTrade => "bad_trade",
             Self::NoWhite => "no_white",
-            Self::CannotAfford => "cannot_afford",
+            Self::CannotAfford { short: None } => "cannot_afford",
+            Self::CannotAfford { short: Some(_) } => "short_of",
             Self::NeedsBuilding => "needs_building",
             Self::NotRecruitable => "not_recruitable",
             Self::CapitalBarred => "capital_barred",
             Self::EliteLimit => "elite_limit",
-            Self::NoRoom => "no_room",
+            Self::NoRoom { .. } => "no_room",
+            Self::EnemyHolds => "enemy_holds",
             Self::SlotTaken => "slot_taken",
             Self::BadPlace => "bad_place",
             Self::NoStrategicSource => "no_strategic_source",
@@ -161,7 +199,8 @@ impl Refuse {
             Self::EnemyPresent => "enemy_present",
             Self::NoUpgrade => "no_upgrade",
             Self::NoReplenish => "no_replenish",
-            Self::GeneralLimit => "general_limit",
+            Self::GeneralLimit { .. } => "general_limit",
+            Self::NoGeneralsLeft => "no_generals_left",
             Self::NoSuchGeneral => "no_such_general",
             Self::NoVassals => "no_vassals",
             Self::NotAStep => "not_a_step",
@@ -172,7 +211,7 @@ impl Refuse {
             Self::NoBattle => "no_battle",
             Self::NotReady => "not_ready",
             Self::Covered => "covered",
-            Self::OutOfRange => "out_of_range",
+            Self::OutOfRange { .. } => "out_of_range",
             Self::NoPlunder => "no_plunder",
             Self::NoDemolish => "no_demolish",
             Self::NoRail => "no_rail",
@@ -186,21 +225,35 @@ impl Refuse {
         format!("kk.refusal.{id}")
     }
 
-    /// Every reason (for the locale test).
-    pub const ALL: [Self; 41] = [
+    /// Every reason, with examples of the arguments (for the locale test).
+    pub const ALL: [Self; 61] = [
         Self::GameOver,
-        Self::NotYourTurn,
-        Self::WrongPhase,
+        Self::NotYourTurn { waiting: None },
+        Self::NotYourTurn { waiting: Some(Player::Khanate) },
+        Self::NotYourTurn { waiting: Some(Player::Kingdom) },
+        Self::NotYourTurn { waiting: Some(Player::Empire) },
+        Self::NotYourTurn { waiting: Some(Player::Republic) },
+        Self::WrongPhase { phase: Phase::Economy },
+        Self::WrongPhase { phase: Phase::Movement },
+        Self::PickColourFirst,
         Self::NotUsed,
         Self::NoTradeLeft,
         Self::BadTrade,
         Self::NoWhite,
-        Self::CannotAfford,
+        Self::CannotAfford { short: None },
+        Self::CannotAfford { short: Some((Resource::Gold, 1, 0)) },
+        Self::CannotAfford { short: Some((Resource::Food, 3, 2)) },
+        Self::CannotAfford { short: Some((Resource::Metal, 22, 5)) },
+        Self::CannotAfford { short: Some((Resource::Fuel, 12, 1)) },
         Self::NeedsBuilding,
         Self::NotRecruitable,
         Self::CapitalBarred,
         Self::EliteLimit,
-        Self::NoRoom,
+        Self::NoRoom { limit: 1, room: 0 },
+        Self::NoRoom { limit: 4, room: 2 },
+        Self::NoRoom { limit: 6, room: 5 },
+        Self::NoRoom { limit: 22, room: 1 },
+        Self::EnemyHolds,
         Self::SlotTaken,
         Self::BadPlace,
         Self::NoStrategicSource,
@@ -208,7 +261,10 @@ impl Refuse {
         Self::EnemyPresent,
         Self::NoUpgrade,
         Self::NoReplenish,
-        Self::GeneralLimit,
+        Self::GeneralLimit { held: 1, limit: 1 },
+        Self::GeneralLimit { held: 3, limit: 3 },
+        Self::GeneralLimit { held: 5, limit: 5 },
+        Self::NoGeneralsLeft,
         Self::NoSuchGeneral,
         Self::NoVassals,
         Self::NotAStep,
@@ -219,7 +275,10 @@ impl Refuse {
         Self::NoBattle,
         Self::NotReady,
         Self::Covered,
-        Self::OutOfRange,
+        Self::OutOfRange { range: 0 },
+        Self::OutOfRange { range: 1 },
+        Self::OutOfRange { range: 2 },
+        Self::OutOfRange { range: 5 },
         Self::NoPlunder,
         Self::NoDemolish,
         Self::NoRail,
@@ -241,6 +300,34 @@ impl From<Refuse> for Refusal {
         } else {
             text
         };
+        let text = match r {
+            Refuse::NotYourTurn { waiting: Some(p) } => text.name("waiting", p.key()),
+            Refuse::WrongPhase { phase } => text.name("phase", phase_key(phase)),
+            Refuse::CannotAfford { short: Some((resource, need, have)) } => {
+                text.name("resource", format!("kk.resource.{}", resource.id())).plain("need", need).plain("have", have)
+            }
+            Refuse::NoRoom { limit, room } => text.plain("limit", limit).plain("room", room),
+            Refuse::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
+            Refuse::OutOfRange { range } => text.plain("range", range),
+            _ => text,
+        };
         Self::new(r.rule(), text)
     }
+}
+
+/// The catalog key of a phase's name.
+#[must_use]
+pub const fn phase_key(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Economy => "kk.phase.economy",
+        Phase::Movement => "kk.phase.movement",
+    }
+}
+
+/// KK-RES-09 — the first resource of `need` that `have` falls short of:
+/// the refusal that names it, or the plain one when none does.
+#[must_use]
+pub fn short_of(need: &Stock, have: &Stock) -> Refuse {
+    let short = need.amounts().find(|&(r, n)| have.get(r) < n).map(|(r, n)| (r, n, have.get(r)));
+    Refuse::CannotAfford { short }
 }

@@ -4,6 +4,7 @@
 use super::{bare, exec, province, put, sub};
 use crate::action::Action;
 use crate::data::buildings::{Building, EdgeBuilding};
+use crate::data::resources::Resource;
 use crate::data::units::Kind;
 use crate::ids::Player::{Empire, Kingdom};
 use crate::refusal::Refuse;
@@ -24,10 +25,10 @@ fn kind(id: &str) -> Kind {
 #[test]
 fn turn_phase_and_game_over() {
     let mut s = bare(Kingdom, Phase::Economy);
-    refused(&s, Empire, &Action::EndEconomy, Refuse::NotYourTurn, "not-your-turn");
-    refused(&s, Kingdom, &Action::EndMovement, Refuse::WrongPhase, "GAP-50");
+    refused(&s, Empire, &Action::EndEconomy, Refuse::NotYourTurn { waiting: Some(Kingdom) }, "not-your-turn");
+    refused(&s, Kingdom, &Action::EndMovement, Refuse::WrongPhase { phase: Phase::Movement }, "GAP-50");
     let m = bare(Kingdom, Phase::Movement);
-    refused(&m, Kingdom, &Action::RecruitGeneral, Refuse::WrongPhase, "GAP-50");
+    refused(&m, Kingdom, &Action::RecruitGeneral, Refuse::WrongPhase { phase: Phase::Economy }, "GAP-50");
     s.finish = Some(Finish { winners: vec![Empire], why: FinishWhy::TurnLimit, turn: 48 });
     refused(&s, Kingdom, &Action::EndEconomy, Refuse::GameOver, "game-over");
 }
@@ -38,7 +39,7 @@ fn gap_01_white() {
     let mut s = bare(Kingdom, Phase::Economy);
     refused(&s, Kingdom, &Action::PickColour(crate::data::tables::Colour::Blue), Refuse::NoWhite, "GAP-01");
     s.colour = None;
-    refused(&s, Kingdom, &Action::EndEconomy, Refuse::WrongPhase, "GAP-50");
+    refused(&s, Kingdom, &Action::EndEconomy, Refuse::PickColourFirst, "GAP-50");
 }
 
 /// KK-TRADE-02/05/08 — a trade names resources the state uses, offers
@@ -80,10 +81,16 @@ fn kk_rec_refusals() {
     );
     let mut poor = s.clone();
     poor.players[Kingdom.index()].stock = crate::data::resources::Stock::default();
-    refused(&poor, Kingdom, &recruit(kind("spearmen"), 1), Refuse::CannotAfford, "KK-RES-09");
+    refused(
+        &poor,
+        Kingdom,
+        &recruit(kind("spearmen"), 1),
+        Refuse::CannotAfford { short: Some((Resource::Food, 1, 0)) },
+        "KK-RES-09",
+    );
     let mut full = s.clone();
     put(&mut full, Some(Kingdom), "spearmen", sub("s_valmont_1"), 6);
-    refused(&full, Kingdom, &recruit(kind("spearmen"), 1), Refuse::NoRoom, "KK-TERR-05");
+    refused(&full, Kingdom, &recruit(kind("spearmen"), 1), Refuse::NoRoom { limit: 6, room: 0 }, "KK-TERR-05");
 }
 
 /// KK-BLD-01, KK-TERR-10, GAP-20 — one building a sub-province, in its
@@ -214,4 +221,118 @@ fn every_refusal_cites_a_rule_of_the_spec() {
             || ["game-over", "not-your-turn"].contains(&rule);
         assert!(known, "{r:?} cites {rule}");
     }
+}
+
+/// The arguments a refusal passes to its message: `(name, value)`, a
+/// catalog key as `key:…`.
+fn args(r: Refuse) -> (String, String, Vec<(String, String)>) {
+    let r = engine::rules::Refusal::from(r);
+    let args = r
+        .text
+        .args
+        .iter()
+        .map(|(n, a)| {
+            let v = match a {
+                engine::text::Arg::Plain(v) => v.clone(),
+                engine::text::Arg::Key(k) => format!("key:{k}"),
+                engine::text::Arg::Text(t) => format!("text:{}", t.key),
+            };
+            (n.clone(), v)
+        })
+        .collect();
+    (r.rule, r.text.key, args)
+}
+
+fn refusal_of(s: &State, p: crate::ids::Player, a: &Action) -> Refuse {
+    crate::check::check(s, p, a).expect_err("refused")
+}
+
+fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
+    v.iter().map(|(n, a)| ((*n).to_owned(), (*a).to_owned())).collect()
+}
+
+/// Issue 19, GAP-50, GAP-01 — the turn refusal names the state that acts;
+/// the phase refusal names the phase the action belongs to; on White the
+/// colour comes first.
+#[test]
+fn gap_50_refusals_name_the_state_and_the_phase() {
+    let s = bare(Kingdom, Phase::Economy);
+    let (rule, key, a) = args(refusal_of(&s, Empire, &Action::EndEconomy));
+    assert_eq!((rule.as_str(), key.as_str()), ("not-your-turn", "kk.refusal.waiting_for"));
+    assert_eq!(a, pairs(&[("waiting", "key:kk.role.kingdom")]));
+    let (rule, key, a) = args(refusal_of(&s, Kingdom, &Action::EndMovement));
+    assert_eq!((rule.as_str(), key.as_str()), ("GAP-50", "kk.refusal.wrong_phase"));
+    assert_eq!(a, pairs(&[("rule", "GAP-50"), ("phase", "key:kk.phase.movement")]));
+    let m = bare(Kingdom, Phase::Movement);
+    let (_, _, a) = args(refusal_of(&m, Kingdom, &Action::RecruitGeneral));
+    assert_eq!(a, pairs(&[("rule", "GAP-50"), ("phase", "key:kk.phase.economy")]));
+    let mut white = s.clone();
+    white.colour = None;
+    let (rule, key, _) = args(refusal_of(&white, Kingdom, &Action::EndEconomy));
+    assert_eq!((rule.as_str(), key.as_str()), ("GAP-50", "kk.refusal.pick_colour_first"));
+}
+
+/// Issue 19, KK-RES-09 — the cost refusal names the resource that falls
+/// short, what it takes and what the stockpile holds.
+#[test]
+fn kk_res_09_refusal_says_what_it_takes() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    s.players[Kingdom.index()].stock = crate::data::resources::Stock::default();
+    let a = Action::Recruit { province: province("p_valmont"), kind: kind("spearmen"), count: 3, upgrade: 0 };
+    let (rule, key, args) = args(refusal_of(&s, Kingdom, &a));
+    assert_eq!((rule.as_str(), key.as_str()), ("KK-RES-09", "kk.refusal.short_of"));
+    assert_eq!(
+        args,
+        pairs(&[("rule", "KK-RES-09"), ("resource", "key:kk.resource.food"), ("need", "3"), ("have", "0")])
+    );
+}
+
+/// Issue 19, KK-TERR-05 — the stacking refusal says how many units may
+/// stand there and how many more fit.
+#[test]
+fn kk_terr_05_refusal_says_the_limit() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    let capital = crate::map::map().province(province("p_valmont")).capital;
+    let limit = crate::movement::stack_limit(&s, capital);
+    put(&mut s, Some(Kingdom), "spearmen", capital, u32::from(limit) - 1);
+    let a = Action::Recruit { province: province("p_valmont"), kind: kind("spearmen"), count: 2, upgrade: 0 };
+    assert_eq!(refusal_of(&s, Kingdom, &a), Refuse::NoRoom { limit, room: 1 });
+    let (rule, key, args) = args(Refuse::NoRoom { limit, room: 1 });
+    assert_eq!((rule.as_str(), key.as_str()), ("KK-TERR-05", "kk.refusal.no_room"));
+    assert_eq!(args, pairs(&[("rule", "KK-TERR-05"), ("limit", &limit.to_string()), ("room", "1")]));
+    put(&mut s, Some(Empire), "riflemen", capital, 1);
+    assert_eq!(refusal_of(&s, Kingdom, &a), Refuse::EnemyHolds);
+}
+
+/// Issue 19, GAP-34 — the general refusal says how many generals the state
+/// may have and has.
+#[test]
+fn gap_34_refusal_says_the_limit() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    s.subs[sub("s_valmont_1").index()].building = Some(Building::GeneralStaff);
+    let limit = crate::generals::limit(&s, Kingdom);
+    let n = usize::try_from(limit).unwrap_or(0);
+    for g in s.players[Kingdom.index()].generals.iter_mut().take(n) {
+        g.at = crate::state::GeneralAt::Pool;
+    }
+    let why = refusal_of(&s, Kingdom, &Action::RecruitGeneral);
+    assert_eq!(why, Refuse::GeneralLimit { held: limit, limit });
+    let (rule, key, args) = args(why);
+    assert_eq!((rule.as_str(), key.as_str()), ("GAP-34", "kk.refusal.general_limit"));
+    assert_eq!(args, pairs(&[("rule", "GAP-34"), ("held", &limit.to_string()), ("limit", &limit.to_string())]));
+}
+
+/// Issue 19, KK-CMB-28 — the fire refusal says how far the unit reaches.
+#[test]
+fn kk_cmb_28_refusal_says_the_range() {
+    let mut s = bare(Kingdom, Phase::Movement);
+    let gun = put(&mut s, Some(Kingdom), "artillery", sub("s_valmont_1"), 1)[0];
+    let far = put(&mut s, Some(Empire), "riflemen", sub("s_kholmgard_2"), 1)[0];
+    let range = kind("artillery").template().range();
+    let why = refusal_of(&s, Kingdom, &Action::Fire { unit: gun, target: far });
+    assert_eq!(why, Refuse::OutOfRange { range });
+    let (rule, key, args) = args(why);
+    assert_eq!((rule.as_str(), key.as_str()), ("KK-CMB-28", "kk.refusal.out_of_range"));
+    assert_eq!(args, pairs(&[("rule", "KK-CMB-28"), ("range", &range.to_string())]));
+    assert!(range > 0, "artillery fires at a distance");
 }

@@ -762,19 +762,38 @@ sr-panel-odds_kills = Očekávané ztráty nepřítele
 
 sr-refusal-game_over = Hra skončila.
 sr-refusal-not_your_turn = Nejste na tahu.
-sr-refusal-wrong_stage = V tahu je nejdřív výkupné a vzpoura, pak verbování a nakonec tažení ({ $rule }).
-sr-refusal-no_ransom = Žádný kard v zajetí, nebo méně než 5 zásob ({ $rule }).
+# $waiting: říše, která je teď na tahu.
+sr-refusal-waiting_for = Nejste na tahu: teď hraje { $waiting }.
+# $stage: fáze, do které to patří (sr-stage-*).
+sr-refusal-wrong_stage = To patří do fáze „{ $stage }“, kterou už tento tah přešel: v tahu je nejdřív výkupné a vzpoura, pak verbování a nakonec tažení ({ $rule }).
+sr-refusal-no_ransom = Váš kard není v zajetí, takže není koho vykoupit ({ $rule }).
+# $cost: cena výkupného; $have: vaše zásoby.
+sr-refusal-ransom_cost = Výkupné stojí { $cost ->
+        [one] { $cost } zásobu
+        [few] { $cost } zásoby
+       *[other] { $cost } zásob
+    } a vy máte { $have } ({ $rule }).
 sr-refusal-no_city_for_kard = Nemáte žádné město, kam by se váš kard mohl vrátit ({ $rule }).
 sr-refusal-no_revolt = Vzbouřit se může jen vazal, který má více měst než jeho lenní pán ({ $rule }).
 sr-refusal-bad_recruit_place = Jednotky se verbují ve vlastním městě, které není obléháno, lodě v přístavu, fanatici a stíny v Zemi stínů, dokud ji držíte ({ $rule }).
 sr-refusal-too_many_items = Město postaví nejvýše 2 kusy za tah ({ $rule }).
 sr-refusal-no_carrier = Ohnivý meč potřebuje oddíl, fanatika nebo stín, který ještě meč nemá ({ $rule }).
-sr-refusal-no_supplies = Nedostatek zásob ({ $rule }).
+# $cost: cena; $have: vaše zásoby.
+sr-refusal-no_supplies = To stojí { $cost ->
+        [one] { $cost } zásobu
+        [few] { $cost } zásoby
+       *[other] { $cost } zásob
+    } a vy máte { $have } ({ $rule }).
 sr-refusal-not_a_step = To není jeden krok ({ $rule }).
 sr-refusal-impassable = Na toto území nelze vstoupit ({ $rule }).
 sr-refusal-no_such_units = Armáda nemá takové jednotky se zbývajícími kroky ({ $rule }).
 sr-refusal-ships_only = Plují jen lodě a armáda vyplouvá z přístavního města ({ $rule }).
-sr-refusal-too_few_ships = Příliš málo lodí: každá přepraví 2 jednotky ({ $rule }).
+# $need: kolik lodí je třeba; $ships: kolik jich tam máte.
+sr-refusal-too_few_ships = Příliš málo lodí: každá přepraví 2 jednotky, takže je třeba { $need ->
+        [one] { $need } loď
+        [few] { $need } lodě
+       *[other] { $need } lodí
+    } a vy jich tam máte { $ships } ({ $rule }).
 sr-refusal-hostile_city = Do města jiné říše lze vstoupit jen ztečí ({ $rule }).
 sr-refusal-besieged = Obležené město nelze opustit ani do něj vstoupit ({ $rule }).
 sr-refusal-lords_city = Vazal a jeho lenní pán nikdy nevstupují jeden do měst druhého ({ $rule }).

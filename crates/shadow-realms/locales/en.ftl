@@ -382,19 +382,35 @@ sr-panel-odds_kills = The enemy's expected losses
 
 sr-refusal-game_over = The game is over.
 sr-refusal-not_your_turn = It is not your turn.
-sr-refusal-wrong_stage = Ransom and revolt come first in a turn, then recruiting, then the campaign ({ $rule }).
-sr-refusal-no_ransom = No captive kard, or fewer than 5 supplies ({ $rule }).
+# $waiting: the realm that acts now.
+sr-refusal-waiting_for = It is not your turn: { $waiting } acts now.
+# $stage: the stage it belongs to, one of sr-stage-*.
+sr-refusal-wrong_stage = That belongs to the “{ $stage }” stage, which this turn has passed: ransom and revolt come first in a turn, then recruiting, then the campaign ({ $rule }).
+sr-refusal-no_ransom = Your kard is not held captive: there is no one to ransom ({ $rule }).
+# $cost: what the ransom costs; $have: your supplies.
+sr-refusal-ransom_cost = The ransom costs { $cost ->
+        [one] { $cost } supply
+       *[other] { $cost } supplies
+    } and you have { $have } ({ $rule }).
 sr-refusal-no_city_for_kard = You own no city to receive your kard ({ $rule }).
 sr-refusal-no_revolt = Only a vassal with more cities than its lord may revolt ({ $rule }).
 sr-refusal-bad_recruit_place = Raise units in a city of yours that is not besieged, ships in a port, fanatics and shadows in the Shadow Lands while you hold them ({ $rule }).
 sr-refusal-too_many_items = A city raises at most 2 items a turn ({ $rule }).
 sr-refusal-no_carrier = A fire sword needs a troop, a fanatic or a shadow without one ({ $rule }).
-sr-refusal-no_supplies = Not enough supplies ({ $rule }).
+# $cost: what it costs; $have: your supplies.
+sr-refusal-no_supplies = That costs { $cost ->
+        [one] { $cost } supply
+       *[other] { $cost } supplies
+    } and you have { $have } ({ $rule }).
 sr-refusal-not_a_step = That is not one step ({ $rule }).
 sr-refusal-impassable = That land cannot be entered ({ $rule }).
 sr-refusal-no_such_units = The army has no such units with steps left ({ $rule }).
 sr-refusal-ships_only = Only ships sail, and an army puts to sea from a port city ({ $rule }).
-sr-refusal-too_few_ships = Too few ships: each carries 2 units ({ $rule }).
+# $need: the ships it takes; $ships: the ships there.
+sr-refusal-too_few_ships = Too few ships: each carries 2 units, so this takes { $need ->
+        [one] { $need } ship
+       *[other] { $need } ships
+    } and you have { $ships } there ({ $rule }).
 sr-refusal-hostile_city = Another realm's city is entered only by storming it ({ $rule }).
 sr-refusal-besieged = A besieged city is neither left nor entered ({ $rule }).
 sr-refusal-lords_city = A vassal and its lord never enter each other's cities ({ $rule }).

@@ -768,19 +768,38 @@ sr-panel-odds_kills = Oczekiwane straty wroga
 
 sr-refusal-game_over = Gra się skończyła.
 sr-refusal-not_your_turn = To nie twoja tura.
-sr-refusal-wrong_stage = W turze najpierw jest wykup i bunt, potem werbunek, a na końcu kampania ({ $rule }).
-sr-refusal-no_ransom = Nie masz karda w niewoli albo masz mniej niż 5 zapasów ({ $rule }).
+# $waiting: królestwo, które teraz działa.
+sr-refusal-waiting_for = To nie twoja tura: teraz działa { $waiting }.
+# $stage: etap, do którego to należy (sr-stage-*).
+sr-refusal-wrong_stage = To należy do etapu „{ $stage }”, który w tej turze już minął: najpierw jest wykup i bunt, potem werbunek, a na końcu kampania ({ $rule }).
+sr-refusal-no_ransom = Twój kard nie jest w niewoli, więc nie ma kogo wykupić ({ $rule }).
+# $cost: koszt wykupu; $have: twoje zapasy.
+sr-refusal-ransom_cost = Wykup kosztuje { $cost ->
+        [one] { $cost } zapas
+        [few] { $cost } zapasy
+       *[many] { $cost } zapasów
+    }, a masz { $have } ({ $rule }).
 sr-refusal-no_city_for_kard = Nie masz żadnego miasta, do którego mógłby wrócić twój kard ({ $rule }).
 sr-refusal-no_revolt = Zbuntować się może tylko wasal, który ma więcej miast niż jego senior ({ $rule }).
 sr-refusal-bad_recruit_place = Jednostki werbuje się we własnym mieście, które nie jest oblężone, okręty w porcie, a fanatyków i cienie w Krainie Cieni, dopóki ją trzymasz ({ $rule }).
 sr-refusal-too_many_items = Miasto wystawia najwyżej 2 sztuki na turę ({ $rule }).
 sr-refusal-no_carrier = Ognisty miecz potrzebuje oddziału, fanatyka albo cienia bez miecza ({ $rule }).
-sr-refusal-no_supplies = Za mało zapasów ({ $rule }).
+# $cost: koszt; $have: twoje zapasy.
+sr-refusal-no_supplies = To kosztuje { $cost ->
+        [one] { $cost } zapas
+        [few] { $cost } zapasy
+       *[many] { $cost } zapasów
+    }, a masz { $have } ({ $rule }).
 sr-refusal-not_a_step = To nie jest jeden krok ({ $rule }).
 sr-refusal-impassable = Na ten teren nie można wejść ({ $rule }).
 sr-refusal-no_such_units = W tej armii nie ma takich jednostek z pozostałymi krokami ({ $rule }).
 sr-refusal-ships_only = Żeglują tylko okręty, a armia wypływa z miasta portowego ({ $rule }).
-sr-refusal-too_few_ships = Za mało okrętów: każdy przewozi 2 jednostki ({ $rule }).
+# $need: ile okrętów potrzeba; $ships: ile ich tam masz.
+sr-refusal-too_few_ships = Za mało okrętów: każdy przewozi 2 jednostki, więc potrzeba { $need ->
+        [one] { $need } okrętu
+        [few] { $need } okrętów
+       *[many] { $need } okrętów
+    }, a masz ich tam { $ships } ({ $rule }).
 sr-refusal-hostile_city = Do miasta innego królestwa można wejść tylko szturmem ({ $rule }).
 sr-refusal-besieged = Oblężonego miasta nie można ani opuścić, ani do niego wejść ({ $rule }).
 sr-refusal-lords_city = Wasal i jego senior nigdy nie wchodzą do swoich miast nawzajem ({ $rule }).

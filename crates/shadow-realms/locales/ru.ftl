@@ -768,19 +768,38 @@ sr-panel-odds_kills = Ожидаемые потери врага
 
 sr-refusal-game_over = Игра окончена.
 sr-refusal-not_your_turn = Сейчас не ваш ход.
-sr-refusal-wrong_stage = В ходе сначала выкуп и восстание, потом набор войск, а затем поход ({ $rule }).
-sr-refusal-no_ransom = Нет карда в плену или меньше 5 припасов ({ $rule }).
+# $waiting: королевство, которое сейчас ходит.
+sr-refusal-waiting_for = Сейчас не ваш ход: ходит { $waiting }.
+# $stage: этап, к которому это относится (sr-stage-*).
+sr-refusal-wrong_stage = Это относится к этапу «{ $stage }», который в этом ходу уже прошёл: в ходе сначала выкуп и восстание, потом набор войск, а затем поход ({ $rule }).
+sr-refusal-no_ransom = Ваш кард не в плену, так что выкупать некого ({ $rule }).
+# $cost: цена выкупа; $have: ваши припасы.
+sr-refusal-ransom_cost = Выкуп стоит { $cost ->
+        [one] { $cost } припас
+        [few] { $cost } припаса
+       *[many] { $cost } припасов
+    }, а у вас { $have } ({ $rule }).
 sr-refusal-no_city_for_kard = У вас нет ни одного города, куда мог бы вернуться ваш кард ({ $rule }).
 sr-refusal-no_revolt = Восстать может только вассал, у которого больше городов, чем у его сюзерена ({ $rule }).
 sr-refusal-bad_recruit_place = Подразделения набирают в собственном городе, который не в осаде, корабли — в порту, фанатиков и теней — в Землях Теней, пока вы их удерживаете ({ $rule }).
 sr-refusal-too_many_items = Город набирает не больше 2 единиц за ход ({ $rule }).
 sr-refusal-no_carrier = Огненному мечу нужен отряд, фанатик или тень без меча ({ $rule }).
-sr-refusal-no_supplies = Недостаточно припасов ({ $rule }).
+# $cost: цена; $have: ваши припасы.
+sr-refusal-no_supplies = Это стоит { $cost ->
+        [one] { $cost } припас
+        [few] { $cost } припаса
+       *[many] { $cost } припасов
+    }, а у вас { $have } ({ $rule }).
 sr-refusal-not_a_step = Это не один шаг ({ $rule }).
 sr-refusal-impassable = На эту землю нельзя войти ({ $rule }).
 sr-refusal-no_such_units = В армии нет таких подразделений с оставшимися шагами ({ $rule }).
 sr-refusal-ships_only = Плавают только корабли, а армия выходит в море из портового города ({ $rule }).
-sr-refusal-too_few_ships = Слишком мало кораблей: каждый перевозит 2 подразделения ({ $rule }).
+# $need: сколько нужно кораблей; $ships: сколько их там у вас.
+sr-refusal-too_few_ships = Слишком мало кораблей: каждый перевозит 2 подразделения, так что нужно { $need ->
+        [one] { $need } корабль
+        [few] { $need } корабля
+       *[many] { $need } кораблей
+    }, а у вас там { $ships } ({ $rule }).
 sr-refusal-hostile_city = В город другого королевства можно войти только штурмом ({ $rule }).
 sr-refusal-besieged = Осаждённый город нельзя ни покинуть, ни войти в него ({ $rule }).
 sr-refusal-lords_city = Вассал и его сюзерен никогда не входят в города друг друга ({ $rule }).

@@ -768,19 +768,38 @@ sr-panel-odds_kills = Очікувані втрати ворога
 
 sr-refusal-game_over = Гру закінчено.
 sr-refusal-not_your_turn = Зараз не ваш хід.
-sr-refusal-wrong_stage = У ході спершу викуп і повстання, потім набір війська, а тоді похід ({ $rule }).
-sr-refusal-no_ransom = Немає карда в полоні або менше ніж 5 припасів ({ $rule }).
+# $waiting: королівство, яке зараз ходить.
+sr-refusal-waiting_for = Зараз не ваш хід: ходить { $waiting }.
+# $stage: етап, до якого це належить (sr-stage-*).
+sr-refusal-wrong_stage = Це належить до етапу «{ $stage }», який у цьому ході вже минув: у ході спершу викуп і повстання, потім набір війська, а тоді похід ({ $rule }).
+sr-refusal-no_ransom = Ваш кард не в полоні, тож викуповувати нікого ({ $rule }).
+# $cost: ціна викупу; $have: ваші припаси.
+sr-refusal-ransom_cost = Викуп коштує { $cost ->
+        [one] { $cost } припас
+        [few] { $cost } припаси
+       *[many] { $cost } припасів
+    }, а у вас { $have } ({ $rule }).
 sr-refusal-no_city_for_kard = У вас немає жодного міста, куди міг би повернутися ваш кард ({ $rule }).
 sr-refusal-no_revolt = Повстати може лише васал, що має більше міст, ніж його сюзерен ({ $rule }).
 sr-refusal-bad_recruit_place = Підрозділи набирають у власному місті, яке не в облозі, кораблі — у порту, фанатиків і тіні — у Землях Тіней, поки ви їх утримуєте ({ $rule }).
 sr-refusal-too_many_items = Місто набирає щонайбільше 2 одиниці за хід ({ $rule }).
 sr-refusal-no_carrier = Вогняний меч потребує загону, фанатика або тіні без меча ({ $rule }).
-sr-refusal-no_supplies = Недостатньо припасів ({ $rule }).
+# $cost: ціна; $have: ваші припаси.
+sr-refusal-no_supplies = Це коштує { $cost ->
+        [one] { $cost } припас
+        [few] { $cost } припаси
+       *[many] { $cost } припасів
+    }, а у вас { $have } ({ $rule }).
 sr-refusal-not_a_step = Це не один крок ({ $rule }).
 sr-refusal-impassable = На цю землю вступити не можна ({ $rule }).
 sr-refusal-no_such_units = В армії немає таких підрозділів, яким лишилися кроки ({ $rule }).
 sr-refusal-ships_only = Плавають лише кораблі, а армія виходить у море з портового міста ({ $rule }).
-sr-refusal-too_few_ships = Замало кораблів: кожен перевозить 2 підрозділи ({ $rule }).
+# $need: скільки треба кораблів; $ships: скільки їх там у вас.
+sr-refusal-too_few_ships = Замало кораблів: кожен перевозить 2 підрозділи, тож треба { $need ->
+        [one] { $need } корабель
+        [few] { $need } кораблі
+       *[many] { $need } кораблів
+    }, а у вас там { $ships } ({ $rule }).
 sr-refusal-hostile_city = До міста іншого королівства можна ввійти лише штурмом ({ $rule }).
 sr-refusal-besieged = Обложене місто не можна ні покинути, ні ввійти до нього ({ $rule }).
 sr-refusal-lords_city = Васал і його сюзерен ніколи не входять до міст одне одного ({ $rule }).

@@ -20,14 +20,17 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
         return Err(Refuse::GameOver);
     }
     if s.acting() != Some(f) {
-        return Err(Refuse::NotYourTurn);
+        return Err(Refuse::NotYourTurn { waiting: s.acting() });
     }
     let pending = !s.engaged.is_empty();
     match a {
         Action::RansomKard => {
             in_stage(s, Stage::Start)?;
-            if !matches!(s.faction(f).kard, KardAt::Captive { .. }) || s.faction(f).supplies < captives::KARD_SUPPLIES {
-                return Err(Refuse::NoRansom);
+            if !matches!(s.faction(f).kard, KardAt::Captive { .. }) {
+                return Err(Refuse::NoRansom { short: None });
+            }
+            if s.faction(f).supplies < captives::KARD_SUPPLIES {
+                return Err(Refuse::NoRansom { short: Some((captives::KARD_SUPPLIES, s.faction(f).supplies)) });
             }
             if home(s, f).is_none() { Err(Refuse::NoCityForKard) } else { Ok(()) }
         }
@@ -67,7 +70,7 @@ fn in_stage(s: &State, latest: Stage) -> Result<(), Refuse> {
         Stage::Recruit => 1,
         Stage::Campaign => 2,
     };
-    if rank(s.stage) <= rank(latest) { Ok(()) } else { Err(Refuse::WrongStage) }
+    if rank(s.stage) <= rank(latest) { Ok(()) } else { Err(Refuse::WrongStage { stage: latest }) }
 }
 
 /// SR-6…SR-12, SR-G10 — a step of `group` from `from` to `to`.
@@ -79,5 +82,5 @@ pub fn check_move(s: &State, f: Faction, from: RegionId, to: RegionId, group: &G
     movement::check_group(s, f, from, step, group)?;
     movement::pick(s, f, from, group)?;
     movement::check_source(s, from, to)?;
-    if s.faction(f).supplies < movement::cost(step, to, group) { Err(Refuse::NoSupplies) } else { Ok(()) }
+    crate::economy::pay(s, f, movement::cost(step, to, group))
 }

@@ -26,7 +26,7 @@ fn item_key(item: Item) -> String {
     format!("sr.item.{}", item.id())
 }
 
-const fn stage_key(stage: Stage) -> &'static str {
+pub(crate) const fn stage_key(stage: Stage) -> &'static str {
     match stage {
         Stage::Start => "sr.stage.start",
         Stage::Recruit => "sr.stage.recruit",

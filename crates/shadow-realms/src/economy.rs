@@ -95,7 +95,17 @@ pub fn check_recruit(s: &State, f: Faction, at: RegionId, item: Item, count: u32
     if item == Item::Sword && free_carriers(s, f, at) < count {
         return Err(Refuse::NoCarrier);
     }
-    if s.faction(f).supplies < count * item.cost() { Err(Refuse::NoSupplies) } else { Ok(()) }
+    pay(s, f, count * item.cost())
+}
+
+/// SR-G4 — whether `f` has the `cost` in supplies; the refusal says what it
+/// costs and what the realm has.
+///
+/// # Errors
+/// SR-G4 when it has not.
+pub fn pay(s: &State, f: Faction, cost: u32) -> Result<(), Refuse> {
+    let have = s.faction(f).supplies;
+    if have < cost { Err(Refuse::NoSupplies { cost, have }) } else { Ok(()) }
 }
 
 /// SR-G6 — the items are paid and placed (a sword on a carrier without one).

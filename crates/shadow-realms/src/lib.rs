@@ -115,7 +115,7 @@ impl Rules for ShadowRealms {
         guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
-        let f = faction(seat).ok_or(refusal::Refuse::NotYourTurn)?;
+        let f = faction(seat).ok_or(refusal::Refuse::NotYourTurn { waiting: state.acting() })?;
         check::check(state, f, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {

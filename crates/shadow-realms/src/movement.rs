@@ -137,16 +137,24 @@ pub fn check_group(s: &State, f: Faction, from: RegionId, step: Step, group: &Gr
     let riders = group.units() - group.ship;
     match step {
         Step::LeaveCity | Step::March | Step::Land | Step::EnterCity if group.ship > 0 => Err(Refuse::ShipsOnly),
-        Step::Sail if group.ship < ships_needed(riders) => Err(Refuse::TooFewShips),
+        Step::Sail if group.ship < ships_needed(riders) => {
+            Err(Refuse::TooFewShips { need: ships_needed(riders), ships: group.ship })
+        }
         // Riders left at sea stay on the ships left there (a group asking
         // for more than the army has is refused by `pick`, not here).
         Step::Sail
             if map().is_sea(from)
                 && count(false).saturating_sub(riders) > 2 * count(true).saturating_sub(group.ship) =>
         {
-            Err(Refuse::TooFewShips)
+            // The ships staying carry the units staying.
+            Err(Refuse::TooFewShips {
+                need: ships_needed(count(false).saturating_sub(riders)),
+                ships: count(true).saturating_sub(group.ship),
+            })
         }
-        Step::Land if count(true) < ships_needed(riders) => Err(Refuse::TooFewShips),
+        Step::Land if count(true) < ships_needed(riders) => {
+            Err(Refuse::TooFewShips { need: ships_needed(riders), ships: count(true) })
+        }
         _ => Ok(()),
     }
 }

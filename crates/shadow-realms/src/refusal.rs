@@ -1,5 +1,7 @@
 //! Flat, typed refusal reasons, each citing the rule that forbids the action.
 
+use crate::ids::Faction;
+use crate::state::Stage;
 use engine::rules::Refusal;
 use engine::text::Text;
 
@@ -8,12 +10,22 @@ use engine::text::Text;
 pub enum Refuse {
     /// The game is over.
     GameOver,
-    /// Not this realm's turn.
-    NotYourTurn,
-    /// SR-G3 — that belongs to another stage of the turn.
-    WrongStage,
-    /// SR-24 — no captive kard, or not enough supplies (5).
-    NoRansom,
+    /// Not this realm's turn; `waiting` is the realm that acts now, when one does.
+    NotYourTurn {
+        /// The realm the game waits for.
+        waiting: Option<Faction>,
+    },
+    /// SR-G3 — that belongs to an earlier stage of the turn.
+    WrongStage {
+        /// The stage it belongs to.
+        stage: Stage,
+    },
+    /// SR-24 — no captive kard (`short: None`), or not enough supplies:
+    /// what the ransom costs and what the realm has.
+    NoRansom {
+        /// The ransom's cost and the realm's supplies, when the kard is captive.
+        short: Option<(u32, u32)>,
+    },
     /// SR-G9 — the realm owns no city to receive its kard.
     NoCityForKard,
     /// SR-43 — not a vassal, or not larger than its lord.
@@ -25,7 +37,12 @@ pub enum Refuse {
     /// SR-G8 — no troop, fanatic or shadow there without a sword.
     NoCarrier,
     /// SR-G4 — not enough supplies.
-    NoSupplies,
+    NoSupplies {
+        /// What the action costs.
+        cost: u32,
+        /// The supplies the realm has.
+        have: u32,
+    },
     /// SR-G10 — not one step: the places are not linked that way.
     NotAStep,
     /// SR-9 — impassable.
@@ -35,7 +52,12 @@ pub enum Refuse {
     /// SR-G10 — only ships sail; a field is left for the sea from a port city.
     ShipsOnly,
     /// SR-2, SR-10 — too few ships to carry the units.
-    TooFewShips,
+    TooFewShips {
+        /// The ships it takes (one for every 2 units).
+        need: u32,
+        /// The ships there are.
+        ships: u32,
+    },
     /// SR-G10 — another realm's city is entered only by storm.
     HostileCity,
     /// SR-G15 — a besieged city is neither left nor entered.
@@ -78,18 +100,18 @@ impl Refuse {
     pub const fn rule(self) -> &'static str {
         match self {
             Self::GameOver => "game-over",
-            Self::NotYourTurn => "not-your-turn",
-            Self::WrongStage | Self::StormedAlready => "SR-G3",
-            Self::NoRansom => "SR-24",
+            Self::NotYourTurn { .. } => "not-your-turn",
+            Self::WrongStage { .. } | Self::StormedAlready => "SR-G3",
+            Self::NoRansom { .. } => "SR-24",
             Self::NoCityForKard => "SR-G9",
             Self::NoRevolt => "SR-43",
             Self::BadRecruitPlace | Self::TooManyItems => "SR-G6",
             Self::NoCarrier => "SR-G8",
-            Self::NoSupplies => "SR-G4",
+            Self::NoSupplies { .. } => "SR-G4",
             Self::NotAStep | Self::NoSuchUnits | Self::ShipsOnly | Self::HostileCity => "SR-G10",
             Self::BattlePending | Self::NoBattle | Self::BadPlace => "SR-G10",
             Self::Impassable => "SR-9",
-            Self::TooFewShips => "SR-10",
+            Self::TooFewShips { .. } => "SR-10",
             Self::Besieged | Self::AlreadyBesieged | Self::NoGarrison => "SR-G15",
             Self::LordsCity | Self::AttackLord => "SR-42",
             Self::ThirdSource => "SR-AMB-9",
@@ -105,20 +127,22 @@ impl Refuse {
     pub const fn key(self) -> &'static str {
         match self {
             Self::GameOver => "sr.refusal.game_over",
-            Self::NotYourTurn => "sr.refusal.not_your_turn",
-            Self::WrongStage => "sr.refusal.wrong_stage",
-            Self::NoRansom => "sr.refusal.no_ransom",
+            Self::NotYourTurn { waiting: None } => "sr.refusal.not_your_turn",
+            Self::NotYourTurn { waiting: Some(_) } => "sr.refusal.waiting_for",
+            Self::WrongStage { .. } => "sr.refusal.wrong_stage",
+            Self::NoRansom { short: None } => "sr.refusal.no_ransom",
+            Self::NoRansom { short: Some(_) } => "sr.refusal.ransom_cost",
             Self::NoCityForKard => "sr.refusal.no_city_for_kard",
             Self::NoRevolt => "sr.refusal.no_revolt",
             Self::BadRecruitPlace => "sr.refusal.bad_recruit_place",
             Self::TooManyItems => "sr.refusal.too_many_items",
             Self::NoCarrier => "sr.refusal.no_carrier",
-            Self::NoSupplies => "sr.refusal.no_supplies",
+            Self::NoSupplies { .. } => "sr.refusal.no_supplies",
             Self::NotAStep => "sr.refusal.not_a_step",
             Self::Impassable => "sr.refusal.impassable",
             Self::NoSuchUnits => "sr.refusal.no_such_units",
             Self::ShipsOnly => "sr.refusal.ships_only",
-            Self::TooFewShips => "sr.refusal.too_few_ships",
+            Self::TooFewShips { .. } => "sr.refusal.too_few_ships",
             Self::HostileCity => "sr.refusal.hostile_city",
             Self::Besieged => "sr.refusal.besieged",
             Self::LordsCity => "sr.refusal.lords_city",
@@ -139,23 +163,35 @@ impl Refuse {
         }
     }
 
-    /// Every reason (for the locale test).
-    pub const ALL: [Self; 32] = [
+    /// Every reason, with examples of the arguments (for the locale test).
+    pub const ALL: [Self; 44] = [
         Self::GameOver,
-        Self::NotYourTurn,
-        Self::WrongStage,
-        Self::NoRansom,
+        Self::NotYourTurn { waiting: None },
+        Self::NotYourTurn { waiting: Some(Faction::Kerdurin) },
+        Self::NotYourTurn { waiting: Some(Faction::Heilbron) },
+        Self::NotYourTurn { waiting: Some(Faction::Rudern) },
+        Self::NotYourTurn { waiting: Some(Faction::LakeCity) },
+        Self::NotYourTurn { waiting: Some(Faction::Malmo) },
+        Self::WrongStage { stage: Stage::Start },
+        Self::WrongStage { stage: Stage::Recruit },
+        Self::NoRansom { short: None },
+        Self::NoRansom { short: Some((5, 4)) },
+        Self::NoRansom { short: Some((5, 1)) },
         Self::NoCityForKard,
         Self::NoRevolt,
         Self::BadRecruitPlace,
         Self::TooManyItems,
         Self::NoCarrier,
-        Self::NoSupplies,
+        Self::NoSupplies { cost: 1, have: 0 },
+        Self::NoSupplies { cost: 3, have: 2 },
+        Self::NoSupplies { cost: 22, have: 5 },
         Self::NotAStep,
         Self::Impassable,
         Self::NoSuchUnits,
         Self::ShipsOnly,
-        Self::TooFewShips,
+        Self::TooFewShips { need: 1, ships: 0 },
+        Self::TooFewShips { need: 3, ships: 2 },
+        Self::TooFewShips { need: 5, ships: 1 },
         Self::HostileCity,
         Self::Besieged,
         Self::LordsCity,
@@ -182,6 +218,15 @@ impl From<Refuse> for Refusal {
         // ids, so their messages cite nothing.
         let text = Text::key(r.key());
         let text = if r.rule().starts_with("SR-") { text.plain("rule", r.rule()) } else { text };
+        let text = match r {
+            Refuse::NotYourTurn { waiting: Some(f) } => text.name("waiting", f.key()),
+            Refuse::WrongStage { stage } => text.name("stage", crate::describe::stage_key(stage)),
+            Refuse::NoRansom { short: Some((cost, have)) } | Refuse::NoSupplies { cost, have } => {
+                text.plain("cost", cost).plain("have", have)
+            }
+            Refuse::TooFewShips { need, ships } => text.plain("need", need).plain("ships", ships),
+            _ => text,
+        };
         Self::new(r.rule(), text)
     }
 }

@@ -87,7 +87,7 @@ pub fn check_besiege(s: &State, f: Faction, city: RegionId) -> Result<(), Refuse
     if besiegers(s, f, city).strength() <= defence(s, city).strength() {
         return Err(Refuse::TooWeak);
     }
-    if s.faction(f).supplies < COST { Err(Refuse::NoSupplies) } else { Ok(()) }
+    crate::economy::pay(s, f, COST)
 }
 
 /// SR-13 — the siege begins: 1 supply paid, its round and turn recorded.
@@ -115,7 +115,7 @@ pub fn check_storm(s: &State, f: Faction, city: RegionId) -> Result<(), Refuse> 
     if field_army(s, f, city).is_empty() {
         return Err(Refuse::NotInField);
     }
-    if s.faction(f).supplies < COST { Err(Refuse::NoSupplies) } else { Ok(()) }
+    crate::economy::pay(s, f, COST)
 }
 
 /// SR-17, SR-20, SR-21, SR-23, SR-G11 — the storm: the besiegers (catapults
@@ -176,7 +176,7 @@ pub fn check_sortie(s: &State, f: Faction, city: RegionId) -> Result<(), Refuse>
         return Err(Refuse::NoGarrison);
     }
     let units = u32::try_from(garrison(s, city).len()).unwrap_or(u32::MAX);
-    if s.faction(f).supplies < crate::movement::step_cost(units, 1) { Err(Refuse::NoSupplies) } else { Ok(()) }
+    crate::economy::pay(s, f, crate::movement::step_cost(units, 1))
 }
 
 /// SR-G15 — a sortie: the garrison attacks the besiegers without its walls,

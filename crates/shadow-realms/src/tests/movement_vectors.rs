@@ -110,7 +110,11 @@ fn sr_ex_9_six_troops_by_sea() {
     let too_many = Group { troop: 6, ship: 2, ..Group::default() };
     let before = s.faction(Malmo).supplies;
     let out = Action::Move { from: city("malmo"), to: pos("west_sea"), group: too_many };
-    assert_eq!(exec(&mut s, Malmo, &out).map(|_| ()), Err(Refuse::TooFewShips), "2 ships carry 4");
+    assert_eq!(
+        exec(&mut s, Malmo, &out).map(|_| ()),
+        Err(Refuse::TooFewShips { need: 3, ships: 2 }),
+        "2 ships carry 4"
+    );
     exec(&mut s, Malmo, &Action::Move { from: city("malmo"), to: pos("west_sea"), group: fleet }).expect("to sea");
     exec(&mut s, Malmo, &Action::Move { from: pos("west_sea"), to: pos("south_sea"), group: fleet }).expect("on");
     assert_eq!(s.faction(Malmo).supplies, before - 2);

@@ -67,10 +67,13 @@ fn sr_ex_30_short_of_influence() {
 #[test]
 fn sr_ex_31_not_enough_supplies() {
     let mut s = petros_held(4, 8);
-    assert_eq!(exec(&mut s, Heilbron, &Action::RansomKard).map(|_| ()), Err(Refuse::NoRansom));
+    assert_eq!(exec(&mut s, Heilbron, &Action::RansomKard).map(|_| ()), Err(Refuse::NoRansom { short: Some((5, 4)) }));
     let mut s = petros_held(9, 8);
     s.stage = Stage::Campaign;
-    assert_eq!(exec(&mut s, Heilbron, &Action::RansomKard).map(|_| ()), Err(Refuse::WrongStage));
+    assert_eq!(
+        exec(&mut s, Heilbron, &Action::RansomKard).map(|_| ()),
+        Err(Refuse::WrongStage { stage: Stage::Start })
+    );
 }
 
 /// SR-EX-32, SR-25, SR-G6 — a neutral captor receiving 5 supplies places 2

@@ -38,7 +38,7 @@ fn refused(s: &State, f: Faction, a: &Action, why: Refuse, rule: &str) {
 #[test]
 fn game_over_and_not_your_turn() {
     let mut s = bare(Kerdurin);
-    refused(&s, Heilbron, &Action::EndTurn, Refuse::NotYourTurn, "not-your-turn");
+    refused(&s, Heilbron, &Action::EndTurn, Refuse::NotYourTurn { waiting: Some(Kerdurin) }, "not-your-turn");
     s.finish = Some(Finish { winners: vec![Kerdurin], round: 1, influence: vec![25, 0, 0, 0, 0] });
     refused(&s, Kerdurin, &Action::EndTurn, Refuse::GameOver, "game-over");
 }
@@ -69,9 +69,15 @@ fn sr_g6_recruiting_place_count_and_price() {
     refused(&s, Kerdurin, &recruit(city("kerdurin"), Item::Troop, 3), Refuse::TooManyItems, "SR-G6");
     refused(&s, Kerdurin, &recruit(city("kerdurin"), Item::Troop, 0), Refuse::TooManyItems, "SR-G6");
     refused(&s, Kerdurin, &recruit(pos("shadow_lands"), Item::Fanatic, 1), Refuse::BadRecruitPlace, "SR-G6");
-    refused(&s, Heilbron, &recruit(city("heilbron"), Item::Ship, 1), Refuse::NotYourTurn, "not-your-turn");
+    refused(
+        &s,
+        Heilbron,
+        &recruit(city("heilbron"), Item::Ship, 1),
+        Refuse::NotYourTurn { waiting: Some(Kerdurin) },
+        "not-your-turn",
+    );
     s.factions[Kerdurin.index()].supplies = 1;
-    refused(&s, Kerdurin, &recruit(city("kerdurin"), Item::Troop, 2), Refuse::NoSupplies, "SR-G4");
+    refused(&s, Kerdurin, &recruit(city("kerdurin"), Item::Troop, 2), Refuse::NoSupplies { cost: 4, have: 1 }, "SR-G4");
     besiege(&mut s, "kerdurin", Heilbron, 0);
     refused(&s, Kerdurin, &recruit(city("kerdurin"), Item::Troop, 1), Refuse::BadRecruitPlace, "SR-G6");
 }
@@ -128,7 +134,7 @@ fn sr_6_ships_do_not_march_and_marching_is_paid() {
         Action::Move { from: city("kerdurin"), to: pos("kerdurin"), group: Group { ship: 1, ..Group::default() } };
     refused(&s, Kerdurin, &leave, Refuse::ShipsOnly, "SR-G10");
     let march = Action::Move { from: pos("kerdurin"), to: pos("lomen"), group: troops(1) };
-    refused(&s, Kerdurin, &march, Refuse::NoSupplies, "SR-G4");
+    refused(&s, Kerdurin, &march, Refuse::NoSupplies { cost: 1, have: 0 }, "SR-G4");
 }
 
 /// SR-G10, SR-G15, SR-42 — another realm's city is entered only by storm; a
@@ -204,7 +210,7 @@ fn sr_17_storms_and_sorties_refused() {
     refused(&s, Kerdurin, &Action::Sortie { city: city("kerdurin") }, Refuse::NoGarrison, "SR-G15");
     put(&mut s, Some(Kerdurin), Troop, city("kerdurin"), 6);
     s.factions[Kerdurin.index()].supplies = 1;
-    refused(&s, Kerdurin, &Action::Sortie { city: city("kerdurin") }, Refuse::NoSupplies, "SR-G4");
+    refused(&s, Kerdurin, &Action::Sortie { city: city("kerdurin") }, Refuse::NoSupplies { cost: 2, have: 1 }, "SR-G4");
 }
 
 /// SR-23 — a standing order keeps at most 99 supplies from ransoms.
@@ -227,4 +233,95 @@ fn every_refusal_cites_a_rule_of_the_rules() {
         let refusal = engine::rules::Refusal::from(r);
         assert_eq!(refusal.text.key, r.key());
     }
+}
+
+/// The rule, key and arguments (`(name, value)`, a catalog key as `key:…`)
+/// a refusal shows.
+fn shown(r: Refuse) -> (String, String, Vec<(String, String)>) {
+    let r = engine::rules::Refusal::from(r);
+    let args = r
+        .text
+        .args
+        .iter()
+        .map(|(n, a)| {
+            let v = match a {
+                engine::text::Arg::Plain(v) => v.clone(),
+                engine::text::Arg::Key(k) => format!("key:{k}"),
+                engine::text::Arg::Text(t) => format!("text:{}", t.key),
+            };
+            (n.clone(), v)
+        })
+        .collect();
+    (r.rule, r.text.key, args)
+}
+
+fn why(s: &State, f: Faction, a: &Action) -> (String, String, Vec<(String, String)>) {
+    shown(crate::check::check(s, f, a).expect_err("refused"))
+}
+
+fn expect(rule: &str, key: &str, args: &[(&str, &str)]) -> (String, String, Vec<(String, String)>) {
+    let args = args.iter().map(|(n, v)| ((*n).to_owned(), (*v).to_owned())).collect();
+    (rule.to_owned(), key.to_owned(), args)
+}
+
+/// Issue 19 — the turn refusal names the realm that acts now; SR-G3 — the
+/// stage refusal names the stage the action belongs to.
+#[test]
+fn sr_g3_refusals_name_the_realm_and_the_stage() {
+    let mut s = bare(Kerdurin);
+    assert_eq!(
+        why(&s, Heilbron, &Action::EndTurn),
+        expect("not-your-turn", "sr.refusal.waiting_for", &[("waiting", "key:sr.faction.kerdurin")])
+    );
+    assert_eq!(
+        why(&s, Kerdurin, &Action::Revolt),
+        expect("SR-G3", "sr.refusal.wrong_stage", &[("rule", "SR-G3"), ("stage", "key:sr.stage.start")])
+    );
+    let recruit = Action::Recruit { at: city("kerdurin"), item: Item::Troop, count: 1 };
+    assert_eq!(
+        why(&s, Kerdurin, &recruit),
+        expect("SR-G3", "sr.refusal.wrong_stage", &[("rule", "SR-G3"), ("stage", "key:sr.stage.recruit")])
+    );
+    s.stage = Stage::Start;
+    assert_eq!(why(&s, Kerdurin, &Action::RansomKard), expect("SR-24", "sr.refusal.no_ransom", &[("rule", "SR-24")]));
+}
+
+/// SR-24, SR-G4 — the ransom and supply refusals say what it costs and what
+/// the realm has.
+#[test]
+fn sr_g4_refusals_say_the_cost() {
+    let mut s = bare(Heilbron);
+    s.stage = Stage::Start;
+    s.factions[Heilbron.index()].kard = KardAt::Captive { by: Some(Kerdurin), at: city("kerdurin") };
+    s.factions[Heilbron.index()].supplies = 3;
+    assert_eq!(
+        why(&s, Heilbron, &Action::RansomKard),
+        expect("SR-24", "sr.refusal.ransom_cost", &[("rule", "SR-24"), ("cost", "5"), ("have", "3")])
+    );
+    let mut s = bare(Kerdurin);
+    s.factions[Kerdurin.index()].supplies = 0;
+    put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 6);
+    let march = Action::Move { from: pos("kerdurin"), to: pos("lomen"), group: troops(6) };
+    assert_eq!(
+        why(&s, Kerdurin, &march),
+        expect("SR-G4", "sr.refusal.no_supplies", &[("rule", "SR-G4"), ("cost", "2"), ("have", "0")])
+    );
+}
+
+/// SR-2, SR-10 — the ship refusal says how many ships the units take and
+/// how many there are.
+#[test]
+fn sr_10_refusal_says_the_ships() {
+    let mut s = bare(Malmo);
+    put(&mut s, Some(Malmo), Troop, city("malmo"), 5);
+    put(&mut s, Some(Malmo), Ship, city("malmo"), 3);
+    let out = Action::Move {
+        from: city("malmo"),
+        to: pos("west_sea"),
+        group: Group { troop: 5, ship: 1, ..Group::default() },
+    };
+    assert_eq!(
+        why(&s, Malmo, &out),
+        expect("SR-10", "sr.refusal.too_few_ships", &[("rule", "SR-10"), ("need", "3"), ("ships", "1")])
+    );
 }

@@ -501,14 +501,22 @@ dc-level-historical = historické
 ## Odmítnutí: proč akce není dovolena
 
 dc-refuse-game_over = Tažení skončilo.
-dc-refuse-phase_ended = Vaše mocnost už tuto fázi ukončila.
-dc-refuse-wrong_phase = To se v této fázi nedělá.
+dc-refuse-phase_ended = Vaše mocnost už tuto fázi ukončila: další začne, až ji ukončí všechny mocnosti.
+# $phase: fáze, do které to patří (dc-phase-*).
+dc-refuse-wrong_phase = To se dělá ve fázi „{ $phase }“.
+dc-refuse-results_computed = V tomto tažení se výsledky nezadávají: každou bitvu vyhodnotí počítač, jakmile jsou rozkazy odhaleny.
 dc-refuse-not_your_army = To není vaše armáda.
-dc-refuse-ducats = Nedostatek dukátů (a s prázdnou pokladnou se nic nekupuje).
+# $cost: cena; $have: dukáty v pokladně.
+dc-refuse-ducats = To stojí { $cost ->
+        [one] { $cost } dukát
+        [few] { $cost } dukáty
+       *[other] { $cost } dukátů
+    } a ve vaší pokladně je { $have } (s prázdnou pokladnou se nic nekupuje).
 dc-refuse-already_ordered = Tato armáda už má rozkaz k pohybu: nejdřív reorganizace, potom rozkaz.
 dc-refuse-under_siege = Obležená vojska se nemohou reorganizovat.
 dc-refuse-bad_transfer = PS se přesouvají jen mezi vašimi armádami v jednom vojvodství, do posádky nebo z ní jen ve vlastním vojvodství.
-dc-refuse-too_many = Tolik PS tu není (armáda si ponechá nejméně 1).
+# $most: kolik PS tu je.
+dc-refuse-too_many = Tolik PS tu není: nejvýše { $most } PS (armáda si ponechá nejméně 1).
 dc-refuse-bad_split = Novou armádu oddělují jen armády jmenované v pravidlech, a jen takovou, která ještě neexistuje; každá si ponechá nejméně 1 PS.
 dc-refuse-not_adjacent = Toto vojvodství je mimo dosah: jeden krok, pro čambul bez jasyru dva.
 dc-refuse-in_fortress = Armáda v pevnosti může v tomto tahu pevnost jen opustit.
@@ -517,10 +525,12 @@ dc-refuse-no_fortress = V tomto vojvodství není pevnost.
 dc-refuse-besieged = Pevnost je obležená: místo toho se ve fázi 2 probijte z obležení.
 dc-refuse-recruit_site = Odvedenci se připojí k armádě ve vlastním vojvodství, které není obležené.
 dc-refuse-investment = Investuje se do vlastních vojvodství, do každého jednou za tah (Tataři neinvestují).
-dc-refuse-morale_full = Morálka nemůže překročit 100 %.
+# $most: kolik morálky lze ještě koupit.
+dc-refuse-morale_full = Morálka nemůže překročit 100 %: můžete dokoupit nejvýše { $most } %.
 dc-refuse-zero = Zvolte alespoň 1.
 dc-refuse-order_unavailable = Tento rozkaz tu tato armáda dostat nemůže.
-dc-refuse-too_weak = Zteč nebo obléhání vyžaduje nejméně 60 PS.
+# $need: kolik PS je třeba; $have: PS armády.
+dc-refuse-too_weak = Zteč nebo obléhání vyžaduje nejméně { $need } PS a tato armáda má { $have } PS.
 dc-refuse-tatars = Tataři nepodnikají zteč ani neobléhají.
 dc-refuse-no_yasyr = Jasyr berou jen Turecko a Tataři.
 dc-refuse-bad_target = Útočit lze jen na nepřátelské armády v poli tohoto vojvodství.
@@ -528,7 +538,12 @@ dc-refuse-bad_retreat = Ustoupit lze do sousedního vojvodství vlastního nebo 
 dc-refuse-diplomacy_phase = Spojenectví se navrhují, přijímají a ruší ve fázích 2 a 3.
 dc-refuse-diplomacy = Taková nabídka ani spojenectví neexistuje, nebo už platí.
 dc-refuse-payment = Tatarům je třeba nabídnout nejméně 1 bod; nikomu jinému se neplatí.
-dc-refuse-payment_above_score = Národ může Tatarům zaplatit nejvýše tolik, kolik činí jeho skóre: nenabídne body, které nemá.
+# $most: kolik může plátce teď zaplatit.
+dc-refuse-payment_above_score = Národ může Tatarům zaplatit nejvýše tolik, kolik činí jeho skóre: teď { $most ->
+        [one] { $most } bod
+        [few] { $most } body
+       *[other] { $most } bodů
+    }.
 dc-refuse-not_your_battle = To není vaše bitva, nebo je její výsledek už potvrzen.
 dc-refuse-cannot_confirm = Výsledek potvrzuje jen strana, která ho nezadala.
 dc-refuse-no_resolver = V tomto tažení vyhodnotí každou bitvu počítač, jakmile jsou rozkazy odhaleny.

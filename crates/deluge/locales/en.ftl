@@ -167,14 +167,21 @@ dc-level-historical = historical
 ## Refusals: why an action is not allowed
 
 dc-refuse-game_over = The campaign is over.
-dc-refuse-phase_ended = Your nation has already ended this phase.
-dc-refuse-wrong_phase = That is not done in this phase.
+dc-refuse-phase_ended = Your nation has already ended this phase: the next begins when every nation has ended it.
+# $phase: the phase it belongs to, one of dc-phase-*.
+dc-refuse-wrong_phase = That is done in the “{ $phase }” phase.
+dc-refuse-results_computed = In this campaign no result is entered: every battle is computed when the orders are revealed.
 dc-refuse-not_your_army = That is not one of your armies.
-dc-refuse-ducats = Not enough ducats (and nothing is bought while the treasury is empty).
+# $cost: what it costs; $have: the ducats in the treasury.
+dc-refuse-ducats = That costs { $cost ->
+        [one] { $cost } ducat
+       *[other] { $cost } ducats
+    } and your treasury holds { $have } (nothing is bought while it is empty).
 dc-refuse-already_ordered = This army has its movement order: reorganise first, then give the order.
 dc-refuse-under_siege = Forces under siege cannot reorganise.
 dc-refuse-bad_transfer = PS move only between your own armies in one land, and to or from the garrison only in your own land.
-dc-refuse-too_many = More PS than there are (an army keeps at least 1).
+# $most: the PS there are.
+dc-refuse-too_many = More PS than there are: at most { $most } PS here (an army keeps at least 1).
 dc-refuse-bad_split = Only the armies named in the rules split, into their own free slot, each keeping at least 1 PS.
 dc-refuse-not_adjacent = That land is out of reach: one step, or two for a chambul without yasyr.
 dc-refuse-in_fortress = An army in a fortress can only leave it this turn.
@@ -183,10 +190,12 @@ dc-refuse-no_fortress = This land has no fortress.
 dc-refuse-besieged = The fortress is besieged: break out in phase 2 instead.
 dc-refuse-recruit_site = Recruits join an army in your own land that is not under siege.
 dc-refuse-investment = You invest in your own lands, once per land a turn (the Tatars do not invest).
-dc-refuse-morale_full = Morale cannot go above 100%.
+# $most: the morale that can still be bought.
+dc-refuse-morale_full = Morale cannot go above 100%: you can buy at most { $most }% more.
 dc-refuse-zero = Choose at least 1.
 dc-refuse-order_unavailable = That order is not available to this army here.
-dc-refuse-too_weak = A storm or a siege needs at least 60 PS.
+# $need: the PS it takes; $have: the army's PS.
+dc-refuse-too_weak = A storm or a siege needs at least { $need } PS; this army has { $have } PS.
 dc-refuse-tatars = The Tatars neither storm nor besiege.
 dc-refuse-no_yasyr = Only Turkey and the Tatars take yasyr.
 dc-refuse-bad_target = Attack only hostile armies in the field of this land.
@@ -194,7 +203,11 @@ dc-refuse-bad_retreat = Retreat to a neighbouring land of yours or an ally's, or
 dc-refuse-diplomacy_phase = Alliances are proposed, accepted and broken in phases 2 and 3.
 dc-refuse-diplomacy = There is no such proposal or alliance, or one already stands.
 dc-refuse-payment = The Tatars must be offered at least 1 point; no one else is paid.
-dc-refuse-payment_above_score = A nation pays the Tatars at most its score: it cannot offer points it does not have.
+# $most: the most the payer can pay now.
+dc-refuse-payment_above_score = A nation pays the Tatars at most its score: { $most ->
+        [one] { $most } point
+       *[other] { $most } points
+    } now.
 dc-refuse-not_your_battle = Not a battle of yours, or its result is confirmed already.
 dc-refuse-cannot_confirm = Only the side that did not enter the result confirms it.
 dc-refuse-no_resolver = In this campaign every battle is computed when the orders are revealed.

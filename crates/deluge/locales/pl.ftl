@@ -502,14 +502,22 @@ dc-level-historical = historyczna
 ## Odmowy: dlaczego czegoś nie wolno
 
 dc-refuse-game_over = Kampania się zakończyła.
-dc-refuse-phase_ended = Twój kraj już zakończył tę fazę.
-dc-refuse-wrong_phase = Tego nie robi się w tej fazie.
+dc-refuse-phase_ended = Twój kraj już zakończył tę fazę: następna zacznie się, gdy zakończą ją wszystkie kraje.
+# $phase: faza, do której to należy (dc-phase-*).
+dc-refuse-wrong_phase = To robi się w fazie „{ $phase }”.
+dc-refuse-results_computed = W tej kampanii nie wpisuje się wyników: każdą bitwę liczy komputer, gdy rozkazy zostaną ujawnione.
 dc-refuse-not_your_army = To nie jest twoja armia.
-dc-refuse-ducats = Za mało dukatów (a przy pustym skarbcu nic się nie kupuje).
+# $cost: koszt; $have: dukaty w skarbcu.
+dc-refuse-ducats = To kosztuje { $cost ->
+        [one] { $cost } dukat
+        [few] { $cost } dukaty
+       *[many] { $cost } dukatów
+    }, a w skarbcu masz { $have } (przy pustym skarbcu nic się nie kupuje).
 dc-refuse-already_ordered = Ta armia ma już rozkaz ruchu: najpierw reorganizacja, potem rozkaz.
 dc-refuse-under_siege = Oblężone wojska nie mogą się reorganizować.
 dc-refuse-bad_transfer = PS przechodzą tylko między twoimi armiami w jednym województwie, a do garnizonu lub z niego tylko we własnym województwie.
-dc-refuse-too_many = Tylu PS nie ma (armia zachowuje co najmniej 1).
+# $most: ile PS jest.
+dc-refuse-too_many = Tylu PS nie ma: tutaj najwyżej { $most } PS (armia zachowuje co najmniej 1).
 dc-refuse-bad_split = Nową armię wydzielają tylko armie wymienione w zasadach, i tylko tę, której jeszcze nie ma; każda zachowuje co najmniej 1 PS.
 dc-refuse-not_adjacent = To województwo jest poza zasięgiem: jeden krok, a dla czambułu bez jasyru dwa.
 dc-refuse-in_fortress = Armia w twierdzy może w tej turze tylko z niej wyjść.
@@ -518,10 +526,12 @@ dc-refuse-no_fortress = W tym województwie nie ma twierdzy.
 dc-refuse-besieged = Twierdza jest oblężona: zamiast tego przełam oblężenie w fazie 2.
 dc-refuse-recruit_site = Zaciąg trafia do armii stojącej we własnym, nieoblężonym województwie.
 dc-refuse-investment = Inwestuje się we własne województwa, w każde raz na turę (Tatarzy nie inwestują).
-dc-refuse-morale_full = Morale nie może przekroczyć 100%.
+# $most: ile morale można jeszcze dokupić.
+dc-refuse-morale_full = Morale nie może przekroczyć 100%: możesz dokupić najwyżej { $most }%.
 dc-refuse-zero = Wybierz co najmniej 1.
 dc-refuse-order_unavailable = Ta armia nie może tu dostać takiego rozkazu.
-dc-refuse-too_weak = Szturm lub oblężenie wymaga co najmniej 60 PS.
+# $need: ile PS potrzeba; $have: PS armii.
+dc-refuse-too_weak = Szturm lub oblężenie wymaga co najmniej { $need } PS, a ta armia ma { $have } PS.
 dc-refuse-tatars = Tatarzy nie szturmują ani nie oblegają.
 dc-refuse-no_yasyr = Jasyr biorą tylko Turcja i Tatarzy.
 dc-refuse-bad_target = Atakować można tylko wrogie armie w polu w tym województwie.
@@ -529,7 +539,12 @@ dc-refuse-bad_retreat = Wycofać się można do sąsiedniego województwa własn
 dc-refuse-diplomacy_phase = Sojusze proponuje się, przyjmuje i zrywa w fazach 2 i 3.
 dc-refuse-diplomacy = Nie ma takiej propozycji ani sojuszu albo taki już istnieje.
 dc-refuse-payment = Tatarom trzeba zaproponować co najmniej 1 punkt; nikomu innemu się nie płaci.
-dc-refuse-payment_above_score = Naród może zapłacić Tatarom najwyżej tyle, ile wynosi jego wynik: nie zaoferuje punktów, których nie ma.
+# $most: ile płacący może teraz zapłacić.
+dc-refuse-payment_above_score = Naród może zapłacić Tatarom najwyżej tyle, ile wynosi jego wynik: teraz { $most ->
+        [one] { $most } punkt
+        [few] { $most } punkty
+       *[many] { $most } punktów
+    }.
 dc-refuse-not_your_battle = To nie twoja bitwa albo jej wynik jest już potwierdzony.
 dc-refuse-cannot_confirm = Wynik potwierdza tylko strona, która go nie wpisała.
 dc-refuse-no_resolver = W tej kampanii każdą bitwę liczy komputer, gdy rozkazy zostaną ujawnione.

@@ -64,7 +64,31 @@ pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
         }
         (Phase::Results, Action::Resolve { battle }) => resolve(s, nation, *battle),
         (Phase::Results, Action::Confirm { battle }) => confirm(s, nation, *battle),
-        _ => Err(Refuse::WrongPhase),
+        _ => Err(Refuse::WrongPhase { phase: Some(phase_of(action)) }),
+    }
+}
+
+/// DC-TURN-1 — the phase in which `action` is taken (diplomacy, in phases
+/// 2 and 3, is refused by its own reason).
+#[must_use]
+pub const fn phase_of(action: &Action) -> Phase {
+    match action {
+        Action::EndPhase(phase) => *phase,
+        Action::Transfer { .. }
+        | Action::Split { .. }
+        | Action::Move { .. }
+        | Action::Recruit { .. }
+        | Action::Invest { .. }
+        | Action::BuyMorale { .. } => Phase::Movement,
+        Action::Command { .. }
+        | Action::StayAfterTacticalDefeat { .. }
+        | Action::RetreatTo { .. }
+        | Action::AfterVictory { .. }
+        | Action::Propose { .. }
+        | Action::Accept { .. }
+        | Action::Withdraw { .. }
+        | Action::Break { .. } => Phase::Orders,
+        Action::EnterResult { .. } | Action::Resolve { .. } | Action::Confirm { .. } => Phase::Results,
     }
 }
 
@@ -129,7 +153,7 @@ fn transfer(s: &State, nation: Nation, army: ArmyId, from: Holder, to: Holder, p
             }
         }
     }
-    if ps > available { Err(Refuse::TooMany) } else { Ok(()) }
+    if ps > available { Err(Refuse::TooMany { most: available }) } else { Ok(()) }
 }
 
 /// DC-ARMY-2, DC-REORG-3, GAP-18.
@@ -198,7 +222,7 @@ fn movement_order(s: &State, nation: Nation, army: ArmyId, movement: Movement) -
 /// DC-TRE-8 — whether the treasury pays `cost` (nothing is bought at 0 or below, GAP-7).
 fn affordable(s: &State, nation: Nation, cost: i64) -> Checked {
     let ducats = s.nation(nation).ducats;
-    if ducats <= 0 || cost > ducats { Err(Refuse::NotEnoughDucats) } else { Ok(()) }
+    if ducats <= 0 || cost > ducats { Err(Refuse::NotEnoughDucats { cost, have: ducats }) } else { Ok(()) }
 }
 
 /// DC-TRE-9.
@@ -231,7 +255,7 @@ fn buy_morale(s: &State, nation: Nation, pct: u32) -> Checked {
         return Err(Refuse::Zero);
     }
     if s.nation(nation).morale + pct > 100 {
-        return Err(Refuse::MoraleFull);
+        return Err(Refuse::MoraleFull { most: 100u32.saturating_sub(s.nation(nation).morale) });
     }
     affordable(s, nation, MORALE_COST * i64::from(pct))
 }
@@ -306,7 +330,11 @@ fn storm_or_siege(nation: Nation, a: &Army) -> Checked {
     if nation == Nation::Tat {
         return Err(Refuse::TatarsCannot);
     }
-    if a.strength < MIN_STORM_SIEGE_PS { Err(Refuse::TooWeak) } else { Ok(()) }
+    if a.strength < MIN_STORM_SIEGE_PS {
+        Err(Refuse::TooWeak { need: MIN_STORM_SIEGE_PS, have: a.strength })
+    } else {
+        Ok(())
+    }
 }
 
 /// DC-PLAN-3.
@@ -367,7 +395,8 @@ fn propose(s: &State, nation: Nation, to: Nation, points: u32) -> Checked {
 /// GAP-22 as refined in [`State::most_payment`]: checked when the alliance
 /// is proposed and again when it is accepted, as the payer's score moves.
 fn affordable_payment(s: &State, payer: Nation, points: u32) -> Checked {
-    if points > s.most_payment(payer) { Err(Refuse::PaymentAboveScore) } else { Ok(()) }
+    let most = s.most_payment(payer);
+    if points > most { Err(Refuse::PaymentAboveScore { most }) } else { Ok(()) }
 }
 
 /// DC-DIP-4, GAP-22 — accepting a standing proposal the payer can still pay.
@@ -387,7 +416,7 @@ fn my_side(s: &State, nation: Nation, battle: u32) -> Result<u8, Refuse> {
 /// DC-RES-2…6.
 fn enter_result(s: &State, nation: Nation, battle: u32, verdict: Verdict, losses: [Losses; 2]) -> Checked {
     if s.mode == Mode::Auto {
-        return Err(Refuse::WrongPhase);
+        return Err(Refuse::WrongPhase { phase: None });
     }
     my_side(s, nation, battle)?;
     let b = s.battle(battle).ok_or(Refuse::NotYourBattle)?;
@@ -402,7 +431,7 @@ fn enter_result(s: &State, nation: Nation, battle: u32, verdict: Verdict, losses
     for (i, l) in losses.iter().enumerate() {
         let i = u8::try_from(i).unwrap_or(0);
         if l.destroyed.saturating_add(l.fled) > b.fieldable(i) {
-            return Err(Refuse::TooMany);
+            return Err(Refuse::TooMany { most: b.fieldable(i) });
         }
     }
     Ok(())

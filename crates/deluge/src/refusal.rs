@@ -1,5 +1,6 @@
 //! Why an action is refused, each reason citing the rule that forbids it.
 
+use crate::state::Phase;
 use engine::rules::Refusal;
 use engine::text::Text;
 
@@ -10,12 +11,22 @@ pub enum Refuse {
     GameOver,
     /// This nation has already ended the phase (DC-TURN-2).
     PhaseEnded,
-    /// Not an action of the current phase (DC-TURN-1).
-    WrongPhase,
+    /// Not an action of the current phase (DC-TURN-1): `phase` is the one it
+    /// belongs to; `None` for a result entered in a campaign that computes
+    /// every battle.
+    WrongPhase {
+        /// The phase the action belongs to.
+        phase: Option<Phase>,
+    },
     /// Not an army of this nation on the map.
     NotYourArmy,
     /// Ducats are spent only in phase 1, and only while the treasury has them (DC-TRE-8, GAP-7).
-    NotEnoughDucats,
+    NotEnoughDucats {
+        /// What it costs.
+        cost: i64,
+        /// What the treasury holds.
+        have: i64,
+    },
     /// A reorganisation after the army's movement order (DC-REORG-5).
     AlreadyOrdered,
     /// Reorganisation under siege (DC-REORG-4).
@@ -24,7 +35,10 @@ pub enum Refuse {
     /// the garrison only in an own land (DC-REORG-1/2).
     BadTransfer,
     /// More PS than the holder has.
-    TooMany,
+    TooMany {
+        /// The most PS there are to give (or to lose).
+        most: u32,
+    },
     /// Only the armies of DC-ARMY-2 split, into their own free slots, keeping 1 PS each (DC-REORG-3, GAP-18).
     BadSplit,
     /// Not an adjacent land (DC-MOVE-1/2).
@@ -42,13 +56,21 @@ pub enum Refuse {
     /// Investment once per land per turn, own lands, not the Tatars (DC-TRE-10).
     BadInvestment,
     /// Morale is at most 100 (DC-TRE-11).
-    MoraleFull,
+    MoraleFull {
+        /// The most points of morale that can still be bought.
+        most: u32,
+    },
     /// At least one of something.
     Zero,
     /// The order is not available here (DC-ORD-1…5).
     OrderUnavailable,
     /// Storm and siege need 60 PS (DC-STORM-1, DC-SIEGE-1).
-    TooWeak,
+    TooWeak {
+        /// The PS it takes.
+        need: u32,
+        /// The army's PS.
+        have: u32,
+    },
     /// The Tatars neither storm nor besiege (DC-ORD-5).
     TatarsCannot,
     /// Only Turkey and the Tatars take yasyr (DC-YAS-1).
@@ -64,7 +86,10 @@ pub enum Refuse {
     /// The Tatars must be paid at least 1 point; others take none (DC-DIP-3).
     BadPayment,
     /// A payment above the payer's score (GAP-22, as refined).
-    PaymentAboveScore,
+    PaymentAboveScore {
+        /// The most the payer can pay now.
+        most: u32,
+    },
     /// Not a battle of this nation, or not its turn to enter or confirm (DC-RES-6).
     NotYourBattle,
     /// Only the side that did not enter a result confirms it (DC-RES-6).
@@ -76,17 +101,26 @@ pub enum Refuse {
 }
 
 impl Refuse {
-    /// Every reason (for the tests that render each one).
-    pub const ALL: [Self; 33] = [
+    /// Every reason, with examples of the arguments (for the tests that
+    /// render each one).
+    pub const ALL: [Self; 47] = [
         Self::GameOver,
         Self::PhaseEnded,
-        Self::WrongPhase,
+        Self::WrongPhase { phase: Some(Phase::Movement) },
+        Self::WrongPhase { phase: Some(Phase::Orders) },
+        Self::WrongPhase { phase: Some(Phase::Results) },
+        Self::WrongPhase { phase: None },
         Self::NotYourArmy,
-        Self::NotEnoughDucats,
+        Self::NotEnoughDucats { cost: 10, have: 0 },
+        Self::NotEnoughDucats { cost: 100, have: 21 },
+        Self::NotEnoughDucats { cost: 250, have: -35 },
         Self::AlreadyOrdered,
         Self::UnderSiege,
         Self::BadTransfer,
-        Self::TooMany,
+        Self::TooMany { most: 0 },
+        Self::TooMany { most: 1 },
+        Self::TooMany { most: 3 },
+        Self::TooMany { most: 22 },
         Self::BadSplit,
         Self::NotAdjacent,
         Self::InFortress,
@@ -95,10 +129,13 @@ impl Refuse {
         Self::Besieged,
         Self::BadRecruitSite,
         Self::BadInvestment,
-        Self::MoraleFull,
+        Self::MoraleFull { most: 0 },
+        Self::MoraleFull { most: 1 },
+        Self::MoraleFull { most: 4 },
         Self::Zero,
         Self::OrderUnavailable,
-        Self::TooWeak,
+        Self::TooWeak { need: 60, have: 41 },
+        Self::TooWeak { need: 60, have: 1 },
         Self::TatarsCannot,
         Self::NoYasyr,
         Self::BadTarget,
@@ -106,7 +143,10 @@ impl Refuse {
         Self::NotDiplomacyPhase,
         Self::BadDiplomacy,
         Self::BadPayment,
-        Self::PaymentAboveScore,
+        Self::PaymentAboveScore { most: 0 },
+        Self::PaymentAboveScore { most: 1 },
+        Self::PaymentAboveScore { most: 3 },
+        Self::PaymentAboveScore { most: 150 },
         Self::NotYourBattle,
         Self::CannotConfirm,
         Self::NoResolver,
@@ -119,13 +159,14 @@ impl Refuse {
         match self {
             Self::GameOver => ("GAP-6", "dc.refuse.game_over"),
             Self::PhaseEnded => ("DC-TURN-2", "dc.refuse.phase_ended"),
-            Self::WrongPhase => ("DC-TURN-1", "dc.refuse.wrong_phase"),
+            Self::WrongPhase { phase: Some(_) } => ("DC-TURN-1", "dc.refuse.wrong_phase"),
+            Self::WrongPhase { phase: None } => ("DC-TURN-1", "dc.refuse.results_computed"),
             Self::NotYourArmy => ("DC-NAT-1", "dc.refuse.not_your_army"),
-            Self::NotEnoughDucats => ("DC-TRE-8", "dc.refuse.ducats"),
+            Self::NotEnoughDucats { .. } => ("DC-TRE-8", "dc.refuse.ducats"),
             Self::AlreadyOrdered => ("DC-REORG-5", "dc.refuse.already_ordered"),
             Self::UnderSiege => ("DC-REORG-4", "dc.refuse.under_siege"),
             Self::BadTransfer => ("DC-REORG-2", "dc.refuse.bad_transfer"),
-            Self::TooMany => ("DC-REORG-1", "dc.refuse.too_many"),
+            Self::TooMany { .. } => ("DC-REORG-1", "dc.refuse.too_many"),
             Self::BadSplit => ("DC-REORG-3", "dc.refuse.bad_split"),
             Self::NotAdjacent => ("DC-MOVE-1", "dc.refuse.not_adjacent"),
             Self::InFortress => ("DC-MOVE-3", "dc.refuse.in_fortress"),
@@ -134,10 +175,10 @@ impl Refuse {
             Self::Besieged => ("DC-MOVE-3", "dc.refuse.besieged"),
             Self::BadRecruitSite => ("DC-TRE-9", "dc.refuse.recruit_site"),
             Self::BadInvestment => ("DC-TRE-10", "dc.refuse.investment"),
-            Self::MoraleFull => ("DC-TRE-11", "dc.refuse.morale_full"),
+            Self::MoraleFull { .. } => ("DC-TRE-11", "dc.refuse.morale_full"),
             Self::Zero => ("DC-TRE-8", "dc.refuse.zero"),
             Self::OrderUnavailable => ("DC-ORD-1", "dc.refuse.order_unavailable"),
-            Self::TooWeak => ("DC-STORM-1", "dc.refuse.too_weak"),
+            Self::TooWeak { .. } => ("DC-STORM-1", "dc.refuse.too_weak"),
             Self::TatarsCannot => ("DC-ORD-5", "dc.refuse.tatars"),
             Self::NoYasyr => ("DC-YAS-1", "dc.refuse.no_yasyr"),
             Self::BadTarget => ("DC-ORD-1", "dc.refuse.bad_target"),
@@ -145,7 +186,7 @@ impl Refuse {
             Self::NotDiplomacyPhase => ("DC-DIP-2", "dc.refuse.diplomacy_phase"),
             Self::BadDiplomacy => ("DC-DIP-4", "dc.refuse.diplomacy"),
             Self::BadPayment => ("DC-DIP-3", "dc.refuse.payment"),
-            Self::PaymentAboveScore => ("GAP-22", "dc.refuse.payment_above_score"),
+            Self::PaymentAboveScore { .. } => ("GAP-22", "dc.refuse.payment_above_score"),
             Self::NotYourBattle => ("DC-RES-6", "dc.refuse.not_your_battle"),
             Self::CannotConfirm => ("DC-RES-6", "dc.refuse.cannot_confirm"),
             Self::NoResolver => ("GAP-10", "dc.refuse.no_resolver"),
@@ -157,6 +198,16 @@ impl Refuse {
 impl From<Refuse> for Refusal {
     fn from(r: Refuse) -> Self {
         let (rule, key) = r.parts();
-        Self::new(rule, Text::key(key))
+        let text = Text::key(key);
+        let text = match r {
+            Refuse::WrongPhase { phase: Some(phase) } => text.name("phase", crate::describe::phase_key(phase)),
+            Refuse::NotEnoughDucats { cost, have } => text.plain("cost", cost).plain("have", have),
+            Refuse::TooMany { most } | Refuse::MoraleFull { most } | Refuse::PaymentAboveScore { most } => {
+                text.plain("most", most)
+            }
+            Refuse::TooWeak { need, have } => text.plain("need", need).plain("have", have),
+            _ => text,
+        };
+        Self::new(rule, text)
     }
 }

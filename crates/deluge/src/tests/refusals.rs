@@ -70,3 +70,86 @@ fn malformed_ids_are_refused_not_panicking() {
         }
     }
 }
+
+/// The rule, key and arguments (`(name, value)`, a catalog key as `key:…`)
+/// a refusal shows.
+fn shown(r: &Refusal) -> (&str, &str, Vec<(String, String)>) {
+    let args = r
+        .text
+        .args
+        .iter()
+        .map(|(n, a)| {
+            let v = match a {
+                engine::text::Arg::Plain(v) => v.clone(),
+                engine::text::Arg::Key(k) => format!("key:{k}"),
+                engine::text::Arg::Text(t) => format!("text:{}", t.key),
+            };
+            (n.clone(), v)
+        })
+        .collect();
+    (r.rule.as_str(), r.text.key.as_str(), args)
+}
+
+fn args(v: &[(&str, &str)]) -> Vec<(String, String)> {
+    v.iter().map(|(n, a)| ((*n).to_owned(), (*a).to_owned())).collect()
+}
+
+/// Issue 19, DC-TURN-1 — the phase refusal names the phase the action
+/// belongs to.
+#[test]
+fn dc_turn_1_refusal_names_the_phase() {
+    let ron = 0;
+    let r = refused(Action::Command { army: army("RON_CROWN_1"), order: Order::Defend }, ron);
+    assert_eq!(shown(&r), ("DC-TURN-1", "dc.refuse.wrong_phase", args(&[("phase", "key:dc.phase.orders")])));
+    let r = refused(Action::Confirm { battle: 1 }, ron);
+    assert_eq!(shown(&r), ("DC-TURN-1", "dc.refuse.wrong_phase", args(&[("phase", "key:dc.phase.results")])));
+    let r = refused(Action::EndPhase(crate::state::Phase::Results), ron);
+    assert_eq!(shown(&r), ("DC-TURN-1", "dc.refuse.wrong_phase", args(&[("phase", "key:dc.phase.results")])));
+}
+
+/// Issue 19, DC-TRE-8, DC-REORG-1 — the ducat refusal says what it costs
+/// and what the treasury holds; the PS refusal how many PS there are.
+#[test]
+fn dc_tre_8_and_dc_reorg_1_refusals_say_the_amounts() {
+    let ron = 0;
+    let r = refused(Action::Recruit { army: army("RON_CROWN_1"), ps: 3 }, ron);
+    assert_eq!(shown(&r), ("DC-TRE-8", "dc.refuse.ducats", args(&[("cost", "30"), ("have", "0")])));
+    let game = new_game(MIXED, "refusals");
+    let a = army("RON_CROWN_1");
+    let garrison = game.state().land(game.state().armies[&a].land).garrison;
+    let r = refused(Action::Transfer { army: a, from: Holder::Garrison, to: Holder::Army(a), ps: garrison + 1 }, ron);
+    assert_eq!(shown(&r), ("DC-REORG-1", "dc.refuse.too_many", args(&[("most", &garrison.to_string())])));
+}
+
+/// Issue 19, DC-TRE-11, DC-STORM-1, GAP-22 — morale, storm and payment
+/// refusals say the most that can be bought, the PS it takes and the most
+/// that can be paid.
+#[test]
+fn dc_tre_11_dc_storm_1_gap_22_refusals_say_the_limits() {
+    let shown_of = |r: Refuse| {
+        let r = Refusal::from(r);
+        let (rule, key, a) = shown(&r);
+        (rule.to_owned(), key.to_owned(), a)
+    };
+    let s = |rule: &str, key: &str, a: &[(&str, &str)]| (rule.to_owned(), key.to_owned(), args(a));
+    assert_eq!(shown_of(Refuse::MoraleFull { most: 2 }), s("DC-TRE-11", "dc.refuse.morale_full", &[("most", "2")]));
+    assert_eq!(
+        shown_of(Refuse::TooWeak { need: 60, have: 59 }),
+        s("DC-STORM-1", "dc.refuse.too_weak", &[("need", "60"), ("have", "59")])
+    );
+    assert_eq!(
+        shown_of(Refuse::PaymentAboveScore { most: 150 }),
+        s("GAP-22", "dc.refuse.payment_above_score", &[("most", "150")])
+    );
+    assert_eq!(shown_of(Refuse::WrongPhase { phase: None }), s("DC-TURN-1", "dc.refuse.results_computed", &[]));
+    // A result entered where the computer resolves every battle (DC-TURN-1).
+    let mut auto = super::empty(crate::state::Mode::Auto);
+    auto.phase = crate::state::Phase::Results;
+    let enter = Action::EnterResult {
+        battle: 1,
+        verdict: Verdict::Won(0, crate::battle::Level::Tactical),
+        losses_0: Losses::default(),
+        losses_1: Losses::default(),
+    };
+    assert_eq!(crate::check::check(&auto, crate::nation::Nation::Ron, &enter), Err(Refuse::WrongPhase { phase: None }));
+}

@@ -185,7 +185,7 @@ fn ex_d_18_recruits_cost_ten_ducats() {
     assert_eq!(check(&s, Nation::Ron, &Action::Recruit { army: army("RON_CROWN_1"), ps: 12 }), Ok(()));
     assert_eq!(
         check(&s, Nation::Ron, &Action::Recruit { army: army("RON_CROWN_1"), ps: 13 }),
-        Err(Refuse::NotEnoughDucats)
+        Err(Refuse::NotEnoughDucats { cost: 130, have: 125 })
     );
 }
 
@@ -216,7 +216,7 @@ fn ex_d_20_morale_bought_up_to_100() {
     s.nation_mut(Nation::Swe).morale = 98;
     let amounts = crate::legal::amounts(&s, Nation::Swe, &Action::BuyMorale { pct: 1 });
     assert_eq!(amounts[0].max, 2);
-    assert_eq!(check(&s, Nation::Swe, &Action::BuyMorale { pct: 3 }), Err(Refuse::MoraleFull));
+    assert_eq!(check(&s, Nation::Swe, &Action::BuyMorale { pct: 3 }), Err(Refuse::MoraleFull { most: 2 }));
     crate::event::apply(&mut s, &crate::event::Event::MoraleBought { nation: Nation::Swe, pct: 2 });
     assert_eq!((s.nation(Nation::Swe).morale, s.nation(Nation::Swe).ducats), (100, 150));
 }
@@ -362,11 +362,11 @@ fn gap_22_a_nation_pays_the_tatars_at_most_its_score() {
     assert_eq!(p.score(Nation::Ron), 150);
     let offer = |points| Action::Propose { to: Nation::Tat, points };
     assert_eq!(check(&p, Nation::Ron, &offer(150)), Ok(()));
-    assert_eq!(check(&p, Nation::Ron, &offer(151)), Err(Refuse::PaymentAboveScore));
+    assert_eq!(check(&p, Nation::Ron, &offer(151)), Err(Refuse::PaymentAboveScore { most: 150 }));
     // The Tatars ask: RON pays, so RON's score bounds it.
     assert_eq!(
         check(&p, Nation::Tat, &Action::Propose { to: Nation::Ron, points: 151 }),
-        Err(Refuse::PaymentAboveScore)
+        Err(Refuse::PaymentAboveScore { most: 150 })
     );
     let amounts = crate::legal::amounts(&p, Nation::Ron, &offer(50));
     assert_eq!((amounts[0].min, amounts[0].max), (1, 150), "the control's range is the payer's score");
@@ -374,8 +374,11 @@ fn gap_22_a_nation_pays_the_tatars_at_most_its_score() {
     p.proposals.push(Proposal { from: Nation::Tat, to: Nation::Ron, points: 140, accepted: false });
     assert_eq!(check(&p, Nation::Ron, &Action::Accept { from: Nation::Tat }), Ok(()));
     p.nation_mut(Nation::Ron).points = 0;
-    assert_eq!(check(&p, Nation::Ron, &Action::Accept { from: Nation::Tat }), Err(Refuse::PaymentAboveScore));
-    assert_eq!(Refuse::PaymentAboveScore.parts().0, "GAP-22");
+    assert_eq!(
+        check(&p, Nation::Ron, &Action::Accept { from: Nation::Tat }),
+        Err(Refuse::PaymentAboveScore { most: 30 })
+    );
+    assert_eq!(Refuse::PaymentAboveScore { most: 30 }.parts().0, "GAP-22");
 }
 
 #[test]
@@ -384,7 +387,10 @@ fn ex_d_29_storm_and_siege_need_60_ps_and_no_tatars() {
     s.phase = Phase::Orders;
     let id = put(&mut s, "MOS_MAIN", "krakow", 59);
     for o in [Order::Storm, Order::Siege] {
-        assert_eq!(check(&s, Nation::Mos, &Action::Command { army: id, order: o }), Err(Refuse::TooWeak));
+        assert_eq!(
+            check(&s, Nation::Mos, &Action::Command { army: id, order: o }),
+            Err(Refuse::TooWeak { need: 60, have: 59 })
+        );
     }
     s.armies.get_mut(&id).expect("there").strength = 60;
     for o in [Order::Storm, Order::Siege] {

@@ -63,8 +63,11 @@ import { fileURLToPath } from "node:url";
 // followed by what the seat can do now, the actions as lists, the focus
 // kept when a block of markup is made again: 518.8 → 530.6 KB (the table
 // as markup in one string sorted by a map the page already has; a sort
-// and a lower-casing of its own were 2 KB more). The budget follows.
-export const BUDGET = { firstLoad: 531_000, module: 335_500 };
+// and a lower-casing of its own were 2 KB more). Every module says what
+// its seat can do now and, refusing, what would make the action legal,
+// with the numbers: +0.5 to +1.4 KB (Khans & Kings 334.85 → 336.25 KB).
+// The budgets follow by that much.
+export const BUDGET = { firstLoad: 531_000, module: 336_500 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -282,7 +282,8 @@ pub fn SvgMap(
     let table = move || {
         table_open.get().then(|| {
             view! {
-                <div class="region-table" id="region-table" node_ref=table_ref on:click=move |ev| {
+                <div class="region-table" id="region-table" role="region" aria-label=i18n.t("app.table.caption")
+                    node_ref=table_ref on:click=move |ev| {
                     if let Some(id) = table::clicked(board, &ev) {
                         selected.set(Some(id));
                         request_animation_frame(keyboard::focus_first_action);
@@ -325,9 +326,6 @@ pub fn SvgMap(
                     on:click=move |_| gestures.zoom_centre(1.4)>"+"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.zoom_out") data-testid="zoom-out"
                     on:click=move |_| gestures.zoom_centre(1.0 / 1.4)>"−"</button>
-                <button class="button icon" aria-label=i18n.t("app.table.show") title=i18n.t("app.table.show")
-                    data-testid="table-toggle" aria-keyshortcuts="T" aria-controls="region-table"
-                    aria-expanded=move || table_open.get().to_string() on:click=move |_| table_open.update(|o| *o = !*o)>"☷"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.fit") on:click=move |_| camera.set(Camera::fill(bounds, size.get_untracked()))>"⤢"</button>
                 <button class="button icon" aria-label=i18n.t("app.map.save_svg") title=i18n.t("app.map.save_svg") data-testid="save-svg"
                     on:click=move |_| {
@@ -337,6 +335,9 @@ pub fn SvgMap(
                             app.error(i18n.t("app.map.save_svg_failed"));
                         }
                     }>"⤓"</button>
+                <button class="button icon" aria-label=i18n.t("app.table.show") title=i18n.t("app.table.show")
+                    data-testid="table-toggle" aria-keyshortcuts="T" aria-controls="region-table"
+                    aria-expanded=move || table_open.get().to_string() on:click=move |_| table_open.update(|o| *o = !*o)>"☷"</button>
             </div>
         </div>
     }

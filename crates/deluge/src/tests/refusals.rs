@@ -74,19 +74,7 @@ fn malformed_ids_are_refused_not_panicking() {
 /// The rule, key and arguments (`(name, value)`, a catalog key as `key:…`)
 /// a refusal shows.
 fn shown(r: &Refusal) -> (&str, &str, Vec<(String, String)>) {
-    let args = r
-        .text
-        .args
-        .iter()
-        .map(|(n, a)| {
-            let v = match a {
-                engine::text::Arg::Plain(v) => v.clone(),
-                engine::text::Arg::Key(k) => format!("key:{k}"),
-                engine::text::Arg::Text(t) => format!("text:{}", t.key),
-            };
-            (n.clone(), v)
-        })
-        .collect();
+    let args = r.text.args_as_strings();
     (r.rule.as_str(), r.text.key.as_str(), args)
 }
 

@@ -92,6 +92,24 @@ impl Text {
             Arg::Plain(_) | Arg::Text(_) => None,
         })
     }
+
+    /// Each argument as `(name, value)`: a plain value as it is, a catalog
+    /// key as `key:…`, a nested message as `text:…` (its key). What a test
+    /// compares when it asserts what a message says, in any language.
+    #[must_use]
+    pub fn args_as_strings(&self) -> Vec<(String, String)> {
+        self.args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Plain(v) => v.clone(),
+                    Arg::Key(k) => format!("key:{k}"),
+                    Arg::Text(t) => format!("text:{}", t.key),
+                };
+                (name.clone(), value)
+            })
+            .collect()
+    }
 }
 
 /// The Fluent identifier of a key: `ww.action.buy` → `ww-action-buy`.

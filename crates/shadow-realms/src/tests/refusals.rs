@@ -239,19 +239,7 @@ fn every_refusal_cites_a_rule_of_the_rules() {
 /// a refusal shows.
 fn shown(r: Refuse) -> (String, String, Vec<(String, String)>) {
     let r = engine::rules::Refusal::from(r);
-    let args = r
-        .text
-        .args
-        .iter()
-        .map(|(n, a)| {
-            let v = match a {
-                engine::text::Arg::Plain(v) => v.clone(),
-                engine::text::Arg::Key(k) => format!("key:{k}"),
-                engine::text::Arg::Text(t) => format!("text:{}", t.key),
-            };
-            (n.clone(), v)
-        })
-        .collect();
+    let args = r.text.args_as_strings();
     (r.rule, r.text.key, args)
 }
 

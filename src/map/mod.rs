@@ -135,16 +135,16 @@ pub fn SvgMap(
         (_, None) => None,
     };
 
-    // What a screen reader says of a region (issue 19): its name, owner,
-    // units and symbols, as the counters' and marks' own titles say them
-    // ("Warsaw, Axis, Axis: 3 infantry divisions, Factory").
-    let owner_name = move |role: &str| owners.with(|o| o.iter().find(|(r, _)| r == role).map(|(_, n)| n.clone()));
+    // What a screen reader says of a region (issue 19): its name, then the
+    // words of its row in the table ("Warsaw, Axis, Axis: 3 infantry
+    // divisions, Factory").
     let accessible_name = move |id: RegionId, name: &str| {
         view_of(id).with(|r| {
+            let words = owners.with(|o| table::words(r, o, i18n));
             let mut parts = vec![name.to_owned()];
-            parts.extend(r.owner.as_deref().and_then(owner_name));
-            parts.extend(r.counters.iter().map(|c| i18n.render(&c.title)));
-            parts.extend(r.marks.iter().map(|m| i18n.render(&m.title)));
+            parts.extend(words.owner);
+            parts.extend(words.units);
+            parts.extend(words.symbols);
             parts.join(", ")
         })
     };

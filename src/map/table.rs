@@ -22,6 +22,26 @@ pub struct Rows<'a> {
     pub selected: Option<RegionId>,
 }
 
+/// A region in words, as its name on the map and its row in the table say
+/// it: the owner (a side's name, or "Neutral"), then the counters' and the
+/// symbols' own titles.
+pub struct Words {
+    pub owner: Option<String>,
+    pub units: Vec<String>,
+    pub symbols: Vec<String>,
+}
+
+pub fn words(r: &RegionView, owners: &[(String, String)], i18n: I18n) -> Words {
+    let owner = r.owner.as_ref().map(|role| {
+        owners.iter().find(|(o, _)| o == role).map_or_else(|| i18n.t("app.legend.neutral"), |(_, n)| n.clone())
+    });
+    Words {
+        owner,
+        units: r.counters.iter().map(|c| i18n.render(&c.title)).collect(),
+        symbols: r.marks.iter().map(|m| i18n.render(&m.title)).collect(),
+    }
+}
+
 /// The table's markup: a row per region, by name, the regions where the
 /// seat can act marked so.
 pub fn markup(rows: &Rows, i18n: I18n) -> String {
@@ -35,11 +55,8 @@ pub fn markup(rows: &Rows, i18n: I18n) -> String {
     for r in rows.regions {
         let Some(id) = r.region else { continue };
         let name = rows.names.get(id.index()).map_or("", String::as_str);
-        let owner = r.owner.as_ref().map(|role| {
-            rows.owners.iter().find(|(o, _)| o == role).map_or_else(|| i18n.t("app.legend.neutral"), |(_, n)| n.clone())
-        });
-        let units = r.counters.iter().map(|c| escape(&i18n.render(&c.title))).collect::<Vec<_>>().join("; ");
-        let symbols = r.marks.iter().map(|m| escape(&i18n.render(&m.title))).collect::<Vec<_>>().join("; ");
+        let Words { owner, units, symbols } = words(r, rows.owners, i18n);
+        let (units, symbols) = (escape(&units.join("; ")), escape(&symbols.join("; ")));
         let here = rows.actionable.contains(&id);
         let row = format!(
             "<tr{}><th scope=\"row\"><button class=\"link\" data-index=\"{}\" data-region=\"{}\" aria-pressed=\"{}\">{}</button>{}</th>\

@@ -148,6 +148,30 @@ pub enum Action {
 }
 
 impl Action {
+    /// DC-TURN-1 — the phase in which this action is taken (diplomacy, in phases
+    /// 2 and 3, is refused by its own reason).
+    #[must_use]
+    pub const fn phase(&self) -> Phase {
+        match self {
+            Self::EndPhase(phase) => *phase,
+            Self::Transfer { .. }
+            | Self::Split { .. }
+            | Self::Move { .. }
+            | Self::Recruit { .. }
+            | Self::Invest { .. }
+            | Self::BuyMorale { .. } => Phase::Movement,
+            Self::Command { .. }
+            | Self::StayAfterTacticalDefeat { .. }
+            | Self::RetreatTo { .. }
+            | Self::AfterVictory { .. }
+            | Self::Propose { .. }
+            | Self::Accept { .. }
+            | Self::Withdraw { .. }
+            | Self::Break { .. } => Phase::Orders,
+            Self::EnterResult { .. } | Self::Resolve { .. } | Self::Confirm { .. } => Phase::Results,
+        }
+    }
+
     /// Actions of phases 1 and 2 that other nations may not see until the
     /// phase closes (GAP-9).
     #[must_use]

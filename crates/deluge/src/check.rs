@@ -64,31 +64,7 @@ pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
         }
         (Phase::Results, Action::Resolve { battle }) => resolve(s, nation, *battle),
         (Phase::Results, Action::Confirm { battle }) => confirm(s, nation, *battle),
-        _ => Err(Refuse::WrongPhase { phase: Some(phase_of(action)) }),
-    }
-}
-
-/// DC-TURN-1 — the phase in which `action` is taken (diplomacy, in phases
-/// 2 and 3, is refused by its own reason).
-#[must_use]
-pub const fn phase_of(action: &Action) -> Phase {
-    match action {
-        Action::EndPhase(phase) => *phase,
-        Action::Transfer { .. }
-        | Action::Split { .. }
-        | Action::Move { .. }
-        | Action::Recruit { .. }
-        | Action::Invest { .. }
-        | Action::BuyMorale { .. } => Phase::Movement,
-        Action::Command { .. }
-        | Action::StayAfterTacticalDefeat { .. }
-        | Action::RetreatTo { .. }
-        | Action::AfterVictory { .. }
-        | Action::Propose { .. }
-        | Action::Accept { .. }
-        | Action::Withdraw { .. }
-        | Action::Break { .. } => Phase::Orders,
-        Action::EnterResult { .. } | Action::Resolve { .. } | Action::Confirm { .. } => Phase::Results,
+        _ => Err(Refuse::WrongPhase { phase: Some(action.phase()) }),
     }
 }
 

@@ -128,3 +128,31 @@ pub enum Action {
     /// HK-48…HK-50 — destroy (or damage) this enemy object.
     AssignLoss(Target),
 }
+
+impl Action {
+    /// The catalog key of the step of the turn or battle where this action is taken (HK-4).
+    #[must_use]
+    pub const fn step_key(&self) -> &'static str {
+        match self {
+            Self::Manoeuvre { .. }
+            | Self::Split { .. }
+            | Self::Recruit { .. }
+            | Self::Build { .. }
+            | Self::Repair { .. }
+            | Self::Research { .. }
+            | Self::Reform { .. }
+            | Self::EndTurn => "hk.step.actions",
+            Self::Attack { .. } | Self::Join { .. } | Self::EndManoeuvre => "hk.step.after_manoeuvre",
+            Self::Advance { .. } => "hk.step.advance",
+            Self::React { .. } | Self::NoReaction => "hk.bstep.react",
+            Self::Prepare { .. } => "hk.bstep.prepare",
+            Self::Convert(_) | Self::SkipCheck => "hk.bstep.convert",
+            Self::Recover(_) => "hk.bstep.recover",
+            Self::ReturnBuilding(_) => "hk.bstep.return_buildings",
+            Self::Land(_) => "hk.bstep.land",
+            Self::DrawTokens(_) | Self::StopDrawing => "hk.bstep.draw",
+            Self::UseTactics | Self::UseRegularArmy(_) | Self::KeepDraw => "hk.bstep.post_draw",
+            Self::AssignLoss(_) => "hk.bstep.assign",
+        }
+    }
+}

@@ -74,7 +74,7 @@ fn check_attack(s: &State, p: PlayerId, target: engine::board::RegionId) -> Resu
 
 /// The battle decisions (HK-5…HK-50).
 fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
-    let b = s.battle().ok_or(Refuse::WrongStep { step: crate::refusal::step_of(a) })?;
+    let b = s.battle().ok_or(Refuse::WrongStep { step: a.step_key() })?;
     let techs = &s.player(p).techs;
     match (a, b.step) {
         (Action::React { from, to }, BattleStep::React) => {
@@ -137,6 +137,6 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
         },
         (Action::ReturnBuilding(_), BattleStep::ReturnBuildings) => Ok(()),
         (Action::AssignLoss(t), BattleStep::Assign(x)) => crate::losses::may_assign(s, b, x, *t).map(|_| ()),
-        _ => Err(Refuse::WrongStep { step: crate::refusal::step_of(a) }),
+        _ => Err(Refuse::WrongStep { step: a.step_key() }),
     }
 }

@@ -199,30 +199,3 @@ impl From<Refuse> for Refusal {
         Self::new(r.rule(), text)
     }
 }
-
-/// The catalog key of the step of the turn or battle where `a` is taken (HK-4).
-#[must_use]
-pub const fn step_of(a: &crate::action::Action) -> &'static str {
-    use crate::action::Action as A;
-    match a {
-        A::Manoeuvre { .. }
-        | A::Split { .. }
-        | A::Recruit { .. }
-        | A::Build { .. }
-        | A::Repair { .. }
-        | A::Research { .. }
-        | A::Reform { .. }
-        | A::EndTurn => "hk.step.actions",
-        A::Attack { .. } | A::Join { .. } | A::EndManoeuvre => "hk.step.after_manoeuvre",
-        A::Advance { .. } => "hk.step.advance",
-        A::React { .. } | A::NoReaction => "hk.bstep.react",
-        A::Prepare { .. } => "hk.bstep.prepare",
-        A::Convert(_) | A::SkipCheck => "hk.bstep.convert",
-        A::Recover(_) => "hk.bstep.recover",
-        A::ReturnBuilding(_) => "hk.bstep.return_buildings",
-        A::Land(_) => "hk.bstep.land",
-        A::DrawTokens(_) | A::StopDrawing => "hk.bstep.draw",
-        A::UseTactics | A::UseRegularArmy(_) | A::KeepDraw => "hk.bstep.post_draw",
-        A::AssignLoss(_) => "hk.bstep.assign",
-    }
-}

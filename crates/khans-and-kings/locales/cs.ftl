@@ -1500,3 +1500,64 @@ kk-sub-sea_east_4 = Kořenné vody
     .in = v Kořenných vodách
     .to = do Kořenných vod
     .from = z Kořenných vod
+
+## Letecká válka (KK-AIR)
+
+kk-action-air_strike = Nálet { $unit-gen } na { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
+kk-action-bomb = Bombarduj ze vzduchu { $building-acc } { $place-in } { $unit-ins } (budovu zničí k8 { $need } nebo více, KK-AIR-10)
+kk-action-rebase = Přelet { $unit-gen } na základnu { $to-in } (KK-AIR-01)
+kk-choice-air_odds = { $action } — přesné šance: { $percent }% na zásah; { $through }% na proniknutí přes stíhačky ({ $fighters }) a protiletadlová děla ({ $guns }) (KK-AIR-05…08)
+kk-event-flown = { $owner }: { $count ->
+        [one] { $count } letadlo letí
+        [few] { $count } letadla letí
+       *[other] { $count } letadel letí
+    } { $from-from } { $to-to } (KK-AIR-01)
+kk-event-strike_hits = { $owner }: { $unit } útočí ze vzduchu (kostka { $die }: { $parts }) = { $total } a { $unit-gender ->
+        [pl] zasahují
+       *[other] zasahuje
+    } { $target-acc } { $target_owner-gen } (kostka { $target_die }: { $target_parts }) = { $target_total }; { $losses }; bez odvety (KK-AIR-04)
+kk-event-strike_misses = { $owner }: { $unit } útočí ze vzduchu (kostka { $die }: { $parts }) = { $total }, ale { $unit-gender ->
+        [pl] nezasahují
+       *[other] nezasahuje
+    } { $target-acc } { $target_owner-gen } (kostka { $target_die }: { $target_parts }) = { $target_total }; { $losses }; návrat na základnu bez odvety (KK-AIR-04)
+kk-event-intercept_wins = { $owner }: { $unit } stíhá (kostka { $die }: { $parts }) = { $total } a { $unit-gender ->
+        [pl] porážejí
+       *[other] poráží
+    } { $target-acc } { $target_owner-gen } (kostka { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
+kk-event-intercept_fails = { $owner }: { $unit } stíhá (kostka { $die }: { $parts }) = { $total }, ale { $target } { $target_owner-gen } (kostka { $target_die }: { $target_parts }) = { $target_total } { $target-gender ->
+        [pl] pronikají
+       *[other] proniká
+    } dál; { $losses } (KK-AIR-08)
+kk-event-aa_hits = { $owner }: protiletadlová palba: { $unit } (kostka { $die }: { $parts }) = { $total } { $unit-gender ->
+        [pl] zasahují
+       *[other] zasahuje
+    } { $target-acc } { $target_owner-gen } (kostka { $target_die }: { $target_parts }) = { $target_total }; { $losses }; na k6 padá { $d6 } (5 nebo 6 misi obrací zpět) (KK-AIR-05, KK-AIR-06)
+kk-event-aa_misses = { $owner }: protiletadlová palba: { $unit } (kostka { $die }: { $parts }) = { $total } { $unit-gender ->
+        [pl] nezasahují
+       *[other] nezasahuje
+    } { $target-acc } { $target_owner-gen } (kostka { $target_die }: { $target_parts }) = { $target_total }; { $losses }; na k6 padá { $d6 } (5 nebo 6 misi obrací zpět) (KK-AIR-05, KK-AIR-06)
+kk-event-mission_aborted = { $owner }: { $unit } se { $unit-gender ->
+        [pl] vracejí
+       *[other] vrací
+    } na základnu: mise je přerušena (KK-AIR-06, KK-AIR-09)
+kk-event-bomb_hit = { $owner }: { $unit } { $unit-gender ->
+        [pl] bombardují
+       *[other] bombarduje
+    } { $building-acc } { $place-in }: na k8 padá { $die }, potřeba { $need } nebo více: budova je zničena (KK-AIR-10, AMB-62)
+kk-event-bomb_miss = { $owner }: { $unit } { $unit-gender ->
+        [pl] bombardují
+       *[other] bombarduje
+    } { $building-acc } { $place-in }: na k8 padá { $die }, potřeba { $need } nebo více: bez účinku (KK-AIR-10, AMB-62)
+kk-event-aircraft_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
+        [pl] přecházejí
+       *[other] přechází
+    } do jeho rukou, základna neměla obránce (KK-UNIT-18, AMB-44)
+kk-refusal-no_mission = Toto letadlo teď nemůže letět: musí stát na své základně, v tomto tahu ještě neletět a nepřibýt v něm ({ $rule }).
+kk-refusal-air_range = Mimo dolet: { $range ->
+        [one] toto letadlo doletí na { $range } podprovincii od základny
+        [few] toto letadlo doletí nejvýše na { $range } podprovincie od základny
+       *[other] toto letadlo doletí nejvýše na { $range } podprovincií od základny
+    } ({ $rule }).
+kk-refusal-air_target = Letadla napadají jen stíhačky a protiletadlové jednotky ({ $rule }).
+kk-refusal-no_bombing = Není tam nepřátelská budova, nebo toto letadlo nenese bomby ({ $rule }).
+kk-refusal-no_base = To není tvoje základna pro toto letadlo: potřebuje tvé letiště (hydroplán také tvou podprovincii u řeky, v bažinách nebo na pobřeží) ({ $rule }).

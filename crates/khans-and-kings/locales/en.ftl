@@ -761,3 +761,38 @@ kk-sub-sea_east_1 = Ice Bight
 kk-sub-sea_east_2 = Amber Deep
 kk-sub-sea_east_3 = Gulf of Zeyn
 kk-sub-sea_east_4 = Spice Waters
+
+## The air war (KK-AIR)
+
+kk-action-air_strike = Air strike with the { $unit } on the { $target } of { $owner } in { $place } (KK-AIR-04)
+kk-action-bomb = Bomb the { $building } in { $place } with the { $unit } (a d8 of { $need } or more destroys it, KK-AIR-10)
+kk-action-rebase = Fly the { $unit } to the base in { $to } (KK-AIR-01)
+kk-choice-air_odds = { $action } — exact odds: { $percent }% to hit; { $through }% to get past { $fighters ->
+        [one] { $fighters } fighter
+       *[other] { $fighters } fighters
+    } and { $guns ->
+        [one] { $guns } anti-aircraft gun
+       *[other] { $guns } anti-aircraft guns
+    } (KK-AIR-05…08)
+kk-event-flown = { $owner }: { $count ->
+        [one] 1 aircraft flies
+       *[other] { $count } aircraft fly
+    } from { $from } to { $to } (KK-AIR-01)
+kk-event-strike_hits = { $unit } ({ $owner }) strike from the air (die { $die }: { $parts }) = { $total } and hit { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; no reply (KK-AIR-04)
+kk-event-strike_misses = { $unit } ({ $owner }) strike from the air (die { $die }: { $parts }) = { $total } and miss { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; back to base with no reply (KK-AIR-04)
+kk-event-intercept_wins = { $unit } ({ $owner }) intercept (die { $die }: { $parts }) = { $total } and beat { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
+kk-event-intercept_fails = { $unit } ({ $owner }) intercept (die { $die }: { $parts }) = { $total } but { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total } get through; { $losses } (KK-AIR-08)
+kk-event-aa_hits = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } hit { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; the d6 shows { $d6 } (5 or 6 turns the mission back) (KK-AIR-05, KK-AIR-06)
+kk-event-aa_misses = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } miss { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; the d6 shows { $d6 } (5 or 6 turns the mission back) (KK-AIR-05, KK-AIR-06)
+kk-event-mission_aborted = { $unit } ({ $owner }) turn back to base: the mission is aborted (KK-AIR-06, KK-AIR-09)
+kk-event-bomb_hit = { $unit } ({ $owner }) bomb the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: destroyed (KK-AIR-10, AMB-62)
+kk-event-bomb_miss = { $unit } ({ $owner }) bomb the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: no effect (KK-AIR-10, AMB-62)
+kk-event-aircraft_taken = { $unit } ({ $owner }) in { $place } fall to { $player }: their base had no defenders (KK-UNIT-18, AMB-44)
+kk-refusal-no_mission = This aircraft cannot fly now: it must stand at its base, not have flown this turn, and not have arrived this turn ({ $rule }).
+kk-refusal-air_range = Out of range: this aircraft reaches at most { $range ->
+        [one] { $range } step
+       *[other] { $range } steps
+    } from its base ({ $rule }).
+kk-refusal-air_target = Only fighters and anti-aircraft units attack aircraft ({ $rule }).
+kk-refusal-no_bombing = No enemy building there, or this aircraft carries no bombs ({ $rule }).
+kk-refusal-no_base = That is no base of yours for this aircraft: it needs your Airfield (a seaplane also a river, swamp or coastal sub-province of yours) ({ $rule }).

@@ -1509,3 +1509,76 @@ kk-sub-sea_east_4 = Wody Korzenne
     .in = na Wodach Korzennych
     .to = na Wody Korzenne
     .from = z Wód Korzennych
+
+## Wojna powietrzna (KK-AIR)
+
+kk-action-air_strike = Nalot { $unit-gen } na { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
+kk-action-bomb = Zbombarduj z powietrza { $building-acc } { $place-in } { $unit-ins } (budynek niszczy k8 równe { $need } lub więcej, KK-AIR-10)
+kk-action-rebase = Przeleć { $unit-ins } do bazy { $to-in } (KK-AIR-01)
+kk-choice-air_odds = { $action } — dokładne szanse: { $percent }% na trafienie; { $through }% na przebicie się przez myśliwce ({ $fighters }) i działa przeciwlotnicze ({ $guns }) (KK-AIR-05…08)
+kk-event-flown = { $owner }: { $count ->
+        [one] { $count } samolot przelatuje
+        [few] { $count } samoloty przelatują
+       *[many] { $count } samolotów przelatuje
+    } { $from-from } { $to-to } (KK-AIR-01)
+kk-event-strike_hits = { $owner }: { $unit } { $unit-gender ->
+        [pl] atakują
+       *[other] atakuje
+    } z powietrza (kość { $die }: { $parts }) = { $total } i { $unit-gender ->
+        [pl] trafiają
+       *[other] trafia
+    } { $target-acc } { $target_owner-gen } (kość { $target_die }: { $target_parts }) = { $target_total }; { $losses }; bez odpowiedzi (KK-AIR-04)
+kk-event-strike_misses = { $owner }: { $unit } { $unit-gender ->
+        [pl] atakują
+       *[other] atakuje
+    } z powietrza (kość { $die }: { $parts }) = { $total }, ale nie { $unit-gender ->
+        [pl] trafiają
+       *[other] trafia
+    } w { $target-acc } { $target_owner-gen } (kość { $target_die }: { $target_parts }) = { $target_total }; { $losses }; powrót do bazy bez odpowiedzi (KK-AIR-04)
+kk-event-intercept_wins = { $owner }: { $unit } { $unit-gender ->
+        [pl] przechwytują
+       *[other] przechwytuje
+    } (kość { $die }: { $parts }) = { $total } i { $unit-gender ->
+        [pl] pokonują
+       *[other] pokonuje
+    } { $target-acc } { $target_owner-gen } (kość { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
+kk-event-intercept_fails = { $owner }: { $unit } { $unit-gender ->
+        [pl] przechwytują
+       *[other] przechwytuje
+    } (kość { $die }: { $parts }) = { $total }, ale { $target } { $target_owner-gen } (kość { $target_die }: { $target_parts }) = { $target_total } { $target-gender ->
+        [pl] przebijają
+       *[other] przebija
+    } się dalej; { $losses } (KK-AIR-08)
+kk-event-aa_hits = { $owner }: ogień przeciwlotniczy: { $unit } (kość { $die }: { $parts }) = { $total } { $unit-gender ->
+        [pl] trafiają
+       *[other] trafia
+    } { $target-acc } { $target_owner-gen } (kość { $target_die }: { $target_parts }) = { $target_total }; { $losses }; na k6 { $d6 } (5 lub 6 zawraca misję) (KK-AIR-05, KK-AIR-06)
+kk-event-aa_misses = { $owner }: ogień przeciwlotniczy: { $unit } (kość { $die }: { $parts }) = { $total } nie { $unit-gender ->
+        [pl] trafiają
+       *[other] trafia
+    } w { $target-acc } { $target_owner-gen } (kość { $target_die }: { $target_parts }) = { $target_total }; { $losses }; na k6 { $d6 } (5 lub 6 zawraca misję) (KK-AIR-05, KK-AIR-06)
+kk-event-mission_aborted = { $owner }: { $unit } { $unit-gender ->
+        [pl] zawracają
+       *[other] zawraca
+    } do bazy: misja przerwana (KK-AIR-06, KK-AIR-09)
+kk-event-bomb_hit = { $owner }: { $unit } { $unit-gender ->
+        [pl] bombardują
+       *[other] bombarduje
+    } { $building-acc } { $place-in }: na k8 { $die }, potrzeba { $need } lub więcej: budynek zniszczony (KK-AIR-10, AMB-62)
+kk-event-bomb_miss = { $owner }: { $unit } { $unit-gender ->
+        [pl] bombardują
+       *[other] bombarduje
+    } { $building-acc } { $place-in }: na k8 { $die }, potrzeba { $need } lub więcej: bez skutku (KK-AIR-10, AMB-62)
+kk-event-aircraft_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
+        [pl] przechodzą
+       *[other] przechodzi
+    } w jego ręce, bo baza nie miała obrońców (KK-UNIT-18, AMB-44)
+kk-refusal-no_mission = Ten samolot nie może teraz lecieć: musi stać w swojej bazie, nie latać już w tej turze i nie przybyć w niej ({ $rule }).
+kk-refusal-air_range = Poza zasięgiem: { $range ->
+        [one] ten samolot sięga na { $range } podprowincję od bazy
+        [few] ten samolot sięga najdalej na { $range } podprowincje od bazy
+       *[many] ten samolot sięga najdalej na { $range } podprowincji od bazy
+    } ({ $rule }).
+kk-refusal-air_target = Samoloty atakują tylko myśliwce i jednostki przeciwlotnicze ({ $rule }).
+kk-refusal-no_bombing = Nie ma tam wrogiego budynku albo ten samolot nie przenosi bomb ({ $rule }).
+kk-refusal-no_base = To nie jest twoja baza dla tego samolotu: potrzebne jest twoje lotnisko (dla wodnosamolotu także twoja podprowincja nad rzeką, na bagnach lub na wybrzeżu) ({ $rule }).

@@ -1526,3 +1526,76 @@ kk-sub-sea_east_4 = Пряные воды
     .in = в Пряных водах
     .to = в Пряные воды
     .from = из Пряных вод
+
+## Воздушная война (KK-AIR)
+
+kk-action-air_strike = Атакуй с воздуха { $unit-ins } { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
+kk-action-bomb = Разбомби { $building-acc } { $place-in } { $unit-ins } (здание разрушает к8 от { $need } и выше, KK-AIR-10)
+kk-action-rebase = Перелёт { $unit-gen } на базу { $to-in } (KK-AIR-01)
+kk-choice-air_odds = { $action } — точные шансы: { $percent }% попасть; { $through }% прорваться сквозь истребители ({ $fighters }) и зенитные орудия ({ $guns }) (KK-AIR-05…08)
+kk-event-flown = { $owner }: { $count ->
+        [one] { $count } самолёт летит
+        [few] { $count } самолёта летят
+       *[many] { $count } самолётов летят
+    } { $from-from } { $to-to } (KK-AIR-01)
+kk-event-strike_hits = { $owner }: { $unit } { $unit-gender ->
+        [pl] атакуют
+       *[other] атакует
+    } с воздуха (кубик { $die }: { $parts }) = { $total } и { $unit-gender ->
+        [pl] поражают
+       *[other] поражает
+    } { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; без ответа (KK-AIR-04)
+kk-event-strike_misses = { $owner }: { $unit } { $unit-gender ->
+        [pl] атакуют
+       *[other] атакует
+    } с воздуха (кубик { $die }: { $parts }) = { $total }, но не { $unit-gender ->
+        [pl] поражают
+       *[other] поражает
+    } { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; возврат на базу без ответа (KK-AIR-04)
+kk-event-intercept_wins = { $owner }: { $unit } { $unit-gender ->
+        [pl] перехватывают
+       *[other] перехватывает
+    } (кубик { $die }: { $parts }) = { $total } и { $unit-gender ->
+        [pl] побеждают
+       *[other] побеждает
+    } { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
+kk-event-intercept_fails = { $owner }: { $unit } { $unit-gender ->
+        [pl] перехватывают
+       *[other] перехватывает
+    } (кубик { $die }: { $parts }) = { $total }, но { $target } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total } { $target-gender ->
+        [pl] прорываются
+       *[other] прорывается
+    } дальше; { $losses } (KK-AIR-08)
+kk-event-aa_hits = { $owner }: зенитный огонь: { $unit } (кубик { $die }: { $parts }) = { $total } { $unit-gender ->
+        [pl] поражают
+       *[other] поражает
+    } { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; на к6 { $d6 } (5 или 6 возвращает миссию) (KK-AIR-05, KK-AIR-06)
+kk-event-aa_misses = { $owner }: зенитный огонь: { $unit } (кубик { $die }: { $parts }) = { $total } не { $unit-gender ->
+        [pl] поражают
+       *[other] поражает
+    } { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; на к6 { $d6 } (5 или 6 возвращает миссию) (KK-AIR-05, KK-AIR-06)
+kk-event-mission_aborted = { $owner }: { $unit } { $unit-gender ->
+        [pl] возвращаются
+       *[other] возвращается
+    } на базу: миссия прервана (KK-AIR-06, KK-AIR-09)
+kk-event-bomb_hit = { $owner }: { $unit } { $unit-gender ->
+        [pl] бомбят
+       *[other] бомбит
+    } { $building-acc } { $place-in }: на к8 { $die }, нужно { $need } или больше: здание разрушено (KK-AIR-10, AMB-62)
+kk-event-bomb_miss = { $owner }: { $unit } { $unit-gender ->
+        [pl] бомбят
+       *[other] бомбит
+    } { $building-acc } { $place-in }: на к8 { $die }, нужно { $need } или больше: без последствий (KK-AIR-10, AMB-62)
+kk-event-aircraft_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
+        [pl] переходят
+       *[other] переходит
+    } в его руки, так как у базы не было защитников (KK-UNIT-18, AMB-44)
+kk-refusal-no_mission = Этот самолёт сейчас не может лететь: он должен стоять на своей базе, ещё не летать в этот ход и не прибыть в нём ({ $rule }).
+kk-refusal-air_range = Вне досягаемости: { $range ->
+        [one] этот самолёт долетает на { $range } подпровинцию от базы
+        [few] этот самолёт долетает не дальше чем на { $range } подпровинции от базы
+       *[many] этот самолёт долетает не дальше чем на { $range } подпровинций от базы
+    } ({ $rule }).
+kk-refusal-air_target = Самолёты атакуют только истребители и зенитные подразделения ({ $rule }).
+kk-refusal-no_bombing = Там нет вражеского здания, или этот самолёт не несёт бомб ({ $rule }).
+kk-refusal-no_base = Это не ваша база для этого самолёта: нужен ваш аэродром (для гидросамолёта также ваша подпровинция у реки, на болотах или на побережье) ({ $rule }).

@@ -1516,3 +1516,76 @@ kk-sub-sea_east_4 = Пряні води
     .in = у Пряних водах
     .to = до Пряних вод
     .from = з Пряних вод
+
+## Повітряна війна (KK-AIR)
+
+kk-action-air_strike = Атакуй з повітря { $unit-ins } { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
+kk-action-bomb = Розбомби { $building-acc } { $place-in } { $unit-ins } (будівлю руйнує к8 від { $need } і вище, KK-AIR-10)
+kk-action-rebase = Переліт { $unit-gen } на базу { $to-in } (KK-AIR-01)
+kk-choice-air_odds = { $action } — точні шанси: { $percent }% влучити; { $through }% прорватися крізь винищувачі ({ $fighters }) і зенітні гармати ({ $guns }) (KK-AIR-05…08)
+kk-event-flown = { $owner }: { $count ->
+        [one] { $count } літак летить
+        [few] { $count } літаки летять
+       *[many] { $count } літаків летять
+    } { $from-from } { $to-to } (KK-AIR-01)
+kk-event-strike_hits = { $owner }: { $unit } { $unit-gender ->
+        [pl] атакують
+       *[other] атакує
+    } з повітря (кубик { $die }: { $parts }) = { $total } і { $unit-gender ->
+        [pl] влучають
+       *[other] влучає
+    } у { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; без відповіді (KK-AIR-04)
+kk-event-strike_misses = { $owner }: { $unit } { $unit-gender ->
+        [pl] атакують
+       *[other] атакує
+    } з повітря (кубик { $die }: { $parts }) = { $total }, але не { $unit-gender ->
+        [pl] влучають
+       *[other] влучає
+    } у { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; повернення на базу без відповіді (KK-AIR-04)
+kk-event-intercept_wins = { $owner }: { $unit } { $unit-gender ->
+        [pl] перехоплюють
+       *[other] перехоплює
+    } (кубик { $die }: { $parts }) = { $total } і { $unit-gender ->
+        [pl] перемагають
+       *[other] перемагає
+    } { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
+kk-event-intercept_fails = { $owner }: { $unit } { $unit-gender ->
+        [pl] перехоплюють
+       *[other] перехоплює
+    } (кубик { $die }: { $parts }) = { $total }, але { $target } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total } { $target-gender ->
+        [pl] прориваються
+       *[other] проривається
+    } далі; { $losses } (KK-AIR-08)
+kk-event-aa_hits = { $owner }: зенітний вогонь: { $unit } (кубик { $die }: { $parts }) = { $total } { $unit-gender ->
+        [pl] влучають
+       *[other] влучає
+    } у { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; на к6 { $d6 } (5 або 6 повертає місію) (KK-AIR-05, KK-AIR-06)
+kk-event-aa_misses = { $owner }: зенітний вогонь: { $unit } (кубик { $die }: { $parts }) = { $total } не { $unit-gender ->
+        [pl] влучають
+       *[other] влучає
+    } у { $target-acc } { $target_owner-gen } (кубик { $target_die }: { $target_parts }) = { $target_total }; { $losses }; на к6 { $d6 } (5 або 6 повертає місію) (KK-AIR-05, KK-AIR-06)
+kk-event-mission_aborted = { $owner }: { $unit } { $unit-gender ->
+        [pl] повертаються
+       *[other] повертається
+    } на базу: місію перервано (KK-AIR-06, KK-AIR-09)
+kk-event-bomb_hit = { $owner }: { $unit } { $unit-gender ->
+        [pl] бомбардують
+       *[other] бомбардує
+    } { $building-acc } { $place-in }: на к8 { $die }, потрібно { $need } або більше: будівлю знищено (KK-AIR-10, AMB-62)
+kk-event-bomb_miss = { $owner }: { $unit } { $unit-gender ->
+        [pl] бомбардують
+       *[other] бомбардує
+    } { $building-acc } { $place-in }: на к8 { $die }, потрібно { $need } або більше: без наслідків (KK-AIR-10, AMB-62)
+kk-event-aircraft_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
+        [pl] переходять
+       *[other] переходить
+    } до його рук, бо база не мала захисників (KK-UNIT-18, AMB-44)
+kk-refusal-no_mission = Цей літак зараз не може летіти: він має стояти на своїй базі, ще не літати в цей хід і не прибути в ньому ({ $rule }).
+kk-refusal-air_range = Поза досяжністю: { $range ->
+        [one] цей літак долітає на { $range } підпровінцію від бази
+        [few] цей літак долітає не далі ніж на { $range } підпровінції від бази
+       *[many] цей літак долітає не далі ніж на { $range } підпровінцій від бази
+    } ({ $rule }).
+kk-refusal-air_target = Літаки атакують лише винищувачі й зенітні підрозділи ({ $rule }).
+kk-refusal-no_bombing = Там немає ворожої будівлі, або цей літак не несе бомб ({ $rule }).
+kk-refusal-no_base = Це не ваша база для цього літака: потрібен ваш аеродром (для гідролітака також ваша підпровінція біля річки, на болотах чи на узбережжі) ({ $rule }).

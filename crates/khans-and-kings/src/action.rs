@@ -234,6 +234,27 @@ pub enum Action {
     },
     /// The movement phase is over for this state.
     EndMovement,
+    /// KK-AIR-01, KK-AIR-04 — an aircraft attacks a unit within its range.
+    AirStrike {
+        /// The aircraft.
+        unit: UnitId,
+        /// Its target.
+        target: UnitId,
+    },
+    /// KK-AIR-10, KK-AIR-11 — a bomber's raid on a building within its range.
+    Bomb {
+        /// The aircraft.
+        unit: UnitId,
+        /// The building's sub-province.
+        at: RegionId,
+    },
+    /// KK-AIR-01, KK-AIR-02 — an aircraft flies to another base.
+    Rebase {
+        /// The aircraft.
+        unit: UnitId,
+        /// The base.
+        to: RegionId,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

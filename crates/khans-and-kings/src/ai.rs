@@ -8,10 +8,12 @@
 //! (entering a hostile sub-province only when clearly the stronger), and
 //! brings its generals after their armies. `rng` only breaks ties.
 //!
-//! Version 1 (part 1's first computer, kept as [`Profile::PREVIOUS`] for
-//! `sandtable soak --versus previous`) neither traded, fortified, supplied,
-//! nor moved its generals.
+//! Version 3 keeps an air force (`ai/air.rs`). Version 2, kept as
+//! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
+//! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
+//! moved its generals.
 
+mod air;
 mod economy;
 mod war;
 mod works;
@@ -33,13 +35,17 @@ pub struct Profile {
     pub works: bool,
     /// Moves generals after the armies they lead.
     pub leads: bool,
+    /// Builds an air force and flies its missions (version 3).
+    pub flies: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true };
-    /// The computer before its latest change (version 1).
-    pub const PREVIOUS: Self = Self { trades: false, works: false, leads: false };
+    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, flies: true };
+    /// The computer before its latest change (version 2: no air force).
+    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, flies: false };
+    /// Version 1: neither trading, works, generals nor aircraft.
+    pub const FIRST: Self = Self { trades: false, works: false, leads: false, flies: false };
 }
 
 /// Today's computer's next action for `p`.

@@ -190,7 +190,7 @@ fn outcome(s: &mut State, e: &Engagement, battle: bool, ev: &mut Ev) {
 }
 
 /// GAP-28 — a unit's loss level rises by `n`; at 3 it is destroyed.
-fn add_losses(s: &mut State, id: UnitId, n: u8, ev: &mut Ev) {
+pub fn add_losses(s: &mut State, id: UnitId, n: u8, ev: &mut Ev) {
     let Some(u) = s.unit(id) else { return };
     if n == 0 {
         return;
@@ -385,12 +385,21 @@ pub fn targets_in_range(s: &State, unit: &Unit) -> Vec<UnitId> {
 pub fn fire(s: &mut State, unit: UnitId, target: UnitId, dice: &mut Dice, ev: &mut Ev) {
     let a_die = dice.die(4, "KK-CMB-29 the firer's d4");
     let d_die = dice.die(4, "AMB-28 the target's d4");
+    volley(s, unit, target, (a_die, d_die), ev);
+}
+
+/// KK-CMB-29, KK-CMB-30, KK-AIR-04 — an attack that gets no reply (ranged
+/// fire, an aircraft's strike), counted from the two d4: if the attacker's
+/// total beats the target's, the target may be routed and takes the loss
+/// table.
+pub fn volley(s: &mut State, unit: UnitId, target: UnitId, (a_die, d_die): (u8, u8), ev: &mut Ev) {
     let (Some(u), Some(t)) = (s.unit(unit), s.unit(target)) else { return };
     let attack = combat::count(s, u, a_die, Role::Attacker, t.at, Some(t), Crossing::Dry);
     let defence = combat::count(s, t, d_die, Role::Defender, t.at, Some(u), Crossing::Dry);
     let attacker_wins = attack.total > defence.total;
     let morale = combat::morale(s, t, Role::Defender, t.at);
-    let rout = attacker_wins && attack.total - defence.total > morale;
+    // Aircraft are at their base already: never routed (KK-AIR-04).
+    let rout = attacker_wins && attack.total - defence.total > morale && !crate::air::flies(t.kind);
     let losses = if attacker_wins { loss_table(a_die, d_die) } else { crate::data::tables::LossResult::None };
     let e = Engagement { attack, support: Vec::new(), defence, attacker_wins, morale, rout, losses };
     ev.emit(s, Event::Fired { engagement: e.clone() });

@@ -75,6 +75,20 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             region_ok(*at)?;
             crate::battle::check_bombard(s, p, *unit, *at)
         }
+        Action::AirStrike { unit, target } => {
+            phase(!economy)?;
+            crate::air::check_strike(s, p, *unit, *target)
+        }
+        Action::Bomb { unit, at } => {
+            phase(!economy)?;
+            region_ok(*at)?;
+            crate::air::check_bomb(s, p, *unit, *at)
+        }
+        Action::Rebase { unit, to } => {
+            phase(!economy)?;
+            region_ok(*to)?;
+            crate::air::check_rebase(s, p, *unit, *to)
+        }
         Action::FieldWorks { unit, edge, what } => {
             phase(!economy)?;
             crate::build::check_field_works(s, p, *unit, *edge, *what).map(|_| ())

@@ -205,6 +205,20 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("owner", unit_owner(s, *target))
             .plain("support", support),
         Action::Withdraw => k("kk.action.withdraw"),
+        Action::AirStrike { unit, target } => k("kk.action.air_strike")
+            .name("unit", unit_key(s, *unit))
+            .name("target", unit_key(s, *target))
+            .name("owner", unit_owner(s, *target))
+            .name("place", s.unit(*target).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::Bomb { unit, at } => k("kk.action.bomb")
+            .name("unit", unit_key(s, *unit))
+            .name(
+                "building",
+                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+            )
+            .name("place", place(*at))
+            .plain("need", s.unit(*unit).and_then(|u| crate::air::bombing(u.kind)).unwrap_or(0)),
+        Action::Rebase { unit, to } => k("kk.action.rebase").name("unit", unit_key(s, *unit)).name("to", place(*to)),
         Action::Fire { unit, target } => k("kk.action.fire")
             .name("unit", unit_key(s, *unit))
             .name("target", unit_key(s, *target))
@@ -317,6 +331,15 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
                 .plain("percent", engine::odds::percent(engine::odds::per_mille(win))),
             None => action(s, a),
         },
+        Action::AirStrike { unit, target } => match crate::odds::air_strike(s, *unit, *target) {
+            Some((hit, through, (fighters, guns))) => Text::key("kk.choice.air_odds")
+                .text("action", action(s, a))
+                .plain("percent", engine::odds::percent(engine::odds::per_mille(hit)))
+                .plain("through", engine::odds::percent(engine::odds::per_mille(through)))
+                .plain("fighters", fighters)
+                .plain("guns", guns),
+            None => action(s, a),
+        },
         _ => action(s, a),
     }
 }
@@ -342,7 +365,9 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         }
         Action::Move { from, .. } | Action::Rail { from, .. } | Action::Logistics { from, .. } => Some(*from),
         Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
-        Action::Bombard { at, .. } => Some(*at),
+        Action::Bombard { at, .. } | Action::Bomb { at, .. } => Some(*at),
+        Action::AirStrike { target, .. } => unit_at(target),
+        Action::Rebase { unit, .. } => unit_at(unit),
         Action::FieldWorks { unit, .. } => unit_at(unit),
         Action::Offer { .. } | Action::Accept { .. } | Action::Decline { .. } | Action::Reform { .. } => None,
         Action::MoveGeneral { number, .. } | Action::WithdrawGeneral { number } => {
@@ -399,6 +424,9 @@ fn count_text(c: &Count) -> Text {
 
 fn engagement_text(s: &State, e: &Engagement, fire: bool) -> Text {
     let support: i32 = e.support.iter().map(|(_, n)| n).sum();
+    if fire && s.unit(e.attack.unit).is_some_and(|u| crate::air::flies(u.kind)) {
+        return air_text(s, e, if e.attacker_wins { "kk.event.strike_hits" } else { "kk.event.strike_misses" });
+    }
     let key = match (fire, e.attacker_wins, e.rout) {
         (true, true, _) => "kk.event.fire_hits",
         (true, false, _) => "kk.event.fire_misses",
@@ -420,6 +448,23 @@ fn engagement_text(s: &State, e: &Engagement, fire: bool) -> Text {
         .text("target_parts", count_text(&e.defence))
         .plain("target_total", e.defence.total)
         .plain("morale", e.morale)
+        .name("losses", format!("kk.losses.{}", loss_id(e.losses)))
+}
+
+/// KK-AIR — an engagement in the air (a strike, an interception, a gun's
+/// fire): no supporters, and no rout (aircraft are at their base already).
+fn air_text(s: &State, e: &Engagement, key: &str) -> Text {
+    Text::key(key)
+        .name("unit", unit_key(s, e.attack.unit))
+        .name("owner", unit_owner(s, e.attack.unit))
+        .plain("die", e.attack.die)
+        .text("parts", count_text(&e.attack))
+        .plain("total", e.attack.total)
+        .name("target", unit_key(s, e.defence.unit))
+        .name("target_owner", unit_owner(s, e.defence.unit))
+        .plain("target_die", e.defence.die)
+        .text("target_parts", count_text(&e.defence))
+        .plain("target_total", e.defence.total)
         .name("losses", format!("kk.losses.{}", loss_id(e.losses)))
 }
 
@@ -523,6 +568,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Travel::Logistics => "kk.event.moved_logistics",
                 Travel::Retreat => "kk.event.retreated",
                 Travel::Return => "kk.event.returned",
+                Travel::Flight => "kk.event.flown",
             };
             let owner = units.first().map_or_else(|| "kk.role.independent".to_owned(), |u| unit_owner(s, *u));
             k(key).name("owner", owner).plain("count", units.len()).name("from", place(*from)).name("to", place(*to))
@@ -599,6 +645,36 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::BattleBegun => k("kk.event.battle_begun"),
         Event::Engaged { engagement } => engagement_text(s, engagement, false),
         Event::Fired { engagement } => engagement_text(s, engagement, true),
+        Event::Intercepted { engagement } => air_text(
+            s,
+            engagement,
+            if engagement.attacker_wins { "kk.event.intercept_wins" } else { "kk.event.intercept_fails" },
+        ),
+        Event::AntiAircraft { engagement, die } => {
+            air_text(s, engagement, if engagement.attacker_wins { "kk.event.aa_hits" } else { "kk.event.aa_misses" })
+                .plain("d6", die)
+        }
+        Event::MissionAborted { unit } => {
+            k("kk.event.mission_aborted").name("unit", unit_key(s, *unit)).name("owner", unit_owner(s, *unit))
+        }
+        Event::Bombed { unit, at, die, need } => {
+            k(if crate::air::bomb_hits(*die, *need) { "kk.event.bomb_hit" } else { "kk.event.bomb_miss" })
+                .name("unit", unit_key(s, *unit))
+                .name("owner", unit_owner(s, *unit))
+                .name(
+                    "building",
+                    s.building(*at)
+                        .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+                )
+                .name("place", place(*at))
+                .plain("die", die)
+                .plain("need", need)
+        }
+        Event::AircraftTaken { unit, by } => k("kk.event.aircraft_taken")
+            .name("unit", unit_key(s, *unit))
+            .name("owner", unit_owner(s, *unit))
+            .name("player", by.key())
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
         Event::Bombarded { unit, at, die, stronghold } => {
             let destroyed = crate::combat::bombard_destroys(*stronghold, *die);
             k(if destroyed { "kk.event.bombard_hit" } else { "kk.event.bombard_miss" })

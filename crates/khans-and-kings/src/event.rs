@@ -75,6 +75,8 @@ pub enum Travel {
     Retreat,
     /// AMB-54 — back to its starting position after a battle.
     Return,
+    /// KK-AIR-01 — an aircraft flew to another base.
+    Flight,
 }
 
 /// One side of an engagement, as it was counted (KK-CMB-23, 6.2).
@@ -465,6 +467,43 @@ pub enum Event {
         /// How.
         finish: Finish,
     },
+    /// KK-AIR-07, KK-AIR-08, AMB-49 — a fighter meets an enemy aircraft's
+    /// mission (the fighter is the attacker).
+    Intercepted {
+        /// How it was counted and came out.
+        engagement: Engagement,
+    },
+    /// KK-AIR-05, KK-AIR-06, AMB-69 — an anti-aircraft unit fires on an
+    /// aircraft on its mission, and rolls the d6 that may turn it back.
+    AntiAircraft {
+        /// How it was counted and came out (the gun is the attacker).
+        engagement: Engagement,
+        /// The d6: 5 or 6 turns the mission back.
+        die: u8,
+    },
+    /// KK-AIR-06, KK-AIR-09 — an aircraft's mission is turned back.
+    MissionAborted {
+        /// The aircraft.
+        unit: UnitId,
+    },
+    /// KK-AIR-10, AMB-62 — a bombing raid on a building.
+    Bombed {
+        /// The aircraft.
+        unit: UnitId,
+        /// The building's sub-province.
+        at: RegionId,
+        /// The d8.
+        die: u8,
+        /// The aircraft's bombing value: the least that destroys.
+        need: u8,
+    },
+    /// KK-UNIT-18, AMB-44 — an aircraft at a base the enemy holds changes sides.
+    AircraftTaken {
+        /// The aircraft.
+        unit: UnitId,
+        /// Its new owner.
+        by: Player,
+    },
 }
 
 /// Applies an event to the state.
@@ -533,7 +572,7 @@ pub fn apply(s: &mut State, e: &Event) {
                         u.moved = true;
                         u.acted = true;
                     }
-                    Travel::Retreat | Travel::Return => u.mp = 0,
+                    Travel::Retreat | Travel::Return | Travel::Flight => u.mp = 0,
                 }
             }
         }
@@ -558,6 +597,10 @@ pub fn apply(s: &mut State, e: &Event) {
             }
         }
         Event::MovementPoints { units } => {
+            // AMB-49: a fighter intercepts once in each state's movement phase.
+            for u in &mut s.units {
+                u.intercepted = false;
+            }
             for &(id, mp, rain) in units {
                 with_unit(s, id, |u| {
                     u.mp = mp;
@@ -665,6 +708,13 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::Eliminated { player } => s.players[player.index()].eliminated = true,
         Event::GameOver { finish } => s.finish = Some(finish.clone()),
+        Event::Intercepted { engagement } => with_unit(s, engagement.attack.unit, |u| u.intercepted = true),
+        Event::AntiAircraft { engagement, .. } => with_unit(s, engagement.attack.unit, |u| u.aa_fired = true),
+        Event::MissionAborted { .. } | Event::Bombed { .. } => {}
+        Event::AircraftTaken { unit, by } => with_unit(s, *unit, |u| {
+            u.owner = Some(*by);
+            u.fresh = true;
+        }),
     }
 }
 
@@ -695,6 +745,7 @@ fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
         u.mp = 0;
         u.acted = false;
         u.moved = false;
+        u.aa_fired = false;
     }
 }
 

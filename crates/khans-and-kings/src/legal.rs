@@ -234,6 +234,7 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
             out.push(Action::Regroup { unit: u.id });
         }
     }
+    out.extend(air_missions(s, p));
     for (number, at) in crate::generals::on_map(s, p) {
         out.extend(m.land_neighbours(at).map(|to| Action::MoveGeneral { number, to }));
     }
@@ -252,6 +253,19 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
         }
         _ => true,
     });
+    out
+}
+
+/// KK-AIR-01…11 — every mission `p`'s aircraft may fly: strikes on units,
+/// raids on buildings, flights to other bases.
+fn air_missions(s: &State, p: Player) -> Vec<Action> {
+    let mut out = Vec::new();
+    for u in s.units.iter().filter(|u| u.owner == Some(p) && crate::air::flies(u.kind)) {
+        out.extend(s.units.iter().map(|t| Action::AirStrike { unit: u.id, target: t.id }));
+        out.extend(map().board.ids().map(|at| Action::Bomb { unit: u.id, at }));
+        out.extend(map().board.ids().map(|to| Action::Rebase { unit: u.id, to }));
+    }
+    out.retain(|a| check(s, p, a).is_ok());
     out
 }
 

@@ -23,6 +23,7 @@
 #![forbid(unsafe_code)]
 
 pub mod action;
+pub mod air;
 pub mod battle;
 pub mod build;
 pub mod check;
@@ -199,9 +200,9 @@ impl Rules for KhansAndKings {
     }
     /// 2: trade with the market and offers to other states, strongholds,
     /// depots, the buildings better units need, roads, and generals that
-    /// follow their armies.
+    /// follow their armies; 3: an air force and its missions.
     fn computer_version() -> u32 {
-        2
+        3
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)
@@ -236,6 +237,9 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             ev.emit(s, Event::Changed { player: p, government: *government, doctrine: *doctrine });
         }
         Action::Bombard { unit, at } => battle::bombard(s, *unit, *at, dice, ev),
+        Action::AirStrike { unit, target } => air::strike(s, *unit, *target, dice, ev),
+        Action::Bomb { unit, at } => air::bomb(s, *unit, *at, dice, ev),
+        Action::Rebase { unit, to } => air::rebase(s, *unit, *to, ev),
         Action::FieldWorks { unit, edge, what } => {
             if let Ok(cost) = build::check_field_works(s, p, *unit, *edge, *what) {
                 economy::pay(s, p, &cost, Why::Build, ev);

@@ -245,6 +245,7 @@ pub fn settle(s: &mut State, ev: &mut Ev) {
             crate::contentment::on_taken(s, province, from, taker, ev);
         }
     }
+    crate::air::take_bases(s, ev);
     crate::victory::eliminate(s, ev);
 }
 

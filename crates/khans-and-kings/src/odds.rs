@@ -78,3 +78,17 @@ pub fn fire(s: &State, unit: UnitId, target: UnitId) -> Option<f64> {
     let hit = attack.iter().flat_map(|a| defence.iter().map(move |d| u32::from(a > d))).sum::<u32>();
     Some(f64::from(hit) / 16.0)
 }
+
+/// KK-AIR-04…08 — an air strike's chances: that it hits once over the
+/// defences, and that it gets over them (past the fighter that would meet it
+/// and each gun's d6, not counting losses that may bring it down), with the
+/// fighters and guns that can meet it.
+#[must_use]
+pub fn air_strike(s: &State, unit: UnitId, target: UnitId) -> Option<(f64, f64, (u32, u32))> {
+    let at = s.unit(target)?.at;
+    let fighter = crate::air::interceptor(s, unit, at);
+    let guns = u32::try_from(crate::air::guns(s, unit, at).len()).unwrap_or(u32::MAX);
+    let past_fighter = fighter.map_or(Some(1.0), |f| fire(s, f, unit).map(|win| 1.0 - win))?;
+    let through = past_fighter * (4.0_f64 / 6.0).powi(i32::try_from(guns).unwrap_or(i32::MAX));
+    Some((through * fire(s, unit, target)?, through, (u32::from(fighter.is_some()), guns)))
+}

@@ -41,7 +41,8 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
         Availability::Regional => map().province(province).regional.contains(&kind),
         Availability::Independent => false,
     };
-    if !allowed || !t.recruitable() || !t.kind.is_land() {
+    let flies = crate::air::flies(kind);
+    if !allowed || !t.recruitable() || !(t.kind.is_land() || flies) {
         return Err(Refuse::NotRecruitable);
     }
     let here = buildings_in(s, province);
@@ -52,7 +53,10 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
     if !needs_met || !guard {
         return Err(Refuse::NeedsBuilding);
     }
-    if !may_enter(kind, map().province(province).capital) {
+    if flies && crate::air::base_in(s, p, province, kind).is_none() {
+        return Err(Refuse::NoBase);
+    }
+    if !flies && !may_enter(kind, map().province(province).capital) {
         return Err(Refuse::CapitalBarred);
     }
     if t.kind == UnitType::Elite && t.org != Availability::Neutral && elites(s, p) > 0 {
@@ -86,7 +90,13 @@ pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
         .min()
         .unwrap_or(u32::MAX);
     let capital = map().province(province).capital;
-    let fits = if hostile_here(s, capital, Some(p)) { 0 } else { u32::from(room(s, capital, Some(p))) };
+    let fits = if crate::air::flies(kind) {
+        u32::MAX
+    } else if hostile_here(s, capital, Some(p)) {
+        0
+    } else {
+        u32::from(room(s, capital, Some(p)))
+    };
     let elite = if kind.template().kind == UnitType::Elite { 1 } else { u32::MAX };
     afford.min(fits).min(elite)
 }
@@ -145,6 +155,10 @@ pub fn check_recruit(
     if count == 0 || !s.player(p).stock.covers(&total) {
         return Err(crate::refusal::short_of(&total, &s.player(p).stock));
     }
+    // KK-AIR-12: aircraft take no room; they appear at a base (GAP-33).
+    if crate::air::flies(kind) {
+        return Ok(());
+    }
     let capital = map().province(province).capital;
     if hostile_here(s, capital, Some(p)) {
         return Err(Refuse::EnemyHolds);
@@ -167,7 +181,7 @@ pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count
     }
     let total = Stock(cost.0.map(|n| n * count));
     crate::economy::pay(s, p, &total, Why::Recruit, ev);
-    let at = map().province(province).capital;
+    let at = arrival(s, p, province, kind);
     for _ in 0..count {
         // What each cost is kept for its refund (AMB-63).
         let id = place_unit(s, Some(p), kind, at, None, (cost, true), ev);
@@ -175,6 +189,13 @@ pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count
             ev.emit(s, Event::Upgraded { unit: id, upgrade });
         }
     }
+}
+
+/// KK-REC-06, GAP-33 — where recruits of `kind` appear: the province
+/// capital; aircraft at its base (KK-AIR-01, KK-AIR-02).
+fn arrival(s: &State, p: Player, province: ProvinceId, kind: Kind) -> RegionId {
+    let capital = map().province(province).capital;
+    if crate::air::flies(kind) { crate::air::base_in(s, p, province, kind).unwrap_or(capital) } else { capital }
 }
 
 /// A free unit appears at `at`, fresh (KK-REC-14…16).
@@ -210,6 +231,8 @@ pub fn place_unit(
         moved: false,
         plundered: false,
         replenished: false,
+        aa_fired: false,
+        intercepted: false,
         paid,
         origin,
     };

@@ -118,6 +118,19 @@ pub enum Refuse {
     NoRegroup,
     /// GAP-02 — no event this turn lets this state reform so.
     NoReform,
+    /// KK-AIR-01 — the aircraft is not at a base, has flown this turn or is fresh.
+    NoMission,
+    /// KK-AIR-01 — the target lies beyond the aircraft's range (its Speed).
+    AirRange {
+        /// Its range in steps.
+        range: u8,
+    },
+    /// KK-AIR-03 — only fighters and anti-aircraft units attack aircraft.
+    AirTarget,
+    /// KK-AIR-10 — no enemy building there, or the aircraft carries no bombs.
+    NoBombing,
+    /// KK-AIR-01, KK-AIR-02 — not a base of this state's for that aircraft.
+    NoBase,
     /// KK-CMB-31 — no building of an enemy in range, or the unit cannot bombard.
     NoBombard,
     /// A malformed action (a place or unit that does not exist).
@@ -167,6 +180,9 @@ impl Refuse {
             Self::NoRegroup => "GAP-30",
             Self::NoReform => "GAP-02",
             Self::NoBombard => "KK-CMB-31",
+            Self::NoMission | Self::AirRange { .. } | Self::NoBase => "KK-AIR-01",
+            Self::AirTarget => "KK-AIR-03",
+            Self::NoBombing => "KK-AIR-10",
             Self::BadInput => "GAP-36",
         }
     }
@@ -220,13 +236,18 @@ impl Refuse {
             Self::NoRegroup => "no_regroup",
             Self::NoReform => "no_reform",
             Self::NoBombard => "no_bombard",
+            Self::NoMission => "no_mission",
+            Self::AirRange { .. } => "air_range",
+            Self::AirTarget => "air_target",
+            Self::NoBombing => "no_bombing",
+            Self::NoBase => "no_base",
             Self::BadInput => "bad_input",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 61] = [
+    pub const ALL: [Self; 67] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -288,6 +309,12 @@ impl Refuse {
         Self::NoReform,
         Self::NoBombard,
         Self::BadInput,
+        Self::NoMission,
+        Self::AirRange { range: 3 },
+        Self::AirRange { range: 6 },
+        Self::AirTarget,
+        Self::NoBombing,
+        Self::NoBase,
     ];
 }
 
@@ -308,7 +335,7 @@ impl From<Refuse> for Refusal {
             }
             Refuse::NoRoom { limit, room } => text.plain("limit", limit).plain("room", room),
             Refuse::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
-            Refuse::OutOfRange { range } => text.plain("range", range),
+            Refuse::OutOfRange { range } | Refuse::AirRange { range } => text.plain("range", range),
             _ => text,
         };
         Self::new(r.rule(), text)

@@ -71,6 +71,12 @@ pub struct Unit {
     /// What was paid for it and its upgrades (AMB-63: refunds are half of it).
     #[serde(default, skip_serializing_if = "is_empty_stock")]
     pub paid: Stock,
+    /// KK-AIR-05, AMB-69 — an anti-aircraft unit that fired this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub aa_fired: bool,
+    /// AMB-49 — a fighter that intercepted in this movement phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub intercepted: bool,
     /// Where it came from: a levy, tribal warriors or vassals of a province.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<Origin>,

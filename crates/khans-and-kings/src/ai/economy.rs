@@ -56,6 +56,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
+    if profile.flies
+        && let Some(a) = super::air::air_force(s, p, &legal)
+    {
+        return Some(a);
+    }
     recruit(s, p, &legal)
 }
 
@@ -79,7 +84,9 @@ pub(super) fn wanted(s: &State, p: Player) -> Option<(ProvinceId, Kind, Stock)> 
     s.provinces_of(p)
         .flat_map(|province| Kind::all().map(move |kind| (province, kind)))
         .filter(|&(province, kind)| {
-            kind.template().strength >= 3 && crate::recruit::check_kind(s, p, province, kind).is_ok()
+            kind.template().strength >= 3
+                && !crate::air::flies(kind)
+                && crate::recruit::check_kind(s, p, province, kind).is_ok()
         })
         .filter_map(|(province, kind)| Some((province, kind, crate::economy::unit_cost(s, p, kind)?)))
         .max_by_key(|(_, kind, cost)| worth(*kind, cost))
@@ -112,7 +119,13 @@ fn spare(s: &State, p: Player, cost: &Stock, need: Resource) -> Option<(Resource
 /// KK-TRADE-04…09 — what piles up goes to the market through a port (or
 /// else a caravanserai) for what the wanted unit lacks.
 pub(super) fn trade_with_market(s: &State, p: Player) -> Option<Action> {
-    let (_, _, cost) = wanted(s, p)?;
+    trade_for(s, p, &wanted(s, p)?.2)
+}
+
+/// KK-TRADE-04…09 — what piles up goes to the market for what two of
+/// `cost` lack.
+pub(super) fn trade_for(s: &State, p: Player, cost: &Stock) -> Option<Action> {
+    let cost = *cost;
     let (need, _) = lacking(s, p, &cost)?;
     let (give, amount) = spare(s, p, &cost, need)?;
     let at = crate::trade::ports(s, p).into_iter().chain(crate::trade::caravanserais(s, p)).next()?;
@@ -192,7 +205,7 @@ fn recruit(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
     let best = legal
         .iter()
         .filter_map(|a| if let Action::Recruit { province, kind, .. } = a { Some((*province, *kind)) } else { None })
-        .filter(|(_, k)| k.template().strength >= 3)
+        .filter(|(_, k)| k.template().strength >= 3 && !crate::air::flies(*k))
         .max_by_key(|(_, k)| worth_of(*k))?;
     let most = crate::recruit::most(s, p, best.0, best.1);
     Some(Action::Recruit { province: best.0, kind: best.1, count: most.clamp(1, 2), upgrade: 0 })

@@ -140,7 +140,7 @@ fn gap_44_offers_between_states_are_made_and_weighed() {
     exec(&mut s, Kingdom, &ask).expect("legal");
     s.slot = u32::try_from(Khanate.index()).unwrap_or(0);
     assert_eq!(economy::answer_offers(&s, Khanate, Profile::CURRENT), Some(Action::Decline { index: 0 }));
-    assert_eq!(economy::answer_offers(&s, Khanate, Profile::PREVIOUS), Some(Action::Accept { index: 0 }));
+    assert_eq!(economy::answer_offers(&s, Khanate, Profile::FIRST), Some(Action::Accept { index: 0 }));
 }
 
 /// KK-SUP-02, GAP-31 — an army that stands unsupplied gets a depot in its

@@ -40,6 +40,11 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     if let Some((_, a)) = fire {
         return Some(a.clone());
     }
+    if profile.flies
+        && let Some(a) = super::air::mission(s, &legal)
+    {
+        return Some(a);
+    }
     march(s, p, &legal, rng, profile).or_else(|| if profile.leads { lead(s, p) } else { None })
 }
 

@@ -108,6 +108,7 @@ pub(super) fn unlock(s: &State, p: Player) -> Option<Action> {
         .flat_map(|province| Kind::all().map(move |kind| (province, kind)))
         .filter(|&(province, kind)| {
             kind.template().strength >= 3
+                && !crate::air::flies(kind)
                 && crate::recruit::check_kind(s, p, province, kind) == Err(Refuse::NeedsBuilding)
         })
         .filter_map(|(province, kind)| {

@@ -42,6 +42,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         assert!(walk.game(&mut new_game(seed, Controller::Computer), 40_000, 200), "{seed}: the game ends");
     }
     scenes(&mut walk);
+    air_scenes(&mut walk);
     guides(&mut walk);
     walk.assert_clean();
     let unseen = walk.unseen("kk-");
@@ -70,6 +71,50 @@ fn guides(walk: &mut Walk) {
     walk.check(&guide.text);
     for key in ["kk.guide.economy", "kk.guide.movement", "kk.guide.battle", "kk.guide.pick_colour"] {
         assert!(walk.saw(key), "the guide never said {key}");
+    }
+}
+
+/// KK-AIR — every mission's choices and texts: raids and strikes turned
+/// back, intercepted, shot at, hitting and missing; a base taken.
+fn air_scenes(walk: &mut Walk) {
+    use crate::action::Action;
+    let seat = engine::seat::SeatId(3);
+    let (s, _, _, _) = super::air::scene("bomber");
+    let mut s = s;
+    let gun = put(&mut s, Some(Player::Kingdom), "aa_artillery", sub("s_brenneval_1"), 1)[0];
+    let base = sub("s_brenneval_2");
+    s.subs[base.index()].building = Some(Building::Airfield);
+    let fighter = put(&mut s, Some(Player::Kingdom), "fighter", base, 1)[0];
+    let own = put(&mut s, Some(Player::Republic), "fighter", sub("s_serenza_2"), 1)[0];
+    s.subs[sub("s_serenza_3").index()].building = Some(Building::Airfield);
+    let mut flight = s.clone();
+    let rebase = Action::Rebase { unit: own, to: sub("s_serenza_3") };
+    let mut seen = super::exec(&mut flight, Player::Republic, &rebase).expect("a flight");
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+    }
+    for seed in 0..40 {
+        let mut t = s.clone();
+        let mut dice = engine::dice::Dice::from_seed(&format!("air-{seed}"));
+        let actions: Vec<Action> = KhansAndKings::legal_actions(&t, seat)
+            .into_iter()
+            .filter(|a| matches!(a, Action::AirStrike { .. } | Action::Bomb { .. } | Action::Rebase { .. }))
+            .collect();
+        for a in actions {
+            let Ok(events) = super::exec_with(&mut t, Player::Republic, &a, &mut dice) else { continue };
+            seen.extend(events);
+        }
+    }
+    let mut taken = s.clone();
+    let mut ev = crate::Ev::default();
+    crate::battle::remove(&mut taken, gun, crate::event::Loss::Destroyed, &mut ev);
+    taken.units.retain(|u| u.id != fighter);
+    put(&mut taken, Some(Player::Kingdom), "spearmen", sub("s_serenza_2"), 1);
+    crate::air::take_bases(&mut taken, &mut ev);
+    seen.extend(ev.into_vec());
+    for e in &seen {
+        walk.check(&crate::describe::event(&s, e));
     }
 }
 

@@ -42,6 +42,8 @@ pub mod logistics;
 pub mod map;
 pub mod movement;
 pub mod odds;
+pub mod prisoners;
+pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
 pub mod setup;
@@ -227,7 +229,14 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 ev.emit(s, Event::Offered { offer });
             }
         }
-        Action::Accept { index } => ev.emit(s, Event::OfferAccepted { index: *index }),
+        Action::Accept { index } => {
+            let deal = s.offers.get(*index).map(|o| (o.release, o.ask));
+            ev.emit(s, Event::OfferAccepted { index: *index });
+            // KK-POW-04: the prisoners in it go home.
+            for c in deal.into_iter().flat_map(|(a, b)| a.into_iter().chain(b)) {
+                prisoners::release(s, c, ev);
+            }
+        }
         Action::Decline { index } => {
             let declined = s.offers.get(*index).is_some_and(|o| o.to == p);
             ev.emit(s, Event::OfferClosed { index: *index, declined });
@@ -276,6 +285,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Dismantle { at } => {
             if let (Ok(refund), Some(building)) = (build::check_dismantle(s, p, *at), s.building(*at)) {
                 ev.emit(s, Event::Demolished { at: *at, building });
+                prisoners::camp_gone(s, *at, Some(p), ev);
                 economy::receive(s, p, &refund, Why::Dismantle, ev);
             }
         }
@@ -331,5 +341,22 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             }
         }
         Action::EndMovement => turn::end_movement(s, p, dice, ev),
+        Action::WinOver { prisoner } => prisoners::win_over(s, p, *prisoner, dice, ev),
+        Action::Liquidate { prisoner } => prisoners::liquidate(s, *prisoner, ev),
+        Action::Transfer { unit, to } => {
+            ev.emit(s, Event::PrisonerMoved { unit: *unit, holder: p, camp: *to, transfer: true });
+        }
+        Action::OfferPrisoners { to, release, ask, give, give_amount, get, get_amount } => {
+            let deal = (*release, *ask);
+            if let Some(offer) = prisoners::offer_of(s, p, *to, deal, (*give, *give_amount), (*get, *get_amount)) {
+                ev.emit(s, Event::Offered { offer });
+            }
+        }
+        Action::Surrender { unit } => {
+            prisoners::surrender(s, *unit, ev);
+            if battle::ready(s).is_empty() {
+                battle::withdraw(s, ev);
+            }
+        }
     }
 }

@@ -13,6 +13,7 @@
 //! nor moved its generals.
 
 mod economy;
+mod prisoners;
 mod war;
 mod works;
 
@@ -33,13 +34,15 @@ pub struct Profile {
     pub works: bool,
     /// Moves generals after the armies they lead.
     pub leads: bool,
+    /// Keeps prisoners (KK-POW): camps, win-overs, labour, liquidation.
+    pub prisoners: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true };
+    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, prisoners: true };
     /// The computer before its latest change (version 1).
-    pub const PREVIOUS: Self = Self { trades: false, works: false, leads: false };
+    pub const PREVIOUS: Self = Self { trades: false, works: false, leads: false, prisoners: false };
 }
 
 /// Today's computer's next action for `p`.

@@ -32,6 +32,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
 mod locale;
 mod map_data;
 mod map_vectors;
+mod prisoners;
 mod props;
 mod refusals;
 

@@ -5,9 +5,10 @@
 //! generals, and the land war fought one unit against one unit.
 //!
 //! Rule ids (`KK-…`, gaps `GAP-…`, ambiguities `AMB-…`, vectors `EX-…`)
-//! refer to `shared/rules/khans-and-kings.md`. What part 1 leaves for part
-//! 2 (sea and air war, prisoners and camps, decision cards, victory-condition
-//! sets, revolutions, contamination) is listed in the crate's README.
+//! refer to `shared/rules/khans-and-kings.md`. Part 2's prisoners and camps
+//! are in [`prisoners`]; what part 1 still leaves for part 2 (sea and air war,
+//! decision cards, victory-condition sets, revolutions, contamination) is
+//! listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in

@@ -444,3 +444,39 @@ fn an_old_save_without_prisoners_still_loads() {
     let again: State = serde_json::from_str(&serde_json::to_string(&s).expect("json")).expect("loads");
     assert_eq!(again, s);
 }
+
+fn computer(s: &State, p: Player) -> Option<Action> {
+    crate::ai::computer_action(s, p, &mut engine::dice::Dice::from_seed("ai"))
+}
+
+/// The computer at war with no camp builds a prisoner camp (1 GOLD, 1 BM, 1 FW).
+#[test]
+fn kk_pow_01_the_computer_builds_a_prisoner_camp() {
+    let s = bare(Kingdom, Phase::Economy);
+    let a = computer(&s, Kingdom);
+    assert!(matches!(a, Some(Action::Build { building: Building::PrisonerCamp, .. })), "{a:?}");
+}
+
+/// KK-POW-06, GAP-43, KK-POW-05 — the computer tries each prisoner once,
+/// then puts it to work in a labour camp with room, and liquidates a tried
+/// prisoner only when its camps are full and an enemy is near.
+#[test]
+fn kk_pow_06_the_computer_tries_then_puts_to_work_then_liquidates() {
+    let mut s = bare(Kingdom, Phase::Economy);
+    let pc = camp(&mut s, "s_valmont_2", Building::PrisonerCamp);
+    let lc = camp(&mut s, "s_valmont_3", Building::LabourCamp);
+    let id = prisoner(&mut s, Some(Empire), "riflemen", Kingdom, pc);
+    assert_eq!(computer(&s, Kingdom), Some(Action::WinOver { prisoner: Captive::Unit(id) }));
+    s.prisoners[0].tried = true;
+    assert_eq!(computer(&s, Kingdom), Some(Action::Transfer { unit: id, to: lc }));
+    for _ in 0..6 {
+        let at = if free(&s, Kingdom, pc) > 0 { pc } else { lc };
+        prisoner(&mut s, Some(Empire), "riflemen", Kingdom, at);
+    }
+    s.prisoners.iter_mut().for_each(|x| x.tried = true);
+    assert_eq!(crate::prisoners::space(&s, Kingdom).0, 0);
+    let calm = computer(&s, Kingdom);
+    assert!(!matches!(calm, Some(Action::Liquidate { .. })), "no enemy near: {calm:?}");
+    put(&mut s, Some(Empire), "riflemen", sub("s_valmont_4"), 1);
+    assert!(matches!(computer(&s, Kingdom), Some(Action::Liquidate { .. })));
+}

@@ -1561,3 +1561,30 @@ kk-refusal-air_range = Mimo dolet: { $range ->
 kk-refusal-air_target = Letadla napadají jen stíhačky a protiletadlové jednotky ({ $rule }).
 kk-refusal-no_bombing = Není tam nepřátelská budova, nebo toto letadlo nenese bomby ({ $rule }).
 kk-refusal-no_base = To není tvoje základna pro toto letadlo: potřebuje tvé letiště (hydroplán také tvou podprovincii u řeky, v bažinách nebo na pobřeží) ({ $rule }).
+## Zajatci a tábory (KK-POW, část 2)
+kk-action-win_over = Pokus se získat zajatce na svou stranu: { $prisoner } (k8: přejde při 1, neutrální jednotka při 1–2; jediný pokus, KK-POW-06)
+kk-action-liquidate = Zlikviduj zajatce: { $prisoner } (KK-POW-05)
+kk-action-transfer = Přesuň zajatce: { $prisoner } do tábora { $place-in } (jednou za tah, KK-POW-10)
+kk-action-offer_prisoners = Nabídni { $to-dat } výměnu zajatců: vracíš: { $release }, žádáš zpět: { $ask }; dáváš { $give }: { $give_amount }, žádáš { $get }: { $get_amount } (KK-POW-04)
+kk-action-surrender = Vzdej do zajetí: { $prisoner } — do táborů obránce (KK-POW-08)
+kk-value-prisoner = { $unit } { $owner-gen }
+kk-value-offer_prisoners = { $offer }; vrací: { $release }, žádá zpět: { $ask } (KK-POW-04)
+kk-event-captured = Do zajetí { $player-gen } padá: { $prisoner }, do tábora { $place-in } (KK-POW-01, GAP-42)
+kk-event-surrendered = Vzdává se do zajetí { $player-gen }: { $prisoner }, tábor { $place-in } (KK-POW-08)
+kk-event-won_over = Získán na druhou stranu: { $prisoner } (k8 = { $die }, KK-POW-06)
+kk-event-not_won_over = Získat se nepodařilo: { $prisoner } (k8 = { $die }; další pokus už nebude, KK-POW-06)
+kk-event-prisoner_freed = Opouští zajetí jako jednotka { $player-gen } { $place-in }: { $prisoner } (AMB-45)
+kk-event-liquidated = Zajatec zlikvidován: { $prisoner } (KK-POW-05)
+kk-event-prisoner_lost = Zaniká spolu s táborem: { $prisoner } (KK-POW-09)
+kk-event-prisoner_moved = Nyní v zajetí { $player-gen }, tábor { $place-in }: { $prisoner } (KK-POW-10, KK-POW-09)
+kk-event-general_won_over = { $general } přechází na stranu { $player-gen } a čeká v jeho záloze (KK-POW-11)
+kk-counter-prisoner = ZAJ
+kk-counter-prisoner_title = { $count } × { $unit } { $owner-gen }, v zajetí { $player-gen } (KK-POW-01)
+kk-panel-prisoners = Zajatci (KK-POW, GAP-41)
+kk-panel-prisoners_value = v zajetí: { $held }; volná místa v táborech: { $free } z { $places }
+kk-refusal-no_prisoner = To není zajatec tvého státu ({ $rule }).
+kk-refusal-not_theirs = Zajatci se vyměňují jen mezi státem, který je drží, a státem, jemuž patří ({ $rule }).
+kk-refusal-tried_before = O získání tohoto zajatce už se někdo pokusil: jen jeden pokus ({ $rule }).
+kk-refusal-moved_this_turn = Tento zajatec už byl v tomto tahu přesunut ({ $rule }).
+kk-refusal-camp_full = V tom táboře není místo: drží { $held } z { $capacity } zajatců ({ $rule }).
+kk-refusal-no_camp_space = Nepřítel nemá v táborech volné místo ({ $rule }).

@@ -1582,3 +1582,30 @@ kk-refusal-air_range = Poza zasięgiem: { $range ->
 kk-refusal-air_target = Samoloty atakują tylko myśliwce i jednostki przeciwlotnicze ({ $rule }).
 kk-refusal-no_bombing = Nie ma tam wrogiego budynku albo ten samolot nie przenosi bomb ({ $rule }).
 kk-refusal-no_base = To nie jest twoja baza dla tego samolotu: potrzebne jest twoje lotnisko (dla wodnosamolotu także twoja podprowincja nad rzeką, na bagnach lub na wybrzeżu) ({ $rule }).
+## Jeńcy i obozy (KK-POW, część 2)
+kk-action-win_over = Spróbuj przeciągnąć na swoją stronę jeńca: { $prisoner } (k8: przechodzi przy 1, jednostka neutralna przy 1–2; jedna próba, KK-POW-06)
+kk-action-liquidate = Zlikwiduj jeńca: { $prisoner } (KK-POW-05)
+kk-action-transfer = Przenieś jeńca: { $prisoner } do obozu { $place-in } (raz na turę, KK-POW-10)
+kk-action-offer_prisoners = Zaproponuj { $to-dat } wymianę jeńców: oddajesz: { $release }, żądasz zwrotu: { $ask }; dajesz { $give }: { $give_amount }, żądasz { $get }: { $get_amount } (KK-POW-04)
+kk-action-surrender = Poddaj się do niewoli: { $prisoner } — do obozów obrońcy (KK-POW-08)
+kk-value-prisoner = { $unit } { $owner-gen }
+kk-value-offer_prisoners = { $offer }; zwraca: { $release }, żąda zwrotu: { $ask } (KK-POW-04)
+kk-event-captured = Do niewoli { $player-gen } trafia: { $prisoner }, do obozu { $place-in } (KK-POW-01, GAP-42)
+kk-event-surrendered = Oddaje się do niewoli { $player-gen }: { $prisoner }, obóz { $place-in } (KK-POW-08)
+kk-event-won_over = Przeciągnięty na drugą stronę: { $prisoner } (k8 = { $die }, KK-POW-06)
+kk-event-not_won_over = Nie udało się przeciągnąć: { $prisoner } (k8 = { $die }; więcej prób nie będzie, KK-POW-06)
+kk-event-prisoner_freed = Wychodzi z niewoli jako jednostka { $player-gen } { $place-in }: { $prisoner } (AMB-45)
+kk-event-liquidated = Zlikwidowano jeńca: { $prisoner } (KK-POW-05)
+kk-event-prisoner_lost = Przepada wraz z obozem: { $prisoner } (KK-POW-09)
+kk-event-prisoner_moved = Teraz w niewoli { $player-gen }, obóz { $place-in }: { $prisoner } (KK-POW-10, KK-POW-09)
+kk-event-general_won_over = { $general } przechodzi na stronę { $player-gen } i czeka w jego puli (KK-POW-11)
+kk-counter-prisoner = JEŃ
+kk-counter-prisoner_title = { $count } × { $unit } { $owner-gen }, w niewoli { $player-gen } (KK-POW-01)
+kk-panel-prisoners = Jeńcy (KK-POW, GAP-41)
+kk-panel-prisoners_value = w niewoli: { $held }; wolne miejsca w obozach: { $free } z { $places }
+kk-refusal-no_prisoner = To nie jest jeniec twojego państwa ({ $rule }).
+kk-refusal-not_theirs = Jeńców wymienia się tylko między państwem, które ich trzyma, a tym, do którego należą ({ $rule }).
+kk-refusal-tried_before = Tego jeńca już próbowano przeciągnąć na twoją stronę: tylko jedna próba ({ $rule }).
+kk-refusal-moved_this_turn = Tego jeńca przeniesiono już w tej turze ({ $rule }).
+kk-refusal-camp_full = Brak miejsca w tym obozie: przebywa w nim { $held } z { $capacity } jeńców ({ $rule }).
+kk-refusal-no_camp_space = Przeciwnik nie ma wolnych miejsc w obozach ({ $rule }).

@@ -1599,3 +1599,30 @@ kk-refusal-air_range = Вне досягаемости: { $range ->
 kk-refusal-air_target = Самолёты атакуют только истребители и зенитные подразделения ({ $rule }).
 kk-refusal-no_bombing = Там нет вражеского здания, или этот самолёт не несёт бомб ({ $rule }).
 kk-refusal-no_base = Это не ваша база для этого самолёта: нужен ваш аэродром (для гидросамолёта также ваша подпровинция у реки, на болотах или на побережье) ({ $rule }).
+## Пленные и лагеря (KK-POW, часть 2)
+kk-action-win_over = Попробуй переманить пленного: { $prisoner } (к8: переходит на 1, нейтральное подразделение на 1–2; одна попытка, KK-POW-06)
+kk-action-liquidate = Ликвидируй пленного: { $prisoner } (KK-POW-05)
+kk-action-transfer = Переведи пленного: { $prisoner } в лагерь { $place-in } (раз за ход, KK-POW-10)
+kk-action-offer_prisoners = Предложи { $to-dat } обмен пленными: возвращаешь: { $release }, просишь вернуть: { $ask }; даёшь { $give }: { $give_amount }, просишь { $get }: { $get_amount } (KK-POW-04)
+kk-action-surrender = Сдай в плен: { $prisoner } — в лагеря обороняющегося (KK-POW-08)
+kk-value-prisoner = { $unit } { $owner-gen }
+kk-value-offer_prisoners = { $offer }; возвращает: { $release }, просит вернуть: { $ask } (KK-POW-04)
+kk-event-captured = В плен к { $player-dat } попадает: { $prisoner }, в лагерь { $place-in } (KK-POW-01, GAP-42)
+kk-event-surrendered = Сдаётся в плен к { $player-dat }: { $prisoner }, лагерь { $place-in } (KK-POW-08)
+kk-event-won_over = Переманен: { $prisoner } (к8 = { $die }, KK-POW-06)
+kk-event-not_won_over = Переманить не удалось: { $prisoner } (к8 = { $die }; больше попыток не будет, KK-POW-06)
+kk-event-prisoner_freed = Выходит из плена как подразделение { $player-gen } { $place-in }: { $prisoner } (AMB-45)
+kk-event-liquidated = Пленный ликвидирован: { $prisoner } (KK-POW-05)
+kk-event-prisoner_lost = Пропадает вместе с лагерем: { $prisoner } (KK-POW-09)
+kk-event-prisoner_moved = Теперь в плену у { $player-gen }, лагерь { $place-in }: { $prisoner } (KK-POW-10, KK-POW-09)
+kk-event-general_won_over = { $general } переходит на сторону { $player-gen } и ждёт в его резерве (KK-POW-11)
+kk-counter-prisoner = ПЛН
+kk-counter-prisoner_title = { $count } × { $unit } { $owner-gen }, в плену у { $player-gen } (KK-POW-01)
+kk-panel-prisoners = Пленные (KK-POW, GAP-41)
+kk-panel-prisoners_value = в плену: { $held }; свободных мест в лагерях: { $free } из { $places }
+kk-refusal-no_prisoner = Это не пленный твоего государства ({ $rule }).
+kk-refusal-not_theirs = Пленными обмениваются только государство, которое их держит, и государство, которому они принадлежат ({ $rule }).
+kk-refusal-tried_before = Этого пленного уже пытались переманить: только одна попытка ({ $rule }).
+kk-refusal-moved_this_turn = Этого пленного уже переводили в этом ходу ({ $rule }).
+kk-refusal-camp_full = В этом лагере нет места: там { $held } из { $capacity } пленных ({ $rule }).
+kk-refusal-no_camp_space = У противника нет свободных мест в лагерях ({ $rule }).

@@ -1589,3 +1589,30 @@ kk-refusal-air_range = Поза досяжністю: { $range ->
 kk-refusal-air_target = Літаки атакують лише винищувачі й зенітні підрозділи ({ $rule }).
 kk-refusal-no_bombing = Там немає ворожої будівлі, або цей літак не несе бомб ({ $rule }).
 kk-refusal-no_base = Це не ваша база для цього літака: потрібен ваш аеродром (для гідролітака також ваша підпровінція біля річки, на болотах чи на узбережжі) ({ $rule }).
+## Полонені й табори (KK-POW, частина 2)
+kk-action-win_over = Спробуй переманити полоненого: { $prisoner } (к8: переходить на 1, нейтральний підрозділ на 1–2; одна спроба, KK-POW-06)
+kk-action-liquidate = Ліквідуй полоненого: { $prisoner } (KK-POW-05)
+kk-action-transfer = Переведи полоненого: { $prisoner } до табору { $place-in } (раз на хід, KK-POW-10)
+kk-action-offer_prisoners = Запропонуй { $to-dat } обмін полоненими: повертаєш: { $release }, просиш назад: { $ask }; даєш { $give }: { $give_amount }, просиш { $get }: { $get_amount } (KK-POW-04)
+kk-action-surrender = Здай у полон: { $prisoner } — до таборів оборонця (KK-POW-08)
+kk-value-prisoner = { $unit } { $owner-gen }
+kk-value-offer_prisoners = { $offer }; повертає: { $release }, просить назад: { $ask } (KK-POW-04)
+kk-event-captured = У полон до { $player-gen } потрапляє: { $prisoner }, до табору { $place-in } (KK-POW-01, GAP-42)
+kk-event-surrendered = Здається в полон до { $player-gen }: { $prisoner }, табір { $place-in } (KK-POW-08)
+kk-event-won_over = Переманено: { $prisoner } (к8 = { $die }, KK-POW-06)
+kk-event-not_won_over = Не вдалося переманити: { $prisoner } (к8 = { $die }; більше спроб не буде, KK-POW-06)
+kk-event-prisoner_freed = Виходить з полону як підрозділ { $player-gen } { $place-in }: { $prisoner } (AMB-45)
+kk-event-liquidated = Полоненого ліквідовано: { $prisoner } (KK-POW-05)
+kk-event-prisoner_lost = Пропадає разом із табором: { $prisoner } (KK-POW-09)
+kk-event-prisoner_moved = Тепер у полоні { $player-gen }, табір { $place-in }: { $prisoner } (KK-POW-10, KK-POW-09)
+kk-event-general_won_over = { $general } переходить на бік { $player-gen } і чекає в його резерві (KK-POW-11)
+kk-counter-prisoner = ПОЛ
+kk-counter-prisoner_title = { $count } × { $unit } { $owner-gen }, у полоні { $player-gen } (KK-POW-01)
+kk-panel-prisoners = Полонені (KK-POW, GAP-41)
+kk-panel-prisoners_value = у полоні: { $held }; вільних місць у таборах: { $free } з { $places }
+kk-refusal-no_prisoner = Це не полонений твоєї держави ({ $rule }).
+kk-refusal-not_theirs = Полоненими обмінюються лише держава, що їх тримає, і держава, якій вони належать ({ $rule }).
+kk-refusal-tried_before = Цього полоненого вже намагалися переманити: лише одна спроба ({ $rule }).
+kk-refusal-moved_this_turn = Цього полоненого вже переводили цього ходу ({ $rule }).
+kk-refusal-camp_full = У цьому таборі немає місця: там { $held } з { $capacity } полонених ({ $rule }).
+kk-refusal-no_camp_space = Супротивник не має вільних місць у таборах ({ $rule }).

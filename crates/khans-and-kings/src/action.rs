@@ -255,6 +255,51 @@ pub enum Action {
         /// The base.
         to: RegionId,
     },
+    /// KK-POW-06, KK-POW-11, AMB-45 — try, once ever, to win a prisoner over
+    /// on a d8 (GAP-50: in the economy window).
+    WinOver {
+        /// The prisoner.
+        prisoner: crate::state::Captive,
+    },
+    /// KK-POW-05, AMB-46 — liquidate a prisoner (GAP-50: in the economy window).
+    Liquidate {
+        /// The prisoner.
+        prisoner: crate::state::Captive,
+    },
+    /// KK-POW-10, KK-POW-07 — move a prisoner straight to another camp of
+    /// the state's, a labour camp too; once per prisoner per turn (GAP-50:
+    /// in the economy window).
+    Transfer {
+        /// The prisoner.
+        unit: UnitId,
+        /// The other camp's sub-province.
+        to: RegionId,
+    },
+    /// KK-POW-04, KK-POW-11, GAP-44 — an offer to the state the prisoners
+    /// belong to: return one of its units or generals, and/or ask one of
+    /// ours back, with resources either way (answered by `Accept`/`Decline`).
+    OfferPrisoners {
+        /// To whom.
+        to: crate::ids::Player,
+        /// A prisoner of ours, of theirs, returned.
+        release: Option<crate::state::Captive>,
+        /// A prisoner of theirs, of ours, asked back.
+        ask: Option<crate::state::Captive>,
+        /// What is given along: its place in `Resource::ALL`.
+        give: u8,
+        /// How much.
+        give_amount: u32,
+        /// What is asked along: its place in `Resource::ALL`.
+        get: u8,
+        /// How much.
+        get_amount: u32,
+    },
+    /// KK-POW-08, GAP-42 (2) — during its battle the attacking state
+    /// surrenders one of its units there into the defender's camps.
+    Surrender {
+        /// The unit.
+        unit: UnitId,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

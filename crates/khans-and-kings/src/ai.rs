@@ -8,13 +8,14 @@
 //! (entering a hostile sub-province only when clearly the stronger), and
 //! brings its generals after their armies. `rng` only breaks ties.
 //!
-//! Version 3 keeps an air force (`ai/air.rs`). Version 2, kept as
+//! Version 3 keeps an air force (`ai/air.rs`) and prisoners (`ai/prisoners.rs`). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
 
 mod air;
 mod economy;
+mod prisoners;
 mod war;
 mod works;
 
@@ -37,15 +38,17 @@ pub struct Profile {
     pub leads: bool,
     /// Builds an air force and flies its missions (version 3).
     pub flies: bool,
+    /// Keeps prisoners (KK-POW): camps, win-overs, labour, liquidation.
+    pub prisoners: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, flies: true };
-    /// The computer before its latest change (version 2: no air force).
-    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, flies: false };
-    /// Version 1: neither trading, works, generals nor aircraft.
-    pub const FIRST: Self = Self { trades: false, works: false, leads: false, flies: false };
+    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, flies: true, prisoners: true };
+    /// The computer before its latest change (version 2: no air force, no prisoners).
+    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, flies: false, prisoners: false };
+    /// Version 1: neither trading, works, generals, aircraft nor prisoners.
+    pub const FIRST: Self = Self { trades: false, works: false, leads: false, flies: false, prisoners: false };
 }
 
 /// Today's computer's next action for `p`.

@@ -162,10 +162,12 @@ fn outcome(s: &mut State, e: &Engagement, battle: bool, ev: &mut Ev) {
     let mut lost_enemy = false;
     if e.attacker_wins || !loser_exempt {
         let loser = if e.attacker_wins { t } else { loser };
+        // GAP-42: the opponent in the engagement takes prisoners.
+        let by = s.unit(if e.attacker_wins { a } else { t }).and_then(|u| u.owner);
         let was_routed = s.unit(loser).is_some_and(|u| u.routed);
         if was_routed && (e.attacker_wins || battle) {
-            // GAP-28, GAP-42: routed and beaten again — lost (no camps yet).
-            remove(s, loser, Loss::Overrun, ev);
+            // GAP-28, GAP-42 (4): routed and beaten again — taken, or lost.
+            crate::prisoners::take(s, loser, by, Loss::Overrun, ev);
             lost_enemy = e.attacker_wins;
         } else {
             if e.rout {
@@ -173,7 +175,7 @@ fn outcome(s: &mut State, e: &Engagement, battle: bool, ev: &mut Ev) {
                 lost_enemy = e.attacker_wins;
             }
             if battle || e.rout {
-                retreat(s, loser, loser == a, ev);
+                retreat(s, loser, loser == a, by, ev);
             }
         }
     }
@@ -228,21 +230,18 @@ pub fn experience(s: &mut State, id: UnitId, gained: u32, ev: &mut Ev) {
 /// own state's provinces; any other to a neighbouring sub-province; each
 /// free of hostile units, with room, not barred to it, reached without
 /// crossing hostile units. Independent units keep to their province
-/// (KK-NPU-06). With nowhere to go the unit is lost.
-pub fn retreat(s: &mut State, id: UnitId, attacker: bool, ev: &mut Ev) {
+/// (KK-NPU-06). With nowhere to go the unit is taken prisoner by `by`
+/// (GAP-42 (1)), or lost.
+pub fn retreat(s: &mut State, id: UnitId, attacker: bool, by: Owner, ev: &mut Ev) {
     let Some(u) = s.unit(id) else { return };
     let from = u.at;
-    let owner = u.owner;
     let to = if attacker { came_from(s, id).filter(|&r| fits(s, u, r)).or_else(|| refuge(s, u)) } else { refuge(s, u) };
     match to {
         Some(to) => ev.emit(
             s,
             Event::UnitsMoved { units: vec![id], from, to, travel: Travel::Retreat, cost: 0, rain: Vec::new() },
         ),
-        None => {
-            remove(s, id, Loss::Trapped, ev);
-            let _ = owner;
-        }
+        None => crate::prisoners::take(s, id, by, Loss::Trapped, ev),
     }
 }
 
@@ -446,6 +445,8 @@ pub fn bombard(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &
     ev.emit(s, Event::Acted { unit });
     if combat::bombard_destroys(stronghold, die) {
         ev.emit(s, Event::Demolished { at, building });
+        let by = s.unit(unit).and_then(|u| u.owner);
+        crate::prisoners::camp_gone(s, at, by, ev);
         experience(s, unit, 1, ev);
     }
 }

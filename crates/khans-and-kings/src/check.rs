@@ -198,6 +198,22 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             phase(!economy)?;
             if s.battle.is_some() { Err(Refuse::BattleFirst) } else { Ok(()) }
         }
+        // GAP-50: prisoners are dealt with in the economy window, a
+        // surrender during a battle (see `prisoners`).
+        Action::WinOver { prisoner } => phase(economy).and_then(|()| crate::prisoners::check_win_over(s, p, *prisoner)),
+        Action::Liquidate { prisoner } => {
+            phase(economy).and_then(|()| crate::prisoners::check_liquidate(s, p, *prisoner))
+        }
+        Action::Transfer { unit, to } => {
+            phase(economy)?;
+            region_ok(*to)?;
+            crate::prisoners::check_transfer(s, p, *unit, *to)
+        }
+        Action::OfferPrisoners { to, release, ask, give, give_amount, get, get_amount } => {
+            phase(economy)?;
+            crate::prisoners::check_offer(s, p, *to, (*release, *ask), (*give, *give_amount), (*get, *get_amount))
+        }
+        Action::Surrender { unit } => phase(!economy).and_then(|()| crate::prisoners::check_surrender(s, p, *unit)),
     }
 }
 

@@ -131,11 +131,11 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Accept { index } => s
             .offers
             .get(*index)
-            .map_or_else(|| k("kk.action.accept_unknown"), |o| k("kk.action.accept").text("offer", offer_text(o))),
+            .map_or_else(|| k("kk.action.accept_unknown"), |o| k("kk.action.accept").text("offer", offer_text(s, o))),
         Action::Decline { index } => s
             .offers
             .get(*index)
-            .map_or_else(|| k("kk.action.accept_unknown"), |o| k("kk.action.decline").text("offer", offer_text(o))),
+            .map_or_else(|| k("kk.action.accept_unknown"), |o| k("kk.action.decline").text("offer", offer_text(s, o))),
         Action::Reform { government, doctrine } => k("kk.action.reform")
             .name("government", format!("kk.government.{}", government.id()))
             .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
@@ -243,12 +243,17 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("owner", who(s.unit(*unit).and_then(|u| u.owner))),
         Action::EndMovement => k("kk.action.end_movement"),
+        Action::WinOver { .. }
+        | Action::Liquidate { .. }
+        | Action::Transfer { .. }
+        | Action::OfferPrisoners { .. }
+        | Action::Surrender { .. } => crate::prisoners_text::action(s, a),
     }
 }
 
 /// An offer between states as one text.
 #[must_use]
-pub fn offer_text(o: &crate::state::Offer) -> Text {
+pub fn offer_text(s: &State, o: &crate::state::Offer) -> Text {
     let t = Text::key("kk.value.offer")
         .name("from", o.from.key())
         .name("to", o.to.key())
@@ -256,12 +261,13 @@ pub fn offer_text(o: &crate::state::Offer) -> Text {
         .name("give", format!("kk.resource.{}", o.give.0.id()))
         .plain("get_amount", o.get.1)
         .name("get", format!("kk.resource.{}", o.get.0.id()));
-    match o.strategic {
+    let t = match o.strategic {
         Some(r) => {
             Text::key("kk.value.offer_strategic").text("offer", t).name("resource", format!("kk.strategic.{}", r.id()))
         }
         None => t,
-    }
+    };
+    crate::prisoners_text::offer(s, o, t)
 }
 
 /// A general's name key (`kk.general.<state>_<n>`).
@@ -376,6 +382,11 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
                 .and_then(|g| if let GeneralAt::Map(r) = g.at { Some(r) } else { None })
         }
         Action::PickColour(_) | Action::RecruitGeneral | Action::EndEconomy | Action::EndMovement => None,
+        Action::WinOver { .. }
+        | Action::Liquidate { .. }
+        | Action::Transfer { .. }
+        | Action::OfferPrisoners { .. }
+        | Action::Surrender { .. } => crate::prisoners_text::action_region(s, a),
     }
 }
 
@@ -689,16 +700,16 @@ pub fn event(s: &State, e: &Event) -> Text {
                 .plain("die", die)
                 .plain("need", if *stronghold { 8 } else { 4 })
         }
-        Event::Offered { offer } => k("kk.event.offered").text("offer", offer_text(offer)),
+        Event::Offered { offer } => k("kk.event.offered").text("offer", offer_text(s, offer)),
         Event::OfferAccepted { index } => s
             .offers
             .get(*index)
-            .map_or_else(|| k("kk.event.offer_gone"), |o| k("kk.event.offer_accepted").text("offer", offer_text(o))),
+            .map_or_else(|| k("kk.event.offer_gone"), |o| k("kk.event.offer_accepted").text("offer", offer_text(s, o))),
         Event::OfferClosed { index, declined } => s.offers.get(*index).map_or_else(
             || k("kk.event.offer_gone"),
             |o| {
                 k(if *declined { "kk.event.offer_declined" } else { "kk.event.offer_withdrawn" })
-                    .text("offer", offer_text(o))
+                    .text("offer", offer_text(s, o))
             },
         ),
         Event::BattleClosed => k("kk.event.battle_over")
@@ -737,6 +748,12 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
         Event::Eliminated { player } => k("kk.event.eliminated").name("player", player.key()),
         Event::GameOver { finish } => finish_text(finish),
+        Event::Captured { .. }
+        | Event::WinOverRolled { .. }
+        | Event::PrisonerFreed { .. }
+        | Event::PrisonerLost { .. }
+        | Event::PrisonerMoved { .. }
+        | Event::GeneralWonOver { .. } => crate::prisoners_text::event(s, e),
     }
 }
 

@@ -87,6 +87,9 @@ pub fn building_income(s: &State, p: Player) -> Stock {
             }
         }
     }
+    if let Some(bm) = crate::prisoners::labour_resource(p) {
+        out.add(bm, crate::prisoners::labour(s, p));
+    }
     out
 }
 

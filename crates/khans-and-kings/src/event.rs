@@ -5,7 +5,7 @@ use crate::data::buildings::{Building, EdgeBuilding};
 use crate::data::resources::Resource;
 use crate::data::tables::{Colour, Doctrine, Government, LossResult, Strategic, Weather};
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
-use crate::state::{Battle, Finish, GeneralAt, Phase, State, Unit};
+use crate::state::{Battle, Captive, Finish, GeneralAt, Phase, State, Unit};
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 
@@ -504,6 +504,67 @@ pub enum Event {
         /// Its new owner.
         by: Player,
     },
+    /// KK-POW-01, GAP-42 — a unit is taken prisoner into a camp.
+    Captured {
+        /// Which.
+        unit: UnitId,
+        /// By whom.
+        by: Player,
+        /// The camp's sub-province (GAP-41: the nearest with room).
+        camp: RegionId,
+        /// KK-POW-08 — surrendered by its own state.
+        surrendered: bool,
+    },
+    /// KK-POW-06, KK-POW-11 — a win-over is tried (once ever).
+    WinOverRolled {
+        /// The prisoner.
+        prisoner: Captive,
+        /// The d8.
+        die: u8,
+        /// It joins the holder.
+        joined: bool,
+    },
+    /// KK-POW-04, KK-POW-06, KK-POW-09, AMB-45 — a prisoner leaves its camp
+    /// for the map, fresh, as `owner`'s unit.
+    PrisonerFreed {
+        /// Which.
+        unit: UnitId,
+        /// Whose unit it is now.
+        owner: Player,
+        /// Where it appears.
+        at: RegionId,
+    },
+    /// KK-POW-05, KK-POW-09 — a prisoner is gone: liquidated, or lost with its camp.
+    PrisonerLost {
+        /// Which.
+        unit: UnitId,
+        /// Liquidated by its holder (else lost with its camp).
+        liquidated: bool,
+    },
+    /// KK-POW-10, KK-POW-07, KK-POW-09 — a prisoner goes to a camp (perhaps
+    /// another holder's).
+    PrisonerMoved {
+        /// Which.
+        unit: UnitId,
+        /// Who holds it now.
+        holder: Player,
+        /// The camp.
+        camp: RegionId,
+        /// A transfer by its holder (counts against once a turn).
+        transfer: bool,
+    },
+    /// KK-POW-11, AMB-46 — a captured general won over joins his captor's
+    /// pool in the place of one of its unrecruited generals.
+    GeneralWonOver {
+        /// His state.
+        player: Player,
+        /// His number.
+        number: u8,
+        /// The captor.
+        by: Player,
+        /// The captor's unrecruited general whose place he takes.
+        slot: u8,
+    },
 }
 
 /// Applies an event to the state.
@@ -715,6 +776,12 @@ pub fn apply(s: &mut State, e: &Event) {
             u.owner = Some(*by);
             u.fresh = true;
         }),
+        Event::Captured { .. }
+        | Event::WinOverRolled { .. }
+        | Event::PrisonerFreed { .. }
+        | Event::PrisonerLost { .. }
+        | Event::PrisonerMoved { .. }
+        | Event::GeneralWonOver { .. } => crate::prisoners::apply(s, e),
     }
 }
 
@@ -737,6 +804,9 @@ fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
             g.moved = false;
             g.regrouped = 0;
         }
+    }
+    for x in &mut s.prisoners {
+        x.moved = false;
     }
     for u in &mut s.units {
         u.fresh = false;

@@ -32,6 +32,8 @@ pub fn offer_of(s: &State, from: Player, to: Player, give: (u8, u32), get: (u8, 
         give: (resource(give.0)?, give.1),
         strategic: strategic(unit),
         get: (resource(get.0)?, get.1),
+        release: None,
+        ask: None,
         turn: s.turn,
     })
 }
@@ -73,6 +75,9 @@ pub fn check_accept(s: &State, p: Player, index: usize) -> Result<(), Refuse> {
         && o.strategic.is_none_or(|r| crate::economy::holds(s, o.from, r));
     if !giver_has {
         return Err(Refuse::CannotAfford { short: None });
+    }
+    if !crate::prisoners::still_held(s, o) {
+        return Err(Refuse::NotTheirs);
     }
     let have = s.player(p).stock.get(o.get.0);
     if have < o.get.1 { Err(Refuse::CannotAfford { short: Some((o.get.0, o.get.1, have)) }) } else { Ok(()) }

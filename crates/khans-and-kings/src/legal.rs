@@ -26,6 +26,7 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
         Phase::Economy => economy(s, p),
         Phase::Movement => movement(s, p),
     };
+    out.extend(crate::prisoners::choices(s, p));
     out.retain(|a| check(s, p, a).is_ok());
     out
 }
@@ -317,6 +318,7 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
             }
             out
         }
+        Action::OfferPrisoners { .. } => crate::prisoners_text::amounts(s, p),
         Action::Offer { .. } => {
             let names: Vec<Text> = Resource::ALL.iter().map(|r| Text::key(format!("kk.resource.{}", r.id()))).collect();
             let mut units = vec![Text::key("kk.amount.no_strategic")];

@@ -5,9 +5,10 @@
 //! generals, and the land war fought one unit against one unit.
 //!
 //! Rule ids (`KK-…`, gaps `GAP-…`, ambiguities `AMB-…`, vectors `EX-…`)
-//! refer to `shared/rules/khans-and-kings.md`. What part 1 leaves for part
-//! 2 (sea and air war, prisoners and camps, decision cards, victory-condition
-//! sets, revolutions, contamination) is listed in the crate's README.
+//! refer to `shared/rules/khans-and-kings.md`. Part 2's prisoners and camps
+//! are in [`prisoners`]; what part 1 still leaves for part 2 (sea and air war,
+//! decision cards, victory-condition sets, revolutions, contamination) is
+//! listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -43,6 +44,8 @@ pub mod logistics;
 pub mod map;
 pub mod movement;
 pub mod odds;
+pub mod prisoners;
+pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
 pub mod setup;
@@ -228,7 +231,14 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 ev.emit(s, Event::Offered { offer });
             }
         }
-        Action::Accept { index } => ev.emit(s, Event::OfferAccepted { index: *index }),
+        Action::Accept { index } => {
+            let deal = s.offers.get(*index).map(|o| (o.release, o.ask));
+            ev.emit(s, Event::OfferAccepted { index: *index });
+            // KK-POW-04: the prisoners in it go home.
+            for c in deal.into_iter().flat_map(|(a, b)| a.into_iter().chain(b)) {
+                prisoners::release(s, c, ev);
+            }
+        }
         Action::Decline { index } => {
             let declined = s.offers.get(*index).is_some_and(|o| o.to == p);
             ev.emit(s, Event::OfferClosed { index: *index, declined });
@@ -280,6 +290,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Dismantle { at } => {
             if let (Ok(refund), Some(building)) = (build::check_dismantle(s, p, *at), s.building(*at)) {
                 ev.emit(s, Event::Demolished { at: *at, building });
+                prisoners::camp_gone(s, *at, Some(p), ev);
                 economy::receive(s, p, &refund, Why::Dismantle, ev);
             }
         }
@@ -335,5 +346,22 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             }
         }
         Action::EndMovement => turn::end_movement(s, p, dice, ev),
+        Action::WinOver { prisoner } => prisoners::win_over(s, p, *prisoner, dice, ev),
+        Action::Liquidate { prisoner } => prisoners::liquidate(s, *prisoner, ev),
+        Action::Transfer { unit, to } => {
+            ev.emit(s, Event::PrisonerMoved { unit: *unit, holder: p, camp: *to, transfer: true });
+        }
+        Action::OfferPrisoners { to, release, ask, give, give_amount, get, get_amount } => {
+            let deal = (*release, *ask);
+            if let Some(offer) = prisoners::offer_of(s, p, *to, deal, (*give, *give_amount), (*get, *get_amount)) {
+                ev.emit(s, Event::Offered { offer });
+            }
+        }
+        Action::Surrender { unit } => {
+            prisoners::surrender(s, *unit, ev);
+            if battle::ready(s).is_empty() {
+                battle::withdraw(s, ev);
+            }
+        }
     }
 }

@@ -242,6 +242,7 @@ pub fn settle(s: &mut State, ev: &mut Ev) {
         if let Some(taker) = taker(s, province) {
             let from = s.owner(province);
             ev.emit(s, Event::ProvinceTaken { province, by: Some(taker) });
+            crate::prisoners::camps_taken(s, province, taker, ev);
             crate::contentment::on_taken(s, province, from, taker, ev);
         }
     }

@@ -135,6 +135,24 @@ pub enum Refuse {
     NoBombard,
     /// A malformed action (a place or unit that does not exist).
     BadInput,
+    /// KK-POW-01 — not a prisoner this state holds (or no prisoner named).
+    NoPrisoner,
+    /// KK-POW-04 — prisoners are exchanged only between their holder and the
+    /// state they belong to.
+    NotTheirs,
+    /// KK-POW-06 — one win-over attempt per prisoner, ever.
+    TriedBefore,
+    /// KK-POW-10 — a prisoner is transferred at most once a turn.
+    MovedThisTurn,
+    /// GAP-41 — no room in that camp (or no camp of the state's there).
+    CampFull {
+        /// The prisoners it holds.
+        held: u8,
+        /// How many it holds at most (0: not a camp of the state's).
+        capacity: u8,
+    },
+    /// KK-POW-08 — the rival has no free place in his camps.
+    NoCampSpace,
 }
 
 impl Refuse {
@@ -184,6 +202,12 @@ impl Refuse {
             Self::AirTarget => "KK-AIR-03",
             Self::NoBombing => "KK-AIR-10",
             Self::BadInput => "GAP-36",
+            Self::NoPrisoner => "KK-POW-01",
+            Self::NotTheirs => "KK-POW-04",
+            Self::TriedBefore => "KK-POW-06",
+            Self::MovedThisTurn => "KK-POW-10",
+            Self::CampFull { .. } => "GAP-41",
+            Self::NoCampSpace => "KK-POW-08",
         }
     }
 
@@ -242,12 +266,18 @@ impl Refuse {
             Self::NoBombing => "no_bombing",
             Self::NoBase => "no_base",
             Self::BadInput => "bad_input",
+            Self::NoPrisoner => "no_prisoner",
+            Self::NotTheirs => "not_theirs",
+            Self::TriedBefore => "tried_before",
+            Self::MovedThisTurn => "moved_this_turn",
+            Self::CampFull { .. } => "camp_full",
+            Self::NoCampSpace => "no_camp_space",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 67] = [
+    pub const ALL: [Self; 75] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -315,6 +345,14 @@ impl Refuse {
         Self::AirTarget,
         Self::NoBombing,
         Self::NoBase,
+        Self::NoPrisoner,
+        Self::NotTheirs,
+        Self::TriedBefore,
+        Self::MovedThisTurn,
+        Self::CampFull { held: 0, capacity: 0 },
+        Self::CampFull { held: 3, capacity: 3 },
+        Self::CampFull { held: 4, capacity: 4 },
+        Self::NoCampSpace,
     ];
 }
 
@@ -336,6 +374,7 @@ impl From<Refuse> for Refusal {
             Refuse::NoRoom { limit, room } => text.plain("limit", limit).plain("room", room),
             Refuse::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
             Refuse::OutOfRange { range } | Refuse::AirRange { range } => text.plain("range", range),
+            Refuse::CampFull { held, capacity } => text.plain("held", held).plain("capacity", capacity),
             _ => text,
         };
         Self::new(r.rule(), text)

@@ -96,6 +96,7 @@ pub fn initial(dice: &mut Dice) -> State {
         battle: None,
         offers: Vec::new(),
         finish: None,
+        prisoners: Vec::new(),
     };
     let mut ev = crate::Ev::default();
     for p in Player::ALL {
@@ -148,6 +149,7 @@ fn player(p: Player, dice: &mut Dice) -> PlayerState {
             at: if number == 0 { GeneralAt::Pool } else { GeneralAt::Unrecruited },
             moved: false,
             regrouped: 0,
+            tried: false,
         })
         .collect();
     PlayerState {

@@ -133,6 +133,9 @@ pub struct General {
     /// Routed units he regrouped this turn (his Command is the most).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub regrouped: u32,
+    /// KK-POW-11 — a win-over was tried while he was captured (once ever).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tried: bool,
 }
 
 /// Where a general is.
@@ -324,6 +327,37 @@ pub struct State {
     /// Set when the game is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finish: Option<Finish>,
+    /// KK-POW-01 — units held in camps: off the map, counted nowhere as units.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prisoners: Vec<Prisoner>,
+}
+
+/// KK-POW-01, GAP-41 — a unit held in a camp: its owner has lost control of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prisoner {
+    /// The unit as it was taken (`owner` is still the state it belongs to).
+    pub unit: Unit,
+    /// The state holding it.
+    pub holder: Player,
+    /// The camp's sub-province.
+    pub camp: RegionId,
+    /// KK-POW-06 — a win-over was tried (one attempt ever).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tried: bool,
+    /// KK-POW-10 — transferred this turn (once per turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moved: bool,
+}
+
+/// KK-POW-04, KK-POW-11, AMB-46 — a prisoner as an action names it: a unit
+/// in a camp, or a captured general (state and number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Captive {
+    /// A unit in a camp.
+    Unit(UnitId),
+    /// A captured general of this state, by number.
+    General(Player, u8),
 }
 
 /// KK-TRADE-01, KK-TRADE-03, GAP-44 — an offer from one state to another:
@@ -341,6 +375,12 @@ pub struct Offer {
     pub strategic: Option<Strategic>,
     /// What is asked, and how much.
     pub get: (crate::data::resources::Resource, u32),
+    /// KK-POW-04 — a prisoner of the offerer's, of the other state, returned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub release: Option<Captive>,
+    /// KK-POW-04 — a prisoner of the other state's, of the offerer, asked back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask: Option<Captive>,
     /// The turn it was made (it lapses after the next turn's economy window).
     pub turn: u32,
 }

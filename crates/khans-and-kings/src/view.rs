@@ -91,7 +91,7 @@ pub fn map_view(s: &State) -> Vec<RegionView> {
             region: Some(r),
             owner: m.province_of(r).map(|p| owner_id(s.owner(p)).to_owned()),
             terrain: None,
-            counters: counters(s, r),
+            counters: [counters(s, r), crate::prisoners_text::counters(s, r)].concat(),
             marks: if m.is_sea(r) { Vec::new() } else { marks(s, r) },
         })
         .collect()
@@ -142,6 +142,7 @@ fn state_section(s: &State, p: Player) -> PanelSection {
             .plain("held", crate::generals::held(s, p))
             .plain("limit", crate::generals::limit(s, p)),
     ));
+    rows.push(crate::prisoners_text::panel_row(s, p));
     for g in &ps.generals {
         let at = match g.at {
             GeneralAt::Map(r) => Text::key("kk.panel.general_at").name("place", place(r)),

@@ -25,6 +25,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     if let Some(a) = answer_offers(s, p, profile) {
         return Some(a);
     }
+    if profile.prisoners
+        && let Some(a) = super::prisoners::prisoners(s, p)
+    {
+        return Some(a);
+    }
     let legal = crate::legal::legal_actions(s, p);
     let gold = s.player(p).stock.get(Resource::Gold);
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Replenish { .. })) {
@@ -161,8 +166,10 @@ pub(super) fn offer(s: &State, p: Player) -> Option<Action> {
 /// unit needs), else declined (so none lingers).
 pub(super) fn answer_offers(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let (index, o) = s.offers.iter().enumerate().find(|(_, o)| o.to == p)?;
-    let gain = o.give.1 * price(o.give.0) + if o.strategic.is_some() { 3 } else { 0 };
-    let cost = o.get.1 * price(o.get.0);
+    // KK-POW-04: a unit of ours returned is worth 4, one of theirs given back as much.
+    let gain =
+        o.give.1 * price(o.give.0) + if o.strategic.is_some() { 3 } else { 0 } + 4 * u32::from(o.release.is_some());
+    let cost = o.get.1 * price(o.get.0) + 4 * u32::from(o.ask.is_some());
     let needed = profile.trades
         && wanted(s, p)
             .is_some_and(|(_, _, unit)| s.player(p).stock.get(o.get.0).saturating_sub(o.get.1) < 2 * unit.get(o.get.0));

@@ -43,6 +43,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     }
     scenes(&mut walk);
     air_scenes(&mut walk);
+    prisoner_scenes(&mut walk);
     guides(&mut walk);
     walk.assert_clean();
     let unseen = walk.unseen("kk-");
@@ -97,9 +98,14 @@ fn air_scenes(walk: &mut Walk) {
     for seed in 0..40 {
         let mut t = s.clone();
         let mut dice = engine::dice::Dice::from_seed(&format!("air-{seed}"));
+        // Odd seeds bomb first, even ones strike first.
         let actions: Vec<Action> = KhansAndKings::legal_actions(&t, seat)
             .into_iter()
-            .filter(|a| matches!(a, Action::AirStrike { .. } | Action::Bomb { .. } | Action::Rebase { .. }))
+            .filter(|a| match a {
+                Action::Bomb { .. } => seed % 2 == 1,
+                Action::AirStrike { .. } => seed % 2 == 0,
+                _ => false,
+            })
             .collect();
         for a in actions {
             let Ok(events) = super::exec_with(&mut t, Player::Republic, &a, &mut dice) else { continue };
@@ -147,6 +153,8 @@ fn scenes(walk: &mut Walk) {
         give: (crate::data::resources::Resource::Gold, 2),
         strategic: Some(crate::data::tables::Strategic::Coal),
         get: (crate::data::resources::Resource::Food, 3),
+        release: None,
+        ask: None,
         turn: 1,
     };
     s.offers.push(offer.clone());
@@ -308,4 +316,52 @@ fn scenes(walk: &mut Walk) {
             &Event::GameOver { finish: over.finish.clone().expect("finish") },
         ));
     }
+}
+
+/// KK-POW — the prisoner texts computer games seldom show: a surrender, a
+/// general won over, a prisoner offer, every prisoner action and refusal;
+/// and a count part the games may miss.
+fn prisoner_scenes(walk: &mut Walk) {
+    use crate::state::{Captive, Offer};
+    let mut s = bare(Player::Kingdom, Phase::Economy);
+    let at = sub("s_valmont_2");
+    s.subs[at.index()].building = Some(Building::PrisonerCamp);
+    let unit = put(&mut s, Some(Player::Empire), "spearmen", at, 1)[0];
+    let mut ev = crate::Ev::default();
+    crate::prisoners::take(&mut s, unit, Some(Player::Kingdom), Loss::Trapped, &mut ev);
+    s.players[Player::Empire.index()].generals[0].at = GeneralAt::Captured(Player::Kingdom);
+    let seat = engine::seat::SeatId(1);
+    let general = Captive::General(Player::Empire, 0);
+    let offer = Offer {
+        from: Player::Kingdom,
+        to: Player::Empire,
+        give: (crate::data::resources::Resource::Gold, 1),
+        strategic: None,
+        get: (crate::data::resources::Resource::Food, 2),
+        release: Some(Captive::Unit(unit)),
+        ask: None,
+        turn: 1,
+    };
+    s.offers.push(offer.clone());
+    let events = [
+        Event::Captured { unit, by: Player::Kingdom, camp: at, surrendered: true },
+        Event::GeneralWonOver { player: Player::Empire, number: 0, by: Player::Kingdom, slot: 3 },
+        Event::WinOverRolled { prisoner: general, die: 1, joined: true },
+        Event::Offered { offer },
+    ];
+    for e in &events {
+        walk.check(&KhansAndKings::describe_event(&s, e));
+    }
+    for a in KhansAndKings::legal_actions(&s, seat).iter().chain(&[crate::Action::Surrender { unit }]) {
+        walk.check(&KhansAndKings::describe_action(&s, a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, a));
+        for amount in KhansAndKings::action_amounts(&s, seat, a) {
+            walk.check(&amount.label);
+        }
+    }
+    walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+    for r in KhansAndKings::map_view(&s, Some(seat)) {
+        r.counters.iter().for_each(|c| walk.check(&c.title));
+    }
+    walk.check(&Text::key("kk.value.part").name("part", "kk.part.versus").plain("value", 1));
 }

@@ -33,6 +33,7 @@ mod air;
 mod locale;
 mod map_data;
 mod map_vectors;
+mod prisoners;
 mod props;
 mod refusals;
 

@@ -67,7 +67,13 @@ import { fileURLToPath } from "node:url";
 // its seat can do now and, refusing, what would make the action legal,
 // with the numbers: +0.5 to +1.4 KB (Khans & Kings 334.85 → 336.25 KB).
 // The budgets follow by that much.
-export const BUDGET = { firstLoad: 531_000, module: 336_500 };
+// Khans & Kings part 2 (#17), its air war and its prisoners: missions,
+// interception, anti-aircraft fire, bases taken, camps, win-overs, transfers,
+// prisoner offers, surrender, their refusals and the computer that uses
+// them: 336.25 → 355.61 KB for that module only (the other modules and the
+// first load are unchanged). The module budget follows; the sea, the state
+// and the independent units are still to come, and #9 keeps the way down.
+export const BUDGET = { firstLoad: 531_000, module: 356_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -322,6 +322,11 @@ fn prisoner_scenes(walk: &mut Walk) {
         }
     }
     walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+    walk.sections(&KhansAndKings::region_panel(&s, at, Some(seat)));
+    if let Some(x) = s.prisoners.first_mut() {
+        x.tried = true;
+    }
+    walk.sections(&KhansAndKings::region_panel(&s, at, Some(seat)));
     for r in KhansAndKings::map_view(&s, Some(seat)) {
         r.counters.iter().for_each(|c| walk.check(&c.title));
     }

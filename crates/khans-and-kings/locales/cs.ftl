@@ -1588,3 +1588,6 @@ kk-refusal-tried_before = O získání tohoto zajatce už se někdo pokusil: jen
 kk-refusal-moved_this_turn = Tento zajatec už byl v tomto tahu přesunut ({ $rule }).
 kk-refusal-camp_full = V tom táboře není místo: drží { $held } z { $capacity } zajatců ({ $rule }).
 kk-refusal-no_camp_space = Nepřítel nemá v táborech volné místo ({ $rule }).
+kk-panel-camp = Tábor (GAP-41)
+kk-panel-camp_value = obsazená místa: { $held } z { $capacity }
+kk-panel-prisoner_value = { $owner }, v zajetí { $player-gen }; pokus o získání: { $tried }

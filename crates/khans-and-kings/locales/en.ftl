@@ -823,3 +823,6 @@ kk-refusal-tried_before = A win-over was already tried for this prisoner: one at
 kk-refusal-moved_this_turn = This prisoner was already transferred this turn ({ $rule }).
 kk-refusal-camp_full = No room in that camp: it holds { $held } of { $capacity } ({ $rule }).
 kk-refusal-no_camp_space = The enemy has no free place in his camps ({ $rule }).
+kk-panel-camp = Camp (GAP-41)
+kk-panel-camp_value = { $held } of { $capacity } places taken
+kk-panel-prisoner_value = of { $owner }, held by { $player }; win-over tried: { $tried }

@@ -1609,3 +1609,6 @@ kk-refusal-tried_before = Tego jeńca już próbowano przeciągnąć na twoją s
 kk-refusal-moved_this_turn = Tego jeńca przeniesiono już w tej turze ({ $rule }).
 kk-refusal-camp_full = Brak miejsca w tym obozie: przebywa w nim { $held } z { $capacity } jeńców ({ $rule }).
 kk-refusal-no_camp_space = Przeciwnik nie ma wolnych miejsc w obozach ({ $rule }).
+kk-panel-camp = Obóz (GAP-41)
+kk-panel-camp_value = zajęte miejsca: { $held } z { $capacity }
+kk-panel-prisoner_value = { $owner }, w niewoli { $player-gen }; próba przeciągnięcia: { $tried }

@@ -1626,3 +1626,6 @@ kk-refusal-tried_before = Этого пленного уже пытались п
 kk-refusal-moved_this_turn = Этого пленного уже переводили в этом ходу ({ $rule }).
 kk-refusal-camp_full = В этом лагере нет места: там { $held } из { $capacity } пленных ({ $rule }).
 kk-refusal-no_camp_space = У противника нет свободных мест в лагерях ({ $rule }).
+kk-panel-camp = Лагерь (GAP-41)
+kk-panel-camp_value = занято мест: { $held } из { $capacity }
+kk-panel-prisoner_value = { $owner }, в плену у { $player-gen }; попытка переманить: { $tried }

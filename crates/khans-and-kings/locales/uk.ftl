@@ -1616,3 +1616,6 @@ kk-refusal-tried_before = Цього полоненого вже намагал�
 kk-refusal-moved_this_turn = Цього полоненого вже переводили цього ходу ({ $rule }).
 kk-refusal-camp_full = У цьому таборі немає місця: там { $held } з { $capacity } полонених ({ $rule }).
 kk-refusal-no_camp_space = Супротивник не має вільних місць у таборах ({ $rule }).
+kk-panel-camp = Табір (GAP-41)
+kk-panel-camp_value = зайнято місць: { $held } з { $capacity }
+kk-panel-prisoner_value = { $owner }, у полоні { $player-gen }; спроба переманити: { $tried }

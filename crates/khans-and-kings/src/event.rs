@@ -733,6 +733,8 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::BattleClosed => s.battle = None,
         Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
             g.moved = !matches!(at, GeneralAt::Captured(_));
+            // KK-POW-06: each captivity has its one win-over attempt.
+            g.tried &= !matches!(at, GeneralAt::Captured(_));
             g.at = *at;
         }),
         Event::GeneralExperience { player, number, gained } => with_general(s, *player, *number, |g| g.xp += gained),

@@ -24,6 +24,8 @@
 //! * A camp whose province changes hands passes with it: the new owner's
 //!   units there are freed, the others stay in that camp as its prisoners
 //!   (the camp they are in has room for them).
+//! * KK-POW-06's one attempt is one per captivity: a unit or a general
+//!   freed and taken again is a new prisoner with its own attempt.
 //! * AMB-46: a captured general won over takes the place of one of his
 //!   captor's unrecruited generals (his Command, trait and experience go
 //!   with him) and waits in the captor's pool; with none left he cannot be.

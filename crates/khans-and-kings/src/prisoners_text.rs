@@ -172,3 +172,27 @@ pub fn amounts(s: &State, p: crate::ids::Player) -> Vec<engine::rules::Amount> {
         Amount::new("/OfferPrisoners/get_amount", k("kk.amount.ask"), 0, 99),
     ]
 }
+
+/// KK-POW-01, GAP-41 — a camp's section of its sub-province's panel: its
+/// places, and each prisoner with its state, holder and whether it was tried.
+#[must_use]
+pub fn region_section(s: &State, r: RegionId) -> Option<engine::rules::PanelSection> {
+    let capacity = crate::prisoners::capacity(s.building(r));
+    if capacity == 0 {
+        return None;
+    }
+    let mut rows = vec![(
+        k("kk.panel.camp"),
+        k("kk.panel.camp_value").plain("held", crate::prisoners::held_at(s, r)).plain("capacity", capacity),
+    )];
+    rows.extend(s.prisoners.iter().filter(|x| x.camp == r).map(|x| {
+        (
+            Text::key(format!("kk.unit.{}", x.unit.kind.template().id)),
+            k("kk.panel.prisoner_value")
+                .name("owner", owner_key(x.unit.owner))
+                .name("player", x.holder.key())
+                .name("tried", if x.tried { "kk.panel.yes" } else { "kk.panel.no" }),
+        )
+    }));
+    Some(engine::rules::PanelSection { title: k("kk.panel.prisoners"), rows })
+}

@@ -250,6 +250,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
     if !units.is_empty() {
         out.push(PanelSection { title: Text::key("kk.panel.units"), rows: units });
     }
+    out.extend(crate::prisoners_text::region_section(s, r));
     if s.building(r) == Some(Building::Port) {
         out.push(PanelSection {
             title: Text::key("kk.panel.trade"),

@@ -347,8 +347,20 @@ fn prisoner_scenes(walk: &mut Walk) {
         Event::Captured { unit, by: Player::Kingdom, camp: at, surrendered: true },
         Event::GeneralWonOver { player: Player::Empire, number: 0, by: Player::Kingdom, slot: 3 },
         Event::WinOverRolled { prisoner: general, die: 1, joined: true },
+        Event::WinOverRolled { prisoner: Captive::Unit(unit), die: 5, joined: false },
+        Event::PrisonerFreed { unit, owner: Player::Kingdom, at },
+        Event::PrisonerLost { unit, liquidated: true },
+        Event::PrisonerLost { unit, liquidated: false },
+        Event::PrisonerMoved { unit, holder: Player::Kingdom, camp: at, transfer: true },
         Event::Offered { offer },
     ];
+    let mut before = s.clone();
+    let id = put(&mut before, Some(Player::Empire), "spearmen", at, 1)[0];
+    walk.check(&KhansAndKings::describe_event(
+        &before,
+        &Event::Captured { unit: id, by: Player::Kingdom, camp: at, surrendered: false },
+    ));
+    s.subs[sub("s_valmont_3").index()].building = Some(Building::LabourCamp);
     for e in &events {
         walk.check(&KhansAndKings::describe_event(&s, e));
     }
@@ -360,6 +372,11 @@ fn prisoner_scenes(walk: &mut Walk) {
         }
     }
     walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+    walk.sections(&KhansAndKings::region_panel(&s, at, Some(seat)));
+    if let Some(x) = s.prisoners.first_mut() {
+        x.tried = true;
+    }
+    walk.sections(&KhansAndKings::region_panel(&s, at, Some(seat)));
     for r in KhansAndKings::map_view(&s, Some(seat)) {
         r.counters.iter().for_each(|c| walk.check(&c.title));
     }

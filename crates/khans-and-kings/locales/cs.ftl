@@ -1591,3 +1591,12 @@ kk-refusal-no_camp_space = Nepřítel nemá v táborech volné místo ({ $rule }
 kk-panel-camp = Tábor (GAP-41)
 kk-panel-camp_value = obsazená místa: { $held } z { $capacity }
 kk-panel-prisoner_value = { $owner }, v zajetí { $player-gen }; pokus o získání: { $tried }
+
+## Zamoření (KK-CMB-33…37)
+
+kk-part-contaminated = zamořený terén
+kk-mark-contaminated = Zamořený terén: −1 Rychlosti jednotkám, které odtud vyrážejí, +1 za vstup, −1 Síly v obraně, Ztráty na konci každé fáze pohybu; smyje je déšť, sníh nebo bouře, vítr je odnese (KK-CMB-34, KK-CMB-36)
+kk-event-contaminated = Chemické zbraně zamořují terén { $place-in } (KK-CMB-33)
+kk-event-decontaminated = Počasí smývá zamoření { $place-from } (KK-CMB-36)
+kk-event-drifted = Vítr odnáší zamoření { $from-from } { $to-to } (KK-CMB-36)
+kk-event-poisoned = { $owner }: { $unit } na zamořeném terénu { $place-in } utrpí Ztráty (KK-CMB-34)

@@ -826,3 +826,12 @@ kk-refusal-no_camp_space = The enemy has no free place in his camps ({ $rule }).
 kk-panel-camp = Camp (GAP-41)
 kk-panel-camp_value = { $held } of { $capacity } places taken
 kk-panel-prisoner_value = of { $owner }, held by { $player }; win-over tried: { $tried }
+
+## Contamination (KK-CMB-33…37)
+
+kk-part-contaminated = contaminated ground
+kk-mark-contaminated = Contaminated ground: −1 Speed to units starting there, +1 to enter, −1 Strength defending, Losses at the end of each movement phase; washed away by rain, snow or storm, carried by wind (KK-CMB-34, KK-CMB-36)
+kk-event-contaminated = Chemical weapons contaminate { $place } (KK-CMB-33)
+kk-event-decontaminated = The weather washes the contamination from { $place } (KK-CMB-36)
+kk-event-drifted = The wind carries the contamination from { $from } to { $to } (KK-CMB-36)
+kk-event-poisoned = { $unit } ({ $owner }) on contaminated ground in { $place } suffer Losses (KK-CMB-34)

@@ -1612,3 +1612,15 @@ kk-refusal-no_camp_space = Przeciwnik nie ma wolnych miejsc w obozach ({ $rule }
 kk-panel-camp = Obóz (GAP-41)
 kk-panel-camp_value = zajęte miejsca: { $held } z { $capacity }
 kk-panel-prisoner_value = { $owner }, w niewoli { $player-gen }; próba przeciągnięcia: { $tried }
+
+## Skażenie (KK-CMB-33…37)
+
+kk-part-contaminated = skażony teren
+kk-mark-contaminated = Skażony teren: −1 Szybkości dla jednostek, które stąd ruszają, +1 za wejście, −1 Siły w obronie, Straty na koniec każdej fazy ruchu; zmywa je deszcz, śnieg lub burza, przenosi wiatr (KK-CMB-34, KK-CMB-36)
+kk-event-contaminated = Broń chemiczna skaża teren { $place-in } (KK-CMB-33)
+kk-event-decontaminated = Pogoda zmywa skażenie { $place-from } (KK-CMB-36)
+kk-event-drifted = Wiatr przenosi skażenie { $from-from } { $to-to } (KK-CMB-36)
+kk-event-poisoned = { $owner }: { $unit } na skażonym terenie { $place-in } { $unit-gender ->
+        [pl] ponoszą
+       *[other] ponosi
+    } Straty (KK-CMB-34)

@@ -1629,3 +1629,15 @@ kk-refusal-no_camp_space = У противника нет свободных м�
 kk-panel-camp = Лагерь (GAP-41)
 kk-panel-camp_value = занято мест: { $held } из { $capacity }
 kk-panel-prisoner_value = { $owner }, в плену у { $player-gen }; попытка переманить: { $tried }
+
+## Заражение (KK-CMB-33…37)
+
+kk-part-contaminated = заражённая местность
+kk-mark-contaminated = Заражённая местность: −1 Скорости подразделениям, выходящим отсюда, +1 за вход, −1 Силы в обороне, Потери в конце каждой фазы движения; смывается дождём, снегом или бурей, переносится ветром (KK-CMB-34, KK-CMB-36)
+kk-event-contaminated = Химическое оружие заражает местность { $place-in } (KK-CMB-33)
+kk-event-decontaminated = Погода смывает заражение { $place-from } (KK-CMB-36)
+kk-event-drifted = Ветер переносит заражение { $from-from } { $to-to } (KK-CMB-36)
+kk-event-poisoned = { $owner }: { $unit } на заражённой местности { $place-in } { $unit-gender ->
+        [pl] несут
+       *[other] несёт
+    } Потери (KK-CMB-34)

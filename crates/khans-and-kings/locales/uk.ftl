@@ -1619,3 +1619,15 @@ kk-refusal-no_camp_space = Супротивник не має вільних м�
 kk-panel-camp = Табір (GAP-41)
 kk-panel-camp_value = зайнято місць: { $held } з { $capacity }
 kk-panel-prisoner_value = { $owner }, у полоні { $player-gen }; спроба переманити: { $tried }
+
+## Зараження (KK-CMB-33…37)
+
+kk-part-contaminated = заражена місцевість
+kk-mark-contaminated = Заражена місцевість: −1 Швидкості підрозділам, що вирушають звідси, +1 за вхід, −1 Сили в обороні, Втрати наприкінці кожної фази руху; змиває дощ, сніг або буря, переносить вітер (KK-CMB-34, KK-CMB-36)
+kk-event-contaminated = Хімічна зброя заражає місцевість { $place-in } (KK-CMB-33)
+kk-event-decontaminated = Погода змиває зараження { $place-from } (KK-CMB-36)
+kk-event-drifted = Вітер переносить зараження { $from-from } { $to-to } (KK-CMB-36)
+kk-event-poisoned = { $owner }: { $unit } на зараженій місцевості { $place-in } { $unit-gender ->
+        [pl] зазнають
+       *[other] зазнає
+    } Втрат (KK-CMB-34)

@@ -190,6 +190,7 @@ pub fn strike(s: &mut State, unit: UnitId, target: UnitId, dice: &mut Dice, ev: 
         let a_die = dice.die(4, "KK-AIR-04 the aircraft's d4");
         let d_die = dice.die(4, "KK-AIR-04 the target's d4");
         volley(s, unit, target, (a_die, d_die), ev);
+        crate::contamination::contaminate(s, unit, at, ev);
     }
 }
 
@@ -202,6 +203,7 @@ pub fn bomb(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &mut
     let (Some(building), Some(need)) = (s.building(at), s.unit(unit).and_then(|u| bombing(u.kind))) else { return };
     let die = dice.die(8, "KK-AIR-10 the bombing d8");
     ev.emit(s, Event::Bombed { unit, at, die, need });
+    crate::contamination::contaminate(s, unit, at, ev);
     if bomb_hits(die, need) {
         ev.emit(s, Event::Demolished { at, building });
         experience(s, unit, 1, ev);

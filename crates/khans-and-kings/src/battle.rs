@@ -147,6 +147,9 @@ pub fn engage(s: &mut State, attacker: UnitId, target: UnitId, support: u32, dic
         ev.emit(s, Event::Acted { unit: id });
     }
     ev.emit(s, Event::Acted { unit: attacker });
+    if let Some(at) = s.battle.as_ref().map(|b| b.at) {
+        crate::contamination::contaminate(s, attacker, at, ev);
+    }
     outcome(s, &e, true, ev);
     after_engagement(s, ev);
 }
@@ -384,7 +387,11 @@ pub fn targets_in_range(s: &State, unit: &Unit) -> Vec<UnitId> {
 pub fn fire(s: &mut State, unit: UnitId, target: UnitId, dice: &mut Dice, ev: &mut Ev) {
     let a_die = dice.die(4, "KK-CMB-29 the firer's d4");
     let d_die = dice.die(4, "AMB-28 the target's d4");
+    let at = s.unit(target).map(|t| t.at);
     volley(s, unit, target, (a_die, d_die), ev);
+    if let Some(at) = at {
+        crate::contamination::contaminate(s, unit, at, ev);
+    }
 }
 
 /// KK-CMB-29, KK-CMB-30, KK-AIR-04 — an attack that gets no reply (ranged
@@ -443,6 +450,7 @@ pub fn bombard(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &
     };
     ev.emit(s, Event::Bombarded { unit, at, die, stronghold });
     ev.emit(s, Event::Acted { unit });
+    crate::contamination::contaminate(s, unit, at, ev);
     if combat::bombard_destroys(stronghold, die) {
         ev.emit(s, Event::Demolished { at, building });
         let by = s.unit(unit).and_then(|u| u.owner);

@@ -83,6 +83,9 @@ pub fn count(
     if !attacking && m.sub(at).capital {
         add("capital", 1);
     }
+    if !attacking && crate::contamination::contaminated(s, at) {
+        add("contaminated", crate::contamination::DEFENCE);
+    }
     let stronghold = s.building(at).filter(|b| b.is_stronghold());
     if let Some(b) = stronghold.filter(|_| !attacking && s.owner_at(at) == u.owner && u.owner.is_some()) {
         add("stronghold", b.info().defence);

@@ -681,6 +681,13 @@ pub fn event(s: &State, e: &Event) -> Text {
                 .plain("die", die)
                 .plain("need", need)
         }
+        Event::Contaminated { at } => k("kk.event.contaminated").name("place", place(*at)),
+        Event::Decontaminated { at } => k("kk.event.decontaminated").name("place", place(*at)),
+        Event::Drifted { from, to } => k("kk.event.drifted").name("from", place(*from)).name("to", place(*to)),
+        Event::Poisoned { unit } => k("kk.event.poisoned")
+            .name("unit", unit_key(s, *unit))
+            .name("owner", unit_owner(s, *unit))
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
         Event::AircraftTaken { unit, by } => k("kk.event.aircraft_taken")
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))

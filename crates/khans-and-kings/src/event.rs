@@ -565,6 +565,28 @@ pub enum Event {
         /// The captor's unrecruited general whose place he takes.
         slot: u8,
     },
+    /// KK-CMB-33, AMB-29 (1) — a contamination marker is laid.
+    Contaminated {
+        /// Where.
+        at: RegionId,
+    },
+    /// KK-CMB-36 — rain, snow or a storm washes a marker away.
+    Decontaminated {
+        /// Where.
+        at: RegionId,
+    },
+    /// KK-CMB-36 — the wind carries a marker to a neighbouring sub-province.
+    Drifted {
+        /// From where.
+        from: RegionId,
+        /// To where.
+        to: RegionId,
+    },
+    /// KK-CMB-34, AMB-29 (4) — a unit on contaminated ground suffers Losses.
+    Poisoned {
+        /// The unit.
+        unit: UnitId,
+    },
 }
 
 /// Applies an event to the state.
@@ -773,7 +795,24 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::GameOver { finish } => s.finish = Some(finish.clone()),
         Event::Intercepted { engagement } => with_unit(s, engagement.attack.unit, |u| u.intercepted = true),
         Event::AntiAircraft { engagement, .. } => with_unit(s, engagement.attack.unit, |u| u.aa_fired = true),
-        Event::MissionAborted { .. } | Event::Bombed { .. } => {}
+        Event::MissionAborted { .. } | Event::Bombed { .. } | Event::Poisoned { .. } => {}
+        Event::Contaminated { at } => {
+            let turn = s.turn;
+            if let Some(x) = s.subs.get_mut(at.index()) {
+                x.contaminated = Some(turn);
+            }
+        }
+        Event::Decontaminated { at } => {
+            if let Some(x) = s.subs.get_mut(at.index()) {
+                x.contaminated = None;
+            }
+        }
+        Event::Drifted { from, to } => {
+            let laid = s.subs.get_mut(from.index()).and_then(|x| x.contaminated.take());
+            if let Some(x) = s.subs.get_mut(to.index()) {
+                x.contaminated = x.contaminated.min(laid).or(laid);
+            }
+        }
         Event::AircraftTaken { unit, by } => with_unit(s, *unit, |u| {
             u.owner = Some(*by);
             u.fresh = true;

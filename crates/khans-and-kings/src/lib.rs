@@ -5,10 +5,11 @@
 //! generals, and the land war fought one unit against one unit.
 //!
 //! Rule ids (`KK-…`, gaps `GAP-…`, ambiguities `AMB-…`, vectors `EX-…`)
-//! refer to `shared/rules/khans-and-kings.md`. Part 2's prisoners and camps
-//! are in [`prisoners`]; what part 1 still leaves for part 2 (sea and air war,
-//! decision cards, victory-condition sets, revolutions, contamination) is
-//! listed in the crate's README.
+//! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
+//! [`air`], its chemical weapons in [`contamination`], its prisoners and
+//! camps in [`prisoners`]; what part 1 still leaves for part 2 (the sea war,
+//! decision cards, victory-condition sets, revolutions) is listed in the
+//! crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -29,6 +30,7 @@ pub mod battle;
 pub mod build;
 pub mod check;
 pub mod combat;
+pub mod contamination;
 pub mod contentment;
 pub mod data;
 pub mod describe;

@@ -74,10 +74,12 @@ pub fn road(s: &State, from: RegionId, to: RegionId) -> bool {
 /// road, else the entered sub-province's move cost.
 #[must_use]
 pub fn step_cost(s: &State, from: RegionId, to: RegionId) -> u8 {
+    // KK-CMB-34, AMB-29 (3): entering contaminated ground costs a point more.
+    let poisoned = if crate::contamination::contaminated(s, to) { 2 } else { 0 };
     if road(s, from, to) {
-        return 1;
+        return 1 + poisoned;
     }
-    map().terrain(to).map_or(2, |t| 2 * t.move_cost())
+    map().terrain(to).map_or(2, |t| 2 * t.move_cost()) + poisoned
 }
 
 /// AMB-52, GAP-03, GAP-04 — the weather in a sub-province this turn: snow
@@ -115,6 +117,10 @@ pub fn speed(s: &State, u: &Unit) -> u8 {
         }
     }
     if weather_at(s, u.at) == Weather::Snow {
+        speed -= 1;
+    }
+    // KK-CMB-34, AMB-29 (3): starting on contaminated ground.
+    if crate::contamination::contaminated(s, u.at) {
         speed -= 1;
     }
     u8::try_from(speed.max(1)).unwrap_or(1)

@@ -229,6 +229,9 @@ pub struct SubState {
     /// Its building (KK-BLD-01: one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub building: Option<crate::data::buildings::Building>,
+    /// KK-CMB-33, AMB-29 — contaminated ground: the turn the marker was laid.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contaminated: Option<u32>,
 }
 
 /// An edge's buildings (KK-BLD-08).

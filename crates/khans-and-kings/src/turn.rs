@@ -26,6 +26,7 @@ pub fn start_turn(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let face = dice.die(6, "KK-TIME-04 the weather die");
     let weather = Season::of_turn(turn).adjust(Weather::of_die(face), true);
     ev.emit(s, Event::TurnBegan { turn, drawer, event, weather: (face, weather) });
+    crate::contamination::weather(s, dice, ev);
     // GAP-44: an offer stands until the end of the next turn's economy window.
     while let Some(index) = s.offers.iter().position(|o| o.turn + 1 < turn) {
         ev.emit(s, Event::OfferClosed { index, declined: false });
@@ -185,6 +186,8 @@ pub fn begin_movement(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
 /// the independent units act and the turn ends.
 pub fn end_movement(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     rest(s, p, ev);
+    // After resting: contaminated ground leaves its Losses (EX-62).
+    crate::contamination::poison(s, p, ev);
     let next = s
         .order
         .iter()

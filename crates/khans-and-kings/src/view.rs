@@ -65,6 +65,9 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
         let symbol = if b.is_stronghold() { "castle" } else { "building" };
         out.push(mark(symbol, Text::key(format!("kk.building.{}", b.id()))));
     }
+    if crate::contamination::contaminated(s, r) {
+        out.push(mark("damaged", Text::key("kk.mark.contaminated")));
+    }
     if m.sub(r).capital {
         out.push(mark("capital", Text::key("kk.mark.capital")));
         if let Some(resource) = m.province_of(r).and_then(|p| m.province(p).strategic) {

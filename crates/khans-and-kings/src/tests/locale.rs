@@ -119,9 +119,19 @@ fn air_scenes(walk: &mut Walk) {
     put(&mut taken, Some(Player::Kingdom), "spearmen", sub("s_serenza_2"), 1);
     crate::air::take_bases(&mut taken, &mut ev);
     seen.extend(ev.into_vec());
+    // KK-CMB-33…37: contaminated ground, its mark and its part of a count.
+    let (at, next) = (sub("s_brenneval_1"), sub("s_brenneval_2"));
+    seen.extend([
+        Event::Contaminated { at },
+        Event::Decontaminated { at },
+        Event::Drifted { from: at, to: next },
+        Event::Poisoned { unit: gun },
+    ]);
     for e in &seen {
         walk.check(&crate::describe::event(&s, e));
     }
+    walk.check(&engine::text::Text::key("kk.mark.contaminated"));
+    walk.check(&engine::text::Text::key("kk.part.contaminated"));
 }
 
 /// What computer games seldom reach: every event of the rare kinds, offers,

@@ -51,6 +51,18 @@ kk-summary =
     - Provincie je dobyta, když v ní nezůstala žádná pozemní jednotka jejího vlastníka a nestojí v ní žádný jeho neobsazený Hrad ani Pevnost (KK-CAP-03, GAP-19).
     - Jednotky bez zásobování bojují s −1 (KK-SUP, GAP-31); generálové dávají jednotkám v dosahu svého Vlivu Morálku rovnou svému Velení a shromažďují jednotky na útěku (KK-GENL).
 
+    ## Letecká válka (KK-AIR)
+    - Stíhačky a bombardéry stojí na letišti, hydroplány také u řeky, v bažinách nebo na pobřeží svého státu (KK-AIR-01, KK-AIR-02). Každé letadlo letí za tah jednu misi v dosahu své Rychlosti: útok na jednotku, která neodpovídá (KK-AIR-04); bombardování, kdy k8 aspoň rovná bombardovací hodnotě letadla zničí budovu (KK-AIR-10); nebo přelet na jinou základnu.
+    - Nepřátelská stíhačka se základnou do poloviny své Rychlosti od cíle misi zachytí; poražená mise se vrací (KK-AIR-07 až KK-AIR-09). Pak každá protiletadlová jednotka do vzdálenosti 1 vystřelí jednou za tah a její k6 s 5 nebo 6 misi obrátí zpět (KK-AIR-05, KK-AIR-06).
+    - Letadla nezabírají místo a nedrží území; základna bez pozemních jednotek připadne nepříteli i s letadly (KK-UNIT-18).
+
+    ## Zajatci (KK-POW)
+    - Jednotka na útěku znovu poražená, nebo poražená bez možnosti ústupu, padá do zajetí soupeře, má-li místo v táboře: 4 v zajateckém táboře, 3 v pracovním táboře (GAP-41, GAP-42); jinak je ztracena.
+    - V okně obchodu a stavby může stát jednou zkusit zajatce získat (k8 s 1, neutrální jednotka 1–2), zlikvidovat ho, jednou za tah ho přesunout do jiného tábora nebo ho vrátit nabídkou (KK-POW-04 až KK-POW-10). Každý zajatec v pracovním táboře dává 1 BM za tah (GAP-43). Zničený tábor zajatce osvobodí nebo předá (KK-POW-09).
+
+    ## Chemické zbraně (KK-CMB-33)
+    - Jednotka s chemickými zbraněmi zamoří podprovincii, na kterou pálí, útočí nebo ji bombarduje: jednotky odtud vyrážejí s −1 Rychlosti, za vstup platí o 1 víc, brání se s −1 a po každé fázi pohybu utrpí Ztráty. Déšť, sníh nebo bouře v dalším tahu zamoření smyje, vítr ho odnese dál (KK-CMB-34 až KK-CMB-37).
+
 ## Státy
 ## Pády: .gen .dat .acc .ins .loc.
 
@@ -1039,6 +1051,7 @@ kk-refusal-unknown_scenario = Neznámý scénář: { $scenario }
 kk-guide-pick_colour = Barevná kostka ukázala bílou stěnu: zvol barvu, která ti v tomto tahu vynese suroviny. Každá tvá provincie té barvy dá tolik suroviny té barvy, kolik činí její Bohatství.
 kk-guide-economy = Jsi na řadě s obchodem a stavbou: obchoduj přes své přístavy a karavanseráje, verbuj v provinciích s potřebnými budovami, stav, vylepšuj a doplňuj jednotky a rozmisťuj generály, vše za suroviny. Ostatní státy se střídají podle pořadí míst u stolu. Až skončíš, stiskni „{ kk-action-end_economy }“.
 kk-guide-movement = Tvůj pohyb: armády postupují z podprovincie do podprovincie, kam až jim dovolí Rychlost, a cesty snižují náklady na polovinu. Vstup do podprovincie, kde stojí nepřátelské jednotky, zahájí bitvu. Až skončíš, stiskni „{ kk-action-end_movement }“.
+kk-guide-movement_air = Tvůj pohyb: armády postupují, kam až jim dovolí Rychlost, a každé tvé letadlo na základně může provést jednu misi — útok na jednotku, bombardování nebo přelet na jinou základnu. Nepřátelské stíhačky a protiletadlová děla u cíle ji mohou zachytit dřív. Až skončíš, stiskni „{ kk-action-end_movement }“.
 # $place: podprovincie, o kterou se bojuje.
 kk-guide-battle = Bitva { $place-in }: vyber jednu svou jednotku, která zaútočí na jednu nepřátelskou; ostatní ji mohou podpořit polovinou své Síly. Každá strana přičte k4 a vyšší součet vítězí, shoda znamená neúspěšný útok. Bitvu můžeš ukončit volbou „{ kk-action-withdraw }“.
 

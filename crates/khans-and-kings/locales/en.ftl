@@ -30,6 +30,18 @@ kk-summary =
     - A province is taken when none of its owner's land units remain in it and no Castle or Fortress of his stands unoccupied (KK-CAP-03, GAP-19).
     - Units out of supply fight at −1 (KK-SUP, GAP-31); generals give their Command as Morale to units in their Influence and regroup routed ones (KK-GENL).
 
+    ## The air war (KK-AIR)
+    - Fighters and bombers stand at an Airfield, seaplanes also on a river, swamp or coast of their state (KK-AIR-01, KK-AIR-02). Each flies one mission a turn within its Speed: a strike on a unit, which gets no reply (KK-AIR-04); a bombing raid, where a d8 of at least the aircraft's bombing value destroys the building (KK-AIR-10); or a flight to another base.
+    - An enemy fighter based within half its Speed of the target meets the mission first; beaten, the mission turns back (KK-AIR-07 to KK-AIR-09). Each anti-aircraft unit within 1 step then fires once a turn, and its d6 of 5 or 6 turns the mission back (KK-AIR-05, KK-AIR-06).
+    - Aircraft take no room and hold no ground; a base left without land units is taken with its aircraft (KK-UNIT-18).
+
+    ## Prisoners (KK-POW)
+    - A unit routed and beaten again, or beaten with nowhere to retreat, becomes its opponent's prisoner if that state has room in a camp: 4 in a prisoner camp, 3 in a labour camp (GAP-41, GAP-42); otherwise it is lost.
+    - In the trade and building window a holder may try once to win a prisoner over (a d8 of 1, or 1–2 for a neutral unit), liquidate it, move it to another camp once a turn, or return it by an offer (KK-POW-04 to KK-POW-10). Each prisoner in a labour camp yields 1 BM a turn (GAP-43). A camp destroyed frees or hands on its prisoners (KK-POW-09).
+
+    ## Chemical weapons (KK-CMB-33)
+    - A unit with chemical weapons contaminates the sub-province it fires at, attacks or bombs: there units start with −1 Speed, pay 1 more to enter, defend at −1 and suffer Losses after each movement phase. Rain, snow or a storm of a later turn washes it away; wind carries it next door (KK-CMB-34 to KK-CMB-37).
+
 ## The states
 
 kk-role-khanate = Khanate
@@ -599,6 +611,7 @@ kk-refusal-unknown_scenario = Unknown scenario: { $scenario }
 kk-guide-pick_colour = The Colour Die came up White: pick the colour you are paid for this turn. Each of your provinces of that colour yields its Wealth in that colour's resource.
 kk-guide-economy = Your trade and building window: trade through your ports and caravanserais, recruit in provinces with the right buildings, build, upgrade and replenish units and place generals, paying in resources. The other states take their windows in seat order. Press “{ kk-action-end_economy }” when you are done.
 kk-guide-movement = Your movement: armies step from sub-province to sub-province as far as their Speed allows, and roads halve the cost. Entering a sub-province where hostile units stand opens a battle. Press “{ kk-action-end_movement }” when you are done.
+kk-guide-movement_air = Your movement: armies step by their Speed, and each of your aircraft at its base may fly one mission — a strike on a unit, a bombing raid, or a flight to another base. Enemy fighters and anti-aircraft guns near the target may meet it first. Press “{ kk-action-end_movement }” when you are done.
 # $place: the sub-province fought over.
 kk-guide-battle = Battle in { $place }: pick one of your units to attack one enemy unit; others may support it with half their Strength. Each side adds a d4 and the higher total wins, a tie counting as a failed attack. Press “{ kk-action-withdraw }” to break off.
 

@@ -50,6 +50,18 @@ kk-summary =
     - Prowincja zostaje zdobyta, gdy nie ma w niej już żadnej jednostki lądowej jej właściciela ani żadnego jego niezajętego Zamku czy Twierdzy (KK-CAP-03, GAP-19).
     - Jednostki bez zaopatrzenia walczą z −1 (KK-SUP, GAP-31); generałowie dają jednostkom w zasięgu swojego Wpływu Morale równe swojemu Dowodzeniu i zbierają jednostki z rozsypki (KK-GENL).
 
+    ## Wojna powietrzna (KK-AIR)
+    - Myśliwce i bombowce stoją na lotnisku, wodnosamoloty także nad rzeką, na bagnach lub na wybrzeżu swojego państwa (KK-AIR-01, KK-AIR-02). Każdy leci na jedną misję w turze w zasięgu swojej Szybkości: nalot na jednostkę, która nie odpowiada (KK-AIR-04); bombardowanie, w którym k8 równe co najmniej wartości bombardowania samolotu niszczy budynek (KK-AIR-10); albo przelot do innej bazy.
+    - Wrogi myśliwiec z bazą w odległości połowy swojej Szybkości od celu przechwytuje misję; pokonana, misja zawraca (KK-AIR-07 do KK-AIR-09). Potem każda jednostka przeciwlotnicza w odległości 1 strzela raz na turę, a jej k6 równe 5 lub 6 zawraca misję (KK-AIR-05, KK-AIR-06).
+    - Samoloty nie zajmują miejsca i nie utrzymują terenu; baza bez jednostek lądowych przechodzi w ręce wroga razem z samolotami (KK-UNIT-18).
+
+    ## Jeńcy (KK-POW)
+    - Jednostka rozbita i pokonana ponownie albo pokonana bez drogi odwrotu trafia do niewoli przeciwnika, jeśli ma on miejsce w obozie: 4 w obozie jenieckim, 3 w obozie pracy (GAP-41, GAP-42); inaczej ginie.
+    - W oknie handlu i budowy państwo może raz spróbować przeciągnąć jeńca na swoją stronę (k8 równe 1, dla jednostki neutralnej 1–2), zlikwidować go, przenieść raz na turę do innego obozu albo oddać w ofercie (KK-POW-04 do KK-POW-10). Każdy jeniec w obozie pracy daje 1 BM na turę (GAP-43). Zniszczony obóz uwalnia lub przekazuje jeńców (KK-POW-09).
+
+    ## Broń chemiczna (KK-CMB-33)
+    - Jednostka z bronią chemiczną skaża podprowincję, w którą strzela, atakuje lub którą bombarduje: jednostki ruszają stamtąd z −1 Szybkości, płacą 1 więcej za wejście, bronią się z −1 i ponoszą Straty po każdej fazie ruchu. Deszcz, śnieg lub burza w kolejnej turze zmywa skażenie, wiatr przenosi je dalej (KK-CMB-34 do KK-CMB-37).
+
 ## Państwa
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.
 
@@ -1048,6 +1060,7 @@ kk-refusal-unknown_scenario = Nieznany scenariusz: { $scenario }
 kk-guide-pick_colour = Kość Koloru pokazała białą ściankę: wybierz kolor, który przyniesie ci w tej turze surowce. Każda twoja prowincja w tym kolorze da tyle surowca tego koloru, ile wynosi jej Bogactwo.
 kk-guide-economy = Twoja kolej na handel i budowę: handluj przez swoje porty i karawanseraje, werbuj w prowincjach z odpowiednimi budynkami, buduj, ulepszaj i uzupełniaj jednostki oraz rozmieszczaj generałów, płacąc surowcami. Pozostałe państwa mają swoją kolej według miejsc przy stole. Gdy skończysz, naciśnij „{ kk-action-end_economy }”.
 kk-guide-movement = Twój ruch: armie przechodzą z podprowincji do podprowincji tak daleko, jak pozwala im Szybkość, a drogi zmniejszają koszt o połowę. Wejście do podprowincji, w której stoją wrogie jednostki, rozpoczyna bitwę. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
+kk-guide-movement_air = Twój ruch: armie idą tak daleko, jak pozwala im Szybkość, a każdy twój samolot w bazie może wykonać jedną misję — nalot na jednostkę, bombardowanie albo przelot do innej bazy. Wrogie myśliwce i działa przeciwlotnicze blisko celu mogą je najpierw przechwycić. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
 # $place: podprowincja, o którą toczy się bitwa.
 kk-guide-battle = Bitwa { $place-in }: wybierz jedną swoją jednostkę, która zaatakuje jedną jednostkę wroga; inne mogą ją wesprzeć połową swojej Siły. Każda strona dodaje k4 i wygrywa wyższa suma, a remis oznacza nieudany atak. Bitwę możesz zakończyć przyciskiem „{ kk-action-withdraw }”.
 

@@ -29,6 +29,8 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
             // KK-CMB — a battle opened by entering a sub-province where
             // hostile units stand.
             Some(b) => (Text::key("kk.guide.battle").name("place", crate::describe::place(b.at)), "KK-CMB"),
+            // KK-AIR-01 — aircraft at their bases may each fly a mission.
+            None if crate::legal::has_air_mission(state, p) => (Text::key("kk.guide.movement_air"), "KK-AIR"),
             // GAP-36, GAP-21 — movement by Speed, in Strategic Initiative order.
             None => (Text::key("kk.guide.movement"), "GAP-36"),
         },

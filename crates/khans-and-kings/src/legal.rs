@@ -270,6 +270,12 @@ fn air_missions(s: &State, p: Player) -> Vec<Action> {
     out
 }
 
+/// KK-AIR-01 — whether any aircraft of `p` may fly a mission now.
+#[must_use]
+pub fn has_air_mission(s: &State, p: Player) -> bool {
+    s.units.iter().any(|u| u.owner == Some(p) && crate::air::flies(u.kind)) && !air_missions(s, p).is_empty()
+}
+
 /// The units of `p` at `from` able to step, by kind, that `fits` lets go.
 fn movable(s: &State, p: Player, from: RegionId, fits: impl Fn(Kind) -> bool) -> Group {
     let mut group: Group = Vec::new();

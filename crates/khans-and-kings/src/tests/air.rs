@@ -219,3 +219,15 @@ fn gap_33_kk_rec_aircraft_are_recruited_at_an_airfield() {
     assert_eq!(planes.len(), 2);
     assert!(planes.iter().all(|u| u.at == sub("s_serenza_4") && u.fresh), "at the Airfield, fresh");
 }
+
+#[test]
+fn kk_air_01_the_guide_speaks_of_missions_while_one_may_be_flown() {
+    use engine::rules::Rules;
+    let seat = engine::seat::SeatId(3);
+    let (mut s, bomber, _, at) = scene("bomber");
+    let guide = crate::KhansAndKings::guide(&s, seat).expect("a guide");
+    assert_eq!((guide.text.key.as_str(), guide.rule.as_str()), ("kk.guide.movement_air", "KK-AIR"));
+    exec(&mut s, Player::Republic, &Action::Bomb { unit: bomber, at }).expect("a raid");
+    let guide = crate::KhansAndKings::guide(&s, seat).expect("a guide");
+    assert_eq!(guide.text.key, "kk.guide.movement", "its mission flown");
+}

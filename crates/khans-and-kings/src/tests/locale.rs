@@ -130,6 +130,7 @@ fn air_scenes(walk: &mut Walk) {
     for e in &seen {
         walk.check(&crate::describe::event(&s, e));
     }
+    walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
     walk.check(&engine::text::Text::key("kk.mark.contaminated"));
     walk.check(&engine::text::Text::key("kk.part.contaminated"));
 }

@@ -60,6 +60,11 @@ kk-summary =
     - Jednotka na útěku znovu poražená, nebo poražená bez možnosti ústupu, padá do zajetí soupeře, má-li místo v táboře: 4 v zajateckém táboře, 3 v pracovním táboře (GAP-41, GAP-42); jinak je ztracena.
     - V okně obchodu a stavby může stát jednou zkusit zajatce získat (k8 s 1, neutrální jednotka 1–2), zlikvidovat ho, jednou za tah ho přesunout do jiného tábora nebo ho vrátit nabídkou (KK-POW-04 až KK-POW-10). Každý zajatec v pracovním táboře dává 1 BM za tah (GAP-43). Zničený tábor zajatce osvobodí nebo předá (KK-POW-09).
 
+    ## Moře (KK-NAV)
+    - Lodě kotví v přístavu svého státu (pobřežní podprovincii s přístavem, námořní základnou nebo loděnicí, nebo v pobřežním hlavním městě provincie) a plují z moře na moře, bod pohybu za krok; nezabírají místo (KK-REC-12, KK-NAV-06).
+    - Loďstva, která se setkají, bojují jako armády; poražená loď pluje do nejbližšího svého přístavu v dosahu Rychlosti (KK-NAV-01 až KK-NAV-03). Nepřátelské lodě nebo minová zátaras na každém moři u přístavu ho blokují (KK-TRADE-12).
+    - Minonosič na moři položí zátaras; nepřátelská loď, která do ní vpluje, utrpí Ztráty na k6 s 1–2 (GAP-13). Lodě v přístavu ponechaném nepřátelským pozemním jednotkám připadnou jim; z námořní základny vyplují na moře (KK-UNIT-18).
+
     ## Chemické zbraně (KK-CMB-33)
     - Jednotka s chemickými zbraněmi zamoří podprovincii, na kterou pálí, útočí nebo ji bombarduje: jednotky odtud vyrážejí s −1 Rychlosti, za vstup platí o 1 víc, brání se s −1 a po každé fázi pohybu utrpí Ztráty. Déšť, sníh nebo bouře v dalším tahu zamoření smyje, vítr ho odnese dál (KK-CMB-34 až KK-CMB-37).
 
@@ -1561,7 +1566,7 @@ kk-event-bomb_miss = { $owner }: { $unit } { $unit-gender ->
         [pl] bombardují
        *[other] bombarduje
     } { $building-acc } { $place-in }: na k8 padá { $die }, potřeba { $need } nebo více: bez účinku (KK-AIR-10, AMB-62)
-kk-event-aircraft_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
+kk-event-base_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
         [pl] přecházejí
        *[other] přechází
     } do jeho rukou, základna neměla obránce (KK-UNIT-18, AMB-44)
@@ -1613,3 +1618,21 @@ kk-event-contaminated = Chemické zbraně zamořují terén { $place-in } (KK-CM
 kk-event-decontaminated = Počasí smývá zamoření { $place-from } (KK-CMB-36)
 kk-event-drifted = Vítr odnáší zamoření { $from-from } { $to-to } (KK-CMB-36)
 kk-event-poisoned = { $owner }: { $unit } na zamořeném terénu { $place-in } utrpí Ztráty (KK-CMB-34)
+
+## Moře (KK-NAV, GAP-13)
+
+kk-action-sail = Pluj: { $units } { $from-from } { $to-to } (KK-NAV)
+kk-action-lay_mines = Polož minovou zátaras { $place-in } { $unit-ins } (GAP-13)
+kk-action-sweep = Odstraň minovou zátaras { $place-from } (GAP-13)
+kk-event-mines_laid = { $player } klade minovou zátaras { $place-in }: přístavy u ní jsou pro jeho nepřátele zablokovány (GAP-13, KK-TRADE-12)
+kk-event-mines_swept = { $player } odstraňuje minovou zátaras { $place-from } (GAP-13)
+kk-event-mine_hit = { $owner }: { $unit } { $unit-gender ->
+        [pl] najíždějí
+       *[other] najíždí
+    } na minu: na k6 padá { $die }, zasahuje 1–2 (GAP-13)
+kk-event-mine_miss = { $owner }: { $unit } { $unit-gender ->
+        [pl] míjejí
+       *[other] míjí
+    } miny: na k6 padá { $die }, zasahuje 1–2 (GAP-13)
+kk-refusal-no_harbour = Lodě kotví jen v tvém přístavu — pobřežní podprovincii s přístavem, námořní základnou nebo loděnicí, nebo v pobřežním hlavním městě provincie — jinak se drží moře ({ $rule }).
+kk-refusal-no_mines = Není tu minová zátaras k odstranění ani tvůj minonosič na moři, který by ji mohl položit ({ $rule }).

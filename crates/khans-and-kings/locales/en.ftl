@@ -39,6 +39,11 @@ kk-summary =
     - A unit routed and beaten again, or beaten with nowhere to retreat, becomes its opponent's prisoner if that state has room in a camp: 4 in a prisoner camp, 3 in a labour camp (GAP-41, GAP-42); otherwise it is lost.
     - In the trade and building window a holder may try once to win a prisoner over (a d8 of 1, or 1–2 for a neutral unit), liquidate it, move it to another camp once a turn, or return it by an offer (KK-POW-04 to KK-POW-10). Each prisoner in a labour camp yields 1 BM a turn (GAP-43). A camp destroyed frees or hands on its prisoners (KK-POW-09).
 
+    ## The sea (KK-NAV)
+    - Ships dock in a harbour of their state's (a coastal sub-province with a Port, Naval Base or Shipyard, or a coastal province capital) and sail from sea to sea, a movement point a step; they take no room (KK-REC-12, KK-NAV-06).
+    - Fleets that meet fight as armies do; a beaten ship makes for its nearest harbour within its Speed (KK-NAV-01 to KK-NAV-03). Hostile ships or a mine barrier in every sea a port borders blockade it (KK-TRADE-12).
+    - A minelayer at sea lays a barrier; an enemy ship entering it suffers Losses on a d6 of 1–2 (GAP-13). Ships in a harbour left to hostile land units are taken; at a Naval Base they put to sea (KK-UNIT-18).
+
     ## Chemical weapons (KK-CMB-33)
     - A unit with chemical weapons contaminates the sub-province it fires at, attacks or bombs: there units start with −1 Speed, pay 1 more to enter, defend at −1 and suffer Losses after each movement phase. Rain, snow or a storm of a later turn washes it away; wind carries it next door (KK-CMB-34 to KK-CMB-37).
 
@@ -800,7 +805,7 @@ kk-event-aa_misses = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { 
 kk-event-mission_aborted = { $unit } ({ $owner }) turn back to base: the mission is aborted (KK-AIR-06, KK-AIR-09)
 kk-event-bomb_hit = { $unit } ({ $owner }) bomb the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: destroyed (KK-AIR-10, AMB-62)
 kk-event-bomb_miss = { $unit } ({ $owner }) bomb the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: no effect (KK-AIR-10, AMB-62)
-kk-event-aircraft_taken = { $unit } ({ $owner }) in { $place } fall to { $player }: their base had no defenders (KK-UNIT-18, AMB-44)
+kk-event-base_taken = { $unit } ({ $owner }) in { $place } fall to { $player }: their base had no defenders (KK-UNIT-18, AMB-44)
 kk-refusal-no_mission = This aircraft cannot fly now: it must stand at its base, not have flown this turn, and not have arrived this turn ({ $rule }).
 kk-refusal-air_range = Out of range: this aircraft reaches at most { $range ->
         [one] { $range } step
@@ -848,3 +853,15 @@ kk-event-contaminated = Chemical weapons contaminate { $place } (KK-CMB-33)
 kk-event-decontaminated = The weather washes the contamination from { $place } (KK-CMB-36)
 kk-event-drifted = The wind carries the contamination from { $from } to { $to } (KK-CMB-36)
 kk-event-poisoned = { $unit } ({ $owner }) on contaminated ground in { $place } suffer Losses (KK-CMB-34)
+
+## The sea (KK-NAV, GAP-13)
+
+kk-action-sail = Sail { $units } from { $from } to { $to } (KK-NAV)
+kk-action-lay_mines = Lay a mine barrier in { $place } with the { $unit } (GAP-13)
+kk-action-sweep = Clear the mine barrier in { $place } (GAP-13)
+kk-event-mines_laid = { $player } lays a mine barrier in { $place }: ports on it are blockaded to its enemies (GAP-13, KK-TRADE-12)
+kk-event-mines_swept = { $player } clears the mine barrier in { $place } (GAP-13)
+kk-event-mine_hit = { $unit } ({ $owner }) strike a mine: the d6 shows { $die }, 1–2 hits (GAP-13)
+kk-event-mine_miss = { $unit } ({ $owner }) pass the mines: the d6 shows { $die }, 1–2 hits (GAP-13)
+kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-province with a Port, Naval Base or Shipyard, or a coastal province capital — and otherwise keep to the sea ({ $rule }).
+kk-refusal-no_mines = No mine barrier to clear there, or no minelayer of yours at sea able to lay one ({ $rule }).

@@ -59,6 +59,11 @@ kk-summary =
     - Jednostka rozbita i pokonana ponownie albo pokonana bez drogi odwrotu trafia do niewoli przeciwnika, jeśli ma on miejsce w obozie: 4 w obozie jenieckim, 3 w obozie pracy (GAP-41, GAP-42); inaczej ginie.
     - W oknie handlu i budowy państwo może raz spróbować przeciągnąć jeńca na swoją stronę (k8 równe 1, dla jednostki neutralnej 1–2), zlikwidować go, przenieść raz na turę do innego obozu albo oddać w ofercie (KK-POW-04 do KK-POW-10). Każdy jeniec w obozie pracy daje 1 BM na turę (GAP-43). Zniszczony obóz uwalnia lub przekazuje jeńców (KK-POW-09).
 
+    ## Morze (KK-NAV)
+    - Okręty cumują w porcie swojego państwa (nadbrzeżnej podprowincji z portem, bazą marynarki lub stocznią albo w nadmorskiej stolicy prowincji) i pływają z morza na morze, punkt ruchu za krok; nie zajmują miejsca (KK-REC-12, KK-NAV-06).
+    - Floty, które się spotkają, walczą jak armie; pokonany okręt płynie do najbliższego swojego portu w zasięgu Szybkości (KK-NAV-01 do KK-NAV-03). Wrogie okręty lub zapora minowa na każdym morzu przy porcie blokują go (KK-TRADE-12).
+    - Stawiacz min na morzu stawia zaporę; wrogi okręt, który na nią wejdzie, ponosi Straty na k6 równym 1–2 (GAP-13). Okręty w porcie pozostawionym wrogim jednostkom lądowym przechodzą w ich ręce; z bazy marynarki wychodzą w morze (KK-UNIT-18).
+
     ## Broń chemiczna (KK-CMB-33)
     - Jednostka z bronią chemiczną skaża podprowincję, w którą strzela, atakuje lub którą bombarduje: jednostki ruszają stamtąd z −1 Szybkości, płacą 1 więcej za wejście, bronią się z −1 i ponoszą Straty po każdej fazie ruchu. Deszcz, śnieg lub burza w kolejnej turze zmywa skażenie, wiatr przenosi je dalej (KK-CMB-34 do KK-CMB-37).
 
@@ -1582,7 +1587,7 @@ kk-event-bomb_miss = { $owner }: { $unit } { $unit-gender ->
         [pl] bombardują
        *[other] bombarduje
     } { $building-acc } { $place-in }: na k8 { $die }, potrzeba { $need } lub więcej: bez skutku (KK-AIR-10, AMB-62)
-kk-event-aircraft_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
+kk-event-base_taken = { $player }: { $unit } { $owner-gen } { $place-in } { $unit-gender ->
         [pl] przechodzą
        *[other] przechodzi
     } w jego ręce, bo baza nie miała obrońców (KK-UNIT-18, AMB-44)
@@ -1637,3 +1642,21 @@ kk-event-poisoned = { $owner }: { $unit } na skażonym terenie { $place-in } { $
         [pl] ponoszą
        *[other] ponosi
     } Straty (KK-CMB-34)
+
+## Morze (KK-NAV, GAP-13)
+
+kk-action-sail = Popłyń: { $units } { $from-from } { $to-to } (KK-NAV)
+kk-action-lay_mines = Postaw zaporę minową { $place-in } { $unit-ins } (GAP-13)
+kk-action-sweep = Usuń zaporę minową { $place-from } (GAP-13)
+kk-event-mines_laid = { $player } stawia zaporę minową { $place-in }: porty nad nią są zablokowane dla jego wrogów (GAP-13, KK-TRADE-12)
+kk-event-mines_swept = { $player } usuwa zaporę minową { $place-from } (GAP-13)
+kk-event-mine_hit = { $owner }: { $unit } { $unit-gender ->
+        [pl] wchodzą
+       *[other] wchodzi
+    } na minę: na k6 { $die }, trafia 1–2 (GAP-13)
+kk-event-mine_miss = { $owner }: { $unit } { $unit-gender ->
+        [pl] mijają
+       *[other] mija
+    } miny: na k6 { $die }, trafia 1–2 (GAP-13)
+kk-refusal-no_harbour = Okręty cumują tylko w twoim porcie — nadbrzeżnej podprowincji z portem, bazą marynarki lub stocznią albo w nadmorskiej stolicy prowincji — a poza tym trzymają się morza ({ $rule }).
+kk-refusal-no_mines = Nie ma tu zapory minowej do usunięcia albo twojego stawiacza min na morzu, który mógłby ją postawić ({ $rule }).

@@ -255,6 +255,26 @@ pub enum Action {
         /// The base.
         to: RegionId,
     },
+    /// KK-NAV, GAP-36 — ships sail one step: into a neighbouring sea, or
+    /// from the sea into a harbour of their state's.
+    Sail {
+        /// Where they are.
+        from: RegionId,
+        /// The next sea sub-province or harbour.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// GAP-13 — a minelayer at sea lays a barrier and ends its move.
+    LayMines {
+        /// The minelayer.
+        unit: UnitId,
+    },
+    /// GAP-13 — clear a barrier: one's own, or any with a minelayer there.
+    Sweep {
+        /// Where.
+        at: RegionId,
+    },
     /// KK-POW-06, KK-POW-11, AMB-45 — try, once ever, to win a prisoner over
     /// on a d8 (GAP-50: in the economy window).
     WinOver {

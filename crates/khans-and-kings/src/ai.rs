@@ -8,7 +8,8 @@
 //! (entering a hostile sub-province only when clearly the stronger), and
 //! brings its generals after their armies. `rng` only breaks ties.
 //!
-//! Version 3 keeps an air force (`ai/air.rs`) and prisoners (`ai/prisoners.rs`). Version 2, kept as
+//! Version 3 keeps an air force (`ai/air.rs`), a fleet (`ai/sea.rs`) and
+//! prisoners (`ai/prisoners.rs`). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
@@ -16,6 +17,7 @@
 mod air;
 mod economy;
 mod prisoners;
+mod sea;
 mod war;
 mod works;
 
@@ -36,19 +38,19 @@ pub struct Profile {
     pub works: bool,
     /// Moves generals after the armies they lead.
     pub leads: bool,
-    /// Builds an air force and flies its missions (version 3).
-    pub flies: bool,
+    /// Keeps an air force and a fleet and uses them (version 3).
+    pub air_and_sea: bool,
     /// Keeps prisoners (KK-POW): camps, win-overs, labour, liquidation.
     pub prisoners: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, flies: true, prisoners: true };
+    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true };
     /// The computer before its latest change (version 2: no air force, no prisoners).
-    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, flies: false, prisoners: false };
+    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false };
     /// Version 1: neither trading, works, generals, aircraft nor prisoners.
-    pub const FIRST: Self = Self { trades: false, works: false, leads: false, flies: false, prisoners: false };
+    pub const FIRST: Self = Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false };
 }
 
 /// Today's computer's next action for `p`.

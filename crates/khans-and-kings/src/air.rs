@@ -302,6 +302,6 @@ pub fn take_bases(s: &mut State, ev: &mut Ev) {
         }
     }
     for (unit, by) in taken {
-        ev.emit(s, Event::AircraftTaken { unit, by });
+        ev.emit(s, Event::BaseTaken { unit, by });
     }
 }

@@ -11,6 +11,7 @@ use crate::ids::{Owner, Player, UnitId};
 use crate::map::map;
 use crate::movement::{counts, hostile_here, may_enter, room};
 use crate::refusal::Refuse;
+use crate::sea::fights;
 use crate::state::{Battle, State, Unit};
 use engine::board::RegionId;
 use engine::dice::Dice;
@@ -24,7 +25,7 @@ pub fn join(s: &mut State, p: Owner, at: RegionId, units: Vec<(UnitId, RegionId)
         _ => {
             let defenders: Vec<UnitId> = s
                 .units_at(at)
-                .filter(|u| counts(u.kind) && s.hostile(u.owner, p) && u.owner != p)
+                .filter(|u| fights(u.kind, at) && s.hostile(u.owner, p) && u.owner != p)
                 .map(|u| u.id)
                 .collect();
             let battle = Battle { at, attacker: p, attackers: units, acted: Vec::new(), defenders, begun: false };
@@ -38,7 +39,7 @@ pub fn join(s: &mut State, p: Owner, at: RegionId, units: Vec<(UnitId, RegionId)
 pub fn defenders(s: &State) -> Vec<UnitId> {
     let Some(b) = &s.battle else { return Vec::new() };
     s.units_at(b.at)
-        .filter(|u| counts(u.kind) && s.hostile(u.owner, b.attacker) && u.owner != b.attacker)
+        .filter(|u| fights(u.kind, b.at) && s.hostile(u.owner, b.attacker) && u.owner != b.attacker)
         .map(|u| u.id)
         .collect()
 }
@@ -250,12 +251,18 @@ pub fn retreat(s: &mut State, id: UnitId, attacker: bool, by: Owner, ev: &mut Ev
 
 /// Whether `u` may retreat into `r`.
 fn fits(s: &State, u: &Unit, r: RegionId) -> bool {
+    if crate::sea::is_ship(u.kind) {
+        return crate::sea::may_stand(s, u.owner, r);
+    }
     may_enter(u.kind, r) && !hostile_here(s, r, u.owner) && room(s, r, u.owner) > 0
 }
 
 /// AMB-20, AMB-72 — a routed unit's nearest friendly sub-province, or a
 /// beaten one's neighbouring free sub-province.
 fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
+    if crate::sea::is_ship(u.kind) {
+        return crate::sea::refuge(s, u);
+    }
     let m = map();
     let owner: Owner = u.owner;
     let province = m.province_of(u.at);
@@ -337,7 +344,7 @@ fn close(s: &mut State, ev: &mut Ev) {
         .attackers
         .iter()
         .copied()
-        .filter(|(id, _)| s.unit(*id).is_some_and(|u| u.at == b.at && counts(u.kind)))
+        .filter(|(id, _)| s.unit(*id).is_some_and(|u| u.at == b.at && fights(u.kind, b.at)))
         .collect();
     // The strongest stay.
     here.sort_by_key(|(id, _)| s.unit(*id).map_or(0, |u| -u.kind.template().strength));

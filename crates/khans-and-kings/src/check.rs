@@ -75,6 +75,19 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             region_ok(*at)?;
             crate::battle::check_bombard(s, p, *unit, *at)
         }
+        Action::Sail { from, to, group } => {
+            phase(!economy)?;
+            crate::sea::check_sail(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::LayMines { unit } => {
+            phase(!economy)?;
+            crate::sea::check_lay_mines(s, p, *unit)
+        }
+        Action::Sweep { at } => {
+            phase(!economy)?;
+            region_ok(*at)?;
+            crate::sea::check_sweep(s, p, *at)
+        }
         Action::AirStrike { unit, target } => {
             phase(!economy)?;
             crate::air::check_strike(s, p, *unit, *target)

@@ -193,6 +193,13 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Move { from, to, group } => {
             k("kk.action.move").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
         }
+        Action::Sail { from, to, group } => {
+            k("kk.action.sail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::LayMines { unit } => k("kk.action.lay_mines")
+            .name("unit", unit_key(s, *unit))
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::Sweep { at } => k("kk.action.sweep").name("place", place(*at)),
         Action::Rail { from, to, group } => {
             k("kk.action.rail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
         }
@@ -369,7 +376,12 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } | Action::Fire { unit, .. } => {
             unit_at(unit)
         }
-        Action::Move { from, .. } | Action::Rail { from, .. } | Action::Logistics { from, .. } => Some(*from),
+        Action::Move { from, .. }
+        | Action::Rail { from, .. }
+        | Action::Logistics { from, .. }
+        | Action::Sail { from, .. } => Some(*from),
+        Action::LayMines { unit } => unit_at(unit),
+        Action::Sweep { at } => Some(*at),
         Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
         Action::Bombard { at, .. } | Action::Bomb { at, .. } => Some(*at),
         Action::AirStrike { target, .. } => unit_at(target),
@@ -681,6 +693,14 @@ pub fn event(s: &State, e: &Event) -> Text {
                 .plain("die", die)
                 .plain("need", need)
         }
+        Event::MinesLaid { at, by } => k("kk.event.mines_laid").name("place", place(*at)).name("player", by.key()),
+        Event::MinesSwept { at, by } => k("kk.event.mines_swept").name("place", place(*at)).name("player", by.key()),
+        Event::MineStruck { unit, die } => {
+            k(if crate::sea::mine_hits(*die) { "kk.event.mine_hit" } else { "kk.event.mine_miss" })
+                .name("unit", unit_key(s, *unit))
+                .name("owner", unit_owner(s, *unit))
+                .plain("die", die)
+        }
         Event::Contaminated { at } => k("kk.event.contaminated").name("place", place(*at)),
         Event::Decontaminated { at } => k("kk.event.decontaminated").name("place", place(*at)),
         Event::Drifted { from, to } => k("kk.event.drifted").name("from", place(*from)).name("to", place(*to)),
@@ -688,7 +708,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
             .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
-        Event::AircraftTaken { unit, by } => k("kk.event.aircraft_taken")
+        Event::BaseTaken { unit, by } => k("kk.event.base_taken")
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
             .name("player", by.key())

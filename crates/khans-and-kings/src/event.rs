@@ -498,7 +498,7 @@ pub enum Event {
         need: u8,
     },
     /// KK-UNIT-18, AMB-44 — an aircraft at a base the enemy holds changes sides.
-    AircraftTaken {
+    BaseTaken {
         /// The aircraft.
         unit: UnitId,
         /// Its new owner.
@@ -586,6 +586,27 @@ pub enum Event {
     Poisoned {
         /// The unit.
         unit: UnitId,
+    },
+    /// GAP-13 — a mine barrier is laid.
+    MinesLaid {
+        /// Where.
+        at: RegionId,
+        /// Whose.
+        by: Player,
+    },
+    /// GAP-13 — a mine barrier is cleared.
+    MinesSwept {
+        /// Where.
+        at: RegionId,
+        /// By whom.
+        by: Player,
+    },
+    /// GAP-13 — a ship in an enemy barrier rolls its d6 (1–2: Losses).
+    MineStruck {
+        /// The ship.
+        unit: UnitId,
+        /// The d6.
+        die: u8,
     },
 }
 
@@ -795,7 +816,17 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::GameOver { finish } => s.finish = Some(finish.clone()),
         Event::Intercepted { engagement } => with_unit(s, engagement.attack.unit, |u| u.intercepted = true),
         Event::AntiAircraft { engagement, .. } => with_unit(s, engagement.attack.unit, |u| u.aa_fired = true),
-        Event::MissionAborted { .. } | Event::Bombed { .. } | Event::Poisoned { .. } => {}
+        Event::MissionAborted { .. } | Event::Bombed { .. } | Event::Poisoned { .. } | Event::MineStruck { .. } => {}
+        Event::MinesLaid { at, by } => {
+            if let Some(x) = s.subs.get_mut(at.index()) {
+                x.mines = Some(*by);
+            }
+        }
+        Event::MinesSwept { at, .. } => {
+            if let Some(x) = s.subs.get_mut(at.index()) {
+                x.mines = None;
+            }
+        }
         Event::Contaminated { at } => {
             let turn = s.turn;
             if let Some(x) = s.subs.get_mut(at.index()) {
@@ -813,7 +844,7 @@ pub fn apply(s: &mut State, e: &Event) {
                 x.contaminated = x.contaminated.min(laid).or(laid);
             }
         }
-        Event::AircraftTaken { unit, by } => with_unit(s, *unit, |u| {
+        Event::BaseTaken { unit, by } => with_unit(s, *unit, |u| {
             u.owner = Some(*by);
             u.fresh = true;
         }),

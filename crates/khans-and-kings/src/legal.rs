@@ -179,7 +179,11 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
         // Units may still join before the first engagement.
         if !b.begun {
             for from in m.neighbours(b.at) {
-                out.push(Action::Move { from, to: b.at, group: movable(s, p, from, |_| true) });
+                if m.is_sea(b.at) {
+                    out.push(Action::Sail { from, to: b.at, group: fleet(s, p, from) });
+                } else {
+                    out.push(Action::Move { from, to: b.at, group: movable(s, p, from, |_| true) });
+                }
             }
         }
         return out;
@@ -236,6 +240,7 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
         }
     }
     out.extend(air_missions(s, p));
+    out.extend(sea_moves(s, p));
     for (number, at) in crate::generals::on_map(s, p) {
         out.extend(m.land_neighbours(at).map(|to| Action::MoveGeneral { number, to }));
     }
@@ -268,6 +273,47 @@ fn air_missions(s: &State, p: Player) -> Vec<Action> {
     }
     out.retain(|a| check(s, p, a).is_ok());
     out
+}
+
+/// KK-NAV, GAP-13 — `p`'s ships' steps at sea, barriers to lay and to clear.
+fn sea_moves(s: &State, p: Player) -> Vec<Action> {
+    let m = map();
+    let mut out = Vec::new();
+    let mut froms: Vec<RegionId> = s
+        .units
+        .iter()
+        .filter(|u| u.owner == Some(p) && crate::sea::is_ship(u.kind) && u.mp > 0)
+        .map(|u| u.at)
+        .collect();
+    froms.sort_unstable();
+    froms.dedup();
+    for from in froms {
+        let group = fleet(s, p, from);
+        out.extend(m.neighbours(from).map(|to| Action::Sail { from, to, group: group.clone() }));
+    }
+    for u in s.units.iter().filter(|u| u.owner == Some(p) && m.is_sea(u.at)) {
+        out.push(Action::LayMines { unit: u.id });
+    }
+    out.extend(
+        m.board
+            .ids()
+            .filter(|r| s.subs.get(r.index()).is_some_and(|x| x.mines.is_some()))
+            .map(|at| Action::Sweep { at }),
+    );
+    out.retain(|a| check(s, p, a).is_ok());
+    out
+}
+
+/// `p`'s ships at `from` able to sail, by kind.
+fn fleet(s: &State, p: Player, from: RegionId) -> Group {
+    let mut group: Group = Vec::new();
+    for u in s.army(Some(p), from).filter(|u| crate::sea::is_ship(u.kind) && crate::movement::may_step(u, 2)) {
+        match group.iter_mut().find(|(k, _)| *k == u.kind) {
+            Some(x) => x.1 += 1,
+            None => group.push((u.kind, 1)),
+        }
+    }
+    group
 }
 
 /// KK-AIR-01 — whether any aircraft of `p` may fly a mission now.

@@ -6,10 +6,10 @@
 //!
 //! Rule ids (`KK-…`, gaps `GAP-…`, ambiguities `AMB-…`, vectors `EX-…`)
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
-//! [`air`], its chemical weapons in [`contamination`], its prisoners and
-//! camps in [`prisoners`]; what part 1 still leaves for part 2 (the sea war,
-//! decision cards, victory-condition sets, revolutions) is listed in the
-//! crate's README.
+//! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
+//! its prisoners and camps in [`prisoners`]; what part 2 still has to add
+//! (carrying troops by sea, admirals, decision cards, victory-condition
+//! sets, revolutions) is listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -50,6 +50,7 @@ pub mod prisoners;
 pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
+pub mod sea;
 pub mod setup;
 pub mod state;
 pub mod supply;
@@ -250,6 +251,13 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::Bombard { unit, at } => battle::bombard(s, *unit, *at, dice, ev),
         Action::AirStrike { unit, target } => air::strike(s, *unit, *target, dice, ev),
+        Action::Sail { from, to, group } => {
+            if let Ok(ids) = sea::check_sail(s, p, *from, *to, group) {
+                sea::sail(s, p, *from, *to, ids, dice, ev);
+            }
+        }
+        Action::LayMines { unit } => sea::lay_mines(s, p, *unit, ev),
+        Action::Sweep { at } => sea::sweep(s, p, *at, ev),
         Action::Bomb { unit, at } => air::bomb(s, *unit, *at, dice, ev),
         Action::Rebase { unit, to } => air::rebase(s, *unit, *to, ev),
         Action::FieldWorks { unit, edge, what } => {

@@ -42,7 +42,8 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
         Availability::Independent => false,
     };
     let flies = crate::air::flies(kind);
-    if !allowed || !t.recruitable() || !(t.kind.is_land() || flies) {
+    let ship = crate::sea::is_ship(kind);
+    if !allowed || !t.recruitable() || !(t.kind.is_land() || flies || ship) || t.kind == UnitType::RiverShip {
         return Err(Refuse::NotRecruitable);
     }
     let here = buildings_in(s, province);
@@ -56,7 +57,10 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
     if flies && crate::air::base_in(s, p, province, kind).is_none() {
         return Err(Refuse::NoBase);
     }
-    if !flies && !may_enter(kind, map().province(province).capital) {
+    if ship && crate::sea::harbour_in(s, p, province).is_none() {
+        return Err(Refuse::NoHarbour);
+    }
+    if !flies && !ship && !may_enter(kind, map().province(province).capital) {
         return Err(Refuse::CapitalBarred);
     }
     if t.kind == UnitType::Elite && t.org != Availability::Neutral && elites(s, p) > 0 {
@@ -90,7 +94,7 @@ pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
         .min()
         .unwrap_or(u32::MAX);
     let capital = map().province(province).capital;
-    let fits = if crate::air::flies(kind) {
+    let fits = if crate::air::flies(kind) || crate::sea::is_ship(kind) {
         u32::MAX
     } else if hostile_here(s, capital, Some(p)) {
         0
@@ -155,8 +159,9 @@ pub fn check_recruit(
     if count == 0 || !s.player(p).stock.covers(&total) {
         return Err(crate::refusal::short_of(&total, &s.player(p).stock));
     }
-    // KK-AIR-12: aircraft take no room; they appear at a base (GAP-33).
-    if crate::air::flies(kind) {
+    // KK-AIR-12, KK-NAV-06: aircraft and ships take no room; they appear at
+    // a base or a harbour (GAP-33).
+    if crate::air::flies(kind) || crate::sea::is_ship(kind) {
         return Ok(());
     }
     let capital = map().province(province).capital;
@@ -195,7 +200,13 @@ pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count
 /// capital; aircraft at its base (KK-AIR-01, KK-AIR-02).
 fn arrival(s: &State, p: Player, province: ProvinceId, kind: Kind) -> RegionId {
     let capital = map().province(province).capital;
-    if crate::air::flies(kind) { crate::air::base_in(s, p, province, kind).unwrap_or(capital) } else { capital }
+    if crate::air::flies(kind) {
+        crate::air::base_in(s, p, province, kind).unwrap_or(capital)
+    } else if crate::sea::is_ship(kind) {
+        crate::sea::harbour_in(s, p, province).unwrap_or(capital)
+    } else {
+        capital
+    }
 }
 
 /// A free unit appears at `at`, fresh (KK-REC-14…16).

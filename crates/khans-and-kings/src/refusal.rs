@@ -118,6 +118,11 @@ pub enum Refuse {
     NoRegroup,
     /// GAP-02 — no event this turn lets this state reform so.
     NoReform,
+    /// KK-REC-12, KK-NAV — no harbour of the state's there (ships dock only
+    /// in harbours and otherwise keep to the sea).
+    NoHarbour,
+    /// GAP-13 — no barrier to clear, or no minelayer able to lay one there.
+    NoMines,
     /// KK-AIR-01 — the aircraft is not at a base, has flown this turn or is fresh.
     NoMission,
     /// KK-AIR-01 — the target lies beyond the aircraft's range (its Speed).
@@ -200,6 +205,8 @@ impl Refuse {
             Self::NoBombard => "KK-CMB-31",
             Self::NoMission | Self::AirRange { .. } | Self::NoBase => "KK-AIR-01",
             Self::AirTarget => "KK-AIR-03",
+            Self::NoHarbour => "KK-REC-12",
+            Self::NoMines => "GAP-13",
             Self::NoBombing => "KK-AIR-10",
             Self::BadInput => "GAP-36",
             Self::NoPrisoner => "KK-POW-01",
@@ -261,6 +268,8 @@ impl Refuse {
             Self::NoReform => "no_reform",
             Self::NoBombard => "no_bombard",
             Self::NoMission => "no_mission",
+            Self::NoHarbour => "no_harbour",
+            Self::NoMines => "no_mines",
             Self::AirRange { .. } => "air_range",
             Self::AirTarget => "air_target",
             Self::NoBombing => "no_bombing",
@@ -277,7 +286,7 @@ impl Refuse {
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 75] = [
+    pub const ALL: [Self; 77] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -340,6 +349,8 @@ impl Refuse {
         Self::NoBombard,
         Self::BadInput,
         Self::NoMission,
+        Self::NoHarbour,
+        Self::NoMines,
         Self::AirRange { range: 3 },
         Self::AirRange { range: 6 },
         Self::AirTarget,

@@ -232,6 +232,9 @@ pub struct SubState {
     /// KK-CMB-33, AMB-29 — contaminated ground: the turn the marker was laid.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub contaminated: Option<u32>,
+    /// GAP-13 — a mine barrier at sea, and whose.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mines: Option<crate::ids::Player>,
 }
 
 /// An edge's buildings (KK-BLD-08).

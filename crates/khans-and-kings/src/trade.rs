@@ -7,7 +7,6 @@ use crate::Ev;
 use crate::data::buildings::Building;
 use crate::data::resources::Resource;
 use crate::data::tables::Government;
-use crate::data::units::Family;
 use crate::event::Event;
 use crate::ids::{Player, ProvinceId};
 use crate::map::map;
@@ -26,7 +25,8 @@ pub fn blockaded(s: &State, port: RegionId, p: Player) -> bool {
     let seas: Vec<RegionId> = m.neighbours(port).filter(|&r| m.is_sea(r)).collect();
     !seas.is_empty()
         && seas.iter().all(|&sea| {
-            s.units_at(sea).any(|u| u.kind.template().kind.family() == Family::Naval && s.hostile(u.owner, Some(p)))
+            let mines = s.subs.get(sea.index()).and_then(|x| x.mines);
+            crate::sea::hostile_ships(s, sea, Some(p)) || mines.is_some_and(|m| s.hostile(Some(m), Some(p)))
         })
 }
 

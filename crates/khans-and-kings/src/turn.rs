@@ -170,7 +170,7 @@ pub fn begin_movement(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let units: Vec<(crate::ids::UnitId, u8, bool)> = s
         .units
         .iter()
-        .filter(|u| u.owner == Some(p) && u.kind.template().kind.is_land())
+        .filter(|u| u.owner == Some(p) && (u.kind.template().kind.is_land() || crate::sea::is_ship(u.kind)))
         .map(|u| {
             let mp = if u.fresh { 0 } else { 2 * crate::movement::speed(s, u) };
             (u.id, mp, !u.fresh && crate::movement::rain_penalty(s, u))

@@ -7,12 +7,10 @@
 use super::economy::{RESERVE_GOLD, trade_for};
 use crate::action::Action;
 use crate::air::flies;
-use crate::build::check_build;
 use crate::data::buildings::Building;
 use crate::data::resources::{Org, Resource};
 use crate::data::units::Kind;
 use crate::ids::{Player, ProvinceId};
-use crate::refusal::Refuse;
 use crate::state::State;
 use engine::board::RegionId;
 
@@ -57,41 +55,17 @@ pub(super) fn air_force(s: &State, p: Player, legal: &[Action]) -> Option<Action
     if legal.contains(&build) { Some(build) } else { trade_for(s, p, &crate::economy::building_cost(s, p, building)?) }
 }
 
-/// Whether `p` may put `building` at `at` once it can pay.
-fn fits(s: &State, p: Player, at: RegionId, building: Building) -> bool {
-    matches!(check_build(s, p, at, building), Ok(_) | Err(Refuse::CannotAfford { .. }))
-}
-
 /// An Aircraft Factory for seaplanes in `province`: a free slot, and a
 /// seaplane base left there (KK-AIR-02).
 fn seaplane_plan(s: &State, p: Player, province: ProvinceId, seaplane: Kind) -> Option<(RegionId, Building)> {
     let subs = &crate::map::map().province(province).subs;
-    let at = subs.iter().copied().find(|&at| fits(s, p, at, Building::AircraftFactory))?;
+    let at = subs.iter().copied().find(|&at| super::works::fits(s, p, at, Building::AircraftFactory))?;
     subs.iter().any(|&r| crate::air::is_base(s, p, seaplane, r)).then_some((at, Building::AircraftFactory))
 }
 
-/// The next of the Airfield and Aircraft Factory to build in `province`,
-/// and where: each in a sub-province of its own that can take it.
+/// The next of the Airfield and Aircraft Factory to build in `province`.
 fn plan(s: &State, p: Player, province: ProvinceId) -> Option<(RegionId, Building)> {
-    if s.owner(province) != Some(p) {
-        return None;
-    }
-    let fits = |at, b| fits(s, p, at, b);
-    let here = crate::recruit::buildings_in(s, province);
-    let subs = &crate::map::map().province(province).subs;
-    let slot = |b, not: Option<RegionId>| subs.iter().copied().find(|&at| Some(at) != not && fits(at, b));
-    match (here.contains(&Building::Airfield), here.contains(&Building::AircraftFactory)) {
-        (true, true) => None,
-        (true, false) => slot(Building::AircraftFactory, None).map(|at| (at, Building::AircraftFactory)),
-        (false, true) => slot(Building::Airfield, None).map(|at| (at, Building::Airfield)),
-        (false, false) => {
-            let field = subs
-                .iter()
-                .copied()
-                .find(|&at| fits(at, Building::Airfield) && slot(Building::AircraftFactory, Some(at)).is_some())?;
-            Some((field, Building::Airfield))
-        }
-    }
+    super::works::next_of(s, p, province, &[Building::Airfield, Building::AircraftFactory])
 }
 
 /// The movement phase: the mission most likely to succeed, if likely enough.

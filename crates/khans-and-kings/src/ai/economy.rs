@@ -61,8 +61,8 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
-    if profile.flies
-        && let Some(a) = super::air::air_force(s, p, &legal)
+    if profile.air_and_sea
+        && let Some(a) = super::air::air_force(s, p, &legal).or_else(|| super::sea::navy(s, p, &legal))
     {
         return Some(a);
     }
@@ -90,7 +90,7 @@ pub(super) fn wanted(s: &State, p: Player) -> Option<(ProvinceId, Kind, Stock)> 
         .flat_map(|province| Kind::all().map(move |kind| (province, kind)))
         .filter(|&(province, kind)| {
             kind.template().strength >= 3
-                && !crate::air::flies(kind)
+                && crate::data::units::fights_on_land(kind)
                 && crate::recruit::check_kind(s, p, province, kind).is_ok()
         })
         .filter_map(|(province, kind)| Some((province, kind, crate::economy::unit_cost(s, p, kind)?)))
@@ -212,7 +212,7 @@ fn recruit(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
     let best = legal
         .iter()
         .filter_map(|a| if let Action::Recruit { province, kind, .. } = a { Some((*province, *kind)) } else { None })
-        .filter(|(_, k)| k.template().strength >= 3 && !crate::air::flies(*k))
+        .filter(|(_, k)| k.template().strength >= 3 && crate::data::units::fights_on_land(*k))
         .max_by_key(|(_, k)| worth_of(*k))?;
     let most = crate::recruit::most(s, p, best.0, best.1);
     Some(Action::Recruit { province: best.0, kind: best.1, count: most.clamp(1, 2), upgrade: 0 })

@@ -40,8 +40,8 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     if let Some((_, a)) = fire {
         return Some(a.clone());
     }
-    if profile.flies
-        && let Some(a) = super::air::mission(s, &legal)
+    if profile.air_and_sea
+        && let Some(a) = super::air::mission(s, &legal).or_else(|| super::sea::sail(s, p))
     {
         return Some(a);
     }

@@ -108,7 +108,7 @@ pub(super) fn unlock(s: &State, p: Player) -> Option<Action> {
         .flat_map(|province| Kind::all().map(move |kind| (province, kind)))
         .filter(|&(province, kind)| {
             kind.template().strength >= 3
-                && !crate::air::flies(kind)
+                && crate::data::units::fights_on_land(kind)
                 && crate::recruit::check_kind(s, p, province, kind) == Err(Refuse::NeedsBuilding)
         })
         .filter_map(|(province, kind)| {
@@ -135,4 +135,38 @@ pub(super) fn road(s: &State, p: Player) -> Option<Action> {
     let edge = m.edge(from, to)?;
     crate::build::check_edge(s, p, edge, EdgeBuilding::Road).ok()?;
     Some(Action::BuildEdge { edge, what: EdgeBuilding::Road })
+}
+
+/// Whether `p` may put `building` at `at` once it can pay.
+pub(super) fn fits(s: &State, p: Player, at: RegionId, building: Building) -> bool {
+    matches!(check_build(s, p, at, building), Ok(_) | Err(Refuse::CannotAfford { .. }))
+}
+
+/// KK-REC-02 — the next of `needed` (buildings a unit requires together)
+/// to build in `p`'s `province`, and where: every one missing must find a
+/// sub-province of its own (KK-BLD-01), or none is begun.
+pub(super) fn next_of(s: &State, p: Player, province: ProvinceId, needed: &[Building]) -> Option<(RegionId, Building)> {
+    if s.owner(province) != Some(p) {
+        return None;
+    }
+    let here = crate::recruit::buildings_in(s, province);
+    let missing: Vec<Building> = needed.iter().copied().filter(|b| !here.contains(b)).collect();
+    let subs = &map().province(province).subs;
+    let first = *missing.first()?;
+    // Each missing building a distinct free sub-province (a few, so tried in turn).
+    fn place(s: &State, p: Player, subs: &[RegionId], rest: &[Building], used: &mut Vec<RegionId>) -> bool {
+        let Some((&b, more)) = rest.split_first() else { return true };
+        for &at in subs {
+            if !used.contains(&at) && fits(s, p, at, b) {
+                used.push(at);
+                if place(s, p, subs, more, used) {
+                    return true;
+                }
+                used.pop();
+            }
+        }
+        false
+    }
+    let mut used = Vec::new();
+    place(s, p, subs, &missing, &mut used).then(|| (used[0], first))
 }

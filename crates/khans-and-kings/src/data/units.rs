@@ -131,6 +131,13 @@ impl UnitType {
     }
 }
 
+/// A land unit that fights for provinces: neither aircraft nor ships
+/// (what the computer recruits for its armies).
+#[must_use]
+pub fn fights_on_land(kind: Kind) -> bool {
+    kind.template().kind.is_land()
+}
+
 /// A unit's special ability (GAP-27).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ability {

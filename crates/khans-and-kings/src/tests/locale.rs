@@ -42,7 +42,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         assert!(walk.game(&mut new_game(seed, Controller::Computer), 40_000, 200), "{seed}: the game ends");
     }
     scenes(&mut walk);
-    air_scenes(&mut walk);
+    part_two_scenes(&mut walk);
     prisoner_scenes(&mut walk);
     guides(&mut walk);
     walk.assert_clean();
@@ -75,9 +75,10 @@ fn guides(walk: &mut Walk) {
     }
 }
 
-/// KK-AIR — every mission's choices and texts: raids and strikes turned
-/// back, intercepted, shot at, hitting and missing; a base taken.
-fn air_scenes(walk: &mut Walk) {
+/// Part 2 — every air mission's choices and texts (raids and strikes turned
+/// back, intercepted, shot at, hitting and missing; a base taken), the
+/// sea's (ships under way, mine barriers) and contaminated ground's.
+fn part_two_scenes(walk: &mut Walk) {
     use crate::action::Action;
     let seat = engine::seat::SeatId(3);
     let (s, _, _, _) = super::air::scene("bomber");
@@ -119,6 +120,25 @@ fn air_scenes(walk: &mut Walk) {
     put(&mut taken, Some(Player::Kingdom), "spearmen", sub("s_serenza_2"), 1);
     crate::air::take_bases(&mut taken, &mut ev);
     seen.extend(ev.into_vec());
+    // KK-NAV, GAP-13: ships under way, barriers laid, struck and cleared.
+    let sea = crate::map::map().board.ids().find(|&r| crate::map::map().is_sea(r)).expect("a sea");
+    let mut fleet = s.clone();
+    let layer = put(&mut fleet, Some(Player::Republic), "minelayer", sea, 1)[0];
+    put(&mut fleet, Some(Player::Republic), "destroyer", sea, 1);
+    fleet.subs[sea.index()].mines = Some(Player::Kingdom);
+    for a in KhansAndKings::legal_actions(&fleet, seat) {
+        if matches!(a, Action::Sail { .. } | Action::LayMines { .. } | Action::Sweep { .. }) {
+            walk.check(&KhansAndKings::describe_action(&fleet, &a));
+        }
+    }
+    walk.check(&KhansAndKings::describe_action(&fleet, &Action::Sweep { at: sea }));
+    walk.check(&KhansAndKings::describe_action(&fleet, &Action::LayMines { unit: layer }));
+    seen.extend([
+        Event::MinesLaid { at: sea, by: Player::Republic },
+        Event::MinesSwept { at: sea, by: Player::Republic },
+        Event::MineStruck { unit: layer, die: 1 },
+        Event::MineStruck { unit: layer, die: 5 },
+    ]);
     // KK-CMB-33…37: contaminated ground, its mark and its part of a count.
     let (at, next) = (sub("s_brenneval_1"), sub("s_brenneval_2"));
     seen.extend([
@@ -128,7 +148,7 @@ fn air_scenes(walk: &mut Walk) {
         Event::Poisoned { unit: gun },
     ]);
     for e in &seen {
-        walk.check(&crate::describe::event(&s, e));
+        walk.check(&crate::describe::event(&fleet, e));
     }
     walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
     walk.check(&engine::text::Text::key("kk.mark.contaminated"));

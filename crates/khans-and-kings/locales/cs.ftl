@@ -1591,3 +1591,5 @@ kk-refusal-no_camp_space = Nepřítel nemá v táborech volné místo ({ $rule }
 kk-panel-camp = Tábor (GAP-41)
 kk-panel-camp_value = obsazená místa: { $held } z { $capacity }
 kk-panel-prisoner_value = { $owner }, v zajetí { $player-gen }; pokus o získání: { $tried }
+kk-event-revolution = Revoluce v provincii { $province } proti vládě { $player-gen }: Rudé gardy povstávají u farem, oceláren, továren a loděnic (KK-REV-06, GAP-02)
+kk-event-liberated = Rudé gardy osvobodily provincii { $province } z moci { $player-gen }: nepatří žádnému státu (KK-REV-09, GAP-46)

@@ -826,3 +826,5 @@ kk-refusal-no_camp_space = The enemy has no free place in his camps ({ $rule }).
 kk-panel-camp = Camp (GAP-41)
 kk-panel-camp_value = { $held } of { $capacity } places taken
 kk-panel-prisoner_value = of { $owner }, held by { $player }; win-over tried: { $tried }
+kk-event-revolution = Revolution in { $province } against { $player }: the Red Guard rise at its farms, steelworks, factories and shipyards (KK-REV-06, GAP-02)
+kk-event-liberated = The Red Guard have liberated { $province } from { $player }: it belongs to no state (KK-REV-09, GAP-46)

@@ -1612,3 +1612,5 @@ kk-refusal-no_camp_space = Przeciwnik nie ma wolnych miejsc w obozach ({ $rule }
 kk-panel-camp = Obóz (GAP-41)
 kk-panel-camp_value = zajęte miejsca: { $held } z { $capacity }
 kk-panel-prisoner_value = { $owner }, w niewoli { $player-gen }; próba przeciągnięcia: { $tried }
+kk-event-revolution = Rewolucja w prowincji { $province } przeciw władzy { $player-gen }: Czerwona Gwardia powstaje przy farmach, hutach, fabrykach i stoczniach (KK-REV-06, GAP-02)
+kk-event-liberated = Czerwona Gwardia wyzwoliła prowincję { $province } spod władzy { $player-gen }: nie należy ona do żadnego państwa (KK-REV-09, GAP-46)

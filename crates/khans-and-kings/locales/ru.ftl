@@ -1629,3 +1629,5 @@ kk-refusal-no_camp_space = У противника нет свободных м�
 kk-panel-camp = Лагерь (GAP-41)
 kk-panel-camp_value = занято мест: { $held } из { $capacity }
 kk-panel-prisoner_value = { $owner }, в плену у { $player-gen }; попытка переманить: { $tried }
+kk-event-revolution = Революция в провинции { $province } против власти { $player-gen }: Красная гвардия поднимается у ферм, сталелитейных заводов, фабрик и верфей (KK-REV-06, GAP-02)
+kk-event-liberated = Красная гвардия освободила провинцию { $province } из-под власти { $player-gen }: она не принадлежит ни одному государству (KK-REV-09, GAP-46)

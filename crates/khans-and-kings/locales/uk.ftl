@@ -1619,3 +1619,5 @@ kk-refusal-no_camp_space = Супротивник не має вільних м�
 kk-panel-camp = Табір (GAP-41)
 kk-panel-camp_value = зайнято місць: { $held } з { $capacity }
 kk-panel-prisoner_value = { $owner }, у полоні { $player-gen }; спроба переманити: { $tried }
+kk-event-revolution = Революція в провінції { $province } проти влади { $player-gen }: Червона гвардія повстає біля ферм, металургійних заводів, фабрик і верфей (KK-REV-06, GAP-02)
+kk-event-liberated = Червона гвардія звільнила провінцію { $province } з-під влади { $player-gen }: вона не належить жодній державі (KK-REV-09, GAP-46)

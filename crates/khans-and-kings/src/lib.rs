@@ -48,6 +48,7 @@ pub mod prisoners;
 pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
+pub mod revolution;
 pub mod setup;
 pub mod state;
 pub mod supply;

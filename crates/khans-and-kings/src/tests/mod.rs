@@ -36,6 +36,7 @@ mod map_vectors;
 mod prisoners;
 mod props;
 mod refusals;
+mod revolution;
 
 use crate::action::Action;
 use crate::event::Event;

@@ -18,7 +18,9 @@
 //!   Red Guard there if there is room (KK-REV-08); once the province is
 //!   theirs, march on the neighbouring province of that state with the most
 //!   revolution buildings (GAP-46; ties by a die) and attack its units there
-//!   (KK-REV-09). Red Guard never leave for another state's province.
+//!   (KK-REV-09). Red Guard never leave for another state's province. A
+//!   routed Red Guard only regroups, when no player's land unit is within
+//!   one step (GAP-30, as the states' units do at the end of their phase).
 //! - "Taken" (GAP-46): a province of the state where Red Guard stand and no
 //!   land unit of the state remains is liberated: it belongs to no state
 //!   (`Event::Liberated`); players take it back from the independents as
@@ -126,7 +128,16 @@ pub fn against(s: &State, id: UnitId) -> Option<Player> {
 /// KK-REV-07…09, KK-NPU-10, GAP-46 — one Red Guard unit's step.
 pub fn act(s: &mut State, id: UnitId, p: Player, dice: &mut Dice, ev: &mut Ev) {
     let m = map();
-    let Some(home) = s.unit(id).filter(|u| !u.routed).and_then(|u| m.province_of(u.at)) else { return };
+    let Some(u) = s.unit(id) else { return };
+    if u.routed {
+        // GAP-30 — it regroups with no player's land unit within one step.
+        let near = std::iter::once(u.at).chain(m.land_neighbours(u.at));
+        if !near.flat_map(|r| s.units_at(r)).any(|x| x.owner.is_some() && counts(x.kind)) {
+            ev.emit(s, Event::Routed { unit: id, routed: false });
+        }
+        return;
+    }
+    let Some(home) = m.province_of(u.at) else { return };
     let subs = &m.province(home).subs;
     liberate(s, home, p, ev);
     let ours = s.owner(home).is_none_or(|q| q == p);

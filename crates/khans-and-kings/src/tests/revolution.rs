@@ -74,6 +74,24 @@ fn a_revolution_raises_a_red_guard_at_each_revolution_building() {
     assert!(events.iter().any(|e| matches!(e, Event::Engaged { .. })), "AMB-37: a battle at once");
 }
 
+/// AMB-37 — a Red Guard that rose among two of the state's units and won
+/// its engagement stays where it rose (no return from a place to itself).
+#[test]
+fn a_red_guard_rising_among_the_state_stays() {
+    let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
+    put(&mut s, Some(Player::Empire), "riflemen", sub("s_kholmgard_1"), 2);
+    let mut ev = crate::Ev::default();
+    let mut dice = super::dice_showing(&[(1, 1), (4, 4), (4, 1)]);
+    crate::revolution::revolution(&mut s, Player::Empire, &mut dice, &mut ev);
+    let events = ev.into_vec();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Engaged { engagement } if engagement.attacker_wins)),
+        "{events:?}"
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::UnitsMoved { from, to, .. } if from == to)), "{events:?}");
+    assert_eq!(red_guard(&s).first().map(|x| x.1), Some(sub("s_kholmgard_1")));
+}
+
 /// AMB-37 — a state with no revolution building suffers no revolution.
 #[test]
 fn no_revolution_buildings_no_revolution() {
@@ -169,6 +187,23 @@ fn a_liberated_province_and_the_march_on_a_neighbour() {
         events.iter().any(|e| matches!(e, Event::Engaged { engagement } if engagement.defence.unit == defender)),
         "KK-REV-07 in the invaded province: {events:?}"
     );
+}
+
+/// GAP-30 — a routed Red Guard regroups, instead of acting, once no
+/// player's land unit is within one step; next to one it stays routed.
+#[test]
+fn a_routed_red_guard_regroups_away_from_the_enemy() {
+    let mut s = scene(&[("s_kholmgard_4", Building::Barracks)]);
+    let id = rises(&mut s, "s_kholmgard_4");
+    put(&mut s, Some(Player::Republic), "riflemen", sub("s_meravand_2"), 1);
+    let rout = |s: &mut State| s.units.iter_mut().filter(|u| u.id == id).for_each(|u| u.routed = true);
+    rout(&mut s);
+    step(&mut s);
+    assert!(s.unit(id).is_some_and(|u| u.routed), "an enemy next to it");
+    s.units.retain(|u| u.owner.is_none());
+    step(&mut s);
+    assert!(s.unit(id).is_some_and(|u| !u.routed));
+    assert_eq!(s.building(sub("s_kholmgard_4")), Some(Building::Barracks), "regrouping is its step");
 }
 
 /// The cap ([`crate::revolution::RED_GUARD_MAX`]) — with the map's Red

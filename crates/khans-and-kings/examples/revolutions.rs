@@ -46,7 +46,16 @@ fn main() {
         n[4] += usize::from(report.finished && !report.stuck);
         let winners = engine::any::AnyGame::outcome(&game).map(|o| o.winners).unwrap_or_default();
         if random && !winners.contains(&me[0]) {
-            println!("{seed}: the computer in seat {} did not win (winners {winners:?})", me[0].index());
+            let s = game.state();
+            let provinces: Vec<usize> = s.seated.iter().map(|&p| s.provinces_of(p).count()).collect();
+            let own = |e: &&Event| matches!(e, Event::Revolution { .. } | Event::Liberated { .. });
+            let events: Vec<&Event> = game.log().iter().flat_map(|x| &x.events).filter(own).collect();
+            println!(
+                "{seed}: the computer in seat {} did not win: {:?}, provinces {provinces:?}",
+                me[0].index(),
+                s.finish
+            );
+            println!("  {events:?}");
         }
         let mut guard = Vec::new();
         for e in game.log().iter().flat_map(|x| &x.events) {

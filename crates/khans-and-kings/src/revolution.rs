@@ -128,7 +128,7 @@ pub fn against(s: &State, id: UnitId) -> Option<Player> {
 /// KK-REV-07…09, KK-NPU-10, GAP-46 — one Red Guard unit's step.
 pub fn act(s: &mut State, id: UnitId, p: Player, dice: &mut Dice, ev: &mut Ev) {
     let m = map();
-    let Some(u) = s.unit(id) else { return };
+    let Some(u) = s.unit(id).filter(|_| s.finish.is_none()) else { return };
     if u.routed {
         // GAP-30 — it regroups with no player's land unit within one step.
         let near = std::iter::once(u.at).chain(m.land_neighbours(u.at));

@@ -21,6 +21,9 @@
 //!   (KK-REV-09). Red Guard never leave for another state's province. A
 //!   routed Red Guard only regroups, when no player's land unit is within
 //!   one step (GAP-30, as the states' units do at the end of their phase).
+//! - Ties: a target is the weakest unit, then the lowest id (as the other
+//!   independents pick); a step goes to the first free sub-province in map
+//!   order, not GAP-46's highest defence bonus then a die (kept simple).
 //! - "Taken" (GAP-46): a province of the state where Red Guard stand and no
 //!   land unit of the state remains is liberated: it belongs to no state
 //!   (`Event::Liberated`); players take it back from the independents as

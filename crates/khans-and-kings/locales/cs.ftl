@@ -1636,3 +1636,5 @@ kk-event-mine_miss = { $owner }: { $unit } { $unit-gender ->
     } miny: na k6 padá { $die }, zasahuje 1–2 (GAP-13)
 kk-refusal-no_harbour = Lodě kotví jen v tvém přístavu — pobřežní podprovincii s přístavem, námořní základnou nebo loděnicí, nebo v pobřežním hlavním městě provincie — jinak se drží moře ({ $rule }).
 kk-refusal-no_mines = Není tu minová zátaras k odstranění ani tvůj minonosič na moři, který by ji mohl položit ({ $rule }).
+kk-event-revolution = Revoluce v provincii { $province } proti vládě { $player-gen }: Rudé gardy povstávají u farem, oceláren, továren a loděnic (KK-REV-06, GAP-02)
+kk-event-liberated = Rudé gardy osvobodily provincii { $province } z moci { $player-gen }: nepatří žádnému státu (KK-REV-09, GAP-46)

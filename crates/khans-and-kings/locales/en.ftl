@@ -865,3 +865,5 @@ kk-event-mine_hit = { $unit } ({ $owner }) strike a mine: the d6 shows { $die },
 kk-event-mine_miss = { $unit } ({ $owner }) pass the mines: the d6 shows { $die }, 1–2 hits (GAP-13)
 kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-province with a Port, Naval Base or Shipyard, or a coastal province capital — and otherwise keep to the sea ({ $rule }).
 kk-refusal-no_mines = No mine barrier to clear there, or no minelayer of yours at sea able to lay one ({ $rule }).
+kk-event-revolution = Revolution in { $province } against { $player }: the Red Guard rise at its farms, steelworks, factories and shipyards (KK-REV-06, GAP-02)
+kk-event-liberated = The Red Guard have liberated { $province } from { $player }: it belongs to no state (KK-REV-09, GAP-46)

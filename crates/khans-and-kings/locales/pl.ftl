@@ -1660,3 +1660,5 @@ kk-event-mine_miss = { $owner }: { $unit } { $unit-gender ->
     } miny: na k6 { $die }, trafia 1–2 (GAP-13)
 kk-refusal-no_harbour = Okręty cumują tylko w twoim porcie — nadbrzeżnej podprowincji z portem, bazą marynarki lub stocznią albo w nadmorskiej stolicy prowincji — a poza tym trzymają się morza ({ $rule }).
 kk-refusal-no_mines = Nie ma tu zapory minowej do usunięcia albo twojego stawiacza min na morzu, który mógłby ją postawić ({ $rule }).
+kk-event-revolution = Rewolucja w prowincji { $province } przeciw władzy { $player-gen }: Czerwona Gwardia powstaje przy farmach, hutach, fabrykach i stoczniach (KK-REV-06, GAP-02)
+kk-event-liberated = Czerwona Gwardia wyzwoliła prowincję { $province } spod władzy { $player-gen }: nie należy ona do żadnego państwa (KK-REV-09, GAP-46)

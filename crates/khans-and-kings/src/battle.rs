@@ -312,7 +312,7 @@ pub fn withdraw(s: &mut State, ev: &mut Ev) {
     let Some(b) = s.battle.clone() else { return };
     for (id, from) in b.attackers {
         let Some(u) = s.unit(id) else { continue };
-        if u.at != b.at {
+        if u.at != b.at || from == b.at {
             continue;
         }
         let to = if fits(s, u, from) { Some(from) } else { refuge(s, u) };

@@ -781,6 +781,10 @@ pub fn event(s: &State, e: &Event) -> Text {
         | Event::PrisonerLost { .. }
         | Event::PrisonerMoved { .. }
         | Event::GeneralWonOver { .. } => crate::prisoners_text::event(s, e),
+        Event::Revolution { player, province } | Event::Liberated { player, province } => {
+            let key = if matches!(e, Event::Revolution { .. }) { "kk.event.revolution" } else { "kk.event.liberated" };
+            k(key).name("player", player.key()).name("province", map().province_key(*province))
+        }
     }
 }
 

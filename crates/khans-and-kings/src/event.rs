@@ -608,6 +608,22 @@ pub enum Event {
         /// The d6.
         die: u8,
     },
+    /// KK-REV-05, KK-REV-06, AMB-37 — a revolution breaks out in a province
+    /// of `player` (its Red Guard follow, placed one by one).
+    Revolution {
+        /// The state.
+        player: Player,
+        /// Where.
+        province: ProvinceId,
+    },
+    /// KK-REV-09, GAP-46 — the Red Guard liberated a province of `player`:
+    /// it belongs to no state.
+    Liberated {
+        /// The state that lost it.
+        player: Player,
+        /// Which.
+        province: ProvinceId,
+    },
 }
 
 /// Applies an event to the state.
@@ -732,6 +748,8 @@ pub fn apply(s: &mut State, e: &Event) {
                 p.levy_due = p.owner.is_some();
             }
         }
+        Event::Liberated { province, .. } => apply(s, &Event::ProvinceTaken { province: *province, by: None }),
+        Event::Revolution { .. } => {}
         Event::ProvinceTaken { province, by } => {
             if let Some(p) = s.provinces.get_mut(province.index()) {
                 p.owner = *by;

@@ -16,18 +16,29 @@ use engine::dice::Dice;
 pub fn act(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let attackers: Vec<UnitId> = s.units.iter().filter(|u| u.owner.is_none() && counts(u.kind)).map(|u| u.id).collect();
     for id in attackers {
-        let Some(target) = target(s, id) else { continue };
-        let (Some(u), Some(t)) = (s.unit(id), s.unit(target)) else { continue };
-        let (from, to) = (u.at, t.at);
-        if !crate::movement::may_enter(u.kind, to) {
-            continue;
+        if let Some(p) = crate::revolution::against(s, id) {
+            crate::revolution::act(s, id, p, dice, ev);
+        } else if let Some(target) = target(s, id) {
+            assault(s, id, target, dice, ev);
         }
+    }
+}
+
+/// GAP-46 — independent unit `id` attacks `target` as the aggressor, from
+/// where it stands, and returns there if the battle goes on.
+pub fn assault(s: &mut State, id: UnitId, target: UnitId, dice: &mut Dice, ev: &mut Ev) {
+    let (Some(u), Some(t)) = (s.unit(id), s.unit(target)) else { return };
+    let (from, to) = (u.at, t.at);
+    if !crate::movement::may_enter(u.kind, to) {
+        return;
+    }
+    if from != to {
         ev.emit(s, Event::UnitsMoved { units: vec![id], from, to, travel: Travel::March, cost: 0, rain: Vec::new() });
-        crate::battle::join(s, None, to, vec![(id, from)], ev);
-        crate::battle::engage(s, id, target, 0, dice, ev);
-        if s.battle.is_some() {
-            crate::battle::withdraw(s, ev);
-        }
+    }
+    crate::battle::join(s, None, to, vec![(id, from)], ev);
+    crate::battle::engage(s, id, target, 0, dice, ev);
+    if s.battle.is_some() {
+        crate::battle::withdraw(s, ev);
     }
 }
 

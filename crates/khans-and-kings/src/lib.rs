@@ -7,9 +7,10 @@
 //! Rule ids (`KK-…`, gaps `GAP-…`, ambiguities `AMB-…`, vectors `EX-…`)
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
-//! its prisoners and camps in [`prisoners`]; what part 2 still has to add
-//! (carrying troops by sea, admirals, decision cards, victory-condition
-//! sets, revolutions) is listed in the crate's README.
+//! its prisoners and camps in [`prisoners`], its revolutions in
+//! [`revolution`]; what part 2 still has to add (carrying troops by sea,
+//! admirals, decision cards, victory-condition sets) is listed in the
+//! crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -50,6 +51,7 @@ pub mod prisoners;
 pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
+pub mod revolution;
 pub mod sea;
 pub mod setup;
 pub mod state;

@@ -92,6 +92,8 @@ pub enum Origin {
     Tribal(ProvinceId),
     /// Vassals of this province.
     Vassal(ProvinceId),
+    /// Red Guard of a revolution against this state (KK-REV-06).
+    Revolution(Player),
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

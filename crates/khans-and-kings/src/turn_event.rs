@@ -135,6 +135,7 @@ pub fn happen(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
             ev.emit(s, Event::Stock { player: drawer, changes: vec![(Resource::Gold, 3)], why: Why::Event });
         }
         TurnEvent::Brigands => brigands(s, drawer, dice, ev),
+        TurnEvent::RevolutionaryAgitation => crate::revolution::agitation(s, drawer, dice, ev),
         TurnEvent::WaveOfUnrest => {
             // GAP-02 (4): a d6 for each conquered province; on a 1 it rises.
             for &p in &players {

@@ -44,6 +44,12 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     scenes(&mut walk);
     part_two_scenes(&mut walk);
     prisoner_scenes(&mut walk);
+    for e in [
+        Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
+        Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
+    ] {
+        walk.check(&KhansAndKings::describe_event(&bare(Player::Empire, Phase::Movement), &e));
+    }
     guides(&mut walk);
     walk.assert_clean();
     let unseen = walk.unseen("kk-");

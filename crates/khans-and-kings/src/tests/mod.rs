@@ -37,6 +37,7 @@ mod map_vectors;
 mod prisoners;
 mod props;
 mod refusals;
+mod revolution;
 mod sea;
 
 use crate::action::Action;

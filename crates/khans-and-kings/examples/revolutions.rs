@@ -1,0 +1,83 @@
+//! How often revolutions (GAP-02 event 5, KK-REV-05…09) happen and what the
+//! Red Guard do, over the soak's seeds (`soak-0`, `soak-1`, …), computer-only
+//! or against random players (the computer in seat i mod 4, as the soak).
+//!
+//! `cargo run --release -p khans-and-kings --example revolutions -- [GAMES] [random]`
+
+use engine::game::{Game, GameSetup};
+use engine::rules::Rules;
+use engine::seat::{Controller, SeatConfig, SeatId};
+use khans_and_kings::KhansAndKings;
+use khans_and_kings::event::Event;
+use khans_and_kings::state::Origin;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(50);
+    let random = args.next().as_deref() == Some("random");
+    // revolutions, liberated, Red Guard raised, Red Guard plunders, games finished
+    let mut n = [0usize; 5];
+    for i in 0..games {
+        let seats = KhansAndKings::info()
+            .roles
+            .iter()
+            .map(|r| SeatConfig {
+                name: r.id.to_owned(),
+                role: r.id.to_owned(),
+                colour: r.colour.to_owned(),
+                controller: Controller::Computer,
+            })
+            .collect();
+        let seed = format!("soak-{i}");
+        let setup = GameSetup {
+            reseed: Vec::new(),
+            system: "khans-and-kings".to_owned(),
+            scenario: khans_and_kings::setup::SCENARIO.to_owned(),
+            seats,
+            seed: seed.clone(),
+        };
+        let Ok(mut game) = Game::<KhansAndKings>::new(setup) else { return eprintln!("no game") };
+        let me = [SeatId(u8::try_from(i % 4).unwrap_or(0))];
+        let report = if random {
+            engine::sim::run_versus_random(&mut game, &me, &seed, 400_000)
+        } else {
+            engine::sim::run_computer(&mut game, 400_000, None)
+        };
+        n[4] += usize::from(report.finished && !report.stuck);
+        let winners = engine::any::AnyGame::outcome(&game).map(|o| o.winners).unwrap_or_default();
+        if random && !winners.contains(&me[0]) {
+            let s = game.state();
+            let provinces: Vec<usize> = s.seated.iter().map(|&p| s.provinces_of(p).count()).collect();
+            let own = |e: &&Event| matches!(e, Event::Revolution { .. } | Event::Liberated { .. });
+            let events: Vec<&Event> = game.log().iter().flat_map(|x| &x.events).filter(own).collect();
+            println!(
+                "{seed}: the computer in seat {} did not win: {:?}, provinces {provinces:?}",
+                me[0].index(),
+                s.finish
+            );
+            println!("  {events:?}");
+        }
+        let mut guard = Vec::new();
+        for e in game.log().iter().flat_map(|x| &x.events) {
+            match e {
+                Event::Revolution { .. } => n[0] += 1,
+                Event::Liberated { .. } => n[1] += 1,
+                Event::UnitPlaced { unit } if matches!(unit.origin, Some(Origin::Revolution(_))) => {
+                    n[2] += 1;
+                    guard.push(unit.id);
+                }
+                Event::Plundered { unit } if guard.contains(unit) => n[3] += 1,
+                _ => {}
+            }
+        }
+    }
+    println!(
+        "{games} games{}: {} finished; {} revolutions, {} provinces liberated, {} Red Guard raised, {} plunders by them",
+        if random { " against random players" } else { "" },
+        n[4],
+        n[0],
+        n[1],
+        n[2],
+        n[3]
+    );
+}

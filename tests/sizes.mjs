@@ -71,9 +71,12 @@ import { fileURLToPath } from "node:url";
 // interception, anti-aircraft fire, bases taken, camps, win-overs, transfers,
 // prisoner offers, surrender, their refusals and the computer that uses
 // them: 336.25 → 355.61 KB for that module only (the other modules and the
-// first load are unchanged). The module budget follows; the sea, the state
-// and the independent units are still to come, and #9 keeps the way down.
-export const BUDGET = { firstLoad: 531_000, module: 356_000 };
+// first load are unchanged); then the sea (ships, battles at sea, mine
+// barriers, harbours), chemical weapons and revolutions: → 369.71 KB. Most
+// of it is the serialisation of the new actions and events (one derive arm
+// each) and their checks. The module budget follows; the state's cards and
+// victory sets are still to come, and #9 keeps the way down.
+export const BUDGET = { firstLoad: 531_000, module: 370_000 };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -1524,7 +1524,7 @@ kk-sub-sea_east_4 = Kořenné vody
 kk-action-air_strike = Nálet { $unit-gen } na { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
 kk-action-bomb = Bombarduj ze vzduchu { $building-acc } { $place-in } { $unit-ins } (budovu zničí k8 { $need } nebo více, KK-AIR-10)
 kk-action-rebase = Přelet { $unit-gen } na základnu { $to-in } (KK-AIR-01)
-kk-choice-air_odds = { $action } — přesné šance: { $percent }% na zásah; { $through }% na proniknutí přes stíhačky ({ $fighters }) a protiletadlová děla ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds = { $action } — šance: { $percent }% na zásah (bez ztrát utržených cestou); { $through }% na proniknutí přes stíhačky ({ $fighters }) a protiletadlová děla ({ $guns }) (KK-AIR-05…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } letadlo letí
         [few] { $count } letadla letí

@@ -785,7 +785,7 @@ kk-sub-sea_east_4 = Spice Waters
 kk-action-air_strike = Air strike with the { $unit } on the { $target } of { $owner } in { $place } (KK-AIR-04)
 kk-action-bomb = Bomb the { $building } in { $place } with the { $unit } (a d8 of { $need } or more destroys it, KK-AIR-10)
 kk-action-rebase = Fly the { $unit } to the base in { $to } (KK-AIR-01)
-kk-choice-air_odds = { $action } — exact odds: { $percent }% to hit; { $through }% to get past { $fighters ->
+kk-choice-air_odds = { $action } — odds: { $percent }% to hit (losses taken on the way not counted); { $through }% to get past { $fighters ->
         [one] { $fighters } fighter
        *[other] { $fighters } fighters
     } and { $guns ->

@@ -1533,7 +1533,7 @@ kk-sub-sea_east_4 = Wody Korzenne
 kk-action-air_strike = Nalot { $unit-gen } na { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
 kk-action-bomb = Zbombarduj z powietrza { $building-acc } { $place-in } { $unit-ins } (budynek niszczy k8 równe { $need } lub więcej, KK-AIR-10)
 kk-action-rebase = Przeleć { $unit-ins } do bazy { $to-in } (KK-AIR-01)
-kk-choice-air_odds = { $action } — dokładne szanse: { $percent }% na trafienie; { $through }% na przebicie się przez myśliwce ({ $fighters }) i działa przeciwlotnicze ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds = { $action } — szanse: { $percent }% na trafienie (bez strat poniesionych po drodze); { $through }% na przebicie się przez myśliwce ({ $fighters }) i działa przeciwlotnicze ({ $guns }) (KK-AIR-05…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } samolot przelatuje
         [few] { $count } samoloty przelatują

@@ -1540,7 +1540,7 @@ kk-sub-sea_east_4 = Пряні води
 kk-action-air_strike = Атакуй з повітря { $unit-ins } { $target-acc } { $owner-gen } { $place-in } (KK-AIR-04)
 kk-action-bomb = Розбомби { $building-acc } { $place-in } { $unit-ins } (будівлю руйнує к8 від { $need } і вище, KK-AIR-10)
 kk-action-rebase = Переліт { $unit-gen } на базу { $to-in } (KK-AIR-01)
-kk-choice-air_odds = { $action } — точні шанси: { $percent }% влучити; { $through }% прорватися крізь винищувачі ({ $fighters }) і зенітні гармати ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds = { $action } — шанси: { $percent }% влучити (без втрат, понесених дорогою); { $through }% прорватися крізь винищувачі ({ $fighters }) і зенітні гармати ({ $guns }) (KK-AIR-05…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } літак летить
         [few] { $count } літаки летять

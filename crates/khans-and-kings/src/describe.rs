@@ -24,6 +24,16 @@ fn unit_key(s: &State, id: UnitId) -> String {
     s.unit(id).map_or_else(|| "kk.unit.unknown".to_owned(), |u| format!("kk.unit.{}", u.kind.template().id))
 }
 
+/// Where a unit stands, as a name key.
+fn unit_place(s: &State, id: UnitId) -> String {
+    s.unit(id).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))
+}
+
+/// The building at `at`, as a name key.
+fn building_at(s: &State, at: RegionId) -> String {
+    s.building(at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id()))
+}
+
 fn unit_owner(s: &State, id: UnitId) -> String {
     s.unit(id).map_or_else(|| "kk.role.independent".to_owned(), |u| owner_key(u.owner))
 }
@@ -141,10 +151,7 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
         Action::Bombard { unit, at } => k("kk.action.bombard")
             .name("unit", unit_key(s, *unit))
-            .name(
-                "building",
-                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-            )
+            .name("building", building_at(s, *at))
             .name("place", place(*at)),
         Action::FieldWorks { unit, edge, what } => {
             let e = map().edges.get(*edge);
@@ -167,19 +174,16 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Upgrade { unit, upgrade } => k("kk.action.upgrade")
             .name("upgrade", format!("kk.upgrade.{}", upgrade.id()))
             .name("unit", unit_key(s, *unit))
-            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
-        Action::Replenish { unit } => k("kk.action.replenish")
-            .name("unit", unit_key(s, *unit))
-            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
-        Action::Disband { unit } => k("kk.action.disband")
-            .name("unit", unit_key(s, *unit))
-            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
-        Action::Dismantle { at } => k("kk.action.dismantle")
-            .name(
-                "building",
-                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-            )
-            .name("place", place(*at)),
+            .name("place", unit_place(s, *unit)),
+        Action::Replenish { unit } => {
+            k("kk.action.replenish").name("unit", unit_key(s, *unit)).name("place", unit_place(s, *unit))
+        }
+        Action::Disband { unit } => {
+            k("kk.action.disband").name("unit", unit_key(s, *unit)).name("place", unit_place(s, *unit))
+        }
+        Action::Dismantle { at } => {
+            k("kk.action.dismantle").name("building", building_at(s, *at)).name("place", place(*at))
+        }
         Action::RecruitGeneral => k("kk.action.recruit_general"),
         Action::PlaceGeneral { number, at } => {
             k("kk.action.place_general").name("general", general_key(s, *number)).name("place", place(*at))
@@ -196,9 +200,9 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Sail { from, to, group } => {
             k("kk.action.sail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
         }
-        Action::LayMines { unit } => k("kk.action.lay_mines")
-            .name("unit", unit_key(s, *unit))
-            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+        Action::LayMines { unit } => {
+            k("kk.action.lay_mines").name("unit", unit_key(s, *unit)).name("place", unit_place(s, *unit))
+        }
         Action::Sweep { at } => k("kk.action.sweep").name("place", place(*at)),
         Action::Rail { from, to, group } => {
             k("kk.action.rail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
@@ -216,13 +220,10 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("target", unit_key(s, *target))
             .name("owner", unit_owner(s, *target))
-            .name("place", s.unit(*target).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+            .name("place", unit_place(s, *target)),
         Action::Bomb { unit, at } => k("kk.action.bomb")
             .name("unit", unit_key(s, *unit))
-            .name(
-                "building",
-                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-            )
+            .name("building", building_at(s, *at))
             .name("place", place(*at))
             .plain("need", s.unit(*unit).and_then(|u| crate::air::bombing(u.kind)).unwrap_or(0)),
         Action::Rebase { unit, to } => k("kk.action.rebase").name("unit", unit_key(s, *unit)).name("to", place(*to)),
@@ -230,19 +231,13 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("target", unit_key(s, *target))
             .name("owner", unit_owner(s, *target))
-            .name("place", s.unit(*target).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
-        Action::Plunder { unit } => k("kk.action.plunder").name("unit", unit_key(s, *unit)).name(
-            "building",
-            s.unit(*unit)
-                .and_then(|u| s.building(u.at))
-                .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-        ),
-        Action::BlowUp { unit } => k("kk.action.blow_up").name("unit", unit_key(s, *unit)).name(
-            "building",
-            s.unit(*unit)
-                .and_then(|u| s.building(u.at))
-                .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-        ),
+            .name("place", unit_place(s, *target)),
+        Action::Plunder { unit } => k("kk.action.plunder")
+            .name("unit", unit_key(s, *unit))
+            .name("building", s.unit(*unit).map_or_else(|| "kk.building.unknown".to_owned(), |u| building_at(s, u.at))),
+        Action::BlowUp { unit } => k("kk.action.blow_up")
+            .name("unit", unit_key(s, *unit))
+            .name("building", s.unit(*unit).map_or_else(|| "kk.building.unknown".to_owned(), |u| building_at(s, u.at))),
         Action::MoveGeneral { number, to } => {
             k("kk.action.move_general").name("general", general_key(s, *number)).name("to", place(*to))
         }
@@ -608,7 +603,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             k(&format!("kk.event.lost_{id}"))
                 .name("unit", unit_key(s, *unit))
                 .name("owner", unit_owner(s, *unit))
-                .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at)))
+                .name("place", unit_place(s, *unit))
         }
         Event::LossLevel { unit, level } => k("kk.event.loss_level")
             .name("unit", unit_key(s, *unit))
@@ -684,11 +679,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             k(if crate::air::bomb_hits(*die, *need) { "kk.event.bomb_hit" } else { "kk.event.bomb_miss" })
                 .name("unit", unit_key(s, *unit))
                 .name("owner", unit_owner(s, *unit))
-                .name(
-                    "building",
-                    s.building(*at)
-                        .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-                )
+                .name("building", building_at(s, *at))
                 .name("place", place(*at))
                 .plain("die", die)
                 .plain("need", need)
@@ -707,22 +698,18 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::Poisoned { unit } => k("kk.event.poisoned")
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
-            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+            .name("place", unit_place(s, *unit)),
         Event::BaseTaken { unit, by } => k("kk.event.base_taken")
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
             .name("player", by.key())
-            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at))),
+            .name("place", unit_place(s, *unit)),
         Event::Bombarded { unit, at, die, stronghold } => {
             let destroyed = crate::combat::bombard_destroys(*stronghold, *die);
             k(if destroyed { "kk.event.bombard_hit" } else { "kk.event.bombard_miss" })
                 .name("unit", unit_key(s, *unit))
                 .name("owner", unit_owner(s, *unit))
-                .name(
-                    "building",
-                    s.building(*at)
-                        .map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
-                )
+                .name("building", building_at(s, *at))
                 .name("place", place(*at))
                 .plain("die", die)
                 .plain("need", if *stronghold { 8 } else { 4 })

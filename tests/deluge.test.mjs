@@ -4,7 +4,7 @@
 // battles plays to its end.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, settled, confirmHandover, screenshot, logLen, waitToAct } from "./helpers.mjs";
+import { start, openMenu, settled, confirmHandover, screenshot, logLen, waitToAct, untilText } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -51,14 +51,14 @@ test("the Crown moves PS with one field, storms Moldavia and enters the tabletop
   await page.getByTestId("legend").locator("summary").click();
   await page.getByTestId("place").filter({ hasText: "Masovia" }).first().click();
   const panel = page.getByTestId("region-panel");
-  assert.match(await panel.innerText(), /Garrison \(PS\)\s*40/);
+  await untilText(panel, /Garrison \(PS\)\s*40/, "Masovia's garrison");
   const form = panel.getByTestId("amount-choice").filter({ hasText: /to Garrison of Masovia/ }).first();
   await form.getByTestId("amount").fill("25");
   const before = await logLen(page);
   await form.getByTestId("amount-go").click();
   await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
   await settled(page);
-  assert.match(await panel.innerText(), /Garrison \(PS\)\s*65/, "25 PS moved at once");
+  await untilText(panel, /Garrison \(PS\)\s*65/, "25 PS moved at once");
   await screenshot(page, "deluge-movement-1280");
   // The 1st Army of Ukraine marches on Moldavia and storms or attacks there.
   await page.getByTestId("place").filter({ hasText: "Podolia" }).first().click();

@@ -84,6 +84,20 @@ export async function settled(page) {
   await page.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
 }
 
+/** Waits until `locator`'s text matches `pattern` (details of a selected
+ *  place come from the rules' worker a moment after the click); fails
+ *  with the text last seen. */
+export async function untilText(locator, pattern, message, timeout = 15000) {
+  const end = Date.now() + timeout;
+  let text = "";
+  while (Date.now() < end) {
+    text = await locator.innerText().catch(() => "");
+    if (pattern.test(text)) return text;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${message ?? "text"}: ${pattern} not in ${JSON.stringify(text.slice(0, 1500))}`);
+}
+
 /** Waits until a person's seat may act at this screen (computer seats
  *  play first in a simultaneous phase); returns its role. */
 export async function waitToAct(page) {

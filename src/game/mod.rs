@@ -108,6 +108,16 @@ pub fn show(app: AppState, i18n: I18n, reply: Reply) -> bool {
                     s.busy = false;
                 }
             });
+            // A region selected while this snapshot was on its way (the
+            // computer playing) would show no details: ask for them.
+            let stale = app.session.with_untracked(|s| {
+                s.as_ref()
+                    .filter(|s| s.replay.is_none())
+                    .and_then(|s| s.region.filter(|&r| s.view.region_panel_of != Some(r)))
+            });
+            if let Some(region) = stale {
+                show_region(app, region);
+            }
             true
         }
         Reply::Refused(refusal) => {

@@ -247,6 +247,7 @@ pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating)
         map: game.map_view(viewer),
         panel: game.panel(viewer),
         region_panel: seating.region.map(|r| game.region_panel(r, viewer)).unwrap_or_default(),
+        region_panel_of: seating.region,
         guide: acting.filter(|_| game.outcome().is_none()).and_then(|seat| game.guide(seat)),
         log: game.log_lines(viewer),
         log_len: game.log_len(),

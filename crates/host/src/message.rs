@@ -249,6 +249,11 @@ pub struct Snapshot {
     pub panel: Vec<PanelSection>,
     /// The details of the selected region.
     pub region_panel: Vec<PanelSection>,
+    /// The region `region_panel` describes: the one selected when the
+    /// request left. The screen may have selected another since (a click
+    /// while the computer plays), and then asks for that one's details.
+    #[serde(default)]
+    pub region_panel_of: Option<engine::board::RegionId>,
     /// What the acting seat can do now and why, for a newcomer.
     pub guide: Option<Guide>,
     /// The log as the viewer may read it.

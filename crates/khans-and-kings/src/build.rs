@@ -14,7 +14,7 @@ use crate::refusal::Refuse;
 use crate::state::State;
 use engine::board::RegionId;
 
-/// GAP-20, GAP-15, KK-TERR-10 — whether `building` may stand at `r`.
+/// GAP-20, GAP-15, KK-TERR-10, KK-BLD-02 — whether `building` may stand at `r`.
 #[must_use]
 pub fn placement_ok(s: &State, building: Building, r: RegionId) -> bool {
     let m = map();

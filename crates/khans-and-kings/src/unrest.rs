@@ -11,7 +11,8 @@ use crate::map::map;
 use crate::state::State;
 use engine::dice::Dice;
 
-/// GAP-11 — the checks of `p`'s national and conquered provinces.
+/// GAP-11 — the checks of `p`'s national and conquered provinces: a die
+/// for each group, as their levels differ (KK-ZL-04).
 pub fn check(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     let national = crate::contentment::national(s, p);
     let conquered = national.saturating_sub(1).max(1);

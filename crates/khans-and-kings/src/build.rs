@@ -181,7 +181,8 @@ pub fn check_blow_up(s: &State, p: Player, unit: UnitId) -> Result<(), Refuse> {
     if s.building(u.at).is_none() || s.owner_at(u.at) != Some(p) { Err(Refuse::NoDemolish) } else { Ok(()) }
 }
 
-/// KK-BLD-07 — the building is destroyed for its plunder yield, with no PD.
+/// KK-BLD-07 — the building is destroyed for its plunder yield, with no PD:
+/// plundering one's own building (KK-PLN-07), the unit's plunder of the turn.
 pub fn blow_up(s: &mut State, p: Player, unit: UnitId, ev: &mut Ev) {
     let Some(at) = s.unit(unit).map(|u| u.at) else { return };
     let Some(b) = s.building(at) else { return };

@@ -305,7 +305,9 @@ pub fn levy(s: &mut State, p: Player, ev: &mut Ev) {
 /// receives 1–3 units by the buildings there (a standing decision: they are
 /// free and may be disbanded), in the capital or the nearest sub-province
 /// with room — regional ones if the province has them, else its own
-/// Light Cavalry; never while warriors of the province exist.
+/// Light Cavalry; never while warriors of the province exist. Regional
+/// units come by tribal warriors and by uprisings (`unrest::uprising`)
+/// (KK-NPU-11); the levy raises Militia only.
 pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
     let Some(p) = s.owner(province) else { return };
     let ps = s.player(p);
@@ -413,7 +415,8 @@ pub fn disband_refund(u: &Unit) -> Stock {
     refund(&u.paid)
 }
 
-/// GAP-29 (1) — whether `p` may pay to replenish `unit`: it has losses, was
+/// GAP-29 (1), KK-UNIT-10 (the other way: rest, `turn::end_movement`) —
+/// whether `p` may pay to replenish `unit`: it has losses, was
 /// not replenished this turn, is supplied, stands in a province of its
 /// state with no enemy, where it could be recruited (any national province
 /// for a unit without building needs); the cost is half its recruitment

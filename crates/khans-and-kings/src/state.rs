@@ -283,7 +283,8 @@ pub struct Battle {
 /// How the game ended (KK-WIN, GAP-47, GAP-51).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
-    /// The winners (several when a tie is shared).
+    /// The winners (several when a tie is shared); every other state loses
+    /// (KK-WIN-05).
     pub winners: Vec<Player>,
     /// Why.
     pub why: FinishWhy,

@@ -40,7 +40,7 @@ pub fn check(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     }
 }
 
-/// KK-REV-01…03, GAP-49 — an uprising: a d6 of units, half of them (rounded
+/// KK-REV-01…03, GAP-49 — an uprising (KK-REV-02): a d6 of units, half of them (rounded
 /// up) the province's regional units if it has any, the rest Partisans,
 /// one to each free sub-province in turn; those that do not fit are lost.
 pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut Ev) {

@@ -44,8 +44,9 @@ pub fn defenders(s: &State) -> Vec<UnitId> {
         .collect()
 }
 
-/// AMB-23 — the attacking units that may still attack or support: in the
-/// battle, not routed, not yet acted (armour with a point left may act again).
+/// AMB-23, KK-CMB-09 — the attacking units that may still attack or
+/// support: in the battle, not routed, not yet acted (armour with a point
+/// left may act again — but `Event::Acted` takes all its points, so it never does).
 #[must_use]
 pub fn ready(s: &State) -> Vec<UnitId> {
     let Some(b) = &s.battle else { return Vec::new() };
@@ -90,7 +91,9 @@ pub fn check_engage(s: &State, p: Player, attacker: UnitId, target: UnitId, supp
     Ok(())
 }
 
-/// AMB-24 — the supporters: the strongest ready units but the attacker.
+/// AMB-24 — the supporters: the strongest ready units but the attacker;
+/// only the aggressor's (KK-CMB-17). Supporting uses the unit's action and
+/// its points (`Event::Acted`, KK-CMB-18).
 #[must_use]
 pub fn supporters(s: &State, attacker: UnitId, support: u32) -> Vec<UnitId> {
     let mut list: Vec<&Unit> = ready(s).into_iter().filter(|&id| id != attacker).filter_map(|id| s.unit(id)).collect();
@@ -216,7 +219,9 @@ pub fn remove(s: &mut State, id: UnitId, why: Loss, ev: &mut Ev) {
     }
 }
 
-/// GAP-38, GAP-34 — experience for a unit and for the general commanding it.
+/// KK-XP-01, GAP-38, GAP-34 — experience for a unit (for the actions of
+/// GAP-38; plunder's in `build::plunder`) and for the general commanding
+/// it (KK-XP-05).
 pub fn experience(s: &mut State, id: UnitId, gained: u32, ev: &mut Ev) {
     let Some(u) = s.unit(id) else { return };
     if u.owner.is_none() {

@@ -14,7 +14,7 @@ use crate::refusal::Refuse;
 use crate::state::State;
 use engine::board::RegionId;
 
-/// GAP-20, GAP-15, KK-TERR-10 — whether `building` may stand at `r`.
+/// GAP-20, GAP-15, KK-TERR-10, KK-BLD-02 — whether `building` may stand at `r`.
 #[must_use]
 pub fn placement_ok(s: &State, building: Building, r: RegionId) -> bool {
     let m = map();
@@ -181,7 +181,8 @@ pub fn check_blow_up(s: &State, p: Player, unit: UnitId) -> Result<(), Refuse> {
     if s.building(u.at).is_none() || s.owner_at(u.at) != Some(p) { Err(Refuse::NoDemolish) } else { Ok(()) }
 }
 
-/// KK-BLD-07 — the building is destroyed for its plunder yield, with no PD.
+/// KK-BLD-07 — the building is destroyed for its plunder yield, with no PD:
+/// plundering one's own building (KK-PLN-07), the unit's plunder of the turn.
 pub fn blow_up(s: &mut State, p: Player, unit: UnitId, ev: &mut Ev) {
     let Some(at) = s.unit(unit).map(|u| u.at) else { return };
     let Some(b) = s.building(at) else { return };

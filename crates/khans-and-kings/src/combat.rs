@@ -21,7 +21,8 @@ pub enum Crossing {
     Wet,
 }
 
-/// GAP-37 — how a unit that came from `from` into `at` crossed.
+/// GAP-37 — how a unit that came from `from` into `at` crossed: a road or
+/// railway across the river acts as a bridge (KK-BLD-12).
 #[must_use]
 pub fn crossing(s: &State, from: RegionId, at: RegionId) -> Crossing {
     let m = map();
@@ -43,7 +44,7 @@ pub struct Opponent<'a> {
     pub unit: &'a Unit,
 }
 
-/// KK-TERR-08 — the terrain whose penalties a unit ignores (its bonus terrain).
+/// KK-TERR-08, KK-UNIT-08 — the terrain whose penalties a unit ignores (its bonus terrain).
 fn bonus_terrain(u: &Unit) -> Option<(Tag, i32, i32)> {
     u.kind.template().abilities.iter().find_map(|a| match a {
         Ability::Desert(st, mo) => Some((Tag::Desert, *st, *mo)),
@@ -56,6 +57,10 @@ fn bonus_terrain(u: &Unit) -> Option<(Tag, i32, i32)> {
 /// the opponent's type, experience, upgrades, doctrine, general, strategic
 /// resources, the river or landing, snow, supply; then Losses (2/3) or
 /// Heavy Losses (1/3), rounded up (KK-CMB-20, AMB-25); never below 0.
+/// KK-CMB-39: the capital's +1 (it counts as built-up terrain, KK-TERR-14)
+/// and the river or landing penalty. Experience is a flat part (KK-XP-06).
+/// Contaminated ground adds its −1 and leaves the terrain's parts (KK-CMB-35).
+/// Out of supply: −1 (KK-SUP-01, GAP-31).
 #[must_use]
 pub fn count(
     s: &State,
@@ -203,7 +208,8 @@ pub fn morale(s: &State, u: &Unit, role: Role, at: RegionId) -> i32 {
     m.max(0)
 }
 
-/// What a general's command gives a unit (KK-GENL-11, KK-GENL-17, GAP-34).
+/// What a general's command gives a unit (KK-GENL-11, KK-GENL-17, GAP-34;
+/// his trait's other bonuses and penalties, KK-GENL-12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Commanded: his Command as Morale, his trait.
@@ -247,7 +253,7 @@ impl Command {
     }
 }
 
-/// GAP-35, GAP-28 — the loss levels the table adds to the attacking unit
+/// GAP-35, GAP-28, KK-CMB-12 — the loss levels the table adds to the attacking unit
 /// and the target (before exemptions).
 #[must_use]
 pub const fn losses(result: LossResult, attacker_die: u8, defender_die: u8) -> (u8, u8) {

@@ -1,6 +1,8 @@
 //! Popular contentment (KK-ZL, GAP-10…GAP-12): the national level 1–4 and
 //! the conquered provinces' one below, with the temporary modifiers of
-//! Spices, winter heating, Total War and the Autocracy's cap.
+//! Spices, winter heating, Total War and the Autocracy's cap. KK-ZL-01:
+//! content states fight better (`morale`) and grow more (`economy::growth`);
+//! discontented ones strike and rise (`unrest`).
 
 use crate::Ev;
 use crate::data::tables::{Doctrine, Government, Strategic};
@@ -8,7 +10,7 @@ use crate::event::Event;
 use crate::ids::{Player, ProvinceId};
 use crate::state::State;
 
-/// GAP-10 — the lowest and highest levels.
+/// GAP-10, KK-ZL-02 — the lowest and highest of the four levels.
 pub const LEVELS: (u8, u8) = (1, 4);
 
 /// GAP-10, GAP-12, GAP-04 — national contentment as it counts this turn:
@@ -34,8 +36,9 @@ pub fn national(s: &State, p: Player) -> u8 {
     u8::try_from(level.clamp(i32::from(LEVELS.0), i32::from(LEVELS.1))).unwrap_or(LEVELS.0)
 }
 
-/// KK-ZL-03, AMB-61, AMB-48 — the level in one of `p`'s provinces:
-/// national there, one lower (at least 1) in a conquered province.
+/// KK-ZL-03, KK-PROV-07, AMB-61, AMB-48 — the level in one of `p`'s provinces:
+/// national there, one lower (at least 1) in a conquered province: the
+/// split the contentment and uprising rules use (KK-ZL-06).
 #[must_use]
 pub fn in_province(s: &State, p: Player, province: ProvinceId) -> u8 {
     let n = national(s, p);
@@ -54,6 +57,8 @@ pub fn morale(s: &State, p: Player, province: Option<ProvinceId>) -> i32 {
 }
 
 /// GAP-12 — a lasting change of the national level, kept within 1–4.
+/// KK-ZL-05: made by events (`turn_event`) and GAP-12's situations;
+/// strategic units count in `national` (Spices); decisions: not yet.
 pub fn change(s: &mut State, p: Player, by: i32, ev: &mut Ev) {
     let now = i32::from(s.player(p).contentment);
     let level = u8::try_from((now + by).clamp(i32::from(LEVELS.0), i32::from(LEVELS.1))).unwrap_or(LEVELS.0);

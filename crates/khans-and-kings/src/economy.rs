@@ -19,7 +19,8 @@ pub fn colour_for(s: &State, p: Player) -> Option<Colour> {
 }
 
 /// AMB-06, L48 — a province's Wealth level: its token's, one more with a
-/// Manufactory, at most III.
+/// Manufactory, at most III (KK-PROV-05: changed by a building; no event
+/// of GAP-02 changes it, and decisions do not yet).
 #[must_use]
 pub fn wealth_level(s: &State, province: ProvinceId) -> u32 {
     let m = map();
@@ -39,9 +40,10 @@ pub fn occupied(s: &State, province: ProvinceId) -> bool {
 }
 
 /// KK-PROV-03, AMB-07 — what `p` receives from Wealth: each of its
-/// provinces of the colour, not privileged (KK-REC-29), not occupied
-/// (KK-CAP-04), yields its level of the colour's resource (the FW and BM
-/// slots resolved to its organisation); a Drought takes the FOOD.
+/// provinces of the colour, not privileged (KK-REC-29, KK-PROV-08), not
+/// occupied (KK-CAP-04, KK-PROV-09), yields its level of the colour's
+/// resource (the FW and BM slots resolved to its organisation); a Drought
+/// takes the FOOD. KK-PROV-04's "one unit" is a level-I province's (AMB-06).
 #[must_use]
 pub fn wealth_income(s: &State, p: Player) -> Stock {
     let mut out = Stock::default();
@@ -65,7 +67,8 @@ pub fn wealth_income(s: &State, p: Player) -> Stock {
 
 /// KK-TURN-08b, GAP-20, GAP-04, GAP-18 — what `p`'s buildings produce:
 /// every producing building in its provinces, whatever the colour (Farms
-/// +1 in autumn and nothing in winter; Steelworks +1 METAL with Coal).
+/// +1 in autumn and nothing in winter; Steelworks +1 METAL with Coal);
+/// also in provinces enemy units have entered, until plundered (KK-PLN-06).
 #[must_use]
 pub fn building_income(s: &State, p: Player) -> Stock {
     let org = p.org();

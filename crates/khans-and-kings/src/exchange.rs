@@ -23,7 +23,7 @@ pub fn strategic(index: u8) -> Option<Strategic> {
     index.checked_sub(1).and_then(|i| Strategic::ALL.get(usize::from(i)).copied())
 }
 
-/// The offer an action makes.
+/// The offer an action makes (with a strategic unit, KK-RES-13).
 #[must_use]
 pub fn offer_of(s: &State, from: Player, to: Player, give: (u8, u32), get: (u8, u32), unit: u8) -> Option<Offer> {
     Some(Offer {

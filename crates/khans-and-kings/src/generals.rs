@@ -82,7 +82,7 @@ fn leaders<'a>(s: &'a State, u: &Unit) -> Vec<&'a General> {
     over.into_iter().filter(|g| level(g) == top).collect()
 }
 
-/// KK-GENL-11, KK-GENL-16, KK-GENL-17, AMB-31 — what command a unit is
+/// KK-GENL-01, KK-GENL-11, KK-GENL-16, KK-GENL-17, AMB-31 — what command a unit is
 /// under: its chief general's Command and trait, or a conflict of equals
 /// (no bonus, the difference of their Commands off its Morale).
 #[must_use]

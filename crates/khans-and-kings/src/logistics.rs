@@ -14,7 +14,7 @@ use crate::refusal::Refuse;
 use crate::state::State;
 use engine::board::RegionId;
 
-/// GAP-22 — what carrying a unit costs, or `None` when it cannot be carried.
+/// GAP-22, KK-BLD-17 — what carrying a unit costs by its type, or `None` when it cannot be carried.
 #[must_use]
 pub fn cost(kind: Kind) -> Option<Stock> {
     let mut c = Stock::default();

@@ -18,7 +18,8 @@ use engine::board::RegionId;
 pub const RAIL_MAX_MOVES: u32 = 6;
 
 /// GAP-16 — a sub-province's stacking limit: the least of its terrain
-/// tags, +2 for a province capital, plus its Stronghold's bonus.
+/// tags, +2 for a province capital, plus its Stronghold's bonus (KK-TERR-04:
+/// terrain limits are not added, built-up terrain's is).
 #[must_use]
 pub fn stack_limit(s: &State, r: RegionId) -> u8 {
     let m = map();
@@ -71,7 +72,8 @@ pub fn road(s: &State, from: RegionId, to: RegionId) -> bool {
 }
 
 /// GAP-15, GAP-21 — a step's cost in half points: half a point along a
-/// road, else the entered sub-province's move cost.
+/// road, else the entered sub-province's move cost (KK-BLD-09: a road
+/// speeds the unit and spares it the terrain's cost).
 #[must_use]
 pub fn step_cost(s: &State, from: RegionId, to: RegionId) -> u8 {
     // KK-CMB-34, AMB-29 (3): entering contaminated ground costs a point more.
@@ -202,7 +204,7 @@ pub fn check_move(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
         }
     }
     let fit = ids.iter().filter(|&&id| s.unit(id).is_some_and(|u| counts(u.kind))).count();
-    // KK-TERR-06: a battle may overfill a sub-province.
+    // KK-TERR-06, KK-CMB-38: a battle may overfill a sub-province.
     if !hostile_here(s, to, Some(p)) && usize::from(room(s, to, Some(p))) < fit {
         return Err(no_room(s, to, p));
     }
@@ -257,7 +259,8 @@ pub fn settle(s: &mut State, ev: &mut Ev) {
     crate::victory::eliminate(s, ev);
 }
 
-/// AMB-19 — who takes `province` now, if anyone.
+/// AMB-19 — who takes `province` now, if anyone. Only units count:
+/// generals neither defend nor capture (KK-CAP-06).
 fn taker(s: &State, province: ProvinceId) -> Option<Player> {
     let m = map();
     let owner = s.owner(province);

@@ -101,10 +101,11 @@ pub fn nearest_camp(s: &State, p: Player, from: RegionId) -> Option<RegionId> {
         .min_by_key(|&r| (dist.get(r.index()).copied().flatten().unwrap_or(u32::MAX), r))
 }
 
-/// GAP-42 (1, 4), KK-POW-01, KK-POW-02 — a unit that must retreat and
+/// GAP-42 (1, 4), KK-POW-01, KK-POW-02, KK-POW-03 — a unit that must retreat and
 /// cannot, or a routed unit beaten again, becomes the prisoner of `by` if
 /// `by` is a state with camp space; else it is lost as `why`. Independent
-/// units take no prisoners.
+/// units take no prisoners. KK-POW-03's other cases: a surrender
+/// (`surrender`), a general caught by the enemy (`generals::capture`).
 pub fn take(s: &mut State, id: UnitId, by: Owner, why: Loss, ev: &mut Ev) {
     let Some(u) = s.unit(id) else { return };
     let camp = by.filter(|&p| u.owner != Some(p)).and_then(|p| Some((p, nearest_camp(s, p, u.at)?)));
@@ -269,7 +270,7 @@ pub fn check_surrender(s: &State, p: Player, unit: UnitId) -> Result<(), Refuse>
     surrender_camp(s).map(|_| ()).ok_or(Refuse::NoCampSpace)
 }
 
-/// KK-POW-08 — the unit goes into the defender's nearest camp with room.
+/// KK-POW-08, KK-CMB-40 — the unit goes into the defender's nearest camp with room.
 pub fn surrender(s: &mut State, unit: UnitId, ev: &mut Ev) {
     if let Some((by, camp)) = surrender_camp(s) {
         ev.emit(s, Event::Captured { unit, by, camp, surrendered: true });

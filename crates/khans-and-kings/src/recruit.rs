@@ -1,5 +1,6 @@
 //! Recruitment and the free units (KK-REC): who may recruit what where
-//! (KK-REC-02…13), the levy (KK-REC-18…21), tribal warriors (KK-REC-22…27),
+//! (KK-REC-02…13), the three kinds of conditional units (KK-REC-17): the
+//! levy (KK-REC-18…21), tribal warriors (KK-REC-22…27),
 //! vassals (KK-REC-28…31), disbanding (KK-REC-32), replenishment (GAP-29)
 //! and upgrades (KK-UNIT-14…16, GAP-32).
 
@@ -26,6 +27,10 @@ pub fn buildings_in(s: &State, province: ProvinceId) -> Vec<Building> {
 
 /// KK-REC-02…05, KK-REC-09, KK-NPU, GAP-33 — whether `p` may recruit `kind`
 /// in `province` at all (place, buildings, organisation, Elite limit).
+/// KK-REC-03: the buildings standing now count, so one erected this turn
+/// gives access at once. KK-NPU-01, KK-NPU-02: regional units in a
+/// province of theirs the state owns, with their requirements; KK-NPU-03:
+/// generally available units by any state that meets theirs.
 ///
 /// # Errors
 /// The rule that forbids it.
@@ -105,7 +110,7 @@ pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
     afford.min(fits).min(elite)
 }
 
-/// KK-UNIT-16, AMB-63 — the upgrade `index` (0 none) fitted at recruitment
+/// KK-UNIT-16, KK-REC-13, AMB-63 — the upgrade `index` (0 none) fitted at recruitment
 /// in `province`: it fits the unit, an Armoury stands anywhere in the state
 /// and the upgrade's buildings in this province; half its price each.
 ///
@@ -209,7 +214,8 @@ fn arrival(s: &State, p: Player, province: ProvinceId, kind: Kind) -> RegionId {
     }
 }
 
-/// A free unit appears at `at`, fresh (KK-REC-14…16).
+/// A free unit appears at `at`, fresh (KK-REC-14…16): KK-REC-16, it moves
+/// from the next turn.
 pub fn place(s: &mut State, owner: Owner, kind: Kind, at: RegionId, origin: Option<Origin>, ev: &mut Ev) -> UnitId {
     place_unit(s, owner, kind, at, origin, (Stock::default(), owner.is_some()), ev)
 }
@@ -269,7 +275,8 @@ pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
 /// phase, a due levy raises one Militia (or a Light Infantry the state or
 /// province has) in a Stronghold of the province (anywhere with room under
 /// the Defensive doctrine: its capital), unless a levy unit of the province
-/// still exists (KK-REC-21).
+/// still exists (KK-REC-21). KK-REC-20: the levy unit is placed fresh, so
+/// it cannot move in this movement phase.
 pub fn levy(s: &mut State, p: Player, ev: &mut Ev) {
     let m = map();
     let due: Vec<ProvinceId> = s.provinces_of(p).filter(|&pr| s.province(pr).levy_due).collect();
@@ -298,7 +305,9 @@ pub fn levy(s: &mut State, p: Player, ev: &mut Ev) {
 /// receives 1–3 units by the buildings there (a standing decision: they are
 /// free and may be disbanded), in the capital or the nearest sub-province
 /// with room — regional ones if the province has them, else its own
-/// Light Cavalry; never while warriors of the province exist.
+/// Light Cavalry; never while warriors of the province exist. Regional
+/// units come by tribal warriors and by uprisings (`unrest::uprising`)
+/// (KK-NPU-11); the levy raises Militia only.
 pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
     let Some(p) = s.owner(province) else { return };
     let ps = s.player(p);
@@ -333,13 +342,13 @@ pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
         else {
             break;
         };
-        // AMB-17: they may move this turn if their state has not moved yet.
+        // KK-REC-25, AMB-17: they may move this turn if their state has not moved yet.
         place_unit(s, Some(p), kind, at, Some(Origin::Tribal(province)), (Stock::default(), false), ev);
     }
 }
 
 /// KK-REC-24, EX-26…29 — tribal warriors by the buildings in the province
-/// (roads, railways and bridges are edges, not counted).
+/// (roads, railways and bridges are edges, not counted: KK-BLD-13).
 #[must_use]
 pub const fn warriors(buildings: usize) -> u32 {
     match buildings {
@@ -406,7 +415,8 @@ pub fn disband_refund(u: &Unit) -> Stock {
     refund(&u.paid)
 }
 
-/// GAP-29 (1) — whether `p` may pay to replenish `unit`: it has losses, was
+/// GAP-29 (1), KK-UNIT-10 (the other way: rest, `turn::end_movement`) —
+/// whether `p` may pay to replenish `unit`: it has losses, was
 /// not replenished this turn, is supplied, stands in a province of its
 /// state with no enemy, where it could be recruited (any national province
 /// for a unit without building needs); the cost is half its recruitment

@@ -195,8 +195,10 @@ pub fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
 }
 
 /// KK-UNIT-18, AMB-44 — ships docked where hostile land units stand and none
-/// of their state's: at a Naval Base they put to a free neighbouring sea,
-/// elsewhere (or with no free sea) they change sides, fresh.
+/// of their state's: at a Naval Base they put to a free neighbouring sea
+/// (KK-UNIT-21), elsewhere (or with no free sea) they change sides, fresh
+/// (KK-UNIT-19: a fleet in an undefended port; seaplanes are taken in
+/// `air::take_bases`; river ships are not recruited yet).
 pub fn take_harbours(s: &mut State, ev: &mut Ev) {
     let m = map();
     let mut taken: Vec<(UnitId, Player, Option<RegionId>)> = Vec::new();

@@ -138,7 +138,8 @@ pub fn initial(dice: &mut Dice) -> State {
 }
 
 /// A state's treasury and its pool of six generals, one of them recruited
-/// (GAP-45, GAP-34: Command and trait rolled on d6).
+/// (GAP-45, GAP-34: Command and trait rolled on d6; KK-GENL-02: a fixed
+/// pool of sample profiles with random traits).
 fn player(p: Player, dice: &mut Dice) -> PlayerState {
     let generals = (0..crate::generals::POOL)
         .map(|number| General {

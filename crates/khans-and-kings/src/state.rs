@@ -14,10 +14,12 @@ pub const LAST_TURN: u32 = 48;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
-    /// Phases 3 and 4 as one window (AMB-53): each state in seat order
-    /// trades, recruits and builds, then says it is done.
+    /// Phases 3 and 4 as one window (AMB-53, KK-TURN-12): each state in
+    /// seat order trades, recruits and builds (KK-TURN-11) in any order,
+    /// then says it is done.
     Economy,
-    /// Phase 5: each state in Strategic Initiative order moves and fights.
+    /// Phase 5 (KK-TURN-13): each state in Strategic Initiative order moves
+    /// and fights.
     Movement,
 }
 
@@ -32,7 +34,8 @@ pub struct Unit {
     pub owner: Owner,
     /// Its sub-province.
     pub at: RegionId,
-    /// GAP-28 — 0 none, 1 Losses, 2 Heavy Losses.
+    /// GAP-28 — 0 none, 1 Losses, 2 Heavy Losses (one number: they exclude
+    /// each other, KK-UNIT-09; a unit's other States are the flags below).
     #[serde(default, skip_serializing_if = "is_zero_u8")]
     pub losses: u8,
     /// GAP-28 — Routed.
@@ -41,7 +44,8 @@ pub struct Unit {
     /// GAP-28 — recruited or received this turn: it cannot move (KK-REC-08).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fresh: bool,
-    /// GAP-31 — out of supply since the last check.
+    /// GAP-31 — out of supply since the last check: −1 Strength and −1
+    /// Morale in combat, no replenishment (KK-SUP-01).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unsupplied: bool,
     /// Experience points (KK-XP-04).
@@ -115,7 +119,8 @@ fn is_empty_stock(s: &Stock) -> bool {
     s.total() == 0
 }
 
-/// A general (KK-GENL, GAP-34).
+/// A general (KK-GENL, GAP-34): not a unit (KK-GENL-05) — no statistics of
+/// a unit, no combat, no place in the stacking limit, no hold on a province.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct General {
     /// His number in his state's pool (names are `kk.general.<player>_<n>`).
@@ -228,7 +233,9 @@ pub struct ProvinceState {
 /// A sub-province's changing state.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SubState {
-    /// Its building (KK-BLD-01: one).
+    /// Its building (KK-BLD-01: one). It has no owner of its own: it serves
+    /// whoever owns the province (KK-BLD-04, KK-CAP-05; "controls the
+    /// province", GAP-19, is read in `movement::settle`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub building: Option<crate::data::buildings::Building>,
     /// KK-CMB-33, AMB-29 — contaminated ground: the turn the marker was laid.
@@ -276,7 +283,8 @@ pub struct Battle {
 /// How the game ended (KK-WIN, GAP-47, GAP-51).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finish {
-    /// The winners (several when a tie is shared).
+    /// The winners (several when a tie is shared); every other state loses
+    /// (KK-WIN-05).
     pub winners: Vec<Player>,
     /// Why.
     pub why: FinishWhy,
@@ -303,7 +311,7 @@ pub struct State {
     pub phase: Phase,
     /// The states in play, in seat order.
     pub seated: Vec<Player>,
-    /// KK-INIT — this turn's movement order.
+    /// KK-INIT-01 — this turn's movement order, by Strategic Initiative.
     pub order: Vec<Player>,
     /// Whose window or movement phase it is: an index into `seated`
     /// (economy) or `order` (movement).
@@ -358,7 +366,8 @@ pub struct Prisoner {
 }
 
 /// KK-POW-04, KK-POW-11, AMB-46 — a prisoner as an action names it: a unit
-/// in a camp, or a captured general (state and number).
+/// in a camp, or a captured general (state and number), exchanged and won
+/// over under the same rules (KK-GENL-09).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Captive {

@@ -13,7 +13,9 @@ use engine::board::RegionId;
 use std::collections::VecDeque;
 
 /// The sub-provinces `p` supplies now: the network of its depots
-/// (AMB-34) and of its supplied supply trains (AMB-33).
+/// (AMB-34) and of its supplied supply trains (AMB-33). KK-SUP-03,
+/// KK-SUP-04: a sub-province is supplied only through a chain within a
+/// depot's range free of hostile units, so units cut off or out of range are not.
 #[must_use]
 pub fn supplied(s: &State, p: Player) -> Vec<bool> {
     let m = map();
@@ -77,7 +79,7 @@ fn flood(on: &mut [bool], from: RegionId, radius: u32, ok: impl Fn(RegionId) -> 
     }
 }
 
-/// GAP-31 — whether a unit needs supply: not with `NS`, not aircraft or ships.
+/// GAP-31, KK-UNIT-13 — whether a unit needs supply: not with `NS`, not aircraft or ships.
 #[must_use]
 pub fn needs_supply(u: &crate::state::Unit) -> bool {
     let t = u.kind.template();

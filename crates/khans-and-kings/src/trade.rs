@@ -87,7 +87,8 @@ pub fn caravan_capacity(s: &State, p: Player) -> u32 {
     u32::try_from(best).unwrap_or(0)
 }
 
-/// The caravanserais `p` may trade through now.
+/// The caravanserais `p` may trade through now: never blockaded, only
+/// destroyed (KK-TRADE-13).
 #[must_use]
 pub fn caravanserais(s: &State, p: Player) -> Vec<RegionId> {
     if s.player(p).caravan_trades >= caravan_capacity(s, p) {
@@ -135,7 +136,8 @@ pub fn check(s: &State, p: Player, at: RegionId, give: Resource, amount: u32, ge
     if ports(s, p).contains(&at) || caravanserais(s, p).contains(&at) { Ok(()) } else { Err(Refuse::NoTradeLeft) }
 }
 
-/// KK-TRADE-05…07 — the die is thrown (no going back) and the goods change.
+/// KK-TRADE-05…07 — the die is thrown (no going back, KK-TRADE-06: the
+/// action names the amount before the die) and the goods change.
 pub fn trade(
     s: &mut State,
     p: Player,

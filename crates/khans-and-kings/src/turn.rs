@@ -12,9 +12,10 @@ use crate::state::{Phase, State};
 use engine::dice::Dice;
 
 /// KK-TURN-03…08, KK-TIME-02/04, AMB-01, AMB-65 — a new turn: the drawer
-/// (rotating by seat) draws the event on 2d10, the next seat rolls the
-/// weather and the Colour Die; strikes, strategic units and winter
-/// heating; income; then the first state's economy window.
+/// (rotating by seat, KK-TURN-04) draws the event on 2d10, the next seat
+/// rolls the weather (KK-TURN-06) and the Colour Die; strikes, strategic
+/// units and winter heating; income; then the first state's economy
+/// window. The clock is the turn number (KK-TURN-05: advanced here).
 pub fn start_turn(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let turn = s.turn + 1;
     let seated: Vec<Player> = s.in_play().collect();
@@ -87,7 +88,8 @@ fn regenerate(s: &mut State, p: Player, ev: &mut Ev) {
 }
 
 /// GAP-04, GAP-09 — in winter an industrial state burns a Coal or Oil
-/// unit, or its contentment counts one level lower this turn.
+/// unit, or its contentment counts one level lower this turn (KK-TIME-09,
+/// KK-RES-19); a craft state need not (KK-GOV-09).
 fn heat(s: &mut State, p: Player, ev: &mut Ev) {
     if Season::of_turn(s.turn) != Season::Winter || p.org() != crate::data::resources::Org::Industrial {
         return;
@@ -103,7 +105,9 @@ pub fn pick_colour(s: &mut State, p: Player, colour: Colour, ev: &mut Ev) {
 }
 
 /// AMB-53 — a state's economy window ends; the next state's begins, or
-/// Strategic Initiative is rolled and the movement phase begins.
+/// Strategic Initiative is rolled and the movement phase begins. KK-TURN-02:
+/// the first four phases are one window each state plays in seat order (a
+/// screen shows one state at a time), the movement phase one state at a time.
 pub fn end_economy(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     ev.emit(s, Event::EconomyDone { player: p });
     let next = s
@@ -131,7 +135,7 @@ pub fn initiative(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     ev.emit(s, Event::Initiative { rolls, order });
 }
 
-/// AMB-03 — orders `players` by d6 + modifiers, re-rolling ties among the tied.
+/// AMB-03, KK-INIT-03 — orders `players` by d6 + modifiers, re-rolling ties among the tied.
 fn rank(s: &State, players: Vec<Player>, dice: &mut Dice, rolls: &mut Vec<(Player, u8, i32)>) -> Vec<Player> {
     if players.len() <= 1 {
         return players;
@@ -206,7 +210,9 @@ pub fn end_movement(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     }
 }
 
-/// GAP-29 (2), GAP-30 (3) — rest and self-regrouping.
+/// GAP-29 (2), GAP-30 (3) — rest and self-regrouping: the ways of KK-UNIT-12
+/// are this and a general (`generals::regrouper`); a Communications unit's
+/// own regrouping (KK-GENL-15) is not there yet.
 fn rest(s: &mut State, p: Player, ev: &mut Ev) {
     let m = map();
     let idle: Vec<(crate::ids::UnitId, bool, bool)> = s

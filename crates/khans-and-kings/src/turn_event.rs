@@ -164,7 +164,9 @@ pub fn happen(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
 }
 
 /// GAP-02 (6) — Brigands: 2 Partisans in a random province of the drawer,
-/// in distinct sub-provinces where they fit (KK-REV-03, GAP-49).
+/// in distinct sub-provinces where they fit (KK-REV-03, GAP-49). KK-NPU-05:
+/// independent units appear by an event (here, uprisings, revolutions) or
+/// by the setup (the Silk Road's partisans, `setup`).
 fn brigands(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
     let provinces: Vec<ProvinceId> = s.provinces_of(drawer).collect();
     if provinces.is_empty() {

@@ -11,7 +11,8 @@ use crate::map::map;
 use crate::state::State;
 use engine::dice::Dice;
 
-/// GAP-11 — the checks of `p`'s national and conquered provinces.
+/// GAP-11 — the checks of `p`'s national and conquered provinces: a die
+/// for each group, as their levels differ (KK-ZL-04).
 pub fn check(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     let national = crate::contentment::national(s, p);
     let conquered = national.saturating_sub(1).max(1);
@@ -39,7 +40,7 @@ pub fn check(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     }
 }
 
-/// KK-REV-01…03, GAP-49 — an uprising: a d6 of units, half of them (rounded
+/// KK-REV-01…03, GAP-49 — an uprising (KK-REV-02): a d6 of units, half of them (rounded
 /// up) the province's regional units if it has any, the rest Partisans,
 /// one to each free sub-province in turn; those that do not fit are lost.
 pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut Ev) {

@@ -38,6 +38,8 @@ pub fn leaders(s: &State) -> Vec<Player> {
 }
 
 /// GAP-47, GAP-51 — the end-of-turn check: at the last turn the game ends.
+/// KK-WIN-07: elimination is checked at once (`eliminate`), the rest here
+/// at the end of the turn, ties shared.
 pub fn end_of_turn(s: &mut State, ev: &mut Ev) {
     if s.finish.is_none() && s.turn >= LAST_TURN {
         let winners = leaders(s);

@@ -56,8 +56,8 @@ fn mark(symbol: &str, title: Text) -> Mark {
     Mark { symbol: symbol.to_owned(), title, edge: None, owner: None }
 }
 
-/// A sub-province's symbols: its building, the province capital, a
-/// strategic source, generals.
+/// A sub-province's symbols: its building (KK-BLD-03: the pawn), the
+/// province capital, a strategic source (KK-RES-17: its token), generals.
 fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     let m = map();
     let mut out = Vec::new();

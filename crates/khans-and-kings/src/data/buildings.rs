@@ -1,11 +1,13 @@
-//! The building table of GAP-20: cost, placement, effects, stacking bonus
-//! and plunder yield of every building, and the edge buildings.
+//! The building table of GAP-20 (the list KK-BLD-18 leaves out): cost,
+//! placement, effects, stacking bonus and plunder yield of every building,
+//! and the edge buildings.
 
 use super::resources::{Cost, Item};
 use super::terrain::Tag;
 use serde::{Deserialize, Serialize};
 
-/// A building that stands in a sub-province (KK-BLD-01: one each).
+/// A building that stands in a sub-province (KK-BLD-01: one each); every
+/// building KK-BLD-20 names is here or an [`EdgeBuilding`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)] // the names are the building table's
@@ -243,7 +245,7 @@ impl Building {
         matches!(self, Self::Castle | Self::Fort | Self::Fortress | Self::Bunker)
     }
 
-    /// KK-SUP-02, GAP-20 — supplies units in its province and the next.
+    /// KK-SUP-02, KK-BLD-19, GAP-20 — supplies units in its province and the next.
     #[must_use]
     pub const fn supplies(self) -> bool {
         matches!(self, Self::Depot | Self::LogisticsCentre | Self::Castle | Self::Fortress)

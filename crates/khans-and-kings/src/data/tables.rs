@@ -57,13 +57,14 @@ impl Colour {
     }
 }
 
-/// GAP-01 — the Colour Die's face: a colour, or White (each player picks).
+/// GAP-01, KK-TURN-09 — the Colour Die's face (a d6): a colour, or White (each player picks).
 #[must_use]
 pub fn colour_die(face: u8) -> Option<Colour> {
     Colour::ALL.get(usize::from(face.saturating_sub(1))).copied()
 }
 
-/// The world's weather this turn (GAP-03).
+/// The world's weather this turn (GAP-03), with the kinds other rules name
+/// (KK-TIME-05: rain, snow, storm, wind).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Weather {
@@ -250,7 +251,7 @@ impl Doctrine {
     }
 }
 
-/// A strategic resource (GAP-18).
+/// A strategic resource (GAP-18, KK-RES-18: the list the source leaves out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Strategic {
@@ -326,7 +327,7 @@ pub const fn loss_table(attacker_die: u8, defender_die: u8) -> LossResult {
     }
 }
 
-/// GAP-39 — the experience points each level needs, from level 1.
+/// GAP-39, KK-XP-02 — the experience points each of the five levels needs, from level 1.
 pub const XP_LEVELS: [u32; 5] = [0, 2, 5, 9, 14];
 
 /// GAP-39, KK-XP-03 — a unit's level (1–5) for its experience points.

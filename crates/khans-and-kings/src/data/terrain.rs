@@ -1,5 +1,6 @@
 //! Terrain tags (GAP-15, AMB-12): stacking limits (GAP-16), move costs,
-//! combat modifiers, units they bar and buildings they exclude.
+//! combat modifiers, units they bar and buildings they exclude — the
+//! terrain types of KK-TERR-01.
 
 use super::buildings::Building;
 use super::units::{Family, UnitType};
@@ -136,7 +137,8 @@ impl Tag {
     }
 }
 
-/// A land sub-province's terrain: its base and covers (AMB-12).
+/// A land sub-province's terrain: its base and covers (AMB-12; KK-TERR-11:
+/// a sub-province may have more than one terrain type).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Terrain {
     /// The base tag.

@@ -5,7 +5,9 @@ use super::buildings::Building;
 use super::resources::{Cost, Item};
 use serde::{Deserialize, Serialize};
 
-/// A unit type (GAP-24, GAP-25, GAP-26).
+/// A unit type (GAP-24, GAP-25, GAP-26): every unit's Type (KK-UNIT-02); the
+/// lists of land types (KK-UNIT-04), aviation (KK-UNIT-05: fighter, bomber,
+/// seaplane) and ships (KK-UNIT-06) the source leaves out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum UnitType {
@@ -138,7 +140,8 @@ pub fn fights_on_land(kind: Kind) -> bool {
     kind.template().kind.is_land()
 }
 
-/// A unit's special ability (GAP-27).
+/// A unit's special ability (GAP-27, KK-UNIT-07): those of combat apply by
+/// themselves, the others are actions a player takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ability {
     /// `+N vs F`: +N Strength against a unit of family F (KK-UNIT-03).
@@ -195,7 +198,7 @@ pub enum Availability {
     Independent,
 }
 
-/// A unit template (KK-UNIT-23, GAP-23).
+/// A unit template (KK-UNIT-23, GAP-23): the statistics of KK-UNIT-01.
 #[derive(Debug)]
 pub struct Template {
     /// Its id (snake case; the end of its translation key).

@@ -1,4 +1,5 @@
-//! GAP-32 — the List of Upgrades: whom each fits, what it needs and costs,
+//! GAP-32 — the List of Upgrades (KK-UNIT-17; GAP-32 assigns each to unit
+//! types rather than to one unit): whom each fits, what it needs and costs,
 //! what it gives. The Armoury grants the ability to upgrade (KK-UNIT-15).
 
 use super::buildings::Building;

@@ -38,6 +38,7 @@ mod prisoners;
 mod props;
 mod refusals;
 mod revolution;
+mod rule_ids;
 mod sea;
 
 use crate::action::Action;

@@ -45,8 +45,8 @@ pub fn defenders(s: &State) -> Vec<UnitId> {
 }
 
 /// AMB-23, KK-CMB-09 — the attacking units that may still attack or
-/// support: in the battle, not routed, not yet acted (armour with a point
-/// left may act again — but `Event::Acted` takes all its points, so it never does).
+/// support: in the battle, not routed, not yet acted, or Armoured with a
+/// point left to pay for another act ([`crate::movement::points_after_acting`]).
 #[must_use]
 pub fn ready(s: &State) -> Vec<UnitId> {
     let Some(b) = &s.battle else { return Vec::new() };
@@ -54,7 +54,7 @@ pub fn ready(s: &State) -> Vec<UnitId> {
         .iter()
         .filter_map(|(id, _)| s.unit(*id))
         .filter(|u| u.at == b.at && !u.routed)
-        .filter(|u| !b.acted.contains(&u.id) || (crate::movement::is_armoured(u.kind) && u.mp >= 2))
+        .filter(|u| !b.acted.contains(&u.id) || (crate::movement::is_armoured(u.kind) && u.mp >= 1))
         .map(|u| u.id)
         .collect()
 }

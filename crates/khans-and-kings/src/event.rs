@@ -736,7 +736,7 @@ pub fn apply(s: &mut State, e: &Event) {
         }),
         Event::Acted { unit } => with_unit(s, *unit, |u| {
             u.acted = true;
-            u.mp = 0;
+            u.mp = crate::movement::points_after_acting(u);
         }),
         Event::Built { at, building } => set_building(s, *at, Some(*building)),
         Event::Demolished { at, .. } => set_building(s, *at, None),

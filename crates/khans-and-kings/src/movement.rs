@@ -169,6 +169,14 @@ pub fn may_step(u: &Unit, cost: u8) -> bool {
     !u.fresh && !u.routed && !u.acted_in_battle() && (u.mp >= cost || (!u.moved && u.mp > 0))
 }
 
+/// KK-CMB-18, KK-CMB-22, AMB-23 — the movement points a unit keeps after
+/// it attacked, supported, fired or worked: none, but an Armoured unit
+/// pays 1 for the act and may act again or move on with the rest.
+#[must_use]
+pub fn points_after_acting(u: &Unit) -> u8 {
+    if is_armoured(u.kind) { u.mp.saturating_sub(1) } else { 0 }
+}
+
 impl Unit {
     /// KK-CMB-22 — whether a battle ended its move (acted and no points left).
     #[must_use]

@@ -30,6 +30,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
     Game::new(setup).expect("the scenario and seats are accepted")
 }
 mod air;
+mod armour;
 mod contamination;
 mod locale;
 mod map_data;

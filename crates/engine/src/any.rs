@@ -361,7 +361,7 @@ impl<R: Rules> AnyGame for Game<R> {
         let keep = self.log().iter().take(len).map(|e| (e.seat, e.action.clone()));
         // A prefix of a log that was accepted replays; were it ever not to,
         // the replay shows the game as it is rather than nothing.
-        Box::new(Game::replay(self.setup().clone(), keep).unwrap_or_else(|_| self.clone()))
+        Box::new(Game::replay_under(self.setup().clone(), self.rules_version(), keep).unwrap_or_else(|_| self.clone()))
     }
     fn log_len(&self) -> usize {
         self.log().len()

@@ -117,7 +117,7 @@ impl<R: Rules> Game<R> {
             .map(|(i, e)| Moment { at: i + 1, turn: e.turn, label: e.label.clone() })
             .collect();
         let mut chart = Chart { measures: Vec::new(), roles, points: Vec::new(), moments };
-        let Ok(mut game) = Self::new(self.setup().clone()) else { return chart };
+        let Ok(mut game) = Self::new_under(self.setup().clone(), self.rules_version()) else { return chart };
         game.open_book = self.book_open();
         let record = |game: &Self, chart: &mut Chart| {
             let measures = game.standing(viewer);

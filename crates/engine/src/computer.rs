@@ -119,11 +119,8 @@ impl<R: Rules> Game<R> {
         let elsewhere: BTreeSet<usize> =
             deferred.iter().flat_map(|d| d.orders.iter().flat_map(|(_, o)| o.iter().flatten().copied())).collect();
         // The setup built this game already, so it cannot be refused now.
-        let mut game = Self::new(self.setup().clone()).map_err(|refusal| ComputerError::Undecidable {
-            index: 0,
-            seat: SeatId(0),
-            refusal,
-        })?;
+        let mut game = Self::new_under(self.setup().clone(), self.rules_version())
+            .map_err(|refusal| ComputerError::Undecidable { index: 0, seat: SeatId(0), refusal })?;
         for (index, entry) in self.log().iter().enumerate() {
             for draft in deferred.iter().filter(|d| d.decided_at == index) {
                 self.check_draft(&game, draft, played_by, &mut report)?;

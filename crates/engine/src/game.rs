@@ -81,6 +81,8 @@ pub enum ReplayError {
 #[derive(Clone, Debug)]
 pub struct Game<R: Rules> {
     setup: GameSetup,
+    /// The rules version it is played under ([`Rules::setup_under`]).
+    rules_version: u32,
     state: R::State,
     dice: Dice,
     setup_rolls: Vec<Roll>,
@@ -116,6 +118,15 @@ impl<R: Rules> Game<R> {
     /// # Errors
     /// The system's refusal of the scenario or seats.
     pub fn new(setup: GameSetup) -> Result<Self, Refusal> {
+        Self::new_under(setup, R::rules_version())
+    }
+
+    /// Sets up a game under rules version `rules_version` (a game begun
+    /// under older rules, loaded: [`Rules::setup_under`]).
+    ///
+    /// # Errors
+    /// The system's refusal of the scenario or seats.
+    pub fn new_under(setup: GameSetup, rules_version: u32) -> Result<Self, Refusal> {
         if setup.system != R::info().id {
             return Err(Refusal::new(
                 "wrong-system",
@@ -123,9 +134,15 @@ impl<R: Rules> Game<R> {
             ));
         }
         let mut dice = Dice::from_seed(&setup.seed);
-        let state = R::setup(&setup.scenario, &setup.seats, &mut dice)?;
+        let state = R::setup_under(&setup.scenario, &setup.seats, &mut dice, rules_version)?;
         let setup_rolls = dice.take_rolls();
-        Ok(Self { setup, state, dice, setup_rolls, log: Vec::new(), open_book: false })
+        Ok(Self { setup, rules_version, state, dice, setup_rolls, log: Vec::new(), open_book: false })
+    }
+
+    /// The rules version the game is played under.
+    #[must_use]
+    pub const fn rules_version(&self) -> u32 {
+        self.rules_version
     }
 
     /// Rebuilds a game from its setup and actions, checking each one.
@@ -136,7 +153,19 @@ impl<R: Rules> Game<R> {
         setup: GameSetup,
         actions: impl IntoIterator<Item = (SeatId, R::Action)>,
     ) -> Result<Self, ReplayError> {
-        let mut game = Self::new(setup).map_err(ReplayError::Setup)?;
+        Self::replay_under(setup, R::rules_version(), actions)
+    }
+
+    /// [`Game::replay`] under rules version `rules_version`.
+    ///
+    /// # Errors
+    /// The first action that is not legal where it stands.
+    pub fn replay_under(
+        setup: GameSetup,
+        rules_version: u32,
+        actions: impl IntoIterator<Item = (SeatId, R::Action)>,
+    ) -> Result<Self, ReplayError> {
+        let mut game = Self::new_under(setup, rules_version).map_err(ReplayError::Setup)?;
         for (index, (seat, action)) in actions.into_iter().enumerate() {
             game.act(seat, action).map_err(|refusal| ReplayError::Illegal { index, refusal })?;
         }
@@ -215,7 +244,7 @@ impl<R: Rules> Game<R> {
         let keep: Vec<_> = self.log[..self.log.len() - 1].iter().map(|e| (e.seat, e.action.clone())).collect();
         // Replaying a prefix of an accepted log cannot fail; if it somehow
         // does, the game is left as it was.
-        if let Ok(rebuilt) = Self::replay(self.setup.clone(), keep) {
+        if let Ok(rebuilt) = Self::replay_under(self.setup.clone(), self.rules_version, keep) {
             *self = rebuilt;
         }
         Ok(())
@@ -297,7 +326,7 @@ impl<R: Rules> Game<R> {
         let mut wanted: Vec<(usize, usize)> = positions.iter().copied().enumerate().map(|(i, p)| (p, i)).collect();
         wanted.sort_unstable();
         let mut found = vec![Vec::new(); positions.len()];
-        let Ok(mut game) = Self::new(self.setup().clone()) else { return found };
+        let Ok(mut game) = Self::new_under(self.setup().clone(), self.rules_version()) else { return found };
         let mut next = wanted.iter().peekable();
         for index in 0..=self.log().len() {
             while let Some(&(_, slot)) = next.next_if(|(p, _)| *p == index) {

@@ -293,6 +293,23 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// An unknown scenario or a seat list the system cannot seat.
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<Self::State, Refusal>;
 
+    /// Sets a game up under rules version `version`, from
+    /// [`Rules::oldest_rules_version`] to [`Rules::rules_version`]: a game
+    /// keeps the rules it was begun under, so a game saved before an update
+    /// that changed the setup or the course of play still loads and goes on.
+    ///
+    /// # Errors
+    /// As [`Rules::setup`].
+    fn setup_under(
+        scenario: &str,
+        seats: &[SeatConfig],
+        dice: &mut Dice,
+        version: u32,
+    ) -> Result<Self::State, Refusal> {
+        let _ = version;
+        Self::setup(scenario, seats, dice)
+    }
+
     /// The seats that may act now: one, several, or all (simultaneous phases).
     /// Empty once the game is over.
     fn to_act(state: &Self::State) -> Vec<SeatId>;
@@ -420,6 +437,13 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// says so, instead of looking tampered with.
     fn rules_version() -> u32 {
         1
+    }
+
+    /// The oldest rules version whose games these rules still play
+    /// ([`Rules::setup_under`]); saves of older ones are refused with a
+    /// message that says so.
+    fn oldest_rules_version() -> u32 {
+        Self::rules_version()
     }
 
     /// The catalog key of a region's name.

@@ -216,7 +216,7 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
     if save.system != R::info().id {
         return Err(LoadError::UnknownSystem(save.system.clone()));
     }
-    if save.rules_version != R::rules_version() {
+    if !(R::oldest_rules_version()..=R::rules_version()).contains(&save.rules_version) {
         return Err(LoadError::RulesVersion { file: save.rules_version, here: R::rules_version() });
     }
     let scenario = R::scenarios().into_iter().find(|s| s.id == save.scenario.id);
@@ -231,7 +231,8 @@ pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
         seats: save.seats.clone(),
         seed: save.seed.clone(),
     };
-    let mut game = Game::<R>::new(setup).map_err(|r| LoadError::Replay(ReplayError::Setup(r)))?;
+    let mut game =
+        Game::<R>::new_under(setup, save.rules_version).map_err(|r| LoadError::Replay(ReplayError::Setup(r)))?;
     let mut checkpoints = save.checkpoints.iter().peekable();
     for index in 0..=save.log.len() {
         while let Some(cp) = checkpoints.next_if(|cp| cp.index == index) {
@@ -272,7 +273,7 @@ pub fn save<R: Rules>(game: &Game<R>, app_version: &str, metadata: Metadata) -> 
         app_version: app_version.to_owned(),
         system: setup.system.clone(),
         scenario: ScenarioRef { id: setup.scenario.clone(), hash: hash.to_owned() },
-        rules_version: R::rules_version(),
+        rules_version: game.rules_version(),
         seats: setup.seats.clone(),
         seed: setup.seed.clone(),
         log: game
@@ -311,7 +312,8 @@ fn reseeds(save: &SaveFile) -> Vec<crate::game::Reseed> {
 }
 
 fn initial_hash<R: Rules>(game: &Game<R>) -> String {
-    Game::<R>::new(game.setup().clone()).map_or_else(|_| String::new(), |fresh| state_hash(fresh.state()))
+    Game::<R>::new_under(game.setup().clone(), game.rules_version())
+        .map_or_else(|_| String::new(), |fresh| state_hash(fresh.state()))
 }
 
 /// Refusal of a load, as a refusal (for the generic layer).

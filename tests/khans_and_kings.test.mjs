@@ -88,3 +88,63 @@ test("a computer-only game of Four Crowns plays to its end in the browser", asyn
   await screenshot(page, "khans-and-kings-end");
   await context.close();
 });
+
+/** Finds the choice whose text matches: among the general ones, the
+ *  selected place's, or those of each place where the seat can act. */
+async function findChoice(page, pattern) {
+  const here = () => page.getByTestId("side-panel").getByTestId("choice").filter({ hasText: pattern }).first();
+  if (await here().count()) return here();
+  const places = page.getByTestId("place");
+  for (let i = 0; i < (await places.count()); i++) {
+    await places.nth(i).click();
+    await settled(page);
+    if (await here().count()) return here();
+  }
+  return null;
+}
+
+/** Opens a fixture of `tests/fixtures/` (every seat a person's). */
+async function openFixture(page, name) {
+  const { readFile } = await import("node:fs/promises");
+  const buffer = await readFile(new URL(`./fixtures/${name}.json`, import.meta.url));
+  await page.getByTestId("file-input").setInputFiles({ name: `${name}.json`, mimeType: "application/json", buffer });
+  await page.getByTestId("game").waitFor();
+  await confirmHandover(page);
+}
+
+// Positions cut from computer games (`write_browser_fixtures` in the crate's
+// tests makes them again when the rules change the games' course).
+test("an air strike is flown from its choice, with its odds, and the log tells the dice (KK-AIR)", async () => {
+  const { context, page } = await openMenu(env);
+  await openFixture(page, "khans-and-kings-air");
+  const strike = await findChoice(page, /^Air strike with the .+ — odds: [\d.]+% to hit/);
+  assert.ok(strike, "an air strike among the choices, with its odds");
+  const label = await strike.innerText();
+  assert.match(label, /(losses taken on the way not counted|no enemy fighter or anti-aircraft gun in reach)/, "the odds say what they leave out, or that nothing is in the way");
+  await screenshot(page, "khans-and-kings-air-strike");
+  const before = await logLen(page);
+  await strike.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+  const lines = await log(page);
+  assert.match(lines, /Air strike with the .+ \(KK-AIR-04\)/, "the mission is in the log");
+  // Either the strike itself, or a fighter or gun that met it first.
+  assert.match(lines, /(Air strike: .+ \(.+, die \d: .+\) = \d+ (hits|misses) .+ = \d+;|KK-AIR-0[5-8])/, "the count with its dice and rule");
+  await context.close();
+});
+
+test("a prisoner is won over from its choice, on a labelled d8 (KK-POW-06)", async () => {
+  const { context, page } = await openMenu(env);
+  await openFixture(page, "khans-and-kings-prisoners");
+  const win = await findChoice(page, /^Try to win over /);
+  assert.ok(win, "a win-over among the choices");
+  await screenshot(page, "khans-and-kings-prisoners");
+  const before = await logLen(page);
+  await win.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+  const lines = await log(page);
+  assert.match(lines, /Try to win over .+ \(a d8: joins on 1/, "the attempt is in the log");
+  assert.match(lines, /KK-POW-06 the win-over d8/, "with its die, named");
+  await context.close();
+});

@@ -1525,6 +1525,7 @@ kk-action-air_strike = Nálet { $unit-gen } na { $target-acc } { $owner-gen } { 
 kk-action-bomb = Bombarduj ze vzduchu { $building-acc } { $place-in } { $unit-ins } (budovu zničí k8 { $need } nebo více, KK-AIR-10)
 kk-action-rebase = Přelet { $unit-gen } na základnu { $to-in } (KK-AIR-01)
 kk-choice-air_odds = { $action } — šance: { $percent }% na zásah (bez ztrát utržených cestou); { $through }% na proniknutí přes stíhačky ({ $fighters }) a protiletadlová děla ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds_clear = { $action } — šance: { $percent }% na zásah; v dosahu nejsou nepřátelské stíhačky ani protiletadlová děla (KK-AIR-04…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } letadlo letí
         [few] { $count } letadla letí

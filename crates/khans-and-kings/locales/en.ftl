@@ -436,7 +436,7 @@ kk-event-supply = { $player }: { $count ->
     } (GAP-31)
 kk-event-movement_points = { $count } units ready to move (GAP-36)
 kk-event-plundered = { $owner }: { $unit } have plundered this turn
-kk-event-acted = { $owner }: { $unit } have acted
+kk-event-acted = { $owner }: { $unit } acted
 kk-event-built = Built: { $building } in { $place }
 kk-event-demolished = Gone: the { $building } in { $place }
 kk-event-edge_built = { $what } is built between { $from } and { $to }
@@ -792,20 +792,21 @@ kk-choice-air_odds = { $action } — odds: { $percent }% to hit (losses taken on
         [one] { $guns } anti-aircraft gun
        *[other] { $guns } anti-aircraft guns
     } (KK-AIR-05…08)
+kk-choice-air_odds_clear = { $action } — odds: { $percent }% to hit; no enemy fighter or anti-aircraft gun in reach (KK-AIR-04…08)
 kk-event-flown = { $owner }: { $count ->
         [one] 1 aircraft flies
        *[other] { $count } aircraft fly
     } from { $from } to { $to } (KK-AIR-01)
-kk-event-strike_hits = { $unit } ({ $owner }) strike from the air (die { $die }: { $parts }) = { $total } and hit { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; no reply (KK-AIR-04)
-kk-event-strike_misses = { $unit } ({ $owner }) strike from the air (die { $die }: { $parts }) = { $total } and miss { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; back to base with no reply (KK-AIR-04)
-kk-event-intercept_wins = { $unit } ({ $owner }) intercept (die { $die }: { $parts }) = { $total } and beat { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
-kk-event-intercept_fails = { $unit } ({ $owner }) intercept (die { $die }: { $parts }) = { $total } but { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total } get through; { $losses } (KK-AIR-08)
-kk-event-aa_hits = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } hit { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; the d6 shows { $d6 } (5 or 6 turns the mission back) (KK-AIR-05, KK-AIR-06)
-kk-event-aa_misses = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } miss { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; the d6 shows { $d6 } (5 or 6 turns the mission back) (KK-AIR-05, KK-AIR-06)
-kk-event-mission_aborted = { $unit } ({ $owner }) turn back to base: the mission is aborted (KK-AIR-06, KK-AIR-09)
-kk-event-bomb_hit = { $unit } ({ $owner }) bomb the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: destroyed (KK-AIR-10, AMB-62)
-kk-event-bomb_miss = { $unit } ({ $owner }) bomb the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: no effect (KK-AIR-10, AMB-62)
-kk-event-base_taken = { $unit } ({ $owner }) in { $place } fall to { $player }: their base had no defenders (KK-UNIT-18, AMB-44)
+kk-event-strike_hits = Air strike: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } hits { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; no reply (KK-AIR-04)
+kk-event-strike_misses = Air strike: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } misses { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; back to base with no reply (KK-AIR-04)
+kk-event-intercept_wins = Interception: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } beats { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses } (KK-AIR-07, KK-AIR-08)
+kk-event-intercept_fails = Interception: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } fails against { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }, which flies on; { $losses } (KK-AIR-08)
+kk-event-aa_hits = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } hits { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; the d6 shows { $d6 } (5 or 6 turns the mission back) (KK-AIR-05, KK-AIR-06)
+kk-event-aa_misses = Anti-aircraft fire: { $unit } ({ $owner }, die { $die }: { $parts }) = { $total } misses { $target } ({ $target_owner }, die { $target_die }: { $target_parts }) = { $target_total }; { $losses }; the d6 shows { $d6 } (5 or 6 turns the mission back) (KK-AIR-05, KK-AIR-06)
+kk-event-mission_aborted = Mission aborted: { $unit } ({ $owner }) back to base (KK-AIR-06, KK-AIR-09)
+kk-event-bomb_hit = Bombing raid by { $unit } ({ $owner }) on the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: destroyed (KK-AIR-10, AMB-62)
+kk-event-bomb_miss = Bombing raid by { $unit } ({ $owner }) on the { $building } in { $place }: the d8 shows { $die }, { $need } or more needed: no effect (KK-AIR-10, AMB-62)
+kk-event-base_taken = Taken by { $player }: { $unit } ({ $owner }) in { $place }, a base left with no defenders (KK-UNIT-18, AMB-44)
 kk-refusal-no_mission = This aircraft cannot fly now: it must stand at its base, not have flown this turn, and not have arrived this turn ({ $rule }).
 kk-refusal-air_range = Out of range: this aircraft reaches at most { $range ->
         [one] { $range } step
@@ -852,7 +853,7 @@ kk-mark-contaminated = Contaminated ground: −1 Speed to units starting there, 
 kk-event-contaminated = Chemical weapons contaminate { $place } (KK-CMB-33)
 kk-event-decontaminated = The weather washes the contamination from { $place } (KK-CMB-36)
 kk-event-drifted = The wind carries the contamination from { $from } to { $to } (KK-CMB-36)
-kk-event-poisoned = { $unit } ({ $owner }) on contaminated ground in { $place } suffer Losses (KK-CMB-34)
+kk-event-poisoned = Losses to { $unit } ({ $owner }) on contaminated ground in { $place } (KK-CMB-34)
 
 ## The sea (KK-NAV, GAP-13)
 
@@ -861,8 +862,8 @@ kk-action-lay_mines = Lay a mine barrier in { $place } with the { $unit } (GAP-1
 kk-action-sweep = Clear the mine barrier in { $place } (GAP-13)
 kk-event-mines_laid = { $player } lays a mine barrier in { $place }: ports on it are blockaded to its enemies (GAP-13, KK-TRADE-12)
 kk-event-mines_swept = { $player } clears the mine barrier in { $place } (GAP-13)
-kk-event-mine_hit = { $unit } ({ $owner }) strike a mine: the d6 shows { $die }, 1–2 hits (GAP-13)
-kk-event-mine_miss = { $unit } ({ $owner }) pass the mines: the d6 shows { $die }, 1–2 hits (GAP-13)
+kk-event-mine_hit = A mine struck by { $unit } ({ $owner }): the d6 shows { $die }, 1–2 hits (GAP-13)
+kk-event-mine_miss = Mines passed by { $unit } ({ $owner }): the d6 shows { $die }, 1–2 hits (GAP-13)
 kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-province with a Port, Naval Base or Shipyard, or a coastal province capital — and otherwise keep to the sea ({ $rule }).
 kk-refusal-no_mines = No mine barrier to clear there, or no minelayer of yours at sea able to lay one ({ $rule }).
 kk-event-revolution = Revolution in { $province } against { $player }: the Red Guard rise at its farms, steelworks, factories and shipyards (KK-REV-06, GAP-02)

@@ -1534,6 +1534,7 @@ kk-action-air_strike = Nalot { $unit-gen } na { $target-acc } { $owner-gen } { $
 kk-action-bomb = Zbombarduj z powietrza { $building-acc } { $place-in } { $unit-ins } (budynek niszczy k8 równe { $need } lub więcej, KK-AIR-10)
 kk-action-rebase = Przeleć { $unit-ins } do bazy { $to-in } (KK-AIR-01)
 kk-choice-air_odds = { $action } — szanse: { $percent }% na trafienie (bez strat poniesionych po drodze); { $through }% na przebicie się przez myśliwce ({ $fighters }) i działa przeciwlotnicze ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds_clear = { $action } — szanse: { $percent }% na trafienie; w zasięgu nie ma wrogich myśliwców ani dział przeciwlotniczych (KK-AIR-04…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } samolot przelatuje
         [few] { $count } samoloty przelatują

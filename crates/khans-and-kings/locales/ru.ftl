@@ -1551,6 +1551,7 @@ kk-action-air_strike = Атакуй с воздуха { $unit-ins } { $target-ac
 kk-action-bomb = Разбомби { $building-acc } { $place-in } { $unit-ins } (здание разрушает к8 от { $need } и выше, KK-AIR-10)
 kk-action-rebase = Перелёт { $unit-gen } на базу { $to-in } (KK-AIR-01)
 kk-choice-air_odds = { $action } — шансы: { $percent }% попасть (без потерь, понесённых по пути); { $through }% прорваться сквозь истребители ({ $fighters }) и зенитные орудия ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds_clear = { $action } — шансы: { $percent }% попасть; вражеских истребителей и зенитных орудий поблизости нет (KK-AIR-04…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } самолёт летит
         [few] { $count } самолёта летят

@@ -1541,6 +1541,7 @@ kk-action-air_strike = Атакуй з повітря { $unit-ins } { $target-ac
 kk-action-bomb = Розбомби { $building-acc } { $place-in } { $unit-ins } (будівлю руйнує к8 від { $need } і вище, KK-AIR-10)
 kk-action-rebase = Переліт { $unit-gen } на базу { $to-in } (KK-AIR-01)
 kk-choice-air_odds = { $action } — шанси: { $percent }% влучити (без втрат, понесених дорогою); { $through }% прорватися крізь винищувачі ({ $fighters }) і зенітні гармати ({ $guns }) (KK-AIR-05…08)
+kk-choice-air_odds_clear = { $action } — шанси: { $percent }% влучити; ворожих винищувачів і зенітних гармат поблизу немає (KK-AIR-04…08)
 kk-event-flown = { $owner }: { $count ->
         [one] { $count } літак летить
         [few] { $count } літаки летять

@@ -340,6 +340,10 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
             None => action(s, a),
         },
         Action::AirStrike { unit, target } => match crate::odds::air_strike(s, *unit, *target) {
+            // Nothing in reach to meet it: the odds to hit are the whole story.
+            Some((hit, _, (0, 0))) => Text::key("kk.choice.air_odds_clear")
+                .text("action", action(s, a))
+                .plain("percent", engine::odds::percent(engine::odds::per_mille(hit))),
             Some((hit, through, (fighters, guns))) => Text::key("kk.choice.air_odds")
                 .text("action", action(s, a))
                 .plain("percent", engine::odds::percent(engine::odds::per_mille(hit)))

@@ -31,6 +31,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
 }
 mod air;
 mod armour;
+mod browser_fixture;
 mod contamination;
 mod locale;
 mod map_data;

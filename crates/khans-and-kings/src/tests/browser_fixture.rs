@@ -1,0 +1,78 @@
+//! The browser tests' positions for part 2 (`tests/khans_and_kings.test.mjs`):
+//! computer games cut where the state to act may fly an air mission
+//! (KK-AIR-04), or win over a prisoner (KK-POW-05), every seat then made a
+//! person's. Regenerate them, after a change of the rules that changes the
+//! games' course, with
+//! `cargo test -p khans-and-kings --release --lib write_browser_fixtures -- --ignored`.
+
+use super::new_game;
+use crate::KhansAndKings;
+use crate::action::Action;
+use crate::state::State;
+use engine::rules::Rules;
+use engine::save::{Metadata, save};
+use engine::seat::Controller;
+
+/// The seat to act's legal actions.
+fn legal(s: &State) -> Vec<Action> {
+    KhansAndKings::to_act(s).first().map(|&seat| KhansAndKings::legal_actions(s, seat)).unwrap_or_default()
+}
+
+/// KK-AIR-04 — the seat to act may strike from the air.
+fn may_strike(s: &State) -> bool {
+    legal(s).iter().any(|a| matches!(a, Action::AirStrike { .. }))
+}
+
+/// KK-POW-05 — the seat to act may try to win over a prisoner.
+fn may_win_over(s: &State) -> bool {
+    legal(s).iter().any(|a| matches!(a, Action::WinOver { .. }))
+}
+
+/// Writes `tests/fixtures/<name>.json`: the first position of the games
+/// seeded `<name>-0`, `<name>-1`, … where `wanted` holds.
+fn write(name: &str, title: &str, wanted: fn(&State) -> bool) {
+    for i in 0..200 {
+        let mut game = new_game(&format!("{name}-{i}"), Controller::Computer);
+        while KhansAndKings::outcome(game.state()).is_none() {
+            let Some(&seat) = KhansAndKings::to_act(game.state()).first() else { break };
+            if game.computer_step(seat).is_none() {
+                break;
+            }
+            if wanted(game.state()) {
+                let mut file = save(&game, "0.1.0", Metadata::default());
+                file.metadata.title = title.into();
+                file.metadata.mode = "hot_seat".into();
+                file.metadata.created = "2026-11-27T00:00:00Z".into();
+                file.metadata.saved = file.metadata.created.clone();
+                for seat in &mut file.seats {
+                    seat.controller = Controller::Human;
+                }
+                let path = format!("{}/../../tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"));
+                std::fs::write(&path, serde_json::to_string(&file).expect("json")).expect("write");
+                eprintln!("{name}-{i}: {} actions, turn {}", game.log().len(), game.state().turn);
+                return;
+            }
+        }
+    }
+    panic!("no game of {name} reached the position");
+}
+
+#[test]
+#[ignore = "writes the browser tests' fixtures"]
+fn write_browser_fixtures() {
+    write("khans-and-kings-air", "Khans & Kings: an air mission to fly", may_strike);
+    write("khans-and-kings-prisoners", "Khans & Kings: a prisoner to win over", may_win_over);
+}
+
+/// Loads a fixture under today's rules.
+fn load(text: &str) -> engine::game::Game<KhansAndKings> {
+    engine::save::load::<KhansAndKings>(&engine::save::parse(text).expect("a save")).expect("it replays")
+}
+
+/// KK-AIR-04, KK-POW-05 — the fixtures still replay under today's rules
+/// and wait for a state that may strike, and one that may win over.
+#[test]
+fn the_browser_fixtures_offer_an_air_strike_and_a_win_over() {
+    assert!(may_strike(load(include_str!("../../../../tests/fixtures/khans-and-kings-air.json")).state()));
+    assert!(may_win_over(load(include_str!("../../../../tests/fixtures/khans-and-kings-prisoners.json")).state()));
+}

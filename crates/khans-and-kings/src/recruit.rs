@@ -246,6 +246,8 @@ pub fn place_unit(
         intercepted: false,
         paid,
         origin,
+        hold: false,
+        fortune: false,
     };
     ev.emit(s, Event::UnitPlaced { unit });
     id

@@ -31,6 +31,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
 }
 mod air;
 mod contamination;
+mod decisions;
 mod locale;
 mod map_data;
 mod map_vectors;

@@ -220,6 +220,11 @@ impl Rules for KhansAndKings {
     fn computer_version() -> u32 {
         4
     }
+    /// 2: the setup deals Decision cards (four more dice at setup, new
+    /// fields in the state), so a game saved before replays otherwise.
+    fn rules_version() -> u32 {
+        2
+    }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)
     }

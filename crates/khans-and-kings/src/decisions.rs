@@ -43,6 +43,11 @@
 //!   Autocracy (GAP-06); it is refused where it would change nothing. Call
 //!   to Arms places its two units as a free unit is placed (KK-REC-15);
 //!   those that find no place are lost.
+//! * GAP-05 — Reform and New Doctrine count as the turn's change of
+//!   government or doctrine: a Palace Coup or Doctrinal Debate (GAP-02)
+//!   lets the state change no more that turn.
+//! * GAP-05 — a season's draw that finds every deck empty lapses when the
+//!   window ends.
 //! * AMB-58 — an eliminated state's cards go back to their decks, shuffled.
 
 use crate::Ev;

@@ -724,7 +724,12 @@ pub fn apply(s: &mut State, e: &Event) {
             s.phase = *phase;
             s.slot = *slot;
         }
-        Event::EconomyDone { player } => s.players[player.index()].done = true,
+        Event::EconomyDone { player } => {
+            let ps = &mut s.players[player.index()];
+            ps.done = true;
+            // GAP-05: a draw owed with every deck empty lapses.
+            ps.due = 0;
+        }
         Event::Initiative { order, .. } => s.order.clone_from(order),
         Event::UnitPlaced { unit } => {
             s.next_unit = s.next_unit.max(unit.id.0 + 1);

@@ -502,3 +502,22 @@ fn gap_05_cards_drawn_and_played_in_play() {
     assert!(draws >= 8 && plays >= 4 && random_plays >= 1, "{draws} draws, {plays} plays, {random_plays} random");
     assert!(game.log_len() > 0 && AnyGame::log_len(&game) == game.log().len());
 }
+
+/// GAP-05 — a season's draw finding every deck empty does not hold the
+/// window up, and lapses when it ends; over the hand limit a movement
+/// phase cannot end either.
+#[test]
+fn gap_05_an_empty_draw_lapses_and_the_limit_holds_in_movement() {
+    let mut s = holding(Kingdom, Phase::Economy, &[]);
+    s.players[Kingdom.index()].due = 1;
+    assert_eq!(exec(&mut s.clone(), Kingdom, &Action::EndEconomy), Err(Refuse::DecisionsFirst));
+    s.decks.iter_mut().for_each(Vec::clear);
+    assert_eq!(exec(&mut s.clone(), Kingdom, &Action::DrawDecision { deck: Deck::Order }), Err(Refuse::NoDraw));
+    exec(&mut s, Kingdom, &Action::EndEconomy).expect("ends");
+    assert_eq!(s.player(Kingdom).due, 0);
+    let mut m = holding(Kingdom, Phase::Movement, &[Card::Rally; 2]);
+    m.players[Kingdom.index()].hand.extend([Card::Reform, Card::Sabotage, Card::SpyNetwork, Card::PublicWorks]);
+    assert_eq!(exec(&mut m.clone(), Kingdom, &Action::EndMovement), Err(Refuse::DecisionsFirst));
+    exec(&mut m, Kingdom, &Action::ReturnDecision { slot: 5 }).expect("returned");
+    assert!(exec(&mut m, Kingdom, &Action::EndMovement).is_ok());
+}

@@ -6,13 +6,14 @@
 //!
 //! # Readings
 //! * KK-GOV-02 — hands are secret: `view` removes every other state's hand,
-//!   and the decks' order from everyone. A draw names only its deck in the
-//!   log, a card returned over the hand limit only its place in the hand
-//!   (in draw order); played cards are public. The decks are shuffled face
-//!   down: their order comes from a stream kept in the state (`State::shuffle`,
-//!   hidden by `view`) whose seed four d100 of the setup throw, so no die in
-//!   the log tells where a card went; drawing takes the top card, rolling
-//!   nothing.
+//!   and blanks the decks for everyone (their sizes stay). A draw names
+//!   only its deck in the log, a card returned over the hand limit only its
+//!   place in the hand (in draw order); played cards are public. The decks
+//!   are shuffled face down: their order comes from a stream kept in the
+//!   state (`State::shuffle`, hidden by `view`) and seeded by four d100
+//!   thrown at setup, so no die in the log tells where a card went; drawing
+//!   takes the top card and throws nothing. Rival hands' sizes are not
+//!   shown.
 //! * GAP-05 — the events phase has no moment where a state acts, so what
 //!   happens "in the events phase, after the event" is done in the state's
 //!   trade and building window, the first moment it acts after the event:
@@ -404,7 +405,8 @@ pub fn choices(s: &State, p: Player) -> Vec<crate::action::Action> {
 /// What `card` may be played on, for the choices.
 fn targets(s: &State, p: Player, card: Card) -> Vec<Target> {
     let m = map();
-    let rivals = || s.in_play().filter(move |&q| q != p).map(Target::Rival);
+    let rivals = || s.in_play().filter(move |&q| q != p);
+    let rival_provinces = || rivals().flat_map(|q| s.provinces_of(q).collect::<Vec<_>>());
     let units = |f: &dyn Fn(&Unit) -> bool| -> Vec<Target> {
         s.units
             .iter()
@@ -425,21 +427,13 @@ fn targets(s: &State, p: Player, card: Card) -> Vec<Target> {
             provinces.dedup();
             provinces.into_iter().map(Target::Province).collect()
         }
-        Card::SpyNetwork | Card::InciteRevolution => rivals().collect(),
-        Card::Sabotage => rivals()
-            .filter_map(|t| if let Target::Rival(q) = t { Some(q) } else { None })
-            .flat_map(|q| s.provinces_of(q).collect::<Vec<_>>())
+        Card::SpyNetwork | Card::InciteRevolution => rivals().map(Target::Rival).collect(),
+        Card::Sabotage => rival_provinces()
             .flat_map(|pr| m.province(pr).subs.clone())
             .filter(|&r| s.building(r).is_some())
             .map(Target::Building)
             .collect(),
-        Card::InciteUprising => s
-            .provinces
-            .iter()
-            .enumerate()
-            .filter_map(|(i, _)| u16::try_from(i).ok().map(ProvinceId))
-            .map(Target::Province)
-            .collect(),
+        Card::InciteUprising => rival_provinces().map(Target::Province).collect(),
         Card::Reform => GOVERNMENTS.map(Target::Government).to_vec(),
         Card::NewDoctrine => DOCTRINES.map(Target::Doctrine).to_vec(),
         _ => vec![Target::None],

@@ -68,6 +68,10 @@ kk-summary =
     ## Chemické zbraně (KK-CMB-33)
     - Jednotka s chemickými zbraněmi zamoří podprovincii, na kterou pálí, útočí nebo ji bombarduje: jednotky odtud vyrážejí s −1 Rychlosti, za vstup platí o 1 víc, brání se s −1 a po každé fázi pohybu utrpí Ztráty. Déšť, sníh nebo bouře v dalším tahu zamoření smyje, vítr ho odnese dál (KK-CMB-34 až KK-CMB-37).
 
+    ## Karty rozhodnutí (KK-GOV-01)
+    - Každý stát drží v tajnosti karty rozhodnutí ze tří balíčků: Rozkazy (8 karet), Zpravodajství (6) a Strategie (6) (KK-GOV-02, KK-GOV-03). Na začátku si lízne po jedné z každého, ve svém tahu každého nového období jednu z balíčku dle své volby, o jednu víc při událostech 12–14 a kartu Strategie po dobytí poslední provincie regionu; drží nejvýše 5 a zbytek skrytě vrací (GAP-05).
+    - Zahraná karta je veřejná a vrací se zamíchaná do svého balíčku (KK-GOV-04). Ve tvém pohybu: Usilovný pochod (Rychlost +1), Shromáždění (až 2 rozprášené jednotky se seřadí). Předem, na jednotku, na celý tah: Držet pozice (Morálka +2 při útoku na ni), Válečné štěstí (jednou přehodí k4 v prohraném střetu). Ve tvém tahu obchodu a stavby: Špionážní síť (vidíš karty soka, Iniciativa +1), Sabotáž (k6 s výsledkem 5–6 zničí budovu soka), Podněcování k povstání, Podněcování k revoluci, Reforma, Nová doktrína, Veřejné práce (spokojenost +1), Do zbraně (2 jednotky pěchoty zdarma), Nové cíle.
+
 ## Státy
 ## Pády: .gen .dat .acc .ins .loc.
 
@@ -1639,3 +1643,58 @@ kk-refusal-no_harbour = Lodě kotví jen v tvém přístavu — pobřežní podp
 kk-refusal-no_mines = Není tu minová zátaras k odstranění ani tvůj minonosič na moři, který by ji mohl položit ({ $rule }).
 kk-event-revolution = Revoluce v provincii { $province } proti vládě { $player-gen }: Rudé gardy povstávají u farem, oceláren, továren a loděnic (KK-REV-06, GAP-02)
 kk-event-liberated = Rudé gardy osvobodily provincii { $province } z moci { $player-gen }: nepatří žádnému státu (KK-REV-09, GAP-46)
+
+## Karty rozhodnutí (KK-GOV-01…04, GAP-05)
+
+kk-deck-order = balíček Rozkazů
+    .gen = balíčku Rozkazů
+kk-deck-intelligence = balíček Zpravodajství
+    .gen = balíčku Zpravodajství
+kk-deck-strategy = balíček Strategie
+    .gen = balíčku Strategie
+kk-card-forced_march = Usilovný pochod
+kk-card-hold_the_line = Držet pozice
+kk-card-fortune_of_war = Válečné štěstí
+kk-card-rally = Shromáždění
+kk-card-spy_network = Špionážní síť
+kk-card-sabotage = Sabotáž
+kk-card-incite_uprising = Podněcování k povstání
+kk-card-incite_revolution = Podněcování k revoluci
+kk-card-reform = Reforma
+kk-card-new_doctrine = Nová doktrína
+kk-card-public_works = Veřejné práce
+kk-card-call_to_arms = Do zbraně
+kk-card-new_objectives = Nové cíle
+kk-play-forced_march = Usilovný pochod: { $unit } { $place-in } mají v této fázi Rychlost +1 (GAP-05)
+kk-play-hold_the_line = Držet pozice: { $unit } { $place-in } mají Morálku +2, kdykoli jsou v tomto tahu napadeni (GAP-05)
+kk-play-fortune_of_war = Válečné štěstí: { $unit } { $place-in } jednou přehodí svou k4 v prvním střetu, který by v tomto tahu prohráli (GAP-05)
+kk-play-rally = Shromáždění: až 2 tvé rozprášené jednotky v provincii { $province } se seřadí (GAP-05, GAP-30)
+kk-play-spy_network = Špionážní síť: v tomto tahu vidíš karty { $player-gen } a máš Iniciativu +1 (GAP-05, KK-INIT-04)
+kk-play-sabotage = Sabotáž: k6 s výsledkem 5–6 zničí { $building-acc } { $place-in } (GAP-05)
+kk-play-incite_uprising = Podněcování k povstání: povstání v provincii { $province }, kterou dobyl stát { $player } (GAP-05, KK-REV-01)
+kk-play-incite_revolution = Podněcování k revoluci: revoluce proti vládě { $player-gen } (GAP-05, KK-REV-05)
+kk-play-reform = Reforma: nové zřízení — { $government } (GAP-05, KK-GOV-05)
+kk-play-new_doctrine = Nová doktrína: { $doctrine } (GAP-05, KK-GOV-06)
+kk-play-public_works = Veřejné práce: národní spokojenost +1 (nejvýše 4; 3 za samoděržaví) (GAP-05, GAP-12)
+kk-play-call_to_arms = Do zbraně: 2 jednotky zdarma — { $unit } — v hlavních městech tvých provincií (GAP-05, KK-REC-14)
+kk-play-new_objectives = Nové cíle: nové losování sady podmínek vítězství (GAP-05, GAP-08; sady teprve přijdou)
+kk-action-draw_decision = Lízni kartu rozhodnutí z { $deck-gen } (GAP-05)
+kk-action-return_decision = Vrať kartu č. { $slot } z ruky na spodek jejího balíčku (limit 5 karet, GAP-05)
+kk-action-play_decision = Zahraj kartu — { $play }
+kk-choice-return_decision = Vrať kartu „{ $card }“ na spodek { $deck-gen } (limit 5 karet, GAP-05)
+kk-event-decision_drawn = { $player } si líže kartu rozhodnutí z { $deck-gen } (GAP-05)
+kk-event-decision_due = Nové roční období: { $player } si smí líznout kartu rozhodnutí z balíčku dle své volby (GAP-05)
+kk-event-decision_returned = { $player } vrací kartu rozhodnutí na spodek { $deck-gen } (GAP-05)
+kk-event-decision_played = { $player } hraje kartu — { $play }
+kk-event-deck_shuffled = Zamíchání zakrytého { $deck-gen } (KK-GOV-04, AMB-59)
+kk-event-sabotaged = Sabotáž: { $building } { $place-in }; k6 ukazuje { $die }, 5–6 ničí (GAP-05)
+kk-event-fortune_rerolled = Válečné štěstí: { $unit } ({ $owner }) přehazují k4 a hází { $die } (GAP-05)
+kk-refusal-no_card = Tu kartu nemáš v ruce, nebo tam žádná karta k vrácení není ({ $rule }).
+kk-refusal-card_target = Tuto kartu teď na to zahrát nelze, nebo by nic nezměnila ({ $rule }).
+kk-refusal-decisions_first = Nejprve si lízni kartu rozhodnutí tohoto období, nebo vrať kartu nad limit 5 karet ({ $rule }).
+kk-refusal-no_draw = Žádné líznutí ti nenáleží, nebo je ten balíček prázdný ({ $rule }).
+kk-panel-hand = Karty rozhodnutí (KK-GOV-02)
+kk-panel-hand_value = { $count }: { $cards }
+kk-panel-draw_due = Náležitá líznutí v tomto období (GAP-05)
+kk-panel-spied = Karty { $player-gen } (Špionážní síť)
+kk-guide-decisions = Nové období nebo příliš mnoho karet: než ukončíš svůj tah, lízni si kartu rozhodnutí z balíčku dle své volby (Rozkazy, Zpravodajství nebo Strategie), a máš-li jich víc než 5, jednu vrať.

@@ -47,6 +47,10 @@ kk-summary =
     ## Chemical weapons (KK-CMB-33)
     - A unit with chemical weapons contaminates the sub-province it fires at, attacks or bombs: there units start with −1 Speed, pay 1 more to enter, defend at −1 and suffer Losses after each movement phase. Rain, snow or a storm of a later turn washes it away; wind carries it next door (KK-CMB-34 to KK-CMB-37).
 
+    ## Decision cards (KK-GOV-01)
+    - Each state holds secret Decision cards from three decks: Order (8 cards), Intelligence (6) and Strategy (6) (KK-GOV-02, KK-GOV-03). It draws one from each at the start, one from a deck of its choice in its window of each new season, one more on events 12 to 14, and a Strategy card on taking the last province of a region; it keeps 5 at most and returns the rest unseen (GAP-05).
+    - A card played is public and is shuffled back into its deck (KK-GOV-04). In your movement: Forced March (+1 Speed), Rally (up to 2 routed units regroup). Beforehand, on a unit, for the turn: Hold the Line (+2 Morale when attacked), Fortune of War (re-roll its d4 once in an engagement it would lose). In your trade and building window: Spy Network (see a rival's hand, +1 Initiative), Sabotage (a d6 of 5–6 destroys a rival's building), Incite Uprising, Incite Revolution, Reform, New Doctrine, Public Works (+1 contentment), Call to Arms (2 free infantry units), New Objectives.
+
 ## The states
 
 kk-role-khanate = Khanate
@@ -868,3 +872,55 @@ kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-
 kk-refusal-no_mines = No mine barrier to clear there, or no minelayer of yours at sea able to lay one ({ $rule }).
 kk-event-revolution = Revolution in { $province } against { $player }: the Red Guard rise at its farms, steelworks, factories and shipyards (KK-REV-06, GAP-02)
 kk-event-liberated = The Red Guard have liberated { $province } from { $player }: it belongs to no state (KK-REV-09, GAP-46)
+
+## Decision cards (KK-GOV-01…04, GAP-05)
+
+kk-deck-order = the Order deck
+kk-deck-intelligence = the Intelligence deck
+kk-deck-strategy = the Strategy deck
+kk-card-forced_march = Forced March
+kk-card-hold_the_line = Hold the Line
+kk-card-fortune_of_war = Fortune of War
+kk-card-rally = Rally
+kk-card-spy_network = Spy Network
+kk-card-sabotage = Sabotage
+kk-card-incite_uprising = Incite Uprising
+kk-card-incite_revolution = Incite Revolution
+kk-card-reform = Reform
+kk-card-new_doctrine = New Doctrine
+kk-card-public_works = Public Works
+kk-card-call_to_arms = Call to Arms
+kk-card-new_objectives = New Objectives
+kk-play-forced_march = Forced March: the { $unit } in { $place } get +1 Speed this phase (GAP-05)
+kk-play-hold_the_line = Hold the Line: the { $unit } in { $place } get +2 Morale whenever attacked this turn (GAP-05)
+kk-play-fortune_of_war = Fortune of War: the { $unit } in { $place } re-roll their own d4 once in the first engagement they would lose this turn (GAP-05)
+kk-play-rally = Rally: up to 2 of your routed units in { $province } regroup (GAP-05, GAP-30)
+kk-play-spy_network = Spy Network: see the hand of { $player } this turn and get +1 Initiative (GAP-05, KK-INIT-04)
+kk-play-sabotage = Sabotage: a d6 of 5–6 destroys the { $building } in { $place } (GAP-05)
+kk-play-incite_uprising = Incite Uprising: an uprising in { $province }, conquered by { $player } (GAP-05, KK-REV-01)
+kk-play-incite_revolution = Incite Revolution: a revolution against { $player } (GAP-05, KK-REV-05)
+kk-play-reform = Reform: take the { $government } as your government (GAP-05, KK-GOV-05)
+kk-play-new_doctrine = New Doctrine: take the { $doctrine } doctrine (GAP-05, KK-GOV-06)
+kk-play-public_works = Public Works: national contentment +1 (at most 4; 3 under an Autocracy) (GAP-05, GAP-12)
+kk-play-call_to_arms = Call to Arms: 2 free { $unit } in your province capitals (GAP-05, KK-REC-14)
+kk-play-new_objectives = New Objectives: re-draw your set of victory conditions (GAP-05, GAP-08; the sets are still to come)
+kk-action-draw_decision = Draw a Decision card from { $deck } (GAP-05)
+kk-action-return_decision = Return card number { $slot } of the hand to the bottom of its deck (hand limit 5, GAP-05)
+kk-action-play_decision = Play { $play }
+kk-choice-return_decision = Return { $card } to the bottom of { $deck } (hand limit 5, GAP-05)
+kk-event-decision_drawn = { $player } draws a Decision card from { $deck } (GAP-05)
+kk-event-decision_due = A new season: { $player } may draw a Decision card from a deck of its choice (GAP-05)
+kk-event-decision_returned = { $player } returns a Decision card to the bottom of { $deck } (GAP-05)
+kk-event-decision_played = { $player } plays { $play }
+kk-event-deck_shuffled = { $deck } is shuffled face down (KK-GOV-04, AMB-59)
+kk-event-sabotaged = Sabotage of the { $building } in { $place }: the d6 shows { $die }, 5–6 destroys it (GAP-05)
+kk-event-fortune_rerolled = Fortune of War: { $unit } ({ $owner }) re-roll their d4 and throw { $die } (GAP-05)
+kk-refusal-no_card = That card is not in your hand, or there is no card there to return ({ $rule }).
+kk-refusal-card_target = That card cannot be played on that now, or it would change nothing ({ $rule }).
+kk-refusal-decisions_first = First draw your Decision card of the season, or return a card over the hand limit of 5 ({ $rule }).
+kk-refusal-no_draw = No draw is owed to you, or that deck is empty ({ $rule }).
+kk-panel-hand = Decision cards (KK-GOV-02)
+kk-panel-hand_value = { $count }: { $cards }
+kk-panel-draw_due = Season's draws owed (GAP-05)
+kk-panel-spied = Hand of { $player } (Spy Network)
+kk-guide-decisions = A new season, or too many cards: draw your Decision card from the deck of your choice (Order, Intelligence or Strategy), and holding more than 5 return one, before you end your window.

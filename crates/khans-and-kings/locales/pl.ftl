@@ -67,6 +67,10 @@ kk-summary =
     ## Broń chemiczna (KK-CMB-33)
     - Jednostka z bronią chemiczną skaża podprowincję, w którą strzela, atakuje lub którą bombarduje: jednostki ruszają stamtąd z −1 Szybkości, płacą 1 więcej za wejście, bronią się z −1 i ponoszą Straty po każdej fazie ruchu. Deszcz, śnieg lub burza w kolejnej turze zmywa skażenie, wiatr przenosi je dalej (KK-CMB-34 do KK-CMB-37).
 
+    ## Karty Decyzji (KK-GOV-01)
+    - Każde państwo trzyma w tajemnicy karty Decyzji z trzech talii: Rozkazów (8 kart), Wywiadu (6) i Strategii (6) (KK-GOV-02, KK-GOV-03). Na początku dobiera po jednej z każdej, w swojej kolei każdej nowej pory roku jedną z wybranej talii, jedną więcej przy wydarzeniach 12–14, a kartę Strategii po zdobyciu ostatniej prowincji regionu; trzyma najwyżej 5, resztę odkłada zakrytą (GAP-05).
+    - Zagrana karta jest jawna i wraca, przetasowana, do swojej talii (KK-GOV-04). W twoim ruchu: Marsz forsowny (+1 do Szybkości), Zbiórka (do 2 rozbitych jednostek wraca do szyku). Zawczasu, na jednostkę, na całą turę: Utrzymać pozycje (+2 do Morale, gdy jest atakowana), Szczęście wojenne (raz przerzuca k4 w przegranym starciu). W twojej kolei handlu i budowy: Siatka szpiegowska (wgląd w karty rywala, +1 do Inicjatywy), Sabotaż (k6 z wynikiem 5–6 niszczy budynek rywala), Podżeganie do powstania, Podżeganie do rewolucji, Reforma, Nowa doktryna, Roboty publiczne (+1 do zadowolenia), Wezwanie do broni (2 darmowe oddziały piechoty), Nowe cele.
+
 ## Państwa
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.
 
@@ -1663,3 +1667,58 @@ kk-refusal-no_harbour = Okręty cumują tylko w twoim porcie — nadbrzeżnej po
 kk-refusal-no_mines = Nie ma tu zapory minowej do usunięcia albo twojego stawiacza min na morzu, który mógłby ją postawić ({ $rule }).
 kk-event-revolution = Rewolucja w prowincji { $province } przeciw władzy { $player-gen }: Czerwona Gwardia powstaje przy farmach, hutach, fabrykach i stoczniach (KK-REV-06, GAP-02)
 kk-event-liberated = Czerwona Gwardia wyzwoliła prowincję { $province } spod władzy { $player-gen }: nie należy ona do żadnego państwa (KK-REV-09, GAP-46)
+
+## Karty Decyzji (KK-GOV-01…04, GAP-05)
+
+kk-deck-order = talia Rozkazów
+    .gen = talii Rozkazów
+kk-deck-intelligence = talia Wywiadu
+    .gen = talii Wywiadu
+kk-deck-strategy = talia Strategii
+    .gen = talii Strategii
+kk-card-forced_march = Marsz forsowny
+kk-card-hold_the_line = Utrzymać pozycje
+kk-card-fortune_of_war = Szczęście wojenne
+kk-card-rally = Zbiórka
+kk-card-spy_network = Siatka szpiegowska
+kk-card-sabotage = Sabotaż
+kk-card-incite_uprising = Podżeganie do powstania
+kk-card-incite_revolution = Podżeganie do rewolucji
+kk-card-reform = Reforma
+kk-card-new_doctrine = Nowa doktryna
+kk-card-public_works = Roboty publiczne
+kk-card-call_to_arms = Wezwanie do broni
+kk-card-new_objectives = Nowe cele
+kk-play-forced_march = Marsz forsowny: { $unit } { $place-in } mają +1 do Szybkości w tej fazie (GAP-05)
+kk-play-hold_the_line = Utrzymać pozycje: { $unit } { $place-in } mają +2 do Morale, gdy są atakowani w tej turze (GAP-05)
+kk-play-fortune_of_war = Szczęście wojenne: { $unit } { $place-in } raz przerzucają swoją k4 w pierwszym starciu, które w tej turze by przegrali (GAP-05)
+kk-play-rally = Zbiórka: do 2 twoich rozbitych jednostek w prowincji { $province } wraca do szyku (GAP-05, GAP-30)
+kk-play-spy_network = Siatka szpiegowska: wgląd w karty { $player-gen } w tej turze i +1 do Inicjatywy (GAP-05, KK-INIT-04)
+kk-play-sabotage = Sabotaż: k6 z wynikiem 5–6 niszczy { $building-acc } { $place-in } (GAP-05)
+kk-play-incite_uprising = Podżeganie do powstania: powstanie w prowincji { $province } podbitej przez { $player-acc } (GAP-05, KK-REV-01)
+kk-play-incite_revolution = Podżeganie do rewolucji: rewolucja przeciw władzy { $player-gen } (GAP-05, KK-REV-05)
+kk-play-reform = Reforma: nowy ustrój — { $government } (GAP-05, KK-GOV-05)
+kk-play-new_doctrine = Nowa doktryna: { $doctrine } (GAP-05, KK-GOV-06)
+kk-play-public_works = Roboty publiczne: zadowolenie narodowe +1 (najwyżej 4; 3 w samowładztwie) (GAP-05, GAP-12)
+kk-play-call_to_arms = Wezwanie do broni: 2 darmowe oddziały — { $unit } — w stolicach twoich prowincji (GAP-05, KK-REC-14)
+kk-play-new_objectives = Nowe cele: ponowne losowanie zestawu warunków zwycięstwa (GAP-05, GAP-08; zestawy dopiero nadejdą)
+kk-action-draw_decision = Dobierz kartę Decyzji z { $deck-gen } (GAP-05)
+kk-action-return_decision = Odłóż kartę nr { $slot } z ręki na spód jej talii (limit 5 kart, GAP-05)
+kk-action-play_decision = Zagraj kartę — { $play }
+kk-choice-return_decision = Odłóż kartę „{ $card }” na spód { $deck-gen } (limit 5 kart, GAP-05)
+kk-event-decision_drawn = { $player } dobiera kartę Decyzji z { $deck-gen } (GAP-05)
+kk-event-decision_due = Nowa pora roku: { $player } może dobrać kartę Decyzji z wybranej talii (GAP-05)
+kk-event-decision_returned = { $player } odkłada kartę Decyzji na spód { $deck-gen } (GAP-05)
+kk-event-decision_played = { $player } zagrywa kartę — { $play }
+kk-event-deck_shuffled = Tasowanie zakrytej { $deck-gen } (KK-GOV-04, AMB-59)
+kk-event-sabotaged = Sabotaż: { $building } { $place-in }; k6 pokazuje { $die }, 5–6 niszczy (GAP-05)
+kk-event-fortune_rerolled = Szczęście wojenne: { $unit } ({ $owner }) przerzucają k4 i wyrzucają { $die } (GAP-05)
+kk-refusal-no_card = Nie masz tej karty w ręce albo nie ma tam karty do odłożenia ({ $rule }).
+kk-refusal-card_target = Tej karty nie można teraz zagrać na to albo niczego by nie zmieniła ({ $rule }).
+kk-refusal-decisions_first = Najpierw dobierz kartę Decyzji tej pory roku albo odłóż kartę ponad limit 5 kart ({ $rule }).
+kk-refusal-no_draw = Nie należy ci się dobranie karty albo ta talia jest pusta ({ $rule }).
+kk-panel-hand = Karty Decyzji (KK-GOV-02)
+kk-panel-hand_value = { $count }: { $cards }
+kk-panel-draw_due = Należne dobrania w tej porze roku (GAP-05)
+kk-panel-spied = Karty { $player-gen } (Siatka szpiegowska)
+kk-guide-decisions = Nowa pora roku albo za dużo kart: zanim zakończysz swoją kolej, dobierz kartę Decyzji z wybranej talii (Rozkazy, Wywiad lub Strategia), a mając więcej niż 5 kart, odłóż jedną.

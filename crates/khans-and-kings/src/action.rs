@@ -320,6 +320,25 @@ pub enum Action {
         /// The unit.
         unit: UnitId,
     },
+    /// GAP-05 — the season's draw: the top card of a deck of the state's choice.
+    DrawDecision {
+        /// The deck.
+        deck: crate::decisions::Deck,
+    },
+    /// GAP-05 — over the hand limit: return the card at this place in the
+    /// hand (in the order drawn) to the bottom of its deck, unseen.
+    ReturnDecision {
+        /// Its place in the hand.
+        slot: u8,
+    },
+    /// KK-GOV-01 — play a Decision card from the hand.
+    PlayDecision {
+        /// The card.
+        card: crate::decisions::Card,
+        /// What it is played on.
+        #[serde(default, skip_serializing_if = "crate::decisions::Target::is_none")]
+        on: crate::decisions::Target,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

@@ -9,12 +9,15 @@
 //! brings its generals after their armies. `rng` only breaks ties.
 //!
 //! Version 3 keeps an air force (`ai/air.rs`), a fleet (`ai/sea.rs`) and
-//! prisoners (`ai/prisoners.rs`). Version 2, kept as
+//! prisoners (`ai/prisoners.rs`); version 4 chooses and plays Decision
+//! cards (`ai/cards.rs`; every version draws and returns as the rules
+//! demand). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
 
 mod air;
+mod cards;
 mod economy;
 mod prisoners;
 mod sea;
@@ -42,15 +45,21 @@ pub struct Profile {
     pub air_and_sea: bool,
     /// Keeps prisoners (KK-POW): camps, win-overs, labour, liquidation.
     pub prisoners: bool,
+    /// Chooses its Decision cards' decks and plays them (GAP-05, version 4;
+    /// every version makes the draws and returns the rules demand).
+    pub decisions: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true };
-    /// The computer before its latest change (version 2: no air force, no prisoners).
-    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false };
-    /// Version 1: neither trading, works, generals, aircraft nor prisoners.
-    pub const FIRST: Self = Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false };
+    pub const CURRENT: Self =
+        Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true, decisions: true };
+    /// The computer before its latest change (version 2: no air force, no prisoners, no cards played).
+    pub const PREVIOUS: Self =
+        Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false, decisions: false };
+    /// Version 1: neither trading, works, generals, aircraft, prisoners nor cards.
+    pub const FIRST: Self =
+        Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false, decisions: false };
 }
 
 /// Today's computer's next action for `p`.
@@ -66,10 +75,10 @@ pub fn computer_action_as(s: &State, p: Player, rng: &mut Dice, profile: Profile
     if s.acting() != Some(p) {
         return None;
     }
-    let choice = match s.phase {
+    let choice = cards::cards(s, p, profile).or_else(|| match s.phase {
         Phase::Economy => economy::economy(s, p, profile),
         Phase::Movement => war::movement(s, p, rng, profile),
-    };
+    });
     let end = if s.phase == Phase::Economy { Action::EndEconomy } else { Action::EndMovement };
     match choice {
         Some(a) if check(s, p, &a).is_ok() => Some(a),

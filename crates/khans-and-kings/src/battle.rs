@@ -145,7 +145,10 @@ pub fn engage(s: &mut State, attacker: UnitId, target: UnitId, support: u32, dic
     let a_die = dice.die(4, "KK-CMB-04 the attacker's d4");
     let d_die = dice.die(4, "AMB-22 the defender's d4");
     let s_dice: Vec<u8> = helpers.iter().map(|_| dice.die(4, "AMB-24 a supporter's d4")).collect();
-    let Some(e) = resolve(s, attacker, target, &helpers, (a_die, d_die, &s_dice)) else { return };
+    let Some(mut e) = resolve(s, attacker, target, &helpers, (a_die, d_die, &s_dice)) else { return };
+    if let Some((a_die, d_die)) = crate::decisions::fortune(s, &e, dice, ev) {
+        e = resolve(s, attacker, target, &helpers, (a_die, d_die, &s_dice)).unwrap_or(e);
+    }
     ev.emit(s, Event::Engaged { engagement: e.clone() });
     for &(id, _) in &e.support {
         ev.emit(s, Event::Acted { unit: id });

@@ -161,7 +161,10 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             province_ok(*province)?;
             crate::recruit::check_vassals(s, p, *province).map(|_| ())
         }
-        Action::EndEconomy => phase(economy),
+        Action::EndEconomy => {
+            phase(economy)?;
+            if crate::decisions::owed(s, p) { Err(Refuse::DecisionsFirst) } else { Ok(()) }
+        }
         Action::Move { from, to, group } => {
             phase(!economy)?;
             crate::movement::check_move(s, p, *from, *to, group).map(|_| ())
@@ -209,7 +212,13 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         }
         Action::EndMovement => {
             phase(!economy)?;
-            if s.battle.is_some() { Err(Refuse::BattleFirst) } else { Ok(()) }
+            if s.battle.is_some() {
+                Err(Refuse::BattleFirst)
+            } else if crate::decisions::owed(s, p) {
+                Err(Refuse::DecisionsFirst)
+            } else {
+                Ok(())
+            }
         }
         // GAP-50: prisoners are dealt with in the economy window, a
         // surrender during a battle (see `prisoners`).
@@ -227,6 +236,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             crate::prisoners::check_offer(s, p, *to, (*release, *ask), (*give, *give_amount), (*get, *get_amount))
         }
         Action::Surrender { unit } => phase(!economy).and_then(|()| crate::prisoners::check_surrender(s, p, *unit)),
+        Action::DrawDecision { deck } => crate::decisions::check_draw(s, p, *deck),
+        Action::ReturnDecision { slot } => crate::decisions::check_return(s, p, *slot),
+        Action::PlayDecision { card, on } => crate::decisions::check_play(s, p, *card, *on),
     }
 }
 

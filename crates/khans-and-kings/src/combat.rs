@@ -199,6 +199,7 @@ pub fn morale(s: &State, u: &Unit, role: Role, at: RegionId) -> i32 {
             m -= 1;
         }
     }
+    m += crate::decisions::morale(u, role == Role::Defender);
     if u.routed {
         m -= 2;
     }

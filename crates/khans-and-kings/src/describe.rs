@@ -250,6 +250,9 @@ pub fn action(s: &State, a: &Action) -> Text {
         | Action::Transfer { .. }
         | Action::OfferPrisoners { .. }
         | Action::Surrender { .. } => crate::prisoners_text::action(s, a),
+        Action::DrawDecision { .. } | Action::ReturnDecision { .. } | Action::PlayDecision { .. } => {
+            crate::decisions_text::action(s, a)
+        }
     }
 }
 
@@ -352,6 +355,7 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
                 .plain("guns", guns),
             None => action(s, a),
         },
+        Action::ReturnDecision { .. } => crate::decisions_text::choice_label(s, a),
         _ => action(s, a),
     }
 }
@@ -398,6 +402,9 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::Transfer { .. }
         | Action::OfferPrisoners { .. }
         | Action::Surrender { .. } => crate::prisoners_text::action_region(s, a),
+        Action::DrawDecision { .. } | Action::ReturnDecision { .. } | Action::PlayDecision { .. } => {
+            crate::decisions_text::action_region(s, a)
+        }
     }
 }
 
@@ -776,6 +783,13 @@ pub fn event(s: &State, e: &Event) -> Text {
             let key = if matches!(e, Event::Revolution { .. }) { "kk.event.revolution" } else { "kk.event.liberated" };
             k(key).name("player", player.key()).name("province", map().province_key(*province))
         }
+        Event::DecisionDrawn { .. }
+        | Event::DecisionDue { .. }
+        | Event::DecisionReturned { .. }
+        | Event::DecisionPlayed { .. }
+        | Event::DeckShuffled { .. }
+        | Event::Sabotaged { .. }
+        | Event::FortuneRerolled { .. } => crate::decisions_text::event(s, e),
     }
 }
 

@@ -624,6 +624,61 @@ pub enum Event {
         /// Which.
         province: ProvinceId,
     },
+    /// GAP-05 — a state takes the top card of a deck into its hand (which
+    /// card is told to nobody: the hand is secret, KK-GOV-02).
+    DecisionDrawn {
+        /// Who.
+        player: Player,
+        /// From which deck.
+        deck: crate::decisions::Deck,
+        /// The season's draw of its choice (one fewer owed).
+        chosen: bool,
+    },
+    /// GAP-05 — a season begins: the state owes itself a draw.
+    DecisionDue {
+        /// Who.
+        player: Player,
+    },
+    /// GAP-05, AMB-58 — a card goes back to the bottom of its deck (over the
+    /// hand limit, or its state eliminated), named by its place in the hand.
+    DecisionReturned {
+        /// Whose.
+        player: Player,
+        /// Its place in the hand.
+        slot: u8,
+    },
+    /// KK-GOV-01, KK-GOV-04 — a card is played (public) and goes back to its deck.
+    DecisionPlayed {
+        /// Who.
+        player: Player,
+        /// The card.
+        card: crate::decisions::Card,
+        /// On what.
+        on: crate::decisions::Target,
+    },
+    /// KK-GOV-04, AMB-59 — a deck is shuffled face down.
+    DeckShuffled {
+        /// Which.
+        deck: crate::decisions::Deck,
+        /// Its new order (secret, KK-GOV-02).
+        order: Vec<crate::decisions::Card>,
+        /// The hidden stream after the shuffle.
+        stream: u64,
+    },
+    /// GAP-05 Sabotage — its d6 (5–6 destroys the building).
+    Sabotaged {
+        /// The building's sub-province.
+        at: RegionId,
+        /// The d6.
+        die: u8,
+    },
+    /// GAP-05 Fortune of War — a unit re-rolls its own d4 (the card is spent).
+    FortuneRerolled {
+        /// The unit.
+        unit: UnitId,
+        /// The new d4.
+        die: u8,
+    },
 }
 
 /// Applies an event to the state.
@@ -669,7 +724,12 @@ pub fn apply(s: &mut State, e: &Event) {
             s.phase = *phase;
             s.slot = *slot;
         }
-        Event::EconomyDone { player } => s.players[player.index()].done = true,
+        Event::EconomyDone { player } => {
+            let ps = &mut s.players[player.index()];
+            ps.done = true;
+            // GAP-05: a draw owed with every deck empty lapses.
+            ps.due = 0;
+        }
         Event::Initiative { order, .. } => s.order.clone_from(order),
         Event::UnitPlaced { unit } => {
             s.next_unit = s.next_unit.max(unit.id.0 + 1);
@@ -872,6 +932,33 @@ pub fn apply(s: &mut State, e: &Event) {
         | Event::PrisonerLost { .. }
         | Event::PrisonerMoved { .. }
         | Event::GeneralWonOver { .. } => crate::prisoners::apply(s, e),
+        Event::DecisionDrawn { player, deck, chosen } => {
+            let card = s.decks.get_mut(deck.index()).and_then(|d| (!d.is_empty()).then(|| d.remove(0)));
+            let ps = &mut s.players[player.index()];
+            ps.hand.extend(card);
+            if *chosen {
+                ps.due = ps.due.saturating_sub(1);
+            }
+        }
+        Event::DecisionDue { player } => s.players[player.index()].due += 1,
+        Event::DecisionReturned { player, slot } => {
+            let hand = &mut s.players[player.index()].hand;
+            if usize::from(*slot) < hand.len() {
+                let card = hand.remove(usize::from(*slot));
+                if let Some(d) = s.decks.get_mut(card.deck().index()) {
+                    d.push(card);
+                }
+            }
+        }
+        Event::DecisionPlayed { player, card, on } => crate::decisions::apply_played(s, *player, *card, *on),
+        Event::DeckShuffled { deck, order, stream } => {
+            if let Some(d) = s.decks.get_mut(deck.index()) {
+                d.clone_from(order);
+            }
+            s.shuffle = *stream;
+        }
+        Event::Sabotaged { .. } => {}
+        Event::FortuneRerolled { unit, .. } => with_unit(s, *unit, |u| u.fortune = false),
     }
 }
 
@@ -890,6 +977,7 @@ fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
         p.changed = false;
         p.done = false;
         p.lost_this_turn = 0;
+        p.spying = None;
         for g in &mut p.generals {
             g.moved = false;
             g.regrouped = 0;
@@ -906,6 +994,8 @@ fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
         u.acted = false;
         u.moved = false;
         u.aa_fired = false;
+        u.hold = false;
+        u.fortune = false;
     }
 }
 

@@ -24,6 +24,8 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         }
         // KK-TURN-10…12, AMB-53 — trade, recruiting (KK-REC) and building
         // in one window, in seat order.
+        // GAP-05 — the season's Decision card, or one over the hand limit, first.
+        Phase::Economy if crate::decisions::owed(state, p) => (Text::key("kk.guide.decisions"), "GAP-05"),
         Phase::Economy => (Text::key("kk.guide.economy"), "KK-REC"),
         Phase::Movement => match &state.battle {
             // KK-CMB — a battle opened by entering a sub-province where

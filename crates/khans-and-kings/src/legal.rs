@@ -27,6 +27,7 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
         Phase::Movement => movement(s, p),
     };
     out.extend(crate::prisoners::choices(s, p));
+    out.extend(crate::decisions::choices(s, p));
     out.retain(|a| check(s, p, a).is_ok());
     out
 }

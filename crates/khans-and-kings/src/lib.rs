@@ -8,9 +8,9 @@
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
-//! [`revolution`]; what part 2 still has to add (carrying troops by sea,
-//! admirals, decision cards, victory-condition sets) is listed in the
-//! crate's README.
+//! [`revolution`], its Decision cards in [`decisions`]; what part 2 still
+//! has to add (carrying troops by sea, admirals, victory-condition sets) is
+//! listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -34,6 +34,8 @@ pub mod combat;
 pub mod contamination;
 pub mod contentment;
 pub mod data;
+pub mod decisions;
+pub mod decisions_text;
 pub mod describe;
 pub mod economy;
 pub mod event;
@@ -159,16 +161,21 @@ impl Rules for KhansAndKings {
             Measure::new("engine.chart.gold", by(&|p| state.player(p).stock.get(data::resources::Resource::Gold))),
         ]
     }
-    /// Nothing is hidden in part 1 (decision cards and victory-condition
-    /// sets, which are secret, come with part 2).
-    fn view(state: &State, _viewer: Option<SeatId>) -> State {
-        state.clone()
+    /// KK-GOV-02 — other states' Decision cards and the decks' order are
+    /// hidden (see `decisions::view`).
+    fn view(state: &State, viewer: Option<SeatId>) -> State {
+        decisions::view(state, viewer.and_then(player))
     }
+    /// Every action may be read: a draw names only its deck, a card returned
+    /// only its place in the hand (KK-GOV-02), so no line needs hiding and
+    /// a game may always leave as a file.
     fn action_visible(_state: &State, _actor: SeatId, _action: &Action, _viewer: Option<SeatId>) -> bool {
         true
     }
-    fn event_reveals(_event: &Event) -> bool {
-        false
+    /// A drawn card and a rival's hand seen by Spy Network are no longer
+    /// secret to the player: such an action cannot be undone.
+    fn event_reveals(event: &Event) -> bool {
+        matches!(event, Event::DecisionDrawn { .. } | Event::DecisionPlayed { card: decisions::Card::SpyNetwork, .. })
     }
     fn outcome(state: &State) -> Option<Outcome> {
         describe::outcome(state)
@@ -208,9 +215,15 @@ impl Rules for KhansAndKings {
     }
     /// 2: trade with the market and offers to other states, strongholds,
     /// depots, the buildings better units need, roads, and generals that
-    /// follow their armies; 3: an air force and its missions.
+    /// follow their armies; 3: an air force and its missions; 4: Decision
+    /// cards chosen and played (GAP-05).
     fn computer_version() -> u32 {
-        3
+        4
+    }
+    /// 2: the setup deals Decision cards (four more dice at setup, new
+    /// fields in the state), so a game saved before replays otherwise.
+    fn rules_version() -> u32 {
+        2
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)
@@ -375,5 +388,10 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 battle::withdraw(s, ev);
             }
         }
+        Action::DrawDecision { deck } => decisions::draw(s, p, *deck, true, ev),
+        Action::ReturnDecision { slot } => {
+            ev.emit(s, Event::DecisionReturned { player: p, slot: *slot });
+        }
+        Action::PlayDecision { card, on } => decisions::play(s, p, *card, *on, dice, ev),
     }
 }

@@ -260,6 +260,7 @@ pub fn settle(s: &mut State, ev: &mut Ev) {
             ev.emit(s, Event::ProvinceTaken { province, by: Some(taker) });
             crate::prisoners::camps_taken(s, province, taker, ev);
             crate::contentment::on_taken(s, province, from, taker, ev);
+            crate::decisions::region_taken(s, province, taker, ev);
         }
     }
     crate::air::take_bases(s, ev);

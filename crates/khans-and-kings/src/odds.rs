@@ -38,7 +38,8 @@ fn add(dist: &[(i32, u32)], part: &[i32]) -> Vec<(i32, u32)> {
 }
 
 /// The chance an engagement of `attacker` against `target` with `support`
-/// supporters is won by the attacker (ties fail, AMB-21).
+/// supporters is won by the attacker (ties fail, AMB-21), the loser's d4
+/// re-rolled where it holds Fortune of War (GAP-05).
 #[must_use]
 pub fn engagement(s: &State, attacker: UnitId, target: UnitId, support: u32) -> Option<f64> {
     let b = s.battle.as_ref()?;
@@ -51,18 +52,26 @@ pub fn engagement(s: &State, attacker: UnitId, target: UnitId, support: u32) -> 
     };
     let attack = totals(s, a, Role::Attacker, b.at, t, crossed(a));
     let defence = totals(s, t, Role::Defender, b.at, a, Crossing::Dry);
-    let mut dist: Vec<(i32, u32)> = attack.iter().map(|&v| (v, 1)).collect();
+    let mut dist: Vec<(i32, u32)> = vec![(0, 1)];
     for id in crate::battle::supporters(s, attacker, support) {
         let u = s.unit(id)?;
         let halves = totals(s, u, Role::Attacker, b.at, t, crossed(u)).map(|v| ceil_div(v, 2));
         dist = add(&dist, &halves);
     }
+    // In quarters: a re-rolled die wins on so many of its four faces.
     let (mut won, mut all) = (0u64, 0u64);
     for &(v, w) in &dist {
-        for &d in &defence {
-            all += u64::from(w);
-            if v > d {
-                won += u64::from(w);
+        for &a_total in &attack {
+            for &d in &defence {
+                all += 4 * u64::from(w);
+                let quarters = if a_total + v > d {
+                    if t.fortune { defence.iter().filter(|&&d2| a_total + v > d2).count() } else { 4 }
+                } else if a.fortune {
+                    attack.iter().filter(|&&a2| a2 + v > d).count()
+                } else {
+                    0
+                };
+                won += u64::try_from(quarters).unwrap_or(0) * u64::from(w);
             }
         }
     }

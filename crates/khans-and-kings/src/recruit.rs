@@ -252,6 +252,8 @@ pub fn place_unit(
         intercepted: false,
         paid,
         origin,
+        hold: false,
+        fortune: false,
     };
     ev.emit(s, Event::UnitPlaced { unit });
     id

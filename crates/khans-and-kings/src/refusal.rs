@@ -158,6 +158,15 @@ pub enum Refuse {
     },
     /// KK-POW-08 — the rival has no free place in his camps.
     NoCampSpace,
+    /// GAP-05 — that card is not in the hand (or, over the hand limit, no
+    /// card at that place; within it, none to return).
+    NoCard,
+    /// GAP-05 — the card cannot be played on that, or would change nothing.
+    CardTarget,
+    /// GAP-05 — the season's draw, or a card over the hand limit, first.
+    DecisionsFirst,
+    /// GAP-05 — no draw is owed, or that deck is empty.
+    NoDraw,
 }
 
 impl Refuse {
@@ -215,6 +224,7 @@ impl Refuse {
             Self::MovedThisTurn => "KK-POW-10",
             Self::CampFull { .. } => "GAP-41",
             Self::NoCampSpace => "KK-POW-08",
+            Self::NoCard | Self::CardTarget | Self::DecisionsFirst | Self::NoDraw => "GAP-05",
         }
     }
 
@@ -281,12 +291,16 @@ impl Refuse {
             Self::MovedThisTurn => "moved_this_turn",
             Self::CampFull { .. } => "camp_full",
             Self::NoCampSpace => "no_camp_space",
+            Self::NoCard => "no_card",
+            Self::CardTarget => "card_target",
+            Self::DecisionsFirst => "decisions_first",
+            Self::NoDraw => "no_draw",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 77] = [
+    pub const ALL: [Self; 81] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -364,6 +378,10 @@ impl Refuse {
         Self::CampFull { held: 3, capacity: 3 },
         Self::CampFull { held: 4, capacity: 4 },
         Self::NoCampSpace,
+        Self::NoCard,
+        Self::CardTarget,
+        Self::DecisionsFirst,
+        Self::NoDraw,
     ];
 }
 

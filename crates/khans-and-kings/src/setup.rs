@@ -97,6 +97,8 @@ pub fn initial(dice: &mut Dice) -> State {
         offers: Vec::new(),
         finish: None,
         prisoners: Vec::new(),
+        decks: Vec::new(),
+        shuffle: 0,
     };
     let mut ev = crate::Ev::default();
     for p in Player::ALL {
@@ -134,6 +136,7 @@ pub fn initial(dice: &mut Dice) -> State {
             }
         }
     }
+    crate::decisions::deal(&mut s, dice, &mut ev);
     s
 }
 
@@ -172,6 +175,9 @@ fn player(p: Player, dice: &mut Dice) -> PlayerState {
         changed: false,
         done: false,
         eliminated: false,
+        hand: Vec::new(),
+        due: 0,
+        spying: None,
     }
 }
 

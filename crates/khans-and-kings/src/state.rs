@@ -84,6 +84,12 @@ pub struct Unit {
     /// Where it came from: a levy, tribal warriors or vassals of a province.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<Origin>,
+    /// GAP-05 Hold the Line — +2 Morale as a target this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hold: bool,
+    /// GAP-05 Fortune of War — its d4 re-rolled once in a lost engagement this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fortune: bool,
 }
 
 /// Why a free unit exists (KK-REC-21, KK-REC-27, KK-REC-31).
@@ -102,6 +108,11 @@ pub enum Origin {
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
 const fn is_zero_u8(n: &u8) -> bool {
+    *n == 0
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_zero_u64(n: &u64) -> bool {
     *n == 0
 }
 
@@ -211,6 +222,15 @@ pub struct PlayerState {
     /// Out of the game (KK-WIN-06).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub eliminated: bool,
+    /// KK-GOV-02 — its Decision cards, in the order drawn (secret, see `view`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hand: Vec<crate::decisions::Card>,
+    /// GAP-05 — season draws owed, from a deck of its choice.
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub due: u8,
+    /// GAP-05 Spy Network — the rival whose hand it sees this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spying: Option<Player>,
 }
 
 /// A province's changing state.
@@ -346,6 +366,13 @@ pub struct State {
     /// KK-POW-01 — units held in camps: off the map, counted nowhere as units.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub prisoners: Vec<Prisoner>,
+    /// KK-GOV-03 — the Order, Intelligence and Strategy decks, top card
+    /// first (secret, see `view`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decks: Vec<Vec<crate::decisions::Card>>,
+    /// GAP-05 — the hidden stream that shuffles the decks (see `decisions`).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub shuffle: u64,
 }
 
 /// KK-POW-01, GAP-41 — a unit held in a camp: its owner has lost control of it.

@@ -35,6 +35,7 @@ pub fn start_turn(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     crate::turn_event::happen(s, drawer, dice, ev);
     if (turn - 1).is_multiple_of(Season::TURNS) && turn > 1 {
         season_start(s, ev);
+        crate::decisions::season(s, ev);
     }
     for &p in &seated {
         crate::unrest::check(s, p, dice, ev);
@@ -145,7 +146,7 @@ fn rank(s: &State, players: Vec<Player>, dice: &mut Dice, rolls: &mut Vec<(Playe
         .map(|&p| {
             let die = dice.die(6, "KK-INIT-02 Strategic Initiative");
             let ps = s.player(p);
-            let modifier = ps.government.initiative() + ps.doctrine.initiative();
+            let modifier = ps.government.initiative() + ps.doctrine.initiative() + crate::decisions::initiative(s, p);
             rolls.push((p, die, modifier));
             (i32::from(die) + modifier, p)
         })

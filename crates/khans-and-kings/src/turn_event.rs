@@ -1,7 +1,8 @@
 //! GAP-02 — the Event drawn each turn on 2d10 (summed, AMB-02), and what
 //! each does at once; effects "this turn" are read where they apply
 //! (Drought in `economy`, Storms at Sea and Merchant Caravans in `trade`,
-//! Free Companies in `recruit`).
+//! Free Companies in `recruit`); events 12–14 draw Decision cards
+//! (`decisions`).
 
 use crate::Ev;
 use crate::data::resources::Resource;
@@ -149,6 +150,10 @@ pub fn happen(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
             }
         }
         TurnEvent::AStarIsBorn => crate::generals::recruit_free(s, drawer, dice, ev),
+        // GAP-02 (12–14), GAP-05 — the drawer draws from the named deck.
+        TurnEvent::MilitaryReform => crate::decisions::draw(s, drawer, crate::decisions::Deck::Order, false, ev),
+        TurnEvent::SpiesAbroad => crate::decisions::draw(s, drawer, crate::decisions::Deck::Intelligence, false, ev),
+        TurnEvent::Statecraft => crate::decisions::draw(s, drawer, crate::decisions::Deck::Strategy, false, ev),
         TurnEvent::PatrioticFervour => {
             for &p in &players {
                 let Some(kind) = Kind::of(basic_infantry(p.org())) else { continue };

@@ -17,6 +17,7 @@ pub fn eliminate(s: &mut State, ev: &mut Ev) {
     let out: Vec<Player> = s.in_play().filter(|&p| s.provinces_of(p).next().is_none()).collect();
     for p in out {
         ev.emit(s, Event::Eliminated { player: p });
+        crate::decisions::give_back(s, p, ev);
         let units: Vec<_> = s.units.iter().filter(|u| u.owner == Some(p)).map(|u| u.id).collect();
         for unit in units {
             ev.emit(s, Event::UnitRemoved { unit, why: Loss::Eliminated });

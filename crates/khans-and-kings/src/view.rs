@@ -1,5 +1,6 @@
 //! What the screen shows: the map's counters and symbols, the side panel
-//! and a sub-province's details. Nothing is secret in part 1.
+//! and a sub-province's details. Only Decision cards are secret
+//! (KK-GOV-02): the panel shows the viewer's own hand, from his view.
 
 use crate::data::buildings::Building;
 use crate::data::resources::Resource;
@@ -146,6 +147,7 @@ fn state_section(s: &State, p: Player) -> PanelSection {
             .plain("limit", crate::generals::limit(s, p)),
     ));
     rows.push(crate::prisoners_text::panel_row(s, p));
+    rows.extend(crate::decisions_text::panel_rows(s, p));
     for g in &ps.generals {
         let at = match g.at {
             GeneralAt::Map(r) => Text::key("kk.panel.general_at").name("place", place(r)),

@@ -44,6 +44,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     scenes(&mut walk);
     part_two_scenes(&mut walk);
     prisoner_scenes(&mut walk);
+    decision_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -418,4 +419,53 @@ fn prisoner_scenes(walk: &mut Walk) {
         r.counters.iter().for_each(|c| walk.check(&c.title));
     }
     walk.check(&Text::key("kk.value.part").name("part", "kk.part.versus").plain("value", 1));
+}
+
+/// GAP-05 — every Decision card played on what it may be played on (its
+/// action, button and event), every draw, return, shuffle, sabotage die
+/// and re-roll, the panel's hand with a season's draw owed and a hand seen
+/// by Spy Network, and the guide of a draw owed.
+fn decision_scenes(walk: &mut Walk) {
+    use crate::decisions::{Card, Deck};
+    let p = Player::Kingdom;
+    let seat = engine::seat::SeatId(1);
+    let mut s = bare(p, Phase::Economy);
+    let at = sub("s_valmont_2");
+    let unit = put(&mut s, Some(p), "spearmen", at, 2)[0];
+    let next = crate::map::map().land_neighbours(at).next().expect("a neighbour");
+    put(&mut s, Some(Player::Empire), "spearmen", next, 1);
+    s.units.iter_mut().filter(|u| u.id == unit).for_each(|u| u.routed = true);
+    let conquered = s.player(p).national[1];
+    s.provinces[conquered.index()].owner = Some(Player::Empire);
+    s.players[p.index()].hand = Card::ALL.to_vec();
+    s.players[p.index()].due = 1;
+    s.players[p.index()].spying = Some(Player::Empire);
+    let mut events = vec![
+        Event::DecisionDue { player: p },
+        Event::DecisionReturned { player: p, slot: 0 },
+        Event::Sabotaged { at: sub("s_valmont_1"), die: 5 },
+        Event::FortuneRerolled { unit, die: 3 },
+    ];
+    for deck in Deck::ALL {
+        events.push(Event::DecisionDrawn { player: p, deck, chosen: true });
+        events.push(Event::DeckShuffled { deck, order: Vec::new(), stream: 0 });
+    }
+    let mut cards = Vec::new();
+    for a in crate::decisions::choices(&s, p) {
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+        if let crate::action::Action::PlayDecision { card, on } = a {
+            cards.push(card);
+            events.push(Event::DecisionPlayed { player: p, card, on });
+        }
+    }
+    cards.dedup();
+    assert_eq!(cards, Card::ALL.to_vec(), "every card has something to be played on");
+    for e in &events {
+        walk.check(&KhansAndKings::describe_event(&s, e));
+    }
+    walk.sections(&KhansAndKings::panel(&KhansAndKings::view(&s, Some(seat)), Some(seat)));
+    let guide = KhansAndKings::guide(&s, seat).expect("a guide");
+    walk.check(&guide.text);
+    assert_eq!(guide.rule, "GAP-05");
 }

@@ -33,6 +33,7 @@ mod air;
 mod armour;
 mod browser_fixture;
 mod contamination;
+mod decisions;
 mod locale;
 mod map_data;
 mod map_vectors;

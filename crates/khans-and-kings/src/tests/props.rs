@@ -49,14 +49,25 @@ fn odds_agree_with_the_resolution() {
                     let faces = (0..helpers.len() + 2).fold(vec![Vec::new()], |acc: Vec<Vec<u8>>, _| {
                         acc.into_iter().flat_map(|v| (1..=4u8).map(move |f| [v.clone(), vec![f]].concat())).collect()
                     });
-                    let won = faces
+                    let wins = |f: &[u8]| {
+                        crate::battle::resolve(&s, attacker, target, &helpers, (f[0], f[1], &f[2..]))
+                            .is_some_and(|e| e.attacker_wins)
+                    };
+                    // GAP-05 Fortune of War: the loser holding it re-rolls its own d4 (in quarters).
+                    let fortune = |id| s.unit(id).is_some_and(|u| u.fortune);
+                    let reroll = |f: &[u8], i: usize| {
+                        (1..=4u8).filter(|&d| wins(&[&f[..i], &[d], &f[i + 1..]].concat())).count()
+                    };
+                    let won: usize = faces
                         .iter()
-                        .filter(|f| {
-                            crate::battle::resolve(&s, attacker, target, &helpers, (f[0], f[1], &f[2..]))
-                                .is_some_and(|e| e.attacker_wins)
+                        .map(|f| match wins(f) {
+                            true if fortune(target) => reroll(f, 1),
+                            true => 4,
+                            false if fortune(attacker) => reroll(f, 0),
+                            false => 0,
                         })
-                        .count();
-                    let exact = won as f64 / faces.len() as f64;
+                        .sum();
+                    let exact = won as f64 / (4 * faces.len()) as f64;
                     let odds = crate::odds::engagement(&s, attacker, target, support).expect("odds");
                     assert!((odds - exact).abs() < 1e-12, "odds {odds} against {exact}");
                     checked += 1;

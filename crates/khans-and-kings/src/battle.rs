@@ -54,7 +54,7 @@ pub fn ready(s: &State) -> Vec<UnitId> {
         .iter()
         .filter_map(|(id, _)| s.unit(*id))
         .filter(|u| u.at == b.at && !u.routed)
-        .filter(|u| !b.acted.contains(&u.id) || (crate::movement::is_armoured(u.kind) && u.mp >= 1))
+        .filter(|u| !b.acted.contains(&u.id) || (s.rules >= 2 && crate::movement::is_armoured(u.kind) && u.mp >= 1))
         .map(|u| u.id)
         .collect()
 }

@@ -286,6 +286,9 @@ pub fn draw(s: &mut State, p: Player, deck: Deck, chosen: bool, ev: &mut Ev) {
 /// GAP-05 — the first turn of a season: each state owes itself a draw from
 /// a deck of its choice, made in its window.
 pub fn season(s: &mut State, ev: &mut Ev) {
+    if s.decks.is_empty() {
+        return; // a game begun under rules 1 has no decks (`crate::RULES`)
+    }
     for player in s.in_play().collect::<Vec<_>>() {
         ev.emit(s, Event::DecisionDue { player });
     }

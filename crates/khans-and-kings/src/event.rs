@@ -794,10 +794,13 @@ pub fn apply(s: &mut State, e: &Event) {
             u.plundered = true;
             u.acted = true;
         }),
-        Event::Acted { unit } => with_unit(s, *unit, |u| {
-            u.acted = true;
-            u.mp = crate::movement::points_after_acting(u);
-        }),
+        Event::Acted { unit } => {
+            let armour_acts_again = s.rules >= 2;
+            with_unit(s, *unit, |u| {
+                u.acted = true;
+                u.mp = crate::movement::points_after_acting(u, armour_acts_again);
+            });
+        }
         Event::Built { at, building } => set_building(s, *at, Some(*building)),
         Event::Demolished { at, .. } => set_building(s, *at, None),
         Event::EdgeBuilt { edge, what } => set_edge(s, *edge, *what, true),

@@ -101,6 +101,15 @@ fn seat(p: Player) -> SeatId {
     SeatId(u8::try_from(p.index()).unwrap_or(0))
 }
 
+/// The rules as code (`Rules::rules_version`). A game keeps the version it
+/// was begun under (`State::rules`), so saves from before a change go on:
+/// - 1: part 1 and part 2's air war, sea, prisoners, chemical weapons and
+///   revolutions;
+/// - 2: Decision cards dealt at setup (GAP-05: four more dice, the decks
+///   and hands in the state), Armoured units acting again in a battle
+///   (AMB-23).
+pub const RULES: u32 = 2;
+
 impl Rules for KhansAndKings {
     type State = State;
     type Action = Action;
@@ -125,7 +134,10 @@ impl Rules for KhansAndKings {
         (scenario == setup::SCENARIO).then(|| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
-        setup::setup(scenario, seats, dice)
+        setup::setup(scenario, seats, dice, RULES)
+    }
+    fn setup_under(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, version: u32) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, dice, version)
     }
     fn to_act(state: &State) -> Vec<SeatId> {
         state.acting().map(seat).into_iter().collect()
@@ -220,10 +232,11 @@ impl Rules for KhansAndKings {
     fn computer_version() -> u32 {
         4
     }
-    /// 2: the setup deals Decision cards (four more dice at setup, new
-    /// fields in the state), so a game saved before replays otherwise.
     fn rules_version() -> u32 {
-        2
+        RULES
+    }
+    fn oldest_rules_version() -> u32 {
+        1
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)

@@ -171,10 +171,11 @@ pub fn may_step(u: &Unit, cost: u8) -> bool {
 
 /// KK-CMB-18, KK-CMB-22, AMB-23 — the movement points a unit keeps after
 /// it attacked, supported, fired or worked: none, but an Armoured unit
-/// pays 1 for the act and may act again or move on with the rest.
+/// pays 1 for the act and may act again or move on with the rest (from
+/// rules 2 on, `armour_acts_again`; under rules 1 every act took all).
 #[must_use]
-pub fn points_after_acting(u: &Unit) -> u8 {
-    if is_armoured(u.kind) { u.mp.saturating_sub(1) } else { 0 }
+pub fn points_after_acting(u: &Unit, armour_acts_again: bool) -> u8 {
+    if armour_acts_again && is_armoured(u.kind) { u.mp.saturating_sub(1) } else { 0 }
 }
 
 impl Unit {

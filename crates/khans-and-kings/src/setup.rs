@@ -56,7 +56,7 @@ pub const START_STOCK: &[(Item, u32)] =
 ///
 /// # Errors
 /// An unknown scenario, or seats other than the four states in order.
-pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) -> Result<State, Refusal> {
     if scenario != SCENARIO {
         return Err(Refusal::new("setup", Text::key("kk.refusal.unknown_scenario").plain("scenario", scenario)));
     }
@@ -64,7 +64,7 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<St
     if roles != Player::ALL.map(Player::id) {
         return Err(Refusal::new("setup", Text::key("kk.refusal.seats")));
     }
-    let mut s = initial(dice);
+    let mut s = initial_under(dice, rules);
     let mut ev = crate::Ev::default();
     crate::turn::start_turn(&mut s, dice, &mut ev);
     Ok(s)
@@ -73,6 +73,12 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<St
 /// GAP-45 — the state before turn 1 (the generals' profiles are rolled).
 #[must_use]
 pub fn initial(dice: &mut Dice) -> State {
+    initial_under(dice, crate::RULES)
+}
+
+/// [`initial`] under rules version `rules` (see [`crate::RULES`]).
+#[must_use]
+pub fn initial_under(dice: &mut Dice, rules: u32) -> State {
     let m = map();
     let mut s = State {
         turn: 0,
@@ -99,6 +105,7 @@ pub fn initial(dice: &mut Dice) -> State {
         prisoners: Vec::new(),
         decks: Vec::new(),
         shuffle: 0,
+        rules,
     };
     let mut ev = crate::Ev::default();
     for p in Player::ALL {
@@ -136,7 +143,9 @@ pub fn initial(dice: &mut Dice) -> State {
             }
         }
     }
-    crate::decisions::deal(&mut s, dice, &mut ev);
+    if rules >= 2 {
+        crate::decisions::deal(&mut s, dice, &mut ev);
+    }
     s
 }
 

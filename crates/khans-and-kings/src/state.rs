@@ -373,6 +373,20 @@ pub struct State {
     /// GAP-05 — the hidden stream that shuffles the decks (see `decisions`).
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub shuffle: u64,
+    /// The rules version the game was begun under ([`crate::RULES`]); not
+    /// written for version 1, so its states hash as they always did.
+    #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
+    pub rules: u32,
+}
+
+/// Rules version 1, for states that do not say.
+const fn first_rules() -> u32 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_first_rules(n: &u32) -> bool {
+    *n == 1
 }
 
 /// KK-POW-01, GAP-41 — a unit held in a camp: its owner has lost control of it.

@@ -43,6 +43,7 @@ mod refusals;
 mod revolution;
 mod rule_ids;
 mod sea;
+mod versions;
 
 use crate::action::Action;
 use crate::event::Event;

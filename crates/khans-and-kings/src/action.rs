@@ -320,6 +320,12 @@ pub enum Action {
         /// The unit.
         unit: UnitId,
     },
+    /// KK-GOV-07, GAP-08 (6) — FREE CHOICE: choose one of sets 1–5, in
+    /// secret (the first thing of the state's first economy window).
+    ChooseObjectives {
+        /// The set.
+        set: crate::objectives::Objective,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

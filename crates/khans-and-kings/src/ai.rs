@@ -16,6 +16,7 @@
 
 mod air;
 mod economy;
+mod objectives;
 mod prisoners;
 mod sea;
 mod war;
@@ -42,15 +43,21 @@ pub struct Profile {
     pub air_and_sea: bool,
     /// Keeps prisoners (KK-POW): camps, win-overs, labour, liquidation.
     pub prisoners: bool,
+    /// Chooses its set of victory conditions on FREE CHOICE and is pulled
+    /// towards it (GAP-08, `ai/objectives.rs`).
+    pub objectives: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true };
+    pub const CURRENT: Self =
+        Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true, objectives: true };
     /// The computer before its latest change (version 2: no air force, no prisoners).
-    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false };
+    pub const PREVIOUS: Self =
+        Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false, objectives: false };
     /// Version 1: neither trading, works, generals, aircraft nor prisoners.
-    pub const FIRST: Self = Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false };
+    pub const FIRST: Self =
+        Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false, objectives: false };
 }
 
 /// Today's computer's next action for `p`.

@@ -30,9 +30,13 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             Err(Refuse::WrongPhase { phase: Phase::Economy })
         }
     };
+    // GAP-08 (6): FREE CHOICE's set comes before anything else of the window.
+    if economy && crate::objectives::must_choose(s, p) && !matches!(a, Action::ChooseObjectives { .. }) {
+        return Err(Refuse::ChooseObjectivesFirst);
+    }
     // GAP-01: on White, the colour comes before anything else of the window.
     let must_pick = economy && s.colour.is_none() && s.player(p).white.is_none();
-    if must_pick && !matches!(a, Action::PickColour(_)) {
+    if must_pick && !matches!(a, Action::PickColour(_) | Action::ChooseObjectives { .. }) {
         return Err(Refuse::PickColourFirst);
     }
     match a {
@@ -227,6 +231,10 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             crate::prisoners::check_offer(s, p, *to, (*release, *ask), (*give, *give_amount), (*get, *get_amount))
         }
         Action::Surrender { unit } => phase(!economy).and_then(|()| crate::prisoners::check_surrender(s, p, *unit)),
+        Action::ChooseObjectives { set } => {
+            crate::objectives::check_choose(s, p, *set)?;
+            phase(economy)
+        }
     }
 }
 

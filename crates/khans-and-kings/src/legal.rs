@@ -32,6 +32,9 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
 }
 
 fn economy(s: &State, p: Player) -> Vec<Action> {
+    if crate::objectives::must_choose(s, p) {
+        return crate::objectives::choices(s, p);
+    }
     if s.colour.is_none() && s.player(p).white.is_none() {
         return Colour::ALL.into_iter().map(Action::PickColour).collect();
     }

@@ -46,6 +46,7 @@ pub mod legal;
 pub mod logistics;
 pub mod map;
 pub mod movement;
+pub mod objectives;
 pub mod odds;
 pub mod prisoners;
 pub mod prisoners_text;
@@ -159,10 +160,12 @@ impl Rules for KhansAndKings {
             Measure::new("engine.chart.gold", by(&|p| state.player(p).stock.get(data::resources::Resource::Gold))),
         ]
     }
-    /// Nothing is hidden in part 1 (decision cards and victory-condition
-    /// sets, which are secret, come with part 2).
-    fn view(state: &State, _viewer: Option<SeatId>) -> State {
-        state.clone()
+    /// KK-GOV-07 — other states' sets of victory conditions are hidden
+    /// (the engine shows everything once the game is over).
+    fn view(state: &State, viewer: Option<SeatId>) -> State {
+        let mut s = state.clone();
+        objectives::hide_from(&mut s, viewer.and_then(player));
+        s
     }
     fn action_visible(_state: &State, _actor: SeatId, _action: &Action, _viewer: Option<SeatId>) -> bool {
         true
@@ -374,6 +377,9 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             if battle::ready(s).is_empty() {
                 battle::withdraw(s, ev);
             }
+        }
+        Action::ChooseObjectives { set } => {
+            ev.emit(s, Event::ObjectivesSet { player: p, set: *set, chosen: true });
         }
     }
 }

@@ -158,6 +158,12 @@ pub enum Refuse {
     },
     /// KK-POW-08 — the rival has no free place in his camps.
     NoCampSpace,
+    /// KK-GOV-07 — only a state that drew FREE CHOICE chooses its set, once.
+    NoFreeChoice,
+    /// GAP-08 (6) — FREE CHOICE picks one of sets 1–5.
+    NotChoosable,
+    /// GAP-08 (6) — FREE CHOICE: the set comes before anything else of the window.
+    ChooseObjectivesFirst,
 }
 
 impl Refuse {
@@ -215,6 +221,8 @@ impl Refuse {
             Self::MovedThisTurn => "KK-POW-10",
             Self::CampFull { .. } => "GAP-41",
             Self::NoCampSpace => "KK-POW-08",
+            Self::NoFreeChoice => "KK-GOV-07",
+            Self::NotChoosable | Self::ChooseObjectivesFirst => "GAP-08",
         }
     }
 
@@ -281,12 +289,15 @@ impl Refuse {
             Self::MovedThisTurn => "moved_this_turn",
             Self::CampFull { .. } => "camp_full",
             Self::NoCampSpace => "no_camp_space",
+            Self::NoFreeChoice => "no_free_choice",
+            Self::NotChoosable => "not_choosable",
+            Self::ChooseObjectivesFirst => "choose_objectives_first",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 77] = [
+    pub const ALL: [Self; 80] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -364,6 +375,9 @@ impl Refuse {
         Self::CampFull { held: 3, capacity: 3 },
         Self::CampFull { held: 4, capacity: 4 },
         Self::NoCampSpace,
+        Self::NoFreeChoice,
+        Self::NotChoosable,
+        Self::ChooseObjectivesFirst,
     ];
 }
 

@@ -66,6 +66,8 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<St
     }
     let mut s = initial(dice);
     let mut ev = crate::Ev::default();
+    // GAP-45, GAP-08: each state's set of victory conditions, drawn in secret.
+    crate::objectives::draw(&mut s, dice, &mut ev);
     crate::turn::start_turn(&mut s, dice, &mut ev);
     Ok(s)
 }
@@ -171,6 +173,7 @@ fn player(p: Player, dice: &mut Dice) -> PlayerState {
         changed: false,
         done: false,
         eliminated: false,
+        objectives: None,
     }
 }
 

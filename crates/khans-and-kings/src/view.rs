@@ -146,6 +146,7 @@ fn state_section(s: &State, p: Player) -> PanelSection {
             .plain("limit", crate::generals::limit(s, p)),
     ));
     rows.push(crate::prisoners_text::panel_row(s, p));
+    rows.extend(crate::objectives::panel_row(s, p));
     for g in &ps.generals {
         let at = match g.at {
             GeneralAt::Map(r) => Text::key("kk.panel.general_at").name("place", place(r)),

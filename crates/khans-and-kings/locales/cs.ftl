@@ -68,6 +68,10 @@ kk-summary =
     ## Chemické zbraně (KK-CMB-33)
     - Jednotka s chemickými zbraněmi zamoří podprovincii, na kterou pálí, útočí nebo ji bombarduje: jednotky odtud vyrážejí s −1 Rychlosti, za vstup platí o 1 víc, brání se s −1 a po každé fázi pohybu utrpí Ztráty. Déšť, sníh nebo bouře v dalším tahu zamoření smyje, vítr ho odnese dál (KK-CMB-34 až KK-CMB-37).
 
+    ## Podmínky vítězství (KK-GOV-07)
+    - Na začátku si každý stát losuje hodem k6 tajnou sadu podmínek vítězství (GAP-08): 1 Dobyvatel — 12 provincií; 2 Hegemon — všechny provincie dvou regionů (Chanát: Step a Hedvábná stezka; Království: Srdce země a Sever; Impérium: Sever a Srdce země; Republika: Pobřeží a Hedvábná stezka, GAP-45); 3 Stavitel — 4 opevnění, 3 tržiště a 10 provincií; 4 Pokladna — 40 zlata; 5 Vojevůdce — 20 nepřátelských jednotek zničených nebo zajatých; 6 Volná volba — jedna ze sad 1–5, zvolená tajně.
+    - Svou sadu a postup vidíš jen ty, ve svém panelu. Na konci každého tahu vítězí stát, jehož sada je splněna; je-li jich víc, ten s nejvíce provinciemi, pak s nejvíce zlata (GAP-47). Dva regiony Hegemona se počítají mezi jeho národní provincie (KK-PROV-06).
+
 ## Státy
 ## Pády: .gen .dat .acc .ins .loc.
 
@@ -1638,3 +1642,24 @@ kk-refusal-no_harbour = Lodě kotví jen v tvém přístavu — pobřežní podp
 kk-refusal-no_mines = Není tu minová zátaras k odstranění ani tvůj minonosič na moři, který by ji mohl položit ({ $rule }).
 kk-event-revolution = Revoluce v provincii { $province } proti vládě { $player-gen }: Rudé gardy povstávají u farem, oceláren, továren a loděnic (KK-REV-06, GAP-02)
 kk-event-liberated = Rudé gardy osvobodily provincii { $province } z moci { $player-gen }: nepatří žádnému státu (KK-REV-09, GAP-46)
+
+## Podmínky vítězství (KK-GOV-07, GAP-08)
+
+kk-action-choose_objectives = Zvol tajně sadu podmínek vítězství (GAP-08)
+kk-choice-choose_objectives = Hrát o: { $set }
+kk-event-objectives_drawn = { $player } si tajně losuje svou sadu podmínek vítězství (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } si tajně volí svou sadu podmínek vítězství (GAP-08)
+kk-event-kills = { $player }: dosud vyřazené nepřátelské jednotky — { $total } (GAP-08)
+kk-outcome-objectives = Vítězství v tahu { $turn }: { $winners } — sada podmínek vítězství splněná na konci tahu (KK-WIN-03, GAP-08, GAP-47)
+kk-outcome-achieved = { $player } ({ $set })
+kk-panel-objectives = Podmínky vítězství (KK-GOV-07)
+kk-objective-progress_conqueror = Dobyvatel: provincie { $have } z { $need } (GAP-08)
+kk-objective-progress_hegemon = Hegemon: provincie obou regionů { $have } z { $need } (GAP-08, GAP-45)
+kk-objective-progress_builder = Stavitel: opevnění { $have } z { $need }, tržiště { $have2 } z { $need2 }, provincie { $have3 } z { $need3 } (GAP-08)
+kk-objective-progress_treasury = Pokladna: zlato { $have } z { $need } (GAP-08)
+kk-objective-progress_warlord = Vojevůdce: vyřazené nepřátelské jednotky { $have } z { $need } (GAP-08)
+kk-objective-progress_free_choice = Volná volba: zvol jednu ze sad 1–5 (GAP-08)
+kk-refusal-no_free_choice = Sadu podmínek vítězství volí jen stát, který si vylosoval Volnou volbu, a jen jednou: vylosovanou sadu nelze libovolně měnit ({ $rule }).
+kk-refusal-not_choosable = Volná volba je jedna ze sad 1–5: Dobyvatel, Hegemon, Stavitel, Pokladna nebo Vojevůdce ({ $rule }).
+kk-refusal-choose_objectives_first = Vylosoval sis Volnou volbu: nejdřív tajně zvol sadu podmínek vítězství, o kterou hraješ ({ $rule }).
+kk-guide-choose_objectives = Vylosoval sis Volnou volbu: tajně zvol sadu podmínek vítězství, o kterou hraješ — Dobyvatel (12 provincií), Hegemon (tvé dva regiony), Stavitel (4 opevnění, 3 tržiště, 10 provincií), Pokladna (40 zlata) nebo Vojevůdce (20 nepřátelských jednotek). Vidíš ji jen ty; vítězí první stát, jehož sada je splněna na konci tahu.

@@ -47,6 +47,10 @@ kk-summary =
     ## Chemical weapons (KK-CMB-33)
     - A unit with chemical weapons contaminates the sub-province it fires at, attacks or bombs: there units start with −1 Speed, pay 1 more to enter, defend at −1 and suffer Losses after each movement phase. Rain, snow or a storm of a later turn washes it away; wind carries it next door (KK-CMB-34 to KK-CMB-37).
 
+    ## Victory conditions (KK-GOV-07)
+    - At the start each state draws a secret set of victory conditions with a d6 (GAP-08): 1 Conqueror — own 12 provinces; 2 Hegemon — own every province of two regions (the Khanate: the Steppe and the Silk Road; the Kingdom: the Heartland and the North; the Empire: the North and the Heartland; the Republic: the Coast and the Silk Road, GAP-45); 3 Builder — 4 Strongholds, 3 Markets and 10 provinces; 4 Treasury — 40 gold; 5 Warlord — 20 enemy units destroyed or taken prisoner; 6 Free choice — pick one of 1–5 in secret.
+    - Only you see your set and how far you are, in your panel. At the end of each turn a state whose set holds wins; if several do, the one with the most provinces, then the most gold (GAP-47). A Hegemon's two regions count as its national provinces (KK-PROV-06).
+
 ## The states
 
 kk-role-khanate = Khanate
@@ -867,3 +871,24 @@ kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-
 kk-refusal-no_mines = No mine barrier to clear there, or no minelayer of yours at sea able to lay one ({ $rule }).
 kk-event-revolution = Revolution in { $province } against { $player }: the Red Guard rise at its farms, steelworks, factories and shipyards (KK-REV-06, GAP-02)
 kk-event-liberated = The Red Guard have liberated { $province } from { $player }: it belongs to no state (KK-REV-09, GAP-46)
+
+## Victory conditions (KK-GOV-07, GAP-08)
+
+kk-action-choose_objectives = Choose a set of victory conditions in secret (GAP-08)
+kk-choice-choose_objectives = Play for { $set }
+kk-event-objectives_drawn = { $player } draws its set of victory conditions in secret (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } chooses its set of victory conditions in secret (GAP-08)
+kk-event-kills = { $player }: enemy units eliminated so far — { $total } (GAP-08)
+kk-outcome-objectives = Victory in turn { $turn }: { $winners } — a set of victory conditions held at the end of the turn (KK-WIN-03, GAP-08, GAP-47)
+kk-outcome-achieved = { $player } ({ $set })
+kk-panel-objectives = Victory conditions (KK-GOV-07)
+kk-objective-progress_conqueror = Conqueror: provinces { $have } of { $need } (GAP-08)
+kk-objective-progress_hegemon = Hegemon: provinces of the two regions { $have } of { $need } (GAP-08, GAP-45)
+kk-objective-progress_builder = Builder: Strongholds { $have } of { $need }, Markets { $have2 } of { $need2 }, provinces { $have3 } of { $need3 } (GAP-08)
+kk-objective-progress_treasury = Treasury: gold { $have } of { $need } (GAP-08)
+kk-objective-progress_warlord = Warlord: enemy units eliminated { $have } of { $need } (GAP-08)
+kk-objective-progress_free_choice = Free choice: choose one of the sets 1–5 (GAP-08)
+kk-refusal-no_free_choice = Only a state that drew Free choice chooses its set of victory conditions, and only once: a drawn set is not changed at will ({ $rule }).
+kk-refusal-not_choosable = Free choice picks one of the sets 1–5: Conqueror, Hegemon, Builder, Treasury or Warlord ({ $rule }).
+kk-refusal-choose_objectives_first = You drew Free choice: first choose, in secret, the set of victory conditions you play for ({ $rule }).
+kk-guide-choose_objectives = You drew Free choice: choose, in secret, the set of victory conditions you play for — Conqueror (12 provinces), Hegemon (your two regions), Builder (4 Strongholds, 3 Markets, 10 provinces), Treasury (40 gold) or Warlord (20 enemy units). Only you see it; the first state whose set holds at the end of a turn wins.

@@ -67,6 +67,10 @@ kk-summary =
     ## Broń chemiczna (KK-CMB-33)
     - Jednostka z bronią chemiczną skaża podprowincję, w którą strzela, atakuje lub którą bombarduje: jednostki ruszają stamtąd z −1 Szybkości, płacą 1 więcej za wejście, bronią się z −1 i ponoszą Straty po każdej fazie ruchu. Deszcz, śnieg lub burza w kolejnej turze zmywa skażenie, wiatr przenosi je dalej (KK-CMB-34 do KK-CMB-37).
 
+    ## Warunki zwycięstwa (KK-GOV-07)
+    - Na początku każde państwo losuje rzutem k6 tajny zestaw warunków zwycięstwa (GAP-08): 1 Zdobywca — 12 prowincji; 2 Hegemon — wszystkie prowincje dwóch regionów (Chanat: Step i Jedwabny Szlak; Królestwo: Serce Królestwa i Północ; Imperium: Północ i Serce Królestwa; Republika: Wybrzeże i Jedwabny Szlak, GAP-45); 3 Budowniczy — 4 umocnienia, 3 targowiska i 10 prowincji; 4 Skarbiec — 40 złota; 5 Wódz — 20 jednostek wroga zniszczonych lub wziętych do niewoli; 6 Wolny wybór — jeden z zestawów 1–5, wybrany w tajemnicy.
+    - Swój zestaw i postęp widzisz tylko ty, w swoim panelu. Na koniec każdej tury wygrywa państwo, którego zestaw jest spełniony; gdy jest ich kilka — to z największą liczbą prowincji, potem z największą ilością złota (GAP-47). Dwa regiony Hegemona liczą się jako jego prowincje narodowe (KK-PROV-06).
+
 ## Państwa
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.
 
@@ -1662,3 +1666,24 @@ kk-refusal-no_harbour = Okręty cumują tylko w twoim porcie — nadbrzeżnej po
 kk-refusal-no_mines = Nie ma tu zapory minowej do usunięcia albo twojego stawiacza min na morzu, który mógłby ją postawić ({ $rule }).
 kk-event-revolution = Rewolucja w prowincji { $province } przeciw władzy { $player-gen }: Czerwona Gwardia powstaje przy farmach, hutach, fabrykach i stoczniach (KK-REV-06, GAP-02)
 kk-event-liberated = Czerwona Gwardia wyzwoliła prowincję { $province } spod władzy { $player-gen }: nie należy ona do żadnego państwa (KK-REV-09, GAP-46)
+
+## Warunki zwycięstwa (KK-GOV-07, GAP-08)
+
+kk-action-choose_objectives = Wybierz w tajemnicy zestaw warunków zwycięstwa (GAP-08)
+kk-choice-choose_objectives = Graj o: { $set }
+kk-event-objectives_drawn = { $player } losuje w tajemnicy swój zestaw warunków zwycięstwa (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } wybiera w tajemnicy swój zestaw warunków zwycięstwa (GAP-08)
+kk-event-kills = { $player }: wyeliminowane dotąd jednostki wroga — { $total } (GAP-08)
+kk-outcome-objectives = Zwycięstwo w turze { $turn }: { $winners } — zestaw warunków zwycięstwa spełniony na koniec tury (KK-WIN-03, GAP-08, GAP-47)
+kk-outcome-achieved = { $player } ({ $set })
+kk-panel-objectives = Warunki zwycięstwa (KK-GOV-07)
+kk-objective-progress_conqueror = Zdobywca: prowincje { $have } z { $need } (GAP-08)
+kk-objective-progress_hegemon = Hegemon: prowincje obu regionów { $have } z { $need } (GAP-08, GAP-45)
+kk-objective-progress_builder = Budowniczy: umocnienia { $have } z { $need }, targowiska { $have2 } z { $need2 }, prowincje { $have3 } z { $need3 } (GAP-08)
+kk-objective-progress_treasury = Skarbiec: złoto { $have } z { $need } (GAP-08)
+kk-objective-progress_warlord = Wódz: wyeliminowane jednostki wroga { $have } z { $need } (GAP-08)
+kk-objective-progress_free_choice = Wolny wybór: wybierz jeden z zestawów 1–5 (GAP-08)
+kk-refusal-no_free_choice = Zestaw warunków zwycięstwa wybiera tylko państwo, które wylosowało Wolny wybór, i tylko raz: wylosowanego zestawu nie zmienia się dowolnie ({ $rule }).
+kk-refusal-not_choosable = Wolny wybór to jeden z zestawów 1–5: Zdobywca, Hegemon, Budowniczy, Skarbiec albo Wódz ({ $rule }).
+kk-refusal-choose_objectives_first = Wylosowano Wolny wybór: najpierw wybierz w tajemnicy zestaw warunków zwycięstwa, o który grasz ({ $rule }).
+kk-guide-choose_objectives = Wylosowano Wolny wybór: wybierz w tajemnicy zestaw warunków zwycięstwa, o który grasz — Zdobywca (12 prowincji), Hegemon (twoje dwa regiony), Budowniczy (4 umocnienia, 3 targowiska, 10 prowincji), Skarbiec (40 złota) albo Wódz (20 jednostek wroga). Widzisz go tylko ty; wygrywa pierwsze państwo, którego zestaw jest spełniony na koniec tury.

@@ -5,11 +5,16 @@
 //! in [`crate::victory`]).
 //!
 //! # Readings
-//! * GAP-08's thresholds are kept: 16 provinces (of Four Crowns' 28), the
-//!   two regions GAP-45 names, 4 Strongholds + 3 Markets + 10 provinces,
-//!   40 GOLD, 12 enemy units. None holds at setup (a state starts with 6
-//!   provinces, 1 Stronghold, 1 Market, 10 GOLD, no kills); computer games
-//!   measured in `tests/objectives.rs` reach each of them in some games.
+//! * GAP-08's thresholds, as Four Crowns plays them (the spec allows better
+//!   fills where play shows them; `examples/objectives.rs`, 100 computer
+//!   games on the soak's seeds): CONQUEROR needs 12 provinces, not 16 — no
+//!   state ever held more than 12 of the 28; WARLORD needs 20 enemy units,
+//!   not 12 — 12 fell by turn 6 and in 85 games of 100 (the Silk Road's
+//!   partisans count). HEGEMON's regions, BUILDER's 4 Strongholds +
+//!   3 Markets + 10 provinces and TREASURY's 40 GOLD stand. None holds at
+//!   setup (6 provinces, 1 Stronghold, 1 Market, 10 GOLD, no kills); with
+//!   these, every set was met in some games (HEGEMON, the hardest, in 3),
+//!   none before turn 6, and 42 of 100 games still reach turn 48.
 //! * HEGEMON: GAP-45 names two regions per state (its home and another),
 //!   so the set holds when the state owns every province of both.
 //! * BUILDER counts Strongholds (Castle, Fort, Fortress, Combat Bunker) and
@@ -52,7 +57,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Objective {
-    /// 1 — own at least 16 provinces.
+    /// 1 — own at least 12 provinces (GAP-08 proposes 16).
     Conqueror,
     /// 2 — own every province of the two regions the scenario names.
     Hegemon,
@@ -60,19 +65,19 @@ pub enum Objective {
     Builder,
     /// 4 — have at least 40 GOLD in the stockpile.
     Treasury,
-    /// 5 — have eliminated 12 enemy units since the start.
+    /// 5 — have eliminated 20 enemy units since the start (GAP-08 proposes 12).
     Warlord,
     /// 6 — choose any one of sets 1–5, in secret.
     FreeChoice,
 }
 
-/// GAP-08 CONQUEROR — provinces.
+/// GAP-08 CONQUEROR — provinces (16 proposed: never reached in Four Crowns).
 pub const CONQUEROR_PROVINCES: u32 = 12;
 /// GAP-08 BUILDER — Strongholds, Markets, provinces.
 pub const BUILDER: (u32, u32, u32) = (4, 3, 10);
 /// GAP-08 TREASURY — GOLD.
 pub const TREASURY_GOLD: u32 = 40;
-/// GAP-08 WARLORD — enemy units eliminated.
+/// GAP-08 WARLORD — enemy units eliminated (12 proposed: met by turn 6).
 pub const WARLORD_KILLS: u32 = 20;
 
 impl Objective {
@@ -162,7 +167,7 @@ fn met(s: &State, p: Player, set: Objective) -> bool {
     progress(s, p, set).iter().all(|&(have, need)| have >= need)
 }
 
-/// GAP-08 (1) CONQUEROR — own at least 16 provinces.
+/// GAP-08 (1) CONQUEROR — own at least 12 provinces.
 #[must_use]
 pub fn conqueror(s: &State, p: Player) -> bool {
     met(s, p, Objective::Conqueror)
@@ -188,7 +193,7 @@ pub fn treasury(s: &State, p: Player) -> bool {
     met(s, p, Objective::Treasury)
 }
 
-/// GAP-08 (5) WARLORD — 12 enemy units eliminated since the start.
+/// GAP-08 (5) WARLORD — 20 enemy units eliminated since the start.
 #[must_use]
 pub fn warlord(s: &State, p: Player) -> bool {
     met(s, p, Objective::Warlord)

@@ -25,17 +25,17 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     if let Some(a) = answer_offers(s, p, profile) {
         return Some(a);
     }
+    if profile.objectives
+        && let Some(a) = super::objectives::economy(s, p)
+    {
+        return Some(a);
+    }
     if profile.prisoners
         && let Some(a) = super::prisoners::prisoners(s, p)
     {
         return Some(a);
     }
     let legal = crate::legal::legal_actions(s, p);
-    if profile.objectives
-        && let Some(a) = super::objectives::economy(s, p, &legal)
-    {
-        return Some(a);
-    }
     let gold = s.player(p).stock.get(Resource::Gold);
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Replenish { .. })) {
         return Some(a.clone());

@@ -7,6 +7,7 @@
 use super::economy::RESERVE_GOLD;
 use super::war::steps_to;
 use crate::action::Action;
+use crate::data::buildings::Building;
 use crate::data::resources::Resource;
 use crate::ids::Player;
 use crate::map::map;
@@ -31,7 +32,7 @@ fn choose(s: &State, p: Player) -> Action {
 /// The economy window's pull: FREE CHOICE first; TREASURY ends its window
 /// once it holds half the GOLD it needs (it spends no more); BUILDER
 /// builds the Stronghold or Market it lacks.
-pub(super) fn economy(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
+pub(super) fn economy(s: &State, p: Player) -> Option<Action> {
     if crate::objectives::must_choose(s, p) {
         return Some(choose(s, p));
     }
@@ -39,15 +40,17 @@ pub(super) fn economy(s: &State, p: Player, legal: &[Action]) -> Option<Action> 
     match s.player(p).objectives? {
         Objective::Treasury if gold >= TREASURY_SAVES => Some(Action::EndEconomy),
         Objective::Builder if gold >= RESERVE_GOLD + 3 => {
+            // The Strongholds first (it lacks more of them), then the Markets.
             let lacks = progress(s, p, Objective::Builder);
-            let want = |b: crate::data::buildings::Building| {
-                if b.is_stronghold() {
-                    lacks[0].0 < lacks[0].1
-                } else {
-                    b == crate::data::buildings::Building::Market && lacks[1].0 < lacks[1].1
-                }
+            let want = [lacks[0].0 < lacks[0].1, lacks[1].0 < lacks[1].1];
+            let legal = crate::legal::legal_actions(s, p);
+            let build = |stronghold: bool| {
+                legal.iter().find(|a| {
+                    matches!(a, Action::Build { building, .. }
+                        if if stronghold { building.is_stronghold() } else { *building == Building::Market })
+                })
             };
-            legal.iter().find(|a| matches!(a, Action::Build { building, .. } if want(*building))).cloned()
+            [true, false].into_iter().filter(|&k| want[usize::from(!k)]).find_map(build).cloned()
         }
         _ => None,
     }

@@ -44,6 +44,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     scenes(&mut walk);
     part_two_scenes(&mut walk);
     prisoner_scenes(&mut walk);
+    objective_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -418,4 +419,38 @@ fn prisoner_scenes(walk: &mut Walk) {
         r.counters.iter().for_each(|c| walk.check(&c.title));
     }
     walk.check(&Text::key("kk.value.part").name("part", "kk.part.versus").plain("value", 1));
+}
+
+/// KK-GOV-07, GAP-08, GAP-47 — the sets' texts: the draw and the choice,
+/// each set's button and panel row (FREE CHOICE pending too), its guide,
+/// a kill counted, and a victory by each set.
+fn objective_scenes(walk: &mut Walk) {
+    use crate::objectives::Objective;
+    let mut s = bare(Player::Kingdom, Phase::Economy);
+    crate::objectives::apply(&mut s, Player::Kingdom, Objective::FreeChoice);
+    let seat = engine::seat::SeatId(1);
+    walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+    walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+    }
+    for chosen in [false, true] {
+        let e = Event::ObjectivesSet { player: Player::Empire, set: Objective::Warlord, chosen };
+        walk.check(&KhansAndKings::describe_event(&s, &e));
+    }
+    walk.check(&KhansAndKings::describe_event(&s, &Event::Kills { player: Player::Republic, total: 7 }));
+    for set in &Objective::ALL[..5] {
+        let mut over = s.clone();
+        crate::objectives::apply(&mut over, Player::Kingdom, *set);
+        crate::objectives::apply(&mut over, Player::Empire, Objective::Treasury);
+        walk.sections(&KhansAndKings::panel(&over, Some(seat)));
+        let why = crate::state::FinishWhy::Objectives;
+        over.finish = Some(crate::state::Finish { winners: vec![Player::Kingdom, Player::Empire], why, turn: 20 });
+        walk.check(&KhansAndKings::outcome(&over).expect("over").text);
+        walk.check(&KhansAndKings::describe_event(
+            &over,
+            &Event::GameOver { finish: over.finish.clone().expect("finish") },
+        ));
+    }
 }

@@ -34,6 +34,7 @@ mod contamination;
 mod locale;
 mod map_data;
 mod map_vectors;
+mod objectives;
 mod prisoners;
 mod props;
 mod refusals;

@@ -8,9 +8,9 @@
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
-//! [`revolution`]; what part 2 still has to add (carrying troops by sea,
-//! admirals, decision cards, victory-condition sets) is listed in the
-//! crate's README.
+//! [`revolution`], its secret victory-condition sets in [`objectives`];
+//! what part 2 still has to add (carrying troops by sea, admirals,
+//! decision cards) is listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -211,9 +211,10 @@ impl Rules for KhansAndKings {
     }
     /// 2: trade with the market and offers to other states, strongholds,
     /// depots, the buildings better units need, roads, and generals that
-    /// follow their armies; 3: an air force and its missions.
+    /// follow their armies; 3: an air force and its missions; 4: its set
+    /// of victory conditions (GAP-08).
     fn computer_version() -> u32 {
-        3
+        4
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)

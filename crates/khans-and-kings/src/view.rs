@@ -1,5 +1,6 @@
 //! What the screen shows: the map's counters and symbols, the side panel
-//! and a sub-province's details. Nothing is secret in part 1.
+//! and a sub-province's details. The sets of victory conditions are
+//! secret: the view (`objectives::hide_from`) leaves a viewer only its own.
 
 use crate::data::buildings::Building;
 use crate::data::resources::Resource;

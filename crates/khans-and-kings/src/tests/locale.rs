@@ -24,6 +24,10 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         walk.check(&Text::key(format!("kk.unit.{}", kind.template().id)));
         walk.check(&Text::key(format!("kk.counter.{}", kind.template().id)));
     }
+    // Every general's trait (games that end early by a set may show few generals).
+    for face in 1..=6 {
+        walk.check(&Text::key(format!("kk.trait.{}", crate::data::tables::Trait::of_die(face).id())));
+    }
     for p in Player::ALL {
         for n in 0..crate::generals::POOL {
             walk.check(&Text::key(format!("kk.general.{}_{n}", p.id())));

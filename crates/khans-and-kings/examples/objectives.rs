@@ -2,7 +2,9 @@
 //! seeds (`soak-0`, `soak-1`, …), computer-only: how games end, and the
 //! first turn at which each set would hold for some state (whoever drew it).
 //!
-//! `cargo run --release -p khans-and-kings --example objectives -- [GAMES]`
+//! `cargo run --release -p khans-and-kings --example objectives -- [GAMES] [nopull]`
+//! (`nopull`: the computer without `Profile::objectives`, which still
+//! chooses on FREE CHOICE, as the first legal set)
 
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
@@ -13,6 +15,11 @@ use khans_and_kings::state::FinishWhy;
 
 fn main() {
     let games: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20);
+    let profile = if std::env::args().nth(2).as_deref() == Some("nopull") {
+        khans_and_kings::ai::Profile { objectives: false, ..khans_and_kings::ai::Profile::CURRENT }
+    } else {
+        khans_and_kings::ai::Profile::CURRENT
+    };
     let mut ends: Vec<(u32, FinishWhy, Vec<Option<Objective>>)> = Vec::new();
     // Per set: games in which some state met it, and the earliest turn.
     let mut met = [(0usize, u32::MAX); 5];
@@ -66,7 +73,10 @@ fn main() {
                 }
             }
             let Some(&seat) = KhansAndKings::to_act(s).first() else { break };
-            if game.computer_step(seat).is_none() {
+            let p = khans_and_kings::Player::ALL[seat.index()];
+            let mut rng = game.computer_rng();
+            let Some(a) = khans_and_kings::ai::computer_action_as(s, p, &mut rng, profile) else { break };
+            if game.act(seat, a).is_err() {
                 break;
             }
         }

@@ -339,3 +339,22 @@ fn no_set_holds_at_the_start() {
     let report = engine::sim::run_computer(&mut game, 200_000, None);
     assert!(report.finished && !report.stuck, "{report:?}");
 }
+
+/// KK-WIN-03, GAP-08, GAP-47 — the outcome names each winner's set and
+/// what it achieved; the owner's panel row says how far it is.
+#[test]
+fn outcome_names_the_set_and_what_it_achieved() {
+    let en = engine::text::Catalog::of_parts("en", &[crate::LOCALES]);
+    let mut s = bare(Empire, Phase::Movement);
+    s.turn = 20;
+    set(&mut s, Empire, Objective::Treasury);
+    s.players[Empire.index()].stock.0[Resource::Gold.index()] = 41;
+    let row = objectives::panel_row(&s, Empire).expect("a row");
+    assert_eq!(en.render(&row.1), "Treasury: gold 41 of 40 (GAP-08)");
+    let mut ev = crate::Ev::default();
+    crate::victory::end_of_turn(&mut s, &mut ev);
+    let text = en.render(&KhansAndKings::outcome(&s).expect("over").text);
+    let want = "Victory in turn 20 by a set of victory conditions held at the end of the turn \
+                (KK-WIN-03, GAP-47): Empire — Treasury: gold 41 of 40 (GAP-08)";
+    assert_eq!(text, want);
+}

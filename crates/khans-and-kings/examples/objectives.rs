@@ -4,7 +4,7 @@
 //!
 //! `cargo run --release -p khans-and-kings --example objectives -- [GAMES] [nopull]`
 //! (`nopull`: the computer without `Profile::objectives`, which still
-//! chooses on FREE CHOICE, as the first legal set)
+//! chooses on FREE CHOICE: the first set)
 
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;

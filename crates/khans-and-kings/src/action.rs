@@ -321,7 +321,7 @@ pub enum Action {
         unit: UnitId,
     },
     /// KK-GOV-07, GAP-08 (6) — FREE CHOICE: choose one of sets 1–5, in
-    /// secret (the first thing of the state's first economy window).
+    /// secret (in the state's economy window, from its first on).
     ChooseObjectives {
         /// The set.
         set: crate::objectives::Objective,

@@ -30,10 +30,6 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             Err(Refuse::WrongPhase { phase: Phase::Economy })
         }
     };
-    // GAP-08 (6): FREE CHOICE's set comes before anything else of the window.
-    if economy && crate::objectives::must_choose(s, p) && !matches!(a, Action::ChooseObjectives { .. }) {
-        return Err(Refuse::ChooseObjectivesFirst);
-    }
     // GAP-01: on White, the colour comes before anything else of the window.
     let must_pick = economy && s.colour.is_none() && s.player(p).white.is_none();
     if must_pick && !matches!(a, Action::PickColour(_) | Action::ChooseObjectives { .. }) {

@@ -25,10 +25,11 @@
 //!   interceptions): independent units are enemies too (they are hostile
 //!   to everyone, `State::hostile`); losses to mines, contaminated ground
 //!   or a lack of room after a battle (AMB-54) are nobody's kill.
-//! * FREE CHOICE: the choice is the first thing of the state's first
-//!   economy window (as White's colour, GAP-01), offered only to it; until
-//!   it chooses, it holds no set. The computer chooses the set it is
-//!   closest to (`ai::objectives`).
+//! * FREE CHOICE: the choice is offered to the state alone, first among
+//!   its choices from its first economy window on, until it takes one; it
+//!   does not hold up the window (a player may look at the map first), and
+//!   until it chooses it holds no set. The computer chooses at once, the
+//!   set it is closest to (`ai::objectives`).
 //! * KK-PROV-06: the provinces a set names (HEGEMON's regions) become
 //!   national; a redraw (GAP-05's New Objectives) drops the ones the old
 //!   set named, never the home provinces.
@@ -243,8 +244,7 @@ pub fn check_choose(s: &State, p: Player, set: Objective) -> Result<(), Refuse> 
     Ok(())
 }
 
-/// GAP-08 (6) — a state with FREE CHOICE that has not chosen yet (its
-/// choice comes first in its window).
+/// GAP-08 (6) — a state with FREE CHOICE that has not chosen yet.
 #[must_use]
 pub fn must_choose(s: &State, p: Player) -> bool {
     s.player(p).objectives == Some(Objective::FreeChoice)

@@ -162,8 +162,6 @@ pub enum Refuse {
     NoFreeChoice,
     /// GAP-08 (6) — FREE CHOICE picks one of sets 1–5.
     NotChoosable,
-    /// GAP-08 (6) — FREE CHOICE: the set comes before anything else of the window.
-    ChooseObjectivesFirst,
 }
 
 impl Refuse {
@@ -222,7 +220,7 @@ impl Refuse {
             Self::CampFull { .. } => "GAP-41",
             Self::NoCampSpace => "KK-POW-08",
             Self::NoFreeChoice => "KK-GOV-07",
-            Self::NotChoosable | Self::ChooseObjectivesFirst => "GAP-08",
+            Self::NotChoosable => "GAP-08",
         }
     }
 
@@ -291,13 +289,12 @@ impl Refuse {
             Self::NoCampSpace => "no_camp_space",
             Self::NoFreeChoice => "no_free_choice",
             Self::NotChoosable => "not_choosable",
-            Self::ChooseObjectivesFirst => "choose_objectives_first",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 80] = [
+    pub const ALL: [Self; 79] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -377,7 +374,6 @@ impl Refuse {
         Self::NoCampSpace,
         Self::NoFreeChoice,
         Self::NotChoosable,
-        Self::ChooseObjectivesFirst,
     ];
 }
 

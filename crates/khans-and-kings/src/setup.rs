@@ -66,9 +66,10 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<St
     }
     let mut s = initial(dice);
     let mut ev = crate::Ev::default();
-    // GAP-45, GAP-08: each state's set of victory conditions, drawn in secret.
-    crate::objectives::draw(&mut s, dice, &mut ev);
     crate::turn::start_turn(&mut s, dice, &mut ev);
+    // GAP-45, GAP-08: each state's set of victory conditions, drawn in
+    // secret (after turn 1's first rolls, so that they fall as before).
+    crate::objectives::draw(&mut s, dice, &mut ev);
     Ok(s)
 }
 

@@ -177,8 +177,9 @@ fn gap_08_kills_are_counted() {
     assert_eq!(ev.into_vec(), [Event::Kills { player: Empire, total: 1 }]);
 }
 
-/// GAP-08 (6), KK-GOV-07 — FREE CHOICE comes first in the window and picks
-/// one of sets 1–5; another state's window, a drawn set, or set 6 are refused.
+/// GAP-08 (6), KK-GOV-07 — FREE CHOICE's sets come first among the
+/// state's choices (without holding up its window) and it picks one of
+/// sets 1–5; another state's window, a drawn set, or set 6 are refused.
 #[test]
 fn gap_08_free_choice() {
     let mut s = bare(Kingdom, Phase::Economy);
@@ -194,9 +195,15 @@ fn gap_08_free_choice() {
     };
     no(&s, Empire, &choose(Objective::Warlord), Refuse::NotYourTurn { waiting: Some(Kingdom) }, "not-your-turn");
     no(&s, Kingdom, &choose(Objective::FreeChoice), Refuse::NotChoosable, "GAP-08");
-    no(&s, Kingdom, &Action::EndEconomy, Refuse::ChooseObjectivesFirst, "GAP-08");
     let legal = crate::legal::legal_actions(&s, Kingdom);
-    assert_eq!(legal, Objective::ALL[..5].iter().map(|&o| choose(o)).collect::<Vec<_>>());
+    assert_eq!(legal[..5], Objective::ALL[..5].iter().map(|&o| choose(o)).collect::<Vec<_>>());
+    assert!(
+        legal.contains(&Action::EndEconomy) && !legal[5..].iter().any(|a| matches!(a, Action::ChooseObjectives { .. }))
+    );
+    // On White the sets come with the colours.
+    let mut white = s.clone();
+    white.colour = None;
+    assert_eq!(crate::legal::legal_actions(&white, Kingdom).len(), 5 + 5);
     let events = exec(&mut s, Kingdom, &choose(Objective::Hegemon)).expect("chosen");
     assert_eq!(events, [Event::ObjectivesSet { player: Kingdom, set: Objective::Hegemon, chosen: true }]);
     assert_eq!(s.player(Kingdom).objectives, Some(Objective::Hegemon));
@@ -317,7 +324,7 @@ fn computer_chooses_and_is_pulled() {
     let a = crate::ai::computer_action(&s, Khanate, &mut rng);
     assert_eq!(a, Some(Action::ChooseObjectives { set: Objective::Hegemon }));
     let previous = crate::ai::computer_action_as(&s, Khanate, &mut rng, crate::ai::Profile::PREVIOUS);
-    assert_eq!(previous, Some(Action::ChooseObjectives { set: Objective::Conqueror }), "the first legal");
+    assert_eq!(previous, Some(Action::ChooseObjectives { set: Objective::Conqueror }), "the first set");
     set(&mut s, Khanate, Objective::Treasury);
     assert_eq!(crate::ai::computer_action(&s, Khanate, &mut rng), Some(Action::EndEconomy));
     set(&mut s, Khanate, Objective::Builder);
@@ -350,11 +357,11 @@ fn outcome_names_the_set_and_what_it_achieved() {
     set(&mut s, Empire, Objective::Treasury);
     s.players[Empire.index()].stock.0[Resource::Gold.index()] = 41;
     let row = objectives::panel_row(&s, Empire).expect("a row");
-    assert_eq!(en.render(&row.1), "Treasury: gold 41 of 40 (GAP-08)");
+    assert_eq!(en.render(&row.1), "Treasury: gold 41 of 40");
     let mut ev = crate::Ev::default();
     crate::victory::end_of_turn(&mut s, &mut ev);
     let text = en.render(&KhansAndKings::outcome(&s).expect("over").text);
-    let want = "Victory in turn 20 by a set of victory conditions held at the end of the turn \
-                (KK-WIN-03, GAP-47): Empire — Treasury: gold 41 of 40 (GAP-08)";
+    let want = "Victory in turn 20: Empire (Treasury: gold 41 of 40) — a set of victory conditions \
+                held at the end of the turn (KK-WIN-03, GAP-08, GAP-47)";
     assert_eq!(text, want);
 }

@@ -13,8 +13,8 @@
 //!   partisans count). HEGEMON's regions, BUILDER's 4 Strongholds +
 //!   3 Markets + 10 provinces and TREASURY's 40 GOLD stand. None holds at
 //!   setup (6 provinces, 1 Stronghold, 1 Market, 10 GOLD, no kills); with
-//!   these, every set was met in some games (HEGEMON, the hardest, in 4),
-//!   none before turn 6, and 45 of 100 games still reach turn 48.
+//!   these, every set was met in some games (HEGEMON, the hardest, in 3),
+//!   none before turn 6, and 51 of 100 games still reach turn 48.
 //! * HEGEMON: GAP-45 names two regions per state (its home and another),
 //!   so the set holds when the state owns every province of both.
 //! * BUILDER counts Strongholds (Castle, Fort, Fortress, Combat Bunker) and

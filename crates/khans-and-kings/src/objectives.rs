@@ -40,6 +40,12 @@
 //!   hiding and a game may leave the device at any time. A save holds the
 //!   seed and every action: a file opened outside the game shows them, as
 //!   it shows every die to come. Once the game is over the book is open.
+//!   The setup's dice are in no log line; a redraw during play (GAP-05's
+//!   card) throws its d6 inside an action, whose line shows the die to
+//!   whoever may read it: the card's action must be hidden from the other
+//!   seats (`Rules::action_visible`) for the new set to stay secret.
+//! * The draw ends the setup, after turn 1's event, weather and Colour Die,
+//!   so that those fall for a seed as they did before the sets.
 //! * A save from before the sets has none: [`holds`] is false for every
 //!   state and it plays by elimination and the turn limit only.
 

@@ -34,7 +34,7 @@ kk-name = Chánové a králové
 kk-scenario-four-crowns = Čtyři koruny: Chanát, Království, Impérium a Republika (4 státy)
 
 kk-summary =
-    Čtyři státy — Chanát (Step), Království (Srdce země), Impérium (Sever) a Republika (Pobřeží) — bojují o provincie Čtyř korun po 48 tahů o dvou týdnech. Poslední stát, který ještě má provincie, ihned vítězí; po 48. tahu vítězí stát s nejvíce provinciemi, při shodě ten s nejvíce zlata (KK-WIN, GAP-47, GAP-51).
+    Čtyři státy — Chanát (Step), Království (Srdce země), Impérium (Sever) a Republika (Pobřeží) — bojují o provincie Čtyř korun po 48 tahů o dvou týdnech. Poslední stát, který ještě má provincie, ihned vítězí; po 48. tahu vítězí stát s nejvíce provinciemi, při shodě ten s nejvíce zlata (KK-WIN, GAP-47, GAP-51). Dříve vítězí stát, jehož tajná sada podmínek vítězství je splněna na konci tahu (níže).
 
     ## Tah (KK-TURN, 6.1)
     - Události: státy se střídají v losování události hodem 2k10; další v pořadí hází na počasí a Barevnou kostkou (GAP-01 až GAP-04).
@@ -71,6 +71,9 @@ kk-summary =
     ## Karty rozhodnutí (KK-GOV-01)
     - Každý stát drží v tajnosti karty rozhodnutí ze tří balíčků: Rozkazy (8 karet), Zpravodajství (6) a Strategie (6) (KK-GOV-02, KK-GOV-03). Na začátku si lízne po jedné z každého, ve svém tahu každého nového období jednu z balíčku dle své volby, o jednu víc při událostech 12–14 a kartu Strategie po dobytí poslední provincie regionu; drží nejvýše 5 a zbytek skrytě vrací (GAP-05).
     - Zahraná karta je veřejná a vrací se zamíchaná do svého balíčku (KK-GOV-04). Ve tvém pohybu: Usilovný pochod (Rychlost +1), Shromáždění (až 2 rozprášené jednotky se seřadí). Předem, na jednotku, na celý tah: Držet pozice (Morálka +2 při útoku na ni), Válečné štěstí (jednou přehodí k4 v prohraném střetu). Ve tvém tahu obchodu a stavby: Špionážní síť (vidíš karty soka, Iniciativa +1), Sabotáž (k6 s výsledkem 5–6 zničí budovu soka), Podněcování k povstání, Podněcování k revoluci, Reforma, Nová doktrína, Veřejné práce (spokojenost +1), Do zbraně (2 jednotky pěchoty zdarma), Nové cíle.
+    ## Podmínky vítězství (KK-GOV-07)
+    - Na začátku si každý stát losuje hodem k6 tajnou sadu podmínek vítězství (GAP-08): 1 Dobyvatel — 12 provincií; 2 Hegemon — všechny provincie dvou regionů (Chanát: Step a Hedvábná stezka; Království: Srdce země a Sever; Impérium: Sever a Srdce země; Republika: Pobřeží a Hedvábná stezka, GAP-45); 3 Stavitel — 4 opevnění, 3 tržiště a 10 provincií; 4 Pokladna — 40 zlata; 5 Vojevůdce — 20 nepřátelských jednotek zničených nebo zajatých; 6 Volná volba — jedna ze sad 1–5, zvolená tajně.
+    - Svou sadu a postup vidíš jen ty, ve svém panelu. Na konci každého tahu vítězí stát, jehož sada je splněna; je-li jich víc, ten s nejvíce provinciemi, pak s nejvíce zlata (GAP-47). Dva regiony Hegemona se počítají mezi jeho národní provincie (KK-PROV-06).
 
 ## Státy
 ## Pády: .gen .dat .acc .ins .loc.
@@ -1677,7 +1680,7 @@ kk-play-reform = Reforma: nové zřízení — { $government } (GAP-05, KK-GOV-0
 kk-play-new_doctrine = Nová doktrína: { $doctrine } (GAP-05, KK-GOV-06)
 kk-play-public_works = Veřejné práce: národní spokojenost +1 (nejvýše 4; 3 za samoděržaví) (GAP-05, GAP-12)
 kk-play-call_to_arms = Do zbraně: 2 jednotky zdarma — { $unit } — v hlavních městech tvých provincií (GAP-05, KK-REC-14)
-kk-play-new_objectives = Nové cíle: nové losování sady podmínek vítězství (GAP-05, GAP-08; sady teprve přijdou)
+kk-play-new_objectives = Nové cíle: nové losování sady podmínek vítězství v tajnosti (GAP-05, GAP-08)
 kk-action-draw_decision = Lízni kartu rozhodnutí z { $deck-gen } (GAP-05)
 kk-action-return_decision = Vrať kartu č. { $slot } z ruky na spodek jejího balíčku (limit 5 karet, GAP-05)
 kk-action-play_decision = Zahraj kartu — { $play }
@@ -1698,3 +1701,22 @@ kk-panel-hand_value = { $count }: { $cards }
 kk-panel-draw_due = Náležitá líznutí v tomto období (GAP-05)
 kk-panel-spied = Karty { $player-gen } (Špionážní síť)
 kk-guide-decisions = Nové období nebo příliš mnoho karet: než ukončíš svůj tah, lízni si kartu rozhodnutí z balíčku dle své volby (Rozkazy, Zpravodajství nebo Strategie), a máš-li jich víc než 5, jednu vrať.
+## Podmínky vítězství (KK-GOV-07, GAP-08)
+
+kk-action-choose_objectives = Zvol tajně sadu podmínek vítězství (GAP-08)
+kk-choice-choose_objectives = Hrát o: { $set } (GAP-08)
+kk-event-objectives_drawn = { $player } si tajně losuje svou sadu podmínek vítězství (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } si tajně volí svou sadu podmínek vítězství (GAP-08)
+kk-event-kills = { $player }: dosud vyřazené nepřátelské jednotky — { $total } (GAP-08)
+kk-outcome-objectives = Vítězství v tahu { $turn }: { $winners } — sada podmínek vítězství splněná na konci tahu (KK-WIN-03, GAP-08, GAP-47)
+kk-outcome-achieved = { $player } ({ $set })
+kk-panel-objectives = Podmínky vítězství (KK-GOV-07)
+kk-objective-progress_conqueror = Dobyvatel: provincie { $have } z { $need }
+kk-objective-progress_hegemon = Hegemon: provincie obou regionů { $have } z { $need }
+kk-objective-progress_builder = Stavitel: opevnění { $have } z { $need }, tržiště { $have2 } z { $need2 }, provincie { $have3 } z { $need3 }
+kk-objective-progress_treasury = Pokladna: zlato { $have } z { $need }
+kk-objective-progress_warlord = Vojevůdce: vyřazené nepřátelské jednotky { $have } z { $need }
+kk-objective-progress_free_choice = Volná volba: zvol jednu ze sad 1–5
+kk-refusal-no_free_choice = Sadu podmínek vítězství volí jen stát, který si vylosoval Volnou volbu, a jen jednou: vylosovanou sadu nelze libovolně měnit ({ $rule }).
+kk-refusal-not_choosable = Volná volba je jedna ze sad 1–5: Dobyvatel, Hegemon, Stavitel, Pokladna nebo Vojevůdce ({ $rule }).
+kk-guide-choose_objectives = Vylosoval sis Volnou volbu: tajně zvol sadu podmínek vítězství, o kterou hraješ — Dobyvatel (12 provincií), Hegemon (tvé dva regiony), Stavitel (4 opevnění, 3 tržiště, 10 provincií), Pokladna (40 zlata) nebo Vojevůdce (20 nepřátelských jednotek). Vidíš ji jen ty; dokud nezvolíš, žádná sada se ti nepočítá. Vítězí první stát, jehož sada je splněna na konci tahu.

@@ -13,7 +13,7 @@ kk-name = Khans & Kings
 kk-scenario-four-crowns = Four Crowns: the Khanate, the Kingdom, the Empire and the Republic (4 states)
 
 kk-summary =
-    Four states — the Khanate of the Steppe, the Kingdom of the Heartland, the Empire of the North and the Republic of the Coast — fight over the provinces of Four Crowns for 48 turns of two weeks. The last state with provinces wins at once; after turn 48 the state with the most provinces wins, then the one with the most gold (KK-WIN, GAP-47, GAP-51).
+    Four states — the Khanate of the Steppe, the Kingdom of the Heartland, the Empire of the North and the Republic of the Coast — fight over the provinces of Four Crowns for 48 turns of two weeks. The last state with provinces wins at once; after turn 48 the state with the most provinces wins, then the one with the most gold (KK-WIN, GAP-47, GAP-51). Before that, a state whose secret set of victory conditions holds at the end of a turn wins (below).
 
     ## A turn (KK-TURN, 6.1)
     - Events: a state draws the event on 2d10 (in turn); the next rolls the weather and the Colour Die (GAP-01 to GAP-04).
@@ -50,6 +50,9 @@ kk-summary =
     ## Decision cards (KK-GOV-01)
     - Each state holds secret Decision cards from three decks: Order (8 cards), Intelligence (6) and Strategy (6) (KK-GOV-02, KK-GOV-03). It draws one from each at the start, one from a deck of its choice in its window of each new season, one more on events 12 to 14, and a Strategy card on taking the last province of a region; it keeps 5 at most and returns the rest unseen (GAP-05).
     - A card played is public and is shuffled back into its deck (KK-GOV-04). In your movement: Forced March (+1 Speed), Rally (up to 2 routed units regroup). Beforehand, on a unit, for the turn: Hold the Line (+2 Morale when attacked), Fortune of War (re-roll its d4 once in an engagement it would lose). In your trade and building window: Spy Network (see a rival's hand, +1 Initiative), Sabotage (a d6 of 5–6 destroys a rival's building), Incite Uprising, Incite Revolution, Reform, New Doctrine, Public Works (+1 contentment), Call to Arms (2 free infantry units), New Objectives.
+    ## Victory conditions (KK-GOV-07)
+    - At the start each state draws a secret set of victory conditions with a d6 (GAP-08): 1 Conqueror — own 12 provinces; 2 Hegemon — own every province of two regions (the Khanate: the Steppe and the Silk Road; the Kingdom: the Heartland and the North; the Empire: the North and the Heartland; the Republic: the Coast and the Silk Road, GAP-45); 3 Builder — 4 Strongholds, 3 Markets and 10 provinces; 4 Treasury — 40 gold; 5 Warlord — 20 enemy units destroyed or taken prisoner; 6 Free choice — pick one of 1–5 in secret.
+    - Only you see your set and how far you are, in your panel. At the end of each turn a state whose set holds wins; if several do, the one with the most provinces, then the most gold (GAP-47). A Hegemon's two regions count as its national provinces (KK-PROV-06).
 
 ## The states
 
@@ -903,7 +906,7 @@ kk-play-reform = Reform: take the { $government } as your government (GAP-05, KK
 kk-play-new_doctrine = New Doctrine: take the { $doctrine } doctrine (GAP-05, KK-GOV-06)
 kk-play-public_works = Public Works: national contentment +1 (at most 4; 3 under an Autocracy) (GAP-05, GAP-12)
 kk-play-call_to_arms = Call to Arms: 2 free { $unit } in your province capitals (GAP-05, KK-REC-14)
-kk-play-new_objectives = New Objectives: re-draw your set of victory conditions (GAP-05, GAP-08; the sets are still to come)
+kk-play-new_objectives = New Objectives: re-draw your set of victory conditions in secret (GAP-05, GAP-08)
 kk-action-draw_decision = Draw a Decision card from { $deck } (GAP-05)
 kk-action-return_decision = Return card number { $slot } of the hand to the bottom of its deck (hand limit 5, GAP-05)
 kk-action-play_decision = Play { $play }
@@ -924,3 +927,22 @@ kk-panel-hand_value = { $count }: { $cards }
 kk-panel-draw_due = Season's draws owed (GAP-05)
 kk-panel-spied = Hand of { $player } (Spy Network)
 kk-guide-decisions = A new season, or too many cards: draw your Decision card from the deck of your choice (Order, Intelligence or Strategy), and holding more than 5 return one, before you end your window.
+## Victory conditions (KK-GOV-07, GAP-08)
+
+kk-action-choose_objectives = Choose a set of victory conditions in secret (GAP-08)
+kk-choice-choose_objectives = Play for { $set } (GAP-08)
+kk-event-objectives_drawn = { $player } draws its set of victory conditions in secret (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } chooses its set of victory conditions in secret (GAP-08)
+kk-event-kills = { $player }: enemy units eliminated so far — { $total } (GAP-08)
+kk-outcome-objectives = Victory in turn { $turn }: { $winners } — a set of victory conditions held at the end of the turn (KK-WIN-03, GAP-08, GAP-47)
+kk-outcome-achieved = { $player } ({ $set })
+kk-panel-objectives = Victory conditions (KK-GOV-07)
+kk-objective-progress_conqueror = Conqueror: provinces { $have } of { $need }
+kk-objective-progress_hegemon = Hegemon: provinces of the two regions { $have } of { $need }
+kk-objective-progress_builder = Builder: Strongholds { $have } of { $need }, Markets { $have2 } of { $need2 }, provinces { $have3 } of { $need3 }
+kk-objective-progress_treasury = Treasury: gold { $have } of { $need }
+kk-objective-progress_warlord = Warlord: enemy units eliminated { $have } of { $need }
+kk-objective-progress_free_choice = Free choice: choose one of the sets 1–5
+kk-refusal-no_free_choice = Only a state that drew Free choice chooses its set of victory conditions, and only once: a drawn set is not changed at will ({ $rule }).
+kk-refusal-not_choosable = Free choice picks one of the sets 1–5: Conqueror, Hegemon, Builder, Treasury or Warlord ({ $rule }).
+kk-guide-choose_objectives = You drew Free choice: choose, in secret, the set of victory conditions you play for — Conqueror (12 provinces), Hegemon (your two regions), Builder (4 Strongholds, 3 Markets, 10 provinces), Treasury (40 gold) or Warlord (20 enemy units). Only you see it; until you choose, no set counts for you. The first state whose set holds at the end of a turn wins.

@@ -33,7 +33,7 @@ kk-name = Chanowie i Królowie
 kk-scenario-four-crowns = Cztery Korony: Chanat, Królestwo, Imperium i Republika (4 państwa)
 
 kk-summary =
-    Cztery państwa — Chanat (Step), Królestwo (Serce Królestwa), Imperium (Północ) i Republika (Wybrzeże) — walczą o prowincje Czterech Koron przez 48 tur po dwa tygodnie. Ostatnie państwo, które ma jeszcze prowincje, od razu wygrywa; po 48. turze wygrywa państwo z największą liczbą prowincji, a przy równej liczbie to, które ma najwięcej złota (KK-WIN, GAP-47, GAP-51).
+    Cztery państwa — Chanat (Step), Królestwo (Serce Królestwa), Imperium (Północ) i Republika (Wybrzeże) — walczą o prowincje Czterech Koron przez 48 tur po dwa tygodnie. Ostatnie państwo, które ma jeszcze prowincje, od razu wygrywa; po 48. turze wygrywa państwo z największą liczbą prowincji, a przy równej liczbie to, które ma najwięcej złota (KK-WIN, GAP-47, GAP-51). Wcześniej wygrywa państwo, którego tajny zestaw warunków zwycięstwa jest spełniony na koniec tury (niżej).
 
     ## Tura (KK-TURN, 6.1)
     - Wydarzenia: państwa po kolei losują wydarzenie rzutem 2k10; następne w kolejce rzuca na pogodę i Kością Koloru (od GAP-01 do GAP-04).
@@ -70,6 +70,9 @@ kk-summary =
     ## Karty Decyzji (KK-GOV-01)
     - Każde państwo trzyma w tajemnicy karty Decyzji z trzech talii: Rozkazów (8 kart), Wywiadu (6) i Strategii (6) (KK-GOV-02, KK-GOV-03). Na początku dobiera po jednej z każdej, w swojej kolei każdej nowej pory roku jedną z wybranej talii, jedną więcej przy wydarzeniach 12–14, a kartę Strategii po zdobyciu ostatniej prowincji regionu; trzyma najwyżej 5, resztę odkłada zakrytą (GAP-05).
     - Zagrana karta jest jawna i wraca, przetasowana, do swojej talii (KK-GOV-04). W twoim ruchu: Marsz forsowny (+1 do Szybkości), Zbiórka (do 2 rozbitych jednostek wraca do szyku). Zawczasu, na jednostkę, na całą turę: Utrzymać pozycje (+2 do Morale, gdy jest atakowana), Szczęście wojenne (raz przerzuca k4 w przegranym starciu). W twojej kolei handlu i budowy: Siatka szpiegowska (wgląd w karty rywala, +1 do Inicjatywy), Sabotaż (k6 z wynikiem 5–6 niszczy budynek rywala), Podżeganie do powstania, Podżeganie do rewolucji, Reforma, Nowa doktryna, Roboty publiczne (+1 do zadowolenia), Wezwanie do broni (2 darmowe oddziały piechoty), Nowe cele.
+    ## Warunki zwycięstwa (KK-GOV-07)
+    - Na początku każde państwo losuje rzutem k6 tajny zestaw warunków zwycięstwa (GAP-08): 1 Zdobywca — 12 prowincji; 2 Hegemon — wszystkie prowincje dwóch regionów (Chanat: Step i Jedwabny Szlak; Królestwo: Serce Królestwa i Północ; Imperium: Północ i Serce Królestwa; Republika: Wybrzeże i Jedwabny Szlak, GAP-45); 3 Budowniczy — 4 umocnienia, 3 targowiska i 10 prowincji; 4 Skarbiec — 40 złota; 5 Wódz — 20 jednostek wroga zniszczonych lub wziętych do niewoli; 6 Wolny wybór — jeden z zestawów 1–5, wybrany w tajemnicy.
+    - Swój zestaw i postęp widzisz tylko ty, w swoim panelu. Na koniec każdej tury wygrywa państwo, którego zestaw jest spełniony; gdy jest ich kilka — to z największą liczbą prowincji, potem z największą ilością złota (GAP-47). Dwa regiony Hegemona liczą się jako jego prowincje narodowe (KK-PROV-06).
 
 ## Państwa
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.
@@ -1701,7 +1704,7 @@ kk-play-reform = Reforma: nowy ustrój — { $government } (GAP-05, KK-GOV-05)
 kk-play-new_doctrine = Nowa doktryna: { $doctrine } (GAP-05, KK-GOV-06)
 kk-play-public_works = Roboty publiczne: zadowolenie narodowe +1 (najwyżej 4; 3 w samowładztwie) (GAP-05, GAP-12)
 kk-play-call_to_arms = Wezwanie do broni: 2 darmowe oddziały — { $unit } — w stolicach twoich prowincji (GAP-05, KK-REC-14)
-kk-play-new_objectives = Nowe cele: ponowne losowanie zestawu warunków zwycięstwa (GAP-05, GAP-08; zestawy dopiero nadejdą)
+kk-play-new_objectives = Nowe cele: ponowne losowanie zestawu warunków zwycięstwa w tajemnicy (GAP-05, GAP-08)
 kk-action-draw_decision = Dobierz kartę Decyzji z { $deck-gen } (GAP-05)
 kk-action-return_decision = Odłóż kartę nr { $slot } z ręki na spód jej talii (limit 5 kart, GAP-05)
 kk-action-play_decision = Zagraj kartę — { $play }
@@ -1722,3 +1725,22 @@ kk-panel-hand_value = { $count }: { $cards }
 kk-panel-draw_due = Należne dobrania w tej porze roku (GAP-05)
 kk-panel-spied = Karty { $player-gen } (Siatka szpiegowska)
 kk-guide-decisions = Nowa pora roku albo za dużo kart: zanim zakończysz swoją kolej, dobierz kartę Decyzji z wybranej talii (Rozkazy, Wywiad lub Strategia), a mając więcej niż 5 kart, odłóż jedną.
+## Warunki zwycięstwa (KK-GOV-07, GAP-08)
+
+kk-action-choose_objectives = Wybierz w tajemnicy zestaw warunków zwycięstwa (GAP-08)
+kk-choice-choose_objectives = Graj o: { $set } (GAP-08)
+kk-event-objectives_drawn = { $player } losuje w tajemnicy swój zestaw warunków zwycięstwa (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } wybiera w tajemnicy swój zestaw warunków zwycięstwa (GAP-08)
+kk-event-kills = { $player }: wyeliminowane dotąd jednostki wroga — { $total } (GAP-08)
+kk-outcome-objectives = Zwycięstwo w turze { $turn }: { $winners } — zestaw warunków zwycięstwa spełniony na koniec tury (KK-WIN-03, GAP-08, GAP-47)
+kk-outcome-achieved = { $player } ({ $set })
+kk-panel-objectives = Warunki zwycięstwa (KK-GOV-07)
+kk-objective-progress_conqueror = Zdobywca: prowincje { $have } z { $need }
+kk-objective-progress_hegemon = Hegemon: prowincje obu regionów { $have } z { $need }
+kk-objective-progress_builder = Budowniczy: umocnienia { $have } z { $need }, targowiska { $have2 } z { $need2 }, prowincje { $have3 } z { $need3 }
+kk-objective-progress_treasury = Skarbiec: złoto { $have } z { $need }
+kk-objective-progress_warlord = Wódz: wyeliminowane jednostki wroga { $have } z { $need }
+kk-objective-progress_free_choice = Wolny wybór: wybierz jeden z zestawów 1–5
+kk-refusal-no_free_choice = Zestaw warunków zwycięstwa wybiera tylko państwo, które wylosowało Wolny wybór, i tylko raz: wylosowanego zestawu nie zmienia się dowolnie ({ $rule }).
+kk-refusal-not_choosable = Wolny wybór to jeden z zestawów 1–5: Zdobywca, Hegemon, Budowniczy, Skarbiec albo Wódz ({ $rule }).
+kk-guide-choose_objectives = Wylosowano Wolny wybór: wybierz w tajemnicy zestaw warunków zwycięstwa, o który grasz — Zdobywca (12 prowincji), Hegemon (twoje dwa regiony), Budowniczy (4 umocnienia, 3 targowiska, 10 prowincji), Skarbiec (40 złota) albo Wódz (20 jednostek wroga). Widzisz go tylko ty; dopóki nie wybierzesz, żaden zestaw się dla ciebie nie liczy. Wygrywa pierwsze państwo, którego zestaw jest spełniony na koniec tury.

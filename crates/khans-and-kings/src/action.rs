@@ -339,6 +339,12 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "crate::decisions::Target::is_none")]
         on: crate::decisions::Target,
     },
+    /// KK-GOV-07, GAP-08 (6) — FREE CHOICE: choose one of sets 1–5, in
+    /// secret (in the state's economy window, from its first on).
+    ChooseObjectives {
+        /// The set.
+        set: crate::objectives::Objective,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

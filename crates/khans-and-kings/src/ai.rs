@@ -19,6 +19,7 @@
 mod air;
 mod cards;
 mod economy;
+mod objectives;
 mod prisoners;
 mod sea;
 mod war;
@@ -48,18 +49,36 @@ pub struct Profile {
     /// Chooses its Decision cards' decks and plays them (GAP-05, version 4;
     /// every version makes the draws and returns the rules demand).
     pub decisions: bool,
+    /// Chooses its set of victory conditions on FREE CHOICE and is pulled
+    /// towards it (GAP-08, `ai/objectives.rs`).
+    pub objectives: bool,
 }
 
 impl Profile {
-    /// Today's computer.
-    pub const CURRENT: Self =
-        Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true, decisions: true };
-    /// The computer before its latest change (version 2: no air force, no prisoners, no cards played).
-    pub const PREVIOUS: Self =
-        Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false, decisions: false };
-    /// Version 1: neither trading, works, generals, aircraft, prisoners nor cards.
-    pub const FIRST: Self =
-        Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false, decisions: false };
+    /// Today's computer (version 4).
+    pub const CURRENT: Self = Self {
+        trades: true,
+        works: true,
+        leads: true,
+        air_and_sea: true,
+        prisoners: true,
+        decisions: true,
+        objectives: true,
+    };
+    /// The computer before its latest change (version 3: an air force, a
+    /// fleet and prisoners, but no cards played and no set pursued).
+    pub const PREVIOUS: Self = Self { decisions: false, objectives: false, ..Self::CURRENT };
+    /// Version 1: neither trading, works, generals, aircraft, prisoners,
+    /// cards nor sets.
+    pub const FIRST: Self = Self {
+        trades: false,
+        works: false,
+        leads: false,
+        air_and_sea: false,
+        prisoners: false,
+        decisions: false,
+        objectives: false,
+    };
 }
 
 /// Today's computer's next action for `p`.
@@ -75,7 +94,10 @@ pub fn computer_action_as(s: &State, p: Player, rng: &mut Dice, profile: Profile
     if s.acting() != Some(p) {
         return None;
     }
-    let choice = cards::cards(s, p, profile).or_else(|| match s.phase {
+    // GAP-08: a set to choose on FREE CHOICE comes first (it decides what
+    // the window is for), then the Decision cards, then the phase's work.
+    let set = crate::objectives::must_choose(s, p).then(|| economy::economy(s, p, profile)).flatten();
+    let choice = set.or_else(|| cards::cards(s, p, profile)).or_else(|| match s.phase {
         Phase::Economy => economy::economy(s, p, profile),
         Phase::Movement => war::movement(s, p, rng, profile),
     });

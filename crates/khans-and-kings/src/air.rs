@@ -223,8 +223,11 @@ fn defences(s: &mut State, unit: UnitId, at: RegionId, target: Option<UnitId>, d
         e.rout = false;
         ev.emit(s, Event::Intercepted { engagement: e.clone() });
         let (da, dd) = crate::combat::losses(e.losses, a_die, d_die);
+        let owners = (owner(s, fighter), owner(s, unit));
         add_losses(s, fighter, da, ev);
         add_losses(s, unit, dd, ev);
+        crate::objectives::credit(s, owners.0, (unit, owners.1), ev);
+        crate::objectives::credit(s, owners.1, (fighter, owners.0), ev);
         if e.attacker_wins {
             experience(s, fighter, 1, ev);
             ev.emit(s, Event::MissionAborted { unit });
@@ -243,12 +246,15 @@ fn defences(s: &mut State, unit: UnitId, at: RegionId, target: Option<UnitId>, d
         e.rout = false;
         ev.emit(s, Event::AntiAircraft { engagement: e.clone(), die: abort });
         let (da, dd) = crate::combat::losses(e.losses, a_die, d_die);
+        let owners = (owner(s, gun), owner(s, unit));
         if e.attacker_wins {
             add_losses(s, unit, dd, ev);
         } else if target == Some(gun) {
             // AMB-69: the gun the aircraft is after fights an ordinary engagement.
             add_losses(s, gun, da, ev);
         }
+        crate::objectives::credit(s, owners.0, (unit, owners.1), ev);
+        crate::objectives::credit(s, owners.1, (gun, owners.0), ev);
         if s.unit(unit).is_none() || aborts(abort) {
             if s.unit(unit).is_some() {
                 ev.emit(s, Event::MissionAborted { unit });
@@ -304,4 +310,9 @@ pub fn take_bases(s: &mut State, ev: &mut Ev) {
     for (unit, by) in taken {
         ev.emit(s, Event::BaseTaken { unit, by });
     }
+}
+
+/// A unit's owner (GAP-08: whose kill it is).
+fn owner(s: &State, id: UnitId) -> crate::ids::Owner {
+    s.unit(id).and_then(|u| u.owner)
 }

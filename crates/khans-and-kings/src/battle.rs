@@ -169,6 +169,7 @@ fn outcome(s: &mut State, e: &Engagement, battle: bool, ev: &mut Ev) {
     let loser_exempt = !e.attacker_wins && (!battle || s.unit(a).is_some_and(exempt_attacker));
     let (da, dd) = combat::losses(e.losses, e.attack.die, e.defence.die);
     let attacker_exempt = !battle || s.unit(a).is_some_and(exempt_attacker);
+    let owners = (s.unit(a).and_then(|u| u.owner), s.unit(t).and_then(|u| u.owner));
     let mut lost_enemy = false;
     if e.attacker_wins || !loser_exempt {
         let loser = if e.attacker_wins { t } else { loser };
@@ -193,6 +194,9 @@ fn outcome(s: &mut State, e: &Engagement, battle: bool, ev: &mut Ev) {
         add_losses(s, a, da, ev);
     }
     add_losses(s, t, dd, ev);
+    // GAP-08 WARLORD: a unit destroyed or taken counts for its opponent.
+    crate::objectives::credit(s, owners.0, (t, owners.1), ev);
+    crate::objectives::credit(s, owners.1, (a, owners.0), ev);
     if e.attacker_wins {
         let gained = 1 + u32::from(lost_enemy || s.unit(t).is_none());
         experience(s, winner, gained, ev);

@@ -32,7 +32,7 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     };
     // GAP-01: on White, the colour comes before anything else of the window.
     let must_pick = economy && s.colour.is_none() && s.player(p).white.is_none();
-    if must_pick && !matches!(a, Action::PickColour(_)) {
+    if must_pick && !matches!(a, Action::PickColour(_) | Action::ChooseObjectives { .. }) {
         return Err(Refuse::PickColourFirst);
     }
     match a {
@@ -239,6 +239,10 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::DrawDecision { deck } => crate::decisions::check_draw(s, p, *deck),
         Action::ReturnDecision { slot } => crate::decisions::check_return(s, p, *slot),
         Action::PlayDecision { card, on } => crate::decisions::check_play(s, p, *card, *on),
+        Action::ChooseObjectives { set } => {
+            crate::objectives::check_choose(s, p, *set)?;
+            phase(economy)
+        }
     }
 }
 

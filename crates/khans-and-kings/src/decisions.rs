@@ -483,7 +483,7 @@ pub fn play(s: &mut State, p: Player, card: Card, on: Target, dice: &mut Dice, e
         }
         (Card::PublicWorks, _) => public_works(s, p, ev),
         (Card::CallToArms, _) => call_to_arms(s, p, ev),
-        (Card::NewObjectives, _) => redraw_objectives(s, p, dice),
+        (Card::NewObjectives, _) => redraw_objectives(s, p, ev),
         // Forced March, Hold the Line, Fortune of War and Spy Network mark
         // the state as their event is applied (`mark`).
         _ => {}
@@ -555,12 +555,14 @@ fn call_to_arms(s: &mut State, p: Player, ev: &mut Ev) {
     }
 }
 
-/// GAP-05 New Objectives, KK-GOV-07, KK-GOV-10 — `p` re-draws his
-/// victory-condition set (GAP-08). The sets are not in this branch: the
-/// card's play is logged (`DecisionPlayed`) and nothing else changes yet.
-pub fn redraw_objectives(s: &mut State, p: Player, dice: &mut Dice) {
-    // joined with objectives.rs at merge
-    let _ = (s, p, dice);
+/// GAP-05 New Objectives, KK-GOV-07, KK-GOV-10 — `p` draws his set of
+/// victory conditions again by GAP-08's d6, thrown on the hidden stream
+/// that shuffles the decks (just advanced by the card's own shuffle): a die
+/// in the log would tell every rival the new set.
+pub fn redraw_objectives(s: &mut State, p: Player, ev: &mut Ev) {
+    let mut stream = s.shuffle;
+    let face = u8::try_from(next(&mut stream) % 6).unwrap_or(0) + 1;
+    ev.emit(s, Event::ObjectivesSet { player: p, set: crate::objectives::Objective::of_die(face), chosen: false });
 }
 
 /// KK-INIT-04, KK-GOV-10 — the Initiative a Decision gives: +1 this turn

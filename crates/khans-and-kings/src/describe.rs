@@ -253,6 +253,7 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::DrawDecision { .. } | Action::ReturnDecision { .. } | Action::PlayDecision { .. } => {
             crate::decisions_text::action(s, a)
         }
+        Action::ChooseObjectives { .. } => k("kk.action.choose_objectives"),
     }
 }
 
@@ -310,6 +311,9 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
         Action::Replenish { unit } => {
             let cost = crate::recruit::check_replenish(s, p, *unit).unwrap_or_default();
             Text::key("kk.choice.cost").text("action", action(s, a)).text("cost", stock_text(&cost))
+        }
+        Action::ChooseObjectives { set } => {
+            Text::key("kk.choice.choose_objectives").text("set", crate::objectives::progress_text(s, p, *set))
         }
         Action::Disband { unit } => {
             let refund = s.unit(*unit).map(crate::recruit::disband_refund).unwrap_or_default();
@@ -405,6 +409,7 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         Action::DrawDecision { .. } | Action::ReturnDecision { .. } | Action::PlayDecision { .. } => {
             crate::decisions_text::action_region(s, a)
         }
+        Action::ChooseObjectives { .. } => None,
     }
 }
 
@@ -772,7 +777,12 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("government", format!("kk.government.{}", government.id()))
             .name("doctrine", format!("kk.doctrine.{}", doctrine.id())),
         Event::Eliminated { player } => k("kk.event.eliminated").name("player", player.key()),
-        Event::GameOver { finish } => finish_text(finish),
+        Event::GameOver { finish } => finish_text(s, finish),
+        Event::ObjectivesSet { player, chosen, .. } => {
+            let key = if *chosen { "kk.event.objectives_chosen" } else { "kk.event.objectives_drawn" };
+            k(key).name("player", player.key())
+        }
+        Event::Kills { player, total } => k("kk.event.kills").name("player", player.key()).plain("total", *total),
         Event::Captured { .. }
         | Event::WinOverRolled { .. }
         | Event::PrisonerFreed { .. }
@@ -800,11 +810,21 @@ const fn phase_slot(e: &Event) -> u32 {
     }
 }
 
-fn finish_text(f: &crate::state::Finish) -> Text {
+fn finish_text(s: &State, f: &crate::state::Finish) -> Text {
     let names: Vec<Text> = f.winners.iter().map(|p| Text::key(p.key())).collect();
     let key = match f.why {
         crate::state::FinishWhy::Elimination => "kk.outcome.elimination",
         crate::state::FinishWhy::TurnLimit => "kk.outcome.turn_limit",
+        crate::state::FinishWhy::Objectives => {
+            // GAP-08, GAP-47: each winner's set and what it achieved.
+            let sets = f.winners.iter().filter_map(|&p| {
+                let set = s.player(p).objectives?;
+                let done = crate::objectives::progress_text(s, p, set);
+                Some(Text::key("kk.outcome.achieved").name("player", p.key()).text("set", done))
+            });
+            let sets = list(sets.collect(), "kk.value.nothing");
+            return Text::key("kk.outcome.objectives").text("winners", sets).plain("turn", f.turn);
+        }
     };
     Text::key(key).text("winners", list(names, "kk.value.nothing")).plain("turn", f.turn)
 }
@@ -815,5 +835,5 @@ pub fn outcome(s: &State) -> Option<Outcome> {
     let f = s.finish.as_ref()?;
     let winners = f.winners.iter().map(|p| SeatId(u8::try_from(p.index()).unwrap_or(0))).collect();
     let scores = Player::ALL.iter().map(|&p| i64::try_from(s.provinces_of(p).count()).unwrap_or(0)).collect();
-    Some(Outcome { winners, text: finish_text(f), scores })
+    Some(Outcome { winners, text: finish_text(s, f), scores })
 }

@@ -679,6 +679,23 @@ pub enum Event {
         /// The new d4.
         die: u8,
     },
+    /// KK-GOV-07, GAP-08 — a state's set of victory conditions, drawn with a
+    /// d6 or chosen (FREE CHOICE); secret: its text never names the set.
+    ObjectivesSet {
+        /// Whose.
+        player: Player,
+        /// The set.
+        set: crate::objectives::Objective,
+        /// Chosen (FREE CHOICE) rather than drawn.
+        chosen: bool,
+    },
+    /// GAP-08 WARLORD, GAP-12 — a state eliminated an enemy unit: its count.
+    Kills {
+        /// Whose.
+        player: Player,
+        /// Enemy units it has eliminated since the start.
+        total: u32,
+    },
 }
 
 /// Applies an event to the state.
@@ -895,6 +912,8 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::Eliminated { player } => s.players[player.index()].eliminated = true,
         Event::GameOver { finish } => s.finish = Some(finish.clone()),
+        Event::ObjectivesSet { player, set, .. } => crate::objectives::apply(s, *player, *set),
+        Event::Kills { player, total } => s.players[player.index()].kills = *total,
         Event::Intercepted { engagement } => with_unit(s, engagement.attack.unit, |u| u.intercepted = true),
         Event::AntiAircraft { engagement, .. } => with_unit(s, engagement.attack.unit, |u| u.aa_fired = true),
         Event::MissionAborted { .. } | Event::Bombed { .. } | Event::Poisoned { .. } | Event::MineStruck { .. } => {}

@@ -17,6 +17,10 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         return None;
     }
     let (text, rule) = match state.phase {
+        // GAP-08 (6) — FREE CHOICE: the set of victory conditions first.
+        Phase::Economy if crate::objectives::must_choose(state, p) => {
+            (Text::key("kk.guide.choose_objectives"), "KK-GOV-07")
+        }
         // GAP-01 — White on the Colour Die: each state picks its colour
         // before anything else in its window.
         Phase::Economy if state.colour.is_none() && state.player(p).white.is_none() => {

@@ -33,11 +33,13 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
 }
 
 fn economy(s: &State, p: Player) -> Vec<Action> {
+    // GAP-08 (6): FREE CHOICE's sets first, until one is chosen.
+    let mut out = crate::objectives::choices(s, p);
     if s.colour.is_none() && s.player(p).white.is_none() {
-        return Colour::ALL.into_iter().map(Action::PickColour).collect();
+        out.extend(Colour::ALL.into_iter().map(Action::PickColour));
+        return out;
     }
     let m = map();
-    let mut out = Vec::new();
     let stock = s.player(p).stock;
     let resources = Resource::of(p.org());
     let most = resources.iter().enumerate().max_by_key(|(_, r)| stock.get(**r)).map_or(0, |(i, _)| i);

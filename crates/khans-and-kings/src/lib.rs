@@ -8,9 +8,9 @@
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
-//! [`revolution`], its Decision cards in [`decisions`]; what part 2 still
-//! has to add (carrying troops by sea, admirals, victory-condition sets) is
-//! listed in the crate's README.
+//! [`revolution`], its Decision cards in [`decisions`], its secret
+//! victory-condition sets in [`objectives`]; what part 2 still has to add
+//! (carrying troops by sea, admirals) is listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -48,6 +48,7 @@ pub mod legal;
 pub mod logistics;
 pub mod map;
 pub mod movement;
+pub mod objectives;
 pub mod odds;
 pub mod prisoners;
 pub mod prisoners_text;
@@ -173,10 +174,13 @@ impl Rules for KhansAndKings {
             Measure::new("engine.chart.gold", by(&|p| state.player(p).stock.get(data::resources::Resource::Gold))),
         ]
     }
-    /// KK-GOV-02 — other states' Decision cards and the decks' order are
-    /// hidden (see `decisions::view`).
+    /// KK-GOV-02, KK-GOV-07 — other states' Decision cards, the decks'
+    /// order and other states' sets of victory conditions are hidden (the
+    /// engine shows everything once the game is over).
     fn view(state: &State, viewer: Option<SeatId>) -> State {
-        decisions::view(state, viewer.and_then(player))
+        let mut s = decisions::view(state, viewer.and_then(player));
+        objectives::hide_from(&mut s, viewer.and_then(player));
+        s
     }
     /// Every action may be read: a draw names only its deck, a card returned
     /// only its place in the hand (KK-GOV-02), so no line needs hiding and
@@ -228,7 +232,8 @@ impl Rules for KhansAndKings {
     /// 2: trade with the market and offers to other states, strongholds,
     /// depots, the buildings better units need, roads, and generals that
     /// follow their armies; 3: an air force and its missions; 4: Decision
-    /// cards chosen and played (GAP-05).
+    /// cards chosen and played (GAP-05) and its set of victory conditions
+    /// chosen and pursued (GAP-08).
     fn computer_version() -> u32 {
         4
     }
@@ -406,5 +411,8 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             ev.emit(s, Event::DecisionReturned { player: p, slot: *slot });
         }
         Action::PlayDecision { card, on } => decisions::play(s, p, *card, *on, dice, ev),
+        Action::ChooseObjectives { set } => {
+            ev.emit(s, Event::ObjectivesSet { player: p, set: *set, chosen: true });
+        }
     }
 }

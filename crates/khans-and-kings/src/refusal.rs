@@ -167,6 +167,10 @@ pub enum Refuse {
     DecisionsFirst,
     /// GAP-05 — no draw is owed, or that deck is empty.
     NoDraw,
+    /// KK-GOV-07 — only a state that drew FREE CHOICE chooses its set, once.
+    NoFreeChoice,
+    /// GAP-08 (6) — FREE CHOICE picks one of sets 1–5.
+    NotChoosable,
 }
 
 impl Refuse {
@@ -225,6 +229,8 @@ impl Refuse {
             Self::CampFull { .. } => "GAP-41",
             Self::NoCampSpace => "KK-POW-08",
             Self::NoCard | Self::CardTarget | Self::DecisionsFirst | Self::NoDraw => "GAP-05",
+            Self::NoFreeChoice => "KK-GOV-07",
+            Self::NotChoosable => "GAP-08",
         }
     }
 
@@ -295,12 +301,14 @@ impl Refuse {
             Self::CardTarget => "card_target",
             Self::DecisionsFirst => "decisions_first",
             Self::NoDraw => "no_draw",
+            Self::NoFreeChoice => "no_free_choice",
+            Self::NotChoosable => "not_choosable",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 81] = [
+    pub const ALL: [Self; 83] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -382,6 +390,8 @@ impl Refuse {
         Self::CardTarget,
         Self::DecisionsFirst,
         Self::NoDraw,
+        Self::NoFreeChoice,
+        Self::NotChoosable,
     ];
 }
 

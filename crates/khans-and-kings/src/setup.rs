@@ -67,6 +67,12 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) 
     let mut s = initial_under(dice, rules);
     let mut ev = crate::Ev::default();
     crate::turn::start_turn(&mut s, dice, &mut ev);
+    // GAP-45, GAP-08: each state's set of victory conditions, drawn in
+    // secret (after turn 1's first rolls, so that they fall as before);
+    // none in a game begun under rules 1.
+    if rules >= 2 {
+        crate::objectives::draw(&mut s, dice, &mut ev);
+    }
     Ok(s)
 }
 
@@ -187,6 +193,7 @@ fn player(p: Player, dice: &mut Dice) -> PlayerState {
         hand: Vec::new(),
         due: 0,
         spying: None,
+        objectives: None,
     }
 }
 

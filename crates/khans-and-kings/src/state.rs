@@ -231,6 +231,10 @@ pub struct PlayerState {
     /// GAP-05 Spy Network — the rival whose hand it sees this turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spying: Option<Player>,
+    /// KK-GOV-07, GAP-08 — its secret set of victory conditions (none in a
+    /// game saved before the sets: it plays by the old victory rules).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub objectives: Option<crate::objectives::Objective>,
 }
 
 /// A province's changing state.
@@ -320,6 +324,9 @@ pub enum FinishWhy {
     Elimination,
     /// GAP-51 — the turn limit: the most provinces, then the most GOLD.
     TurnLimit,
+    /// KK-WIN-03, GAP-08, GAP-47 — the winners' sets of victory conditions
+    /// held at the end of the turn.
+    Objectives,
 }
 
 /// The whole game state.

@@ -1,6 +1,8 @@
 //! What the screen shows: the map's counters and symbols, the side panel
 //! and a sub-province's details. Only Decision cards are secret
 //! (KK-GOV-02): the panel shows the viewer's own hand, from his view.
+//! and a sub-province's details. The sets of victory conditions are
+//! secret: the view (`objectives::hide_from`) leaves a viewer only its own.
 
 use crate::data::buildings::Building;
 use crate::data::resources::Resource;
@@ -148,6 +150,7 @@ fn state_section(s: &State, p: Player) -> PanelSection {
     ));
     rows.push(crate::prisoners_text::panel_row(s, p));
     rows.extend(crate::decisions_text::panel_rows(s, p));
+    rows.extend(crate::objectives::panel_row(s, p));
     for g in &ps.generals {
         let at = match g.at {
             GeneralAt::Map(r) => Text::key("kk.panel.general_at").name("place", place(r)),

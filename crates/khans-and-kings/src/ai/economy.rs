@@ -19,10 +19,20 @@ pub(super) const RESERVE_GOLD: u32 = 3;
 const TRADE_LOT: u32 = 6;
 
 pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    // FREE CHOICE comes first (GAP-08); a computer blind to the sets takes the first.
+    if crate::objectives::must_choose(s, p) {
+        let first = Action::ChooseObjectives { set: crate::objectives::Objective::Conqueror };
+        return if profile.objectives { super::objectives::economy(s, p) } else { Some(first) };
+    }
     if s.colour.is_none() && s.player(p).white.is_none() {
         return Some(Action::PickColour(best_colour(s, p)));
     }
     if let Some(a) = answer_offers(s, p, profile) {
+        return Some(a);
+    }
+    if profile.objectives
+        && let Some(a) = super::objectives::economy(s, p)
+    {
         return Some(a);
     }
     if profile.prisoners

@@ -76,7 +76,7 @@ fn hostile_strength(s: &State, p: Player, r: RegionId) -> i32 {
 }
 
 /// Steps over land from every sub-province to the nearest of `targets`.
-fn steps_to(targets: &[RegionId]) -> Vec<u32> {
+pub(super) fn steps_to(targets: &[RegionId]) -> Vec<u32> {
     let m = map();
     let mut dist = vec![u32::MAX; m.subs.len()];
     let mut queue: std::collections::VecDeque<RegionId> = targets.iter().copied().collect();
@@ -121,7 +121,8 @@ pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
 /// entered only with half as much strength again.
 fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile) -> Option<Action> {
     let m = map();
-    let goal = goal_steps(s, p)?;
+    let pulled = if profile.objectives { super::objectives::goal_steps(s, p) } else { None };
+    let goal = pulled.or_else(|| goal_steps(s, p))?;
     let home = m.homes.get(&p).and_then(|h| h.first()).map(|&pr| m.province(pr).capital);
     let mut best: Vec<(u32, Action)> = Vec::new();
     for a in legal {

@@ -151,7 +151,7 @@ fn kk_gov_04_a_played_card_is_shuffled_back() {
     let events = exec(&mut s, Kingdom, &play(Card::NewObjectives, Target::None)).expect("played");
     assert!(s.player(Kingdom).hand.is_empty());
     assert!(matches!(events[1], Event::DeckShuffled { deck: Deck::Strategy, .. }));
-    assert_eq!(events.len(), 2, "New Objectives only logs its play for now: {events:?}");
+    assert_eq!(events.len(), 3, "played, shuffled back, the set drawn again: {events:?}");
     before.push(Card::NewObjectives);
     let mut after = s.decks[Deck::Strategy.index()].clone();
     before.sort_unstable_by_key(|&c| c as u8);
@@ -520,4 +520,24 @@ fn gap_05_an_empty_draw_lapses_and_the_limit_holds_in_movement() {
     assert_eq!(exec(&mut m.clone(), Kingdom, &Action::EndMovement), Err(Refuse::DecisionsFirst));
     exec(&mut m, Kingdom, &Action::ReturnDecision { slot: 5 }).expect("returned");
     assert!(exec(&mut m, Kingdom, &Action::EndMovement).is_ok());
+}
+
+/// GAP-05 New Objectives, GAP-08, KK-GOV-07 — the set is drawn again on
+/// the hidden stream, so no die in the log tells the rivals which it is;
+/// the log line does not name it either.
+#[test]
+fn gap_05_new_objectives_redraws_the_set_in_secret() {
+    use crate::objectives::Objective;
+    let mut s = holding(Kingdom, Phase::Economy, &[Card::NewObjectives]);
+    crate::objectives::apply(&mut s, Kingdom, Objective::Treasury);
+    let mut dice = engine::dice::Dice::from_seed("new-objectives");
+    let events =
+        super::exec_with(&mut s, Kingdom, &play(Card::NewObjectives, Target::None), &mut dice).expect("played");
+    assert!(dice.take_rolls().is_empty(), "no die in the log");
+    let Some(Event::ObjectivesSet { set, chosen: false, .. }) = events.last() else {
+        panic!("a set drawn: {events:?}")
+    };
+    assert_eq!(s.player(Kingdom).objectives, Some(*set));
+    let text = crate::KhansAndKings::describe_event(&s, events.last().expect("the draw"));
+    assert!(!format!("{text:?}").contains(set.id()), "the line does not name the set: {text:?}");
 }

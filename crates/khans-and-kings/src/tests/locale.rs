@@ -24,6 +24,10 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         walk.check(&Text::key(format!("kk.unit.{}", kind.template().id)));
         walk.check(&Text::key(format!("kk.counter.{}", kind.template().id)));
     }
+    // Every general's trait (games that end early by a set may show few generals).
+    for face in 1..=6 {
+        walk.check(&Text::key(format!("kk.trait.{}", crate::data::tables::Trait::of_die(face).id())));
+    }
     for p in Player::ALL {
         for n in 0..crate::generals::POOL {
             walk.check(&Text::key(format!("kk.general.{}_{n}", p.id())));
@@ -45,6 +49,8 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     part_two_scenes(&mut walk);
     prisoner_scenes(&mut walk);
     decision_scenes(&mut walk);
+    terrain_bonus_scene(&mut walk);
+    objective_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -90,6 +96,10 @@ fn part_two_scenes(walk: &mut Walk) {
     let seat = engine::seat::SeatId(3);
     let (s, _, _, _) = super::air::scene("bomber");
     let mut s = s;
+    // Nothing in reach to meet a strike yet: its button says so.
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+    }
     let gun = put(&mut s, Some(Player::Kingdom), "aa_artillery", sub("s_brenneval_1"), 1)[0];
     let base = sub("s_brenneval_2");
     s.subs[base.index()].building = Some(Building::Airfield);
@@ -468,4 +478,49 @@ fn decision_scenes(walk: &mut Walk) {
     let guide = KhansAndKings::guide(&s, seat).expect("a guide");
     walk.check(&guide.text);
     assert_eq!(guide.rule, "GAP-05");
+}
+
+/// KK-GOV-07, GAP-08, GAP-47 — the sets' texts: the draw and the choice,
+/// each set's button and panel row (FREE CHOICE pending too), its guide,
+/// a kill counted, and a victory by each set.
+fn objective_scenes(walk: &mut Walk) {
+    use crate::objectives::Objective;
+    let mut s = bare(Player::Kingdom, Phase::Economy);
+    crate::objectives::apply(&mut s, Player::Kingdom, Objective::FreeChoice);
+    let seat = engine::seat::SeatId(1);
+    walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+    walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+    }
+    for chosen in [false, true] {
+        let e = Event::ObjectivesSet { player: Player::Empire, set: Objective::Warlord, chosen };
+        walk.check(&KhansAndKings::describe_event(&s, &e));
+    }
+    walk.check(&KhansAndKings::describe_event(&s, &Event::Kills { player: Player::Republic, total: 7 }));
+    for set in &Objective::ALL[..5] {
+        let mut over = s.clone();
+        crate::objectives::apply(&mut over, Player::Kingdom, *set);
+        crate::objectives::apply(&mut over, Player::Empire, Objective::Treasury);
+        walk.sections(&KhansAndKings::panel(&over, Some(seat)));
+        let why = crate::state::FinishWhy::Objectives;
+        over.finish = Some(crate::state::Finish { winners: vec![Player::Kingdom, Player::Empire], why, turn: 20 });
+        walk.check(&KhansAndKings::outcome(&over).expect("over").text);
+        walk.check(&KhansAndKings::describe_event(
+            &over,
+            &Event::GameOver { finish: over.finish.clone().expect("finish") },
+        ));
+    }
+}
+
+/// GAP-33, KK-CMB-23 — a regional unit's terrain bonus in its count (the
+/// bedouins in the desert), which random games reach too seldom.
+fn terrain_bonus_scene(walk: &mut Walk) {
+    let mut s = bare(Player::Khanate, Phase::Movement);
+    let at = sub("s_sogdara_2");
+    let bedouins = put(&mut s, Some(Player::Khanate), "bedouins", at, 1)[0];
+    let foe = put(&mut s, Some(Player::Empire), "spearmen", at, 1)[0];
+    let engagement = crate::battle::resolve(&s, foe, bedouins, &[], (1, 1, &[])).expect("an engagement");
+    walk.check(&KhansAndKings::describe_event(&s, &Event::Engaged { engagement }));
 }

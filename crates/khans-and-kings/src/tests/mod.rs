@@ -37,6 +37,7 @@ mod decisions;
 mod locale;
 mod map_data;
 mod map_vectors;
+mod objectives;
 mod prisoners;
 mod props;
 mod refusals;

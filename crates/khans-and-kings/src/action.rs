@@ -320,6 +320,26 @@ pub enum Action {
         /// The unit.
         unit: UnitId,
     },
+    /// KK-NAV-04 — land units board their state's ships: in a harbour
+    /// (`to` = `from`) or from the coast into the neighbouring sea `to`.
+    Embark {
+        /// Where the units stand.
+        from: RegionId,
+        /// Where the ships are.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// KK-NAV-04, KK-NAV-05 — units aboard ships at `from` land on `to`:
+    /// a neighbouring coast, or the harbour where the ships are docked.
+    Disembark {
+        /// Where the ships are.
+        from: RegionId,
+        /// Where the units go ashore.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

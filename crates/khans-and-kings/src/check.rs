@@ -35,6 +35,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     if must_pick && !matches!(a, Action::PickColour(_)) {
         return Err(Refuse::PickColourFirst);
     }
+    if crate::transport::names_cargo(s, a) {
+        return Err(Refuse::Aboard);
+    }
     match a {
         Action::PickColour(_) => {
             if must_pick {
@@ -227,6 +230,14 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             crate::prisoners::check_offer(s, p, *to, (*release, *ask), (*give, *give_amount), (*get, *get_amount))
         }
         Action::Surrender { unit } => phase(!economy).and_then(|()| crate::prisoners::check_surrender(s, p, *unit)),
+        Action::Embark { from, to, group } => {
+            phase(!economy)?;
+            crate::transport::check_embark(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::Disembark { from, to, group } => {
+            phase(!economy)?;
+            crate::transport::check_disembark(s, p, *from, *to, group).map(|_| ())
+        }
     }
 }
 

@@ -200,6 +200,12 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Sail { from, to, group } => {
             k("kk.action.sail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
         }
+        Action::Embark { from, to, group } => {
+            k("kk.action.embark").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::Disembark { from, to, group } => {
+            k("kk.action.disembark").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
         Action::LayMines { unit } => {
             k("kk.action.lay_mines").name("unit", unit_key(s, *unit)).name("place", unit_place(s, *unit))
         }
@@ -374,7 +380,9 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         Action::Move { from, .. }
         | Action::Rail { from, .. }
         | Action::Logistics { from, .. }
-        | Action::Sail { from, .. } => Some(*from),
+        | Action::Sail { from, .. }
+        | Action::Embark { from, .. }
+        | Action::Disembark { from, .. } => Some(*from),
         Action::LayMines { unit } => unit_at(unit),
         Action::Sweep { at } => Some(*at),
         Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
@@ -587,6 +595,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Travel::Retreat => "kk.event.retreated",
                 Travel::Return => "kk.event.returned",
                 Travel::Flight => "kk.event.flown",
+                Travel::Landing => "kk.event.landed",
             };
             let owner = units.first().map_or_else(|| "kk.role.independent".to_owned(), |u| unit_owner(s, *u));
             k(key).name("owner", owner).plain("count", units.len()).name("from", place(*from)).name("to", place(*to))
@@ -599,6 +608,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Loss::Disbanded => "disbanded",
                 Loss::Eliminated => "eliminated",
                 Loss::NoRoom => "no_room",
+                Loss::Sunk => "sunk",
             };
             k(&format!("kk.event.lost_{id}"))
                 .name("unit", unit_key(s, *unit))
@@ -768,6 +778,10 @@ pub fn event(s: &State, e: &Event) -> Text {
         | Event::PrisonerLost { .. }
         | Event::PrisonerMoved { .. }
         | Event::GeneralWonOver { .. } => crate::prisoners_text::event(s, e),
+        Event::Embarked { loads, at, .. } => {
+            let owner = loads.first().map_or_else(|| "kk.role.independent".to_owned(), |(u, _)| unit_owner(s, *u));
+            k("kk.event.embarked").name("owner", owner).plain("count", loads.len()).name("place", place(*at))
+        }
         Event::Revolution { player, province } | Event::Liberated { player, province } => {
             let key = if matches!(e, Event::Revolution { .. }) { "kk.event.revolution" } else { "kk.event.liberated" };
             k(key).name("player", player.key()).name("province", map().province_key(*province))

@@ -8,9 +8,9 @@
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
-//! [`revolution`]; what part 2 still has to add (carrying troops by sea,
-//! admirals, decision cards, victory-condition sets) is listed in the
-//! crate's README.
+//! [`revolution`], land units carried by sea in [`transport`]; what part 2
+//! still has to add (admirals, decision cards, victory-condition sets) is
+//! listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -57,6 +57,7 @@ pub mod setup;
 pub mod state;
 pub mod supply;
 pub mod trade;
+pub mod transport;
 pub mod turn;
 pub mod turn_event;
 pub mod unrest;
@@ -371,8 +372,19 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::Surrender { unit } => {
             prisoners::surrender(s, *unit, ev);
+            transport::cargo_lost(s, ev);
             if battle::ready(s).is_empty() {
                 battle::withdraw(s, ev);
+            }
+        }
+        Action::Embark { from, to, group } => {
+            if let Ok(loads) = transport::check_embark(s, p, *from, *to, group) {
+                transport::embark(s, *from, *to, loads, ev);
+            }
+        }
+        Action::Disembark { from, to, group } => {
+            if let Ok(ids) = transport::check_disembark(s, p, *from, *to, group) {
+                transport::disembark(s, p, *from, *to, ids, ev);
             }
         }
     }

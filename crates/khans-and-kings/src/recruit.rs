@@ -252,6 +252,7 @@ pub fn place_unit(
         intercepted: false,
         paid,
         origin,
+        aboard: None,
     };
     ev.emit(s, Event::UnitPlaced { unit });
     id

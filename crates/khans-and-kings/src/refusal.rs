@@ -158,6 +158,22 @@ pub enum Refuse {
     },
     /// KK-POW-08 — the rival has no free place in his camps.
     NoCampSpace,
+    /// KK-NAV-04, GAP-26 `CAP n` — the ships there have too little room.
+    NoCapacity {
+        /// The room the units take (2 for heavy guns, siege engines, tanks).
+        need: u8,
+        /// The free room aboard the state's ships there.
+        free: u8,
+    },
+    /// GAP-03 (6) — no embarking or disembarking in a storm.
+    Storm,
+    /// KK-NAV-04, KK-NAV-05 — units board from a harbour or a coast next to
+    /// the ships' sea, and land on a coast next to it.
+    NotCoastal,
+    /// KK-NAV-04 — no ship of the state's there that carries units.
+    NoShip,
+    /// GAP-28 EMBARKED — a unit aboard a ship cannot act until it lands.
+    Aboard,
 }
 
 impl Refuse {
@@ -215,6 +231,10 @@ impl Refuse {
             Self::MovedThisTurn => "KK-POW-10",
             Self::CampFull { .. } => "GAP-41",
             Self::NoCampSpace => "KK-POW-08",
+            Self::NoCapacity { .. } | Self::NoShip => "KK-NAV-04",
+            Self::Storm => "GAP-03",
+            Self::NotCoastal => "KK-NAV-05",
+            Self::Aboard => "GAP-28",
         }
     }
 
@@ -281,12 +301,17 @@ impl Refuse {
             Self::MovedThisTurn => "moved_this_turn",
             Self::CampFull { .. } => "camp_full",
             Self::NoCampSpace => "no_camp_space",
+            Self::NoCapacity { .. } => "no_capacity",
+            Self::Storm => "storm",
+            Self::NotCoastal => "not_coastal",
+            Self::NoShip => "no_ship",
+            Self::Aboard => "aboard",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 77] = [
+    pub const ALL: [Self; 83] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -364,6 +389,12 @@ impl Refuse {
         Self::CampFull { held: 3, capacity: 3 },
         Self::CampFull { held: 4, capacity: 4 },
         Self::NoCampSpace,
+        Self::NoCapacity { need: 1, free: 0 },
+        Self::NoCapacity { need: 5, free: 4 },
+        Self::Storm,
+        Self::NotCoastal,
+        Self::NoShip,
+        Self::Aboard,
     ];
 }
 
@@ -386,6 +417,7 @@ impl From<Refuse> for Refusal {
             Refuse::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
             Refuse::OutOfRange { range } | Refuse::AirRange { range } => text.plain("range", range),
             Refuse::CampFull { held, capacity } => text.plain("held", held).plain("capacity", capacity),
+            Refuse::NoCapacity { need, free } => text.plain("need", need).plain("free", free),
             _ => text,
         };
         Self::new(r.rule(), text)

@@ -84,6 +84,11 @@ pub struct Unit {
     /// Where it came from: a levy, tribal warriors or vassals of a province.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<Origin>,
+    /// KK-NAV-04, GAP-28 EMBARKED — the ship of its state's that carries it:
+    /// it stands where the ship is, but no rule counts it there (it does not
+    /// stack, fight, hold or defend) until it lands (`transport`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<UnitId>,
 }
 
 /// Why a free unit exists (KK-REC-21, KK-REC-27, KK-REC-31).
@@ -446,9 +451,9 @@ impl State {
         self.units.binary_search_by_key(&id, |u| u.id).ok().map(|i| &self.units[i])
     }
 
-    /// The units at `at`.
+    /// The units at `at` (not those aboard a ship there: GAP-16, GAP-28).
     pub fn units_at(&self, at: RegionId) -> impl Iterator<Item = &Unit> + '_ {
-        self.units.iter().filter(move |u| u.at == at)
+        self.units.iter().filter(move |u| u.at == at && u.aboard.is_none())
     }
 
     /// `owner`'s units at `at`.

@@ -94,7 +94,8 @@ pub fn map_view(s: &State) -> Vec<RegionView> {
             region: Some(r),
             owner: m.province_of(r).map(|p| owner_id(s.owner(p)).to_owned()),
             terrain: None,
-            counters: [counters(s, r), crate::prisoners_text::counters(s, r)].concat(),
+            counters: [counters(s, r), crate::transport::counters(s, r), crate::prisoners_text::counters(s, r)]
+                .concat(),
             marks: if m.is_sea(r) { Vec::new() } else { marks(s, r) },
         })
         .collect()
@@ -249,6 +250,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
                     .name("routed", if u.routed { "kk.state.routed" } else { "kk.state.ready" }),
             )
         })
+        .chain(crate::transport::panel_row(s, r))
         .collect();
     if !units.is_empty() {
         out.push(PanelSection { title: Text::key("kk.panel.units"), rows: units });

@@ -41,6 +41,7 @@ mod refusals;
 mod revolution;
 mod rule_ids;
 mod sea;
+pub mod transport;
 
 use crate::action::Action;
 use crate::event::Event;

@@ -9,7 +9,8 @@
 //! brings its generals after their armies. `rng` only breaks ties.
 //!
 //! Version 3 keeps an air force (`ai/air.rs`), a fleet (`ai/sea.rs`) and
-//! prisoners (`ai/prisoners.rs`). Version 2, kept as
+//! prisoners (`ai/prisoners.rs`), and carries armies by sea where that is
+//! the shorter way (`ai/transport.rs`). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
@@ -18,6 +19,7 @@ mod air;
 mod economy;
 mod prisoners;
 mod sea;
+mod transport;
 mod war;
 mod works;
 
@@ -42,15 +44,20 @@ pub struct Profile {
     pub air_and_sea: bool,
     /// Keeps prisoners (KK-POW): camps, win-overs, labour, liquidation.
     pub prisoners: bool,
+    /// Carries armies by sea where that is the shorter way (KK-NAV-04, KK-NAV-05).
+    pub transports: bool,
 }
 
 impl Profile {
     /// Today's computer.
-    pub const CURRENT: Self = Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true };
+    pub const CURRENT: Self =
+        Self { trades: true, works: true, leads: true, air_and_sea: true, prisoners: true, transports: true };
     /// The computer before its latest change (version 2: no air force, no prisoners).
-    pub const PREVIOUS: Self = Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false };
+    pub const PREVIOUS: Self =
+        Self { trades: true, works: true, leads: true, air_and_sea: false, prisoners: false, transports: false };
     /// Version 1: neither trading, works, generals, aircraft nor prisoners.
-    pub const FIRST: Self = Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false };
+    pub const FIRST: Self =
+        Self { trades: false, works: false, leads: false, air_and_sea: false, prisoners: false, transports: false };
 }
 
 /// Today's computer's next action for `p`.

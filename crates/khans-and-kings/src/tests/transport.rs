@@ -200,3 +200,19 @@ fn gap_28_units_aboard_cannot_act_and_refusals_say_why() {
     assert_eq!(s.unit(man).map(|u| (u.at, u.aboard, u.mp)), Some((shore, None, 0)), "its whole move");
     let _ = ship;
 }
+
+#[test]
+fn kk_nav_05_the_computer_lands_an_army_carried_next_to_land_not_its_own() {
+    let (mut s, _, sea, _) = scene();
+    let ship = put(&mut s, Some(Player::Republic), "cog", sea, 1)[0];
+    let men = put(&mut s, Some(Player::Republic), "riflemen", sea, 2);
+    s.units.iter_mut().filter(|u| men.contains(&u.id)).for_each(|u| u.aboard = Some(ship));
+    let mut dice = engine::dice::Dice::from_seed("ai");
+    let a = crate::ai::computer_action(&s, Player::Republic, &mut dice).expect("an action");
+    let Action::Disembark { from, to, group } = a else { panic!("not a landing: {a:?}") };
+    assert_eq!((from, group), (sea, vec![(kind("riflemen"), 2)]));
+    assert_ne!(s.owner_at(to), Some(Player::Republic), "on land not its own");
+    // The previous computer never lands.
+    let old = crate::ai::computer_action_as(&s, Player::Republic, &mut dice, crate::ai::Profile::PREVIOUS);
+    assert!(!matches!(old, Some(Action::Disembark { .. })));
+}

@@ -18,8 +18,9 @@ fn main() {
     let games: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(20);
     let random = args.next().as_deref() == Some("random");
     // boardings, units boarded, landings, units landed, landings opening a battle,
-    // units lost with their ships, transports recruited, games with a boarding, finished
-    let mut n = [0usize; 10];
+    // units lost with their ships, transports recruited, games with a boarding, finished,
+    // foreign landings, units aboard at the end
+    let mut n = [0usize; 11];
     for i in 0..games {
         let seats = KhansAndKings::info()
             .roles
@@ -73,9 +74,10 @@ fn main() {
             }
         }
         n[7] += usize::from(n[0] > before);
+        n[10] += game.state().units.iter().filter(|u| u.aboard.is_some()).count();
     }
     println!(
-        "{games} games{}: {} finished; {} boardings ({} units) in {} games, {} landings ({} units; {} on land not their state's, {} into a battle), {} units lost with their ships, {} transports recruited",
+        "{games} games{}: {} finished; {} boardings ({} units) in {} games, {} landings ({} units; {} on land not their state's, {} into a battle), {} units lost with their ships, {} still aboard when the game ended, {} transports recruited",
         if random { " against random players" } else { "" },
         n[8],
         n[0],
@@ -86,6 +88,7 @@ fn main() {
         n[9],
         n[4],
         n[5],
+        n[10],
         n[6]
     );
 }

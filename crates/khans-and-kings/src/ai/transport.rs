@@ -18,13 +18,14 @@ use crate::state::State;
 use crate::transport::{capacity, cargo};
 use engine::board::RegionId;
 
-/// Steps by sea from every sea to the nearest sea next to land not `p`'s.
+/// Steps by sea from every sea to the nearest sea next to land not `p`'s
+/// where no hostile land unit stands (a landing unopposed).
 fn landing_steps(s: &State, p: Player) -> Vec<Option<u32>> {
     let m = map();
     let mut dist: Vec<Option<u32>> = vec![None; m.subs.len()];
     let mut queue = std::collections::VecDeque::new();
     for r in m.board.ids().filter(|&r| m.is_sea(r)) {
-        if m.neighbours(r).any(|n| !m.is_sea(n) && s.owner_at(n) != Some(p)) {
+        if m.neighbours(r).any(|n| !m.is_sea(n) && s.owner_at(n) != Some(p) && !hostile_here(s, n, Some(p))) {
             dist[r.index()] = Some(0);
             queue.push_back(r);
         }

@@ -1664,3 +1664,11 @@ kk-refusal-storm = Za bouře se nelze nalodit ani vylodit ({ $rule }).
 kk-refusal-not_coastal = Jednotky se naloďují v přístavu nebo z pobřeží u moře, kde stojí lodě, a vyloďují se na pobřeží u něj nebo v přístavu, kde lodě kotví ({ $rule }).
 kk-refusal-no_ship = Nemáš tam loď, která převáží pozemní jednotky ({ $rule }).
 kk-refusal-aboard = Ta jednotka je na palubě lodi: nemůže jednat, dokud se nevylodí ({ $rule }).
+
+## Admirálové (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = Vstup na palubu jako admirál: { $general }, vlajková loď { $unit } { $place-in } (KK-GENL-20)
+kk-action-go_ashore = Vystup na břeh { $place-in }: { $general } (KK-GENL-20)
+kk-event-admiral_boards = { $general } vstupuje na palubu jako admirál, vlajková loď { $unit } { $place-in }: velí lodím kolem, a v námořní základně i pozemním jednotkám (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } vystupuje na břeh { $place-in } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } jde ke dnu se svou vlajkovou lodí (KK-GENL-21)

@@ -891,3 +891,11 @@ kk-refusal-storm = No embarking or disembarking in a storm ({ $rule }).
 kk-refusal-not_coastal = Units board from a harbour or a coast next to the ships' sea, and land on a coast next to it or in the harbour where the ships are ({ $rule }).
 kk-refusal-no_ship = No ship of yours there that carries land units ({ $rule }).
 kk-refusal-aboard = That unit is aboard a ship: it cannot act until it lands ({ $rule }).
+
+## Admirals (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = { $general } boards the { $unit } in { $place } as his flagship: an admiral (KK-GENL-20)
+kk-action-go_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
+kk-event-admiral_boards = { $general } boards the { $unit } in { $place }: as an admiral he commands the ships around it, and land units too in a Naval Base (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } goes down with his flagship (KK-GENL-21)

@@ -1691,3 +1691,11 @@ kk-refusal-storm = W czasie sztormu nie można ładować ani wysadzać wojsk ({ 
 kk-refusal-not_coastal = Wojska wchodzą na okręty w porcie albo z wybrzeża przy morzu, na którym stoją okręty, a lądują na wybrzeżu przy nim lub w porcie, w którym stoją okręty ({ $rule }).
 kk-refusal-no_ship = Nie masz tam okrętu, który przewozi wojska lądowe ({ $rule }).
 kk-refusal-aboard = Ta jednostka jest na pokładzie okrętu: nie może działać, dopóki nie wyląduje ({ $rule }).
+
+## Admirałowie (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = Wejdź na pokład jako admirał: { $general }, okręt flagowy { $unit } { $place-in } (KK-GENL-20)
+kk-action-go_ashore = Zejdź na ląd { $place-in }: { $general } (KK-GENL-20)
+kk-event-admiral_boards = { $general } wchodzi na pokład jako admirał, okręt flagowy { $unit } { $place-in }: dowodzi okrętami wokół, a w bazie marynarki także wojskami lądowymi (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } schodzi na ląd { $place-in } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } idzie na dno wraz ze swoim okrętem flagowym (KK-GENL-21)

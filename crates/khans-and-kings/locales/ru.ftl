@@ -1710,3 +1710,11 @@ kk-refusal-storm = В шторм нельзя ни сажать войска н�
 kk-refusal-not_coastal = Войска садятся на корабли в гавани или с побережья у моря, где стоят корабли, а высаживаются на побережье у него или в гавани, где стоят корабли ({ $rule }).
 kk-refusal-no_ship = У тебя там нет корабля, перевозящего сухопутные войска ({ $rule }).
 kk-refusal-aboard = Это подразделение на борту корабля: оно не может действовать, пока не высадится ({ $rule }).
+
+## Адмиралы (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = Поднимись на борт как адмирал: { $general }, флагманский корабль { $unit } { $place-in } (KK-GENL-20)
+kk-action-go_ashore = Сойди на берег { $place-in }: { $general } (KK-GENL-20)
+kk-event-admiral_boards = { $general } поднимается на борт как адмирал, флагманский корабль { $unit } { $place-in }: командует кораблями вокруг, а на военно-морской базе и сухопутными войсками (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } сходит на берег { $place-in } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } гибнет вместе со своим флагманом (KK-GENL-21)

@@ -1695,3 +1695,11 @@ kk-refusal-storm = У шторм не можна ні садити військ�
 kk-refusal-not_coastal = Війська сідають на кораблі в гавані або з узбережжя біля моря, де стоять кораблі, а висаджуються на узбережжя біля нього чи в гавані, де стоять кораблі ({ $rule }).
 kk-refusal-no_ship = У тебе там немає корабля, що перевозить сухопутні війська ({ $rule }).
 kk-refusal-aboard = Цей підрозділ на борту корабля: він не може діяти, доки не висадиться ({ $rule }).
+
+## Адмірали (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = Зійди на борт як адмірал: { $general }, флагманський корабель { $unit } { $place-in } (KK-GENL-20)
+kk-action-go_ashore = Зійди на берег { $place-in }: { $general } (KK-GENL-20)
+kk-event-admiral_boards = { $general } сходить на борт як адмірал, флагманський корабель { $unit } { $place-in }: командує кораблями навколо, а у військово-морській базі й сухопутними військами (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } сходить на берег { $place-in } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } гине разом зі своїм флагманом (KK-GENL-21)

@@ -340,6 +340,21 @@ pub enum Action {
         /// Which.
         group: Group,
     },
+    /// KK-GENL-20 — a general boards a ship of his state's as his flagship:
+    /// an admiral.
+    BoardShip {
+        /// His number.
+        number: u8,
+        /// The ship.
+        ship: UnitId,
+    },
+    /// KK-GENL-20, KK-GENL-22 — an admiral goes ashore from his flagship.
+    GoAshore {
+        /// His number.
+        number: u8,
+        /// Where.
+        to: RegionId,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

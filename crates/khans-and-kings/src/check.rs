@@ -152,6 +152,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::WithdrawGeneral { number } => {
             phase(economy)?;
             let g = crate::generals::general(s, p, *number).ok_or(Refuse::NoSuchGeneral)?;
+            if g.flagship.is_some() {
+                return Err(Refuse::Aboard); // KK-GENL-22: from land only
+            }
             if matches!(g.at, GeneralAt::Map(_)) && !g.moved { Ok(()) } else { Err(Refuse::NoSuchGeneral) }
         }
         Action::GrantPrivileges { province } => {
@@ -237,6 +240,12 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::Disembark { from, to, group } => {
             phase(!economy)?;
             crate::transport::check_disembark(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::BoardShip { number, ship } => {
+            phase(!economy).and_then(|()| crate::admirals::check_board(s, p, *number, *ship))
+        }
+        Action::GoAshore { number, to } => {
+            phase(!economy).and_then(|()| crate::admirals::check_ashore(s, p, *number, *to))
         }
     }
 }

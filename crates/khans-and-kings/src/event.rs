@@ -639,6 +639,19 @@ pub enum Event {
         /// Where the ships are (a harbour, or the sea next to `from`).
         at: RegionId,
     },
+    /// KK-GENL-20, KK-GENL-21 — a general boards his flagship (`flagship`
+    /// and `at` set), an admiral goes ashore at `at` (no flagship), or dies
+    /// with his flagship (neither).
+    Admiral {
+        /// His state.
+        player: Player,
+        /// His number.
+        number: u8,
+        /// The ship he is aboard.
+        flagship: Option<UnitId>,
+        /// Where he is.
+        at: Option<RegionId>,
+    },
 }
 
 /// Applies an event to the state.
@@ -716,11 +729,21 @@ pub fn apply(s: &mut State, e: &Event) {
                     }
                 }
             }
-            // KK-NAV-04: units aboard go where their ship goes.
+            // KK-NAV-04, KK-GENL-20: units and admirals aboard go where their ship goes.
             for u in s.units.iter_mut().filter(|u| u.aboard.is_some_and(|ship| units.contains(&ship))) {
                 u.at = *to;
             }
+            for g in s.players.iter_mut().flat_map(|p| &mut p.generals) {
+                if g.flagship.is_some_and(|ship| units.contains(&ship)) {
+                    g.at = GeneralAt::Map(*to);
+                }
+            }
         }
+        Event::Admiral { player, number, flagship, at } => with_general(s, *player, *number, |g| {
+            g.flagship = *flagship;
+            g.at = at.map_or(GeneralAt::Dead, GeneralAt::Map);
+            g.moved = true;
+        }),
         Event::Embarked { loads, at, .. } => {
             for &(unit, ship) in loads {
                 with_unit(s, unit, |u| {
@@ -831,6 +854,7 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::Bombarded { .. } => {}
         Event::BattleClosed => s.battle = None,
         Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
+            g.flagship = None;
             g.moved = !matches!(at, GeneralAt::Captured(_));
             // KK-POW-06: each captivity has its one win-over attempt.
             g.tried &= !matches!(at, GeneralAt::Captured(_));

@@ -242,6 +242,7 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
     out.extend(air_missions(s, p));
     out.extend(sea_moves(s, p));
     out.extend(crate::transport::choices(s, p));
+    out.extend(crate::admirals::choices(s, p));
     for (number, at) in crate::generals::on_map(s, p) {
         out.extend(m.land_neighbours(at).map(|to| Action::MoveGeneral { number, to }));
     }
@@ -419,6 +420,7 @@ pub fn units_of(a: &Action) -> Vec<UnitId> {
         Action::Engage { attacker, target, .. } => vec![*attacker, *target],
         Action::Fire { unit, target } => vec![*unit, *target],
         Action::Upgrade { unit, .. } | Action::Replenish { unit } | Action::Disband { unit } => vec![*unit],
+        Action::BoardShip { ship, .. } => vec![*ship],
         Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } => vec![*unit],
         _ => Vec::new(),
     }

@@ -26,6 +26,7 @@
 #![forbid(unsafe_code)]
 
 pub mod action;
+pub mod admirals;
 pub mod air;
 pub mod battle;
 pub mod build;
@@ -387,5 +388,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 transport::disembark(s, p, *from, *to, ids, ev);
             }
         }
+        Action::BoardShip { number, ship } => admirals::board(s, p, *number, *ship, ev),
+        Action::GoAshore { number, to } => admirals::ashore(s, p, *number, *to, ev),
     }
 }

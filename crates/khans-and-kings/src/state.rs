@@ -148,6 +148,9 @@ pub struct General {
     /// KK-POW-11 — a win-over was tried while he was captured (once ever).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tried: bool,
+    /// KK-GENL-20 — the ship he is aboard as an admiral (he stands where it is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flagship: Option<UnitId>,
 }
 
 /// Where a general is.

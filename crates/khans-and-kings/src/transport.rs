@@ -214,6 +214,7 @@ pub fn cargo_lost(s: &mut State, ev: &mut Ev) {
     for unit in lost {
         ev.emit(s, Event::UnitRemoved { unit, why: Loss::Sunk });
     }
+    crate::admirals::drowned(s, ev);
 }
 
 /// Whether an action has a unit aboard a ship act or be targeted (GAP-28:

@@ -74,6 +74,13 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
             out.push(mark("resource", Text::key(format!("kk.strategic.{}", resource.id()))));
         }
     }
+    out.extend(general_marks(s, r));
+    out
+}
+
+/// The generals at `r` (admirals at sea too, KK-GENL-20).
+fn general_marks(s: &State, r: RegionId) -> Vec<Mark> {
+    let mut out = Vec::new();
     for p in Player::ALL {
         for g in &s.player(p).generals {
             if g.at == GeneralAt::Map(r) {
@@ -96,7 +103,7 @@ pub fn map_view(s: &State) -> Vec<RegionView> {
             terrain: None,
             counters: [counters(s, r), crate::transport::counters(s, r), crate::prisoners_text::counters(s, r)]
                 .concat(),
-            marks: if m.is_sea(r) { Vec::new() } else { marks(s, r) },
+            marks: if m.is_sea(r) { general_marks(s, r) } else { marks(s, r) },
         })
         .collect()
 }

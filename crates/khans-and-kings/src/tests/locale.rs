@@ -405,6 +405,30 @@ fn transport_scenes(walk: &mut Walk) {
         },
     ));
     walk.check(&Text::key("kk.part.landing"));
+    // KK-GENL-19…21: a general boarding, an admiral ashore or drowned, his mark at sea.
+    let mut fleet = s.clone();
+    fleet.players[Player::Republic.index()].generals[0].at = GeneralAt::Map(port);
+    for a in KhansAndKings::legal_actions(&fleet, seat) {
+        if matches!(a, Action::BoardShip { .. }) {
+            walk.check(&KhansAndKings::describe_action(&fleet, &a));
+        }
+    }
+    let board = Action::BoardShip { number: 0, ship };
+    let mut events = super::exec(&mut fleet, Player::Republic, &board).expect("aboard");
+    fleet.players[Player::Republic.index()].generals[0].moved = false;
+    for a in KhansAndKings::legal_actions(&fleet, seat) {
+        if matches!(a, Action::GoAshore { .. }) {
+            walk.check(&KhansAndKings::describe_action(&fleet, &a));
+        }
+    }
+    for v in KhansAndKings::map_view(&fleet, Some(seat)) {
+        v.marks.iter().for_each(|m| walk.check(&m.title));
+    }
+    events.push(Event::Admiral { player: Player::Republic, number: 0, flagship: None, at: Some(port) });
+    events.push(Event::Admiral { player: Player::Republic, number: 0, flagship: None, at: None });
+    for e in &events {
+        walk.check(&KhansAndKings::describe_event(&fleet, e));
+    }
 }
 
 /// KK-POW — the prisoner texts computer games seldom show: a surrender, a

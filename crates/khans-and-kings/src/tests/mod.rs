@@ -29,6 +29,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
     };
     Game::new(setup).expect("the scenario and seats are accepted")
 }
+mod admirals;
 mod air;
 mod armour;
 mod contamination;

@@ -21,6 +21,8 @@ fn main() {
     // units lost with their ships, transports recruited, games with a boarding, finished,
     // foreign landings, units aboard at the end
     let mut n = [0usize; 11];
+    let mut by_seat = [0usize; 4];
+    let mut wins = [0usize; 4];
     for i in 0..games {
         let seats = KhansAndKings::info()
             .roles
@@ -48,6 +50,9 @@ fn main() {
             engine::sim::run_computer(&mut game, 400_000, None)
         };
         n[8] += usize::from(report.finished && !report.stuck);
+        for w in engine::any::AnyGame::outcome(&game).map(|o| o.winners).unwrap_or_default() {
+            wins[w.index() % 4] += 1;
+        }
         let before = n[0];
         for entry in game.log() {
             if let Action::Recruit { kind, count, .. } = &entry.action
@@ -60,6 +65,7 @@ fn main() {
                 match e {
                     Event::Embarked { loads, .. } => {
                         n[0] += 1;
+                        by_seat[entry.seat.index() % 4] += 1;
                         n[1] += loads.len();
                     }
                     Event::UnitsMoved { units, travel: Travel::Landing, .. } => {
@@ -91,4 +97,7 @@ fn main() {
         n[10],
         n[6]
     );
+    let roles: Vec<String> = KhansAndKings::info().roles.iter().map(|r| r.id.to_owned()).collect();
+    println!("boardings by state: {:?}", roles.iter().zip(by_seat).collect::<Vec<_>>());
+    println!("wins (shared counted for each): {:?}", roles.iter().zip(wins).collect::<Vec<_>>());
 }

@@ -9,7 +9,7 @@
 use super::war::{garrison, goal_steps};
 use crate::action::{Action, Group};
 use crate::check::check;
-use crate::data::units::UnitType;
+use crate::data::units::{Kind, UnitType};
 use crate::ids::Player;
 use crate::map::map;
 use crate::movement::{counts, hostile_here};
@@ -19,13 +19,20 @@ use crate::transport::{capacity, cargo};
 use engine::board::RegionId;
 
 /// Steps by sea from every sea to the nearest sea next to land not `p`'s
-/// where no hostile land unit stands (a landing unopposed).
-fn landing_steps(s: &State, p: Player) -> Vec<Option<u32>> {
+/// where no hostile land unit stands and units of `kinds` may land (a
+/// landing unopposed).
+fn landing_steps(s: &State, p: Player, kinds: &[Kind]) -> Vec<Option<u32>> {
+    let open = |n: RegionId| {
+        s.owner_at(n) != Some(p)
+            && !hostile_here(s, n, Some(p))
+            && usize::from(crate::movement::room(s, n, Some(p))) >= kinds.len()
+            && kinds.iter().all(|&k| crate::movement::may_enter(k, n))
+    };
     let m = map();
     let mut dist: Vec<Option<u32>> = vec![None; m.subs.len()];
     let mut queue = std::collections::VecDeque::new();
     for r in m.board.ids().filter(|&r| m.is_sea(r)) {
-        if m.neighbours(r).any(|n| !m.is_sea(n) && s.owner_at(n) != Some(p) && !hostile_here(s, n, Some(p))) {
+        if m.neighbours(r).any(|n| !m.is_sea(n) && open(n)) {
             dist[r.index()] = Some(0);
             queue.push_back(r);
         }
@@ -55,10 +62,14 @@ fn by_sea(s: &State, p: Player, from: RegionId, goal: &[u32], sea: &[Option<u32>
 /// The movement phase: land a loaded army, sail loaded ships, or board.
 pub(super) fn lift(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
     let goal = goal_steps(s, p)?;
-    let sea = landing_steps(s, p);
+    let sea = landing_steps(s, p, &[]);
     let m = map();
-    let near = |r: RegionId| sea.get(r.index()).copied().flatten();
     // Land on land not its own from a sea next to it (with none in reach, anywhere).
+    let near = |r: RegionId| {
+        let kinds: Vec<Kind> =
+            s.units.iter().filter(|u| u.owner == Some(p) && u.at == r && u.aboard.is_some()).map(|u| u.kind).collect();
+        landing_steps(s, p, &kinds).get(r.index()).copied().flatten()
+    };
     let landing = legal
         .iter()
         .filter_map(|a| match a {
@@ -79,9 +90,15 @@ pub(super) fn lift(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
     if let Some((_, a)) = landing {
         return Some(a.clone());
     }
-    // Loaded ships make for the nearest landing sea.
+    // Loaded ships make for the nearest sea where their units may land.
     for u in s.units.iter().filter(|u| u.owner == Some(p) && is_ship(u.kind) && u.mp > 0 && !u.fresh) {
-        if cargo(s, u.id).next().is_none() || near(u.at) == Some(0) {
+        let kinds: Vec<Kind> = cargo(s, u.id).map(|c| c.kind).collect();
+        if kinds.is_empty() {
+            continue;
+        }
+        let sea = landing_steps(s, p, &kinds);
+        let near = |r: RegionId| sea.get(r.index()).copied().flatten();
+        if near(u.at) == Some(0) {
             continue;
         }
         let here = if m.is_sea(u.at) { near(u.at).unwrap_or(u32::MAX) } else { u32::MAX };
@@ -139,7 +156,7 @@ pub(super) fn recruit(s: &State, p: Player, legal: &[Action]) -> Option<Action> 
         return None;
     }
     let goal = goal_steps(s, p)?;
-    let sea = landing_steps(s, p);
+    let sea = landing_steps(s, p, &[]);
     let m = map();
     let worth = m.board.ids().any(|r| !m.is_sea(r) && by_sea(s, p, r, &goal, &sea));
     if !worth {

@@ -1672,3 +1672,4 @@ kk-action-go_ashore = Vystup na břeh { $place-in }: { $general } (KK-GENL-20)
 kk-event-admiral_boards = { $general } vstupuje na palubu jako admirál, vlajková loď { $unit } { $place-in }: velí lodím kolem, a v námořní základně i pozemním jednotkám (KK-GENL-19, KK-GENL-23)
 kk-event-admiral_ashore = { $general } vystupuje na břeh { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } jde ke dnu se svou vlajkovou lodí (KK-GENL-21)
+kk-refusal-loaded = Na té lodi jsou jednotky nebo admirál: vylodi je, než ji rozpustíš ({ $rule }).

@@ -899,3 +899,4 @@ kk-action-go_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
 kk-event-admiral_boards = { $general } boards the { $unit } in { $place }: as an admiral he commands the ships around it, and land units too in a Naval Base (KK-GENL-19, KK-GENL-23)
 kk-event-admiral_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } goes down with his flagship (KK-GENL-21)
+kk-refusal-loaded = Units or an admiral are aboard that ship: land them before disbanding it ({ $rule }).

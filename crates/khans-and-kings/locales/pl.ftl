@@ -1699,3 +1699,4 @@ kk-action-go_ashore = Zejdź na ląd { $place-in }: { $general } (KK-GENL-20)
 kk-event-admiral_boards = { $general } wchodzi na pokład jako admirał, okręt flagowy { $unit } { $place-in }: dowodzi okrętami wokół, a w bazie marynarki także wojskami lądowymi (KK-GENL-19, KK-GENL-23)
 kk-event-admiral_ashore = { $general } schodzi na ląd { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } idzie na dno wraz ze swoim okrętem flagowym (KK-GENL-21)
+kk-refusal-loaded = Na tym okręcie są wojska lub admirał: wysadź ich, zanim go rozwiążesz ({ $rule }).

@@ -1718,3 +1718,4 @@ kk-action-go_ashore = Сойди на берег { $place-in }: { $general } (KK
 kk-event-admiral_boards = { $general } поднимается на борт как адмирал, флагманский корабль { $unit } { $place-in }: командует кораблями вокруг, а на военно-морской базе и сухопутными войсками (KK-GENL-19, KK-GENL-23)
 kk-event-admiral_ashore = { $general } сходит на берег { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } гибнет вместе со своим флагманом (KK-GENL-21)
+kk-refusal-loaded = На этом корабле войска или адмирал: высади их, прежде чем его распустить ({ $rule }).

@@ -1703,3 +1703,4 @@ kk-action-go_ashore = Зійди на берег { $place-in }: { $general } (KK
 kk-event-admiral_boards = { $general } сходить на борт як адмірал, флагманський корабель { $unit } { $place-in }: командує кораблями навколо, а у військово-морській базі й сухопутними військами (KK-GENL-19, KK-GENL-23)
 kk-event-admiral_ashore = { $general } сходить на берег { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } гине разом зі своїм флагманом (KK-GENL-21)
+kk-refusal-loaded = На цьому кораблі війська чи адмірал: висади їх, перш ніж його розпустити ({ $rule }).

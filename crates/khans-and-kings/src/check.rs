@@ -133,6 +133,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             if s.battle.as_ref().is_some_and(|b| s.unit(*unit).is_some_and(|u| u.at == b.at)) {
                 return Err(Refuse::InBattle);
             }
+            if crate::transport::loaded(s, *unit) {
+                return Err(Refuse::Loaded);
+            }
             Ok(())
         }
         Action::Dismantle { at } => {

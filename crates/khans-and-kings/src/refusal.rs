@@ -174,6 +174,9 @@ pub enum Refuse {
     NoShip,
     /// GAP-28 EMBARKED — a unit aboard a ship cannot act until it lands.
     Aboard,
+    /// KK-NAV-04, KK-GENL-21 — a ship with units or an admiral aboard is
+    /// not disbanded: they land first.
+    Loaded,
 }
 
 impl Refuse {
@@ -235,6 +238,7 @@ impl Refuse {
             Self::Storm => "GAP-03",
             Self::NotCoastal => "KK-NAV-05",
             Self::Aboard => "GAP-28",
+            Self::Loaded => "KK-NAV-04",
         }
     }
 
@@ -306,12 +310,13 @@ impl Refuse {
             Self::NotCoastal => "not_coastal",
             Self::NoShip => "no_ship",
             Self::Aboard => "aboard",
+            Self::Loaded => "loaded",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 83] = [
+    pub const ALL: [Self; 84] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -395,6 +400,7 @@ impl Refuse {
         Self::NotCoastal,
         Self::NoShip,
         Self::Aboard,
+        Self::Loaded,
     ];
 }
 

@@ -24,7 +24,8 @@
 //!   do not defend or hold a harbour, cannot be targeted and cannot act
 //!   (GAP-28); the ships carry their supply. A ship sunk or taken (also
 //!   taken in an undefended harbour, AMB-44) loses the units aboard
-//!   (`Loss::Sunk`); a ship that retreats or puts to sea carries them.
+//!   (`Loss::Sunk`); a ship that retreats or puts to sea carries them. A
+//!   ship with units (or an admiral) aboard is not disbanded: they land first.
 //! * Landing where hostile land units stand is an attack (KK-CMB-01) whose
 //!   units suffer the river's −2 Strength (GAP-37, KK-TERR-13, KK-CMB-39:
 //!   `combat::crossing` gives `Crossing::Landing`). A beaten or withdrawn
@@ -55,6 +56,12 @@ pub fn capacity(kind: Kind) -> u8 {
 /// The units aboard the ship `ship`.
 pub fn cargo(s: &State, ship: UnitId) -> impl Iterator<Item = &Unit> + '_ {
     s.units.iter().filter(move |u| u.aboard == Some(ship))
+}
+
+/// KK-NAV-04, KK-GENL-20 — whether units or an admiral are aboard `ship`.
+#[must_use]
+pub fn loaded(s: &State, ship: UnitId) -> bool {
+    cargo(s, ship).next().is_some() || s.players.iter().flat_map(|p| &p.generals).any(|g| g.flagship == Some(ship))
 }
 
 /// KK-NAV-04 — the room left aboard a ship.

@@ -188,6 +188,7 @@ fn gap_28_units_aboard_cannot_act_and_refusals_say_why() {
     exec(&mut s, Player::Republic, &Action::Embark { from: port, to: sea, group: vec![(kind("riflemen"), 1)] })
         .expect("aboard");
     assert_eq!(exec(&mut s, Player::Republic, &Action::Plunder { unit: man }), Err(Refuse::Aboard));
+    assert_eq!(exec(&mut s, Player::Republic, &Action::Disband { unit: ship }), Err(Refuse::Loaded));
     // Land only on a coast of that sea.
     s.units.iter_mut().for_each(|u| {
         u.mp = 2;
@@ -198,7 +199,7 @@ fn gap_28_units_aboard_cannot_act_and_refusals_say_why() {
     let land = Action::Disembark { from: sea, to: shore, group: vec![(kind("riflemen"), 1)] };
     exec(&mut s, Player::Republic, &land).expect("ashore");
     assert_eq!(s.unit(man).map(|u| (u.at, u.aboard, u.mp)), Some((shore, None, 0)), "its whole move");
-    let _ = ship;
+    exec(&mut s, Player::Republic, &Action::Disband { unit: ship }).expect("empty, it may be disbanded");
 }
 
 #[test]

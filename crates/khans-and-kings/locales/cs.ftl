@@ -64,6 +64,7 @@ kk-summary =
     - Lodě kotví v přístavu svého státu (pobřežní podprovincii s přístavem, námořní základnou nebo loděnicí, nebo v pobřežním hlavním městě provincie) a plují z moře na moře, bod pohybu za krok; nezabírají místo (KK-REC-12, KK-NAV-06).
     - Loďstva, která se setkají, bojují jako armády; poražená loď pluje do nejbližšího svého přístavu v dosahu Rychlosti (KK-NAV-01 až KK-NAV-03). Nepřátelské lodě nebo minová zátaras na každém moři u přístavu ho blokují (KK-TRADE-12).
     - Minonosič na moři položí zátaras; nepřátelská loď, která do ní vpluje, utrpí Ztráty na k6 s 1–2 (GAP-13). Lodě v přístavu ponechaném nepřátelským pozemním jednotkám připadnou jim; z námořní základny vyplují na moře (KK-UNIT-18).
+    - Pozemní jednotky se naloďují na tvé lodě v přístavu nebo z pobřeží vstupují na moře, kde lodě stojí: transportní loď uveze 4, koga 2, karaka 1, a těžké dělo, obléhací stroj nebo tank zabere 2. Nalodění ukončí pohyb jednotek i lodí; v příštím tahu plují spolu a jednotky se mohou vylodit na sousední pobřeží (to je celý jejich pohyb) a útočit tam s −2 k Síle jako přes řeku. Ne za bouře. Jednotky na palubě nezabírají místo, nebojují a zahynou se svou lodí (KK-NAV-04, KK-NAV-05, KK-TERR-13).
 
     ## Chemické zbraně (KK-CMB-33)
     - Jednotka s chemickými zbraněmi zamoří podprovincii, na kterou pálí, útočí nebo ji bombarduje: jednotky odtud vyrážejí s −1 Rychlosti, za vstup platí o 1 víc, brání se s −1 a po každé fázi pohybu utrpí Ztráty. Déšť, sníh nebo bouře v dalším tahu zamoření smyje, vítr ho odnese dál (KK-CMB-34 až KK-CMB-37).
@@ -707,7 +708,7 @@ kk-part-upgrades = vylepšení
 kk-part-doctrine = doktrína
 kk-part-saltpetre = ledek
 kk-part-general = generál
-kk-part-river = řeka nebo výsadek
+kk-part-river = řeka
 kk-part-snow = sníh
 kk-part-unsupplied = bez zásobování
 kk-losses-both = stejné kostky: ztráty utrpí obě strany
@@ -1062,7 +1063,7 @@ kk-refusal-unknown_scenario = Neznámý scénář: { $scenario }
 
 kk-guide-pick_colour = Barevná kostka ukázala bílou stěnu: zvol barvu, která ti v tomto tahu vynese suroviny. Každá tvá provincie té barvy dá tolik suroviny té barvy, kolik činí její Bohatství.
 kk-guide-economy = Jsi na řadě s obchodem a stavbou: obchoduj přes své přístavy a karavanseráje, verbuj v provinciích s potřebnými budovami, stav, vylepšuj a doplňuj jednotky a rozmisťuj generály, vše za suroviny. Ostatní státy se střídají podle pořadí míst u stolu. Až skončíš, stiskni „{ kk-action-end_economy }“.
-kk-guide-movement = Tvůj pohyb: armády postupují z podprovincie do podprovincie, kam až jim dovolí Rychlost, a cesty snižují náklady na polovinu. Vstup do podprovincie, kde stojí nepřátelské jednotky, zahájí bitvu. Až skončíš, stiskni „{ kk-action-end_movement }“.
+kk-guide-movement = Tvůj pohyb: armády postupují z podprovincie do podprovincie, kam až jim dovolí Rychlost, a cesty snižují náklady na polovinu. Vstup do podprovincie, kde stojí nepřátelské jednotky, zahájí bitvu; jednotky na pobřeží nebo v přístavu se mohou nalodit na tvé lodě a ty na palubě se mohou vylodit. Až skončíš, stiskni „{ kk-action-end_movement }“.
 kk-guide-movement_air = Tvůj pohyb: armády postupují, kam až jim dovolí Rychlost, a každé tvé letadlo na základně může provést jednu misi — útok na jednotku, bombardování nebo přelet na jinou základnu. Nepřátelské stíhačky a protiletadlová děla u cíle ji mohou zachytit dřív. Až skončíš, stiskni „{ kk-action-end_movement }“.
 # $place: podprovincie, o kterou se bojuje.
 kk-guide-battle = Bitva { $place-in }: vyber jednu svou jednotku, která zaútočí na jednu nepřátelskou; ostatní ji mohou podpořit polovinou své Síly. Každá strana přičte k4 a vyšší součet vítězí, shoda znamená neúspěšný útok. Bitvu můžeš ukončit volbou „{ kk-action-withdraw }“.
@@ -1720,3 +1721,36 @@ kk-objective-progress_free_choice = Volná volba: zvol jednu ze sad 1–5
 kk-refusal-no_free_choice = Sadu podmínek vítězství volí jen stát, který si vylosoval Volnou volbu, a jen jednou: vylosovanou sadu nelze libovolně měnit ({ $rule }).
 kk-refusal-not_choosable = Volná volba je jedna ze sad 1–5: Dobyvatel, Hegemon, Stavitel, Pokladna nebo Vojevůdce ({ $rule }).
 kk-guide-choose_objectives = Vylosoval sis Volnou volbu: tajně zvol sadu podmínek vítězství, o kterou hraješ — Dobyvatel (12 provincií), Hegemon (tvé dva regiony), Stavitel (4 opevnění, 3 tržiště, 10 provincií), Pokladna (40 zlata) nebo Vojevůdce (20 nepřátelských jednotek). Vidíš ji jen ty; dokud nezvolíš, žádná sada se ti nepočítá. Vítězí první stát, jehož sada je splněna na konci tahu.
+## Přeprava vojsk po moři (KK-NAV-04, KK-NAV-05, KK-TERR-13)
+
+kk-action-embark = Nalodi: { $units } { $from-from } { $to-to } (KK-NAV-04)
+kk-action-disembark = Vylodi: { $units } { $from-from } { $to-to } (KK-NAV-05)
+kk-event-embarked = { $owner }: { $count ->
+        [one] { $count } jednotka se nalodí
+        [few] { $count } jednotky se nalodí
+       *[other] { $count } jednotek se nalodí
+    } na lodě { $place-in }; poplují od příštího tahu (KK-NAV-04)
+kk-event-landed = { $owner }: { $count ->
+        [one] { $count } jednotka se vylodí
+        [few] { $count } jednotky se vylodí
+       *[other] { $count } jednotek se vylodí
+    } { $from-from } { $to-to } (KK-NAV-05)
+kk-event-lost_sunk = Jednotka { $owner-gen } { $place-in } jde ke dnu se svou lodí: { $unit } (KK-NAV-04, GAP-28)
+kk-part-landing = výsadek
+kk-counter-aboard = ⚓
+kk-counter-aboard_title = Na lodích { $owner-gen }: { $units } (KK-NAV-04)
+kk-panel-aboard = Na palubě
+kk-refusal-no_capacity = Na palubě není dost místa: jednotky zaberou { $need }, lodě tam mají volno { $free } (těžké dělo, obléhací stroj nebo tank zabere 2) ({ $rule }).
+kk-refusal-storm = Za bouře se nelze nalodit ani vylodit ({ $rule }).
+kk-refusal-not_coastal = Jednotky se naloďují v přístavu nebo z pobřeží u moře, kde stojí lodě, a vyloďují se na pobřeží u něj nebo v přístavu, kde lodě kotví ({ $rule }).
+kk-refusal-no_ship = Nemáš tam loď, která převáží pozemní jednotky ({ $rule }).
+kk-refusal-aboard = Ta jednotka je na palubě lodi: nemůže jednat, dokud se nevylodí ({ $rule }).
+
+## Admirálové (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = Vstup na palubu jako admirál: { $general }, vlajková loď { $unit } { $place-in } (KK-GENL-20)
+kk-action-go_ashore = Vystup na břeh { $place-in }: { $general } (KK-GENL-20)
+kk-event-admiral_boards = { $general } vstupuje na palubu jako admirál, vlajková loď { $unit } { $place-in }: velí lodím kolem, a v námořní základně i pozemním jednotkám (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } vystupuje na břeh { $place-in } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } jde ke dnu se svou vlajkovou lodí (KK-GENL-21)
+kk-refusal-loaded = Na té lodi jsou jednotky nebo admirál: vylodi je, než ji rozpustíš ({ $rule }).

@@ -43,6 +43,7 @@ kk-summary =
     - Ships dock in a harbour of their state's (a coastal sub-province with a Port, Naval Base or Shipyard, or a coastal province capital) and sail from sea to sea, a movement point a step; they take no room (KK-REC-12, KK-NAV-06).
     - Fleets that meet fight as armies do; a beaten ship makes for its nearest harbour within its Speed (KK-NAV-01 to KK-NAV-03). Hostile ships or a mine barrier in every sea a port borders blockade it (KK-TRADE-12).
     - A minelayer at sea lays a barrier; an enemy ship entering it suffers Losses on a d6 of 1–2 (GAP-13). Ships in a harbour left to hostile land units are taken; at a Naval Base they put to sea (KK-UNIT-18).
+    - Land units board your ships in a harbour, or step from a coast into the sea where they are: a transport carries 4, a cog 2, a carrack 1, and a heavy gun, siege engine or tank takes 2. Boarding ends the units' and the ships' move; next turn they sail together, and the units may land on a neighbouring coast as their whole move, attacking there at −2 Strength as across a river. Not in a storm. Units aboard take no room, do not fight and are lost if their ship is (KK-NAV-04, KK-NAV-05, KK-TERR-13).
 
     ## Chemical weapons (KK-CMB-33)
     - A unit with chemical weapons contaminates the sub-province it fires at, attacks or bombs: there units start with −1 Speed, pay 1 more to enter, defend at −1 and suffer Losses after each movement phase. Rain, snow or a storm of a later turn washes it away; wind carries it next door (KK-CMB-34 to KK-CMB-37).
@@ -364,7 +365,7 @@ kk-part-upgrades = upgrades
 kk-part-doctrine = doctrine
 kk-part-saltpetre = saltpetre
 kk-part-general = general
-kk-part-river = river or landing
+kk-part-river = river
 kk-part-snow = snow
 kk-part-unsupplied = out of supply
 kk-losses-both = equal dice: both take losses
@@ -622,7 +623,7 @@ kk-refusal-unknown_scenario = Unknown scenario: { $scenario }
 
 kk-guide-pick_colour = The Colour Die came up White: pick the colour you are paid for this turn. Each of your provinces of that colour yields its Wealth in that colour's resource.
 kk-guide-economy = Your trade and building window: trade through your ports and caravanserais, recruit in provinces with the right buildings, build, upgrade and replenish units and place generals, paying in resources. The other states take their windows in seat order. Press “{ kk-action-end_economy }” when you are done.
-kk-guide-movement = Your movement: armies step from sub-province to sub-province as far as their Speed allows, and roads halve the cost. Entering a sub-province where hostile units stand opens a battle. Press “{ kk-action-end_movement }” when you are done.
+kk-guide-movement = Your movement: armies step from sub-province to sub-province as far as their Speed allows, and roads halve the cost. Entering a sub-province where hostile units stand opens a battle; units on a coast or in a harbour may board your ships, and those aboard may land. Press “{ kk-action-end_movement }” when you are done.
 kk-guide-movement_air = Your movement: armies step by their Speed, and each of your aircraft at its base may fly one mission — a strike on a unit, a bombing raid, or a flight to another base. Enemy fighters and anti-aircraft guns near the target may meet it first. Press “{ kk-action-end_movement }” when you are done.
 # $place: the sub-province fought over.
 kk-guide-battle = Battle in { $place }: pick one of your units to attack one enemy unit; others may support it with half their Strength. Each side adds a d4 and the higher total wins, a tie counting as a failed attack. Press “{ kk-action-withdraw }” to break off.
@@ -946,3 +947,34 @@ kk-objective-progress_free_choice = Free choice: choose one of the sets 1–5
 kk-refusal-no_free_choice = Only a state that drew Free choice chooses its set of victory conditions, and only once: a drawn set is not changed at will ({ $rule }).
 kk-refusal-not_choosable = Free choice picks one of the sets 1–5: Conqueror, Hegemon, Builder, Treasury or Warlord ({ $rule }).
 kk-guide-choose_objectives = You drew Free choice: choose, in secret, the set of victory conditions you play for — Conqueror (12 provinces), Hegemon (your two regions), Builder (4 Strongholds, 3 Markets, 10 provinces), Treasury (40 gold) or Warlord (20 enemy units). Only you see it; until you choose, no set counts for you. The first state whose set holds at the end of a turn wins.
+## Carrying land units by sea (KK-NAV-04, KK-NAV-05, KK-TERR-13)
+
+kk-action-embark = Board ships: { $units } from { $from } onto the ships in { $to } (KK-NAV-04)
+kk-action-disembark = Land { $units } from the ships in { $from } on { $to } (KK-NAV-05)
+kk-event-embarked = { $owner }: { $count ->
+        [one] 1 unit boards
+       *[other] { $count } units board
+    } the ships in { $place }; they sail from next turn (KK-NAV-04)
+kk-event-landed = { $owner }: { $count ->
+        [one] 1 unit lands
+       *[other] { $count } units land
+    } from { $from } on { $to } (KK-NAV-05)
+kk-event-lost_sunk = { $owner } loses { $unit } in { $place }: it goes down with its ship (KK-NAV-04, GAP-28)
+kk-part-landing = landing
+kk-counter-aboard = ⚓
+kk-counter-aboard_title = Aboard the ships of { $owner }: { $units } (KK-NAV-04)
+kk-panel-aboard = Aboard
+kk-refusal-no_capacity = Not enough room aboard: the units take { $need }, the ships there have { $free } free (a heavy gun, siege engine or tank takes 2) ({ $rule }).
+kk-refusal-storm = No embarking or disembarking in a storm ({ $rule }).
+kk-refusal-not_coastal = Units board from a harbour or a coast next to the ships' sea, and land on a coast next to it or in the harbour where the ships are ({ $rule }).
+kk-refusal-no_ship = No ship of yours there that carries land units ({ $rule }).
+kk-refusal-aboard = That unit is aboard a ship: it cannot act until it lands ({ $rule }).
+
+## Admirals (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = { $general } boards the { $unit } in { $place } as his flagship: an admiral (KK-GENL-20)
+kk-action-go_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
+kk-event-admiral_boards = { $general } boards the { $unit } in { $place }: as an admiral he commands the ships around it, and land units too in a Naval Base (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } goes down with his flagship (KK-GENL-21)
+kk-refusal-loaded = Units or an admiral are aboard that ship: land them before disbanding it ({ $rule }).

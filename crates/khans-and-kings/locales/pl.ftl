@@ -63,6 +63,7 @@ kk-summary =
     - Okręty cumują w porcie swojego państwa (nadbrzeżnej podprowincji z portem, bazą marynarki lub stocznią albo w nadmorskiej stolicy prowincji) i pływają z morza na morze, punkt ruchu za krok; nie zajmują miejsca (KK-REC-12, KK-NAV-06).
     - Floty, które się spotkają, walczą jak armie; pokonany okręt płynie do najbliższego swojego portu w zasięgu Szybkości (KK-NAV-01 do KK-NAV-03). Wrogie okręty lub zapora minowa na każdym morzu przy porcie blokują go (KK-TRADE-12).
     - Stawiacz min na morzu stawia zaporę; wrogi okręt, który na nią wejdzie, ponosi Straty na k6 równym 1–2 (GAP-13). Okręty w porcie pozostawionym wrogim jednostkom lądowym przechodzą w ich ręce; z bazy marynarki wychodzą w morze (KK-UNIT-18).
+    - Jednostki lądowe wchodzą na twoje okręty w porcie albo z wybrzeża na morze, na którym stoją okręty: transportowiec mieści 4, koga 2, karaka 1, a ciężkie działo, machina oblężnicza lub czołg zajmuje 2. Załadunek kończy ruch jednostek i okrętów; w następnej turze płyną razem, a jednostki mogą wylądować na sąsiednim wybrzeżu (to cały ich ruch), atakując tam z −2 Siły jak przez rzekę. Nie w czasie sztormu. Jednostki na pokładzie nie zajmują miejsca, nie walczą i giną wraz z okrętem (KK-NAV-04, KK-NAV-05, KK-TERR-13).
 
     ## Broń chemiczna (KK-CMB-33)
     - Jednostka z bronią chemiczną skaża podprowincję, w którą strzela, atakuje lub którą bombarduje: jednostki ruszają stamtąd z −1 Szybkości, płacą 1 więcej za wejście, bronią się z −1 i ponoszą Straty po każdej fazie ruchu. Deszcz, śnieg lub burza w kolejnej turze zmywa skażenie, wiatr przenosi je dalej (KK-CMB-34 do KK-CMB-37).
@@ -692,7 +693,7 @@ kk-part-upgrades = ulepszenia
 kk-part-doctrine = doktryna
 kk-part-saltpetre = saletra
 kk-part-general = generał
-kk-part-river = rzeka lub desant
+kk-part-river = rzeka
 kk-part-snow = śnieg
 kk-part-unsupplied = brak zaopatrzenia
 kk-losses-both = równe kości: obie strony ponoszą straty
@@ -1071,7 +1072,7 @@ kk-refusal-unknown_scenario = Nieznany scenariusz: { $scenario }
 
 kk-guide-pick_colour = Kość Koloru pokazała białą ściankę: wybierz kolor, który przyniesie ci w tej turze surowce. Każda twoja prowincja w tym kolorze da tyle surowca tego koloru, ile wynosi jej Bogactwo.
 kk-guide-economy = Twoja kolej na handel i budowę: handluj przez swoje porty i karawanseraje, werbuj w prowincjach z odpowiednimi budynkami, buduj, ulepszaj i uzupełniaj jednostki oraz rozmieszczaj generałów, płacąc surowcami. Pozostałe państwa mają swoją kolej według miejsc przy stole. Gdy skończysz, naciśnij „{ kk-action-end_economy }”.
-kk-guide-movement = Twój ruch: armie przechodzą z podprowincji do podprowincji tak daleko, jak pozwala im Szybkość, a drogi zmniejszają koszt o połowę. Wejście do podprowincji, w której stoją wrogie jednostki, rozpoczyna bitwę. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
+kk-guide-movement = Twój ruch: armie przechodzą z podprowincji do podprowincji tak daleko, jak pozwala im Szybkość, a drogi zmniejszają koszt o połowę. Wejście do podprowincji, w której stoją wrogie jednostki, rozpoczyna bitwę; jednostki na wybrzeżu lub w porcie mogą wejść na twoje okręty, a te na pokładzie — wylądować. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
 kk-guide-movement_air = Twój ruch: armie idą tak daleko, jak pozwala im Szybkość, a każdy twój samolot w bazie może wykonać jedną misję — nalot na jednostkę, bombardowanie albo przelot do innej bazy. Wrogie myśliwce i działa przeciwlotnicze blisko celu mogą je najpierw przechwycić. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
 # $place: podprowincja, o którą toczy się bitwa.
 kk-guide-battle = Bitwa { $place-in }: wybierz jedną swoją jednostkę, która zaatakuje jedną jednostkę wroga; inne mogą ją wesprzeć połową swojej Siły. Każda strona dodaje k4 i wygrywa wyższa suma, a remis oznacza nieudany atak. Bitwę możesz zakończyć przyciskiem „{ kk-action-withdraw }”.
@@ -1744,3 +1745,39 @@ kk-objective-progress_free_choice = Wolny wybór: wybierz jeden z zestawów 1–
 kk-refusal-no_free_choice = Zestaw warunków zwycięstwa wybiera tylko państwo, które wylosowało Wolny wybór, i tylko raz: wylosowanego zestawu nie zmienia się dowolnie ({ $rule }).
 kk-refusal-not_choosable = Wolny wybór to jeden z zestawów 1–5: Zdobywca, Hegemon, Budowniczy, Skarbiec albo Wódz ({ $rule }).
 kk-guide-choose_objectives = Wylosowano Wolny wybór: wybierz w tajemnicy zestaw warunków zwycięstwa, o który grasz — Zdobywca (12 prowincji), Hegemon (twoje dwa regiony), Budowniczy (4 umocnienia, 3 targowiska, 10 prowincji), Skarbiec (40 złota) albo Wódz (20 jednostek wroga). Widzisz go tylko ty; dopóki nie wybierzesz, żaden zestaw się dla ciebie nie liczy. Wygrywa pierwsze państwo, którego zestaw jest spełniony na koniec tury.
+## Przewóz wojsk morzem (KK-NAV-04, KK-NAV-05, KK-TERR-13)
+
+kk-action-embark = Załaduj na okręty: { $units } { $from-from } { $to-to } (KK-NAV-04)
+kk-action-disembark = Wysadź na ląd: { $units } { $from-from } { $to-to } (KK-NAV-05)
+kk-event-embarked = { $owner }: { $count ->
+        [one] { $count } jednostka wchodzi
+        [few] { $count } jednostki wchodzą
+       *[many] { $count } jednostek wchodzi
+    } na okręty { $place-in }; popłyną od następnej tury (KK-NAV-04)
+kk-event-landed = { $owner }: { $count ->
+        [one] { $count } jednostka ląduje
+        [few] { $count } jednostki lądują
+       *[many] { $count } jednostek ląduje
+    } { $from-from } { $to-to } (KK-NAV-05)
+kk-event-lost_sunk = { $owner }: { $unit } { $unit-gender ->
+        [pl] idą
+       *[other] idzie
+    } na dno wraz ze swoim okrętem { $place-in } (KK-NAV-04, GAP-28)
+kk-part-landing = desant
+kk-counter-aboard = ⚓
+kk-counter-aboard_title = Na okrętach { $owner-gen }: { $units } (KK-NAV-04)
+kk-panel-aboard = Na pokładzie
+kk-refusal-no_capacity = Za mało miejsca na pokładzie: jednostki zajmują { $need }, okręty mają wolne { $free } (ciężkie działo, machina oblężnicza lub czołg zajmuje 2) ({ $rule }).
+kk-refusal-storm = W czasie sztormu nie można ładować ani wysadzać wojsk ({ $rule }).
+kk-refusal-not_coastal = Wojska wchodzą na okręty w porcie albo z wybrzeża przy morzu, na którym stoją okręty, a lądują na wybrzeżu przy nim lub w porcie, w którym stoją okręty ({ $rule }).
+kk-refusal-no_ship = Nie masz tam okrętu, który przewozi wojska lądowe ({ $rule }).
+kk-refusal-aboard = Ta jednostka jest na pokładzie okrętu: nie może działać, dopóki nie wyląduje ({ $rule }).
+
+## Admirałowie (KK-GENL-19…23, AMB-60)
+
+kk-action-board_ship = Wejdź na pokład jako admirał: { $general }, okręt flagowy { $unit } { $place-in } (KK-GENL-20)
+kk-action-go_ashore = Zejdź na ląd { $place-in }: { $general } (KK-GENL-20)
+kk-event-admiral_boards = { $general } wchodzi na pokład jako admirał, okręt flagowy { $unit } { $place-in }: dowodzi okrętami wokół, a w bazie marynarki także wojskami lądowymi (KK-GENL-19, KK-GENL-23)
+kk-event-admiral_ashore = { $general } schodzi na ląd { $place-in } (KK-GENL-20)
+kk-event-admiral_drowned = { $general } idzie na dno wraz ze swoim okrętem flagowym (KK-GENL-21)
+kk-refusal-loaded = Na tym okręcie są wojska lub admirał: wysadź ich, zanim go rozwiążesz ({ $rule }).

@@ -345,6 +345,41 @@ pub enum Action {
         /// The set.
         set: crate::objectives::Objective,
     },
+    /// KK-NAV-04 — land units board their state's ships: in a harbour
+    /// (`to` = `from`) or from the coast into the neighbouring sea `to`.
+    Embark {
+        /// Where the units stand.
+        from: RegionId,
+        /// Where the ships are.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// KK-NAV-04, KK-NAV-05 — units aboard ships at `from` land on `to`:
+    /// a neighbouring coast, or the harbour where the ships are docked.
+    Disembark {
+        /// Where the ships are.
+        from: RegionId,
+        /// Where the units go ashore.
+        to: RegionId,
+        /// Which.
+        group: Group,
+    },
+    /// KK-GENL-20 — a general boards a ship of his state's as his flagship:
+    /// an admiral.
+    BoardShip {
+        /// His number.
+        number: u8,
+        /// The ship.
+        ship: UnitId,
+    },
+    /// KK-GENL-20, KK-GENL-22 — an admiral goes ashore from his flagship.
+    GoAshore {
+        /// His number.
+        number: u8,
+        /// Where.
+        to: RegionId,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

@@ -11,7 +11,9 @@
 //! Version 3 keeps an air force (`ai/air.rs`), a fleet (`ai/sea.rs`) and
 //! prisoners (`ai/prisoners.rs`); version 4 chooses and plays Decision
 //! cards (`ai/cards.rs`; every version draws and returns as the rules
-//! demand). Version 2, kept as
+//! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
+//! carries armies by sea where that is the shorter way
+//! (`ai/transport.rs`). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
@@ -22,6 +24,7 @@ mod economy;
 mod objectives;
 mod prisoners;
 mod sea;
+mod transport;
 mod war;
 mod works;
 
@@ -52,6 +55,9 @@ pub struct Profile {
     /// Chooses its set of victory conditions on FREE CHOICE and is pulled
     /// towards it (GAP-08, `ai/objectives.rs`).
     pub objectives: bool,
+    /// Carries armies by sea where that is the shorter way (KK-NAV-04,
+    /// KK-NAV-05, `ai/transport.rs`).
+    pub transports: bool,
 }
 
 impl Profile {
@@ -64,12 +70,14 @@ impl Profile {
         prisoners: true,
         decisions: true,
         objectives: true,
+        transports: true,
     };
     /// The computer before its latest change (version 3: an air force, a
-    /// fleet and prisoners, but no cards played and no set pursued).
-    pub const PREVIOUS: Self = Self { decisions: false, objectives: false, ..Self::CURRENT };
+    /// fleet and prisoners, but no cards played, no set pursued and no army
+    /// carried by sea).
+    pub const PREVIOUS: Self = Self { decisions: false, objectives: false, transports: false, ..Self::CURRENT };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
-    /// cards nor sets.
+    /// cards, sets nor transports.
     pub const FIRST: Self = Self {
         trades: false,
         works: false,
@@ -78,6 +86,7 @@ impl Profile {
         prisoners: false,
         decisions: false,
         objectives: false,
+        transports: false,
     };
 }
 

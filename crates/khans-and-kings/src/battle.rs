@@ -223,6 +223,7 @@ pub fn add_losses(s: &mut State, id: UnitId, n: u8, ev: &mut Ev) {
 pub fn remove(s: &mut State, id: UnitId, why: Loss, ev: &mut Ev) {
     if s.unit(id).is_some() {
         ev.emit(s, Event::UnitRemoved { unit: id, why });
+        crate::transport::cargo_lost(s, ev);
     }
 }
 

@@ -35,6 +35,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     if must_pick && !matches!(a, Action::PickColour(_) | Action::ChooseObjectives { .. }) {
         return Err(Refuse::PickColourFirst);
     }
+    if crate::transport::names_cargo(s, a) {
+        return Err(Refuse::Aboard);
+    }
     match a {
         Action::PickColour(_) => {
             if must_pick {
@@ -130,6 +133,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             if s.battle.as_ref().is_some_and(|b| s.unit(*unit).is_some_and(|u| u.at == b.at)) {
                 return Err(Refuse::InBattle);
             }
+            if crate::transport::loaded(s, *unit) {
+                return Err(Refuse::Loaded);
+            }
             Ok(())
         }
         Action::Dismantle { at } => {
@@ -149,6 +155,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::WithdrawGeneral { number } => {
             phase(economy)?;
             let g = crate::generals::general(s, p, *number).ok_or(Refuse::NoSuchGeneral)?;
+            if g.flagship.is_some() {
+                return Err(Refuse::Aboard); // KK-GENL-22: from land only
+            }
             if matches!(g.at, GeneralAt::Map(_)) && !g.moved { Ok(()) } else { Err(Refuse::NoSuchGeneral) }
         }
         Action::GrantPrivileges { province } => {
@@ -242,6 +251,20 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::ChooseObjectives { set } => {
             crate::objectives::check_choose(s, p, *set)?;
             phase(economy)
+        }
+        Action::Embark { from, to, group } => {
+            phase(!economy)?;
+            crate::transport::check_embark(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::Disembark { from, to, group } => {
+            phase(!economy)?;
+            crate::transport::check_disembark(s, p, *from, *to, group).map(|_| ())
+        }
+        Action::BoardShip { number, ship } => {
+            phase(!economy).and_then(|()| crate::admirals::check_board(s, p, *number, *ship))
+        }
+        Action::GoAshore { number, to } => {
+            phase(!economy).and_then(|()| crate::admirals::check_ashore(s, p, *number, *to))
         }
     }
 }

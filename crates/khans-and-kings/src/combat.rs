@@ -11,23 +11,38 @@ use crate::map::map;
 use crate::state::{State, Unit};
 use engine::board::RegionId;
 
+/// GAP-37 — the river-crossing penalty to an attacker's or supporter's
+/// Strength, and a landing's (KK-TERR-13).
+pub const RIVER: i32 = -2;
+
 /// How a unit came into the battle (GAP-37: across a river with no road,
 /// railway or bridge, or from the sea).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Crossing {
     /// Over land, or already there.
     Dry,
-    /// Across an unbridged river, or landing from the sea.
+    /// Across an unbridged river.
     Wet,
+    /// KK-TERR-13, KK-NAV-05 — ashore from the sea.
+    Landing,
 }
 
 /// GAP-37 — how a unit that came from `from` into `at` crossed: a road or
-/// railway across the river acts as a bridge (KK-BLD-12).
+/// railway across the river acts as a bridge (KK-BLD-12); from the sea onto
+/// land it landed (KK-TERR-13). Ships meeting at sea cross nothing.
 #[must_use]
 pub fn crossing(s: &State, from: RegionId, at: RegionId) -> Crossing {
     let m = map();
     if m.is_sea(from) {
-        return Crossing::Wet;
+        // Under rules 1 (`crate::RULES`) whatever came from the sea crossed
+        // wet, ships meeting at sea too.
+        return if s.rules < 2 {
+            Crossing::Wet
+        } else if m.is_sea(at) {
+            Crossing::Dry
+        } else {
+            Crossing::Landing
+        };
     }
     let wet = m.edge(from, at).is_some_and(|e| {
         let edge = &m.edges[e];
@@ -124,8 +139,12 @@ pub fn count(
         add("saltpetre", i32::from(saltpetre));
         add("general", crate::generals::command_of(s, u).map_or(0, |c| c.strength(attacking)));
     }
+    // KK-TERR-12, GAP-37; KK-TERR-13, KK-NAV-05: a landing's penalty is the river's.
     if attacking && crossed == Crossing::Wet {
-        add("river", -2);
+        add("river", RIVER);
+    }
+    if attacking && crossed == Crossing::Landing {
+        add("landing", RIVER);
     }
     if attacking && crate::movement::weather_at(s, at) == Weather::Snow {
         add("snow", -1);

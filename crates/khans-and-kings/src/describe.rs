@@ -200,6 +200,19 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Sail { from, to, group } => {
             k("kk.action.sail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
         }
+        Action::Embark { from, to, group } => {
+            k("kk.action.embark").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::Disembark { from, to, group } => {
+            k("kk.action.disembark").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+        }
+        Action::BoardShip { number, ship } => k("kk.action.board_ship")
+            .name("general", general_key(s, *number))
+            .name("unit", unit_key(s, *ship))
+            .name("place", unit_place(s, *ship)),
+        Action::GoAshore { number, to } => {
+            k("kk.action.go_ashore").name("general", general_key(s, *number)).name("place", place(*to))
+        }
         Action::LayMines { unit } => {
             k("kk.action.lay_mines").name("unit", unit_key(s, *unit)).name("place", unit_place(s, *unit))
         }
@@ -386,7 +399,9 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         Action::Move { from, .. }
         | Action::Rail { from, .. }
         | Action::Logistics { from, .. }
-        | Action::Sail { from, .. } => Some(*from),
+        | Action::Sail { from, .. }
+        | Action::Embark { from, .. }
+        | Action::Disembark { from, .. } => Some(*from),
         Action::LayMines { unit } => unit_at(unit),
         Action::Sweep { at } => Some(*at),
         Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
@@ -395,7 +410,10 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         Action::Rebase { unit, .. } => unit_at(unit),
         Action::FieldWorks { unit, .. } => unit_at(unit),
         Action::Offer { .. } | Action::Accept { .. } | Action::Decline { .. } | Action::Reform { .. } => None,
-        Action::MoveGeneral { number, .. } | Action::WithdrawGeneral { number } => {
+        Action::MoveGeneral { number, .. }
+        | Action::WithdrawGeneral { number }
+        | Action::BoardShip { number, .. }
+        | Action::GoAshore { number, .. } => {
             let p = s.acting()?;
             crate::generals::general(s, p, *number)
                 .and_then(|g| if let GeneralAt::Map(r) = g.at { Some(r) } else { None })
@@ -603,6 +621,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Travel::Retreat => "kk.event.retreated",
                 Travel::Return => "kk.event.returned",
                 Travel::Flight => "kk.event.flown",
+                Travel::Landing => "kk.event.landed",
             };
             let owner = units.first().map_or_else(|| "kk.role.independent".to_owned(), |u| unit_owner(s, *u));
             k(key).name("owner", owner).plain("count", units.len()).name("from", place(*from)).name("to", place(*to))
@@ -615,6 +634,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Loss::Disbanded => "disbanded",
                 Loss::Eliminated => "eliminated",
                 Loss::NoRoom => "no_room",
+                Loss::Sunk => "sunk",
             };
             k(&format!("kk.event.lost_{id}"))
                 .name("unit", unit_key(s, *unit))
@@ -789,6 +809,21 @@ pub fn event(s: &State, e: &Event) -> Text {
         | Event::PrisonerLost { .. }
         | Event::PrisonerMoved { .. }
         | Event::GeneralWonOver { .. } => crate::prisoners_text::event(s, e),
+        Event::Admiral { player, number, flagship, at } => {
+            let name = format!("kk.general.{}_{number}", player.id());
+            match (flagship, at) {
+                (Some(ship), _) => k("kk.event.admiral_boards")
+                    .name("general", name)
+                    .name("unit", unit_key(s, *ship))
+                    .name("place", unit_place(s, *ship)),
+                (None, Some(r)) => k("kk.event.admiral_ashore").name("general", name).name("place", place(*r)),
+                (None, None) => k("kk.event.admiral_drowned").name("general", name),
+            }
+        }
+        Event::Embarked { loads, at, .. } => {
+            let owner = loads.first().map_or_else(|| "kk.role.independent".to_owned(), |(u, _)| unit_owner(s, *u));
+            k("kk.event.embarked").name("owner", owner).plain("count", loads.len()).name("place", place(*at))
+        }
         Event::Revolution { player, province } | Event::Liberated { player, province } => {
             let key = if matches!(e, Event::Revolution { .. }) { "kk.event.revolution" } else { "kk.event.liberated" };
             k(key).name("player", player.key()).name("province", map().province_key(*province))

@@ -59,6 +59,8 @@ pub enum Loss {
     Eliminated,
     /// AMB-54 — no room after the battle.
     NoRoom,
+    /// KK-NAV-04, GAP-28 EMBARKED — aboard a ship that was sunk or taken.
+    Sunk,
 }
 
 /// Which way a unit travelled.
@@ -77,6 +79,9 @@ pub enum Travel {
     Return,
     /// KK-AIR-01 — an aircraft flew to another base.
     Flight,
+    /// KK-NAV-04, KK-NAV-05 — land units went ashore from their ships (the
+    /// whole move).
+    Landing,
 }
 
 /// One side of an engagement, as it was counted (KK-CMB-23, 6.2).
@@ -696,6 +701,29 @@ pub enum Event {
         /// Enemy units it has eliminated since the start.
         total: u32,
     },
+    /// KK-NAV-04 — land units go aboard ships at `at` from `from`: their
+    /// move and the ships' end (loading takes the turn).
+    Embarked {
+        /// Each unit and the ship that takes it.
+        loads: Vec<(UnitId, UnitId)>,
+        /// Where they stood.
+        from: RegionId,
+        /// Where the ships are (a harbour, or the sea next to `from`).
+        at: RegionId,
+    },
+    /// KK-GENL-20, KK-GENL-21 — a general boards his flagship (`flagship`
+    /// and `at` set), an admiral goes ashore at `at` (no flagship), or dies
+    /// with his flagship (neither).
+    Admiral {
+        /// His state.
+        player: Player,
+        /// His number.
+        number: u8,
+        /// The ship he is aboard.
+        flagship: Option<UnitId>,
+        /// Where he is.
+        at: Option<RegionId>,
+    },
 }
 
 /// Applies an event to the state.
@@ -770,12 +798,45 @@ pub fn apply(s: &mut State, e: &Event) {
                         u.acted = true;
                     }
                     Travel::Retreat | Travel::Return | Travel::Flight => u.mp = 0,
+                    Travel::Landing => {
+                        u.aboard = None;
+                        u.mp = 0;
+                        u.moved = true;
+                        u.acted = true;
+                    }
                 }
+            }
+            // KK-NAV-04, KK-GENL-20: units and admirals aboard go where their ship goes.
+            for u in s.units.iter_mut().filter(|u| u.aboard.is_some_and(|ship| units.contains(&ship))) {
+                u.at = *to;
+            }
+            for g in s.players.iter_mut().flat_map(|p| &mut p.generals) {
+                if g.flagship.is_some_and(|ship| units.contains(&ship)) {
+                    g.at = GeneralAt::Map(*to);
+                }
+            }
+        }
+        Event::Admiral { player, number, flagship, at } => with_general(s, *player, *number, |g| {
+            g.flagship = *flagship;
+            g.at = at.map_or(GeneralAt::Dead, GeneralAt::Map);
+            g.moved = true;
+        }),
+        Event::Embarked { loads, at, .. } => {
+            for &(unit, ship) in loads {
+                with_unit(s, unit, |u| {
+                    u.aboard = Some(ship);
+                    u.at = *at;
+                    u.mp = 0;
+                    u.moved = true;
+                    u.acted = true;
+                });
+                with_unit(s, ship, |u| u.mp = 0);
             }
         }
         Event::UnitRemoved { unit, why } => {
             let owner = s.units.iter().find(|u| u.id == *unit).and_then(|u| u.owner);
-            if let (Some(p), Loss::Destroyed | Loss::Trapped | Loss::Overrun | Loss::NoRoom) = (owner, why) {
+            if let (Some(p), Loss::Destroyed | Loss::Trapped | Loss::Overrun | Loss::NoRoom | Loss::Sunk) = (owner, why)
+            {
                 s.players[p.index()].lost_this_turn += 1;
             }
             s.units.retain(|u| u.id != *unit);
@@ -873,6 +934,7 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::Bombarded { .. } => {}
         Event::BattleClosed => s.battle = None,
         Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
+            g.flagship = None;
             g.moved = !matches!(at, GeneralAt::Captured(_));
             // KK-POW-06: each captivity has its one win-over attempt.
             g.tried &= !matches!(at, GeneralAt::Captured(_));

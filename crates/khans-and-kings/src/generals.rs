@@ -43,7 +43,10 @@ pub fn command(g: &General) -> u32 {
 pub fn influence(s: &State, p: Player, g: &General) -> Vec<RegionId> {
     let GeneralAt::Map(at) = g.at else { return Vec::new() };
     let m = map();
-    let mut cover: Vec<RegionId> = std::iter::once(at).chain(m.land_neighbours(at)).collect();
+    // KK-GENL-19: an admiral's reaches the seas and coasts around his flagship.
+    let near: Vec<RegionId> =
+        if g.flagship.is_some() { m.neighbours(at).collect() } else { m.land_neighbours(at).collect() };
+    let mut cover: Vec<RegionId> = std::iter::once(at).chain(near).collect();
     if g.trait_ == Trait::Logistician {
         for r in cover.clone() {
             for n in m.land_neighbours(r) {
@@ -74,10 +77,15 @@ pub fn influence(s: &State, p: Player, g: &General) -> Vec<RegionId> {
 /// the highest level among them.
 fn leaders<'a>(s: &'a State, u: &Unit) -> Vec<&'a General> {
     let Some(p) = u.owner else { return Vec::new() };
-    if !counts(u.kind) {
+    if !counts(u.kind) && !crate::sea::is_ship(u.kind) {
         return Vec::new();
     }
-    let over: Vec<&General> = s.player(p).generals.iter().filter(|g| influence(s, p, g).contains(&u.at)).collect();
+    let over: Vec<&General> = s
+        .player(p)
+        .generals
+        .iter()
+        .filter(|g| crate::admirals::leads(s, g, u) && influence(s, p, g).contains(&u.at))
+        .collect();
     let top = over.iter().map(|g| level(g)).max().unwrap_or(0);
     over.into_iter().filter(|g| level(g) == top).collect()
 }
@@ -215,6 +223,9 @@ pub fn check_move(s: &State, p: Player, number: u8, to: RegionId) -> Result<(), 
     if g.moved {
         return Err(Refuse::NoSuchGeneral);
     }
+    if g.flagship.is_some() {
+        return Err(Refuse::Aboard);
+    }
     if !map().land_neighbours(at).any(|n| n == to) {
         return Err(Refuse::NotAStep);
     }
@@ -242,6 +253,9 @@ pub fn capture(s: &mut State, ev: &mut Ev) {
     for &p in &s.seated {
         for g in &s.player(p).generals {
             let GeneralAt::Map(at) = g.at else { continue };
+            if g.flagship.is_some() {
+                continue;
+            }
             let friends = s.units_at(at).any(|u| counts(u.kind) && u.owner == Some(p));
             let enemy = s.units_at(at).find(|u| counts(u.kind) && s.hostile(u.owner, Some(p)));
             if let (false, Some(e)) = (friends, enemy) {

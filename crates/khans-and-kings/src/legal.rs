@@ -244,6 +244,8 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
     }
     out.extend(air_missions(s, p));
     out.extend(sea_moves(s, p));
+    out.extend(crate::transport::choices(s, p));
+    out.extend(crate::admirals::choices(s, p));
     for (number, at) in crate::generals::on_map(s, p) {
         out.extend(m.land_neighbours(at).map(|to| Action::MoveGeneral { number, to }));
     }
@@ -362,6 +364,8 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
         Action::Move { group, .. } => unit_fields("Move", group),
         Action::Rail { group, .. } => unit_fields("Rail", group),
         Action::Logistics { group, .. } => unit_fields("Logistics", group),
+        Action::Embark { group, .. } => unit_fields("Embark", group),
+        Action::Disembark { group, .. } => unit_fields("Disembark", group),
         Action::Recruit { province, kind, .. } => {
             let most = crate::recruit::most(s, p, *province, *kind).max(1);
             let mut out = vec![Amount::new("/Recruit/count", Text::key("kk.amount.count"), 1, most)];
@@ -419,6 +423,7 @@ pub fn units_of(a: &Action) -> Vec<UnitId> {
         Action::Engage { attacker, target, .. } => vec![*attacker, *target],
         Action::Fire { unit, target } => vec![*unit, *target],
         Action::Upgrade { unit, .. } | Action::Replenish { unit } | Action::Disband { unit } => vec![*unit],
+        Action::BoardShip { ship, .. } => vec![*ship],
         Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } => vec![*unit],
         _ => Vec::new(),
     }

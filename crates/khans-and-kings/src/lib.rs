@@ -9,8 +9,9 @@
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
 //! [`revolution`], its Decision cards in [`decisions`], its secret
-//! victory-condition sets in [`objectives`]; what part 2 still has to add
-//! (carrying troops by sea, admirals) is listed in the crate's README.
+//! victory-condition sets in [`objectives`], land units carried by sea in
+//! [`transport`] and admirals in [`admirals`]; what part 2 still has to add
+//! is listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -26,6 +27,7 @@
 #![forbid(unsafe_code)]
 
 pub mod action;
+pub mod admirals;
 pub mod air;
 pub mod battle;
 pub mod build;
@@ -60,6 +62,7 @@ pub mod setup;
 pub mod state;
 pub mod supply;
 pub mod trade;
+pub mod transport;
 pub mod turn;
 pub mod turn_event;
 pub mod unrest;
@@ -107,8 +110,10 @@ fn seat(p: Player) -> SeatId {
 /// - 1: part 1 and part 2's air war, sea, prisoners, chemical weapons and
 ///   revolutions;
 /// - 2: Decision cards dealt at setup (GAP-05: four more dice, the decks
-///   and hands in the state), Armoured units acting again in a battle
-///   (AMB-23).
+///   and hands in the state), secret victory-condition sets (GAP-08: a d6
+///   each at setup; kills counted), Armoured units acting again in a battle
+///   (AMB-23), ships meeting at sea no longer taking the river's penalty
+///   (KK-TERR-13 is for landings).
 pub const RULES: u32 = 2;
 
 impl Rules for KhansAndKings {
@@ -402,6 +407,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::Surrender { unit } => {
             prisoners::surrender(s, *unit, ev);
+            transport::cargo_lost(s, ev);
             if battle::ready(s).is_empty() {
                 battle::withdraw(s, ev);
             }
@@ -414,5 +420,17 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::ChooseObjectives { set } => {
             ev.emit(s, Event::ObjectivesSet { player: p, set: *set, chosen: true });
         }
+        Action::Embark { from, to, group } => {
+            if let Ok(loads) = transport::check_embark(s, p, *from, *to, group) {
+                transport::embark(s, *from, *to, loads, ev);
+            }
+        }
+        Action::Disembark { from, to, group } => {
+            if let Ok(ids) = transport::check_disembark(s, p, *from, *to, group) {
+                transport::disembark(s, p, *from, *to, ids, ev);
+            }
+        }
+        Action::BoardShip { number, ship } => admirals::board(s, p, *number, *ship, ev),
+        Action::GoAshore { number, to } => admirals::ashore(s, p, *number, *to, ev),
     }
 }

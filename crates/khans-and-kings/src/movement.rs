@@ -266,6 +266,7 @@ pub fn settle(s: &mut State, ev: &mut Ev) {
     }
     crate::air::take_bases(s, ev);
     crate::sea::take_harbours(s, ev);
+    crate::transport::cargo_lost(s, ev);
     crate::victory::eliminate(s, ev);
 }
 

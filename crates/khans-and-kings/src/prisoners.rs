@@ -113,6 +113,7 @@ pub fn take(s: &mut State, id: UnitId, by: Owner, why: Loss, ev: &mut Ev) {
         Some((by, camp)) => ev.emit(s, Event::Captured { unit: id, by, camp, surrendered: false }),
         None => ev.emit(s, Event::UnitRemoved { unit: id, why }),
     }
+    crate::transport::cargo_lost(s, ev);
 }
 
 /// AMB-45 — where a unit of `owner` leaving a camp appears: at `from` when

@@ -254,6 +254,7 @@ pub fn place_unit(
         origin,
         hold: false,
         fortune: false,
+        aboard: None,
     };
     ev.emit(s, Event::UnitPlaced { unit });
     id

@@ -171,6 +171,25 @@ pub enum Refuse {
     NoFreeChoice,
     /// GAP-08 (6) — FREE CHOICE picks one of sets 1–5.
     NotChoosable,
+    /// KK-NAV-04, GAP-26 `CAP n` — the ships there have too little room.
+    NoCapacity {
+        /// The room the units take (2 for heavy guns, siege engines, tanks).
+        need: u8,
+        /// The free room aboard the state's ships there.
+        free: u8,
+    },
+    /// GAP-03 (6) — no embarking or disembarking in a storm.
+    Storm,
+    /// KK-NAV-04, KK-NAV-05 — units board from a harbour or a coast next to
+    /// the ships' sea, and land on a coast next to it.
+    NotCoastal,
+    /// KK-NAV-04 — no ship of the state's there that carries units.
+    NoShip,
+    /// GAP-28 EMBARKED — a unit aboard a ship cannot act until it lands.
+    Aboard,
+    /// KK-NAV-04, KK-GENL-21 — a ship with units or an admiral aboard is
+    /// not disbanded: they land first.
+    Loaded,
 }
 
 impl Refuse {
@@ -231,6 +250,11 @@ impl Refuse {
             Self::NoCard | Self::CardTarget | Self::DecisionsFirst | Self::NoDraw => "GAP-05",
             Self::NoFreeChoice => "KK-GOV-07",
             Self::NotChoosable => "GAP-08",
+            Self::NoCapacity { .. } | Self::NoShip => "KK-NAV-04",
+            Self::Storm => "GAP-03",
+            Self::NotCoastal => "KK-NAV-05",
+            Self::Aboard => "GAP-28",
+            Self::Loaded => "KK-NAV-04",
         }
     }
 
@@ -303,12 +327,18 @@ impl Refuse {
             Self::NoDraw => "no_draw",
             Self::NoFreeChoice => "no_free_choice",
             Self::NotChoosable => "not_choosable",
+            Self::NoCapacity { .. } => "no_capacity",
+            Self::Storm => "storm",
+            Self::NotCoastal => "not_coastal",
+            Self::NoShip => "no_ship",
+            Self::Aboard => "aboard",
+            Self::Loaded => "loaded",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 83] = [
+    pub const ALL: [Self; 90] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -392,6 +422,13 @@ impl Refuse {
         Self::NoDraw,
         Self::NoFreeChoice,
         Self::NotChoosable,
+        Self::NoCapacity { need: 1, free: 0 },
+        Self::NoCapacity { need: 5, free: 4 },
+        Self::Storm,
+        Self::NotCoastal,
+        Self::NoShip,
+        Self::Aboard,
+        Self::Loaded,
     ];
 }
 
@@ -414,6 +451,7 @@ impl From<Refuse> for Refusal {
             Refuse::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
             Refuse::OutOfRange { range } | Refuse::AirRange { range } => text.plain("range", range),
             Refuse::CampFull { held, capacity } => text.plain("held", held).plain("capacity", capacity),
+            Refuse::NoCapacity { need, free } => text.plain("need", need).plain("free", free),
             _ => text,
         };
         Self::new(r.rule(), text)

@@ -10,8 +10,10 @@
 //!   Naval Base or a Shipyard, or its province's capital (KK-REC-12).
 //! * A ship pays one movement point a step; a ship that has not moved may
 //!   always take one step (as on land, GAP-36).
-//! * Not yet in: carrying land units (KK-NAV-04, KK-NAV-05), admirals, river
-//!   gunboats; the crate's README lists them.
+//! * Land units carried by sea and landings (KK-NAV-04, KK-NAV-05) are in
+//!   `transport`: ships carry them wherever they sail or retreat, and lose
+//!   them when sunk or taken.
+//! * Not yet in: admirals, river gunboats; the crate's README lists them.
 
 use crate::Ev;
 use crate::action::Group;

@@ -169,6 +169,7 @@ fn player(p: Player, dice: &mut Dice) -> PlayerState {
             moved: false,
             regrouped: 0,
             tried: false,
+            flagship: None,
         })
         .collect();
     PlayerState {

@@ -90,6 +90,11 @@ pub struct Unit {
     /// GAP-05 Fortune of War — its d4 re-rolled once in a lost engagement this turn.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fortune: bool,
+    /// KK-NAV-04, GAP-28 EMBARKED — the ship of its state's that carries it:
+    /// it stands where the ship is, but no rule counts it there (it does not
+    /// stack, fight, hold or defend) until it lands (`transport`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<UnitId>,
 }
 
 /// Why a free unit exists (KK-REC-21, KK-REC-27, KK-REC-31).
@@ -154,6 +159,9 @@ pub struct General {
     /// KK-POW-11 — a win-over was tried while he was captured (once ever).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tried: bool,
+    /// KK-GENL-20 — the ship he is aboard as an admiral (he stands where it is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flagship: Option<UnitId>,
 }
 
 /// Where a general is.
@@ -494,9 +502,9 @@ impl State {
         self.units.binary_search_by_key(&id, |u| u.id).ok().map(|i| &self.units[i])
     }
 
-    /// The units at `at`.
+    /// The units at `at` (not those aboard a ship there: GAP-16, GAP-28).
     pub fn units_at(&self, at: RegionId) -> impl Iterator<Item = &Unit> + '_ {
-        self.units.iter().filter(move |u| u.at == at)
+        self.units.iter().filter(move |u| u.at == at && u.aboard.is_none())
     }
 
     /// `owner`'s units at `at`.

@@ -83,7 +83,8 @@ fn flood(on: &mut [bool], from: RegionId, radius: u32, ok: impl Fn(RegionId) -> 
 #[must_use]
 pub fn needs_supply(u: &crate::state::Unit) -> bool {
     let t = u.kind.template();
-    t.kind.is_land() && !t.has(Ability::NoSupply)
+    // KK-NAV-04 (this crate's reading): units aboard are supplied by their ships.
+    t.kind.is_land() && !t.has(Ability::NoSupply) && u.aboard.is_none()
 }
 
 /// GAP-31 — the supply check of `p`'s units (at the start of its movement

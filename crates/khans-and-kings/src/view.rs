@@ -77,6 +77,13 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
             out.push(mark("resource", Text::key(format!("kk.strategic.{}", resource.id()))));
         }
     }
+    out.extend(general_marks(s, r));
+    out
+}
+
+/// The generals at `r` (admirals at sea too, KK-GENL-20).
+fn general_marks(s: &State, r: RegionId) -> Vec<Mark> {
+    let mut out = Vec::new();
     for p in Player::ALL {
         for g in &s.player(p).generals {
             if g.at == GeneralAt::Map(r) {
@@ -97,8 +104,9 @@ pub fn map_view(s: &State) -> Vec<RegionView> {
             region: Some(r),
             owner: m.province_of(r).map(|p| owner_id(s.owner(p)).to_owned()),
             terrain: None,
-            counters: [counters(s, r), crate::prisoners_text::counters(s, r)].concat(),
-            marks: if m.is_sea(r) { Vec::new() } else { marks(s, r) },
+            counters: [counters(s, r), crate::transport::counters(s, r), crate::prisoners_text::counters(s, r)]
+                .concat(),
+            marks: if m.is_sea(r) { general_marks(s, r) } else { marks(s, r) },
         })
         .collect()
 }
@@ -254,6 +262,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
                     .name("routed", if u.routed { "kk.state.routed" } else { "kk.state.ready" }),
             )
         })
+        .chain(crate::transport::panel_row(s, r))
         .collect();
     if !units.is_empty() {
         out.push(PanelSection { title: Text::key("kk.panel.units"), rows: units });

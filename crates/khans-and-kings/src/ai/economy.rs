@@ -76,6 +76,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
+    if profile.transports
+        && let Some(a) = super::transport::recruit(s, p, &legal)
+    {
+        return Some(a);
+    }
     recruit(s, p, &legal)
 }
 

@@ -40,6 +40,11 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     if let Some((_, a)) = fire {
         return Some(a.clone());
     }
+    if profile.transports
+        && let Some(a) = super::transport::lift(s, p, &legal)
+    {
+        return Some(a);
+    }
     if profile.air_and_sea
         && let Some(a) = super::air::mission(s, &legal).or_else(|| super::sea::sail(s, p))
     {
@@ -111,7 +116,7 @@ fn army_size(s: &State, p: Player, r: RegionId) -> usize {
 pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
     s.units
         .iter()
-        .filter(|u| u.owner == Some(p) && counts(u.kind))
+        .filter(|u| u.owner == Some(p) && counts(u.kind) && u.aboard.is_none())
         .map(|u| u.at)
         .max_by_key(|&r| (army_size(s, p, r), std::cmp::Reverse(r)))
 }

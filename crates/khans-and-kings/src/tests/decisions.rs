@@ -481,10 +481,12 @@ fn amb_58_cards_of_the_eliminated_go_back() {
 }
 
 /// GAP-05 — in a game of the computer against random players, cards are
-/// drawn each season and played, and every draw and return passes.
+/// drawn each season and played, and every draw and return passes (a game
+/// that lasts: some end by a set of victory conditions before the seasons
+/// turn, GAP-08).
 #[test]
 fn gap_05_cards_drawn_and_played_in_play() {
-    let mut game = new_game("cards-soak", Controller::Computer);
+    let mut game = new_game("cards-soak-b", Controller::Computer);
     let report = engine::sim::run_versus_random(&mut game, &[SeatId(0), SeatId(2)], "cards-random", 6000);
     assert!(!report.stuck, "stuck at turn {}", report.turn);
     let (mut draws, mut plays, mut random_plays) = (0, 0, 0);

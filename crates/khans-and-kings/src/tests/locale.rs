@@ -51,6 +51,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     decision_scenes(&mut walk);
     terrain_bonus_scene(&mut walk);
     objective_scenes(&mut walk);
+    transport_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -363,6 +364,81 @@ fn scenes(walk: &mut Walk) {
             &over,
             &Event::GameOver { finish: over.finish.clone().expect("finish") },
         ));
+    }
+}
+
+/// KK-NAV-04, KK-NAV-05 — boarding and landing: the choices, their events,
+/// a unit lost with its ship, the counter and the panel row of units aboard,
+/// a landing's part of a count.
+fn transport_scenes(walk: &mut Walk) {
+    use crate::action::Action;
+    let seat = engine::seat::SeatId(3);
+    let (mut s, port, sea, shore) = super::transport::scene();
+    let ship = put(&mut s, Some(Player::Republic), "transport", port, 1)[0];
+    put(&mut s, Some(Player::Republic), "riflemen", port, 2);
+    let cog = put(&mut s, Some(Player::Republic), "cog", sea, 1)[0];
+    let man = put(&mut s, Some(Player::Republic), "riflemen", sea, 1)[0];
+    s.units.iter_mut().filter(|u| u.id == man).for_each(|u| u.aboard = Some(cog));
+    put(&mut s, Some(Player::Kingdom), "spearmen", shore, 1);
+    let mut seen = Vec::new();
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        if matches!(a, Action::Embark { .. } | Action::Disembark { .. }) {
+            walk.check(&KhansAndKings::describe_action(&s, &a));
+            walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+            let mut t = s.clone();
+            if let Ok(events) = super::exec(&mut t, Player::Republic, &a) {
+                seen.extend(events.into_iter().map(|e| (t.clone(), e)));
+                for r in [port, sea, shore] {
+                    walk.sections(&KhansAndKings::region_panel(&t, r, Some(seat)));
+                    for v in KhansAndKings::map_view(&t, Some(seat)) {
+                        v.counters.iter().for_each(|c| walk.check(&c.title));
+                        v.counters.iter().for_each(|c| walk.check(&c.label));
+                    }
+                }
+            }
+        }
+    }
+    for (t, e) in &seen {
+        walk.check(&KhansAndKings::describe_event(t, e));
+    }
+    walk.check(&KhansAndKings::describe_event(&s, &Event::UnitRemoved { unit: man, why: Loss::Sunk }));
+    let loads = vec![(man, ship)];
+    walk.check(&KhansAndKings::describe_event(&s, &Event::Embarked { loads, from: port, at: port }));
+    walk.check(&KhansAndKings::describe_event(
+        &s,
+        &Event::UnitsMoved {
+            units: vec![man],
+            from: sea,
+            to: shore,
+            travel: Travel::Landing,
+            cost: 0,
+            rain: Vec::new(),
+        },
+    ));
+    walk.check(&Text::key("kk.part.landing"));
+    // KK-GENL-19…21: a general boarding, an admiral ashore or drowned, his mark at sea.
+    let mut fleet = s.clone();
+    fleet.players[Player::Republic.index()].generals[0].at = GeneralAt::Map(port);
+    for a in KhansAndKings::legal_actions(&fleet, seat) {
+        if matches!(a, Action::BoardShip { .. }) {
+            walk.check(&KhansAndKings::describe_action(&fleet, &a));
+        }
+    }
+    let board = Action::BoardShip { number: 0, ship };
+    let mut events = super::exec(&mut fleet, Player::Republic, &board).expect("aboard");
+    fleet.players[Player::Republic.index()].generals[0].moved = false;
+    for a in KhansAndKings::legal_actions(&fleet, seat) {
+        if matches!(a, Action::GoAshore { .. }) {
+            walk.check(&KhansAndKings::describe_action(&fleet, &a));
+        }
+    }
+    for v in KhansAndKings::map_view(&fleet, Some(seat)) {
+        v.marks.iter().for_each(|m| walk.check(&m.title));
+    }
+    events.push(Event::Admiral { player: Player::Republic, number: 0, flagship: None, at: Some(port) });
+    events.push(Event::Admiral { player: Player::Republic, number: 0, flagship: None, at: None });
+    for e in &events {
+        walk.check(&KhansAndKings::describe_event(&fleet, e));
     }
 }
 

@@ -239,7 +239,17 @@ fn ex_72_73_initiative() {
 }
 
 fn general(command: u32, trait_: Trait, xp: u32, at: engine::board::RegionId, number: u8) -> General {
-    General { number, command, trait_, xp, at: GeneralAt::Map(at), moved: false, regrouped: 0, tried: false }
+    General {
+        number,
+        command,
+        trait_,
+        xp,
+        at: GeneralAt::Map(at),
+        moved: false,
+        regrouped: 0,
+        tried: false,
+        flagship: None,
+    }
 }
 
 /// EX-74…EX-77, KK-GENL-11, KK-GENL-16…18, AMB-31 — Command as Morale and

@@ -29,6 +29,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
     };
     Game::new(setup).expect("the scenario and seats are accepted")
 }
+mod admirals;
 mod air;
 mod armour;
 mod browser_fixture;
@@ -44,6 +45,7 @@ mod refusals;
 mod revolution;
 mod rule_ids;
 mod sea;
+pub mod transport;
 mod versions;
 
 use crate::action::Action;

@@ -76,7 +76,14 @@ import { fileURLToPath } from "node:url";
 // of it is the serialisation of the new actions and events (one derive arm
 // each) and their checks. The module budget follows; the state's cards and
 // victory sets are still to come, and #9 keeps the way down.
-export const BUDGET = { firstLoad: 531_000, module: 370_000 };
+// Then Decision cards, secret victory-condition sets, land units carried by
+// sea with their landings, and admirals: 369.71 → 401.38 KB (two decks and
+// hands hidden from other seats, six sets checked every turn, boarding and
+// landing with their capacity, and the computer that uses all of them). The
+// budget is now per module: Khans & Kings' follows to 402 KB; the others'
+// comes down to 340 KB (Hex Kingdoms, the largest, is 333.74 KB), so that
+// one system's growth no longer lends the others room.
+export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 402_000 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -142,7 +149,7 @@ export function report(dist) {
   };
   console.log("\n== Sizes (gzip -9) ==");
   line(`first load (${firstLoad.files.length} files)`, firstLoad, BUDGET.firstLoad, TARGET.firstLoad);
-  for (const [name, s] of Object.entries(modules)) line(`module ${name}`, s, BUDGET.module, TARGET.module);
+  for (const [name, s] of Object.entries(modules)) line(`module ${name}`, s, BUDGET.modules[name] ?? BUDGET.module, TARGET.module);
   for (const [name, s] of Object.entries(languages)) console.log(`  texts ${name.padEnd(28)} ${String(s.raw).padStart(9)} B  gzip ${String(s.gz).padStart(8)} B`);
   for (const [name, s] of Object.entries(maps)) console.log(`  map ${name.padEnd(30)} ${String(s.raw).padStart(9)} B  gzip ${String(s.gz).padStart(8)} B`);
   return over;

@@ -19,7 +19,9 @@
 //! moved its generals.
 
 mod air;
+mod admirals;
 mod cards;
+mod doctrine;
 mod economy;
 mod objectives;
 mod prisoners;
@@ -58,6 +60,11 @@ pub struct Profile {
     /// Carries armies by sea where that is the shorter way (KK-NAV-04,
     /// KK-NAV-05, `ai/transport.rs`).
     pub transports: bool,
+    /// Plays by its doctrine (GAP-07: thresholds, garrisons, recruitment,
+    /// prisoners; `ai/doctrine.rs`), plays Reform and New Doctrine when its
+    /// situation calls for them (GAP-05), and uses admirals (KK-GENL-19…23,
+    /// `ai/admirals.rs`).
+    pub doctrine: bool,
 }
 
 impl Profile {
@@ -71,11 +78,13 @@ impl Profile {
         decisions: true,
         objectives: true,
         transports: true,
+        doctrine: true,
     };
     /// The computer before its latest change (version 3: an air force, a
     /// fleet and prisoners, but no cards played, no set pursued and no army
     /// carried by sea).
-    pub const PREVIOUS: Self = Self { decisions: false, objectives: false, transports: false, ..Self::CURRENT };
+    pub const PREVIOUS: Self =
+        Self { decisions: false, objectives: false, transports: false, doctrine: false, ..Self::CURRENT };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
     /// cards, sets nor transports.
     pub const FIRST: Self = Self {
@@ -87,6 +96,7 @@ impl Profile {
         decisions: false,
         objectives: false,
         transports: false,
+        doctrine: false,
     };
 }
 

@@ -19,7 +19,7 @@ use engine::board::{Link, RegionId};
 /// The warships a state keeps, and its minelayers.
 const WARSHIPS: usize = 2;
 
-fn warship(kind: Kind) -> bool {
+pub(super) fn warship(kind: Kind) -> bool {
     matches!(kind.template().kind, UnitType::Warship | UnitType::LargeSteelShip)
 }
 

@@ -1,7 +1,8 @@
 //! The computer's admirals (KK-GENL-19…23, AMB-60; `Profile::doctrine`):
 //! with warships, a general who is free — another general stays ashore, or
-//! no army of four needs one — boards the strongest of them as his
-//! flagship, walking to it first when it lies within two steps; he stays
+//! no army of four needs one — boards the strongest of them he can reach
+//! as his flagship, walking to it first when it lies within three steps (a
+//! general from the pool is placed on its shore); he stays
 //! aboard while the fleet acts and goes ashore when his flagship is no
 //! warship, or when no general is left ashore and an army of four needs one.
 
@@ -14,8 +15,9 @@ use engine::board::RegionId;
 
 /// The smallest army that needs a general more than the fleet does.
 const ARMY: usize = 4;
-/// The farthest a general walks (in steps over land) to his flagship.
-const WALK: u32 = 2;
+/// The farthest a general walks (in steps over land, one a turn) to his
+/// flagship.
+const WALK: u32 = 3;
 
 /// The computer's next admiral action in its movement phase, if any.
 pub(super) fn admirals(s: &State, p: Player) -> Option<Action> {
@@ -37,13 +39,20 @@ fn ashore_generals(s: &State, p: Player) -> Vec<(u8, RegionId, bool)> {
         .collect()
 }
 
-/// KK-GENL-19 — the flagship the fleet wants: its strongest warship (then
-/// the lowest id), none of transports and minelayers alone.
-fn flagship(s: &State, p: Player) -> Option<&Unit> {
-    s.units
-        .iter()
-        .filter(|u| u.owner == Some(p) && super::sea::warship(u.kind))
-        .max_by_key(|u| (u.kind.template().strength, std::cmp::Reverse(u.id)))
+/// KK-GENL-19 — `p`'s warships, strongest first (then the lowest id): the
+/// flagship is the strongest one a general can reach; transports and
+/// minelayers alone are no fleet to command.
+fn warships(s: &State, p: Player) -> Vec<&Unit> {
+    let mut ships: Vec<&Unit> = s.units.iter().filter(|u| u.owner == Some(p) && super::sea::warship(u.kind)).collect();
+    ships.sort_unstable_by_key(|u| (std::cmp::Reverse(u.kind.template().strength), u.id));
+    ships
+}
+
+/// The land sub-provinces from which a general may board `ship`: its
+/// harbour, or every coast of its sea.
+fn shore(ship: &Unit) -> Vec<RegionId> {
+    let m = map();
+    if m.is_sea(ship.at) { m.neighbours(ship.at).filter(|&r| !m.is_sea(r)).collect() } else { vec![ship.at] }
 }
 
 /// KK-GENL-20, KK-GENL-22 — an admiral goes ashore when his flagship is no
@@ -66,36 +75,33 @@ fn ashore(s: &State, p: Player) -> Option<Action> {
 }
 
 /// KK-GENL-19, KK-GENL-20 — with no admiral yet, a free general boards the
-/// fleet's flagship where he stands or next to its sea, or walks towards
-/// it when it lies within two steps. Free: another general stays ashore,
+/// strongest warship he can, where he stands or next to its sea, or walks
+/// towards one when it lies within three steps. Free: another general stays ashore,
 /// or no army of four needs him (the exact opposite of going ashore, so he
 /// does not go back and forth).
 fn board(s: &State, p: Player) -> Option<Action> {
     if s.player(p).generals.iter().any(|g| g.flagship.is_some()) {
         return None;
     }
-    let ship = flagship(s, p)?;
+    let ships = warships(s, p);
     let ashore = ashore_generals(s, p);
     let free = ashore.len() >= 2 || !army_needs_general(s, p);
     if !free {
         return None;
     }
     let ready: Vec<(u8, RegionId)> = ashore.iter().filter(|g| !g.2).map(|g| (g.0, g.1)).collect();
-    if let Some(a) =
-        ready.iter().map(|&(number, _)| Action::BoardShip { number, ship: ship.id }).find(|a| check(s, p, a).is_ok())
-    {
+    let boarding = ships.iter().flat_map(|ship| ready.iter().map(|&(number, _)| Action::BoardShip { number, ship: ship.id }));
+    if let Some(a) = boarding.into_iter().find(|a| check(s, p, a).is_ok()) {
         return Some(a);
     }
-    walk(s, p, ship, &ready)
+    ships.iter().find_map(|ship| walk(s, p, ship, &ready))
 }
 
-/// KK-GENL-07 — the general nearest the flagship's shore, within two steps,
+/// KK-GENL-07 — the general nearest the flagship's shore, within three steps,
 /// takes a step towards it.
 fn walk(s: &State, p: Player, ship: &Unit, ready: &[(u8, RegionId)]) -> Option<Action> {
     let m = map();
-    let shore: Vec<RegionId> =
-        if m.is_sea(ship.at) { m.neighbours(ship.at).filter(|&r| !m.is_sea(r)).collect() } else { vec![ship.at] };
-    let dist = super::war::steps_to(&shore);
+    let dist = super::war::steps_to(&shore(ship));
     let &(number, at) = ready
         .iter()
         .filter(|g| dist[g.1.index()] <= WALK && dist[g.1.index()] > 0)
@@ -105,4 +111,38 @@ fn walk(s: &State, p: Player, ship: &Unit, ready: &[(u8, RegionId)]) -> Option<A
         .filter(|&n| dist[n.index()] < dist[at.index()])
         .find(|&n| crate::generals::check_move(s, p, number, n).is_ok())?;
     Some(Action::MoveGeneral { number, to })
+}
+
+/// KK-GENL-19, GAP-31 — in the economy window, with warships and no
+/// admiral, a general from the pool is placed on a warship's shore
+/// (its harbour, or a coast of its sea) rather than with the largest army,
+/// when another general is ashore to lead the armies (or no army of four
+/// needs one): the nearest way to give the fleet a commander.
+pub(super) fn place(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
+    if s.player(p).generals.iter().any(|g| g.flagship.is_some()) {
+        return None;
+    }
+    if ashore_generals(s, p).is_empty() && army_needs_general(s, p) {
+        return None;
+    }
+    warships(s, p).into_iter().find_map(|ship| {
+        let shore = shore(ship);
+        legal.iter().find(|a| matches!(a, Action::PlaceGeneral { at, .. } if shore.contains(at))).cloned()
+    })
+}
+
+/// KK-GENL-19 — whether warship `ship`, docked in its harbour, waits
+/// there for its admiral: none is aboard any ship yet, a general is free,
+/// and one stands within three steps of the harbour (the fleet sails with
+/// its commander rather than before he can reach it).
+pub(super) fn awaited(s: &State, p: Player, ship: &Unit) -> bool {
+    if map().is_sea(ship.at) || s.player(p).generals.iter().any(|g| g.flagship.is_some()) {
+        return false;
+    }
+    let ashore = ashore_generals(s, p);
+    if ashore.len() < 2 && army_needs_general(s, p) {
+        return false;
+    }
+    let dist = super::war::steps_to(&[ship.at]);
+    ashore.iter().any(|g| dist[g.1.index()] <= WALK)
 }

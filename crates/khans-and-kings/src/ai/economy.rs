@@ -50,6 +50,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a.clone());
     }
+    if profile.doctrine
+        && let Some(a) = super::admirals::place(s, p, &legal)
+    {
+        return Some(a);
+    }
     if let Some(a) = place_general(s, p, &legal) {
         return Some(a);
     }

@@ -51,7 +51,7 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         return Some(a);
     }
     if profile.air_and_sea
-        && let Some(a) = super::air::mission(s, &legal).or_else(|| super::sea::sail(s, p))
+        && let Some(a) = super::air::mission(s, &legal).or_else(|| super::sea::sail(s, p, profile))
     {
         return Some(a);
     }

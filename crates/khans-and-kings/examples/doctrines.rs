@@ -84,7 +84,11 @@ fn main() {
         }
         println!("soak-{i}: turn {}, {:?}, winners {:?}", f.turn, f.why, f.winners);
     }
-    println!("{games} games{}: {finished} finished, {:.1} turns on average", if off { " (doctrine off)" } else { "" }, f64::from(turns) / finished.max(1) as f64);
+    println!(
+        "{games} games{}: {finished} finished, {:.1} turns on average",
+        if off { " (doctrine off)" } else { "" },
+        f64::from(turns) / finished.max(1) as f64
+    );
     println!("plays: {count:?}; games with a warship: {with_fleet}, with an admiral: {with_admiral}");
     println!("wins by seat (shared counted for each): {by_seat:?}");
     println!("wins by the winner's doctrine at the end: {by_doctrine:?}");

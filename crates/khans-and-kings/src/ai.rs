@@ -18,8 +18,8 @@
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
 
-mod air;
 mod admirals;
+mod air;
 mod cards;
 mod doctrine;
 mod economy;

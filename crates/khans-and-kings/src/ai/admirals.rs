@@ -4,7 +4,9 @@
 //! as his flagship, walking to it first when it lies within three steps (a
 //! general from the pool is placed on its shore); he stays
 //! aboard while the fleet acts and goes ashore when his flagship is no
-//! warship, or when no general is left ashore and an army of four needs one.
+//! warship or has taken losses, when no general is left ashore and an
+//! army of four needs one, or to lead an army of four next to him that no
+//! general leads. A general who alone leads an army of four stays with it.
 
 use crate::action::Action;
 use crate::check::check;
@@ -21,7 +23,7 @@ const WALK: u32 = 3;
 
 /// The computer's next admiral action in its movement phase, if any.
 pub(super) fn admirals(s: &State, p: Player) -> Option<Action> {
-    ashore(s, p).or_else(|| board(s, p))
+    ashore(s, p).or_else(|| to_army(s, p)).or_else(|| board(s, p))
 }
 
 /// Whether `p` has an army of at least four fighting units somewhere.
@@ -39,11 +41,12 @@ fn ashore_generals(s: &State, p: Player) -> Vec<(u8, RegionId, bool)> {
         .collect()
 }
 
-/// KK-GENL-19 — `p`'s warships, strongest first (then the lowest id): the
-/// flagship is the strongest one a general can reach; transports and
-/// minelayers alone are no fleet to command.
+/// KK-GENL-19 — `p`'s warships without losses, strongest first (then the
+/// lowest id): the flagship is the strongest one a general can reach;
+/// transports and minelayers alone are no fleet to command.
 fn warships(s: &State, p: Player) -> Vec<&Unit> {
-    let mut ships: Vec<&Unit> = s.units.iter().filter(|u| u.owner == Some(p) && super::sea::warship(u.kind)).collect();
+    let mut ships: Vec<&Unit> =
+        s.units.iter().filter(|u| u.owner == Some(p) && super::sea::warship(u.kind) && u.losses == 0).collect();
     ships.sort_unstable_by_key(|u| (std::cmp::Reverse(u.kind.template().strength), u.id));
     ships
 }
@@ -57,7 +60,8 @@ fn shore(ship: &Unit) -> Vec<RegionId> {
 
 /// KK-GENL-20, KK-GENL-22 — an admiral goes ashore when his flagship is no
 /// warship (the fleet's warships are lost: he commands nothing worth it),
-/// or when no general is left ashore and an army of four needs one (an
+/// when it has taken losses (KK-GENL-21: he would die with it; he boards
+/// again once it is whole), or when no general is left ashore and an army of four needs one (an
 /// army's battles weigh more than the fleet's). Where he lands: the first
 /// place the rules allow.
 fn ashore(s: &State, p: Player) -> Option<Action> {
@@ -66,12 +70,42 @@ fn ashore(s: &State, p: Player) -> Option<Action> {
         let ship = g.flagship.and_then(|id| s.unit(id));
         !g.moved
             && ship.is_some()
-            && (ship.is_some_and(|u| !super::sea::warship(u.kind)) || (none_ashore && army_needs_general(s, p)))
+            && (ship.is_some_and(|u| !super::sea::warship(u.kind) || u.losses > 0)
+                || (none_ashore && army_needs_general(s, p)))
     })?;
     crate::admirals::choices(s, p)
         .into_iter()
         .filter(|a| matches!(a, Action::GoAshore { number, .. } if *number == admiral.number))
         .find(|a| check(s, p, a).is_ok())
+}
+
+/// Whether `p`'s army at `r` has four units or more and no general ashore
+/// whose Influence (his sub-province and its neighbours, KK-GENL-07)
+/// reaches it.
+fn leaderless(s: &State, p: Player, r: RegionId) -> bool {
+    leaderless_but(s, p, r, None)
+}
+
+/// Whether `p`'s army at `r` has four units or more and no general ashore
+/// but `but` reaches it with his Influence.
+fn leaderless_but(s: &State, p: Player, r: RegionId, but: Option<u8>) -> bool {
+    let m = map();
+    super::war::army_size(s, p, r) >= ARMY
+        && !ashore_generals(s, p)
+            .iter()
+            .any(|g| Some(g.0) != but && (g.1 == r || m.land_neighbours(r).any(|n| n == g.1)))
+}
+
+/// KK-GENL-20, KK-GENL-07 — an admiral next to an army of four that no
+/// general leads goes ashore to it: an army's battles weigh more than the
+/// fleet's.
+fn to_army(s: &State, p: Player) -> Option<Action> {
+    let admirals: Vec<u8> =
+        s.player(p).generals.iter().filter(|g| g.flagship.is_some() && !g.moved).map(|g| g.number).collect();
+    crate::admirals::choices(s, p).into_iter().find(|a| {
+        matches!(a, Action::GoAshore { number, to } if admirals.contains(number) && leaderless(s, p, *to))
+            && check(s, p, a).is_ok()
+    })
 }
 
 /// KK-GENL-19, KK-GENL-20 — with no admiral yet, a free general boards the
@@ -89,8 +123,12 @@ fn board(s: &State, p: Player) -> Option<Action> {
     if !free {
         return None;
     }
-    let ready: Vec<(u8, RegionId)> = ashore.iter().filter(|g| !g.2).map(|g| (g.0, g.1)).collect();
-    let boarding = ships.iter().flat_map(|ship| ready.iter().map(|&(number, _)| Action::BoardShip { number, ship: ship.id }));
+    // A general who alone leads an army of four stays with it (the
+    // opposite of `to_army`, so he does not go back and forth).
+    let ready: Vec<(u8, RegionId)> =
+        ashore.iter().filter(|g| !g.2 && !leaderless_but(s, p, g.1, Some(g.0))).map(|g| (g.0, g.1)).collect();
+    let boarding =
+        ships.iter().flat_map(|ship| ready.iter().map(|&(number, _)| Action::BoardShip { number, ship: ship.id }));
     if let Some(a) = boarding.into_iter().find(|a| check(s, p, a).is_ok()) {
         return Some(a);
     }

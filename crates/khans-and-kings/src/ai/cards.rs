@@ -65,7 +65,10 @@ pub(super) fn cards(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let mut cards = hand.clone();
     cards.sort_unstable_by_key(|&c| c as u8);
     cards.dedup();
-    cards.into_iter().filter_map(|card| target(s, p, card, profile).map(|on| Action::PlayDecision { card, on })).find_map(ok)
+    cards
+        .into_iter()
+        .filter_map(|card| target(s, p, card, profile).map(|on| Action::PlayDecision { card, on }))
+        .find_map(ok)
 }
 
 /// The deck that fits `p`'s situation.

@@ -230,8 +230,7 @@ fn place_general(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
 /// cavalry and armour weighed up, `ai/doctrine.rs`), as many as it can.
 fn recruit(s: &State, p: Player, legal: &[Action], profile: Profile) -> Option<Action> {
     let worth_of = |k: Kind| {
-        crate::economy::unit_cost(s, p, k)
-            .map_or(0, |c| super::doctrine::recruit_worth(s, p, profile, k, worth(k, &c)))
+        crate::economy::unit_cost(s, p, k).map_or(0, |c| super::doctrine::recruit_worth(s, p, profile, k, worth(k, &c)))
     };
     let best = legal
         .iter()

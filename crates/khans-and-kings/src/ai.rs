@@ -13,7 +13,8 @@
 //! cards (`ai/cards.rs`; every version draws and returns as the rules
 //! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
 //! carries armies by sea where that is the shorter way
-//! (`ai/transport.rs`). Version 2, kept as
+//! (`ai/transport.rs`), plays by its doctrine (`ai/doctrine.rs`) and puts
+//! a general aboard its fleet (`ai/admirals.rs`). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.

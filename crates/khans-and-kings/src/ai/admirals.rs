@@ -2,8 +2,8 @@
 //! with warships, a general who is free — another general stays ashore, or
 //! no army of four needs one — boards the strongest of them he can reach
 //! as his flagship, walking to it first when it lies within three steps (a
-//! general from the pool is placed on its shore); he stays
-//! aboard while the fleet acts and goes ashore when his flagship is no
+//! general from the pool is placed on its shore); he stays aboard while
+//! the fleet acts and goes ashore when his flagship is no
 //! warship or has taken losses, when no general is left ashore and an
 //! army of four needs one, or to lead an army of four next to him that no
 //! general leads. A general who alone leads an army of four stays with it.
@@ -31,7 +31,7 @@ fn army_needs_general(s: &State, p: Player) -> bool {
     map().board.ids().any(|r| super::war::army_size(s, p, r) >= ARMY)
 }
 
-/// `p`'s generals on land on the map who have not moved: `(number, where)`.
+/// `p`'s generals on land on the map: `(number, where, moved this turn)`.
 fn ashore_generals(s: &State, p: Player) -> Vec<(u8, RegionId, bool)> {
     s.player(p)
         .generals
@@ -61,9 +61,9 @@ fn shore(ship: &Unit) -> Vec<RegionId> {
 /// KK-GENL-20, KK-GENL-22 — an admiral goes ashore when his flagship is no
 /// warship (the fleet's warships are lost: he commands nothing worth it),
 /// when it has taken losses (KK-GENL-21: he would die with it; he boards
-/// again once it is whole), or when no general is left ashore and an army of four needs one (an
-/// army's battles weigh more than the fleet's). Where he lands: the first
-/// place the rules allow.
+/// again once it is whole), or when no general is left ashore and an army
+/// of four needs one (an army's battles weigh more than the fleet's).
+/// Where he lands: the first place the rules allow.
 fn ashore(s: &State, p: Player) -> Option<Action> {
     let none_ashore = ashore_generals(s, p).is_empty();
     let admiral = s.player(p).generals.iter().find(|g| {

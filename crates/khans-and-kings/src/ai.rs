@@ -13,13 +13,16 @@
 //! cards (`ai/cards.rs`; every version draws and returns as the rules
 //! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
 //! carries armies by sea where that is the shorter way
-//! (`ai/transport.rs`). Version 2, kept as
+//! (`ai/transport.rs`), plays by its doctrine (`ai/doctrine.rs`) and puts
+//! a general aboard its fleet (`ai/admirals.rs`). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
 
+mod admirals;
 mod air;
 mod cards;
+mod doctrine;
 mod economy;
 mod objectives;
 mod prisoners;
@@ -58,6 +61,11 @@ pub struct Profile {
     /// Carries armies by sea where that is the shorter way (KK-NAV-04,
     /// KK-NAV-05, `ai/transport.rs`).
     pub transports: bool,
+    /// Plays by its doctrine (GAP-07: thresholds, garrisons, recruitment,
+    /// prisoners; `ai/doctrine.rs`), plays Reform and New Doctrine when its
+    /// situation calls for them (GAP-05), and uses admirals (KK-GENL-19…23,
+    /// `ai/admirals.rs`).
+    pub doctrine: bool,
 }
 
 impl Profile {
@@ -71,11 +79,13 @@ impl Profile {
         decisions: true,
         objectives: true,
         transports: true,
+        doctrine: true,
     };
     /// The computer before its latest change (version 3: an air force, a
     /// fleet and prisoners, but no cards played, no set pursued and no army
     /// carried by sea).
-    pub const PREVIOUS: Self = Self { decisions: false, objectives: false, transports: false, ..Self::CURRENT };
+    pub const PREVIOUS: Self =
+        Self { decisions: false, objectives: false, transports: false, doctrine: false, ..Self::CURRENT };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
     /// cards, sets nor transports.
     pub const FIRST: Self = Self {
@@ -87,6 +97,7 @@ impl Profile {
         decisions: false,
         objectives: false,
         transports: false,
+        doctrine: false,
     };
 }
 

@@ -9,7 +9,11 @@
 //! its strongest unit ready in its battle, Rally where most of its units
 //! are routed, Hold the Line on its strongest unit an enemy is next to, and
 //! Forced March on its strongest unit that has not moved with an enemy
-//! within two steps. It keeps Reform, New Doctrine and New Objectives.
+//! within two steps. It keeps New Objectives, and Reform and New Doctrine
+//! until its situation calls for them (`Profile::doctrine`,
+//! `ai/doctrine.rs`: DEFENSIVE and an Autocracy once most of its home is
+//! lost, OFFENSIVE when it is the strongest, a Merchant Republic for
+//! TREASURY).
 
 use super::Profile;
 use crate::action::Action;
@@ -61,7 +65,10 @@ pub(super) fn cards(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let mut cards = hand.clone();
     cards.sort_unstable_by_key(|&c| c as u8);
     cards.dedup();
-    cards.into_iter().filter_map(|card| target(s, p, card).map(|on| Action::PlayDecision { card, on })).find_map(ok)
+    cards
+        .into_iter()
+        .filter_map(|card| target(s, p, card, profile).map(|on| Action::PlayDecision { card, on }))
+        .find_map(ok)
 }
 
 /// The deck that fits `p`'s situation.
@@ -83,7 +90,7 @@ fn near(s: &State, p: Player, u: &Unit, steps: u8) -> bool {
 }
 
 /// What the computer plays `card` on now, if it is worth playing.
-fn target(s: &State, p: Player, card: Card) -> Option<Target> {
+fn target(s: &State, p: Player, card: Card, profile: Profile) -> Option<Target> {
     let m = map();
     let strongest = |f: &dyn Fn(&Unit) -> bool| {
         s.units
@@ -97,6 +104,9 @@ fn target(s: &State, p: Player, card: Card) -> Option<Target> {
     let economy = s.phase == Phase::Economy;
     match card {
         Card::PublicWorks if crate::contentment::national(s, p) < 3 => Some(Target::None),
+        // GAP-05, GAP-06, GAP-07: only when a clearly better one exists (`ai/doctrine.rs`).
+        Card::NewDoctrine if profile.doctrine => super::doctrine::wanted_doctrine(s, p).map(Target::Doctrine),
+        Card::Reform if profile.doctrine => super::doctrine::wanted_government(s, p).map(Target::Government),
         Card::CallToArms => Some(Target::None),
         Card::SpyNetwork if economy => rival.map(Target::Rival),
         Card::InciteRevolution => s

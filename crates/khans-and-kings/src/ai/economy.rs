@@ -36,7 +36,7 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
         return Some(a);
     }
     if profile.prisoners
-        && let Some(a) = super::prisoners::prisoners(s, p)
+        && let Some(a) = super::prisoners::prisoners(s, p, profile)
     {
         return Some(a);
     }
@@ -49,6 +49,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
         && let Some(a) = legal.iter().find(|a| matches!(a, Action::RecruitGeneral))
     {
         return Some(a.clone());
+    }
+    if profile.doctrine
+        && let Some(a) = super::admirals::place(s, p, &legal)
+    {
+        return Some(a);
     }
     if let Some(a) = place_general(s, p, &legal) {
         return Some(a);
@@ -81,7 +86,7 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
-    recruit(s, p, &legal)
+    recruit(s, p, &legal, profile)
 }
 
 /// What a resource is worth to the computer (gold and metal are scarce).
@@ -221,9 +226,12 @@ fn place_general(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
         .cloned()
 }
 
-/// The strongest unit for its cost it can recruit, as many as it can.
-fn recruit(s: &State, p: Player, legal: &[Action]) -> Option<Action> {
-    let worth_of = |k: Kind| crate::economy::unit_cost(s, p, k).map_or(0, |c| worth(k, &c));
+/// The strongest unit for its cost it can recruit (a MOBILE state's
+/// cavalry and armour weighed up, `ai/doctrine.rs`), as many as it can.
+fn recruit(s: &State, p: Player, legal: &[Action], profile: Profile) -> Option<Action> {
+    let worth_of = |k: Kind| {
+        crate::economy::unit_cost(s, p, k).map_or(0, |c| super::doctrine::recruit_worth(s, p, profile, k, worth(k, &c)))
+    };
     let best = legal
         .iter()
         .filter_map(|a| if let Action::Recruit { province, kind, .. } = a { Some((*province, *kind)) } else { None })

@@ -3,7 +3,8 @@
 //! (GAP-43), builds a prisoner camp when it has none (all of Four Crowns is
 //! at war, GAP-44) and a labour camp once it holds two prisoners, and
 //! liquidates a prisoner already tried when its camps are full and an
-//! enemy is near (KK-POW-05).
+//! enemy is near (KK-POW-05), under TOTAL_WAR even with none near
+//! (`ai/doctrine.rs`, GAP-07).
 
 use super::economy::RESERVE_GOLD;
 use crate::action::Action;
@@ -15,7 +16,7 @@ use crate::prisoners::{camps, free, space};
 use crate::state::{Captive, GeneralAt, State};
 
 /// The computer's next prisoner action, if any is worth taking.
-pub(super) fn prisoners(s: &State, p: Player) -> Option<Action> {
+pub(super) fn prisoners(s: &State, p: Player, profile: super::Profile) -> Option<Action> {
     let ok = |a: Action| check(s, p, &a).is_ok().then_some(a);
     let mine: Vec<&crate::state::Prisoner> = s.prisoners.iter().filter(|x| x.holder == p).collect();
     let generals = Player::ALL.into_iter().flat_map(|q| {
@@ -39,7 +40,7 @@ pub(super) fn prisoners(s: &State, p: Player) -> Option<Action> {
     }
     let threatened = || s.provinces_of(p).any(|pr| super::works::threatened(s, p, pr));
     if space(s, p).0 == 0
-        && threatened()
+        && (threatened() || super::doctrine::liquidates_when_full(s, p, profile))
         && let Some(x) = mine.iter().find(|x| x.tried && !labour(x.camp))
     {
         return ok(Action::Liquidate { prisoner: Captive::Unit(x.unit.id) });

@@ -2,7 +2,8 @@
 //! minelayer where its harbours allow them; warships attack enemy ships
 //! next to them when the odds favour it and otherwise sail to blockade the
 //! nearest enemy port (KK-TRADE-12); a minelayer lays its barrier off an
-//! enemy port (GAP-13).
+//! enemy port (GAP-13). With `Profile::doctrine` a warship in harbour
+//! waits there for a general coming aboard (`ai/admirals.rs`).
 
 use super::economy::RESERVE_GOLD;
 use crate::action::Action;
@@ -19,7 +20,7 @@ use engine::board::{Link, RegionId};
 /// The warships a state keeps, and its minelayers.
 const WARSHIPS: usize = 2;
 
-fn warship(kind: Kind) -> bool {
+pub(super) fn warship(kind: Kind) -> bool {
     matches!(kind.template().kind, UnitType::Warship | UnitType::LargeSteelShip)
 }
 
@@ -80,7 +81,7 @@ fn targets(s: &State, p: Player) -> Vec<RegionId> {
 }
 
 /// The movement phase: the fleet's next step, barrier or attack.
-pub(super) fn sail(s: &State, p: Player) -> Option<Action> {
+pub(super) fn sail(s: &State, p: Player, profile: super::Profile) -> Option<Action> {
     let targets = targets(s, p);
     let m = map();
     // Steps to the nearest target sea, over the sea.
@@ -105,6 +106,9 @@ pub(super) fn sail(s: &State, p: Player) -> Option<Action> {
             continue;
         }
         if !warship(u.kind) && u.kind.template().kind != UnitType::Minelayer {
+            continue;
+        }
+        if profile.doctrine && warship(u.kind) && super::admirals::awaited(s, p, u) {
             continue;
         }
         let here = dist.get(u.at.index()).copied().flatten();

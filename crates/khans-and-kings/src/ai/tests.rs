@@ -210,3 +210,68 @@ fn kk_genl_07_a_general_follows_the_army() {
     put(&mut s, Some(Kingdom), "spearmen", to, 2);
     assert_eq!(war::lead(&s, Kingdom), Some(Action::MoveGeneral { number, to }));
 }
+
+/// GAP-07 — in the same position an OFFENSIVE computer enters the hostile
+/// sub-province next to its army (a quarter stronger is enough for it),
+/// a DEFENSIVE one does not (it wants twice the strength); with
+/// `Profile::doctrine` off both play as before (half as strong again: 6
+/// against 4 enters).
+#[test]
+fn gap_07_offensive_attacks_where_defensive_waits() {
+    use crate::data::tables::Doctrine;
+    let mut s = bare(Kingdom, Phase::Movement);
+    let hautemarche = province("p_hautemarche");
+    clear_buildings(&mut s, hautemarche);
+    for ps in &mut s.players {
+        ps.hand.clear();
+    }
+    let from = sub("s_hautemarche_2");
+    // Three spearmen (3 each): one stays as the exposed province's garrison
+    // (AMB-19), two (6) may march; riflemen (4) on every foreign side.
+    put(&mut s, Some(Kingdom), "spearmen", from, 3);
+    // Its land not the Kingdom's (Ledmark, over a river).
+    let outside: Vec<RegionId> = map().land_neighbours(from).filter(|&n| s.owner_at(n) != Some(Kingdom)).collect();
+    assert!(!outside.is_empty());
+    for &n in &outside {
+        put(&mut s, Some(Empire), "riflemen", n, 1);
+    }
+    let profile = Profile { objectives: false, ..Profile::CURRENT };
+    let play = |s: &State, doctrine: Doctrine, profile: Profile| {
+        let mut s = s.clone();
+        s.players[Kingdom.index()].doctrine = doctrine;
+        super::computer_action_as(&s, Kingdom, &mut engine::dice::Dice::from_seed("t"), profile)
+    };
+    let attacks =
+        |a: &Option<Action>| matches!(a, Some(Action::Move { from: f, to, .. }) if *f == from && outside.contains(to));
+    let offensive = play(&s, Doctrine::Offensive, profile);
+    assert!(attacks(&offensive), "{offensive:?}");
+    let defensive = play(&s, Doctrine::Defensive, profile);
+    assert!(!attacks(&defensive), "{defensive:?}");
+    let before = Profile { doctrine: false, ..profile };
+    assert!(attacks(&play(&s, Doctrine::Defensive, before)), "6 against 4 is half as strong again");
+    assert!(super::doctrine::fight_threshold(&s, Kingdom, profile) > 0.5, "the Kingdom is DEFENSIVE");
+}
+
+/// GAP-05, GAP-07 — a state that has lost most of its home plays New
+/// Doctrine for DEFENSIVE (its Reform would bring the Autocracy the
+/// Empire has already); the previous computer keeps the card.
+#[test]
+fn gap_05_new_doctrine_to_defensive_when_most_of_the_home_is_lost() {
+    use crate::data::tables::Doctrine;
+    use crate::decisions::{Card, Target};
+    let mut s = bare(Empire, Phase::Economy);
+    let home = s.player(Empire).national.clone();
+    for &pr in home.iter().skip(1) {
+        s.provinces[pr.index()].owner = Some(Kingdom);
+    }
+    let ps = &mut s.players[Empire.index()];
+    ps.hand = vec![Card::NewDoctrine, Card::Reform];
+    ps.due = 0;
+    assert_eq!(s.player(Empire).doctrine, Doctrine::Offensive);
+    let play = Action::PlayDecision { card: Card::NewDoctrine, on: Target::Doctrine(Doctrine::Defensive) };
+    assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), Some(play.clone()));
+    assert_eq!(super::cards::cards(&s, Empire, Profile::PREVIOUS), None);
+    exec(&mut s, Empire, &play).expect("legal");
+    assert_eq!(s.player(Empire).doctrine, Doctrine::Defensive);
+    assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), None, "DEFENSIVE already, Autocracy already");
+}

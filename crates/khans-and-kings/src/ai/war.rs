@@ -20,7 +20,7 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         if b.attacker != Some(p) {
             return None;
         }
-        return fight(s);
+        return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. } | Action::Plunder { .. })) {
@@ -45,8 +45,13 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     {
         return Some(a);
     }
+    if profile.doctrine
+        && let Some(a) = super::admirals::admirals(s, p)
+    {
+        return Some(a);
+    }
     if profile.air_and_sea
-        && let Some(a) = super::air::mission(s, &legal).or_else(|| super::sea::sail(s, p))
+        && let Some(a) = super::air::mission(s, &legal).or_else(|| super::sea::sail(s, p, profile))
     {
         return Some(a);
     }
@@ -54,8 +59,9 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
 }
 
 /// The battle at hand: the best engagement with every ready supporter
-/// while the odds favour it, else the attacker withdraws.
-fn fight(s: &State) -> Option<Action> {
+/// while the odds favour it (by the doctrine's threshold,
+/// `ai/doctrine.rs`), else the attacker withdraws.
+fn fight(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let ready = crate::battle::ready(s);
     let defenders = crate::battle::defenders(s);
     let support = u32::try_from(ready.len().saturating_sub(1)).unwrap_or(0);
@@ -70,7 +76,7 @@ fn fight(s: &State) -> Option<Action> {
         }
     }
     match best {
-        Some((win, a)) if win >= FIGHT => Some(a),
+        Some((win, a)) if win >= super::doctrine::fight_threshold(s, p, profile) => Some(a),
         _ => Some(Action::Withdraw),
     }
 }
@@ -108,7 +114,7 @@ pub(super) fn goal_steps(s: &State, p: Player) -> Option<Vec<u32>> {
 }
 
 /// How many of `p`'s fighting units stand at `r`.
-fn army_size(s: &State, p: Player, r: RegionId) -> usize {
+pub(super) fn army_size(s: &State, p: Player, r: RegionId) -> usize {
     s.army(Some(p), r).filter(|u| counts(u.kind)).count()
 }
 
@@ -123,7 +129,8 @@ pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
 
 /// Each army steps towards the nearest sub-province of a province not its
 /// own; the home capital keeps two units; a hostile sub-province is
-/// entered only with half as much strength again.
+/// entered only with half as much strength again (both by the doctrine
+/// with `Profile::doctrine`, `ai/doctrine.rs`).
 fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile) -> Option<Action> {
     let m = map();
     let pulled = if profile.objectives { super::objectives::goal_steps(s, p) } else { None };
@@ -134,7 +141,7 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
         let Action::Move { from, to, group } = a else { continue };
         let mut group: Group = group.clone();
         let keep = if Some(*from) == home {
-            2
+            super::doctrine::capital_keeps(s, p, profile)
         } else if profile.works {
             garrison(s, p, *from)
         } else {
@@ -155,7 +162,8 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
             continue;
         }
         let strength: i32 = group.iter().map(|(k, n)| k.template().strength * i32::try_from(*n).unwrap_or(0)).sum();
-        if hostile_here(s, *to, Some(p)) && strength * 2 < hostile_strength(s, p, *to) * 3 {
+        let (ours, theirs) = super::doctrine::entry_ratio(s, p, profile);
+        if hostile_here(s, *to, Some(p)) && strength * theirs < hostile_strength(s, p, *to) * ours {
             continue;
         }
         if goal[to.index()] >= goal[from.index()] {

@@ -82,3 +82,28 @@ fn kk_genl_21_an_admiral_dies_with_his_flagship() {
     assert_eq!((admiral(&s).at, admiral(&s).flagship), (GeneralAt::Dead, None));
     assert!(events.iter().any(|e| matches!(e, Event::Admiral { flagship: None, at: None, .. })));
 }
+
+/// KK-GENL-19, KK-GENL-20 — the computer (`Profile::doctrine`) boards its
+/// general on its warship in the harbour where he stands, not on a
+/// transport; an admiral whose flagship is no warship goes ashore; the
+/// previous computer has no admirals.
+#[test]
+fn kk_genl_19_20_the_computer_boards_an_admiral_on_its_warship() {
+    let (mut s, port, _, _) = scene();
+    s.players.iter_mut().for_each(|ps| ps.hand.clear());
+    let cog = put(&mut s, Some(Player::Republic), "cog", port, 1)[0];
+    let mut rng = engine::dice::Dice::from_seed("t");
+    let act = |s: &crate::state::State, profile| {
+        crate::ai::computer_action_as(s, Player::Republic, &mut rng.clone(), profile)
+    };
+    assert!(!matches!(act(&s, crate::ai::Profile::CURRENT), Some(Action::BoardShip { .. })), "a transport is no fleet");
+    let destroyer = put(&mut s, Some(Player::Republic), "destroyer", port, 1)[0];
+    assert_eq!(act(&s, crate::ai::Profile::CURRENT), Some(Action::BoardShip { number: 0, ship: destroyer }));
+    assert!(!matches!(act(&s, crate::ai::Profile::PREVIOUS), Some(Action::BoardShip { .. })));
+    // Aboard the cog (the destroyer lost), he goes ashore.
+    s.units.retain(|u| u.id != destroyer);
+    exec(&mut s, Player::Republic, &Action::BoardShip { number: 0, ship: cog }).expect("aboard");
+    s.players[Player::Republic.index()].generals[0].moved = false;
+    assert_eq!(act(&s, crate::ai::Profile::CURRENT), Some(Action::GoAshore { number: 0, to: port }));
+    let _ = rng.die(6, "unused");
+}

@@ -536,6 +536,13 @@ fn decision_scenes(walk: &mut Walk) {
         events.push(Event::DecisionDrawn { player: p, deck, chosen: true });
         events.push(Event::DeckShuffled { deck, order: Vec::new(), stream: 0 });
     }
+    // GAP-02's Palace Coup / Doctrinal Debate (the computer games may not draw them).
+    let reform = crate::action::Action::Reform {
+        government: crate::data::tables::Government::Autocracy,
+        doctrine: crate::data::tables::Doctrine::Defensive,
+    };
+    walk.check(&KhansAndKings::describe_action(&s, &reform));
+    walk.check(&KhansAndKings::choice_label(&s, seat, &reform));
     let mut cards = Vec::new();
     for a in crate::decisions::choices(&s, p) {
         walk.check(&KhansAndKings::describe_action(&s, &a));

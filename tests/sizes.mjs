@@ -82,8 +82,9 @@ import { fileURLToPath } from "node:url";
 // landing with their capacity, and the computer that uses all of them). The
 // budget is now per module: Khans & Kings' follows to 402 KB; the others'
 // comes down to 340 KB (Hex Kingdoms, the largest, is 333.74 KB), so that
-// one system's growth no longer lends the others room.
-export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 402_000 } };
+// one system's growth no longer lends the others room. The computer's
+// admirals and its doctrine-shaped play: → 405.00 KB, and the budget follows.
+export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 405_500 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

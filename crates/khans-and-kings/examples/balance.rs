@@ -4,9 +4,8 @@
 //!
 //! `cargo run --release -p khans-and-kings --example balance -- [GAMES] [SEED]`
 
-use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::Controller;
 use khans_and_kings::KhansAndKings;
 use khans_and_kings::ids::Player;
 
@@ -19,24 +18,9 @@ fn main() {
     let mut sums = vec![[(0usize, 0usize); 4]; 7];
     let mut taken = [[0usize; 4]; 4];
     for g in 0..games {
-        let seats = KhansAndKings::info()
-            .roles
-            .iter()
-            .map(|r| SeatConfig {
-                name: r.id.to_owned(),
-                role: r.id.to_owned(),
-                colour: r.colour.to_owned(),
-                controller: Controller::Computer,
-            })
-            .collect();
-        let setup = GameSetup {
-            reseed: Vec::new(),
-            system: "khans-and-kings".to_owned(),
-            scenario: khans_and_kings::setup::SCENARIO.to_owned(),
-            seats,
-            seed: format!("{seed}-{g}"),
+        let Ok(mut game) = khans_and_kings::setup::new_game(&format!("{seed}-{g}"), Controller::Computer) else {
+            return eprintln!("no game");
         };
-        let Ok(mut game) = Game::<KhansAndKings>::new(setup) else { return eprintln!("no game") };
         let mut seen = 0;
         for _ in 0..200_000 {
             let s = game.state();

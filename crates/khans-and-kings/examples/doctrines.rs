@@ -7,9 +7,8 @@
 //! `cargo run --release -p khans-and-kings --example doctrines -- [GAMES] [off]`
 //! (`off`: the computer without `Profile::doctrine`)
 
-use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::Controller;
 use khans_and_kings::KhansAndKings;
 use khans_and_kings::action::Action;
 use khans_and_kings::data::units::UnitType;
@@ -25,24 +24,9 @@ fn main() {
     let mut by_doctrine: BTreeMap<String, usize> = BTreeMap::new();
     let (mut finished, mut turns, mut with_admiral, mut with_fleet) = (0usize, 0u32, 0usize, 0usize);
     for i in 0..games {
-        let seats = KhansAndKings::info()
-            .roles
-            .iter()
-            .map(|r| SeatConfig {
-                name: r.id.to_owned(),
-                role: r.id.to_owned(),
-                colour: r.colour.to_owned(),
-                controller: Controller::Computer,
-            })
-            .collect();
-        let setup = GameSetup {
-            reseed: Vec::new(),
-            system: "khans-and-kings".to_owned(),
-            scenario: khans_and_kings::setup::SCENARIO.to_owned(),
-            seats,
-            seed: format!("soak-{i}"),
+        let Ok(mut game) = khans_and_kings::setup::new_game(&format!("soak-{i}"), Controller::Computer) else {
+            return eprintln!("no game");
         };
-        let Ok(mut game) = Game::<KhansAndKings>::new(setup) else { return eprintln!("no game") };
         let (mut boarded, mut fleet) = (false, false);
         for _ in 0..400_000 {
             let s = game.state();

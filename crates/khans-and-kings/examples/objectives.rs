@@ -6,9 +6,8 @@
 //! (`nopull`: the computer without `Profile::objectives`, which still
 //! chooses on FREE CHOICE: the first set)
 
-use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::Controller;
 use khans_and_kings::KhansAndKings;
 use khans_and_kings::objectives::{Objective, progress};
 use khans_and_kings::state::FinishWhy;
@@ -25,24 +24,9 @@ fn main() {
     let mut met = [(0usize, u32::MAX); 5];
     let mut won = std::collections::BTreeMap::new();
     for i in 0..games {
-        let seats = KhansAndKings::info()
-            .roles
-            .iter()
-            .map(|r| SeatConfig {
-                name: r.id.to_owned(),
-                role: r.id.to_owned(),
-                colour: r.colour.to_owned(),
-                controller: Controller::Computer,
-            })
-            .collect();
-        let setup = GameSetup {
-            reseed: Vec::new(),
-            system: "khans-and-kings".to_owned(),
-            scenario: khans_and_kings::setup::SCENARIO.to_owned(),
-            seats,
-            seed: format!("soak-{i}"),
+        let Ok(mut game) = khans_and_kings::setup::new_game(&format!("soak-{i}"), Controller::Computer) else {
+            return eprintln!("no game");
         };
-        let Ok(mut game) = Game::<KhansAndKings>::new(setup) else { return eprintln!("no game") };
         let mut first = [u32::MAX; 5];
         // The most provinces any state held, and the fewest HEGEMON provinces missing.
         let mut best = (0usize, u32::MAX);

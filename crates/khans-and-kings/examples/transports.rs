@@ -5,9 +5,8 @@
 //!
 //! `cargo run --release -p khans-and-kings --example transports -- [GAMES] [random]`
 
-use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::seat::{Controller, SeatId};
 use khans_and_kings::KhansAndKings;
 use khans_and_kings::action::Action;
 use khans_and_kings::data::units::UnitType;
@@ -24,25 +23,10 @@ fn main() {
     let mut by_seat = [0usize; 4];
     let mut wins = [0usize; 4];
     for i in 0..games {
-        let seats = KhansAndKings::info()
-            .roles
-            .iter()
-            .map(|r| SeatConfig {
-                name: r.id.to_owned(),
-                role: r.id.to_owned(),
-                colour: r.colour.to_owned(),
-                controller: Controller::Computer,
-            })
-            .collect();
         let seed = format!("soak-{i}");
-        let setup = GameSetup {
-            reseed: Vec::new(),
-            system: "khans-and-kings".to_owned(),
-            scenario: khans_and_kings::setup::SCENARIO.to_owned(),
-            seats,
-            seed: seed.clone(),
+        let Ok(mut game) = khans_and_kings::setup::new_game(&seed, Controller::Computer) else {
+            return eprintln!("no game");
         };
-        let Ok(mut game) = Game::<KhansAndKings>::new(setup) else { return eprintln!("no game") };
         let me = [SeatId(u8::try_from(i % 4).unwrap_or(0))];
         let report = if random {
             engine::sim::run_versus_random(&mut game, &me, &seed, 400_000)

@@ -76,6 +76,35 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) 
     Ok(s)
 }
 
+/// Four Crowns' four seats, every one played by `controller` (the tests',
+/// examples' and tools' table).
+#[must_use]
+pub fn seats(controller: engine::seat::Controller) -> Vec<SeatConfig> {
+    use engine::rules::Rules;
+    crate::KhansAndKings::info()
+        .roles
+        .iter()
+        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
+        .collect()
+}
+
+/// A new game of Four Crowns from `seed`, every seat played by `controller`.
+///
+/// # Errors
+/// The setup's refusal (none for these seats).
+pub fn new_game(
+    seed: &str,
+    controller: engine::seat::Controller,
+) -> Result<engine::game::Game<crate::KhansAndKings>, Refusal> {
+    engine::game::Game::new(engine::game::GameSetup {
+        reseed: Vec::new(),
+        system: "khans-and-kings".to_owned(),
+        scenario: SCENARIO.to_owned(),
+        seats: seats(controller),
+        seed: seed.to_owned(),
+    })
+}
+
 /// GAP-45 — the state before turn 1 (the generals' profiles are rolled).
 #[must_use]
 pub fn initial(dice: &mut Dice) -> State {

@@ -46,6 +46,8 @@ fn write(name: &str, title: &str, wanted: fn(&State) -> bool) {
                 file.metadata.saved = file.metadata.created.clone();
                 for seat in &mut file.seats {
                     seat.controller = Controller::Human;
+                    // "Empire", as the new-game form names it, not its role id.
+                    seat.name = seat.role[..1].to_uppercase() + &seat.role[1..];
                 }
                 let path = format!("{}/../../tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"));
                 std::fs::write(&path, serde_json::to_string(&file).expect("json")).expect("write");

@@ -4,30 +4,17 @@ mod simulation;
 mod vectors;
 
 use crate::KhansAndKings;
-use crate::setup::SCENARIO;
-use engine::game::{Game, GameSetup};
-use engine::rules::Rules;
+use engine::game::Game;
 use engine::seat::{Controller, SeatConfig};
 
 /// The four states' seats, all played by `controller`.
 pub fn seats(controller: Controller) -> Vec<SeatConfig> {
-    KhansAndKings::info()
-        .roles
-        .iter()
-        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
-        .collect()
+    crate::setup::seats(controller)
 }
 
 /// A new game of Four Crowns from `seed`.
 pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
-    let setup = GameSetup {
-        reseed: Vec::new(),
-        system: "khans-and-kings".to_owned(),
-        scenario: SCENARIO.to_owned(),
-        seats: seats(controller),
-        seed: seed.to_owned(),
-    };
-    Game::new(setup).expect("the scenario and seats are accepted")
+    crate::setup::new_game(seed, controller).expect("the scenario and seats are accepted")
 }
 mod admirals;
 mod air;

@@ -919,6 +919,7 @@ kk-event-general_experience = { $general } získává { $count } { $count ->
        *[other] bodů
     } zkušeností (GAP-34)
 kk-event-general_regrouped = { $general } shromažďuje jednu jednotku na útěku (KK-GENL-10)
+kk-event-signals_regrouped = { $owner }: { $unit } se znovu řadí do šiku díky spojení ({ $by }) (KK-GENL-15)
 kk-event-strikes = Stávky { $where-in } { $player-gen }: v tomto tahu z nich není Bohatství (GAP-11)
 kk-event-contentment = Spokojenost { $player-gen }: nyní { $level } (GAP-12)
 kk-event-changed = Nové zřízení { $player-gen }: { $government }; doktrína: { $doctrine }

@@ -495,6 +495,7 @@ kk-event-general_captured = { $general } is captured by { $player } (KK-GENL-06)
 kk-event-general_dead = { $general } falls (GAP-42)
 kk-event-general_experience = { $general } gains { $count } experience (GAP-34)
 kk-event-general_regrouped = { $general } regroups a routed unit (KK-GENL-10)
+kk-event-signals_regrouped = { $owner }: { $unit } regrouped by { $by } (KK-GENL-15)
 kk-event-strikes = Strikes in { $where } of { $player }: no Wealth from them this turn (GAP-11)
 kk-event-contentment = The contentment of { $player } is now { $level } (GAP-12)
 kk-event-changed = { $player } now has { $government } and the { $doctrine } doctrine

@@ -928,6 +928,10 @@ kk-event-general_experience = { $general } zyskuje { $count } { $count ->
        *[many] punktów
     } doświadczenia (GAP-34)
 kk-event-general_regrouped = { $general } zbiera z rozsypki jedną jednostkę (KK-GENL-10)
+kk-event-signals_regrouped = { $owner }: { $unit } { $unit-gender ->
+        [pl] wracają
+       *[other] wraca
+    } do szyku dzięki łączności ({ $by }) (KK-GENL-15)
 kk-event-strikes = Strajki { $where-in } { $player-gen }: w tej turze nie dają one Bogactwa (GAP-11)
 kk-event-contentment = Zadowolenie { $player-gen }: teraz { $level } (GAP-12)
 kk-event-changed = Nowy ustrój { $player-gen }: { $government }; doktryna: { $doctrine }

@@ -945,6 +945,10 @@ kk-event-general_experience = { $general } получает { $count } { $count 
        *[many] очков
     } опыта (GAP-34)
 kk-event-general_regrouped = { $general } возвращает в строй одно подразделение (KK-GENL-10)
+kk-event-signals_regrouped = { $owner }: { $unit } { $unit-gender ->
+        [pl] возвращаются
+       *[other] возвращается
+    } в строй благодаря связи ({ $by }) (KK-GENL-15)
 kk-event-strikes = Забастовки { $where-in } { $player-gen }: в этот ход они не дают Богатства (GAP-11)
 kk-event-contentment = Довольство { $player-gen }: теперь { $level } (GAP-12)
 kk-event-changed = Новый строй { $player-gen }: { $government }; доктрина: { $doctrine }

@@ -935,6 +935,10 @@ kk-event-general_experience = { $general } здобуває { $count } { $count 
        *[many] очок
     } досвіду (GAP-34)
 kk-event-general_regrouped = { $general } повертає до строю один підрозділ (KK-GENL-10)
+kk-event-signals_regrouped = { $owner }: { $unit } { $unit-gender ->
+        [pl] повертаються
+       *[other] повертається
+    } до строю завдяки зв'язку ({ $by }) (KK-GENL-15)
 kk-event-strikes = Страйки { $where-in } { $player-gen }: цього ходу вони не дають Багатства (GAP-11)
 kk-event-contentment = Задоволення { $player-gen }: тепер { $level } (GAP-12)
 kk-event-changed = Новий устрій { $player-gen }: { $government }; доктрина: { $doctrine }

@@ -778,6 +778,10 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::GeneralExperience { player, number, gained } => k("kk.event.general_experience")
             .name("general", format!("kk.general.{}_{number}", player.id()))
             .plain("count", gained),
+        Event::SignalsRegrouped { by, unit } => k("kk.event.signals_regrouped")
+            .name("by", unit_key(s, *by))
+            .name("unit", unit_key(s, *unit))
+            .name("owner", unit_owner(s, *unit)),
         Event::GeneralRegrouped { player, number } => {
             k("kk.event.general_regrouped").name("general", format!("kk.general.{}_{number}", player.id()))
         }

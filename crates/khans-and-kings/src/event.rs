@@ -724,6 +724,14 @@ pub enum Event {
         /// Where he is.
         at: Option<RegionId>,
     },
+    /// KK-GENL-15 — a Communications unit regroups a routed unit in its
+    /// range (counts against its `COM n` this turn).
+    SignalsRegrouped {
+        /// The Communications unit.
+        by: UnitId,
+        /// The unit regrouped.
+        unit: UnitId,
+    },
 }
 
 /// Applies an event to the state.
@@ -942,6 +950,10 @@ pub fn apply(s: &mut State, e: &Event) {
         }),
         Event::GeneralExperience { player, number, gained } => with_general(s, *player, *number, |g| g.xp += gained),
         Event::GeneralRegrouped { player, number } => with_general(s, *player, *number, |g| g.regrouped += 1),
+        Event::SignalsRegrouped { by, unit } => {
+            with_unit(s, *by, |c| c.regrouped = c.regrouped.saturating_add(1));
+            with_unit(s, *unit, |u| u.routed = false);
+        }
         Event::Contentment { player, level } => s.players[player.index()].contentment = *level,
         Event::Strikes { player, national, conquered } => s.players[player.index()].strikes = (*national, *conquered),
         Event::Changed { player, government, doctrine } => {
@@ -1078,6 +1090,7 @@ fn begin_turn(s: &mut State, turn: u32, weather: Weather, event: u8) {
         u.acted = false;
         u.moved = false;
         u.aa_fired = false;
+        u.regrouped = 0;
         u.hold = false;
         u.fortune = false;
     }

@@ -235,15 +235,57 @@ pub fn check_move(s: &State, p: Player, number: u8, to: RegionId) -> Result<(), 
     Ok(())
 }
 
-/// KK-GENL-10, GAP-30 — the general who may regroup `unit` now: one of its
+/// Who regroups a routed unit (KK-UNIT-12: the ways the rules name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Regrouper {
+    /// A Communications unit of the unit's state (KK-GENL-15).
+    Signals(UnitId),
+    /// A general, by his number (KK-GENL-10).
+    General(u8),
+}
+
+/// KK-GENL-10, KK-GENL-15, GAP-30 — who may regroup `unit` now: from
+/// rules 2 a Communications unit in reach with regroupings left goes first,
+/// because it "does not use up the general's regrouping ability" and so
+/// keeps his Command for the units only he reaches; else one of the unit's
 /// chief generals (any in a conflict) with Command left this turn.
 #[must_use]
-pub fn regrouper(s: &State, unit: UnitId) -> Option<u8> {
+pub fn regrouper(s: &State, unit: UnitId) -> Option<Regrouper> {
     let u = s.unit(unit)?;
     if !u.routed {
         return None;
     }
-    leaders(s, u).into_iter().find(|g| g.regrouped < command(g)).map(|g| g.number)
+    let signals = if s.rules >= 2 { signals_regrouper(s, u) } else { None };
+    signals
+        .map(Regrouper::Signals)
+        .or_else(|| leaders(s, u).into_iter().find(|g| g.regrouped < command(g)).map(|g| Regrouper::General(g.number)))
+}
+
+/// KK-GENL-15 — how many routed units a Communications unit regroups in a
+/// turn: the `COM n` of its card (0 for any other unit).
+#[must_use]
+pub fn regroupings(u: &Unit) -> u8 {
+    u.kind
+        .template()
+        .abilities
+        .iter()
+        .find_map(|a| if let Ability::Communications(n) = a { Some(*n) } else { None })
+        .unwrap_or(0)
+}
+
+/// KK-GENL-15 — a Communications unit of `u`'s state that can regroup it:
+/// itself in order (not routed, not aboard), with regroupings left this turn,
+/// and `u` within its range — its own sub-province or a land one next to
+/// it, the reach by which it extends a general's Influence (KK-GENL-14).
+/// The lowest id first, so the choice is the same on every replay.
+fn signals_regrouper(s: &State, u: &Unit) -> Option<UnitId> {
+    let m = map();
+    s.units
+        .iter()
+        .filter(|c| c.owner.is_some() && c.owner == u.owner && c.id != u.id && !c.routed && c.aboard.is_none())
+        .filter(|c| c.regrouped < regroupings(c))
+        .find(|c| c.at == u.at || m.land_neighbours(c.at).any(|n| n == u.at))
+        .map(|c| c.id)
 }
 
 /// AMB-30 — generals caught with hostile land units and no friendly ones

@@ -388,9 +388,13 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Map(*to) });
         }
         Action::Regroup { unit } => {
-            if let Some(number) = generals::regrouper(s, *unit) {
-                ev.emit(s, Event::GeneralRegrouped { player: p, number });
-                ev.emit(s, Event::Routed { unit: *unit, routed: false });
+            match generals::regrouper(s, *unit) {
+                Some(generals::Regrouper::Signals(by)) => ev.emit(s, Event::SignalsRegrouped { by, unit: *unit }),
+                Some(generals::Regrouper::General(number)) => {
+                    ev.emit(s, Event::GeneralRegrouped { player: p, number });
+                    ev.emit(s, Event::Routed { unit: *unit, routed: false });
+                }
+                None => {}
             }
         }
         Action::EndMovement => turn::end_movement(s, p, dice, ev),

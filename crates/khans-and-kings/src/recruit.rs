@@ -255,6 +255,7 @@ pub fn place_unit(
         hold: false,
         fortune: false,
         aboard: None,
+        regrouped: 0,
     };
     ev.emit(s, Event::UnitPlaced { unit });
     id

@@ -95,6 +95,9 @@ pub struct Unit {
     /// stack, fight, hold or defend) until it lands (`transport`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aboard: Option<UnitId>,
+    /// KK-GENL-15 — routed units this Communications unit regrouped this turn.
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub regrouped: u8,
 }
 
 /// Why a free unit exists (KK-REC-21, KK-REC-27, KK-REC-31).

@@ -212,8 +212,7 @@ pub fn end_movement(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
 }
 
 /// GAP-29 (2), GAP-30 (3) — rest and self-regrouping: the ways of KK-UNIT-12
-/// are this and a general (`generals::regrouper`); a Communications unit's
-/// own regrouping (KK-GENL-15) is not there yet.
+/// are this, a general and a Communications unit (`generals::regrouper`).
 fn rest(s: &mut State, p: Player, ev: &mut Ev) {
     let m = map();
     let idle: Vec<(crate::ids::UnitId, bool, bool)> = s

@@ -238,6 +238,7 @@ fn scenes(walk: &mut Walk) {
         Event::GeneralMoved { player: Player::Kingdom, number: 0, at: GeneralAt::Dead },
         Event::GeneralMoved { player: Player::Kingdom, number: 0, at: GeneralAt::Pool },
         Event::GeneralRegrouped { player: Player::Kingdom, number: 0 },
+        Event::SignalsRegrouped { by: unit, unit },
         Event::Strikes { player: Player::Kingdom, national: true, conquered: true },
         Event::Strikes { player: Player::Kingdom, national: true, conquered: false },
         Event::Strikes { player: Player::Kingdom, national: false, conquered: true },

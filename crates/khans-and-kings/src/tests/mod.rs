@@ -29,6 +29,7 @@ mod objectives;
 mod prisoners;
 mod props;
 mod refusals;
+mod regrouping;
 mod revolution;
 mod rule_ids;
 mod sea;

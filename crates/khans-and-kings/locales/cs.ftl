@@ -1755,3 +1755,7 @@ kk-event-admiral_boards = { $general } vstupuje na palubu jako admirál, vlajkov
 kk-event-admiral_ashore = { $general } vystupuje na břeh { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } jde ke dnu se svou vlajkovou lodí (KK-GENL-21)
 kk-refusal-loaded = Na té lodi jsou jednotky nebo admirál: vylodi je, než ji rozpustíš ({ $rule }).
+kk-action-call_levy = Svolej hotovost provincie { $province }: { $unit-acc } { $place-in } (KK-REC-19)
+kk-event-levy_opened = Provincie { $province } může v této fázi pohybu svolat hotovost (KK-REC-19)
+kk-refusal-no_levy = Hotovost té provincie teď svolat nelze: právo se otevírá ve fázi pohybu vlastníka poté, co vstoupí nepřítel, a jen dokud nestojí jednotka hotovosti té provincie ({ $rule }).
+kk-refusal-levy_choice = Hotovost postaví domobranu nebo lehkou pěchotu — státu nebo regionální té provincie — v opevnění té provincie (hradě, fortu, pevnosti nebo bunkru) ({ $rule }).

@@ -979,3 +979,7 @@ kk-event-admiral_boards = { $general } boards the { $unit } in { $place }: as an
 kk-event-admiral_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } goes down with his flagship (KK-GENL-21)
 kk-refusal-loaded = Units or an admiral are aboard that ship: land them before disbanding it ({ $rule }).
+kk-action-call_levy = Call the levy of { $province }: { $unit } in { $place } (KK-REC-19)
+kk-event-levy_opened = The levy of { $province } may be called in this movement phase (KK-REC-19)
+kk-refusal-no_levy = No levy of that province can be called now: it opens in the owner's movement phase after enemy units have entered, while no levy unit of the province stands ({ $rule }).
+kk-refusal-levy_choice = A levy raises militia or light infantry — the state's own or the province's regional ones — in a stronghold of the province (castle, fort, fortress or bunker) ({ $rule }).

@@ -1785,3 +1785,7 @@ kk-event-admiral_boards = { $general } wchodzi na pokład jako admirał, okręt 
 kk-event-admiral_ashore = { $general } schodzi na ląd { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } idzie na dno wraz ze swoim okrętem flagowym (KK-GENL-21)
 kk-refusal-loaded = Na tym okręcie są wojska lub admirał: wysadź ich, zanim go rozwiążesz ({ $rule }).
+kk-action-call_levy = Zwołaj pospolite ruszenie prowincji { $province }: { $unit-acc } { $place-in } (KK-REC-19)
+kk-event-levy_opened = Prowincja { $province } może zwołać pospolite ruszenie w tej fazie ruchu (KK-REC-19)
+kk-refusal-no_levy = Tej prowincji nie można teraz zwołać pospolitego ruszenia: prawo otwiera się w fazie ruchu właściciela po wkroczeniu wroga, o ile nie stoi już oddział ruszenia z tej prowincji ({ $rule }).
+kk-refusal-levy_choice = Pospolite ruszenie wystawia milicję lub lekką piechotę — państwa albo regionalną tej prowincji — w umocnieniach tej prowincji (zamku, forcie, twierdzy lub bunkrze) ({ $rule }).

@@ -380,6 +380,16 @@ pub enum Action {
         /// Where.
         to: RegionId,
     },
+    /// KK-REC-19, AMB-16 — call the open levy of a province: a free unit of
+    /// the player's choice in a Stronghold of the province.
+    CallLevy {
+        /// The province.
+        province: ProvinceId,
+        /// What it raises.
+        kind: Kind,
+        /// Where it stands.
+        at: RegionId,
+    },
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

@@ -266,6 +266,12 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::GoAshore { number, to } => {
             phase(!economy).and_then(|()| crate::admirals::check_ashore(s, p, *number, *to))
         }
+        Action::CallLevy { province, kind, at } => {
+            phase(!economy)?;
+            province_ok(*province)?;
+            region_ok(*at)?;
+            crate::levy::check_call(s, p, *province, *kind, *at)
+        }
     }
 }
 

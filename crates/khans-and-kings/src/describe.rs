@@ -213,6 +213,10 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::GoAshore { number, to } => {
             k("kk.action.go_ashore").name("general", general_key(s, *number)).name("place", place(*to))
         }
+        Action::CallLevy { province, kind, at } => k("kk.action.call_levy")
+            .name("province", map().province_key(*province))
+            .name("unit", format!("kk.unit.{}", kind.template().id))
+            .name("place", place(*at)),
         Action::LayMines { unit } => {
             k("kk.action.lay_mines").name("unit", unit_key(s, *unit)).name("place", unit_place(s, *unit))
         }
@@ -403,7 +407,7 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::Embark { from, .. }
         | Action::Disembark { from, .. } => Some(*from),
         Action::LayMines { unit } => unit_at(unit),
-        Action::Sweep { at } => Some(*at),
+        Action::Sweep { at } | Action::CallLevy { at, .. } => Some(*at),
         Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
         Action::Bombard { at, .. } | Action::Bomb { at, .. } => Some(*at),
         Action::AirStrike { target, .. } => unit_at(target),
@@ -778,6 +782,7 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::GeneralExperience { player, number, gained } => k("kk.event.general_experience")
             .name("general", format!("kk.general.{}_{number}", player.id()))
             .plain("count", gained),
+        Event::LevyOpened { province } => k("kk.event.levy_opened").name("province", map().province_key(*province)),
         Event::SignalsRegrouped { by, unit } => k("kk.event.signals_regrouped")
             .name("by", unit_key(s, *by))
             .name("unit", unit_key(s, *unit))

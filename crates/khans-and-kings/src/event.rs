@@ -732,6 +732,12 @@ pub enum Event {
         /// The unit regrouped.
         unit: UnitId,
     },
+    /// KK-REC-19, AMB-16 — the levy of a province may be called in this
+    /// movement phase of its owner.
+    LevyOpened {
+        /// The province.
+        province: ProvinceId,
+    },
 }
 
 /// Applies an event to the state.
@@ -904,12 +910,20 @@ pub fn apply(s: &mut State, e: &Event) {
                 p.owner = *by;
                 p.entered_by = None;
                 p.levy_due = false;
+                p.levy_open = false;
                 p.privileged = false;
             }
         }
         Event::LevyUsed { province } => {
             if let Some(p) = s.provinces.get_mut(province.index()) {
                 p.levy_due = false;
+                p.levy_open = false;
+            }
+        }
+        Event::LevyOpened { province } => {
+            if let Some(p) = s.provinces.get_mut(province.index()) {
+                p.levy_due = false;
+                p.levy_open = true;
             }
         }
         Event::Privileged { province } => {

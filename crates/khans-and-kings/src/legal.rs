@@ -246,6 +246,7 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
     out.extend(sea_moves(s, p));
     out.extend(crate::transport::choices(s, p));
     out.extend(crate::admirals::choices(s, p));
+    out.extend(crate::levy::choices(s, p));
     for (number, at) in crate::generals::on_map(s, p) {
         out.extend(m.land_neighbours(at).map(|to| Action::MoveGeneral { number, to }));
     }

@@ -47,6 +47,7 @@ pub mod guide;
 pub mod ids;
 pub mod independent;
 pub mod legal;
+pub mod levy;
 pub mod logistics;
 pub mod map;
 pub mod movement;
@@ -387,16 +388,14 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::MoveGeneral { number, to } => {
             ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Map(*to) });
         }
-        Action::Regroup { unit } => {
-            match generals::regrouper(s, *unit) {
-                Some(generals::Regrouper::Signals(by)) => ev.emit(s, Event::SignalsRegrouped { by, unit: *unit }),
-                Some(generals::Regrouper::General(number)) => {
-                    ev.emit(s, Event::GeneralRegrouped { player: p, number });
-                    ev.emit(s, Event::Routed { unit: *unit, routed: false });
-                }
-                None => {}
+        Action::Regroup { unit } => match generals::regrouper(s, *unit) {
+            Some(generals::Regrouper::Signals(by)) => ev.emit(s, Event::SignalsRegrouped { by, unit: *unit }),
+            Some(generals::Regrouper::General(number)) => {
+                ev.emit(s, Event::GeneralRegrouped { player: p, number });
+                ev.emit(s, Event::Routed { unit: *unit, routed: false });
             }
-        }
+            None => {}
+        },
         Action::EndMovement => turn::end_movement(s, p, dice, ev),
         Action::WinOver { prisoner } => prisoners::win_over(s, p, *prisoner, dice, ev),
         Action::Liquidate { prisoner } => prisoners::liquidate(s, *prisoner, ev),
@@ -436,5 +435,6 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::BoardShip { number, ship } => admirals::board(s, p, *number, *ship, ev),
         Action::GoAshore { number, to } => admirals::ashore(s, p, *number, *to, ev),
+        Action::CallLevy { province, kind, at } => levy::call(s, p, *province, *kind, *at, ev),
     }
 }

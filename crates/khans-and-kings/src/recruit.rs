@@ -1,6 +1,6 @@
 //! Recruitment and the free units (KK-REC): who may recruit what where
 //! (KK-REC-02…13), the three kinds of conditional units (KK-REC-17): the
-//! levy (KK-REC-18…21), tribal warriors (KK-REC-22…27),
+//! levy (KK-REC-18…21, in `levy`), tribal warriors (KK-REC-22…27),
 //! vassals (KK-REC-28…31), disbanding (KK-REC-32), replenishment (GAP-29)
 //! and upgrades (KK-UNIT-14…16, GAP-32).
 
@@ -275,35 +275,6 @@ pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
         .find(|&c| may_enter(kind, c) && !hostile_here(s, c, Some(p)) && room(s, c, Some(p)) > 0)
 }
 
-/// KK-REC-18, KK-REC-19, AMB-16, GAP-07 — at the start of `p`'s movement
-/// phase, a due levy raises one Militia (or a Light Infantry the state or
-/// province has) in a Stronghold of the province (anywhere with room under
-/// the Defensive doctrine: its capital), unless a levy unit of the province
-/// still exists (KK-REC-21). KK-REC-20: the levy unit is placed fresh, so
-/// it cannot move in this movement phase.
-pub fn levy(s: &mut State, p: Player, ev: &mut Ev) {
-    let m = map();
-    let due: Vec<ProvinceId> = s.provinces_of(p).filter(|&pr| s.province(pr).levy_due).collect();
-    for province in due {
-        ev.emit(s, Event::LevyUsed { province });
-        let exists = s.units.iter().any(|u| u.origin == Some(Origin::Levy(province)));
-        let Some(kind) = Kind::of("militia") else { continue };
-        let strongholds: Vec<RegionId> = m
-            .province(province)
-            .subs
-            .iter()
-            .copied()
-            .filter(|&r| s.building(r).is_some_and(Building::is_stronghold))
-            .collect();
-        let defensive = s.player(p).doctrine == Doctrine::Defensive;
-        let places = if strongholds.is_empty() && defensive { vec![m.province(province).capital] } else { strongholds };
-        let at = places.into_iter().find(|&r| !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0);
-        if let (false, Some(at)) = (exists, at) {
-            place(s, Some(p), kind, at, Some(Origin::Levy(province)), ev);
-        }
-    }
-}
-
 /// KK-REC-22…27, AMB-17 — tribal warriors: when hostile units cross into a
 /// province of a state under a Tribal Khanate or the Mobile doctrine, it
 /// receives 1–3 units by the buildings there (a standing decision: they are
@@ -311,7 +282,7 @@ pub fn levy(s: &mut State, p: Player, ev: &mut Ev) {
 /// with room — regional ones if the province has them, else its own
 /// Light Cavalry; never while warriors of the province exist. Regional
 /// units come by tribal warriors and by uprisings (`unrest::uprising`)
-/// (KK-NPU-11); the levy raises Militia only.
+/// (KK-NPU-11), and by the levy (`levy::kinds`).
 pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
     let Some(p) = s.owner(province) else { return };
     let ps = s.player(p);

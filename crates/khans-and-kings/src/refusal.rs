@@ -190,6 +190,11 @@ pub enum Refuse {
     /// KK-NAV-04, KK-GENL-21 — a ship with units or an admiral aboard is
     /// not disbanded: they land first.
     Loaded,
+    /// KK-REC-19, KK-REC-21 — no levy of that province may be called now.
+    NoLevy,
+    /// AMB-16 — a levy raises Militia or Light Infantry (the state's or the
+    /// province's regional ones) in a Stronghold of the province.
+    LevyChoice,
 }
 
 impl Refuse {
@@ -255,6 +260,8 @@ impl Refuse {
             Self::NotCoastal => "KK-NAV-05",
             Self::Aboard => "GAP-28",
             Self::Loaded => "KK-NAV-04",
+            Self::NoLevy => "KK-REC-19",
+            Self::LevyChoice => "AMB-16",
         }
     }
 
@@ -333,12 +340,14 @@ impl Refuse {
             Self::NoShip => "no_ship",
             Self::Aboard => "aboard",
             Self::Loaded => "loaded",
+            Self::NoLevy => "no_levy",
+            Self::LevyChoice => "levy_choice",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 90] = [
+    pub const ALL: [Self; 92] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -429,6 +438,8 @@ impl Refuse {
         Self::NoShip,
         Self::Aboard,
         Self::Loaded,
+        Self::NoLevy,
+        Self::LevyChoice,
     ];
 }
 

@@ -128,7 +128,13 @@ pub fn initial_under(dice: &mut Dice, rules: u32) -> State {
         provinces: m
             .provinces
             .iter()
-            .map(|_| ProvinceState { owner: None, privileged: false, levy_due: false, entered_by: None })
+            .map(|_| ProvinceState {
+                owner: None,
+                privileged: false,
+                levy_due: false,
+                levy_open: false,
+                entered_by: None,
+            })
             .collect(),
         subs: vec![SubState::default(); m.subs.len()],
         edges: m.edges.iter().map(|e| EdgeState { road: e.road, railway: e.railway, bridge: e.bridge }).collect(),

@@ -259,6 +259,10 @@ pub struct ProvinceState {
     /// KK-REC-18 — hostile units crossed into it: a levy is due to its owner.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub levy_due: bool,
+    /// KK-REC-19, AMB-16 — the levy may be called in its owner's current
+    /// movement phase (rules 2: `levy`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub levy_open: bool,
     /// AMB-19 — the hostile state whose land unit entered first (it takes
     /// the province when the last defender is gone).
     #[serde(default, skip_serializing_if = "Option::is_none")]

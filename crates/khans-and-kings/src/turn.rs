@@ -170,7 +170,7 @@ fn rank(s: &State, players: Vec<Player>, dice: &mut Dice, rolls: &mut Vec<(Playe
 /// current slot begins: its levies, the supply check, movement points.
 pub fn begin_movement(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let Some(p) = s.acting() else { return };
-    crate::recruit::levy(s, p, ev);
+    crate::levy::open(s, p, ev);
     crate::supply::check(s, p, ev);
     let units: Vec<(crate::ids::UnitId, u8, bool)> = s
         .units
@@ -190,6 +190,7 @@ pub fn begin_movement(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
 /// (routed, with no enemy within one step); then the next state moves, or
 /// the independent units act and the turn ends.
 pub fn end_movement(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
+    crate::levy::lapse(s, p, ev);
     rest(s, p, ev);
     // After resting: contaminated ground leaves its Losses (EX-62).
     crate::contamination::poison(s, p, ev);

@@ -12,6 +12,20 @@ use crate::state::State;
 use engine::board::RegionId;
 use engine::dice::Dice;
 
+/// KK-REC-19 — every version calls an open levy (a free unit it would
+/// otherwise lose at the phase's end): the strongest unit offered, by
+/// Strength then Morale, in the first place offered.
+fn levy(legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .filter(|a| matches!(a, Action::CallLevy { .. }))
+        .min_by_key(|a| match a {
+            Action::CallLevy { kind, .. } => std::cmp::Reverse((kind.template().strength, kind.template().morale)),
+            _ => std::cmp::Reverse((0, 0)),
+        })
+        .cloned()
+}
+
 /// The chance of winning an engagement below which it is not fought.
 const FIGHT: f64 = 0.5;
 
@@ -23,6 +37,9 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
+    if let Some(a) = levy(&legal) {
+        return Some(a);
+    }
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. } | Action::Plunder { .. })) {
         return Some(a.clone());
     }

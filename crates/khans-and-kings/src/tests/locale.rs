@@ -196,6 +196,13 @@ fn scenes(walk: &mut Walk) {
         }
     }
     walk.sections(&KhansAndKings::region_panel(&s, at, Some(seat)));
+    let levy = crate::action::Action::CallLevy {
+        province: super::province("p_valmont"),
+        kind: Kind::of("spearmen").expect("spearmen"),
+        at,
+    };
+    walk.check(&KhansAndKings::describe_action(&s, &levy));
+    walk.check(&KhansAndKings::choice_label(&s, seat, &levy));
     let offer = crate::state::Offer {
         from: Player::Empire,
         to: Player::Kingdom,
@@ -229,6 +236,7 @@ fn scenes(walk: &mut Walk) {
         Event::Plundered { unit },
         Event::EdgeRemoved { edge: 0, what: crate::data::buildings::EdgeBuilding::Road },
         Event::LevyUsed { province: super::province("p_valmont") },
+        Event::LevyOpened { province: super::province("p_valmont") },
         Event::Privileged { province: super::province("p_valmont") },
         Event::BattleBegun,
         Event::BattleJoined { units: vec![(unit, at)] },

@@ -119,22 +119,6 @@ fn ex_33_cavalry_and_swamp() {
     assert!(crate::movement::may_enter(Kind::of("spearmen").expect("sp"), sub("s_bellerive_3")));
 }
 
-/// EX-35, KK-REC-21 — while a levy unit of a province exists, no new levy.
-#[test]
-fn ex_35_one_levy_at_a_time() {
-    let mut s = bare(Kingdom, Phase::Movement);
-    let pr = province("p_valmont");
-    build(&mut s, "s_valmont_2", Building::Castle);
-    s.provinces[pr.index()].levy_due = true;
-    let mut ev = crate::Ev::default();
-    crate::recruit::levy(&mut s, Kingdom, &mut ev);
-    let levies = |s: &crate::state::State| s.units.iter().filter(|u| u.origin == Some(Origin::Levy(pr))).count();
-    assert_eq!(levies(&s), 1, "KK-REC-19: one militia in the castle");
-    s.provinces[pr.index()].levy_due = true;
-    crate::recruit::levy(&mut s, Kingdom, &mut ev);
-    assert_eq!(levies(&s), 1, "KK-REC-21: none while it exists");
-}
-
 /// EX-36, EX-37, KK-BLD-10, KK-BLD-11 — rail moves start on the tracks,
 /// reach at most six edges, and end the move.
 #[test]

@@ -22,6 +22,7 @@ mod armour;
 mod browser_fixture;
 mod contamination;
 mod decisions;
+mod levy;
 mod locale;
 mod map_data;
 mod map_vectors;

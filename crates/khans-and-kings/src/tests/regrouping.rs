@@ -52,7 +52,12 @@ fn kk_genl_15_a_signals_unit_regroups_one_unit_in_its_range_a_turn() {
     // A new turn gives it its regrouping again.
     crate::event::apply(
         &mut s,
-        &Event::TurnBegan { turn: 2, drawer: Player::Kingdom, event: (5, 6), weather: (1, crate::data::tables::Weather::Clear) },
+        &Event::TurnBegan {
+            turn: 2,
+            drawer: Player::Kingdom,
+            event: (5, 6),
+            weather: (1, crate::data::tables::Weather::Clear),
+        },
     );
     assert_eq!(s.unit(signals).map(|u| u.regrouped), Some(0));
 }

@@ -1759,3 +1759,6 @@ kk-action-call_levy = Svolej hotovost provincie { $province }: { $unit-acc } { $
 kk-event-levy_opened = Provincie { $province } může v této fázi pohybu svolat hotovost (KK-REC-19)
 kk-refusal-no_levy = Hotovost té provincie teď svolat nelze: právo se otevírá ve fázi pohybu vlastníka poté, co vstoupí nepřítel, a jen dokud nestojí jednotka hotovosti té provincie ({ $rule }).
 kk-refusal-levy_choice = Hotovost postaví domobranu nebo lehkou pěchotu — státu nebo regionální té provincie — v opevnění té provincie (hradě, fortu, pevnosti nebo bunkru) ({ $rule }).
+kk-event-ruined = Kmenoví válečníci obnoví { $place-in } stavbu { $building }, až budou rozpuštěni (KK-REC-26)
+kk-event-rebuilt = Rozpuštění kmenoví válečníci zdarma obnovují { $place-in } stavbu { $building } (KK-REC-26)
+kk-choice-disband_rebuilds = { $action }: po rozpuštění zdarma obnoví { $place-in } stavbu { $building } (KK-REC-26)

@@ -983,3 +983,6 @@ kk-action-call_levy = Call the levy of { $province }: { $unit } in { $place } (K
 kk-event-levy_opened = The levy of { $province } may be called in this movement phase (KK-REC-19)
 kk-refusal-no_levy = No levy of that province can be called now: it opens in the owner's movement phase after enemy units have entered, while no levy unit of the province stands ({ $rule }).
 kk-refusal-levy_choice = A levy raises militia or light infantry — the state's own or the province's regional ones — in a stronghold of the province (castle, fort, fortress or bunker) ({ $rule }).
+kk-event-ruined = The tribal warriors will rebuild the { $building } in { $place } when they are sent home (KK-REC-26)
+kk-event-rebuilt = Tribal warriors sent home rebuild the { $building } in { $place }, free (KK-REC-26)
+kk-choice-disband_rebuilds = { $action }: sent home, they rebuild the { $building } in { $place }, free (KK-REC-26)

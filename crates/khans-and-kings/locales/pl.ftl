@@ -1789,3 +1789,6 @@ kk-action-call_levy = Zwołaj pospolite ruszenie prowincji { $province }: { $uni
 kk-event-levy_opened = Prowincja { $province } może zwołać pospolite ruszenie w tej fazie ruchu (KK-REC-19)
 kk-refusal-no_levy = Tej prowincji nie można teraz zwołać pospolitego ruszenia: prawo otwiera się w fazie ruchu właściciela po wkroczeniu wroga, o ile nie stoi już oddział ruszenia z tej prowincji ({ $rule }).
 kk-refusal-levy_choice = Pospolite ruszenie wystawia milicję lub lekką piechotę — państwa albo regionalną tej prowincji — w umocnieniach tej prowincji (zamku, forcie, twierdzy lub bunkrze) ({ $rule }).
+kk-event-ruined = Wojownicy plemienni odbudują { $building-acc } { $place-in }, gdy zostaną rozpuszczeni (KK-REC-26)
+kk-event-rebuilt = Rozpuszczeni wojownicy plemienni odbudowują { $building-acc } { $place-in } za darmo (KK-REC-26)
+kk-choice-disband_rebuilds = { $action }: rozpuszczeni odbudują { $building-acc } { $place-in } za darmo (KK-REC-26)

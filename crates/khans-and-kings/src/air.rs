@@ -206,6 +206,7 @@ pub fn bomb(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &mut
     crate::contamination::contaminate(s, unit, at, ev);
     if bomb_hits(die, need) {
         ev.emit(s, Event::Demolished { at, building });
+        crate::tribal::note_ruin(s, at, building, ev);
         experience(s, unit, 1, ev);
     }
 }

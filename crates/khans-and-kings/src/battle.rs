@@ -473,6 +473,7 @@ pub fn bombard(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &
     crate::contamination::contaminate(s, unit, at, ev);
     if combat::bombard_destroys(stronghold, die) {
         ev.emit(s, Event::Demolished { at, building });
+        crate::tribal::note_ruin(s, at, building, ev);
         let by = s.unit(unit).and_then(|u| u.owner);
         crate::prisoners::camp_gone(s, at, by, ev);
         experience(s, unit, 1, ev);

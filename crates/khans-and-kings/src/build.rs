@@ -162,6 +162,7 @@ pub fn plunder(s: &mut State, p: Player, unit: UnitId, ev: &mut Ev) {
     let at = u.at;
     let Some(b) = s.building(at) else { return };
     ev.emit(s, Event::Demolished { at, building: b });
+    crate::tribal::note_ruin(s, at, b, ev);
     crate::prisoners::camp_gone(s, at, Some(p), ev);
     let gain = receive(b.info().plunder, p.org());
     crate::economy::receive(s, p, &gain, Why::Plunder, ev);

@@ -531,6 +531,7 @@ fn sabotage(s: &mut State, p: Player, at: RegionId, dice: &mut Dice, ev: &mut Ev
     ev.emit(s, Event::Sabotaged { at, die });
     if let Some(building) = s.building(at).filter(|_| die >= 5) {
         ev.emit(s, Event::Demolished { at, building });
+        crate::tribal::note_ruin(s, at, building, ev);
         crate::prisoners::camp_gone(s, at, Some(p), ev);
     }
 }

@@ -332,10 +332,16 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
         Action::ChooseObjectives { set } => {
             Text::key("kk.choice.choose_objectives").text("set", crate::objectives::progress_text(s, p, *set))
         }
-        Action::Disband { unit } => {
-            let refund = s.unit(*unit).map(crate::recruit::disband_refund).unwrap_or_default();
-            Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
-        }
+        Action::Disband { unit } => match crate::tribal::rebuilds(s, *unit) {
+            Some((at, building)) => Text::key("kk.choice.disband_rebuilds")
+                .text("action", action(s, a))
+                .name("building", format!("kk.building.{}", building.id()))
+                .name("place", place(at)),
+            None => {
+                let refund = s.unit(*unit).map(crate::recruit::disband_refund).unwrap_or_default();
+                Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
+            }
+        },
         Action::Dismantle { at } => {
             let refund = crate::build::check_dismantle(s, p, *at).unwrap_or_default();
             Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
@@ -674,6 +680,12 @@ pub fn event(s: &State, e: &Event) -> Text {
         }
         Event::Built { at, building } => {
             k("kk.event.built").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+        }
+        Event::Ruined { at, building } => {
+            k("kk.event.ruined").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+        }
+        Event::Rebuilt { at, building } => {
+            k("kk.event.rebuilt").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
         }
         Event::Demolished { at, building } => k("kk.event.demolished")
             .name("building", format!("kk.building.{}", building.id()))

@@ -738,6 +738,21 @@ pub enum Event {
         /// The province.
         province: ProvinceId,
     },
+    /// KK-REC-26 — an enemy removed a building of a province whose tribal
+    /// warriors stand: noted for them to rebuild.
+    Ruined {
+        /// Where.
+        at: RegionId,
+        /// What.
+        building: Building,
+    },
+    /// KK-REC-26 — a tribal warrior sent home rebuilds a noted building, free.
+    Rebuilt {
+        /// Where.
+        at: RegionId,
+        /// What.
+        building: Building,
+    },
 }
 
 /// Applies an event to the state.
@@ -791,6 +806,12 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::Initiative { order, .. } => s.order.clone_from(order),
         Event::UnitPlaced { unit } => {
+            // KK-REC-26: warriors called anew note ruins afresh.
+            if let Some(crate::state::Origin::Tribal(province)) = unit.origin
+                && let Some(p) = s.provinces.get_mut(province.index())
+            {
+                p.ruins.clear();
+            }
             s.next_unit = s.next_unit.max(unit.id.0 + 1);
             let at = s.units.partition_point(|u| u.id < unit.id);
             s.units.insert(at, unit.clone());
@@ -918,6 +939,17 @@ pub fn apply(s: &mut State, e: &Event) {
             if let Some(p) = s.provinces.get_mut(province.index()) {
                 p.levy_due = false;
                 p.levy_open = false;
+            }
+        }
+        Event::Ruined { at, building } => {
+            if let Some(p) = crate::map::map().province_of(*at).and_then(|pr| s.provinces.get_mut(pr.index())) {
+                p.ruins.push((*at, *building));
+            }
+        }
+        Event::Rebuilt { at, building } => {
+            set_building(s, *at, Some(*building));
+            if let Some(p) = crate::map::map().province_of(*at).and_then(|pr| s.provinces.get_mut(pr.index())) {
+                p.ruins.retain(|r| r != &(*at, *building));
             }
         }
         Event::LevyOpened { province } => {

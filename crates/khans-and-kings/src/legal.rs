@@ -136,15 +136,17 @@ fn offer_defaults(s: &State, p: Player, to: Player) -> (u8, u8) {
 }
 
 /// KK-REC-32 — one disband choice per kind in each sub-province (the
-/// weakest of them: most losses, least experience).
+/// weakest of them: most losses, least experience), and one more for a
+/// tribal warrior whose going rebuilds a building (KK-REC-26).
 fn disbands(s: &State, p: Player) -> Vec<Action> {
-    let mut seen: Vec<(RegionId, Kind)> = Vec::new();
+    let mut seen: Vec<(RegionId, Kind, bool)> = Vec::new();
     let mut mine: Vec<&crate::state::Unit> = s.units.iter().filter(|u| u.owner == Some(p)).collect();
     mine.sort_unstable_by_key(|u| (std::cmp::Reverse(u.losses), std::cmp::Reverse(u.routed), u.xp, u.id));
     let mut out = Vec::new();
     for u in mine {
-        if !seen.contains(&(u.at, u.kind)) {
-            seen.push((u.at, u.kind));
+        let key = (u.at, u.kind, crate::tribal::rebuilds(s, u.id).is_some());
+        if !seen.contains(&key) {
+            seen.push(key);
             out.push(Action::Disband { unit: u.id });
         }
     }

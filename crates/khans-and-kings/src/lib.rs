@@ -64,6 +64,7 @@ pub mod state;
 pub mod supply;
 pub mod trade;
 pub mod transport;
+pub mod tribal;
 pub mod turn;
 pub mod turn_event;
 pub mod unrest;
@@ -332,8 +333,12 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::Disband { unit } => {
             let refund = s.unit(*unit).map(recruit::disband_refund).unwrap_or_default();
+            let rebuilds = tribal::rebuilds(s, *unit);
             ev.emit(s, Event::UnitRemoved { unit: *unit, why: event::Loss::Disbanded });
             economy::receive(s, p, &refund, Why::Disband, ev);
+            if let Some((at, building)) = rebuilds {
+                ev.emit(s, Event::Rebuilt { at, building });
+            }
             movement::settle(s, ev);
         }
         Action::Dismantle { at } => {

@@ -243,7 +243,7 @@ pub fn entered(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: &[Un
         && s.hostile(s.owner(province), Some(p))
     {
         ev.emit(s, Event::ProvinceEntered { province, by: p });
-        crate::recruit::tribal_warriors(s, province, ev);
+        crate::tribal::tribal_warriors(s, province, ev);
     }
     settle(s, ev);
 }

@@ -1,6 +1,6 @@
 //! Recruitment and the free units (KK-REC): who may recruit what where
 //! (KK-REC-02…13), the three kinds of conditional units (KK-REC-17): the
-//! levy (KK-REC-18…21, in `levy`), tribal warriors (KK-REC-22…27),
+//! levy (KK-REC-18…21, in `levy`), tribal warriors (KK-REC-22…27, in `tribal`),
 //! vassals (KK-REC-28…31), disbanding (KK-REC-32), replenishment (GAP-29)
 //! and upgrades (KK-UNIT-14…16, GAP-32).
 
@@ -273,64 +273,6 @@ pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
         .into_iter()
         .map(|pr| map().province(pr).capital)
         .find(|&c| may_enter(kind, c) && !hostile_here(s, c, Some(p)) && room(s, c, Some(p)) > 0)
-}
-
-/// KK-REC-22…27, AMB-17 — tribal warriors: when hostile units cross into a
-/// province of a state under a Tribal Khanate or the Mobile doctrine, it
-/// receives 1–3 units by the buildings there (a standing decision: they are
-/// free and may be disbanded), in the capital or the nearest sub-province
-/// with room — regional ones if the province has them, else its own
-/// Light Cavalry; never while warriors of the province exist. Regional
-/// units come by tribal warriors and by uprisings (`unrest::uprising`)
-/// (KK-NPU-11), and by the levy (`levy::kinds`).
-pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
-    let Some(p) = s.owner(province) else { return };
-    let ps = s.player(p);
-    if ps.government != Government::TribalKhanate && ps.doctrine != Doctrine::Mobile {
-        return;
-    }
-    if s.units.iter().any(|u| u.origin == Some(Origin::Tribal(province))) {
-        return;
-    }
-    let n = warriors(buildings_in(s, province).len());
-    let allowed = |k: &Kind| {
-        matches!(
-            k.template().kind,
-            UnitType::Militia
-                | UnitType::LightCavalry
-                | UnitType::Riflemen
-                | UnitType::LightInfantry
-                | UnitType::Archers
-        )
-    };
-    let regional = map().province(province).regional.iter().copied().find(|k| allowed(k));
-    let Some(kind) = regional.or_else(|| Kind::of("light_cavalry")) else { return };
-    let m = map();
-    let mut places: Vec<RegionId> = m.province(province).subs.clone();
-    let capital = m.province(province).capital;
-    places.sort_unstable_by_key(|&r| (r != capital, r));
-    for _ in 0..n {
-        let Some(at) = places
-            .iter()
-            .copied()
-            .find(|&r| may_enter(kind, r) && !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0)
-        else {
-            break;
-        };
-        // KK-REC-25, AMB-17: they may move this turn if their state has not moved yet.
-        place_unit(s, Some(p), kind, at, Some(Origin::Tribal(province)), (Stock::default(), false), ev);
-    }
-}
-
-/// KK-REC-24, EX-26…29 — tribal warriors by the buildings in the province
-/// (roads, railways and bridges are edges, not counted: KK-BLD-13).
-#[must_use]
-pub const fn warriors(buildings: usize) -> u32 {
-    match buildings {
-        0..=2 => 1,
-        3 | 4 => 2,
-        _ => 3,
-    }
 }
 
 /// KK-REC-28, KK-REC-29 — whether `p` may grant privileges to `province`.

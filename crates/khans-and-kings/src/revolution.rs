@@ -196,6 +196,7 @@ fn plunder(s: &mut State, id: UnitId, p: Player, ev: &mut Ev) -> bool {
     let Some(at) = s.unit(id).filter(|u| !u.plundered).map(|u| u.at) else { return false };
     let Some(b) = s.building(at).filter(|_| spoil(s, at)) else { return false };
     ev.emit(s, Event::Demolished { at, building: b });
+    crate::tribal::note_ruin(s, at, b, ev);
     crate::prisoners::camp_gone(s, at, None, ev);
     ev.emit(s, Event::Plundered { unit: id });
     rise(s, p, at, ev);

@@ -133,6 +133,7 @@ pub fn initial_under(dice: &mut Dice, rules: u32) -> State {
                 privileged: false,
                 levy_due: false,
                 levy_open: false,
+                ruins: Vec::new(),
                 entered_by: None,
             })
             .collect(),

@@ -263,6 +263,10 @@ pub struct ProvinceState {
     /// movement phase (rules 2: `levy`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub levy_open: bool,
+    /// KK-REC-26, AMB-17 — buildings enemies removed here while its tribal
+    /// warriors stood, to be rebuilt as they are disbanded (`tribal`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ruins: Vec<(RegionId, crate::data::buildings::Building)>,
     /// AMB-19 — the hostile state whose land unit entered first (it takes
     /// the province when the last defender is gone).
     #[serde(default, skip_serializing_if = "Option::is_none")]

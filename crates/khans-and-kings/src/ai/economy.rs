@@ -45,6 +45,13 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Replenish { .. })) {
         return Some(a.clone());
     }
+    // KK-REC-26: a free building for a free unit of the province's defence.
+    if profile.rebuilds
+        && let Some(a) =
+            legal.iter().find(|a| matches!(a, Action::Disband { unit } if crate::tribal::rebuilds(s, *unit).is_some()))
+    {
+        return Some(a.clone());
+    }
     if gold > RESERVE_GOLD + 4
         && let Some(a) = legal.iter().find(|a| matches!(a, Action::RecruitGeneral))
     {

@@ -203,6 +203,13 @@ fn scenes(walk: &mut Walk) {
     };
     walk.check(&KhansAndKings::describe_action(&s, &levy));
     walk.check(&KhansAndKings::choice_label(&s, seat, &levy));
+    // KK-REC-26: a warrior's disband that rebuilds.
+    let (mut raided, _, _, warrior, raider) = super::tribal::scene();
+    raided.units.iter_mut().filter(|u| u.id == raider).for_each(|u| u.plundered = false);
+    let mut ev = crate::Ev::default();
+    crate::build::plunder(&mut raided, Player::Kingdom, raider, &mut ev);
+    let raided = super::tribal::home(raided, raider, true);
+    walk.check(&crate::describe::choice_label(&raided, &crate::action::Action::Disband { unit: warrior }));
     let offer = crate::state::Offer {
         from: Player::Empire,
         to: Player::Kingdom,
@@ -237,6 +244,8 @@ fn scenes(walk: &mut Walk) {
         Event::EdgeRemoved { edge: 0, what: crate::data::buildings::EdgeBuilding::Road },
         Event::LevyUsed { province: super::province("p_valmont") },
         Event::LevyOpened { province: super::province("p_valmont") },
+        Event::Ruined { at, building: Building::Market },
+        Event::Rebuilt { at, building: Building::Market },
         Event::Privileged { province: super::province("p_valmont") },
         Event::BattleBegun,
         Event::BattleJoined { units: vec![(unit, at)] },

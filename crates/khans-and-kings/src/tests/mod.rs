@@ -35,6 +35,7 @@ mod revolution;
 mod rule_ids;
 mod sea;
 pub mod transport;
+pub mod tribal;
 mod versions;
 
 use crate::action::Action;

@@ -7,8 +7,8 @@ use crate::data::tables::{Colour, Season, Weather, xp_bonus};
 use crate::data::terrain::{Role, Tag, Terrain};
 use crate::data::units::{Ability, Family, Kind, UnitType, template};
 use crate::economy::grown;
-use crate::recruit::warriors;
 use crate::trade::{exchange, rate};
+use crate::tribal::warriors;
 
 fn stock(list: &[(Resource, u32)]) -> Stock {
     let mut s = Stock::default();

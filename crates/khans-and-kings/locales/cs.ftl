@@ -1754,3 +1754,22 @@ kk-event-admiral_boards = { $general } vstupuje na palubu jako admirál, vlajkov
 kk-event-admiral_ashore = { $general } vystupuje na břeh { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } jde ke dnu se svou vlajkovou lodí (KK-GENL-21)
 kk-refusal-loaded = Na té lodi jsou jednotky nebo admirál: vylodi je, než ji rozpustíš ({ $rule }).
+
+## Plenění silnic a železnic (KK-PLN-04, AMB-43); cíle nezávislých oddílů (KK-NPU-06…08)
+
+kk-action-plunder_loot = Vyplundruj { $loot-acc } { $place-in } { $unit-ins }
+kk-choice-plunder = Pleň { $place-in } { $unit-ins } (KK-PLN-04)
+kk-amount-loot = Co vyplenit
+kk-loot-building = budova
+    .acc = budovu
+kk-loot-roads = silnice i s mosty
+    .acc = silnice i s mosty
+kk-loot-tracks = železniční trať
+    .acc = železniční trať
+kk-loot-all = vše: budova, silnice, trať a mosty
+    .acc = vše: budovu, silnice, trať a mosty
+kk-refusal-no_loot = Není tu nic takového k plenění: do tohoto území nevede žádná silnice, železnice ani most zvoleného druhu ({ $rule }).
+kk-event-independent_plunder = Nezávislé oddíly ({ $unit }) plení { $building-acc } { $place-in }; kořist nikomu nepřipadne (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Nezávislé oddíly ({ $unit }) táhnou vyplenit { $building-acc } { $place-in } (KK-NPU-08)
+kk-event-independent_attack = Nezávislé oddíly ({ $unit }) táhnou proti nepříteli { $place-in } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Nezávislé oddíly ({ $unit }) zaujímají postavení { $place-in } (KK-NPU-07)

@@ -978,3 +978,18 @@ kk-event-admiral_boards = { $general } boards the { $unit } in { $place }: as an
 kk-event-admiral_ashore = { $general } goes ashore in { $place } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } goes down with his flagship (KK-GENL-21)
 kk-refusal-loaded = Units or an admiral are aboard that ship: land them before disbanding it ({ $rule }).
+
+## Plundering roads and railways (KK-PLN-04, AMB-43); independent units' aims (KK-NPU-06…08)
+
+kk-action-plunder_loot = Plunder { $loot } in { $place } with the { $unit }
+kk-choice-plunder = Plunder in { $place } with the { $unit } (KK-PLN-04)
+kk-amount-loot = What to plunder
+kk-loot-building = the building
+kk-loot-roads = the roads, with their bridges
+kk-loot-tracks = the railway tracks
+kk-loot-all = everything: the building, roads, tracks and bridges
+kk-refusal-no_loot = Nothing of that kind to plunder here: no road, railway or bridge of the kind chosen touches this sub-province ({ $rule }).
+kk-event-independent_plunder = Independents ({ $unit }) plunder the { $building } in { $place }, for nobody's gain (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Independents ({ $unit }) set out to plunder the { $building } in { $place } (KK-NPU-08)
+kk-event-independent_attack = Independents ({ $unit }) march on the enemy in { $place } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Independents ({ $unit }) take up a position in { $place } (KK-NPU-07)

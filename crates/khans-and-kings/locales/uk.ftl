@@ -1785,3 +1785,22 @@ kk-event-admiral_boards = { $general } сходить на борт як адм�
 kk-event-admiral_ashore = { $general } сходить на берег { $place-in } (KK-GENL-20)
 kk-event-admiral_drowned = { $general } гине разом зі своїм флагманом (KK-GENL-21)
 kk-refusal-loaded = На цьому кораблі війська чи адмірал: висади їх, перш ніж його розпустити ({ $rule }).
+
+## Грабунок доріг і залізниць (KK-PLN-04, AMB-43); цілі незалежних загонів (KK-NPU-06…08)
+
+kk-action-plunder_loot = Пограбуй { $loot-acc } { $place-in } { $unit-ins }
+kk-choice-plunder = Грабуй { $place-in } { $unit-ins } (KK-PLN-04)
+kk-amount-loot = Що грабувати
+kk-loot-building = будівля
+    .acc = будівлю
+kk-loot-roads = дороги разом із мостами
+    .acc = дороги разом із мостами
+kk-loot-tracks = залізничні колії
+    .acc = залізничні колії
+kk-loot-all = усе: будівля, дороги, колії та мости
+    .acc = усе: будівлю, дороги, колії та мости
+kk-refusal-no_loot = Тут немає нічого такого для грабунку: до цієї області не підходить жодна дорога, залізниця чи міст обраного виду ({ $rule }).
+kk-event-independent_plunder = Незалежні загони ({ $unit }) грабують { $building-acc } { $place-in }; здобич не дістається нікому (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Незалежні загони ({ $unit }) вирушають, щоб пограбувати { $building-acc } { $place-in } (KK-NPU-08)
+kk-event-independent_attack = Незалежні загони ({ $unit }) виступають проти ворога { $place-in } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Незалежні загони ({ $unit }) займають позицію { $place-in } (KK-NPU-07)

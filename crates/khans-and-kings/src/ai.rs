@@ -66,6 +66,9 @@ pub struct Profile {
     /// situation calls for them (GAP-05), and uses admirals (KK-GENL-19…23,
     /// `ai/admirals.rs`).
     pub doctrine: bool,
+    /// Where no building is left to plunder, plunders the enemy's railway
+    /// tracks, else its roads (KK-PLN-04, AMB-43; `ai/war.rs`).
+    pub lines: bool,
 }
 
 impl Profile {
@@ -80,12 +83,13 @@ impl Profile {
         objectives: true,
         transports: true,
         doctrine: true,
+        lines: true,
     };
     /// The computer before its latest change (version 3: an air force, a
     /// fleet and prisoners, but no cards played, no set pursued and no army
     /// carried by sea).
     pub const PREVIOUS: Self =
-        Self { decisions: false, objectives: false, transports: false, doctrine: false, ..Self::CURRENT };
+        Self { decisions: false, objectives: false, transports: false, doctrine: false, lines: false, ..Self::CURRENT };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
     /// cards, sets nor transports.
     pub const FIRST: Self = Self {
@@ -98,6 +102,7 @@ impl Profile {
         objectives: false,
         transports: false,
         doctrine: false,
+        lines: false,
     };
 }
 

@@ -724,6 +724,16 @@ pub enum Event {
         /// Where he is.
         at: Option<RegionId>,
     },
+    /// KK-NPU-06…08, GAP-46 — what an independent unit sets out to do in
+    /// the independent step (rules 2 on; the march and the plunder follow).
+    Independent {
+        /// The unit.
+        unit: UnitId,
+        /// What for.
+        aim: crate::aims::Aim,
+        /// The sub-province it aims at.
+        at: RegionId,
+    },
 }
 
 /// Applies an event to the state.
@@ -816,6 +826,7 @@ pub fn apply(s: &mut State, e: &Event) {
                 }
             }
         }
+        Event::Independent { .. } => {}
         Event::Admiral { player, number, flagship, at } => with_general(s, *player, *number, |g| {
             g.flagship = *flagship;
             g.at = at.map_or(GeneralAt::Dead, GeneralAt::Map);

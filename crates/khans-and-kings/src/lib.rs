@@ -28,6 +28,7 @@
 
 pub mod action;
 pub mod admirals;
+pub mod aims;
 pub mod air;
 pub mod battle;
 pub mod build;
@@ -382,7 +383,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Engage { attacker, target, support } => battle::engage(s, *attacker, *target, *support, dice, ev),
         Action::Withdraw => battle::withdraw(s, ev),
         Action::Fire { unit, target } => battle::fire(s, *unit, *target, dice, ev),
-        Action::Plunder { unit } => build::plunder(s, p, *unit, ev),
+        Action::Plunder { unit, what } => build::plunder(s, p, *unit, *what, ev),
         Action::BlowUp { unit } => build::blow_up(s, p, *unit, ev),
         Action::MoveGeneral { number, to } => {
             ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Map(*to) });

@@ -190,6 +190,9 @@ pub enum Refuse {
     /// KK-NAV-04, KK-GENL-21 — a ship with units or an admiral aboard is
     /// not disbanded: they land first.
     Loaded,
+    /// KK-PLN-04, AMB-43 — nothing of the kind chosen (roads, tracks, all)
+    /// touches the sub-province.
+    NoLoot,
 }
 
 impl Refuse {
@@ -255,6 +258,7 @@ impl Refuse {
             Self::NotCoastal => "KK-NAV-05",
             Self::Aboard => "GAP-28",
             Self::Loaded => "KK-NAV-04",
+            Self::NoLoot => "KK-PLN-04",
         }
     }
 
@@ -333,12 +337,13 @@ impl Refuse {
             Self::NoShip => "no_ship",
             Self::Aboard => "aboard",
             Self::Loaded => "loaded",
+            Self::NoLoot => "no_loot",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 90] = [
+    pub const ALL: [Self; 91] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -429,6 +434,7 @@ impl Refuse {
         Self::NoShip,
         Self::Aboard,
         Self::Loaded,
+        Self::NoLoot,
     ];
 }
 

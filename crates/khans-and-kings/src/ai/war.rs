@@ -23,8 +23,9 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. } | Action::Plunder { .. })) {
-        return Some(a.clone());
+    let plunder = |a: &&Action| matches!(a, Action::Plunder { what, .. } if *what == 0 || profile.lines);
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. }) || plunder(a)) {
+        return Some(lines(s, a));
     }
     let fire = legal
         .iter()
@@ -208,4 +209,19 @@ pub(super) fn lead(s: &State, p: Player) -> Option<Action> {
             .max_by_key(|&n| (army_size(s, p, n), std::cmp::Reverse(n)))?;
         Some(Action::MoveGeneral { number, to })
     })
+}
+
+/// KK-PLN-04, AMB-43 (`Profile::lines`) — where no building is left, the
+/// plunder takes the enemy's railway tracks touching the sub-province (its
+/// rail moves and logistics, KK-BLD-10, KK-BLD-16), else its roads.
+fn lines(s: &State, a: &Action) -> Action {
+    use crate::build::{Loot, spoils};
+    match a {
+        Action::Plunder { unit, what: 3 } => {
+            let at = s.unit(*unit).map_or(RegionId(0), |u| u.at);
+            let rail = !spoils(s, at, Loot::Tracks).1.is_empty();
+            Action::Plunder { unit: *unit, what: if rail { 2 } else { 1 } }
+        }
+        _ => a.clone(),
+    }
 }

@@ -14,7 +14,9 @@
 //! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
 //! carries armies by sea where that is the shorter way
 //! (`ai/transport.rs`), plays by its doctrine (`ai/doctrine.rs`) and puts
-//! a general aboard its fleet (`ai/admirals.rs`). Version 2, kept as
+//! a general aboard its fleet (`ai/admirals.rs`), and plunders enemy
+//! railways and roads where no building is left (`ai/war.rs`,
+//! KK-PLN-04). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.

@@ -114,7 +114,10 @@ fn seat(p: Player) -> SeatId {
 ///   and hands in the state), secret victory-condition sets (GAP-08: a d6
 ///   each at setup; kills counted), Armoured units acting again in a battle
 ///   (AMB-23), ships meeting at sea no longer taking the river's penalty
-///   (KK-TERR-13 is for landings).
+///   (KK-TERR-13 is for landings), independent units plundering, marching
+///   and taking positions (KK-NPU-06…08, `aims`; a Stronghold in a
+///   province of no state serving them; uprisings remembered, AMB-36),
+///   and plunder's choice of roads and railways (KK-PLN-04).
 pub const RULES: u32 = 2;
 
 impl Rules for KhansAndKings {

@@ -23,9 +23,13 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
-    let plunder = |a: &&Action| matches!(a, Action::Plunder { what, .. } if *what == 0 || profile.lines);
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. }) || plunder(a)) {
-        return Some(lines(s, a));
+    let plunder = |a: &Action| match a {
+        Action::Plunder { what: 0, .. } | Action::Regroup { .. } => Some(a.clone()),
+        Action::Plunder { .. } if profile.lines => lines(s, p, a),
+        _ => None,
+    };
+    if let Some(a) = legal.iter().find_map(plunder) {
+        return Some(a);
     }
     let fire = legal
         .iter()
@@ -213,15 +217,23 @@ pub(super) fn lead(s: &State, p: Player) -> Option<Action> {
 
 /// KK-PLN-04, AMB-43 (`Profile::lines`) — where no building is left, the
 /// plunder takes the enemy's railway tracks touching the sub-province (its
-/// rail moves and logistics, KK-BLD-10, KK-BLD-16), else its roads.
-fn lines(s: &State, a: &Action) -> Action {
+/// rail moves and logistics, KK-BLD-10, KK-BLD-16), else its roads, unless
+/// one of them leads into a province of the plunderer's own (its own way
+/// to the front: then it does not plunder there).
+fn lines(s: &State, p: Player, a: &Action) -> Option<Action> {
     use crate::build::{Loot, spoils};
     match a {
         Action::Plunder { unit, what: 3 } => {
             let at = s.unit(*unit).map_or(RegionId(0), |u| u.at);
-            let rail = !spoils(s, at, Loot::Tracks).1.is_empty();
-            Action::Plunder { unit: *unit, what: if rail { 2 } else { 1 } }
+            if !spoils(s, at, Loot::Tracks).1.is_empty() {
+                return Some(Action::Plunder { unit: *unit, what: 2 });
+            }
+            let m = map();
+            let ours =
+                |e: usize| m.edges.get(e).is_some_and(|e| s.owner_at(e.a) == Some(p) || s.owner_at(e.b) == Some(p));
+            let roads = spoils(s, at, Loot::Roads).1;
+            (!roads.iter().any(|&(e, _)| ours(e))).then_some(Action::Plunder { unit: *unit, what: 1 })
         }
-        _ => a.clone(),
+        _ => Some(a.clone()),
     }
 }

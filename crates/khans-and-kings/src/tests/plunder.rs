@@ -161,7 +161,9 @@ fn the_plunder_choice_has_one_field_and_old_saves_read_the_same() {
 
 /// KK-PLN-04, AMB-43 (`Profile::lines`) — with no building left, today's
 /// computer plunders the railway touching its unit's sub-province, else the
-/// roads; the previous computer does not plunder there.
+/// roads, but not while one of them leads into its own province (the road
+/// over the river to the Kingdom's Grisfort); the previous computer does
+/// not plunder there.
 #[test]
 fn the_computer_plunders_railways_then_roads_where_no_building_is_left() {
     let (mut s, unit) = scene();
@@ -171,6 +173,8 @@ fn the_computer_plunders_railways_then_roads_where_no_building_is_left() {
     assert_eq!(act(&s, Profile::CURRENT), Some(Action::Plunder { unit, what: 2 }));
     assert!(!matches!(act(&s, Profile::PREVIOUS), Some(Action::Plunder { .. })));
     s.edges[edge("s_kholmgard_1", "s_kholmgard_4")].railway = false;
+    assert!(!matches!(act(&s, Profile::CURRENT), Some(Action::Plunder { .. })), "its own road stays");
+    s.edges[edge("s_grisfort_3", "s_kholmgard_1")] = EdgeState::default();
     assert_eq!(act(&s, Profile::CURRENT), Some(Action::Plunder { unit, what: 1 }));
     s.subs[sub("s_kholmgard_1").index()].building = Some(Building::Farm);
     assert_eq!(act(&s, Profile::CURRENT), Some(Action::Plunder { unit, what: 0 }), "a building first");

@@ -8,10 +8,11 @@
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
-//! [`revolution`], its Decision cards in [`decisions`], its secret
-//! victory-condition sets in [`objectives`], land units carried by sea in
-//! [`transport`] and admirals in [`admirals`]; what part 2 still has to add
-//! is listed in the crate's README.
+//! [`revolution`], what independent units aim at in [`aims`], its
+//! Decision cards in [`decisions`], its secret victory-condition sets in
+//! [`objectives`], land units carried by sea in [`transport`] and admirals
+//! in [`admirals`]; what part 2 still has to add is listed in the crate's
+//! README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in

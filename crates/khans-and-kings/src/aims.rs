@@ -175,7 +175,7 @@ fn steps(s: &State, id: UnitId, nodes: &[Node], goal: usize) -> Vec<usize> {
     reach
 }
 
-/// The unit marches along `steps` (from `steps`), each step logged with
+/// The unit marches along `steps` (as [`steps`] gives them), each logged with
 /// its cost; where it stops (a node index, 0 where it stood).
 fn march(s: &mut State, id: UnitId, nodes: &[Node], steps: &[usize], ev: &mut Ev) -> usize {
     let mut from = 0;

@@ -1762,3 +1762,22 @@ kk-refusal-levy_choice = Hotovost postaví domobranu nebo lehkou pěchotu — st
 kk-event-ruined = Kmenoví válečníci obnoví { $place-in } stavbu { $building }, až budou rozpuštěni (KK-REC-26)
 kk-event-rebuilt = Rozpuštění kmenoví válečníci zdarma obnovují { $place-in } stavbu { $building } (KK-REC-26)
 kk-choice-disband_rebuilds = { $action }: po rozpuštění zdarma obnoví { $place-in } stavbu { $building } (KK-REC-26)
+
+## Plenění silnic a železnic (KK-PLN-04, AMB-43); cíle nezávislých oddílů (KK-NPU-06…08)
+
+kk-action-plunder_loot = Vyplundruj { $loot-acc } { $place-in } { $unit-ins }
+kk-choice-plunder = Pleň { $place-in } { $unit-ins } (KK-PLN-04)
+kk-amount-loot = Co vyplenit
+kk-loot-building = budova
+    .acc = budovu
+kk-loot-roads = silnice i s mosty
+    .acc = silnice i s mosty
+kk-loot-tracks = železniční trať
+    .acc = železniční trať
+kk-loot-all = vše: budova, silnice, trať a mosty
+    .acc = vše: budovu, silnice, trať a mosty
+kk-refusal-no_loot = Není tu nic takového k plenění: do tohoto území nevede žádná silnice, železnice ani most zvoleného druhu ({ $rule }).
+kk-event-independent_plunder = Nezávislé oddíly ({ $unit }) plení { $building-acc } { $place-in }; kořist nikomu nepřipadne (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Nezávislé oddíly ({ $unit }) táhnou vyplenit { $building-acc } { $place-in } (KK-NPU-08)
+kk-event-independent_attack = Nezávislé oddíly ({ $unit }) táhnou proti nepříteli { $place-in } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Nezávislé oddíly ({ $unit }) zaujímají postavení { $place-in } (KK-NPU-07)

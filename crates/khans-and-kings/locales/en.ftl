@@ -986,3 +986,18 @@ kk-refusal-levy_choice = A levy raises militia or light infantry — the state's
 kk-event-ruined = The tribal warriors will rebuild the { $building } in { $place } when they are sent home (KK-REC-26)
 kk-event-rebuilt = Tribal warriors sent home rebuild the { $building } in { $place }, free (KK-REC-26)
 kk-choice-disband_rebuilds = { $action }: sent home, they rebuild the { $building } in { $place }, free (KK-REC-26)
+
+## Plundering roads and railways (KK-PLN-04, AMB-43); independent units' aims (KK-NPU-06…08)
+
+kk-action-plunder_loot = Plunder { $loot } in { $place } with the { $unit }
+kk-choice-plunder = Plunder in { $place } with the { $unit } (KK-PLN-04)
+kk-amount-loot = What to plunder
+kk-loot-building = the building
+kk-loot-roads = the roads, with their bridges
+kk-loot-tracks = the railway tracks
+kk-loot-all = everything: the building, roads, tracks and bridges
+kk-refusal-no_loot = Nothing of that kind to plunder here: no road, railway or bridge of the kind chosen touches this sub-province ({ $rule }).
+kk-event-independent_plunder = Independents ({ $unit }) plunder the { $building } in { $place }, for nobody's gain (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Independents ({ $unit }) set out to plunder the { $building } in { $place } (KK-NPU-08)
+kk-event-independent_attack = Independents ({ $unit }) march on the enemy in { $place } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Independents ({ $unit }) take up a position in { $place } (KK-NPU-07)

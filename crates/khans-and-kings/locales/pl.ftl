@@ -1792,3 +1792,22 @@ kk-refusal-levy_choice = Pospolite ruszenie wystawia milicję lub lekką piechot
 kk-event-ruined = Wojownicy plemienni odbudują { $building-acc } { $place-in }, gdy zostaną rozpuszczeni (KK-REC-26)
 kk-event-rebuilt = Rozpuszczeni wojownicy plemienni odbudowują { $building-acc } { $place-in } za darmo (KK-REC-26)
 kk-choice-disband_rebuilds = { $action }: rozpuszczeni odbudują { $building-acc } { $place-in } za darmo (KK-REC-26)
+
+## Plądrowanie dróg i kolei (KK-PLN-04, AMB-43); cele oddziałów niezależnych (KK-NPU-06…08)
+
+kk-action-plunder_loot = Splądruj { $loot-acc } { $place-in } { $unit-ins }
+kk-choice-plunder = Plądruj { $place-in } { $unit-ins } (KK-PLN-04)
+kk-amount-loot = Co splądrować
+kk-loot-building = budynek
+    .acc = budynek
+kk-loot-roads = drogi wraz z mostami
+    .acc = drogi wraz z mostami
+kk-loot-tracks = tory kolejowe
+    .acc = tory kolejowe
+kk-loot-all = wszystko: budynek, drogi, tory i mosty
+    .acc = wszystko: budynek, drogi, tory i mosty
+kk-refusal-no_loot = Nie ma tu nic takiego do splądrowania: żadna droga, linia kolejowa ani most wybranego rodzaju nie dochodzi do tej subprowincji ({ $rule }).
+kk-event-independent_plunder = Oddziały niezależne ({ $unit }) plądrują { $building-acc } { $place-in }; nikt nie zyskuje łupu (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Oddziały niezależne ({ $unit }) ruszają, by splądrować { $building-acc } { $place-in } (KK-NPU-08)
+kk-event-independent_attack = Oddziały niezależne ({ $unit }) ruszają na wroga { $place-in } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Oddziały niezależne ({ $unit }) zajmują pozycję { $place-in } (KK-NPU-07)

@@ -1811,3 +1811,22 @@ kk-refusal-levy_choice = Ополчение выставляет ополчен�
 kk-event-ruined = Племенные воины восстановят { $building-acc } { $place-in }, когда их распустят (KK-REC-26)
 kk-event-rebuilt = Распущенные племенные воины бесплатно восстанавливают { $building-acc } { $place-in } (KK-REC-26)
 kk-choice-disband_rebuilds = { $action }: распущенные, они бесплатно восстановят { $building-acc } { $place-in } (KK-REC-26)
+
+## Грабёж дорог и железных дорог (KK-PLN-04, AMB-43); цели независимых отрядов (KK-NPU-06…08)
+
+kk-action-plunder_loot = Разграбь { $loot-acc } { $place-in } { $unit-ins }
+kk-choice-plunder = Грабь { $place-in } { $unit-ins } (KK-PLN-04)
+kk-amount-loot = Что грабить
+kk-loot-building = здание
+    .acc = здание
+kk-loot-roads = дороги вместе с мостами
+    .acc = дороги вместе с мостами
+kk-loot-tracks = железнодорожные пути
+    .acc = железнодорожные пути
+kk-loot-all = всё: здание, дороги, пути и мосты
+    .acc = всё: здание, дороги, пути и мосты
+kk-refusal-no_loot = Здесь нечего грабить из выбранного: к этой области не подходит ни одна дорога, железная дорога или мост такого рода ({ $rule }).
+kk-event-independent_plunder = Независимые отряды ({ $unit }) грабят { $building-acc } { $place-in }; добыча не достаётся никому (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Независимые отряды ({ $unit }) выступают, чтобы разграбить { $building-acc } { $place-in } (KK-NPU-08)
+kk-event-independent_attack = Независимые отряды ({ $unit }) выступают против врага { $place-in } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Независимые отряды ({ $unit }) занимают позицию { $place-in } (KK-NPU-07)

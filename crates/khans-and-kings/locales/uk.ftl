@@ -1796,3 +1796,22 @@ kk-refusal-levy_choice = Посполите рушення виставляє о
 kk-event-ruined = Племінні воїни відбудують { $building-acc } { $place-in }, коли їх розпустять (KK-REC-26)
 kk-event-rebuilt = Розпущені племінні воїни безкоштовно відбудовують { $building-acc } { $place-in } (KK-REC-26)
 kk-choice-disband_rebuilds = { $action }: розпущені, вони безкоштовно відбудують { $building-acc } { $place-in } (KK-REC-26)
+
+## Грабунок доріг і залізниць (KK-PLN-04, AMB-43); цілі незалежних загонів (KK-NPU-06…08)
+
+kk-action-plunder_loot = Пограбуй { $loot-acc } { $place-in } { $unit-ins }
+kk-choice-plunder = Грабуй { $place-in } { $unit-ins } (KK-PLN-04)
+kk-amount-loot = Що грабувати
+kk-loot-building = будівля
+    .acc = будівлю
+kk-loot-roads = дороги разом із мостами
+    .acc = дороги разом із мостами
+kk-loot-tracks = залізничні колії
+    .acc = залізничні колії
+kk-loot-all = усе: будівля, дороги, колії та мости
+    .acc = усе: будівлю, дороги, колії та мости
+kk-refusal-no_loot = Тут немає нічого такого для грабунку: до цієї області не підходить жодна дорога, залізниця чи міст обраного виду ({ $rule }).
+kk-event-independent_plunder = Незалежні загони ({ $unit }) грабують { $building-acc } { $place-in }; здобич не дістається нікому (KK-NPU-08, GAP-46)
+kk-event-independent_loot = Незалежні загони ({ $unit }) вирушають, щоб пограбувати { $building-acc } { $place-in } (KK-NPU-08)
+kk-event-independent_attack = Незалежні загони ({ $unit }) виступають проти ворога { $place-in } (KK-NPU-06, KK-NPU-08)
+kk-event-independent_position = Незалежні загони ({ $unit }) займають позицію { $place-in } (KK-NPU-07)

@@ -214,6 +214,10 @@ pub enum Action {
     Plunder {
         /// The unit.
         unit: UnitId,
+        /// KK-PLN-04, AMB-43 — what it plunders: its place in
+        /// `build::Loot::ALL` (0, the building, in saves from before).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        what: u8,
     },
     /// KK-BLD-07 — a unit with `DEM` blows up its own state's building.
     BlowUp {

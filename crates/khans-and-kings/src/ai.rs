@@ -14,7 +14,9 @@
 //! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
 //! carries armies by sea where that is the shorter way
 //! (`ai/transport.rs`), plays by its doctrine (`ai/doctrine.rs`) and puts
-//! a general aboard its fleet (`ai/admirals.rs`). Version 2, kept as
+//! a general aboard its fleet (`ai/admirals.rs`), and plunders enemy
+//! railways and roads where no building is left (`ai/war.rs`,
+//! KK-PLN-04). Version 2, kept as
 //! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
 //! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
 //! moved its generals.
@@ -69,6 +71,9 @@ pub struct Profile {
     /// Sends tribal warriors home when their going rebuilds a building the
     /// enemy took (KK-REC-26).
     pub rebuilds: bool,
+    /// Where no building is left to plunder, plunders the enemy's railway
+    /// tracks, else its roads (KK-PLN-04, AMB-43; `ai/war.rs`).
+    pub lines: bool,
 }
 
 impl Profile {
@@ -84,6 +89,7 @@ impl Profile {
         transports: true,
         doctrine: true,
         rebuilds: true,
+        lines: true,
     };
     /// The computer before its latest change (version 3: an air force, a
     /// fleet and prisoners, but no cards played, no set pursued and no army
@@ -94,6 +100,7 @@ impl Profile {
         transports: false,
         doctrine: false,
         rebuilds: false,
+        lines: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
@@ -109,6 +116,7 @@ impl Profile {
         transports: false,
         doctrine: false,
         rebuilds: false,
+        lines: false,
     };
 }
 

@@ -1,6 +1,6 @@
 //! Buildings (KK-BLD, GAP-20): where each may stand, erecting it, roads,
 //! railways and bridges on edges, dismantling (KK-BLD-05/06), plunder
-//! (KK-PLN) and blowing up (KK-BLD-07).
+//! (KK-PLN, roads and railways too: KK-PLN-04) and blowing up (KK-BLD-07).
 
 use crate::Ev;
 use crate::data::buildings::{BuildOrg, Building, EdgeBuilding, Placement};
@@ -136,18 +136,91 @@ pub fn check_dismantle(s: &State, p: Player, at: RegionId) -> Result<Stock, Refu
     Ok(refund(&resolve(b.info().cost, p.org()).unwrap_or_default()))
 }
 
-/// KK-PLN-01…03 — whether `unit` may plunder where it stands: a building in
-/// an enemy's (or nobody's) province, not routed, once a turn.
+/// KK-PLN-04, AMB-43 — what a plunder takes (`Action::Plunder`'s `what`,
+/// its place here): the sub-province's building, the roads that touch it
+/// (with the bridges on those edges), the railways that touch it, or all
+/// of them at once. Roads, railways and bridges touching a sub-province are
+/// those on an edge with it at one end; the other end may be anyone's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loot {
+    /// The building (the only choice before KK-PLN-04, and an old save's).
+    Building,
+    /// Every ROAD edge touching the sub-province, and the BRIDGE on each.
+    Roads,
+    /// Every RAILWAY edge touching it.
+    Tracks,
+    /// The building and every edge building touching it.
+    All,
+}
+
+impl Loot {
+    /// Every choice, in the order of the action's field.
+    pub const ALL: [Self; 4] = [Self::Building, Self::Roads, Self::Tracks, Self::All];
+
+    /// The choice at `what` in [`Loot::ALL`].
+    #[must_use]
+    pub fn of(what: u8) -> Option<Self> {
+        Self::ALL.get(usize::from(what)).copied()
+    }
+
+    /// Its id (texts `kk.loot.<id>`).
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Building => "building",
+            Self::Roads => "roads",
+            Self::Tracks => "tracks",
+            Self::All => "all",
+        }
+    }
+}
+
+/// AMB-43 — what plundering `loot` at `at` removes: the building, and each
+/// edge building (edge index, kind) in edge order, roads before bridges.
+#[must_use]
+pub fn spoils(s: &State, at: RegionId, loot: Loot) -> (Option<Building>, Vec<(usize, EdgeBuilding)>) {
+    let building = s.building(at).filter(|_| matches!(loot, Loot::Building | Loot::All));
+    let mut edges = Vec::new();
+    if loot != Loot::Building {
+        for (i, _) in map().edges.iter().enumerate().filter(|(_, e)| e.a == at || e.b == at) {
+            let built = s.edges.get(i).copied().unwrap_or_default();
+            let roads = matches!(loot, Loot::Roads | Loot::All) && built.road;
+            let tracks = matches!(loot, Loot::Tracks | Loot::All) && built.railway;
+            // AMB-43: "roads" takes the bridge on each road edge; "all" any bridge.
+            let bridge = built.bridge && (roads || loot == Loot::All);
+            let kinds = [(roads, EdgeBuilding::Road), (tracks, EdgeBuilding::Railway), (bridge, EdgeBuilding::Bridge)];
+            edges.extend(kinds.into_iter().filter(|k| k.0).map(|k| (i, k.1)));
+        }
+    }
+    (building, edges)
+}
+
+/// KK-PLN-04 — whether the player chooses what to plunder at `at`: a road,
+/// railway or bridge touches it (from rules 2 on, `crate::RULES`).
+#[must_use]
+pub fn loot_choice(s: &State, at: RegionId) -> bool {
+    s.rules >= 2 && !spoils(s, at, Loot::All).1.is_empty()
+}
+
+/// KK-PLN-01…04, AMB-43 — whether `unit` may plunder `what` (a place in
+/// [`Loot::ALL`]) where it stands: in an enemy's (or nobody's) province,
+/// not routed, once a turn; the building there, or roads, railways or
+/// all of them where such touch the sub-province.
 ///
 /// # Errors
 /// The rule that forbids it.
-pub fn check_plunder(s: &State, p: Player, unit: UnitId) -> Result<(), Refuse> {
+pub fn check_plunder(s: &State, p: Player, unit: UnitId, what: u8) -> Result<(), Refuse> {
+    let loot = Loot::of(what).ok_or(Refuse::BadInput)?;
     let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
-    if u.plundered || u.routed || !u.kind.template().kind.is_land() {
+    if u.plundered || u.routed || !u.kind.template().kind.is_land() || s.owner_at(u.at) == Some(p) {
         return Err(Refuse::NoPlunder);
     }
-    if s.building(u.at).is_none() || s.owner_at(u.at) == Some(p) {
+    if loot == Loot::Building && s.building(u.at).is_none() {
         return Err(Refuse::NoPlunder);
+    }
+    let (building, edges) = spoils(s, u.at, loot);
+    if loot != Loot::Building && (!loot_choice(s, u.at) || (building.is_none() && edges.is_empty())) {
+        return Err(Refuse::NoLoot);
     }
     if s.battle.as_ref().is_some_and(|b| b.at == u.at) {
         return Err(Refuse::InBattle);
@@ -155,16 +228,25 @@ pub fn check_plunder(s: &State, p: Player, unit: UnitId) -> Result<(), Refuse> {
     Ok(())
 }
 
-/// KK-PLN-02, KK-RES-04, GAP-38 — the building is destroyed, its plunder
-/// yield paid in the plunderer's resources, and the unit gains 1 PD.
-pub fn plunder(s: &mut State, p: Player, unit: UnitId, ev: &mut Ev) {
-    let Some(u) = s.unit(unit) else { return };
-    let at = u.at;
-    let Some(b) = s.building(at) else { return };
-    ev.emit(s, Event::Demolished { at, building: b });
-    crate::tribal::note_ruin(s, at, b, ev);
-    crate::prisoners::camp_gone(s, at, Some(p), ev);
-    let gain = receive(b.info().plunder, p.org());
+/// KK-PLN-02, KK-PLN-04, AMB-43, KK-RES-04, GAP-38 — what `what` names is
+/// destroyed, its plunder yield paid per building removed in the
+/// plunderer's resources, and the unit gains 1 PD.
+pub fn plunder(s: &mut State, p: Player, unit: UnitId, what: u8, ev: &mut Ev) {
+    let (Some(at), Some(loot)) = (s.unit(unit).map(|u| u.at), Loot::of(what)) else { return };
+    let (building, edges) = spoils(s, at, loot);
+    let mut gain = Stock::default();
+    if let Some(b) = building {
+        ev.emit(s, Event::Demolished { at, building: b });
+        crate::tribal::note_ruin(s, at, b, ev);
+        crate::prisoners::camp_gone(s, at, Some(p), ev);
+        gain = receive(b.info().plunder, p.org());
+    }
+    for (edge, what) in edges {
+        ev.emit(s, Event::EdgeRemoved { edge, what });
+        for (r, n) in receive(what.plunder(), p.org()).amounts() {
+            gain.add(r, n);
+        }
+    }
     crate::economy::receive(s, p, &gain, Why::Plunder, ev);
     ev.emit(s, Event::Plundered { unit });
     crate::battle::experience(s, unit, 1, ev);

@@ -198,9 +198,9 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             phase(!economy)?;
             check_fire(s, p, *unit, *target)
         }
-        Action::Plunder { unit } => {
+        Action::Plunder { unit, what } => {
             phase(!economy)?;
-            crate::build::check_plunder(s, p, *unit)
+            crate::build::check_plunder(s, p, *unit, *what)
         }
         Action::BlowUp { unit } => {
             phase(!economy)?;

@@ -107,7 +107,10 @@ pub fn count(
         add("contaminated", crate::contamination::DEFENCE);
     }
     let stronghold = s.building(at).filter(|b| b.is_stronghold());
-    if let Some(b) = stronghold.filter(|_| !attacking && s.owner_at(at) == u.owner && u.owner.is_some()) {
+    // KK-NPU-07, AMB-47: from rules 2 on a Stronghold in a province of no
+    // state serves the independents who hold it (its holder, GAP-20's notes).
+    let holds = s.owner_at(at) == u.owner && (u.owner.is_some() || s.rules >= 2);
+    if let Some(b) = stronghold.filter(|_| !attacking && holds) {
         add("stronghold", b.info().defence);
     }
     let versus: i32 = opponent.map_or(0, |o| {

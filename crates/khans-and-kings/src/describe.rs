@@ -249,7 +249,11 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("target", unit_key(s, *target))
             .name("owner", unit_owner(s, *target))
             .name("place", unit_place(s, *target)),
-        Action::Plunder { unit } => k("kk.action.plunder")
+        Action::Plunder { unit, what } if *what != 0 => k("kk.action.plunder_loot")
+            .name("loot", format!("kk.loot.{}", crate::build::Loot::of(*what).map_or("all", crate::build::Loot::id)))
+            .name("place", s.unit(*unit).map_or_else(|| "kk.sub.unknown".to_owned(), |u| place(u.at)))
+            .name("unit", unit_key(s, *unit)),
+        Action::Plunder { unit, .. } => k("kk.action.plunder")
             .name("unit", unit_key(s, *unit))
             .name("building", s.unit(*unit).map_or_else(|| "kk.building.unknown".to_owned(), |u| building_at(s, u.at))),
         Action::BlowUp { unit } => k("kk.action.blow_up")
@@ -342,6 +346,12 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
                 Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
             }
         },
+        // KK-PLN-04: where the field chooses what is plundered, the button
+        // names the place, not one choice.
+        Action::Plunder { unit, .. } if s.unit(*unit).is_some_and(|u| crate::build::loot_choice(s, u.at)) => {
+            let at = s.unit(*unit).map_or(RegionId(0), |u| u.at);
+            Text::key("kk.choice.plunder").name("place", place(at)).name("unit", unit_key(s, *unit))
+        }
         Action::Dismantle { at } => {
             let refund = crate::build::check_dismantle(s, p, *at).unwrap_or_default();
             Text::key("kk.choice.refund").text("action", action(s, a)).text("refund", stock_text(&refund))
@@ -403,9 +413,10 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
             map().edges.get(*edge).map(|e| if s.owner_at(e.a) == s.acting() { e.a } else { e.b })
         }
         Action::Upgrade { unit, .. } | Action::Replenish { unit } | Action::Disband { unit } => unit_at(unit),
-        Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } | Action::Fire { unit, .. } => {
-            unit_at(unit)
-        }
+        Action::Plunder { unit, .. }
+        | Action::BlowUp { unit }
+        | Action::Regroup { unit }
+        | Action::Fire { unit, .. } => unit_at(unit),
         Action::Move { from, .. }
         | Action::Rail { from, .. }
         | Action::Logistics { from, .. }
@@ -840,6 +851,17 @@ pub fn event(s: &State, e: &Event) -> Text {
                 (None, Some(r)) => k("kk.event.admiral_ashore").name("general", name).name("place", place(*r)),
                 (None, None) => k("kk.event.admiral_drowned").name("general", name),
             }
+        }
+        Event::Independent { unit, aim, at } => {
+            use crate::aims::Aim;
+            let key = match aim {
+                Aim::Plunder => "kk.event.independent_plunder",
+                Aim::Loot => "kk.event.independent_loot",
+                Aim::Attack => "kk.event.independent_attack",
+                Aim::Position => "kk.event.independent_position",
+            };
+            let text = k(key).name("unit", unit_key(s, *unit)).name("place", place(*at));
+            if matches!(aim, Aim::Plunder | Aim::Loot) { text.name("building", building_at(s, *at)) } else { text }
         }
         Event::Embarked { loads, at, .. } => {
             let owner = loads.first().map_or_else(|| "kk.role.independent".to_owned(), |(u, _)| unit_owner(s, *u));

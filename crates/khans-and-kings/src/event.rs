@@ -753,6 +753,16 @@ pub enum Event {
         /// What.
         building: Building,
     },
+    /// KK-NPU-06…08, GAP-46 — what an independent unit sets out to do in
+    /// the independent step (rules 2 on; the march and the plunder follow).
+    Independent {
+        /// The unit.
+        unit: UnitId,
+        /// What for.
+        aim: crate::aims::Aim,
+        /// The sub-province it aims at.
+        at: RegionId,
+    },
 }
 
 /// Applies an event to the state.
@@ -851,6 +861,7 @@ pub fn apply(s: &mut State, e: &Event) {
                 }
             }
         }
+        Event::Independent { .. } => {}
         Event::Admiral { player, number, flagship, at } => with_general(s, *player, *number, |g| {
             g.flagship = *flagship;
             g.at = at.map_or(GeneralAt::Dead, GeneralAt::Map);

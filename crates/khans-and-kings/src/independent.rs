@@ -1,7 +1,10 @@
-//! The independent units' step (GAP-46, KK-NPU-06…08, AMB-47): at the end
-//! of every movement phase, each independent unit attacks a player's land
-//! unit in a neighbouring sub-province of its own province (the weakest
-//! first), as the aggressor; they never leave their province.
+//! The independent units' step (GAP-46, KK-NPU-06…08, AMB-47): after the
+//! last state's movement phase, each independent unit acts once, in id
+//! order: the Red Guard as `revolution` says; the others, from rules 2
+//! on, plunder, attack and take positions as `aims` says; under rules 1
+//! (`crate::RULES`) they only attack a player's land unit in a
+//! neighbouring sub-province of their own province (the weakest first),
+//! as the aggressor. They never leave their province.
 
 use crate::Ev;
 use crate::event::{Event, Travel};
@@ -12,12 +15,14 @@ use crate::state::State;
 use engine::board::RegionId;
 use engine::dice::Dice;
 
-/// GAP-46 — every independent unit, in id order, attacks once if it can.
+/// GAP-46 — every independent unit, in id order, acts once.
 pub fn act(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let attackers: Vec<UnitId> = s.units.iter().filter(|u| u.owner.is_none() && counts(u.kind)).map(|u| u.id).collect();
     for id in attackers {
         if let Some(p) = crate::revolution::against(s, id) {
             crate::revolution::act(s, id, p, dice, ev);
+        } else if s.rules >= 2 {
+            crate::aims::act(s, id, dice, ev);
         } else if let Some(target) = target(s, id) {
             assault(s, id, target, dice, ev);
         }

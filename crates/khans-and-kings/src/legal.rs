@@ -238,7 +238,10 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
                 }
             }
         }
-        out.push(Action::Plunder { unit: u.id });
+        // KK-PLN-04: one plunder choice, its field picking what is taken;
+        // where no building stands it starts on "all".
+        let what = if s.building(u.at).is_none() && crate::build::loot_choice(s, u.at) { 3 } else { 0 };
+        out.push(Action::Plunder { unit: u.id, what });
         out.push(Action::BlowUp { unit: u.id });
         if u.routed {
             out.push(Action::Regroup { unit: u.id });
@@ -256,7 +259,7 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
     // One plunder and one blow-up choice per sub-province is enough.
     let mut seen: Vec<(RegionId, bool)> = Vec::new();
     out.retain(|a| match a {
-        Action::Plunder { unit } | Action::BlowUp { unit } => {
+        Action::Plunder { unit, .. } | Action::BlowUp { unit } => {
             let key = (s.unit(*unit).map_or(RegionId(0), |u| u.at), matches!(a, Action::Plunder { .. }));
             if check(s, p, a).is_err() || seen.contains(&key) {
                 false
@@ -406,6 +409,11 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
                 Amount::pick("/Trade/get", Text::key("kk.amount.get"), names),
             ]
         }
+        // KK-PLN-04: what to plunder, where a road, railway or bridge touches.
+        Action::Plunder { unit, .. } if s.unit(*unit).is_some_and(|u| crate::build::loot_choice(s, u.at)) => {
+            let options = crate::build::Loot::ALL.iter().map(|l| Text::key(format!("kk.loot.{}", l.id()))).collect();
+            vec![Amount::pick("/Plunder/what", Text::key("kk.amount.loot"), options)]
+        }
         Action::Engage { attacker, .. } => {
             let ready =
                 u32::try_from(crate::battle::ready(s).iter().filter(|&&id| id != *attacker).count()).unwrap_or(0);
@@ -427,7 +435,7 @@ pub fn units_of(a: &Action) -> Vec<UnitId> {
         Action::Fire { unit, target } => vec![*unit, *target],
         Action::Upgrade { unit, .. } | Action::Replenish { unit } | Action::Disband { unit } => vec![*unit],
         Action::BoardShip { ship, .. } => vec![*ship],
-        Action::Plunder { unit } | Action::BlowUp { unit } | Action::Regroup { unit } => vec![*unit],
+        Action::Plunder { unit, .. } | Action::BlowUp { unit } | Action::Regroup { unit } => vec![*unit],
         _ => Vec::new(),
     }
 }

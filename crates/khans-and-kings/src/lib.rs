@@ -8,10 +8,11 @@
 //! refer to `shared/rules/khans-and-kings.md`. Part 2's air war is in
 //! [`air`], its sea in [`sea`], its chemical weapons in [`contamination`],
 //! its prisoners and camps in [`prisoners`], its revolutions in
-//! [`revolution`], its Decision cards in [`decisions`], its secret
-//! victory-condition sets in [`objectives`], land units carried by sea in
-//! [`transport`] and admirals in [`admirals`]; what part 2 still has to add
-//! is listed in the crate's README.
+//! [`revolution`], what independent units aim at in [`aims`], its
+//! Decision cards in [`decisions`], its secret victory-condition sets in
+//! [`objectives`], land units carried by sea in [`transport`] and admirals
+//! in [`admirals`]; what part 2 still has to add is listed in the crate's
+//! README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -28,6 +29,7 @@
 
 pub mod action;
 pub mod admirals;
+pub mod aims;
 pub mod air;
 pub mod battle;
 pub mod build;
@@ -115,7 +117,10 @@ fn seat(p: Player) -> SeatId {
 ///   and hands in the state), secret victory-condition sets (GAP-08: a d6
 ///   each at setup; kills counted), Armoured units acting again in a battle
 ///   (AMB-23), ships meeting at sea no longer taking the river's penalty
-///   (KK-TERR-13 is for landings).
+///   (KK-TERR-13 is for landings), independent units plundering, marching
+///   and taking positions (KK-NPU-06…08, `aims`; a Stronghold in a
+///   province of no state serving them; uprisings remembered, AMB-36),
+///   and plunder's choice of roads and railways (KK-PLN-04).
 pub const RULES: u32 = 2;
 
 impl Rules for KhansAndKings {
@@ -388,7 +393,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Engage { attacker, target, support } => battle::engage(s, *attacker, *target, *support, dice, ev),
         Action::Withdraw => battle::withdraw(s, ev),
         Action::Fire { unit, target } => battle::fire(s, *unit, *target, dice, ev),
-        Action::Plunder { unit } => build::plunder(s, p, *unit, ev),
+        Action::Plunder { unit, what } => build::plunder(s, p, *unit, *what, ev),
         Action::BlowUp { unit } => build::blow_up(s, p, *unit, ev),
         Action::MoveGeneral { number, to } => {
             ev.emit(s, Event::GeneralMoved { player: p, number: *number, at: state::GeneralAt::Map(*to) });

@@ -195,6 +195,9 @@ pub enum Refuse {
     /// AMB-16 — a levy raises Militia or Light Infantry (the state's or the
     /// province's regional ones) in a Stronghold of the province.
     LevyChoice,
+    /// KK-PLN-04, AMB-43 — nothing of the kind chosen (roads, tracks, all)
+    /// touches the sub-province.
+    NoLoot,
 }
 
 impl Refuse {
@@ -262,6 +265,7 @@ impl Refuse {
             Self::Loaded => "KK-NAV-04",
             Self::NoLevy => "KK-REC-19",
             Self::LevyChoice => "AMB-16",
+            Self::NoLoot => "KK-PLN-04",
         }
     }
 
@@ -342,12 +346,13 @@ impl Refuse {
             Self::Loaded => "loaded",
             Self::NoLevy => "no_levy",
             Self::LevyChoice => "levy_choice",
+            Self::NoLoot => "no_loot",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 92] = [
+    pub const ALL: [Self; 93] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -440,6 +445,7 @@ impl Refuse {
         Self::Loaded,
         Self::NoLevy,
         Self::LevyChoice,
+        Self::NoLoot,
     ];
 }
 

@@ -112,6 +112,9 @@ pub enum Origin {
     Vassal(ProvinceId),
     /// Red Guard of a revolution against this state (KK-REV-06).
     Revolution(Player),
+    /// KK-REV-02, AMB-36 — risen in an uprising against this state (from
+    /// rules 2 on: they attack before they plunder, KK-REV-04).
+    Uprising(Player),
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference

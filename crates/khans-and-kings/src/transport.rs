@@ -236,7 +236,7 @@ pub fn names_cargo(s: &State, a: &Action) -> bool {
         | Action::Replenish { unit }
         | Action::Bombard { unit, .. }
         | Action::FieldWorks { unit, .. }
-        | Action::Plunder { unit }
+        | Action::Plunder { unit, .. }
         | Action::BlowUp { unit }
         | Action::Regroup { unit }
         | Action::Surrender { unit }

@@ -4,9 +4,10 @@
 //! while they stood (KK-REC-26, rules 2).
 //!
 //! Readings of KK-REC-26 (AMB-17): a building counts when an enemy removed
-//! it — plundered, bombed, burned by fire in battle, sabotaged or taken by
-//! revolutionaries — in the province while its warriors stood; the note
-//! starts afresh when warriors are called. A warrior disbanded in the
+//! it — plundered (by a state or by independent units), bombed, burned by
+//! fire in battle, sabotaged or taken by revolutionaries — in the province
+//! while its warriors stood; the note starts afresh when warriors are
+//! called. A warrior disbanded in the
 //! recruitment and building phase, with no hostile land unit left in the
 //! province ("no longer threatened"), rebuilds the first noted building
 //! whose sub-province is empty, for free: one building per unit.

@@ -49,6 +49,8 @@ pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut E
     let regional = m.province(province).regional.first().copied();
     let Some(partisans) = Kind::of("partisans") else { return };
     let subs = m.province(province).subs.clone();
+    // AMB-36: from rules 2 on they remember whom they rose against (KK-REV-04).
+    let origin = s.owner(province).filter(|_| s.rules >= 2).map(crate::state::Origin::Uprising);
     let mut placed = 0;
     for i in 0..u32::from(n) {
         let kind =
@@ -57,7 +59,7 @@ pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut E
             .map(|k| subs[(placed + k) % subs.len()])
             .find(|&r| crate::movement::may_enter(kind, r) && crate::movement::room(s, r, None) > 0);
         if let Some(at) = free {
-            crate::recruit::place(s, None, kind, at, None, ev);
+            crate::recruit::place(s, None, kind, at, origin, ev);
             placed += 1;
         }
     }

@@ -40,8 +40,13 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     if let Some(a) = levy(&legal) {
         return Some(a);
     }
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Regroup { .. } | Action::Plunder { .. })) {
-        return Some(a.clone());
+    let plunder = |a: &Action| match a {
+        Action::Plunder { what: 0, .. } | Action::Regroup { .. } => Some(a.clone()),
+        Action::Plunder { .. } if profile.lines => lines(s, p, a),
+        _ => None,
+    };
+    if let Some(a) = legal.iter().find_map(plunder) {
+        return Some(a);
     }
     let fire = legal
         .iter()
@@ -225,4 +230,27 @@ pub(super) fn lead(s: &State, p: Player) -> Option<Action> {
             .max_by_key(|&n| (army_size(s, p, n), std::cmp::Reverse(n)))?;
         Some(Action::MoveGeneral { number, to })
     })
+}
+
+/// KK-PLN-04, AMB-43 (`Profile::lines`) — where no building is left, the
+/// plunder takes the enemy's railway tracks touching the sub-province (its
+/// rail moves and logistics, KK-BLD-10, KK-BLD-16), else its roads, unless
+/// one of them leads into a province of the plunderer's own (its own way
+/// to the front: then it does not plunder there).
+fn lines(s: &State, p: Player, a: &Action) -> Option<Action> {
+    use crate::build::{Loot, spoils};
+    match a {
+        Action::Plunder { unit, what: 3 } => {
+            let at = s.unit(*unit).map_or(RegionId(0), |u| u.at);
+            if !spoils(s, at, Loot::Tracks).1.is_empty() {
+                return Some(Action::Plunder { unit: *unit, what: 2 });
+            }
+            let m = map();
+            let ours =
+                |e: usize| m.edges.get(e).is_some_and(|e| s.owner_at(e.a) == Some(p) || s.owner_at(e.b) == Some(p));
+            let roads = spoils(s, at, Loot::Roads).1;
+            (!roads.iter().any(|&(e, _)| ours(e))).then_some(Action::Plunder { unit: *unit, what: 1 })
+        }
+        _ => Some(a.clone()),
+    }
 }

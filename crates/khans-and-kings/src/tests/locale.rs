@@ -52,6 +52,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     terrain_bonus_scene(&mut walk);
     objective_scenes(&mut walk);
     transport_scenes(&mut walk);
+    plunder_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -207,7 +208,7 @@ fn scenes(walk: &mut Walk) {
     let (mut raided, _, _, warrior, raider) = super::tribal::scene();
     raided.units.iter_mut().filter(|u| u.id == raider).for_each(|u| u.plundered = false);
     let mut ev = crate::Ev::default();
-    crate::build::plunder(&mut raided, Player::Kingdom, raider, &mut ev);
+    crate::build::plunder(&mut raided, Player::Kingdom, raider, 0, &mut ev);
     let raided = super::tribal::home(raided, raider, true);
     walk.check(&crate::describe::choice_label(&raided, &crate::action::Action::Disband { unit: warrior }));
     let offer = crate::state::Offer {
@@ -624,4 +625,29 @@ fn terrain_bonus_scene(walk: &mut Walk) {
     let foe = put(&mut s, Some(Player::Empire), "spearmen", at, 1)[0];
     let engagement = crate::battle::resolve(&s, foe, bedouins, &[], (1, 1, &[])).expect("an engagement");
     walk.check(&KhansAndKings::describe_event(&s, &Event::Engaged { engagement }));
+}
+
+/// KK-PLN-04, KK-NPU-06…08 — the plunder choice (each of its four kinds,
+/// its button and its field) in a sub-province roads and a railway touch,
+/// and what independent units set out to do.
+fn plunder_scenes(walk: &mut Walk) {
+    let mut s = bare(Player::Kingdom, Phase::Movement);
+    let at = sub("s_kholmgard_1");
+    s.subs[at.index()].building = Some(Building::Farm);
+    let unit = put(&mut s, Some(Player::Kingdom), "spearmen", at, 1)[0];
+    let seat = engine::seat::SeatId(1);
+    for what in 0..4 {
+        let a = crate::Action::Plunder { unit, what };
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+        for amount in KhansAndKings::action_amounts(&s, seat, &a) {
+            walk.check(&amount.label);
+            amount.options.iter().for_each(|o| walk.check(o));
+        }
+    }
+    let partisans = put(&mut s, None, "partisans", sub("s_kholmgard_2"), 1)[0];
+    for aim in [crate::aims::Aim::Plunder, crate::aims::Aim::Loot, crate::aims::Aim::Attack, crate::aims::Aim::Position]
+    {
+        walk.check(&KhansAndKings::describe_event(&s, &Event::Independent { unit: partisans, aim, at }));
+    }
 }

@@ -206,7 +206,7 @@ fn kk_pow_09_plundered_camp_frees_transfers_or_loses() {
     let raider = put(&mut s, Some(Kingdom), "spearmen", theirs, 1)[0];
     let before = s.clone();
     let mut ev = crate::Ev::default();
-    crate::build::plunder(&mut s, Kingdom, raider, &mut ev);
+    crate::build::plunder(&mut s, Kingdom, raider, 0, &mut ev);
     replays(&before, &ev.into_vec(), &s);
     assert_eq!(s.unit(own).map(|u| (u.owner, u.at)), Some((Some(Kingdom), theirs)), "freed");
     assert_eq!(crate::prisoners::prisoner(&s, republic).map(|x| (x.holder, x.camp)), Some((Kingdom, ours)));

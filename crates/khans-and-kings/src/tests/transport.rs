@@ -187,7 +187,7 @@ fn gap_28_units_aboard_cannot_act_and_refusals_say_why() {
     let ship = put(&mut s, Some(Player::Republic), "cog", sea, 1)[0];
     exec(&mut s, Player::Republic, &Action::Embark { from: port, to: sea, group: vec![(kind("riflemen"), 1)] })
         .expect("aboard");
-    assert_eq!(exec(&mut s, Player::Republic, &Action::Plunder { unit: man }), Err(Refuse::Aboard));
+    assert_eq!(exec(&mut s, Player::Republic, &Action::Plunder { unit: man, what: 0 }), Err(Refuse::Aboard));
     assert_eq!(exec(&mut s, Player::Republic, &Action::Disband { unit: ship }), Err(Refuse::Loaded));
     // Land only on a coast of that sea.
     s.units.iter_mut().for_each(|u| {

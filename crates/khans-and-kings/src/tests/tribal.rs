@@ -47,7 +47,7 @@ pub fn home(mut s: State, raider: UnitId, raider_gone: bool) -> State {
 #[test]
 fn kk_rec_26_a_warrior_sent_home_rebuilds_the_plundered_market() {
     let (mut s, pr, market, warrior, raider) = scene();
-    let events = exec(&mut s, Kingdom, &Action::Plunder { unit: raider }).expect("plundered");
+    let events = exec(&mut s, Kingdom, &Action::Plunder { unit: raider, what: 0 }).expect("plundered");
     assert!(events.contains(&Event::Ruined { at: market, building: Building::Market }));
     assert_eq!((s.building(market), s.province(pr).ruins.clone()), (None, vec![(market, Building::Market)]));
     let mut s = home(s, raider, true);
@@ -65,7 +65,7 @@ fn kk_rec_26_a_warrior_sent_home_rebuilds_the_plundered_market() {
 #[test]
 fn kk_rec_26_nothing_is_rebuilt_while_the_province_is_threatened() {
     let (mut s, _, market, warrior, raider) = scene();
-    exec(&mut s, Kingdom, &Action::Plunder { unit: raider }).expect("plundered");
+    exec(&mut s, Kingdom, &Action::Plunder { unit: raider, what: 0 }).expect("plundered");
     let mut s = home(s, raider, false);
     assert_eq!(crate::tribal::rebuilds(&s, warrior), None);
     let events = exec(&mut s, Khanate, &Action::Disband { unit: warrior }).expect("disbanded");
@@ -78,7 +78,7 @@ fn kk_rec_26_nothing_is_rebuilt_while_the_province_is_threatened() {
 fn kk_rec_26_not_under_rules_1() {
     let (mut s, pr, _, _, raider) = scene();
     s.rules = 1;
-    let events = exec(&mut s, Kingdom, &Action::Plunder { unit: raider }).expect("plundered");
+    let events = exec(&mut s, Kingdom, &Action::Plunder { unit: raider, what: 0 }).expect("plundered");
     assert!(!events.iter().any(|e| matches!(e, Event::Ruined { .. })));
     assert!(s.province(pr).ruins.is_empty());
 }

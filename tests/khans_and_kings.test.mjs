@@ -82,8 +82,13 @@ test("a computer-only game of Four Crowns plays to its end in the browser", asyn
   const { context, page } = await openMenu(env);
   await setUp(page, []);
   await page.getByTestId("outcome").waitFor({ timeout: 600000 });
-  assert.match(await page.getByTestId("outcome").innerText(), /Victory (in|after) turn \d+: /);
-  assert.ok((await logLen(page)) > 300, "four states played many turns");
+  const outcome = await page.getByTestId("outcome").innerText();
+  const turn = Number(outcome.match(/Victory (?:in|after) turn (\d+): /)?.[1]);
+  // A secret set of victory conditions (GAP-08) may end a game early, so
+  // the length asked for is a few whole turns of four states, not a fixed
+  // count of actions (a game ended by a set had fewer than 300 in CI).
+  assert.ok(turn >= 3, `the game went on for turns (${outcome})`);
+  assert.ok((await logLen(page)) >= 8 * turn, "four states ended both phases of every turn");
   assert.match(await log(page), /KK-/, "the log explains with rule ids");
   await screenshot(page, "khans-and-kings-end");
   await context.close();

@@ -108,6 +108,19 @@ async function findChoice(page, pattern) {
   return null;
 }
 
+/** Finds the form with amounts whose text matches, as `findChoice` does. */
+async function findForm(page, pattern) {
+  const here = () => page.getByTestId("region-choices").getByTestId("amount-choice").filter({ hasText: pattern }).first();
+  if (await here().count()) return here();
+  const places = page.getByTestId("place");
+  for (let i = 0; i < (await places.count()); i++) {
+    await places.nth(i).click();
+    await settled(page);
+    if (await here().count()) return here();
+  }
+  return null;
+}
+
 /** Opens a fixture of `tests/fixtures/` (every seat a person's). */
 async function openFixture(page, name) {
   const { readFile } = await import("node:fs/promises");
@@ -151,5 +164,44 @@ test("a prisoner is won over from its choice, on a labelled d8 (KK-POW-06)", asy
   const lines = await log(page);
   assert.match(lines, /Try to win over .+ \(a d8: joins on 1/, "the attempt is in the log");
   assert.match(lines, /KK-POW-06 the win-over d8/, "with its die, named");
+  await context.close();
+});
+
+test("a levy is called as the unit chosen, in a Stronghold of the province (KK-REC-19, AMB-16)", async () => {
+  const { context, page } = await openMenu(env);
+  await openFixture(page, "khans-and-kings-levy");
+  const call = await findChoice(page, /^Call the levy of .+: .+ in .+ \(KK-REC-19\)/);
+  assert.ok(call, "the levy among the choices, unit and place named");
+  await call.scrollIntoViewIfNeeded();
+  await screenshot(page, "khans-and-kings-levy");
+  const label = await call.innerText();
+  const before = await logLen(page);
+  await call.click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+  const lines = await log(page);
+  assert.ok(lines.includes(label.split(" (KK-REC-19)")[0]), "the call is in the log as chosen");
+  assert.match(lines, /: new .+ in /, "and the unit stands where it was called");
+  await context.close();
+});
+
+test("roads and tracks are plundered by one field of the plunder's choice (KK-PLN-04, AMB-43)", async () => {
+  const { context, page } = await openMenu(env);
+  await openFixture(page, "khans-and-kings-plunder");
+  const form = await findForm(page, /^Plunder in .+ with the .+ \(KK-PLN-04\)/);
+  assert.ok(form, "a plunder whose field picks what is taken");
+  const options = await form.getByTestId("amount-pick").first().locator("option").allInnerTexts();
+  assert.deepEqual(options, ["the building", "the roads, with their bridges", "the railway tracks", "everything: the building, roads, tracks and bridges"]);
+  await form.scrollIntoViewIfNeeded();
+  await screenshot(page, "khans-and-kings-plunder");
+  const before = await logLen(page);
+  await form.getByTestId("amount-pick").first().selectOption({ label: "everything: the building, roads, tracks and bridges" });
+  await form.getByTestId("amount-go").click();
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) > n, before);
+  await settled(page);
+  const lines = await log(page);
+  assert.match(lines, /Plunder everything: the building, roads, tracks and bridges in .+ with the /, "the plunder is in the log as chosen");
+  assert.match(lines, / between .+ and .+ is gone/, "a road, track or bridge went with the building");
+  assert.match(lines, /Gone: the .+ in /, "and the building");
   await context.close();
 });

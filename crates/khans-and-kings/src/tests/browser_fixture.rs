@@ -1,7 +1,7 @@
 //! The browser tests' positions for part 2 (`tests/khans_and_kings.test.mjs`):
 //! computer games cut where the state to act may fly an air mission
-//! (KK-AIR-04), or win over a prisoner (KK-POW-05), every seat then made a
-//! person's. Regenerate them, after a change of the rules that changes the
+//! (KK-AIR-04), win over a prisoner (KK-POW-05), call a levy (KK-REC-19) or
+//! plunder roads and railways (KK-PLN-04), every seat then made a person's. Regenerate them, after a change of the rules that changes the
 //! games' course, with
 //! `cargo test -p khans-and-kings --release --lib write_browser_fixtures -- --ignored`.
 
@@ -26,6 +26,22 @@ fn may_strike(s: &State) -> bool {
 /// KK-POW-05 — the seat to act may try to win over a prisoner.
 fn may_win_over(s: &State) -> bool {
     legal(s).iter().any(|a| matches!(a, Action::WinOver { .. }))
+}
+
+/// KK-REC-19 — the seat to act may call a levy.
+fn may_call_levy(s: &State) -> bool {
+    legal(s).iter().any(|a| matches!(a, Action::CallLevy { .. }))
+}
+
+/// KK-PLN-04 — the seat to act may plunder roads or tracks where a
+/// building stands too (so the choice of what is taken matters).
+fn may_plunder_lines(s: &State) -> bool {
+    legal(s).iter().any(|a| match a {
+        Action::Plunder { unit, .. } => {
+            s.unit(*unit).is_some_and(|u| s.building(u.at).is_some() && crate::build::loot_choice(s, u.at))
+        }
+        _ => false,
+    })
 }
 
 /// Writes `tests/fixtures/<name>.json`: the first position of the games
@@ -64,6 +80,8 @@ fn write(name: &str, title: &str, wanted: fn(&State) -> bool) {
 fn write_browser_fixtures() {
     write("khans-and-kings-air", "Khans & Kings: an air mission to fly", may_strike);
     write("khans-and-kings-prisoners", "Khans & Kings: a prisoner to win over", may_win_over);
+    write("khans-and-kings-levy", "Khans & Kings: a levy to call", may_call_levy);
+    write("khans-and-kings-plunder", "Khans & Kings: roads to plunder", may_plunder_lines);
 }
 
 /// Loads a fixture under today's rules.
@@ -71,10 +89,13 @@ fn load(text: &str) -> engine::game::Game<KhansAndKings> {
     engine::save::load::<KhansAndKings>(&engine::save::parse(text).expect("a save")).expect("it replays")
 }
 
-/// KK-AIR-04, KK-POW-05 — the fixtures still replay under today's rules
-/// and wait for a state that may strike, and one that may win over.
+/// KK-AIR-04, KK-POW-05, KK-REC-19, KK-PLN-04 — the fixtures still replay
+/// under the rules they were begun under and wait for a state that may
+/// strike, win over, call a levy and plunder roads.
 #[test]
-fn the_browser_fixtures_offer_an_air_strike_and_a_win_over() {
+fn the_browser_fixtures_offer_an_air_strike_a_win_over_a_levy_and_roads_to_plunder() {
     assert!(may_strike(load(include_str!("../../../../tests/fixtures/khans-and-kings-air.json")).state()));
     assert!(may_win_over(load(include_str!("../../../../tests/fixtures/khans-and-kings-prisoners.json")).state()));
+    assert!(may_call_levy(load(include_str!("../../../../tests/fixtures/khans-and-kings-levy.json")).state()));
+    assert!(may_plunder_lines(load(include_str!("../../../../tests/fixtures/khans-and-kings-plunder.json")).state()));
 }

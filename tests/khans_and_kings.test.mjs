@@ -94,10 +94,9 @@ test("a computer-only game of Four Crowns plays to its end in the browser", asyn
   await context.close();
 });
 
-/** Finds the choice whose text matches: among the general ones, the
- *  selected place's, or those of each place where the seat can act. */
-async function findChoice(page, pattern) {
-  const here = () => page.getByTestId("side-panel").getByTestId("choice").filter({ hasText: pattern }).first();
+/** Finds what `here` finds: where the panel is, or at each place where the
+ *  seat can act, selected in turn; null if nowhere. */
+async function findAtPlaces(page, here) {
   if (await here().count()) return here();
   const places = page.getByTestId("place");
   for (let i = 0; i < (await places.count()); i++) {
@@ -108,18 +107,14 @@ async function findChoice(page, pattern) {
   return null;
 }
 
+/** Finds the choice whose text matches: among the general ones, the
+ *  selected place's, or those of each place where the seat can act. */
+const findChoice = (page, pattern) =>
+  findAtPlaces(page, () => page.getByTestId("side-panel").getByTestId("choice").filter({ hasText: pattern }).first());
+
 /** Finds the form with amounts whose text matches, as `findChoice` does. */
-async function findForm(page, pattern) {
-  const here = () => page.getByTestId("region-choices").getByTestId("amount-choice").filter({ hasText: pattern }).first();
-  if (await here().count()) return here();
-  const places = page.getByTestId("place");
-  for (let i = 0; i < (await places.count()); i++) {
-    await places.nth(i).click();
-    await settled(page);
-    if (await here().count()) return here();
-  }
-  return null;
-}
+const findForm = (page, pattern) =>
+  findAtPlaces(page, () => page.getByTestId("region-choices").getByTestId("amount-choice").filter({ hasText: pattern }).first());
 
 /** Opens a fixture of `tests/fixtures/` (every seat a person's). */
 async function openFixture(page, name) {

@@ -5,7 +5,6 @@
 //!
 //! `cargo run --release -p khans-and-kings --example independents -- [GAMES] [random]`
 
-use engine::seat::{Controller, SeatId};
 use khans_and_kings::Action;
 use khans_and_kings::aims::Aim;
 use khans_and_kings::event::Event;
@@ -22,15 +21,8 @@ fn main() {
     // the most positions one unit took in a game (a unit that keeps moving between positions)
     let mut restless = 0;
     for i in 0..games {
-        let seed = format!("soak-{i}");
-        let Ok(mut game) = khans_and_kings::setup::new_game(&seed, Controller::Computer) else {
+        let Ok((game, report, _)) = khans_and_kings::setup::measured_game(i, random) else {
             return eprintln!("no game");
-        };
-        let me = [SeatId(u8::try_from(i % 4).unwrap_or(0))];
-        let report = if random {
-            engine::sim::run_versus_random(&mut game, &me, &seed, 400_000)
-        } else {
-            engine::sim::run_computer(&mut game, 400_000, None)
         };
         finished += usize::from(report.finished && !report.stuck);
         turns += game.state().turn;

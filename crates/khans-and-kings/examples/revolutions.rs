@@ -4,7 +4,6 @@
 //!
 //! `cargo run --release -p khans-and-kings --example revolutions -- [GAMES] [random]`
 
-use engine::seat::{Controller, SeatId};
 use khans_and_kings::event::Event;
 use khans_and_kings::state::Origin;
 
@@ -15,26 +14,19 @@ fn main() {
     // revolutions, liberated, Red Guard raised, Red Guard plunders, games finished
     let mut n = [0usize; 5];
     for i in 0..games {
-        let seed = format!("soak-{i}");
-        let Ok(mut game) = khans_and_kings::setup::new_game(&seed, Controller::Computer) else {
+        let Ok((game, report, me)) = khans_and_kings::setup::measured_game(i, random) else {
             return eprintln!("no game");
-        };
-        let me = [SeatId(u8::try_from(i % 4).unwrap_or(0))];
-        let report = if random {
-            engine::sim::run_versus_random(&mut game, &me, &seed, 400_000)
-        } else {
-            engine::sim::run_computer(&mut game, 400_000, None)
         };
         n[4] += usize::from(report.finished && !report.stuck);
         let winners = engine::any::AnyGame::outcome(&game).map(|o| o.winners).unwrap_or_default();
-        if random && !winners.contains(&me[0]) {
+        if random && !winners.contains(&me) {
             let s = game.state();
             let provinces: Vec<usize> = s.seated.iter().map(|&p| s.provinces_of(p).count()).collect();
             let own = |e: &&Event| matches!(e, Event::Revolution { .. } | Event::Liberated { .. });
             let events: Vec<&Event> = game.log().iter().flat_map(|x| &x.events).filter(own).collect();
             println!(
-                "{seed}: the computer in seat {} did not win: {:?}, provinces {provinces:?}",
-                me[0].index(),
+                "soak-{i}: the computer in seat {} did not win: {:?}, provinces {provinces:?}",
+                me.index(),
                 s.finish
             );
             println!("  {events:?}");

@@ -6,7 +6,6 @@
 //! `cargo run --release -p khans-and-kings --example transports -- [GAMES] [random]`
 
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatId};
 use khans_and_kings::KhansAndKings;
 use khans_and_kings::action::Action;
 use khans_and_kings::data::units::UnitType;
@@ -23,15 +22,8 @@ fn main() {
     let mut by_seat = [0usize; 4];
     let mut wins = [0usize; 4];
     for i in 0..games {
-        let seed = format!("soak-{i}");
-        let Ok(mut game) = khans_and_kings::setup::new_game(&seed, Controller::Computer) else {
+        let Ok((game, report, _)) = khans_and_kings::setup::measured_game(i, random) else {
             return eprintln!("no game");
-        };
-        let me = [SeatId(u8::try_from(i % 4).unwrap_or(0))];
-        let report = if random {
-            engine::sim::run_versus_random(&mut game, &me, &seed, 400_000)
-        } else {
-            engine::sim::run_computer(&mut game, 400_000, None)
         };
         n[8] += usize::from(report.finished && !report.stuck);
         for w in engine::any::AnyGame::outcome(&game).map(|o| o.winners).unwrap_or_default() {

@@ -313,3 +313,24 @@ fn unfresh(s: &mut State, id: crate::ids::UnitId) {
         u.fresh = false;
     }
 }
+
+/// The `i`-th game of a measurement, as the examples play it: seeded
+/// `soak-i`, played by the computer in every seat, or (`versus_random`) by
+/// the computer in seat `i % 4` against random players; with that seat.
+///
+/// # Errors
+/// The setup's refusal (none for these seats).
+pub fn measured_game(
+    i: usize,
+    versus_random: bool,
+) -> Result<(engine::game::Game<crate::KhansAndKings>, engine::sim::RunReport, engine::seat::SeatId), Refusal> {
+    let seed = format!("soak-{i}");
+    let mut game = new_game(&seed, engine::seat::Controller::Computer)?;
+    let me = engine::seat::SeatId(u8::try_from(i % 4).unwrap_or(0));
+    let report = if versus_random {
+        engine::sim::run_versus_random(&mut game, &[me], &seed, 400_000)
+    } else {
+        engine::sim::run_computer(&mut game, 400_000, None)
+    };
+    Ok((game, report, me))
+}

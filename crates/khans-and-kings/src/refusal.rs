@@ -190,6 +190,13 @@ pub enum Refuse {
     /// KK-NAV-04, KK-GENL-21 — a ship with units or an admiral aboard is
     /// not disbanded: they land first.
     Loaded,
+    /// GAP-33 — river gunboats are recruited at Workshops standing in a
+    /// sub-province with a river, and the province has none.
+    NoRiverYard,
+    /// GAP-26 `RIVER_ONLY` — river gunboats sail, one step between two
+    /// river sub-provinces or between one and the sea next to it, never
+    /// with seagoing ships.
+    RiverOnly,
 }
 
 impl Refuse {
@@ -255,6 +262,8 @@ impl Refuse {
             Self::NotCoastal => "KK-NAV-05",
             Self::Aboard => "GAP-28",
             Self::Loaded => "KK-NAV-04",
+            Self::NoRiverYard => "GAP-33",
+            Self::RiverOnly => "GAP-26",
         }
     }
 
@@ -333,12 +342,14 @@ impl Refuse {
             Self::NoShip => "no_ship",
             Self::Aboard => "aboard",
             Self::Loaded => "loaded",
+            Self::NoRiverYard => "no_river_yard",
+            Self::RiverOnly => "river_only",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 90] = [
+    pub const ALL: [Self; 92] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -429,6 +440,8 @@ impl Refuse {
         Self::NoShip,
         Self::Aboard,
         Self::Loaded,
+        Self::NoRiverYard,
+        Self::RiverOnly,
     ];
 }
 

@@ -14,10 +14,11 @@
 //! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
 //! carries armies by sea where that is the shorter way
 //! (`ai/transport.rs`), plays by its doctrine (`ai/doctrine.rs`) and puts
-//! a general aboard its fleet (`ai/admirals.rs`). Version 2, kept as
-//! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
-//! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
-//! moved its generals.
+//! a general aboard its fleet (`ai/admirals.rs`); version 5 keeps river
+//! gunboats (`ai/river.rs`). Version 3, kept as [`Profile::PREVIOUS`] for
+//! `sandtable soak --versus previous`, has none of these; version 1
+//! ([`Profile::FIRST`]) neither traded, fortified, supplied, nor moved its
+//! generals.
 
 mod admirals;
 mod air;
@@ -26,6 +27,7 @@ mod doctrine;
 mod economy;
 mod objectives;
 mod prisoners;
+mod river;
 mod sea;
 mod transport;
 mod war;
@@ -66,10 +68,14 @@ pub struct Profile {
     /// situation calls for them (GAP-05), and uses admirals (KK-GENL-19…23,
     /// `ai/admirals.rs`).
     pub doctrine: bool,
+    /// Keeps a few river gunboats where its rivers reach the front, and
+    /// attacks and stands guard with them along the rivers (KK-UNIT-20,
+    /// GAP-26, version 5, `ai/river.rs`).
+    pub river_ships: bool,
 }
 
 impl Profile {
-    /// Today's computer (version 4).
+    /// Today's computer (version 5).
     pub const CURRENT: Self = Self {
         trades: true,
         works: true,
@@ -80,14 +86,21 @@ impl Profile {
         objectives: true,
         transports: true,
         doctrine: true,
+        river_ships: true,
     };
-    /// The computer before its latest change (version 3: an air force, a
-    /// fleet and prisoners, but no cards played, no set pursued and no army
-    /// carried by sea).
-    pub const PREVIOUS: Self =
-        Self { decisions: false, objectives: false, transports: false, doctrine: false, ..Self::CURRENT };
+    /// The computer `soak --versus previous` measures against (version 3:
+    /// an air force, a fleet and prisoners, but no cards played, no set
+    /// pursued, no army carried by sea and no gunboats).
+    pub const PREVIOUS: Self = Self {
+        decisions: false,
+        objectives: false,
+        transports: false,
+        doctrine: false,
+        river_ships: false,
+        ..Self::CURRENT
+    };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
-    /// cards, sets nor transports.
+    /// cards, sets, transports nor gunboats.
     pub const FIRST: Self = Self {
         trades: false,
         works: false,
@@ -98,6 +111,7 @@ impl Profile {
         objectives: false,
         transports: false,
         doctrine: false,
+        river_ships: false,
     };
 }
 

@@ -65,6 +65,7 @@ kk-summary =
     - Loďstva, která se setkají, bojují jako armády; poražená loď pluje do nejbližšího svého přístavu v dosahu Rychlosti (KK-NAV-01 až KK-NAV-03). Nepřátelské lodě nebo minová zátaras na každém moři u přístavu ho blokují (KK-TRADE-12).
     - Minonosič na moři položí zátaras; nepřátelská loď, která do ní vpluje, utrpí Ztráty na k6 s 1–2 (GAP-13). Lodě v přístavu ponechaném nepřátelským pozemním jednotkám připadnou jim; z námořní základny vyplují na moře (KK-UNIT-18).
     - Pozemní jednotky se naloďují na tvé lodě v přístavu nebo z pobřeží vstupují na moře, kde lodě stojí: transportní loď uveze 4, koga 2, karaka 1, a těžké dělo, obléhací stroj nebo tank zabere 2. Nalodění ukončí pohyb jednotek i lodí; v příštím tahu plují spolu a jednotky se mohou vylodit na sousední pobřeží (to je celý jejich pohyb) a útočit tam s −2 k Síle jako přes řeku. Ne za bouře. Jednotky na palubě nezabírají místo, nebojují a zahynou se svou lodí (KK-NAV-04, KK-NAV-05, KK-TERR-13).
+    - Říční dělové čluny se verbují v dílnách stojících u řeky a objeví se tam. Plují za bod pohybu na krok, jen po řece: do sousední podprovincie s řekou nebo do moře vedle ní a zpět. Na řece bojují jako každá jiná jednotka: zastaví nepřítele, útočí, brání se, střílejí na krok a drží svou provincii, i když žádnou nedobudou; nezabírají místo, a protože plují podél řeky, nikdy neplatí její −2 (KK-UNIT-20, GAP-26).
 
     ## Chemické zbraně (KK-CMB-33)
     - Jednotka s chemickými zbraněmi zamoří podprovincii, na kterou pálí, útočí nebo ji bombarduje: jednotky odtud vyrážejí s −1 Rychlosti, za vstup platí o 1 víc, brání se s −1 a po každé fázi pohybu utrpí Ztráty. Déšť, sníh nebo bouře v dalším tahu zamoření smyje, vítr ho odnese dál (KK-CMB-34 až KK-CMB-37).
@@ -982,6 +983,7 @@ kk-panel-stacking_value = { $limit } { $limit ->
     } pohybu (GAP-16, GAP-15)
 kk-panel-building = Budova
 kk-panel-source = Zdroj strategické suroviny (GAP-18)
+kk-panel-river = Teče tu řeka: plují po ní říční dělové čluny (GAP-26)
 kk-panel-supply = Dosáhne sem tvé zásobování (KK-SUP)
 kk-panel-yes = ano
 kk-panel-no = ne
@@ -1632,6 +1634,7 @@ kk-event-poisoned = { $owner }: { $unit } na zamořeném terénu { $place-in } u
 ## Moře (KK-NAV, GAP-13)
 
 kk-action-sail = Pluj: { $units } { $from-from } { $to-to } (KK-NAV)
+kk-action-sail_river = Pluj po řece: { $units } { $from-from } { $to-to } (GAP-26)
 kk-action-lay_mines = Polož minovou zátaras { $place-in } { $unit-ins } (GAP-13)
 kk-action-sweep = Odstraň minovou zátaras { $place-from } (GAP-13)
 kk-event-mines_laid = { $player } klade minovou zátaras { $place-in }: přístavy u ní jsou pro jeho nepřátele zablokovány (GAP-13, KK-TRADE-12)
@@ -1781,3 +1784,5 @@ kk-event-independent_plunder = Nezávislé oddíly ({ $unit }) plení { $buildin
 kk-event-independent_loot = Nezávislé oddíly ({ $unit }) táhnou vyplenit { $building-acc } { $place-in } (KK-NPU-08)
 kk-event-independent_attack = Nezávislé oddíly ({ $unit }) táhnou proti nepříteli { $place-in } (KK-NPU-06, KK-NPU-08)
 kk-event-independent_position = Nezávislé oddíly ({ $unit }) zaujímají postavení { $place-in } (KK-NPU-07)
+kk-refusal-no_river_yard = Říční dělové čluny se verbují jen v dílnách stojících v podprovincii s řekou ({ $rule }).
+kk-refusal-river_only = Říční dělové čluny plují jen po řekách: o krok do sousední podprovincie s řekou nebo do moře vedle ní a zpět, nikdy spolu s námořními loďmi ({ $rule }).

@@ -44,6 +44,7 @@ kk-summary =
     - Fleets that meet fight as armies do; a beaten ship makes for its nearest harbour within its Speed (KK-NAV-01 to KK-NAV-03). Hostile ships or a mine barrier in every sea a port borders blockade it (KK-TRADE-12).
     - A minelayer at sea lays a barrier; an enemy ship entering it suffers Losses on a d6 of 1–2 (GAP-13). Ships in a harbour left to hostile land units are taken; at a Naval Base they put to sea (KK-UNIT-18).
     - Land units board your ships in a harbour, or step from a coast into the sea where they are: a transport carries 4, a cog 2, a carrack 1, and a heavy gun, siege engine or tank takes 2. Boarding ends the units' and the ships' move; next turn they sail together, and the units may land on a neighbouring coast as their whole move, attacking there at −2 Strength as across a river. Not in a storm. Units aboard take no room, do not fight and are lost if their ship is (KK-NAV-04, KK-NAV-05, KK-TERR-13).
+    - River gunboats are recruited at workshops standing on a river and appear there. They sail a movement point a step, only by river: to a river sub-province next to theirs, or into the sea next to it and back. On a river they fight like any other unit: they stop enemies, attack, defend, fire one step away and keep their province, though they never take one; they take no room and, sailing along the river, never pay its −2 (KK-UNIT-20, GAP-26).
 
     ## Chemical weapons (KK-CMB-33)
     - A unit with chemical weapons contaminates the sub-province it fires at, attacks or bombs: there units start with −1 Speed, pay 1 more to enter, defend at −1 and suffer Losses after each movement phase. Rain, snow or a storm of a later turn washes it away; wind carries it next door (KK-CMB-34 to KK-CMB-37).
@@ -545,6 +546,7 @@ kk-panel-stacking = Units at most, step cost
 kk-panel-stacking_value = { $limit } units, { $move } movement points (GAP-16, GAP-15)
 kk-panel-building = Building
 kk-panel-source = Strategic source (GAP-18)
+kk-panel-river = A river runs here: river gunboats sail it (GAP-26)
 kk-panel-supply = Your supply reaches it (KK-SUP)
 kk-panel-yes = yes
 kk-panel-no = no
@@ -867,6 +869,7 @@ kk-event-poisoned = Losses to { $unit } ({ $owner }) on contaminated ground in {
 ## The sea (KK-NAV, GAP-13)
 
 kk-action-sail = Sail { $units } from { $from } to { $to } (KK-NAV)
+kk-action-sail_river = Sail { $units } by river from { $from } to { $to } (GAP-26)
 kk-action-lay_mines = Lay a mine barrier in { $place } with the { $unit } (GAP-13)
 kk-action-sweep = Clear the mine barrier in { $place } (GAP-13)
 kk-event-mines_laid = { $player } lays a mine barrier in { $place }: ports on it are blockaded to its enemies (GAP-13, KK-TRADE-12)
@@ -1001,3 +1004,5 @@ kk-event-independent_plunder = Independents ({ $unit }) plunder the { $building 
 kk-event-independent_loot = Independents ({ $unit }) set out to plunder the { $building } in { $place } (KK-NPU-08)
 kk-event-independent_attack = Independents ({ $unit }) march on the enemy in { $place } (KK-NPU-06, KK-NPU-08)
 kk-event-independent_position = Independents ({ $unit }) take up a position in { $place } (KK-NPU-07)
+kk-refusal-no_river_yard = River gunboats are recruited only at workshops standing in a sub-province with a river ({ $rule }).
+kk-refusal-river_only = River gunboats sail, and only by river: one step to a river sub-province next to theirs, or into the sea next to it and back, never together with seagoing ships ({ $rule }).

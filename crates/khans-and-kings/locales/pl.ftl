@@ -64,6 +64,7 @@ kk-summary =
     - Floty, które się spotkają, walczą jak armie; pokonany okręt płynie do najbliższego swojego portu w zasięgu Szybkości (KK-NAV-01 do KK-NAV-03). Wrogie okręty lub zapora minowa na każdym morzu przy porcie blokują go (KK-TRADE-12).
     - Stawiacz min na morzu stawia zaporę; wrogi okręt, który na nią wejdzie, ponosi Straty na k6 równym 1–2 (GAP-13). Okręty w porcie pozostawionym wrogim jednostkom lądowym przechodzą w ich ręce; z bazy marynarki wychodzą w morze (KK-UNIT-18).
     - Jednostki lądowe wchodzą na twoje okręty w porcie albo z wybrzeża na morze, na którym stoją okręty: transportowiec mieści 4, koga 2, karaka 1, a ciężkie działo, machina oblężnicza lub czołg zajmuje 2. Załadunek kończy ruch jednostek i okrętów; w następnej turze płyną razem, a jednostki mogą wylądować na sąsiednim wybrzeżu (to cały ich ruch), atakując tam z −2 Siły jak przez rzekę. Nie w czasie sztormu. Jednostki na pokładzie nie zajmują miejsca, nie walczą i giną wraz z okrętem (KK-NAV-04, KK-NAV-05, KK-TERR-13).
+    - Kanonierki rzeczne werbuje się w warsztatach stojących nad rzeką i tam się pojawiają. Płyną za punkt ruchu na krok, tylko rzeką: do sąsiedniej podprowincji z rzeką albo na morze przy niej i z powrotem. Na rzece walczą jak każda inna jednostka: zatrzymują wroga, atakują, bronią się, strzelają na krok i utrzymują swoją prowincję, choć nigdy żadnej nie zdobywają; nie zajmują miejsca, a płynąc wzdłuż rzeki, nigdy nie płacą jej −2 (KK-UNIT-20, GAP-26).
 
     ## Broń chemiczna (KK-CMB-33)
     - Jednostka z bronią chemiczną skaża podprowincję, w którą strzela, atakuje lub którą bombarduje: jednostki ruszają stamtąd z −1 Szybkości, płacą 1 więcej za wejście, bronią się z −1 i ponoszą Straty po każdej fazie ruchu. Deszcz, śnieg lub burza w kolejnej turze zmywa skażenie, wiatr przenosi je dalej (KK-CMB-34 do KK-CMB-37).
@@ -994,6 +995,7 @@ kk-panel-stacking_value = { $limit } { $limit ->
     } ruchu (GAP-16, GAP-15)
 kk-panel-building = Budynek
 kk-panel-source = Źródło surowca strategicznego (GAP-18)
+kk-panel-river = Płynie tu rzeka: pływają nią kanonierki rzeczne (GAP-26)
 kk-panel-supply = Dociera tu twoje zaopatrzenie (KK-SUP)
 kk-panel-yes = tak
 kk-panel-no = nie
@@ -1659,6 +1661,7 @@ kk-event-poisoned = { $owner }: { $unit } na skażonym terenie { $place-in } { $
 ## Morze (KK-NAV, GAP-13)
 
 kk-action-sail = Popłyń: { $units } { $from-from } { $to-to } (KK-NAV)
+kk-action-sail_river = Popłyń rzeką: { $units } { $from-from } { $to-to } (GAP-26)
 kk-action-lay_mines = Postaw zaporę minową { $place-in } { $unit-ins } (GAP-13)
 kk-action-sweep = Usuń zaporę minową { $place-from } (GAP-13)
 kk-event-mines_laid = { $player } stawia zaporę minową { $place-in }: porty nad nią są zablokowane dla jego wrogów (GAP-13, KK-TRADE-12)
@@ -1811,3 +1814,5 @@ kk-event-independent_plunder = Oddziały niezależne ({ $unit }) plądrują { $b
 kk-event-independent_loot = Oddziały niezależne ({ $unit }) ruszają, by splądrować { $building-acc } { $place-in } (KK-NPU-08)
 kk-event-independent_attack = Oddziały niezależne ({ $unit }) ruszają na wroga { $place-in } (KK-NPU-06, KK-NPU-08)
 kk-event-independent_position = Oddziały niezależne ({ $unit }) zajmują pozycję { $place-in } (KK-NPU-07)
+kk-refusal-no_river_yard = Kanonierki rzeczne werbuje się tylko w warsztatach stojących w podprowincji z rzeką ({ $rule }).
+kk-refusal-river_only = Kanonierki rzeczne pływają tylko rzekami: o krok do sąsiedniej podprowincji z rzeką albo na morze przy niej i z powrotem, nigdy razem z okrętami pełnomorskimi ({ $rule }).

@@ -32,15 +32,16 @@ use crate::state::{General, GeneralAt, State, Unit};
 use engine::board::RegionId;
 
 /// KK-GENL-19, KK-GENL-23, AMB-60 — whether general `g` commands `u` (when
-/// his Influence covers it): a general land units; an admiral ships, and
-/// land units while his flagship lies in a Naval Base.
+/// his Influence covers it): a general land units (and river gunboats on a
+/// river, where they fight as land units, KK-UNIT-20); an admiral ships,
+/// and land units while his flagship lies in a Naval Base.
 #[must_use]
 pub fn leads(s: &State, g: &General, u: &Unit) -> bool {
     match (g.flagship, g.at) {
         (Some(_), GeneralAt::Map(at)) => {
             is_ship(u.kind) || (counts(u.kind) && s.building(at) == Some(Building::NavalBase))
         }
-        _ => counts(u.kind),
+        _ => crate::movement::fights_as_land(u.kind, u.at),
     }
 }
 

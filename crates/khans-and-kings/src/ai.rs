@@ -14,12 +14,13 @@
 //! demand), pursues its set of victory conditions (`ai/objectives.rs`) and
 //! carries armies by sea where that is the shorter way
 //! (`ai/transport.rs`), plays by its doctrine (`ai/doctrine.rs`) and puts
-//! a general aboard its fleet (`ai/admirals.rs`), and plunders enemy
-//! railways and roads where no building is left (`ai/war.rs`,
-//! KK-PLN-04). Version 2, kept as
-//! [`Profile::PREVIOUS`] for `sandtable soak --versus previous`, has none;
-//! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
-//! moved its generals.
+//! a general aboard its fleet (`ai/admirals.rs`), plunders enemy railways
+//! and roads where no building is left (`ai/war.rs`, KK-PLN-04) and sends
+//! tribal warriors home to rebuild (KK-REC-26); version 5 keeps river
+//! gunboats (`ai/river.rs`). Version 3, kept as [`Profile::PREVIOUS`] for
+//! `sandtable soak --versus previous`, has none of these; version 1
+//! ([`Profile::FIRST`]) neither traded, fortified, supplied, nor moved its
+//! generals.
 
 mod admirals;
 mod air;
@@ -28,6 +29,7 @@ mod doctrine;
 mod economy;
 mod objectives;
 mod prisoners;
+mod river;
 mod sea;
 mod transport;
 mod war;
@@ -74,10 +76,14 @@ pub struct Profile {
     /// Where no building is left to plunder, plunders the enemy's railway
     /// tracks, else its roads (KK-PLN-04, AMB-43; `ai/war.rs`).
     pub lines: bool,
+    /// Keeps a few river gunboats where its rivers reach the front, and
+    /// attacks and stands guard with them along the rivers (KK-UNIT-20,
+    /// GAP-26, version 5, `ai/river.rs`).
+    pub river_ships: bool,
 }
 
 impl Profile {
-    /// Today's computer (version 4).
+    /// Today's computer (version 5).
     pub const CURRENT: Self = Self {
         trades: true,
         works: true,
@@ -90,10 +96,12 @@ impl Profile {
         doctrine: true,
         rebuilds: true,
         lines: true,
+        river_ships: true,
     };
-    /// The computer before its latest change (version 3: an air force, a
-    /// fleet and prisoners, but no cards played, no set pursued and no army
-    /// carried by sea).
+    /// The computer `soak --versus previous` measures against (version 3:
+    /// an air force, a fleet and prisoners, but no cards played, no set
+    /// pursued, no army carried by sea, no plunder of roads, no tribal
+    /// warriors sent home to rebuild and no gunboats).
     pub const PREVIOUS: Self = Self {
         decisions: false,
         objectives: false,
@@ -101,10 +109,11 @@ impl Profile {
         doctrine: false,
         rebuilds: false,
         lines: false,
+        river_ships: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
-    /// cards, sets nor transports.
+    /// cards, sets, transports nor gunboats.
     pub const FIRST: Self = Self {
         trades: false,
         works: false,
@@ -117,6 +126,7 @@ impl Profile {
         doctrine: false,
         rebuilds: false,
         lines: false,
+        river_ships: false,
     };
 }
 

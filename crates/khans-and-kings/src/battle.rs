@@ -3,7 +3,7 @@
 //! (AMB-20) or are lost (KK-CMB-19); ranged fire (KK-CMB-28…30, AMB-28).
 
 use crate::Ev;
-use crate::combat::{self, Crossing, crossing, exempt_attacker, may_target};
+use crate::combat::{self, Crossing, exempt_attacker, may_target};
 use crate::data::tables::loss_table;
 use crate::data::terrain::Role;
 use crate::event::{Engagement, Event, Loss, Travel};
@@ -101,9 +101,10 @@ pub fn supporters(s: &State, attacker: UnitId, support: u32) -> Vec<UnitId> {
     list.iter().take(usize::try_from(support).unwrap_or(0)).map(|u| u.id).collect()
 }
 
-/// The count of an attacking unit (its crossing from where it came).
+/// The count of an attacking unit (its crossing from where it came; a
+/// river gunboat sails along the river and lands nowhere, `river`).
 fn attack_count(s: &State, u: &Unit, die: u8, at: RegionId, opponent: &Unit) -> crate::event::Count {
-    let crossed = came_from(s, u.id).map_or(Crossing::Dry, |from| crossing(s, from, at));
+    let crossed = came_from(s, u.id).map_or(Crossing::Dry, |from| combat::crossing_of(s, u, from, at));
     combat::count(s, u, die, Role::Attacker, at, Some(opponent), crossed)
 }
 
@@ -264,6 +265,9 @@ pub fn retreat(s: &mut State, id: UnitId, attacker: bool, by: Owner, ev: &mut Ev
 
 /// Whether `u` may retreat into `r`.
 fn fits(s: &State, u: &Unit, r: RegionId) -> bool {
+    if crate::river::is_river_ship(u.kind) {
+        return crate::river::waterway(u.at, r) && crate::river::may_stand(s, u.owner, r);
+    }
     if crate::sea::is_ship(u.kind) {
         return crate::sea::may_stand(s, u.owner, r);
     }
@@ -273,6 +277,9 @@ fn fits(s: &State, u: &Unit, r: RegionId) -> bool {
 /// AMB-20, AMB-72 — a routed unit's nearest friendly sub-province, or a
 /// beaten one's neighbouring free sub-province.
 fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
+    if crate::river::is_river_ship(u.kind) {
+        return crate::river::refuge(s, u);
+    }
     if crate::sea::is_ship(u.kind) {
         return crate::sea::refuge(s, u);
     }
@@ -349,7 +356,8 @@ pub fn withdraw(s: &mut State, ev: &mut Ev) {
 }
 
 /// KK-CMB-08, AMB-54 — the attacker holds the sub-province: units over
-/// the stacking limit go back where they came from (or are lost).
+/// the stacking limit go back where they came from (or are lost); ships,
+/// river gunboats too, take no room (KK-TERR-07).
 fn close(s: &mut State, ev: &mut Ev) {
     let Some(b) = s.battle.clone() else { return };
     let limit = usize::from(crate::movement::stack_limit(s, b.at));
@@ -357,7 +365,7 @@ fn close(s: &mut State, ev: &mut Ev) {
         .attackers
         .iter()
         .copied()
-        .filter(|(id, _)| s.unit(*id).is_some_and(|u| u.at == b.at && fights(u.kind, b.at)))
+        .filter(|(id, _)| s.unit(*id).is_some_and(|u| u.at == b.at && counts(u.kind)))
         .collect();
     // The strongest stay.
     here.sort_by_key(|(id, _)| s.unit(*id).map_or(0, |u| -u.kind.template().strength));
@@ -385,7 +393,7 @@ fn close(s: &mut State, ev: &mut Ev) {
 }
 
 /// KK-CMB-28, AMB-28 — the units `unit` may fire on: hostile land units
-/// within its range, out of battle.
+/// (and river gunboats on a river, KK-UNIT-20) within its range, out of battle.
 #[must_use]
 pub fn targets_in_range(s: &State, unit: &Unit) -> Vec<UnitId> {
     let range = u32::from(unit.kind.template().range());
@@ -396,7 +404,7 @@ pub fn targets_in_range(s: &State, unit: &Unit) -> Vec<UnitId> {
     let dist = m.board.distances(unit.at, &[engine::board::Link::Land, engine::board::Link::Coast], |_| true);
     s.units
         .iter()
-        .filter(|t| counts(t.kind) && s.hostile(t.owner, unit.owner))
+        .filter(|t| crate::movement::fights_as_land(t.kind, t.at) && s.hostile(t.owner, unit.owner))
         .filter(|t| dist.get(t.at.index()).copied().flatten().is_some_and(|d| d >= 1 && d <= range))
         .map(|t| t.id)
         .collect()

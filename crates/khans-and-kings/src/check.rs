@@ -300,6 +300,9 @@ pub fn check_rail(
     if s.battle.is_some() {
         return Err(Refuse::BattleFirst);
     }
+    if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {
+        return Err(Refuse::RiverOnly); // GAP-26: gunboats keep to the rivers
+    }
     if !crate::movement::rail_reach(s, p, from).contains(&to) {
         return Err(Refuse::NoRail);
     }

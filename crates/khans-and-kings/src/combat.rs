@@ -52,6 +52,14 @@ pub fn crossing(s: &State, from: RegionId, at: RegionId) -> Crossing {
     if wet { Crossing::Wet } else { Crossing::Dry }
 }
 
+/// GAP-37, KK-UNIT-20 — how `u`, come from `from`, crossed into `at`: as
+/// [`crossing`], but a river gunboat sails along the river and lands
+/// nowhere, so it always comes in dry (`river`).
+#[must_use]
+pub fn crossing_of(s: &State, u: &Unit, from: RegionId, at: RegionId) -> Crossing {
+    if crate::river::is_river_ship(u.kind) { Crossing::Dry } else { crossing(s, from, at) }
+}
+
 /// The unit whose side a unit fights against in an engagement, for
 /// "+N vs" bonuses.
 pub struct Opponent<'a> {

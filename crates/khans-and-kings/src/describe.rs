@@ -198,7 +198,12 @@ pub fn action(s: &State, a: &Action) -> Text {
             k("kk.action.move").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
         }
         Action::Sail { from, to, group } => {
-            k("kk.action.sail").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))
+            // GAP-26: river gunboats sail by river.
+            let river = group.iter().any(|(kind, _)| crate::river::is_river_ship(*kind));
+            k(if river { "kk.action.sail_river" } else { "kk.action.sail" })
+                .text("units", group_text(group))
+                .name("from", place(*from))
+                .name("to", place(*to))
         }
         Action::Embark { from, to, group } => {
             k("kk.action.embark").text("units", group_text(group)).name("from", place(*from)).name("to", place(*to))

@@ -289,7 +289,8 @@ fn signals_regrouper(s: &State, u: &Unit) -> Option<UnitId> {
 }
 
 /// AMB-30 — generals caught with hostile land units and no friendly ones
-/// are taken by that enemy (killed by independent units).
+/// are taken by that enemy (killed by independent units); a river gunboat
+/// on a river counts as a land unit here (KK-UNIT-20).
 pub fn capture(s: &mut State, ev: &mut Ev) {
     let mut taken: Vec<(Player, u8, GeneralAt)> = Vec::new();
     for &p in &s.seated {
@@ -298,8 +299,9 @@ pub fn capture(s: &mut State, ev: &mut Ev) {
             if g.flagship.is_some() {
                 continue;
             }
-            let friends = s.units_at(at).any(|u| counts(u.kind) && u.owner == Some(p));
-            let enemy = s.units_at(at).find(|u| counts(u.kind) && s.hostile(u.owner, Some(p)));
+            let fights = |u: &&Unit| crate::movement::fights_as_land(u.kind, at);
+            let friends = s.units_at(at).filter(fights).any(|u| u.owner == Some(p));
+            let enemy = s.units_at(at).filter(fights).find(|u| s.hostile(u.owner, Some(p)));
             if let (false, Some(e)) = (friends, enemy) {
                 taken.push((p, g.number, e.owner.map_or(GeneralAt::Dead, GeneralAt::Captured)));
             }

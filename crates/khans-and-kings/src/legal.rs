@@ -189,6 +189,11 @@ fn movement(s: &State, p: Player) -> Vec<Action> {
                 } else {
                     out.push(Action::Move { from, to: b.at, group: movable(s, p, from, |_| true) });
                 }
+                // GAP-26, KK-UNIT-20: river gunboats join by the waterway.
+                let group = crate::river::flotilla(s, p, from);
+                if !group.is_empty() {
+                    out.push(Action::Sail { from, to: b.at, group });
+                }
             }
         }
         return out;
@@ -286,7 +291,8 @@ fn air_missions(s: &State, p: Player) -> Vec<Action> {
     out
 }
 
-/// KK-NAV, GAP-13 — `p`'s ships' steps at sea, barriers to lay and to clear.
+/// KK-NAV, GAP-13, GAP-26 — `p`'s ships' steps at sea (river gunboats' on
+/// the rivers), barriers to lay and to clear.
 fn sea_moves(s: &State, p: Player) -> Vec<Action> {
     let m = map();
     let mut out = Vec::new();
@@ -301,6 +307,10 @@ fn sea_moves(s: &State, p: Player) -> Vec<Action> {
     for from in froms {
         let group = fleet(s, p, from);
         out.extend(m.neighbours(from).map(|to| Action::Sail { from, to, group: group.clone() }));
+        let river = crate::river::flotilla(s, p, from);
+        if !river.is_empty() {
+            out.extend(crate::river::reach(from).map(|to| Action::Sail { from, to, group: river.clone() }));
+        }
     }
     for u in s.units.iter().filter(|u| u.owner == Some(p) && m.is_sea(u.at)) {
         out.push(Action::LayMines { unit: u.id });
@@ -315,10 +325,11 @@ fn sea_moves(s: &State, p: Player) -> Vec<Action> {
     out
 }
 
-/// `p`'s ships at `from` able to sail, by kind.
+/// `p`'s seagoing ships at `from` able to sail, by kind (river gunboats
+/// sail apart, `river::flotilla`).
 fn fleet(s: &State, p: Player, from: RegionId) -> Group {
     let mut group: Group = Vec::new();
-    for u in s.army(Some(p), from).filter(|u| crate::sea::is_ship(u.kind) && crate::movement::may_step(u, 2)) {
+    for u in s.army(Some(p), from).filter(|u| crate::sea::seagoing(u.kind) && crate::movement::may_step(u, 2)) {
         match group.iter_mut().find(|(k, _)| *k == u.kind) {
             Some(x) => x.1 += 1,
             None => group.push((u.kind, 1)),

@@ -10,9 +10,9 @@
 //! its prisoners and camps in [`prisoners`], its revolutions in
 //! [`revolution`], what independent units aim at in [`aims`], its
 //! Decision cards in [`decisions`], its secret victory-condition sets in
-//! [`objectives`], land units carried by sea in [`transport`] and admirals
-//! in [`admirals`]; what part 2 still has to add is listed in the crate's
-//! README.
+//! [`objectives`], land units carried by sea in [`transport`], admirals in
+//! [`admirals`] and river gunboats in [`river`]; what part 2 still has to
+//! add is listed in the crate's README.
 //!
 //! # Where this implementation reads the rules its own way
 //! * AMB-53: the economy window (phases 3 and 4) is taken by the states in
@@ -60,6 +60,7 @@ pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
 pub mod revolution;
+pub mod river;
 pub mod sea;
 pub mod setup;
 pub mod state;
@@ -245,9 +246,9 @@ impl Rules for KhansAndKings {
     /// depots, the buildings better units need, roads, and generals that
     /// follow their armies; 3: an air force and its missions; 4: Decision
     /// cards chosen and played (GAP-05) and its set of victory conditions
-    /// chosen and pursued (GAP-08).
+    /// chosen and pursued (GAP-08); 5: river gunboats (KK-UNIT-20).
     fn computer_version() -> u32 {
-        4
+        5
     }
     fn rules_version() -> u32 {
         RULES

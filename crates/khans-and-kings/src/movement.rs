@@ -35,6 +35,17 @@ pub fn counts(kind: Kind) -> bool {
     kind.template().kind.is_land()
 }
 
+/// KK-UNIT-20, GAP-26 — whether a unit of `kind` at `r` fights there as a
+/// land unit does: a land unit, or a river gunboat on land (it stands only
+/// in river sub-provinces, `river`). Hostile ones stop a move and open a
+/// battle, and are targets of fire, as land units are, and a state's keep
+/// its province (`settle`); they take no room ([`counts`]) and take no
+/// province.
+#[must_use]
+pub fn fights_as_land(kind: Kind, r: RegionId) -> bool {
+    counts(kind) || (crate::river::is_river_ship(kind) && !map().is_sea(r))
+}
+
 /// How many more land units fit in `r` (KK-TERR-05; at sea, no limit).
 #[must_use]
 pub fn room(s: &State, r: RegionId, _owner: Owner) -> u8 {
@@ -59,10 +70,11 @@ pub fn may_enter(kind: Kind, r: RegionId) -> bool {
     }
 }
 
-/// Hostile land units at `r` for `owner` (what stops a move and starts a battle).
+/// Hostile land units (or river gunboats, KK-UNIT-20) at `r` for `owner`
+/// (what stops a move and starts a battle).
 #[must_use]
 pub fn hostile_here(s: &State, r: RegionId, owner: Owner) -> bool {
-    s.units_at(r).any(|u| counts(u.kind) && s.hostile(u.owner, owner))
+    s.units_at(r).any(|u| fights_as_land(u.kind, r) && s.hostile(u.owner, owner))
 }
 
 /// GAP-21 — whether a road or a railway runs along the edge `from`–`to`.
@@ -204,6 +216,10 @@ pub fn check_move(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
             return Err(Refuse::BattleFirst);
         }
     }
+    // GAP-26: river gunboats sail (`river`), they never march.
+    if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {
+        return Err(Refuse::RiverOnly);
+    }
     let cost = step_cost(s, from, to);
     let ids = pick(s, p, from, group, |u| may_step(u, cost))?;
     for &id in &ids {
@@ -271,14 +287,18 @@ pub fn settle(s: &mut State, ev: &mut Ev) {
 }
 
 /// AMB-19 — who takes `province` now, if anyone. Only units count:
-/// generals neither defend nor capture (KK-CAP-06).
+/// generals neither defend nor capture (KK-CAP-06). KK-UNIT-20, KK-CAP-03:
+/// a river gunboat on a river fights like any other unit, so it keeps its
+/// state's province until it is beaten or driven off; it never takes one
+/// (AMB-19 (2) names ships), nor does it occupy a Stronghold (GAP-19).
 fn taker(s: &State, province: ProvinceId) -> Option<Player> {
     let m = map();
     let owner = s.owner(province);
     let subs = &m.province(province).subs;
     let land = |u: &&Unit| counts(u.kind);
-    let defended =
-        subs.iter().any(|&r| s.units_at(r).filter(land).any(|u| !s.hostile(u.owner, owner) && u.owner == owner));
+    let defended = subs.iter().any(|&r| {
+        s.units_at(r).filter(|u| fights_as_land(u.kind, r)).any(|u| !s.hostile(u.owner, owner) && u.owner == owner)
+    });
     if defended && owner.is_some() {
         return None;
     }

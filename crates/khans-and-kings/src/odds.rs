@@ -48,7 +48,7 @@ pub fn engagement(s: &State, attacker: UnitId, target: UnitId, support: u32) -> 
         b.attackers
             .iter()
             .find(|(id, _)| *id == u.id)
-            .map_or(Crossing::Dry, |(_, from)| crate::combat::crossing(s, *from, b.at))
+            .map_or(Crossing::Dry, |(_, from)| crate::combat::crossing_of(s, u, *from, b.at))
     };
     let attack = totals(s, a, Role::Attacker, b.at, t, crossed(a));
     let defence = totals(s, t, Role::Defender, b.at, a, Crossing::Dry);

@@ -118,10 +118,15 @@ pub fn take(s: &mut State, id: UnitId, by: Owner, why: Loss, ev: &mut Ev) {
 
 /// AMB-45 — where a unit of `owner` leaving a camp appears: at `from` when
 /// `here` allows and it may stand there, else in the nearest sub-province of
-/// `owner`'s with room, free of hostile units, open to it.
+/// `owner`'s with room, free of hostile units, open to it (a river gunboat,
+/// which takes no room: a river sub-province, KK-UNIT-20).
 #[must_use]
 pub fn place_near(s: &State, owner: Player, kind: Kind, from: RegionId, here: bool) -> Option<RegionId> {
-    let ok = |r: RegionId| may_enter(kind, r) && !hostile_here(s, r, Some(owner)) && room(s, r, Some(owner)) > 0;
+    let river = crate::river::is_river_ship(kind);
+    let open = |r: RegionId| {
+        if river { crate::river::has_river(r) } else { may_enter(kind, r) && room(s, r, Some(owner)) > 0 }
+    };
+    let ok = |r: RegionId| open(r) && !hostile_here(s, r, Some(owner));
     if here && ok(from) {
         return Some(from);
     }

@@ -30,7 +30,10 @@ pub fn buildings_in(s: &State, province: ProvinceId) -> Vec<Building> {
 /// KK-REC-03: the buildings standing now count, so one erected this turn
 /// gives access at once. KK-NPU-01, KK-NPU-02: regional units in a
 /// province of theirs the state owns, with their requirements; KK-NPU-03:
-/// generally available units by any state that meets theirs.
+/// generally available units by any state that meets theirs. GAP-33,
+/// KK-UNIT-20: river gunboats at Workshops standing in a sub-province with
+/// a river, free of hostile units (`river::yard_in`; Workshops elsewhere in
+/// the province are not enough).
 ///
 /// # Errors
 /// The rule that forbids it.
@@ -47,8 +50,9 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
         Availability::Independent => false,
     };
     let flies = crate::air::flies(kind);
-    let ship = crate::sea::is_ship(kind);
-    if !allowed || !t.recruitable() || !(t.kind.is_land() || flies || ship) || t.kind == UnitType::RiverShip {
+    let river = crate::river::is_river_ship(kind);
+    let ship = crate::sea::is_ship(kind) && !river;
+    if !allowed || !t.recruitable() || !(t.kind.is_land() || flies || ship || river) {
         return Err(Refuse::NotRecruitable);
     }
     let here = buildings_in(s, province);
@@ -65,7 +69,10 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
     if ship && crate::sea::harbour_in(s, p, province).is_none() {
         return Err(Refuse::NoHarbour);
     }
-    if !flies && !ship && !may_enter(kind, map().province(province).capital) {
+    if river {
+        crate::river::yard_in(s, p, province)?;
+    }
+    if !flies && !ship && !river && !may_enter(kind, map().province(province).capital) {
         return Err(Refuse::CapitalBarred);
     }
     if t.kind == UnitType::Elite && t.org != Availability::Neutral && elites(s, p) > 0 {
@@ -165,7 +172,7 @@ pub fn check_recruit(
         return Err(crate::refusal::short_of(&total, &s.player(p).stock));
     }
     // KK-AIR-12, KK-NAV-06: aircraft and ships take no room; they appear at
-    // a base or a harbour (GAP-33).
+    // a base, a harbour or (river gunboats) their Workshops (GAP-33).
     if crate::air::flies(kind) || crate::sea::is_ship(kind) {
         return Ok(());
     }
@@ -202,10 +209,13 @@ pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count
 }
 
 /// KK-REC-06, GAP-33 — where recruits of `kind` appear: the province
-/// capital; aircraft at its base (KK-AIR-01, KK-AIR-02).
+/// capital; aircraft at its base (KK-AIR-01, KK-AIR-02); ships in its
+/// harbour (KK-REC-12); river gunboats at its Workshops on a river.
 fn arrival(s: &State, p: Player, province: ProvinceId, kind: Kind) -> RegionId {
     let capital = map().province(province).capital;
-    if crate::air::flies(kind) {
+    if crate::river::is_river_ship(kind) {
+        crate::river::yard_in(s, p, province).unwrap_or(capital)
+    } else if crate::air::flies(kind) {
         crate::air::base_in(s, p, province, kind).unwrap_or(capital)
     } else if crate::sea::is_ship(kind) {
         crate::sea::harbour_in(s, p, province).unwrap_or(capital)

@@ -198,6 +198,13 @@ pub enum Refuse {
     /// KK-PLN-04, AMB-43 — nothing of the kind chosen (roads, tracks, all)
     /// touches the sub-province.
     NoLoot,
+    /// GAP-33 — river gunboats are recruited at Workshops standing in a
+    /// sub-province with a river, and the province has none.
+    NoRiverYard,
+    /// GAP-26 `RIVER_ONLY` — river gunboats sail, one step between two
+    /// river sub-provinces or between one and the sea next to it, never
+    /// with seagoing ships.
+    RiverOnly,
 }
 
 impl Refuse {
@@ -266,6 +273,8 @@ impl Refuse {
             Self::NoLevy => "KK-REC-19",
             Self::LevyChoice => "AMB-16",
             Self::NoLoot => "KK-PLN-04",
+            Self::NoRiverYard => "GAP-33",
+            Self::RiverOnly => "GAP-26",
         }
     }
 
@@ -347,12 +356,14 @@ impl Refuse {
             Self::NoLevy => "no_levy",
             Self::LevyChoice => "levy_choice",
             Self::NoLoot => "no_loot",
+            Self::NoRiverYard => "no_river_yard",
+            Self::RiverOnly => "river_only",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 93] = [
+    pub const ALL: [Self; 95] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -446,6 +457,8 @@ impl Refuse {
         Self::NoLevy,
         Self::LevyChoice,
         Self::NoLoot,
+        Self::NoRiverYard,
+        Self::RiverOnly,
     ];
 }
 

@@ -13,7 +13,9 @@
 //! * Land units carried by sea and landings (KK-NAV-04, KK-NAV-05) are in
 //!   `transport`: ships carry them wherever they sail or retreat, and lose
 //!   them when sunk or taken.
-//! * Not yet in: admirals, river gunboats; the crate's README lists them.
+//! * River gunboats (GAP-26 RIVER_SHIP) sail by the same action but keep to
+//!   the rivers and the seas at their mouths, and fight on land there: their
+//!   rules are in `river`.
 
 use crate::Ev;
 use crate::action::Group;
@@ -33,11 +35,11 @@ pub fn is_ship(kind: Kind) -> bool {
     kind.template().kind.family() == Family::Naval
 }
 
-/// KK-NAV-01 — whether a unit of `kind` fights at `at`: ships at sea, land
-/// units on land.
+/// KK-NAV-01, KK-UNIT-20 — whether a unit of `kind` fights at `at`: ships
+/// at sea, land units (and river gunboats) on land.
 #[must_use]
 pub fn fights(kind: Kind, at: RegionId) -> bool {
-    if map().is_sea(at) { is_ship(kind) } else { crate::movement::counts(kind) }
+    if map().is_sea(at) { is_ship(kind) } else { crate::movement::fights_as_land(kind, at) }
 }
 
 /// KK-REC-12 — whether `r` is a harbour of `p`'s: a coastal sub-province of
@@ -73,8 +75,10 @@ pub fn may_stand(s: &State, owner: Owner, r: RegionId) -> bool {
     }
 }
 
-/// KK-NAV-06 — river gunboats keep to the rivers: not on the open sea.
-fn seagoing(kind: Kind) -> bool {
+/// KK-NAV-06, GAP-26 — seagoing ships: every ship but river gunboats
+/// (`river`), which keep to the rivers and the seas at their mouths.
+#[must_use]
+pub fn seagoing(kind: Kind) -> bool {
     is_ship(kind) && kind.template().kind != UnitType::RiverShip
 }
 
@@ -94,6 +98,10 @@ pub fn check_sail(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
             return Err(Refuse::BattleFirst);
         }
     }
+    // GAP-26: river gunboats keep to the rivers and the seas at their mouths.
+    if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {
+        return crate::river::check_sail(s, p, from, to, group);
+    }
     if (!m.is_sea(from) && !m.is_sea(to)) || (!m.is_sea(to) && !is_harbour(s, p, to)) {
         return Err(Refuse::NoHarbour);
     }
@@ -106,20 +114,30 @@ pub fn check_sail(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
 /// The step at sea: points paid, mines met (GAP-13), a battle where hostile
 /// ships wait (KK-NAV-01).
 pub fn sail(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: Vec<UnitId>, dice: &mut Dice, ev: &mut Ev) {
+    if ids.iter().any(|&id| s.unit(id).is_some_and(|u| crate::river::is_river_ship(u.kind))) {
+        crate::river::sail(s, p, from, to, ids, dice, ev);
+        return;
+    }
     ev.emit(s, Event::UnitsMoved { units: ids.clone(), from, to, travel: Travel::March, cost: 2, rain: Vec::new() });
+    mines(s, p, to, &ids, dice, ev);
+    let left: Vec<(UnitId, RegionId)> =
+        ids.into_iter().filter(|id| s.unit(*id).is_some()).map(|id| (id, from)).collect();
+    if !left.is_empty() && hostile_ships(s, to, Some(p)) {
+        crate::battle::join(s, Some(p), to, left, ev);
+    }
+}
+
+/// GAP-13 — ships of `p` entering `to`: where an enemy barrier lies, a d6
+/// each, Losses on 1–2.
+pub fn mines(s: &mut State, p: Player, to: RegionId, ids: &[UnitId], dice: &mut Dice, ev: &mut Ev) {
     if s.subs.get(to.index()).and_then(|x| x.mines).is_some_and(|owner| s.hostile(Some(owner), Some(p))) {
-        for &unit in &ids {
+        for &unit in ids {
             let die = dice.die(6, "GAP-13 a ship in a mine barrier");
             ev.emit(s, Event::MineStruck { unit, die });
             if mine_hits(die) {
                 crate::battle::add_losses(s, unit, 1, ev);
             }
         }
-    }
-    let left: Vec<(UnitId, RegionId)> =
-        ids.into_iter().filter(|id| s.unit(*id).is_some()).map(|id| (id, from)).collect();
-    if !left.is_empty() && hostile_ships(s, to, Some(p)) {
-        crate::battle::join(s, Some(p), to, left, ev);
     }
 }
 
@@ -200,11 +218,14 @@ pub fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
 /// of their state's: at a Naval Base they put to a free neighbouring sea
 /// (KK-UNIT-21), elsewhere (or with no free sea) they change sides, fresh
 /// (KK-UNIT-19: a fleet in an undefended port; seaplanes are taken in
-/// `air::take_bases`; river ships are not recruited yet).
+/// `air::take_bases`). KK-UNIT-19, KK-UNIT-20: a river gunboat fights for
+/// its sub-province, so it is taken only where it stands with hostile land
+/// units outside a battle (see `river`).
 pub fn take_harbours(s: &mut State, ev: &mut Ev) {
     let m = map();
     let mut taken: Vec<(UnitId, Player, Option<RegionId>)> = Vec::new();
-    for u in s.units.iter().filter(|u| is_ship(u.kind) && !m.is_sea(u.at)) {
+    let fighting = |u: &Unit| crate::river::is_river_ship(u.kind) && s.battle.as_ref().is_some_and(|b| b.at == u.at);
+    for u in s.units.iter().filter(|u| is_ship(u.kind) && !m.is_sea(u.at) && !fighting(u)) {
         let holders: Vec<&Unit> = s.units_at(u.at).filter(|h| crate::movement::counts(h.kind)).collect();
         if holders.iter().any(|h| h.owner == u.owner) {
             continue;

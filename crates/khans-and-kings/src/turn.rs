@@ -219,7 +219,9 @@ fn rest(s: &mut State, p: Player, ev: &mut Ev) {
     let idle: Vec<(crate::ids::UnitId, bool, bool)> = s
         .units
         .iter()
-        .filter(|u| u.owner == Some(p) && !u.acted && !u.moved && !u.unsupplied && u.kind.template().kind.is_land())
+        .filter(|u| u.owner == Some(p) && !u.acted && !u.moved && !u.unsupplied)
+        // Land units, and river gunboats on a river (KK-UNIT-20).
+        .filter(|u| crate::movement::fights_as_land(u.kind, u.at))
         .map(|u| {
             let province = m.province_of(u.at);
             let national = province.is_some_and(|pr| s.player(p).national.contains(&pr) && s.owner(pr) == Some(p));

@@ -240,6 +240,9 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
         if let Some(resource) = pr.strategic {
             rows.push(row("kk.panel.source", Text::key(format!("kk.strategic.{}", resource.id()))));
         }
+        if crate::river::has_river(r) {
+            rows.push(row("kk.panel.river", Text::key("kk.panel.yes")));
+        }
         if let Some(v) = viewer {
             let on = crate::supply::supplied(s, v);
             rows.push(row("kk.panel.supply", Text::key(if on[r.index()] { "kk.panel.yes" } else { "kk.panel.no" })));

@@ -93,6 +93,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
+    if profile.river_ships
+        && let Some(a) = super::river::flotilla(s, p, &legal)
+    {
+        return Some(a);
+    }
     recruit(s, p, &legal, profile)
 }
 

@@ -275,3 +275,48 @@ fn gap_05_new_doctrine_to_defensive_when_most_of_the_home_is_lost() {
     assert_eq!(s.player(Empire).doctrine, Doctrine::Defensive);
     assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), None, "DEFENSIVE already, Autocracy already");
 }
+
+/// KK-UNIT-20, GAP-26 (`Profile::river_ships`) — the Khanate, whose river at
+/// Orman Bel runs along the Empire's border, recruits gunboats at its
+/// Workshops there, two at most.
+#[test]
+fn kk_unit_20_the_computer_keeps_two_gunboats_on_its_river() {
+    let mut s = bare(Khanate, Phase::Economy);
+    let gunboat = crate::data::units::Kind::of("river_gunboat").expect("a unit");
+    let legal = crate::legal::legal_actions(&s, Khanate);
+    let want = Action::Recruit { province: province("p_orman_bel"), kind: gunboat, count: 1, upgrade: 0 };
+    assert_eq!(super::river::flotilla(&s, Khanate, &legal), Some(want));
+    put(&mut s, Some(Khanate), "river_gunboat", sub("s_orman_bel_1"), 2);
+    let legal = crate::legal::legal_actions(&s, Khanate);
+    assert_eq!(super::river::flotilla(&s, Khanate, &legal), None, "two are enough");
+}
+
+/// KK-UNIT-20 — a gunboat sails to the river sub-province of its state's
+/// the enemy stands next to, stands guard there, attacks a weaker enemy
+/// next to it by the river (3 against a militia's 2, half as much again
+/// being enough for a MOBILE state) but not a stronger one, and joins the
+/// battle its state opened next to it.
+#[test]
+fn kk_unit_20_the_computer_guards_and_attacks_along_its_river() {
+    let mut s = bare(Khanate, Phase::Movement);
+    let (yard, bank) = (sub("s_orman_bel_1"), sub("s_orman_bel_2"));
+    let boat = put(&mut s, Some(Khanate), "river_gunboat", bank, 1)[0];
+    let kind = s.unit(boat).expect("the gunboat").kind;
+    put(&mut s, Some(Empire), "riflemen", sub("s_kamenograd_1"), 1);
+    let to_post = Action::Sail { from: bank, to: yard, group: vec![(kind, 1)] };
+    assert_eq!(super::river::sail(&s, Khanate, Profile::CURRENT), Some(to_post.clone()));
+    exec(&mut s, Khanate, &to_post).expect("to its post");
+    s.units.iter_mut().filter(|u| u.id == boat).for_each(|u| (u.mp, u.moved) = (4, false));
+    assert_eq!(super::river::sail(&s, Khanate, Profile::CURRENT), None, "on guard");
+    let weak = sub("s_kamenograd_3");
+    put(&mut s, Some(Empire), "militia", weak, 1);
+    let attack = Action::Sail { from: yard, to: weak, group: vec![(kind, 1)] };
+    assert_eq!(super::river::sail(&s, Khanate, Profile::CURRENT), Some(attack));
+    // The battle its spearmen open next door: the gunboat joins first.
+    let spearmen = put(&mut s, Some(Khanate), "spearmen", yard, 2);
+    let k = s.unit(spearmen[0]).expect("spearmen").kind;
+    let target = sub("s_kamenograd_1");
+    exec(&mut s, Khanate, &Action::Move { from: yard, to: target, group: vec![(k, 2)] }).expect("a battle");
+    let join = Action::Sail { from: yard, to: target, group: vec![(kind, 1)] };
+    assert_eq!(super::river::join(&s, Khanate), Some(join));
+}

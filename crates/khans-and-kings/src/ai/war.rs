@@ -34,6 +34,11 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         if b.attacker != Some(p) {
             return None;
         }
+        if profile.river_ships
+            && let Some(a) = super::river::join(s, p)
+        {
+            return Some(a);
+        }
         return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
@@ -77,6 +82,11 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     {
         return Some(a);
     }
+    if profile.river_ships
+        && let Some(a) = super::river::sail(s, p, profile)
+    {
+        return Some(a);
+    }
     march(s, p, &legal, rng, profile).or_else(|| if profile.leads { lead(s, p) } else { None })
 }
 
@@ -103,9 +113,13 @@ fn fight(s: &State, p: Player, profile: Profile) -> Option<Action> {
     }
 }
 
-/// The land strength of the units at `r` hostile to `p`.
-fn hostile_strength(s: &State, p: Player, r: RegionId) -> i32 {
-    s.units_at(r).filter(|u| counts(u.kind) && s.hostile(u.owner, Some(p))).map(|u| u.kind.template().strength).sum()
+/// The land strength of the units at `r` hostile to `p` (river gunboats
+/// on a river fight there as land units, KK-UNIT-20).
+pub(super) fn hostile_strength(s: &State, p: Player, r: RegionId) -> i32 {
+    s.units_at(r)
+        .filter(|u| crate::movement::fights_as_land(u.kind, r) && s.hostile(u.owner, Some(p)))
+        .map(|u| u.kind.template().strength)
+        .sum()
 }
 
 /// Steps over land from every sub-province to the nearest of `targets`.
@@ -164,6 +178,8 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
         let mut group: Group = group.clone();
         let keep = if Some(*from) == home {
             super::doctrine::capital_keeps(s, p, profile)
+        } else if profile.river_ships && super::river::guarded(s, p, *from) {
+            0
         } else if profile.works {
             garrison(s, p, *from)
         } else {

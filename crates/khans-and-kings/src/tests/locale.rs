@@ -53,6 +53,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     objective_scenes(&mut walk);
     transport_scenes(&mut walk);
     plunder_scenes(&mut walk);
+    river_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -389,6 +390,32 @@ fn scenes(walk: &mut Walk) {
 /// KK-NAV-04, KK-NAV-05 — boarding and landing: the choices, their events,
 /// a unit lost with its ship, the counter and the panel row of units aboard,
 /// a landing's part of a count.
+/// KK-UNIT-20, GAP-26 — a gunboat's steps by river, into a battle, and a
+/// river sub-province's panel.
+fn river_scenes(walk: &mut Walk) {
+    use crate::action::Action;
+    let seat = engine::seat::SeatId(0);
+    let mut s = bare(Player::Khanate, Phase::Movement);
+    let yard = sub("s_orman_bel_1");
+    put(&mut s, Some(Player::Khanate), "river_gunboat", yard, 1);
+    put(&mut s, Some(Player::Empire), "militia", sub("s_kamenograd_1"), 1);
+    let mut seen = Vec::new();
+    for a in KhansAndKings::legal_actions(&s, seat) {
+        if matches!(a, Action::Sail { .. }) {
+            walk.check(&KhansAndKings::describe_action(&s, &a));
+            walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+            let mut t = s.clone();
+            if let Ok(events) = super::exec(&mut t, Player::Khanate, &a) {
+                seen.extend(events.into_iter().map(|e| (t.clone(), e)));
+            }
+        }
+    }
+    for (t, e) in &seen {
+        walk.check(&KhansAndKings::describe_event(t, e));
+    }
+    walk.sections(&KhansAndKings::region_panel(&s, yard, Some(seat)));
+}
+
 fn transport_scenes(walk: &mut Walk) {
     use crate::action::Action;
     let seat = engine::seat::SeatId(3);

@@ -123,3 +123,4 @@ pub fn dice_showing(faces: &[(u8, u8)]) -> Dice {
         })
         .expect("a stream throwing the faces")
 }
+mod river;

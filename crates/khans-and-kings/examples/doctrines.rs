@@ -7,9 +7,7 @@
 //! `cargo run --release -p khans-and-kings --example doctrines -- [GAMES] [off]`
 //! (`off`: the computer without `Profile::doctrine`)
 
-use engine::rules::Rules;
 use engine::seat::Controller;
-use khans_and_kings::KhansAndKings;
 use khans_and_kings::action::Action;
 use khans_and_kings::data::units::UnitType;
 use khans_and_kings::decisions::{Card, Target};
@@ -33,10 +31,7 @@ fn main() {
             fleet |= s.units.iter().any(|u| {
                 u.owner.is_some() && matches!(u.kind.template().kind, UnitType::Warship | UnitType::LargeSteelShip)
             });
-            let Some(&seat) = KhansAndKings::to_act(s).first() else { break };
-            let p = khans_and_kings::Player::ALL[seat.index()];
-            let mut rng = game.computer_rng();
-            let Some(a) = khans_and_kings::ai::computer_action_as(s, p, &mut rng, profile) else { break };
+            let Some(a) = khans_and_kings::ai::step_as(&mut game, profile) else { break };
             let key = match &a {
                 Action::BoardShip { .. } => Some("BoardShip".to_owned()),
                 Action::GoAshore { .. } => Some("GoAshore".to_owned()),
@@ -49,9 +44,6 @@ fn main() {
                 _ => None,
             };
             boarded |= matches!(a, Action::BoardShip { .. });
-            if game.act(seat, a).is_err() {
-                break;
-            }
             if let Some(k) = key {
                 *count.entry(k).or_insert(0) += 1;
             }

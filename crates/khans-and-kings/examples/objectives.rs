@@ -6,9 +6,7 @@
 //! (`nopull`: the computer without `Profile::objectives`, which still
 //! chooses on FREE CHOICE: the first set)
 
-use engine::rules::Rules;
 use engine::seat::Controller;
-use khans_and_kings::KhansAndKings;
 use khans_and_kings::objectives::{Objective, progress};
 use khans_and_kings::state::FinishWhy;
 
@@ -56,11 +54,7 @@ fn main() {
                     }
                 }
             }
-            let Some(&seat) = KhansAndKings::to_act(s).first() else { break };
-            let p = khans_and_kings::Player::ALL[seat.index()];
-            let mut rng = game.computer_rng();
-            let Some(a) = khans_and_kings::ai::computer_action_as(s, p, &mut rng, profile) else { break };
-            if game.act(seat, a).is_err() {
+            if khans_and_kings::ai::step_as(&mut game, profile).is_none() {
                 break;
             }
         }

@@ -37,12 +37,7 @@ fn main() {
             engine::sim::run_versus_random(&mut game, &me, &seed, 400_000);
         } else {
             for _ in 0..400_000 {
-                let s = game.state();
-                let Some(&seat) = KhansAndKings::to_act(s).first() else { break };
-                let p = khans_and_kings::Player::ALL[seat.index()];
-                let mut rng = game.computer_rng();
-                let Some(a) = khans_and_kings::ai::computer_action_as(s, p, &mut rng, profile) else { break };
-                if game.act(seat, a).is_err() {
+                if khans_and_kings::ai::step_as(&mut game, profile).is_none() {
                     break;
                 }
             }

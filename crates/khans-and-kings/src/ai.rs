@@ -136,6 +136,19 @@ pub fn computer_action(s: &State, p: Player, rng: &mut Dice) -> Option<Action> {
     computer_action_as(s, p, rng, Profile::CURRENT)
 }
 
+/// One step of `game` by the computer of `profile` for the seat to act:
+/// the action it took, or none when the game is over or nothing was taken
+/// (how the examples measure the computer with a part of it switched off).
+pub fn step_as(game: &mut engine::game::Game<crate::KhansAndKings>, profile: Profile) -> Option<Action> {
+    use engine::rules::Rules;
+    let s = game.state();
+    let &seat = crate::KhansAndKings::to_act(s).first()?;
+    let p = *Player::ALL.get(seat.index())?;
+    let mut rng = game.computer_rng();
+    let a = computer_action_as(s, p, &mut rng, profile)?;
+    game.act(seat, a.clone()).ok().map(|_| a)
+}
+
 /// The next action for `p` of the computer of `profile`; always legal,
 /// ending its window or phase when nothing is worth doing.
 #[must_use]

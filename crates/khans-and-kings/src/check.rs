@@ -242,7 +242,7 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         }
         Action::OfferPrisoners { to, release, ask, give, give_amount, get, get_amount } => {
             phase(economy)?;
-            crate::prisoners::check_offer(s, p, *to, (*release, *ask), (*give, *give_amount), (*get, *get_amount))
+            crate::prisoner_deals::check_offer(s, p, *to, (*release, *ask), (*give, *give_amount), (*get, *get_amount))
         }
         Action::Surrender { unit } => phase(!economy).and_then(|()| crate::prisoners::check_surrender(s, p, *unit)),
         Action::DrawDecision { deck } => crate::decisions::check_draw(s, p, *deck),

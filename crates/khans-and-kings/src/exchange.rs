@@ -76,7 +76,7 @@ pub fn check_accept(s: &State, p: Player, index: usize) -> Result<(), Refuse> {
     if !giver_has {
         return Err(Refuse::CannotAfford { short: None });
     }
-    if !crate::prisoners::still_held(s, o) {
+    if !crate::prisoner_deals::still_held(s, o) {
         return Err(Refuse::NotTheirs);
     }
     let have = s.player(p).stock.get(o.get.0);

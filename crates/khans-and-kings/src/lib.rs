@@ -55,6 +55,7 @@ pub mod map;
 pub mod movement;
 pub mod objectives;
 pub mod odds;
+pub mod prisoner_deals;
 pub mod prisoners;
 pub mod prisoners_text;
 pub mod recruit;
@@ -281,11 +282,11 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
             }
         }
         Action::Accept { index } => {
-            let deal = s.offers.get(*index).map(|o| (o.release, o.ask));
+            let offer = s.offers.get(*index).cloned();
             ev.emit(s, Event::OfferAccepted { index: *index });
-            // KK-POW-04: the prisoners in it go home.
-            for c in deal.into_iter().flat_map(|(a, b)| a.into_iter().chain(b)) {
-                prisoners::release(s, c, ev);
+            // KK-POW-04: the prisoners in it change hands.
+            if let Some(o) = offer {
+                prisoner_deals::carry_out(s, &o, ev);
             }
         }
         Action::Decline { index } => {
@@ -415,7 +416,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::OfferPrisoners { to, release, ask, give, give_amount, get, get_amount } => {
             let deal = (*release, *ask);
-            if let Some(offer) = prisoners::offer_of(s, p, *to, deal, (*give, *give_amount), (*get, *get_amount)) {
+            if let Some(offer) = prisoner_deals::offer_of(s, p, *to, deal, (*give, *give_amount), (*get, *get_amount)) {
                 ev.emit(s, Event::Offered { offer });
             }
         }

@@ -1,8 +1,8 @@
 //! Prisoners and camps (KK-POW-01…11, GAP-41…43, AMB-45, AMB-46,
 //! KK-BLD-21, KK-PLN-08): units taken in battle go to the captor's nearest
 //! camp with room (else they are lost), where they may be won over once,
-//! liquidated, moved from camp to camp once a turn, returned by an offer to
-//! the state they belong to, or work in a labour camp; a camp destroyed,
+//! liquidated, moved from camp to camp once a turn, dealt by an offer
+//! (`prisoner_deals`), or work in a labour camp; a camp destroyed,
 //! plundered or taken frees or hands on its prisoners.
 //!
 //! # Readings
@@ -40,7 +40,7 @@ use crate::ids::{Owner, Player, ProvinceId, UnitId};
 use crate::map::map;
 use crate::movement::{hostile_here, may_enter, room};
 use crate::refusal::Refuse;
-use crate::state::{Captive, GeneralAt, Offer, Prisoner, State};
+use crate::state::{Captive, GeneralAt, Prisoner, State};
 use engine::board::{Link, RegionId};
 use engine::dice::Dice;
 
@@ -283,90 +283,6 @@ pub fn surrender(s: &mut State, unit: UnitId, ev: &mut Ev) {
     }
 }
 
-/// KK-POW-04 — `c` is held by `holder` and belongs to `owner`.
-fn held_of(s: &State, c: Captive, holder: Player, owner: Player) -> bool {
-    match c {
-        Captive::Unit(id) => prisoner(s, id).is_some_and(|x| x.holder == holder && x.unit.owner == Some(owner)),
-        Captive::General(q, n) => q == owner && general(s, q, n).is_some_and(|g| g.at == GeneralAt::Captured(holder)),
-    }
-}
-
-/// KK-POW-04 — the prisoners of an offer are still where they were.
-#[must_use]
-pub fn still_held(s: &State, o: &Offer) -> bool {
-    o.release.is_none_or(|c| held_of(s, c, o.from, o.to)) && o.ask.is_none_or(|c| held_of(s, c, o.to, o.from))
-}
-
-/// KK-POW-04, GAP-44 — the offer an `OfferPrisoners` action makes.
-#[must_use]
-pub fn offer_of(
-    s: &State,
-    from: Player,
-    to: Player,
-    deal: (Option<Captive>, Option<Captive>),
-    give: (u8, u32),
-    get: (u8, u32),
-) -> Option<Offer> {
-    let mut o = crate::exchange::offer_of(s, from, to, give, get, 0)?;
-    (o.release, o.ask) = deal;
-    Some(o)
-}
-
-/// KK-POW-04, KK-POW-11 — whether `p` may offer this: prisoners are dealt
-/// only between the state holding them and the state they belong to, at
-/// least one prisoner is in it, resources given along are used by both
-/// and `p` has them.
-///
-/// # Errors
-/// The rule that forbids it.
-pub fn check_offer(
-    s: &State,
-    p: Player,
-    to: Player,
-    deal: (Option<Captive>, Option<Captive>),
-    give: (u8, u32),
-    get: (u8, u32),
-) -> Result<(), Refuse> {
-    if to == p || !s.in_play().any(|x| x == to) {
-        return Err(Refuse::BadInput);
-    }
-    let o = offer_of(s, p, to, deal, give, get).ok_or(Refuse::BadTrade)?;
-    if deal.0.is_none() && deal.1.is_none() {
-        return Err(Refuse::NoPrisoner);
-    }
-    if !still_held(s, &o) {
-        return Err(Refuse::NotTheirs);
-    }
-    let used = |(r, n): (crate::data::resources::Resource, u32)| n == 0 || (r.used_by(p.org()) && r.used_by(to.org()));
-    if !used(o.give) || !used(o.get) {
-        return Err(Refuse::NotUsed);
-    }
-    let have = s.player(p).stock.get(o.give.0);
-    if have < o.give.1 {
-        return Err(Refuse::CannotAfford { short: Some((o.give.0, o.give.1, have)) });
-    }
-    Ok(())
-}
-
-/// KK-POW-04, AMB-45 — a prisoner returned by an accepted offer: a unit to
-/// its state's nearest sub-province with room (else its first capital), a
-/// general to its pool.
-pub fn release(s: &mut State, c: Captive, ev: &mut Ev) {
-    match c {
-        Captive::Unit(id) => {
-            let Some(x) = prisoner(s, id) else { return };
-            let Some(owner) = x.unit.owner else { return };
-            let at = place_near(s, owner, x.unit.kind, x.camp, false)
-                .or_else(|| s.provinces_of(owner).next().map(|pr| map().province(pr).capital));
-            match at {
-                Some(at) => ev.emit(s, Event::PrisonerFreed { unit: id, owner, at }),
-                None => ev.emit(s, Event::PrisonerLost { unit: id, liquidated: false }),
-            }
-        }
-        Captive::General(q, n) => ev.emit(s, Event::GeneralMoved { player: q, number: n, at: GeneralAt::Pool }),
-    }
-}
-
 /// KK-POW-09, KK-BLD-21, KK-PLN-08 — the camp at `at` is gone (after its
 /// `Demolished`), destroyed by `by`: its units are freed, the others become
 /// its prisoners where it has room, the rest are lost.
@@ -513,6 +429,7 @@ pub fn choices(s: &State, p: Player) -> Vec<crate::action::Action> {
             }
         }
     }
+    out.extend(third_state_offers(s, p, &held));
     let camps = camps(s, p);
     for (c, owner) in held {
         out.extend([Action::WinOver { prisoner: c }, Action::Liquidate { prisoner: c }]);
@@ -524,5 +441,29 @@ pub fn choices(s: &State, p: Player) -> Vec<crate::action::Action> {
         }
     }
     out.extend(ours.into_iter().map(|(c, h)| offer(h, None, Some(c), 1)));
+    out
+}
+
+/// KK-POW-04, GAP-06 — a Merchant Republic's deals with third states (and
+/// other states' with it): its prisoners of other states offered to a
+/// third, and prisoners the other side holds of a third state asked for.
+fn third_state_offers(s: &State, p: Player, held: &[(Captive, Owner)]) -> Vec<crate::action::Action> {
+    use crate::prisoner_deals::third_states_allowed;
+    let gold = u8::try_from(crate::data::resources::Resource::Gold.index()).unwrap_or(0);
+    let offer = |to: Player, release, ask| crate::action::Action::OfferPrisoners {
+        to,
+        release,
+        ask,
+        give: gold,
+        give_amount: 0,
+        get: gold,
+        get_amount: 0,
+    };
+    let mut out = Vec::new();
+    for t in s.in_play().filter(|&t| t != p && third_states_allowed(s, p, t)) {
+        out.extend(held.iter().filter(|(_, owner)| *owner != Some(t)).map(|&(c, _)| offer(t, Some(c), None)));
+        let theirs = s.prisoners.iter().filter(|x| x.holder == t && x.unit.owner.is_some_and(|o| o != p));
+        out.extend(theirs.map(|x| offer(t, None, Some(Captive::Unit(x.unit.id)))));
+    }
     out
 }

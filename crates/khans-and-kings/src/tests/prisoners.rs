@@ -14,7 +14,7 @@ use crate::refusal::Refuse;
 use crate::state::{Battle, Captive, GeneralAt, Phase, State};
 use engine::board::RegionId;
 
-fn refused(s: &State, p: Player, a: &Action, why: Refuse, rule: &str) {
+pub fn refused(s: &State, p: Player, a: &Action, why: Refuse, rule: &str) {
     let mut after = s.clone();
     assert_eq!(exec(&mut after, p, a), Err(why), "{a:?}");
     assert_eq!(why.rule(), rule);
@@ -22,13 +22,13 @@ fn refused(s: &State, p: Player, a: &Action, why: Refuse, rule: &str) {
 }
 
 /// Test set-up: a unit of `owner` held by `holder` in the camp at `camp`.
-fn prisoner(s: &mut State, owner: Option<Player>, kind: &str, holder: Player, camp: RegionId) -> UnitId {
+pub fn prisoner(s: &mut State, owner: Option<Player>, kind: &str, holder: Player, camp: RegionId) -> UnitId {
     let id = put(s, owner, kind, camp, 1)[0];
     crate::event::apply(s, &Event::Captured { unit: id, by: holder, camp, surrendered: false });
     id
 }
 
-fn camp(s: &mut State, at: &str, b: Building) -> RegionId {
+pub fn camp(s: &mut State, at: &str, b: Building) -> RegionId {
     let r = sub(at);
     s.subs[r.index()].building = Some(b);
     r
@@ -316,7 +316,8 @@ fn kk_pow_04_an_accepted_offer_returns_the_prisoner() {
         get: gold,
         get_amount: 3,
     };
-    refused(&s, Kingdom, &offer(Some(Captive::Unit(id)), Republic), Refuse::NotTheirs, "KK-POW-04");
+    // KK-POW-04: not to a third state, neither side a Merchant Republic (GAP-06).
+    refused(&s, Kingdom, &offer(Some(Captive::Unit(id)), Khanate), Refuse::NotTheirs, "KK-POW-04");
     refused(&s, Kingdom, &offer(None, Empire), Refuse::NoPrisoner, "KK-POW-01");
     exec(&mut s, Kingdom, &offer(Some(Captive::Unit(id)), Empire)).expect("legal");
     s.slot = u32::try_from(Empire.index()).unwrap_or(0);

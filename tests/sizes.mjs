@@ -90,8 +90,9 @@ import { fileURLToPath } from "node:url";
 // version 5): 405.08 → 411.01 KB for that module only. With the levy's
 // choice, tribal warriors' rebuilding, regrouping by signals, independent
 // units' aims and the plunder of roads and railways merged in, the last rules
-// of part 2: 417.58 KB, and the budget follows to 418 KB.
-export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 418_000 } };
+// of part 2: 417.58 KB; the Merchant Republic's prisoner deals with third
+// states: 418.20 KB, and the budget follows to 418.5 KB.
+export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 418_500 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -17,7 +17,8 @@
 //! a general aboard its fleet (`ai/admirals.rs`), plunders enemy railways
 //! and roads where no building is left (`ai/war.rs`, KK-PLN-04) and sends
 //! tribal warriors home to rebuild (KK-REC-26); version 5 keeps river
-//! gunboats (`ai/river.rs`). Version 3, kept as [`Profile::PREVIOUS`] for
+//! gunboats (`ai/river.rs`) and, as a Merchant Republic, sells prisoners to
+//! third states (`ai/prisoners.rs`). Version 3, kept as [`Profile::PREVIOUS`] for
 //! `sandtable soak --versus previous`, has none of these; version 1
 //! ([`Profile::FIRST`]) neither traded, fortified, supplied, nor moved its
 //! generals.
@@ -80,6 +81,9 @@ pub struct Profile {
     /// attacks and stands guard with them along the rivers (KK-UNIT-20,
     /// GAP-26, version 5, `ai/river.rs`).
     pub river_ships: bool,
+    /// A Merchant Republic with its camps full sells a prisoner to a third
+    /// state before it liquidates one (KK-POW-04, GAP-06, `ai/prisoners.rs`).
+    pub sells_prisoners: bool,
 }
 
 impl Profile {
@@ -97,6 +101,7 @@ impl Profile {
         rebuilds: true,
         lines: true,
         river_ships: true,
+        sells_prisoners: true,
     };
     /// The computer `soak --versus previous` measures against (version 3:
     /// an air force, a fleet and prisoners, but no cards played, no set
@@ -110,6 +115,7 @@ impl Profile {
         rebuilds: false,
         lines: false,
         river_ships: false,
+        sells_prisoners: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
@@ -127,6 +133,7 @@ impl Profile {
         rebuilds: false,
         lines: false,
         river_ships: false,
+        sells_prisoners: false,
     };
 }
 

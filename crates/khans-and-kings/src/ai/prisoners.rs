@@ -4,7 +4,9 @@
 //! at war, GAP-44) and a labour camp once it holds two prisoners, and
 //! liquidates a prisoner already tried when its camps are full and an
 //! enemy is near (KK-POW-05), under TOTAL_WAR even with none near
-//! (`ai/doctrine.rs`, GAP-07).
+//! (`ai/doctrine.rs`, GAP-07). A Merchant Republic with its camps full
+//! first offers such a prisoner to a third state for a gold (KK-POW-04,
+//! GAP-06).
 
 use super::economy::RESERVE_GOLD;
 use crate::action::Action;
@@ -38,10 +40,16 @@ pub(super) fn prisoners(s: &State, p: Player, profile: super::Profile) -> Option
     {
         return Some(a);
     }
+    if profile.sells_prisoners
+        && space(s, p).0 == 0
+        && let Some(a) = sell(s, p, &mine)
+    {
+        return Some(a);
+    }
     let threatened = || s.provinces_of(p).any(|pr| super::works::threatened(s, p, pr));
     if space(s, p).0 == 0
         && (threatened() || super::doctrine::liquidates_when_full(s, p, profile))
-        && let Some(x) = mine.iter().find(|x| x.tried && !labour(x.camp))
+        && let Some(x) = mine.iter().find(|x| x.tried && !labour(x.camp) && !offered(s, p, x.unit.id))
     {
         return ok(Action::Liquidate { prisoner: Captive::Unit(x.unit.id) });
     }
@@ -58,4 +66,35 @@ pub(super) fn prisoners(s: &State, p: Player, profile: super::Profile) -> Option
         .flat_map(|pr| crate::map::map().province(pr).subs.iter().copied())
         .map(|at| Action::Build { at, building })
         .find_map(ok)
+}
+
+/// A prisoner `p` has offered to another state (kept for the deal).
+fn offered(s: &State, p: Player, id: crate::ids::UnitId) -> bool {
+    s.offers.iter().any(|o| o.from == p && o.release == Some(Captive::Unit(id)))
+}
+
+/// KK-POW-04, GAP-06 — a Merchant Republic's offer of a prisoner already
+/// tried, outside a labour camp, to a third state with camp room, for one
+/// gold (what the computer takes: a prisoner is worth 4 to it, a gold 2);
+/// one offer at a time.
+fn sell(s: &State, p: Player, mine: &[&crate::state::Prisoner]) -> Option<Action> {
+    if s.offers.iter().any(|o| o.from == p) {
+        return None;
+    }
+    let gold = u8::try_from(Resource::Gold.index()).ok()?;
+    let labour = |r| s.building(r) == Some(Building::LabourCamp);
+    mine.iter().filter(|x| x.tried && !labour(x.camp)).find_map(|x| {
+        s.in_play().filter(|&t| t != p && Some(t) != x.unit.owner).find_map(|to| {
+            let a = Action::OfferPrisoners {
+                to,
+                release: Some(Captive::Unit(x.unit.id)),
+                ask: None,
+                give: gold,
+                give_amount: 0,
+                get: gold,
+                get_amount: 1,
+            };
+            check(s, p, &a).is_ok().then_some(a)
+        })
+    })
 }

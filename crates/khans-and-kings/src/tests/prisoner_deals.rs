@@ -85,3 +85,26 @@ fn kk_pow_04_third_states_only_with_a_merchant_republic_a_camp_and_rules_2() {
     rules_1.rules = 1;
     refused(&rules_1, Republic, &offer(Empire, Some(Captive::Unit(ours)), None, 0), Refuse::NotTheirs, "KK-POW-04");
 }
+
+/// KK-POW-04, GAP-06 — the computer's Merchant Republic, its camps full,
+/// offers a prisoner already tried to a third state with room for a gold
+/// before it liquidates one; the computer's Empire takes it.
+#[test]
+fn gap_06_the_computer_sells_a_prisoner_before_it_liquidates() {
+    let mut s = scene();
+    let serenza = super::sub("s_serenza_3");
+    for _ in 0..4 {
+        prisoner(&mut s, Some(Kingdom), "riflemen", Republic, serenza);
+    }
+    s.prisoners.iter_mut().for_each(|x| x.tried = true);
+    // No Decision card to play first.
+    s.players.iter_mut().for_each(|p| p.hand.clear());
+    assert_eq!(crate::prisoners::space(&s, Republic).0, 0, "its camps are full");
+    let first = s.prisoners[0].unit.id;
+    let sale = offer(Empire, Some(Captive::Unit(first)), None, 1);
+    let computer = |s: &State, p| crate::ai::computer_action(s, p, &mut engine::dice::Dice::from_seed("ai"));
+    assert_eq!(computer(&s, Republic), Some(sale.clone()), "to the Empire, the one third state with a camp");
+    exec(&mut s, Republic, &sale).expect("offered");
+    s.slot = u32::try_from(Empire.index()).unwrap_or(0);
+    assert_eq!(computer(&s, Empire), Some(Action::Accept { index: 0 }));
+}

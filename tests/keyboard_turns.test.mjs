@@ -48,10 +48,10 @@ async function tabToPanelActions(page, n = 800) {
 }
 
 /** One step by keys: the first action of the `k`-th region where the seat
- *  can act (at most `regionSteps` such steps in a row), reached through the
- *  map as a table (T, then Tab from the map to its row); else the action of
- *  the panel that ends the step (or, `avoidEnd` after ending was refused,
- *  another). Returns what it did. */
+ *  can act (at most `regionSteps` such steps in a row, unless the panel has
+ *  no action), reached through the map as a table (T, then Tab from the
+ *  map to its row); else the action of the panel that ends the step (or,
+ *  `avoidEnd` after ending was refused, another). Returns what it did. */
 async function keyStep(page, regionSteps, avoidEnd, k) {
   if (await page.locator(".dialog-backdrop [role=dialog], .dialog[role=dialog]").count()) {
     await page.keyboard.press("Enter");
@@ -68,7 +68,10 @@ async function keyStep(page, regionSteps, avoidEnd, k) {
   await page.keyboard.press("w");
   const where = await focus(page);
   const places = await page.locator("[data-testid=region-table] tr.actionable button").count();
-  if (where === "region" && regionSteps > 0 && places > 0) {
+  // With nothing among the panel's actions (a battle to fight first, whose
+  // choices are its region's), a region's action even after `regionSteps`.
+  const panelActions = await page.locator("[data-testid=general-choices] button").count();
+  if (where === "region" && places > 0 && (regionSteps > 0 || panelActions === 0)) {
     const want = k % places;
     for (let i = 0; i < 600; i++) {
       await page.keyboard.press("Tab");

@@ -13,6 +13,16 @@
 //! refusals, outcomes) are printed in that language.
 #![forbid(unsafe_code)]
 
+/// Prints a line to standard output. A reader that has gone (`sandtable
+/// verify FILE | head`) is no failure of the command: the line is dropped
+/// and the command's exit code still says what it found, where `println!`
+/// would panic on the closed pipe.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 mod args;
 mod mail;
 
@@ -108,7 +118,7 @@ fn new(args: &Args) -> Result<ExitCode, String> {
     let game = start(args, Controller::Human)?;
     let out = args.value("--out").ok_or("--out is required")?;
     write_save(game.as_ref(), out, "new game")?;
-    println!("wrote {out}");
+    say!("wrote {out}");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -139,7 +149,7 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
         "hash": game.hash(),
         "seconds": (seconds * 1000.0).round() / 1000.0,
     });
-    println!("{summary}");
+    say!("{summary}");
     if let Some(out) = args.value("--out") {
         write_save(game.as_ref(), out, "simulated game")?;
     }
@@ -301,7 +311,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
             });
         }
     }
-    println!("{summary}");
+    say!("{summary}");
     Ok(if finished == games { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
@@ -378,7 +388,7 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
         "entries": table.envelope.entries.len(), "actions": table.envelope.state.log.len(),
         "bytes": text.len(), "seconds": (started.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     });
-    println!("{summary}");
+    say!("{summary}");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -474,13 +484,13 @@ fn verify_turn_file(path: &str, text: &str, catalog: &Catalog) -> ExitCode {
         .lines
         .iter()
         .any(|l| l.check == pbem::verify::Check::Checkpoints && matches!(l.status, pbem::verify::Status::Ok(_)));
-    println!(
+    say!(
         "{path}:
 {}",
         verified.report.render(catalog)
     );
     if let Some(kib) = peak_memory_kib() {
-        println!("peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
+        say!("peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
     }
     if verified.report.is_valid() && replayed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
@@ -492,18 +502,18 @@ fn verify(args: &Args) -> Result<ExitCode, String> {
     }
     match systems::open(&text).map_err(|e| e.to_string()) {
         Ok(game) => {
-            println!("{path}: valid");
-            println!("  system {} / {}", game.setup().system, game.setup().scenario);
-            println!("  {} actions replayed, every checkpoint matches", game.log_len());
-            println!("  turn {}, state hash {}", game.turn(), game.hash());
+            say!("{path}: valid");
+            say!("  system {} / {}", game.setup().system, game.setup().scenario);
+            say!("  {} actions replayed, every checkpoint matches", game.log_len());
+            say!("  turn {}, state hash {}", game.turn(), game.hash());
             if let Some(kib) = peak_memory_kib() {
-                println!("  peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
+                say!("  peak resident memory {:.1} MiB", f64::from(kib) / 1024.0);
             }
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            println!("{path}: INVALID");
-            println!("  {e}");
+            say!("{path}: INVALID");
+            say!("  {e}");
             Ok(ExitCode::FAILURE)
         }
     }

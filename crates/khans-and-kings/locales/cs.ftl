@@ -1651,6 +1651,7 @@ kk-refusal-no_harbour = Lodě kotví jen v tvém přístavu — pobřežní podp
 kk-refusal-no_mines = Není tu minová zátaras k odstranění ani tvůj minonosič na moři, který by ji mohl položit ({ $rule }).
 kk-event-revolution = Revoluce v provincii { $province } proti vládě { $player-gen }: Rudé gardy povstávají u farem, oceláren, továren a loděnic (KK-REV-06, GAP-02)
 kk-event-liberated = Rudé gardy osvobodily provincii { $province } z moci { $player-gen }: nepatří žádnému státu (KK-REV-09, GAP-46)
+kk-event-uprising_liberated = Povstání osvobodilo provincii { $province } z moci { $player-gen }: nezůstala tam žádná jeho pozemní jednotka a nepatří žádnému státu (KK-REV-04, GAP-46)
 
 ## Karty rozhodnutí (KK-GOV-01…04, GAP-05)
 

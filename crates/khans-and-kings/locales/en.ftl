@@ -880,6 +880,7 @@ kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-
 kk-refusal-no_mines = No mine barrier to clear there, or no minelayer of yours at sea able to lay one ({ $rule }).
 kk-event-revolution = Revolution in { $province } against { $player }: the Red Guard rise at its farms, steelworks, factories and shipyards (KK-REV-06, GAP-02)
 kk-event-liberated = The Red Guard have liberated { $province } from { $player }: it belongs to no state (KK-REV-09, GAP-46)
+kk-event-uprising_liberated = The uprising has liberated { $province } from { $player }: none of its land units remain there, and it belongs to no state (KK-REV-04, GAP-46)
 
 ## Decision cards (KK-GOV-01…04, GAP-05)
 

@@ -1678,6 +1678,7 @@ kk-refusal-no_harbour = Okręty cumują tylko w twoim porcie — nadbrzeżnej po
 kk-refusal-no_mines = Nie ma tu zapory minowej do usunięcia albo twojego stawiacza min na morzu, który mógłby ją postawić ({ $rule }).
 kk-event-revolution = Rewolucja w prowincji { $province } przeciw władzy { $player-gen }: Czerwona Gwardia powstaje przy farmach, hutach, fabrykach i stoczniach (KK-REV-06, GAP-02)
 kk-event-liberated = Czerwona Gwardia wyzwoliła prowincję { $province } spod władzy { $player-gen }: nie należy ona do żadnego państwa (KK-REV-09, GAP-46)
+kk-event-uprising_liberated = Powstanie wyzwoliło prowincję { $province } spod władzy { $player-gen }: nie pozostała tam żadna jego jednostka lądowa i prowincja nie należy do żadnego państwa (KK-REV-04, GAP-46)
 
 ## Karty Decyzji (KK-GOV-01…04, GAP-05)
 

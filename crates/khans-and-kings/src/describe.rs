@@ -872,8 +872,14 @@ pub fn event(s: &State, e: &Event) -> Text {
             let owner = loads.first().map_or_else(|| "kk.role.independent".to_owned(), |(u, _)| unit_owner(s, *u));
             k("kk.event.embarked").name("owner", owner).plain("count", loads.len()).name("place", place(*at))
         }
-        Event::Revolution { player, province } | Event::Liberated { player, province } => {
-            let key = if matches!(e, Event::Revolution { .. }) { "kk.event.revolution" } else { "kk.event.liberated" };
+        Event::Revolution { player, province }
+        | Event::Liberated { player, province }
+        | Event::UprisingLiberated { player, province } => {
+            let key = match e {
+                Event::Revolution { .. } => "kk.event.revolution",
+                Event::Liberated { .. } => "kk.event.liberated",
+                _ => "kk.event.uprising_liberated",
+            };
             k(key).name("player", player.key()).name("province", map().province_key(*province))
         }
         Event::DecisionDrawn { .. }

@@ -629,6 +629,15 @@ pub enum Event {
         /// Which.
         province: ProvinceId,
     },
+    /// KK-REV-04, GAP-46 — an uprising liberated a province of `player`:
+    /// no land unit of that state remained there (from rules 3 on); it
+    /// belongs to no state.
+    UprisingLiberated {
+        /// The state that lost it.
+        player: Player,
+        /// Which.
+        province: ProvinceId,
+    },
     /// GAP-05 — a state takes the top card of a deck into its hand (which
     /// card is told to nobody: the hand is secret, KK-GOV-02).
     DecisionDrawn {
@@ -935,7 +944,9 @@ pub fn apply(s: &mut State, e: &Event) {
                 p.levy_due = p.owner.is_some();
             }
         }
-        Event::Liberated { province, .. } => apply(s, &Event::ProvinceTaken { province: *province, by: None }),
+        Event::Liberated { province, .. } | Event::UprisingLiberated { province, .. } => {
+            apply(s, &Event::ProvinceTaken { province: *province, by: None })
+        }
         Event::Revolution { .. } => {}
         Event::ProvinceTaken { province, by } => {
             if let Some(p) = s.provinces.get_mut(province.index()) {

@@ -22,7 +22,10 @@ pub fn act(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
         if let Some(p) = crate::revolution::against(s, id) {
             crate::revolution::act(s, id, p, dice, ev);
         } else if s.rules >= 2 {
+            let uprising = crate::unrest::uprising_of(s, id);
+            crate::unrest::take_province(s, uprising, ev);
             crate::aims::act(s, id, dice, ev);
+            crate::unrest::take_province(s, uprising, ev);
         } else if let Some(target) = target(s, id) {
             assault(s, id, target, dice, ev);
         }

@@ -122,8 +122,11 @@ fn seat(p: Player) -> SeatId {
 ///   (KK-TERR-13 is for landings), independent units plundering, marching
 ///   and taking positions (KK-NPU-06…08, `aims`; a Stronghold in a
 ///   province of no state serving them; uprisings remembered, AMB-36),
-///   and plunder's choice of roads and railways (KK-PLN-04).
-pub const RULES: u32 = 2;
+///   and plunder's choice of roads and railways (KK-PLN-04);
+/// - 3: an uprising takes its province (KK-REV-04, GAP-46): once none of
+///   its state's land units remain there it belongs to no state, as after
+///   the Red Guard (`unrest::take_province`).
+pub const RULES: u32 = 3;
 
 impl Rules for KhansAndKings {
     type State = State;

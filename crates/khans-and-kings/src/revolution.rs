@@ -108,7 +108,7 @@ pub fn revolution(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
             crate::independent::assault(s, id, t, dice, ev);
         }
     }
-    liberate(s, provinces[i], p, ev);
+    liberate(s, provinces[i], Origin::Revolution(p), ev);
 }
 
 /// A Red Guard against `p` appears at `r` if there is room and the cap allows.
@@ -142,7 +142,7 @@ pub fn act(s: &mut State, id: UnitId, p: Player, dice: &mut Dice, ev: &mut Ev) {
     }
     let Some(home) = m.province_of(u.at) else { return };
     let subs = &m.province(home).subs;
-    liberate(s, home, p, ev);
+    liberate(s, home, Origin::Revolution(p), ev);
     let ours = s.owner(home).is_none_or(|q| q == p);
     if let Some(t) = target(s, id, p, subs) {
         crate::independent::assault(s, id, t, dice, ev);
@@ -156,7 +156,7 @@ pub fn act(s: &mut State, id: UnitId, p: Player, dice: &mut Dice, ev: &mut Ev) {
         }
     }
     if let Some(now) = s.unit(id).and_then(|u| m.province_of(u.at)) {
-        liberate(s, now, p, ev);
+        liberate(s, now, Origin::Revolution(p), ev);
     }
 }
 
@@ -248,16 +248,23 @@ fn step(s: &mut State, id: UnitId, goal: &[RegionId], ev: &mut Ev) {
     ev.emit(s, Event::UnitsMoved { units: vec![id], from, to, travel: Travel::March, cost: 0, rain: Vec::new() });
 }
 
-/// GAP-46 — `province` of `p` is liberated once Red Guard against `p` stand
-/// there and no land unit of `p` does; whether it was.
-fn liberate(s: &mut State, province: ProvinceId, p: Player, ev: &mut Ev) -> bool {
+/// GAP-46 — `province` of `p` is liberated once units risen against `p`
+/// (`risen`: the Red Guard of a revolution, or an uprising's) stand there
+/// and no land unit of `p` does; whether it was.
+pub fn liberate(s: &mut State, province: ProvinceId, risen: Origin, ev: &mut Ev) -> bool {
+    let (Origin::Revolution(p) | Origin::Uprising(p)) = risen else { return false };
     let subs = &map().province(province).subs;
     let here = |want: &dyn Fn(&crate::state::Unit) -> bool| subs.iter().any(|&r| s.units_at(r).any(want));
     let free = s.owner(province) == Some(p)
-        && here(&|u| u.origin == Some(Origin::Revolution(p)))
+        && here(&|u| u.origin == Some(risen))
         && !here(&|u| u.owner == Some(p) && counts(u.kind));
     if free {
-        ev.emit(s, Event::Liberated { player: p, province });
+        let event = if matches!(risen, Origin::Uprising(_)) {
+            Event::UprisingLiberated { player: p, province }
+        } else {
+            Event::Liberated { player: p, province }
+        };
+        ev.emit(s, event);
         crate::movement::settle(s, ev);
     }
     free

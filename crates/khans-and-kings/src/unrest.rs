@@ -1,14 +1,16 @@
 //! Strikes and uprisings (GAP-11, KK-REV-01…04, GAP-49): at the start of
 //! each resource phase a state rolls a d6 for each group of its provinces
 //! at a low level — restless: a strike on 1–2; rebellious: an uprising in
-//! one of them on 1–2, a strike on 3.
+//! one of them on 1–2, a strike on 3. An uprising's units then try to
+//! take their province (KK-REV-04): from rules 3 on, once none of its
+//! state's land units remain there, it is liberated ([`take_province`]).
 
 use crate::Ev;
 use crate::data::units::Kind;
 use crate::event::Event;
-use crate::ids::{Player, ProvinceId};
+use crate::ids::{Player, ProvinceId, UnitId};
 use crate::map::map;
-use crate::state::State;
+use crate::state::{Origin, State};
 use engine::dice::Dice;
 
 /// GAP-11 — the checks of `p`'s national and conquered provinces: a die
@@ -62,5 +64,30 @@ pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut E
             crate::recruit::place(s, None, kind, at, origin, ev);
             placed += 1;
         }
+    }
+}
+
+/// The uprising independent unit `id` belongs to and its province, from
+/// rules 3 on (`crate::RULES`): what [`take_province`] checks around its
+/// step. Its units never leave their province (GAP-46), so it stays the
+/// same even if the unit falls in its battle.
+#[must_use]
+pub fn uprising_of(s: &State, id: UnitId) -> Option<(Origin, ProvinceId)> {
+    let u = s.unit(id).filter(|_| s.rules >= 3)?;
+    let origin = u.origin.filter(|o| matches!(o, Origin::Uprising(_)))?;
+    Some((origin, map().province_of(u.at)?))
+}
+
+/// KK-REV-04, GAP-46 — an uprising takes its province: once its units
+/// stand there and no land unit of the state it rose against does (beaten
+/// or marched away), the province is liberated, as the Red Guard liberate
+/// one (`revolution::liberate`): it belongs to no state, and players take
+/// it from the independents as any unowned province. Checked before and
+/// after each of the uprising's units acts in the independent step, so a
+/// province left empty is free before they plunder it, and one whose last
+/// defender falls is free at once.
+pub fn take_province(s: &mut State, uprising: Option<(Origin, ProvinceId)>, ev: &mut Ev) {
+    if let Some((origin, province)) = uprising {
+        crate::revolution::liberate(s, province, origin, ev);
     }
 }

@@ -157,6 +157,67 @@ fn uprisings_attack_before_they_plunder() {
     assert!(!events.iter().any(|e| matches!(e, Event::Demolished { .. })));
 }
 
+/// Partisans risen against the Empire at `at`.
+fn uprising_at(s: &mut State, at: &str) -> UnitId {
+    let partisans = put(s, None, "partisans", sub(at), 1)[0];
+    if let Some(u) = s.units.iter_mut().find(|u| u.id == partisans) {
+        u.origin = Some(Origin::Uprising(Player::Empire));
+    }
+    partisans
+}
+
+/// KK-REV-04, GAP-46 — from rules 3 on, an uprising in a province its
+/// state has left liberates it before anything else: Kholmgard belongs to
+/// no state, and the Farm is not plundered (independents in a province of
+/// no state do not plunder, KK-NPU-06). Under rules 2 the province stays
+/// the Empire's and the uprising plunders the Farm.
+#[test]
+fn an_uprising_takes_a_province_its_state_has_left() {
+    for rules in [3, 2] {
+        let mut s = scene(&[("s_kholmgard_4", Building::Farm)]);
+        s.rules = rules;
+        assert_eq!(s.owner(province("p_kholmgard")), Some(Player::Empire));
+        uprising_at(&mut s, "s_kholmgard_1");
+        let events = step(&mut s);
+        let liberated = Event::UprisingLiberated { player: Player::Empire, province: province("p_kholmgard") };
+        let plundered = events.iter().any(|e| matches!(e, Event::Demolished { .. }));
+        if rules == 3 {
+            assert!(events.contains(&liberated), "{events:?}");
+            assert_eq!(s.owner(province("p_kholmgard")), None);
+            assert!(!plundered, "{events:?}");
+        } else {
+            assert!(!events.contains(&liberated));
+            assert_eq!(s.owner(province("p_kholmgard")), Some(Player::Empire));
+            assert!(plundered, "{events:?}");
+        }
+    }
+}
+
+/// KK-REV-04, GAP-46 — while one land unit of the state stands in the
+/// province it is not liberated; once none does, it is. Another state's
+/// units there do not hold it for the Empire.
+#[test]
+fn an_uprising_takes_its_province_only_when_no_defender_remains() {
+    let mut s = scene(&[]);
+    let partisans = uprising_at(&mut s, "s_kholmgard_1");
+    let defender = put(&mut s, Some(Player::Empire), "riflemen", sub("s_kholmgard_3"), 1)[0];
+    put(&mut s, Some(Player::Khanate), "riflemen", sub("s_kholmgard_2"), 1);
+    let uprising = crate::unrest::uprising_of(&s, partisans);
+    assert_eq!(uprising, Some((Origin::Uprising(Player::Empire), province("p_kholmgard"))));
+    let mut ev = crate::Ev::default();
+    crate::unrest::take_province(&mut s, uprising, &mut ev);
+    assert!(ev.into_vec().is_empty());
+    assert_eq!(s.owner(province("p_kholmgard")), Some(Player::Empire));
+    s.units.retain(|u| u.id != defender);
+    let mut ev = crate::Ev::default();
+    crate::unrest::take_province(&mut s, uprising, &mut ev);
+    assert_eq!(
+        ev.into_vec(),
+        [Event::UprisingLiberated { player: Player::Empire, province: province("p_kholmgard") },][..]
+    );
+    assert_eq!(s.owner(province("p_kholmgard")), None);
+}
+
 /// AMB-36, KK-REV-02 — an uprising's units remember the state they rose
 /// against from rules 2 on; under rules 1 they carry no origin.
 #[test]

@@ -57,6 +57,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
+        Event::UprisingLiberated { player: Player::Empire, province: crate::ids::ProvinceId(3) },
     ] {
         walk.check(&KhansAndKings::describe_event(&bare(Player::Empire, Phase::Movement), &e));
     }

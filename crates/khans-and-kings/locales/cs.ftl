@@ -1780,6 +1780,7 @@ kk-loot-tracks = železniční trať
     .acc = železniční trať
 kk-loot-all = vše: budova, silnice, trať a mosty
     .acc = vše: budovu, silnice, trať a mosty
+kk-loot-nothing = { $what } (nic tu není)
 kk-refusal-no_loot = Není tu nic takového k plenění: do tohoto území nevede žádná silnice, železnice ani most zvoleného druhu ({ $rule }).
 kk-event-independent_plunder = Nezávislé oddíly ({ $unit }) plení { $building-acc } { $place-in }; kořist nikomu nepřipadne (KK-NPU-08, GAP-46)
 kk-event-independent_loot = Nezávislé oddíly ({ $unit }) táhnou vyplenit { $building-acc } { $place-in } (KK-NPU-08)

@@ -1000,6 +1000,7 @@ kk-loot-building = the building
 kk-loot-roads = the roads, with their bridges
 kk-loot-tracks = the railway tracks
 kk-loot-all = everything: the building, roads, tracks and bridges
+kk-loot-nothing = { $what } (nothing here)
 kk-refusal-no_loot = Nothing of that kind to plunder here: no road, railway or bridge of the kind chosen touches this sub-province ({ $rule }).
 kk-event-independent_plunder = Independents ({ $unit }) plunder the { $building } in { $place }, for nobody's gain (KK-NPU-08, GAP-46)
 kk-event-independent_loot = Independents ({ $unit }) set out to plunder the { $building } in { $place } (KK-NPU-08)

@@ -1810,6 +1810,7 @@ kk-loot-tracks = tory kolejowe
     .acc = tory kolejowe
 kk-loot-all = wszystko: budynek, drogi, tory i mosty
     .acc = wszystko: budynek, drogi, tory i mosty
+kk-loot-nothing = { $what } (nic tu nie ma)
 kk-refusal-no_loot = Nie ma tu nic takiego do splądrowania: żadna droga, linia kolejowa ani most wybranego rodzaju nie dochodzi do tej subprowincji ({ $rule }).
 kk-event-independent_plunder = Oddziały niezależne ({ $unit }) plądrują { $building-acc } { $place-in }; nikt nie zyskuje łupu (KK-NPU-08, GAP-46)
 kk-event-independent_loot = Oddziały niezależne ({ $unit }) ruszają, by splądrować { $building-acc } { $place-in } (KK-NPU-08)

@@ -1814,6 +1814,7 @@ kk-loot-tracks = залізничні колії
     .acc = залізничні колії
 kk-loot-all = усе: будівля, дороги, колії та мости
     .acc = усе: будівлю, дороги, колії та мости
+kk-loot-nothing = { $what } (тут нічого немає)
 kk-refusal-no_loot = Тут немає нічого такого для грабунку: до цієї області не підходить жодна дорога, залізниця чи міст обраного виду ({ $rule }).
 kk-event-independent_plunder = Незалежні загони ({ $unit }) грабують { $building-acc } { $place-in }; здобич не дістається нікому (KK-NPU-08, GAP-46)
 kk-event-independent_loot = Незалежні загони ({ $unit }) вирушають, щоб пограбувати { $building-acc } { $place-in } (KK-NPU-08)

@@ -420,9 +420,23 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
                 Amount::pick("/Trade/get", Text::key("kk.amount.get"), names),
             ]
         }
-        // KK-PLN-04: what to plunder, where a road, railway or bridge touches.
+        // KK-PLN-04: what to plunder, where a road, railway or bridge
+        // touches; a choice that would take nothing there says so (the list
+        // keeps its order: the field's number is the choice).
         Action::Plunder { unit, .. } if s.unit(*unit).is_some_and(|u| crate::build::loot_choice(s, u.at)) => {
-            let options = crate::build::Loot::ALL.iter().map(|l| Text::key(format!("kk.loot.{}", l.id()))).collect();
+            let at = s.unit(*unit).map_or(RegionId(0), |u| u.at);
+            let options = crate::build::Loot::ALL
+                .iter()
+                .map(|&l| {
+                    let what = Text::key(format!("kk.loot.{}", l.id()));
+                    let (building, edges) = crate::build::spoils(s, at, l);
+                    if building.is_none() && edges.is_empty() {
+                        Text::key("kk.loot.nothing").text("what", what)
+                    } else {
+                        what
+                    }
+                })
+                .collect();
             vec![Amount::pick("/Plunder/what", Text::key("kk.amount.loot"), options)]
         }
         Action::Engage { attacker, .. } => {

@@ -159,6 +159,28 @@ fn the_plunder_choice_has_one_field_and_old_saves_read_the_same() {
     assert_eq!(serde_json::to_string(&read).expect("json"), old);
 }
 
+/// KK-PLN-04 — the field's choices say which would take nothing there:
+/// with the Castle and the railway gone only "the building" and "the
+/// railway tracks" are marked; the list keeps its four places, since the
+/// field's number is the choice.
+#[test]
+fn plunder_choices_that_would_take_nothing_say_so() {
+    use engine::rules::Rules;
+    let (mut s, unit) = scene();
+    let seat = engine::seat::SeatId(1);
+    let marked = |s: &State| -> Vec<bool> {
+        crate::KhansAndKings::action_amounts(s, seat, &Action::Plunder { unit, what: 0 })[0]
+            .options
+            .iter()
+            .map(|o| o.key == "kk.loot.nothing")
+            .collect()
+    };
+    assert_eq!(marked(&s), [false, false, false, false]);
+    s.subs[sub("s_kholmgard_1").index()].building = None;
+    s.edges[edge("s_kholmgard_1", "s_kholmgard_4")] = EdgeState::default();
+    assert_eq!(marked(&s), [true, false, true, false]);
+}
+
 /// KK-PLN-04, AMB-43 (`Profile::lines`) — with no building left, today's
 /// computer plunders the railway touching its unit's sub-province, else the
 /// roads, but not while one of them leads into its own province (the road

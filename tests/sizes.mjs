@@ -93,11 +93,12 @@ import { fileURLToPath } from "node:url";
 // of part 2: 417.58 KB; the Merchant Republic's prisoner deals with third
 // states: 418.20 KB, and the budget follows to 418.5 KB. Rules 3, an
 // uprising taking its province (KK-REV-04, GAP-46), its event and the check
-// around each uprising unit's step: 418.43 → 418.64 KB, and the budget
-// follows to 418.7 KB. Why neither target can be met on this stack, with
+// around each uprising unit's step: 418.43 → 418.64 KB; plunder's choices
+// that would take nothing saying so: 418.77 KB, and the budget follows to
+// 418.8 KB. Why neither target can be met on this stack, with
 // the floor of a module measured: docs/DESIGN.md, "What the size targets
 // meet".
-export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 418_700 } };
+export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 418_800 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -10,7 +10,7 @@ import { serve } from "./serve.mjs";
 import { CHROMIUM_ARGS } from "./helpers.mjs";
 import { report } from "./sizes.mjs";
 
-const [dist = "dist", minimalDist = "target/bench-minimal"] = process.argv.slice(2);
+const [dist = "dist", minimalDist = "target/bench-minimal", floorDir] = process.argv.slice(2);
 const RUNS = 7;
 
 function sizes(dir) {
@@ -166,6 +166,14 @@ const a = sizes(dist), m = sizes(minimalDist);
 console.log("\n== Every file of the build (gzip -9) ==");
 for (const [name, raw, gz] of a.rows) console.log(`  ${name.padEnd(44)} ${String(raw).padStart(9)} B  gz ${String(gz).padStart(8)} B`);
 report(dist);
+// The floor of a module (`cargo xtask bench` builds it): the worker, the
+// host and play by e-mail around the engine's test system, no real rules.
+if (floorDir) {
+  const floor = ["floor.js", "floor_bg.wasm"].map((n) => readFileSync(join(floorDir, n)));
+  const raw = floor.reduce((n, b) => n + b.length, 0);
+  const gz = floor.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+  console.log(`  module floor (no rules: the engine's test system): ${raw} B  gzip ${gz} B`);
+}
 console.log(`  minimal Leptos page, first load:    gzip ${m.gz} B (${(m.gz / 1024).toFixed(1)} KiB)`);
 console.log(`\n== Navigation to ready, headless Chromium, median of ${RUNS} ==`);
 console.log(`  minimal Leptos page, button shown:        ${median(minimalTimes).toFixed(0)} ms`);

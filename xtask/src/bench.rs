@@ -18,9 +18,25 @@ pub fn all() -> Result<(), String> {
         .env("PATH", path_with_node_bin())
         .env("TRUNK_SKIP_VERSION_CHECK", "true")
         .run()?;
-    cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal"]).run()?;
+    module_floor()?;
+    cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal", "target/bench-floor"]).run()?;
     println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
     cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()
+}
+
+/// The floor of a system's module: the worker around the engine's test
+/// system (bin `floor`), built as Trunk builds the modules (the size
+/// profile, wasm-bindgen's no-modules glue, `wasm-opt -Oz`), into
+/// `target/bench-floor` for `tests/bench.mjs` to print beside them.
+fn module_floor() -> Result<(), String> {
+    let profile = ["--profile", "wasm-release", "--target", "wasm32-unknown-unknown"];
+    let bin = ["-p", "sandtable-worker", "--bin", "floor", "--features", "toy"];
+    cmd("cargo", &[&["build"][..], &profile, &bin].concat()).run()?;
+    let out = "target/bench-floor";
+    let wasm = "target/wasm32-unknown-unknown/wasm-release/floor.wasm";
+    cmd("wasm-bindgen", &["--target", "no-modules", "--out-dir", out, wasm]).run()?;
+    let glued = format!("{out}/floor_bg.wasm");
+    cmd("wasm-opt", &["-Oz", &glued, "-o", &glued]).env("PATH", path_with_node_bin()).run()
 }
 
 fn replay_and_verify() -> Result<(), String> {

@@ -27,8 +27,8 @@ pub mod seat;
 pub mod sim;
 pub mod text;
 
-#[cfg(test)]
-mod toy;
+#[cfg(any(test, feature = "toy"))]
+pub mod toy;
 
 /// A crate's Fluent files in the five languages of [`text::LANGUAGES`], as
 /// `(code, source)` pairs in that order, English first: every crate with

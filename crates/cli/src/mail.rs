@@ -60,6 +60,19 @@ impl MailTable {
         let roles = system.info().roles;
         let count = roles.len().min(usize::from(info.max_seats));
         let people = count.saturating_sub(computer);
+        // Each player but the creator joins for a seat of its own, so there
+        // are at most as many players as seats for people (the creator alone
+        // when every seat is the computer's).
+        if computer > count {
+            return Err(format!("--computer {computer}: {scenario} has {count} seats"));
+        }
+        if players == 0 || players > people.max(1) {
+            return Err(format!(
+                "--players {players}: {scenario} has {count} seats, {people} of them for people with --computer {computer}; \
+                 each player holds at least one, so there may be 1 to {} players",
+                people.max(1)
+            ));
+        }
         let seats: Vec<SeatConfig> = roles
             .iter()
             .take(count)

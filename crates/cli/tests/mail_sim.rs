@@ -65,6 +65,35 @@ fn a_world_war_game_with_answered_dice_verifies_and_takes_more_files() {
     assert!(!bad.status.success() && String::from_utf8_lossy(&bad.stderr).contains("--dice takes open or answered"));
 }
 
+/// More players than seats for people is refused with the count of seats,
+/// not a protocol error about a player who could not join.
+#[test]
+fn more_players_than_seats_for_people_is_refused_with_the_counts() {
+    for (players, computer, says) in [
+        ("4", "0", "--players 4: europe-1939 has 3 seats, 3 of them for people with --computer 0"),
+        ("3", "1", "--players 3: europe-1939 has 3 seats, 2 of them for people with --computer 1"),
+        ("1", "4", "--computer 4: europe-1939 has 3 seats"),
+    ] {
+        let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+            .args([
+                "mail-sim",
+                "--system",
+                "world-war",
+                "--players",
+                players,
+                "--computer",
+                computer,
+                "--out",
+                "/dev/null",
+            ])
+            .output()
+            .expect("run");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+    }
+}
+
 #[test]
 fn a_world_war_game_by_mail_verifies() {
     let out = std::env::temp_dir().join(format!("sandtable-mail-{}.json", std::process::id()));

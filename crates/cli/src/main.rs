@@ -142,6 +142,9 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
         "seed": game.setup().seed,
         "finished": report.finished,
         "stuck": report.stuck,
+        "broken_invariant": report.broken.as_ref().map(|b| serde_json::json!({
+            "after_action": b.after, "what": b.what.iter().map(|t| catalog.render(t)).collect::<Vec<_>>(),
+        })),
         "winners": winners,
         "outcome": outcome.as_ref().map(|o| catalog.render(&o.text)),
         "turns": report.turn,
@@ -153,7 +156,7 @@ fn simulate(args: &Args) -> Result<ExitCode, String> {
     if let Some(out) = args.value("--out") {
         write_save(game.as_ref(), out, "simulated game")?;
     }
-    Ok(if report.stuck { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    Ok(if report.stuck || report.broken.is_some() { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
 /// Who plays the other seats in `soak --versus …`.
@@ -204,6 +207,8 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
     // worse, the same, better than the previous computer in that seat of
     // the same seed (won first, then score).
     let mut paired = [0usize; 3];
+    // The rules' invariants, checked after every action of every game.
+    let mut broken_invariants = Vec::new();
     for i in 0..games {
         let seed = format!("{prefix}-{i}");
         let mut game = start_game(system_id, args.value("--scenario"), &seed, Controller::Computer, &catalog)?;
@@ -218,6 +223,10 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
             }
             Versus::Nobody => engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None),
         };
+        if let Some(broken) = &report.broken {
+            let what: Vec<String> = broken.what.iter().map(|t| catalog.render(t)).collect();
+            broken_invariants.push(serde_json::json!({ "seed": seed, "after_action": broken.after, "what": what }));
+        }
         let save = game.save("soak", Metadata::default());
         for logged in &save.log {
             *kinds.entry(action_kind(&logged.action)).or_default() += 1;
@@ -228,7 +237,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
             .is_some_and(|replayed| replayed.hash() == game.hash());
         actions += report.actions;
         turns += u64::from(report.turn);
-        if report.finished && !report.stuck && replays {
+        if report.finished && !report.stuck && report.broken.is_none() && replays {
             finished += 1;
             let outcome = game.outcome();
             let won = outcome.as_ref().map(|o| o.winners.clone()).unwrap_or_default();
@@ -279,6 +288,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         "wins": winners, "actions": actions, "action_kinds": kinds,
         "mean_turns": if games == 0 { 0.0 } else { turns as f64 / games as f64 },
         "seconds": (seconds * 100.0).round() / 100.0,
+        "invariants": { "checked_after_actions": actions, "broken": broken_invariants },
     });
     if versus != Versus::Nobody {
         let (played, won) = seat_records.values().fold((0, 0), |(p, w), r| (p + r.computer_games, w + r.computer_won));

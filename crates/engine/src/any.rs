@@ -111,6 +111,8 @@ pub trait AnyGame: Send + Sync {
     /// A malformed or illegal action.
     fn act_unless_dice(&mut self, seat: SeatId, action: &Value) -> Result<Step, Refusal>;
     /// Lets the computer act once for `seat`; `false` if it could not.
+    /// The rules' invariants that do not hold now ([`Rules::invariants`]).
+    fn broken_invariants(&self) -> Vec<Text>;
     fn computer_step(&mut self, seat: SeatId) -> bool;
     /// As [`AnyGame::computer_step`], by the computer player before its
     /// latest change ([`Rules::previous_computer_action`]).
@@ -295,6 +297,9 @@ impl<R: Rules> AnyGame for Game<R> {
         let mut trial = self.clone();
         let events = AnyGame::act(&mut trial, seat, action)?;
         Ok(self.keep_unless_dice(trial, events))
+    }
+    fn broken_invariants(&self) -> Vec<Text> {
+        R::invariants(self.state())
     }
     fn computer_step(&mut self, seat: SeatId) -> bool {
         Game::computer_step(self, seat).is_some()

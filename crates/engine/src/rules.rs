@@ -410,6 +410,17 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
         Vec::new()
     }
 
+    /// The rules that must hold after every action, each broken one said
+    /// with its rule id (for example "SR-42: Lake City besieges its own
+    /// vassal Heilbron"). A broken one is a fault of the code, never of a
+    /// player: `sandtable soak` and the proptests check them after every
+    /// action of whole games ([`crate::sim`]), so a machine finds the next
+    /// fault before a player does. Empty where a system states none.
+    fn invariants(state: &Self::State) -> Vec<Text> {
+        let _ = state;
+        Vec::new()
+    }
+
     /// The computer player's next action for `seat`, chosen among the legal
     /// ones. `rng` is the computer's own stream, never the game's dice.
     fn computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action>;

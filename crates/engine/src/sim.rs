@@ -16,6 +16,19 @@ pub struct RunReport {
     pub finished: bool,
     /// Some seat to act had no action the rules accepted.
     pub stuck: bool,
+    /// The first of the rules' invariants found broken after an action
+    /// ([`crate::rules::Rules::invariants`]): the log length after that
+    /// action and what broke. The run stops there.
+    pub broken: Option<Broken>,
+}
+
+/// An invariant of the rules found broken after an action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Broken {
+    /// The log's length after the action that broke it.
+    pub after: usize,
+    /// What does not hold, with its rule id.
+    pub what: Vec<crate::text::Text>,
 }
 
 /// Lets the computer act for whichever seats are to act, until the game ends,
@@ -34,6 +47,7 @@ fn play(
 ) -> RunReport {
     let start = game.log_len();
     let mut stuck = false;
+    let mut broken = None;
     while game.outcome().is_none() && game.log_len() - start < max_actions && last_turn.is_none_or(|t| game.turn() <= t)
     {
         let Some(&seat) = game.to_act().first() else { break };
@@ -41,8 +55,13 @@ fn play(
             stuck = true;
             break;
         }
+        let what = game.broken_invariants();
+        if !what.is_empty() {
+            broken = Some(Broken { after: game.log_len(), what });
+            break;
+        }
     }
-    RunReport { actions: game.log_len() - start, turn: game.turn(), finished: game.outcome().is_some(), stuck }
+    RunReport { actions: game.log_len() - start, turn: game.turn(), finished: game.outcome().is_some(), stuck, broken }
 }
 
 /// A player who picks uniformly among the legal choices, and any amount

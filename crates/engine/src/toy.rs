@@ -182,6 +182,20 @@ impl Rules for Toy {
     fn region_panel(_: &State, _: RegionId, _: Option<SeatId>) -> Vec<PanelSection> {
         vec![]
     }
+    /// TOY-2 (no seat holds more than three hidden numbers) and TOY-1
+    /// (none is above 9), as they must hold after every action.
+    fn invariants(s: &State) -> Vec<Text> {
+        let mut broken = Vec::new();
+        for (i, hidden) in s.hidden.iter().enumerate() {
+            if hidden.len() > 3 {
+                broken.push(Text::key("toy.full").plain("seat", i));
+            }
+            if hidden.iter().any(|&n| n > 9) {
+                broken.push(Text::key("toy.too_big").plain("seat", i));
+            }
+        }
+        broken
+    }
     fn computer_action(s: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         let legal = Self::legal_actions(s, seat);
         let pick = rng.pick(u8::try_from(legal.len()).ok()?, "computer");

@@ -431,3 +431,21 @@ fn a_random_player_plays_only_listed_choices_and_its_seed_decides_them() {
     assert_eq!(play("one").1, hash, "the same seed plays the same game");
     assert!(["two", "three", "four"].iter().any(|s| play(s).1 != hash), "another seed plays another game");
 }
+
+/// The rules' invariants are checked after every action of a simulated
+/// game, and the check reports what a state breaks (TOY-1, TOY-2).
+#[test]
+fn invariants_are_checked_after_every_action_and_name_what_breaks() {
+    for seed in ["inv-a", "inv-b", "inv-c"] {
+        let mut game = new_game(seed);
+        let report = crate::sim::run_versus_random(&mut game, &[SeatId(0)], seed, 2_000);
+        assert!(report.actions > 0);
+        assert_eq!(report.broken, None, "{seed}");
+    }
+    let mut state = new_game("inv").state().clone();
+    assert!(Toy::invariants(&state).is_empty());
+    state.hidden[1] = vec![1, 2, 3, 12];
+    let keys: Vec<String> = Toy::invariants(&state).iter().map(|t| format!("{t:?}")).collect();
+    assert_eq!(keys.len(), 2, "{keys:?}");
+    assert!(keys[0].contains("toy.full") && keys[1].contains("toy.too_big"), "{keys:?}");
+}

@@ -387,7 +387,8 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
         Some(other) => return Err(format!("--dice takes open or answered, not '{other}'")),
     };
     let seed = number("--seed", 1)?;
-    let mut table = mail::MailTable::new(system, &scenario, players, computer, dice, seed, catalog(args)?)?;
+    let rules = (dice, pbem::Rekeying::Never);
+    let mut table = mail::MailTable::new(system, &scenario, (players, computer), rules, seed, catalog(args)?)?;
     let files = usize::try_from(number("--files", 200_000)?).map_err(|_| "--files is too large")?;
     let reached = table.play_until(turns, files.saturating_sub(1))?;
     let text = table.envelope.to_text();
@@ -535,3 +536,4 @@ fn peak_memory_kib() -> Option<u32> {
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }
+

@@ -217,6 +217,12 @@ pub trait AnyGame: Send + Sync {
         deferred: &[Deferred],
         played_by: &dyn Fn(usize) -> u32,
     ) -> Result<ComputerCheck, ComputerError>;
+    /// Checks orders sealed by e-mail where they were decided
+    /// ([`Game::check_sealed_orders`]).
+    ///
+    /// # Errors
+    /// The first sealing the rules contradict.
+    fn check_sealed_orders(&self, drafts: &[Deferred]) -> Result<(), crate::sealed::SealedError>;
     /// The version of this system's computer player ([`Rules::computer_version`]).
     fn computer_version(&self) -> u32;
     /// The seats to act at each of `positions` of the log ([`Game::to_act_at`]).
@@ -409,6 +415,9 @@ impl<R: Rules> AnyGame for Game<R> {
     ) -> Result<ComputerCheck, ComputerError> {
         Game::check_computer_seats_by(self, deferred, played_by)
     }
+    fn check_sealed_orders(&self, drafts: &[Deferred]) -> Result<(), crate::sealed::SealedError> {
+        Game::check_sealed_orders(self, drafts)
+    }
     fn computer_version(&self) -> u32 {
         R::computer_version()
     }
@@ -431,6 +440,9 @@ pub trait SystemMeta: Sync {
     fn scenarios(&self) -> Vec<ScenarioInfo>;
     /// The version of its rules ([`Rules::rules_version`]).
     fn rules_version(&self) -> u32;
+    /// The version of its computer player ([`Rules::computer_version`]):
+    /// a game by e-mail signs it at its creation.
+    fn computer_version(&self) -> u32;
     /// The catalog key of a region's name.
     fn region_name_key(&self, region_key: &str) -> String;
     /// The catalog key of a role's name.
@@ -479,6 +491,9 @@ impl<R: Rules> SystemMeta for SystemOf<R> {
     }
     fn rules_version(&self) -> u32 {
         R::rules_version()
+    }
+    fn computer_version(&self) -> u32 {
+        R::computer_version()
     }
     fn region_name_key(&self, region_key: &str) -> String {
         R::region_name_key(region_key)

@@ -7,6 +7,7 @@
 //! sandtable replay FILE [--at TURN]
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
+//! sandtable fuzz [--inputs N] [--seed N] [--threads T]
 //! ```
 //!
 //! Every command takes `--lang en|pl|cs|uk|ru`: the game's texts (log,
@@ -24,6 +25,7 @@ macro_rules! say {
 }
 
 mod args;
+mod fuzz;
 mod mail;
 
 use args::Args;
@@ -41,6 +43,7 @@ const USAGE: &str = "usage:
   sandtable replay FILE [--at TURN]
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
+  sandtable fuzz [--inputs N] [--seed N] [--threads T]
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
 systems: world-war, hex-kingdoms, deluge, shadow-realms, khans-and-kings";
 
@@ -56,6 +59,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args),
         Some("verify") => verify(&args),
         Some("mail-sim") => mail_sim(&args),
+        Some("fuzz") => fuzz_files(&args),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -537,3 +541,37 @@ fn peak_memory_kib() -> Option<u32> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// `sandtable fuzz`: mutated real files through everything that opens a
+/// file ([`fuzz`]); fails on a crash, a hang or a memory blow-up.
+fn fuzz_files(args: &Args) -> Result<ExitCode, String> {
+    let number = |name: &str, default: usize| {
+        args.value(name).map_or(Ok(default), str::parse::<usize>).map_err(|_| format!("{name} takes a number"))
+    };
+    let inputs = number("--inputs", 10_000_000)?;
+    let seed = u64::try_from(number("--seed", 1)?).unwrap_or(1);
+    let threads = number("--threads", std::thread::available_parallelism().map_or(1, std::num::NonZero::get))?;
+    let found = fuzz::run(inputs, seed, threads);
+    let by_target = |list: &[(fuzz::Target, usize)]| {
+        list.iter().map(|(t, n)| (t.name().to_owned(), serde_json::Value::from(*n))).collect::<serde_json::Map<_, _>>()
+    };
+    let total: usize = found.inputs.iter().map(|(_, n)| n).sum();
+    let slowest = found.slowest.first().map_or(0.0, |(d, _)| d.as_secs_f64() * 1000.0);
+    let hang = found.slowest.first().is_some_and(|(d, _)| *d > fuzz::HANG);
+    let blown = found.peak_mib > fuzz::MEMORY_LIMIT_MIB;
+    let summary = serde_json::json!({
+        "inputs": total, "seed": seed, "threads": threads,
+        "by_target": by_target(&found.inputs), "accepted": by_target(&found.accepted),
+        "mean_us": found.time.iter().map(|(t, d)| {
+            let n = found.inputs.iter().find(|(u, _)| u == t).map_or(1, |(_, n)| (*n).max(1));
+            (t.name().to_owned(), serde_json::Value::from((d.as_secs_f64() * 1e6 / n as f64).round()))
+        }).collect::<serde_json::Map<_, _>>(),
+        "crashes": found.crashes.iter().map(|(t, m, p)| serde_json::json!({"target": t.name(), "panic": m, "input": p})).collect::<Vec<_>>(),
+        "slowest_ms": (slowest * 100.0).round() / 100.0,
+        "slowest": found.slowest.iter().take(4).map(|(d, t)| format!("{} {:.1} ms", t.name(), d.as_secs_f64() * 1000.0)).collect::<Vec<_>>(),
+        "hang": hang, "peak_resident_mib": found.peak_mib, "memory_blown": blown,
+        "seconds": (found.seconds * 10.0).round() / 10.0,
+        "inputs_per_second": (total as f64 / found.seconds.max(1e-9)).round(),
+    });
+    say!("{summary}");
+    Ok(if found.crashes.is_empty() && !hang && !blown { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}

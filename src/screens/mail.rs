@@ -500,7 +500,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             </div>
             <div class="slot-buttons">
                 {buttons}
-                <button class="button danger" on:click=delete>{i18n.t("app.saves.delete")}</button>
+                <button class="button danger" data-testid="mail-delete" on:click=delete>{i18n.t("app.saves.delete")}</button>
             </div>
         </li>
     }

@@ -8,7 +8,7 @@ use crate::event::{BattleKind, Event, SiegeEnd};
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::map::map;
 use crate::refusal::Refuse;
-use crate::state::State;
+use crate::state::{Choice, State};
 use engine::board::RegionId;
 use engine::dice::Dice;
 
@@ -127,6 +127,19 @@ fn naval(s: &mut State, f: Faction, at: RegionId, dice: &mut Dice, ev: &mut Ev) 
     }
     let loser = if fought.attacker_wins { defender } else { Some(f) };
     let beaten: Vec<UnitId> = s.army(loser, at).map(|u| u.id).collect();
+    if s.rules >= 2 {
+        // SR-G10 (rules 2): the owner chooses the zone or port.
+        let sent = loser.is_some_and(|l| {
+            let options = battle::harbours(s, l, at);
+            crate::choices::send(s, l, Choice::Withdraw, (beaten.clone(), at), options, ev)
+        });
+        if !sent {
+            for unit in beaten {
+                ev.emit(s, Event::UnitRemoved { unit, why: crate::event::Loss::Drowned });
+            }
+        }
+        return;
+    }
     match battle::harbour(s, loser, at) {
         Some(to) => battle::withdraw(s, beaten, at, to, ev),
         None => {

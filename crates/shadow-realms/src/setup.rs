@@ -47,13 +47,14 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
     }]
 }
 
-/// Sets up round 1: the seated realms' cities, forces and treasuries, the
-/// neutrals (and the unplayed realms, neutral with their rulers gone),
-/// then the round's supply phase and the first realm's turn.
+/// Sets up round 1 under rules `rules` (a game keeps the rules it was
+/// begun under, [`crate::RULES`]): the seated realms' cities, forces and
+/// treasuries, the neutrals (and the unplayed realms, neutral with their
+/// rulers gone), then the round's supply phase and the first realm's turn.
 ///
 /// # Errors
 /// An unknown scenario, or seats other than the first realms in order.
-pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
+pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) -> Result<State, Refusal> {
     if scenario != SCENARIO {
         return Err(Refusal::new("setup", Text::key("sr.refusal.unknown_scenario").plain("scenario", scenario)));
     }
@@ -63,6 +64,7 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<St
         return Err(Refusal::new("setup", Text::key("sr.refusal.seats")));
     }
     let mut s = initial(seats.len());
+    s.rules = rules;
     crate::turn::begin_round(&mut s, 1, dice, &mut Ev::default());
     Ok(s)
 }
@@ -82,6 +84,7 @@ pub fn initial(players: usize) -> State {
             kard: if seated(f) { KardAt::Free } else { KardAt::Gone },
             keep: default_keep(),
             tribute: true,
+            losses: Vec::new(),
         })
         .collect();
     let owner_of = |start: StartOwner| match start {
@@ -128,5 +131,7 @@ pub fn initial(players: usize) -> State {
         engaged: Vec::new(),
         shadow_raised: 0,
         finish: None,
+        rules: crate::RULES,
+        pending: Vec::new(),
     }
 }

@@ -5,11 +5,11 @@
 
 use crate::Ev;
 use crate::battle;
-use crate::combat::{self, Side};
+use crate::combat;
 use crate::event::{Event, Loss, SiegeEnd, Why};
 use crate::ids::{UnitId, UnitKind};
 use crate::map::{GIANT_TABLE, OSTIUS, city, map};
-use crate::state::State;
+use crate::state::{Choice, State};
 use engine::board::RegionId;
 use engine::dice::{Dice, DiceExpr};
 
@@ -45,11 +45,11 @@ pub fn giants(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let Some(owner) = owner else { return };
     let Some(field) = map().field_of(target) else { return };
     let ids: Vec<UnitId> = s.army(Some(owner), target).chain(s.army(Some(owner), field)).map(|u| u.id).collect();
-    let defenders = battle::side(s, &ids, &[]).units;
+    let defenders = battle::side(s, &ids, &[]);
     let giant_die = dice.roll(DiceExpr::D6, "SR-33 the giant's casualty roll").faces[0];
     let our_die = dice.roll(DiceExpr::D6, "SR-33 the defenders' casualty roll").faces[0];
     let out = combat::giants(&defenders, (giant_die, our_die));
-    let bs = Side { units: defenders, ..Side::default() }.unit_bs();
+    let bs = defenders.unit_bs();
     ev.emit(
         s,
         Event::GiantBattle {
@@ -82,7 +82,18 @@ fn giants_take(s: &mut State, target: RegionId, field: RegionId, ev: &mut Ev) {
         ev.emit(s, Event::SiegeEnded { city: target, why: SiegeEnd::Giants });
     }
     let outside: Vec<UnitId> = s.army(owner, field).map(|u| u.id).collect();
-    if let Some(to) = battle::refuge(s, owner, field, &[]).filter(|&r| r != target) {
+    if s.rules >= 2 {
+        // Rules 2: never into the city the giants take; the owner chooses
+        // among the neighbouring fields free of its foes (SR-G9).
+        let sent = owner.is_some_and(|f| {
+            let options = battle::free_fields(s, f, field);
+            crate::choices::send(s, f, Choice::Withdraw, (outside.clone(), field), options, ev)
+        });
+        if !sent {
+            overrun(s, &outside, target, ev);
+        }
+    } else if let Some(to) = battle::refuge(s, owner, field, &[]).filter(|&r| r != target) {
+        // Rules 1: `refuge` answers the city first, so this never withdrew.
         battle::withdraw(s, outside, field, to, ev);
     } else {
         overrun(s, &outside, target, ev);

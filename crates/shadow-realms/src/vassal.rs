@@ -79,6 +79,25 @@ pub fn pay_tributes(s: &mut State, ev: &mut Ev) {
     }
 }
 
+/// SR-43, SR-G16 — `f` breaks away from its lord. Under rules 2 a revolt
+/// is war: wherever its armies stand with its former lord's, the battle
+/// follows in its turn, as after an entry (SR-G10).
+pub fn revolt(s: &mut State, f: Faction, ev: &mut Ev) {
+    let lord = s.faction(f).lord;
+    ev.emit(s, Event::Revolted { vassal: f });
+    if s.rules < 2 {
+        return;
+    }
+    let mut places: Vec<_> = s.units.iter().filter(|u| u.owner == Some(f)).map(|u| u.at).collect();
+    places.sort_unstable();
+    places.dedup();
+    for at in places {
+        if !map().is_city(at) && s.army(lord, at).next().is_some() {
+            ev.emit(s, Event::Engaged { at, from: at });
+        }
+    }
+}
+
 /// SR-43, SR-G16, SR-EX-40c — a vassal may break away at the start of its
 /// turn when it owns more cities than its lord.
 #[must_use]

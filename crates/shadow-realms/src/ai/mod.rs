@@ -6,6 +6,7 @@
 //! in the race to 25 influence (`race`), step by step (`march`).
 //! `rng` (its own stream) only breaks ties.
 
+mod decide;
 pub(crate) mod goals;
 pub(crate) mod guard;
 mod march;
@@ -29,8 +30,11 @@ const FIGHT: f64 = 0.5;
 /// worth doing it ends the turn, so games never get stuck.
 #[must_use]
 pub fn computer_action(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
-    if s.acting() != Some(f) {
+    if s.decider() != Some(f) {
         return None;
+    }
+    if !s.pending.is_empty() {
+        return decide::choose(s, f).or_else(|| any_legal(s, f));
     }
     let choice = [Action::RansomKard, Action::Revolt]
         .into_iter()

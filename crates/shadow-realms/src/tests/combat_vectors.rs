@@ -1,6 +1,6 @@
 //! SR-EX-21…SR-EX-27: the combat formulas, and battles in play.
 
-use super::{bare, count, dice_showing, exec_with, put};
+use super::{bare, count, dice_showing, exec, exec_with, put};
 use crate::action::Action;
 use crate::combat::{Fighter, Side, battle, casualty_roll};
 use crate::event::Event;
@@ -63,20 +63,23 @@ fn sr_ex_26_field_battle() {
     // In play: Kerdurin enters Mineur's lands where Heilbron's 6 troops stand.
     let mut s = bare(Kerdurin);
     put(&mut s, Some(Heilbron), Troop, pos("mineur"), 6);
-    put(&mut s, Some(Kerdurin), Troop, pos("mineur"), 8);
-    put(&mut s, Some(Kerdurin), Ruler, pos("mineur"), 1);
-    s.engaged.push(Engagement { at: pos("mineur"), from: vec![pos("kerdurin")] });
+    put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 8);
+    put(&mut s, Some(Kerdurin), Ruler, pos("kerdurin"), 1);
+    let group = crate::action::Group { troop: 8, ruler: 1, ..Default::default() };
+    exec(&mut s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("mineur"), group }).expect("the entry");
+    assert_eq!(s.engaged, [Engagement { at: pos("mineur"), from: vec![pos("kerdurin")] }]);
     let events = exec_with(&mut s, Kerdurin, &Action::Attack { at: pos("mineur") }, &mut dice_showing(&[2, 5]))
         .expect("a battle");
     assert!(events.contains(&Event::BattleResult { left: (9, 3), attacker_wins: true }), "{events:?}");
     assert_eq!(count(&s, Some(Kerdurin), Troop, pos("mineur")), 6);
+    // SR-22, SR-G9: Heilbron chooses among its city and the free fields.
+    let d = s.pending.first().expect("Heilbron chooses where to withdraw").clone();
+    assert_eq!((d.by, d.units.len()), (Heilbron, 3));
+    let options = [city("mineur"), pos("kerdurin"), pos("heilbron"), pos("rotstain")];
+    assert_eq!(d.options, options, "its city, and the neighbouring fields but the Giants' Land");
+    exec(&mut s, Heilbron, &Action::Withdraw { to: pos("rotstain") }).expect("its choice");
     assert_eq!(count(&s, Some(Heilbron), Troop, pos("mineur")), 0, "the defender left the field");
-    let retreated: usize = ["giants_land", "heilbron", "rotstain", "kerdurin"]
-        .iter()
-        .map(|r| count(&s, Some(Heilbron), Troop, pos(r)))
-        .sum::<usize>()
-        + count(&s, Some(Heilbron), Troop, city("mineur"));
-    assert_eq!(retreated, 3, "it withdrew with 3 troops");
+    assert_eq!(count(&s, Some(Heilbron), Troop, pos("rotstain")), 3, "it withdrew with 3 troops");
 }
 
 /// SR-EX-27, SR-17, SR-20, SR-21, SR-23, SR-G11 — 12 troops (die 5) storm 5

@@ -106,3 +106,18 @@ fn sr_ex_27_storm_and_fortress() {
     assert_eq!(count(&s, Some(Heilbron), Troop, city("heilbron")), 1, "in the fortress");
     assert_eq!(crate::siege::defence(&s, city("heilbron")).strength(), 1, "no walls for the next storm");
 }
+
+/// SR-19…SR-21 — the storm the browser test plays (`tests/shadow_realms.test.mjs`):
+/// 6 troops against 2 in open Mineur win whatever the dice (the attacker
+/// keeps 4 to 5, the defender 0 to 1), so the button reads 100.0%.
+#[test]
+fn six_against_two_in_an_open_city_always_wins() {
+    let attack = Side { units: troops(6, 1), storming: true, ..Side::default() };
+    let defence = Side { units: troops(2, 20), ..Side::default() };
+    let odds = crate::odds::battle(&attack, &defence);
+    assert_eq!(engine::odds::percent(engine::odds::per_mille(odds.win)), "100.0");
+    for (a, d) in (1..=6).flat_map(|a| (1..=6).map(move |d| (a, d))) {
+        let out = battle(&attack, &defence, (a, d));
+        assert!(out.attacker_wins && (4..=6).contains(&out.left.0) && out.left.1 <= 1, "{a} {d}: {out:?}");
+    }
+}

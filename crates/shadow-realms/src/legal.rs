@@ -105,9 +105,21 @@ fn default_group(s: &State, f: Faction, from: RegionId, to: RegionId, step: Step
         // SR-10: five ships a supply, each carrying two.
         Step::Land => trim(&mut group, supplies * 10),
         Step::Sail => {
-            group.ship = group.ship.min(supplies * 5);
-            let most = 2 * group.ship;
-            trim_riders(&mut group, most);
+            // SR-2, SR-10: riders staying at sea keep ships enough for them.
+            let at_sea = map().is_sea(from);
+            let count = |ships: bool| {
+                u32::try_from(s.army(Some(f), from).filter(|u| (u.kind == UnitKind::Ship) == ships).count())
+                    .unwrap_or(0)
+            };
+            let (riders, ships) = (count(false), count(true));
+            let movable_riders = group.units() - group.ship;
+            let fits = |n: u32| {
+                let going = movable_riders.min(2 * n);
+                !at_sea || riders - going <= 2 * (ships - n)
+            };
+            let most = (1..=group.ship.min(supplies * 5)).rev().find(|&n| fits(n)).unwrap_or(0);
+            group.ship = most;
+            trim_riders(&mut group, 2 * most);
         }
         Step::EnterCity => {}
     }

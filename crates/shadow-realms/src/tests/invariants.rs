@@ -153,3 +153,21 @@ fn the_computer_chooses_where_its_units_go() {
     let a = ShadowRealms::computer_action(&s, seat(Heilbron), &mut rng).expect("a choice");
     assert_eq!(a, Action::Withdraw { to: pos("heilbron") }, "its own lands, by its capital");
 }
+
+/// SR-2, SR-10, SR-6 — found by the invariant in a soak: two ships at sea
+/// carry a troop that has no step left; both ships may not sail (the troop
+/// would be left without one), but one may, and that move is offered.
+#[test]
+fn a_fleet_offers_the_ships_its_riders_can_spare() {
+    let mut s = super::bare(Faction::Malmo);
+    s.factions[Faction::Malmo.index()].supplies = 1;
+    let troop = super::put(&mut s, Some(Faction::Malmo), UnitKind::Troop, pos("west_sea"), 1);
+    super::put(&mut s, Some(Faction::Malmo), UnitKind::Ship, pos("west_sea"), 2);
+    s.units.iter_mut().filter(|u| u.id == troop[0]).for_each(|u| u.steps = crate::state::STEPS);
+    let sail = crate::legal::legal_actions(&s, Faction::Malmo)
+        .into_iter()
+        .find(|a| matches!(a, Action::Move { from, to, .. } if *from == pos("west_sea") && *to == pos("south_sea")));
+    let one = crate::action::Group { ship: 1, ..Default::default() };
+    assert_eq!(sail, Some(Action::Move { from: pos("west_sea"), to: pos("south_sea"), group: one }));
+    assert_eq!(crate::invariants::unoffered_steps(&s, Faction::Malmo, &crate::legal::legal_actions(&s, Faction::Malmo)), []);
+}

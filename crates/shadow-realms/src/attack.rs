@@ -122,9 +122,8 @@ fn naval(s: &mut State, f: Faction, at: RegionId, dice: &mut Dice, ev: &mut Ev) 
     let (kind, attack, defence) = battle_sides(s, f, at);
     let Some(defender) = defence.units.first().and_then(|u| s.unit(u.id)).map(|u| u.owner) else { return };
     let fought = fight(s, (kind, at), &attack, &defence, dice, ev);
-    for owner in [Some(f), defender] {
-        battle::drown_riders(s, owner, at, ev);
-    }
+    battle::drown_riders(s, Some(f), at, defender, ev);
+    battle::drown_riders(s, defender, at, Some(f), ev);
     let loser = if fought.attacker_wins { defender } else { Some(f) };
     let beaten: Vec<UnitId> = s.army(loser, at).map(|u| u.id).collect();
     if s.rules >= 2 {
@@ -134,8 +133,9 @@ fn naval(s: &mut State, f: Faction, at: RegionId, dice: &mut Dice, ev: &mut Ev) 
             crate::choices::send(s, l, Choice::Withdraw, (beaten.clone(), at), options, ev)
         });
         if !sent {
+            let victor = if fought.attacker_wins { Some(f) } else { defender };
             for unit in beaten {
-                ev.emit(s, Event::UnitRemoved { unit, why: crate::event::Loss::Drowned });
+                battle::lost_at_sea(s, unit, victor, ev);
             }
         }
         return;

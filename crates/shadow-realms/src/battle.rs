@@ -255,8 +255,9 @@ pub fn retreat_or_capture(
 }
 
 /// SR-G10 — ships lost at sea drown what they carried: riders beyond two a
-/// ship left (the cheapest first).
-pub fn drown_riders(s: &mut State, owner: Owner, at: RegionId, ev: &mut Ev) {
+/// ship left (the cheapest first; rules 2: in the owner's order, the ruler
+/// last). `victor` is the other side of the battle.
+pub fn drown_riders(s: &mut State, owner: Owner, at: RegionId, victor: Owner, ev: &mut Ev) {
     let ships = s.army(owner, at).filter(|u| u.kind == UnitKind::Ship).count();
     let mut riders: Vec<Fighter> = s
         .army(owner, at)
@@ -271,6 +272,24 @@ pub fn drown_riders(s: &mut State, owner: Owner, at: RegionId, ev: &mut Ev) {
         None => riders.sort_unstable_by_key(|u| (u.worth(), u.id)),
     }
     for u in riders.into_iter().take(excess) {
-        ev.emit(s, Event::UnitRemoved { unit: u.id, why: Loss::Drowned });
+        lost_at_sea(s, u.id, victor, ev);
+    }
+}
+
+/// SR-G10 — a unit goes down at sea. Rules 2: a ruler does not drown with
+/// his ships: there are no captives at sea, but a kard is a person, and
+/// the victor takes him (SR-22, SR-G9), so his realm keeps a way to
+/// ransom him (SR-24); rules 1 drowned him and left his realm without
+/// its kard or a way back.
+pub fn lost_at_sea(s: &mut State, unit: UnitId, victor: Owner, ev: &mut Ev) {
+    let ruler = s.unit(unit).filter(|u| u.kind == UnitKind::Ruler && s.rules >= 2).and_then(|u| u.owner);
+    match ruler {
+        Some(f) => {
+            let at = s.unit(unit).map_or_else(|| map().capital(f), |u| u.at);
+            ev.emit(s, Event::UnitRemoved { unit, why: Loss::Captured });
+            let held = crate::captives::holding_place(s, victor, at);
+            ev.emit(s, Event::KardCaptured { faction: f, by: victor, at: held });
+        }
+        None => ev.emit(s, Event::UnitRemoved { unit, why: Loss::Drowned }),
     }
 }

@@ -64,11 +64,15 @@ fn sieges(s: &State, out: &mut Vec<Text>) {
 }
 
 /// SR-16, SR-AMB-16, SR-G10 — a city holds only its owner's units (and
-/// units waiting for their owner's choice), and a fortress someone.
+/// units waiting for their owner's choice), and a storm never leaves its
+/// fortress empty.
 fn cities(s: &State, out: &mut Vec<Text>) {
     let waiting: Vec<_> = crate::choices::waiting(s).collect();
     for c in &s.cities {
-        if c.walls_lost && s.army(c.owner, c.city).next().is_none() {
+        // Right after a storm (the city was stormed this turn), an emptied
+        // fortress would mean the storm left no defender but took no city;
+        // emptied later (attrition, a sortie), it waits for the next storm.
+        if c.stormed && c.walls_lost && s.army(c.owner, c.city).next().is_none() {
             out.push(
                 Text::key("sr.invariant.empty_fortress").name("city", place(c.city)).name("owner", owner_key(c.owner)),
             );

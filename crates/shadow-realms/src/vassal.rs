@@ -9,6 +9,7 @@ use crate::event::{Event, Why};
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::map::map;
 use crate::state::{KardAt, State};
+use engine::board::RegionId;
 
 /// SR-41 — the new troops a vassal's ruler appears with.
 pub const VASSAL_TROOPS: u32 = 3;
@@ -43,7 +44,11 @@ pub fn check(s: &mut State, ev: &mut Ev) {
         let capital = map().capital(y);
         if let Some(field) = map().field_of(capital) {
             let lords: Vec<UnitId> = s.army(Some(x), capital).map(|u| u.id).collect();
+            let stepped_out = !lords.is_empty();
             battle::withdraw(s, lords, capital, field, ev);
+            if stepped_out && s.rules >= 2 {
+                foes_outside(s, x, (capital, field), ev);
+            }
         }
         ev.emit(s, Event::Vassal { vassal: y, lord: x });
         ev.emit(s, Event::CityTaken { city: capital, by: Some(y) });
@@ -51,6 +56,28 @@ pub fn check(s: &mut State, ev: &mut Ev) {
         for _ in 0..VASSAL_TROOPS {
             captives::place(s, Some(y), UnitKind::Troop, capital, ev);
         }
+    }
+}
+
+/// SR-G10, SR-G16 (rules 2) — the lord's units stepped out of its new
+/// vassal's capital into a field where an army hostile to it stands: the
+/// battle follows in the turn of whichever of the two is playing, as after
+/// an entry; a third realm's army there is no one's battle now, so the
+/// lord's units withdraw from it to a neighbouring field free of foes
+/// (their owner's choice, SR-G9).
+fn foes_outside(s: &mut State, x: Faction, (capital, field): (RegionId, RegionId), ev: &mut Ev) {
+    if !s.units_at(field).any(|u| s.hostile(u.owner, Some(x))) {
+        return;
+    }
+    let acting = s.acting();
+    if acting == Some(x) {
+        ev.emit(s, Event::Engaged { at: field, from: capital });
+    } else if acting.is_some_and(|a| s.hostile(Some(a), Some(x)) && s.army(Some(a), field).next().is_some()) {
+        ev.emit(s, Event::Engaged { at: field, from: field });
+    } else {
+        let units: Vec<UnitId> = s.army(Some(x), field).map(|u| u.id).collect();
+        let options = battle::free_fields(s, x, field);
+        crate::choices::send(s, x, crate::state::Choice::Withdraw, (units, field), options, ev);
     }
 }
 

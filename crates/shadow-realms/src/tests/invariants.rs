@@ -52,7 +52,10 @@ pub fn broken_scenes() -> Vec<(&'static str, State)> {
     scene("sr.invariant.empty_fortress", &|s| {
         s.units.retain(|u| u.at != city("heilbron"));
         s.factions[Heilbron.index()].kard = KardAt::Captive { by: Some(Kerdurin), at: city("kerdurin") };
-        s.cities.iter_mut().filter(|c| c.city == city("heilbron")).for_each(|c| c.walls_lost = true);
+        s.cities.iter_mut().filter(|c| c.city == city("heilbron")).for_each(|c| {
+            c.walls_lost = true;
+            c.stormed = true;
+        });
     });
     scene("sr.invariant.foe_in_city", &|s| add(s, Some(Kerdurin), UnitKind::Troop, city("heilbron")));
     scene("sr.invariant.impassable", &|s| add(s, Some(Kerdurin), UnitKind::Troop, pos("giants_land")));
@@ -169,5 +172,8 @@ fn a_fleet_offers_the_ships_its_riders_can_spare() {
         .find(|a| matches!(a, Action::Move { from, to, .. } if *from == pos("west_sea") && *to == pos("south_sea")));
     let one = crate::action::Group { ship: 1, ..Default::default() };
     assert_eq!(sail, Some(Action::Move { from: pos("west_sea"), to: pos("south_sea"), group: one }));
-    assert_eq!(crate::invariants::unoffered_steps(&s, Faction::Malmo, &crate::legal::legal_actions(&s, Faction::Malmo)), []);
+    assert_eq!(
+        crate::invariants::unoffered_steps(&s, Faction::Malmo, &crate::legal::legal_actions(&s, Faction::Malmo)),
+        []
+    );
 }

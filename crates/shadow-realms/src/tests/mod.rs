@@ -4,6 +4,7 @@ mod combat_vectors;
 mod computer;
 mod events_vectors;
 mod faults;
+mod found;
 mod invariants;
 mod locale;
 mod movement_vectors;

@@ -85,7 +85,7 @@ pub fn fight(
     let (a_ids, d_ids) = (ids(attack), ids(defence));
     let a_die = dice.roll(DiceExpr::D6, "SR-19 attacker's casualty roll").faces[0];
     let d_die = dice.roll(DiceExpr::D6, "SR-20 defender's casualty roll").faces[0];
-    let out = combat::battle(attack, defence, (a_die, d_die));
+    let out = combat::battle_in(attack, defence, (a_die, d_die), s.options.score);
     ev.emit(s, Event::BattleBegan { kind, at });
     for (attacker, side, die, value, ids) in
         [(true, attack, a_die, out.value.0, &a_ids), (false, defence, d_die, out.value.1, &d_ids)]

@@ -231,11 +231,20 @@ pub struct Outcome {
 /// ties to the defender.
 #[must_use]
 pub fn battle(attacker: &Side, defender: &Side, dice: (u8, u8)) -> Outcome {
+    battle_in(attacker, defender, dice, false)
+}
+
+/// [`battle`], or under SR-AMB-1's other reading (`score`, a scenario's
+/// option) the greater casualty roll wins, ties to the defender; the
+/// casualties are dealt as rolled either way.
+#[must_use]
+pub fn battle_in(attacker: &Side, defender: &Side, dice: (u8, u8), score: bool) -> Outcome {
     let strength = (attacker.strength(), defender.strength());
     let value = (casualty_roll(strength.0, dice.0), casualty_roll(strength.1, dice.1));
     let lost = (side_casualties(attacker, value.1), side_casualties(defender, value.0));
     let left = (attacker.without(&lost.0).strength(), defender.without(&lost.1).strength());
-    Outcome { strength, value, lost, left, attacker_wins: left.0 > left.1 }
+    let attacker_wins = if score { value.0 > value.1 } else { left.0 > left.1 };
+    Outcome { strength, value, lost, left, attacker_wins }
 }
 
 /// SR-33 — the giant: strength 5 (SR-AMB-3).
@@ -258,12 +267,19 @@ pub struct GiantOutcome {
 /// owner in the city and its field: no walls, no kard.
 #[must_use]
 pub fn giants(defenders: &Side, dice: (u8, u8)) -> GiantOutcome {
+    giants_in(defenders, dice, false)
+}
+
+/// [`giants`], the winner under SR-AMB-1's reading `score` or not.
+#[must_use]
+pub fn giants_in(defenders: &Side, dice: (u8, u8), score: bool) -> GiantOutcome {
     let side = Side { walls: false, kard: 0, ..defenders.clone() };
     let bs = side.unit_bs();
     let value = (casualty_roll(GIANT, dice.0), casualty_roll(bs, dice.1));
     let lost = side_casualties(&side, value.0);
     let left = (GIANT.saturating_sub(value.1), side.without(&lost).unit_bs());
-    GiantOutcome { value, lost, left, giant_wins: left.0 > left.1 }
+    let giant_wins = if score { value.0 > value.1 } else { left.0 > left.1 };
+    GiantOutcome { value, lost, left, giant_wins }
 }
 
 /// The result of the pirates' raid (SR-37…SR-39).
@@ -293,11 +309,20 @@ pub const fn pirate_strength(ships_bs: u32, neutral_ports: u32) -> u32 {
 /// (and its walls, if it has them) against the pirates' strength.
 #[must_use]
 pub fn pirates(strength: u32, garrison: &Side) -> PirateOutcome {
-    let value = (strength / 4, (garrison.unit_bs() + garrison.city_defence()) / 4);
+    pirates_in(strength, garrison, (0, 0), false)
+}
+
+/// [`pirates`] with a die for each side (SR-AMB-5's other reading: `dice`
+/// are (0, 0) without), the winner under SR-AMB-1's reading `score` or not.
+#[must_use]
+pub fn pirates_in(strength: u32, garrison: &Side, dice: (u8, u8), score: bool) -> PirateOutcome {
+    let walls = garrison.unit_bs() + garrison.city_defence();
+    let value = ((strength + u32::from(dice.0)) / 4, (walls + u32::from(dice.1)) / 4);
     let lost = side_casualties(garrison, value.0);
     let survivors = garrison.without(&lost);
     let left = (strength.saturating_sub(value.1), survivors.unit_bs() + survivors.city_defence());
-    PirateOutcome { strength, value, lost, left, falls: left.0 > left.1 }
+    let falls = if score { value.0 > value.1 } else { left.0 > left.1 };
+    PirateOutcome { strength, value, lost, left, falls }
 }
 
 /// SR-39, SR-AMB-6 — the pirate ships that occupy a fallen Ostius:
@@ -305,4 +330,10 @@ pub fn pirates(strength: u32, garrison: &Side) -> PirateOutcome {
 #[must_use]
 pub const fn pirate_ships(left: u32) -> u32 {
     if left / 2 > 1 { left / 2 } else { 1 }
+}
+
+/// SR-AMB-6's other reading — as many ships as the surviving BS, at least one.
+#[must_use]
+pub const fn pirate_fleet(left: u32) -> u32 {
+    if left > 1 { left } else { 1 }
 }

@@ -40,6 +40,7 @@ pub mod legal;
 pub mod map;
 pub mod movement;
 pub mod odds;
+pub mod options;
 pub mod refusal;
 pub mod settle;
 pub mod setup;
@@ -113,10 +114,10 @@ impl Rules for ShadowRealms {
         setup::scenarios()
     }
     fn scenario_content(scenario: &str) -> Option<&'static str> {
-        (scenario == setup::SCENARIO).then_some(map::REALMS_TEXT)
+        setup::content(scenario)
     }
     fn board(scenario: &str) -> Option<&'static Board> {
-        (scenario == setup::SCENARIO).then(|| &map::map().board)
+        options::scenario(scenario).map(|_| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
         setup::setup(scenario, seats, dice, RULES)

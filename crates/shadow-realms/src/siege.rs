@@ -240,8 +240,12 @@ pub fn check_breaks(s: &mut State, ev: &mut Ev) {
 /// gives up first by its standing order (rules 1: its cheapest); a ruler
 /// is never the one.
 pub fn attrition(s: &mut State, ev: &mut Ev) {
+    // SR-AMB-7: a year is a round, or two (a scenario's option); a defender
+    // dies at the end of each year from the second.
+    let per_year = s.options.rounds_per_year();
+    let year_ends = |begun: u32| s.round >= begun + per_year && (s.round + 1 - begun).is_multiple_of(per_year);
     let sieges: Vec<RegionId> =
-        s.cities.iter().filter(|c| c.siege.is_some_and(|siege| s.round > siege.round)).map(|c| c.city).collect();
+        s.cities.iter().filter(|c| c.siege.is_some_and(|siege| year_ends(siege.round))).map(|c| c.city).collect();
     for city in sieges {
         let side = battle::side(s, &garrison(s, city), &[]);
         let mut units: Vec<crate::combat::Fighter> = side.units;

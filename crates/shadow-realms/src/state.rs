@@ -3,6 +3,7 @@
 
 use crate::ids::{Faction, Owner, UnitId, UnitKind};
 use crate::map::map;
+use crate::options::Options;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 
@@ -244,6 +245,10 @@ pub struct State {
     /// Rules 2 — the owners' choices waiting to be made, first one first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pending: Vec<Decision>,
+    /// The readings of the spec's ambiguities its scenario plays with
+    /// (`crate::options`); written only when not the recommended ones.
+    #[serde(default, skip_serializing_if = "Options::is_default")]
+    pub options: Options,
 }
 
 const fn first_rules() -> u32 {

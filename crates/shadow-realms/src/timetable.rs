@@ -48,7 +48,7 @@ pub fn giants(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let defenders = battle::side(s, &ids, &[]);
     let giant_die = dice.roll(DiceExpr::D6, "SR-33 the giant's casualty roll").faces[0];
     let our_die = dice.roll(DiceExpr::D6, "SR-33 the defenders' casualty roll").faces[0];
-    let out = combat::giants(&defenders, (giant_die, our_die));
+    let out = combat::giants_in(&defenders, (giant_die, our_die), s.options.score);
     let bs = defenders.unit_bs();
     ev.emit(
         s,
@@ -124,10 +124,16 @@ fn overrun(s: &mut State, units: &[UnitId], at: RegionId, ev: &mut Ev) {
 #[must_use]
 pub fn pirate_strength(s: &State) -> u32 {
     let m = map();
-    let neutral_ports: Vec<RegionId> = m.cities().filter(|&c| !m.seas(c).is_empty() && s.owner(c).is_none()).collect();
+    let open = |c: RegionId| s.city(c).is_some_and(|c| c.siege.is_none());
+    let neutral_ports: Vec<RegionId> = m
+        .cities()
+        .filter(|&c| !m.seas(c).is_empty() && s.owner(c).is_none())
+        // SR-AMB-5's other reading: besieged ports do not count.
+        .filter(|&c| !s.options.pirate_die || open(c))
+        .collect();
     let ships: u32 = neutral_ports
         .iter()
-        .filter(|&&c| s.city(c).is_some_and(|c| c.siege.is_none()))
+        .filter(|&&c| open(c))
         .flat_map(|&c| s.army(None, c))
         .filter(|u| u.kind == UnitKind::Ship)
         .map(|u| u.kind.bs())
@@ -138,7 +144,7 @@ pub fn pirate_strength(s: &State) -> u32 {
 /// SR-36…SR-39, SR-G14 — the pirates storm Ostius (no siege needed, no
 /// dice) unless it is neutral already; if it falls, pirate ships totalling
 /// the surviving pirates' BS hold it, and its defenders are lost.
-pub fn pirates(s: &mut State, ev: &mut Ev) {
+pub fn pirates(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let ostius = city(OSTIUS);
     let Some(owner) = s.owner(ostius) else {
         ev.emit(s, Event::NoRaid);
@@ -146,7 +152,14 @@ pub fn pirates(s: &mut State, ev: &mut Ev) {
     };
     let strength = pirate_strength(s);
     let garrison = crate::siege::defence(s, ostius);
-    let out = combat::pirates(strength, &garrison);
+    let dice = if s.options.pirate_die {
+        // SR-AMB-5's other reading: a die for each side.
+        let pirate = dice.roll(DiceExpr::D6, "SR-37 the pirates' casualty roll (SR-AMB-5)").faces[0];
+        (pirate, dice.roll(DiceExpr::D6, "SR-38 Ostius' casualty roll (SR-AMB-5)").faces[0])
+    } else {
+        (0, 0)
+    };
+    let out = combat::pirates_in(strength, &garrison, dice, s.options.score);
     ev.emit(
         s,
         Event::PirateRaid {
@@ -169,7 +182,9 @@ pub fn pirates(s: &mut State, ev: &mut Ev) {
     let inside: Vec<UnitId> = s.army(Some(owner), ostius).map(|u| u.id).collect();
     overrun(s, &inside, ostius, ev);
     ev.emit(s, Event::CityTaken { city: ostius, by: None });
-    for _ in 0..combat::pirate_ships(out.left.0) {
+    let ships =
+        if s.options.pirate_fleet { combat::pirate_fleet(out.left.0) } else { combat::pirate_ships(out.left.0) };
+    for _ in 0..ships {
         crate::captives::place(s, None, UnitKind::Ship, ostius, ev);
     }
 }

@@ -235,7 +235,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Faction>) -> Vec<Pane
                 .plain("strength", defence.strength()),
         ));
         if let Some(siege) = s.city(city).and_then(|c| c.siege) {
-            let year = s.round.saturating_sub(siege.round) + 1;
+            let year = s.round.saturating_sub(siege.round) / s.options.rounds_per_year() + 1;
             rows.push(row(
                 "sr.panel.siege",
                 Text::key("sr.panel.siege_value")

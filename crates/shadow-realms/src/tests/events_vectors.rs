@@ -125,7 +125,7 @@ fn sr_ex_39_the_raid_on_ostius() {
     put(&mut s, None, Ship, city("baria"), 1);
     put(&mut s, Some(Malmo), Troop, city("ostius"), 3);
     let mut ev = crate::Ev::default();
-    pirates(&mut s, &mut ev);
+    pirates(&mut s, &mut engine::dice::Dice::from_seed("no die"), &mut ev);
     assert_eq!(s.owner(city("ostius")), None);
     assert_eq!(count(&s, None, Ship, city("ostius")), 2);
     assert_eq!(count(&s, Some(Malmo), Troop, city("ostius")), 0);

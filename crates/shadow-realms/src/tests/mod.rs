@@ -11,6 +11,7 @@ mod movement_vectors;
 mod prisoner_vectors;
 mod props;
 mod refusals;
+mod scenarios;
 mod siege_vectors;
 mod simulation;
 mod vassal_vectors;

@@ -72,7 +72,9 @@ fn cities(s: &State, out: &mut Vec<Text>) {
         // Right after a storm (the city was stormed this turn), an emptied
         // fortress would mean the storm left no defender but took no city;
         // emptied later (attrition, a sortie), it waits for the next storm.
-        if c.stormed && c.walls_lost && s.army(c.owner, c.city).next().is_none() {
+        // (Attrition at the end of the last round may empty it too, the
+        // turn's flags not yet cleared: a finished game is not checked.)
+        if c.stormed && c.walls_lost && s.finish.is_none() && s.army(c.owner, c.city).next().is_none() {
             out.push(
                 Text::key("sr.invariant.empty_fortress").name("city", place(c.city)).name("owner", owner_key(c.owner)),
             );

@@ -210,6 +210,15 @@ impl Rules for ShadowRealms {
     fn rules_version() -> u32 {
         RULES
     }
+    /// 2: relieves its own besieged cities, goes for rivals' kards, raises
+    /// a catapult for walled cities, and makes the owner's choices of rules
+    /// 2 (where its beaten and ransomed units go).
+    fn computer_version() -> u32 {
+        2
+    }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, faction(seat)?, rng, ai::Profile::PREVIOUS)
+    }
     fn oldest_rules_version() -> u32 {
         1
     }

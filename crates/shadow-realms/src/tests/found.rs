@@ -65,3 +65,19 @@ fn a_lords_garrison_stepping_out_among_foes_gives_battle() {
     let broken = crate::invariants::broken(&s);
     assert!(!broken.iter().any(|t| t.key == "sr.invariant.foes_together"), "{broken:?}");
 }
+
+/// SR-G10 — found in a soak: at a round's start the giants took a city and
+/// its realm's kard, so Lake City (holding its capital) took it as vassal
+/// and its garrison stepped out among Heilbron's army; Heilbron's turn
+/// began and the battle was forgotten. Wherever the playing realm's army
+/// stands with a hostile one, the battle follows in its turn.
+#[test]
+fn the_playing_realm_fights_the_foes_standing_with_it() {
+    let mut s = bare(Heilbron);
+    put(&mut s, Some(Heilbron), Troop, pos("rudern"), 2);
+    put(&mut s, Some(LakeCity), Troop, pos("rudern"), 1);
+    exec(&mut s, Heilbron, &Action::KeepSupplies { supplies: 2 }).expect("any action");
+    assert!(s.engaged.iter().any(|e| e.at == pos("rudern")), "{:?}", s.engaged);
+    assert_eq!(crate::check::check(&s, Heilbron, &Action::EndTurn), Err(crate::refusal::Refuse::BattlePending));
+    exec(&mut s, Heilbron, &Action::Attack { at: pos("rudern") }).expect("the battle");
+}

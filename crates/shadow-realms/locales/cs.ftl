@@ -650,6 +650,7 @@ sr-event-kard_captured = { $kard } padá do zajetí { $owner-gen } { $place-in }
 sr-event-kard_freed = { $kard } je opět na svobodě
 sr-event-vassal = { $vassal } se stává vazalem { $lord-gen } (SR-40, SR-41)
 sr-event-revolted = { $vassal } se bouří a odtrhává se od svého lenního pána (SR-43)
+sr-event-released = { $vassal } je opět svobodná: její pán sám upadl do vazalství a vazal nemá vazaly (SR-G16)
 # $keep: zásoby ponechané při vykupování.
 sr-event-orders = Rozkazy { $faction-gen }: vykupovat zajatce a ponechat si { $keep ->
         [one] { $keep } zásobu

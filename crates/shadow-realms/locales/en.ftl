@@ -300,6 +300,7 @@ sr-event-kard_captured = { $kard } is captured and held by { $owner } in { $plac
 sr-event-kard_freed = { $kard } is free again
 sr-event-vassal = { $vassal } falls into vassalage under { $lord } (SR-40, SR-41)
 sr-event-revolted = { $vassal } revolts and breaks away from its lord (SR-43)
+sr-event-released = { $vassal } is free again: its lord has fallen into vassalage, and a vassal has no vassals (SR-G16)
 # $keep: supplies kept from ransoms.
 sr-event-orders = { $faction } orders: ransom captured units, keeping at least { $keep } { $keep ->
         [one] supply

@@ -656,6 +656,7 @@ sr-event-kard_captured = { $kard } trafia do niewoli { $owner-gen } { $place-in 
 sr-event-kard_freed = { $kard } znów jest wolny
 sr-event-vassal = { $vassal } staje się wasalem { $lord-gen } (SR-40, SR-41)
 sr-event-revolted = { $vassal } buntuje się i zrywa ze swoim seniorem (SR-43)
+sr-event-released = { $vassal } znów jest wolne: jego senior sam stał się wasalem, a wasal nie ma wasali (SR-G16)
 # $keep: zapasy zachowywane przy wykupie.
 sr-event-orders = Rozkazy { $faction-gen }: wykupywać jeńców, zachowując { $keep ->
         [one] { $keep } zapas

@@ -656,6 +656,7 @@ sr-event-kard_captured = { $kard } попадает в плен к { $owner-dat 
 sr-event-kard_freed = { $kard } снова на свободе
 sr-event-vassal = { $vassal } становится вассалом { $lord-gen } (SR-40, SR-41)
 sr-event-revolted = { $vassal } восстаёт и выходит из-под власти своего сюзерена (SR-43)
+sr-event-released = { $vassal } снова свободно: его сюзерен сам стал вассалом, а у вассала нет вассалов (SR-G16)
 # $keep: припасы, сохраняемые при выкупе.
 sr-event-orders = Приказы { $faction-gen }: выкупать пленных, сохраняя { $keep ->
         [one] { $keep } припас

@@ -656,6 +656,7 @@ sr-event-kard_captured = { $kard } потрапляє в полон до { $owne
 sr-event-kard_freed = { $kard } знову на волі
 sr-event-vassal = { $vassal } стає васалом { $lord-gen } (SR-40, SR-41)
 sr-event-revolted = { $vassal } повстає й виходить з-під влади свого сюзерена (SR-43)
+sr-event-released = { $vassal } знову вільне: його сюзерен сам став васалом, а васал не має васалів (SR-G16)
 # $keep: припаси, що зберігаються під час викупу.
 sr-event-orders = Накази { $faction-gen }: викуповувати полонених, зберігаючи { $keep ->
         [one] { $keep } припас

@@ -328,6 +328,7 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::KardFreed { faction } => k("sr.event.kard_freed").name("kard", faction.kard().key()),
         Event::Vassal { vassal, lord } => k("sr.event.vassal").name("vassal", vassal.key()).name("lord", lord.key()),
         Event::Revolted { vassal } => k("sr.event.revolted").name("vassal", vassal.key()),
+        Event::Released { vassal } => k("sr.event.released").name("vassal", vassal.key()),
         Event::OrdersSet { faction, keep, tribute } => {
             k(if *tribute { "sr.event.orders_tribute" } else { "sr.event.orders" })
                 .name("faction", faction.key())

@@ -353,6 +353,12 @@ pub enum Event {
         /// Its lord.
         lord: Faction,
     },
+    /// SR-G16 (rules 2) — a vassal is free again: its lord fell into
+    /// vassalage itself, and a vassal has no vassals.
+    Released {
+        /// The former vassal.
+        vassal: Faction,
+    },
     /// SR-43 — a vassal breaks away.
     Revolted {
         /// The former vassal.
@@ -455,7 +461,7 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::KardFreed { faction } => s.factions[faction.index()].kard = KardAt::Free,
         Event::Vassal { vassal, lord } => s.factions[vassal.index()].lord = Some(*lord),
-        Event::Revolted { vassal } => s.factions[vassal.index()].lord = None,
+        Event::Revolted { vassal } | Event::Released { vassal } => s.factions[vassal.index()].lord = None,
         Event::OrdersSet { faction, keep, tribute } => {
             let fs = &mut s.factions[faction.index()];
             fs.keep = *keep;

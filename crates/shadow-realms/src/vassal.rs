@@ -51,6 +51,13 @@ pub fn check(s: &mut State, ev: &mut Ev) {
             }
         }
         ev.emit(s, Event::Vassal { vassal: y, lord: x });
+        if s.rules >= 2 {
+            // SR-G16: no chains; found by the invariants in a soak.
+            let freed: Vec<Faction> = Faction::ALL.into_iter().filter(|&v| s.faction(v).lord == Some(y)).collect();
+            for v in freed {
+                ev.emit(s, Event::Released { vassal: v });
+            }
+        }
         ev.emit(s, Event::CityTaken { city: capital, by: Some(y) });
         captives::free_kard(s, y, capital, ev);
         for _ in 0..VASSAL_TROOPS {

@@ -81,3 +81,23 @@ fn the_playing_realm_fights_the_foes_standing_with_it() {
     assert_eq!(crate::check::check(&s, Heilbron, &Action::EndTurn), Err(crate::refusal::Refuse::BattlePending));
     exec(&mut s, Heilbron, &Action::Attack { at: pos("rudern") }).expect("the battle");
 }
+
+/// SR-G16 — found in a soak: Lake City served Malmo when Malmo fell into
+/// vassalage under Kerdurin, a chain of vassals. Malmo's vassal is free.
+#[test]
+fn a_lord_falling_into_vassalage_frees_its_vassals() {
+    let mut s = bare(Kerdurin);
+    s.factions[LakeCity.index()].lord = Some(Malmo);
+    s.cities.iter_mut().filter(|c| c.city == city("malmo")).for_each(|c| c.owner = Some(Kerdurin));
+    put(&mut s, Some(Malmo), Ruler, pos("lomen"), 1);
+    for field in ["kerdurin", "rotstain", "malmo"] {
+        put(&mut s, Some(Kerdurin), Troop, pos(field), 2);
+    }
+    put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 3);
+    let group = Group { troop: 3, ..Group::default() };
+    exec(&mut s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("lomen"), group }).expect("onto Jaromír");
+    exec(&mut s, Kerdurin, &Action::Attack { at: pos("lomen") }).expect("Jaromír taken");
+    assert_eq!(s.faction(Malmo).lord, Some(Kerdurin));
+    assert_eq!(s.faction(LakeCity).lord, None, "a vassal has no vassals");
+    assert!(!crate::invariants::broken(&s).iter().any(|t| t.key == "sr.invariant.vassal_chain"));
+}

@@ -192,6 +192,7 @@ fn scenes(walk: &mut Walk) {
         Event::KardFreed { faction: Rudern },
         Event::Vassal { vassal: Heilbron, lord: Kerdurin },
         Event::Revolted { vassal: Heilbron },
+        Event::Released { vassal: Heilbron },
         Event::OrdersSet { faction: Kerdurin, keep: 1, tribute: false },
         Event::OrdersSet { faction: Kerdurin, keep: 5, tribute: true },
         Event::BattleSide { attacker: false, side: sample(Heilbron) },

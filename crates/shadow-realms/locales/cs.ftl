@@ -24,13 +24,13 @@
 ## Hra
 
 sr-name = Říše stínů
-sr-scenario-shadow-realms-balanced = Říše stínů, vyrovnaný začátek: Jezerní Město začíná se dvěma městy jako každá říše, Zlatka neutrální (2–5 hráčů)
-sr-scenario-shadow-realms = Říše stínů, začátek SR-G2, jak je navržen: Jezerní Město začíná se třemi městy (2–5 hráčů)
-sr-scenario-shadow-realms-score = Vyrovnaný začátek, SR-AMB-1 čteno jako skóre: vyhrává vyšší hod na ztráty
-sr-scenario-shadow-realms-pirate-die = Vyrovnaný začátek, SR-AMB-5 čteno jinak: piráti i Ostius hází kostkou, obléhané přístavy se nepočítají
-sr-scenario-shadow-realms-pirate-fleet = Vyrovnaný začátek, SR-AMB-6 čteno jinak: loď za každý přeživší bod BS pirátů
-sr-scenario-shadow-realms-long-years = Vyrovnaný začátek, SR-AMB-7 čteno jinak: rok obléhání jsou dvě kola
-sr-scenario-shadow-realms-open-entry = Vyrovnaný začátek, SR-AMB-9 čteno jinak: vojska vstupují do území z libovolně mnoha území
+sr-scenario-shadow-realms = Říše stínů: pět říší, obři a piráti (2–5 hráčů)
+sr-scenario-shadow-realms-balanced = Říše stínů s Jezerním Městem na dvou městech, Zlatka neutrální (2–5 hráčů)
+sr-scenario-shadow-realms-score = Říše stínů, SR-AMB-1 čteno jako skóre: vyhrává vyšší hod na ztráty
+sr-scenario-shadow-realms-pirate-die = Říše stínů, SR-AMB-5 čteno jinak: piráti i Ostius hází kostkou, obléhané přístavy se nepočítají
+sr-scenario-shadow-realms-pirate-fleet = Říše stínů, SR-AMB-6 čteno jinak: loď za každý přeživší bod BS pirátů
+sr-scenario-shadow-realms-long-years = Říše stínů, SR-AMB-7 čteno jinak: rok obléhání jsou dvě kola
+sr-scenario-shadow-realms-open-entry = Říše stínů, SR-AMB-9 čteno jinak: vojska vstupují do území z libovolně mnoha území
 
 # Pravidla v kostce s jejich identifikátory (odstavce oddělené prázdnými řádky)
 sr-summary =
@@ -60,7 +60,7 @@ sr-summary =
     - Držte hlavní město říše, zatímco je její kard v zajetí, a stane se vaším vazalem: její vládce se vrátí se 3 oddíly a říše vám platí tribut. Vazal, který má více měst než jeho lenní pán, se může vzbouřit (SR-40 až SR-44).
 
     ## Scénáře
-    - První scénář dává Jezernímu Městu na začátku dvě města a Zlatka je neutrální se dvěma oddíly: se třemi městy a žádným v tabulce obrů vyhrávalo Jezerní Město většinu her, ať ho hrál kdokoli. Začátek SR-G2, jak je navržen, je druhý scénář; ostatní hrají vyrovnaný začátek s jiným čtením jedné nejasnosti pramene (SR-AMB-1, 5, 6, 7, 9), všechna ostatní čtení jsou doporučená.
+    - První scénář je začátek SR-G2, jak je navržen. Druhý dává Jezernímu Městu na začátku dvě města a Zlatka je neutrální se dvěma oddíly: se třemi městy a žádným v tabulce obrů Jezerní Město vyhrává nad hráči, kteří ho nechají být, i když ne mezi počítači. Ostatní hrají začátek SR-G2 s jiným čtením jedné nejasnosti pramene (SR-AMB-1, 5, 6, 7, 9), všechna ostatní čtení jsou doporučená.
 
 ## Říše, jejich kardové, neutrální síly
 ## Pády: .gen .dat .acc .ins .loc.

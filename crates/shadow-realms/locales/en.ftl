@@ -10,13 +10,13 @@
 ## The game
 
 sr-name = Shadow Realms
-sr-scenario-shadow-realms-balanced = The Shadow Realms, balanced start: Lake City begins with two cities like every realm, Zlatka neutral (2–5 players)
-sr-scenario-shadow-realms = The Shadow Realms, SR-G2’s start as proposed: Lake City begins with three cities (2–5 players)
-sr-scenario-shadow-realms-score = Balanced start, SR-AMB-1 read as a score: the greater casualty roll wins
-sr-scenario-shadow-realms-pirate-die = Balanced start, SR-AMB-5 read otherwise: the pirates and Ostius throw a die, besieged ports do not count
-sr-scenario-shadow-realms-pirate-fleet = Balanced start, SR-AMB-6 read otherwise: a ship for every surviving pirate BS
-sr-scenario-shadow-realms-long-years = Balanced start, SR-AMB-7 read otherwise: a year of siege is two rounds
-sr-scenario-shadow-realms-open-entry = Balanced start, SR-AMB-9 read otherwise: armies enter one area from any number of areas
+sr-scenario-shadow-realms = The Shadow Realms: five realms, the giants and the pirates (2–5 players)
+sr-scenario-shadow-realms-balanced = The Shadow Realms with Lake City on two cities, Zlatka neutral (2–5 players)
+sr-scenario-shadow-realms-score = The Shadow Realms, SR-AMB-1 read as a score: the greater casualty roll wins
+sr-scenario-shadow-realms-pirate-die = The Shadow Realms, SR-AMB-5 read otherwise: the pirates and Ostius throw a die, besieged ports do not count
+sr-scenario-shadow-realms-pirate-fleet = The Shadow Realms, SR-AMB-6 read otherwise: a ship for every surviving pirate BS
+sr-scenario-shadow-realms-long-years = The Shadow Realms, SR-AMB-7 read otherwise: a year of siege is two rounds
+sr-scenario-shadow-realms-open-entry = The Shadow Realms, SR-AMB-9 read otherwise: armies enter one area from any number of areas
 
 # The rules in short, with their ids (paragraphs separated by blank lines)
 sr-summary =
@@ -46,7 +46,7 @@ sr-summary =
     - Hold a realm's capital while its kard is a captive and it becomes your vassal: its ruler returns with 3 troops, and it pays you tribute. A vassal with more cities than its lord may revolt (SR-40 to SR-44).
 
     ## Scenarios
-    - The first scenario starts Lake City with two cities, Zlatka neutral with two troops: with three cities, and none on the giants’ table, Lake City won most games whoever played it. SR-G2’s start as proposed is the second scenario; the others play the balanced start with another reading of an ambiguity of the source (SR-AMB-1, 5, 6, 7, 9), all other readings as recommended.
+    - The first scenario is SR-G2’s start as proposed. The second starts Lake City on two cities, Zlatka neutral with two troops: with three, and none on the giants’ table, Lake City wins against players who leave it alone, though not among computers. The others play SR-G2’s start with another reading of an ambiguity of the source (SR-AMB-1, 5, 6, 7, 9), all other readings as recommended.
 
 ## The realms, their kards, the neutrals
 

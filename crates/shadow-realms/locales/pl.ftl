@@ -25,13 +25,13 @@
 ## Gra
 
 sr-name = Królestwa Cieni
-sr-scenario-shadow-realms-balanced = Królestwa Cieni, start wyrównany: Miasto nad Jeziorem zaczyna z dwoma miastami jak każde królestwo, Zlatka neutralna (2–5 graczy)
-sr-scenario-shadow-realms = Królestwa Cieni, start SR-G2 w proponowanej postaci: Miasto nad Jeziorem zaczyna z trzema miastami (2–5 graczy)
-sr-scenario-shadow-realms-score = Start wyrównany, SR-AMB-1 czytane jako wynik: wygrywa wyższy rzut na straty
-sr-scenario-shadow-realms-pirate-die = Start wyrównany, SR-AMB-5 czytane inaczej: piraci i Ostius rzucają kością, oblegane porty się nie liczą
-sr-scenario-shadow-realms-pirate-fleet = Start wyrównany, SR-AMB-6 czytane inaczej: okręt za każdy ocalały punkt BS piratów
-sr-scenario-shadow-realms-long-years = Start wyrównany, SR-AMB-7 czytane inaczej: rok oblężenia to dwie rundy
-sr-scenario-shadow-realms-open-entry = Start wyrównany, SR-AMB-9 czytane inaczej: armie wkraczają na obszar z dowolnie wielu obszarów
+sr-scenario-shadow-realms = Królestwa Cieni: pięć królestw, olbrzymi i piraci (2–5 graczy)
+sr-scenario-shadow-realms-balanced = Królestwa Cieni z Miastem nad Jeziorem na dwóch miastach, Zlatka neutralna (2–5 graczy)
+sr-scenario-shadow-realms-score = Królestwa Cieni, SR-AMB-1 czytane jako wynik: wygrywa wyższy rzut na straty
+sr-scenario-shadow-realms-pirate-die = Królestwa Cieni, SR-AMB-5 czytane inaczej: piraci i Ostius rzucają kością, oblegane porty się nie liczą
+sr-scenario-shadow-realms-pirate-fleet = Królestwa Cieni, SR-AMB-6 czytane inaczej: okręt za każdy ocalały punkt BS piratów
+sr-scenario-shadow-realms-long-years = Królestwa Cieni, SR-AMB-7 czytane inaczej: rok oblężenia to dwie rundy
+sr-scenario-shadow-realms-open-entry = Królestwa Cieni, SR-AMB-9 czytane inaczej: armie wkraczają na obszar z dowolnie wielu obszarów
 
 # Skrót zasad z ich identyfikatorami (akapity oddzielone pustymi wierszami)
 sr-summary =
@@ -61,7 +61,7 @@ sr-summary =
     - Zajmij stolicę królestwa, gdy jego kard jest w niewoli, a stanie się ono twoim wasalem: jego władca wraca z 3 oddziałami, a królestwo płaci ci trybut. Wasal, który ma więcej miast niż jego senior, może się zbuntować (od SR-40 do SR-44).
 
     ## Scenariusze
-    - Pierwszy scenariusz daje Miastu nad Jeziorem na start dwa miasta, a Zlatka jest neutralna z dwoma oddziałami: z trzema miastami i żadnym na tablicy olbrzymów Miasto nad Jeziorem wygrywało większość gier, ktokolwiek nim grał. Start SR-G2 w proponowanej postaci to drugi scenariusz; pozostałe grają startem wyrównanym z innym odczytaniem jednej niejasności źródła (SR-AMB-1, 5, 6, 7, 9), a wszystkie inne odczytania są zalecane.
+    - Pierwszy scenariusz to start SR-G2 w proponowanej postaci. Drugi daje Miastu nad Jeziorem na start dwa miasta, a Zlatka jest neutralna z dwoma oddziałami: z trzema miastami i żadnym na tablicy olbrzymów Miasto nad Jeziorem wygrywa z graczami, którzy zostawiają je w spokoju, choć nie między komputerami. Pozostałe grają startem SR-G2 z innym odczytaniem jednej niejasności źródła (SR-AMB-1, 5, 6, 7, 9), a wszystkie inne odczytania są zalecane.
 
 ## Królestwa, ich kardowie, neutralni
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.

@@ -11,9 +11,10 @@ use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;
 use engine::text::Text;
 
-/// The scenario of SR-G2's start as proposed (the first rules' only one).
+/// The scenario of SR-G2's start as proposed, the default (the first
+/// rules' only one).
 pub const SCENARIO: &str = "shadow-realms";
-/// The balanced start, the default (issue 38).
+/// Lake City on two cities (issue 38).
 pub const BALANCED: &str = "shadow-realms-balanced";
 /// SR-G2 — every realm's starting treasury.
 pub const START_SUPPLIES: u32 = 10;
@@ -37,8 +38,8 @@ pub fn info() -> SystemInfo {
     }
 }
 
-/// The scenarios (`crate::options`), the balanced start first: 2 to 5
-/// realms (SR-G2: unplayed realms are neutral).
+/// The scenarios (`crate::options`), SR-G2's start first: 2 to 5 realms
+/// (SR-G2: unplayed realms are neutral).
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
     SCENARIOS
@@ -59,7 +60,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
 }
 
 /// The SHA-256 of [`crate::map::BALANCED_REALMS_TEXT`].
-const BALANCED_HASH: &str = "28893b6bd4927e0c4e5298e471aed9da4da5df995a40cfafcef33f09e5a416ae";
+const BALANCED_HASH: &str = "86973a79f8b69aec8591a5371400bac5ff8b658d27cdd1ffd8cb12df941e3771";
 
 /// A scenario's data: the map and its start.
 #[must_use]

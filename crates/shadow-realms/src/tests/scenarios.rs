@@ -1,5 +1,5 @@
-//! The scenarios (`crate::options`): the balanced start, SR-G2's start,
-//! and the other readings of SR-AMB-1, 5, 6, 7 and 9, each played.
+//! The scenarios (`crate::options`): SR-G2's start, Lake City on two
+//! cities, and the other readings of SR-AMB-1, 5, 6, 7 and 9, each played.
 
 use super::{bare, count, dice_showing, exec, exec_with, put, seats};
 use crate::ShadowRealms;
@@ -21,12 +21,13 @@ fn with(options: Options, f: Faction) -> State {
     s
 }
 
-/// Issue 38 — the balanced start, the first (default) scenario: Lake City
-/// holds two cities like every realm; Zlatka is neutral with two troops.
+/// Issue 38 — SR-G2's start is the default; the second scenario starts
+/// Lake City on two cities like every realm, Zlatka neutral with two troops.
 #[test]
-fn the_balanced_start_gives_lake_city_two_cities() {
+fn the_second_start_gives_lake_city_two_cities() {
     let mut dice = engine::dice::Dice::from_seed("balanced");
-    assert_eq!(ShadowRealms::scenarios()[0].id, crate::setup::BALANCED, "the default");
+    let ids: Vec<&str> = ShadowRealms::scenarios().iter().map(|sc| sc.id).collect();
+    assert_eq!(ids[..2], [crate::setup::SCENARIO, crate::setup::BALANCED], "SR-G2's start the default");
     let s = ShadowRealms::setup(crate::setup::BALANCED, &seats(5, Controller::Human), &mut dice).expect("a game");
     let cities = |f| s.city_count(f);
     assert_eq!(Faction::ALL.map(cities), [2, 2, 2, 2, 2]);

@@ -179,7 +179,7 @@ fn worker(corpus: &Corpus, seed: u64, inputs: usize, done: &AtomicUsize, found: 
         }
         local.slowest.push((took, target));
         if local.slowest.len() > 64 {
-            local.slowest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+            local.slowest.sort_unstable_by_key(|s| std::cmp::Reverse(s.0));
             local.slowest.truncate(8);
         }
     }
@@ -194,7 +194,7 @@ fn worker(corpus: &Corpus, seed: u64, inputs: usize, done: &AtomicUsize, found: 
     }
     all.crashes.extend(local.crashes);
     all.slowest.extend(local.slowest);
-    all.slowest.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    all.slowest.sort_unstable_by_key(|s| std::cmp::Reverse(s.0));
     all.slowest.truncate(8);
 }
 

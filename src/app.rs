@@ -72,11 +72,11 @@ impl AppState {
         self.notice.set(Some(Notice { error: false, text }));
     }
 
-    /// Opens save-file text: on success the game is stored (as a new slot
-    /// unless it came from slot `id`) and shown; on failure a message says
-    /// why and no saved game is touched. A file by e-mail goes to the desk,
-    /// which checks it in its system's module.
-    pub fn open_text(self, i18n: I18n, text: String, id: Option<String>) {
+    /// Opens a file the player picked or dropped: on success the game is
+    /// stored as a new slot and shown; on failure a message says why and no
+    /// saved game is touched. A file by e-mail goes to the desk, which
+    /// checks it in its system's module.
+    pub fn open_text(self, i18n: I18n, text: String) {
         // The file is read in the keys module, off the page's thread: a
         // large file never freezes the page, even while it is refused.
         self.info(i18n.t("app.load.reading"));
@@ -92,7 +92,7 @@ impl AppState {
                 )),
             };
             match kind {
-                FileKind::Save(facts) => self.open_save(i18n, text, *facts, id),
+                FileKind::Save(facts) => self.open_save(i18n, text, *facts, None),
                 FileKind::Refused(why) => self.error(i18n.render(&why)),
                 mail => {
                     self.info(i18n.t("app.mail.checking"));
@@ -103,6 +103,25 @@ impl AppState {
                 }
             }
         });
+    }
+
+    /// Opens a game saved on this device (an autosave or a named slot): an
+    /// ordinary save this app wrote, read here, not through the keys module
+    /// (which files from elsewhere go through, [`Self::open_text`]).
+    pub fn open_stored(self, i18n: I18n, text: String, id: String) {
+        match engine::save::parse(&text) {
+            Ok(file) => {
+                let facts = SaveFacts {
+                    system: file.system,
+                    scenario: file.scenario.id,
+                    title: file.metadata.title,
+                    created: file.metadata.created,
+                    notes: file.metadata.notes,
+                };
+                self.open_save(i18n, text, facts, Some(id));
+            }
+            Err(e) => self.error(i18n.render(&e.text())),
+        }
     }
 
     /// Opens an ordinary save whose facts the keys module read.

@@ -762,11 +762,7 @@ dc-report-event = Událost: { $event }
 dc-report-army_arrives = { $unit } vytahuje do pole { $land-in }
 # $reasons: identifikátory pravidel se změnami
 dc-report-morale = Morálka { $nation-gen }: { $before } % → { $after } % ({ $reasons })
-dc-report-balance = Pokladna { $nation-gen }: příjmy { $income } + kořist a jasyr { $loot } − vojvodství { $lands } − armády { $armies } = { $total ->
-        [one] { $total } dukát
-        [few] { $total } dukáty
-       *[other] { $total } dukátů
-    }
+dc-report-treasuries = Každá pokladna vybírá daně a platí výdaje na údržbu; každý národ vidí svou bilanci jen ve vlastním panelu (GAP-23)
 
 ## Mapa
 

@@ -347,7 +347,7 @@ dc-report-event = Event: { $event }
 dc-report-army_arrives = { $unit } takes the field in { $land }
 # $reasons: rule ids with their changes
 dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+dc-report-treasuries = Every treasury collects its taxes and pays its upkeep; each nation reads its own balance in its panel (GAP-23)
 
 ## The map
 

@@ -768,11 +768,7 @@ dc-report-event = Wydarzenie: { $event }
 dc-report-army_arrives = { $unit } wyrusza w pole { $land-in }
 # $reasons: identyfikatory zasad ze zmianami
 dc-report-morale = Morale { $nation-gen }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Skarbiec { $nation-gen }: przychody { $income } + łupy i jasyr { $loot } − województwa { $lands } − armie { $armies } = { $total ->
-        [one] { $total } dukat
-        [few] { $total } dukaty
-       *[many] { $total } dukatów
-    }
+dc-report-treasuries = Każdy skarbiec pobiera podatki i płaci koszty utrzymania; każdy kraj widzi swój bilans tylko we własnym panelu (GAP-23)
 
 ## Mapa
 

@@ -772,11 +772,7 @@ dc-report-event = Событие: { $event }
 dc-report-army_arrives = { $unit } выступает в поле { $land-in }
 # $reasons: идентификаторы правил с изменениями
 dc-report-morale = Мораль { $nation-gen }: { $before } % → { $after } % ({ $reasons })
-dc-report-balance = Казна { $nation-gen }: доход { $income } + добыча и ясырь { $loot } − воеводства { $lands } − армии { $armies } = { $total ->
-        [one] { $total } дукат
-        [few] { $total } дуката
-       *[many] { $total } дукатов
-    }
+dc-report-treasuries = Каждая казна собирает налоги и платит за содержание; каждый народ видит свой баланс только в своей панели (GAP-23)
 
 ## Карта
 

@@ -768,11 +768,7 @@ dc-report-event = Подія: { $event }
 dc-report-army_arrives = { $unit } виступає в поле { $land-in }
 # $reasons: ідентифікатори правил зі змінами
 dc-report-morale = Мораль { $nation-gen }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Скарбниця { $nation-gen }: дохід { $income } + здобич і ясир { $loot } − воєводства { $lands } − армії { $armies } = { $total ->
-        [one] { $total } дукат
-        [few] { $total } дукати
-       *[many] { $total } дукатів
-    }
+dc-report-treasuries = Кожна скарбниця збирає податки й сплачує утримання; кожен народ бачить свій баланс лише у власній панелі (GAP-23)
 
 ## Мапа
 

@@ -255,24 +255,17 @@ fn begin_turn(s: &mut State, lines: &mut Lines) {
                 .plain("reasons", reasons.join(", ")),
         );
     }
-    // Step 13 — DC-TRE-1.
+    // Step 13 — DC-TRE-1, GAP-23: each balance is kept for its nation's
+    // panel (`NationState::balance`), never written into the log, which
+    // every nation reads: one line says the treasuries were balanced.
     for nation in Nation::ALL {
         let b = balance(s, nation);
         let st = s.nation_mut(nation);
         st.ducats += b.total();
         st.earned = 0;
-        lines.add(
-            "DC-TRE-1",
-            Text::key("dc.report.balance")
-                .name("nation", nation.key())
-                .plain("income", b.income)
-                .plain("loot", b.loot_and_yasyr)
-                .plain("lands", b.land_upkeep)
-                .plain("armies", b.army_upkeep)
-                .plain("total", b.total()),
-        );
         st.balance = Some(b);
     }
+    lines.add("DC-TRE-1", Text::key("dc.report.treasuries"));
     // Step 14.
     province_points(s, lines);
     // Step 15 — GAP-8: one resource back where no siege and no enemy.

@@ -51,7 +51,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         "dc.report.capture",
         "dc.report.battle",
         "dc.loss.result",
-        "dc.report.balance",
+        "dc.report.treasuries",
         "dc.report.morale",
         "dc.action.enter_result",
     ] {

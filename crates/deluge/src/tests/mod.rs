@@ -7,6 +7,7 @@ mod flow;
 mod locale;
 mod map_data;
 mod refusals;
+mod secrecy;
 mod vectors_battle;
 mod vectors_economy;
 mod vectors_resolver;

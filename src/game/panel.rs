@@ -60,8 +60,14 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
         .filter(|a| !a.text)
         .map(|a| (a.clone(), RwSignal::new(start(&a.pointer).clamp(u64::from(a.min), u64::from(a.max)))))
         .collect();
-    let texts: Vec<(engine::rules::Amount, RwSignal<String>)> =
-        choice.amounts.iter().filter(|a| a.text).map(|a| (a.clone(), RwSignal::new(String::new()))).collect();
+    let written =
+        |pointer: &str| choice.action.pointer(pointer).and_then(serde_json::Value::as_str).unwrap_or_default();
+    let texts: Vec<(engine::rules::Amount, RwSignal<String>)> = choice
+        .amounts
+        .iter()
+        .filter(|a| a.text)
+        .map(|a| (a.clone(), RwSignal::new(written(&a.pointer).to_owned())))
+        .collect();
     let fields = values
         .iter()
         .map(|(a, value)| {

@@ -921,3 +921,48 @@ dc-guide-orders = Fáze 2, tajně: armáda tváří v tvář nepřátelským arm
 dc-guide-results_enter = Fáze 3: zadejte výsledek své bitvy, jak proběhla na stole — kdo vyhrál a jak a kolik podstavců každá strana ztratila a kolik jí uprchlo —, nebo ji nechte vyhodnotit počítačem. Druhá strana pak váš výsledek potvrdí, nebo zadá vlastní.
 dc-guide-results_confirm = Fáze 3: druhá strana zadala výsledek bitvy, kterou jste sváděli. Potvrďte ho, pokud odpovídá tomu, co se stalo na stole, nebo místo něj zadejte vlastní.
 dc-guide-results_done = Fáze 3: každá vaše bitva už má výsledek. Ukončete fázi; až ji ukončí všechny mocnosti, spočítají se ztráty, body, obléhání a dobytí tohoto tahu.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Více ztracených podstavců, než měla ta strana na stole (její PS, v pevnosti dvojnásobek): nejvýše { $most }.
+dc-refuse-fortress_besieged = Pevnost je obležená: žádná armáda se do ní nedostane.
+dc-refuse-plan_locked = Rozkaz této armády je vydán a uzamkl plán: plán se nastavuje před rozkazem.
+dc-refuse-order_given = Tato armáda už má rozkaz na toto kolo.
+dc-refuse-awaiting_answer = Váš výsledek čeká na druhou stranu: potvrdí ho, nebo zadá vlastní.
+dc-refuse-deadline_due = Výsledek této bitvy byl zadán tolikrát, kolikrát smí ({ $most }): potvrďte výsledek druhé strany, nebo nechte rozhodnout lhůtu.
+dc-refuse-no_dispute = Lhůta rozhoduje jen sporný výsledek: nejprve tento potvrďte, nebo zadejte vlastní.
+dc-refuse-bad_commander = Jmenujte velitele národa na této straně bitvy.
+dc-refuse-bad_name = Jméno o 1 až 40 znacích, které národ ještě nejmenoval; nejvýše 12 osob na národ.
+dc-refuse-long_comment = Komentář smí mít nejvýše 200 znaků.
+dc-refuse-earlier_rules = Tato kampaň začala podle dřívějších pravidel Potopy, která neznají velitele bitev, komentáře ani lhůty.
+dc-report-deadline_resolver = Uplynula lhůta sporného výsledku bitvy { $battle }: rozhodne ji počítač a jeho výsledek platí
+dc-report-deadline_draw = Uplynula lhůta sporného výsledku bitvy { $battle }: strany se na výsledku neshodly, je to tedy remíza bez ztrát
+dc-report-individual_person = Individuální body: { $person }: { $points }
+dc-report-comment = Komentář: { $comment }
+dc-person-chief = vrchní velitel, { $nation }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Bitva { $battle }: nechat rozhodnout lhůtu
+dc-action-name_commander = Nový velitel bitev: { $name }
+dc-choice-name_commander = Jmenovat velitele bitev
+dc-action-resolve_entry = Bitva { $battle }: zadat výsledek spočtený počítačem (druhá strana ho potvrdí)
+dc-event-confirmed_by = Výsledek bitvy { $battle } potvrzen; stranu vedl(a): { $person }
+dc-event-entered_by = Výsledek bitvy { $battle } zadán, čeká se na druhou stranu; velel(a): { $person }; komentář: { $comment }
+dc-event-deadline_draw = Bitva { $battle }: remíza bez ztrát (lhůta)
+dc-event-person_named = { $nation }: nový velitel bitev { $name }
+dc-amount-commander = Velel(a)
+dc-amount-name = Jméno
+dc-amount-comment = Komentář (nepovinný)
+dc-panel-persons = Velitelé bitev (individuální body, DC-PTS-1)
+dc-row-commander_a = Stranu A vedl(a)
+dc-row-commander_b = Stranu B vedl(a)
+dc-row-comment = Komentář
+dc-row-entries = Zadané výsledky (GAP-17)
+dc-entries = { $n } z { $most }
+dc-row-movement = Rozkaz k pohybu
+dc-row-plan = Plán po bitvě (DC-PLAN-1)
+dc-plan_summary = zůstat po taktické porážce: { $stay }; ústup: { $retreat }; po vítězství: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = do pevnosti
+dc-retreat-default = kam určí pravidla (GAP-19)

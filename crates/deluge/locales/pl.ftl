@@ -926,3 +926,48 @@ dc-guide-orders = Faza 2, w tajemnicy: armia stojąca naprzeciw wrogich armii at
 dc-guide-results_enter = Faza 3: wpisz wynik swojej bitwy rozegranej na stole — kto wygrał i jak oraz ile podstawek każda strona straciła, a ile jej zbiegło — albo niech rozstrzygnie ją komputer. Druga strona potwierdzi wtedy twój wynik albo wpisze własny.
 dc-guide-results_confirm = Faza 3: druga strona wpisała wynik bitwy, w której walczyły twoje armie. Potwierdź go, jeśli zgadza się z tym, co zaszło na stole, albo wpisz zamiast niego własny.
 dc-guide-results_done = Faza 3: każda twoja bitwa ma już wynik. Zakończ fazę; gdy zakończą ją wszystkie kraje, zostaną obliczone straty, punkty, oblężenia i zdobycze tej tury.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Więcej straconych podstawek, niż ta strona miała na stole (jej PS, w twierdzy podwójnie): najwyżej { $most }.
+dc-refuse-fortress_besieged = Twierdza jest oblężona: żadna armia nie może do niej wejść.
+dc-refuse-plan_locked = Rozkaz tej armii jest już wydany i zablokował plan: plan ustala się przed rozkazem.
+dc-refuse-order_given = Ta armia ma już rozkaz na tę turę.
+dc-refuse-awaiting_answer = Twój wynik czeka na drugą stronę: ona go zatwierdzi albo wpisze własny.
+dc-refuse-deadline_due = Wynik tej bitwy wpisano już tyle razy, ile wolno ({ $most }): zatwierdź wynik drugiej strony albo zdaj się na termin.
+dc-refuse-no_dispute = Termin rozstrzyga tylko sporny wynik: najpierw zatwierdź ten albo wpisz własny.
+dc-refuse-bad_commander = Wskaż dowódcę z kraju walczącego po tej stronie bitwy.
+dc-refuse-bad_name = Imię od 1 do 40 znaków, którego kraj jeszcze nie podał; najwyżej 12 osób na kraj.
+dc-refuse-long_comment = Komentarz może mieć najwyżej 200 znaków.
+dc-refuse-earlier_rules = Tę kampanię rozpoczęto na wcześniejszych zasadach Potopu, w których nie ma dowódców bitew, komentarzy ani terminów.
+dc-report-deadline_resolver = Minął termin spornego wyniku bitwy { $battle }: rozstrzyga ją komputer i jego wynik obowiązuje
+dc-report-deadline_draw = Minął termin spornego wyniku bitwy { $battle }: strony nie uzgodniły wyniku, więc jest remis bez strat
+dc-report-individual_person = Punkty indywidualne: { $person }: { $points }
+dc-report-comment = Komentarz: { $comment }
+dc-person-chief = głównodowodzący { $nation-gen }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Bitwa { $battle }: niech rozstrzygnie termin
+dc-action-name_commander = Nowy dowódca bitew: { $name }
+dc-choice-name_commander = Wskaż nowego dowódcę bitew
+dc-action-resolve_entry = Bitwa { $battle }: wpisz wynik obliczony przez komputer (druga strona go zatwierdza)
+dc-event-confirmed_by = Potwierdzono wynik bitwy { $battle }; stroną dowodził(a): { $person }
+dc-event-entered_by = Wpisano wynik bitwy { $battle }, czeka na drugą stronę; dowodził(a): { $person }; komentarz: { $comment }
+dc-event-deadline_draw = Bitwa { $battle }: remis bez strat (termin)
+dc-event-person_named = { $nation }: nowy dowódca bitew { $name }
+dc-amount-commander = Dowodził(a)
+dc-amount-name = Imię i nazwisko
+dc-amount-comment = Komentarz (nieobowiązkowy)
+dc-panel-persons = Dowódcy bitew (punkty indywidualne, DC-PTS-1)
+dc-row-commander_a = Stroną A dowodził(a)
+dc-row-commander_b = Stroną B dowodził(a)
+dc-row-comment = Komentarz
+dc-row-entries = Wpisane wyniki (GAP-17)
+dc-entries = { $n } z { $most }
+dc-row-movement = Rozkaz ruchu
+dc-row-plan = Plan po bitwie (DC-PLAN-1)
+dc-plan_summary = pozostać po porażce taktycznej: { $stay }; odwrót: { $retreat }; po zwycięstwie: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = do twierdzy
+dc-retreat-default = tam, gdzie wskażą zasady (GAP-19)

@@ -931,3 +931,48 @@ dc-guide-orders = Фаза 2, тайно: армия перед вражески
 dc-guide-results_enter = Фаза 3: введите результат своей битвы, как она прошла на столе, — кто победил и как, сколько подставок каждая сторона потеряла и сколько у неё бежало, — или поручите расчёт компьютеру. Другая сторона затем подтвердит ваш результат или введёт свой.
 dc-guide-results_confirm = Фаза 3: другая сторона ввела результат битвы, в которой вы участвовали. Подтвердите его, если он совпадает с тем, что было на столе, или введите вместо него свой.
 dc-guide-results_done = Фаза 3: у каждой вашей битвы уже есть результат. Завершите фазу; когда её завершат все державы, будут рассчитаны потери, очки, осады и захваты этого хода.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Потеряно больше подставок, чем было у этой стороны на столе (её PS, в крепости вдвое больше): не более { $most }.
+dc-refuse-fortress_besieged = Крепость в осаде: никакая армия не может в неё войти.
+dc-refuse-plan_locked = Приказ этой армии уже отдан и закрепил план: план задают до приказа.
+dc-refuse-order_given = У этой армии уже есть приказ на этот ход.
+dc-refuse-awaiting_answer = Ваш результат ждёт другую сторону: она его подтвердит или введёт свой.
+dc-refuse-deadline_due = Результат этой битвы вводили столько раз, сколько можно ({ $most }): подтвердите результат другой стороны или положитесь на срок.
+dc-refuse-no_dispute = Срок решает только спорный результат: сначала подтвердите этот или введите свой.
+dc-refuse-bad_commander = Назовите командующего из народа на этой стороне битвы.
+dc-refuse-bad_name = Имя от 1 до 40 знаков, которое народ ещё не называл; не более 12 человек на народ.
+dc-refuse-long_comment = Комментарий может содержать не более 200 знаков.
+dc-refuse-earlier_rules = Эта кампания начата по прежним правилам «Потопа», где нет командующих битвами, комментариев и сроков.
+dc-report-deadline_resolver = Истёк срок спорного результата битвы { $battle }: её решает компьютер, и его результат остаётся в силе
+dc-report-deadline_draw = Истёк срок спорного результата битвы { $battle }: стороны не согласовали результат, поэтому это ничья без потерь
+dc-report-individual_person = Личные очки: { $person }: { $points }
+dc-report-comment = Комментарий: { $comment }
+dc-person-chief = главнокомандующий, { $nation }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Битва { $battle }: пусть решит срок
+dc-action-name_commander = Новый командующий битвами: { $name }
+dc-choice-name_commander = Назвать командующего битвами
+dc-action-resolve_entry = Битва { $battle }: ввести результат, рассчитанный компьютером (другая сторона его подтверждает)
+dc-event-confirmed_by = Результат битвы { $battle } подтверждён; стороной командовал(а): { $person }
+dc-event-entered_by = Результат битвы { $battle } введён, ожидается другая сторона; командовал(а): { $person }; комментарий: { $comment }
+dc-event-deadline_draw = Битва { $battle }: ничья без потерь (срок)
+dc-event-person_named = { $nation }: новый командующий битвами { $name }
+dc-amount-commander = Командовал(а)
+dc-amount-name = Имя
+dc-amount-comment = Комментарий (необязательный)
+dc-panel-persons = Командующие битвами (личные очки, DC-PTS-1)
+dc-row-commander_a = Стороной A командовал(а)
+dc-row-commander_b = Стороной B командовал(а)
+dc-row-comment = Комментарий
+dc-row-entries = Введённые результаты (GAP-17)
+dc-entries = { $n } из { $most }
+dc-row-movement = Приказ на движение
+dc-row-plan = План после битвы (DC-PLAN-1)
+dc-plan_summary = остаться после тактического поражения: { $stay }; отступление: { $retreat }; после победы: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = в крепость
+dc-retreat-default = куда укажут правила (GAP-19)

@@ -300,17 +300,25 @@ fn acceptable(s: &State, b: &crate::battle::Battle, side: u8, entry: &Entry) -> 
         || standing(entry.verdict, side) >= standing(plausible, 0) && ours.destroyed + ours.fled <= worst_losses
 }
 
+/// DC-RES-6, GAP-17 — the computer's word on its battles: it asks the
+/// resolver for a result no one entered (its entry, for the other side to
+/// confirm), confirms a plausible entry of the other side, and disputes an
+/// absurd one with the resolver's answer, or, where the dispute has gone
+/// as far as it may, lets the deadline decide.
 fn results(s: &State, n: Nation) -> Option<Action> {
     for b in &s.battles {
         let Some(side) = b.side_of(n) else { continue };
         match &b.result {
             ResultState::Pending { by, entry } if *by != side => {
-                let answer = if acceptable(s, b, side, entry) {
-                    Action::Confirm { battle: b.id }
+                let confirm = Action::Confirm { battle: b.id, commander: None };
+                let answers = if acceptable(s, b, side, entry) {
+                    vec![confirm]
                 } else {
-                    Action::Resolve { battle: b.id }
+                    vec![Action::Resolve { battle: b.id }, Action::Deadline { battle: b.id }, confirm]
                 };
-                return Some(answer);
+                if let Some(a) = answers.into_iter().find(|a| check(s, n, a).is_ok()) {
+                    return Some(a);
+                }
             }
             ResultState::Empty => return Some(Action::Resolve { battle: b.id }),
             _ => {}

@@ -74,6 +74,15 @@ pub type Ev = Events<Deluge>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Deluge;
 
+/// The rules as code (`Rules::rules_version`). A campaign keeps the rules
+/// it was begun under (`State::rules`), so games saved before a change go on:
+/// - 1: the first;
+/// - 2 (issue 37): a result stands only once the other side confirms it,
+///   the resolver's answer too (DC-RES-6); each side names the person who
+///   commanded it and may comment (DC-RES-5); a disputed result goes to
+///   the deadline (GAP-17); an order locks the army's plan (DC-PLAN-1).
+pub const RULES: u32 = 2;
+
 /// The messages of The Deluge in each language.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
 
@@ -105,7 +114,16 @@ impl Rules for Deluge {
         setup::mode(scenario).map(|_| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice) -> Result<State, Refusal> {
-        setup::setup(scenario, seats)
+        setup::setup(scenario, seats, RULES)
+    }
+    fn setup_under(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice, version: u32) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, version)
+    }
+    fn rules_version() -> u32 {
+        RULES
+    }
+    fn oldest_rules_version() -> u32 {
+        1
     }
     fn to_act(state: &State) -> Vec<SeatId> {
         if state.phase == state::Phase::Over {

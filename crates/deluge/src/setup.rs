@@ -118,6 +118,12 @@ pub fn initial(mode: Mode) -> State {
         events_due: Vec::new(),
         captured: Vec::new(),
         snapshot: None,
+        rules: crate::RULES,
+        // DC-RES-5: each nation's commander-in-chief, named by the seat.
+        persons: Nation::ALL
+            .iter()
+            .map(|&n| crate::state::Person { name: String::new(), nation: n, individual: 0 })
+            .collect(),
     };
     // DC-COS-1 — where Cossack armies start, the bonus is already used.
     let cossack_lands: Vec<_> =
@@ -134,16 +140,29 @@ pub fn initial(mode: Mode) -> State {
     s
 }
 
-/// Sets a campaign up: seven seats, one per nation, in the order of DC-NAT-1.
+/// Sets a campaign up under rules `version` ([`crate::RULES`] for a new
+/// one): seven seats, one per nation, in the order of DC-NAT-1; each seat's
+/// player is its nation's commander-in-chief (DC-NAT-1, DC-RES-5).
 ///
 /// # Errors
 /// An unknown scenario or a seat list that is not the seven nations in order.
-pub fn setup(scenario: &str, seats: &[SeatConfig]) -> Result<State, Refusal> {
+pub fn setup(scenario: &str, seats: &[SeatConfig], version: u32) -> Result<State, Refusal> {
     let mode = mode(scenario)
         .ok_or_else(|| Refusal::new("GAP-10", Text::key("dc.refuse.unknown_scenario").plain("scenario", scenario)))?;
     let in_order = seats.len() == Nation::ALL.len() && seats.iter().zip(Nation::ALL).all(|(s, n)| s.role == n.id());
     if !in_order {
         return Err(Refusal::new("DC-NAT-1", Text::key("dc.refuse.seats")));
     }
-    Ok(initial(mode))
+    let mut s = initial(mode);
+    if version < 2 {
+        // Rules 1: no persons (the nation commanded its battles).
+        s.rules = 1;
+        s.persons.clear();
+    } else {
+        for (person, seat) in s.persons.iter_mut().zip(seats) {
+            person.name = seat.name.trim().chars().take(crate::refusal::MOST_NAME as usize).collect();
+        }
+    }
+    s.snapshot = Some(snapshot(&s));
+    Ok(s)
 }

@@ -35,6 +35,8 @@ fn entry(verdict: Verdict, tur_lost: u32) -> Entry {
         losses: [Losses { destroyed: tur_lost, fled: 0 }, Losses { destroyed: 3, fled: 0 }],
         commanders: [None, None],
         source: Source::Players,
+        people: [None, None],
+        comment: String::new(),
     }
 }
 

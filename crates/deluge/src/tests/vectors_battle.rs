@@ -16,6 +16,8 @@ fn entry(verdict: Verdict, side0: u32, side1: u32) -> Entry {
         losses: [Losses { destroyed: side0, fled: 0 }, Losses { destroyed: side1, fled: 0 }],
         commanders: [None, None],
         source: Source::Players,
+        people: [None, None],
+        comment: String::new(),
     }
 }
 

@@ -177,8 +177,9 @@ enum Versus {
 /// player before its latest change) every other seat, and the summary
 /// tells, per seat, how often the computer won it and its mean final score
 /// there beside the other player's in the same seat (seats are not alike:
-/// one may win more by its position than another by its play). Against
-/// `previous` it also plays each seed with the previous computer in every
+/// one may win more by its position than another by its play), and the
+/// computer's rank there (how often first, the mean rank) and its mean
+/// score, with 95% intervals. Against `previous` it also plays each seed with the previous computer in every
 /// seat and says how often today's computer ended its seat better than the
 /// previous one ended that same seat of the same game (won, then score):
 /// with three or four seats, one player among equals wins a third or a
@@ -246,13 +247,18 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                 *winners.entry(role.to_owned()).or_default() += 1;
             }
             if versus != Versus::Nobody {
+                let scores = outcome.as_ref().map(|o| o.scores.clone()).unwrap_or_default();
                 for (index, seat) in game.setup().seats.iter().enumerate() {
                     let record = seat_records.entry(seat.role.clone()).or_default();
-                    let score = outcome.as_ref().and_then(|o| o.scores.get(index).copied()).unwrap_or(0);
+                    let score = scores.get(index).copied().unwrap_or(0);
                     if index == computer_seat.index() {
                         record.computer_games += 1;
                         record.computer_won += usize::from(won.contains(&computer_seat));
                         record.computer_score += score;
+                        record.computer_scores.push(score);
+                        // Its rank among the seats' scores: 1 + those above it (ties share).
+                        let rank = 1 + scores.iter().filter(|&&other| other > score).count();
+                        record.computer_ranks.push(rank);
                     } else {
                         record.other_games += 1;
                         record.other_score += score;
@@ -303,6 +309,19 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     "computer_games": r.computer_games, "computer_won": r.computer_won,
                     "computer_mean_score": mean(r.computer_score, r.computer_games),
                 });
+                if !r.computer_ranks.is_empty() {
+                    // Rank 1 (alone or tied at the top), and mean rank and
+                    // score, each with its 95% interval.
+                    let first = r.computer_ranks.iter().filter(|&&k| k == 1).count();
+                    let (low, high) = wilson_interval(first, r.computer_ranks.len());
+                    json["computer_first"] = first.into();
+                    json["computer_first_rate"] = rate(first, r.computer_ranks.len()).into();
+                    json["computer_first_rate_95"] = serde_json::json!([rate_of(low), rate_of(high)]);
+                    let ranks: Vec<f64> = r.computer_ranks.iter().map(|&k| k as f64).collect();
+                    json["computer_mean_rank_95"] = mean_interval(&ranks).into();
+                    let scores: Vec<f64> = r.computer_scores.iter().map(|&k| k as f64).collect();
+                    json["computer_mean_score_95"] = mean_interval(&scores).into();
+                }
                 json[format!("{other}_mean_score")] = mean(r.other_score, r.other_games).into();
                 (role.clone(), json)
             })
@@ -348,6 +367,19 @@ fn wilson_interval(wins: usize, games: usize) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// The mean of `xs` with its 95% interval (normal approximation, the
+/// sample's standard deviation): `[low, mean, high]`, to one decimal.
+fn mean_interval(xs: &[f64]) -> Vec<f64> {
+    let n = xs.len() as f64;
+    if xs.is_empty() {
+        return vec![0.0; 3];
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = if xs.len() > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0) } else { 0.0 };
+    let half = 1.96 * (var / n).sqrt();
+    [mean - half, mean, mean + half].iter().map(|x| (x * 10.0).round() / 10.0).collect()
+}
+
 fn rate_of(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
@@ -359,6 +391,9 @@ struct SeatRecord {
     computer_games: usize,
     computer_won: usize,
     computer_score: i64,
+    /// The computer's final score and rank in each game it played the seat.
+    computer_scores: Vec<i64>,
+    computer_ranks: Vec<usize>,
     other_games: usize,
     other_score: i64,
 }

@@ -209,4 +209,14 @@ impl Rules for Deluge {
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, nation(seat)?, rng)
     }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, nation(seat)?, rng, ai::Profile::PREVIOUS)
+    }
+    /// 1: the first; 2 (issue 37): every wish the rules accept before the
+    /// phase ends, plans before orders, splits and garrisons, storms of
+    /// outnumbered garrisons, the lands it can take and hold, morale for a
+    /// tabletop modifier, alliances asked of stronger neighbours.
+    fn computer_version() -> u32 {
+        2
+    }
 }

@@ -8,10 +8,19 @@ use engine::dice::Dice;
 use engine::game::Game;
 use engine::rules::Rules;
 
-/// Lets the computer play until the campaign ends (or a limit).
+/// Lets the computer play until the campaign ends (or a limit). Issue 37:
+/// whenever it ends a phase, none of its wishes was one the rules accept
+/// (a nation's phase never ends while an army has an order it meant to give).
 fn play(game: &mut Game<Deluge>, limit: usize) {
     for _ in 0..limit {
         let Some(&seat) = Deluge::to_act(game.state()).first() else { break };
+        let n = crate::nation::Nation::of_index(seat.index()).expect("a nation");
+        let wishes = crate::ai::wishes(game.state(), n, &mut game.computer_rng(), crate::ai::Profile::CURRENT);
+        let chosen = Deluge::computer_action(game.state(), seat, &mut game.computer_rng());
+        if matches!(chosen, Some(crate::Action::EndPhase(_))) {
+            let legal: Vec<_> = wishes.iter().filter(|w| crate::check::check(game.state(), n, w).is_ok()).collect();
+            assert!(legal.is_empty(), "{n:?} ends its phase with wishes it may still take: {legal:?}");
+        }
         if game.computer_step(seat).is_none() {
             let mut rng = game.computer_rng();
             let a = Deluge::computer_action(game.state(), seat, &mut rng);

@@ -29,6 +29,7 @@ dc-name = Potopa 1655
 dc-scenario-mixed = Potopa 1655: bitvy na stole nebo vyhodnocené počítačem (7 mocností)
 dc-scenario-tabletop = Potopa 1655: každá bitva na stole (7 mocností)
 dc-scenario-auto = Potopa 1655: každou bitvu vyhodnotí počítač (7 mocností)
+dc-scenario-earned = Potopa 1655: bitvy na stole nebo vyhodnocené počítačem, Tatarům se platí jen získanými body (7 mocností)
 
 # Přehled pravidel, zobrazený před hrou (odstavce oddělené prázdnými řádky)
 dc-rules_summary =

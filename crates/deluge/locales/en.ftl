@@ -13,6 +13,7 @@ dc-name = The Deluge 1655
 dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
 dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
 dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+dc-scenario-earned = The Deluge 1655: tabletop or computed battles, the Tatars paid only from points won (7 nations)
 
 # The rules in short, shown before a game (paragraphs separated by blank lines)
 dc-rules_summary =

@@ -29,6 +29,7 @@ dc-name = Potop 1655
 dc-scenario-mixed = Potop 1655: bitwy na stole albo liczone przez komputer (7 krajów)
 dc-scenario-tabletop = Potop 1655: każda bitwa na stole (7 krajów)
 dc-scenario-auto = Potop 1655: każdą bitwę liczy komputer (7 krajów)
+dc-scenario-earned = Potop 1655: bitwy na stole albo liczone przez komputer, Tatarom płaci się tylko zdobytymi punktami (7 krajów)
 
 # Skrót zasad, pokazywany przed grą (akapity oddzielone pustymi wierszami)
 dc-rules_summary =

@@ -19,6 +19,9 @@ pub const MIXED: &str = "deluge-1655";
 pub const TABLETOP: &str = "deluge-1655-tabletop";
 /// The campaign with every battle resolved by the computer.
 pub const AUTO: &str = "deluge-1655-auto";
+/// As [`MIXED`], with the option of issue 37: the Tatars are paid for an
+/// alliance only from the points the payer won (`State::pay_from_points`).
+pub const EARNED: &str = "deluge-1655-earned";
 /// What a save records of the scenario's data (its hash): a version of the
 /// lands and armies of GAP-1…3, raised with any change of them, so the page
 /// that lists scenarios does not carry the data itself.
@@ -42,25 +45,30 @@ pub fn info() -> SystemInfo {
 /// The three scenarios: one campaign, three ways of deciding battles.
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
-    [(MIXED, "dc.scenario.mixed"), (TABLETOP, "dc.scenario.tabletop"), (AUTO, "dc.scenario.auto")]
-        .into_iter()
-        .map(|(id, name)| ScenarioInfo {
-            id,
-            name,
-            hash: "4422eb45b7aab3ab376f1e56f9ba1023f299f39ca4e9c3c68e163d4926f67cfa",
-            min_seats: 7,
-            max_seats: 7,
-            geometry: Some(crate::map::GEOMETRY_PATH),
-            superseded_by: None,
-        })
-        .collect()
+    [
+        (MIXED, "dc.scenario.mixed"),
+        (TABLETOP, "dc.scenario.tabletop"),
+        (AUTO, "dc.scenario.auto"),
+        (EARNED, "dc.scenario.earned"),
+    ]
+    .into_iter()
+    .map(|(id, name)| ScenarioInfo {
+        id,
+        name,
+        hash: "4422eb45b7aab3ab376f1e56f9ba1023f299f39ca4e9c3c68e163d4926f67cfa",
+        min_seats: 7,
+        max_seats: 7,
+        geometry: Some(crate::map::GEOMETRY_PATH),
+        superseded_by: None,
+    })
+    .collect()
 }
 
 /// The mode of a scenario.
 #[must_use]
 pub fn mode(scenario: &str) -> Option<Mode> {
     match scenario {
-        MIXED => Some(Mode::Mixed),
+        MIXED | EARNED => Some(Mode::Mixed),
         TABLETOP => Some(Mode::Tabletop),
         AUTO => Some(Mode::Auto),
         _ => None,
@@ -119,6 +127,7 @@ pub fn initial(mode: Mode) -> State {
         captured: Vec::new(),
         snapshot: None,
         rules: crate::RULES,
+        pay_from_points: false,
         // DC-RES-5: each nation's commander-in-chief, named by the seat.
         persons: Nation::ALL
             .iter()
@@ -154,6 +163,7 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], version: u32) -> Result<State
         return Err(Refusal::new("DC-NAT-1", Text::key("dc.refuse.seats")));
     }
     let mut s = initial(mode);
+    s.pay_from_points = scenario == EARNED;
     if version < 2 {
         // Rules 1: no persons (the nation commanded its battles).
         s.rules = 1;

@@ -271,6 +271,12 @@ pub struct State {
     /// nation's commander-in-chief (the seat's player) and those it names.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub persons: Vec<Person>,
+    /// GAP-22, the option of issue 37 (scenario [`crate::setup::EARNED`]):
+    /// a nation pays the Tatars for an alliance only from the points it
+    /// won (battles, sieges, captures, yasyr: DC-SCORE-1's cumulative
+    /// points), not from its province points. Not written when off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pay_from_points: bool,
 }
 
 const fn first_rules() -> u32 {
@@ -386,9 +392,13 @@ impl State {
     /// sets only a minimum of 1; with no maximum a nation could hand the
     /// Tatars the campaign (random-legal soaks gave them 100,000 points a
     /// game), which no club would allow: you pay with points you have.
+    /// With the option of issue 37 ([`State::pay_from_points`]), only with
+    /// the points it won: a nation that has won nothing pays nothing, and
+    /// province points, which stand for lands held, are not money.
     #[must_use]
     pub fn most_payment(&self, payer: Nation) -> u32 {
-        u32::try_from(self.score(payer).max(0)).unwrap_or(u32::MAX)
+        let have = if self.pay_from_points { self.nation(payer).points } else { self.score(payer) };
+        u32::try_from(have.max(0)).unwrap_or(u32::MAX)
     }
 
     /// A battle by id.

@@ -416,3 +416,24 @@ fn ex_d_30_a_chambul_moves_two_lands_unless_it_carries_yasyr() {
         Err(Refuse::NotAdjacent)
     );
 }
+
+/// GAP-22, the option of issue 37 (scenario `deluge-1655-earned`): the
+/// Tatars are paid only from the points the payer won, not from the
+/// province points its lands give. Without the option the Crown can pay
+/// its whole score at the start; with it, nothing until it wins points.
+#[test]
+fn gap_22_the_option_pays_the_tatars_only_from_points_won() {
+    let mut s = empty(Mode::Mixed);
+    s.phase = Phase::Orders;
+    let offer = |points| Action::Propose { to: Nation::Tat, points };
+    assert_eq!(s.most_payment(Nation::Ron), u32::try_from(s.score(Nation::Ron)).expect("positive"));
+    assert_eq!(check(&s, Nation::Ron, &offer(150)), Ok(()));
+    s.pay_from_points = true;
+    assert_eq!(check(&s, Nation::Ron, &offer(1)), Err(Refuse::PaymentAboveScore { most: 0 }));
+    s.nation_mut(Nation::Ron).points = 150;
+    assert_eq!(check(&s, Nation::Ron, &offer(150)), Ok(()));
+    assert_eq!(check(&s, Nation::Ron, &offer(151)), Err(Refuse::PaymentAboveScore { most: 150 }));
+    let setup = |scenario| crate::setup::setup(scenario, &super::seats(engine::seat::Controller::Human), crate::RULES);
+    assert!(setup(crate::setup::EARNED).expect("set up").pay_from_points);
+    assert!(!setup(crate::setup::MIXED).expect("set up").pay_from_points);
+}

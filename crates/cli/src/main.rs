@@ -283,6 +283,9 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     std::cmp::Ordering::Greater => 2,
                 };
                 paired[slot] += 1;
+                if let Some(seat) = game.setup().seats.get(computer_seat.index()) {
+                    seat_records.entry(seat.role.clone()).or_default().paired[slot] += 1;
+                }
             }
         } else {
             failed.push(seed);
@@ -321,6 +324,16 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     json["computer_mean_rank_95"] = mean_interval(&ranks).into();
                     let scores: Vec<f64> = r.computer_scores.iter().map(|&k| k as f64).collect();
                     json["computer_mean_score_95"] = mean_interval(&scores).into();
+                }
+                if versus == Versus::Previous {
+                    // In this seat: the games where today's computer ended
+                    // it better than the previous one did in the same game.
+                    let [worse, same, better] = r.paired;
+                    let (low, high) = wilson_interval(better, better + worse);
+                    json["same_seat_as_previous"] = serde_json::json!({
+                        "better": better, "same": same, "worse": worse,
+                        "better_rate": rate(better, better + worse), "better_rate_95": [rate_of(low), rate_of(high)],
+                    });
                 }
                 json[format!("{other}_mean_score")] = mean(r.other_score, r.other_games).into();
                 (role.clone(), json)
@@ -394,6 +407,9 @@ struct SeatRecord {
     /// The computer's final score and rank in each game it played the seat.
     computer_scores: Vec<i64>,
     computer_ranks: Vec<usize>,
+    /// With `--versus previous`: worse, the same, better than the previous
+    /// computer in this seat of the same game.
+    paired: [usize; 3],
     other_games: usize,
     other_score: i64,
 }

@@ -105,9 +105,9 @@ fn split(s: &State, n: Nation, id: ArmyId) -> Option<Action> {
 
 /// A hostile land within reach that the army may take (issue 37): the
 /// fewer defenders, the better, a land next to its own before a land
-/// deeper in (it is held more easily), and resources for the Tatars' and
-/// Turks' yasyr. Before issue 37: any land it outnumbered 3 to 2, the
-/// richest first, a die roll breaking ties.
+/// deeper in (it is held more easily). The Tatars and the Turks, and the
+/// computer before issue 37: any land it outnumbers 3 to 2, the richest
+/// first (yasyr), a die roll breaking ties.
 fn target(s: &State, n: Nation, id: ArmyId, rng: &mut Dice, p: Profile) -> Option<RegionId> {
     let a = &s.armies[&id];
     let reach = n.reach(false);
@@ -121,13 +121,13 @@ fn target(s: &State, n: Nation, id: ArmyId, rng: &mut Dice, p: Profile) -> Optio
         })
         .map(|l| {
             let roll = i64::from(rng.die(6, "computer"));
-            if !p.targets {
+            // The Turks and the Tatars march for yasyr: the richest land.
+            if !p.targets || n.takes_yasyr() {
                 return (i64::from(s.land(l).resources) + roll, l);
             }
             let defenders = i64::from(hostile_strength(s, n, l));
             let next_to_own = map().neighbours(l).any(|x| s.land(x).owner == n);
-            let yasyr = if n.takes_yasyr() { 3 * i64::from(s.land(l).resources) } else { 0 };
-            (100 - defenders.min(100) + if next_to_own { 30 } else { 0 } + yasyr + roll, l)
+            (100 - defenders.min(100) + if next_to_own { 30 } else { 0 } + roll, l)
         })
         .collect();
     targets.sort_unstable_by(|x, y| y.cmp(x));

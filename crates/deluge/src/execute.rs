@@ -43,7 +43,11 @@ pub fn execute(s: &mut State, n: Nation, a: &Action, dice: &mut dyn D6, ev: &mut
             let Some(b) = s.battle(*battle).cloned() else { return };
             let by = b.side_of(n).unwrap_or(0);
             let morale = [0, 1].map(|side| morale_modifier(s.nation(b.main_nation(side)).morale));
-            let (entry, trace) = resolve(&b, morale, dice);
+            let (mut entry, trace) = resolve(&b, morale, dice);
+            if s.under(2) {
+                // The asking side's word: the other side's confirms it.
+                entry.commanders[usize::from(by)] = Some(n);
+            }
             let line = Line { rule: "GAP-10".into(), text: resolver_line(&b, &trace) };
             // Rules 2, DC-RES-6: the resolver's answer is this side's entry,
             // for the other side to confirm; rules 1 let it stand at once in MIXED.

@@ -35,6 +35,7 @@ pub mod event;
 pub mod execute;
 pub mod formation;
 pub mod guide;
+pub mod invariants;
 pub mod legal;
 pub mod losses;
 pub mod map;
@@ -205,6 +206,9 @@ impl Rules for Deluge {
     }
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
         nation(seat).map_or_else(Vec::new, |n| legal::amounts(state, n, action))
+    }
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, nation(seat)?, rng)

@@ -207,6 +207,28 @@ fn diplomacy(s: &mut State, lines: &mut Lines) {
             );
         }
     }
+    if s.under(2) {
+        allies_lift_their_sieges(s);
+    }
+}
+
+/// DC-NAT-3, DC-SIEGE-6 (rules 2; found by the invariants of issue 37) —
+/// allies are not enemies: an army whose nation has just become the ally
+/// of a land's owner stops besieging it, and the siege ends with its last
+/// besieger. (Rules 1 left it besieging an ally's land.)
+fn allies_lift_their_sieges(s: &mut State) {
+    let allied: Vec<ArmyId> = s
+        .armies
+        .iter()
+        .filter(|(id, a)| a.besieging && s.allied(id.nation(), s.land(a.land).owner))
+        .map(|(&id, _)| id)
+        .collect();
+    for id in allied {
+        if let Some(a) = s.armies.get_mut(&id) {
+            a.besieging = false;
+        }
+    }
+    end_abandoned_sieges(s);
 }
 
 /// DC-PROV-1, AMB-27 — 100 points per own land free of enemies, 25 with an

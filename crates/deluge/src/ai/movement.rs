@@ -100,7 +100,7 @@ fn split(s: &State, n: Nation, id: ArmyId) -> Option<Action> {
     let fronts = map().neighbours(a.land).filter(|&l| s.hostile(n, s.land(l).owner)).count();
     let calm = threat(s, n, a.land) * 2 < a.strength;
     (a.strength >= 4 * MIN_STORM_SIEGE_PS && fronts >= 2 && calm && !a.in_fortress && a.movement.is_none())
-        .then(|| Action::Split { parent: id, slot, ps: a.strength / 2 })
+        .then_some(Action::Split { parent: id, slot, ps: a.strength / 2 })
 }
 
 /// A hostile land within reach that the army may take (issue 37): the

@@ -135,3 +135,38 @@ fn dc_move_4_an_army_outside_a_besieged_fortress_is_not_told_to_break_out() {
         Err(Refuse::Besieged)
     );
 }
+
+/// DC-NAT-3, DC-SIEGE-6 (rules 2) — found by the invariants of issue 37 in
+/// random play: an alliance that takes effect ends its nations' sieges of
+/// each other's lands (before, the Swedes went on besieging an ally).
+#[test]
+fn an_alliance_lifts_the_allies_sieges() {
+    let mut s = empty(Mode::Tabletop);
+    let swe = put(&mut s, "SWE_ROYAL_1", "krakow", 300);
+    s.armies.get_mut(&swe).expect("there").besieging = true;
+    s.land_mut(land("krakow")).siege = Some(2);
+    s.proposals.push(crate::state::Proposal { from: Nation::Swe, to: Nation::Ron, points: 0, accepted: true });
+    s.phase = Phase::Results;
+    let (after, _) = crate::turn::compute_turn(&s);
+    assert!(after.allied(Nation::Swe, Nation::Ron));
+    assert!(!after.armies[&swe].besieging && after.land(land("krakow")).siege.is_none());
+    assert!(crate::invariants::broken(&after).is_empty(), "{:?}", crate::invariants::broken(&after));
+}
+
+/// GAP-5 (rules 2) — found by the invariants of issue 37: when Ducal
+/// Prussia changes sides, the Swedes besieging it stop, and the Crown's
+/// army inside its fortress stands in the field of a Swedish land.
+#[test]
+fn prussia_changing_sides_ends_its_siege_and_opens_its_fortress() {
+    let mut s = empty(Mode::Tabletop);
+    let dp = land("ducal_prussia");
+    let ron = put(&mut s, "RON_CROWN_1", "ducal_prussia", 50);
+    s.armies.get_mut(&ron).expect("there").in_fortress = true;
+    let swe = put(&mut s, "SWE_LIVONIA_1", "ducal_prussia", 200);
+    s.armies.get_mut(&swe).expect("there").besieging = true;
+    s.land_mut(dp).siege = Some(1);
+    s.events_due.push(crate::army::CampaignEvent::PrussiaJoinsWar);
+    crate::timeline::place_event_armies(&mut s, &mut crate::report::Lines::default());
+    assert_eq!(s.land(dp).owner, Nation::Swe);
+    assert!(!s.armies[&swe].besieging && !s.armies[&ron].in_fortress);
+}

@@ -4,7 +4,7 @@
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
-//! sandtable replay FILE [--at TURN]
+//! sandtable replay FILE [--at TURN] [--as SEAT]
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 //! ```
@@ -38,7 +38,7 @@ const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
-  sandtable replay FILE [--at TURN]
+  sandtable replay FILE [--at TURN] [--as SEAT]
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
@@ -461,32 +461,58 @@ fn read(args: &Args) -> Result<(String, String), String> {
 }
 
 /// Prints a game's log; with `--at TURN`, the game as it stood when that
-/// turn began (its turn, the panels as an onlooker reads them, and the
-/// outcome once over): what the page's replay shows there.
+/// turn began (its turn, the panels, and the outcome once over): what the
+/// page's replay shows there. Read by an onlooker, or with `--as SEAT` (a
+/// seat's number from 0, or its role id) as that seat reads it, its
+/// secrets and nobody else's (for referees, teachers and checks of what a
+/// seat may read); then the seat's panels follow the log.
 fn replay(args: &Args) -> Result<ExitCode, String> {
     let (path, text) = read(args)?;
     let game = systems::open(&text).map_err(|e| format!("{path}: {e}"))?;
+    let viewer = viewer(args, game.as_ref())?;
     let catalog = catalog(args)?;
     let mut out = std::io::stdout().lock();
     if let Some(turn) = args.value("--at") {
         let turn: u32 = turn.parse().map_err(|_| "--at takes a turn number")?;
         let there = game.rewound(game.turn_start(turn));
         // A closed pipe (`| head`) ends the listing quietly.
-        let _ = print_state(&mut out, &catalog, there.as_ref());
+        let _ = print_state(&mut out, &catalog, there.as_ref(), viewer);
         return Ok(ExitCode::SUCCESS);
     }
-    for line in game.log_lines(None) {
+    for line in game.log_lines(viewer) {
         // A closed pipe (`| head`) ends the listing quietly.
         if print_log_line(&mut out, &catalog, game.as_ref(), &line).is_err() {
-            break;
+            return Ok(ExitCode::SUCCESS);
         }
+    }
+    if viewer.is_some() {
+        let _ = writeln!(out).and_then(|()| print_state(&mut out, &catalog, game.as_ref(), viewer));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_state(out: &mut impl Write, catalog: &Catalog, game: &dyn AnyGame) -> std::io::Result<()> {
+/// The seat `--as` names: its number (0 for the first) or its role id.
+fn viewer(args: &Args, game: &dyn AnyGame) -> Result<Option<engine::seat::SeatId>, String> {
+    let Some(name) = args.value("--as") else { return Ok(None) };
+    let seats = &game.setup().seats;
+    let found = match name.parse::<usize>() {
+        Ok(i) => (i < seats.len()).then_some(i),
+        Err(_) => seats.iter().position(|s| s.role == name),
+    };
+    let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
+    found.and_then(|i| u8::try_from(i).ok()).map(|i| Some(engine::seat::SeatId(i))).ok_or_else(|| {
+        format!("--as takes a seat number (0 to {}) or a role ({})", seats.len().saturating_sub(1), roles.join(", "))
+    })
+}
+
+fn print_state(
+    out: &mut impl Write,
+    catalog: &Catalog,
+    game: &dyn AnyGame,
+    viewer: Option<engine::seat::SeatId>,
+) -> std::io::Result<()> {
     writeln!(out, "{} ({} actions)", catalog.render(&game.turn_label()), game.log_len())?;
-    for section in game.panel(None) {
+    for section in game.panel(viewer) {
         writeln!(out, "\n{}", catalog.render(&section.title))?;
         for (label, value) in &section.rows {
             writeln!(out, "  {}: {}", catalog.render(label), catalog.render(value))?;

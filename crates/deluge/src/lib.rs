@@ -9,18 +9,28 @@
 //! `EX-P-…`) refer to `shared/rules/deluge-campaign.md`.
 //!
 //! # Where this implementation reads the proposed fills its own way
+//! (more in `README.md`)
 //! * GAP-10: the resolver's dice come from the game's stream (every roll
-//!   logged) rather than a per-battle hash; the mode is the scenario.
-//!   In MIXED a side may ask the computer to resolve a battle, confirmed at
-//!   once; in TABLETOP the computer's answer is an entry like a player's,
-//!   which the other side confirms or replaces (computer seats enter so).
-//! * GAP-17: no deadlines; a nation with no battle has nothing to do in
-//!   phase 3 and is done at once (its diplomacy happens in phase 2).
+//!   logged) rather than a per-battle hash; the mode is the scenario. A
+//!   side may ask the computer for a result: under rules 2 its answer is
+//!   that side's entry, which the other side confirms or disputes, in
+//!   MIXED as in TABLETOP (DC-RES-6); rules 1 let it stand at once in MIXED.
+//! * GAP-17 (rules 2): a deadline without a clock: a battle takes at most
+//!   four entries (the first and three disputes), and the side whose entry
+//!   was disputed may let the deadline decide instead of confirming: the
+//!   resolver's answer stands in MIXED, a draw with no losses on the
+//!   tabletop. A nation with no battle has nothing to do in phase 3 and
+//!   is done at once (its diplomacy happens in phase 2).
+//! * DC-RES-5 (rules 2): the persons are each seat's player (the
+//!   commander-in-chief) and those a nation names; individual points go
+//!   to the person a side names.
 //! * DC-REORG-1/3: an army keeps at least 1 PS when it gives PS away.
 //! * GAP-5: where an event army's land is not its nation's, the game
 //!   places it in the nation's land with the largest garrison.
 //! * GAP-6: the winner is the nation whose score grew most since the start
 //!   (the relative ranking; absolute scores follow the starting lands).
+//! * GAP-23: each nation reads its own balance in its panel; the log,
+//!   which every nation reads, says only that the treasuries were balanced.
 #![forbid(unsafe_code)]
 
 pub mod action;

@@ -63,7 +63,8 @@ fn amount_slot(action: &mut Value, amount: &Amount) {
     }
     let Some((parent, key)) = amount.pointer.rsplit_once('/') else { return };
     if let Some(Value::Object(fields)) = field_mut(action, parent) {
-        fields.insert(key.to_owned(), amount.min.into());
+        let start = if amount.text { Value::from("") } else { amount.min.into() };
+        fields.insert(key.to_owned(), start);
     }
 }
 
@@ -578,8 +579,20 @@ pub fn load_any(systems: &[&dyn System], text: &str) -> Result<Box<dyn AnyGame>,
 
 #[cfg(test)]
 mod tests {
-    use super::field_mut;
+    use super::{amount_slot, field_mut};
+    use crate::rules::Amount;
+    use crate::text::Text;
     use serde_json::json;
+
+    /// A field a system leaves out of its serialised action (a default)
+    /// is put in for the page: a number's smallest value, a text empty.
+    #[test]
+    fn amount_slots_start_at_their_least_and_texts_empty() {
+        let mut action = json!({ "Enter": { "battle": 1 } });
+        amount_slot(&mut action, &Amount::new("/Enter/lost", Text::key("lost"), 2, 9));
+        amount_slot(&mut action, &Amount::text("/Enter/comment", Text::key("comment"), 0, 200));
+        assert_eq!(action, json!({ "Enter": { "battle": 1, "lost": 2, "comment": "" } }));
+    }
 
     #[test]
     fn amounts_find_their_fields_by_name_and_index() {

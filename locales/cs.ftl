@@ -296,3 +296,20 @@ app-mail-confirm_delete_under_way = Odebrat tuto hru ze seznamu? Hra běží: to
 app-mail-key_session = Tento prohlížeč nemůže váš klíč bezpečně uložit (nemá zde bezpečné úložiště, jako v některých anonymních oknech): je uchován jen do zavření této karty. Hned si ho zazálohujte a po návratu ho obnovte.
 app-mail-key_plain = Váš klíč je v tomto prohlížeči uložen bez ochrany, protože ho prohlížeč nedokáže zapečetit. Hned si ho zazálohujte; potom ho uchovávejte jen pro tuto relaci.
 app-mail-key_forget_plain = Mám zálohu: uchovat klíč jen pro tuto relaci
+
+## Issue 36: the replay in the bar, the phone's folded buttons and sheet, the help's first game
+app-game-replaying = Záznam, { $position }: nikdo nehraje, dokud ho nezavřete
+app-game-more = Další: záznam, uložení, export, jazyk
+app-game-sheet_open = Vytáhnout panel
+app-game-sheet_fold = Sklopit panel
+app-help-heading = Nápověda
+app-help-how-title = Jak hrát
+app-help-how-read = „Co teď?“ nahoře v panelu říká, co teď můžete udělat a proč.
+app-help-how-where = Místa, kde můžete jednat, mají tmavý okraj a své jméno na mapě: klepněte na některé nebo na tlačítko v „Kde ještě můžete jednat“ a uvidíte jeho akce.
+app-help-how-point = Ukázáním na akci se na mapě rozsvítí místo, kam vede.
+app-help-how-end = Tlačítka v „Akce“ ukončí váš krok nebo tah; „Vzít zpět“ vrátí vaši poslední akci, dokud ji nikdo jiný neviděl.
+app-help-how-log = Deník říká, co se stalo, s každou kostkou a pravidlem, ze kterého plyne; „Záznam“ ukáže hru znovu od kteréhokoli místa.
+# $system: název hry
+app-help-rules = Pravidla: { $system }
+# The charts: the title of the axis along the bottom
+app-replay-axis_turn = Kolo

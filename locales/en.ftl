@@ -288,3 +288,20 @@ app-mail-confirm_delete_under_way = Take this game off the list? It is under way
 app-mail-key_session = This browser cannot store your key safely (it has no safe storage here, as in some private windows): it is kept only until this tab is closed. Back it up now, and restore it when you come back.
 app-mail-key_plain = Your key is stored unprotected in this browser, which cannot seal it. Back it up now; then keep it only for this session.
 app-mail-key_forget_plain = I have a backup: keep the key only for this session
+
+## Issue 36: the replay in the bar, the phone's folded buttons and sheet, the help's first game
+app-game-replaying = Replay, { $position }: nobody plays until it closes
+app-game-more = More: replay, save, export, language
+app-game-sheet_open = Pull up the panel
+app-game-sheet_fold = Fold the panel down
+app-help-heading = Help
+app-help-how-title = How to play
+app-help-how-read = “What now?” at the top of the panel says what you can do now and why.
+app-help-how-where = Places where you can act have a dark border and their names on the map: click one, or a button under “You can act in”, to see its actions.
+app-help-how-point = Pointing at an action lights up on the map where it goes.
+app-help-how-end = The buttons under “Actions” end your step or your turn; Undo takes back your last action while nobody else has seen it.
+app-help-how-log = The log tells what happened, with every die and the rule it comes from; Replay shows the game again from any point.
+# $system: the game's name
+app-help-rules = The rules of { $system }
+# The charts: the title of the axis along the bottom
+app-replay-axis_turn = Turn

@@ -296,3 +296,20 @@ app-mail-confirm_delete_under_way = Zdjąć tę grę z listy? Gra trwa: to urzą
 app-mail-key_session = Ta przeglądarka nie może bezpiecznie przechować twojego klucza (nie ma tu bezpiecznego magazynu, jak w niektórych oknach prywatnych): jest on przechowywany tylko do zamknięcia tej karty. Zrób teraz kopię zapasową i przywróć ją po powrocie.
 app-mail-key_plain = Twój klucz jest przechowywany bez ochrony w tej przeglądarce, która nie potrafi go zapieczętować. Zrób teraz kopię zapasową, a potem przechowuj go tylko na tę sesję.
 app-mail-key_forget_plain = Mam kopię zapasową: przechowuj klucz tylko na tę sesję
+
+## Issue 36: the replay in the bar, the phone's folded buttons and sheet, the help's first game
+app-game-replaying = Powtórka, { $position }: nikt nie gra, dopóki jej nie zamkniesz
+app-game-more = Więcej: powtórka, zapis, eksport, język
+app-game-sheet_open = Rozwiń panel
+app-game-sheet_fold = Zwiń panel
+app-help-heading = Pomoc
+app-help-how-title = Jak grać
+app-help-how-read = „Co teraz?” na górze panelu mówi, co możesz teraz zrobić i dlaczego.
+app-help-how-where = Miejsca, w których możesz działać, mają ciemną obwódkę i nazwę na mapie: kliknij jedno z nich albo przycisk w „Gdzie jeszcze możesz działać”, by zobaczyć jego akcje.
+app-help-how-point = Wskazanie akcji podświetla na mapie miejsce, do którego prowadzi.
+app-help-how-end = Przyciski w „Akcje” kończą twój krok lub turę; „Cofnij” wycofuje ostatnią akcję, dopóki nikt inny jej nie widział.
+app-help-how-log = Dziennik mówi, co się stało, z każdą kością i regułą, z której wynika; „Powtórka” pokazuje grę od dowolnego miejsca.
+# $system: nazwa gry
+app-help-rules = Zasady: { $system }
+# The charts: the title of the axis along the bottom
+app-replay-axis_turn = Tura

@@ -77,6 +77,12 @@ impl I18n {
         self.render(&text)
     }
 
+    /// Whether the catalog has message `key` (a system's texts come with
+    /// its module: until then its keys are missing).
+    pub fn has(self, key: &str) -> bool {
+        self.catalog.with_value(|c| c.has(key))
+    }
+
     /// A rules message.
     pub fn render(self, text: &Text) -> String {
         self.catalog.with_value(|c| c.render(text))
@@ -94,6 +100,13 @@ impl I18n {
         }
         date.to_locale_string(self.language.get_untracked(), &options).into()
     }
+}
+
+/// The name of `system`'s role `role` in the language shown: what a seat
+/// left unnamed is called (issue 36).
+pub fn role_name(system: &str, role: &str) -> String {
+    let key = systems::meta(system).map_or_else(|| role.to_owned(), |m| m.role_name_key(role));
+    CURRENT.get().map_or_else(|| key.clone(), |i18n| i18n.t(&key))
 }
 
 /// The code of [`LANGUAGES`] that names `code`'s language, if Sandtable is

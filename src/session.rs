@@ -203,7 +203,11 @@ impl Session {
 
     /// A seat's name.
     pub fn seat_name(&self, seat: SeatId) -> String {
-        self.setup.seats.get(seat.index()).map(|s| s.name.clone()).unwrap_or_default()
+        // A seat left unnamed is called by its role, in the language shown.
+        let named = |s: &engine::seat::SeatConfig| {
+            if s.name.is_empty() { crate::i18n::role_name(&self.setup.system, &s.role) } else { s.name.clone() }
+        };
+        self.setup.seats.get(seat.index()).map(named).unwrap_or_default()
     }
 
     /// The seat's role id.

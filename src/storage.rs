@@ -40,9 +40,13 @@ pub struct SlotInfo {
 }
 
 impl SlotInfo {
-    /// Turn and phase in the language shown.
+    /// Turn and phase in the language shown; the words of the save while
+    /// the system's texts have not come yet (issue 36: "ww.turn.zero").
     pub fn turn(&self, i18n: crate::i18n::I18n) -> String {
-        self.turn_label.as_ref().map_or_else(|| self.turn.clone(), |t| i18n.render(t))
+        match &self.turn_label {
+            Some(t) if i18n.has(&t.key) => i18n.render(t),
+            _ => self.turn.clone(),
+        }
     }
 }
 

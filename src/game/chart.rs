@@ -19,9 +19,10 @@ use leptos::task::spawn_local;
 /// The size of one chart, in its own units.
 const WIDTH: f64 = 260.0;
 const HEIGHT: f64 = 120.0;
-/// Room for the numbers of the axis, left, and the turns, below.
-const LEFT: f64 = 34.0;
-const BOTTOM: f64 = 16.0;
+/// Room for the axis' title and numbers, left, and the turns with their
+/// title, below.
+const LEFT: f64 = 44.0;
+const BOTTOM: f64 = 26.0;
 
 /// Shows or hides the charts; the first showing asks the module for them.
 pub fn toggle(app: AppState) {
@@ -49,7 +50,10 @@ pub fn markup(s: &Session, safe: bool, i18n: I18n) -> String {
         .iter()
         .map(|role| {
             let seat = s.setup.seats.iter().enumerate().find(|(_, x)| &x.role == role);
-            seat.map_or_else(Default::default, |(i, x)| (escape(&x.name), super::help::seat_colour(safe, i, &x.colour)))
+            seat.map_or_else(Default::default, |(i, x)| {
+                let name = s.seat_name(engine::seat::SeatId(u8::try_from(i).unwrap_or(0)));
+                (escape(&name), super::help::seat_colour(safe, i, &x.colour))
+            })
         })
         .collect();
     let mut html = format!(
@@ -85,14 +89,20 @@ fn measure(chart: &Chart, m: usize, at: usize, sides: &[(String, String)], i18n:
          <text class=\"chart-number\" x=\"{:.1}\" y=\"{:.1}\">{high}</text>\
          <text class=\"chart-number\" x=\"{:.1}\" y=\"{:.1}\">{low}</text>\
          <text class=\"chart-turn\" x=\"{LEFT}\" y=\"{:.1}\">{first_turn}</text>\
-         <text class=\"chart-turn end\" x=\"{:.1}\" y=\"{:.1}\">{last_turn}</text>",
+         <text class=\"chart-turn end\" x=\"{:.1}\" y=\"{:.1}\">{last_turn}</text>\
+         <text class=\"chart-title\" data-testid=\"chart-x-title\" x=\"{:.1}\" y=\"{:.1}\">{}</text>\
+         <text class=\"chart-title\" data-testid=\"chart-y-title\" transform=\"translate(9 {:.1}) rotate(-90)\">{name}</text>",
         LEFT - 3.0,
         y(high) + 4.0,
         LEFT - 3.0,
         y(low),
-        HEIGHT - 3.0,
+        base + 11.0,
         WIDTH - 4.0,
-        HEIGHT - 3.0,
+        base + 11.0,
+        (LEFT + WIDTH) / 2.0,
+        HEIGHT - 2.0,
+        escape(&i18n.t("app.replay.axis_turn")),
+        (HEIGHT - BOTTOM) / 2.0,
     );
     for (side, (_, colour)) in sides.iter().enumerate() {
         let points: Vec<String> = values(side).enumerate().map(|(i, v)| format!("{:.1},{:.1}", x(i), y(v))).collect();

@@ -1,5 +1,6 @@
-//! The keyboard's help (issue 19): `?` (or the top bar's ? button) lists
-//! the game screen's keys; `W` — "What can I do?" — marks the regions where
+//! The help (issues 19, 36): `?` (or the top bar's ? button) tells how to
+//! play a first game, opens the rules of the system in play and lists the
+//! game screen's keys; `W` — "What can I do?" — marks the regions where
 //! the seat at the screen can act and takes the focus to the first; and the
 //! colours can be made safe for colour-blind eyes.
 
@@ -98,18 +99,42 @@ pub fn Help() -> impl IntoView {
             let _ = button.focus();
         }
     });
+    // The system in play: its rules go in the help (issue 36: it listed
+    // keys only), below the steps of a first game.
+    let system = app.session.with_untracked(|s| s.as_ref().and_then(|s| systems::meta(&s.setup.system)));
     let dialog = move || {
         open.get().then(|| {
             let rows = ["arrows", "enter", "tab", "what", "table", "help", "escape", "replay"]
                 .iter()
                 .map(|row| view! { <li>{i18n.t(&format!("app.help.{row}"))}</li> })
                 .collect::<Vec<_>>();
+            let steps = ["read", "where", "point", "end", "log"]
+                .iter()
+                .map(|step| view! { <li>{i18n.t(&format!("app.help.how.{step}"))}</li> })
+                .collect::<Vec<_>>();
+            let rules = system.map(|system| {
+                let info = system.info();
+                let blocks: Vec<_> =
+                    i18n.t(info.rules_summary).split("\n\n").map(crate::screens::rules::block).collect();
+                view! {
+                    <details class="help-rules rules" data-testid="help-rules">
+                        <summary>{i18n.tf("app.help.rules", &[("system", &i18n.t(info.name))])}</summary>
+                        {blocks}
+                    </details>
+                }
+            });
             view! {
                 <div class="dialog-backdrop" on:click=move |ev| {
                     if ev.target() == ev.current_target() { open.set(false) }
                 }>
                     <div class="dialog card help" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help">
-                        <h2 id="help-title">{i18n.t("app.help.title")}</h2>
+                        <h2 id="help-title">{i18n.t("app.help.heading")}</h2>
+                        <section data-testid="help-how">
+                            <h3>{i18n.t("app.help.how.title")}</h3>
+                            <ol class="help-keys">{steps}</ol>
+                            {rules}
+                        </section>
+                        <h3>{i18n.t("app.help.title")}</h3>
                         <ul class="help-keys">{rows}</ul>
                         <label class="check">
                             <input type="checkbox" data-testid="safe-colours" prop:checked=move || app.safe_colours.get()
@@ -127,8 +152,8 @@ pub fn Help() -> impl IntoView {
         })
     };
     view! {
-        <button class="button" data-testid="help-open" aria-keyshortcuts="?" title=i18n.t("app.help.title")
-            aria-label=i18n.t("app.help.title") on:click=move |_| open.update(|o| *o = !*o)>"?"</button>
+        <button class="button icon" data-testid="help-open" aria-keyshortcuts="?" title=i18n.t("app.help.heading")
+            aria-label=i18n.t("app.help.heading") on:click=move |_| open.update(|o| *o = !*o)>"?"</button>
         {dialog}
     }
 }

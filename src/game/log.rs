@@ -52,22 +52,68 @@ pub fn GameLog() -> impl IntoView {
             })
             .collect::<Vec<_>>()
     };
+    // The names that stand for the ids in a roll's purpose ("WW-17 land
+    // battle warsaw: attacker" reads "… Warsaw: attacker", issue 36).
+    let ids = StoredValue::new(ctx.with(|s| {
+        let mut ids: Vec<(String, String)> = s
+            .board
+            .regions()
+            .iter()
+            .map(|r| {
+                let name = systems::meta(&s.setup.system).map_or_else(|| r.key.clone(), |m| i18n.t(&m.region_name_key(&r.key)));
+                (r.key.clone(), name)
+            })
+            .collect();
+        ids.extend(s.setup.seats.iter().map(|x| (x.role.clone(), crate::i18n::role_name(&s.setup.system, &x.role))));
+        ids
+    }));
+    let purpose = move |text: &str| {
+        let mut out = String::with_capacity(text.len());
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            let named = ids.with_value(|ids| ids.iter().find(|(k, _)| k == word).map(|(_, n)| n.clone()));
+            out.push_str(named.as_deref().unwrap_or(word));
+            word.clear();
+        };
+        for c in text.chars() {
+            if c.is_alphanumeric() || c == '_' || c == '-' {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(c);
+            }
+        }
+        flush(&mut word, &mut out);
+        out
+    };
     // A line's number changes when a stretch of hidden actions is revealed.
     let key = |(_, line): &(String, LogLine)| (line.index, line.seat.0, format!("{:?}", line.action));
     let line_view = move |(who, line): (String, LogLine)| {
-        let events = line.events.iter().map(|e| view! { <li>{i18n.render(e)}</li> }).collect::<Vec<_>>();
+        // An event that says what the action's label says already is not
+        // said twice (issue 36: "march to Podlasie" twice in The Deluge).
+        let action = i18n.render(&line.action);
+        let events = line
+            .events
+            .iter()
+            .map(|e| i18n.render(e))
+            .filter(|e| *e != action)
+            .map(|e| view! { <li>{e}</li> })
+            .collect::<Vec<_>>();
         let dice = line
             .rolls
             .iter()
             .map(|r| {
                 let faces = r.faces.iter().map(|f| view! { <span class="die">{f.to_string()}</span> }).collect::<Vec<_>>();
-                view! { <li class="roll"><span class="muted">{format!("{} · {}", r.purpose, r.expr)}</span>" "{faces}</li> }
+                view! { <li class="roll"><span class="muted">{format!("{} · {}", purpose(&r.purpose), r.expr)}</span>" "{faces}</li> }
             })
             .collect::<Vec<_>>();
         view! {
+            // No number: a number among the lines a seat reads jumped when
+            // hidden actions were revealed and disagreed with the replay's
+            // count of actions (issue 36), and a number among all actions
+            // would tell how many hidden ones there were.
             <li class="log-line" data-testid="log-line">
-                <span class="muted">{format!("#{} ", line.index + 1)}</span>
-                <strong>{who}</strong>": "{i18n.render(&line.action)}
+                <strong>{who}</strong>": "{action}
                 <ul class="log-events">{events}{dice}</ul>
             </li>
         }

@@ -35,6 +35,9 @@ pub struct GameCtx {
     pub selected: RwSignal<Option<RegionId>>,
     /// Its legal actions.
     pub choices: Memo<Vec<Choice>>,
+    /// The choice the player points at (hover or focus): where it is
+    /// listed and where it goes, lit on the map.
+    pub pointed: RwSignal<Option<(Option<RegionId>, RegionId)>>,
 }
 
 impl GameCtx {
@@ -158,7 +161,8 @@ pub fn GameScreen() -> impl IntoView {
     let selected = RwSignal::new(None);
     let choices =
         Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.view.choices.clone()).unwrap_or_default()));
-    let ctx = GameCtx { app, selected, choices };
+    let pointed = RwSignal::new(None);
+    let ctx = GameCtx { app, selected, choices, pointed };
     provide_context(ctx);
     computer::drive(app, i18n);
     // The selected region's details come from the module.
@@ -190,8 +194,13 @@ pub fn GameScreen() -> impl IntoView {
         palette
     });
     let owners = Memo::new(move |_| {
-        ctx.with(|s| s.setup.seats.iter().map(|seat| (seat.role.clone(), seat.name.clone())).collect::<Vec<_>>())
+        ctx.with(|s| {
+            let seat = |i: usize| engine::seat::SeatId(u8::try_from(i).unwrap_or(0));
+            s.setup.seats.iter().enumerate().map(|(i, x)| (x.role.clone(), s.seat_name(seat(i)))).collect::<Vec<_>>()
+        })
     });
+    // The seat acting here: its own lands are named first on the map.
+    let own = Memo::new(move |_| ctx.with(|s| s.acting_seat().and_then(|seat| s.role(seat))));
     // A memo: the map's regions hear of it only when the list changes.
     let actionable = Memo::new(move |_| {
         let mut regions: Vec<RegionId> = choices.with(|c| c.iter().filter_map(|c| c.region).collect());
@@ -213,7 +222,7 @@ pub fn GameScreen() -> impl IntoView {
             <topbar::TopBar />
             <replay::ReplayBar />
             <div class="game-body">
-                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names owners=owners.into() />
+                <SvgMap board=board regions=regions.into() palette=palette.into() selected=selected actionable=actionable.into() names=names owners=owners.into() own=own.into() pointed=pointed.into() />
                 <panel::SidePanel names=names />
             </div>
             <announce::Announcer />

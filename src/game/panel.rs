@@ -33,6 +33,10 @@ fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoVi
     choices
         .into_iter()
         .map(|choice| {
+            // Pointing at a choice that goes somewhere lights that place.
+            let goes = choice.target.map(|to| (choice.region, to));
+            let point = move |_| ctx.pointed.set(goes);
+            let unpoint = move |_| ctx.pointed.set(None);
             let item = if choice.amounts.is_empty() {
                 let action = choice.action.clone();
                 view! {
@@ -44,7 +48,10 @@ fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoVi
             } else {
                 amount_choice(ctx, i18n, choice).into_any()
             };
-            view! { <li>{item}</li> }
+            view! {
+                <li on:mouseenter=point on:mouseleave=unpoint
+                    on:focusin=move |_| ctx.pointed.set(goes) on:focusout=move |_| ctx.pointed.set(None)>{item}</li>
+            }
         })
         .collect::<Vec<_>>()
 }
@@ -134,6 +141,24 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
     }
 }
 
+/// Scrolls the side panel just enough to show `actions` (a list of
+/// choices) whole, never past the top of `head` (the heading of the place
+/// they belong to), if they are not in view: only the panel moves, never
+/// the page (on a phone the panel is a sheet).
+fn into_view(panel: &web_sys::HtmlElement, head: &web_sys::Element, actions: &web_sys::Element) {
+    let view = panel.get_bounding_client_rect();
+    let (head, actions) = (head.get_bounding_client_rect(), actions.get_bounding_client_rect());
+    let up_to = head.top() - view.top() - 8.0;
+    let by = if actions.top() < view.top() || head.top() < view.top() {
+        up_to
+    } else if actions.bottom() > view.bottom() {
+        (actions.bottom() - view.bottom() + 8.0).min(up_to)
+    } else {
+        return;
+    };
+    panel.set_scroll_top(panel.scroll_top() + by as i32);
+}
+
 /// At most this many "act here" buttons are listed (the map shows the rest).
 const MAX_PLACES: usize = 16;
 
@@ -174,7 +199,7 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
         let general: Vec<Choice> = ctx.choices.with(|c| c.iter().filter(|c| c.region.is_none()).cloned().collect());
         (!general.is_empty()).then(|| {
             view! {
-                <section class="panel-section">
+                <section class="panel-section general">
                     <h3>{i18n.t("app.game.actions")}</h3>
                     <ul class="choices" data-testid="general-choices">{choice_buttons(ctx, i18n, general)}</ul>
                 </section>
@@ -201,7 +226,11 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
                 .map(|(region, n)| {
                     let name = names.with_value(|v| v.get(region.index()).cloned().unwrap_or_default());
                     view! {
-                        <button class="button place" data-testid="place" on:click=move |_| ctx.selected.set(Some(region))>
+                        <button class="button place" data-testid="place" on:click=move |_| ctx.selected.set(Some(region))
+                            on:mouseenter=move |_| ctx.pointed.set(Some((None, region)))
+                            on:mouseleave=move |_| ctx.pointed.set(None)
+                            on:focus=move |_| ctx.pointed.set(Some((None, region)))
+                            on:blur=move |_| ctx.pointed.set(None)>
                             {i18n.tf("app.game.place", &[("name", &name), ("count", &n.to_string())])}
                         </button>
                     }
@@ -215,14 +244,86 @@ pub fn SidePanel(names: StoredValue<Vec<String>>) -> impl IntoView {
             }
         })
     };
+    // The actions where the eye is (issue 36): a place chosen on the map
+    // brings its actions into view, and so does an action taken; the
+    // pointed choice's light goes when the list changes under it.
+    let panel_ref = NodeRef::<leptos::html::Aside>::new();
+    let bring_into_view = move || {
+        request_animation_frame(move || {
+            let Some(panel) = panel_ref.get_untracked() else { return };
+            let find = |selector: &str| panel.query_selector(selector).ok().flatten();
+            let parts = match find("[data-testid=region-panel]") {
+                Some(region) => Some((region.clone(), find("[data-testid=region-choices]").unwrap_or(region))),
+                None => find("[data-testid=general-choices]").map(|actions| (actions.clone(), actions)),
+            };
+            if let Some((head, actions)) = parts {
+                into_view(&panel, &head, &actions);
+            }
+        });
+    };
+    Effect::new(move |previous: Option<Option<engine::board::RegionId>>| {
+        let now = ctx.selected.get();
+        if previous.is_some_and(|p| p != now) && now.is_some() {
+            bring_into_view();
+        }
+        now
+    });
+    Effect::new(move |previous: Option<usize>| {
+        let len = ctx.with(|s| s.view.log_len);
+        ctx.pointed.set(None);
+        let mine = ctx.app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.acting_seat().is_some()));
+        if previous.is_some_and(|p| p != len) && mine {
+            bring_into_view();
+        }
+        len
+    });
+    // On a phone the panel is a sheet over the lower part of the screen:
+    // its handle pulls it up or down, a tap on it opens or folds it.
+    let sheet = RwSignal::new(None::<f64>);
+    let drag = StoredValue::new(None::<(f64, bool)>);
+    let height = move |y: f64| {
+        let whole = web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(740.0);
+        ((whole - y) / whole).clamp(0.2, 0.9)
+    };
+    let handle_down = move |ev: web_sys::PointerEvent| {
+        if let Some(t) = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) {
+            let _ = t.set_pointer_capture(ev.pointer_id());
+        }
+        drag.set_value(Some((f64::from(ev.client_y()), false)));
+    };
+    let handle_move = move |ev: web_sys::PointerEvent| {
+        let Some((start, moved)) = drag.get_value() else { return };
+        let y = f64::from(ev.client_y());
+        if moved || (y - start).abs() > 6.0 {
+            drag.set_value(Some((start, true)));
+            sheet.set(Some(height(y)));
+        }
+    };
+    let handle_up = move |_| {
+        if let Some((_, false)) = drag.get_value() {
+            sheet.update(|h| *h = if h.is_some_and(|h| h > 0.6) { None } else { Some(0.85) });
+        }
+        drag.set_value(None);
+    };
+    let sheet_style = move || sheet.get().map(|h| format!("--sheet: {h:.3}"));
+    let open = move || sheet.get().is_some_and(|h| h > 0.6);
     view! {
-        <aside class="side-panel" data-testid="side-panel">
+        <aside class="side-panel" data-testid="side-panel" node_ref=panel_ref style=sheet_style>
+            <button class="sheet-handle" data-testid="sheet-handle" aria-expanded=move || open().to_string()
+                aria-label=move || i18n.t(if open() { "app.game.sheet_fold" } else { "app.game.sheet_open" })
+                title=move || i18n.t(if open() { "app.game.sheet_fold" } else { "app.game.sheet_open" })
+                on:pointerdown=handle_down on:pointermove=handle_move on:pointerup=handle_up
+                on:pointercancel=move |_| drag.set_value(None)
+                on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    sheet.update(|h| *h = if h.is_some_and(|h| h > 0.6) { None } else { Some(0.85) });
+                }><span class="grip" /></button>
             {outcome}
             <super::guide::Guide />
-            {status}
             {general}
             {region}
             {elsewhere}
+            {status}
             <GameLog />
         </aside>
     }

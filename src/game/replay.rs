@@ -67,22 +67,20 @@ fn close(app: AppState) {
     });
 }
 
-/// The button that opens the replay (in the top bar): once something has
-/// happened, and not while the screen waits to be handed over (while the
-/// computer thinks too: the replay holds its play until it closes).
+/// The button that opens the replay (in the top bar): always there, so
+/// the bar does not shift (issue 36), and usable once something has
+/// happened, not while the screen waits to be handed over (while the
+/// computer thinks too: the replay holds its play until it closes) nor
+/// while a replay is open.
 #[component]
 pub fn ReplayButton() -> impl IntoView {
     let ctx = expect_context::<GameCtx>();
     let i18n = use_i18n();
     let app = ctx.app;
-    move || {
-        let shown = ctx.with(|s| s.replay.is_none() && s.view.log_len > 0 && s.view.handover_to.is_none());
-        shown.then(|| {
-            view! {
-                <button class="button" data-testid="replay-open" title=i18n.t("app.replay.hint")
-                    on:click=move |_| open(app)>{i18n.t("app.replay.open")}</button>
-            }
-        })
+    let usable = move || ctx.with(|s| s.replay.is_none() && s.view.log_len > 0 && s.view.handover_to.is_none());
+    view! {
+        <button class="button" data-testid="replay-open" title=i18n.t("app.replay.hint") disabled=move || !usable()
+            on:click=move |_| open(app)>{i18n.t("app.replay.open")}</button>
     }
 }
 

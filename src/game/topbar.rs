@@ -20,6 +20,12 @@ pub fn TopBar() -> impl IntoView {
     let title = move || ctx.with(|s| s.title.clone());
     let to_act = move || {
         ctx.with(|s| {
+            // A replay shows the past: nobody is to play in it.
+            if let Some(replay) = s.replay {
+                let at = i18n
+                    .tf("app.replay.at", &[("at", &s.view.log_len.to_string()), ("total", &replay.total.to_string())]);
+                return i18n.tf("app.game.replaying", &[("position", &at)]);
+            }
             if let NextAtTable::Computer(seat) = s.next() {
                 return i18n.tf("app.game.thinking", &[("player", &s.seat_name(seat))]);
             }
@@ -63,25 +69,42 @@ pub fn TopBar() -> impl IntoView {
         app.ask(Dialog::name(i18n.t("app.game.save_as_prompt"), i18n.t("app.game.save_as_confirm"), save));
     };
     let by_mail = move || ctx.with(|s| s.mail.is_some());
+    // On a phone the buttons used now and then fold behind "⋯" (issue 36:
+    // the bar took a quarter of the screen); elsewhere they stand in a row.
+    let more = RwSignal::new(false);
     view! {
-        <header class="topbar">
+        <header class="topbar" class:more-open=move || more.get()>
             <button class="button" data-testid="to-menu" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.game.menu")}</button>
+            // Each part on one line, cut short with its whole text on hover,
+            // so the bar keeps one height in every language.
             <div class="topbar-title">
-                <strong>{title}</strong>
-                <span data-testid="turn-label">{turn}</span>
-                <span class="to-act" class:thinking=thinking data-testid="to-act" aria-live="polite">{to_act}</span>
+                <div class="topbar-line">
+                    <strong class="game-title" title=title>{title}</strong>
+                    <span class="to-act" class:thinking=thinking data-testid="to-act" aria-live="polite" title=to_act>{to_act}</span>
+                </div>
+                <span class="turn-label" data-testid="turn-label" title=turn>{turn}</span>
             </div>
             <div class="topbar-buttons">
-                <super::replay::ReplayButton />
                 <button class="button" data-testid="undo" disabled=move || undo_blocked().is_some()
                     title=undo_blocked on:click=move |_| ctx.undo(i18n)>{i18n.t("app.game.undo")}</button>
-                // A game by e-mail lives in its signed files, not in slots.
-                <Show when=move || !by_mail() fallback=move || view! { <span class="chip">{i18n.t("app.mail.chip")}</span> }>
-                    <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>
-                    <button class="button" data-testid="export" on:click=export>{i18n.t("app.game.export")}</button>
-                </Show>
                 <super::help::Help />
-                <crate::screens::language::LanguagePicker compact=true />
+                <button class="button icon topbar-more" data-testid="topbar-more" aria-expanded=move || more.get().to_string()
+                    aria-controls="topbar-extra" aria-label=i18n.t("app.game.more") title=i18n.t("app.game.more")
+                    on:click=move |_| more.update(|m| *m = !*m)>"⋯"</button>
+                <div class="topbar-extra" id="topbar-extra" on:click=move |ev| {
+                    // A button chosen in the folded list closes it.
+                    let on_button = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                        .is_some_and(|e| e.closest("button").ok().flatten().is_some());
+                    if on_button { more.set(false) }
+                }>
+                    <super::replay::ReplayButton />
+                    // A game by e-mail lives in its signed files, not in slots.
+                    <Show when=move || !by_mail() fallback=move || view! { <span class="chip">{i18n.t("app.mail.chip")}</span> }>
+                        <button class="button" data-testid="save-as" on:click=save_as>{i18n.t("app.game.save_as")}</button>
+                        <button class="button" data-testid="export" on:click=export>{i18n.t("app.game.export")}</button>
+                    </Show>
+                    <crate::screens::language::LanguagePicker compact=true />
+                </div>
             </div>
         </header>
     }

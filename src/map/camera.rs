@@ -65,7 +65,7 @@ impl Camera {
         let upp = self.units_per_px(board, size);
         self.cx = bx - (px - size.0 / 2.0) * upp;
         self.cy = by - (py - size.1 / 2.0) * upp;
-        self.keep_on_board(board);
+        self.keep_on_board(board, size);
     }
 
     /// Moves by a screen-pixel drag.
@@ -73,13 +73,25 @@ impl Camera {
         let upp = self.units_per_px(board, size);
         self.cx -= dx * upp;
         self.cy -= dy * upp;
-        self.keep_on_board(board);
+        self.keep_on_board(board, size);
     }
 
-    /// The centre never leaves the board, so the map cannot be lost.
-    fn keep_on_board(&mut self, board: [f32; 4]) {
+    /// The map cannot be lost: along an axis where the whole board fits on
+    /// the screen it stands in the middle (issue 36: zoomed out with the
+    /// wheel on a phone it stuck in a corner), and elsewhere at most a
+    /// third of the screen shows what lies beyond its edge.
+    fn keep_on_board(&mut self, board: [f32; 4], size: (f64, f64)) {
         let [x, y, w, h] = board.map(f64::from);
-        self.cx = self.cx.clamp(x, x + w);
-        self.cy = self.cy.clamp(y, y + h);
+        let upp = self.units_per_px(board, size);
+        let keep = |centre: f64, start: f64, extent: f64, screen: f64| {
+            let seen = screen.max(1.0) * upp;
+            if seen >= extent {
+                return start + extent / 2.0;
+            }
+            let slack = seen / 2.0 - seen / 3.0;
+            centre.clamp(start + slack, start + extent - slack)
+        };
+        self.cx = keep(self.cx, x, w, size.0);
+        self.cy = keep(self.cy, y, h, size.1);
     }
 }

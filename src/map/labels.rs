@@ -1,11 +1,13 @@
 //! Region names on the map. A name is drawn once its region is big enough on
 //! screen to hold it, and only where it overlaps neither a name already
-//! placed (larger regions are placed first) nor a map symbol, so neither
-//! the whole-map view nor a phone shows names written over each other or
-//! over a factory's diamond. Where its place is taken, a name tries below
-//! and then above its region's symbols before it gives way.
+//! placed (larger regions are placed first) nor a map symbol nor a counter,
+//! so neither the whole-map view nor a phone shows names written over each
+//! other, over a factory's diamond or under an army. Where its place is
+//! taken, a name tries below and then above its region's symbols before it
+//! gives way. The places where the player can act, and the selected one,
+//! are named first and at every zoom, beside their counters if need be
+//! (issue 36); the player's own lands next.
 
-use super::counters;
 use engine::board::{Board, RegionId, RegionKind};
 
 /// One region's name and where it may stand.
@@ -16,10 +18,6 @@ pub struct Label {
     /// Where the name stands on the board, unless counters push it down.
     pub x: f64,
     pub y: f64,
-    /// The counters' anchor: a name goes below the counters, and the
-    /// region's symbols stand above it.
-    anchor_x: f64,
-    anchor_y: f64,
     /// The region's larger side, in board units.
     extent: f64,
     /// Screen pixels the region needs before its name is drawn.
@@ -44,8 +42,6 @@ pub fn all(board: &Board, names: &[String]) -> Vec<Label> {
                 is_sea,
                 x: f64::from(x),
                 y: f64::from(y),
-                anchor_x: f64::from(region.outline.anchor[0]),
-                anchor_y: f64::from(region.outline.anchor[1]),
                 extent: region.outline.bounds().map_or(0.0, |[_, _, w, h]| f64::from(w.max(h))),
                 min_px: if is_hex {
                     130.0
@@ -60,34 +56,68 @@ pub fn all(board: &Board, names: &[String]) -> Vec<Label> {
         .collect()
 }
 
+/// How much a region's name matters to the player now (issue 36): the
+/// places where the player can act, and the one selected, are named at
+/// every zoom and placed first; the player's own lands next.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rank {
+    Other,
+    Own,
+    Must,
+}
+
+/// What stands at a region's anchor, on the board at the current zoom.
+#[derive(Clone, Copy, Default)]
+pub struct Pieces {
+    /// Its counters and coat of arms ([`super::counters::counters_box`]).
+    pub counters: Option<[f64; 4]>,
+    /// Its row of symbols ([`super::counters::marks_box`]).
+    pub marks: Option<[f64; 4]>,
+}
+
 impl Label {
-    /// The name's baseline at this zoom: below the counters when the region
-    /// has some.
-    fn y_at(&self, upp: f64, has_counters: bool) -> f64 {
-        let below = self.anchor_y + counters::counter_height(upp) * 0.75 + upp * 11.0;
-        if has_counters { self.y.max(below) } else { self.y }
+    /// Where the name may stand (its centre and baseline), in order of
+    /// preference: its own place, below the counters; then below and
+    /// above its region's symbols; a name that must be shown also above
+    /// the counters and beside them.
+    fn places(&self, upp: f64, pieces: Pieces, must: bool) -> Vec<(f64, f64)> {
+        let size = self.font_px * upp;
+        let first = pieces.counters.map_or(self.y, |[_, _, _, bottom]| self.y.max(bottom + size * 0.95));
+        let mut out = vec![(self.x, first)];
+        if let Some([_, top, _, bottom]) = pieces.marks {
+            out.push((self.x, first.max(bottom + size * 0.95)));
+            out.push((self.x, top - size * 0.3));
+        }
+        if must {
+            let [left, top, right, bottom] =
+                pieces.counters.or(pieces.marks).unwrap_or([self.x, self.y, self.x, self.y]);
+            let half = self.width(upp) / 2.0 + size * 0.3;
+            let middle = (top + bottom) / 2.0 + size * 0.35;
+            let above = pieces.marks.map_or(top, |[_, t, _, _]| t.min(top)) - size * 0.3;
+            out.extend([
+                (self.x, above),
+                (right + half, middle),
+                (left - half, middle),
+                (self.x, first + size * 1.2),
+                (self.x, above - size * 1.2),
+            ]);
+        }
+        out
     }
 
-    /// Where the name may stand, in order of preference: its own place
-    /// (below the counters), then below and above its region's `marks`
-    /// symbols ([`counters::marks_box`]).
-    fn places(&self, upp: f64, has_counters: bool, marks: usize) -> [f64; 3] {
-        let first = self.y_at(upp, has_counters);
-        let Some([_, top, _, bottom]) = counters::marks_box(self.anchor_x, self.anchor_y, marks, upp) else {
-            return [first; 3];
-        };
-        let size = self.font_px * upp;
-        [first, first.max(bottom + size * 0.95), top - size * 0.3]
+    /// The name's width on the board at this zoom, estimated from its
+    /// length (measuring text would cost a layout): the widest names
+    /// measured in Chromium, bold with their halo, take 0.81 em a letter.
+    fn width(&self, upp: f64) -> f64 {
+        self.name.chars().count() as f64 * self.font_px * upp * 0.82
     }
 
-    /// The name's box on the board at this zoom with its baseline at `y`,
-    /// estimated from its length (measuring text would cost a layout): the
-    /// widest names measured in Chromium, bold with their halo, take 0.81
-    /// em a letter and 1.21 em of height.
-    fn bounds(&self, upp: f64, y: f64) -> [f64; 4] {
+    /// The name's box on the board at this zoom centred on `x` with its
+    /// baseline at `y` (1.21 em of height).
+    fn bounds(&self, upp: f64, (x, y): (f64, f64)) -> [f64; 4] {
         let size = self.font_px * upp;
-        let width = self.name.chars().count() as f64 * size * 0.82;
-        [self.x - width / 2.0, y - size * 0.95, self.x + width / 2.0, y + size * 0.27]
+        let half = self.width(upp) / 2.0;
+        [x - half, y - size * 0.95, x + half, y + size * 0.27]
     }
 }
 
@@ -96,29 +126,41 @@ fn clear(b: [f64; 4], taken: &[[f64; 4]]) -> bool {
 }
 
 /// Where each label is drawn at this zoom (`upp`: board units per pixel):
-/// its baseline, or `None` where it is not drawn. `has_counters` and
-/// `marks` tell each region's counters and number of symbols.
+/// its centre and baseline, or `None` where it is not drawn. `pieces`
+/// tells what stands at each region's anchor, `rank` how much its name
+/// matters now. A name never covers a counter or a symbol, nor another
+/// name; a name the player must see may stand beside its counters.
 pub fn placement(
     labels: &[Label],
     upp: f64,
-    has_counters: impl Fn(RegionId) -> bool,
-    marks: impl Fn(RegionId) -> usize,
-) -> Vec<Option<f64>> {
-    // Every symbol on the map is taken before any name is placed.
-    let mut taken: Vec<[f64; 4]> =
-        labels.iter().filter_map(|l| counters::marks_box(l.anchor_x, l.anchor_y, marks(l.id), upp)).collect();
-    let mut order: Vec<&Label> = labels.iter().filter(|l| l.extent / upp >= l.min_px).collect();
+    pieces: impl Fn(RegionId) -> Pieces,
+    rank: impl Fn(RegionId) -> Rank,
+) -> Vec<Option<(f64, f64)>> {
+    let pieces: Vec<Pieces> = labels.iter().map(|l| pieces(l.id)).collect();
+    // Every counter and symbol on the map is taken before any name.
+    let mut taken: Vec<[f64; 4]> = pieces.iter().flat_map(|p| p.counters.into_iter().chain(p.marks)).collect();
+    let ranks: Vec<Rank> = labels.iter().map(|l| rank(l.id)).collect();
+    // An own land is named from half the size of the others.
+    let shown = |i: usize, l: &Label| match ranks[i] {
+        Rank::Must => true,
+        Rank::Own => l.extent / upp >= l.min_px / 2.0,
+        Rank::Other => l.extent / upp >= l.min_px,
+    };
+    let mut order: Vec<usize> = (0..labels.len()).filter(|&i| shown(i, &labels[i])).collect();
     // Ties in region order, as a stable sort would leave them (an unstable
     // one is kilobytes less of the page's code).
-    order.sort_unstable_by(|a, b| b.extent.total_cmp(&a.extent).then(a.id.cmp(&b.id)));
-    let mut shown = vec![None; labels.len()];
-    for label in order {
-        let places = label.places(upp, has_counters(label.id), marks(label.id));
-        let Some(y) = places.into_iter().find(|&y| clear(label.bounds(upp, y), &taken)) else { continue };
-        taken.push(label.bounds(upp, y));
-        if let Some(s) = shown.get_mut(label.id.index()) {
-            *s = Some(y);
+    order.sort_unstable_by(|&a, &b| {
+        ranks[b].cmp(&ranks[a]).then(labels[b].extent.total_cmp(&labels[a].extent)).then(a.cmp(&b))
+    });
+    let mut out = vec![None; labels.len()];
+    for i in order {
+        let label = &labels[i];
+        let places = label.places(upp, pieces[i], ranks[i] == Rank::Must);
+        let Some(at) = places.into_iter().find(|&at| clear(label.bounds(upp, at), &taken)) else { continue };
+        taken.push(label.bounds(upp, at));
+        if let Some(slot) = out.get_mut(label.id.index()) {
+            *slot = Some(at);
         }
     }
-    shown
+    out
 }

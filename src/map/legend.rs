@@ -46,6 +46,50 @@ pub fn Legend(
     let sample = Memo::new(move |_| {
         regions.with(|list| list.iter().flat_map(|r| &r.counters).next().map(|c| (c.label.clone(), c.count)))
     });
+    // Each kind of counter once (issue 36: the legend read INF but not
+    // MER, TNK or FTR): its code and what it stands for, the unit its
+    // title names, or the code's own `.legend` text where a counter is no
+    // kind of unit (an army in the field, a garrison).
+    let kinds = Memo::new(move |_| {
+        let mut seen: Vec<engine::rules::Counter> = Vec::new();
+        regions.with(|list| {
+            for c in list.iter().flat_map(|r| &r.counters) {
+                if !seen.iter().any(|s| s.label == c.label) {
+                    seen.push(c.clone());
+                }
+            }
+        });
+        seen
+    });
+    let meaning = move |c: &engine::rules::Counter| {
+        let unit = c.title.args.iter().find_map(|(name, arg)| match arg {
+            engine::text::Arg::Key(key) if name == "unit" => Some(key.clone()),
+            _ => None,
+        });
+        let own = format!("{}.legend", c.label.key);
+        match unit {
+            Some(key) => i18n.t(&key),
+            None if i18n.has(&own) => i18n.t(&own),
+            None => i18n.render(&c.title),
+        }
+    };
+    let kind_rows = move || {
+        kinds
+            .get()
+            .into_iter()
+            .map(|c| {
+                view! {
+                    <li data-testid="legend-counter">
+                        <svg class="legend-icon counter-icon" viewBox="0 0 28 21" aria-hidden="true">
+                            <rect x="1" y="1" width="26" height="19" rx="3" class="counter-body" fill="#eee" stroke-width="1.4" />
+                            <text x="14" y="13.5" font-size="8.5" text-anchor="middle" class="counter-label">{i18n.render(&c.label)}</text>
+                        </svg>
+                        <span><b>{i18n.render(&c.label)}</b>" — "{meaning(&c)}</span>
+                    </li>
+                }
+            })
+            .collect::<Vec<_>>()
+    };
     let neutral =
         Memo::new(move |_| regions.with(|list| list.iter().any(|r| r.owner.is_none() && r.terrain.is_none())));
     // A colour, and over it a pattern or nothing ("none").
@@ -118,6 +162,7 @@ pub fn Legend(
                         {i18n.t("app.legend.counter")}
                     </li>
                 })}
+                {kind_rows}
             </ul>
         </details>
     }

@@ -49,6 +49,11 @@ pub fn SvgMap(
     names: StoredValue<Vec<String>>,
     /// Each seat's role and name, for the legend.
     owners: Signal<Vec<(String, String)>>,
+    /// The role of the seat acting at this screen: its lands are named first.
+    own: Signal<Option<String>>,
+    /// The choice the player points at: where it is listed and where it
+    /// goes, lit on the map (issue 36).
+    pointed: Signal<Option<(Option<RegionId>, RegionId)>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let bounds = board.view_box;
@@ -209,20 +214,42 @@ pub fn SvgMap(
     };
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
-    // A coat of arms alone stands at the anchor too, so a name makes room for it.
-    let has_counters = move |id: RegionId| {
-        view_of(id).with(|r| !r.counters.is_empty() || r.owner.as_ref().is_some_and(|o| board.emblems.contains_key(o)))
+    // What stands at each anchor at this zoom: names keep clear of it.
+    let pieces = move |id: RegionId, upp: f64| {
+        let [ax, ay] = board.region(id).outline.anchor.map(f64::from);
+        view_of(id).with(|r| {
+            let arms = r.owner.as_ref().is_some_and(|o| board.emblems.contains_key(o));
+            let marks = r.marks.iter().take_while(|m| m.edge.is_none()).count();
+            labels::Pieces {
+                counters: counters::counters_box(ax, ay, r.counters.len(), arms, upp),
+                marks: counters::marks_box(ax, ay, marks, upp),
+            }
+        })
     };
-    let marks = move |id: RegionId| view_of(id).with(|r| r.marks.len());
-    let placed = Memo::new(move |_| labels.with_value(|all| labels::placement(all, upp.get(), has_counters, marks)));
+    let rank = move |id: RegionId| {
+        if selected.get() == Some(id) || actionable.with(|a| a.contains(&id)) {
+            labels::Rank::Must
+        } else if own.with(|o| o.is_some() && view_of(id).with(|r| &r.owner == o)) {
+            labels::Rank::Own
+        } else {
+            labels::Rank::Other
+        }
+    };
+    let placed = Memo::new(move |_| {
+        let upp = upp.get();
+        labels.with_value(|all| labels::placement(all, upp, |id| pieces(id, upp), rank))
+    });
     let label_views = labels.with_value(|all| {
         all.iter()
             .map(|label| {
                 let (id, x, y, is_sea, font_px) = (label.id, label.x, label.y, label.is_sea, label.font_px);
                 let at = move || placed.with(|p| p.get(id.index()).copied().flatten());
-                let label_y = move || at().unwrap_or(y);
+                // A name selects its own region, not the one it spills over.
                 view! {
-                    <text class="label" class:sea-label=is_sea class:hidden=move || at().is_none() x=x y=label_y text-anchor="middle"
+                    <text class="label" class:sea-label=is_sea class:hidden=move || at().is_none()
+                        x=move || at().map_or(x, |a| a.0) y=move || at().map_or(y, |a| a.1) text-anchor="middle"
+                        data-label=board.region(id).key.clone()
+                        on:click=move |_| if !gestures.was_drag() { selected.set(Some(id)) }
                         font-size=move || format!("{:.1}", upp.get() * font_px)
                         stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{label.name.clone()}</text>
                 }
@@ -242,6 +269,23 @@ pub fn SvgMap(
         selected.get().map(|id| {
             view! { <path class="selection" d=board.region(id).outline.path.clone()
             stroke-width=move || format!("{:.2}", upp.get() * 3.0) /> }
+        })
+    };
+    // Where the choice pointed at goes: its region outlined, and a line
+    // from where it is listed.
+    let pointing = move || {
+        pointed.get().map(|(from, to)| {
+            let width = move || format!("{:.2}", upp.get() * 4.0);
+            let line = from.filter(|&f| f != to).map(|f| {
+                let [[x1, y1], [x2, y2]] = [board.region(f).outline.anchor, board.region(to).outline.anchor];
+                view! { <line class="pointed-line" x1=x1 y1=y1 x2=x2 y2=y2 stroke-width=width /> }
+            });
+            view! {
+                <g class="pointed" data-testid="pointed" data-region=board.region(to).key.clone()>
+                    <path class="pointed-region" d=board.region(to).outline.path.clone() stroke-width=width />
+                    {line}
+                </g>
+            }
         })
     };
     // Decorative terrain (mountains, forests, waves…), one path per kind.
@@ -316,6 +360,7 @@ pub fn SvgMap(
                 <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
                 {edges}
                 {selection}
+                {pointing}
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>
             </svg>

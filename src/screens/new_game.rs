@@ -89,7 +89,14 @@ pub fn NewGame() -> impl IntoView {
         let seats: Vec<SeatConfig> = chosen
             .iter()
             .map(|r| SeatConfig {
-                name: r.name.get_untracked(),
+                // A name left as the form gave it is no name: the seat is
+                // called by its role in the language shown (issue 36:
+                // "Kolej na: Axis"). By e-mail a seat names its player.
+                name: {
+                    let name = r.name.get_untracked();
+                    let default = i18n.t(&system().role_name_key(r.role));
+                    if !by_mail && name.trim() == default { String::new() } else { name }
+                },
                 role: r.role.to_owned(),
                 colour: r.colour.get_untracked(),
                 controller: if r.player.get_untracked() == Player::Computer {

@@ -679,7 +679,7 @@ dc-report-rests = { $unit } odpočívá
 dc-report-battle = Bitva { $battle } { $land-in }: { $a } ({ $na }) proti { $b-dat } ({ $nb })
 dc-report-auto_defeat = Bitva { $battle }: jedna strana nedokáže postavit ani minimální průzkumný oddíl, výsledek je automatický
 # $a, $b: kostky ponechané každou stranou; $effa, $effb: účinné síly; $d: rozdíl výsledků
-dc-report-resolved = Bitva { $battle } vyhodnocena: kostky { $a } proti { $b }, síly { $effa } proti { $effb }, D = { $d }
+dc-report-resolved = Bitva { $battle } vyhodnocena: kostky { $a } proti { $b }, síly { $effa } proti { $effb }, rozdíl skóre D = { $d } (GAP-10: pod 2 oběma směry remíza, 2–3 taktické, 4–6 strategické, 7 a více historické)
 # $winner, $loser: mocnosti (1. pád); $level: úroveň (dc-level-*); $land
 dc-report-victory = Bitva { $land-in }: { $level } vítězství – vítěz: { $winner }, poražený: { $loser }
 dc-report-draw = Bitva { $land-in }: remíza, { $a } – { $b }
@@ -773,6 +773,10 @@ dc-unit-garrison_here = posádka
 dc-counter-army = ARM
 dc-counter-in_fortress = PEV
 dc-counter-garrison = POS
+# What a counter's code stands for, in the map's legend.
+dc-counter-army-legend = armáda v poli, pod ní její body síly (PS)
+dc-counter-in_fortress-legend = armáda ve vlastní pevnosti
+dc-counter-garrison-legend = posádka pevnosti země
 # $army (1. pád); $nation; $ps, $yasyr: čísla; $where: dc-where-*; $besieging: dc-counter-besieging nebo dc-counter-empty
 dc-army_row = { $ps } PS, { $where }{ $yasyr ->
         [0] {""}

@@ -48,12 +48,19 @@ dc-rules_summary =
 ## The nations
 
 dc-role-ron = the Crown
+    .number = one
 dc-role-swe = Sweden
+    .number = one
 dc-role-mos = Muscovy
+    .number = one
 dc-role-tat = the Crimean Tatars
+    .number = plural
 dc-role-tur = Turkey
+    .number = one
 dc-role-cos = the Cossacks
+    .number = plural
 dc-role-lit = Lithuania
+    .number = one
 
 ## The armies (DC-ARMY-1)
 
@@ -287,10 +294,22 @@ dc-event-phase_ended = { $nation } ended the phase
 dc-event-confirmed = Result of battle { $battle } confirmed
 dc-event-entered = Result of battle { $battle } entered, waiting for the other side
 # $from, $to: nations
-dc-event-proposed = { $from } proposes an alliance to { $to } ({ $points } points)
-dc-event-accepted = { $to } accepts the alliance of { $from } (from the next turn)
-dc-event-withdrawn = { $from } withdraws its proposal to { $to }
-dc-event-break = { $from } breaks the alliance with { $to } (at the end of the turn)
+dc-event-proposed = { $from } { $from-number ->
+        [plural] propose
+       *[other] proposes
+    } an alliance to { $to } ({ $points } points)
+dc-event-accepted = { $to } { $to-number ->
+        [plural] accept
+       *[other] accepts
+    } the alliance of { $from } (from the next turn)
+dc-event-withdrawn = { $from } { $from-number ->
+        [plural] withdraw
+       *[other] withdraws
+    } its proposal to { $to }
+dc-event-break = { $from } { $from-number ->
+        [plural] break
+       *[other] breaks
+    } the alliance with { $to } (at the end of the turn)
 dc-event-prussia = Prussia joins the war
 dc-event-tsar = The Wrath of the Tsar
 dc-event-radnot = The Treaty of Radnot
@@ -306,7 +325,7 @@ dc-report-rests = { $unit } rests
 dc-report-battle = Battle { $battle } in { $land }: { $a } ({ $na }) against { $b } ({ $nb })
 dc-report-auto_defeat = Battle { $battle }: a side cannot field a minimal raid, an automatic result
 # $a, $b: dice kept by each side; $effa, $effb: effective strengths; $d: the score difference
-dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, D = { $d }
+dc-report-resolved = Battle { $battle } resolved: dice { $a } against { $b }, strengths { $effa } against { $effb }, score difference D = { $d } (GAP-10: under 2 either way a draw, 2–3 tactical, 4–6 strategic, 7 or more historical)
 # $winner, $loser: nations; $level: a dc-level message; $land
 dc-report-victory = In { $land }: { $level } victory of { $winner } over { $loser }
 dc-report-draw = In { $land }: draw between { $a } and { $b }
@@ -330,19 +349,28 @@ dc-report-destroyed = { $unit } is destroyed
 dc-report-retreat = { $unit } retreats to { $land }
 dc-report-retreat_fortress = { $unit } retreats into the fortress
 # $previous: the nation that lost it; $loot: ducats
-dc-report-capture = { $nation } captures { $land } from { $previous }: +10 points, { $loot } ducats of loot
+dc-report-capture = { $nation } { $nation-number ->
+        [plural] capture
+       *[other] captures
+    } { $land } from { $previous }: +10 points, { $loot } ducats of loot
 dc-report-tatar_helper = The Tatars helped take { $land }: +25 points, 10 ducats
 dc-report-cossack_capture = { $unit } gains 50 PS for the capture
 dc-report-yasyr_taken = { $unit } takes { $n } yasyr in { $land }
 dc-report-siege_begins = { $unit } begins the siege of { $land }
 dc-report-attrition = { $unit } loses { $n } PS to the siege
-dc-report-siege_points = { $nation } gains { $n } points from the siege of { $land }
+dc-report-siege_points = { $nation } { $nation-number ->
+        [plural] gain
+       *[other] gains
+    } { $n } points from the siege of { $land }
 dc-report-delivered = { $unit } delivers { $n } yasyr: +{ $points } points, { $ducats } ducats
 dc-report-replenished = { $unit } regains { $n } PS at rest
 dc-report-cossack_bonus = { $unit } gains { $n } PS entering { $land }
 dc-report-alliance_broken = The alliance of { $a } and { $b } is broken
 dc-report-alliance_made = { $a } and { $b } are allied
-dc-report-tatar_payment = { $payer } pays the Tatars { $points } points
+dc-report-tatar_payment = { $payer } { $payer-number ->
+        [plural] pay
+       *[other] pays
+    } the Tatars { $points } points
 dc-report-province_points = { $nation }: { $points } points for lands
 dc-report-event = Event: { $event }
 dc-report-army_arrives = { $unit } takes the field in { $land }
@@ -358,6 +386,10 @@ dc-unit-garrison_here = the garrison
 dc-counter-army = ARM
 dc-counter-in_fortress = FORT
 dc-counter-garrison = GAR
+# What a counter's code stands for, in the map's legend.
+dc-counter-army-legend = an army in the field, its strength points (PS) below
+dc-counter-in_fortress-legend = an army inside its own fortress
+dc-counter-garrison-legend = the garrison of the land's fortress
 # $army; $nation; $ps, $yasyr: numbers; $where: a dc-where message; $besieging: a dc-counter message
 # An army in a land's panel, beside its name
 dc-army_row = { $ps } PS, { $where }{ $yasyr ->
@@ -465,7 +497,10 @@ dc-amount-fled = { $nation }: bases fled
 ## The end
 
 # $nation: the winner; $gain: its score's growth; $score: its score
-dc-outcome = { $nation } wins the campaign: its score grew by { $gain } to { $score }.
+dc-outcome = { $nation } { $nation-number ->
+        [plural] win
+       *[other] wins
+    } the campaign: its score grew by { $gain } to { $score }.
 
 ## Buttons of actions with amounts: the fields give the numbers
 dc-choice-transfer = Move PS from { $from } to { $to }
@@ -516,7 +551,10 @@ dc-action-resolve_entry = Battle { $battle }: enter the computer's result (the o
 dc-event-confirmed_by = Result of battle { $battle } confirmed; the side commanded by { $person }
 dc-event-entered_by = Result of battle { $battle } entered, waiting for the other side; commanded by { $person }; comment: { $comment }
 dc-event-deadline_draw = Battle { $battle }: a draw with no losses (the deadline)
-dc-event-person_named = { $nation } names { $name } to command its battles
+dc-event-person_named = { $nation } { $nation-number ->
+        [plural] name
+       *[other] names
+    } { $name } to command its battles
 dc-amount-commander = Commanded by
 dc-amount-name = Name
 dc-amount-comment = Comment (optional)
@@ -533,7 +571,10 @@ dc-retreat-to = to { $land }
 dc-retreat-fortress = into the fortress
 dc-retreat-default = where the rules choose (GAP-19)
 dc-onlooker = an onlooker
-dc-invariant-morale = DC-MOR-1: { $nation } has morale { $morale }, above 100
+dc-invariant-morale = DC-MOR-1: { $nation } { $nation-number ->
+        [plural] have
+       *[other] has
+    } morale { $morale }, above 100
 dc-invariant-strength = GAP-18: { $army } stands on the map with 0 PS
 dc-invariant-fortress = GAP-14: { $army } is inside a fortress its land has not, or not its nation's
 dc-invariant-yasyr = DC-YAS-1: { $army } carries yasyr, which only the Turks and the Tatars take

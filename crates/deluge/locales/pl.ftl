@@ -682,7 +682,7 @@ dc-report-rests = { $unit } odpoczywa
 dc-report-battle = Bitwa { $battle } { $land-in }: { $a } ({ $na }) przeciw { $b-dat } ({ $nb })
 dc-report-auto_defeat = Bitwa { $battle }: jedna ze stron nie może wystawić minimalnego podjazdu, wynik automatyczny
 # $a, $b: kości zatrzymane przez każdą ze stron; $effa, $effb: siły efektywne; $d: różnica wyników
-dc-report-resolved = Bitwa { $battle } rozstrzygnięta: kości { $a } przeciw { $b }, siły { $effa } przeciw { $effb }, D = { $d }
+dc-report-resolved = Bitwa { $battle } rozstrzygnięta: kości { $a } przeciw { $b }, siły { $effa } przeciw { $effb }, różnica wyniku D = { $d } (GAP-10: poniżej 2 w obie strony remis, 2–3 taktyczne, 4–6 strategiczne, 7 i więcej historyczne)
 # $winner, $loser: kraje (mianownik); $level: poziom (dc-level-*); $land
 dc-report-victory = Bitwa { $land-in }: wygrana { $level } — zwycięzca: { $winner }, pokonany: { $loser }
 dc-report-draw = Bitwa { $land-in }: remis, { $a } – { $b }
@@ -779,6 +779,10 @@ dc-unit-garrison_here = garnizon
 dc-counter-army = ARM
 dc-counter-in_fortress = TWR
 dc-counter-garrison = GAR
+# What a counter's code stands for, in the map's legend.
+dc-counter-army-legend = armia w polu, pod spodem jej punkty siły (PS)
+dc-counter-in_fortress-legend = armia w swojej twierdzy
+dc-counter-garrison-legend = załoga twierdzy ziemi
 # $army (mianownik); $nation; $ps, $yasyr: liczby; $where: dc-where-*; $besieging: dc-counter-besieging albo dc-counter-empty
 dc-army_row = { $ps } PS, { $where }{ $yasyr ->
         [0] {""}

@@ -686,7 +686,7 @@ dc-report-rests = { $unit } отдыхает
 dc-report-battle = Битва { $battle } { $land-in }: { $a } ({ $na }) против { $b-gen } ({ $nb })
 dc-report-auto_defeat = Битва { $battle }: одна из сторон не может выставить даже минимальный разъезд, результат автоматический
 # $a, $b: кубики, оставленные каждой стороной; $effa, $effb: эффективные силы; $d: разница результатов
-dc-report-resolved = Битва { $battle } рассчитана: кубики { $a } против { $b }, силы { $effa } против { $effb }, D = { $d }
+dc-report-resolved = Битва { $battle } рассчитана: кубики { $a } против { $b }, силы { $effa } против { $effb }, разница счёта D = { $d } (GAP-10: меньше 2 в любую сторону — ничья, 2–3 тактическая, 4–6 стратегическая, 7 и больше историческая)
 # $winner, $loser: державы (именительный падеж); $level: уровень (dc-level-*); $land
 dc-report-victory = Битва { $land-in }: { $level } победа — победитель: { $winner }, побеждённый: { $loser }
 dc-report-draw = Битва { $land-in }: ничья, { $a } — { $b }
@@ -783,6 +783,10 @@ dc-unit-garrison_here = гарнизон
 dc-counter-army = АРМ
 dc-counter-in_fortress = КРЕП
 dc-counter-garrison = ГАР
+# What a counter's code stands for, in the map's legend.
+dc-counter-army-legend = армия в поле, под ней её очки силы (PS)
+dc-counter-in_fortress-legend = армия в собственной крепости
+dc-counter-garrison-legend = гарнизон крепости земли
 # $army (именительный падеж); $nation; $ps, $yasyr: числа; $where: dc-where-*; $besieging: dc-counter-besieging или dc-counter-empty
 dc-army_row = { $ps } ПС, { $where }{ $yasyr ->
         [0] {""}

@@ -682,7 +682,7 @@ dc-report-rests = { $unit } відпочиває
 dc-report-battle = Битва { $battle } { $land-in }: { $a } ({ $na }) проти { $b-gen } ({ $nb })
 dc-report-auto_defeat = Битва { $battle }: одна зі сторін не може виставити навіть найменшого роз’їзду, результат автоматичний
 # $a, $b: кубики, залишені кожною стороною; $effa, $effb: ефективні сили; $d: різниця результатів
-dc-report-resolved = Битву { $battle } вирішено: кубики { $a } проти { $b }, сили { $effa } проти { $effb }, D = { $d }
+dc-report-resolved = Битву { $battle } вирішено: кубики { $a } проти { $b }, сили { $effa } проти { $effb }, різниця рахунку D = { $d } (GAP-10: менше 2 в будь-який бік — нічия, 2–3 тактична, 4–6 стратегічна, 7 і більше історична)
 # $winner, $loser: держави (називний відмінок); $level: рівень (dc-level-*); $land
 dc-report-victory = Битва { $land-in }: { $level } перемога — переможець: { $winner }, переможений: { $loser }
 dc-report-draw = Битва { $land-in }: нічия, { $a } — { $b }
@@ -779,6 +779,10 @@ dc-unit-garrison_here = гарнізон
 dc-counter-army = АРМ
 dc-counter-in_fortress = ФОРТ
 dc-counter-garrison = ГАР
+# What a counter's code stands for, in the map's legend.
+dc-counter-army-legend = армія в полі, під нею її очки сили (PS)
+dc-counter-in_fortress-legend = армія у власній фортеці
+dc-counter-garrison-legend = залога фортеці землі
 # $army (називний відмінок); $nation; $ps, $yasyr: числа; $where: dc-where-*; $besieging: dc-counter-besieging або dc-counter-empty
 dc-army_row = { $ps } ПС, { $where }{ $yasyr ->
         [0] {""}

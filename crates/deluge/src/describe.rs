@@ -298,6 +298,16 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     }
 }
 
+/// The land an army's order goes to (issue 36): a march or a retreat.
+#[must_use]
+pub fn action_target(_s: &State, a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Move { movement: crate::state::Movement::Move(to), .. }
+        | Action::RetreatTo { target: crate::state::Retreat::To(to), .. } => Some(*to),
+        _ => None,
+    }
+}
+
 /// GAP-6 — after the last turn: the nation whose score grew most since the
 /// start wins (the relative ranking; absolute scores favour the nations
 /// that start with many lands). Ties share the victory.

@@ -205,6 +205,9 @@ impl Rules for Deluge {
     fn action_region(state: &State, action: &Action) -> Option<RegionId> {
         describe::action_region(state, action)
     }
+    fn action_target(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_target(state, action)
+    }
     fn map_view(state: &State, _viewer: Option<SeatId>) -> Vec<RegionView> {
         view::map_view(state)
     }

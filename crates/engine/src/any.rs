@@ -20,6 +20,10 @@ pub struct Choice {
     pub label: Text,
     /// The region it belongs to, if any.
     pub region: Option<RegionId>,
+    /// Where it goes, if elsewhere ([`Rules::action_target`]): the map
+    /// lights it up while the player points at the button (issue 36).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<RegionId>,
     /// The action, to hand back to [`AnyGame::act`].
     pub action: Value,
     /// Numbers the player picks before acting (how many PS, how many
@@ -291,7 +295,9 @@ impl<R: Rules> AnyGame for Game<R> {
                 for amount in &amounts {
                     amount_slot(&mut action, amount);
                 }
-                Choice { label: R::choice_label(state, seat, &a), region: R::action_region(state, &a), action, amounts }
+                let region = R::action_region(state, &a);
+                let target = R::action_target(state, &a).filter(|t| Some(*t) != region);
+                Choice { label: R::choice_label(state, seat, &a), region, target, action, amounts }
             })
             .collect()
     }

@@ -405,6 +405,13 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// The region an action is about, so the UI lists it with that region.
     fn action_region(state: &Self::State, action: &Self::Action) -> Option<RegionId>;
 
+    /// Where an action goes or strikes, when that is another region than
+    /// [`Rules::action_region`] (a march's destination, an attack's
+    /// target): the map shows it while the player points at the choice.
+    fn action_target(_state: &Self::State, _action: &Self::Action) -> Option<RegionId> {
+        None
+    }
+
     /// What every region looks like to the viewer (called on a view).
     fn map_view(state: &Self::State, viewer: Option<SeatId>) -> Vec<RegionView>;
 

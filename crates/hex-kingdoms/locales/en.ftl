@@ -129,16 +129,23 @@ hk-action-no_reaction = No (more) reaction
 # $action_dice, $experience_dice: dice put into the bag; $omitted_dice:
 # defence dice left out of it; $fabian_discard: tokens of each side that Fabian
 # Tactics discards
-hk-action-prepare = Prepare: add { $action_dice ->
-        [one] { $action_dice } action die
-       *[other] { $action_dice } action dice
-    } and { $experience_dice ->
-        [one] { $experience_dice } experience die
-       *[other] { $experience_dice } experience dice
-    }, leave out { $omitted_dice ->
-        [one] { $omitted_dice } defence die
-       *[other] { $omitted_dice } defence dice
-    }, Fabian Tactics { $fabian_discard }
+hk-action-prepare = Put your units' tokens in the bag{ $action_dice ->
+        [0] {""}
+        [one] , with { $action_dice } action die
+       *[other] , with { $action_dice } action dice
+    }{ $experience_dice ->
+        [0] {""}
+        [one] , { $experience_dice } experience die
+       *[other] , { $experience_dice } experience dice
+    }{ $omitted_dice ->
+        [0] {""}
+        [one] , leaving out your defence die
+       *[other] , leaving out your { $omitted_dice } defence dice
+    }{ $fabian_discard ->
+        [0] {""}
+        [one] ; Fabian Tactics discards { $fabian_discard } token of each side
+       *[other] ; Fabian Tactics discards { $fabian_discard } tokens of each side
+    }
 hk-action-react = React: move the army at { $from } to { $to }
 # $unit: the type of the unit lost; $hex: where it was lost
 hk-action-recover = Try to recover the { $unit } lost at { $hex }
@@ -149,7 +156,7 @@ hk-action-return_building = Return the lost { $was } to your board as: { $kind }
 hk-action-recruit = Recruit { $unit } at { $hex } ({ $cost } gold)
 hk-action-reform = Change government to { $government }
 # $token: the kind of token (hk-token-*)
-hk-action-regular_army = Regular Army: set aside a { $token } and redraw it
+hk-action-regular_army = Regular Army: set aside { $token-one } and redraw it
 hk-action-repair_gone = Repair
 hk-action-repair_structure = Repair the { $structure } at { $hex }
 hk-action-repair_unit = Repair { $unit } at { $hex }
@@ -187,7 +194,7 @@ hk-event-converted = A unit is converted: a new { $unit } appears at { $hex }
 # $attacker_damage, $defender_damage: damage each side deals
 hk-event-damage = Damage: attacker deals { $attacker_damage }, defender deals { $defender_damage }
 # $token: the kind of token drawn (hk-token-*)
-hk-event-drawn = { $side } draws a { $token }
+hk-event-drawn = { $side } draws { $token-one }
 # $units: number of units; $dice: exhaustion dice each receives
 hk-event-exhausted = { $units ->
         [one] { $units } unit receives
@@ -407,8 +414,11 @@ hk-terrain-mountains = mountains
 hk-terrain-plains = plains
 hk-terrain-water = water
 hk-token-attacker = attacker's token
+    .one = an attacker's token
 hk-token-defender = defender's token
+    .one = a defender's token
 hk-token-neutral = Neutral tokens
+    .one = a neutral token
 hk-unit-archers = archers
 hk-unit-cavalry = cavalry
 hk-unit-galley = galley

@@ -348,6 +348,17 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     }
 }
 
+/// The other hex an action involves besides [`action_region`] (issue 36):
+/// where a manoeuvre, a reaction or a join goes, where a split leaves from.
+#[must_use]
+pub fn action_target(_s: &State, a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Manoeuvre { to, .. } | Action::React { to, .. } | Action::Join { to, .. } => Some(*to),
+        Action::Split { from, .. } => Some(*from),
+        _ => None,
+    }
+}
+
 /// The outcome, once the game is over.
 #[must_use]
 pub fn outcome(s: &State) -> Option<Outcome> {

@@ -275,6 +275,9 @@ impl Rules for HexKingdoms {
     fn action_region(state: &State, action: &Action) -> Option<RegionId> {
         describe::action_region(state, action)
     }
+    fn action_target(state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_target(state, action)
+    }
     fn map_view(state: &State, viewer: Option<SeatId>) -> Vec<RegionView> {
         view::map_view(state, viewer.map(player))
     }

@@ -988,7 +988,12 @@ kk-panel-supply = Dosáhne sem tvé zásobování (KK-SUP)
 kk-panel-yes = ano
 kk-panel-no = ne
 kk-panel-units = Jednotky
-kk-panel-unit_value = { $owner }: Síla { $strength }, Morálka { $morale }, Rychlost { $speed }, zkušenost { $xp }, { $state }, { $routed }
+# One row of alike units: $count of them, $unit their kind
+kk-panel-unit_count = { $count } × { $unit }
+# $owner; $strength, $morale, $speed: the kind's numbers; $notes: kk-panel-unit_notes, or nothing for fresh units
+kk-panel-unit_brief = { $owner }: síla { $strength }, morálka { $morale }, rychlost { $speed }{ $notes }
+kk-panel-unit_fresh = {""}
+kk-panel-unit_notes = ; zkušenost { $xp }, { $state }, { $routed }
 kk-panel-trade = Obchod
 kk-panel-markets = Tržiště v provincii (KK-TRADE-14)
 

@@ -59,10 +59,15 @@ kk-summary =
 ## The states
 
 kk-role-khanate = Khanate
+    .number = one
 kk-role-kingdom = Kingdom
+    .number = one
 kk-role-empire = Empire
+    .number = one
 kk-role-republic = Republic
+    .number = one
 kk-role-independent = Independents
+    .number = plural
 
 ## Resources, colours, strategic resources
 
@@ -285,7 +290,7 @@ kk-action-build = Build { $building } in { $place }
 kk-action-build_edge = Build { $what } between { $from } and { $to }
 kk-action-upgrade = Fit { $upgrade } to the { $unit } in { $place }
 kk-action-replenish = Replenish the { $unit } in { $place }
-kk-action-disband = Disband a { $unit } in { $place }
+kk-action-disband = Disband the { $unit } in { $place }
 kk-action-dismantle = Dismantle the { $building } in { $place }
 kk-action-recruit_general = Recruit a general
 kk-action-place_general = Place { $general } in { $place }
@@ -349,7 +354,10 @@ kk-value-initiative = { $player } { $die }{ $modifier ->
         [0] {""}
        *[other] {" "}({ $modifier })
     }
-kk-value-offer = { $from } offers { $to } { $give_amount } { $give } for { $get_amount } { $get }
+kk-value-offer = { $from } { $from-number ->
+        [plural] offer
+       *[other] offers
+    } { $to } { $give_amount } { $give } for { $get_amount } { $get }
 kk-value-offer_strategic = { $offer }, and a unit of { $resource }
 kk-value-strike_all = all its provinces
 kk-value-strike_national = its national provinces
@@ -376,10 +384,16 @@ kk-losses-lower_heavy = dice three apart: the lower die takes heavy losses
 
 ## Events (the log)
 
-kk-event-turn = Turn { $turn } ({ $season }): { $drawer } draws { $first } + { $second }: { $event } (GAP-02); the weather die shows { $die }: { $weather } (GAP-03)
+kk-event-turn = Turn { $turn } ({ $season }): { $drawer } { $drawer-number ->
+        [plural] draw
+       *[other] draws
+    } { $first } + { $second }: { $event } (GAP-02); the weather die shows { $die }: { $weather } (GAP-03)
 kk-event-colour = The Colour Die shows { $face }: { $colour } (GAP-01)
 kk-event-white = The Colour Die shows { $face }: white, each state picks its colour (GAP-01)
-kk-event-white_chosen = { $player } takes { $colour }
+kk-event-white_chosen = { $player } { $player-number ->
+        [plural] take
+       *[other] takes
+    } { $colour }
 kk-event-stock = { $player }: { $changes } ({ $why })
 kk-why-wealth = Wealth of its provinces, KK-PROV-03
 kk-why-buildings = its buildings, KK-TURN-08
@@ -395,16 +409,46 @@ kk-why-general = a general, GAP-34
 kk-why-logistics = logistics, GAP-22
 kk-why-exchange = a trade, KK-TRADE-01
 kk-why-event = the event, GAP-02
-kk-event-strategic_gained = { $player } receives a unit of { $resource } from { $province } (KK-RES-12)
-kk-event-strategic_spent = { $player } uses up a unit of { $resource } (KK-RES-14)
-kk-event-strategic_given = { $from } gives a unit of { $resource } to { $to } (KK-TRADE-03)
-kk-event-heated = { $player } burns a unit of { $resource } for the winter (GAP-04)
-kk-event-cold = { $player } has nothing to heat with: its contentment counts one lower this turn (GAP-04)
-kk-event-port_trade = { $player } trades at the port of { $place }: the die shows { $die }, { $rate } for 1; { $gave } { $give } for { $got } { $get } (KK-TRADE-05, KK-TRADE-07)
-kk-event-caravan_trade = { $player } trades at the caravanserai of { $place }: the die shows { $die }, { $rate } for 1; { $gave } { $give } for { $got } { $get } (KK-TRADE-09)
-kk-event-economy_phase = { $player } trades and builds
-kk-event-movement_phase = { $player } moves
-kk-event-economy_done = { $player } has finished trading and building
+kk-event-strategic_gained = { $player } { $player-number ->
+        [plural] receive
+       *[other] receives
+    } a unit of { $resource } from { $province } (KK-RES-12)
+kk-event-strategic_spent = { $player } { $player-number ->
+        [plural] use
+       *[other] uses
+    } up a unit of { $resource } (KK-RES-14)
+kk-event-strategic_given = { $from } { $from-number ->
+        [plural] give
+       *[other] gives
+    } a unit of { $resource } to { $to } (KK-TRADE-03)
+kk-event-heated = { $player } { $player-number ->
+        [plural] burn
+       *[other] burns
+    } a unit of { $resource } for the winter (GAP-04)
+kk-event-cold = { $player } { $player-number ->
+        [plural] have
+       *[other] has
+    } nothing to heat with: its contentment counts one lower this turn (GAP-04)
+kk-event-port_trade = { $player } { $player-number ->
+        [plural] trade
+       *[other] trades
+    } at the port of { $place }: the die shows { $die }, { $rate } for 1; { $gave } { $give } for { $got } { $get } (KK-TRADE-05, KK-TRADE-07)
+kk-event-caravan_trade = { $player } { $player-number ->
+        [plural] trade
+       *[other] trades
+    } at the caravanserai of { $place }: the die shows { $die }, { $rate } for 1; { $gave } { $give } for { $got } { $get } (KK-TRADE-09)
+kk-event-economy_phase = { $player } { $player-number ->
+        [plural] trade
+       *[other] trades
+    } and builds
+kk-event-movement_phase = { $player } { $player-number ->
+        [plural] move
+       *[other] moves
+    }
+kk-event-economy_done = { $player } { $player-number ->
+        [plural] have
+       *[other] has
+    } finished trading and building
 kk-event-initiative = Strategic Initiative: { $rolls }; order of movement: { $order } (KK-INIT-02)
 kk-event-unit_placed = { $owner }: new { $unit } in { $place }
 kk-event-moved = { $owner }: { $count ->
@@ -427,12 +471,30 @@ kk-event-returned = { $owner }: { $count ->
         [one] 1 unit goes back
        *[other] { $count } units go back
     } from { $from } to { $to } (AMB-54)
-kk-event-lost_destroyed = { $owner } loses { $unit } in { $place }: destroyed (GAP-28)
-kk-event-lost_trapped = { $owner } loses { $unit } in { $place }: nowhere to retreat (KK-CMB-19)
-kk-event-lost_overrun = { $owner } loses { $unit } in { $place }: routed and beaten again (GAP-28)
-kk-event-lost_disbanded = { $owner } disbands { $unit } in { $place } (KK-REC-32)
-kk-event-lost_eliminated = { $owner } loses { $unit } in { $place } with its last province (KK-WIN-06)
-kk-event-lost_no_room = { $owner } loses { $unit } in { $place }: no room to go back to (AMB-54)
+kk-event-lost_destroyed = { $owner } { $owner-number ->
+        [plural] lose
+       *[other] loses
+    } { $unit } in { $place }: destroyed (GAP-28)
+kk-event-lost_trapped = { $owner } { $owner-number ->
+        [plural] lose
+       *[other] loses
+    } { $unit } in { $place }: nowhere to retreat (KK-CMB-19)
+kk-event-lost_overrun = { $owner } { $owner-number ->
+        [plural] lose
+       *[other] loses
+    } { $unit } in { $place }: routed and beaten again (GAP-28)
+kk-event-lost_disbanded = { $owner } { $owner-number ->
+        [plural] disband
+       *[other] disbands
+    } { $unit } in { $place } (KK-REC-32)
+kk-event-lost_eliminated = { $owner } { $owner-number ->
+        [plural] lose
+       *[other] loses
+    } { $unit } in { $place } with its last province (KK-WIN-06)
+kk-event-lost_no_room = { $owner } { $owner-number ->
+        [plural] lose
+       *[other] loses
+    } { $unit } in { $place }: no room to go back to (AMB-54)
 kk-event-loss_level = { $owner }: { $unit } now { $level }
 kk-event-replenished = { $owner }: { $unit } replenished, one level of losses less (GAP-29)
 kk-event-routed = { $owner }: { $unit } routed (KK-CMB-06)
@@ -444,17 +506,23 @@ kk-event-supply = { $player }: { $count ->
        *[other] { $count } units are out of supply
     } (GAP-31)
 kk-event-movement_points = { $count } units ready to move (GAP-36)
-kk-event-plundered = { $owner }: { $unit } have plundered this turn
+kk-event-plundered = { $owner }: the { $unit } already plundered this turn
 kk-event-acted = { $owner }: { $unit } acted
 kk-event-built = Built: { $building } in { $place }
 kk-event-demolished = Gone: the { $building } in { $place }
 kk-event-edge_built = { $what } is built between { $from } and { $to }
 kk-event-edge_removed = { $what } between { $from } and { $to } is gone
-kk-event-entered = { $player } enters { $province }
+kk-event-entered = { $player } { $player-number ->
+        [plural] enter
+       *[other] enters
+    } { $province }
 kk-event-taken = { $province } now belongs to { $player } (KK-CAP-03)
 kk-event-levy = The levy of { $province } is called (KK-REC-19)
 kk-event-privileged = { $province } receives feudal privileges (KK-REC-29)
-kk-event-battle = Battle in { $place }: { $player } attacks { $count } enemy units (KK-CMB-01)
+kk-event-battle = Battle in { $place }: { $player } { $player-number ->
+        [plural] attack
+       *[other] attacks
+    } { $count } enemy units (KK-CMB-01)
 kk-event-battle_joined = { $count } more units join the battle
 kk-event-battle_begun = The battle begins
 kk-event-battle_over = The battle in { $place } is over (KK-CMB-11)
@@ -498,9 +566,15 @@ kk-event-general_experience = { $general } gains { $count } experience (GAP-34)
 kk-event-general_regrouped = { $general } regroups a routed unit (KK-GENL-10)
 kk-event-signals_regrouped = { $owner }: { $unit } regrouped by { $by } (KK-GENL-15)
 kk-event-strikes = Strikes in { $where } of { $player }: no Wealth from them this turn (GAP-11)
-kk-event-contentment = The contentment of { $player } is now { $level } (GAP-12)
+kk-event-contentment = The contentment of { $player } { $player-number ->
+        [plural] are
+       *[other] is
+    } now { $level } (GAP-12)
 kk-event-changed = { $player } now has { $government } and the { $doctrine } doctrine
-kk-event-eliminated = { $player } has lost its last province and is out of the game (KK-WIN-06)
+kk-event-eliminated = { $player } { $player-number ->
+        [plural] have
+       *[other] has
+    } lost its last province and is out of the game (KK-WIN-06)
 
 ## The end
 
@@ -551,7 +625,12 @@ kk-panel-supply = Your supply reaches it (KK-SUP)
 kk-panel-yes = yes
 kk-panel-no = no
 kk-panel-units = Units
-kk-panel-unit_value = { $owner }: Strength { $strength }, Morale { $morale }, Speed { $speed }, { $xp } experience, { $state }, { $routed }
+# One row of alike units: $count of them, $unit their kind
+kk-panel-unit_count = { $count } × { $unit }
+# $owner; $strength, $morale, $speed: the kind's numbers; $notes: kk-panel-unit_notes, or nothing for fresh units
+kk-panel-unit_brief = { $owner }: strength { $strength }, morale { $morale }, speed { $speed }{ $notes }
+kk-panel-unit_fresh = {""}
+kk-panel-unit_notes = ; experience { $xp }, { $state }, { $routed }
 kk-panel-trade = Trade
 kk-panel-markets = Markets in the province (KK-TRADE-14)
 
@@ -872,8 +951,14 @@ kk-action-sail = Sail { $units } from { $from } to { $to } (KK-NAV)
 kk-action-sail_river = Sail { $units } by river from { $from } to { $to } (GAP-26)
 kk-action-lay_mines = Lay a mine barrier in { $place } with the { $unit } (GAP-13)
 kk-action-sweep = Clear the mine barrier in { $place } (GAP-13)
-kk-event-mines_laid = { $player } lays a mine barrier in { $place }: ports on it are blockaded to its enemies (GAP-13, KK-TRADE-12)
-kk-event-mines_swept = { $player } clears the mine barrier in { $place } (GAP-13)
+kk-event-mines_laid = { $player } { $player-number ->
+        [plural] lay
+       *[other] lays
+    } a mine barrier in { $place }: ports on it are blockaded to its enemies (GAP-13, KK-TRADE-12)
+kk-event-mines_swept = { $player } { $player-number ->
+        [plural] clear
+       *[other] clears
+    } the mine barrier in { $place } (GAP-13)
 kk-event-mine_hit = A mine struck by { $unit } ({ $owner }): the d6 shows { $die }, 1–2 hits (GAP-13)
 kk-event-mine_miss = Mines passed by { $unit } ({ $owner }): the d6 shows { $die }, 1–2 hits (GAP-13)
 kk-refusal-no_harbour = Ships dock only in a harbour of yours — a coastal sub-province with a Port, Naval Base or Shipyard, or a coastal province capital — and otherwise keep to the sea ({ $rule }).
@@ -917,10 +1002,19 @@ kk-action-draw_decision = Draw a Decision card from { $deck } (GAP-05)
 kk-action-return_decision = Return card number { $slot } of the hand to the bottom of its deck (hand limit 5, GAP-05)
 kk-action-play_decision = Play { $play }
 kk-choice-return_decision = Return { $card } to the bottom of { $deck } (hand limit 5, GAP-05)
-kk-event-decision_drawn = { $player } draws a Decision card from { $deck } (GAP-05)
+kk-event-decision_drawn = { $player } { $player-number ->
+        [plural] draw
+       *[other] draws
+    } a Decision card from { $deck } (GAP-05)
 kk-event-decision_due = A new season: { $player } may draw a Decision card from a deck of its choice (GAP-05)
-kk-event-decision_returned = { $player } returns a Decision card to the bottom of { $deck } (GAP-05)
-kk-event-decision_played = { $player } plays { $play }
+kk-event-decision_returned = { $player } { $player-number ->
+        [plural] return
+       *[other] returns
+    } a Decision card to the bottom of { $deck } (GAP-05)
+kk-event-decision_played = { $player } { $player-number ->
+        [plural] play
+       *[other] plays
+    } { $play }
 kk-event-deck_shuffled = { $deck } is shuffled face down (KK-GOV-04, AMB-59)
 kk-event-sabotaged = Sabotage of the { $building } in { $place }: the d6 shows { $die }, 5–6 destroys it (GAP-05)
 kk-event-fortune_rerolled = Fortune of War: { $unit } ({ $owner }) re-roll their d4 and throw { $die } (GAP-05)
@@ -937,8 +1031,14 @@ kk-guide-decisions = A new season, or too many cards: draw your Decision card fr
 
 kk-action-choose_objectives = Choose a set of victory conditions in secret (GAP-08)
 kk-choice-choose_objectives = Play for { $set } (GAP-08)
-kk-event-objectives_drawn = { $player } draws its set of victory conditions in secret (KK-GOV-07, GAP-08)
-kk-event-objectives_chosen = { $player } chooses its set of victory conditions in secret (GAP-08)
+kk-event-objectives_drawn = { $player } { $player-number ->
+        [plural] draw
+       *[other] draws
+    } its set of victory conditions in secret (KK-GOV-07, GAP-08)
+kk-event-objectives_chosen = { $player } { $player-number ->
+        [plural] choose
+       *[other] chooses
+    } its set of victory conditions in secret (GAP-08)
 kk-event-kills = { $player }: enemy units eliminated so far — { $total } (GAP-08)
 kk-outcome-objectives = Victory in turn { $turn }: { $winners } — a set of victory conditions held at the end of the turn (KK-WIN-03, GAP-08, GAP-47)
 kk-outcome-achieved = { $player } ({ $set })
@@ -964,7 +1064,10 @@ kk-event-landed = { $owner }: { $count ->
         [one] 1 unit lands
        *[other] { $count } units land
     } from { $from } on { $to } (KK-NAV-05)
-kk-event-lost_sunk = { $owner } loses { $unit } in { $place }: it goes down with its ship (KK-NAV-04, GAP-28)
+kk-event-lost_sunk = { $owner } { $owner-number ->
+        [plural] lose
+       *[other] loses
+    } { $unit } in { $place }: it goes down with its ship (KK-NAV-04, GAP-28)
 kk-part-landing = landing
 kk-counter-aboard = ⚓
 kk-counter-aboard_title = Aboard the ships of { $owner }: { $units } (KK-NAV-04)

@@ -1000,7 +1000,12 @@ kk-panel-supply = Dociera tu twoje zaopatrzenie (KK-SUP)
 kk-panel-yes = tak
 kk-panel-no = nie
 kk-panel-units = Jednostki
-kk-panel-unit_value = { $owner }: Siła { $strength }, Morale { $morale }, Szybkość { $speed }, doświadczenie { $xp }, { $state }, { $routed }
+# One row of alike units: $count of them, $unit their kind
+kk-panel-unit_count = { $count } × { $unit }
+# $owner; $strength, $morale, $speed: the kind's numbers; $notes: kk-panel-unit_notes, or nothing for fresh units
+kk-panel-unit_brief = { $owner }: siła { $strength }, morale { $morale }, szybkość { $speed }{ $notes }
+kk-panel-unit_fresh = {""}
+kk-panel-unit_notes = ; doświadczenie { $xp }, { $state }, { $routed }
 kk-panel-trade = Handel
 kk-panel-markets = Targowiska w prowincji (KK-TRADE-14)
 

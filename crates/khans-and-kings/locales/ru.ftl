@@ -1017,7 +1017,12 @@ kk-panel-supply = Сюда доходит твоё снабжение (KK-SUP)
 kk-panel-yes = да
 kk-panel-no = нет
 kk-panel-units = Подразделения
-kk-panel-unit_value = { $owner }: Сила { $strength }, Мораль { $morale }, Скорость { $speed }, опыт { $xp }, { $state }, { $routed }
+# One row of alike units: $count of them, $unit their kind
+kk-panel-unit_count = { $count } × { $unit }
+# $owner; $strength, $morale, $speed: the kind's numbers; $notes: kk-panel-unit_notes, or nothing for fresh units
+kk-panel-unit_brief = { $owner }: сила { $strength }, мораль { $morale }, скорость { $speed }{ $notes }
+kk-panel-unit_fresh = {""}
+kk-panel-unit_notes = ; опыт { $xp }, { $state }, { $routed }
 kk-panel-trade = Торговля
 kk-panel-markets = Рынки в провинции (KK-TRADE-14)
 

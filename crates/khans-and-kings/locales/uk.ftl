@@ -1007,7 +1007,12 @@ kk-panel-supply = Сюди сягає твоє постачання (KK-SUP)
 kk-panel-yes = так
 kk-panel-no = ні
 kk-panel-units = Підрозділи
-kk-panel-unit_value = { $owner }: Сила { $strength }, Мораль { $morale }, Швидкість { $speed }, досвід { $xp }, { $state }, { $routed }
+# One row of alike units: $count of them, $unit their kind
+kk-panel-unit_count = { $count } × { $unit }
+# $owner; $strength, $morale, $speed: the kind's numbers; $notes: kk-panel-unit_notes, or nothing for fresh units
+kk-panel-unit_brief = { $owner }: сила { $strength }, мораль { $morale }, швидкість { $speed }{ $notes }
+kk-panel-unit_fresh = {""}
+kk-panel-unit_notes = ; досвід { $xp }, { $state }, { $routed }
 kk-panel-trade = Торгівля
 kk-panel-markets = Ринки в провінції (KK-TRADE-14)
 

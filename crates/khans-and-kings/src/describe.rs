@@ -457,6 +457,22 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     }
 }
 
+/// Where an action goes, besides [`action_region`] (issue 36): a march,
+/// a rail journey, a voyage, a landing, a general's move.
+#[must_use]
+pub const fn action_target(a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Move { to, .. }
+        | Action::Rail { to, .. }
+        | Action::Logistics { to, .. }
+        | Action::Sail { to, .. }
+        | Action::Embark { to, .. }
+        | Action::Disembark { to, .. }
+        | Action::MoveGeneral { to, .. } => Some(*to),
+        _ => None,
+    }
+}
+
 fn why_key(why: Why) -> String {
     let id = match why {
         Why::Wealth => "wealth",

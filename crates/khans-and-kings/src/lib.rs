@@ -231,6 +231,9 @@ impl Rules for KhansAndKings {
     fn action_region(state: &State, action: &Action) -> Option<RegionId> {
         describe::action_region(state, action)
     }
+    fn action_target(_state: &State, action: &Action) -> Option<RegionId> {
+        describe::action_target(action)
+    }
     fn map_view(state: &State, _viewer: Option<SeatId>) -> Vec<RegionView> {
         view::map_view(state)
     }

@@ -249,20 +249,39 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
         }
     }
     let mut out = vec![PanelSection { title: Text::key(place(r)), rows }];
-    let units: Vec<(Text, Text)> = s
-        .units_at(r)
-        .map(|u| {
+    // Alike units in one row with their number, and only what sets a unit
+    // apart from a fresh one (issue 36: five lines a unit).
+    let mut alike: Vec<(&crate::state::Unit, u32)> = Vec::new();
+    for u in s.units_at(r) {
+        let same = |(v, _): &&mut (&crate::state::Unit, u32)| {
+            v.kind == u.kind && v.owner == u.owner && v.xp == u.xp && v.losses == u.losses && v.routed == u.routed
+        };
+        match alike.iter_mut().find(same) {
+            Some((_, n)) => *n += 1,
+            None => alike.push((u, 1)),
+        }
+    }
+    let units: Vec<(Text, Text)> = alike
+        .into_iter()
+        .map(|(u, count)| {
             let t = u.kind.template();
+            let fresh = u.xp == 0 && u.losses == 0 && !u.routed;
+            let notes = if fresh {
+                Text::key("kk.panel.unit_fresh")
+            } else {
+                Text::key("kk.panel.unit_notes")
+                    .plain("xp", u.xp)
+                    .name("state", format!("kk.state.losses_{}", u.losses))
+                    .name("routed", if u.routed { "kk.state.routed" } else { "kk.state.ready" })
+            };
             (
-                Text::key(format!("kk.unit.{}", t.id)),
-                Text::key("kk.panel.unit_value")
+                Text::key("kk.panel.unit_count").plain("count", count).name("unit", format!("kk.unit.{}", t.id)),
+                Text::key("kk.panel.unit_brief")
                     .name("owner", owner_key(u.owner))
                     .plain("strength", t.strength)
                     .plain("morale", t.morale)
                     .plain("speed", t.speed)
-                    .plain("xp", u.xp)
-                    .name("state", format!("kk.state.losses_{}", u.losses))
-                    .name("routed", if u.routed { "kk.state.routed" } else { "kk.state.ready" }),
+                    .text("notes", notes),
             )
         })
         .chain(crate::transport::panel_row(s, r))

@@ -51,11 +51,17 @@ sr-summary =
 ## The realms, their kards, the neutrals
 
 sr-faction-kerdurin = Kerdurin
+    .number = one
 sr-faction-heilbron = Heilbron
+    .number = one
 sr-faction-rudern = Rudern
+    .number = one
 sr-faction-lake_city = Lake City
+    .number = one
 sr-faction-malmo = Malmo
+    .number = one
 sr-faction-neutral = the neutrals
+    .number = plural
 sr-kard-robert = Robert
 sr-kard-rim = Rim
 sr-kard-kalame = Kalamé
@@ -194,14 +200,20 @@ sr-event-round = Round { $round } begins
 sr-event-turn = { $faction }'s turn
 sr-event-stage = { $stage }
 # $supplies, $influence: amounts; $why: what for.
-sr-event-spent = { $faction } pays { $supplies } { $supplies ->
+sr-event-spent = { $faction } { $faction-number ->
+        [plural] pay
+       *[other] pays
+    } { $supplies } { $supplies ->
         [one] supply
        *[other] supplies
     }{ $influence ->
         [0] {""}
        *[other] {" "}and { $influence } influence
     } for { $why }
-sr-event-gained = { $faction } gains { $supplies ->
+sr-event-gained = { $faction } { $faction-number ->
+        [plural] gain
+       *[other] gains
+    } { $supplies ->
         [0] { $influence } influence
        *[other] { $influence ->
             [0] { $supplies } { $supplies ->
@@ -233,7 +245,10 @@ sr-event-store = { $city } keeps { $store } { $store ->
        *[other] supplies
     } for its next troops (SR-G6)
 sr-event-raised = { $count } × { $item } raised in { $place }
-sr-event-placed = A { $unit } of { $owner } appears in { $place }
+sr-event-placed = A { $unit } of { $owner } { $owner-number ->
+        [plural] appear
+       *[other] appears
+    } in { $place }
 sr-event-moved = { $owner }: { $count } { $count ->
         [one] unit moves
        *[other] units move
@@ -245,11 +260,23 @@ sr-event-moved_stop = { $owner }: { $count } { $count ->
         [one] stops
        *[other] stop
     } there (SR-G10)
-sr-event-lost_battle = A { $unit } of { $owner } falls in { $place }
-sr-event-lost_captured = A { $unit } of { $owner } is captured in { $place } and not ransomed (SR-23)
+sr-event-lost_battle = A { $unit } of { $owner } { $owner-number ->
+        [plural] fall
+       *[other] falls
+    } in { $place }
+sr-event-lost_captured = A { $unit } of { $owner } { $owner-number ->
+        [plural] are
+       *[other] is
+    } captured in { $place } and not ransomed (SR-23)
 sr-event-lost_attrition = The siege kills a { $unit } of { $owner } in { $place } (SR-15)
-sr-event-lost_overrun = A { $unit } of { $owner } is lost with { $place } (SR-34, SR-39)
-sr-event-lost_drowned = A { $unit } of { $owner } goes down with its ships near { $place } (SR-G10)
+sr-event-lost_overrun = A { $unit } of { $owner } { $owner-number ->
+        [plural] are
+       *[other] is
+    } lost with { $place } (SR-34, SR-39)
+sr-event-lost_drowned = A { $unit } of { $owner } { $owner-number ->
+        [plural] go
+       *[other] goes
+    } down with its ships near { $place } (SR-G10)
 sr-event-ransomed = { $count } ransomed { $count ->
         [one] unit returns
        *[other] units return
@@ -259,7 +286,10 @@ sr-event-sword = A { $unit } in { $place } takes up a fire sword (SR-G8)
 sr-event-sword_dropped = A { $unit } in { $place } drops its fire sword (SR-G8)
 sr-event-engaged = A hostile army stands in { $place }: the battle follows (SR-G10)
 sr-event-engagement_over = The battle at { $place } is over
-sr-event-siege_begun = { $faction } lays siege to { $city } (SR-13)
+sr-event-siege_begun = { $faction } { $faction-number ->
+        [plural] lay
+       *[other] lays
+    } siege to { $city } (SR-13)
 sr-event-siege_broken = The siege of { $city } is broken: the besiegers are weaker than the defence (SR-14)
 sr-event-siege_relieved = The siege of { $city } is lifted: the besiegers were beaten (SR-18)
 sr-event-siege_taken = The siege of { $city } ends: the city is taken (SR-16)
@@ -298,22 +328,40 @@ sr-event-pirates_beaten = The pirates ({ $strength }) raid Ostius ({ $bs } + wal
 sr-event-no_raid = Ostius is neutral: the pirates do not raid this round (SR-G14)
 sr-event-kard_captured = { $kard } is captured and held by { $owner } in { $place } (SR-22, SR-23)
 sr-event-kard_freed = { $kard } is free again
-sr-event-vassal = { $vassal } falls into vassalage under { $lord } (SR-40, SR-41)
-sr-event-revolted = { $vassal } revolts and breaks away from its lord (SR-43)
-sr-event-released = { $vassal } is free again: its lord has fallen into vassalage, and a vassal has no vassals (SR-G16)
+sr-event-vassal = { $vassal } { $vassal-number ->
+        [plural] fall
+       *[other] falls
+    } into vassalage under { $lord } (SR-40, SR-41)
+sr-event-revolted = { $vassal } { $vassal-number ->
+        [plural] revolt
+       *[other] revolts
+    } and breaks away from its lord (SR-43)
+sr-event-released = { $vassal } { $vassal-number ->
+        [plural] are
+       *[other] is
+    } free again: its lord has fallen into vassalage, and a vassal has no vassals (SR-G16)
 # $keep: supplies kept from ransoms.
-sr-event-orders = { $faction } orders: ransom captured units, keeping at least { $keep } { $keep ->
+sr-event-orders = { $faction } { $faction-number ->
+        [plural] order
+       *[other] orders
+    }: ransom captured units, keeping at least { $keep } { $keep ->
         [one] supply
        *[other] supplies
     }; no tribute demanded
-sr-event-orders_tribute = { $faction } orders: ransom captured units, keeping at least { $keep } { $keep ->
+sr-event-orders_tribute = { $faction } { $faction-number ->
+        [plural] order
+       *[other] orders
+    }: ransom captured units, keeping at least { $keep } { $keep ->
         [one] supply
        *[other] supplies
     }; tribute demanded of vassals
 
 ## The end
 
-sr-outcome-won = { $faction } wins with { $influence } influence in round { $round } (SR-G7)
+sr-outcome-won = { $faction } { $faction-number ->
+        [plural] win
+       *[other] wins
+    } with { $influence } influence in round { $round } (SR-G7)
 sr-outcome-shared = { $count } realms share the victory in round { $round } (SR-G7)
 sr-outcome-draw = No realm can win: a draw in round { $round } (SR-G7, SR-27)
 
@@ -479,17 +527,29 @@ sr-action-place = Send { $count } ransomed { $count ->
 sr-action-lose_first = Standing order: give up units of the kind “{ $unit }” first (SR-G9, SR-15)
 sr-event-siege_peace = The siege of { $city } ends: lord and vassal are at peace (SR-42, SR-45)
 # $faction: who chooses; $count: the units; $place: where they wait.
-sr-event-withdraw_awaited = { $faction } chooses where its { $count } beaten { $count ->
+sr-event-withdraw_awaited = { $faction } { $faction-number ->
+        [plural] choose
+       *[other] chooses
+    } where its { $count } beaten { $count ->
         [one] unit
        *[other] units
     } in { $place } withdraw (SR-22, SR-G9)
-sr-event-place_awaited = { $faction } chooses where its { $count } ransomed { $count ->
+sr-event-place_awaited = { $faction } { $faction-number ->
+        [plural] choose
+       *[other] chooses
+    } where its { $count } ransomed { $count ->
         [one] unit
        *[other] units
     } from { $place } go (SR-23, SR-G9)
-sr-event-chosen = { $faction } chooses { $place } (SR-G9)
+sr-event-chosen = { $faction } { $faction-number ->
+        [plural] choose
+       *[other] chooses
+    } { $place } (SR-G9)
 # $first … $fifth: the kinds of units in the order the realm gives them up.
-sr-event-loss_order = { $faction } gives up its units in this order: { $first }, { $second }, { $third }, { $fourth }, { $fifth } (SR-G9, SR-15)
+sr-event-loss_order = { $faction } { $faction-number ->
+        [plural] give
+       *[other] gives
+    } up its units in this order: { $first }, { $second }, { $third }, { $fourth }, { $fifth } (SR-G9, SR-15)
 sr-panel-losses = Units given up first (SR-G9, SR-15)
 sr-panel-loss_order = first { $first }, then { $second }, { $third }, { $fourth }, last { $fifth }
 sr-panel-waiting = Waiting for
@@ -497,17 +557,26 @@ sr-panel-waiting_value = { $faction } to choose where its units go (SR-G9)
 sr-refusal-choice_first = First choose where your units go ({ $rule }).
 sr-refusal-not_a_choice = There is no such choice to make ({ $rule }).
 sr-guide-choice = Your beaten or ransomed units wait for you: choose where they go. Each place is one choice; play goes on when you have chosen (SR-G9).
-sr-invariant-peace_siege = SR-42: { $faction } besieges { $city } of { $owner }, with whom it is at peace
+sr-invariant-peace_siege = SR-42: { $faction } { $faction-number ->
+        [plural] besiege
+       *[other] besieges
+    } { $city } of { $owner }, with whom it is at peace
 sr-invariant-no_besiegers = SR-G15: { $city } is besieged with no besieger in its field
 sr-invariant-weak_siege = SR-14: the siege of { $city } stands with { $ours } against { $theirs }
-sr-invariant-empty_fortress = SR-16: the fortress of { $city } has no defender, yet { $owner } keeps the city
+sr-invariant-empty_fortress = SR-16: the fortress of { $city } has no defender, yet { $owner } { $owner-number ->
+        [plural] keep
+       *[other] keeps
+    } the city
 sr-invariant-foe_in_city = SR-G10: units of { $faction } stand inside { $city } of { $owner }
 sr-invariant-impassable = SR-9: units stand in { $place }
 sr-invariant-overloaded = SR-2: { $riders } units of { $owner } at { $place } have only { $ships } ships
 sr-invariant-foes_together = SR-21: hostile armies of { $first } and { $second } share { $place } with no battle to come
 sr-invariant-kard_count = SR-24: { $kard } is on the map { $count } times, not { $expected }
 sr-invariant-neutral_captor = SR-25: { $kard } is held by the neutrals in { $place }, which they do not hold
-sr-invariant-vassal_chain = SR-G16: { $vassal } serves { $lord }, who is itself a vassal or the same realm
+sr-invariant-vassal_chain = SR-G16: { $vassal } { $vassal-number ->
+        [plural] serve
+       *[other] serves
+    } { $lord }, who is itself a vassal or the same realm
 sr-invariant-nobody = SR-G3: the game is not over, yet no realm is to act
 sr-invariant-stuck = SR-G3: { $faction } can neither end its turn nor fight the battles it must
 sr-invariant-step_not_offered = SR-6: a { $unit } may step from { $from } to { $to }, but no move is offered

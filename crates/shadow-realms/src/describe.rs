@@ -164,6 +164,15 @@ pub fn action_region(_s: &State, a: &Action) -> Option<RegionId> {
     }
 }
 
+/// Where a move goes (issue 36).
+#[must_use]
+pub const fn action_target(_s: &State, a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Move { to, .. } => Some(*to),
+        _ => None,
+    }
+}
+
 const fn why_key(why: Why) -> &'static str {
     match why {
         Why::Move => "sr.why.move",

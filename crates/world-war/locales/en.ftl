@@ -150,9 +150,13 @@ ww-country-unknown = a neutral country
 ## Names of powers, units, goods, timings, seasons, phases and unit tasks
 
 ww-faction-axis = Axis
+    .number = one
 ww-faction-ussr = USSR
+    .number = one
 ww-faction-allies = Allies
+    .number = plural
 ww-faction-neutral = Neutral
+    .number = one
 ww-unit-infantry = infantry division
 ww-unit-tank = tank division
 ww-unit-bomber = bomber regiment
@@ -343,8 +347,14 @@ ww-intercept-escorts = escorting fighters
 ## sea zone's name; $manpower, $production, $supply: amounts of Manpower
 ## (MP), Production (P) and Supply (S).
 
-ww-event-bought = { $faction } buys one { $unit } in { $region } (secret)
-ww-event-purchase_finished = { $faction } has finished buying
+ww-event-bought = { $faction } { $faction-number ->
+        [plural] buy
+       *[other] buys
+    } one { $unit } in { $region } (secret)
+ww-event-purchase_finished = { $faction } { $faction-number ->
+        [plural] have
+       *[other] has
+    } finished buying
 # $count: the number of units bought by all powers.
 ww-event-purchases_revealed = All purchases are revealed: { $count ->
         [one] { $count } new unit takes
@@ -352,14 +362,23 @@ ww-event-purchases_revealed = All purchases are revealed: { $count ->
     } the field
 # $turn: the turn's number; $season: the season's name; $year: "1940", or "1939/40" in winter.
 ww-event-turn_began = Turn { $turn }: { $season } { $year } begins
-ww-event-income = { $faction } collects { $manpower } MP, { $production } P and { $supply } S
+ww-event-income = { $faction } { $faction-number ->
+        [plural] collect
+       *[other] collects
+    } { $manpower } MP, { $production } P and { $supply } S
 # $phase: the phase's name.
 ww-event-phase_began = Phase: { $phase }
-ww-event-initiative_chosen = { $faction } has chosen its timing
+ww-event-initiative_chosen = { $faction } { $faction-number ->
+        [plural] have chosen their
+       *[other] has chosen its
+    } timing
 # $count: how many powers chose SOONER (0 to 3).
 ww-event-initiative_revealed = Timings revealed: { $count } chose SOONER
 # $roll: the d100 result.
-ww-event-initiative_rolled = { $faction } rolls { $roll } for initiative
+ww-event-initiative_rolled = { $faction } { $faction-number ->
+        [plural] roll
+       *[other] rolls
+    } { $roll } for initiative
 # $place: where the unit is; $task: what it does now (ready, ordered to attack…).
 ww-event-task_set = { $unit } in { $place }: { $task }
 # $amount: the Supply paid.
@@ -368,18 +387,30 @@ ww-event-supply_paid = Supply paid for one { $unit }: { $amount }
 ww-event-unsupplied = One { $unit } in { $place } has no Supply and cannot roll
 ww-event-held_back = One { $unit } in { $place } is not paid for (Supply kept from defence) and does not roll
 # $supply: Supply kept from defence; $target: what interceptors fire at first; $units: which divisions are lost first; $ships: which ships are sunk first.
-ww-event-defence_orders = { $faction } orders its defence: { $supply } Supply kept; interceptors fire at { $target } first; losses: { $units } first; ships sunk first: { $ships }
+ww-event-defence_orders = { $faction } { $faction-number ->
+        [plural] order
+       *[other] orders
+    } its defence: { $supply } Supply kept; interceptors fire at { $target } first; losses: { $units } first; ships sunk first: { $ships }
 # $region: the neutral region; $count: its infantry that fight.
 ww-event-neutral_paid = { $region } spends Supply for { $count } infantry
 # $destination: where the unit arrives.
 ww-event-unit_moved = One { $unit } moves to { $destination }
-ww-event-unit_lost = { $faction } loses one { $unit } in { $region }
+ww-event-unit_lost = { $faction } { $faction-number ->
+        [plural] lose
+       *[other] loses
+    } one { $unit } in { $region }
 # $count: how many neutral infantry were lost.
 ww-event-garrison_lost = { $count } neutral infantry lost in { $region }
 # $attacker, $defender: the powers' names.
-ww-event-war = { $attacker } attacks { $defender }: they are now at war
+ww-event-war = { $attacker } { $attacker-number ->
+        [plural] attack
+       *[other] attacks
+    } { $defender }: they are now at war
 # $faction: the power offering peace; $enemy: the power it offers it to.
-ww-event-peace_offered = { $faction } offers peace to { $enemy }
+ww-event-peace_offered = { $faction } { $faction-number ->
+        [plural] offer
+       *[other] offers
+    } peace to { $enemy }
 # $first, $second: the powers' names.
 ww-event-peace_made = { $first } and { $second } make peace
 # $country: the neutral country's name.
@@ -387,25 +418,52 @@ ww-event-neutral_hostile = { $country } is now hostile to { $faction }
 # $faction: the buying power; $country: the neutral that sold.
 ww-event-treaty_ended = A trade treaty between { $faction } and { $country } has ended
 # $faction: the buyer; $country: the neutral; $quantity: how much of $good (Production or Supply) it sells per turn; $manpower, $production, $supply: the price per turn.
-ww-event-treaty_signed = { $faction } signs a treaty with { $country }: { $quantity } { $good } per turn for { $manpower } MP, { $production } P, { $supply } S
+ww-event-treaty_signed = { $faction } { $faction-number ->
+        [plural] sign
+       *[other] signs
+    } a treaty with { $country }: { $quantity } { $good } per turn for { $manpower } MP, { $production } P, { $supply } S
 # $region: the region fought over; $attacker: the attacking power; $defender: the defending power (or Neutral); $attack, $defence: each side's dice total.
-ww-event-battle_won = { $attacker } wins the battle for { $region } against { $defender }, { $attack } to { $defence } (WW-17: the higher total takes the region; the losers are disbanded)
+ww-event-battle_won = { $attacker } { $attacker-number ->
+        [plural] win
+       *[other] wins
+    } the battle for { $region } against { $defender }, { $attack } to { $defence } (WW-17: the higher total takes the region; the losers are disbanded)
 # $region: the region fought over; $attacker: the attacking power; $defender: the defending power (or Neutral); $attack, $defence: each side's dice total.
-ww-event-battle_lost = { $defender } holds { $region } against { $attacker }, { $defence } to { $attack } (WW-17, WW-AMB-3: the defender holds unless the attacker rolls higher; the losers are disbanded)
+ww-event-battle_lost = { $defender } { $defender-number ->
+        [plural] hold
+       *[other] holds
+    } { $region } against { $attacker }, { $defence } to { $attack } (WW-17, WW-AMB-3: the defender holds unless the attacker rolls higher; the losers are disbanded)
 # $faction: the power that takes the region; $former_owner: the power (or Neutral) that held it.
-ww-event-captured = { $faction } captures { $region } from { $former_owner }
+ww-event-captured = { $faction } { $faction-number ->
+        [plural] capture
+       *[other] captures
+    } { $region } from { $former_owner }
 ww-event-damaged = The facility in { $region } is damaged
 # $good: Production or Supply.
-ww-event-imported = { $faction } imports 1 { $good } by merchant fleet
+ww-event-imported = { $faction } { $faction-number ->
+        [plural] import
+       *[other] imports
+    } 1 { $good } by merchant fleet
 # $quantity: how much of $good (Production or Supply); $country: the neutral that sold it.
-ww-event-trade_delivered = { $faction } receives { $quantity } { $good } from { $country } by merchant fleet
+ww-event-trade_delivered = { $faction } { $faction-number ->
+        [plural] receive
+       *[other] receives
+    } { $quantity } { $good } from { $country } by merchant fleet
 # $destination: the region the resources are sent to.
-ww-event-sent = { $faction } sends { $manpower } MP, { $production } P and { $supply } S towards { $destination }
-ww-event-received = { $faction } receives { $manpower } MP, { $production } P and { $supply } S
+ww-event-sent = { $faction } { $faction-number ->
+        [plural] send
+       *[other] sends
+    } { $manpower } MP, { $production } P and { $supply } S towards { $destination }
+ww-event-received = { $faction } { $faction-number ->
+        [plural] receive
+       *[other] receives
+    } { $manpower } MP, { $production } P and { $supply } S
 # $region: the neutral region that receives the aid.
 ww-event-aid = { $region } receives aid: { $manpower } MP, { $production } P and { $supply } S
 ww-event-neutral_raised = { $region } raises a new infantry division
-ww-event-eliminated = { $faction } has been eliminated
+ww-event-eliminated = { $faction } { $faction-number ->
+        [plural] have
+       *[other] has
+    } been eliminated
 
 ## Log: dice thrown in combat
 ## $faction: the firing power's name (or Neutral); $region: where they fire;
@@ -427,11 +485,17 @@ ww-fire-sweep = { $faction } fighters fight over { $region }: { $dice } — { $h
         [one] { $hits } hit
        *[other] { $hits } hits
     }
-ww-fire-naval = { $faction } attacks ships in { $region }: { $dice } — { $hits ->
+ww-fire-naval = { $faction } { $faction-number ->
+        [plural] attack
+       *[other] attacks
+    } ships in { $region }: { $dice } — { $hits ->
         [one] { $hits } hit
        *[other] { $hits } hits
     }
-ww-fire-passing = { $faction } fires at passing ships in { $region }: { $dice } — { $hits ->
+ww-fire-passing = { $faction } { $faction-number ->
+        [plural] fire
+       *[other] fires
+    } at passing ships in { $region }: { $dice } — { $hits ->
         [one] { $hits } hit
        *[other] { $hits } hits
     }
@@ -439,7 +503,10 @@ ww-fire-zone_battle = { $faction } navy fights in { $region }: { $dice } — { $
         [one] { $hits } hit
        *[other] { $hits } hits
     }
-ww-fire-bombing = { $faction } bombs { $region }: { $dice } — { $hits ->
+ww-fire-bombing = { $faction } { $faction-number ->
+        [plural] bomb
+       *[other] bombs
+    } { $region }: { $dice } — { $hits ->
         [one] { $hits } hit
        *[other] { $hits } hits
     }
@@ -535,14 +602,20 @@ ww-pledge-territory = a promise of territory
 ww-amount-turns = For how many turns
 ww-amount-pledge = Pledge (words only: an automated neutral counts it for nothing, WW-G11)
 # $faction: the buyer; $country: the neutral; $quantity: how much of $good per turn; $manpower, $production, $supply: the price per turn; $turns: for how many turns; $pledge: the pledge given.
-ww-event-treaty_signed_terms = { $faction } signs a treaty with { $country }: { $quantity } { $good } per turn for { $manpower } MP, { $production } P, { $supply } S, for { $turns } { $turns ->
+ww-event-treaty_signed_terms = { $faction } { $faction-number ->
+        [plural] sign
+       *[other] signs
+    } a treaty with { $country }: { $quantity } { $good } per turn for { $manpower } MP, { $production } P, { $supply } S, for { $turns } { $turns ->
         [one] turn
        *[other] turns
     }; pledge: { $pledge }
 # $faction: the buyer; $country: the neutral.
 ww-event-treaty_expired = The treaty between { $faction } and { $country } has run its turns (WW-G11)
 # $attacker: the power declaring war; $defender: the power it declares war on.
-ww-event-war_declared = { $attacker } declares war on { $defender } (WW-G12)
+ww-event-war_declared = { $attacker } { $attacker-number ->
+        [plural] declare
+       *[other] declares
+    } war on { $defender } (WW-G12)
 ww-panel-losses = Divisions lost first where you choose (WW-G6, WW-G8)
 ww-panel-sink = Ships your navy and bombers sink first (WW-G8)
 ww-panel-treaty = Treaty (WW-G11)

@@ -202,6 +202,18 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
     }
 }
 
+/// The other region an action involves besides [`action_region`] (issue
+/// 36): where an ordered or rebased unit comes from, where a merchant
+/// sails or sends its goods.
+#[must_use]
+pub fn action_target(s: &State, a: &Action) -> Option<RegionId> {
+    match a {
+        Action::Order { unit, .. } | Action::Rebase { unit, .. } => s.unit(*unit).map(|u| u.at),
+        Action::TradeVoyage { unit, .. } | Action::Transport { unit, .. } => s.unit(*unit).map(|u| u.at),
+        _ => None,
+    }
+}
+
 fn country_name(c: crate::ids::CountryId) -> String {
     format!("ww.country.{}", map().countries.get(c.index()).map_or("unknown", String::as_str))
 }

@@ -1053,6 +1053,7 @@ kk-refusal-out_of_range = Mimo dostřel: { $range ->
 kk-refusal-no_plunder = Není tu co plenit, nebo se tu v tomto tahu už plenilo ({ $rule }).
 kk-refusal-no_demolish = Tato jednotka tu nemůže vyhodit budovu do vzduchu ({ $rule }).
 kk-refusal-no_rail = Odtud tam po železnici jet nelze ({ $rule }).
+kk-refusal-walked_first = Jízda po železnici musí začínat pohyb: tyto jednotky se v této fázi už pohnuly ({ $rule }).
 kk-refusal-no_logistics = Chybí propojená logistická centra ({ $rule }).
 kk-refusal-hostile = Generál nikdy nevstupuje mezi nepřátelské jednotky ({ $rule }).
 kk-refusal-no_regroup = Žádný generál teď tuto jednotku nemůže shromáždit ({ $rule }).

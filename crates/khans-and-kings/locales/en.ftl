@@ -613,6 +613,7 @@ kk-refusal-out_of_range = Out of range: { $range ->
 kk-refusal-no_plunder = Nothing to plunder, or plundered this turn ({ $rule }).
 kk-refusal-no_demolish = That unit cannot blow up a building here ({ $rule }).
 kk-refusal-no_rail = Not by rail from there to there ({ $rule }).
+kk-refusal-walked_first = A rail journey must begin the move: these units have already stepped this phase ({ $rule }).
 kk-refusal-no_logistics = No joined logistics centres for that ({ $rule }).
 kk-refusal-hostile = A general never walks into enemy units ({ $rule }).
 kk-refusal-no_regroup = No general can regroup that unit now ({ $rule }).

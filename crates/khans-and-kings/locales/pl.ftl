@@ -1065,6 +1065,7 @@ kk-refusal-out_of_range = Poza zasięgiem: { $range ->
 kk-refusal-no_plunder = Nie ma tu czego plądrować albo grabież była już w tej turze ({ $rule }).
 kk-refusal-no_demolish = Ta jednostka nie może tu wysadzić budynku ({ $rule }).
 kk-refusal-no_rail = Koleją nie da się przejechać stąd tam ({ $rule }).
+kk-refusal-walked_first = Podróż koleją musi zaczynać ruch: te jednostki wykonały już krok w tej fazie ({ $rule }).
 kk-refusal-no_logistics = Brak połączonych centrów logistycznych ({ $rule }).
 kk-refusal-hostile = Generał nigdy nie wchodzi między wrogie jednostki ({ $rule }).
 kk-refusal-no_regroup = Żaden generał nie może teraz zebrać tej jednostki z rozsypki ({ $rule }).

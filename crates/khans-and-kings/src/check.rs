@@ -306,7 +306,13 @@ pub fn check_rail(
     if !crate::movement::rail_reach(s, p, from).contains(&to) {
         return Err(Refuse::NoRail);
     }
-    let ids = crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)?;
+    // KK-BLD-11: units able to move but that have stepped already are
+    // refused by the railway's own rule, not as units that cannot move.
+    let ids =
+        crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0).map_err(|why| {
+            let walked = crate::movement::pick(s, p, from, group, |u| !u.fresh && !u.routed && (u.mp > 0 || u.moved));
+            if walked.is_ok() { Refuse::WalkedFirst } else { why }
+        })?;
     let fit = ids.iter().filter(|&&id| s.unit(id).is_some_and(|u| crate::movement::counts(u.kind))).count();
     if usize::from(crate::movement::room(s, to, Some(p))) < fit {
         return Err(crate::movement::no_room(s, to, p));

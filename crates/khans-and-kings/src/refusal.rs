@@ -110,6 +110,9 @@ pub enum Refuse {
     NoDemolish,
     /// KK-BLD-10, KK-BLD-11 — not by rail from here to there.
     NoRail,
+    /// KK-BLD-11 — a rail journey begins the move: these units have
+    /// stepped this phase already (the railway's loading takes the turn).
+    WalkedFirst,
     /// KK-BLD-16, AMB-35 — no connected logistics centres for that move.
     NoLogistics,
     /// KK-GENL-07, AMB-30 — a general never walks into hostile units.
@@ -244,7 +247,7 @@ impl Refuse {
             Self::OutOfRange { .. } => "KK-CMB-28",
             Self::NoPlunder => "KK-PLN-03",
             Self::NoDemolish => "KK-BLD-07",
-            Self::NoRail => "KK-BLD-11",
+            Self::NoRail | Self::WalkedFirst => "KK-BLD-11",
             Self::NoLogistics => "AMB-35",
             Self::Hostile => "AMB-30",
             Self::NoRegroup => "GAP-30",
@@ -322,6 +325,7 @@ impl Refuse {
             Self::NoPlunder => "no_plunder",
             Self::NoDemolish => "no_demolish",
             Self::NoRail => "no_rail",
+            Self::WalkedFirst => "walked_first",
             Self::NoLogistics => "no_logistics",
             Self::Hostile => "hostile",
             Self::NoRegroup => "no_regroup",
@@ -363,7 +367,7 @@ impl Refuse {
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 95] = [
+    pub const ALL: [Self; 96] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -419,6 +423,7 @@ impl Refuse {
         Self::NoPlunder,
         Self::NoDemolish,
         Self::NoRail,
+        Self::WalkedFirst,
         Self::NoLogistics,
         Self::Hostile,
         Self::NoRegroup,

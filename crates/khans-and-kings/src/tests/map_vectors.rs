@@ -119,32 +119,68 @@ fn ex_33_cavalry_and_swamp() {
     assert!(crate::movement::may_enter(Kind::of("spearmen").expect("sp"), sub("s_bellerive_3")));
 }
 
-/// EX-36, EX-37, KK-BLD-10, KK-BLD-11 — rail moves start on the tracks,
-/// reach at most six edges, and end the move.
-#[test]
-fn ex_36_37_rails() {
-    let mut s = bare(Empire, Phase::Movement);
-    let from = sub("s_kholmgard_1");
-    let reach = crate::movement::rail_reach(&s, Empire, from);
-    assert!(!reach.is_empty(), "Kholmgard is on the railway");
+/// A line of land sub-provinces from `from`, each one step farther from it
+/// over land than the one before (so no track laid along it is a shortcut).
+fn line_from(from: engine::board::RegionId, len: usize) -> Vec<engine::board::RegionId> {
     let m = crate::map::map();
-    for to in &reach {
-        let steps = m.board.distance(from, *to, &[engine::board::Link::Land]).unwrap_or(99);
-        assert!(steps <= crate::movement::RAIL_MAX_MOVES, "no farther than six edges");
+    let dist = m.board.distances(from, &[engine::board::Link::Land], |_| true);
+    let mut line = vec![from];
+    while line.len() <= len {
+        let last = *line.last().expect("a start");
+        let d = dist[last.index()].expect("reached");
+        let next = m.land_neighbours(last).find(|n| dist[n.index()] == Some(d + 1)).expect("the line goes on");
+        line.push(next);
     }
-    put(&mut s, Some(Empire), "riflemen", from, 1);
-    let group = vec![(Kind::of("riflemen").expect("r"), 1)];
-    let to = reach[0];
-    exec(&mut s, Empire, &Action::Rail { from, to, group: group.clone() }).expect("a rail journey");
-    assert_eq!(s.units[0].at, to);
-    assert_eq!(s.units[0].mp, 0, "the journey ends its move");
-    // EX-37: a unit that walked first may not ride.
+    line
+}
+
+/// EX-36, KK-BLD-10, AMB-15 — a unit starting on a continuous line of
+/// tracks rides at most six rail moves (`RAIL_MAX_MOVES`), and the journey
+/// ends its move. Four Crowns' own railway has three edges, so the test
+/// lays a line of eight: the seventh sub-province along it is out of reach.
+#[test]
+fn ex_36_rail_reaches_six_moves() {
     let mut s = bare(Empire, Phase::Movement);
+    let m = crate::map::map();
+    let line = line_from(sub("s_kholmgard_1"), 8);
+    for pair in line.windows(2) {
+        let e = m.edge(pair[0], pair[1]).expect("an edge");
+        s.edges[e].railway = true;
+    }
+    let from = line[0];
+    let reach = crate::movement::rail_reach(&s, Empire, from);
+    assert!(reach.contains(&line[6]), "six moves along the tracks");
+    assert!(!reach.contains(&line[7]) && !reach.contains(&line[8]), "not seven");
+    let riflemen = Kind::of("riflemen").expect("r");
+    let group = vec![(riflemen, 1)];
+    let id = put(&mut s, Some(Empire), "riflemen", from, 1)[0];
+    let ride = |to| Action::Rail { from, to, group: group.clone() };
+    let mut far = s.clone();
+    assert_eq!(exec(&mut far, Empire, &ride(line[7])), Err(Refuse::NoRail));
+    let open = |r: engine::board::RegionId| crate::movement::may_enter(riflemen, r);
+    assert!(open(line[6]), "the sixth sub-province along the line is open to riflemen");
+    exec(&mut s, Empire, &ride(line[6])).expect("six rail moves");
+    let u = s.unit(id).expect("unit");
+    assert_eq!((u.at, u.mp), (line[6], 0), "the journey ends its move");
+}
+
+/// EX-37, KK-BLD-11 — a unit that stepped onto the tracks may not ride on:
+/// refused by the railway's rule (it must begin its move there), not as a
+/// unit unable to move.
+#[test]
+fn ex_37_no_ride_after_walking() {
+    let mut s = bare(Empire, Phase::Movement);
+    let m = crate::map::map();
+    let from = sub("s_kholmgard_1");
+    let to = crate::movement::rail_reach(&s, Empire, from)[0];
     let off = m.land_neighbours(from).find(|&n| s.owner_at(n) == Some(Empire)).expect("a neighbour of its own");
     put(&mut s, Some(Empire), "riflemen", off, 1);
+    let group = vec![(Kind::of("riflemen").expect("r"), 1)];
     exec(&mut s, Empire, &Action::Move { from: off, to: from, group: group.clone() }).expect("a step onto the tracks");
     assert_eq!(s.units[0].at, from);
-    assert_eq!(exec(&mut s, Empire, &Action::Rail { from, to, group }), Err(Refuse::NoSuchUnits));
+    let refused = exec(&mut s, Empire, &Action::Rail { from, to, group });
+    assert_eq!(refused, Err(Refuse::WalkedFirst));
+    assert_eq!(Refuse::WalkedFirst.rule(), "KK-BLD-11");
 }
 
 /// EX-47, KK-CAP-01, AMB-13 — a defender in the province capital has +1.

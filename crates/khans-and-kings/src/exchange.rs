@@ -79,6 +79,9 @@ pub fn check_accept(s: &State, p: Player, index: usize) -> Result<(), Refuse> {
     if !crate::prisoner_deals::still_held(s, o) {
         return Err(Refuse::NotTheirs);
     }
+    if !crate::prisoner_deals::elite_allows(s, o) {
+        return Err(Refuse::EliteLimit);
+    }
     let have = s.player(p).stock.get(o.get.0);
     if have < o.get.1 { Err(Refuse::CannotAfford { short: Some((o.get.0, o.get.1, have)) }) } else { Ok(()) }
 }

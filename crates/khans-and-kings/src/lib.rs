@@ -125,8 +125,10 @@ fn seat(p: Player) -> SeatId {
 ///   and plunder's choice of roads and railways (KK-PLN-04);
 /// - 3: an uprising takes its province (KK-REV-04, GAP-46): once none of
 ///   its state's land units remain there it belongs to no state, as after
-///   the Red Guard (`unrest::take_province`).
-pub const RULES: u32 = 3;
+///   the Red Guard (`unrest::take_province`);
+/// - 4: issue 39's rules: the Elite limit holds for prisoners won over,
+///   returned or freed (AMB-39).
+pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {
     type State = State;

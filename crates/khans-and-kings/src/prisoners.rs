@@ -186,6 +186,12 @@ pub fn check_win_over(s: &State, p: Player, c: Captive) -> Result<(), Refuse> {
         return Err(Refuse::TriedBefore);
     }
     match c {
+        // AMB-39 (rules 4): no win-over attempt that would break the Elite limit.
+        Captive::Unit(id)
+            if s.rules >= 4 && prisoner(s, id).is_some_and(|x| !crate::recruit::elite_allows(s, p, x.unit.kind)) =>
+        {
+            Err(Refuse::EliteLimit)
+        }
         Captive::Unit(id) if joined_at(s, p, id).is_none() => {
             let camp = prisoner(s, id).map_or(RegionId(0), |x| x.camp);
             Err(crate::movement::no_room(s, camp, p))
@@ -291,9 +297,7 @@ pub fn camp_gone(s: &mut State, at: RegionId, by: Owner, ev: &mut Ev) {
         s.prisoners.iter().filter(|x| x.camp == at).map(|x| (x.unit.id, x.unit.owner, x.unit.kind)).collect();
     for (unit, owner, kind) in here {
         let e = match by {
-            Some(q) if owner == Some(q) => {
-                place_near(s, q, kind, at, true).map(|at| Event::PrisonerFreed { unit, owner: q, at })
-            }
+            Some(q) if owner == Some(q) => freed(s, q, kind, at).map(|at| Event::PrisonerFreed { unit, owner: q, at }),
             Some(q) => {
                 nearest_camp(s, q, at).map(|camp| Event::PrisonerMoved { unit, holder: q, camp, transfer: false })
             }
@@ -301,6 +305,16 @@ pub fn camp_gone(s: &mut State, at: RegionId, by: Owner, ev: &mut Ev) {
         };
         ev.emit(s, e.unwrap_or(Event::PrisonerLost { unit, liquidated: false }));
     }
+}
+
+/// KK-POW-09, AMB-45 — where a unit of `q`'s freed from a camp at `at`
+/// appears; none (it is lost, as KK-POW-09 loses units with nowhere to go)
+/// where its coming back would break the Elite limit (AMB-39, rules 4).
+fn freed(s: &State, q: Player, kind: Kind, at: RegionId) -> Option<RegionId> {
+    if s.rules >= 4 && !crate::recruit::elite_allows(s, q, kind) {
+        return None;
+    }
+    place_near(s, q, kind, at, true)
 }
 
 /// KK-POW-09 read for a captured camp — `taker` took `province`: its units
@@ -315,7 +329,7 @@ pub fn camps_taken(s: &mut State, province: ProvinceId, taker: Player, ev: &mut 
         .collect();
     for (unit, owner, kind, camp) in here {
         let e = if owner == Some(taker) {
-            place_near(s, taker, kind, camp, true).map_or(Event::PrisonerLost { unit, liquidated: false }, |at| {
+            freed(s, taker, kind, camp).map_or(Event::PrisonerLost { unit, liquidated: false }, |at| {
                 Event::PrisonerFreed { unit, owner: taker, at }
             })
         } else {

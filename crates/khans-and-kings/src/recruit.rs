@@ -8,7 +8,7 @@ use crate::Ev;
 use crate::data::buildings::Building;
 use crate::data::resources::{Stock, half_up, refund, resolve};
 use crate::data::tables::{Doctrine, Government};
-use crate::data::units::{Availability, GUARD_STRONGHOLDS, Kind, UnitType};
+use crate::data::units::{Availability, GUARD_STRONGHOLDS, Kind, Template, UnitType};
 use crate::data::upgrades::Upgrade;
 use crate::event::{Event, Why};
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
@@ -75,19 +75,33 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
     if !flies && !ship && !river && !may_enter(kind, map().province(province).capital) {
         return Err(Refuse::CapitalBarred);
     }
-    if t.kind == UnitType::Elite && t.org != Availability::Neutral && elites(s, p) > 0 {
+    if !elite_allows(s, p, kind) {
         return Err(Refuse::EliteLimit);
     }
     Ok(())
 }
 
-/// KK-REC-09, AMB-39 — `p`'s non-neutral Elite units.
-fn elites(s: &State, p: Player) -> usize {
-    s.units
-        .iter()
-        .filter(|u| u.owner == Some(p))
-        .filter(|u| u.kind.template().kind == UnitType::Elite && u.kind.template().org != Availability::Neutral)
-        .count()
+/// KK-REC-09, KK-NPU-09, AMB-38, EX-32 — whether a unit of template `t`
+/// counts towards the Elite limit: an Elite type that is not neutral
+/// (GAP-14: neutral is `org = N`). GAP-33's table has no neutral Elite, so
+/// the exemption is tested on a constructed template (`ex_32_neutral_elite`).
+#[must_use]
+pub fn counts_for_elite_limit(t: &Template) -> bool {
+    t.kind == UnitType::Elite && t.org != Availability::Neutral
+}
+
+/// KK-REC-09, AMB-39 — `p`'s Elite units that count towards the limit
+/// (its units held prisoner by others do not: they are not on the map).
+#[must_use]
+pub fn elites(s: &State, p: Player) -> usize {
+    s.units.iter().filter(|u| u.owner == Some(p) && counts_for_elite_limit(u.kind.template())).count()
+}
+
+/// KK-REC-09, AMB-39 — whether `p` may gain a unit of `kind` (recruited,
+/// won over, returned) without holding more than one Elite unit.
+#[must_use]
+pub fn elite_allows(s: &State, p: Player, kind: Kind) -> bool {
+    !counts_for_elite_limit(kind.template()) || elites(s, p) == 0
 }
 
 /// KK-REC-01, KK-REC-06, KK-REC-10 — the most of `kind` `p` may recruit in

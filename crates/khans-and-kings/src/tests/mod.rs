@@ -22,6 +22,7 @@ mod armour;
 mod browser_fixture;
 mod contamination;
 mod decisions;
+mod elite;
 mod independents;
 mod levy;
 mod locale;

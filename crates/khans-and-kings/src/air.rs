@@ -304,13 +304,23 @@ pub fn take_bases(s: &mut State, ev: &mut Ev) {
         if holders.iter().any(|h| h.owner == u.owner) {
             continue;
         }
-        if let Some(by) = holders.iter().find(|h| s.hostile(h.owner, u.owner)).and_then(|h| h.owner) {
+        if let Some(by) = taker(s, &holders, u.owner) {
             taken.push((u.id, by));
         }
     }
     for (unit, by) in taken {
         ev.emit(s, Event::BaseTaken { unit, by });
     }
+}
+
+/// KK-UNIT-18, AMB-44 — the state whose land units take a base or harbour
+/// of `owner`'s from among `holders`: the first hostile one that is a
+/// state's. Independent units take nothing (GAP-46), and from rules 4 one
+/// standing there with a state's units no longer hides them (rules 1–3 took
+/// the first hostile unit found, and took nothing when it was independent).
+pub(crate) fn taker(s: &State, holders: &[&Unit], owner: crate::ids::Owner) -> Option<crate::ids::Player> {
+    let mut hostile = holders.iter().filter(|h| s.hostile(h.owner, owner));
+    if s.rules >= 4 { hostile.find_map(|h| h.owner) } else { hostile.next().and_then(|h| h.owner) }
 }
 
 /// A unit's owner (GAP-08: whose kill it is).

@@ -230,7 +230,7 @@ pub fn take_harbours(s: &mut State, ev: &mut Ev) {
         if holders.iter().any(|h| h.owner == u.owner) {
             continue;
         }
-        let Some(by) = holders.iter().find(|h| s.hostile(h.owner, u.owner)).and_then(|h| h.owner) else { continue };
+        let Some(by) = crate::air::taker(s, &holders, u.owner) else { continue };
         let escape = (s.building(u.at) == Some(Building::NavalBase))
             .then(|| m.neighbours(u.at).filter(|&r| m.is_sea(r) && !hostile_ships(s, r, u.owner)).min())
             .flatten();

@@ -231,3 +231,25 @@ fn kk_air_01_the_guide_speaks_of_missions_while_one_may_be_flown() {
     let guide = crate::KhansAndKings::guide(&s, seat).expect("a guide");
     assert_eq!(guide.text.key, "kk.guide.movement", "its mission flown");
 }
+
+/// KK-UNIT-18, AMB-44 (rules 4) — a base held by a state's land units and
+/// by independent units, with none of the aircraft's own state's, is taken
+/// by that state whichever unit is found first; independents take nothing.
+/// Rules 3 took the first hostile unit found and, independent, none.
+#[test]
+fn kk_unit_18_a_base_is_taken_past_independent_units() {
+    for rules in [3, 4] {
+        let (mut s, plane, _, _) = scene("fighter");
+        s.rules = rules;
+        let base = sub("s_serenza_2");
+        put(&mut s, None, "partisans", base, 1);
+        let mut alone = s.clone();
+        put(&mut s, Some(Player::Kingdom), "spearmen", base, 1);
+        let mut ev = crate::Ev::default();
+        crate::air::take_bases(&mut s, &mut ev);
+        let taken = s.unit(plane).map(|u| u.owner) == Some(Some(Player::Kingdom));
+        assert_eq!(taken, rules >= 4, "rules {rules}");
+        crate::air::take_bases(&mut alone, &mut ev);
+        assert_eq!(alone.unit(plane).map(|u| u.owner), Some(Some(Player::Republic)), "independents take nothing");
+    }
+}

@@ -169,3 +169,23 @@ fn kk_unit_18_amb_44_ships_in_an_undefended_harbour_are_taken_or_put_to_sea() {
         }
     }
 }
+
+/// KK-UNIT-19, AMB-44 (rules 4) — a harbour held by a state's land units
+/// and by independent units, with none of the ships' state's, is taken by
+/// that state whichever is found first (rules 3: none, when the first
+/// hostile unit found was independent).
+#[test]
+fn kk_unit_19_a_harbour_is_taken_past_independent_units() {
+    for rules in [3, 4] {
+        let mut s = bare(Player::Kingdom, Phase::Movement);
+        s.rules = rules;
+        let (at, _) = port(&s);
+        let cog = put(&mut s, Some(Player::Republic), "cog", at, 1)[0];
+        put(&mut s, None, "partisans", at, 1);
+        put(&mut s, Some(Player::Kingdom), "spearmen", at, 1);
+        let mut ev = crate::Ev::default();
+        crate::sea::take_harbours(&mut s, &mut ev);
+        let taken = s.unit(cog).map(|u| u.owner) == Some(Some(Player::Kingdom));
+        assert_eq!(taken, rules >= 4, "rules {rules}");
+    }
+}

@@ -189,3 +189,33 @@ fn kk_unit_19_a_harbour_is_taken_past_independent_units() {
         assert_eq!(taken, rules >= 4, "rules {rules}");
     }
 }
+
+/// KK-NAV-03 (rules 4) — a beaten ship makes for its nearest harbour with
+/// the Speed it has left this turn: a cog (Speed 3) three seas from its
+/// port goes one sea nearer with one point or none left, two with two, and
+/// home with three. Rules 3 sent it home whenever home lay within its full
+/// Speed. Fleeing (KK-NAV-02, AMB-51) takes it its full Speed.
+#[test]
+fn kk_nav_03_a_beaten_ship_retreats_with_the_speed_it_has_left() {
+    let m = crate::map::map();
+    let mut s = bare(Player::Kingdom, Phase::Movement);
+    let (port_at, _) = port(&s);
+    let by_sea = m.board.distances(port_at, &[engine::board::Link::Sea, engine::board::Link::Coast], |r| m.is_sea(r));
+    let far = m.board.ids().find(|&r| m.is_sea(r) && by_sea[r.index()] == Some(3)).expect("a sea three steps out");
+    let cog = put(&mut s, Some(Player::Republic), "cog", far, 1)[0];
+    let gone = |s: &State, mp: u8| {
+        let mut u = s.unit(cog).expect("cog").clone();
+        u.mp = mp;
+        let to = crate::sea::refuge(s, &u).expect("somewhere to go");
+        if to == port_at { 3 } else { 3 - by_sea[to.index()].expect("a sea nearer home") }
+    };
+    assert_eq!(kind("cog").template().speed, 3);
+    for (mp, steps) in [(0, 1), (2, 1), (4, 2), (6, 3)] {
+        assert_eq!(gone(&s, mp), steps, "{} points left", mp / 2);
+    }
+    let mut old = s.clone();
+    old.rules = 3;
+    assert_eq!(gone(&old, 0), 3, "rules 3: home within its full Speed");
+    let u = s.unit(cog).expect("cog").clone();
+    assert_eq!(crate::sea::flight(&s, &u), Some(port_at), "fleeing: its full Speed");
+}

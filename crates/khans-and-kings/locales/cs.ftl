@@ -633,6 +633,10 @@ kk-action-rail = Přeprav { $units } po železnici { $from-from } { $to-to }
 kk-action-logistics = Převez { $units } { $from-from } { $to-to } přes logistická centra
 kk-action-engage = Zaútoč { $unit-ins } na { $target-acc } { $owner-gen }, podpora: { $support }
 kk-action-withdraw = Přeruš bitvu
+kk-action-flee = Uprchni z bitvy (KK-CMB-21)
+kk-action-stand = Vytrvej a bojuj dál (KK-CMB-21)
+kk-action-call_tribes = Svolej kmenové bojovníky provincie { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Nesvolávej kmenové bojovníky provincie { $province } (KK-REC-23)
 kk-action-fire = Palba { $unit-gen } na { $target-acc } { $owner-gen } { $place-in }
 kk-action-plunder = Vyplundruj { $building-acc } { $unit-ins }
 kk-action-blow_up = Vyhoď { $building-acc } do vzduchu { $unit-ins }
@@ -848,6 +852,18 @@ kk-event-battle_joined = Do bitvy { $count ->
     }
 kk-event-battle_begun = Bitva začíná
 kk-event-battle_over = Bitva { $place-in } skončila (KK-CMB-11)
+kk-event-asked_flee = { $player } může z bitvy { $place-in } uprchnout, nebo vytrvat (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Nepřítel vstupuje do provincie { $province }: { $player } může svolat kmenové bojovníky (KK-REC-23)
+kk-event-fled = { $player } z bitvy prchá (KK-CMB-21)
+kk-event-stood = { $player } vytrvá a bojuje dál (KK-CMB-21)
+kk-event-tribes_called = { $player } svolává kmenové bojovníky provincie { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } nesvolává kmenové bojovníky provincie { $province } (KK-REC-23)
+kk-event-answered = Odpověď je dána
+kk-event-fled_to = { $owner }: { $count ->
+        [one] { $count } jednotka prchá
+        [few] { $count } jednotky prchají
+       *[other] { $count } jednotek prchá
+    } { $from-from } { $to-to } (AMB-50)
 # Střetnutí: součet útočníka ($parts), podpora, součet cíle.
 kk-event-engaged_win = { $owner }: { $unit } (kostka { $die }: { $parts }){ $support ->
         [0] {""}
@@ -1071,6 +1087,8 @@ kk-guide-movement = Tvůj pohyb: armády postupují z podprovincie do podprovinc
 kk-guide-movement_air = Tvůj pohyb: armády postupují, kam až jim dovolí Rychlost, a každé tvé letadlo na základně může provést jednu misi — útok na jednotku, bombardování nebo přelet na jinou základnu. Nepřátelské stíhačky a protiletadlová děla u cíle ji mohou zachytit dřív. Až skončíš, stiskni „{ kk-action-end_movement }“.
 # $place: podprovincie, o kterou se bojuje.
 kk-guide-battle = Bitva { $place-in }: vyber jednu svou jednotku, která zaútočí na jednu nepřátelskou; ostatní ji mohou podpořit polovinou své Síly. Každá strana přičte k4 a vyšší součet vítězí, shoda znamená neúspěšný útok. Bitvu můžeš ukončit volbou „{ kk-action-withdraw }“.
+kk-guide-flee = Nepřítel na tebe útočí { $place-in }: mezi střetnutími můžeš uprchnout — každá tvá jednotka odtud odejde do nejbližší volné podprovincie s místem, ne rozprášená, a pole zůstane nepříteli — nebo vytrvat a bojovat dál.
+kk-guide-tribes = Nepřítel vstoupil do provincie { $province }: můžeš teď svolat její kmenové bojovníky (jednu až tři jednotky podle budov, zdarma, v hlavním městě provincie), nebo si právo ponechat na později.
 
 ## Generálové (GAP-34: šest v záloze každého státu)
 ## Pád: .acc.
@@ -1789,3 +1807,8 @@ kk-event-independent_attack = Nezávislé oddíly ({ $unit }) táhnou proti nep�
 kk-event-independent_position = Nezávislé oddíly ({ $unit }) zaujímají postavení { $place-in } (KK-NPU-07)
 kk-refusal-no_river_yard = Říční dělové čluny se verbují jen v dílnách stojících v podprovincii s řekou ({ $rule }).
 kk-refusal-river_only = Říční dělové čluny plují jen po řekách: o krok do sousední podprovincie s řekou nebo do moře vedle ní a zpět, nikdy spolu s námořními loďmi ({ $rule }).
+kk-refusal-flee_or_stand = Nepřítel na tebe útočí: nejdřív z bitvy uprchni, nebo vytrvej ({ $rule }).
+kk-refusal-not_asked = Nikdo se tě na útěk neptal: obránce se ptá mezi střetnutími ({ $rule }).
+kk-refusal-tribes_first = Nepřítel vstoupil do tvé provincie: nejdřív řekni, zda svoláváš její kmenové bojovníky ({ $rule }).
+kk-refusal-no_tribal_call = Kmenové bojovníky lze svolat jen tehdy, když nepřítel vstupuje do provincie ({ $rule }).
+kk-refusal-tribal_kind = Kmenoví bojovníci jsou milice, lehká jízda, střelci, lehká pěchota nebo lučištníci: regionální jednotky provincie, má-li je, jinak tvé vlastní, s místem ke stání ({ $rule }).

@@ -309,6 +309,10 @@ kk-action-rail = Ride { $units } by rail from { $from } to { $to }
 kk-action-logistics = Carry { $units } from { $from } to { $to } between logistics centres
 kk-action-engage = Attack the { $target } of { $owner } with the { $unit }, { $support } supporting
 kk-action-withdraw = Call off the battle
+kk-action-flee = Flee the battle (KK-CMB-21)
+kk-action-stand = Stand and fight on (KK-CMB-21)
+kk-action-call_tribes = Call the tribal warriors of { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Do not call the tribal warriors of { $province } (KK-REC-23)
 kk-action-fire = Fire with the { $unit } on the { $target } of { $owner } in { $place }
 kk-action-plunder = Plunder the { $building } with the { $unit }
 kk-action-blow_up = Blow up the { $building } with the { $unit }
@@ -458,6 +462,17 @@ kk-event-battle = Battle in { $place }: { $player } attacks { $count } enemy uni
 kk-event-battle_joined = { $count } more units join the battle
 kk-event-battle_begun = The battle begins
 kk-event-battle_over = The battle in { $place } is over (KK-CMB-11)
+kk-event-asked_flee = { $player } may flee the battle in { $place } or stand (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Enemies cross into { $province }: { $player } may call its tribal warriors (KK-REC-23)
+kk-event-fled = { $player } flees the battle (KK-CMB-21)
+kk-event-stood = { $player } stands and fights on (KK-CMB-21)
+kk-event-tribes_called = { $player } calls the tribal warriors of { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } does not call the tribal warriors of { $province } (KK-REC-23)
+kk-event-answered = The question is answered
+kk-event-fled_to = { $owner }: { $count ->
+        [one] 1 unit flees
+       *[other] { $count } units flee
+    } from { $from } to { $to } (AMB-50)
 # An engagement: the attacker's count ($parts), supporters, the target's count.
 kk-event-engaged_win = { $unit } ({ $owner }, die { $die }: { $parts }){ $support ->
         [0] {""}
@@ -631,6 +646,8 @@ kk-guide-movement = Your movement: armies step from sub-province to sub-province
 kk-guide-movement_air = Your movement: armies step by their Speed, and each of your aircraft at its base may fly one mission — a strike on a unit, a bombing raid, or a flight to another base. Enemy fighters and anti-aircraft guns near the target may meet it first. Press “{ kk-action-end_movement }” when you are done.
 # $place: the sub-province fought over.
 kk-guide-battle = Battle in { $place }: pick one of your units to attack one enemy unit; others may support it with half their Strength. Each side adds a d4 and the higher total wins, a tie counting as a failed attack. Press “{ kk-action-withdraw }” to break off.
+kk-guide-flee = The enemy attacks you in { $place }: between engagements you may flee — your units there each go to the nearest free sub-province with room, not routed, and the enemy holds the ground — or stand and fight on.
+kk-guide-tribes = Enemy units have crossed into { $province }: you may call its tribal warriors now (one to three units by the buildings there, free, in the province capital), or keep the right for a later crossing.
 
 ## Generals (GAP-34: six in each state's pool)
 
@@ -1009,3 +1026,8 @@ kk-event-independent_attack = Independents ({ $unit }) march on the enemy in { $
 kk-event-independent_position = Independents ({ $unit }) take up a position in { $place } (KK-NPU-07)
 kk-refusal-no_river_yard = River gunboats are recruited only at workshops standing in a sub-province with a river ({ $rule }).
 kk-refusal-river_only = River gunboats sail, and only by river: one step to a river sub-province next to theirs, or into the sea next to it and back, never together with seagoing ships ({ $rule }).
+kk-refusal-flee_or_stand = The enemy attacks you: flee the battle or stand, before anything else ({ $rule }).
+kk-refusal-not_asked = Nobody asked you whether to flee: a defender is asked between engagements ({ $rule }).
+kk-refusal-tribes_first = Enemy units have crossed into your province: say first whether you call its tribal warriors ({ $rule }).
+kk-refusal-no_tribal_call = Tribal warriors are called only as enemy units cross into the province ({ $rule }).
+kk-refusal-tribal_kind = Tribal warriors are Militia, Light Cavalry, Riflemen, Light Infantry or Archers: the province's regional units where it has them, else your own, with room to stand ({ $rule }).

@@ -618,6 +618,10 @@ kk-action-rail = Przewieź { $units } koleją { $from-from } { $to-to }
 kk-action-logistics = Przerzuć { $units } { $from-from } { $to-to } przez centra logistyczne
 kk-action-engage = Zaatakuj { $target-acc } { $owner-gen } { $unit-ins }, wsparcie: { $support }
 kk-action-withdraw = Przerwij bitwę
+kk-action-flee = Uciekaj z bitwy (KK-CMB-21)
+kk-action-stand = Stawiaj opór i walcz dalej (KK-CMB-21)
+kk-action-call_tribes = Zwołaj wojowników plemiennych prowincji { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Nie zwołuj wojowników plemiennych prowincji { $province } (KK-REC-23)
 kk-action-fire = Ogień { $unit-gen } na { $target-acc } { $owner-gen } { $place-in }
 kk-action-plunder = Splądruj { $building-acc } { $unit-ins }
 kk-action-blow_up = Wysadź { $building-acc } { $unit-ins }
@@ -851,6 +855,18 @@ kk-event-battle_joined = Do bitwy { $count ->
     }
 kk-event-battle_begun = Bitwa się zaczyna
 kk-event-battle_over = Koniec bitwy { $place-in } (KK-CMB-11)
+kk-event-asked_flee = { $player } może uciec z bitwy { $place-in } albo stawić opór (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Wróg wkracza do prowincji { $province }: { $player } może zwołać wojowników plemiennych (KK-REC-23)
+kk-event-fled = { $player } ucieka z bitwy (KK-CMB-21)
+kk-event-stood = { $player } stawia opór i walczy dalej (KK-CMB-21)
+kk-event-tribes_called = { $player } zwołuje wojowników plemiennych prowincji { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } nie zwołuje wojowników plemiennych prowincji { $province } (KK-REC-23)
+kk-event-answered = Odpowiedź udzielona
+kk-event-fled_to = { $owner }: { $count ->
+        [one] { $count } jednostka ucieka
+        [few] { $count } jednostki uciekają
+       *[many] { $count } jednostek ucieka
+    } { $from-from } { $to-to } (AMB-50)
 # Starcie: wynik atakującego ($parts), wsparcie, wynik celu.
 kk-event-engaged_win = { $owner }: { $unit } (kość { $die }: { $parts }){ $support ->
         [0] {""}
@@ -1083,6 +1099,8 @@ kk-guide-movement = Twój ruch: armie przechodzą z podprowincji do podprowincji
 kk-guide-movement_air = Twój ruch: armie idą tak daleko, jak pozwala im Szybkość, a każdy twój samolot w bazie może wykonać jedną misję — nalot na jednostkę, bombardowanie albo przelot do innej bazy. Wrogie myśliwce i działa przeciwlotnicze blisko celu mogą je najpierw przechwycić. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
 # $place: podprowincja, o którą toczy się bitwa.
 kk-guide-battle = Bitwa { $place-in }: wybierz jedną swoją jednostkę, która zaatakuje jedną jednostkę wroga; inne mogą ją wesprzeć połową swojej Siły. Każda strona dodaje k4 i wygrywa wyższa suma, a remis oznacza nieudany atak. Bitwę możesz zakończyć przyciskiem „{ kk-action-withdraw }”.
+kk-guide-flee = Wróg atakuje cię { $place-in }: między starciami możesz uciec — każda twoja jednostka stamtąd idzie do najbliższej wolnej podprowincji z miejscem, nie w rozsypce, a pole zostaje przy wrogu — albo stawiać opór dalej.
+kk-guide-tribes = Wróg wkroczył do prowincji { $province }: możesz teraz zwołać jej wojowników plemiennych (od jednej do trzech jednostek, zależnie od budynków, za darmo, w stolicy prowincji) albo zachować to prawo na później.
 
 ## Generałowie (GAP-34: po sześciu w puli każdego państwa)
 ## Przypadek: .acc.
@@ -1819,3 +1837,8 @@ kk-event-independent_attack = Oddziały niezależne ({ $unit }) ruszają na wrog
 kk-event-independent_position = Oddziały niezależne ({ $unit }) zajmują pozycję { $place-in } (KK-NPU-07)
 kk-refusal-no_river_yard = Kanonierki rzeczne werbuje się tylko w warsztatach stojących w podprowincji z rzeką ({ $rule }).
 kk-refusal-river_only = Kanonierki rzeczne pływają tylko rzekami: o krok do sąsiedniej podprowincji z rzeką albo na morze przy niej i z powrotem, nigdy razem z okrętami pełnomorskimi ({ $rule }).
+kk-refusal-flee_or_stand = Wróg cię atakuje: najpierw uciekaj z bitwy albo stawiaj opór ({ $rule }).
+kk-refusal-not_asked = Nikt nie pytał cię o ucieczkę: obrońcę pyta się między starciami ({ $rule }).
+kk-refusal-tribes_first = Wróg wkroczył do twojej prowincji: powiedz najpierw, czy zwołujesz jej wojowników plemiennych ({ $rule }).
+kk-refusal-no_tribal_call = Wojowników plemiennych zwołuje się tylko wtedy, gdy wróg wkracza do prowincji ({ $rule }).
+kk-refusal-tribal_kind = Wojownicy plemienni to milicja, lekka jazda, strzelcy, lekka piechota lub łucznicy: jednostki regionalne prowincji, jeśli je ma, inaczej twoje własne, z miejscem do stania ({ $rule }).

@@ -628,6 +628,10 @@ kk-action-rail = Перевези { $units } залізницею { $from-from }
 kk-action-logistics = Перекинь { $units } { $from-from } { $to-to } через логістичні центри
 kk-action-engage = Атакуй { $target-acc } { $owner-gen } { $unit-ins }, підтримка: { $support }
 kk-action-withdraw = Перерви бій
+kk-action-flee = Тікай з бою (KK-CMB-21)
+kk-action-stand = Стій і бийся далі (KK-CMB-21)
+kk-action-call_tribes = Скличи племінних воїнів провінції { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Не скликай племінних воїнів провінції { $province } (KK-REC-23)
 kk-action-fire = Обстріляй { $unit-ins } { $target-acc } { $owner-gen } { $place-in }
 kk-action-plunder = Пограбуй { $building-acc } { $unit-ins }
 kk-action-blow_up = Підірви { $building-acc } { $unit-ins }
@@ -858,6 +862,18 @@ kk-event-battle_joined = До бою { $count ->
     }
 kk-event-battle_begun = Бій починається
 kk-event-battle_over = Бій { $place-in } завершено (KK-CMB-11)
+kk-event-asked_flee = { $player } може втекти з бою { $place-in } або вистояти (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Ворог вступає до провінції { $province }: { $player } може скликати племінних воїнів (KK-REC-23)
+kk-event-fled = { $player } тікає з бою (KK-CMB-21)
+kk-event-stood = { $player } стоїть і б'ється далі (KK-CMB-21)
+kk-event-tribes_called = { $player } скликає племінних воїнів провінції { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } не скликає племінних воїнів провінції { $province } (KK-REC-23)
+kk-event-answered = Відповідь дано
+kk-event-fled_to = { $owner }: { $count ->
+        [one] { $count } підрозділ тікає
+        [few] { $count } підрозділи тікають
+       *[many] { $count } підрозділів тікають
+    } { $from-from } { $to-to } (AMB-50)
 # Сутичка: підсумок нападника ($parts), підтримка, підсумок цілі.
 kk-event-engaged_win = { $owner }: { $unit } (кубик { $die }: { $parts }){ $support ->
         [0] {""}
@@ -1090,6 +1106,8 @@ kk-guide-movement = Твій рух: армії переходять з підп
 kk-guide-movement_air = Твій рух: армії йдуть так далеко, як дозволяє їхня Швидкість, а кожен твій літак на базі може виконати одну місію — удар по підрозділу, бомбардування або переліт на іншу базу. Ворожі винищувачі й зенітні гармати біля цілі можуть перехопити її першими. Коли закінчиш, натисни «{ kk-action-end_movement }».
 # $place: підпровінція, за яку точиться бій.
 kk-guide-battle = Бій { $place-in }: обери один свій підрозділ, який атакує один ворожий; інші можуть підтримати його половиною своєї Сили. Кожна сторона додає к4, перемагає більша сума, а нічия означає невдалу атаку. Завершити бій можна кнопкою «{ kk-action-withdraw }».
+kk-guide-flee = Ворог атакує тебе { $place-in }: між сутичками можна втекти — кожен твій підрозділ звідти йде до найближчої вільної підпровінції з місцем, не розбитий, а поле лишається ворогові — або вистояти й битися далі.
+kk-guide-tribes = Ворог вступив до провінції { $province }: можна зараз скликати її племінних воїнів (від одного до трьох підрозділів залежно від будівель, безкоштовно, у столиці провінції) або зберегти це право на потім.
 
 ## Генерали (GAP-34: по шість у резерві кожної держави)
 ## Відмінок: .acc.
@@ -1823,3 +1841,8 @@ kk-event-independent_attack = Незалежні загони ({ $unit }) вис
 kk-event-independent_position = Незалежні загони ({ $unit }) займають позицію { $place-in } (KK-NPU-07)
 kk-refusal-no_river_yard = Річкові канонерки набирають лише в майстернях, що стоять у підпровінції з річкою ({ $rule }).
 kk-refusal-river_only = Річкові канонерки плавають лише річками: на крок до сусідньої підпровінції з річкою або в море поруч із нею і назад, ніколи разом із морськими кораблями ({ $rule }).
+kk-refusal-flee_or_stand = Ворог тебе атакує: спершу тікай з бою або вистій ({ $rule }).
+kk-refusal-not_asked = Тебе ніхто не питав про втечу: оборонця питають між сутичками ({ $rule }).
+kk-refusal-tribes_first = Ворог вступив до твоєї провінції: спершу скажи, чи скликаєш її племінних воїнів ({ $rule }).
+kk-refusal-no_tribal_call = Племінних воїнів скликають лише тоді, коли ворог вступає до провінції ({ $rule }).
+kk-refusal-tribal_kind = Племінні воїни — це міліція, легка кіннота, стрільці, легка піхота або лучники: регіональні підрозділи провінції, якщо вони є, інакше твої власні, з місцем, де стати ({ $rule }).

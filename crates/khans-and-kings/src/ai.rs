@@ -18,13 +18,16 @@
 //! and roads where no building is left (`ai/war.rs`, KK-PLN-04) and sends
 //! tribal warriors home to rebuild (KK-REC-26); version 5 keeps river
 //! gunboats (`ai/river.rs`) and, as a Merchant Republic, sells prisoners to
-//! third states (`ai/prisoners.rs`). Version 3, kept as [`Profile::PREVIOUS`] for
-//! `sandtable soak --versus previous`, has none of these; version 1
-//! ([`Profile::FIRST`]) neither traded, fortified, supplied, nor moved its
-//! generals.
+//! third states (`ai/prisoners.rs`); version 6 answers the questions of
+//! rules 4 (`ai/answers.rs`: it flees a battle it cannot hold). Version 5
+//! is kept as [`Profile::PREVIOUS`] for `sandtable soak --versus previous`;
+//! version 3 ([`Profile::VERSION_3`]) has none of version 4's and 5's parts;
+//! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
+//! moved its generals.
 
 mod admirals;
 mod air;
+mod answers;
 mod cards;
 mod doctrine;
 mod economy;
@@ -84,6 +87,9 @@ pub struct Profile {
     /// A Merchant Republic with its camps full sells a prisoner to a third
     /// state before it liquidates one (KK-POW-04, GAP-06, `ai/prisoners.rs`).
     pub sells_prisoners: bool,
+    /// Flees a battle it cannot hold and calls its strongest tribal warriors
+    /// (KK-CMB-21, KK-REC-23, rules 4; version 6, `ai/answers.rs`).
+    pub flees: bool,
 }
 
 impl Profile {
@@ -102,12 +108,17 @@ impl Profile {
         lines: true,
         river_ships: true,
         sells_prisoners: true,
+        flees: true,
     };
-    /// The computer `soak --versus previous` measures against (version 3:
-    /// an air force, a fleet and prisoners, but no cards played, no set
-    /// pursued, no army carried by sea, no plunder of roads, no tribal
-    /// warriors sent home to rebuild and no gunboats).
-    pub const PREVIOUS: Self = Self {
+    /// The computer `soak --versus previous` measures against: version 5,
+    /// today's before issue 39 (no flight from battle, the tribal warriors
+    /// rules 1–3 called).
+    pub const PREVIOUS: Self = Self { flees: false, ..Self::CURRENT };
+    /// Version 3: an air force, a fleet and prisoners, but no cards played,
+    /// no set pursued, no army carried by sea, no plunder of roads, no tribal
+    /// warriors sent home to rebuild and no gunboats (the tests of those
+    /// parts compare with it).
+    pub const VERSION_3: Self = Self {
         decisions: false,
         objectives: false,
         transports: false,
@@ -116,6 +127,7 @@ impl Profile {
         lines: false,
         river_ships: false,
         sells_prisoners: false,
+        flees: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
@@ -134,6 +146,7 @@ impl Profile {
         lines: false,
         river_ships: false,
         sells_prisoners: false,
+        flees: false,
     };
 }
 
@@ -162,6 +175,11 @@ pub fn step_as(game: &mut engine::game::Game<crate::KhansAndKings>, profile: Pro
 pub fn computer_action_as(s: &State, p: Player, rng: &mut Dice, profile: Profile) -> Option<Action> {
     if s.acting() != Some(p) {
         return None;
+    }
+    // Rules 4: a question asked in another state's movement phase first.
+    if let Some(ask) = crate::answers::pending(s, p) {
+        let a = answers::answer(s, p, ask, profile).filter(|a| check(s, p, a).is_ok());
+        return a.or_else(|| crate::legal::legal_actions(s, p).into_iter().next());
     }
     // GAP-08: a set to choose on FREE CHOICE comes first (it decides what
     // the window is for), then the Decision cards, then the phase's work.

@@ -323,7 +323,100 @@ fn after_engagement(s: &mut State, ev: &mut Ev) {
         close(s, ev);
     } else if ready(s).is_empty() {
         withdraw(s, ev);
+    } else if s.rules >= 4 {
+        ask_defenders(s, ev);
     }
+}
+
+/// KK-CMB-21, AMB-50 (rules 4) — the battle goes on: each state defending
+/// in it is asked whether it flees, before the next engagement. Independent
+/// defenders never flee (they hold their positions, KK-NPU-07), and an
+/// independent unit's assault is one engagement (`independent::assault`).
+fn ask_defenders(s: &mut State, ev: &mut Ev) {
+    if s.battle.as_ref().is_none_or(|b| b.attacker.is_none()) {
+        return;
+    }
+    let ids = defenders(s);
+    let mut states: Vec<Player> = ids.iter().filter_map(|&id| s.unit(id).and_then(|u| u.owner)).collect();
+    states.sort_unstable();
+    states.dedup();
+    for p in states {
+        ev.emit(s, Event::Asked { ask: crate::state::Ask::Flee(p) });
+    }
+}
+
+/// KK-CMB-21, AMB-50 — `p` flees the battle: each of its units there goes
+/// to the nearest sub-province with room that holds no hostile units (ships
+/// their full Speed towards home, KK-NAV-02, AMB-51), not routed; a unit
+/// with nowhere to go is taken by the attacker or lost (KK-CMB-19). With
+/// no defender left the battle ends with the attacker holding the ground.
+pub fn flee(s: &mut State, p: Player, ev: &mut Ev) {
+    let Some(b) = s.battle.clone() else { return };
+    let mine: Vec<UnitId> =
+        defenders(s).into_iter().filter(|&id| s.unit(id).is_some_and(|u| u.owner == Some(p))).collect();
+    for id in mine {
+        let Some(u) = s.unit(id) else { continue };
+        let to = if crate::river::is_river_ship(u.kind) {
+            crate::river::refuge(s, u)
+        } else if crate::sea::is_ship(u.kind) {
+            crate::sea::flight(s, u)
+        } else {
+            nearest_free(s, u)
+        };
+        match to {
+            Some(to) => ev.emit(
+                s,
+                Event::UnitsMoved { units: vec![id], from: b.at, to, travel: Travel::Fled, cost: 0, rain: Vec::new() },
+            ),
+            None => crate::prisoners::take(s, id, b.attacker, Loss::Trapped, ev),
+        }
+    }
+    if defenders(s).is_empty() {
+        close(s, ev);
+    }
+}
+
+/// KK-CMB-21, KK-CMB-19 — whether every unit of `p`'s in the battle has
+/// somewhere to flee to (else fleeing gives it up to the attacker).
+#[must_use]
+pub fn may_all_flee(s: &State, p: Player) -> bool {
+    defenders(s).into_iter().filter_map(|id| s.unit(id)).filter(|u| u.owner == Some(p)).all(|u| {
+        if crate::river::is_river_ship(u.kind) {
+            crate::river::refuge(s, u).is_some()
+        } else if crate::sea::is_ship(u.kind) {
+            crate::sea::flight(s, u).is_some()
+        } else {
+            nearest_free(s, u).is_some()
+        }
+    })
+}
+
+/// AMB-50 — the nearest land sub-province (fewest steps, through ground
+/// free of hostile units and open to it) with room and no hostile units;
+/// at equal distance one of its state's provinces, then the lowest id.
+fn nearest_free(s: &State, u: &Unit) -> Option<RegionId> {
+    let m = map();
+    let owner = u.owner;
+    let mut seen = vec![false; m.subs.len()];
+    let mut ring = vec![u.at];
+    seen[u.at.index()] = true;
+    while !ring.is_empty() {
+        let mut next: Vec<RegionId> = Vec::new();
+        for &r in &ring {
+            for n in m.land_neighbours(r) {
+                if !seen[n.index()] && may_enter(u.kind, n) && !hostile_here(s, n, owner) {
+                    seen[n.index()] = true;
+                    next.push(n);
+                }
+            }
+        }
+        next.sort_unstable_by_key(|&r| (s.owner_at(r) != owner, r));
+        if let Some(&to) = next.iter().find(|&&r| room(s, r, owner) > 0) {
+            return Some(to);
+        }
+        ring = next;
+    }
+    None
 }
 
 /// KK-CMB-10, KK-CMB-21 — the attacker calls it off: his units in the

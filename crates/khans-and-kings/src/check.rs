@@ -19,6 +19,11 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     if s.acting() != Some(p) {
         return Err(Refuse::NotYourTurn { waiting: s.acting() });
     }
+    // Rules 4: a question asked in another state's movement phase is
+    // answered before anything else (`answers`).
+    if let Some(ask) = s.asks.first().copied() {
+        return crate::answers::check(s, p, ask, a);
+    }
     let economy = s.phase == Phase::Economy;
     // The phase an action belongs to: trade and building, or movement.
     let phase = |wanted: bool| {
@@ -198,6 +203,8 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             phase(!economy)?;
             check_fire(s, p, *unit, *target)
         }
+        Action::Stand => Err(Refuse::NotAsked),
+        Action::CallTribes { .. } | Action::NoTribes { .. } => Err(Refuse::NoTribalCall),
         Action::Plunder { unit, what } => {
             phase(!economy)?;
             crate::build::check_plunder(s, p, *unit, *what)

@@ -79,6 +79,8 @@ pub enum Travel {
     Return,
     /// KK-AIR-01 — an aircraft flew to another base.
     Flight,
+    /// KK-CMB-21, AMB-50 — a defender fled the battle (not routed).
+    Fled,
     /// KK-NAV-04, KK-NAV-05 — land units went ashore from their ships (the
     /// whole move).
     Landing,
@@ -395,6 +397,17 @@ pub enum Event {
     },
     /// KK-CMB-11 — the battle is over.
     BattleClosed,
+    /// Rules 4 — a state is asked a question it answers at once (`Ask`).
+    Asked {
+        /// The question.
+        ask: crate::state::Ask,
+    },
+    /// Rules 4 — the first question asked is answered: flee or stand
+    /// (KK-CMB-21), tribal warriors called or not (KK-REC-23).
+    Answered {
+        /// Yes: the defender flees, the warriors are called.
+        yes: bool,
+    },
     /// KK-GENL-04 — a general is recruited, placed, moved or withdrawn.
     GeneralMoved {
         /// Whose.
@@ -851,7 +864,7 @@ pub fn apply(s: &mut State, e: &Event) {
                         u.moved = true;
                         u.acted = true;
                     }
-                    Travel::Retreat | Travel::Return | Travel::Flight => u.mp = 0,
+                    Travel::Retreat | Travel::Return | Travel::Flight | Travel::Fled => u.mp = 0,
                     Travel::Landing => {
                         u.aboard = None;
                         u.mp = 0;
@@ -1008,7 +1021,17 @@ pub fn apply(s: &mut State, e: &Event) {
             u.mp = 0;
         }),
         Event::Bombarded { .. } => {}
-        Event::BattleClosed => s.battle = None,
+        Event::BattleClosed => {
+            s.battle = None;
+            // KK-CMB-21: a battle over leaves nobody to flee from it.
+            s.asks.retain(|a| !matches!(a, crate::state::Ask::Flee(_)));
+        }
+        Event::Asked { ask } => s.asks.push(*ask),
+        Event::Answered { .. } => {
+            if !s.asks.is_empty() {
+                s.asks.remove(0);
+            }
+        }
         Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
             g.flagship = None;
             g.moved = !matches!(at, GeneralAt::Captured(_));

@@ -22,6 +22,9 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
     if s.acting() != Some(p) {
         return Vec::new();
     }
+    if crate::answers::pending(s, p).is_some() {
+        return crate::answers::choices(s, p).into_iter().filter(|a| check(s, p, a).is_ok()).collect();
+    }
     let mut out = match s.phase {
         Phase::Economy => economy(s, p),
         Phase::Movement => movement(s, p),

@@ -20,17 +20,20 @@
 //!   once around; nothing one state does there binds another.
 //! * GAP-01: on White each state picks its colour in its own window: a pick
 //!   changes only its own income, so nobody gains by seeing another's.
-//! * AMB-20, AMB-50: where a beaten unit retreats is decided by a fixed
-//!   preference (its own province, then the nearest) rather than by asking
-//!   its owner in the middle of another state's turn; nobody flees.
-//! * KK-REC-23: tribal warriors are always called (they are free and may be
-//!   disbanded), the owner's standing decision.
+//! * AMB-20: where a beaten unit retreats is decided by a fixed preference
+//!   (its own province, then the nearest) rather than by asking its owner
+//!   in the middle of another state's turn.
+//! * KK-CMB-21, AMB-50, KK-REC-23 (rules 4): a defender between engagements
+//!   and a state whose province is entered are asked at once, in the
+//!   mover's phase (`answers`); under rules 1–3 nobody fled and tribal
+//!   warriors were always called.
 #![forbid(unsafe_code)]
 
 pub mod action;
 pub mod admirals;
 pub mod aims;
 pub mod air;
+pub mod answers;
 pub mod battle;
 pub mod build;
 pub mod check;
@@ -127,7 +130,11 @@ fn seat(p: Player) -> SeatId {
 ///   its state's land units remain there it belongs to no state, as after
 ///   the Red Guard (`unrest::take_province`);
 /// - 4: issue 39's rules: the Elite limit holds for prisoners won over,
-///   returned or freed (AMB-39).
+///   returned or freed (AMB-39); a base or harbour is taken past an
+///   independent unit standing there (AMB-44); a beaten ship retreats with
+///   the Speed it has left (KK-NAV-03); a defender may flee between
+///   engagements (KK-CMB-21, AMB-50) and tribal warriors are called at
+///   their state's choice (KK-REC-23), both asked at once (`answers`).
 pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {
@@ -252,9 +259,11 @@ impl Rules for KhansAndKings {
     /// depots, the buildings better units need, roads, and generals that
     /// follow their armies; 3: an air force and its missions; 4: Decision
     /// cards chosen and played (GAP-05) and its set of victory conditions
-    /// chosen and pursued (GAP-08); 5: river gunboats (KK-UNIT-20).
+    /// chosen and pursued (GAP-08); 5: river gunboats (KK-UNIT-20); 6: the
+    /// questions of rules 4 answered (flight from a battle it cannot hold,
+    /// KK-CMB-21; its strongest tribal warriors, KK-REC-23).
     fn computer_version() -> u32 {
-        5
+        6
     }
     fn rules_version() -> u32 {
         RULES
@@ -398,7 +407,9 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::Logistics { from, to, group } => logistics::carry(s, p, *from, *to, group, ev),
         Action::Engage { attacker, target, support } => battle::engage(s, *attacker, *target, *support, dice, ev),
+        Action::Withdraw if answers::pending(s, p).is_some() => answers::execute(s, p, a, ev),
         Action::Withdraw => battle::withdraw(s, ev),
+        Action::Stand | Action::CallTribes { .. } | Action::NoTribes { .. } => answers::execute(s, p, a, ev),
         Action::Fire { unit, target } => battle::fire(s, *unit, *target, dice, ev),
         Action::Plunder { unit, what } => build::plunder(s, p, *unit, *what, ev),
         Action::BlowUp { unit } => build::blow_up(s, p, *unit, ev),

@@ -259,7 +259,9 @@ pub fn entered(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: &[Un
         && s.hostile(s.owner(province), Some(p))
     {
         ev.emit(s, Event::ProvinceEntered { province, by: p });
-        crate::tribal::tribal_warriors(s, province, ev);
+        if crate::tribal::entered(s, province, ev) {
+            return; // KK-REC-23: the holder is settled once its state answers.
+        }
     }
     settle(s, ev);
 }

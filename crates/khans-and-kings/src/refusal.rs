@@ -208,6 +208,21 @@ pub enum Refuse {
     /// river sub-provinces or between one and the sea next to it, never
     /// with seagoing ships.
     RiverOnly,
+    /// KK-CMB-21, AMB-50 — the defending state, asked between engagements,
+    /// flees or stands before anything else.
+    FleeOrStand,
+    /// AMB-50 — no question of fleeing was asked.
+    NotAsked,
+    /// KK-REC-23 — the state whose province was entered says first whether
+    /// it calls its tribal warriors.
+    TribesFirst,
+    /// KK-REC-23 — tribal warriors are called only when asked, as hostile
+    /// units cross into the province.
+    NoTribalCall,
+    /// KK-REC-23, AMB-17 — tribal warriors are Militia, Light Cavalry,
+    /// Riflemen, Light Infantry or Archers: the province's regional ones
+    /// where it has them, else the state's own, with room to stand.
+    TribalKind,
 }
 
 impl Refuse {
@@ -278,6 +293,9 @@ impl Refuse {
             Self::NoLoot => "KK-PLN-04",
             Self::NoRiverYard => "GAP-33",
             Self::RiverOnly => "GAP-26",
+            Self::FleeOrStand => "KK-CMB-21",
+            Self::NotAsked => "AMB-50",
+            Self::TribesFirst | Self::NoTribalCall | Self::TribalKind => "KK-REC-23",
         }
     }
 
@@ -362,12 +380,17 @@ impl Refuse {
             Self::NoLoot => "no_loot",
             Self::NoRiverYard => "no_river_yard",
             Self::RiverOnly => "river_only",
+            Self::FleeOrStand => "flee_or_stand",
+            Self::NotAsked => "not_asked",
+            Self::TribesFirst => "tribes_first",
+            Self::NoTribalCall => "no_tribal_call",
+            Self::TribalKind => "tribal_kind",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 96] = [
+    pub const ALL: [Self; 101] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -464,6 +487,11 @@ impl Refuse {
         Self::NoLoot,
         Self::NoRiverYard,
         Self::RiverOnly,
+        Self::FleeOrStand,
+        Self::NotAsked,
+        Self::TribesFirst,
+        Self::NoTribalCall,
+        Self::TribalKind,
     ];
 }
 

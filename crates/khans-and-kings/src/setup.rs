@@ -148,6 +148,7 @@ pub fn initial_under(dice: &mut Dice, rules: u32) -> State {
         decks: Vec::new(),
         shuffle: 0,
         rules,
+        asks: Vec::new(),
     };
     let mut ev = crate::Ev::default();
     for p in Player::ALL {

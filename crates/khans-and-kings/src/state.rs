@@ -406,6 +406,35 @@ pub struct State {
     /// written for version 1, so its states hash as they always did.
     #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
     pub rules: u32,
+    /// Rules 4 — states asked a question in another state's movement phase,
+    /// in order: the first answers before anything else goes on (see
+    /// [`Ask`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asks: Vec<Ask>,
+}
+
+/// Rules 4 — a question a state answers at once, in another state's
+/// movement phase, where the rules give it a choice at that moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// KK-CMB-21, AMB-50 — a defending state, between two engagements of
+    /// the battle: flee (`Action::Withdraw`) or stand (`Action::Stand`).
+    Flee(Player),
+    /// KK-REC-23, AMB-17 — hostile units crossed into its province, whose
+    /// tribal warriors it may call (`Action::CallTribes`) or not
+    /// (`Action::NoTribes`), before any battle there.
+    Tribes(Player, ProvinceId),
+}
+
+impl Ask {
+    /// The state that answers.
+    #[must_use]
+    pub const fn player(self) -> Player {
+        match self {
+            Self::Flee(p) | Self::Tribes(p, _) => p,
+        }
+    }
 }
 
 /// Rules version 1, for states that do not say.
@@ -502,6 +531,9 @@ impl State {
     pub fn acting(&self) -> Option<Player> {
         if self.finish.is_some() {
             return None;
+        }
+        if let Some(ask) = self.asks.first() {
+            return Some(ask.player());
         }
         let list = match self.phase {
             Phase::Economy => &self.seated,

@@ -270,7 +270,7 @@ fn gap_05_new_doctrine_to_defensive_when_most_of_the_home_is_lost() {
     assert_eq!(s.player(Empire).doctrine, Doctrine::Offensive);
     let play = Action::PlayDecision { card: Card::NewDoctrine, on: Target::Doctrine(Doctrine::Defensive) };
     assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), Some(play.clone()));
-    assert_eq!(super::cards::cards(&s, Empire, Profile::PREVIOUS), None);
+    assert_eq!(super::cards::cards(&s, Empire, Profile::VERSION_3), None);
     exec(&mut s, Empire, &play).expect("legal");
     assert_eq!(s.player(Empire).doctrine, Doctrine::Defensive);
     assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), None, "DEFENSIVE already, Autocracy already");

@@ -54,6 +54,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     transport_scenes(&mut walk);
     plunder_scenes(&mut walk);
     river_scenes(&mut walk);
+    answer_scenes(&mut walk);
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -677,5 +678,30 @@ fn plunder_scenes(walk: &mut Walk) {
     for aim in [crate::aims::Aim::Plunder, crate::aims::Aim::Loot, crate::aims::Aim::Attack, crate::aims::Aim::Position]
     {
         walk.check(&KhansAndKings::describe_event(&s, &Event::Independent { unit: partisans, aim, at }));
+    }
+}
+
+/// Rules 4's questions (`answers`): the defender's and the tribes', every
+/// answer, their guides, buttons and events.
+fn answer_scenes(walk: &mut Walk) {
+    let (battle, _, _) = super::answers::battle_scene();
+    let (mut crossing, step) = super::answers::crossing(4);
+    super::exec(&mut crossing, Player::Kingdom, &step).expect("the step");
+    for (s, p) in [(battle, Player::Empire), (crossing, Player::Khanate)] {
+        let seat = engine::seat::SeatId(u8::try_from(p.index()).unwrap_or(0));
+        walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
+        walk.check(&KhansAndKings::turn_label(&s));
+        for a in KhansAndKings::legal_actions(&s, seat) {
+            walk.check(&KhansAndKings::describe_action(&s, &a));
+            walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+            let mut after = s.clone();
+            for e in super::exec(&mut after, p, &a).expect("an answer") {
+                walk.check(&KhansAndKings::describe_event(&s, &e));
+                walk.check(&KhansAndKings::describe_event(&after, &e));
+            }
+        }
+    }
+    for key in ["kk.event.stood", "kk.event.fled", "kk.event.tribes_called", "kk.event.tribes_not_called"] {
+        assert!(walk.saw(key), "the answers never showed {key}");
     }
 }

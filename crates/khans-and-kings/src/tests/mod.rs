@@ -18,6 +18,7 @@ pub fn new_game(seed: &str, controller: Controller) -> Game<KhansAndKings> {
 }
 mod admirals;
 mod air;
+pub mod answers;
 mod armour;
 mod browser_fixture;
 mod contamination;

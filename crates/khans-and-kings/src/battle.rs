@@ -254,6 +254,10 @@ pub fn retreat(s: &mut State, id: UnitId, attacker: bool, by: Owner, ev: &mut Ev
     let Some(u) = s.unit(id) else { return };
     let from = u.at;
     let to = if attacker { came_from(s, id).filter(|&r| fits(s, u, r)).or_else(|| refuge(s, u)) } else { refuge(s, u) };
+    if let Some(to) = to.filter(|_| crate::sea::seagoing(u.kind) && s.rules >= 4) {
+        let steps = crate::sea::steps_between(from, to);
+        s.trail.0.push(crate::state::Note::ShipRetreat { unit: id, steps, left: u32::from(u.mp / 2) });
+    }
     match to {
         Some(to) => ev.emit(
             s,
@@ -324,6 +328,7 @@ fn after_engagement(s: &mut State, ev: &mut Ev) {
     } else if ready(s).is_empty() {
         withdraw(s, ev);
     } else if s.rules >= 4 {
+        s.trail.0.push(crate::state::Note::BattleGoesOn);
         ask_defenders(s, ev);
     }
 }
@@ -419,10 +424,19 @@ fn nearest_free(s: &State, u: &Unit) -> Option<RegionId> {
     None
 }
 
-/// KK-CMB-10, KK-CMB-21 — the attacker calls it off: his units in the
-/// battle go back to their starting positions.
+/// KK-CMB-10 — the battle ends with the attacker's units going back to
+/// their starting positions, none of its units able to act (or, for an
+/// independent unit's assault, its one engagement fought).
 pub fn withdraw(s: &mut State, ev: &mut Ev) {
+    withdraw_as(s, false, ev);
+}
+
+/// KK-CMB-10, KK-CMB-21 — the attacker's units in the battle go back to
+/// their starting positions: `chosen` when the attacker calls it off.
+pub fn withdraw_as(s: &mut State, chosen: bool, ev: &mut Ev) {
     let Some(b) = s.battle.clone() else { return };
+    let ready = if b.attacker.is_some() { ready(s).len() } else { 0 };
+    s.trail.0.push(crate::state::Note::Withdrawn { chosen, ready });
     for (id, from) in b.attackers {
         let Some(u) = s.unit(id) else { continue };
         if u.at != b.at || from == b.at {

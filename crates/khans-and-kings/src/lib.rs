@@ -51,6 +51,7 @@ pub mod generals;
 pub mod guide;
 pub mod ids;
 pub mod independent;
+pub mod invariants;
 pub mod legal;
 pub mod levy;
 pub mod logistics;
@@ -134,7 +135,10 @@ fn seat(p: Player) -> SeatId {
 ///   independent unit standing there (AMB-44); a beaten ship retreats with
 ///   the Speed it has left (KK-NAV-03); a defender may flee between
 ///   engagements (KK-CMB-21, AMB-50) and tribal warriors are called at
-///   their state's choice (KK-REC-23), both asked at once (`answers`).
+///   their state's choice (KK-REC-23), both asked at once (`answers`); an
+///   uprising's or brigands' units appear only where no player's troops
+///   stand (KK-REV-03), and prisoners leave a camp whose province belongs
+///   to no state any more (KK-POW-09) — both found by the invariants.
 pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {
@@ -252,6 +256,10 @@ impl Rules for KhansAndKings {
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
         player(seat).map_or_else(Vec::new, |p| legal::amounts(state, p, action))
     }
+    /// The rules that hold after every action (`invariants`).
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
+    }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, player(seat)?, rng)
     }
@@ -280,6 +288,7 @@ pub mod ai;
 
 /// Carries out a checked action.
 pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut Ev) {
+    s.trail.0.clear();
     match a {
         Action::PickColour(colour) => turn::pick_colour(s, p, *colour, ev),
         Action::Trade { at, give, amount, get } => {
@@ -408,7 +417,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Logistics { from, to, group } => logistics::carry(s, p, *from, *to, group, ev),
         Action::Engage { attacker, target, support } => battle::engage(s, *attacker, *target, *support, dice, ev),
         Action::Withdraw if answers::pending(s, p).is_some() => answers::execute(s, p, a, ev),
-        Action::Withdraw => battle::withdraw(s, ev),
+        Action::Withdraw => battle::withdraw_as(s, true, ev),
         Action::Stand | Action::CallTribes { .. } | Action::NoTribes { .. } => answers::execute(s, p, a, ev),
         Action::Fire { unit, target } => battle::fire(s, *unit, *target, dice, ev),
         Action::Plunder { unit, what } => build::plunder(s, p, *unit, *what, ev),

@@ -339,6 +339,27 @@ pub fn camps_taken(s: &mut State, province: ProvinceId, taker: Player, ev: &mut 
     }
 }
 
+/// KK-POW-09, KK-POW-01 read for a camp whose province belongs to no state
+/// any more (liberated by an uprising or the Red Guard, rules 4): its
+/// holder's camps are only its own, so each prisoner there goes to the
+/// holder's nearest camp with room, else is lost, as KK-POW-09 moves or
+/// loses a destroyed camp's prisoners. Rules 1–3 left them there.
+pub fn camps_liberated(s: &mut State, province: ProvinceId, ev: &mut Ev) {
+    if s.rules < 4 || s.owner(province).is_some() {
+        return;
+    }
+    let subs = &map().province(province).subs;
+    let here: Vec<(UnitId, Player, RegionId)> =
+        s.prisoners.iter().filter(|x| subs.contains(&x.camp)).map(|x| (x.unit.id, x.holder, x.camp)).collect();
+    for (unit, holder, at) in here {
+        let e = match nearest_camp(s, holder, at) {
+            Some(camp) => Event::PrisonerMoved { unit, holder, camp, transfer: false },
+            None => Event::PrisonerLost { unit, liquidated: false },
+        };
+        ev.emit(s, e);
+    }
+}
+
 /// GAP-43 — the BM `p`'s labour camps yield each resource phase: one per
 /// prisoner held in them (building production).
 #[must_use]

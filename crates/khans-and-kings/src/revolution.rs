@@ -265,6 +265,7 @@ pub fn liberate(s: &mut State, province: ProvinceId, risen: Origin, ev: &mut Ev)
             Event::Liberated { player: p, province }
         };
         ev.emit(s, event);
+        crate::prisoners::camps_liberated(s, province, ev);
         crate::movement::settle(s, ev);
     }
     free

@@ -242,6 +242,16 @@ fn homeward(s: &State, u: &Unit, steps: u32) -> Option<RegionId> {
     if at == u.at { m.neighbours(u.at).filter(|&r| open(r)).min() } else { Some(at) }
 }
 
+/// Sea steps from `from` to `to` (through any sea, into a harbour at the
+/// end), for the invariant of KK-NAV-03; `u32::MAX` when none.
+#[must_use]
+pub fn steps_between(from: RegionId, to: RegionId) -> u32 {
+    let m = map();
+    let dist =
+        m.board.distances(from, &[engine::board::Link::Sea, engine::board::Link::Coast], |r| m.is_sea(r) || r == to);
+    dist.get(to.index()).copied().flatten().unwrap_or(u32::MAX)
+}
+
 /// Steps from every sub-province to the nearest harbour of `u`'s state, by
 /// sea through seas free of hostile ships (`u32::MAX`: no way).
 fn to_harbours(s: &State, u: &Unit) -> Vec<u32> {

@@ -411,6 +411,51 @@ pub struct State {
     /// [`Ask`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub asks: Vec<Ask>,
+    /// What the last action did that the invariants check and the state
+    /// after it no longer shows (`invariants`): not part of the game, never
+    /// saved, hashed or compared.
+    #[serde(skip)]
+    pub trail: Trail,
+}
+
+/// Notes the rules' code leaves while an action is carried out, for the
+/// invariants (`crate::invariants`) to check once it is done; cleared as
+/// each action begins. Two trails always compare equal: they are no part
+/// of the game's state.
+#[derive(Clone, Debug, Default)]
+pub struct Trail(pub Vec<Note>);
+
+impl PartialEq for Trail {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Trail {}
+
+/// One note of the [`Trail`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// KK-CMB-10, KK-CMB-21 — the attacking side went back to its starting
+    /// positions: by its own choice, or with this many units still ready.
+    Withdrawn {
+        /// The attacker chose it (`Action::Withdraw`).
+        chosen: bool,
+        /// Attacking units ready to act when it happened.
+        ready: usize,
+    },
+    /// KK-NAV-03 — a beaten ship retreated `steps` sea steps, having
+    /// `left` movement points (whole steps) when it was beaten.
+    ShipRetreat {
+        /// The ship.
+        unit: UnitId,
+        /// Steps from where it was beaten to where it went.
+        steps: u32,
+        /// Whole movement points it had left.
+        left: u32,
+    },
+    /// KK-CMB-21, AMB-50 — an engagement left the battle going.
+    BattleGoesOn,
 }
 
 /// Rules 4 — a question a state answers at once, in another state's

@@ -92,8 +92,12 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
 
 /// The battle at hand: the best engagement with every ready supporter
 /// while the odds favour it (by the doctrine's threshold,
-/// `ai/doctrine.rs`), else the attacker withdraws.
+/// `ai/doctrine.rs`), else the attacker withdraws. Version 6
+/// (`Profile::flees`) spends its units instead: [`fight_sparingly`].
 fn fight(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    if profile.flees {
+        return fight_sparingly(s, p, profile);
+    }
     let ready = crate::battle::ready(s);
     let defenders = crate::battle::defenders(s);
     let support = u32::try_from(ready.len().saturating_sub(1)).unwrap_or(0);
@@ -111,6 +115,56 @@ fn fight(s: &State, p: Player, profile: Profile) -> Option<Action> {
         Some((win, a)) if win >= super::doctrine::fight_threshold(s, p, profile) => Some(a),
         _ => Some(Action::Withdraw),
     }
+}
+
+/// How far above the doctrine's threshold an engagement's odds are sought
+/// before more supporters are spent on it.
+const MARGIN: f64 = 0.25;
+
+/// KK-CMB-18, AMB-23, AMB-24 — supporters are used up with the attacker,
+/// and a battle whose attacker has no ready unit left while defenders
+/// remain sends every attacking unit back (KK-CMB-10). So each engagement
+/// takes the fewest supporters that bring its odds to the threshold and a
+/// margin, within the units the remaining defenders leave it (the ready
+/// units shared among them); failing that, the fewest that reach the
+/// threshold; failing that, the best odds with every supporter, if they
+/// reach it. Ties go to the better odds. Else the attacker withdraws.
+fn fight_sparingly(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    let ready = crate::battle::ready(s);
+    let defenders = crate::battle::defenders(s);
+    if ready.is_empty() || defenders.is_empty() {
+        return Some(Action::Withdraw);
+    }
+    let threshold = super::doctrine::fight_threshold(s, p, profile);
+    let wanted = (threshold + MARGIN).min(0.9);
+    let budget = (ready.len() / defenders.len()).max(1);
+    let most = u32::try_from(ready.len() - 1).unwrap_or(0);
+    // (units spent, odds, action) of each engagement at the fewest supporters reaching `bar`.
+    let cheapest = |bar: f64, within: usize| -> Option<(usize, f64, Action)> {
+        let mut best: Option<(usize, f64, Action)> = None;
+        for &attacker in &ready {
+            for &target in &defenders {
+                let found = (0..=most).find_map(|k| {
+                    let spent = usize::try_from(k).unwrap_or(usize::MAX) + 1;
+                    if spent > within {
+                        return None;
+                    }
+                    crate::odds::engagement(s, attacker, target, k).filter(|&w| w >= bar).map(|w| (spent, w, k))
+                });
+                let Some((spent, win, support)) = found else { continue };
+                let better = best.as_ref().is_none_or(|b| spent < b.0 || (spent == b.0 && win > b.1));
+                if better {
+                    best = Some((spent, win, Action::Engage { attacker, target, support }));
+                }
+            }
+        }
+        best
+    };
+    let plan = cheapest(wanted, budget)
+        .or_else(|| cheapest(threshold, budget))
+        .or_else(|| cheapest(wanted, ready.len()))
+        .or_else(|| cheapest(threshold, ready.len()));
+    Some(plan.map_or(Action::Withdraw, |(_, _, a)| a))
 }
 
 /// The land strength of the units at `r` hostile to `p` (river gunboats

@@ -55,6 +55,10 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     plunder_scenes(&mut walk);
     river_scenes(&mut walk);
     answer_scenes(&mut walk);
+    // The invariants' texts, each broken on purpose (`invariants`).
+    for (s, _, _) in super::invariants::broken_scenes() {
+        crate::invariants::broken(&s).iter().for_each(|t| walk.check(t));
+    }
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },

@@ -25,6 +25,7 @@ mod contamination;
 mod decisions;
 mod elite;
 mod independents;
+pub mod invariants;
 mod levy;
 mod locale;
 mod map_data;

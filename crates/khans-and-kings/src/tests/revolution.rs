@@ -250,3 +250,29 @@ fn computer_games_with_revolutions_end() {
     eprintln!("revolutions, liberated, Red Guard raised, independent plunders: {seen:?}");
     assert!(seen[0] > 0 && seen[2] > 0, "{seen:?}");
 }
+
+/// KK-POW-09, KK-POW-01 (rules 4) — a province liberated by the Red Guard
+/// belongs to no state: the Empire's prisoners in a camp there go to its
+/// nearest other camp with room, or are lost. Rules 3 left them in a camp
+/// no longer the Empire's (found by the invariant of KK-POW-01).
+#[test]
+fn prisoners_leave_a_camp_in_a_liberated_province() {
+    for rules in [4, 3] {
+        let mut s = scene(&[("s_kholmgard_2", Building::PrisonerCamp), ("s_zaryansk_2", Building::PrisonerCamp)]);
+        s.rules = rules;
+        let kept =
+            super::prisoners::prisoner(&mut s, Some(Player::Kingdom), "spearmen", Player::Empire, sub("s_kholmgard_2"));
+        let red = put(&mut s, None, "red_guard", sub("s_kholmgard_1"), 1)[0];
+        s.units.iter_mut().filter(|u| u.id == red).for_each(|u| u.origin = Some(Origin::Revolution(Player::Empire)));
+        let mut ev = crate::Ev::default();
+        assert!(crate::revolution::liberate(
+            &mut s,
+            province("p_kholmgard"),
+            Origin::Revolution(Player::Empire),
+            &mut ev
+        ));
+        let camp = crate::prisoners::prisoner(&s, kept).map(|x| x.camp);
+        let moved = camp == Some(sub("s_zaryansk_2"));
+        assert_eq!(moved, rules >= 4, "rules {rules}: {camp:?}");
+    }
+}

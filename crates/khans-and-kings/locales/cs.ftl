@@ -617,6 +617,9 @@ kk-action-offer = Nabídni { $to-dat } { $give_amount } { $give_amount ->
         [few] { $get-few }
        *[other] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Navrhni mír { $player-dat } (GAP-44)
+kk-action-propose_alliance = Navrhni spojenectví { $player-dat } (GAP-44)
+kk-action-declare_war = Vyhlas válku { $player-dat }: smlouva končí se začátkem pohybu v tomto tahu (GAP-44)
 kk-action-offer_strategic = { $offer } a k tomu jednotku { $resource-gen }
 kk-action-accept = Přijmi: { $offer }
 kk-action-decline = Odmítni nebo stáhni: { $offer }
@@ -694,6 +697,12 @@ kk-value-offer = { $from } nabízí { $to-dat } { $give_amount } { $give_amount 
         [few] { $get-few }
        *[other] { $get-many }
     }
+kk-value-offer_peace = { $from } navrhuje mír { $to-dat }
+kk-value-offer_alliance = { $from } navrhuje spojenectví { $to-dat }
+kk-value-pact_peace = mír s { $player-ins }
+kk-value-pact_alliance = spojenectví s { $player-ins }
+kk-value-pact_ending = { $pact } (vyhlášena válka)
+kk-value-at_war_with_all = válka se všemi státy
 kk-value-offer_strategic = { $offer } a k tomu jednotku { $resource-gen }
 kk-value-strike_all = všechny provincie
     .in = ve všech provinciích
@@ -926,6 +935,15 @@ kk-event-offer_accepted = Nabídka přijata: { $offer } (GAP-44)
 kk-event-offer_declined = Nabídka odmítnuta: { $offer }
 kk-event-offer_withdrawn = Nabídka stažena nebo propadla: { $offer }
 kk-event-offer_gone = Jedna nabídka už neplatí
+kk-event-pact_peace = { $one } a { $other } uzavírají mír (GAP-44)
+kk-event-pact_alliance = { $one } a { $other } uzavírají spojenectví (GAP-44)
+kk-event-war_declared = { $by } vyhlašuje válku { $on-dat }: smlouva končí se začátkem fáze pohybu (GAP-44)
+kk-event-pact_ended = { $one } a { $other } jsou opět ve válce (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } jednotka opouští
+        [few] { $count } jednotky opouštějí
+       *[other] { $count } jednotek opouští
+    } území bývalého spojence: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } pobývá { $place-in }
 kk-event-general_pool = { $general } čeká v záloze aktivních generálů
 kk-event-general_captured = { $general } padá do zajetí { $player-gen } (KK-GENL-06)
@@ -964,6 +982,7 @@ kk-panel-income_value = { $wealth } z Bohatství, { $buildings } z budov
 kk-panel-contentment = Spokojenost (GAP-10)
 kk-panel-government = Zřízení
 kk-panel-doctrine = Doktrína
+kk-panel-relations = Vztahy
 kk-panel-generals = Generálové (GAP-34)
 kk-panel-generals_value = { $held } z { $limit }
 kk-panel-general_value = Velení { $command }, { $trait }, { $at }
@@ -1812,6 +1831,9 @@ kk-refusal-not_asked = Nikdo se tě na útěk neptal: obránce se ptá mezi stř
 kk-refusal-tribes_first = Nepřítel vstoupil do tvé provincie: nejdřív řekni, zda svoláváš její kmenové bojovníky ({ $rule }).
 kk-refusal-no_tribal_call = Kmenové bojovníky lze svolat jen tehdy, když nepřítel vstupuje do provincie ({ $rule }).
 kk-refusal-tribal_kind = Kmenoví bojovníci jsou milice, lehká jízda, střelci, lehká pěchota nebo lučištníci: regionální jednotky provincie, má-li je, jinak tvé vlastní, s místem ke stání ({ $rule }).
+kk-refusal-no_diplomacy = Tato hra začala podle pravidel bez diplomacie: všechny státy zůstávají ve válce ({ $rule }).
+kk-refusal-no_pact = Takto teď vztahy změnit nelze: mír se uzavírá ve válce, spojenectví ve válce nebo v míru, válka se vyhlašuje smlouvě, každé jednou ({ $rule }).
+kk-refusal-at_peace = V míru tvé jednotky nevstupují do provincií partnera ani do podprovincií, kde stojí jeho jednotky ({ $rule }).
 kk-invariant-elite = { $player } má { $count } elitní jednotky: nejvýš jednu ({ $rule })
 kk-invariant-losses = { $unit }: úroveň ztrát { $level }; třetí úroveň jednotku ničí ({ $rule })
 kk-invariant-hostile_together = Jednotky { $one-gen } a { $other-gen } stojí spolu { $place-in }, ač se tam nebojuje ({ $rule })
@@ -1824,3 +1846,5 @@ kk-invariant-overloaded = { $unit } veze víc, než unese ({ $rule })
 kk-invariant-withdrawn_unchosen = Bitva skončila ústupem útočníka, ač ho nikdo nezvolil a { $ready } jeho jednotek bylo připraveno ({ $rule })
 kk-invariant-ship_retreat = Poražená loď ({ $unit }) ustoupila o { $steps } kroků, ač jí zbývalo { $left } bodů pohybu ({ $rule })
 kk-invariant-flee_not_offered = { $player } se brání v bitvě, která pokračuje, a nikdo se ho nezeptal na útěk ({ $rule })
+kk-invariant-peace_shared = { $one } a { $other }, jež žijí v míru, mají obě jednotky { $place-in } ({ $rule })
+kk-invariant-peace_entered = Jednotky { $player-gen } vstoupily na území partnera v míru: { $place } ({ $rule })

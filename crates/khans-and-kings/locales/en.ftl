@@ -296,6 +296,9 @@ kk-action-end_economy = End trade and building
 kk-action-recruit_upgraded = { $recruit }, with { $upgrade } at half price (KK-UNIT-16)
 # An offer to another state: amounts and resources; perhaps a strategic unit along.
 kk-action-offer = Offer { $to } { $give_amount } { $give } for { $get_amount } { $get } (KK-TRADE-01)
+kk-action-propose_peace = Propose peace to { $player } (GAP-44)
+kk-action-propose_alliance = Propose an alliance to { $player } (GAP-44)
+kk-action-declare_war = Declare war on { $player }: the pact ends as this turn's movement begins (GAP-44)
 kk-action-offer_strategic = { $offer }, and a unit of { $resource }
 kk-action-accept = Accept: { $offer }
 kk-action-decline = Decline or withdraw: { $offer }
@@ -354,6 +357,12 @@ kk-value-initiative = { $player } { $die }{ $modifier ->
        *[other] {" "}({ $modifier })
     }
 kk-value-offer = { $from } offers { $to } { $give_amount } { $give } for { $get_amount } { $get }
+kk-value-offer_peace = { $from } proposes peace to { $to }
+kk-value-offer_alliance = { $from } proposes an alliance to { $to }
+kk-value-pact_peace = at peace with { $player }
+kk-value-pact_alliance = allied with { $player }
+kk-value-pact_ending = { $pact } (war declared)
+kk-value-at_war_with_all = at war with every state
 kk-value-offer_strategic = { $offer }, and a unit of { $resource }
 kk-value-strike_all = all its provinces
 kk-value-strike_national = its national provinces
@@ -505,6 +514,14 @@ kk-event-offer_accepted = Accepted: { $offer } (GAP-44)
 kk-event-offer_declined = Declined: { $offer }
 kk-event-offer_withdrawn = Withdrawn or lapsed: { $offer }
 kk-event-offer_gone = An offer is gone
+kk-event-pact_peace = { $one } and { $other } make peace (GAP-44)
+kk-event-pact_alliance = { $one } and { $other } make an alliance (GAP-44)
+kk-event-war_declared = { $by } declares war on { $on }: their pact ends as the movement phase begins (GAP-44)
+kk-event-pact_ended = { $one } and { $other } are at war again (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] 1 unit leaves
+       *[other] { $count } units leave
+    } { $from } for { $to }, its former ally's ground (GAP-44)
 kk-event-general_at = { $general } is in { $place }
 kk-event-general_pool = { $general } is in the pool of active generals
 kk-event-general_captured = { $general } is captured by { $player } (KK-GENL-06)
@@ -539,6 +556,7 @@ kk-panel-income_value = { $wealth } from Wealth, { $buildings } from buildings
 kk-panel-contentment = Contentment (GAP-10)
 kk-panel-government = Government
 kk-panel-doctrine = Doctrine
+kk-panel-relations = Relations
 kk-panel-generals = Generals (GAP-34)
 kk-panel-generals_value = { $held } of { $limit }
 kk-panel-general_value = Command { $command }, { $trait }, { $at }
@@ -1031,6 +1049,9 @@ kk-refusal-not_asked = Nobody asked you whether to flee: a defender is asked bet
 kk-refusal-tribes_first = Enemy units have crossed into your province: say first whether you call its tribal warriors ({ $rule }).
 kk-refusal-no_tribal_call = Tribal warriors are called only as enemy units cross into the province ({ $rule }).
 kk-refusal-tribal_kind = Tribal warriors are Militia, Light Cavalry, Riflemen, Light Infantry or Archers: the province's regional units where it has them, else your own, with room to stand ({ $rule }).
+kk-refusal-no_diplomacy = This game was begun under rules without diplomacy: every state stays at war ({ $rule }).
+kk-refusal-no_pact = No such change of relations now: peace is made at war, an alliance at war or at peace, war declared on a pact, once each ({ $rule }).
+kk-refusal-at_peace = At peace, your units never enter the partner's provinces nor sub-provinces where its units stand ({ $rule }).
 kk-invariant-elite = { $player } owns { $count } Elite units: at most one ({ $rule })
 kk-invariant-losses = { $unit } has loss level { $level }: a third level destroys a unit ({ $rule })
 kk-invariant-hostile_together = Units of { $one } and { $other } stand together in { $place } with no battle there ({ $rule })
@@ -1043,3 +1064,5 @@ kk-invariant-overloaded = A { $unit } carries more than its capacity ({ $rule })
 kk-invariant-withdrawn_unchosen = A battle ended with the attacker going back though nobody chose it and { $ready } of its units were ready ({ $rule })
 kk-invariant-ship_retreat = A beaten { $unit } retreated { $steps } steps with { $left } movement points left ({ $rule })
 kk-invariant-flee_not_offered = { $player } defends in a battle that goes on and was not asked whether to flee ({ $rule })
+kk-invariant-peace_shared = { $one } and { $other }, at peace, both have units in { $place } ({ $rule })
+kk-invariant-peace_entered = { $player }'s units entered { $place }, a peace partner's ground ({ $rule })

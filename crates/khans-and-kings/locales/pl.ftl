@@ -602,6 +602,9 @@ kk-action-offer = Zaproponuj { $to-dat } { $give_amount } { $give_amount ->
         [few] { $get-few }
        *[many] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Zaproponuj pokój { $player-dat } (GAP-44)
+kk-action-propose_alliance = Zaproponuj sojusz { $player-dat } (GAP-44)
+kk-action-declare_war = Wypowiedz wojnę { $player-dat }: układ kończy się z początkiem ruchu w tej turze (GAP-44)
 kk-action-offer_strategic = { $offer } oraz jednostkę { $resource-gen }
 kk-action-accept = Przyjmij: { $offer }
 kk-action-decline = Odrzuć lub wycofaj: { $offer }
@@ -679,6 +682,12 @@ kk-value-offer = { $from } proponuje { $to-dat } { $give_amount } { $give_amount
         [few] { $get-few }
        *[many] { $get-many }
     }
+kk-value-offer_peace = { $from } proponuje pokój { $to-dat }
+kk-value-offer_alliance = { $from } proponuje sojusz { $to-dat }
+kk-value-pact_peace = pokój z { $player-ins }
+kk-value-pact_alliance = sojusz z { $player-ins }
+kk-value-pact_ending = { $pact } (wypowiedziano wojnę)
+kk-value-at_war_with_all = wojna ze wszystkimi państwami
 kk-value-offer_strategic = { $offer } oraz jednostkę { $resource-gen }
 kk-value-strike_all = wszystkie prowincje
     .in = we wszystkich prowincjach
@@ -935,6 +944,15 @@ kk-event-offer_accepted = Oferta przyjęta: { $offer } (GAP-44)
 kk-event-offer_declined = Oferta odrzucona: { $offer }
 kk-event-offer_withdrawn = Oferta wycofana lub wygasła: { $offer }
 kk-event-offer_gone = Jednej z ofert już nie ma
+kk-event-pact_peace = { $one } i { $other } zawierają pokój (GAP-44)
+kk-event-pact_alliance = { $one } i { $other } zawierają sojusz (GAP-44)
+kk-event-war_declared = { $by } wypowiada wojnę { $on-dat }: układ kończy się z początkiem fazy ruchu (GAP-44)
+kk-event-pact_ended = { $one } i { $other } znów są w stanie wojny (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } jednostka opuszcza
+        [few] { $count } jednostki opuszczają
+       *[many] { $count } jednostek opuszcza
+    } teren dawnego sojusznika: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } przebywa { $place-in }
 kk-event-general_pool = { $general } czeka w puli aktywnych generałów
 kk-event-general_captured = { $general } trafia do niewoli { $player-gen } (KK-GENL-06)
@@ -976,6 +994,7 @@ kk-panel-income_value = { $wealth } z Bogactwa, { $buildings } z budynków
 kk-panel-contentment = Zadowolenie (GAP-10)
 kk-panel-government = Ustrój
 kk-panel-doctrine = Doktryna
+kk-panel-relations = Stosunki
 kk-panel-generals = Generałowie (GAP-34)
 kk-panel-generals_value = { $held } z { $limit }
 kk-panel-general_value = Dowodzenie { $command }, { $trait }, { $at }
@@ -1842,6 +1861,9 @@ kk-refusal-not_asked = Nikt nie pytał cię o ucieczkę: obrońcę pyta się mi�
 kk-refusal-tribes_first = Wróg wkroczył do twojej prowincji: powiedz najpierw, czy zwołujesz jej wojowników plemiennych ({ $rule }).
 kk-refusal-no_tribal_call = Wojowników plemiennych zwołuje się tylko wtedy, gdy wróg wkracza do prowincji ({ $rule }).
 kk-refusal-tribal_kind = Wojownicy plemienni to milicja, lekka jazda, strzelcy, lekka piechota lub łucznicy: jednostki regionalne prowincji, jeśli je ma, inaczej twoje własne, z miejscem do stania ({ $rule }).
+kk-refusal-no_diplomacy = Ta gra zaczęła się według zasad bez dyplomacji: wszystkie państwa pozostają w stanie wojny ({ $rule }).
+kk-refusal-no_pact = Nie można teraz tak zmienić stosunków: pokój zawiera się w czasie wojny, sojusz w czasie wojny lub pokoju, wojnę wypowiada się układowi, każde raz ({ $rule }).
+kk-refusal-at_peace = W czasie pokoju twoje jednostki nie wkraczają do prowincji partnera ani do podprowincji, w których stoją jego jednostki ({ $rule }).
 kk-invariant-elite = { $player } ma { $count } jednostki elitarne: najwyżej jedną ({ $rule })
 kk-invariant-losses = { $unit }: poziom strat { $level }; trzeci poziom niszczy jednostkę ({ $rule })
 kk-invariant-hostile_together = Jednostki { $one-gen } i { $other-gen } stoją razem { $place-in }, choć nie toczy się tam bitwa ({ $rule })
@@ -1854,3 +1876,5 @@ kk-invariant-overloaded = { $unit } wiezie więcej, niż mieści ({ $rule })
 kk-invariant-withdrawn_unchosen = Bitwa skończyła się odwrotem atakującego, choć nikt go nie wybrał, a { $ready } jego jednostek było gotowych ({ $rule })
 kk-invariant-ship_retreat = Pobity okręt ({ $unit }) cofnął się o { $steps } kroków, mając { $left } punktów ruchu ({ $rule })
 kk-invariant-flee_not_offered = { $player } broni się w trwającej bitwie i nie zapytano go o ucieczkę ({ $rule })
+kk-invariant-peace_shared = { $one } i { $other }, żyjące w pokoju, mają jednostki { $place-in } ({ $rule })
+kk-invariant-peace_entered = Jednostki { $player-gen } wkroczyły na teren partnera w pokoju: { $place } ({ $rule })

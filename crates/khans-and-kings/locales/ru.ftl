@@ -612,6 +612,9 @@ kk-action-offer = Предложи { $to-dat } { $give_amount } { $give_amount -
         [few] { $get-few }
        *[many] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Предложи мир { $player-dat } (GAP-44)
+kk-action-propose_alliance = Предложи союз { $player-dat } (GAP-44)
+kk-action-declare_war = Объяви войну { $player-dat }: договор кончится с началом движения этого хода (GAP-44)
 kk-action-offer_strategic = { $offer } и ещё единицу { $resource-gen }
 kk-action-accept = Прими: { $offer }
 kk-action-decline = Отклони или отзови: { $offer }
@@ -689,6 +692,12 @@ kk-value-offer = { $from } предлагает { $to-dat } { $give_amount } { $
         [few] { $get-few }
        *[many] { $get-many }
     }
+kk-value-offer_peace = { $from } предлагает мир { $to-dat }
+kk-value-offer_alliance = { $from } предлагает союз { $to-dat }
+kk-value-pact_peace = мир с { $player-ins }
+kk-value-pact_alliance = союз с { $player-ins }
+kk-value-pact_ending = { $pact } (объявлена война)
+kk-value-at_war_with_all = война со всеми государствами
 kk-value-offer_strategic = { $offer } и ещё единицу { $resource-gen }
 kk-value-strike_all = все провинции
     .in = во всех провинциях
@@ -952,6 +961,15 @@ kk-event-offer_accepted = Предложение принято: { $offer } (GAP
 kk-event-offer_declined = Предложение отклонено: { $offer }
 kk-event-offer_withdrawn = Предложение отозвано или истекло: { $offer }
 kk-event-offer_gone = Одного из предложений больше нет
+kk-event-pact_peace = { $one } и { $other } заключают мир (GAP-44)
+kk-event-pact_alliance = { $one } и { $other } заключают союз (GAP-44)
+kk-event-war_declared = { $by } объявляет войну { $on-dat }: договор кончится с началом фазы движения (GAP-44)
+kk-event-pact_ended = { $one } и { $other } снова воюют (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } подразделение покидает
+        [few] { $count } подразделения покидают
+       *[many] { $count } подразделений покидают
+    } землю бывшего союзника: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } находится { $place-in }
 kk-event-general_pool = { $general } ждёт в резерве действующих генералов
 kk-event-general_captured = { $general } попадает в плен к { $player-dat } (KK-GENL-06)
@@ -993,6 +1011,7 @@ kk-panel-income_value = { $wealth } от Богатства, { $buildings } от
 kk-panel-contentment = Довольство (GAP-10)
 kk-panel-government = Строй
 kk-panel-doctrine = Доктрина
+kk-panel-relations = Отношения
 kk-panel-generals = Генералы (GAP-34)
 kk-panel-generals_value = { $held } из { $limit }
 kk-panel-general_value = Командование { $command }, { $trait }, { $at }
@@ -1861,6 +1880,9 @@ kk-refusal-not_asked = Тебя никто не спрашивал о бегст
 kk-refusal-tribes_first = Враг вступил в твою провинцию: сначала скажи, созываешь ли ты её племенных воинов ({ $rule }).
 kk-refusal-no_tribal_call = Племенных воинов созывают только тогда, когда враг вступает в провинцию ({ $rule }).
 kk-refusal-tribal_kind = Племенные воины — это ополчение, лёгкая кавалерия, стрелки, лёгкая пехота или лучники: региональные подразделения провинции, если они есть, иначе твои собственные, с местом, где встать ({ $rule }).
+kk-refusal-no_diplomacy = Эта игра начата по правилам без дипломатии: все государства остаются в войне ({ $rule }).
+kk-refusal-no_pact = Так изменить отношения сейчас нельзя: мир заключают во время войны, союз во время войны или мира, войну объявляют договору, каждое один раз ({ $rule }).
+kk-refusal-at_peace = Во время мира твои подразделения не вступают в провинции партнёра и в подпровинции, где стоят его подразделения ({ $rule }).
 kk-invariant-elite = { $player } имеет { $count } элитных подразделения: не больше одного ({ $rule })
 kk-invariant-losses = { $unit }: уровень потерь { $level }; третий уровень уничтожает подразделение ({ $rule })
 kk-invariant-hostile_together = Подразделения { $one-gen } и { $other-gen } стоят вместе { $place-in }, хотя боя там нет ({ $rule })
@@ -1873,3 +1895,5 @@ kk-invariant-overloaded = { $unit } везёт больше, чем вмещае
 kk-invariant-withdrawn_unchosen = Бой закончился отходом нападающего, хотя никто его не выбирал, а { $ready } его подразделений были готовы ({ $rule })
 kk-invariant-ship_retreat = Разбитый корабль ({ $unit }) отступил на { $steps } шагов, имея { $left } очков движения ({ $rule })
 kk-invariant-flee_not_offered = { $player } обороняется в продолжающемся бою, и его не спросили о бегстве ({ $rule })
+kk-invariant-peace_shared = { $one } и { $other }, живущие в мире, имеют подразделения { $place-in } ({ $rule })
+kk-invariant-peace_entered = Подразделения { $player-gen } вступили на землю партнёра в мире: { $place } ({ $rule })

@@ -612,6 +612,9 @@ kk-action-offer = Запропонуй { $to-dat } { $give_amount } { $give_amou
         [few] { $get-few }
        *[many] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Запропонуй мир { $player-dat } (GAP-44)
+kk-action-propose_alliance = Запропонуй союз { $player-dat } (GAP-44)
+kk-action-declare_war = Оголоси війну { $player-dat }: угода скінчиться з початком руху цього ходу (GAP-44)
 kk-action-offer_strategic = { $offer } і ще одиницю { $resource-gen }
 kk-action-accept = Прийми: { $offer }
 kk-action-decline = Відхили або відклич: { $offer }
@@ -689,6 +692,12 @@ kk-value-offer = { $from } пропонує { $to-dat } { $give_amount } { $give
         [few] { $get-few }
        *[many] { $get-many }
     }
+kk-value-offer_peace = { $from } пропонує мир { $to-dat }
+kk-value-offer_alliance = { $from } пропонує союз { $to-dat }
+kk-value-pact_peace = мир із { $player-ins }
+kk-value-pact_alliance = союз із { $player-ins }
+kk-value-pact_ending = { $pact } (оголошено війну)
+kk-value-at_war_with_all = війна з усіма державами
 kk-value-offer_strategic = { $offer } і ще одиницю { $resource-gen }
 kk-value-strike_all = усі провінції
     .in = в усіх провінціях
@@ -942,6 +951,15 @@ kk-event-offer_accepted = Пропозицію прийнято: { $offer } (GAP
 kk-event-offer_declined = Пропозицію відхилено: { $offer }
 kk-event-offer_withdrawn = Пропозицію відкликано або вона втратила чинність: { $offer }
 kk-event-offer_gone = Однієї з пропозицій уже немає
+kk-event-pact_peace = { $one } і { $other } укладають мир (GAP-44)
+kk-event-pact_alliance = { $one } і { $other } укладають союз (GAP-44)
+kk-event-war_declared = { $by } оголошує війну { $on-dat }: угода скінчиться з початком фази руху (GAP-44)
+kk-event-pact_ended = { $one } і { $other } знову воюють (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } підрозділ залишає
+        [few] { $count } підрозділи залишають
+       *[many] { $count } підрозділів залишають
+    } землю колишнього союзника: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } перебуває { $place-in }
 kk-event-general_pool = { $general } чекає в резерві активних генералів
 kk-event-general_captured = { $general } потрапляє в полон до { $player-gen } (KK-GENL-06)
@@ -983,6 +1001,7 @@ kk-panel-income_value = { $wealth } з Багатства, { $buildings } з б�
 kk-panel-contentment = Задоволення (GAP-10)
 kk-panel-government = Устрій
 kk-panel-doctrine = Доктрина
+kk-panel-relations = Стосунки
 kk-panel-generals = Генерали (GAP-34)
 kk-panel-generals_value = { $held } з { $limit }
 kk-panel-general_value = Командування { $command }, { $trait }, { $at }
@@ -1846,6 +1865,9 @@ kk-refusal-not_asked = Тебе ніхто не питав про втечу: о
 kk-refusal-tribes_first = Ворог вступив до твоєї провінції: спершу скажи, чи скликаєш її племінних воїнів ({ $rule }).
 kk-refusal-no_tribal_call = Племінних воїнів скликають лише тоді, коли ворог вступає до провінції ({ $rule }).
 kk-refusal-tribal_kind = Племінні воїни — це міліція, легка кіннота, стрільці, легка піхота або лучники: регіональні підрозділи провінції, якщо вони є, інакше твої власні, з місцем, де стати ({ $rule }).
+kk-refusal-no_diplomacy = Цю гру почато за правилами без дипломатії: усі держави й далі воюють ({ $rule }).
+kk-refusal-no_pact = Так змінити стосунки зараз не можна: мир укладають під час війни, союз під час війни чи миру, війну оголошують угоді, кожне раз ({ $rule }).
+kk-refusal-at_peace = Під час миру твої підрозділи не вступають до провінцій партнера і до підпровінцій, де стоять його підрозділи ({ $rule }).
 kk-invariant-elite = { $player } має { $count } елітні підрозділи: щонайбільше один ({ $rule })
 kk-invariant-losses = { $unit }: рівень втрат { $level }; третій рівень знищує підрозділ ({ $rule })
 kk-invariant-hostile_together = Підрозділи { $one-gen } і { $other-gen } стоять разом { $place-in }, хоча бою там немає ({ $rule })
@@ -1858,3 +1880,5 @@ kk-invariant-overloaded = { $unit } везе більше, ніж уміщує (
 kk-invariant-withdrawn_unchosen = Бій скінчився відходом нападника, хоча ніхто його не обирав, а { $ready } його підрозділів були готові ({ $rule })
 kk-invariant-ship_retreat = Розбитий корабель ({ $unit }) відступив на { $steps } кроків, маючи { $left } очок руху ({ $rule })
 kk-invariant-flee_not_offered = { $player } обороняється в бою, що триває, і його не спитали про втечу ({ $rule })
+kk-invariant-peace_shared = { $one } і { $other }, що живуть у мирі, мають підрозділи { $place-in } ({ $rule })
+kk-invariant-peace_entered = Підрозділи { $player-gen } вступили на землю партнера в мирі: { $place } ({ $rule })

@@ -187,6 +187,20 @@ pub enum Action {
     /// a defending state asked between engagements flees by it too (AMB-50):
     /// its units there each go to the nearest free sub-province with room.
     Withdraw,
+    /// GAP-44, KK-TURN-10 (rules 4) — propose peace or an alliance to
+    /// another state: an offer it accepts or declines in its window.
+    Propose {
+        /// To whom.
+        to: crate::ids::Player,
+        /// Peace or alliance.
+        pact: crate::diplomacy::Relation,
+    },
+    /// GAP-44 (rules 4) — declare war on a state at peace or in alliance
+    /// with this one: the pact ends as this turn's movement phase begins.
+    DeclareWar {
+        /// On whom.
+        on: crate::ids::Player,
+    },
     /// KK-CMB-21, AMB-50 (rules 4) — a defending state asked between
     /// engagements stands and fights on.
     Stand,

@@ -29,6 +29,7 @@ mod admirals;
 mod air;
 mod answers;
 mod cards;
+mod diplomacy;
 mod doctrine;
 mod economy;
 mod objectives;
@@ -88,8 +89,13 @@ pub struct Profile {
     /// state before it liquidates one (KK-POW-04, GAP-06, `ai/prisoners.rs`).
     pub sells_prisoners: bool,
     /// Flees a battle it cannot hold and calls its strongest tribal warriors
-    /// (KK-CMB-21, KK-REC-23, rules 4; version 6, `ai/answers.rs`).
+    /// (KK-CMB-21, KK-REC-23, rules 4; version 6, `ai/answers.rs`), and
+    /// spends few supporters on each engagement (`ai/war.rs`).
     pub flees: bool,
+    /// Makes peace with all its neighbours but one, allies against the
+    /// leader and breaks a pact when that serves it (GAP-44, rules 4;
+    /// version 6, `ai/diplomacy.rs`); earlier versions decline every pact.
+    pub diplomacy: bool,
 }
 
 impl Profile {
@@ -109,11 +115,12 @@ impl Profile {
         river_ships: true,
         sells_prisoners: true,
         flees: true,
+        diplomacy: true,
     };
     /// The computer `soak --versus previous` measures against: version 5,
     /// today's before issue 39 (no flight from battle, the tribal warriors
     /// rules 1–3 called).
-    pub const PREVIOUS: Self = Self { flees: false, ..Self::CURRENT };
+    pub const PREVIOUS: Self = Self { flees: false, diplomacy: false, ..Self::CURRENT };
     /// Version 3: an air force, a fleet and prisoners, but no cards played,
     /// no set pursued, no army carried by sea, no plunder of roads, no tribal
     /// warriors sent home to rebuild and no gunboats (the tests of those
@@ -128,6 +135,7 @@ impl Profile {
         river_ships: false,
         sells_prisoners: false,
         flees: false,
+        diplomacy: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
@@ -147,6 +155,7 @@ impl Profile {
         river_ships: false,
         sells_prisoners: false,
         flees: false,
+        diplomacy: false,
     };
 }
 

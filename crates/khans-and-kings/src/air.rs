@@ -64,7 +64,12 @@ pub fn is_base(s: &State, p: Player, kind: Kind, r: RegionId) -> bool {
 /// free of enemy units.
 #[must_use]
 pub fn base_in(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Option<RegionId> {
-    map().province(province).subs.iter().copied().find(|&r| is_base(s, p, kind, r) && !hostile_here(s, r, Some(p)))
+    map()
+        .province(province)
+        .subs
+        .iter()
+        .copied()
+        .find(|&r| is_base(s, p, kind, r) && !crate::movement::closed(s, r, Some(p)))
 }
 
 /// Steps from `from` to every sub-province: aircraft fly over land and sea.

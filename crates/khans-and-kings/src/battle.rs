@@ -275,7 +275,12 @@ fn fits(s: &State, u: &Unit, r: RegionId) -> bool {
     if crate::sea::is_ship(u.kind) {
         return crate::sea::may_stand(s, u.owner, r);
     }
-    may_enter(u.kind, r) && !hostile_here(s, r, u.owner) && room(s, r, u.owner) > 0
+    may_enter(u.kind, r) && !hostile_here(s, r, u.owner) && room(s, r, u.owner) > 0 && !peace_bars(s, u.owner, r)
+}
+
+/// GAP-44 — `owner`'s units may not go into `r` (a peace partner's).
+fn peace_bars(s: &State, owner: Owner, r: RegionId) -> bool {
+    owner.is_some_and(|p| crate::diplomacy::barred(s, p, r))
 }
 
 /// AMB-20, AMB-72 — a routed unit's nearest friendly sub-province, or a
@@ -293,7 +298,7 @@ fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
     let allowed = |r: RegionId| owner.is_some() || m.province_of(r) == province;
     if !u.routed {
         let mut options: Vec<RegionId> = m.land_neighbours(u.at).filter(|&r| allowed(r) && fits(s, u, r)).collect();
-        options.sort_unstable_by_key(|&r| (s.owner_at(r) != owner, r));
+        options.sort_unstable_by_key(|&r| (!friendly(s, owner, r), r));
         return options.first().copied();
     }
     // Breadth first through passable, unoccupied ground.
@@ -305,16 +310,23 @@ fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
         next.sort_unstable();
         for n in next {
             seen[n.index()] = true;
-            if !allowed(n) || !may_enter(u.kind, n) || hostile_here(s, n, owner) {
+            if !allowed(n) || !may_enter(u.kind, n) || hostile_here(s, n, owner) || peace_bars(s, owner, n) {
                 continue;
             }
-            if (owner.is_none() || s.owner_at(n) == owner) && room(s, n, owner) > 0 {
+            if (owner.is_none() || friendly(s, owner, n)) && room(s, n, owner) > 0 {
                 return Some(n);
             }
             queue.push_back(n);
         }
     }
     None
+}
+
+/// AMB-72, GAP-44 — whether `r` lies in an "allied province" of `owner`'s:
+/// its own or an ally's.
+fn friendly(s: &State, owner: Owner, r: RegionId) -> bool {
+    let holder = s.owner_at(r);
+    holder.is_some() && (holder == owner || crate::diplomacy::allied(s, holder, owner))
 }
 
 /// KK-CMB-10, KK-CMB-11 — after an engagement: the battle ends when the
@@ -361,14 +373,7 @@ pub fn flee(s: &mut State, p: Player, ev: &mut Ev) {
         defenders(s).into_iter().filter(|&id| s.unit(id).is_some_and(|u| u.owner == Some(p))).collect();
     for id in mine {
         let Some(u) = s.unit(id) else { continue };
-        let to = if crate::river::is_river_ship(u.kind) {
-            crate::river::refuge(s, u)
-        } else if crate::sea::is_ship(u.kind) {
-            crate::sea::flight(s, u)
-        } else {
-            nearest_free(s, u)
-        };
-        match to {
+        match flight_place(s, u) {
             Some(to) => ev.emit(
                 s,
                 Event::UnitsMoved { units: vec![id], from: b.at, to, travel: Travel::Fled, cost: 0, rain: Vec::new() },
@@ -385,15 +390,26 @@ pub fn flee(s: &mut State, p: Player, ev: &mut Ev) {
 /// somewhere to flee to (else fleeing gives it up to the attacker).
 #[must_use]
 pub fn may_all_flee(s: &State, p: Player) -> bool {
-    defenders(s).into_iter().filter_map(|id| s.unit(id)).filter(|u| u.owner == Some(p)).all(|u| {
-        if crate::river::is_river_ship(u.kind) {
-            crate::river::refuge(s, u).is_some()
-        } else if crate::sea::is_ship(u.kind) {
-            crate::sea::flight(s, u).is_some()
-        } else {
-            nearest_free(s, u).is_some()
-        }
-    })
+    defenders(s)
+        .into_iter()
+        .filter_map(|id| s.unit(id))
+        .filter(|u| u.owner == Some(p))
+        .all(|u| flight_place(s, u).is_some())
+}
+
+/// AMB-50, KK-NAV-02 — where a unit leaving a battle (or a sub-province it
+/// may no longer share, GAP-44) goes: a river gunboat along its river, a
+/// ship its full Speed towards home, a land unit to the nearest free
+/// sub-province with room.
+#[must_use]
+pub fn flight_place(s: &State, u: &Unit) -> Option<RegionId> {
+    if crate::river::is_river_ship(u.kind) {
+        crate::river::refuge(s, u)
+    } else if crate::sea::is_ship(u.kind) {
+        crate::sea::flight(s, u)
+    } else {
+        nearest_free(s, u)
+    }
 }
 
 /// AMB-50 — the nearest land sub-province (fewest steps, through ground
@@ -409,7 +425,7 @@ fn nearest_free(s: &State, u: &Unit) -> Option<RegionId> {
         let mut next: Vec<RegionId> = Vec::new();
         for &r in &ring {
             for n in m.land_neighbours(r) {
-                if !seen[n.index()] && may_enter(u.kind, n) && !hostile_here(s, n, owner) {
+                if !seen[n.index()] && may_enter(u.kind, n) && !hostile_here(s, n, owner) && !peace_bars(s, owner, n) {
                     seen[n.index()] = true;
                     next.push(n);
                 }

@@ -69,6 +69,14 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             phase(economy)?;
             crate::exchange::check_accept(s, p, *index)
         }
+        Action::Propose { to, pact } => {
+            phase(economy)?;
+            crate::diplomacy::check_propose(s, p, *to, *pact)
+        }
+        Action::DeclareWar { on } => {
+            phase(economy)?;
+            crate::diplomacy::check_declare(s, p, *on)
+        }
         Action::Decline { index } => {
             phase(economy)?;
             let o = s.offers.get(*index).ok_or(Refuse::BadInput)?;

@@ -240,6 +240,8 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Withdraw if s.asks.first().is_some_and(|a| matches!(a, Ask::Flee(_))) => k("kk.action.flee"),
         Action::Withdraw => k("kk.action.withdraw"),
         Action::Stand => k("kk.action.stand"),
+        Action::Propose { to, pact } => k(&format!("kk.action.propose_{}", pact.id())).name("player", to.key()),
+        Action::DeclareWar { on } => k("kk.action.declare_war").name("player", on.key()),
         Action::CallTribes { province, kind } => k("kk.action.call_tribes")
             .name("province", map().province_key(*province))
             .name("unit", format!("kk.unit.{}", kind.template().id))
@@ -293,6 +295,10 @@ pub fn action(s: &State, a: &Action) -> Text {
 /// An offer between states as one text.
 #[must_use]
 pub fn offer_text(s: &State, o: &crate::state::Offer) -> Text {
+    if let Some(pact) = o.pact {
+        // GAP-44: a proposal of peace or alliance carries nothing else.
+        return Text::key(format!("kk.value.offer_{}", pact.id())).name("from", o.from.key()).name("to", o.to.key());
+    }
     let t = Text::key("kk.value.offer")
         .name("from", o.from.key())
         .name("to", o.to.key())
@@ -443,7 +449,12 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         Action::AirStrike { target, .. } => unit_at(target),
         Action::Rebase { unit, .. } => unit_at(unit),
         Action::FieldWorks { unit, .. } => unit_at(unit),
-        Action::Offer { .. } | Action::Accept { .. } | Action::Decline { .. } | Action::Reform { .. } => None,
+        Action::Offer { .. }
+        | Action::Accept { .. }
+        | Action::Decline { .. }
+        | Action::Reform { .. }
+        | Action::Propose { .. }
+        | Action::DeclareWar { .. } => None,
         Action::MoveGeneral { number, .. }
         | Action::WithdrawGeneral { number }
         | Action::BoardShip { number, .. }
@@ -656,6 +667,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Travel::Return => "kk.event.returned",
                 Travel::Flight => "kk.event.flown",
                 Travel::Fled => "kk.event.fled_to",
+                Travel::Parted => "kk.event.parted",
                 Travel::Landing => "kk.event.landed",
             };
             let owner = units.first().map_or_else(|| "kk.role.independent".to_owned(), |u| unit_owner(s, *u));
@@ -805,6 +817,11 @@ pub fn event(s: &State, e: &Event) -> Text {
         ),
         Event::BattleClosed => k("kk.event.battle_over")
             .name("place", s.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| place(b.at))),
+        Event::PactMade { a, b, relation } => {
+            k(&format!("kk.event.pact_{}", relation.id())).name("one", a.key()).name("other", b.key())
+        }
+        Event::WarDeclared { by, on } => k("kk.event.war_declared").name("by", by.key()).name("on", on.key()),
+        Event::PactEnded { a, b } => k("kk.event.pact_ended").name("one", a.key()).name("other", b.key()),
         Event::Asked { ask: Ask::Flee(p) } => k("kk.event.asked_flee")
             .name("player", p.key())
             .name("place", s.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| place(b.at))),

@@ -81,6 +81,9 @@ pub enum Travel {
     Flight,
     /// KK-CMB-21, AMB-50 — a defender fled the battle (not routed).
     Fled,
+    /// GAP-44 — a state that broke its alliance leaves the sub-provinces
+    /// it shared with its former ally.
+    Parted,
     /// KK-NAV-04, KK-NAV-05 — land units went ashore from their ships (the
     /// whole move).
     Landing,
@@ -397,6 +400,30 @@ pub enum Event {
     },
     /// KK-CMB-11 — the battle is over.
     BattleClosed,
+    /// GAP-44 — two states make peace or an alliance (at once).
+    PactMade {
+        /// One.
+        a: Player,
+        /// The other.
+        b: Player,
+        /// Peace or alliance.
+        relation: crate::diplomacy::Relation,
+    },
+    /// GAP-44 — a state declares war on its partner: the pact ends as this
+    /// turn's movement phase begins.
+    WarDeclared {
+        /// Who declares it.
+        by: Player,
+        /// On whom.
+        on: Player,
+    },
+    /// GAP-44 — a pact ends in war.
+    PactEnded {
+        /// One.
+        a: Player,
+        /// The other.
+        b: Player,
+    },
     /// Rules 4 — a state is asked a question it answers at once (`Ask`).
     Asked {
         /// The question.
@@ -864,7 +891,7 @@ pub fn apply(s: &mut State, e: &Event) {
                         u.moved = true;
                         u.acted = true;
                     }
-                    Travel::Retreat | Travel::Return | Travel::Flight | Travel::Fled => u.mp = 0,
+                    Travel::Retreat | Travel::Return | Travel::Flight | Travel::Fled | Travel::Parted => u.mp = 0,
                     Travel::Landing => {
                         u.aboard = None;
                         u.mp = 0;
@@ -1027,6 +1054,19 @@ pub fn apply(s: &mut State, e: &Event) {
             s.asks.retain(|a| !matches!(a, crate::state::Ask::Flee(_)));
         }
         Event::Asked { ask } => s.asks.push(*ask),
+        Event::PactMade { a, b, relation } => {
+            let (a, b) = if a.index() <= b.index() { (*a, *b) } else { (*b, *a) };
+            s.pacts.retain(|x| !(x.a == a && x.b == b));
+            s.pacts.push(crate::diplomacy::Pact { a, b, relation: *relation, since: s.turn, ending: None });
+        }
+        Event::WarDeclared { by, on } => {
+            for x in &mut s.pacts {
+                if (x.a == *by && x.b == *on) || (x.a == *on && x.b == *by) {
+                    x.ending = Some(*by);
+                }
+            }
+        }
+        Event::PactEnded { a, b } => s.pacts.retain(|x| !((x.a == *a && x.b == *b) || (x.a == *b && x.b == *a))),
         Event::Answered { .. } => {
             if !s.asks.is_empty() {
                 s.asks.remove(0);

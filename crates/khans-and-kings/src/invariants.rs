@@ -6,6 +6,7 @@
 //! length, who chose a withdrawal, an engagement that left the battle
 //! going) is read from the notes the rules' code left (`State::trail`).
 
+use crate::diplomacy::Relation;
 use crate::ids::Player;
 use crate::map::map;
 use crate::state::{Ask, Note, State};
@@ -23,7 +24,30 @@ pub fn broken(s: &State) -> Vec<Text> {
     camps(s, &mut out);
     cargo(s, &mut out);
     trail(s, &mut out);
+    peace_kept(s, &mut out);
     out
+}
+
+/// GAP-44 — states at peace never share a sub-province.
+fn peace_kept(s: &State, out: &mut Vec<Text>) {
+    if s.pacts.is_empty() {
+        return;
+    }
+    for r in map().board.ids() {
+        let mut here: Vec<Player> = s.units_at(r).filter_map(|u| u.owner).collect();
+        here.sort_unstable();
+        here.dedup();
+        for (i, &a) in here.iter().enumerate() {
+            if let Some(&b) = here[i + 1..].iter().find(|&&b| crate::diplomacy::relation(s, a, b) == Relation::Peace) {
+                out.push(
+                    text("peace_shared", "GAP-44")
+                        .name("one", a.key())
+                        .name("other", b.key())
+                        .name("place", crate::describe::place(r)),
+                );
+            }
+        }
+    }
 }
 
 fn text(id: &str, rule: &str) -> Text {
@@ -151,6 +175,13 @@ fn trail(s: &State, out: &mut Vec<Text>) {
                 let name = s.unit(unit).map_or_else(|| "kk.unit.unknown".to_owned(), unit_key);
                 out.push(
                     text("ship_retreat", "KK-NAV-03").name("unit", name).plain("steps", steps).plain("left", left),
+                );
+            }
+            Note::Entered { player, at } if crate::diplomacy::barred(s, player, at) => {
+                out.push(
+                    text("peace_entered", "GAP-44")
+                        .name("player", player.key())
+                        .name("place", crate::describe::place(at)),
                 );
             }
             Note::BattleGoesOn => {

@@ -44,6 +44,7 @@ pub mod data;
 pub mod decisions;
 pub mod decisions_text;
 pub mod describe;
+pub mod diplomacy;
 pub mod economy;
 pub mod event;
 pub mod exchange;
@@ -304,9 +305,21 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 ev.emit(s, Event::Offered { offer });
             }
         }
+        Action::Propose { to, pact } => {
+            if let Some(mut offer) = exchange::offer_of(s, p, *to, (0, 0), (0, 0), 0) {
+                offer.pact = Some(*pact);
+                ev.emit(s, Event::Offered { offer });
+            }
+        }
+        Action::DeclareWar { on } => ev.emit(s, Event::WarDeclared { by: p, on: *on }),
         Action::Accept { index } => {
             let offer = s.offers.get(*index).cloned();
             ev.emit(s, Event::OfferAccepted { index: *index });
+            // GAP-44: a pact holds at once.
+            if let Some(o) = offer.as_ref().filter(|o| o.pact.is_some()) {
+                let relation = o.pact.unwrap_or(diplomacy::Relation::Peace);
+                ev.emit(s, Event::PactMade { a: o.from, b: o.to, relation });
+            }
             // KK-POW-04: the prisoners in it change hands.
             if let Some(o) = offer {
                 prisoner_deals::carry_out(s, &o, ev);

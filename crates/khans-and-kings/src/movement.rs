@@ -77,6 +77,14 @@ pub fn hostile_here(s: &State, r: RegionId, owner: Owner) -> bool {
     s.units_at(r).any(|u| fights_as_land(u.kind, r) && s.hostile(u.owner, owner))
 }
 
+/// KK-TERR-05, GAP-44 — whether units of `owner` may not be placed at `r`
+/// (recruited, called, freed, won over): hostile units stand there, or a
+/// peace partner's ground or units bar it (rules 4).
+#[must_use]
+pub fn closed(s: &State, r: RegionId, owner: Owner) -> bool {
+    hostile_here(s, r, owner) || owner.is_some_and(|p| crate::diplomacy::barred(s, p, r))
+}
+
 /// GAP-21 — whether a road or a railway runs along the edge `from`–`to`.
 #[must_use]
 pub fn road(s: &State, from: RegionId, to: RegionId) -> bool {
@@ -220,6 +228,10 @@ pub fn check_move(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
     if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {
         return Err(Refuse::RiverOnly);
     }
+    // GAP-44: never into a peace partner's province or sub-province.
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace);
+    }
     let cost = step_cost(s, from, to);
     let ids = pick(s, p, from, group, |u| may_step(u, cost))?;
     for &id in &ids {
@@ -250,6 +262,7 @@ pub fn step(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: Vec<Uni
 /// After units of `p` entered `to`: a battle where hostile units stand
 /// (stopping them), the province entered and perhaps taken.
 pub fn entered(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: &[UnitId], ev: &mut Ev) {
+    s.trail.0.push(crate::state::Note::Entered { player: p, at: to });
     if hostile_here(s, to, Some(p)) {
         crate::battle::join(s, Some(p), to, ids.iter().map(|&id| (id, from)).collect(), ev);
     }
@@ -299,7 +312,9 @@ fn taker(s: &State, province: ProvinceId) -> Option<Player> {
     let subs = &m.province(province).subs;
     let land = |u: &&Unit| counts(u.kind);
     let defended = subs.iter().any(|&r| {
-        s.units_at(r).filter(|u| fights_as_land(u.kind, r)).any(|u| !s.hostile(u.owner, owner) && u.owner == owner)
+        s.units_at(r)
+            .filter(|u| fights_as_land(u.kind, r))
+            .any(|u| u.owner == owner || crate::diplomacy::allied(s, u.owner, owner))
     });
     if defended && owner.is_some() {
         return None;
@@ -329,7 +344,8 @@ fn taker(s: &State, province: ProvinceId) -> Option<Player> {
 }
 
 /// KK-BLD-10, KK-BLD-11, AMB-15 — the sub-provinces reachable by rail from
-/// `from`: along railway edges, at most 6, through no hostile units.
+/// `from`: along railway edges, at most 6, through no hostile units (nor a
+/// peace partner's ground, GAP-44).
 #[must_use]
 pub fn rail_reach(s: &State, p: Player, from: RegionId) -> Vec<RegionId> {
     let m = map();
@@ -340,7 +356,8 @@ pub fn rail_reach(s: &State, p: Player, from: RegionId) -> Vec<RegionId> {
         for &r in &frontier {
             for n in m.land_neighbours(r) {
                 let rail = m.edge(r, n).and_then(|e| s.edges.get(e)).is_some_and(|e| e.railway);
-                if rail && !seen.contains(&n) && !hostile_here(s, n, Some(p)) {
+                // GAP-44: the journey enters no peace partner's ground either.
+                if rail && !seen.contains(&n) && !hostile_here(s, n, Some(p)) && !crate::diplomacy::barred(s, p, n) {
                     seen.push(n);
                     next.push(n);
                 }

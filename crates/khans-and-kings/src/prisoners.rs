@@ -38,7 +38,7 @@ use crate::event::{Event, Loss};
 use crate::generals::general;
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
 use crate::map::map;
-use crate::movement::{hostile_here, may_enter, room};
+use crate::movement::{may_enter, room};
 use crate::refusal::Refuse;
 use crate::state::{Captive, GeneralAt, Prisoner, State};
 use engine::board::{Link, RegionId};
@@ -126,7 +126,7 @@ pub fn place_near(s: &State, owner: Player, kind: Kind, from: RegionId, here: bo
     let open = |r: RegionId| {
         if river { crate::river::has_river(r) } else { may_enter(kind, r) && room(s, r, Some(owner)) > 0 }
     };
-    let ok = |r: RegionId| open(r) && !hostile_here(s, r, Some(owner));
+    let ok = |r: RegionId| open(r) && !crate::movement::closed(s, r, Some(owner));
     if here && ok(from) {
         return Some(from);
     }

@@ -122,7 +122,7 @@ pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
     let capital = map().province(province).capital;
     let fits = if crate::air::flies(kind) || crate::sea::is_ship(kind) {
         u32::MAX
-    } else if hostile_here(s, capital, Some(p)) {
+    } else if crate::movement::closed(s, capital, Some(p)) {
         0
     } else {
         u32::from(room(s, capital, Some(p)))
@@ -193,6 +193,9 @@ pub fn check_recruit(
     let capital = map().province(province).capital;
     if hostile_here(s, capital, Some(p)) {
         return Err(Refuse::EnemyHolds);
+    }
+    if crate::diplomacy::barred(s, p, capital) {
+        return Err(Refuse::AtPeace); // GAP-44: a peace partner's units stand there
     }
     if u32::from(room(s, capital, Some(p))) < count {
         return Err(crate::movement::no_room(s, capital, p));
@@ -296,7 +299,7 @@ pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
     provinces
         .into_iter()
         .map(|pr| map().province(pr).capital)
-        .find(|&c| may_enter(kind, c) && !hostile_here(s, c, Some(p)) && room(s, c, Some(p)) > 0)
+        .find(|&c| may_enter(kind, c) && !crate::movement::closed(s, c, Some(p)) && room(s, c, Some(p)) > 0)
 }
 
 /// KK-REC-28, KK-REC-29 — whether `p` may grant privileges to `province`.
@@ -333,6 +336,9 @@ pub fn check_vassals(s: &State, p: Player, province: ProvinceId) -> Result<Regio
     }
     if hostile_here(s, capital, Some(p)) {
         return Err(Refuse::EnemyHolds);
+    }
+    if crate::diplomacy::barred(s, p, capital) {
+        return Err(Refuse::AtPeace);
     }
     if room(s, capital, Some(p)) == 0 {
         return Err(crate::movement::no_room(s, capital, p));

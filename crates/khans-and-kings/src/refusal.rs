@@ -223,6 +223,14 @@ pub enum Refuse {
     /// Riflemen, Light Infantry or Archers: the province's regional ones
     /// where it has them, else the state's own, with room to stand.
     TribalKind,
+    /// GAP-44 — a game begun under rules 1–3 has no diplomacy.
+    NoDiplomacy,
+    /// GAP-44 — no such change of relations now: peace is made at war, an
+    /// alliance at war or peace, war declared on a pact, each once.
+    NoPact,
+    /// GAP-44 — at peace, units never enter the partner's provinces nor
+    /// sub-provinces holding its units.
+    AtPeace,
 }
 
 impl Refuse {
@@ -296,6 +304,7 @@ impl Refuse {
             Self::FleeOrStand => "KK-CMB-21",
             Self::NotAsked => "AMB-50",
             Self::TribesFirst | Self::NoTribalCall | Self::TribalKind => "KK-REC-23",
+            Self::NoDiplomacy | Self::NoPact | Self::AtPeace => "GAP-44",
         }
     }
 
@@ -385,12 +394,15 @@ impl Refuse {
             Self::TribesFirst => "tribes_first",
             Self::NoTribalCall => "no_tribal_call",
             Self::TribalKind => "tribal_kind",
+            Self::NoDiplomacy => "no_diplomacy",
+            Self::NoPact => "no_pact",
+            Self::AtPeace => "at_peace",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 101] = [
+    pub const ALL: [Self; 104] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -492,6 +504,9 @@ impl Refuse {
         Self::TribesFirst,
         Self::NoTribalCall,
         Self::TribalKind,
+        Self::NoDiplomacy,
+        Self::NoPact,
+        Self::AtPeace,
     ];
 }
 

@@ -127,7 +127,7 @@ pub fn yard_in(s: &State, p: Player, province: ProvinceId) -> Result<RegionId, R
     if yards.is_empty() {
         return Err(Refuse::NoRiverYard);
     }
-    yards.into_iter().find(|&r| !hostile_here(s, r, Some(p))).ok_or(Refuse::EnemyHolds)
+    yards.into_iter().find(|&r| !crate::movement::closed(s, r, Some(p))).ok_or(Refuse::EnemyHolds)
 }
 
 /// Whether a river ship of `owner` may stand at `r` (a retreat's end): a

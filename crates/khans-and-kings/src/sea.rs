@@ -56,7 +56,7 @@ pub fn is_harbour(s: &State, p: Player, r: RegionId) -> bool {
 #[must_use]
 pub fn harbour_in(s: &State, p: Player, province: ProvinceId) -> Option<RegionId> {
     let subs = &map().province(province).subs;
-    subs.iter().copied().find(|&r| is_harbour(s, p, r) && !crate::movement::hostile_here(s, r, Some(p)))
+    subs.iter().copied().find(|&r| is_harbour(s, p, r) && !crate::movement::closed(s, r, Some(p)))
 }
 
 /// Hostile ships at `r` for `owner`.
@@ -97,6 +97,10 @@ pub fn check_sail(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
         if b.at != to || b.begun {
             return Err(Refuse::BattleFirst);
         }
+    }
+    // GAP-44: never where a peace partner's units are.
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace);
     }
     // GAP-26: river gunboats keep to the rivers and the seas at their mouths.
     if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {

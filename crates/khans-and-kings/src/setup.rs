@@ -149,6 +149,7 @@ pub fn initial_under(dice: &mut Dice, rules: u32) -> State {
         shuffle: 0,
         rules,
         asks: Vec::new(),
+        pacts: Vec::new(),
         trail: crate::state::Trail::default(),
     };
     let mut ev = crate::Ev::default();

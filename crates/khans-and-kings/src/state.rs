@@ -411,6 +411,10 @@ pub struct State {
     /// [`Ask`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub asks: Vec<Ask>,
+    /// GAP-44 (rules 4) — the pairs of states at peace or in alliance; every
+    /// other pair is at war (`diplomacy`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pacts: Vec<crate::diplomacy::Pact>,
     /// What the last action did that the invariants check and the state
     /// after it no longer shows (`invariants`): not part of the game, never
     /// saved, hashed or compared.
@@ -456,6 +460,13 @@ pub enum Note {
     },
     /// KK-CMB-21, AMB-50 — an engagement left the battle going.
     BattleGoesOn,
+    /// GAP-44 — units of a state stepped into a sub-province.
+    Entered {
+        /// Whose.
+        player: Player,
+        /// Where.
+        at: RegionId,
+    },
 }
 
 /// Rules 4 — a question a state answers at once, in another state's
@@ -544,6 +555,10 @@ pub struct Offer {
     pub ask: Option<Captive>,
     /// The turn it was made (it lapses after the next turn's economy window).
     pub turn: u32,
+    /// GAP-44 (rules 4) — a proposal of peace or alliance, made at once on
+    /// acceptance (then there is nothing else in the offer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pact: Option<crate::diplomacy::Relation>,
 }
 
 impl State {
@@ -603,11 +618,18 @@ impl State {
         self.units_at(at).filter(move |u| u.owner == owner)
     }
 
-    /// GAP-44 — all pairs of states are at war in Four Crowns; independent
-    /// units are hostile to everyone.
+    /// GAP-44 — hostile means at war (`diplomacy`): Four Crowns begins with
+    /// every pair of states at war; independent units are hostile to everyone.
     #[must_use]
     pub fn hostile(&self, a: Owner, b: Owner) -> bool {
-        a != b || a.is_none()
+        match (a, b) {
+            (Some(x), Some(y)) => {
+                x != y
+                    && (self.pacts.is_empty()
+                        || crate::diplomacy::relation(self, x, y) == crate::diplomacy::Relation::War)
+            }
+            _ => true,
+        }
     }
 
     /// The provinces `p` owns.

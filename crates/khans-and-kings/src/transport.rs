@@ -194,6 +194,9 @@ pub fn check_disembark(
     if ids.iter().any(|&id| s.unit(id).is_some_and(|u| !may_enter(u.kind, to))) {
         return Err(Refuse::Barred);
     }
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace); // GAP-44
+    }
     if !hostile_here(s, to, Some(p)) && usize::from(room(s, to, Some(p))) < ids.len() {
         return Err(no_room(s, to, p));
     }

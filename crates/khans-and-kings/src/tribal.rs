@@ -85,7 +85,9 @@ fn place(s: &State, p: crate::ids::Player, province: ProvinceId, kind: Kind) -> 
     let capital = m.province(province).capital;
     let mut places: Vec<RegionId> = m.province(province).subs.clone();
     places.sort_unstable_by_key(|&r| (r != capital, r));
-    places.into_iter().find(|&r| may_enter(kind, r) && !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0)
+    places
+        .into_iter()
+        .find(|&r| may_enter(kind, r) && !crate::movement::closed(s, r, Some(p)) && room(s, r, Some(p)) > 0)
 }
 
 /// KK-REC-22…27, AMB-17 — hostile units crossed into `province`: from

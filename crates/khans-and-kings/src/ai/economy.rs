@@ -40,6 +40,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
+    if profile.diplomacy
+        && let Some(a) = super::diplomacy::diplomacy(s, p)
+    {
+        return Some(a);
+    }
     let legal = crate::legal::legal_actions(s, p);
     let gold = s.player(p).stock.get(Resource::Gold);
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Replenish { .. })) {
@@ -198,6 +203,10 @@ pub(super) fn offer(s: &State, p: Player) -> Option<Action> {
 /// unit needs), else declined (so none lingers).
 pub(super) fn answer_offers(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let (index, o) = s.offers.iter().enumerate().find(|(_, o)| o.to == p)?;
+    // GAP-44: a proposal of peace or alliance (`ai/diplomacy.rs`).
+    if o.pact.is_some() {
+        return super::diplomacy::answer(s, p, index, profile);
+    }
     // KK-POW-04: a unit of ours returned is worth 4, one of theirs given back as much.
     let gain =
         o.give.1 * price(o.give.0) + if o.strategic.is_some() { 3 } else { 0 } + 4 * u32::from(o.release.is_some());

@@ -199,7 +199,9 @@ pub(super) fn steps_to(targets: &[RegionId]) -> Vec<u32> {
 /// when all of it is.
 pub(super) fn goal_steps(s: &State, p: Player) -> Option<Vec<u32>> {
     let m = map();
-    let targets: Vec<RegionId> = m.board.ids().filter(|&r| !m.is_sea(r) && s.owner_at(r) != Some(p)).collect();
+    // GAP-44: a partner's land (at peace or allied) is no goal.
+    let goal = |r: RegionId| s.owner_at(r).is_none_or(|q| s.hostile(Some(q), Some(p)));
+    let targets: Vec<RegionId> = m.board.ids().filter(|&r| !m.is_sea(r) && goal(r)).collect();
     (!targets.is_empty()).then(|| steps_to(&targets))
 }
 

@@ -68,6 +68,20 @@ pub fn broken_scenes() -> Vec<(State, &'static str, &'static str)> {
     let ship = put(&mut s, Some(Kingdom), "cog", sea, 1)[0];
     s.trail.0.push(Note::ShipRetreat { unit: ship, steps: 3, left: 1 });
     out.push((s, "kk.invariant.ship_retreat", "KK-NAV-03"));
+    let peace = |s: &mut State| {
+        let mut ev = crate::Ev::default();
+        let relation = crate::diplomacy::Relation::Peace;
+        ev.emit(s, crate::event::Event::PactMade { a: Kingdom, b: Empire, relation });
+    };
+    let mut s = base();
+    peace(&mut s);
+    put(&mut s, Some(Kingdom), "spearmen", sub("s_valmont_1"), 1);
+    put(&mut s, Some(Empire), "riflemen", sub("s_valmont_1"), 1);
+    out.push((s, "kk.invariant.peace_shared", "GAP-44"));
+    let mut s = base();
+    peace(&mut s);
+    s.trail.0.push(Note::Entered { player: Kingdom, at: sub("s_kholmgard_1") });
+    out.push((s, "kk.invariant.peace_entered", "GAP-44"));
     let (mut s, _, _) = super::answers::battle_scene();
     s.players = base().players;
     s.asks.clear();

@@ -55,6 +55,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     plunder_scenes(&mut walk);
     river_scenes(&mut walk);
     answer_scenes(&mut walk);
+    diplomacy_scenes(&mut walk);
     // The invariants' texts, each broken on purpose (`invariants`).
     for (s, _, _) in super::invariants::broken_scenes() {
         crate::invariants::broken(&s).iter().for_each(|t| walk.check(t));
@@ -227,6 +228,7 @@ fn scenes(walk: &mut Walk) {
         release: None,
         ask: None,
         turn: 1,
+        pact: None,
     };
     s.offers.push(offer.clone());
     let events = vec![
@@ -517,6 +519,7 @@ fn prisoner_scenes(walk: &mut Walk) {
         release: Some(Captive::Unit(unit)),
         ask: None,
         turn: 1,
+        pact: None,
     };
     s.offers.push(offer.clone());
     let events = [
@@ -707,5 +710,45 @@ fn answer_scenes(walk: &mut Walk) {
     }
     for key in ["kk.event.stood", "kk.event.fled", "kk.event.tribes_called", "kk.event.tribes_not_called"] {
         assert!(walk.saw(key), "the answers never showed {key}");
+    }
+}
+
+/// GAP-44 — proposals, pacts, war declared and taking effect, an alliance
+/// broken with units to part, and the panel's relations.
+fn diplomacy_scenes(walk: &mut Walk) {
+    use crate::action::Action;
+    use crate::diplomacy::Relation;
+    let mut s = bare(Player::Kingdom, Phase::Economy);
+    let at = sub("s_kholmgard_1");
+    put(&mut s, Some(Player::Kingdom), "spearmen", at, 1);
+    put(&mut s, Some(Player::Empire), "riflemen", at, 1);
+    let steps: [(Player, Action); 6] = [
+        (Player::Kingdom, Action::Propose { to: Player::Empire, pact: Relation::Alliance }),
+        (Player::Empire, Action::Accept { index: 0 }),
+        (Player::Kingdom, Action::Propose { to: Player::Republic, pact: Relation::Peace }),
+        (Player::Republic, Action::Accept { index: 0 }),
+        (Player::Kingdom, Action::DeclareWar { on: Player::Empire }),
+        (Player::Kingdom, Action::DeclareWar { on: Player::Republic }),
+    ];
+    for (p, a) in steps {
+        s.slot = u32::try_from(p.index()).unwrap_or(0);
+        let seat = engine::seat::SeatId(u8::try_from(p.index()).unwrap_or(0));
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+        walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+        let before = s.clone();
+        for e in super::exec(&mut s, p, &a).expect("legal") {
+            walk.check(&KhansAndKings::describe_event(&before, &e));
+        }
+    }
+    walk.sections(&KhansAndKings::panel(&s, Some(engine::seat::SeatId(1))));
+    let before = s.clone();
+    let mut ev = crate::Ev::default();
+    crate::diplomacy::wars_begin(&mut s, &mut ev);
+    for e in ev.into_vec() {
+        walk.check(&KhansAndKings::describe_event(&before, &e));
+    }
+    for key in ["kk.event.pact_alliance", "kk.event.pact_peace", "kk.event.war_declared", "kk.event.parted"] {
+        assert!(walk.saw(key), "diplomacy never showed {key}");
     }
 }

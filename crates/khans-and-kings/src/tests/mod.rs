@@ -23,6 +23,7 @@ mod armour;
 mod browser_fixture;
 mod contamination;
 mod decisions;
+mod diplomacy;
 mod elite;
 mod independents;
 pub mod invariants;

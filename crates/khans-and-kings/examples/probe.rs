@@ -7,7 +7,7 @@ fn main() {
     let report = engine::sim::run_computer(&mut game, 200_000, None);
     println!("{:?}", report.broken);
     for u in &game.state().units {
-        if Some(u.at) == khans_and_kings::map::map().board.find("s_grisfort_3") {
+        if Some(u.at) == khans_and_kings::map::map().board.find(&std::env::args().nth(2).unwrap_or_default()) {
             println!("at 41: {u:?}");
         }
     }

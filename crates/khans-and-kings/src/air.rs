@@ -212,6 +212,13 @@ pub fn bomb(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &mut
     if bomb_hits(die, need) {
         ev.emit(s, Event::Demolished { at, building });
         crate::tribal::note_ruin(s, at, building, ev);
+        // KK-BLD-21, KK-POW-09 (rules 4): a camp bombed frees or passes on
+        // its prisoners as any camp destroyed (rules 1–3 left them in a camp
+        // no longer there; found by the invariant of KK-POW-01).
+        if s.rules >= 4 {
+            let by = s.unit(unit).and_then(|u| u.owner);
+            crate::prisoners::camp_gone(s, at, by, ev);
+        }
         experience(s, unit, 1, ev);
     }
 }

@@ -455,7 +455,19 @@ pub fn withdraw_as(s: &mut State, chosen: bool, ev: &mut Ev) {
     s.trail.0.push(crate::state::Note::Withdrawn { chosen, ready });
     for (id, from) in b.attackers {
         let Some(u) = s.unit(id) else { continue };
-        if u.at != b.at || from == b.at {
+        if u.at != b.at {
+            continue;
+        }
+        if from == b.at {
+            // AMB-37, AMB-20 (rules 4): a unit that rose in the battle's own
+            // sub-province (the Red Guard) has no starting position to go
+            // back to: it goes as a beaten attacker would, or is taken or
+            // lost (KK-CMB-19). Rules 1–3 left it beside the defenders with
+            // no battle (found by the invariant of KK-CMB-01).
+            if s.rules >= 4 {
+                let by = defenders(s).first().and_then(|&d| s.unit(d)).and_then(|d| d.owner);
+                retreat(s, id, false, by, ev);
+            }
             continue;
         }
         let to = if fits(s, u, from) { Some(from) } else { refuge(s, u) };

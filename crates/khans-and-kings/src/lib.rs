@@ -138,8 +138,13 @@ fn seat(p: Player) -> SeatId {
 ///   engagements (KK-CMB-21, AMB-50) and tribal warriors are called at
 ///   their state's choice (KK-REC-23), both asked at once (`answers`); an
 ///   uprising's or brigands' units appear only where no player's troops
-///   stand (KK-REV-03), and prisoners leave a camp whose province belongs
-///   to no state any more (KK-POW-09) — both found by the invariants.
+///   stand (KK-REV-03), prisoners leave a camp whose province belongs to
+///   no state any more and a bombed camp gives up its prisoners
+///   (KK-POW-09, KK-BLD-21), and a Red Guard that rose in the battle's own
+///   sub-province leaves it when the battle ends with it withdrawing
+///   (AMB-37, AMB-20), and a river gunboat holds its province against
+///   independent units as against the states (KK-UNIT-20) — these five
+///   found by the invariants; and diplomacy (GAP-44, `diplomacy`).
 pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {

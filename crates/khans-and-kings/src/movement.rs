@@ -77,6 +77,15 @@ pub fn hostile_here(s: &State, r: RegionId, owner: Owner) -> bool {
     s.units_at(r).any(|u| fights_as_land(u.kind, r) && s.hostile(u.owner, owner))
 }
 
+/// KK-UNIT-20, KK-CAP-03 — whether `u` holds the ground at `r` against
+/// independent units (their marches, positions and liberations): a land
+/// unit, or from rules 4 a river gunboat on its river too, as it does
+/// against the states (`taker`); rules 1–3 counted land units only.
+#[must_use]
+pub fn holds_ground(s: &State, u: &Unit, r: RegionId) -> bool {
+    u.owner.is_some() && if s.rules >= 4 { fights_as_land(u.kind, r) } else { counts(u.kind) }
+}
+
 /// KK-TERR-05, GAP-44 — whether units of `owner` may not be placed at `r`
 /// (recruited, called, freed, won over): hostile units stand there, or a
 /// peace partner's ground or units bar it (rules 4).

@@ -234,7 +234,7 @@ fn step(s: &mut State, id: UnitId, goal: &[RegionId], ev: &mut Ev) {
     let Some(u) = s.unit(id) else { return };
     let (from, kind) = (u.at, u.kind);
     let free = |r: RegionId| {
-        may_enter(kind, r) && room(s, r, None) > 0 && !s.units_at(r).any(|x| x.owner.is_some() && counts(x.kind))
+        may_enter(kind, r) && room(s, r, None) > 0 && !s.units_at(r).any(|x| crate::movement::holds_ground(s, x, r))
     };
     let into = m.land_neighbours(from).filter(|r| goal.contains(r)).find(|&r| free(r));
     let Some(to) = into.or_else(|| {
@@ -257,7 +257,7 @@ pub fn liberate(s: &mut State, province: ProvinceId, risen: Origin, ev: &mut Ev)
     let here = |want: &dyn Fn(&crate::state::Unit) -> bool| subs.iter().any(|&r| s.units_at(r).any(want));
     let free = s.owner(province) == Some(p)
         && here(&|u| u.origin == Some(risen))
-        && !here(&|u| u.owner == Some(p) && counts(u.kind));
+        && !here(&|u| u.owner == Some(p) && crate::movement::holds_ground(s, u, u.at));
     if free {
         let event = if matches!(risen, Origin::Uprising(_)) {
             Event::UprisingLiberated { player: p, province }

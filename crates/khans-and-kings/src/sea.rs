@@ -226,7 +226,9 @@ pub fn flight(s: &State, u: &Unit) -> Option<RegionId> {
 /// stopping in the harbour; with no way home, a neighbouring free sea.
 fn homeward(s: &State, u: &Unit, steps: u32) -> Option<RegionId> {
     let m = map();
-    let open = |r: RegionId| m.is_sea(r) && !hostile_ships(s, r, u.owner);
+    // GAP-44: never where a peace partner's ships are.
+    let barred = |r: RegionId| u.owner.is_some_and(|p| crate::diplomacy::barred(s, p, r));
+    let open = |r: RegionId| m.is_sea(r) && !hostile_ships(s, r, u.owner) && !barred(r);
     let home = |r: RegionId| !m.is_sea(r) && u.owner.is_some_and(|p| is_harbour(s, p, r));
     let to_home = to_harbours(s, u);
     let mut at = u.at;

@@ -74,22 +74,38 @@ fn a_revolution_raises_a_red_guard_at_each_revolution_building() {
     assert!(events.iter().any(|e| matches!(e, Event::Engaged { .. })), "AMB-37: a battle at once");
 }
 
-/// AMB-37 — a Red Guard that rose among two of the state's units and won
-/// its engagement stays where it rose (no return from a place to itself).
+/// AMB-37, AMB-20 — a Red Guard that rose among two of the state's units
+/// and won its engagement cannot go back to where it came from (it came
+/// from there): from rules 4 it leaves as a beaten attacker would, to a
+/// neighbouring sub-province of the province free of the state's units, so
+/// no hostile units stand together without a battle (KK-CMB-01); rules 3
+/// left it beside the riflemen.
 #[test]
-fn a_red_guard_rising_among_the_state_stays() {
-    let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
-    put(&mut s, Some(Player::Empire), "riflemen", sub("s_kholmgard_1"), 2);
-    let mut ev = crate::Ev::default();
-    let mut dice = super::dice_showing(&[(1, 1), (4, 4), (4, 1)]);
-    crate::revolution::revolution(&mut s, Player::Empire, &mut dice, &mut ev);
-    let events = ev.into_vec();
-    assert!(
-        events.iter().any(|e| matches!(e, Event::Engaged { engagement } if engagement.attacker_wins)),
-        "{events:?}"
-    );
-    assert!(!events.iter().any(|e| matches!(e, Event::UnitsMoved { from, to, .. } if from == to)), "{events:?}");
-    assert_eq!(red_guard(&s).first().map(|x| x.1), Some(sub("s_kholmgard_1")));
+fn a_red_guard_rising_among_the_state_leaves_after_its_engagement() {
+    for rules in [4, 3] {
+        let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
+        s.rules = rules;
+        put(&mut s, Some(Player::Empire), "riflemen", sub("s_kholmgard_1"), 2);
+        let mut ev = crate::Ev::default();
+        let mut dice = super::dice_showing(&[(1, 1), (4, 4), (4, 1)]);
+        crate::revolution::revolution(&mut s, Player::Empire, &mut dice, &mut ev);
+        let events = ev.into_vec();
+        assert!(
+            events.iter().any(|e| matches!(e, Event::Engaged { engagement } if engagement.attacker_wins)),
+            "{events:?}"
+        );
+        assert!(!events.iter().any(|e| matches!(e, Event::UnitsMoved { from, to, .. } if from == to)), "{events:?}");
+        let at = red_guard(&s).first().map(|x| x.1);
+        let together = crate::invariants::broken(&s).iter().any(|t| t.key == "kk.invariant.hostile_together");
+        if rules >= 4 {
+            let province = crate::map::map().province_of(at.expect("the Red Guard"));
+            assert!(at != Some(sub("s_kholmgard_1")) && province == Some(super::province("p_kholmgard")));
+            assert!(!together);
+        } else {
+            assert_eq!(at, Some(sub("s_kholmgard_1")));
+            assert!(together);
+        }
+    }
 }
 
 /// AMB-37 — a state with no revolution building suffers no revolution.

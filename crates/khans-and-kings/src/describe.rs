@@ -702,7 +702,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
             .plain("count", gained),
-        Event::Upgraded { unit, upgrade } => k("kk.event.upgraded")
+        Event::Upgraded { unit, upgrade, .. } => k("kk.event.upgraded")
             .name("unit", unit_key(s, *unit))
             .name("upgrade", format!("kk.upgrade.{}", upgrade.id())),
         Event::Supply { player, unsupplied } => {

@@ -288,6 +288,12 @@ pub enum Event {
         unit: UnitId,
         /// The upgrade.
         upgrade: crate::data::upgrades::Upgrade,
+        /// KK-REC-32, AMB-63 (rules 4) — what was paid for it after the
+        /// unit's recruitment, counted in the unit's disband refund (rules
+        /// 1–3 left it out; an upgrade fitted at recruitment is in the
+        /// recruitment's price).
+        #[serde(default, skip_serializing_if = "is_empty_stock")]
+        paid: crate::data::resources::Stock,
     },
     /// GAP-31 — supply checked for a state's units: these are cut off.
     Supply {
@@ -943,7 +949,12 @@ pub fn apply(s: &mut State, e: &Event) {
         }),
         Event::Routed { unit, routed } => with_unit(s, *unit, |u| u.routed = *routed),
         Event::Experience { unit, gained } => with_unit(s, *unit, |u| u.xp += gained),
-        Event::Upgraded { unit, upgrade } => with_unit(s, *unit, |u| u.upgrades.push(*upgrade)),
+        Event::Upgraded { unit, upgrade, paid } => with_unit(s, *unit, |u| {
+            u.upgrades.push(*upgrade);
+            for (r, n) in paid.amounts() {
+                u.paid.add(r, n);
+            }
+        }),
         Event::Supply { player, unsupplied } => {
             for u in s.units.iter_mut().filter(|u| u.owner == Some(*player)) {
                 u.unsupplied = unsupplied.contains(&u.id);
@@ -1260,4 +1271,8 @@ fn set_edge(s: &mut State, edge: usize, what: EdgeBuilding, on: bool) {
             EdgeBuilding::Bridge => e.bridge = on,
         }
     }
+}
+
+fn is_empty_stock(s: &crate::data::resources::Stock) -> bool {
+    s.total() == 0
 }

@@ -141,10 +141,13 @@ fn seat(p: Player) -> SeatId {
 ///   stand (KK-REV-03), prisoners leave a camp whose province belongs to
 ///   no state any more and a bombed camp gives up its prisoners
 ///   (KK-POW-09, KK-BLD-21), and a Red Guard that rose in the battle's own
-///   sub-province leaves it when the battle ends with it withdrawing
-///   (AMB-37, AMB-20), and a river gunboat holds its province against
-///   independent units as against the states (KK-UNIT-20) — these five
-///   found by the invariants; and diplomacy (GAP-44, `diplomacy`).
+///   sub-province leaves it when the battle ends with it withdrawing and
+///   none rises where another state's units stand (AMB-37, AMB-20), and a
+///   river gunboat holds its province against
+///   independent units as against the states (KK-UNIT-20) — these found by
+///   the invariants; an upgrade bought after recruitment counts in the
+///   disband refund (KK-REC-32, AMB-63); and diplomacy (GAP-44,
+///   `diplomacy`).
 pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {
@@ -370,7 +373,8 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Upgrade { unit, upgrade } => {
             if let Ok(cost) = recruit::check_upgrade(s, p, *unit, *upgrade) {
                 economy::pay(s, p, &cost, Why::Upgrade, ev);
-                ev.emit(s, Event::Upgraded { unit: *unit, upgrade: *upgrade });
+                let paid = if s.rules >= 4 { cost } else { data::resources::Stock::default() };
+                ev.emit(s, Event::Upgraded { unit: *unit, upgrade: *upgrade, paid });
             }
         }
         Action::Replenish { unit } => {

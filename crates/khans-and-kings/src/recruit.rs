@@ -220,7 +220,7 @@ pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count
         // What each cost is kept for its refund (AMB-63).
         let id = place_unit(s, Some(p), kind, at, None, (cost, true), ev);
         if let Some((upgrade, _)) = fitted {
-            ev.emit(s, Event::Upgraded { unit: id, upgrade });
+            ev.emit(s, Event::Upgraded { unit: id, upgrade, paid: Stock::default() });
         }
     }
 }

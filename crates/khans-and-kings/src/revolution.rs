@@ -115,7 +115,13 @@ pub fn revolution(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
 fn rise(s: &mut State, p: Player, r: RegionId, ev: &mut Ev) -> Option<UnitId> {
     let kind = Kind::of("red_guard")?;
     let standing = s.units.iter().filter(|u| u.kind == kind).count();
-    (standing < RED_GUARD_MAX && room(s, r, None) > 0 && may_enter(kind, r))
+    // AMB-37 (rules 4): among the state's own units it fights at once; never
+    // where another state's units stand (it rises against `p` alone; rules
+    // 1–3 let it rise there with no battle, found by the invariant of
+    // KK-CMB-01).
+    let others = s.rules >= 4
+        && s.units_at(r).any(|u| u.owner.is_some_and(|q| q != p) && crate::movement::holds_ground(s, u, r));
+    (standing < RED_GUARD_MAX && room(s, r, None) > 0 && may_enter(kind, r) && !others)
         .then(|| crate::recruit::place(s, None, kind, r, Some(Origin::Revolution(p)), ev))
 }
 

@@ -249,7 +249,7 @@ fn scenes(walk: &mut Walk) {
         Event::OfferClosed { index: 9, declined: false },
         Event::Routed { unit, routed: false },
         Event::Replenished { unit },
-        Event::Upgraded { unit, upgrade: crate::data::upgrades::Upgrade::Drill },
+        Event::Upgraded { unit, upgrade: crate::data::upgrades::Upgrade::Drill, paid: Default::default() },
         Event::Plundered { unit },
         Event::EdgeRemoved { edge: 0, what: crate::data::buildings::EdgeBuilding::Road },
         Event::LevyUsed { province: super::province("p_valmont") },

@@ -32,6 +32,7 @@ mod locale;
 mod map_data;
 mod map_vectors;
 mod objectives;
+mod played;
 mod plunder;
 mod prisoner_deals;
 pub mod prisoners;

@@ -292,3 +292,18 @@ fn prisoners_leave_a_camp_in_a_liberated_province() {
         assert_eq!(moved, rules >= 4, "rules {rules}: {camp:?}");
     }
 }
+
+/// AMB-37 (rules 4) — a revolution against the Empire raises no Red Guard
+/// where another state's units stand in its province (it rises against the
+/// Empire alone, and would stand beside them with no battle); rules 3 did.
+#[test]
+fn no_red_guard_rises_among_another_states_units() {
+    for rules in [4, 3] {
+        let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
+        s.rules = rules;
+        put(&mut s, Some(Player::Kingdom), "spearmen", sub("s_kholmgard_1"), 1);
+        let mut ev = crate::Ev::default();
+        crate::revolution::revolution(&mut s, Player::Empire, &mut super::dice_showing(&[(1, 1)]), &mut ev);
+        assert_eq!(red_guard(&s).is_empty(), rules >= 4, "rules {rules}");
+    }
+}

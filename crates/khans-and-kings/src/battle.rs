@@ -91,7 +91,7 @@ pub fn check_engage(s: &State, p: Player, attacker: UnitId, target: UnitId, supp
     Ok(())
 }
 
-/// AMB-24 — the supporters: the strongest ready units but the attacker;
+/// AMB-24, KK-CMB-16 — the supporters (any number): the strongest ready units but the attacker;
 /// only the aggressor's (KK-CMB-17). Supporting uses the unit's action and
 /// its points (`Event::Acted`, KK-CMB-18).
 #[must_use]

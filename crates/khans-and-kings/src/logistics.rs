@@ -49,7 +49,8 @@ fn joined(s: &State, p: Player, from: RegionId, to: RegionId) -> bool {
     seen.contains(&to)
 }
 
-/// The sub-provinces of `p`'s logistics centres.
+/// KK-BLD-15 — the sub-provinces of `p`'s logistics centres (two joined by
+/// rail are needed to use them).
 #[must_use]
 pub fn centres(s: &State, p: Player) -> Vec<RegionId> {
     s.provinces_of(p)

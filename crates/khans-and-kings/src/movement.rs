@@ -17,7 +17,7 @@ use engine::board::RegionId;
 /// KK-BLD-10, AMB-15 — the most rail edges a unit rides in a turn.
 pub const RAIL_MAX_MOVES: u32 = 6;
 
-/// GAP-16 — a sub-province's stacking limit: the least of its terrain
+/// KK-TERR-03, GAP-16 — a sub-province's stacking limit: the least of its terrain
 /// tags, +2 for a province capital, plus its Stronghold's bonus (KK-TERR-04:
 /// terrain limits are not added, built-up terrain's is).
 #[must_use]

@@ -346,7 +346,8 @@ pub fn check_vassals(s: &State, p: Player, province: ProvinceId) -> Result<Regio
     Ok(capital)
 }
 
-/// KK-REC-30 — the vassals: a free Heavy Cavalry with 1 PD a building.
+/// KK-REC-30 — the vassals: a free Heavy Cavalry with 1 PD a building (one
+/// of KK-REC-17's three conditional units, with the levy and tribal warriors).
 pub fn call_vassals(s: &mut State, p: Player, province: ProvinceId, at: RegionId, ev: &mut Ev) {
     let Some(kind) = Kind::of("heavy_cavalry") else { return };
     let id = place(s, Some(p), kind, at, Some(Origin::Vassal(province)), ev);
@@ -371,6 +372,7 @@ pub fn disband_refund(u: &Unit) -> Stock {
 ///
 /// # Errors
 /// The rule that forbids it.
+/// KK-UNIT-11: each replenishment takes one level of losses off.
 pub fn check_replenish(s: &State, p: Player, unit: UnitId) -> Result<Stock, Refuse> {
     let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
     if u.losses == 0 || u.replenished || u.unsupplied {

@@ -76,7 +76,7 @@ fn ex_13_buildings_produce_whatever_the_colour() {
     assert_eq!(crate::economy::wealth_income(&s, Empire).get(Resource::Metal), 3, "EX-12: III/blue gives 3 METAL");
 }
 
-/// EX-30, KK-REC-30 — vassals called from a province with 4 buildings: a
+/// EX-30, KK-REC-30, KK-REC-17 — vassals (a conditional unit) called from a province with 4 buildings: a
 /// Heavy Cavalry in the capital with 4 PD.
 #[test]
 fn ex_30_vassals_bring_experience() {

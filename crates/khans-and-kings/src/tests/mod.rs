@@ -41,6 +41,8 @@ mod refusals;
 mod regrouping;
 mod revolution;
 mod rule_ids;
+mod rules_checked;
+mod rules_checked_war;
 mod sea;
 pub mod transport;
 pub mod tribal;

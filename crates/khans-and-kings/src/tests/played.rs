@@ -153,7 +153,7 @@ fn ex_34_disbanding_refunds_half_of_recruitment_and_upgrades() {
     assert_eq!(refund, Some(vec![(Resource::Metal, 2), (Resource::Gold, 2)]));
 }
 
-/// EX-84, KK-UNIT-16, AMB-63 — an upgrade of {METAL 2, GOLD 1} bought at
+/// EX-84, KK-UNIT-16, KK-REC-13, AMB-63 — an upgrade of {METAL 2, GOLD 1} bought at
 /// recruitment costs {METAL 1, GOLD 1}: the Republic recruits artillery
 /// with long-range guns (GAP-32: 2 METAL, 1 GOLD) where its Arms Factory
 /// stands, paying the artillery's {METAL 1, MATERIALS 1, GOLD 1} and the

@@ -25,6 +25,9 @@ fn kind(id: &str) -> Kind {
     Kind::of(id).expect("a unit")
 }
 
+/// KK-REC-11, KK-REC-12 (this crate's reading: a ship appears in the
+/// harbour itself, where it docks, rather than on the sea next to it) —
+/// ships recruited at a Port appear there and take no room.
 #[test]
 fn kk_rec_12_ships_are_recruited_in_a_harbour_and_take_no_room() {
     let mut s = bare(Player::Republic, Phase::Economy);

@@ -32,6 +32,7 @@ mod cards;
 mod diplomacy;
 mod doctrine;
 mod economy;
+mod kit;
 mod objectives;
 mod prisoners;
 mod river;
@@ -96,6 +97,10 @@ pub struct Profile {
     /// leader and breaks a pact when that serves it (GAP-44, rules 4;
     /// version 6, `ai/diplomacy.rs`); earlier versions decline every pact.
     pub diplomacy: bool,
+    /// Uses the rest of its kit: vassals, upgrades, rail and logistics,
+    /// bombardment, sappers, rebasing, sweeping, generals withdrawn, and
+    /// DEFENSIVE's odds read from its rule (version 6, `ai/kit.rs`).
+    pub kit: bool,
 }
 
 impl Profile {
@@ -116,11 +121,12 @@ impl Profile {
         sells_prisoners: true,
         flees: true,
         diplomacy: true,
+        kit: true,
     };
     /// The computer `soak --versus previous` measures against: version 5,
     /// today's before issue 39 (no flight from battle, the tribal warriors
     /// rules 1–3 called).
-    pub const PREVIOUS: Self = Self { flees: false, diplomacy: false, ..Self::CURRENT };
+    pub const PREVIOUS: Self = Self { flees: false, diplomacy: false, kit: false, ..Self::CURRENT };
     /// Version 3: an air force, a fleet and prisoners, but no cards played,
     /// no set pursued, no army carried by sea, no plunder of roads, no tribal
     /// warriors sent home to rebuild and no gunboats (the tests of those
@@ -136,6 +142,7 @@ impl Profile {
         sells_prisoners: false,
         flees: false,
         diplomacy: false,
+        kit: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
@@ -156,6 +163,7 @@ impl Profile {
         sells_prisoners: false,
         flees: false,
         diplomacy: false,
+        kit: false,
     };
 }
 
@@ -207,3 +215,5 @@ pub fn computer_action_as(s: &State, p: Player, rng: &mut Dice, profile: Profile
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_v6;

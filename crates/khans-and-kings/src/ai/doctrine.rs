@@ -27,10 +27,15 @@ fn playing(s: &State, p: Player, profile: Profile) -> Option<Doctrine> {
 /// OFFENSIVE adds +1 Strength attacking, so it presses on at a little
 /// worse odds (0.4); DEFENSIVE loses nothing by waiting behind its walls
 /// and only fights at clearly better odds (0.6); the others at even odds.
+///
+/// Version 6 (`Profile::kit`) reads DEFENSIVE from its rule: its bonus is
+/// +1 defending in a Stronghold or a capital, nothing attacking, so it
+/// attacks at the odds anyone does and enters as anyone does; it keeps its
+/// strength where the bonus counts (`capital_keeps`).
 pub(super) fn fight_threshold(s: &State, p: Player, profile: Profile) -> f64 {
     match playing(s, p, profile) {
         Some(Doctrine::Offensive) => 0.4,
-        Some(Doctrine::Defensive) => 0.6,
+        Some(Doctrine::Defensive) if !profile.kit => 0.6,
         _ => 0.5,
     }
 }
@@ -43,7 +48,7 @@ pub(super) fn fight_threshold(s: &State, p: Player, profile: Profile) -> f64 {
 pub(super) fn entry_ratio(s: &State, p: Player, profile: Profile) -> (i32, i32) {
     match playing(s, p, profile) {
         Some(Doctrine::Offensive) => (5, 4),
-        Some(Doctrine::Defensive) => (2, 1),
+        Some(Doctrine::Defensive) if !profile.kit => (2, 1),
         _ => (3, 2),
     }
 }

@@ -67,6 +67,10 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     if let Some((_, a)) = fire {
         return Some(a.clone());
     }
+    let goal = if profile.kit { goal_steps(s, p) } else { None };
+    if let Some(a) = super::kit::movement(s, p, &legal, goal.as_deref(), profile) {
+        return Some(a);
+    }
     if profile.transports
         && let Some(a) = super::transport::lift(s, p, &legal)
     {
@@ -230,7 +234,15 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
     let home = m.homes.get(&p).and_then(|h| h.first()).map(|&pr| m.province(pr).capital);
     let mut best: Vec<(u32, Action)> = Vec::new();
     for a in legal {
-        let Action::Move { from, to, group } = a else { continue };
+        // KK-BLD-10, KK-BLD-16 (version 6): a journey by rail or between
+        // logistics centres is a step towards its end (never into the enemy).
+        let (from, to, group) = match a {
+            Action::Move { from, to, group } => (from, to, group),
+            Action::Rail { from, to, group } | Action::Logistics { from, to, group } if profile.kit => {
+                (from, to, group)
+            }
+            _ => continue,
+        };
         let mut group: Group = group.clone();
         let keep = if Some(*from) == home {
             super::doctrine::capital_keeps(s, p, profile)
@@ -263,7 +275,11 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
         if goal[to.index()] >= goal[from.index()] {
             continue;
         }
-        let mv = Action::Move { from: *from, to: *to, group };
+        let mv = match a {
+            Action::Rail { .. } => Action::Rail { from: *from, to: *to, group },
+            Action::Logistics { .. } => Action::Logistics { from: *from, to: *to, group },
+            _ => Action::Move { from: *from, to: *to, group },
+        };
         if check(s, p, &mv).is_ok() {
             best.push((goal[to.index()], mv));
         }

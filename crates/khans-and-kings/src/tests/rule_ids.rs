@@ -3,7 +3,7 @@
 //! implemented — cited where the code applies it (a doc comment of the
 //! function or item, a comment in its body, or the id a refusal cites; a
 //! module's `//!` overview does not count) and cited by a test that checks
-//! it (in `src/tests/`, `ai/tests.rs` or a `#[cfg(test)]` module, in its
+//! it (in `src/tests/`, a `tests*.rs` file or a `#[cfg(test)]` module, in its
 //! doc comment, its messages or its name: `fn kk_air_07_…`) — or
 //! listed in the README's table "Rules not implemented, and why" with its
 //! reason (a row marked "in part" says what is missing).
@@ -94,7 +94,8 @@ fn ids_in_test_names(text: &str) -> BTreeSet<String> {
 
 /// Whether a source file under `src/` is a test file.
 fn is_test_file(path: &Path) -> bool {
-    path.components().any(|c| c.as_os_str() == "tests") || path.ends_with("ai/tests.rs")
+    path.components().any(|c| c.as_os_str() == "tests")
+        || path.file_stem().is_some_and(|stem| stem.to_string_lossy().starts_with("tests"))
 }
 
 /// The ids cited in every `.rs` file under `dir`: where code applies them

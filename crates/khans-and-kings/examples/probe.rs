@@ -4,7 +4,20 @@
 fn main() {
     let seed = std::env::args().nth(1).unwrap_or_else(|| "sim-a".to_owned());
     let mut game = khans_and_kings::setup::new_game(&seed, engine::seat::Controller::Computer).expect("a game");
-    let report = engine::sim::run_computer(&mut game, 200_000, None);
+    // A third argument "random": the computer in seats 1 and 3, random players
+    // in the others (as `sandtable soak --versus random` plays game i).
+    let report = match std::env::args().nth(3).as_deref() {
+        Some(seats) if seats.starts_with("random") => {
+            let computer: Vec<engine::seat::SeatId> = seats
+                .trim_start_matches("random")
+                .split(',')
+                .filter_map(|x| x.parse().ok())
+                .map(engine::seat::SeatId)
+                .collect();
+            engine::sim::run_versus_random(&mut game, &computer, &seed, 200_000)
+        }
+        _ => engine::sim::run_computer(&mut game, 200_000, None),
+    };
     println!("{:?}", report.broken);
     for u in &game.state().units {
         if Some(u.at) == khans_and_kings::map::map().board.find(&std::env::args().nth(2).unwrap_or_default()) {

@@ -32,6 +32,7 @@
 
 kk-name = Chánové a králové
 kk-scenario-four-crowns = Čtyři koruny: Chanát, Království, Impérium a Republika (4 státy)
+kk-scenario-four-crowns-balanced = Čtyři koruny, vyrovnaný začátek: Království v míru s Impériem a Republikou, jeho hlavní města lépe bráněná (4 státy)
 
 kk-summary =
     Čtyři státy — Chanát (Step), Království (Srdce země), Impérium (Sever) a Republika (Pobřeží) — bojují o provincie Čtyř korun po 48 tahů o dvou týdnech. Poslední stát, který ještě má provincie, ihned vítězí; po 48. tahu vítězí stát s nejvíce provinciemi, při shodě ten s nejvíce zlata (KK-WIN, GAP-47, GAP-51). Dříve vítězí stát, jehož tajná sada podmínek vítězství je splněna na konci tahu (níže).

@@ -11,6 +11,7 @@
 
 kk-name = Khans & Kings
 kk-scenario-four-crowns = Four Crowns: the Khanate, the Kingdom, the Empire and the Republic (4 states)
+kk-scenario-four-crowns-balanced = Four Crowns, balanced start: the Kingdom at peace with the Empire and the Republic, its capitals better held (4 states)
 
 kk-summary =
     Four states — the Khanate of the Steppe, the Kingdom of the Heartland, the Empire of the North and the Republic of the Coast — fight over the provinces of Four Crowns for 48 turns of two weeks. The last state with provinces wins at once; after turn 48 the state with the most provinces wins, then the one with the most gold (KK-WIN, GAP-47, GAP-51). Before that, a state whose secret set of victory conditions holds at the end of a turn wins (below).

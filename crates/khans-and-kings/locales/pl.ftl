@@ -31,6 +31,7 @@
 
 kk-name = Chanowie i Królowie
 kk-scenario-four-crowns = Cztery Korony: Chanat, Królestwo, Imperium i Republika (4 państwa)
+kk-scenario-four-crowns-balanced = Cztery Korony, wyrównany początek: Królestwo w pokoju z Imperium i Republiką, jego stolice lepiej bronione (4 państwa)
 
 kk-summary =
     Cztery państwa — Chanat (Step), Królestwo (Serce Królestwa), Imperium (Północ) i Republika (Wybrzeże) — walczą o prowincje Czterech Koron przez 48 tur po dwa tygodnie. Ostatnie państwo, które ma jeszcze prowincje, od razu wygrywa; po 48. turze wygrywa państwo z największą liczbą prowincji, a przy równej liczbie to, które ma najwięcej złota (KK-WIN, GAP-47, GAP-51). Wcześniej wygrywa państwo, którego tajny zestaw warunków zwycięstwa jest spełniony na koniec tury (niżej).

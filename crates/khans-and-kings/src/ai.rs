@@ -95,7 +95,8 @@ pub struct Profile {
     pub flees: bool,
     /// Makes peace with all its neighbours but one, allies against the
     /// leader and breaks a pact when that serves it (GAP-44, rules 4;
-    /// version 6, `ai/diplomacy.rs`); earlier versions decline every pact.
+    /// version 6, `ai/diplomacy.rs`); earlier versions never propose nor
+    /// break one, and weigh a proposal as an offer of nothing for nothing.
     pub diplomacy: bool,
     /// Uses the rest of its kit: vassals, upgrades, rail and logistics,
     /// bombardment, sappers, rebasing, sweeping, generals withdrawn, and

@@ -1160,10 +1160,17 @@ pub fn apply(s: &mut State, e: &Event) {
                 x.contaminated = x.contaminated.min(laid).or(laid);
             }
         }
-        Event::BaseTaken { unit, by } => with_unit(s, *unit, |u| {
-            u.owner = Some(*by);
-            u.fresh = true;
-        }),
+        Event::BaseTaken { unit, by } => {
+            let rules = s.rules;
+            with_unit(s, *unit, |u| {
+                u.owner = Some(*by);
+                u.fresh = true;
+                // AMB-63 (rules 4): a unit taken cost its new owner nothing.
+                if rules >= 4 {
+                    u.paid = crate::data::resources::Stock::default();
+                }
+            });
+        }
         Event::Captured { .. }
         | Event::WinOverRolled { .. }
         | Event::PrisonerFreed { .. }

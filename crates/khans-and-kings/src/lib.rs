@@ -146,7 +146,9 @@ fn seat(p: Player) -> SeatId {
 ///   river gunboat holds its province against
 ///   independent units as against the states (KK-UNIT-20) — these found by
 ///   the invariants; an upgrade bought after recruitment counts in the
-///   disband refund (KK-REC-32, AMB-63); and diplomacy (GAP-44,
+///   disband refund (KK-REC-32, AMB-63), a unit won over or taken refunds
+///   nothing and no state receives a resource it does not use (AMB-63,
+///   KK-RES-03, found by the invariants); and diplomacy (GAP-44,
 ///   `diplomacy`).
 pub const RULES: u32 = 4;
 
@@ -168,10 +170,14 @@ impl Rules for KhansAndKings {
         setup::scenarios()
     }
     fn scenario_content(scenario: &str) -> Option<&'static str> {
-        (scenario == setup::SCENARIO).then_some(map::MAP_TEXT)
+        match scenario {
+            setup::SCENARIO => Some(map::MAP_TEXT),
+            setup::BALANCED => Some(setup::BALANCED_CONTENT),
+            _ => None,
+        }
     }
     fn board(scenario: &str) -> Option<&'static Board> {
-        (scenario == setup::SCENARIO).then(|| &map::map().board)
+        [setup::SCENARIO, setup::BALANCED].contains(&scenario).then(|| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
         setup::setup(scenario, seats, dice, RULES)

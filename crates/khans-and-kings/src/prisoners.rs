@@ -403,6 +403,10 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::PrisonerFreed { unit, owner, at } => {
             if let Some(i) = s.prisoners.iter().position(|x| x.unit.id == *unit) {
                 let mut u = s.prisoners.remove(i).unit;
+                // AMB-63 (rules 4): a unit won over cost its new owner nothing.
+                if s.rules >= 4 && u.owner != Some(*owner) {
+                    u.paid = crate::data::resources::Stock::default();
+                }
                 (u.owner, u.at, u.fresh, u.routed, u.unsupplied) = (Some(*owner), *at, true, false, false);
                 (u.mp, u.acted, u.moved) = (0, false, false);
                 s.next_unit = s.next_unit.max(u.id.0 + 1);

@@ -15,7 +15,9 @@
 //!   whose ally has become the leader) with a partner that is now its
 //!   target, when no other neighbour is at war with it.
 //!
-//! Earlier versions keep the world of rules 1–3: they decline every pact.
+//! Earlier versions know no pacts: they never propose or declare war, and
+//! weigh a proposal as the offer of nothing for nothing it looks to them
+//! (`economy::answer_offers`).
 
 use crate::action::Action;
 use crate::check::check;

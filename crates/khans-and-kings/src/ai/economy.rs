@@ -213,8 +213,10 @@ pub(super) fn offer(s: &State, p: Player) -> Option<Action> {
 /// unit needs), else declined (so none lingers).
 pub(super) fn answer_offers(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let (index, o) = s.offers.iter().enumerate().find(|(_, o)| o.to == p)?;
-    // GAP-44: a proposal of peace or alliance (`ai/diplomacy.rs`).
-    if o.pact.is_some() {
+    // GAP-44: a proposal of peace or alliance (`ai/diplomacy.rs`); versions
+    // before 6 know no pacts and weigh it as the offer of nothing for
+    // nothing it looks to them.
+    if o.pact.is_some() && profile.diplomacy {
         return super::diplomacy::answer(s, p, index, profile);
     }
     // KK-POW-04: a unit of ours returned is worth 4, one of theirs given back as much.

@@ -365,3 +365,40 @@ fn kk_prov_04_wealth_levels_privileges_and_occupation() {
     assert_eq!(food(&s), 0, "KK-PROV-09, KK-CAP-04: occupied");
     assert!(crate::economy::building_income(&s, Empire).get(Resource::Food) >= 1, "KK-PLN-06: its Farm still pays");
 }
+
+/// KK-RES-03, AMB-63 (rules 4) — a unit won over cost its new owner nothing:
+/// disbanded, it refunds nothing (the Empire's riflemen won over by the
+/// Kingdom; rules 3 refunded the Empire's price, FUEL or MATERIALS among it
+/// for another craft unit, to a state that uses neither — found by the
+/// invariant of KK-RES-03); and no refund ever pays a resource unused.
+#[test]
+fn kk_res_03_no_refund_of_what_another_state_paid() {
+    for rules in [4, 3] {
+        let mut s = bare(Kingdom, Phase::Economy);
+        s.rules = rules;
+        let camp = sub("s_valmont_2");
+        s.subs[camp.index()].building = Some(Building::PrisonerCamp);
+        let id = super::prisoners::prisoner(&mut s, Some(Empire), "riflemen", Kingdom, camp);
+        s.prisoners.iter_mut().for_each(|x| x.unit.paid = stock(&[(Resource::Fuel, 2), (Resource::Gold, 2)]));
+        exec_with(
+            &mut s,
+            Kingdom,
+            &Action::WinOver { prisoner: crate::state::Captive::Unit(id) },
+            &mut dice_showing(&[(8, 1)]),
+        )
+        .expect("won over");
+        let events = exec(&mut s, Kingdom, &Action::Disband { unit: id }).expect("disbanded");
+        let refunded = events.iter().any(|e| matches!(e, Event::Stock { why: crate::event::Why::Disband, .. }));
+        assert_eq!(refunded, rules < 4, "rules {rules}");
+    }
+    let mut s = bare(Kingdom, Phase::Economy);
+    let before = s.player(Kingdom).stock.get(Resource::Fuel);
+    crate::economy::receive(
+        &mut s,
+        Kingdom,
+        &stock(&[(Resource::Fuel, 3)]),
+        crate::event::Why::Disband,
+        &mut crate::Ev::default(),
+    );
+    assert_eq!(s.player(Kingdom).stock.get(Resource::Fuel), before, "a craft state receives no FUEL");
+}

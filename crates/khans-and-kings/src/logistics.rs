@@ -82,6 +82,9 @@ pub fn check(
     if !clear(from) || !clear(to) || !joined(s, p, from, to) {
         return Err(Refuse::NoLogistics);
     }
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace); // GAP-44: a peace partner's units stand there
+    }
     let ids = crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)?;
     let mut total = Stock::default();
     for &id in &ids {

@@ -108,6 +108,9 @@ pub fn check_embark(
         return Err(Refuse::NotCoastal);
     }
     let ids = crate::movement::pick(s, p, from, group, |u| counts(u.kind) && may_step(u, 1))?;
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace); // GAP-44: a peace partner's ships are there
+    }
     let ships = carriers(s, p, to);
     if ships.is_empty() {
         return Err(Refuse::NoShip);

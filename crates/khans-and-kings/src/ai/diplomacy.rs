@@ -6,14 +6,17 @@
 //!   strength against its own, a state it already holds provinces of or
 //!   stands in counting as half as strong.
 //! * **Peace**: it proposes peace to every neighbour it is at war with but
-//!   its target, and accepts peace from any state but its target — from its
-//!   target too when that state is the stronger.
+//!   its target and its rivals (the leader in provinces, and from turn 36
+//!   a state holding as many as it does: GAP-51's count decides the game),
+//!   and accepts peace from the others — from them too when half as strong
+//!   again as it is.
 //! * **Alliance**: against the leader (the state holding the most
 //!   provinces, when that is not itself), it proposes an alliance to a
 //!   state the leader borders, and accepts one on the same terms.
-//! * **War**: it breaks a pact (peace of six turns or more, or an alliance
-//!   whose ally has become the leader) with a partner that is now its
-//!   target, when no other neighbour is at war with it.
+//! * **War**: after six turns of peace it breaks the peace with a rival, or
+//!   with its target while no other neighbour is at war with it (when half
+//!   as strong again, or from turn 36 whatever the odds); it breaks an
+//!   alliance whose ally has become the leader.
 //!
 //! Earlier versions know no pacts: they never propose or declare war, and
 //! weigh a proposal as the offer of nothing for nothing it looks to them
@@ -21,7 +24,7 @@
 
 use crate::action::Action;
 use crate::check::check;
-use crate::diplomacy::{Relation, pact, relation};
+use crate::diplomacy::{Relation, relation};
 use crate::ids::Player;
 use crate::map::map;
 use crate::state::State;
@@ -69,10 +72,25 @@ fn leader(s: &State) -> Option<Player> {
     (top.len() == 1).then(|| top[0])
 }
 
+/// The turn from which a state behind a partner in provinces goes to war
+/// with it (the turn limit's count decides the game, GAP-51).
+const LATE: u32 = 36;
+
+/// Whether `q` is a partner `p` must not leave in peace: the leader, or
+/// late in the game a state holding as many provinces as `p` (GAP-51:
+/// the most provinces win at the turn limit).
+fn rival(s: &State, p: Player, q: Player) -> bool {
+    let count = |x: Player| s.provinces_of(x).count();
+    leader(s) == Some(q) || (s.turn >= LATE && count(q) >= count(p))
+}
+
 /// Whether `p` wants `wanted` with `q` now.
 fn wants(s: &State, p: Player, q: Player, wanted: Relation) -> bool {
     match wanted {
-        Relation::Peace => target(s, p) != Some(q) || power(s, q) > power(s, p),
+        Relation::Peace => {
+            let weaker = 2 * power(s, p) < 3 * power(s, q);
+            (target(s, p) != Some(q) && !rival(s, p, q)) || weaker && power(s, q) > power(s, p)
+        }
         Relation::Alliance => {
             leader(s).is_some_and(|l| l != p && l != q && neighbours(s, q, l) && target(s, p) != Some(q))
         }
@@ -96,13 +114,17 @@ pub(super) fn answer(s: &State, p: Player, index: usize, profile: super::Profile
 pub(super) fn diplomacy(s: &State, p: Player) -> Option<Action> {
     let target = target(s, p);
     let fronts = s.in_play().filter(|&q| q != p && neighbours(s, p, q) && s.hostile(Some(p), Some(q))).count();
-    // War on a partner that has become its target, with no other front.
-    if let Some(q) = target
-        && let Some(x) = pact(s, p, q)
-    {
+    // War on a partner that has become its target while no other neighbour
+    // fights it (at once if it is half as strong again, else once no front
+    // is left), or on one that leads the count of provinces.
+    for x in s.pacts.iter().filter(|x| x.a == p || x.b == p) {
+        let q = if x.a == p { x.b } else { x.a };
         let kept = s.turn.saturating_sub(x.since) >= PEACE_KEPT;
+        let strong = power(s, p) * 2 >= power(s, q) * 3;
         let breaks = match x.relation {
-            Relation::Peace => kept && fronts == 0 && power(s, p) * 2 >= power(s, q) * 3,
+            Relation::Peace => {
+                kept && (rival(s, p, q) || (target == Some(q) && fronts == 0 && (strong || s.turn >= LATE)))
+            }
             Relation::Alliance => leader(s) == Some(q),
             Relation::War => false,
         };

@@ -39,6 +39,11 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         {
             return Some(a);
         }
+        if profile.kit
+            && let Some(a) = join(s, p, profile)
+        {
+            return Some(a);
+        }
         return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
@@ -171,6 +176,46 @@ fn fight_sparingly(s: &State, p: Player, profile: Profile) -> Option<Action> {
     Some(plan.map_or(Action::Withdraw, |(_, _, a)| a))
 }
 
+/// GAP-36 (3) (version 6) — before the first engagement, the state's land
+/// units next to the battle join it (each sub-province keeping its
+/// garrison: the home capital's, or the one a province the enemy is near
+/// needs), so that the battle is fought by all it can bring.
+fn join(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    let b = s.battle.as_ref()?;
+    if b.begun {
+        return None;
+    }
+    let home = map().homes.get(&p).and_then(|h| h.first()).map(|&pr| map().province(pr).capital);
+    crate::legal::legal_actions(s, p).into_iter().find_map(|a| {
+        let Action::Move { from, to, group } = a else { return None };
+        let keep =
+            if Some(from) == home { super::doctrine::capital_keeps(s, p, profile) } else { garrison(s, p, from) };
+        let mut group = group;
+        let mut keep = keep;
+        for g in group.iter_mut().rev() {
+            let take = keep.min(g.1);
+            g.1 -= take;
+            keep -= take;
+        }
+        group.retain(|g| g.1 > 0);
+        let mv = Action::Move { from, to, group };
+        (!matches!(&mv, Action::Move { group, .. } if group.is_empty()) && check(s, p, &mv).is_ok()).then_some(mv)
+    })
+}
+
+/// The strength `p` can bring into `to` this phase: its movable land units
+/// in the sub-provinces next to it (version 6 enters a hostile
+/// sub-province when all of them together are strong enough, the rest
+/// joining before the first engagement).
+fn strength_around(s: &State, p: Player, to: RegionId) -> i32 {
+    map()
+        .land_neighbours(to)
+        .flat_map(|r| s.army(Some(p), r))
+        .filter(|u| counts(u.kind) && !u.fresh && !u.routed && u.mp > 0)
+        .map(|u| u.kind.template().strength)
+        .sum()
+}
+
 /// The land strength of the units at `r` hostile to `p` (river gunboats
 /// on a river fight there as land units, KK-UNIT-20).
 pub(super) fn hostile_strength(s: &State, p: Player, r: RegionId) -> i32 {
@@ -209,6 +254,20 @@ pub(super) fn goal_steps(s: &State, p: Player) -> Option<Vec<u32>> {
     (!targets.is_empty()).then(|| steps_to(&targets))
 }
 
+/// Version 6 — steps to the nearest land of a state at war with `p`: the
+/// provinces the turn limit counts (GAP-51) are taken from the states, not
+/// from independent units holding the best ground in a province of no
+/// state's (those only when no state's land is left to take).
+pub(super) fn states_steps(s: &State, p: Player) -> Option<Vec<u32>> {
+    let m = map();
+    let targets: Vec<RegionId> = m
+        .board
+        .ids()
+        .filter(|&r| !m.is_sea(r) && s.owner_at(r).is_some_and(|q| q != p && s.hostile(Some(q), Some(p))))
+        .collect();
+    (!targets.is_empty()).then(|| steps_to(&targets))
+}
+
 /// How many of `p`'s fighting units stand at `r`.
 pub(super) fn army_size(s: &State, p: Player, r: RegionId) -> usize {
     s.army(Some(p), r).filter(|u| counts(u.kind)).count()
@@ -228,9 +287,23 @@ pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
 /// entered only with half as much strength again (both by the doctrine
 /// with `Profile::doctrine`, `ai/doctrine.rs`).
 fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile) -> Option<Action> {
-    let m = map();
     let pulled = if profile.objectives { super::objectives::goal_steps(s, p) } else { None };
-    let goal = pulled.or_else(|| goal_steps(s, p))?;
+    if !profile.kit {
+        let goal = pulled.or_else(|| goal_steps(s, p))?;
+        return march_to(s, p, legal, rng, profile, &goal);
+    }
+    // Version 6: its set's pull, else the states' land, else any land not
+    // its own — each only while it gives a step (a pull towards ground it
+    // cannot enter no longer holds the whole army back).
+    [pulled, states_steps(s, p), goal_steps(s, p)]
+        .into_iter()
+        .flatten()
+        .find_map(|goal| march_to(s, p, legal, rng, profile, &goal))
+}
+
+/// The march's step towards `goal` (steps from every sub-province).
+fn march_to(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile, goal: &[u32]) -> Option<Action> {
+    let m = map();
     let home = m.homes.get(&p).and_then(|h| h.first()).map(|&pr| m.province(pr).capital);
     let mut best: Vec<(u32, Action)> = Vec::new();
     for a in legal {
@@ -269,6 +342,8 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
         }
         let strength: i32 = group.iter().map(|(k, n)| k.template().strength * i32::try_from(*n).unwrap_or(0)).sum();
         let (ours, theirs) = super::doctrine::entry_ratio(s, p, profile);
+        // Version 6 counts all it can bring from around (they join before the first engagement).
+        let strength = if profile.kit { strength.max(strength_around(s, p, *to)) } else { strength };
         if hostile_here(s, *to, Some(p)) && strength * theirs < hostile_strength(s, p, *to) * ours {
             continue;
         }

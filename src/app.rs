@@ -4,6 +4,8 @@ use crate::i18n::I18n;
 use crate::module::Module;
 use crate::screens::{menu::Menu, new_game::NewGame, rules::RulesScreen, saves::Saves};
 use crate::session::{Mode, Session};
+use host::desk::{DeskReply, DeskRequest};
+use host::file_kind::{FileKind, SaveFacts};
 use host::{Loaded, Reply, Request, Seating};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -70,33 +72,67 @@ impl AppState {
         self.notice.set(Some(Notice { error: false, text }));
     }
 
-    /// Opens save-file text: on success the game is stored (as a new slot
-    /// unless it came from slot `id`) and shown; on failure a message says
-    /// why and no saved game is touched. A file by e-mail goes to the desk,
-    /// which checks it in its system's module.
-    pub fn open_text(self, i18n: I18n, text: String, id: Option<String>) {
-        if crate::mail::inbox::is_mail_file(&text) {
-            self.info(i18n.t("app.mail.checking"));
-            spawn_local(async move {
-                let opened = crate::mail::inbox::open(&text).await;
-                self.notice.set(None);
-                self.opened.set(Some(opened));
-                self.screen.set(Screen::Mail);
-            });
-            return;
+    /// Opens a file the player picked or dropped: on success the game is
+    /// stored as a new slot and shown; on failure a message says why and no
+    /// saved game is touched. A file by e-mail goes to the desk, which
+    /// checks it in its system's module.
+    pub fn open_text(self, i18n: I18n, text: String) {
+        // The file is read in the keys module, off the page's thread: a
+        // large file never freezes the page, even while it is refused.
+        self.info(i18n.t("app.load.reading"));
+        spawn_local(async move {
+            let kind = match crate::mail::ask_desk(DeskRequest::FileKind { text: text.clone() }).await {
+                DeskReply::FileKind(kind) => *kind,
+                other => FileKind::Refused(engine::text::Text::key("app.mail.refused.other").plain(
+                    "detail",
+                    match other {
+                        DeskReply::Failed(why) => why,
+                        _ => String::new(),
+                    },
+                )),
+            };
+            match kind {
+                FileKind::Save(facts) => self.open_save(i18n, text, *facts, None),
+                FileKind::Refused(why) => self.error(i18n.render(&why)),
+                mail => {
+                    self.info(i18n.t("app.mail.checking"));
+                    let opened = crate::mail::inbox::open(&text, mail).await;
+                    self.notice.set(None);
+                    self.opened.set(Some(opened));
+                    self.screen.set(Screen::Mail);
+                }
+            }
+        });
+    }
+
+    /// Opens a game saved on this device (an autosave or a named slot): an
+    /// ordinary save this app wrote, read here, not through the keys module
+    /// (which files from elsewhere go through, [`Self::open_text`]).
+    pub fn open_stored(self, i18n: I18n, text: String, id: String) {
+        match engine::save::parse(&text) {
+            Ok(file) => {
+                let facts = SaveFacts {
+                    system: file.system,
+                    scenario: file.scenario.id,
+                    title: file.metadata.title,
+                    created: file.metadata.created,
+                    notes: file.metadata.notes,
+                };
+                self.open_save(i18n, text, facts, Some(id));
+            }
+            Err(e) => self.error(i18n.render(&e.text())),
         }
-        let file = match engine::save::parse(&text) {
-            Ok(file) => file,
-            Err(e) => return self.error(i18n.render(&e.text())),
-        };
-        if systems::meta(&file.system).is_none() {
-            return self.error(i18n.render(&engine::save::LoadError::UnknownSystem(file.system).text()));
+    }
+
+    /// Opens an ordinary save whose facts the keys module read.
+    fn open_save(self, i18n: I18n, text: String, facts: SaveFacts, id: Option<String>) {
+        let SaveFacts { system, scenario, title, created, notes } = facts;
+        if systems::meta(&system).is_none() {
+            return self.error(i18n.render(&engine::save::LoadError::UnknownSystem(system).text()));
         }
-        let (title, created, notes) = (file.metadata.title.clone(), file.metadata.created.clone(), file.metadata.notes);
         // An ordinary save is played at one screen, whatever mode it
         // records (an unsigned file of an older version marked "pbem"
         // included): only a signed game by e-mail is played by e-mail.
-        let (system, scenario) = (file.system.clone(), file.scenario.id.clone());
         self.open_game(i18n, (&system, &scenario), Request::Open { text }, move |loaded| {
             let mut session = Session::loaded(loaded, Mode::HotSeat, title, created, id);
             session.notes = notes;

@@ -43,7 +43,7 @@ test("with answered dice an attack waits for the other player's file, which thro
   await playWorldWarTurn(anna.page, did);
   let file = await saveDownload(anna.page, anna.page.getByTestId("mail-send"));
   await anna.page.getByTestId("mail-done").click();
-  assert.equal(JSON.parse(file.text).extensions.pbem.v, 3, "a game with answered dice is of PBEM version 3");
+  assert.ok(JSON.parse(file.text).extensions.pbem.v >= 3, "a game with answered dice is of PBEM version 3 or later");
 
   // Files go back and forth until Anna's attack stops her turn.
   const players = [boris, anna];

@@ -218,11 +218,13 @@ export async function playWorldWarTurn(page, did, shot = "by-email-battle") {
 
 /** Fills the new-game form for World War by e-mail: the Axis is Anna's at
  * this screen, the USSR Boris's by e-mail, the Allies Anna's computer
- * (`answered`: dice thrown by the next file). Not started yet. */
-export async function fillWorldWarByEmail(page, { answered = false } = {}) {
+ * (`answered`: dice thrown by the next file; `rekeying`: a lost key may be
+ * replaced with the others' consent). Not started yet. */
+export async function fillWorldWarByEmail(page, { answered = false, rekeying = false } = {}) {
   await page.getByTestId("new-game").click();
   await page.getByTestId("mode-pbem").check();
   if (answered) await page.getByTestId("dice-answered").check();
+  if (rekeying) await page.getByTestId("rekeying-consent").check();
   const rows = page.getByTestId("seat-controller");
   await rows.nth(0).selectOption("human");
   await rows.nth(1).selectOption("remote");

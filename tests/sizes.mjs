@@ -98,7 +98,15 @@ import { fileURLToPath } from "node:url";
 // 418.8 KB. Why neither target can be met on this stack, with
 // the floor of a module measured: docs/DESIGN.md, "What the size targets
 // meet".
-export const BUDGET = { firstLoad: 531_000, module: 340_000, modules: { "khans-and-kings": 418_800 } };
+// Play by e-mail 4 (#34): every module checks what may be sealed where it
+// was decided (engine::sealed, one copy per system), the creation's
+// signature, joins bound to invitations, the computer's version and the
+// keys line; the page shows an invitation's terms, a join conflict, a key
+// kept for the session and reads files through the keys module: modules
+// +8.3 to +8.5 KB (Hex Kingdoms 342.24 KB, Khans & Kings 427.05 KB), the
+// first load +13.9 KB (544.90 KB). Shadow Realms' rules 2 (#38) took its
+// module to 308.36 KB, under the shared budget. #35 brings them down.
+export const BUDGET = { firstLoad: 545_000, module: 342_300, modules: { "khans-and-kings": 427_100 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -50,13 +50,23 @@ fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoVi
 }
 
 /// An action with numbers to choose (how many PS, how many bases lost):
-/// one field each, within its range, and one button.
+/// one field each, within its range, and one button. A text amount (a
+/// name, a comment) is a text field of its length.
 fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
     let start = |pointer: &str| choice.action.pointer(pointer).and_then(serde_json::Value::as_u64).unwrap_or(0);
     let values: Vec<(engine::rules::Amount, RwSignal<u64>)> = choice
         .amounts
         .iter()
+        .filter(|a| !a.text)
         .map(|a| (a.clone(), RwSignal::new(start(&a.pointer).clamp(u64::from(a.min), u64::from(a.max)))))
+        .collect();
+    let written =
+        |pointer: &str| choice.action.pointer(pointer).and_then(serde_json::Value::as_str).unwrap_or_default();
+    let texts: Vec<(engine::rules::Amount, RwSignal<String>)> = choice
+        .amounts
+        .iter()
+        .filter(|a| a.text)
+        .map(|a| (a.clone(), RwSignal::new(written(&a.pointer).to_owned())))
         .collect();
     let fields = values
         .iter()
@@ -88,8 +98,16 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
                 }
                 .into_any()
             };
-            view! { <label class="amount"><span>{i18n.render(&a.label)}</span>{control}</label> }
+            view! { <label class="amount"><span>{i18n.render(&a.label)}</span>{control}</label> }.into_any()
         })
+        .chain(texts.iter().map(|(a, value)| {
+            let value = *value;
+            let control = view! {
+                <input type="text" maxlength=a.max data-testid="amount-text"
+                    prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev)) />
+            };
+            view! { <label class="amount"><span>{i18n.render(&a.label)}</span>{control}</label> }.into_any()
+        }))
         .collect::<Vec<_>>();
     let action = choice.action.clone();
     let go = move |ev: leptos::ev::SubmitEvent| {
@@ -98,6 +116,11 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
         for (a, value) in &values {
             if let Some(slot) = chosen.pointer_mut(&a.pointer) {
                 *slot = serde_json::Value::from(value.get_untracked());
+            }
+        }
+        for (a, value) in &texts {
+            if let Some(slot) = chosen.pointer_mut(&a.pointer) {
+                *slot = serde_json::Value::from(value.get_untracked().trim());
             }
         }
         ctx.act(i18n, &chosen);

@@ -6,7 +6,7 @@
 use super::{ask_desk, refusal};
 use crate::i18n::I18n;
 use crate::storage;
-use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard, SEALED_KEY_FORMAT};
+use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard, SEALED_KEY_FORMAT, SESSION_KEY_FORMAT};
 
 const KEY: &str = "sandtable:v1:keys";
 
@@ -30,6 +30,44 @@ pub async fn read(i18n: I18n) -> Result<Option<KeyCard>, String> {
     read_reply().await.map_err(|reply| refusal(reply, i18n))
 }
 
+/// How this browser keeps its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Sealed at rest (the usual case).
+    Sealed,
+    /// Only in the keys module's memory, until the tab closes: the browser
+    /// cannot seal it (no IndexedDB or WebCrypto, as in some private windows).
+    Session,
+    /// Stored plain by an earlier version, in a browser that cannot seal it.
+    Plain,
+}
+
+/// How the stored key is kept ([`Kept`]), if there is one.
+pub fn kept() -> Option<Kept> {
+    let stored = storage::get(KEY)?;
+    Some(if stored.contains(SEALED_KEY_FORMAT) {
+        Kept::Sealed
+    } else if stored.contains(SESSION_KEY_FORMAT) {
+        Kept::Session
+    } else {
+        Kept::Plain
+    })
+}
+
+/// A key stored plain where the browser cannot seal it: kept from now on
+/// only for this session, once the player has backed it up (the keys module
+/// holds it; local storage keeps the handle, not the key).
+///
+/// # Errors
+/// No such key, or storage refused.
+pub async fn keep_plain_for_session(i18n: I18n) -> Result<(), String> {
+    let card = read(i18n).await?.ok_or_else(|| i18n.t("app.mail.error.no_key"))?;
+    if !card.stored.contains(SESSION_KEY_FORMAT) {
+        return Err(i18n.t("app.mail.error.no_key"));
+    }
+    store(&card).map_err(|e| i18n.t(e.key()))
+}
+
 /// [`read`], with the keys module's refusal as it came.
 async fn read_reply() -> Result<Option<KeyCard>, Reply> {
     let Some(keys) = storage::get(KEY) else { return Ok(None) };
@@ -38,6 +76,8 @@ async fn read_reply() -> Result<Option<KeyCard>, Reply> {
         Reply::KeyCard(card) => {
             // A key stored plain before keys were sealed at rest is sealed
             // now (the reply's form); if storage refuses, it stays as it was.
+            // Where it cannot be sealed, the plain key is not replaced by a
+            // session's handle unasked: the player backs it up first.
             if !sealed && card.stored.contains(SEALED_KEY_FORMAT) {
                 let _ = store(&card);
             }

@@ -9,10 +9,9 @@ use super::{ask_desk, refusal};
 use crate::i18n::I18n;
 use crate::module::Module;
 use engine::text::Text;
-use host::desk::{DeskReply, DeskRequest, Received, Standing};
+use host::desk::{DeskReply, DeskRequest, Invitation, Received, Standing};
+use host::file_kind::FileKind;
 use host::{Reply, Request, Seating};
-use pbem::build::JOIN_FORMAT;
-use pbem::rekey::REKEY_FORMAT;
 use pbem::verify::Check;
 
 /// One line of the report, as shown.
@@ -41,12 +40,14 @@ pub struct Opened {
     pub lines: Vec<ReportLine>,
     /// The next step offered.
     pub next: Next,
+    /// What joining agrees to (an invitation): one sentence a term.
+    pub terms: Vec<Text>,
 }
 
 impl Opened {
     /// A file accepted.
     pub const fn accepted(headline: Text, lines: Vec<ReportLine>, next: Next) -> Self {
-        Self { ok: true, headline, detail: None, lines, next }
+        Self { ok: true, headline, detail: None, lines, next, terms: Vec::new() }
     }
 
     /// The headline in the language shown, with its detail.
@@ -83,56 +84,35 @@ pub enum Next {
         /// The request file.
         request: String,
     },
-}
-
-/// A file of the by-e-mail protocol, and the game it names (read once, before
-/// any check: the checks decide whether to believe it).
-enum MailFile {
-    /// A join file.
-    Join(Option<String>),
-    /// A key replacement request: its game.
-    Rekey(Option<String>),
-    /// An invitation or a turn file: its game and its system.
-    Chain(Option<String>, Option<String>),
-}
-
-fn mail_file(text: &str) -> Option<MailFile> {
-    let value = serde_json::from_str::<serde_json::Value>(text).ok()?;
-    if value.get("format").and_then(serde_json::Value::as_str) == Some(JOIN_FORMAT) {
-        let payload = value["join"]["p"].as_str().and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok());
-        return Some(MailFile::Join(payload.and_then(|p| p["game"].as_str().map(str::to_owned))));
-    }
-    if value.get("format").and_then(serde_json::Value::as_str) == Some(REKEY_FORMAT) {
-        let statement = value["rekey"]["statement"]["p"].as_str();
-        let statement = statement.and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok());
-        return Some(MailFile::Rekey(statement.and_then(|p| p["game"].as_str().map(str::to_owned))));
-    }
-    let pbem = value.get("extensions")?.get("pbem")?;
-    let system = value["system"].as_str().map(str::to_owned);
-    Some(MailFile::Chain(pbem["game"].as_str().map(str::to_owned), system))
-}
-
-/// Whether `text` is a file of the by-e-mail protocol (not an ordinary save).
-pub fn is_mail_file(text: &str) -> bool {
-    mail_file(text).is_some()
+    /// A second join for a player who joined already with another key:
+    /// the creator chooses which key plays.
+    JoinConflict {
+        /// The game.
+        game: String,
+        /// What conflicts.
+        conflict: Box<host::desk::JoinConflict>,
+    },
 }
 
 fn refused(headline: Text, lines: Vec<ReportLine>) -> Opened {
-    Opened { ok: false, headline, detail: None, lines, next: Next::None }
+    Opened { ok: false, headline, detail: None, lines, next: Next::None, terms: Vec::new() }
 }
 
 /// A refusal whose headline gives the verifier's reason as its argument `name`.
 fn refused_because(headline: Text, name: &'static str, reason: Text, lines: Vec<ReportLine>) -> Opened {
-    Opened { ok: false, headline, detail: Some((name, reason)), lines, next: Next::None }
+    Opened { ok: false, headline, detail: Some((name, reason)), lines, next: Next::None, terms: Vec::new() }
 }
 
-/// Opens a file by e-mail (its checks run in its system's module).
-pub async fn open(text: &str) -> Opened {
-    match mail_file(text) {
-        Some(MailFile::Join(game)) => open_join(text, game.as_deref()).await,
-        Some(MailFile::Rekey(game)) => open_rekey(text, game.as_deref()).await,
-        Some(MailFile::Chain(game, system)) => open_chain(text, game.as_deref(), system.as_deref()).await,
-        None => refused(Text::key("app.mail.refused.unreadable").plain("detail", ""), Vec::new()),
+/// Opens a file by e-mail of `kind` (read by the keys module; its checks
+/// run in its system's module).
+pub async fn open(text: &str, kind: FileKind) -> Opened {
+    match kind {
+        FileKind::Join { game } => open_join(text, game.as_deref()).await,
+        FileKind::Rekey { game } => open_rekey(text, game.as_deref()).await,
+        FileKind::Chain { game, system } => open_chain(text, game.as_deref(), system.as_deref()).await,
+        FileKind::Save(_) | FileKind::Refused(_) => {
+            refused(Text::key("app.mail.refused.unreadable").plain("detail", ""), Vec::new())
+        }
     }
 }
 
@@ -183,7 +163,7 @@ async fn open_rekey(text: &str, game: Option<&str>) -> Opened {
 
 /// A join file: for a game this player created and has not started.
 async fn open_join(text: &str, game: Option<&str>) -> Opened {
-    let Some(mut record) = game.and_then(store::read) else {
+    let Some(record) = game.and_then(store::read) else {
         return refused(Text::key("app.mail.open.join_unknown"), Vec::new());
     };
     let standing = Standing::Lobby { joins: record.joins.clone() };
@@ -194,9 +174,35 @@ async fn open_join(text: &str, game: Option<&str>) -> Opened {
     if record.player != 0 || stored.started {
         return refused(Text::key("app.mail.open.join_late"), Vec::new());
     }
-    let request =
-        DeskRequest::MailAddJoin { file: record.file.clone(), joins: record.joins.clone(), join: text.to_owned() };
+    add_join(record, text, false).await
+}
+
+/// Adds a join to the creator's lobby (`replace`: in place of another key's
+/// join of the same player, the creator having decided the conflict).
+pub async fn add_join(mut record: MailRecord, text: &str, replace: bool) -> Opened {
+    let request = DeskRequest::MailAddJoin {
+        file: record.file.clone(),
+        joins: record.joins.clone(),
+        join: text.to_owned(),
+        replace,
+    };
     match ask_desk(request).await {
+        DeskReply::JoinConflict(conflict) => {
+            let headline = Text::key("app.mail.open.join_conflict")
+                .plain("seats", &conflict.seats)
+                .plain("kept", &conflict.kept.0)
+                .plain("kept_fingerprint", &conflict.kept.1)
+                .plain("new", &conflict.new.0)
+                .plain("new_fingerprint", &conflict.new.1);
+            Opened {
+                ok: false,
+                headline,
+                detail: None,
+                lines: Vec::new(),
+                next: Next::JoinConflict { game: record.game, conflict },
+                terms: Vec::new(),
+            }
+        }
         DeskReply::JoinAdded(added) => {
             record.joins = added.joins;
             record.status = added.facts.status;
@@ -231,7 +237,8 @@ fn report_lines(report: &pbem::Report) -> Vec<ReportLine> {
 /// An invitation or a turn file: verified by its system's module (every
 /// check and the rules' replay), off the page's thread.
 async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Opened {
-    let known_record = game.and_then(store::read);
+    // A game deleted from the list while under way still knows its files.
+    let known_record = game.and_then(|g| store::read(g).or_else(|| store::read_kept(g)));
     let Some(system) = system.filter(|s| systems::meta(s).is_some()) else {
         return refused(Text::key("engine.load.unknown_system").plain("system", system.unwrap_or("?")), Vec::new());
     };
@@ -268,18 +275,20 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     };
     let (player, facts) = match ask_desk(request).await {
         DeskReply::MailReceived(received) => match *received {
-            Received::Invitation { own, title, creator, seats } => {
-                return open_invitation(text, own, (&title, &creator, &seats), known_record, lines);
+            Received::Invitation(invitation) => {
+                return open_invitation(text, &invitation, known_record, lines);
+            }
+            Received::Replaced { player, seq, consented, fingerprint } => {
+                let headline = Text::key("app.mail.open.replaced")
+                    .plain("player", player)
+                    .plain("number", seq)
+                    .plain("consented", consented)
+                    .plain("fingerprint", fingerprint);
+                return refused(headline, lines);
             }
             Received::NotPlayer { players } if !players.is_empty() => {
                 let next = Next::TakePlace { file: text.to_owned(), players };
-                return Opened {
-                    ok: false,
-                    headline: Text::key("app.mail.open.not_player"),
-                    detail: None,
-                    lines,
-                    next,
-                };
+                return Opened { next, ..refused(Text::key("app.mail.open.not_player_consent"), lines) };
             }
             Received::NotPlayer { .. } => return refused(Text::key("app.mail.open.not_player"), lines),
             Received::Game { player, facts } => (player, facts),
@@ -311,25 +320,56 @@ async fn open_chain(text: &str, game: Option<&str>, system: Option<&str>) -> Ope
     Opened::accepted(headline, lines, Next::Game(record.game))
 }
 
-/// An invitation: `own` when this player created the game; its title,
-/// creator and the invited player's seats.
-fn open_invitation(
-    text: &str,
-    own: bool,
-    (title, creator, seats): (&str, &str, &str),
-    known: Option<MailRecord>,
-    lines: Vec<ReportLine>,
-) -> Opened {
-    if own {
+/// An invitation: its own creator's, one already joined, one this app does
+/// not join (an older protocol, newer rules or a newer computer player), or
+/// one to join, with what joining agrees to: the rules' version, the dice,
+/// whether the others may hand a seat to a new key, the computer's version
+/// and the creator's fingerprint.
+fn open_invitation(text: &str, invitation: &Invitation, known: Option<MailRecord>, lines: Vec<ReportLine>) -> Opened {
+    if invitation.own {
         return refused(Text::key("app.mail.open.own_invitation"), lines);
     }
     if let Some(record) = known {
         let headline = Text::key("app.mail.open.already_joined").plain("title", &record.title);
         return Opened::accepted(headline, lines, Next::Game(record.game));
     }
-    let headline =
-        Text::key("app.mail.open.invited").plain("creator", creator).plain("title", title).plain("seats", seats);
-    Opened::accepted(headline, lines, Next::Join(text.to_owned()))
+    if let Some(why) = &invitation.refused {
+        return refused_because(Text::key("app.mail.open.invitation_refused"), "reason", why.clone(), lines);
+    }
+    let meta = systems::meta(&invitation.system);
+    let (rules, computer) = (meta.map_or(0, |m| m.rules_version()), meta.map_or(0, |m| m.computer_version()));
+    if invitation.rules_version > rules {
+        let headline = Text::key("app.mail.open.invitation_newer_rules")
+            .plain("version", invitation.rules_version)
+            .plain("ours", rules);
+        return refused(headline, lines);
+    }
+    if invitation.computer.is_some_and(|v| v > computer) {
+        let headline = Text::key("app.mail.open.invitation_newer_computer")
+            .plain("version", invitation.computer.unwrap_or(0))
+            .plain("ours", computer);
+        return refused(headline, lines);
+    }
+    let headline = Text::key("app.mail.open.invited")
+        .plain("creator", &invitation.creator)
+        .plain("title", &invitation.title)
+        .plain("seats", &invitation.seats)
+        .plain("fingerprint", &invitation.fingerprint);
+    let mut terms = vec![
+        Text::key("app.mail.terms.rules").plain("version", invitation.rules_version).plain("ours", rules),
+        Text::key(match invitation.dice_mode {
+            pbem::DiceMode::Open => "app.mail.terms.dice_open",
+            pbem::DiceMode::Answered => "app.mail.terms.dice_answered",
+        }),
+        Text::key(match invitation.rekeying {
+            pbem::Rekeying::Never => "app.mail.terms.keys_never",
+            pbem::Rekeying::Consent => "app.mail.terms.keys_consent",
+        }),
+    ];
+    if let Some(version) = invitation.computer {
+        terms.push(Text::key("app.mail.terms.computer").plain("version", version).plain("ours", computer));
+    }
+    Opened { terms, ..Opened::accepted(headline, lines, Next::Join(text.to_owned())) }
 }
 
 /// A sentence for the first failed check (its `$detail` is the verifier's

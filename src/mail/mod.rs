@@ -65,7 +65,7 @@ fn stamp() -> Stamp {
 
 /// Asks the keys module, the page's desk of play by e-mail (it starts on
 /// first use, like a system's module).
-async fn ask_desk(request: DeskRequest) -> DeskReply {
+pub(crate) async fn ask_desk(request: DeskRequest) -> DeskReply {
     match Module::desk() {
         Ok(module) => module.ask(Seating::default(), request).await,
         Err(why) => DeskReply::Failed(why),
@@ -133,6 +133,8 @@ pub struct NewMailGame {
     pub title: String,
     /// When the dice of a file are thrown.
     pub dice: pbem::DiceMode,
+    /// Whether a lost key may be replaced with the others' consent.
+    pub rekeying: pbem::Rekeying,
 }
 
 /// Creates a game by e-mail: seats played here and by the computer belong
@@ -143,7 +145,7 @@ pub struct NewMailGame {
 /// No remote seat, storage refused, or the setup is inconsistent (the
 /// protocol's refusal in the language of `i18n`).
 pub async fn create(new: NewMailGame, creator_name: &str, i18n: I18n) -> Result<String, String> {
-    let NewMailGame { system: system_id, scenario, seats, remote, title, dice } = new;
+    let NewMailGame { system: system_id, scenario, seats, remote, title, dice, rekeying } = new;
     let (scenario, remote) = (scenario.as_str(), remote.as_slice());
     if !remote.contains(&true) {
         return Err(i18n.t("app.mail.error.no_remote_seat"));
@@ -160,6 +162,8 @@ pub async fn create(new: NewMailGame, creator_name: &str, i18n: I18n) -> Result<
         holders,
         title,
         dice_mode: dice,
+        rekeying,
+        computer: system.computer_version(),
     };
     let facts = match ask_desk(DeskRequest::MailCreate { keys, game, stamp: stamp() }).await {
         DeskReply::MailFacts(facts) => facts,

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 
 const PREFIX: &str = "sandtable:v1:mail:";
 const DRAFT_PREFIX: &str = "sandtable:v1:mail-draft:";
+/// Records of games deleted from the list while under way ([`delete`]).
+const KEPT_PREFIX: &str = "sandtable:v1:mail-kept:";
 
 /// This player's record of a game by e-mail.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -91,13 +93,42 @@ pub fn write(record: &MailRecord) -> Result<(), StorageError> {
     let mut record = record.clone();
     record.updated = crate::session::now_iso();
     let json = serde_json::to_string(&record).map_err(|_| StorageError::Full)?;
-    storage::set(&format!("{PREFIX}{}", record.game), &engine::pack::pack(&json))
+    storage::set(&format!("{PREFIX}{}", record.game), &engine::pack::pack(&json))?;
+    // Back on the list: a record kept after a deletion is this one now.
+    storage::remove(&format!("{KEPT_PREFIX}{}", record.game));
+    Ok(())
 }
 
-/// Deletes a record and its unfinished turn.
+/// Takes a game off the list. A game under way keeps, out of sight, what
+/// guards its dice: its record (the files received, against which old and
+/// forked files are found) and its unfinished turn. Without them, a player
+/// who had seen a die fall could delete the game, open the same file again
+/// as a new game and play the turn anew, knowing the dice; opening any of
+/// its files again brings both back ([`read_kept`], [`write`]). A game not
+/// started or over is deleted whole.
 pub fn delete(game: &str) {
-    storage::remove(&format!("{PREFIX}{game}"));
-    storage::remove(&format!("{DRAFT_PREFIX}{game}"));
+    let key = format!("{PREFIX}{game}");
+    let under_way = read(game).is_some_and(|r| matches!(r.status, Status::YourTurn | Status::Waiting { .. }));
+    match storage::get(&key) {
+        // The same bytes under another key: removed first, so the move
+        // never needs more room than the record took.
+        Some(packed) if under_way => {
+            storage::remove(&key);
+            if storage::set(&format!("{KEPT_PREFIX}{game}"), &packed).is_err() {
+                // Put back as it was rather than lose what guards the dice.
+                let _ = storage::set(&key, &packed);
+            }
+        }
+        _ => {
+            storage::remove(&key);
+            storage::remove(&format!("{DRAFT_PREFIX}{game}"));
+        }
+    }
+}
+
+/// The record of a game deleted from the list while under way ([`delete`]).
+pub fn read_kept(game: &str) -> Option<MailRecord> {
+    storage::get(&format!("{KEPT_PREFIX}{game}")).and_then(|v| parse(&v))
 }
 
 /// The actions of an unfinished turn, with the file entry it began from.

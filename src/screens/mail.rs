@@ -104,14 +104,25 @@ fn Report(opened: Opened) -> impl IntoView {
     // The checks that ran, each on its own line; those not run (after a
     // failure, or with no replay here) as one line, so a refused file does
     // not read as ten identical sentences.
-    let (skipped, ran): (Vec<_>, Vec<_>) = opened.lines.iter().partition(|l| l.mark != "✓" && l.mark != "✗");
+    // A line left unchecked for a reason of its own (computer actions of a
+    // version this app does not have) is shown as its own line.
+    let unchecked = |l: &&inbox::ReportLine| {
+        matches!(l.text.key.as_str(), "pbem.skipped.computer_newer" | "pbem.skipped.computer_older")
+    };
+    let (skipped, ran): (Vec<_>, Vec<_>) =
+        opened.lines.iter().partition(|l| l.mark != "✓" && l.mark != "✗" && !unchecked(l));
     let mut lines = ran
         .into_iter()
         .map(|l| {
-            let (class, plain) = if l.mark == "✓" {
+            let (class, plain) = if l.text.key == "pbem.ok.keys_replaced" {
+                // Passed, but every player must see that a seat changed hands.
+                ("warn", i18n.t("app.mail.check.keys.replaced"))
+            } else if l.mark == "✓" {
                 ("ok", i18n.t(&format!("app.mail.check.{}.ok", l.check)))
-            } else {
+            } else if l.mark == "✗" {
                 ("bad", i18n.t(&format!("app.mail.check.{}.failed", l.check)))
+            } else {
+                ("warn", i18n.t(&format!("app.mail.check.{}.unchecked", l.check)))
             };
             // What the check means for the players, in plain words; the
             // protocol's own account folded beneath it.
@@ -172,6 +183,7 @@ fn Report(opened: Opened) -> impl IntoView {
             .into_any()
         }
         Next::TakePlace { file, players } => take_place(app, i18n, &file, players, name).into_any(),
+        Next::JoinConflict { game, conflict } => join_conflict(app, i18n, game, *conflict).into_any(),
         Next::Consent { game, request } => {
             let consent = move |_| {
                 let (game, request) = (game.clone(), request.clone());
@@ -196,12 +208,34 @@ fn Report(opened: Opened) -> impl IntoView {
             .into_any()
         }
     };
+    let terms = opened.terms.iter().map(|t| view! { <li>{i18n.render(t)}</li> }).collect::<Vec<_>>();
     view! {
         <section class="card report" class:refused=!opened.ok data-testid="report" data-ok=opened.ok.to_string()>
             <h2 data-testid="report-headline">{if opened.ok { "✓ " } else { "✗ " }}{opened.headline_in(i18n)}</h2>
+            {(!terms.is_empty()).then(|| view! { <ul class="terms" data-testid="invitation-terms">{terms}</ul> })}
             {(!lines.is_empty()).then(|| view! { <ul class="checks" data-testid="report-lines">{lines}</ul> })}
             {next}
         </section>
+    }
+}
+
+/// A second join for a player who joined already with another key: the
+/// creator keeps the first, or takes the new one instead.
+fn join_conflict(app: AppState, i18n: I18n, game: String, conflict: host::desk::JoinConflict) -> impl IntoView {
+    let take = move |_| {
+        let (game, join) = (game.clone(), conflict.join.clone());
+        spawn_local(async move {
+            let Some(record) = store::read(&game) else { return };
+            app.opened.set(Some(inbox::add_join(record, &join, true).await));
+        });
+    };
+    let keep = move |_| app.opened.set(Some(Opened::accepted(Text::key("app.mail.join_kept"), Vec::new(), Next::None)));
+    view! {
+        <p class="hint">{i18n.t("app.mail.join_conflict_hint")}</p>
+        <div class="row">
+            <button class="button" data-testid="join-keep" on:click=keep>{i18n.t("app.mail.join_keep")}</button>
+            <button class="button" data-testid="join-take" on:click=take>{i18n.t("app.mail.join_take")}</button>
+        </div>
     }
 }
 
@@ -254,6 +288,8 @@ fn KeyCard() -> impl IntoView {
     let keys = RwSignal::new(None::<(String, String)>);
     // Why a stored key cannot be read, if so (shown instead of "no key").
     let unreadable = RwSignal::new(None::<String>);
+    // How the browser keeps it (sealed, for the session only, or plain).
+    let kept = RwSignal::new(identity::kept());
     // Joining a game makes the key: read it again (in the keys module)
     // whenever a file was handled.
     Effect::new(move || {
@@ -262,8 +298,19 @@ fn KeyCard() -> impl IntoView {
             let read = identity::read(i18n).await;
             let _ = unreadable.try_set(read.as_ref().err().cloned());
             let _ = keys.try_set(read.ok().flatten().map(|k| (k.name, k.fingerprint)));
+            let _ = kept.try_set(identity::kept());
         });
     });
+    let forget_plain = move |_| {
+        spawn_local(async move {
+            match identity::keep_plain_for_session(i18n).await {
+                Ok(()) => {
+                    let _ = kept.try_set(identity::kept());
+                }
+                Err(e) => app.error(e),
+            }
+        });
+    };
     let pass = RwSignal::new(String::new());
     let restore_pass = RwSignal::new(String::new());
     let restore_file = RwSignal::new_local(None::<web_sys::File>);
@@ -326,6 +373,16 @@ fn KeyCard() -> impl IntoView {
                 Some((name, fingerprint)) => view! {
                     <p>{i18n.t("app.mail.key_is")}" "<strong data-testid="key-name">{name}</strong>" · "<code data-testid="key-fingerprint">{fingerprint}</code></p>
                     <p class="muted">{i18n.t("app.mail.key_hint")}</p>
+                    {move || match kept.get() {
+                        Some(identity::Kept::Session) => view! {
+                            <p class="warning" data-testid="key-session">{i18n.t("app.mail.key_session")}</p>
+                        }.into_any(),
+                        Some(identity::Kept::Plain) => view! {
+                            <p class="warning" data-testid="key-plain">{i18n.t("app.mail.key_plain")}</p>
+                            <button class="button" data-testid="key-forget-plain" on:click=forget_plain>{i18n.t("app.mail.key_forget_plain")}</button>
+                        }.into_any(),
+                        _ => ().into_any(),
+                    }}
                 }.into_any(),
                 None => match unreadable.get() {
                     Some(why) => view! { <p class="error" data-testid="key-unreadable">{why}</p> }.into_any(),
@@ -424,8 +481,12 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download_later(app, i18n, async move { mail::latest_file(&game.get_value(), i18n).await })>{i18n.t("app.mail.save_again")}</button> }.into_any(),
         ],
     };
+    // A game under way leaves what guards its dice behind (`store::delete`):
+    // the question says so.
+    let under_way = matches!(record.status, Status::YourTurn | Status::Waiting { .. });
+    let question = if under_way { "app.mail.confirm_delete_under_way" } else { "app.mail.confirm_delete" };
     let delete = move |_| {
-        app.ask(Dialog::destroy(i18n.t("app.mail.confirm_delete"), i18n.t("app.saves.delete"), move || {
+        app.ask(Dialog::destroy(i18n.t(question), i18n.t("app.saves.delete"), move || {
             store::delete(&game.get_value());
             records.set(store::list());
         }));
@@ -439,7 +500,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             </div>
             <div class="slot-buttons">
                 {buttons}
-                <button class="button danger" on:click=delete>{i18n.t("app.saves.delete")}</button>
+                <button class="button danger" data-testid="mail-delete" on:click=delete>{i18n.t("app.saves.delete")}</button>
             </div>
         </li>
     }

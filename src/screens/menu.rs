@@ -16,7 +16,7 @@ pub fn open_file(app: AppState, file: web_sys::File) {
     app.opened.set(None);
     spawn_local(async move {
         match files::read_text(file).await {
-            Ok(text) => app.open_text(i18n, text, None),
+            Ok(text) => app.open_text(i18n, text),
             Err(e) if e == "too-large" => app.error(i18n.t("app.load.too_large")),
             Err(_) => app.error(i18n.t("app.load.unreadable")),
         }
@@ -65,7 +65,7 @@ pub fn Menu() -> impl IntoView {
         view! {
             <button class="button primary" data-testid="resume" on:click=move |_| {
                 match storage::read(&slot.id) {
-                    Ok(text) => app.open_text(i18n, text, Some(slot.id.clone())),
+                    Ok(text) => app.open_stored(i18n, text, slot.id.clone()),
                     Err(e) => app.error(i18n.t(e.key())),
                 }
             }>{label}</button>

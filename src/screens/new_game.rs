@@ -77,6 +77,9 @@ pub fn NewGame() -> impl IntoView {
     let seat_count = RwSignal::new(scenario_info().map_or(0, |s| s.max_seats));
     let mode = RwSignal::new(Mode::HotSeat);
     let answered = RwSignal::new(false);
+    // Whether the others may give a player who lost its key a new one: off
+    // unless the creator says so, since it lets them hand a seat to a new key.
+    let rekeying = RwSignal::new(false);
     let title = RwSignal::new(String::new());
 
     let start = move |_| {
@@ -108,7 +111,8 @@ pub fn NewGame() -> impl IntoView {
             let name = if name.trim().is_empty() { i18n.t(system.info().name) } else { name };
             let (system, scenario) = (system.info().id, scenario.get_untracked());
             let dice = if answered.get_untracked() { pbem::DiceMode::Answered } else { pbem::DiceMode::Open };
-            let new = crate::mail::NewMailGame { system, scenario, seats, remote, title: name, dice };
+            let rekeying = if rekeying.get_untracked() { pbem::Rekeying::Consent } else { pbem::Rekeying::Never };
+            let new = crate::mail::NewMailGame { system, scenario, seats, remote, title: name, dice, rekeying };
             // The keys module signs the new game: the page waits for it.
             leptos::task::spawn_local(async move {
                 match crate::mail::create(new, &creator, i18n).await {
@@ -245,6 +249,14 @@ pub fn NewGame() -> impl IntoView {
                             {i18n.t("app.new.dice_open")}</label>
                         <label><input type="radio" name="dice" checked=move || answered.get() on:change=move |_| answered.set(true) data-testid="dice-answered" />
                             {i18n.t("app.new.dice_answered")}</label>
+                        <p class="hint">{i18n.t("app.new.dice_hint")}</p>
+                    </fieldset>
+                    <fieldset class="modes">
+                        <legend>{i18n.t("app.new.lost_keys")}</legend>
+                        <label><input type="radio" name="rekeying" checked=move || !rekeying.get() on:change=move |_| rekeying.set(false) />
+                            {i18n.t("app.new.lost_keys_backup")}</label>
+                        <label><input type="radio" name="rekeying" checked=move || rekeying.get() on:change=move |_| rekeying.set(true) data-testid="rekeying-consent" />
+                            {i18n.t("app.new.lost_keys_consent")}</label>
                     </fieldset>
                 </Show>
 

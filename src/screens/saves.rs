@@ -65,7 +65,7 @@ pub fn Saves() -> impl IntoView {
                 </div>
                 <div class="slot-buttons">
                     <button class="button primary" data-testid="slot-open" on:click=move |_| match storage::read(&open_id) {
-                        Ok(text) => app.open_text(i18n, text, Some(open_id.clone())),
+                        Ok(text) => app.open_stored(i18n, text, open_id.clone()),
                         Err(e) => app.error(i18n.t(e.key())),
                     }>{i18n.t("app.saves.open")}</button>
                     <button class="button" data-testid="slot-export"

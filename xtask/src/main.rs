@@ -6,6 +6,8 @@
 //! * `dist`   sets up and builds the release app into `dist/`;
 //! * `test`   sets up, installs what the tests need, and runs every check;
 //! * `bench`  prints page weight, load-time and replay figures;
+//! * `fuzz [N]` sends N mutated real files (10 million by default) through
+//!   everything that opens a file (`sandtable fuzz`);
 //! * `screenshots` regenerates docs/screenshots (build, browser tests, shots).
 
 mod bench;
@@ -23,9 +25,10 @@ fn main() -> ExitCode {
         Some("dist") => setup::build_tools().and_then(|()| setup::build_app()),
         Some("test") => test::all(),
         Some("bench") => bench::all(),
+        Some("fuzz") => fuzz(args.get(1).map_or("10000000", String::as_str)),
         Some("screenshots") => screenshots(),
         _ => {
-            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench|screenshots>");
+            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench|fuzz [INPUTS]|screenshots>");
             return ExitCode::from(2);
         }
     };
@@ -52,4 +55,13 @@ fn screenshots() -> Result<(), String> {
     setup::build_app()?;
     run::cmd("node", &["--test", "--test-concurrency=1", "tests/"]).run()?;
     run::cmd("node", &["tests/docs-screenshots.mjs"]).run()
+}
+
+/// No file can crash the check: `inputs` mutated real files through the
+/// release build of `sandtable fuzz` (docs/pbem-protocol.md, section 11).
+fn fuzz(inputs: &str) -> Result<(), String> {
+    run::cmd("cargo", &["build", "--release", "-p", "sandtable-cli"]).run()?;
+    let bin = run::root().join("target/release/sandtable");
+    let bin = bin.to_str().ok_or("path")?;
+    run::cmd(bin, &["fuzz", "--inputs", inputs]).run()
 }

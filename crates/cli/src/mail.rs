@@ -23,6 +23,10 @@ pub struct MailTable {
     pub envelope: Envelope,
     /// Every file sent, in order (invitations and joins excluded).
     pub files: usize,
+    /// The game as it was created, before anyone joined (the creator's lobby).
+    pub lobby: Envelope,
+    /// The join files the other players sent.
+    pub joins: Vec<String>,
     rng: ChaCha20Rng,
     clock: u64,
     /// The language of its errors.
@@ -47,9 +51,8 @@ impl MailTable {
     pub fn new(
         system: &dyn System,
         scenario: &str,
-        players: usize,
-        computer: usize,
-        dice_mode: DiceMode,
+        (players, computer): (usize, usize),
+        (dice_mode, rekeying): (DiceMode, pbem::Rekeying),
         seed: u64,
         catalog: Catalog,
     ) -> Result<Self, String> {
@@ -95,10 +98,14 @@ impl MailTable {
             holders,
             title: format!("{} by mail", system.info().id),
             dice_mode,
+            rekeying,
+            computer: system.computer_version(),
         };
         let envelope = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).map_err(|e| catalog.render(&e.text()))?;
-        let mut table = Self { keys, envelope, files: 0, rng, clock: 1, catalog };
-        let joins = table.joins()?;
+        let lobby = envelope.clone();
+        let mut table = Self { keys, envelope, files: 0, lobby, joins: Vec::new(), rng, clock: 1, catalog };
+        table.joins = table.write_joins()?;
+        let joins = table.joins.clone();
         table.play_turn(0, &joins)?;
         Ok(table)
     }
@@ -108,7 +115,7 @@ impl MailTable {
         self.catalog.render(text)
     }
 
-    fn joins(&self) -> Result<Vec<String>, String> {
+    fn write_joins(&self) -> Result<Vec<String>, String> {
         (1..self.keys.len())
             .map(|p| {
                 let to = u8::try_from(p).map_err(|_| "too many players")?;

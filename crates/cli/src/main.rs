@@ -4,9 +4,10 @@
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
 //! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
-//! sandtable replay FILE [--at TURN]
+//! sandtable replay FILE [--at TURN] [--as SEAT]
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
+//! sandtable fuzz [--inputs N] [--seed N] [--threads T]
 //! ```
 //!
 //! Every command takes `--lang en|pl|cs|uk|ru`: the game's texts (log,
@@ -24,6 +25,7 @@ macro_rules! say {
 }
 
 mod args;
+mod fuzz;
 mod mail;
 
 use args::Args;
@@ -38,9 +40,10 @@ const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
   sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
-  sandtable replay FILE [--at TURN]
+  sandtable replay FILE [--at TURN] [--as SEAT]
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
+  sandtable fuzz [--inputs N] [--seed N] [--threads T]
 every command: [--lang en|pl|cs|uk|ru] (the game's texts in that language)
 systems: world-war, hex-kingdoms, deluge, shadow-realms, khans-and-kings";
 
@@ -56,6 +59,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args),
         Some("verify") => verify(&args),
         Some("mail-sim") => mail_sim(&args),
+        Some("fuzz") => fuzz_files(&args),
         _ => Err(USAGE.to_owned()),
     };
     match result {
@@ -177,8 +181,9 @@ enum Versus {
 /// player before its latest change) every other seat, and the summary
 /// tells, per seat, how often the computer won it and its mean final score
 /// there beside the other player's in the same seat (seats are not alike:
-/// one may win more by its position than another by its play). Against
-/// `previous` it also plays each seed with the previous computer in every
+/// one may win more by its position than another by its play), and the
+/// computer's rank there (how often first, the mean rank) and its mean
+/// score, with 95% intervals. Against `previous` it also plays each seed with the previous computer in every
 /// seat and says how often today's computer ended its seat better than the
 /// previous one ended that same seat of the same game (won, then score):
 /// with three or four seats, one player among equals wins a third or a
@@ -246,13 +251,18 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                 *winners.entry(role.to_owned()).or_default() += 1;
             }
             if versus != Versus::Nobody {
+                let scores = outcome.as_ref().map(|o| o.scores.clone()).unwrap_or_default();
                 for (index, seat) in game.setup().seats.iter().enumerate() {
                     let record = seat_records.entry(seat.role.clone()).or_default();
-                    let score = outcome.as_ref().and_then(|o| o.scores.get(index).copied()).unwrap_or(0);
+                    let score = scores.get(index).copied().unwrap_or(0);
                     if index == computer_seat.index() {
                         record.computer_games += 1;
                         record.computer_won += usize::from(won.contains(&computer_seat));
                         record.computer_score += score;
+                        record.computer_scores.push(score);
+                        // Its rank among the seats' scores: 1 + those above it (ties share).
+                        let rank = 1 + scores.iter().filter(|&&other| other > score).count();
+                        record.computer_ranks.push(rank);
                     } else {
                         record.other_games += 1;
                         record.other_score += score;
@@ -277,6 +287,9 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     std::cmp::Ordering::Greater => 2,
                 };
                 paired[slot] += 1;
+                if let Some(seat) = game.setup().seats.get(computer_seat.index()) {
+                    seat_records.entry(seat.role.clone()).or_default().paired[slot] += 1;
+                }
             }
         } else {
             failed.push(seed);
@@ -303,6 +316,29 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     "computer_games": r.computer_games, "computer_won": r.computer_won,
                     "computer_mean_score": mean(r.computer_score, r.computer_games),
                 });
+                if !r.computer_ranks.is_empty() {
+                    // Rank 1 (alone or tied at the top), and mean rank and
+                    // score, each with its 95% interval.
+                    let first = r.computer_ranks.iter().filter(|&&k| k == 1).count();
+                    let (low, high) = wilson_interval(first, r.computer_ranks.len());
+                    json["computer_first"] = first.into();
+                    json["computer_first_rate"] = rate(first, r.computer_ranks.len()).into();
+                    json["computer_first_rate_95"] = serde_json::json!([rate_of(low), rate_of(high)]);
+                    let ranks: Vec<f64> = r.computer_ranks.iter().map(|&k| k as f64).collect();
+                    json["computer_mean_rank_95"] = mean_interval(&ranks).into();
+                    let scores: Vec<f64> = r.computer_scores.iter().map(|&k| k as f64).collect();
+                    json["computer_mean_score_95"] = mean_interval(&scores).into();
+                }
+                if versus == Versus::Previous {
+                    // In this seat: the games where today's computer ended
+                    // it better than the previous one did in the same game.
+                    let [worse, same, better] = r.paired;
+                    let (low, high) = wilson_interval(better, better + worse);
+                    json["same_seat_as_previous"] = serde_json::json!({
+                        "better": better, "same": same, "worse": worse,
+                        "better_rate": rate(better, better + worse), "better_rate_95": [rate_of(low), rate_of(high)],
+                    });
+                }
                 json[format!("{other}_mean_score")] = mean(r.other_score, r.other_games).into();
                 (role.clone(), json)
             })
@@ -348,6 +384,19 @@ fn wilson_interval(wins: usize, games: usize) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// The mean of `xs` with its 95% interval (normal approximation, the
+/// sample's standard deviation): `[low, mean, high]`, to one decimal.
+fn mean_interval(xs: &[f64]) -> Vec<f64> {
+    let n = xs.len() as f64;
+    if xs.is_empty() {
+        return vec![0.0; 3];
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = if xs.len() > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0) } else { 0.0 };
+    let half = 1.96 * (var / n).sqrt();
+    [mean - half, mean, mean + half].iter().map(|x| (x * 10.0).round() / 10.0).collect()
+}
+
 fn rate_of(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
@@ -359,6 +408,12 @@ struct SeatRecord {
     computer_games: usize,
     computer_won: usize,
     computer_score: i64,
+    /// The computer's final score and rank in each game it played the seat.
+    computer_scores: Vec<i64>,
+    computer_ranks: Vec<usize>,
+    /// With `--versus previous`: worse, the same, better than the previous
+    /// computer in this seat of the same game.
+    paired: [usize; 3],
     other_games: usize,
     other_score: i64,
 }
@@ -387,7 +442,8 @@ fn mail_sim(args: &Args) -> Result<ExitCode, String> {
         Some(other) => return Err(format!("--dice takes open or answered, not '{other}'")),
     };
     let seed = number("--seed", 1)?;
-    let mut table = mail::MailTable::new(system, &scenario, players, computer, dice, seed, catalog(args)?)?;
+    let rules = (dice, pbem::Rekeying::Never);
+    let mut table = mail::MailTable::new(system, &scenario, (players, computer), rules, seed, catalog(args)?)?;
     let files = usize::try_from(number("--files", 200_000)?).map_err(|_| "--files is too large")?;
     let reached = table.play_until(turns, files.saturating_sub(1))?;
     let text = table.envelope.to_text();
@@ -410,32 +466,58 @@ fn read(args: &Args) -> Result<(String, String), String> {
 }
 
 /// Prints a game's log; with `--at TURN`, the game as it stood when that
-/// turn began (its turn, the panels as an onlooker reads them, and the
-/// outcome once over): what the page's replay shows there.
+/// turn began (its turn, the panels, and the outcome once over): what the
+/// page's replay shows there. Read by an onlooker, or with `--as SEAT` (a
+/// seat's number from 0, or its role id) as that seat reads it, its
+/// secrets and nobody else's (for referees, teachers and checks of what a
+/// seat may read); then the seat's panels follow the log.
 fn replay(args: &Args) -> Result<ExitCode, String> {
     let (path, text) = read(args)?;
     let game = systems::open(&text).map_err(|e| format!("{path}: {e}"))?;
+    let viewer = viewer(args, game.as_ref())?;
     let catalog = catalog(args)?;
     let mut out = std::io::stdout().lock();
     if let Some(turn) = args.value("--at") {
         let turn: u32 = turn.parse().map_err(|_| "--at takes a turn number")?;
         let there = game.rewound(game.turn_start(turn));
         // A closed pipe (`| head`) ends the listing quietly.
-        let _ = print_state(&mut out, &catalog, there.as_ref());
+        let _ = print_state(&mut out, &catalog, there.as_ref(), viewer);
         return Ok(ExitCode::SUCCESS);
     }
-    for line in game.log_lines(None) {
+    for line in game.log_lines(viewer) {
         // A closed pipe (`| head`) ends the listing quietly.
         if print_log_line(&mut out, &catalog, game.as_ref(), &line).is_err() {
-            break;
+            return Ok(ExitCode::SUCCESS);
         }
+    }
+    if viewer.is_some() {
+        let _ = writeln!(out).and_then(|()| print_state(&mut out, &catalog, game.as_ref(), viewer));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_state(out: &mut impl Write, catalog: &Catalog, game: &dyn AnyGame) -> std::io::Result<()> {
+/// The seat `--as` names: its number (0 for the first) or its role id.
+fn viewer(args: &Args, game: &dyn AnyGame) -> Result<Option<engine::seat::SeatId>, String> {
+    let Some(name) = args.value("--as") else { return Ok(None) };
+    let seats = &game.setup().seats;
+    let found = match name.parse::<usize>() {
+        Ok(i) => (i < seats.len()).then_some(i),
+        Err(_) => seats.iter().position(|s| s.role == name),
+    };
+    let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
+    found.and_then(|i| u8::try_from(i).ok()).map(|i| Some(engine::seat::SeatId(i))).ok_or_else(|| {
+        format!("--as takes a seat number (0 to {}) or a role ({})", seats.len().saturating_sub(1), roles.join(", "))
+    })
+}
+
+fn print_state(
+    out: &mut impl Write,
+    catalog: &Catalog,
+    game: &dyn AnyGame,
+    viewer: Option<engine::seat::SeatId>,
+) -> std::io::Result<()> {
     writeln!(out, "{} ({} actions)", catalog.render(&game.turn_label()), game.log_len())?;
-    for section in game.panel(None) {
+    for section in game.panel(viewer) {
         writeln!(out, "\n{}", catalog.render(&section.title))?;
         for (label, value) in &section.rows {
             writeln!(out, "  {}: {}", catalog.render(label), catalog.render(value))?;
@@ -534,4 +616,39 @@ fn peak_memory_kib() -> Option<u32> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// `sandtable fuzz`: mutated real files through everything that opens a
+/// file ([`fuzz`]); fails on a crash, a hang or a memory blow-up.
+fn fuzz_files(args: &Args) -> Result<ExitCode, String> {
+    let number = |name: &str, default: usize| {
+        args.value(name).map_or(Ok(default), str::parse::<usize>).map_err(|_| format!("{name} takes a number"))
+    };
+    let inputs = number("--inputs", 10_000_000)?;
+    let seed = u64::try_from(number("--seed", 1)?).unwrap_or(1);
+    let threads = number("--threads", std::thread::available_parallelism().map_or(1, std::num::NonZero::get))?;
+    let found = fuzz::run(inputs, seed, threads);
+    let by_target = |list: &[(fuzz::Target, usize)]| {
+        list.iter().map(|(t, n)| (t.name().to_owned(), serde_json::Value::from(*n))).collect::<serde_json::Map<_, _>>()
+    };
+    let total: usize = found.inputs.iter().map(|(_, n)| n).sum();
+    let slowest = found.slowest.first().map_or(0.0, |(d, _)| d.as_secs_f64() * 1000.0);
+    let hang = found.slowest.first().is_some_and(|(d, _)| *d > fuzz::HANG);
+    let blown = found.peak_mib > fuzz::MEMORY_LIMIT_MIB;
+    let summary = serde_json::json!({
+        "inputs": total, "seed": seed, "threads": threads,
+        "by_target": by_target(&found.inputs), "accepted": by_target(&found.accepted),
+        "mean_us": found.time.iter().map(|(t, d)| {
+            let n = found.inputs.iter().find(|(u, _)| u == t).map_or(1, |(_, n)| (*n).max(1));
+            (t.name().to_owned(), serde_json::Value::from((d.as_secs_f64() * 1e6 / n as f64).round()))
+        }).collect::<serde_json::Map<_, _>>(),
+        "crashes": found.crashes.iter().map(|(t, m, p)| serde_json::json!({"target": t.name(), "panic": m, "input": p})).collect::<Vec<_>>(),
+        "slowest_ms": (slowest * 100.0).round() / 100.0,
+        "slowest": found.slowest.iter().take(4).map(|(d, t)| format!("{} {:.1} ms", t.name(), d.as_secs_f64() * 1000.0)).collect::<Vec<_>>(),
+        "hang": hang, "peak_resident_mib": found.peak_mib, "memory_blown": blown,
+        "seconds": (found.seconds * 10.0).round() / 10.0,
+        "inputs_per_second": (total as f64 / found.seconds.max(1e-9)).round(),
+    });
+    say!("{summary}");
+    Ok(if found.crashes.is_empty() && !hang && !blown { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

@@ -30,6 +30,14 @@ fn the_computer_is_measured_seat_by_seat_against_random_players() {
             computer > random,
             "{role}: the computer outscores a random player in its seat ({computer} ≤ {random})"
         );
+        // Its rank among the seats (1 = first, ties share it) and score,
+        // each with a 95% interval around the mean.
+        let first = record["computer_first_rate_95"].as_array().expect("a 95% interval of rank 1");
+        assert!(first[0].as_f64() <= first[1].as_f64(), "{role}: {record}");
+        let rank = record["computer_mean_rank_95"].as_array().expect("low, mean, high");
+        let (low, mean, high) = (rank[0].as_f64(), rank[1].as_f64(), rank[2].as_f64());
+        assert!(low <= mean && mean <= high && mean >= Some(1.0) && mean <= Some(4.0), "{role}: {record}");
+        assert_eq!(record["computer_mean_score_95"][1].as_f64(), Some(computer), "{role}: {record}");
     }
     let refused = Command::new(env!("CARGO_BIN_EXE_sandtable"))
         .args(["soak", "--system", "hex-kingdoms", "--games", "1", "--versus", "nobody"])

@@ -64,6 +64,8 @@ fn turn_file() -> String {
         holders: vec![0, 1, 2],
         title: "Europe by post".into(),
         dice_mode: pbem::DiceMode::Open,
+        rekeying: pbem::Rekeying::Never,
+        computer: 1,
     };
     let mut env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).expect("create");
     let joins: Vec<String> = (1..=2u8)
@@ -126,6 +128,31 @@ fn files_by_email_of_earlier_versions_still_verify() {
         let report = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{name}:\n{report}");
         assert!(report.contains("VALID") && !report.contains("INVALID"), "{name}:\n{report}");
+    }
+}
+
+/// Files by e-mail of PBEM 3, as the app wrote them before the third round
+/// of play by e-mail's defences (issue 34; written by `sandtable mail-sim`
+/// of that version): one game of every system, each with a computer seat,
+/// Hex Kingdoms with answered dice. Each still verifies and is valid; their
+/// computer seats are checked against the version each entry names (games
+/// created before PBEM 4 sign none in their creation), so a computer player
+/// changed since reads as unchecked (–), never as a pass, and never as a
+/// fault of the file.
+#[test]
+fn files_by_email_of_pbem_3_still_verify() {
+    let systems = ["world-war", "hex-kingdoms-answered", "deluge", "shadow-realms", "khans-and-kings"];
+    for name in systems.map(|s| format!("{s}-by-email-pbem3")) {
+        let path = format!("{}/tests/fixtures/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let out = Command::new(env!("CARGO_BIN_EXE_sandtable")).arg("verify").arg(&path).output().expect("run");
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{name}:\n{report}");
+        assert!(report.contains("VALID") && !report.contains("INVALID"), "{name}:\n{report}");
+        assert!(
+            report.contains("✓ keys         no key replaced: this game lets none be replaced"),
+            "{name}:\n{report}"
+        );
+        assert!(!report.contains("✓ computer     no seat"), "{name} has a computer seat:\n{report}");
     }
 }
 

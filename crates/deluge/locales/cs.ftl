@@ -29,6 +29,7 @@ dc-name = Potopa 1655
 dc-scenario-mixed = Potopa 1655: bitvy na stole nebo vyhodnocené počítačem (7 mocností)
 dc-scenario-tabletop = Potopa 1655: každá bitva na stole (7 mocností)
 dc-scenario-auto = Potopa 1655: každou bitvu vyhodnotí počítač (7 mocností)
+dc-scenario-earned = Potopa 1655: bitvy na stole nebo vyhodnocené počítačem, Tatarům se platí jen získanými body (7 mocností)
 
 # Přehled pravidel, zobrazený před hrou (odstavce oddělené prázdnými řádky)
 dc-rules_summary =
@@ -762,11 +763,7 @@ dc-report-event = Událost: { $event }
 dc-report-army_arrives = { $unit } vytahuje do pole { $land-in }
 # $reasons: identifikátory pravidel se změnami
 dc-report-morale = Morálka { $nation-gen }: { $before } % → { $after } % ({ $reasons })
-dc-report-balance = Pokladna { $nation-gen }: příjmy { $income } + kořist a jasyr { $loot } − vojvodství { $lands } − armády { $armies } = { $total ->
-        [one] { $total } dukát
-        [few] { $total } dukáty
-       *[other] { $total } dukátů
-    }
+dc-report-treasuries = Každá pokladna vybírá daně a platí výdaje na údržbu; každý národ vidí svou bilanci jen ve vlastním panelu (GAP-23)
 
 ## Mapa
 
@@ -925,3 +922,65 @@ dc-guide-orders = Fáze 2, tajně: armáda tváří v tvář nepřátelským arm
 dc-guide-results_enter = Fáze 3: zadejte výsledek své bitvy, jak proběhla na stole — kdo vyhrál a jak a kolik podstavců každá strana ztratila a kolik jí uprchlo —, nebo ji nechte vyhodnotit počítačem. Druhá strana pak váš výsledek potvrdí, nebo zadá vlastní.
 dc-guide-results_confirm = Fáze 3: druhá strana zadala výsledek bitvy, kterou jste sváděli. Potvrďte ho, pokud odpovídá tomu, co se stalo na stole, nebo místo něj zadejte vlastní.
 dc-guide-results_done = Fáze 3: každá vaše bitva už má výsledek. Ukončete fázi; až ji ukončí všechny mocnosti, spočítají se ztráty, body, obléhání a dobytí tohoto tahu.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Více ztracených podstavců, než měla ta strana na stole (její PS, v pevnosti dvojnásobek): nejvýše { $most }.
+dc-refuse-fortress_besieged = Pevnost je obležená: žádná armáda se do ní nedostane.
+dc-refuse-plan_locked = Rozkaz této armády je vydán a uzamkl plán: plán se nastavuje před rozkazem.
+dc-refuse-order_given = Tato armáda už má rozkaz na toto kolo.
+dc-refuse-awaiting_answer = Váš výsledek čeká na druhou stranu: potvrdí ho, nebo zadá vlastní.
+dc-refuse-deadline_due = Výsledek této bitvy byl zadán tolikrát, kolikrát smí ({ $most }): potvrďte výsledek druhé strany, nebo nechte rozhodnout lhůtu.
+dc-refuse-no_dispute = Lhůta rozhoduje jen sporný výsledek: nejprve tento potvrďte, nebo zadejte vlastní.
+dc-refuse-bad_commander = Jmenujte velitele národa na této straně bitvy.
+dc-refuse-bad_name = Jméno o 1 až 40 znacích, které národ ještě nejmenoval; nejvýše 12 osob na národ.
+dc-refuse-long_comment = Komentář smí mít nejvýše 200 znaků.
+dc-refuse-earlier_rules = Tato kampaň začala podle dřívějších pravidel Potopy, která neznají velitele bitev, komentáře ani lhůty.
+dc-report-deadline_resolver = Uplynula lhůta sporného výsledku bitvy { $battle }: rozhodne ji počítač a jeho výsledek platí
+dc-report-deadline_draw = Uplynula lhůta sporného výsledku bitvy { $battle }: strany se na výsledku neshodly, je to tedy remíza bez ztrát
+dc-report-individual_person = Individuální body: { $person }: { $points }
+dc-report-comment = Komentář: { $comment }
+dc-person-chief = vrchní velitel, { $nation }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Bitva { $battle }: nechat rozhodnout lhůtu
+dc-action-name_commander = Nový velitel bitev: { $name }
+dc-choice-name_commander = Jmenovat velitele bitev
+dc-action-resolve_entry = Bitva { $battle }: zadat výsledek spočtený počítačem (druhá strana ho potvrdí)
+dc-event-confirmed_by = Výsledek bitvy { $battle } potvrzen; stranu vedl(a): { $person }
+dc-event-entered_by = Výsledek bitvy { $battle } zadán, čeká se na druhou stranu; velel(a): { $person }; komentář: { $comment }
+dc-event-deadline_draw = Bitva { $battle }: remíza bez ztrát (lhůta)
+dc-event-person_named = { $nation }: nový velitel bitev { $name }
+dc-amount-commander = Velel(a)
+dc-amount-name = Jméno
+dc-amount-comment = Komentář (nepovinný)
+dc-panel-persons = Velitelé bitev (individuální body, DC-PTS-1)
+dc-row-commander_a = Stranu A vedl(a)
+dc-row-commander_b = Stranu B vedl(a)
+dc-row-comment = Komentář
+dc-row-entries = Zadané výsledky (GAP-17)
+dc-entries = { $n } z { $most }
+dc-row-movement = Rozkaz k pohybu
+dc-row-plan = Plán po bitvě (DC-PLAN-1)
+dc-plan_summary = zůstat po taktické porážce: { $stay }; ústup: { $retreat }; po vítězství: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = do pevnosti
+dc-retreat-default = kam určí pravidla (GAP-19)
+dc-onlooker = divák
+dc-invariant-morale = DC-MOR-1: { $nation } má morálku { $morale }, nad 100
+dc-invariant-strength = GAP-18: { $army } stojí na mapě s 0 PS
+dc-invariant-fortress = GAP-14: { $army } je v pevnosti, kterou její vojvodství nemá nebo která nepatří jejímu národu
+dc-invariant-yasyr = DC-YAS-1: { $army } nese jasyr, který berou jen Turci a Tataři
+dc-invariant-besieging = DC-SIEGE-6: { $army } obléhá, ale je uvnitř, nebo vojvodství není obléháno či nepřátelské
+dc-invariant-siege = DC-SIEGE-6: { $land } je obléháno, ač ho žádná armáda neobléhá
+dc-invariant-resources = DC-MAP-4: { $land } má víc zdrojů než maximum
+dc-invariant-snapshot = GAP-9: skrytý stav tajných fází je uchován mimo ně, nebo v nich chybí
+dc-invariant-treasury = GAP-23: { $viewer } by viděl pokladnu: { $nation }
+dc-invariant-orders = GAP-9: { $viewer } by viděl rozkazy či přesuny této fáze: { $nation }
+dc-invariant-entries = GAP-17: bitva { $battle } má víc zadání, než lhůta dovoluje
+dc-invariant-consent = DC-RES-6: výsledek bitvy { $battle } platí bez slova druhé strany i bez lhůty
+dc-invariant-done = DC-RES-7: { $nation } ukončil(a) fázi 3 s otevřeným výsledkem
+dc-invariant-province = DC-PROV-1: body za vojvodství ({ $nation }) neodpovídají jeho vojvodstvím
+dc-invariant-individual = DC-PTS-1: individuální body všech národů nedávají v součtu nulu
+dc-invariant-persons = DC-PTS-1: individuální body osob ({ $nation }) nesouhlasí s body národa

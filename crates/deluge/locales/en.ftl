@@ -13,6 +13,7 @@ dc-name = The Deluge 1655
 dc-scenario-mixed = The Deluge 1655: tabletop or computed battles (7 nations)
 dc-scenario-tabletop = The Deluge 1655: every battle on the tabletop (7 nations)
 dc-scenario-auto = The Deluge 1655: every battle computed (7 nations)
+dc-scenario-earned = The Deluge 1655: tabletop or computed battles, the Tatars paid only from points won (7 nations)
 
 # The rules in short, shown before a game (paragraphs separated by blank lines)
 dc-rules_summary =
@@ -347,7 +348,7 @@ dc-report-event = Event: { $event }
 dc-report-army_arrives = { $unit } takes the field in { $land }
 # $reasons: rule ids with their changes
 dc-report-morale = Morale of { $nation }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Treasury of { $nation }: income { $income } + loot and yasyr { $loot } − lands { $lands } − armies { $armies } = { $total } ducats
+dc-report-treasuries = Every treasury collects its taxes and pays its upkeep; each nation reads its own balance in its panel (GAP-23)
 
 ## The map
 
@@ -486,3 +487,65 @@ dc-guide-orders = Phase 2, in secret: an army facing hostile armies attacks them
 dc-guide-results_enter = Phase 3: enter the result of your battle as it was fought on the tabletop — who won and how, and the bases each side lost and saw flee — or let the computer resolve it. The other side then confirms your result or enters its own.
 dc-guide-results_confirm = Phase 3: the other side has entered the result of a battle you fought. Confirm it if it is what happened on the tabletop, or enter your own instead.
 dc-guide-results_done = Phase 3: every battle of yours has its result. End the phase; when every nation has, the turn's losses, points, sieges and captures are computed.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = More bases lost than that side had on the table (its PS, twice in a fortress): at most { $most }.
+dc-refuse-fortress_besieged = The fortress is besieged: no army can get into it.
+dc-refuse-plan_locked = This army's order is given, and it locked the plan: set the plan before the order.
+dc-refuse-order_given = This army has its order for this turn.
+dc-refuse-awaiting_answer = Your result waits for the other side: it confirms it or enters its own.
+dc-refuse-deadline_due = This battle's result was entered as often as it may be ({ $most }): confirm the other side's or let the deadline decide.
+dc-refuse-no_dispute = The deadline decides only a disputed result: confirm this one or enter your own first.
+dc-refuse-bad_commander = Name a commander of a nation on this side of the battle.
+dc-refuse-bad_name = A name of 1 to 40 characters that the nation has not named yet; at most 12 persons a nation.
+dc-refuse-long_comment = A comment of at most 200 characters.
+dc-refuse-earlier_rules = This campaign was begun under earlier rules of The Deluge, which name no battle commanders, take no comments and keep no deadlines.
+dc-report-deadline_resolver = The deadline passed on the disputed result of battle { $battle }: the computer resolves it, and its result stands
+dc-report-deadline_draw = The deadline passed on the disputed result of battle { $battle }: no result was agreed, so it is a draw with no losses
+dc-report-individual_person = Individual points of { $person }: { $points }
+dc-report-comment = Comment: { $comment }
+dc-person-chief = the commander-in-chief of { $nation }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Battle { $battle }: let the deadline decide
+dc-action-name_commander = Name { $name } a battle commander
+dc-choice-name_commander = Name a battle commander
+dc-action-resolve_entry = Battle { $battle }: enter the computer's result (the other side confirms it)
+dc-event-confirmed_by = Result of battle { $battle } confirmed; the side commanded by { $person }
+dc-event-entered_by = Result of battle { $battle } entered, waiting for the other side; commanded by { $person }; comment: { $comment }
+dc-event-deadline_draw = Battle { $battle }: a draw with no losses (the deadline)
+dc-event-person_named = { $nation } names { $name } to command its battles
+dc-amount-commander = Commanded by
+dc-amount-name = Name
+dc-amount-comment = Comment (optional)
+dc-panel-persons = Battle commanders (individual points, DC-PTS-1)
+dc-row-commander_a = Side A commanded by
+dc-row-commander_b = Side B commanded by
+dc-row-comment = Comment
+dc-row-entries = Results entered (GAP-17)
+dc-entries = { $n } of { $most }
+dc-row-movement = Movement order
+dc-row-plan = Plan after the battle (DC-PLAN-1)
+dc-plan_summary = stay after a tactical defeat: { $stay }; retreat: { $retreat }; after a victory: { $victory }
+dc-retreat-to = to { $land }
+dc-retreat-fortress = into the fortress
+dc-retreat-default = where the rules choose (GAP-19)
+dc-onlooker = an onlooker
+dc-invariant-morale = DC-MOR-1: { $nation } has morale { $morale }, above 100
+dc-invariant-strength = GAP-18: { $army } stands on the map with 0 PS
+dc-invariant-fortress = GAP-14: { $army } is inside a fortress its land has not, or not its nation's
+dc-invariant-yasyr = DC-YAS-1: { $army } carries yasyr, which only the Turks and the Tatars take
+dc-invariant-besieging = DC-SIEGE-6: { $army } besieges, but is inside, or its land is not under siege, or not hostile
+dc-invariant-siege = DC-SIEGE-6: { $land } is under siege with no army besieging it
+dc-invariant-resources = DC-MAP-4: { $land } has more resources than its maximum
+dc-invariant-snapshot = GAP-9: the hidden state of the secret phases is kept outside them, or missing in them
+dc-invariant-treasury = GAP-23: { $viewer } would read the treasury of { $nation }
+dc-invariant-orders = GAP-9: { $viewer } would read this phase's orders or moves of { $nation }
+dc-invariant-entries = GAP-17: battle { $battle } took more results than the deadline allows
+dc-invariant-consent = DC-RES-6: the result of battle { $battle } stands without the other side's word or a deadline
+dc-invariant-done = DC-RES-7: { $nation } ended phase 3 with a result open
+dc-invariant-province = DC-PROV-1: the province points of { $nation } are not those of its lands
+dc-invariant-individual = DC-PTS-1: the individual points of all nations do not add up to nothing
+dc-invariant-persons = DC-PTS-1: the individual points of the persons of { $nation } are not the nation's

@@ -29,6 +29,7 @@ dc-name = Potop 1655
 dc-scenario-mixed = Potop 1655: bitwy na stole albo liczone przez komputer (7 krajów)
 dc-scenario-tabletop = Potop 1655: każda bitwa na stole (7 krajów)
 dc-scenario-auto = Potop 1655: każdą bitwę liczy komputer (7 krajów)
+dc-scenario-earned = Potop 1655: bitwy na stole albo liczone przez komputer, Tatarom płaci się tylko zdobytymi punktami (7 krajów)
 
 # Skrót zasad, pokazywany przed grą (akapity oddzielone pustymi wierszami)
 dc-rules_summary =
@@ -768,11 +769,7 @@ dc-report-event = Wydarzenie: { $event }
 dc-report-army_arrives = { $unit } wyrusza w pole { $land-in }
 # $reasons: identyfikatory zasad ze zmianami
 dc-report-morale = Morale { $nation-gen }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Skarbiec { $nation-gen }: przychody { $income } + łupy i jasyr { $loot } − województwa { $lands } − armie { $armies } = { $total ->
-        [one] { $total } dukat
-        [few] { $total } dukaty
-       *[many] { $total } dukatów
-    }
+dc-report-treasuries = Każdy skarbiec pobiera podatki i płaci koszty utrzymania; każdy kraj widzi swój bilans tylko we własnym panelu (GAP-23)
 
 ## Mapa
 
@@ -930,3 +927,65 @@ dc-guide-orders = Faza 2, w tajemnicy: armia stojąca naprzeciw wrogich armii at
 dc-guide-results_enter = Faza 3: wpisz wynik swojej bitwy rozegranej na stole — kto wygrał i jak oraz ile podstawek każda strona straciła, a ile jej zbiegło — albo niech rozstrzygnie ją komputer. Druga strona potwierdzi wtedy twój wynik albo wpisze własny.
 dc-guide-results_confirm = Faza 3: druga strona wpisała wynik bitwy, w której walczyły twoje armie. Potwierdź go, jeśli zgadza się z tym, co zaszło na stole, albo wpisz zamiast niego własny.
 dc-guide-results_done = Faza 3: każda twoja bitwa ma już wynik. Zakończ fazę; gdy zakończą ją wszystkie kraje, zostaną obliczone straty, punkty, oblężenia i zdobycze tej tury.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Więcej straconych podstawek, niż ta strona miała na stole (jej PS, w twierdzy podwójnie): najwyżej { $most }.
+dc-refuse-fortress_besieged = Twierdza jest oblężona: żadna armia nie może do niej wejść.
+dc-refuse-plan_locked = Rozkaz tej armii jest już wydany i zablokował plan: plan ustala się przed rozkazem.
+dc-refuse-order_given = Ta armia ma już rozkaz na tę turę.
+dc-refuse-awaiting_answer = Twój wynik czeka na drugą stronę: ona go zatwierdzi albo wpisze własny.
+dc-refuse-deadline_due = Wynik tej bitwy wpisano już tyle razy, ile wolno ({ $most }): zatwierdź wynik drugiej strony albo zdaj się na termin.
+dc-refuse-no_dispute = Termin rozstrzyga tylko sporny wynik: najpierw zatwierdź ten albo wpisz własny.
+dc-refuse-bad_commander = Wskaż dowódcę z kraju walczącego po tej stronie bitwy.
+dc-refuse-bad_name = Imię od 1 do 40 znaków, którego kraj jeszcze nie podał; najwyżej 12 osób na kraj.
+dc-refuse-long_comment = Komentarz może mieć najwyżej 200 znaków.
+dc-refuse-earlier_rules = Tę kampanię rozpoczęto na wcześniejszych zasadach Potopu, w których nie ma dowódców bitew, komentarzy ani terminów.
+dc-report-deadline_resolver = Minął termin spornego wyniku bitwy { $battle }: rozstrzyga ją komputer i jego wynik obowiązuje
+dc-report-deadline_draw = Minął termin spornego wyniku bitwy { $battle }: strony nie uzgodniły wyniku, więc jest remis bez strat
+dc-report-individual_person = Punkty indywidualne: { $person }: { $points }
+dc-report-comment = Komentarz: { $comment }
+dc-person-chief = głównodowodzący { $nation-gen }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Bitwa { $battle }: niech rozstrzygnie termin
+dc-action-name_commander = Nowy dowódca bitew: { $name }
+dc-choice-name_commander = Wskaż nowego dowódcę bitew
+dc-action-resolve_entry = Bitwa { $battle }: wpisz wynik obliczony przez komputer (druga strona go zatwierdza)
+dc-event-confirmed_by = Potwierdzono wynik bitwy { $battle }; stroną dowodził(a): { $person }
+dc-event-entered_by = Wpisano wynik bitwy { $battle }, czeka na drugą stronę; dowodził(a): { $person }; komentarz: { $comment }
+dc-event-deadline_draw = Bitwa { $battle }: remis bez strat (termin)
+dc-event-person_named = { $nation }: nowy dowódca bitew { $name }
+dc-amount-commander = Dowodził(a)
+dc-amount-name = Imię i nazwisko
+dc-amount-comment = Komentarz (nieobowiązkowy)
+dc-panel-persons = Dowódcy bitew (punkty indywidualne, DC-PTS-1)
+dc-row-commander_a = Stroną A dowodził(a)
+dc-row-commander_b = Stroną B dowodził(a)
+dc-row-comment = Komentarz
+dc-row-entries = Wpisane wyniki (GAP-17)
+dc-entries = { $n } z { $most }
+dc-row-movement = Rozkaz ruchu
+dc-row-plan = Plan po bitwie (DC-PLAN-1)
+dc-plan_summary = pozostać po porażce taktycznej: { $stay }; odwrót: { $retreat }; po zwycięstwie: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = do twierdzy
+dc-retreat-default = tam, gdzie wskażą zasady (GAP-19)
+dc-onlooker = widz
+dc-invariant-morale = DC-MOR-1: { $nation } ma morale { $morale }, powyżej 100
+dc-invariant-strength = GAP-18: { $army } stoi na mapie z 0 PS
+dc-invariant-fortress = GAP-14: { $army } jest w twierdzy, której województwo nie ma albo która nie należy do jej kraju
+dc-invariant-yasyr = DC-YAS-1: { $army } niesie jasyr, który biorą tylko Turcy i Tatarzy
+dc-invariant-besieging = DC-SIEGE-6: { $army } oblega, ale jest w twierdzy albo województwo nie jest oblężone lub wrogie
+dc-invariant-siege = DC-SIEGE-6: { $land } jest oblężone, choć nie oblega go żadna armia
+dc-invariant-resources = DC-MAP-4: { $land } ma więcej zasobów niż maksimum
+dc-invariant-snapshot = GAP-9: ukryty stan tajnych faz jest przechowywany poza nimi albo go w nich brak
+dc-invariant-treasury = GAP-23: { $viewer } widzi skarbiec: { $nation }
+dc-invariant-orders = GAP-9: { $viewer } widzi rozkazy lub ruchy tej fazy: { $nation }
+dc-invariant-entries = GAP-17: bitwa { $battle } ma więcej wpisów, niż pozwala termin
+dc-invariant-consent = DC-RES-6: wynik bitwy { $battle } obowiązuje bez słowa drugiej strony i bez terminu
+dc-invariant-done = DC-RES-7: { $nation } zakończył(a) fazę 3 z otwartym wynikiem
+dc-invariant-province = DC-PROV-1: punkty za województwa ({ $nation }) nie odpowiadają jego województwom
+dc-invariant-individual = DC-PTS-1: punkty indywidualne wszystkich krajów nie sumują się do zera
+dc-invariant-persons = DC-PTS-1: punkty indywidualne osób ({ $nation }) nie zgadzają się z punktami kraju

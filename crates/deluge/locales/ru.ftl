@@ -31,6 +31,7 @@ dc-name = Потоп 1655
 dc-scenario-mixed = Потоп 1655: битвы на столе или расчёт компьютером (7 держав)
 dc-scenario-tabletop = Потоп 1655: все битвы на столе (7 держав)
 dc-scenario-auto = Потоп 1655: все битвы рассчитывает компьютер (7 держав)
+dc-scenario-earned = Потоп 1655: битвы на столе или расчёт компьютером, татарам платят только заработанными очками (7 держав)
 
 # Краткие правила, показываемые перед игрой (абзацы разделены пустыми строками)
 dc-rules_summary =
@@ -772,11 +773,7 @@ dc-report-event = Событие: { $event }
 dc-report-army_arrives = { $unit } выступает в поле { $land-in }
 # $reasons: идентификаторы правил с изменениями
 dc-report-morale = Мораль { $nation-gen }: { $before } % → { $after } % ({ $reasons })
-dc-report-balance = Казна { $nation-gen }: доход { $income } + добыча и ясырь { $loot } − воеводства { $lands } − армии { $armies } = { $total ->
-        [one] { $total } дукат
-        [few] { $total } дуката
-       *[many] { $total } дукатов
-    }
+dc-report-treasuries = Каждая казна собирает налоги и платит за содержание; каждый народ видит свой баланс только в своей панели (GAP-23)
 
 ## Карта
 
@@ -935,3 +932,65 @@ dc-guide-orders = Фаза 2, тайно: армия перед вражески
 dc-guide-results_enter = Фаза 3: введите результат своей битвы, как она прошла на столе, — кто победил и как, сколько подставок каждая сторона потеряла и сколько у неё бежало, — или поручите расчёт компьютеру. Другая сторона затем подтвердит ваш результат или введёт свой.
 dc-guide-results_confirm = Фаза 3: другая сторона ввела результат битвы, в которой вы участвовали. Подтвердите его, если он совпадает с тем, что было на столе, или введите вместо него свой.
 dc-guide-results_done = Фаза 3: у каждой вашей битвы уже есть результат. Завершите фазу; когда её завершат все державы, будут рассчитаны потери, очки, осады и захваты этого хода.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Потеряно больше подставок, чем было у этой стороны на столе (её PS, в крепости вдвое больше): не более { $most }.
+dc-refuse-fortress_besieged = Крепость в осаде: никакая армия не может в неё войти.
+dc-refuse-plan_locked = Приказ этой армии уже отдан и закрепил план: план задают до приказа.
+dc-refuse-order_given = У этой армии уже есть приказ на этот ход.
+dc-refuse-awaiting_answer = Ваш результат ждёт другую сторону: она его подтвердит или введёт свой.
+dc-refuse-deadline_due = Результат этой битвы вводили столько раз, сколько можно ({ $most }): подтвердите результат другой стороны или положитесь на срок.
+dc-refuse-no_dispute = Срок решает только спорный результат: сначала подтвердите этот или введите свой.
+dc-refuse-bad_commander = Назовите командующего из народа на этой стороне битвы.
+dc-refuse-bad_name = Имя от 1 до 40 знаков, которое народ ещё не называл; не более 12 человек на народ.
+dc-refuse-long_comment = Комментарий может содержать не более 200 знаков.
+dc-refuse-earlier_rules = Эта кампания начата по прежним правилам «Потопа», где нет командующих битвами, комментариев и сроков.
+dc-report-deadline_resolver = Истёк срок спорного результата битвы { $battle }: её решает компьютер, и его результат остаётся в силе
+dc-report-deadline_draw = Истёк срок спорного результата битвы { $battle }: стороны не согласовали результат, поэтому это ничья без потерь
+dc-report-individual_person = Личные очки: { $person }: { $points }
+dc-report-comment = Комментарий: { $comment }
+dc-person-chief = главнокомандующий, { $nation }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Битва { $battle }: пусть решит срок
+dc-action-name_commander = Новый командующий битвами: { $name }
+dc-choice-name_commander = Назвать командующего битвами
+dc-action-resolve_entry = Битва { $battle }: ввести результат, рассчитанный компьютером (другая сторона его подтверждает)
+dc-event-confirmed_by = Результат битвы { $battle } подтверждён; стороной командовал(а): { $person }
+dc-event-entered_by = Результат битвы { $battle } введён, ожидается другая сторона; командовал(а): { $person }; комментарий: { $comment }
+dc-event-deadline_draw = Битва { $battle }: ничья без потерь (срок)
+dc-event-person_named = { $nation }: новый командующий битвами { $name }
+dc-amount-commander = Командовал(а)
+dc-amount-name = Имя
+dc-amount-comment = Комментарий (необязательный)
+dc-panel-persons = Командующие битвами (личные очки, DC-PTS-1)
+dc-row-commander_a = Стороной A командовал(а)
+dc-row-commander_b = Стороной B командовал(а)
+dc-row-comment = Комментарий
+dc-row-entries = Введённые результаты (GAP-17)
+dc-entries = { $n } из { $most }
+dc-row-movement = Приказ на движение
+dc-row-plan = План после битвы (DC-PLAN-1)
+dc-plan_summary = остаться после тактического поражения: { $stay }; отступление: { $retreat }; после победы: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = в крепость
+dc-retreat-default = куда укажут правила (GAP-19)
+dc-onlooker = зритель
+dc-invariant-morale = DC-MOR-1: у { $nation-gen } мораль { $morale }, выше 100
+dc-invariant-strength = GAP-18: { $army } стоит на карте с 0 PS
+dc-invariant-fortress = GAP-14: { $army } в крепости, которой у воеводства нет или которая не принадлежит её народу
+dc-invariant-yasyr = DC-YAS-1: { $army } несёт ясырь, который берут только турки и татары
+dc-invariant-besieging = DC-SIEGE-6: { $army } осаждает, но находится внутри, или воеводство не в осаде либо не враждебно
+dc-invariant-siege = DC-SIEGE-6: { $land } в осаде, хотя ни одна армия его не осаждает
+dc-invariant-resources = DC-MAP-4: у { $land-gen } больше ресурсов, чем максимум
+dc-invariant-snapshot = GAP-9: скрытое состояние тайных фаз хранится вне их или отсутствует в них
+dc-invariant-treasury = GAP-23: { $viewer } видит казну: { $nation }
+dc-invariant-orders = GAP-9: { $viewer } видит приказы или перемещения этой фазы: { $nation }
+dc-invariant-entries = GAP-17: у битвы { $battle } больше вводов, чем допускает срок
+dc-invariant-consent = DC-RES-6: результат битвы { $battle } в силе без слова другой стороны и без срока
+dc-invariant-done = DC-RES-7: { $nation } завершил(а) фазу 3 с открытым результатом
+dc-invariant-province = DC-PROV-1: очки за воеводства ({ $nation }) не соответствуют его воеводствам
+dc-invariant-individual = DC-PTS-1: личные очки всех народов в сумме не дают нуля
+dc-invariant-persons = DC-PTS-1: личные очки лиц ({ $nation }) не совпадают с очками народа

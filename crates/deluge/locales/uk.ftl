@@ -29,6 +29,7 @@ dc-name = Потоп 1655
 dc-scenario-mixed = Потоп 1655: битви на столі або обчислені комп’ютером (7 держав)
 dc-scenario-tabletop = Потоп 1655: кожна битва на столі (7 держав)
 dc-scenario-auto = Потоп 1655: кожну битву обчислює комп’ютер (7 держав)
+dc-scenario-earned = Потоп 1655: битви на столі або обчислені комп’ютером, татарам платять лише здобутими балами (7 держав)
 
 # Стислі правила, що показуються перед грою (абзаци розділено порожніми рядками)
 dc-rules_summary =
@@ -768,11 +769,7 @@ dc-report-event = Подія: { $event }
 dc-report-army_arrives = { $unit } виступає в поле { $land-in }
 # $reasons: ідентифікатори правил зі змінами
 dc-report-morale = Мораль { $nation-gen }: { $before }% → { $after }% ({ $reasons })
-dc-report-balance = Скарбниця { $nation-gen }: дохід { $income } + здобич і ясир { $loot } − воєводства { $lands } − армії { $armies } = { $total ->
-        [one] { $total } дукат
-        [few] { $total } дукати
-       *[many] { $total } дукатів
-    }
+dc-report-treasuries = Кожна скарбниця збирає податки й сплачує утримання; кожен народ бачить свій баланс лише у власній панелі (GAP-23)
 
 ## Мапа
 
@@ -930,3 +927,65 @@ dc-guide-orders = Фаза 2, таємно: армія перед ворожим
 dc-guide-results_enter = Фаза 3: внесіть результат своєї битви, як вона пройшла на столі, — хто переміг і як, скільки підставок кожна сторона втратила і скільки в неї втекло, — або доручіть її комп’ютерові. Інша сторона тоді підтвердить ваш результат або внесе свій.
 dc-guide-results_confirm = Фаза 3: інша сторона внесла результат битви, у якій ви брали участь. Підтвердьте його, якщо він збігається з тим, що було на столі, або внесіть замість нього свій.
 dc-guide-results_done = Фаза 3: кожна ваша битва вже має результат. Завершіть фазу; коли її завершать усі держави, буде обчислено втрати, бали, облоги й захоплення цього ходу.
+
+## Issue 37: battle commanders and comments (DC-RES-5), confirmation and
+## the deadline (DC-RES-6, GAP-17), locked plans (DC-PLAN-1), the land panel
+
+# $most: the bases that side could field
+dc-refuse-too_many_losses = Втрачено більше підставок, ніж ця сторона мала на столі (її PS, у фортеці вдвічі більше): щонайбільше { $most }.
+dc-refuse-fortress_besieged = Фортецю обложено: жодна армія не може до неї увійти.
+dc-refuse-plan_locked = Наказ цій армії вже віддано, і він заблокував план: план задають перед наказом.
+dc-refuse-order_given = Ця армія вже має наказ на цей хід.
+dc-refuse-awaiting_answer = Ваш результат чекає на другу сторону: вона його підтвердить або внесе свій.
+dc-refuse-deadline_due = Результат цієї битви вносили стільки разів, скільки можна ({ $most }): підтвердьте результат другої сторони або покладіться на термін.
+dc-refuse-no_dispute = Термін вирішує лише спірний результат: спершу підтвердьте цей або внесіть свій.
+dc-refuse-bad_commander = Назвіть командувача з народу на цьому боці битви.
+dc-refuse-bad_name = Ім’я від 1 до 40 знаків, якого народ ще не називав; щонайбільше 12 осіб на народ.
+dc-refuse-long_comment = Коментар може мати щонайбільше 200 знаків.
+dc-refuse-earlier_rules = Цю кампанію почато за ранішими правилами «Потопу», у яких немає командувачів битв, коментарів і термінів.
+dc-report-deadline_resolver = Минув термін спірного результату битви { $battle }: її вирішує комп’ютер, і його результат чинний
+dc-report-deadline_draw = Минув термін спірного результату битви { $battle }: сторони не погодили результат, тож це нічия без втрат
+dc-report-individual_person = Індивідуальні бали: { $person }: { $points }
+dc-report-comment = Коментар: { $comment }
+dc-person-chief = головнокомандувач, { $nation }
+dc-person-named = { $name } ({ $nation })
+dc-action-deadline = Битва { $battle }: хай вирішить термін
+dc-action-name_commander = Новий командувач битв: { $name }
+dc-choice-name_commander = Назвати командувача битв
+dc-action-resolve_entry = Битва { $battle }: внести результат, обчислений комп’ютером (друга сторона його підтверджує)
+dc-event-confirmed_by = Результат битви { $battle } підтверджено; стороною командував(ла): { $person }
+dc-event-entered_by = Результат битви { $battle } внесено, чекаємо на другу сторону; командував(ла): { $person }; коментар: { $comment }
+dc-event-deadline_draw = Битва { $battle }: нічия без втрат (термін)
+dc-event-person_named = { $nation }: новий командувач битв { $name }
+dc-amount-commander = Командував(ла)
+dc-amount-name = Ім’я
+dc-amount-comment = Коментар (необов’язковий)
+dc-panel-persons = Командувачі битв (індивідуальні бали, DC-PTS-1)
+dc-row-commander_a = Стороною A командував(ла)
+dc-row-commander_b = Стороною B командував(ла)
+dc-row-comment = Коментар
+dc-row-entries = Внесені результати (GAP-17)
+dc-entries = { $n } з { $most }
+dc-row-movement = Наказ руху
+dc-row-plan = План після битви (DC-PLAN-1)
+dc-plan_summary = залишитися після тактичної поразки: { $stay }; відступ: { $retreat }; після перемоги: { $victory }
+dc-retreat-to = { $land-to }
+dc-retreat-fortress = до фортеці
+dc-retreat-default = куди визначать правила (GAP-19)
+dc-onlooker = глядач
+dc-invariant-morale = DC-MOR-1: { $nation } має мораль { $morale }, понад 100
+dc-invariant-strength = GAP-18: { $army } стоїть на мапі з 0 PS
+dc-invariant-fortress = GAP-14: { $army } у фортеці, якої воєводство не має або яка не належить її народу
+dc-invariant-yasyr = DC-YAS-1: { $army } несе ясир, який беруть лише турки й татари
+dc-invariant-besieging = DC-SIEGE-6: { $army } облягає, але вона всередині або воєводство не в облозі чи не вороже
+dc-invariant-siege = DC-SIEGE-6: { $land } в облозі, хоч жодна армія його не облягає
+dc-invariant-resources = DC-MAP-4: { $land } має більше ресурсів, ніж максимум
+dc-invariant-snapshot = GAP-9: прихований стан таємних фаз зберігається поза ними або його в них бракує
+dc-invariant-treasury = GAP-23: { $viewer } бачить скарбницю: { $nation }
+dc-invariant-orders = GAP-9: { $viewer } бачить накази чи рухи цієї фази: { $nation }
+dc-invariant-entries = GAP-17: битва { $battle } має більше внесень, ніж дозволяє термін
+dc-invariant-consent = DC-RES-6: результат битви { $battle } чинний без слова другої сторони й без терміну
+dc-invariant-done = DC-RES-7: { $nation } завершив(ла) фазу 3 з відкритим результатом
+dc-invariant-province = DC-PROV-1: бали за воєводства ({ $nation }) не відповідають його воєводствам
+dc-invariant-individual = DC-PTS-1: індивідуальні бали всіх народів у сумі не дають нуля
+dc-invariant-persons = DC-PTS-1: індивідуальні бали осіб ({ $nation }) не збігаються з балами народу

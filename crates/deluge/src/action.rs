@@ -120,7 +120,7 @@ pub enum Action {
     },
     // Phase 3 — results.
     /// DC-RES-2…6 — enter a battle's result (replacing the other side's
-    /// pending one).
+    /// pending one: a dispute).
     EnterResult {
         /// The battle.
         battle: u32,
@@ -130,8 +130,19 @@ pub enum Action {
         losses_0: Losses,
         /// Side 1's tabletop losses.
         losses_1: Losses,
+        /// DC-RES-5 (rules 2) — who commanded the entering side: a place in
+        /// [`crate::state::State::commanders`] of that side, as the
+        /// entering nation names them; `None` is its commander-in-chief.
+        /// Not written when `None`, so older logs read back byte for byte.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commander: Option<u32>,
+        /// DC-RES-5 (rules 2) — a comment on the battle, if any.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        comment: String,
     },
-    /// GAP-10 — let the computer resolve a battle.
+    /// GAP-10 — let the computer resolve a battle: its answer is this
+    /// side's entry, which the other side confirms or disputes (rules 2;
+    /// under rules 1 it stood at once in mode MIXED).
     Resolve {
         /// The battle.
         battle: u32,
@@ -140,6 +151,22 @@ pub enum Action {
     Confirm {
         /// The battle.
         battle: u32,
+        /// DC-RES-5, GAP-12 (rules 2) — who commanded the confirming side,
+        /// as in [`Action::EnterResult`]; `None` is its commander-in-chief.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        commander: Option<u32>,
+    },
+    /// GAP-17 (rules 2) — after a dispute, let the deadline decide the
+    /// battle rather than confirm the other side's result: the resolver's
+    /// answer stands in mode MIXED, a draw with no losses on the tabletop.
+    Deadline {
+        /// The battle.
+        battle: u32,
+    },
+    /// DC-RES-5 (rules 2) — add a person to the nation's battle commanders.
+    NameCommander {
+        /// Their name.
+        name: String,
     },
     /// DC-TURN-2 — this nation has finished the phase (named, so that an
     /// ended phase 1 or 2 stays hidden while that phase lasts, and no
@@ -168,7 +195,11 @@ impl Action {
             | Self::Accept { .. }
             | Self::Withdraw { .. }
             | Self::Break { .. } => Phase::Orders,
-            Self::EnterResult { .. } | Self::Resolve { .. } | Self::Confirm { .. } => Phase::Results,
+            Self::EnterResult { .. }
+            | Self::Resolve { .. }
+            | Self::Confirm { .. }
+            | Self::Deadline { .. }
+            | Self::NameCommander { .. } => Phase::Results,
         }
     }
 

@@ -134,6 +134,9 @@ pub fn settle(s: &mut State, b: &Battle, lines: &mut Lines) {
     let fates = fates(s, b, &entry);
     let where_ = land_key(b.land);
     lines.add("DC-RES-3", verdict_text(b, &entry).name("land", &where_));
+    if !entry.comment.is_empty() {
+        lines.add("DC-RES-5", Text::key("dc.report.comment").plain("comment", &entry.comment));
+    }
     for fate in fates.iter().flatten() {
         let unit = unit_text(fate.fighter.unit);
         lines.add(
@@ -160,11 +163,8 @@ pub fn settle(s: &mut State, b: &Battle, lines: &mut Lines) {
     for side in 0..2u8 {
         let i = usize::from(side);
         let ip = i64::from(ind[1 - i]) - i64::from(ind[i]);
-        if entry.source != Source::Resolver {
-            let commander = entry.commanders[i].unwrap_or_else(|| b.main_nation(side));
-            s.nation_mut(commander).individual += ip;
-            lines
-                .add("DC-PTS-1", Text::key("dc.report.individual").name("nation", commander.key()).plain("points", ip));
+        if !matches!(entry.source, Source::Resolver | Source::Deadline) {
+            credit_commander(s, b, &entry, side, ip, lines);
         }
         // DC-PTS-2, GAP-12 — national points.
         let shares: Vec<(Nation, u32)> = b
@@ -200,6 +200,41 @@ pub fn settle(s: &mut State, b: &Battle, lines: &mut Lines) {
         }
     }
     apply_losses(s, &fates, lines);
+}
+
+/// DC-PTS-1, DC-RES-5 — a side's individual points go to its battle
+/// commander: under rules 2 the person the side named (its main nation's
+/// commander-in-chief if none), under rules 1 the commanding nation. The
+/// nation's own total counts its persons' points.
+fn credit_commander(s: &mut State, b: &Battle, entry: &Entry, side: u8, ip: i64, lines: &mut Lines) {
+    let i = usize::from(side);
+    let person = if s.under(2) { entry.people[i].or_else(|| s.chief(b.main_nation(side))) } else { None };
+    let found = person.and_then(|p| s.persons.get(usize::try_from(p).ok()?).cloned());
+    if let (Some(p), Some(person)) = (person, found) {
+        s.nation_mut(person.nation).individual += ip;
+        if let Some(x) = s.persons.get_mut(usize::try_from(p).unwrap_or(usize::MAX)) {
+            x.individual += ip;
+        }
+        lines.add(
+            "DC-PTS-1",
+            Text::key("dc.report.individual_person").text("person", person_text(&person)).plain("points", ip),
+        );
+        return;
+    }
+    let commander = entry.commanders[i].unwrap_or_else(|| b.main_nation(side));
+    s.nation_mut(commander).individual += ip;
+    lines.add("DC-PTS-1", Text::key("dc.report.individual").name("nation", commander.key()).plain("points", ip));
+}
+
+/// A person as players read them: "Jan Sobieski (the Commonwealth)", or
+/// the commander-in-chief of a nation whose seat has no name.
+#[must_use]
+pub fn person_text(p: &crate::state::Person) -> Text {
+    if p.name.trim().is_empty() {
+        Text::key("dc.person.chief").name("nation", p.nation.key())
+    } else {
+        Text::key("dc.person.named").plain("name", p.name.trim()).name("nation", p.nation.key())
+    }
 }
 
 fn verdict_text(b: &Battle, entry: &Entry) -> Text {

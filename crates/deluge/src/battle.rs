@@ -125,11 +125,32 @@ pub struct Entry {
     pub verdict: Verdict,
     /// Each side's tabletop losses.
     pub losses: [Losses; 2],
-    /// Each side's battle commander (DC-RES-5, GAP-12); `None` is the
-    /// nation with the most PS on that side.
+    /// Each side's commanding nation (rules 1: DC-RES-5 read as the
+    /// nation); `None` is the nation with the most PS on that side.
     pub commanders: [Option<Nation>; 2],
     /// Who produced it.
     pub source: Source,
+    /// DC-RES-5, GAP-12 (rules 2) — each side's battle commander, a person
+    /// of [`crate::state::State::persons`] named by the side when it enters
+    /// or confirms; `None` until named (its nation's commander-in-chief).
+    /// Not written while neither is named, so rules-1 states hash as before.
+    #[serde(default, skip_serializing_if = "no_people")]
+    pub people: [Option<u32>; 2],
+    /// DC-RES-5 (rules 2) — the entering side's comment on the battle.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub comment: String,
+}
+
+const fn no_people(p: &[Option<u32>; 2]) -> bool {
+    p[0].is_none() && p[1].is_none()
+}
+
+impl Entry {
+    /// A result with no commander named and no comment.
+    #[must_use]
+    pub const fn new(verdict: Verdict, losses: [Losses; 2], source: Source) -> Self {
+        Self { verdict, losses, commanders: [None, None], source, people: [None, None], comment: String::new() }
+    }
 }
 
 /// Who produced a result.
@@ -141,6 +162,9 @@ pub enum Source {
     AutoDefeat,
     /// The computer's resolver (GAP-10): no individual points.
     Resolver,
+    /// GAP-17 (rules 2): the deadline passed on a disputed result in a
+    /// campaign fought on the tabletop: a draw with no losses, no points.
+    Deadline,
 }
 
 /// DC-RES-6 — where a battle's result stands.
@@ -174,6 +198,21 @@ pub struct Battle {
     pub fortress: bool,
     /// Its result.
     pub result: ResultState,
+    /// DC-RES-6, GAP-17 (rules 2) — the results entered for it so far this
+    /// turn, the first and every dispute (the resolver's answers count):
+    /// at [`MOST_ENTRIES`] the deadline decides. Not written while 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub entries: u32,
+}
+
+/// GAP-17, as read without a clock (rules 2) — the most results a battle
+/// takes in a turn: an entry and three disputes, each side's word twice.
+/// Then the side to answer confirms or lets the deadline decide, so two
+/// sides that keep disagreeing cannot stall the campaign.
+pub const MOST_ENTRIES: u32 = 4;
+
+const fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Battle {

@@ -2,10 +2,10 @@
 
 use crate::action::{Action, Holder};
 use crate::army::ArmyId;
-use crate::battle::{Losses, ResultState, Verdict};
+use crate::battle::{Losses, MOST_ENTRIES, ResultState, Verdict};
 use crate::map::map;
 use crate::nation::Nation;
-use crate::refusal::Refuse;
+use crate::refusal::{MOST_COMMENT, MOST_NAME, MOST_PERSONS, Refuse};
 use crate::state::{AfterVictory, Army, Mode, Movement, Order, Phase, Retreat, State};
 use engine::board::RegionId;
 
@@ -39,10 +39,22 @@ pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
         (Phase::Movement, Action::Recruit { army, ps }) => recruit(s, nation, *army, *ps),
         (Phase::Movement, Action::Invest { land, n }) => invest(s, nation, *land, *n),
         (Phase::Movement, Action::BuyMorale { pct }) => buy_morale(s, nation, *pct),
-        (Phase::Orders, Action::Command { army, order }) => command(s, nation, *army, order),
-        (Phase::Orders, Action::StayAfterTacticalDefeat { army, .. }) => own_army(s, nation, *army).map(|_| ()),
-        (Phase::Orders, Action::RetreatTo { army, target }) => retreat_to(s, nation, *army, *target),
-        (Phase::Orders, Action::AfterVictory { army, plan }) => after_victory(s, nation, *army, *plan),
+        (Phase::Orders, Action::Command { army, order }) => {
+            order_open(s, nation, *army, Refuse::OrderGiven)?;
+            command(s, nation, *army, order)
+        }
+        (Phase::Orders, Action::StayAfterTacticalDefeat { army, .. }) => {
+            order_open(s, nation, *army, Refuse::PlanLocked)
+        }
+        (Phase::Orders, Action::RetreatTo { army, target }) => {
+            order_open(s, nation, *army, Refuse::PlanLocked)?;
+            retreat_to(s, nation, *army, *target)
+        }
+        (Phase::Orders, Action::AfterVictory { army, plan }) => {
+            order_open(s, nation, *army, Refuse::PlanLocked)?;
+            after_victory(s, nation, *army, *plan)
+        }
+        (Phase::Orders | Phase::Results, Action::NameCommander { name }) => name_commander(s, nation, name),
         (Phase::Orders | Phase::Results, Action::Propose { to, points }) => propose(s, nation, *to, *points),
         (Phase::Orders | Phase::Results, Action::Accept { from }) => accept(s, nation, *from),
         (Phase::Orders | Phase::Results, Action::Withdraw { to }) => s
@@ -59,13 +71,58 @@ pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
         (_, Action::Propose { .. } | Action::Accept { .. } | Action::Withdraw { .. } | Action::Break { .. }) => {
             Err(Refuse::NotDiplomacyPhase)
         }
-        (Phase::Results, Action::EnterResult { battle, verdict, losses_0, losses_1 }) => {
-            enter_result(s, nation, *battle, *verdict, [*losses_0, *losses_1])
+        (Phase::Results, Action::EnterResult { battle, verdict, losses_0, losses_1, commander, comment }) => {
+            enter_result(s, nation, *battle, *verdict, [*losses_0, *losses_1])?;
+            commander_and_comment(s, nation, *battle, *commander, comment)
         }
         (Phase::Results, Action::Resolve { battle }) => resolve(s, nation, *battle),
-        (Phase::Results, Action::Confirm { battle }) => confirm(s, nation, *battle),
+        (Phase::Results, Action::Confirm { battle, commander }) => {
+            confirm(s, nation, *battle)?;
+            commander_and_comment(s, nation, *battle, *commander, "")
+        }
+        (Phase::Results, Action::Deadline { battle }) => deadline(s, nation, *battle),
         _ => Err(Refuse::WrongPhase { phase: Some(action.phase()) }),
     }
+}
+
+/// DC-PLAN-1 (rules 2) — the plan is set before the order, which locks
+/// both: `locked` says which of them was asked for.
+fn order_open(s: &State, nation: Nation, army: ArmyId, locked: Refuse) -> Checked {
+    let a = own_army(s, nation, army)?;
+    if s.under(2) && a.order.is_some() { Err(locked) } else { Ok(()) }
+}
+
+/// DC-RES-5 (rules 2) — a new person of the nation: a name of 1 to
+/// [`MOST_NAME`] characters that the nation has not named yet, and at most
+/// [`MOST_PERSONS`] persons a nation.
+fn name_commander(s: &State, nation: Nation, name: &str) -> Checked {
+    if !s.under(2) {
+        return Err(Refuse::EarlierRules);
+    }
+    let name = name.trim();
+    let length = u32::try_from(name.chars().count()).unwrap_or(u32::MAX);
+    let own: Vec<&str> = s.persons.iter().filter(|p| p.nation == nation).map(|p| p.name.as_str()).collect();
+    let taken = own.iter().any(|n| n.trim().eq_ignore_ascii_case(name));
+    if length == 0 || length > MOST_NAME || taken || own.len() >= MOST_PERSONS {
+        return Err(Refuse::BadName);
+    }
+    Ok(())
+}
+
+/// DC-RES-5, GAP-12 (rules 2) — the commander a side names is a person of
+/// a nation on that side; a comment is short. Rules 1 name neither.
+fn commander_and_comment(s: &State, nation: Nation, battle: u32, commander: Option<u32>, comment: &str) -> Checked {
+    if !s.under(2) {
+        return if commander.is_none() && comment.is_empty() { Ok(()) } else { Err(Refuse::EarlierRules) };
+    }
+    if u32::try_from(comment.chars().count()).unwrap_or(u32::MAX) > MOST_COMMENT {
+        return Err(Refuse::LongComment);
+    }
+    let Some(c) = commander else { return Ok(()) };
+    let b = s.battle(battle).ok_or(Refuse::NotYourBattle)?;
+    let side = b.side_of(nation).ok_or(Refuse::NotYourBattle)?;
+    let eligible = s.commanders(b, side, nation);
+    if usize::try_from(c).is_ok_and(|c| c < eligible.len()) { Ok(()) } else { Err(Refuse::BadCommander) }
 }
 
 /// The nation's own army on the map.
@@ -178,7 +235,8 @@ fn movement_order(s: &State, nation: Nation, army: ArmyId, movement: Movement) -
             if !map().info(a.land).fortress {
                 return Err(Refuse::NoFortress);
             }
-            if land.siege.is_some() { Err(Refuse::Besieged) } else { Ok(()) }
+            // An army in the field cannot get in: "break out" is for those inside.
+            if land.siege.is_some() { Err(Refuse::FortressBesieged) } else { Ok(()) }
         }
         Movement::LeaveFortress => {
             if !a.in_fortress {
@@ -394,11 +452,8 @@ fn enter_result(s: &State, nation: Nation, battle: u32, verdict: Verdict, losses
     if s.mode == Mode::Auto {
         return Err(Refuse::WrongPhase { phase: None });
     }
-    my_side(s, nation, battle)?;
+    may_enter(s, nation, battle)?;
     let b = s.battle(battle).ok_or(Refuse::NotYourBattle)?;
-    if b.confirmed() {
-        return Err(Refuse::NotYourBattle);
-    }
     if let Verdict::Won(w, _) = verdict
         && w > 1
     {
@@ -407,10 +462,25 @@ fn enter_result(s: &State, nation: Nation, battle: u32, verdict: Verdict, losses
     for (i, l) in losses.iter().enumerate() {
         let i = u8::try_from(i).unwrap_or(0);
         if l.destroyed.saturating_add(l.fled) > b.fieldable(i) {
-            return Err(Refuse::TooMany { most: b.fieldable(i) });
+            return Err(Refuse::TooManyLosses { most: b.fieldable(i) });
         }
     }
     Ok(())
+}
+
+/// DC-RES-6 — whether `nation` may enter a result of `battle` now (its
+/// own or the resolver's): one not yet confirmed. Rules 2: where the
+/// other side's entry waits for this side's word (a dispute) or nothing
+/// was entered, and not beyond [`MOST_ENTRIES`] (GAP-17).
+fn may_enter(s: &State, nation: Nation, battle: u32) -> Checked {
+    let side = my_side(s, nation, battle)?;
+    let b = s.battle(battle).ok_or(Refuse::NotYourBattle)?;
+    match &b.result {
+        ResultState::Confirmed(_) => Err(Refuse::NotYourBattle),
+        ResultState::Pending { by, .. } if *by == side && s.under(2) => Err(Refuse::AwaitingAnswer),
+        _ if s.under(2) && b.entries >= MOST_ENTRIES => Err(Refuse::DeadlineDue { most: MOST_ENTRIES }),
+        _ => Ok(()),
+    }
 }
 
 /// GAP-10.
@@ -418,9 +488,24 @@ fn resolve(s: &State, nation: Nation, battle: u32) -> Checked {
     if s.mode == Mode::Auto {
         return Err(Refuse::NoResolver);
     }
-    my_side(s, nation, battle)?;
-    let b = s.battle(battle).ok_or(Refuse::NotYourBattle)?;
-    if b.confirmed() { Err(Refuse::NotYourBattle) } else { Ok(()) }
+    may_enter(s, nation, battle)
+}
+
+/// GAP-17 (rules 2) — the side asked to confirm a result that disputed its
+/// own lets the deadline decide instead.
+fn deadline(s: &State, nation: Nation, battle: u32) -> Checked {
+    if !s.under(2) {
+        return Err(Refuse::EarlierRules);
+    }
+    if s.mode == Mode::Auto {
+        return Err(Refuse::NoResolver);
+    }
+    let side = my_side(s, nation, battle)?;
+    match s.battle(battle).map(|b| (&b.result, b.entries)) {
+        Some((ResultState::Pending { by, .. }, entries)) if *by != side && entries >= 2 => Ok(()),
+        Some((ResultState::Pending { by, .. }, _)) if *by != side => Err(Refuse::NoDispute),
+        _ => Err(Refuse::CannotConfirm),
+    }
 }
 
 /// DC-RES-6.

@@ -74,6 +74,16 @@ pub fn order_text(o: &Order) -> Text {
     }
 }
 
+/// The catalog key of an after-victory plan (DC-PLAN-6).
+#[must_use]
+pub const fn after_victory_key(plan: AfterVictory) -> &'static str {
+    match plan {
+        AfterVictory::StayInField => "dc.plan.stay",
+        AfterVictory::BeginSiege => "dc.plan.siege",
+        AfterVictory::TakeYasyr => "dc.plan.yasyr",
+    }
+}
+
 /// The text of a verdict from side 0's view.
 #[must_use]
 pub fn verdict_text(v: Verdict) -> Text {
@@ -91,7 +101,9 @@ pub fn level_key(level: Level) -> String {
     format!("dc.level.{}", level.id())
 }
 
-fn movement_text(m: Movement) -> Text {
+/// The text of a movement order.
+#[must_use]
+pub fn movement_text(m: Movement) -> Text {
     match m {
         Movement::Move(to) => Text::key("dc.move.to").name("land", land_key(to)),
         Movement::EnterFortress => Text::key("dc.move.enter"),
@@ -119,6 +131,7 @@ pub fn choice_label(s: &State, n: Nation, a: &Action) -> Text {
         Action::Invest { land, .. } => Text::key("dc.choice.invest").name("land", land_key(*land)),
         Action::BuyMorale { .. } => Text::key("dc.choice.morale"),
         Action::Propose { to, .. } => Text::key("dc.choice.propose").name("nation", to.key()),
+        Action::NameCommander { .. } => Text::key("dc.choice.name_commander"),
         Action::EnterResult { battle, verdict, .. } => {
             let (a, b) = sides(s, *battle);
             Text::key("dc.choice.enter_result")
@@ -163,21 +176,16 @@ pub fn action(s: &State, a: &Action) -> Text {
             Retreat::To(l) => Text::key("dc.action.retreat_to").text("army", army(*id)).name("land", land_key(*l)),
             Retreat::Fortress => Text::key("dc.action.retreat_fortress").text("army", army(*id)),
         },
-        Action::AfterVictory { army: id, plan } => Text::key("dc.action.after_victory").text("army", army(*id)).name(
-            "plan",
-            match plan {
-                AfterVictory::StayInField => "dc.plan.stay",
-                AfterVictory::BeginSiege => "dc.plan.siege",
-                AfterVictory::TakeYasyr => "dc.plan.yasyr",
-            },
-        ),
+        Action::AfterVictory { army: id, plan } => {
+            Text::key("dc.action.after_victory").text("army", army(*id)).name("plan", after_victory_key(*plan))
+        }
         Action::Propose { to, points } => {
             Text::key("dc.action.propose").name("nation", to.key()).plain("points", points)
         }
         Action::Accept { from } => Text::key("dc.action.accept").name("nation", from.key()),
         Action::Withdraw { to } => Text::key("dc.action.withdraw").name("nation", to.key()),
         Action::Break { with } => Text::key("dc.action.break").name("nation", with.key()),
-        Action::EnterResult { battle, verdict, losses_0, losses_1 } => {
+        Action::EnterResult { battle, verdict, losses_0, losses_1, .. } => {
             let (a, b) = sides(s, *battle);
             Text::key("dc.action.enter_result")
                 .plain("battle", battle)
@@ -189,8 +197,11 @@ pub fn action(s: &State, a: &Action) -> Text {
                 .plain("db", losses_1.destroyed)
                 .plain("fb", losses_1.fled)
         }
-        Action::Resolve { battle } => Text::key("dc.action.resolve").plain("battle", battle),
-        Action::Confirm { battle } => {
+        // Rules 2: the resolver's answer is the side's entry (DC-RES-6).
+        Action::Resolve { battle } => {
+            Text::key(if s.under(2) { "dc.action.resolve_entry" } else { "dc.action.resolve" }).plain("battle", battle)
+        }
+        Action::Confirm { battle, .. } => {
             let mut t = Text::key("dc.action.confirm").plain("battle", battle);
             if let Some(crate::battle::ResultState::Pending { entry, .. }) = s.battle(*battle).map(|b| &b.result) {
                 let (a, b) = sides(s, *battle);
@@ -200,8 +211,16 @@ pub fn action(s: &State, a: &Action) -> Text {
             }
             t
         }
+        Action::Deadline { battle } => Text::key("dc.action.deadline").plain("battle", battle),
+        Action::NameCommander { name } => Text::key("dc.action.name_commander").plain("name", name.trim()),
         Action::EndPhase(phase) => Text::key("dc.action.end_phase").name("phase", phase_key(*phase)),
     }
+}
+
+/// The person `p` of the campaign, or "—" for none.
+fn person(s: &State, p: Option<u32>) -> Text {
+    p.and_then(|p| s.persons.get(usize::try_from(p).ok()?))
+        .map_or_else(|| Text::key("dc.value").plain("v", "—"), crate::aftermath::person_text)
 }
 
 /// The two sides of a battle, by their main nations.
@@ -221,8 +240,21 @@ pub fn event(s: &State, e: &Event) -> Text {
         }
         Event::PhaseEnded { nation } => Text::key("dc.event.phase_ended").name("nation", nation.key()),
         Event::Advanced(next) => turn_label(next),
-        Event::Confirmed { battle, .. } => Text::key("dc.event.confirmed").plain("battle", battle),
-        Event::ResultEntered { battle, .. } => Text::key("dc.event.entered").plain("battle", battle),
+        Event::Confirmed { battle, person: None, .. } => Text::key("dc.event.confirmed").plain("battle", battle),
+        Event::Confirmed { battle, person: p, .. } => {
+            Text::key("dc.event.confirmed_by").plain("battle", battle).text("person", person(s, *p))
+        }
+        Event::ResultEntered { battle, by, entry } => match entry.people[usize::from(*by & 1)] {
+            None => Text::key("dc.event.entered").plain("battle", battle),
+            p => Text::key("dc.event.entered_by")
+                .plain("battle", battle)
+                .text("person", person(s, p))
+                .plain("comment", if entry.comment.is_empty() { "—" } else { entry.comment.as_str() }),
+        },
+        Event::DeadlinePassed { battle, .. } => Text::key("dc.event.deadline_draw").plain("battle", battle),
+        Event::PersonNamed { nation, name } => {
+            Text::key("dc.event.person_named").name("nation", nation.key()).plain("name", name)
+        }
         Event::Transferred { army: id, from, to, ps } => {
             action(s, &Action::Transfer { army: *id, from: *from, to: *to, ps: *ps })
         }
@@ -258,9 +290,10 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::AfterVictory { army: id, .. } => of(id),
         Action::Split { parent, .. } => of(parent),
         Action::Invest { land, .. } => Some(*land),
-        Action::EnterResult { battle, .. } | Action::Resolve { battle } | Action::Confirm { battle } => {
-            s.battle(*battle).map(|b| b.land)
-        }
+        Action::EnterResult { battle, .. }
+        | Action::Resolve { battle }
+        | Action::Confirm { battle, .. }
+        | Action::Deadline { battle } => s.battle(*battle).map(|b| b.land),
         _ => None,
     }
 }

@@ -6,7 +6,7 @@ use crate::battle::{Entry, ResultState};
 use crate::check::{INVEST_COST, MORALE_COST, RECRUIT_COST};
 use crate::nation::Nation;
 use crate::report::Line;
-use crate::state::{AfterVictory, Movement, Order, Proposal, Retreat, State, pair};
+use crate::state::{AfterVictory, Movement, Order, Person, Proposal, Retreat, State, pair};
 use crate::timeline::new_army;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
@@ -149,6 +149,23 @@ pub enum Event {
         battle: u32,
         /// The confirming nation.
         nation: Nation,
+        /// Rules 2: the person who commanded the confirming side.
+        person: Option<u32>,
+    },
+    /// GAP-17 (rules 2) — the deadline decided a disputed battle on the
+    /// tabletop: this result (a draw with no losses) stands.
+    DeadlinePassed {
+        /// The battle.
+        battle: u32,
+        /// The result.
+        entry: Entry,
+    },
+    /// DC-RES-5 (rules 2) — a nation named a person to command its battles.
+    PersonNamed {
+        /// The nation.
+        nation: Nation,
+        /// The name.
+        name: String,
     },
     /// DC-TURN-2 — a nation ended its phase.
     PhaseEnded {
@@ -243,30 +260,48 @@ pub fn apply(s: &mut State, e: &Event) {
             s.breaks.insert(pair(*by, *with));
         }
         Event::ResultEntered { battle, by, entry } => {
-            set_result(s, *battle, ResultState::Pending { by: *by, entry: entry.clone() })
+            count_entry(s, *battle);
+            set_result(s, *battle, ResultState::Pending { by: *by, entry: entry.clone() });
         }
         Event::Resolved { battle, by, entry, confirmed, .. } => {
             let r = if *confirmed {
                 ResultState::Confirmed(entry.clone())
             } else {
+                count_entry(s, *battle);
                 ResultState::Pending { by: *by, entry: entry.clone() }
             };
             set_result(s, *battle, r);
         }
-        Event::Confirmed { battle, nation } => {
+        Event::Confirmed { battle, nation, person } => {
             if let Some(b) = s.battles.iter_mut().find(|b| b.id == *battle)
                 && let ResultState::Pending { entry, .. } = &b.result
             {
                 let mut entry = entry.clone();
                 if let Some(side) = b.side_of(*nation) {
                     entry.commanders[usize::from(side)].get_or_insert(*nation);
+                    if person.is_some() {
+                        entry.people[usize::from(side)] = *person;
+                    }
                 }
                 b.result = ResultState::Confirmed(entry);
             }
         }
+        Event::DeadlinePassed { battle, entry } => set_result(s, *battle, ResultState::Confirmed(entry.clone())),
+        Event::PersonNamed { nation, name } => {
+            s.persons.push(Person { name: name.clone(), nation: *nation, individual: 0 });
+        }
         Event::PhaseEnded { nation } => s.nation_mut(*nation).done = true,
         Event::Report(_) => {}
         Event::Advanced(next) => *s = (**next).clone(),
+    }
+}
+
+/// GAP-17 (rules 2) — one more result entered for a battle (rules 1 kept
+/// no count: their states hash as they did).
+fn count_entry(s: &mut State, battle: u32) {
+    let counted = s.under(2);
+    if let Some(b) = s.battles.iter_mut().find(|b| b.id == battle).filter(|_| counted) {
+        b.entries += 1;
     }
 }
 

@@ -3,13 +3,14 @@
 
 use crate::Ev;
 use crate::action::Action;
-use crate::battle::{Entry, Source};
+use crate::battle::{Battle, Entry, Losses, Source, Verdict};
 use crate::event::Event;
 use crate::nation::Nation;
 use crate::report::{Line, Lines};
 use crate::resolver::{D6, resolve};
 use crate::state::{Mode, Phase, State};
 use crate::turn::{close_movement, close_orders, compute_turn, morale_modifier, resolver_line};
+use engine::text::Text;
 
 /// Carries out `a` for `n` (it passed `check`).
 pub fn execute(s: &mut State, n: Nation, a: &Action, dice: &mut dyn D6, ev: &mut Ev) {
@@ -28,29 +29,73 @@ pub fn execute(s: &mut State, n: Nation, a: &Action, dice: &mut dyn D6, ev: &mut
         Action::Accept { from } => Event::Accepted { from: *from, to: n },
         Action::Withdraw { to } => Event::Withdrawn { from: n, to: *to },
         Action::Break { with } => Event::BreakAnnounced { by: n, with: *with },
-        Action::EnterResult { battle, verdict, losses_0, losses_1 } => {
+        Action::EnterResult { battle, verdict, losses_0, losses_1, commander, comment } => {
             let by = s.battle(*battle).and_then(|b| b.side_of(n)).unwrap_or(0);
-            let mut commanders = [None, None];
-            commanders[usize::from(by)] = Some(n);
-            let entry =
-                Entry { verdict: *verdict, losses: [*losses_0, *losses_1], commanders, source: Source::Players };
+            let mut entry = Entry::new(*verdict, [*losses_0, *losses_1], Source::Players);
+            entry.commanders[usize::from(by)] = Some(n);
+            if s.under(2) {
+                entry.people[usize::from(by)] = named(s, n, *battle, *commander);
+                comment.trim().clone_into(&mut entry.comment);
+            }
             Event::ResultEntered { battle: *battle, by, entry }
         }
         Action::Resolve { battle } => {
             let Some(b) = s.battle(*battle).cloned() else { return };
             let by = b.side_of(n).unwrap_or(0);
             let morale = [0, 1].map(|side| morale_modifier(s.nation(b.main_nation(side)).morale));
-            let (entry, trace) = resolve(&b, morale, dice);
+            let (mut entry, trace) = resolve(&b, morale, dice);
+            if s.under(2) {
+                // The asking side's word: the other side's confirms it.
+                entry.commanders[usize::from(by)] = Some(n);
+            }
             let line = Line { rule: "GAP-10".into(), text: resolver_line(&b, &trace) };
-            Event::Resolved { battle: *battle, by, entry, confirmed: s.mode == Mode::Mixed, line }
+            // Rules 2, DC-RES-6: the resolver's answer is this side's entry,
+            // for the other side to confirm; rules 1 let it stand at once in MIXED.
+            let confirmed = s.mode == Mode::Mixed && !s.under(2);
+            Event::Resolved { battle: *battle, by, entry, confirmed, line }
         }
-        Action::Confirm { battle } => Event::Confirmed { battle: *battle, nation: n },
+        Action::Confirm { battle, commander } => {
+            let person = if s.under(2) { named(s, n, *battle, *commander) } else { None };
+            Event::Confirmed { battle: *battle, nation: n, person }
+        }
+        Action::Deadline { battle } => {
+            let Some(b) = s.battle(*battle).cloned() else { return };
+            ev.emit(s, Event::Report(Line { rule: "GAP-17".into(), text: deadline_line(&b, s.mode) }));
+            if s.mode == Mode::Mixed {
+                // GAP-10 MIXED: at the deadline the resolver decides, and it stands.
+                let morale = [0, 1].map(|side| morale_modifier(s.nation(b.main_nation(side)).morale));
+                let (entry, trace) = resolve(&b, morale, dice);
+                let line = Line { rule: "GAP-10".into(), text: resolver_line(&b, &trace) };
+                let by = b.side_of(n).unwrap_or(0);
+                Event::Resolved { battle: *battle, by, entry, confirmed: true, line }
+            } else {
+                // GAP-17: no result the sides agree on is a draw with no losses.
+                let entry = Entry::new(Verdict::Draw, [Losses::default(); 2], Source::Deadline);
+                Event::DeadlinePassed { battle: *battle, entry }
+            }
+        }
+        Action::NameCommander { name } => Event::PersonNamed { nation: n, name: name.trim().to_owned() },
         Action::EndPhase(_) => Event::PhaseEnded { nation: n },
     };
     ev.emit(s, e);
     if matches!(a, Action::EndPhase(_)) && s.nations.iter().all(|x| x.done) {
         close_phase(s, dice, ev);
     }
+}
+
+/// DC-RES-5 — the person a side names (a place in its list of commanders),
+/// or its commander-in-chief.
+fn named(s: &State, n: Nation, battle: u32, commander: Option<u32>) -> Option<u32> {
+    let b = s.battle(battle)?;
+    let side = b.side_of(n)?;
+    let eligible = s.commanders(b, side, n);
+    commander.and_then(|c| eligible.get(usize::try_from(c).ok()?).copied()).or_else(|| eligible.first().copied())
+}
+
+/// The line that says the deadline decided a battle (GAP-17).
+fn deadline_line(b: &Battle, mode: Mode) -> Text {
+    Text::key(if mode == Mode::Mixed { "dc.report.deadline_resolver" } else { "dc.report.deadline_draw" })
+        .plain("battle", b.id)
 }
 
 /// The phase closes: its breakdown lines, then the state that follows.

@@ -167,7 +167,7 @@ fn build(s: &State, land: RegionId, id: u32, sides: &[(Node, u8)], attackers: &[
         side.sort_by_key(|f| f.unit);
     }
     let fortress = map().info(land).fortress && sides.iter().any(|&(n, _)| n == Node::Fortress);
-    let mut b = Battle { id, land, sides: fighters, numbers: [0, 0], fortress, result: ResultState::Empty };
+    let mut b = Battle { id, land, sides: fighters, numbers: [0, 0], fortress, result: ResultState::Empty, entries: 0 };
     b.numbers = [numbers(s, &b, 0), numbers(s, &b, 1)];
     b
 }
@@ -247,7 +247,7 @@ fn next_id(battles: &[Battle]) -> u32 {
 #[must_use]
 pub fn automatic_result(b: &Battle) -> Option<Entry> {
     let short = |side: u8| b.fieldable(side) < b.main_nation(side).min_raid();
-    let entry = |verdict, losses| Entry { verdict, losses, commanders: [None, None], source: Source::AutoDefeat };
+    let entry = |verdict, losses| Entry::new(verdict, losses, Source::AutoDefeat);
     match (short(0), short(1)) {
         (false, false) => None,
         (true, true) => Some(entry(Verdict::Draw, [Losses::default(); 2])),

@@ -8,6 +8,7 @@ use crate::battle::{Level, Losses, ResultState, Verdict};
 use crate::check::{INVEST_COST, MORALE_COST, RECRUIT_COST, check};
 use crate::map::map;
 use crate::nation::Nation;
+use crate::refusal::{MOST_COMMENT, MOST_NAME};
 use crate::state::{AfterVictory, Movement, Order, Phase, Retreat, State};
 use engine::rules::Amount;
 use engine::text::Text;
@@ -107,48 +108,55 @@ fn may_fight(s: &State, id: ArmyId) -> bool {
     s.hostile(id.nation(), s.land(a.land).owner) || s.armies_in(a.land).any(|(o, _)| s.hostile(id.nation(), o.nation()))
 }
 
+/// DC-ORD-1 — the targets an attack may name: every non-empty set of the
+/// hostile field armies, up to [`MOST_SUBSETS`] targets (63 sets); with
+/// more, each one alone, each all-but-one, and all of them.
+fn attack_sets(targets: &[ArmyId]) -> Vec<Vec<ArmyId>> {
+    let n = targets.len();
+    if n <= MOST_SUBSETS {
+        return (1u32..(1 << n))
+            .map(|mask| targets.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &t)| t).collect())
+            .collect();
+    }
+    let mut out: Vec<Vec<ArmyId>> = targets.iter().map(|&t| vec![t]).collect();
+    out.extend((0..n).map(|skip| targets.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, &t)| t).collect()));
+    out.push(targets.to_vec());
+    out
+}
+
+/// The most hostile armies in one land whose every set is offered as an
+/// attack's targets.
+pub const MOST_SUBSETS: usize = 6;
+
 fn orders_phase(s: &State, n: Nation) -> Vec<Action> {
     let mut out = Vec::new();
     for id in own_armies(s, n) {
         let a = &s.armies[&id];
-        let targets: Vec<ArmyId> = s.hostile_field_armies(a.land, n).map(|(t, _)| t).collect();
-        let mut orders: Vec<Order> = targets.iter().map(|&t| Order::Attack(vec![t])).collect();
-        if targets.len() > 1 {
-            if targets.len() <= 3 {
-                for mask in 1u32..(1 << targets.len()) {
-                    if mask.count_ones() >= 2 {
-                        let pick: Vec<ArmyId> =
-                            targets.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &t)| t).collect();
-                        orders.push(Order::Attack(pick));
+        // DC-PLAN-1: the plan comes first; under rules 2 the order locks it.
+        if !a.in_fortress && may_fight(s, id) {
+            out.push(Action::StayAfterTacticalDefeat { army: id, stay: !a.plan.stay_after_tactical_defeat });
+            for to in map().neighbours(a.land) {
+                if a.plan.retreat != Some(Retreat::To(to)) {
+                    out.push(Action::RetreatTo { army: id, target: Retreat::To(to) });
+                }
+            }
+            if a.plan.retreat != Some(Retreat::Fortress) {
+                out.push(Action::RetreatTo { army: id, target: Retreat::Fortress });
+            }
+            if s.hostile(n, s.land(a.land).owner) {
+                for plan in [AfterVictory::StayInField, AfterVictory::BeginSiege, AfterVictory::TakeYasyr] {
+                    if a.plan.after_victory != plan {
+                        out.push(Action::AfterVictory { army: id, plan });
                     }
                 }
-            } else {
-                orders.push(Order::Attack(targets.clone()));
             }
         }
+        let targets: Vec<ArmyId> = s.hostile_field_armies(a.land, n).map(|(t, _)| t).collect();
+        let mut orders: Vec<Order> = attack_sets(&targets).into_iter().map(Order::Attack).collect();
         orders.extend([Order::Defend, Order::Storm, Order::Siege, Order::TakeYasyr, Order::BreakSiege]);
         for order in orders {
             if a.order.as_ref() != Some(&order) {
                 out.push(Action::Command { army: id, order });
-            }
-        }
-        if a.in_fortress || !may_fight(s, id) {
-            continue;
-        }
-        out.push(Action::StayAfterTacticalDefeat { army: id, stay: !a.plan.stay_after_tactical_defeat });
-        for to in map().neighbours(a.land) {
-            if a.plan.retreat != Some(Retreat::To(to)) {
-                out.push(Action::RetreatTo { army: id, target: Retreat::To(to) });
-            }
-        }
-        if a.plan.retreat != Some(Retreat::Fortress) {
-            out.push(Action::RetreatTo { army: id, target: Retreat::Fortress });
-        }
-        if s.hostile(n, s.land(a.land).owner) {
-            for plan in [AfterVictory::StayInField, AfterVictory::BeginSiege, AfterVictory::TakeYasyr] {
-                if a.plan.after_victory != plan {
-                    out.push(Action::AfterVictory { army: id, plan });
-                }
             }
         }
     }
@@ -165,9 +173,19 @@ fn diplomacy(s: &State, n: Nation) -> Vec<Action> {
         out.push(Action::Withdraw { to: other });
         out.push(Action::Break { with: other });
     }
+    // DC-RES-5 (rules 2): a person to command battles, named in a field
+    // that starts with a free placeholder ("RON 2") the player writes over.
+    let named = s.persons.iter().filter(|p| p.nation == n).count();
+    let free = (named + 1..named + 1 + crate::refusal::MOST_PERSONS)
+        .map(|k| format!("{} {k}", n.id().to_uppercase()))
+        .find(|name| crate::check::check(s, n, &Action::NameCommander { name: name.clone() }).is_ok());
+    out.extend(free.map(|name| Action::NameCommander { name }));
     out
 }
 
+/// DC-RES-2…6, GAP-10, GAP-17 — what a side may do with its battles'
+/// results: confirm the other side's, let the deadline decide a dispute,
+/// ask the resolver, or enter its own (each filtered by `check`).
 fn results_phase(s: &State, n: Nation) -> Vec<Action> {
     let mut out = Vec::new();
     for b in &s.battles {
@@ -175,7 +193,10 @@ fn results_phase(s: &State, n: Nation) -> Vec<Action> {
         match &b.result {
             ResultState::Confirmed(_) => continue,
             ResultState::Pending { by, .. } if *by == side => continue,
-            ResultState::Pending { .. } => out.push(Action::Confirm { battle: b.id }),
+            ResultState::Pending { .. } => {
+                out.push(Action::Confirm { battle: b.id, commander: None });
+                out.push(Action::Deadline { battle: b.id });
+            }
             ResultState::Empty => {}
         }
         out.push(Action::Resolve { battle: b.id });
@@ -189,10 +210,26 @@ fn results_phase(s: &State, n: Nation) -> Vec<Action> {
                 verdict,
                 losses_0: Losses::default(),
                 losses_1: Losses::default(),
+                commander: None,
+                comment: String::new(),
             });
         }
     }
     out
+}
+
+/// DC-RES-5 (rules 2) — the list of persons a side names its commander
+/// from, where there is a choice.
+fn commander_amount(s: &State, n: Nation, battle: u32, pointer: &str) -> Option<Amount> {
+    let b = s.battle(battle)?;
+    let side = b.side_of(n)?;
+    let eligible = s.commanders(b, side, n);
+    let options: Vec<Text> = eligible
+        .iter()
+        .filter_map(|&p| s.persons.get(usize::try_from(p).ok()?))
+        .map(crate::aftermath::person_text)
+        .collect();
+    (s.under(2) && options.len() > 1).then(|| Amount::pick(pointer, Text::key("dc.amount.commander"), options))
 }
 
 fn amount(pointer: &str, label: &str, min: u32, max: u32) -> Amount {
@@ -226,6 +263,10 @@ pub fn amounts(s: &State, n: Nation, a: &Action) -> Vec<Amount> {
         Action::Propose { to, .. } => State::tatar_payer(n, *to).map_or_else(Vec::new, |payer| {
             vec![amount("/Propose/points", "dc.amount.points", 1, s.most_payment(payer))]
         }),
+        Action::NameCommander { .. } => {
+            vec![Amount::text("/NameCommander/name", Text::key("dc.amount.name"), 1, MOST_NAME)]
+        }
+        Action::Confirm { battle, .. } => commander_amount(s, n, *battle, "/Confirm/commander").into_iter().collect(),
         Action::EnterResult { battle, .. } => {
             let Some(b) = s.battle(*battle) else { return Vec::new() };
             let mut v = Vec::new();
@@ -240,6 +281,10 @@ pub fn amounts(s: &State, n: Nation, a: &Action) -> Vec<Amount> {
                         most,
                     ));
                 }
+            }
+            if s.under(2) {
+                v.extend(commander_amount(s, n, *battle, "/EnterResult/commander"));
+                v.push(Amount::text("/EnterResult/comment", Text::key("dc.amount.comment"), 0, MOST_COMMENT));
             }
             v
         }

@@ -9,18 +9,28 @@
 //! `EX-P-…`) refer to `shared/rules/deluge-campaign.md`.
 //!
 //! # Where this implementation reads the proposed fills its own way
+//! (more in `README.md`)
 //! * GAP-10: the resolver's dice come from the game's stream (every roll
-//!   logged) rather than a per-battle hash; the mode is the scenario.
-//!   In MIXED a side may ask the computer to resolve a battle, confirmed at
-//!   once; in TABLETOP the computer's answer is an entry like a player's,
-//!   which the other side confirms or replaces (computer seats enter so).
-//! * GAP-17: no deadlines; a nation with no battle has nothing to do in
-//!   phase 3 and is done at once (its diplomacy happens in phase 2).
+//!   logged) rather than a per-battle hash; the mode is the scenario. A
+//!   side may ask the computer for a result: under rules 2 its answer is
+//!   that side's entry, which the other side confirms or disputes, in
+//!   MIXED as in TABLETOP (DC-RES-6); rules 1 let it stand at once in MIXED.
+//! * GAP-17 (rules 2): a deadline without a clock: a battle takes at most
+//!   four entries (the first and three disputes), and the side whose entry
+//!   was disputed may let the deadline decide instead of confirming: the
+//!   resolver's answer stands in MIXED, a draw with no losses on the
+//!   tabletop. A nation with no battle has nothing to do in phase 3 and
+//!   is done at once (its diplomacy happens in phase 2).
+//! * DC-RES-5 (rules 2): the persons are each seat's player (the
+//!   commander-in-chief) and those a nation names; individual points go
+//!   to the person a side names.
 //! * DC-REORG-1/3: an army keeps at least 1 PS when it gives PS away.
 //! * GAP-5: where an event army's land is not its nation's, the game
 //!   places it in the nation's land with the largest garrison.
 //! * GAP-6: the winner is the nation whose score grew most since the start
 //!   (the relative ranking; absolute scores follow the starting lands).
+//! * GAP-23: each nation reads its own balance in its panel; the log,
+//!   which every nation reads, says only that the treasuries were balanced.
 #![forbid(unsafe_code)]
 
 pub mod action;
@@ -35,6 +45,7 @@ pub mod event;
 pub mod execute;
 pub mod formation;
 pub mod guide;
+pub mod invariants;
 pub mod legal;
 pub mod losses;
 pub mod map;
@@ -74,6 +85,15 @@ pub type Ev = Events<Deluge>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Deluge;
 
+/// The rules as code (`Rules::rules_version`). A campaign keeps the rules
+/// it was begun under (`State::rules`), so games saved before a change go on:
+/// - 1: the first;
+/// - 2 (issue 37): a result stands only once the other side confirms it,
+///   the resolver's answer too (DC-RES-6); each side names the person who
+///   commanded it and may comment (DC-RES-5); a disputed result goes to
+///   the deadline (GAP-17); an order locks the army's plan (DC-PLAN-1).
+pub const RULES: u32 = 2;
+
 /// The messages of The Deluge in each language.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
 
@@ -105,7 +125,16 @@ impl Rules for Deluge {
         setup::mode(scenario).map(|_| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice) -> Result<State, Refusal> {
-        setup::setup(scenario, seats)
+        setup::setup(scenario, seats, RULES)
+    }
+    fn setup_under(scenario: &str, seats: &[SeatConfig], _dice: &mut Dice, version: u32) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, version)
+    }
+    fn rules_version() -> u32 {
+        RULES
+    }
+    fn oldest_rules_version() -> u32 {
+        1
     }
     fn to_act(state: &State) -> Vec<SeatId> {
         if state.phase == state::Phase::Over {
@@ -188,7 +217,20 @@ impl Rules for Deluge {
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
         nation(seat).map_or_else(Vec::new, |n| legal::amounts(state, n, action))
     }
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
+    }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, nation(seat)?, rng)
+    }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, nation(seat)?, rng, ai::Profile::PREVIOUS)
+    }
+    /// 1: the first; 2 (issue 37): every wish the rules accept before the
+    /// phase ends, plans before orders, splits and garrisons, storms of
+    /// outnumbered garrisons, the lands it can take and hold, morale for a
+    /// tabletop modifier, alliances asked of stronger neighbours.
+    fn computer_version() -> u32 {
+        2
     }
 }

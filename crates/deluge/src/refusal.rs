@@ -98,12 +98,49 @@ pub enum Refuse {
     NoResolver,
     /// Results must be entered and confirmed before the phase ends (DC-RES-7).
     ResultsOpen,
+    /// More bases lost than the side had on the table: its PS, twice in a
+    /// fortress (DC-RES-4, DC-AUTO-3).
+    TooManyLosses {
+        /// The bases that side could field.
+        most: u32,
+    },
+    /// No army enters a besieged fortress (DC-MOVE-4, GAP-14).
+    FortressBesieged,
+    /// The plan is set before the order, which locks it (DC-PLAN-1, rules 2).
+    PlanLocked,
+    /// The army's order is given and confirmed (DC-PLAN-1, rules 2).
+    OrderGiven,
+    /// The side's own entry waits for the other side's word (DC-RES-6, rules 2).
+    AwaitingAnswer,
+    /// The battle's result was entered as often as it may be: confirm or
+    /// let the deadline decide (GAP-17, rules 2).
+    DeadlineDue {
+        /// The entries a battle takes.
+        most: u32,
+    },
+    /// The deadline decides only a disputed result (GAP-17, rules 2).
+    NoDispute,
+    /// Not a person who may command that side (DC-RES-5, GAP-12).
+    BadCommander,
+    /// A new name of 1 to 40 characters, at most 12 persons a nation (DC-RES-5).
+    BadName,
+    /// A comment of at most 200 characters (DC-RES-5).
+    LongComment,
+    /// A step the rules this campaign was begun under do not have.
+    EarlierRules,
 }
+
+/// DC-RES-5 — the longest name of a person, in characters.
+pub const MOST_NAME: u32 = 40;
+/// DC-RES-5 — the most persons a nation names (its commander-in-chief too).
+pub const MOST_PERSONS: usize = 12;
+/// DC-RES-5 — the longest comment on a battle, in characters.
+pub const MOST_COMMENT: u32 = 200;
 
 impl Refuse {
     /// Every reason, with examples of the arguments (for the tests that
     /// render each one).
-    pub const ALL: [Self; 47] = [
+    pub const ALL: [Self; 60] = [
         Self::GameOver,
         Self::PhaseEnded,
         Self::WrongPhase { phase: Some(Phase::Movement) },
@@ -151,6 +188,19 @@ impl Refuse {
         Self::CannotConfirm,
         Self::NoResolver,
         Self::ResultsOpen,
+        Self::TooManyLosses { most: 1 },
+        Self::TooManyLosses { most: 3 },
+        Self::TooManyLosses { most: 40 },
+        Self::FortressBesieged,
+        Self::PlanLocked,
+        Self::OrderGiven,
+        Self::AwaitingAnswer,
+        Self::DeadlineDue { most: 4 },
+        Self::NoDispute,
+        Self::BadCommander,
+        Self::BadName,
+        Self::LongComment,
+        Self::EarlierRules,
     ];
 
     /// The rule id and catalog key.
@@ -191,6 +241,17 @@ impl Refuse {
             Self::CannotConfirm => ("DC-RES-6", "dc.refuse.cannot_confirm"),
             Self::NoResolver => ("GAP-10", "dc.refuse.no_resolver"),
             Self::ResultsOpen => ("DC-RES-7", "dc.refuse.results_open"),
+            Self::TooManyLosses { .. } => ("DC-RES-4", "dc.refuse.too_many_losses"),
+            Self::FortressBesieged => ("DC-MOVE-4", "dc.refuse.fortress_besieged"),
+            Self::PlanLocked => ("DC-PLAN-1", "dc.refuse.plan_locked"),
+            Self::OrderGiven => ("DC-PLAN-1", "dc.refuse.order_given"),
+            Self::AwaitingAnswer => ("DC-RES-6", "dc.refuse.awaiting_answer"),
+            Self::DeadlineDue { .. } => ("GAP-17", "dc.refuse.deadline_due"),
+            Self::NoDispute => ("GAP-17", "dc.refuse.no_dispute"),
+            Self::BadCommander => ("DC-RES-5", "dc.refuse.bad_commander"),
+            Self::BadName => ("DC-RES-5", "dc.refuse.bad_name"),
+            Self::LongComment => ("DC-RES-5", "dc.refuse.long_comment"),
+            Self::EarlierRules => ("DC-RES-5", "dc.refuse.earlier_rules"),
         }
     }
 }
@@ -202,9 +263,11 @@ impl From<Refuse> for Refusal {
         let text = match r {
             Refuse::WrongPhase { phase: Some(phase) } => text.name("phase", crate::describe::phase_key(phase)),
             Refuse::NotEnoughDucats { cost, have } => text.plain("cost", cost).plain("have", have),
-            Refuse::TooMany { most } | Refuse::MoraleFull { most } | Refuse::PaymentAboveScore { most } => {
-                text.plain("most", most)
-            }
+            Refuse::TooMany { most }
+            | Refuse::MoraleFull { most }
+            | Refuse::PaymentAboveScore { most }
+            | Refuse::TooManyLosses { most }
+            | Refuse::DeadlineDue { most } => text.plain("most", most),
             Refuse::TooWeak { need, have } => text.plain("need", need).plain("have", have),
             _ => text,
         };

@@ -146,11 +146,6 @@ pub fn resolve(b: &Battle, morale: [i32; 2], dice: &mut dyn D6) -> (Entry, Trace
             out
         }
     };
-    let entry = Entry {
-        verdict,
-        losses: losses.map(|n| Losses { destroyed: n, fled: 0 }),
-        commanders: [None, None],
-        source: Source::Resolver,
-    };
+    let entry = Entry::new(verdict, losses.map(|n| Losses { destroyed: n, fled: 0 }), Source::Resolver);
     (entry, Trace { eff, first, kept, reroll, morale, d, d_hundredths })
 }

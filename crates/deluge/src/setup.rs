@@ -19,6 +19,9 @@ pub const MIXED: &str = "deluge-1655";
 pub const TABLETOP: &str = "deluge-1655-tabletop";
 /// The campaign with every battle resolved by the computer.
 pub const AUTO: &str = "deluge-1655-auto";
+/// As [`MIXED`], with the option of issue 37: the Tatars are paid for an
+/// alliance only from the points the payer won (`State::pay_from_points`).
+pub const EARNED: &str = "deluge-1655-earned";
 /// What a save records of the scenario's data (its hash): a version of the
 /// lands and armies of GAP-1…3, raised with any change of them, so the page
 /// that lists scenarios does not carry the data itself.
@@ -42,25 +45,30 @@ pub fn info() -> SystemInfo {
 /// The three scenarios: one campaign, three ways of deciding battles.
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
-    [(MIXED, "dc.scenario.mixed"), (TABLETOP, "dc.scenario.tabletop"), (AUTO, "dc.scenario.auto")]
-        .into_iter()
-        .map(|(id, name)| ScenarioInfo {
-            id,
-            name,
-            hash: "4422eb45b7aab3ab376f1e56f9ba1023f299f39ca4e9c3c68e163d4926f67cfa",
-            min_seats: 7,
-            max_seats: 7,
-            geometry: Some(crate::map::GEOMETRY_PATH),
-            superseded_by: None,
-        })
-        .collect()
+    [
+        (MIXED, "dc.scenario.mixed"),
+        (TABLETOP, "dc.scenario.tabletop"),
+        (AUTO, "dc.scenario.auto"),
+        (EARNED, "dc.scenario.earned"),
+    ]
+    .into_iter()
+    .map(|(id, name)| ScenarioInfo {
+        id,
+        name,
+        hash: "4422eb45b7aab3ab376f1e56f9ba1023f299f39ca4e9c3c68e163d4926f67cfa",
+        min_seats: 7,
+        max_seats: 7,
+        geometry: Some(crate::map::GEOMETRY_PATH),
+        superseded_by: None,
+    })
+    .collect()
 }
 
 /// The mode of a scenario.
 #[must_use]
 pub fn mode(scenario: &str) -> Option<Mode> {
     match scenario {
-        MIXED => Some(Mode::Mixed),
+        MIXED | EARNED => Some(Mode::Mixed),
         TABLETOP => Some(Mode::Tabletop),
         AUTO => Some(Mode::Auto),
         _ => None,
@@ -118,6 +126,13 @@ pub fn initial(mode: Mode) -> State {
         events_due: Vec::new(),
         captured: Vec::new(),
         snapshot: None,
+        rules: crate::RULES,
+        pay_from_points: false,
+        // DC-RES-5: each nation's commander-in-chief, named by the seat.
+        persons: Nation::ALL
+            .iter()
+            .map(|&n| crate::state::Person { name: String::new(), nation: n, individual: 0 })
+            .collect(),
     };
     // DC-COS-1 — where Cossack armies start, the bonus is already used.
     let cossack_lands: Vec<_> =
@@ -134,16 +149,30 @@ pub fn initial(mode: Mode) -> State {
     s
 }
 
-/// Sets a campaign up: seven seats, one per nation, in the order of DC-NAT-1.
+/// Sets a campaign up under rules `version` ([`crate::RULES`] for a new
+/// one): seven seats, one per nation, in the order of DC-NAT-1; each seat's
+/// player is its nation's commander-in-chief (DC-NAT-1, DC-RES-5).
 ///
 /// # Errors
 /// An unknown scenario or a seat list that is not the seven nations in order.
-pub fn setup(scenario: &str, seats: &[SeatConfig]) -> Result<State, Refusal> {
+pub fn setup(scenario: &str, seats: &[SeatConfig], version: u32) -> Result<State, Refusal> {
     let mode = mode(scenario)
         .ok_or_else(|| Refusal::new("GAP-10", Text::key("dc.refuse.unknown_scenario").plain("scenario", scenario)))?;
     let in_order = seats.len() == Nation::ALL.len() && seats.iter().zip(Nation::ALL).all(|(s, n)| s.role == n.id());
     if !in_order {
         return Err(Refusal::new("DC-NAT-1", Text::key("dc.refuse.seats")));
     }
-    Ok(initial(mode))
+    let mut s = initial(mode);
+    s.pay_from_points = scenario == EARNED;
+    if version < 2 {
+        // Rules 1: no persons (the nation commanded its battles).
+        s.rules = 1;
+        s.persons.clear();
+    } else {
+        for (person, seat) in s.persons.iter_mut().zip(seats) {
+            person.name = seat.name.trim().chars().take(crate::refusal::MOST_NAME as usize).collect();
+        }
+    }
+    s.snapshot = Some(snapshot(&s));
+    Ok(s)
 }

@@ -262,6 +262,42 @@ pub struct State {
     pub captured: Vec<(RegionId, Nation)>,
     /// Phases 1–2: the state other nations see.
     pub snapshot: Option<Box<Snapshot>>,
+    /// The rules version the campaign was begun under ([`crate::RULES`]):
+    /// a campaign keeps its rules. Not written for the first, so rules-1
+    /// states hash as they did.
+    #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
+    pub rules: u32,
+    /// DC-RES-5 (rules 2) — the persons who command battles: each
+    /// nation's commander-in-chief (the seat's player) and those it names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub persons: Vec<Person>,
+    /// GAP-22, the option of issue 37 (scenario [`crate::setup::EARNED`]):
+    /// a nation pays the Tatars for an alliance only from the points it
+    /// won (battles, sieges, captures, yasyr: DC-SCORE-1's cumulative
+    /// points), not from its province points. Not written when off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pay_from_points: bool,
+}
+
+const fn first_rules() -> u32 {
+    1
+}
+
+const fn is_first_rules(n: &u32) -> bool {
+    *n == 1
+}
+
+/// DC-RES-5, DC-PTS-1 — a person who commands battles, and the individual
+/// points credited to them (GAP-6: the individual ranking).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Person {
+    /// The name as written; empty for a commander-in-chief whose seat has
+    /// no name (shown as "the commander-in-chief of …").
+    pub name: String,
+    /// The nation they serve.
+    pub nation: Nation,
+    /// Individual points (DC-PTS-1).
+    pub individual: i64,
 }
 
 impl State {
@@ -356,15 +392,51 @@ impl State {
     /// sets only a minimum of 1; with no maximum a nation could hand the
     /// Tatars the campaign (random-legal soaks gave them 100,000 points a
     /// game), which no club would allow: you pay with points you have.
+    /// With the option of issue 37 ([`State::pay_from_points`]), only with
+    /// the points it won: a nation that has won nothing pays nothing, and
+    /// province points, which stand for lands held, are not money.
     #[must_use]
     pub fn most_payment(&self, payer: Nation) -> u32 {
-        u32::try_from(self.score(payer).max(0)).unwrap_or(u32::MAX)
+        let have = if self.pay_from_points { self.nation(payer).points } else { self.score(payer) };
+        u32::try_from(have.max(0)).unwrap_or(u32::MAX)
     }
 
     /// A battle by id.
     #[must_use]
     pub fn battle(&self, id: u32) -> Option<&Battle> {
         self.battles.iter().find(|b| b.id == id)
+    }
+
+    /// Whether the campaign plays by rules `version` or later.
+    #[must_use]
+    pub const fn under(&self, version: u32) -> bool {
+        self.rules >= version
+    }
+
+    /// DC-RES-5, GAP-12 — the persons who may command `side` of `battle`,
+    /// as `nation` (on that side) names one: its own first, its
+    /// commander-in-chief at their head, then its allies' on that side.
+    #[must_use]
+    pub fn commanders(&self, battle: &Battle, side: u8, nation: Nation) -> Vec<u32> {
+        let on_side: Vec<Nation> = battle.nations(side).collect();
+        let of = |n: Nation| {
+            self.persons
+                .iter()
+                .enumerate()
+                .filter(move |(_, p)| p.nation == n)
+                .filter_map(|(i, _)| u32::try_from(i).ok())
+        };
+        let mut out: Vec<u32> = of(nation).collect();
+        for n in on_side.into_iter().filter(|&n| n != nation) {
+            out.extend(of(n));
+        }
+        out
+    }
+
+    /// The commander-in-chief of a nation: its first person.
+    #[must_use]
+    pub fn chief(&self, nation: Nation) -> Option<u32> {
+        self.persons.iter().position(|p| p.nation == nation).and_then(|i| u32::try_from(i).ok())
     }
 }
 

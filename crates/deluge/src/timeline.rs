@@ -59,6 +59,17 @@ pub fn place_event_armies(s: &mut State, lines: &mut Lines) {
             let dp = land("ducal_prussia");
             s.land_mut(dp).owner = Nation::Swe;
             s.land_mut(dp).siege = None;
+            if s.under(2) {
+                // Rules 2 (found by the invariants of issue 37): its siege
+                // ends for the besiegers too, and the armies of other nations
+                // inside its fortress stand in the field of a Swedish land.
+                for a in s.armies.values_mut().filter(|a| a.land == dp) {
+                    a.besieging = false;
+                }
+                for (_, a) in s.armies.iter_mut().filter(|(id, a)| a.land == dp && id.nation() != Nation::Swe) {
+                    a.in_fortress = false;
+                }
+            }
         }
         for (i, def) in ARMIES.iter().enumerate() {
             let Arrival::Event(e, at) = def.arrival else { continue };

@@ -207,6 +207,28 @@ fn diplomacy(s: &mut State, lines: &mut Lines) {
             );
         }
     }
+    if s.under(2) {
+        allies_lift_their_sieges(s);
+    }
+}
+
+/// DC-NAT-3, DC-SIEGE-6 (rules 2; found by the invariants of issue 37) —
+/// allies are not enemies: an army whose nation has just become the ally
+/// of a land's owner stops besieging it, and the siege ends with its last
+/// besieger. (Rules 1 left it besieging an ally's land.)
+fn allies_lift_their_sieges(s: &mut State) {
+    let allied: Vec<ArmyId> = s
+        .armies
+        .iter()
+        .filter(|(id, a)| a.besieging && s.allied(id.nation(), s.land(a.land).owner))
+        .map(|(&id, _)| id)
+        .collect();
+    for id in allied {
+        if let Some(a) = s.armies.get_mut(&id) {
+            a.besieging = false;
+        }
+    }
+    end_abandoned_sieges(s);
 }
 
 /// DC-PROV-1, AMB-27 — 100 points per own land free of enemies, 25 with an
@@ -255,24 +277,17 @@ fn begin_turn(s: &mut State, lines: &mut Lines) {
                 .plain("reasons", reasons.join(", ")),
         );
     }
-    // Step 13 — DC-TRE-1.
+    // Step 13 — DC-TRE-1, GAP-23: each balance is kept for its nation's
+    // panel (`NationState::balance`), never written into the log, which
+    // every nation reads: one line says the treasuries were balanced.
     for nation in Nation::ALL {
         let b = balance(s, nation);
         let st = s.nation_mut(nation);
         st.ducats += b.total();
         st.earned = 0;
-        lines.add(
-            "DC-TRE-1",
-            Text::key("dc.report.balance")
-                .name("nation", nation.key())
-                .plain("income", b.income)
-                .plain("loot", b.loot_and_yasyr)
-                .plain("lands", b.land_upkeep)
-                .plain("armies", b.army_upkeep)
-                .plain("total", b.total()),
-        );
         st.balance = Some(b);
     }
+    lines.add("DC-TRE-1", Text::key("dc.report.treasuries"));
     // Step 14.
     province_points(s, lines);
     // Step 15 — GAP-8: one resource back where no siege and no enemy.

@@ -176,7 +176,17 @@ pub fn panel(s: &State, viewer: Option<Nation>) -> Vec<PanelSection> {
         out.push(battle_section(s, b));
     }
     out.push(diplomacy_section(s));
+    if !s.persons.is_empty() {
+        out.push(persons_section(s));
+    }
     out
+}
+
+/// DC-PTS-1, DC-RES-5, GAP-6 — the battle commanders and their individual
+/// points: the individual ranking, which every player reads.
+fn persons_section(s: &State) -> PanelSection {
+    let rows = s.persons.iter().map(|p| row(crate::aftermath::person_text(p), plain(p.individual))).collect();
+    PanelSection { title: Text::key("dc.panel.persons"), rows }
 }
 
 fn nation_section(s: &State, n: Nation) -> PanelSection {
@@ -274,6 +284,24 @@ fn battle_section(s: &State, b: &Battle) -> PanelSection {
         ),
     };
     rows.push(row(Text::key("dc.row.result"), status));
+    // DC-RES-5 — who commanded each side, and the comment, as entered.
+    if let ResultState::Pending { entry, .. } | ResultState::Confirmed(entry) = &b.result {
+        for (i, p) in entry.people.iter().enumerate() {
+            let Some(person) = p.and_then(|p| s.persons.get(usize::try_from(p).ok()?)) else { continue };
+            let label = if i == 0 { "dc.row.commander_a" } else { "dc.row.commander_b" };
+            rows.push(row(Text::key(label), crate::aftermath::person_text(person)));
+        }
+        if !entry.comment.is_empty() {
+            rows.push(row(Text::key("dc.row.comment"), plain(&entry.comment)));
+        }
+    }
+    // GAP-17 — how many results the battle has taken, of the most it takes.
+    if s.under(2) && b.entries > 0 && !b.confirmed() {
+        rows.push(row(
+            Text::key("dc.row.entries"),
+            Text::key("dc.entries").plain("n", b.entries).plain("most", crate::battle::MOST_ENTRIES),
+        ));
+    }
     PanelSection { title: Text::key("dc.panel.battle").plain("battle", b.id).name("land", land_key(b.land)), rows }
 }
 
@@ -305,6 +333,19 @@ fn diplomacy_section(s: &State) -> PanelSection {
         rows.push(row(Text::key("dc.row.breaking"), Text::key("dc.pair").name("a", a.key()).name("b", b.key())));
     }
     PanelSection { title: Text::key("dc.panel.diplomacy"), rows }
+}
+
+/// DC-PLAN-2, DC-PLAN-3, DC-PLAN-6 — an army's after-battle plan.
+fn plan_text(p: &crate::state::Plan) -> Text {
+    let retreat = match p.retreat {
+        Some(crate::state::Retreat::To(to)) => Text::key("dc.retreat.to").name("land", land_key(to)),
+        Some(crate::state::Retreat::Fortress) => Text::key("dc.retreat.fortress"),
+        None => Text::key("dc.retreat.default"),
+    };
+    Text::key("dc.plan_summary")
+        .name("stay", if p.stay_after_tactical_defeat { "dc.yes" } else { "dc.no" })
+        .text("retreat", retreat)
+        .name("victory", crate::describe::after_victory_key(p.after_victory))
 }
 
 /// DC-MAP-1 — a land in full, with what it gives and costs.
@@ -341,10 +382,16 @@ pub fn region_panel(s: &State, l: RegionId, viewer: Option<Nation>) -> Vec<Panel
             .name("where", if a.in_fortress { "dc.where.fortress" } else { "dc.where.field" })
             .name("besieging", if a.besieging { "dc.counter.besieging" } else { "dc.counter.empty" });
         rows.push(row(Text::key(id.key()), line));
+        // The viewer's own army: its orders of this turn and its plan
+        // (others' stay hidden: GAP-9).
         if Some(id.nation()) == viewer {
+            if let Some(m) = a.movement {
+                rows.push(row(Text::key("dc.row.movement"), crate::describe::movement_text(m)));
+            }
             if let Some(o) = &a.order {
                 rows.push(row(Text::key("dc.row.order"), order_text(o)));
             }
+            rows.push(row(Text::key("dc.row.plan"), plan_text(&a.plan)));
             rows.push(row(Text::key("dc.row.rest_gain"), plain(replenishment(s, id.nation(), l))));
         }
     }

@@ -63,7 +63,8 @@ fn amount_slot(action: &mut Value, amount: &Amount) {
     }
     let Some((parent, key)) = amount.pointer.rsplit_once('/') else { return };
     if let Some(Value::Object(fields)) = field_mut(action, parent) {
-        fields.insert(key.to_owned(), amount.min.into());
+        let start = if amount.text { Value::from("") } else { amount.min.into() };
+        fields.insert(key.to_owned(), start);
     }
 }
 
@@ -217,6 +218,12 @@ pub trait AnyGame: Send + Sync {
         deferred: &[Deferred],
         played_by: &dyn Fn(usize) -> u32,
     ) -> Result<ComputerCheck, ComputerError>;
+    /// Checks orders sealed by e-mail where they were decided
+    /// ([`Game::check_sealed_orders`]).
+    ///
+    /// # Errors
+    /// The first sealing the rules contradict.
+    fn check_sealed_orders(&self, drafts: &[Deferred]) -> Result<(), crate::sealed::SealedError>;
     /// The version of this system's computer player ([`Rules::computer_version`]).
     fn computer_version(&self) -> u32;
     /// The seats to act at each of `positions` of the log ([`Game::to_act_at`]).
@@ -409,6 +416,9 @@ impl<R: Rules> AnyGame for Game<R> {
     ) -> Result<ComputerCheck, ComputerError> {
         Game::check_computer_seats_by(self, deferred, played_by)
     }
+    fn check_sealed_orders(&self, drafts: &[Deferred]) -> Result<(), crate::sealed::SealedError> {
+        Game::check_sealed_orders(self, drafts)
+    }
     fn computer_version(&self) -> u32 {
         R::computer_version()
     }
@@ -431,6 +441,9 @@ pub trait SystemMeta: Sync {
     fn scenarios(&self) -> Vec<ScenarioInfo>;
     /// The version of its rules ([`Rules::rules_version`]).
     fn rules_version(&self) -> u32;
+    /// The version of its computer player ([`Rules::computer_version`]):
+    /// a game by e-mail signs it at its creation.
+    fn computer_version(&self) -> u32;
     /// The catalog key of a region's name.
     fn region_name_key(&self, region_key: &str) -> String;
     /// The catalog key of a role's name.
@@ -479,6 +492,9 @@ impl<R: Rules> SystemMeta for SystemOf<R> {
     }
     fn rules_version(&self) -> u32 {
         R::rules_version()
+    }
+    fn computer_version(&self) -> u32 {
+        R::computer_version()
     }
     fn region_name_key(&self, region_key: &str) -> String {
         R::region_name_key(region_key)
@@ -563,8 +579,20 @@ pub fn load_any(systems: &[&dyn System], text: &str) -> Result<Box<dyn AnyGame>,
 
 #[cfg(test)]
 mod tests {
-    use super::field_mut;
+    use super::{amount_slot, field_mut};
+    use crate::rules::Amount;
+    use crate::text::Text;
     use serde_json::json;
+
+    /// A field a system leaves out of its serialised action (a default)
+    /// is put in for the page: a number's smallest value, a text empty.
+    #[test]
+    fn amount_slots_start_at_their_least_and_texts_empty() {
+        let mut action = json!({ "Enter": { "battle": 1 } });
+        amount_slot(&mut action, &Amount::new("/Enter/lost", Text::key("lost"), 2, 9));
+        amount_slot(&mut action, &Amount::text("/Enter/comment", Text::key("comment"), 0, 200));
+        assert_eq!(action, json!({ "Enter": { "battle": 1, "lost": 2, "comment": "" } }));
+    }
 
     #[test]
     fn amounts_find_their_fields_by_name_and_index() {

@@ -307,6 +307,13 @@ impl<R: Rules> Game<R> {
         self.log.last().map_or_else(|| state_hash(&self.state), |e| e.hash.clone())
     }
 
+    /// A copy of the dice stream as it stands, for trying an action on a
+    /// copy of the state ([`Game::acts_in_secret`]); the game's own stream
+    /// is untouched.
+    pub(crate) fn dice_copy(&self) -> Dice {
+        self.dice.clone()
+    }
+
     /// The computer's stream for its next decision: seeded from the game
     /// seed and the log length, separate from the game's dice.
     #[must_use]

@@ -23,6 +23,7 @@ pub mod odds;
 pub mod pack;
 pub mod rules;
 pub mod save;
+pub mod sealed;
 pub mod seat;
 pub mod sim;
 pub mod text;

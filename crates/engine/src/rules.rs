@@ -202,20 +202,32 @@ pub struct Amount {
     /// min]`), and the page shows a list instead of a number field.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<Text>,
+    /// When true, the value is a text the player writes (a name, a
+    /// comment) of `min` to `max` characters, and the page shows a text
+    /// field: a string is written at `pointer`, not a number.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub text: bool,
 }
 
 impl Amount {
     /// A number from `min` to `max` at `pointer`, labelled `label`.
     #[must_use]
     pub fn new(pointer: impl Into<String>, label: Text, min: u32, max: u32) -> Self {
-        Self { pointer: pointer.into(), label, min, max, options: Vec::new() }
+        Self { pointer: pointer.into(), label, min, max, options: Vec::new(), text: false }
     }
 
     /// One of `options` at `pointer` (its index is written), labelled `label`.
     #[must_use]
     pub fn pick(pointer: impl Into<String>, label: Text, options: Vec<Text>) -> Self {
         let max = u32::try_from(options.len().saturating_sub(1)).unwrap_or(0);
-        Self { pointer: pointer.into(), label, min: 0, max, options }
+        Self { pointer: pointer.into(), label, min: 0, max, options, text: false }
+    }
+
+    /// A text of `min` to `max` characters at `pointer` (a name, a
+    /// comment), labelled `label`.
+    #[must_use]
+    pub fn text(pointer: impl Into<String>, label: Text, min: u32, max: u32) -> Self {
+        Self { pointer: pointer.into(), label, min, max, options: Vec::new(), text: true }
     }
 }
 

@@ -107,11 +107,18 @@ impl RandomPlayer {
                 let span = (amount.max.saturating_sub(amount.min)) as usize + 1;
                 let value = amount.min + u32::try_from(self.below(span)).unwrap_or(0);
                 if let Some(slot) = crate::any::field_mut(&mut action, &amount.pointer) {
-                    *slot = value.into();
+                    // A text amount (a name, a comment): that many letters,
+                    // at most a dozen (a person writes a word, not a page).
+                    *slot = if amount.text { self.letters(value.min(amount.min.max(12))).into() } else { value.into() };
                 }
             }
             game.act(seat, &action).is_ok()
         })
+    }
+
+    /// `n` lower-case letters.
+    fn letters(&mut self, n: u32) -> String {
+        (0..n).map(|_| char::from(b'a' + u8::try_from(self.below(26)).unwrap_or(0))).collect()
     }
 
     /// Picks a seat may try before it counts as stuck. Random amounts make

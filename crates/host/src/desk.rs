@@ -79,6 +79,11 @@ pub enum DeskRequest {
         joins: Vec<String>,
         /// The join file received now.
         join: String,
+        /// Whether it replaces another key's join of the same player (the
+        /// creator decided a [`JoinConflict`]); without it, such a join is
+        /// answered with the conflict and nothing changes.
+        #[serde(default)]
+        replace: bool,
     },
     /// A received file, verified by its system's module, read for this
     /// player (an invitation, not this player's game, or the record to keep).
@@ -135,6 +140,12 @@ pub enum DeskRequest {
         /// The request file.
         request: String,
     },
+    /// What a file opened by the player is ([`crate::file_kind`]): read
+    /// here, off the page's thread.
+    FileKind {
+        /// The file's text.
+        text: String,
+    },
     /// The stored key opened, for a rules module's step by e-mail (it
     /// travels from the keys module to that module through the page's
     /// memory, never to storage).
@@ -163,7 +174,8 @@ impl DeskRequest {
             | Self::KeyCreate { .. }
             | Self::MailAddJoin { .. }
             | Self::MailDescribe { .. }
-            | Self::MailFileName { .. } => None,
+            | Self::MailFileName { .. }
+            | Self::FileKind { .. } => None,
         }
     }
 }
@@ -172,6 +184,11 @@ impl DeskRequest {
 /// browser (the worker's `at_rest`); the plain form is pbem's
 /// `STORED_FORMAT`, still read.
 pub const SEALED_KEY_FORMAT: &str = "sandtable-seat-key-sealed";
+
+/// `format` of the handle local storage keeps where the browser cannot seal
+/// a key at rest (no IndexedDB or WebCrypto): the keys module holds the key
+/// in its memory until the tab closes, and the page says so.
+pub const SESSION_KEY_FORMAT: &str = "sandtable-seat-key-session";
 
 /// What the keys module answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -195,6 +212,9 @@ pub enum DeskReply {
     MailJoined(Box<Joined>),
     /// A join file accepted by the creator.
     JoinAdded(Box<JoinAdded>),
+    /// A join for a player who joined already with another key: nothing
+    /// changed; the creator decides.
+    JoinConflict(Box<JoinConflict>),
     /// A received file read for this player.
     MailReceived(Box<Received>),
     /// The protocol refused the step (the player's message: a damaged file
@@ -208,6 +228,8 @@ pub enum DeskReply {
     Rekey(Box<crate::rekey::RekeyView>),
     /// A key replacement with this player's consent added.
     Rekeyed(Box<crate::rekey::Rekeyed>),
+    /// What a file is ([`DeskRequest::FileKind`]).
+    FileKind(Box<crate::file_kind::FileKind>),
 }
 
 impl DeskReply {
@@ -330,21 +352,26 @@ pub struct KeyCard {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Received {
     /// An invitation to a game not started.
-    Invitation {
-        /// This player created the game (it is their own invitation).
-        own: bool,
-        /// The game's title.
-        title: String,
-        /// The creator's name.
-        creator: String,
-        /// The invited player's seats.
-        seats: String,
-    },
+    Invitation(Box<Invitation>),
     /// This player's key is not one of the game's: the players, whose
-    /// place it could ask to take (a lost key).
+    /// place it could ask to take (a lost key) where the game's creation
+    /// allows it (none otherwise).
     NotPlayer {
-        /// Each player's number and name.
+        /// Each player's number and name, when the game lets a lost key be
+        /// replaced with the others' consent; empty otherwise.
         players: Vec<(u8, String)>,
+    },
+    /// This player's key was a player's of the game, and was replaced:
+    /// who, at which entry, with whose consent.
+    Replaced {
+        /// The player's name in the game.
+        player: String,
+        /// The entry that carried the replacement.
+        seq: u64,
+        /// The players who consented.
+        consented: String,
+        /// The new key's fingerprint.
+        fingerprint: String,
     },
     /// A game of this player's.
     Game {
@@ -353,6 +380,51 @@ pub enum Received {
         /// The file as the page keeps it.
         facts: Box<MailFacts>,
     },
+}
+
+/// An invitation as the joiner sees it before joining: what it agrees to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Invitation {
+    /// This player created the game (it is their own invitation).
+    pub own: bool,
+    /// The game's title.
+    pub title: String,
+    /// The creator's name.
+    pub creator: String,
+    /// The creator's fingerprint (to compare by phone or in person).
+    pub fingerprint: String,
+    /// The invited player's seats.
+    pub seats: String,
+    /// The system's id.
+    pub system: String,
+    /// The version of the rules the game is played under.
+    pub rules_version: u32,
+    /// When the dice of a file are thrown.
+    pub dice_mode: pbem::DiceMode,
+    /// Whether a lost key may be replaced with the others' consent.
+    pub rekeying: pbem::Rekeying,
+    /// Whether some seat is played by the creator's computer, and by which
+    /// version of the computer player (0: not said).
+    pub computer: Option<u32>,
+    /// Why this app does not join it (made under an older protocol), if so.
+    pub refused: Option<Text>,
+}
+
+/// A second join for a player who has joined already, with another key:
+/// the creator decides which one plays (each holds that player's
+/// invitation, so the invitation was passed on, or someone took it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinConflict {
+    /// The player both joined as.
+    pub player: u8,
+    /// That player's seats.
+    pub seats: String,
+    /// The join kept so far: its name and fingerprint.
+    pub kept: (String, String),
+    /// The new join: its name and fingerprint.
+    pub new: (String, String),
+    /// The new join file (to take instead, if the creator says so).
+    pub join: String,
 }
 
 /// A join file accepted into the creator's game.
@@ -489,15 +561,33 @@ pub(crate) fn join(invitation: &str, keys: &str) -> DeskReply {
     run().map_or_else(|refused| refused, |joined| DeskReply::MailJoined(Box::new(joined)))
 }
 
-/// A join file read into the creator's game: the joins kept (a newer join
-/// of the same player replaces the older) and the lobby status.
-pub(crate) fn add_join(file: &str, joins: Vec<String>, join: String) -> DeskReply {
+/// A join file read into the creator's game: the joins kept and the lobby
+/// status. A join answers one invitation for one player: the same key's
+/// join again changes nothing; another key's join for a player who joined
+/// already is a conflict the creator sees and decides (`replace`), never a
+/// silent replacement.
+pub(crate) fn add_join(file: &str, joins: Vec<String>, join: String, replace: bool) -> DeskReply {
     let run = || {
         let env = read(file)?;
         let (read_join, _) = env.read_join(&join).map_err(|e| DeskReply::MailRefused(e.text()))?;
+        let earlier = joins.iter().find_map(|j| env.read_join(j).ok().filter(|(o, _)| o.player == read_join.player));
         let mut joins = joins;
-        joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != read_join.player));
-        joins.push(join);
+        match earlier {
+            Some((kept, _)) if kept.card.same_keys(&read_join.card) => {}
+            Some((kept, _)) if !replace => {
+                return Err(DeskReply::JoinConflict(Box::new(JoinConflict {
+                    player: read_join.player,
+                    seats: desk::player_label(&env, read_join.player),
+                    kept: (kept.card.name, kept.card.fingerprint),
+                    new: (read_join.card.name.clone(), read_join.card.fingerprint.clone()),
+                    join,
+                })));
+            }
+            _ => {
+                joins.retain(|j| env.read_join(j).is_ok_and(|(other, _)| other.player != read_join.player));
+                joins.push(join);
+            }
+        }
         let status = lobby_status(&env, &joins);
         Ok(JoinAdded {
             joins,
@@ -520,21 +610,11 @@ pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Opt
     // A damaged stored key counts as none, as on the page before.
     let keys = keys.and_then(|k| stored_key(k).ok());
     let received = if env.invite.is_some() && !env.started() {
-        Received::Invitation {
-            own: keys.as_ref().is_some_and(|k| env.player_of(k) == Some(0)),
-            title: env.state.setup.title.clone(),
-            creator: env.state.player_name(0),
-            seats: env.invited().map(|p| desk::player_label(&env, p)).unwrap_or_default(),
-        }
+        Received::Invitation(Box::new(invitation_of(&env, keys.as_ref())))
     } else {
         match keys.as_ref().and_then(|k| env.player_of(k)) {
             None if !env.started() => Received::NotPlayer { players: Vec::new() },
-            None => Received::NotPlayer {
-                players: (0..env.state.cards.len())
-                    .filter_map(|p| u8::try_from(p).ok())
-                    .map(|p| (p, env.state.player_name(p)))
-                    .collect(),
-            },
+            None => not_player(&env, keys.as_ref()),
             Some(player) => {
                 let standing =
                     if replayed { Standing::Playing { player, next } } else { Standing::Lobby { joins: Vec::new() } };
@@ -543,6 +623,51 @@ pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Opt
         }
     };
     DeskReply::MailReceived(Box::new(received))
+}
+
+/// What an invitation agrees to, for its joiner to read before joining.
+fn invitation_of(env: &Envelope, keys: Option<&SeatKeys>) -> Invitation {
+    let setup = &env.state.setup;
+    let computer_seats = setup.seats.iter().any(|s| s.controller == engine::seat::Controller::Computer);
+    Invitation {
+        own: keys.is_some_and(|k| env.player_of(k) == Some(0)),
+        title: setup.title.clone(),
+        creator: env.state.player_name(0),
+        fingerprint: setup.creator.fingerprint.clone(),
+        seats: env.invited().map(|p| desk::player_label(env, p)).unwrap_or_default(),
+        system: setup.system.clone(),
+        rules_version: setup.rules_version,
+        dice_mode: setup.dice_mode,
+        rekeying: setup.rekeying,
+        computer: computer_seats.then_some(setup.computer),
+        refused: env.joinable().err().map(|e| e.text()),
+    }
+}
+
+/// A started game whose players this browser's key is none of: if it was
+/// one of theirs and was replaced, who replaced it and when; otherwise the
+/// players whose place it could ask to take, where the game allows it.
+fn not_player(env: &Envelope, keys: Option<&SeatKeys>) -> Received {
+    let card = keys.map(SeatKeys::card);
+    let replaced = env.state.replaced.iter().rev().find(|r| card.as_ref().is_some_and(|c| r.old.same_keys(c)));
+    if let Some(r) = replaced {
+        let consented: Vec<String> = r.consented.iter().map(|&p| env.state.player_name(p)).collect();
+        return Received::Replaced {
+            player: r.new.name.clone(),
+            seq: r.seq,
+            consented: consented.join(", "),
+            fingerprint: r.new.fingerprint.clone(),
+        };
+    }
+    if env.state.setup.rekeying != pbem::Rekeying::Consent {
+        return Received::NotPlayer { players: Vec::new() };
+    }
+    Received::NotPlayer {
+        players: (0..env.state.cards.len())
+            .filter_map(|p| u8::try_from(p).ok())
+            .map(|p| (p, env.state.player_name(p)))
+            .collect(),
+    }
 }
 
 /// The card of a stored key (refused when the key is damaged).

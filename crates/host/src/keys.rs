@@ -26,7 +26,7 @@ pub fn handle(request: DeskRequest) -> DeskReply {
         DeskRequest::MailCreate { keys, game, stamp } => desk::create(&keys, game, &stamp),
         DeskRequest::MailInvitation { file, keys, player } => desk::invitation(&file, &keys, player),
         DeskRequest::MailJoin { invitation, keys } => desk::join(&invitation, &keys),
-        DeskRequest::MailAddJoin { file, joins, join } => desk::add_join(&file, joins, join),
+        DeskRequest::MailAddJoin { file, joins, join, replace } => desk::add_join(&file, joins, join, replace),
         DeskRequest::MailReceived { file, keys, replayed, next_player } => {
             desk::received(&file, keys.as_deref(), replayed, next_player)
         }
@@ -35,6 +35,7 @@ pub fn handle(request: DeskRequest) -> DeskReply {
         DeskRequest::RekeyRequest { file, keys, player } => crate::rekey::request(&file, &keys, player),
         DeskRequest::RekeyRead { file, keys, request } => crate::rekey::read(&file, &keys, &request),
         DeskRequest::RekeyConsent { file, keys, request } => crate::rekey::consent(&file, &keys, &request),
+        DeskRequest::FileKind { text } => DeskReply::FileKind(Box::new(crate::file_kind::classify(&text))),
     }
 }
 

@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 
 pub mod desk;
+pub mod file_kind;
 mod host;
 pub mod keys;
 mod mail;

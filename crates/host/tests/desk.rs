@@ -5,7 +5,9 @@
 use engine::any::SystemMeta;
 use engine::save::ScenarioRef;
 use engine::seat::{Controller, SeatConfig};
-use host::desk::{DeskReply as Reply, DeskRequest as Request, KeyCard, MailFacts, Received, Standing, Status};
+use host::desk::{
+    DeskReply as Reply, DeskRequest as Request, Invitation, KeyCard, MailFacts, Received, Standing, Status,
+};
 use host::keys::handle;
 use pbem::{NewGame, Stamp};
 
@@ -43,6 +45,8 @@ fn game() -> NewGame {
         holders: vec![0, 1, 1],
         title: "Desk test".into(),
         dice_mode: pbem::DiceMode::Open,
+        rekeying: pbem::Rekeying::Never,
+        computer: 1,
     }
 }
 
@@ -85,29 +89,61 @@ fn a_game_by_email_is_made_invited_to_joined_and_described() {
         Reply::MailReceived(received) => *received,
         other => panic!("not read: {other:?}"),
     };
-    assert!(matches!(received(&invitation, &anna), Received::Invitation { own: true, .. }));
-    let Received::Invitation { own: false, title, creator, seats } = received(&invitation, &boris) else {
-        panic!("an invitation")
+    assert!(matches!(received(&invitation, &anna), Received::Invitation(i) if i.own));
+    let Received::Invitation(terms) = received(&invitation, &boris) else { panic!("an invitation") };
+    // What joining agrees to, shown before joining (issue 34, point 7).
+    let expected = Invitation {
+        own: false,
+        title: "Desk test".into(),
+        creator: "Anna".into(),
+        fingerprint: anna.fingerprint.clone(),
+        seats: "Boris".into(),
+        system: "world-war".into(),
+        rules_version: 1,
+        dice_mode: pbem::DiceMode::Open,
+        rekeying: pbem::Rekeying::Never,
+        computer: None,
+        refused: None,
     };
-    assert_eq!((title.as_str(), creator.as_str(), seats.as_str()), ("Desk test", "Anna", "Boris"));
+    assert_eq!(*terms, expected);
 
-    let Reply::MailJoined(joined) = handle(Request::MailJoin { invitation, keys: boris.stored.clone() }) else {
+    let Reply::MailJoined(joined) =
+        handle(Request::MailJoin { invitation: invitation.clone(), keys: boris.stored.clone() })
+    else {
         panic!("not joined")
     };
     assert_eq!(joined.player, 1);
     assert_eq!(joined.file_name, "desk-test-join-boris.sandtable.json");
     assert_eq!(joined.facts.status, Status::Joined { creator: "Anna".into() });
 
-    let Reply::JoinAdded(added) =
-        handle(Request::MailAddJoin { file: made.file.clone(), joins: Vec::new(), join: joined.join.clone() })
-    else {
-        panic!("join refused")
+    let add = |joins: Vec<String>, join: String, replace: bool| {
+        handle(Request::MailAddJoin { file: made.file.clone(), joins, join, replace })
     };
+    let Reply::JoinAdded(added) = add(Vec::new(), joined.join.clone(), false) else { panic!("join refused") };
     assert_eq!((added.name.as_str(), added.fingerprint.as_str()), ("Boris", boris.fingerprint.as_str()));
     assert_eq!(added.facts.status, Status::ReadyToStart);
-    let again = handle(Request::MailAddJoin { file: made.file.clone(), joins: added.joins, join: joined.join });
-    let Reply::JoinAdded(again) = again else { panic!("a second join of the same player is refused") };
-    assert_eq!(again.joins.len(), 1, "a newer join replaces the player's older one");
+    let Reply::JoinAdded(again) = add(added.joins.clone(), joined.join.clone(), false) else {
+        panic!("the same join again is no conflict")
+    };
+    assert_eq!(again.joins, added.joins, "the same key's join again changes nothing");
+
+    // Issue 34, point 9: another key answers Boris's invitation (it was
+    // passed on, or taken). The creator sees both and decides; nothing
+    // changes until then.
+    let mallory = key("Boris");
+    let Reply::MailJoined(other) = handle(Request::MailJoin { invitation, keys: mallory.stored.clone() }) else {
+        panic!("not joined")
+    };
+    let Reply::JoinConflict(conflict) = add(added.joins.clone(), other.join.clone(), false) else {
+        panic!("a second key for a player is a conflict")
+    };
+    assert_eq!(conflict.player, 1);
+    assert_eq!(conflict.kept, ("Boris".to_owned(), boris.fingerprint.clone()));
+    assert_eq!(conflict.new, ("Boris".to_owned(), mallory.fingerprint.clone()));
+    let Reply::JoinAdded(taken) = add(added.joins.clone(), conflict.join.clone(), true) else {
+        panic!("the creator takes the new join")
+    };
+    assert_eq!(taken.joins, vec![other.join], "only the join the creator chose is kept");
 
     let waiting = facts(handle(Request::MailDescribe {
         file: made.file.clone(),

@@ -326,6 +326,8 @@ fn a_computer_seat_played_by_email_through_the_module_passes_the_receivers_check
         holders: vec![0, 1, 0],
         title: "Europe by post".into(),
         dice_mode: pbem::DiceMode::Open,
+        rekeying: pbem::Rekeying::Never,
+        computer: 1,
     };
     let stamp = pbem::Stamp { app_version: "test".into(), saved: "2026-11-22T09:00:00Z".into() };
     let created = pbem::Envelope::create(&anna, spec, &stamp, &mut rng).expect("created");

@@ -48,11 +48,6 @@ pbem-ok-computer_pending = { $count ->
     [few] { $pending } zapečetěné závazky míst počítače se zkontrolují po odhalení
    *[other] { $pending } zapečetěných závazků míst počítače se zkontroluje po odhalení
 }
-pbem-ok-computer_other_version = { $checked }; { $count ->
-    [one] { $count } akci odehrála jiná verze počítačového hráče než ta v této aplikaci (verze { $version }) a tato verze by ji nezvolila: zkontrolovat ji mohla jen tamta verze
-    [few] { $count } akce odehrála jiná verze počítačového hráče než ta v této aplikaci (verze { $version }) a tato verze by je nezvolila: zkontrolovat je mohla jen tamta verze
-   *[other] { $count } akcí odehrála jiná verze počítačového hráče než ta v této aplikaci (verze { $version }) a tato verze by je nezvolila: zkontrolovat je mohla jen tamta verze
-}
 pbem-ok-computer_none = za žádné místo nehraje počítač
 pbem-ok-computer_unplayed = hra ještě nezačala: žádné místo počítače dosud nehrálo
 
@@ -253,3 +248,30 @@ pbem-backup-damaged = toto není čitelná záloha klíče Sandtable ({ $detail 
 pbem-backup-too_new = tuto zálohu klíče vytvořila novější verze Sandtable (verze { $version })
 pbem-backup-wrong_passphrase = chybné heslo (nebo byl soubor zálohy změněn)
 pbem-backup-kdf = nastavení odvození klíče v této záloze nejsou přípustná ({ $detail })
+
+## Klíče vyměněné ve hře (PBEM 4).
+pbem-ok-keys_never = žádný klíč nebyl vyměněn: tato hra výměnu klíče nedovoluje (ztracený klíč se obnovuje ze zálohy)
+pbem-ok-keys_consent = žádný klíč nebyl vyměněn: tato hra dovoluje vyměnit ztracený klíč se souhlasem všech ostatních hráčů
+pbem-ok-keys_replaced = klíč hráče { $player } ({ $seats }) byl vyměněn v záznamu č. { $seq } se souhlasem: { $consented }; starý otisk { $old }, nový { $new }
+pbem-skipped-computer_newer = { $checked }; { $count ->
+    [one] { $count } akci odehrála
+    [few] { $count } akce odehrála
+   *[other] { $count } akcí odehrála
+} verze { $played } počítačového hráče, kterou tato aplikace nemá (její vlastní je verze { $version }): soubor vytvořila novější aplikace; aktualizujte Sandtable, abyste je zkontrolovali
+pbem-skipped-computer_older = { $checked }; { $count ->
+    [one] { $count } akci odehrála
+    [few] { $count } akce odehrála
+   *[other] { $count } akcí odehrála
+} verze { $played } počítačového hráče, kterou tato aplikace už nemá (její vlastní je verze { $version }): soubor vytvořila starší aplikace a zkontrolovat je může jen aplikace té verze
+pbem-report-valid_partly = PLATNÝ V ROZSAHU KONTROLY (řádky označené – nebyly zkontrolovány)
+pbem-fail-setup_version = založení hry (verze { $version }) obsahuje nastavení pozdější verze
+pbem-fail-computer_version_claimed = záznam č. { $seq }: { $player } uvádí verzi { $claimed } počítačového hráče, ale hra má verzi { $version }: uvádí ji jen držitel počítačových míst, a nikdy starší
+pbem-fail-join_uninvited = přihláška ({ $player }) za hráče { $seat } neodpovídá na pozvánku tohoto hráče: přihláška obsadí jen místo, pro které byla pozvánka
+pbem-fail-rekey_not_allowed = záznam č. { $seq }: klíč je vyměněn, ale tato hra výměnu klíče nedovoluje (ztracený klíč se obnovuje ze zálohy)
+pbem-fail-sealed_public_step = záznam č. { $seq }: rozkazy strany { $seat_name } jsou zapečetěny tam, kde pravidla nic neutajují: zapečetit lze jen tajné volby (nákup v současném kroku)
+pbem-fail-sealed_unfinished = záznam č. { $seq }: zapečetěné rozkazy strany { $seat_name } nedokončují její krok: zapečetěné rozkazy dokončují tajný krok strany
+pbem-fail-sealed_public_order = akce č. { $number } byla zapečetěna za stranu { $seat_name }, ale pravidla ji neutajují: měla být zahrána otevřeně
+pbem-fail-sealed_unplayable = akci č. { $number }, zapečetěnou za stranu { $seat_name }, nelze zahrát tam, kde byla zapečetěna ({ $rule })
+pbem-build-rekey_not_allowed = tato hra výměnu klíče nedovoluje: obnovte svůj klíč ze zálohy (Hry e-mailem → Záloha nebo obnovení klíče)
+pbem-build-invitation_old = tato pozvánka vznikla ve starší verzi protokolu (verze { $version }; tato aplikace se přidává ke hrám verze { $current }). Požádejte jejího autora, aby hru založil znovu v aktualizovaném Sandtable
+pbem-build-key_session_ended = váš klíč byl uchován jen po dobu relace, ve které vznikl nebo byl obnoven (tento prohlížeč ho nemůže bezpečně uložit), a ta relace skončila. Obnovte ho ze zálohy

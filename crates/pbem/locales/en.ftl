@@ -54,11 +54,6 @@ pbem-ok-computer_pending = { $count ->
     [one] { $pending } sealed commitment of a computer seat is checked once it is revealed
    *[other] { $pending } sealed commitments of computer seats are checked once they are revealed
 }
-# $checked: what was checked (pbem-ok-computer…); $count: actions played by another version of the computer player; $version: this app's version of it.
-pbem-ok-computer_other_version = { $checked }; { $count ->
-    [one] { $count } action was played by another version of the computer player than this app's (version { $version }) and is not the choice this one would make: only that version could check it
-   *[other] { $count } actions were played by another version of the computer player than this app's (version { $version }) and are not the choices this one would make: only that version could check them
-}
 pbem-ok-computer_none = no seat is played by the computer
 pbem-ok-computer_unplayed = not started yet: no computer seat has acted
 
@@ -249,3 +244,29 @@ pbem-backup-damaged = this is not a readable Sandtable key backup ({ $detail })
 pbem-backup-too_new = this key backup was made by a newer version of Sandtable (version { $version })
 pbem-backup-wrong_passphrase = wrong passphrase (or the backup file was changed)
 pbem-backup-kdf = the backup's key-derivation settings are not acceptable ({ $detail })
+
+## Keys replaced in a game (PBEM 4).
+pbem-ok-keys_never = no key replaced: this game lets none be replaced (a lost key is restored from its backup)
+pbem-ok-keys_consent = no key replaced: this game lets a lost key be replaced with every other player's consent
+pbem-ok-keys_replaced = { $player }'s key ({ $seats }) was replaced at #{ $seq } with the consent of { $consented }: old fingerprint { $old }, new { $new }
+## The computer seats played by a version of the computer player this app does not have ($checked: what was checked).
+pbem-skipped-computer_newer = { $checked }; { $count ->
+    [one] { $count } action was
+   *[other] { $count } actions were
+} played by version { $played } of the computer player, which this app does not have (its own is version { $version }): a newer app made this file; update Sandtable to check them
+pbem-skipped-computer_older = { $checked }; { $count ->
+    [one] { $count } action was
+   *[other] { $count } actions were
+} played by version { $played } of the computer player, which this app no longer has (its own is version { $version }): an older app made this file, and only an app of that version can check them
+pbem-report-valid_partly = VALID AS FAR AS CHECKED (the lines marked – were not checked)
+pbem-fail-setup_version = the game's creation (version { $version }) has settings of a later version
+pbem-fail-computer_version_claimed = entry #{ $seq }: { $player } names version { $claimed } of the computer player where the game's is { $version }: only the holder of the computer seats names one, and never an older one
+pbem-fail-join_uninvited = { $player }'s join for player { $seat } does not answer that player's invitation: a join takes only the seat its invitation was for
+pbem-fail-rekey_not_allowed = entry #{ $seq }: a key is replaced, but this game's creation lets no key be replaced (a lost key is restored from its backup)
+pbem-fail-sealed_public_step = entry #{ $seq }: orders of { $seat_name } are sealed where the rules keep nothing secret: only secret choices (a purchase in a simultaneous step) may be sealed
+pbem-fail-sealed_unfinished = entry #{ $seq }: the sealed orders of { $seat_name } leave its step unfinished: sealed orders finish the seat's secret step
+pbem-fail-sealed_public_order = action #{ $number } was sealed for { $seat_name }, but the rules do not keep it secret: it should have been played openly
+pbem-fail-sealed_unplayable = action #{ $number }, sealed for { $seat_name }, cannot be played where it was sealed ({ $rule })
+pbem-build-rekey_not_allowed = this game lets no key be replaced: restore your key from its backup (Games by e-mail → Back up or restore your key)
+pbem-build-invitation_old = this invitation was made under an older version of the protocol (version { $version }; this app joins games of version { $current }). Ask its creator to create the game again with an updated Sandtable
+pbem-build-key_session_ended = your key was kept only for the session that made or restored it (this browser cannot store it safely), and that session has ended. Restore it from its backup

@@ -48,11 +48,6 @@ pbem-ok-computer_pending = { $count ->
     [few] { $pending } zapieczętowane deklaracje rozkazów miejsc komputera zostaną sprawdzone po ujawnieniu
    *[many] { $pending } zapieczętowanych deklaracji rozkazów miejsc komputera zostanie sprawdzonych po ujawnieniu
 }
-pbem-ok-computer_other_version = { $checked }; { $count ->
-    [one] { $count } akcję rozegrała inna wersja gracza komputerowego niż ta w tej aplikacji (wersja { $version }) i nie jest to wybór, którego dokonałaby ta wersja: sprawdzić ją mogłaby tylko tamta
-    [few] { $count } akcje rozegrała inna wersja gracza komputerowego niż ta w tej aplikacji (wersja { $version }) i nie są to wybory, których dokonałaby ta wersja: sprawdzić je mogłaby tylko tamta
-   *[many] { $count } akcji rozegrała inna wersja gracza komputerowego niż ta w tej aplikacji (wersja { $version }) i nie są to wybory, których dokonałaby ta wersja: sprawdzić je mogłaby tylko tamta
-}
 pbem-ok-computer_none = komputer nie rozgrywa żadnego miejsca
 pbem-ok-computer_unplayed = gra jeszcze się nie rozpoczęła: żadne miejsce komputera nie wykonało jeszcze akcji
 
@@ -252,3 +247,30 @@ pbem-backup-damaged = to nie jest czytelna kopia zapasowa klucza Sandtable ({ $d
 pbem-backup-too_new = tę kopię klucza utworzyła nowsza wersja Sandtable (wersja { $version })
 pbem-backup-wrong_passphrase = błędne hasło (albo plik kopii został zmieniony)
 pbem-backup-kdf = ustawienia wyprowadzania klucza w tej kopii są niedopuszczalne ({ $detail })
+
+## Klucze wymienione w grze (PBEM 4).
+pbem-ok-keys_never = żaden klucz nie został wymieniony: ta gra nie pozwala wymienić klucza (zgubiony klucz przywraca się z kopii zapasowej)
+pbem-ok-keys_consent = żaden klucz nie został wymieniony: ta gra pozwala wymienić zgubiony klucz za zgodą wszystkich pozostałych graczy
+pbem-ok-keys_replaced = klucz gracza { $player } ({ $seats }) wymieniono we wpisie nr { $seq } za zgodą: { $consented }; stary odcisk { $old }, nowy { $new }
+pbem-skipped-computer_newer = { $checked }; { $count ->
+    [one] { $count } akcję zagrała
+    [few] { $count } akcje zagrała
+   *[many] { $count } akcji zagrała
+} wersja { $played } gracza komputerowego, której ta aplikacja nie ma (jej własna to wersja { $version }): plik zrobiła nowsza aplikacja; zaktualizuj Sandtable, by je sprawdzić
+pbem-skipped-computer_older = { $checked }; { $count ->
+    [one] { $count } akcję zagrała
+    [few] { $count } akcje zagrała
+   *[many] { $count } akcji zagrała
+} wersja { $played } gracza komputerowego, której ta aplikacja już nie ma (jej własna to wersja { $version }): plik zrobiła starsza aplikacja i sprawdzić je może tylko aplikacja tej wersji
+pbem-report-valid_partly = POPRAWNY W ZAKRESIE SPRAWDZONYM (wiersze oznaczone – nie zostały sprawdzone)
+pbem-fail-setup_version = utworzenie gry (wersja { $version }) zawiera ustawienia późniejszej wersji
+pbem-fail-computer_version_claimed = wpis nr { $seq }: { $player } podaje wersję { $claimed } gracza komputerowego, a gra ma wersję { $version }: podaje ją tylko posiadacz miejsc komputera, i nigdy starszą
+pbem-fail-join_uninvited = dołączenie ({ $player }) jako gracz { $seat } nie odpowiada na zaproszenie tego gracza: dołączenie zajmuje tylko miejsce, do którego było zaproszenie
+pbem-fail-rekey_not_allowed = wpis nr { $seq }: wymieniono klucz, ale ta gra nie pozwala wymienić żadnego klucza (zgubiony klucz przywraca się z kopii zapasowej)
+pbem-fail-sealed_public_step = wpis nr { $seq }: rozkazy strony { $seat_name } zapieczętowano tam, gdzie zasady niczego nie utajniają: zapieczętować można tylko tajne wybory (zakup w równoczesnym kroku)
+pbem-fail-sealed_unfinished = wpis nr { $seq }: zapieczętowane rozkazy strony { $seat_name } nie kończą jej kroku: zapieczętowane rozkazy kończą tajny krok strony
+pbem-fail-sealed_public_order = akcję nr { $number } zapieczętowano dla strony { $seat_name }, lecz zasady nie utajniają jej: należało ją zagrać jawnie
+pbem-fail-sealed_unplayable = akcji nr { $number }, zapieczętowanej dla strony { $seat_name }, nie da się zagrać tam, gdzie ją zapieczętowano ({ $rule })
+pbem-build-rekey_not_allowed = ta gra nie pozwala wymienić klucza: przywróć swój klucz z kopii zapasowej (Gry e-mailem → Kopia zapasowa lub przywrócenie klucza)
+pbem-build-invitation_old = to zaproszenie powstało w starszej wersji protokołu (wersja { $version }; ta aplikacja dołącza do gier w wersji { $current }). Poproś twórcę, by utworzył grę ponownie w zaktualizowanym Sandtable
+pbem-build-key_session_ended = twój klucz był przechowywany tylko przez sesję, w której go utworzono lub przywrócono (ta przeglądarka nie może go bezpiecznie przechować), a ta sesja się skończyła. Przywróć go z kopii zapasowej

@@ -91,6 +91,13 @@ pub struct NewGame {
     pub title: String,
     /// When the dice of a file are thrown.
     pub dice_mode: crate::entry::DiceMode,
+    /// Whether a lost key may be replaced with the others' consent.
+    #[serde(default)]
+    pub rekeying: crate::entry::Rekeying,
+    /// The version of the computer player that will play the computer
+    /// seats (`Rules::computer_version` of the creator's app).
+    #[serde(default)]
+    pub computer: u32,
 }
 
 /// New orders to commit.
@@ -228,9 +235,7 @@ impl Envelope {
         let chain = self.dice_chain(keys, player);
         let link =
             chain.link(self.state.revealed[i] + 1).ok_or_else(|| BuildError::invalid("pbem.build.dice_used_up"))?;
-        let mut links = self.state.links.clone();
-        links[i] = link;
-        Ok((hex(&link), seed_material(&self.game, self.entries.len() as u64, &links)))
+        Ok((hex(&link), self.state.seed_with(&self.game, self.entries.len() as u64, player, link)))
     }
 
     /// Creates a game: the creation entry, signed by the creator (player 0).
@@ -252,6 +257,8 @@ impl Envelope {
             creator: keys.card(),
             creator_dice: DiceChain::new(keys, &id, 0, None).commitment(),
             dice_mode: game.dice_mode,
+            rekeying: game.rekeying,
+            computer: game.computer,
         };
         let payload = Payload { setup: Some(setup), ..empty_payload(&id, 0, EntryKind::Create, stamp) };
         let signed = sign(keys, &payload)?;
@@ -313,6 +320,7 @@ impl Envelope {
         if self.entries.len() != 1 {
             return Err(BuildError::Refused(Text::key("pbem.build.already_started")));
         }
+        self.joinable()?;
         let join = Join {
             kind: "join".into(),
             pbem: PBEM_VERSION,
@@ -321,10 +329,29 @@ impl Envelope {
             player: to,
             card: keys.card(),
             dice: self.dice_chain(keys, to).commitment(),
+            invite: self.invite.clone(),
         };
         let signed = sign(keys, &join)?;
         let file = JoinFile { format: JOIN_FORMAT.into(), version: 1, join: signed };
         serde_json::to_string(&file).map_err(BuildError::unwritable)
+    }
+
+    /// Whether this app joins the game: only one created under the current
+    /// protocol ([`crate::envelope::CURRENT_GAMES_SINCE`]); an older
+    /// creation is refused with its version, whatever the invitation says.
+    ///
+    /// # Errors
+    /// The creation's version is older.
+    pub fn joinable(&self) -> Result<(), BuildError> {
+        let version = self.entries[0].payload.pbem;
+        if version < crate::envelope::CURRENT_GAMES_SINCE {
+            return Err(BuildError::Refused(
+                Text::key("pbem.build.invitation_old")
+                    .plain("version", version)
+                    .plain("current", crate::envelope::CURRENT_GAMES_SINCE),
+            ));
+        }
+        Ok(())
     }
 
     /// Reads and checks a join file against this game.

@@ -4,8 +4,8 @@
 
 use crate::codec::{hex, unb64_array, unhex32};
 use crate::dice::{DiceCommitment, DiceSegment, reveal_follows, seed_material};
-use crate::entry::{Commit, DiceMode, Entry, EntryKind, Join, Payload, Reveal, Setup, Signed};
-use crate::envelope::{ANSWERED_SINCE, readable_version};
+use crate::entry::{Commit, DiceMode, Entry, EntryKind, Invite, Join, Payload, Reveal, Setup, Signed};
+use crate::envelope::{ANSWERED_SINCE, BOUND_SINCE, readable_version};
 use crate::identity::{CardError, SeatCard};
 use crate::orders::Opening;
 use crate::seal::{BLOCK, Layout, SealError, SealedBox, TAG};
@@ -60,6 +60,35 @@ pub struct ChainState {
     pub last_revealer: Option<u8>,
     /// The PBEM version of the newest entry so far (it never goes back).
     pub version: u32,
+    /// The PBEM version of the creation entry: what the game was made under.
+    pub created_under: u32,
+    /// Per player, what its links are mixed with in the seeds since its key
+    /// was replaced ([`crate::rekey`]): the co-signatures of the
+    /// replacement, which its requester could not compute when it chose its
+    /// new chain, so no roll depends only on values it chose.
+    pub salts: Vec<Option<[u8; 32]>>,
+    /// Every key replaced, in order: shown in every report from then on.
+    pub replaced: Vec<Replacement>,
+    /// The version of the computer player in force (PBEM 4 on: the
+    /// creation's, raised by the computer seats' holder's later entries).
+    pub computer: u32,
+    /// Where the computer seats' holder raised it: (entry, version).
+    pub computer_raised: Vec<(u64, u32)>,
+}
+
+/// A key replaced in the game ([`crate::rekey`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replacement {
+    /// The player whose key it was.
+    pub player: u8,
+    /// The entry that carried the replacement.
+    pub seq: u64,
+    /// The key it replaced.
+    pub old: SeatCard,
+    /// The new key.
+    pub new: SeatCard,
+    /// The players who consented.
+    pub consented: Vec<u8>,
 }
 
 /// Actions whose dice wait for an answer ([`DiceMode::Answered`]): where
@@ -233,6 +262,9 @@ impl ChainState {
             return fail(Check::Players, Text::key("pbem.fail.player_without_seat"));
         }
         setup.creator.keys().map_err(|e| Failure { check: Check::Players, text: e.text() })?;
+        if p.pbem < BOUND_SINCE && (!setup.rekeying.is_never() || setup.computer != 0) {
+            return fail(Check::Format, Text::key("pbem.fail.setup_version").plain("version", p.pbem));
+        }
         if setup.dice_mode == DiceMode::Answered {
             // Nobody else could answer a lone player's files, and an older
             // app must not take such a game for an open one.
@@ -244,6 +276,7 @@ impl ChainState {
             }
         }
         let anchor = parse_hex_link(&setup.creator_dice.anchor, Check::Dice, "pbem.fail.creator_dice_damaged")?;
+        let computer = setup.computer;
         let mut links = vec![[0u8; 32]; players];
         links[0] = anchor;
         let mut cards = vec![None; players];
@@ -283,7 +316,30 @@ impl ChainState {
             secrets: 0,
             last_revealer: None,
             version: p.pbem,
+            created_under: p.pbem,
+            salts: vec![None; players],
+            replaced: Vec::new(),
+            computer,
+            computer_raised: Vec::new(),
         })
+    }
+
+    /// Each player's latest link as the seeds take it: mixed with the salt
+    /// of a replacement where its key was replaced ([`ChainState::salts`]).
+    #[must_use]
+    pub fn seed_links(&self) -> Vec<[u8; 32]> {
+        self.links.iter().zip(&self.salts).map(|(link, salt)| salted_link(link, salt.as_ref())).collect()
+    }
+
+    /// The seed of entry `seq` were `player` to reveal `link` in it.
+    #[must_use]
+    pub fn seed_with(&self, game: &str, seq: u64, player: u8, link: [u8; 32]) -> String {
+        let mut links = self.seed_links();
+        let i = usize::from(player);
+        if let Some(slot) = links.get_mut(i) {
+            *slot = salted_link(&link, self.salts.get(i).and_then(Option::as_ref));
+        }
+        seed_material(game, seq, &links)
     }
 
     /// The log as far as its dice are known: all of it, but for the
@@ -322,6 +378,11 @@ impl ChainState {
     pub fn player_name(&self, player: u8) -> String {
         self.card(player).map_or_else(|| format!("player {player}"), |c| c.name.clone())
     }
+}
+
+/// A link as the seeds take it: itself, or mixed with a replacement's salt.
+fn salted_link(link: &[u8; 32], salt: Option<&[u8; 32]>) -> [u8; 32] {
+    salt.map_or(*link, |salt| crate::codec::tagged_hash("sandtable-pbem/rekeyed-link/v1", &[link, salt]))
 }
 
 /// Checks an entry's signature against its sender's card.
@@ -406,6 +467,7 @@ impl ChainState {
         if p.setup.is_some() {
             return fail(Check::Players, entry_text("pbem.fail.second_setup", p.seq));
         }
+        self.apply_computer_version(p)?;
         // The sender's own key replaced: it takes over before this entry's
         // dice link, the first of its new chain.
         let (own, others): (Vec<_>, Vec<_>) =
@@ -417,7 +479,7 @@ impl ChainState {
             self.apply_rekey(game, create_hash, rekey, p.seq)?;
         }
         self.apply_dice(entry)?;
-        let seed = seed_material(game, p.seq, &self.links);
+        let seed = seed_material(game, p.seq, &self.seed_links());
         // Answered dice: this entry's link throws the previous entry's
         // dice. Entries alternate between players (`two_in_a_row`), so the
         // sender of those actions could not know this link when it chose
@@ -442,6 +504,37 @@ impl ChainState {
             self.secrets += 1;
         }
         self.checkpoints.extend(p.checkpoints.iter().cloned());
+        Ok(())
+    }
+
+    /// The computer player's version (PBEM 4 on): the creation's, raised
+    /// only by the holder of the computer seats, and never lowered. An
+    /// update of the creator's app plays its computer seats with its own,
+    /// newer version from its next file on, which a receiver with the same
+    /// app checks and an older app reports as unchecked (never as a pass);
+    /// a file cannot name an older version, or another player's, to have
+    /// its computer actions go unchecked.
+    fn apply_computer_version(&mut self, p: &Payload) -> Result<(), Failure> {
+        if self.created_under < BOUND_SINCE || p.computer == 0 || p.computer == self.computer {
+            return Ok(());
+        }
+        let holds_computer = self
+            .setup
+            .holders
+            .iter()
+            .zip(&self.setup.seats)
+            .any(|(&holder, seat)| holder == p.from && seat.controller == engine::seat::Controller::Computer);
+        if !holds_computer || p.computer < self.computer {
+            return fail(
+                Check::Computer,
+                entry_text("pbem.fail.computer_version_claimed", p.seq)
+                    .plain("player", self.player_name(p.from))
+                    .plain("claimed", p.computer)
+                    .plain("version", self.computer),
+            );
+        }
+        self.computer = p.computer;
+        self.computer_raised.push((p.seq, p.computer));
         Ok(())
     }
 
@@ -689,6 +782,28 @@ impl ChainState {
 }
 
 impl ChainState {
+    /// A join of a game of PBEM 4 on answers the invitation of the player it
+    /// joins as, signed by the creator: a player holding one invitation
+    /// cannot take another player's seat.
+    fn check_join_invited(&self, game: &str, join: &Join, create_hash: &[u8; 32]) -> Result<(), Failure> {
+        let uninvited = || Failure {
+            check: Check::Players,
+            text: Text::key("pbem.fail.join_uninvited").plain("player", &join.card.name).plain("seat", join.player),
+        };
+        let signed = join.invite.as_ref().ok_or_else(uninvited)?;
+        let invite: Invite = serde_json::from_str(&signed.p).map_err(|_| uninvited())?;
+        if invite.kind != "invite"
+            || invite.game != game
+            || invite.create != hex(create_hash)
+            || invite.to != join.player
+        {
+            return Err(uninvited());
+        }
+        let creator = &self.setup.creator;
+        check_signature(signed, creator)
+            .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Invitation, creator) })
+    }
+
     /// Checks a join against this game (for `start` and for the lobby).
     ///
     /// # Errors
@@ -710,6 +825,9 @@ impl ChainState {
         join.card.keys().map_err(|e| Failure { check: Check::Players, text: e.text() })?;
         check_signature(signed, &join.card)
             .map_err(|bad| Failure { check: Check::Signatures, text: bad.text(Signer::Join, &join.card) })?;
+        if self.created_under >= BOUND_SINCE {
+            self.check_join_invited(game, &join, create_hash)?;
+        }
         parse_hex_link(&join.dice.anchor, Check::Dice, "pbem.fail.dice_commitment_damaged")?;
         if join.dice.length == 0 {
             return fail(Check::Dice, Text::key("pbem.fail.dice_no_links"));

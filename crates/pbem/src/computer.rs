@@ -10,7 +10,8 @@
 //! sealed, which the chain tells: the end of the entry that committed them.
 
 use crate::desk::seats_of;
-use crate::envelope::Envelope;
+use crate::envelope::{BOUND_SINCE, Envelope};
+use crate::verify::Status;
 use engine::any::AnyGame;
 use engine::computer::{ComputerError, Deferred};
 use engine::save::LoggedAction;
@@ -46,26 +47,55 @@ fn revealed_positions(env: &Envelope) -> BTreeMap<(u32, u8), Vec<usize>> {
     positions
 }
 
-/// The drafts holding sealed orders of computer seats: for each entry that
-/// committed some, where its sender decided them (the log length after the
-/// entry, where its own turn's hidden part began), the sender's seats, and
-/// every order it sealed there with its log positions once revealed.
+/// The drafts holding sealed orders of computer seats ([`sealings`] of the
+/// entries that sealed some for a computer seat).
 #[must_use]
 pub fn deferred(env: &Envelope) -> Vec<Deferred> {
+    sealings(env)
+        .into_iter()
+        .filter(|(_, draft)| draft.orders.iter().any(|(seat, _)| is_computer(env, seat.0)))
+        .map(|(_, draft)| draft)
+        .collect()
+}
+
+/// Every entry that sealed orders, with its number: where its sender
+/// decided them (the log length after the entry, where its own turn's
+/// hidden part began), the sender's seats, and every order it sealed there
+/// with its log positions once revealed.
+#[must_use]
+pub fn sealings(env: &Envelope) -> Vec<(u64, Deferred)> {
     let positions = revealed_positions(env);
     let mut drafts = Vec::new();
     for (i, entry) in env.entries.iter().enumerate() {
         let p = &entry.payload;
-        if !p.commits.iter().any(|c| is_computer(env, c.seat)) {
+        if p.commits.is_empty() {
             continue;
         }
         // An entry adds nothing to the log after its public actions, so the
         // next entry begins where this one's sealed orders were decided.
         let decided_at = env.entries.get(i + 1).map_or(env.state.log.len(), |next| next.payload.log_start);
         let orders = p.commits.iter().map(|c| (SeatId(c.seat), positions.get(&(c.round, c.seat)).cloned())).collect();
-        drafts.push(Deferred { decided_at, seats: seats_of(env, p.from), orders });
+        drafts.push((p.seq, Deferred { decided_at, seats: seats_of(env, p.from), orders }));
     }
     drafts
+}
+
+/// The version of the computer player each entry played with: in games of
+/// PBEM 4 on, the creation's, as raised by the computer seats' holder up to
+/// that entry (the chain refused any other claim); before, what each entry
+/// said of itself.
+fn entry_versions(env: &Envelope) -> Vec<u32> {
+    if env.state.created_under < BOUND_SINCE {
+        return env.entries.iter().map(|e| e.payload.computer).collect();
+    }
+    let mut version = env.state.setup.computer;
+    env.entries
+        .iter()
+        .map(|e| {
+            version = version.max(e.payload.computer);
+            version
+        })
+        .collect()
 }
 
 /// The version of the computer player that played each position of the
@@ -73,14 +103,15 @@ pub fn deferred(env: &Envelope) -> Vec<Deferred> {
 /// orders, of the entry that sealed them (where they were decided).
 fn versions(env: &Envelope) -> Vec<u32> {
     let mut at_position = vec![0; env.state.log.len()];
-    let by_seq =
-        |seq: u64| env.entries.get(usize::try_from(seq).unwrap_or(usize::MAX)).map_or(0, |e| e.payload.computer);
+    let of_entry = entry_versions(env);
+    let by_seq = |seq: u64| of_entry.get(usize::try_from(seq).unwrap_or(usize::MAX)).copied().unwrap_or(0);
     for (i, entry) in env.entries.iter().enumerate() {
         let p = &entry.payload;
+        let own = of_entry[i];
         let end = env.entries.get(i + 1).map_or(at_position.len(), |next| next.payload.log_start);
         let mut at = p.log_start;
         for reveal in &p.reveals {
-            let sealed_by = env.state.commits.get(&(reveal.round, reveal.seat)).map_or(p.computer, |c| by_seq(c.1));
+            let sealed_by = env.state.commits.get(&(reveal.round, reveal.seat)).map_or(own, |c| by_seq(c.1));
             let count = serde_json::from_str::<Vec<LoggedAction>>(&reveal.orders).map_or(0, |o| o.len());
             for slot in at_position.iter_mut().skip(at).take(count) {
                 *slot = sealed_by;
@@ -88,7 +119,7 @@ fn versions(env: &Envelope) -> Vec<u32> {
             at += count;
         }
         for slot in at_position.iter_mut().take(end).skip(at) {
-            *slot = p.computer;
+            *slot = own;
         }
     }
     at_position
@@ -100,35 +131,40 @@ fn sealed(env: &Envelope) -> usize {
 }
 
 /// The computer line of the report for `game`, the file's log replayed
-/// under the rules: what was checked, or the action that is not the
-/// computer's (`pbem.ok.computer…`, `pbem.fail.computer_…`).
-///
-/// # Errors
-/// The message naming the seat, the log position, the logged action and
-/// the computer's own choice there.
-pub fn check(env: &Envelope, game: &dyn AnyGame) -> Result<Text, Text> {
+/// under the rules: what was checked (✓); or, where some actions were
+/// played by a version of the computer player this app does not have,
+/// what was checked and what could not be (–, never a pass); or the action
+/// that is not the computer's (✗, `pbem.fail.computer_…`).
+#[must_use]
+pub fn check(env: &Envelope, game: &dyn AnyGame) -> Status {
     let versions = versions(env);
     let played_by = |index: usize| versions.get(index).copied().unwrap_or(0);
     match game.check_computer_seats_by(&deferred(env), &played_by) {
-        Ok(found) if found.seats == 0 => Ok(Text::key("pbem.ok.computer_none")),
+        Ok(found) if found.seats == 0 => Status::Ok(Text::key("pbem.ok.computer_none")),
         Ok(found) => {
             let pending = sealed(env) + found.waiting;
             let key = if pending == 0 { "pbem.ok.computer" } else { "pbem.ok.computer_pending" };
             let text = Text::key(key).plain("count", found.checked);
             let text = if pending == 0 { text } else { text.plain("pending", pending) };
-            Ok(if found.other_version == 0 { text } else { other_version(text, found.other_version, game) })
+            if found.other_version == 0 {
+                Status::Ok(text)
+            } else {
+                Status::Skipped(other_version(env, text, found.other_version, game))
+            }
         }
-        Err(error) => Err(refusal(env, &error)),
+        Err(error) => Status::Failed(refusal(env, &error)),
     }
 }
 
-/// The computer line when some actions were played by another version of
-/// the computer player: what was checked, then why the rest could not be.
-fn other_version(checked: Text, count: usize, game: &dyn AnyGame) -> Text {
-    Text::key("pbem.ok.computer_other_version")
-        .text("checked", checked)
-        .plain("count", count)
-        .plain("version", game.computer_version())
+/// The computer line when some actions were played by a version of the
+/// computer player this app does not have: what was checked, how many
+/// actions could not be, by which version, and whether a newer app (update
+/// to check them) or an older one made them.
+fn other_version(env: &Envelope, checked: Text, count: usize, game: &dyn AnyGame) -> Text {
+    let own = game.computer_version();
+    let played = entry_versions(env).into_iter().filter(|&v| v != own).max().unwrap_or(0);
+    let key = if played > own { "pbem.skipped.computer_newer" } else { "pbem.skipped.computer_older" };
+    Text::key(key).text("checked", checked).plain("count", count).plain("played", played).plain("version", own)
 }
 
 /// The refusal's message: which seat, which action of the log (numbered

@@ -398,7 +398,12 @@ fn turn_of(env: &Envelope, game: &dyn AnyGame, start: &TurnStart, note: String) 
     if let Some(DiceWait::Action { action: waiting, .. }) = &start.waiting {
         if secret.is_empty() { actions.push(waiting.clone()) } else { secret.push(waiting.clone()) }
     }
-    let computer = game.computer_version();
+    // Only the holder of computer seats says which computer played them
+    // (the chain refuses anyone else's word on it).
+    let plays_computer = start.seats.iter().any(|s| {
+        env.state.setup.seats.get(s.index()).is_some_and(|c| c.controller == engine::seat::Controller::Computer)
+    });
+    let computer = if plays_computer { game.computer_version() } else { 0 };
     let mut turn = Turn { reveal: start.reveal.clone(), actions, note, computer, ..Turn::default() };
     if split > env.state.log.len() || (!env.started() && split == 0) {
         turn.checkpoints.extend(game.checkpoint_after(split));

@@ -59,6 +59,41 @@ pub struct Setup {
     /// of earlier versions read as they were written).
     #[serde(default, skip_serializing_if = "DiceMode::is_open")]
     pub dice_mode: DiceMode,
+    /// Whether a player's lost key may be replaced with every other
+    /// player's consent ([`crate::rekey`]). Absent ([`Rekeying::Never`]):
+    /// never; a lost key is restored from its backup. Every player sees it
+    /// before joining, since it lets the others hand a seat to a new key.
+    #[serde(default, skip_serializing_if = "Rekeying::is_never")]
+    pub rekeying: Rekeying,
+    /// The version of the computer player that plays the computer seats
+    /// (`Rules::computer_version` of the creator's app), signed here so no
+    /// file can claim another ([`crate::computer`]). 0 (absent) in games
+    /// created before PBEM 4, whose entries each said theirs.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub computer: u32,
+}
+
+/// Whether a game lets a lost key be replaced (PBEM 4; protocol section 2.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rekeying {
+    /// Never: a seat is played only with the key that joined it, and a
+    /// lost key is restored from its backup. Games created before PBEM 4
+    /// read so, whatever their files carry.
+    #[default]
+    Never,
+    /// With every other player's consent: the new key takes the seat once
+    /// all the others co-signed its statement. With two players, that is
+    /// the opponent's word alone.
+    Consent,
+}
+
+impl Rekeying {
+    /// Whether this is [`Rekeying::Never`].
+    #[must_use]
+    pub const fn is_never(&self) -> bool {
+        matches!(self, Self::Never)
+    }
 }
 
 /// When the dice of a file's actions are thrown (protocol section 4.3).
@@ -109,6 +144,11 @@ pub struct Join {
     pub card: SeatCard,
     /// The joiner's dice commitment.
     pub dice: DiceCommitment,
+    /// The invitation it answers, as the creator signed it (PBEM 4 on): a
+    /// join is for the player that invitation names and no other, so only
+    /// who holds that invitation can take that seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite: Option<Signed>,
 }
 
 /// The creator's invitation to one player (signed by the creator).

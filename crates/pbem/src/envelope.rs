@@ -34,17 +34,32 @@ pub use crate::entry::{
 ///   ([`crate::entry::DiceMode::Answered`]); such a game is created with
 ///   version 3, so an older app says it is too new instead of misreading it.
 ///
+/// * 4: the creation signs the version of the computer player and whether a
+///   lost key may be replaced (by everyone else's consent, or never), and a
+///   join carries the invitation it answers. New games are created under
+///   this version only, and an invitation under an older one is refused
+///   ([`CURRENT_GAMES_SINCE`]): its dice chains and joins are the weaker ones.
+///
 /// A file may mix versions, never going back: a game begun under version 1
 /// goes on with version-2 entries, so nothing a player has is lost, and
 /// from then on no entry may be of version 1 again (that would let a sender
 /// skip the padding). `extensions.pbem.v` is the newest entry's version.
-pub const PBEM_VERSION: u32 = 3;
+pub const PBEM_VERSION: u32 = 4;
 /// The oldest version still read.
 pub const OLDEST_PBEM_VERSION: u32 = 1;
 /// The first version whose sealed boxes are padded.
 pub const PADDED_SINCE: u32 = 2;
 /// The first version that may throw a file's dice with the next file's link.
 pub const ANSWERED_SINCE: u32 = 3;
+/// The first version whose joins answer a signed invitation and whose
+/// creation signs the computer's version and the rule on lost keys.
+pub const BOUND_SINCE: u32 = 4;
+/// The oldest version of a creation this app joins: games made under an
+/// older one still verify and play on, but nobody joins a new one, since a
+/// creator could make one on purpose (dice chains drawn from the signing
+/// key and the game id, which a creator who kept a joiner's old revealed
+/// links could reuse; joins not bound to an invitation).
+pub const CURRENT_GAMES_SINCE: u32 = PBEM_VERSION;
 /// The save-format `version` a turn file carries. It is 2 because a v1
 /// reader must not replay it: it would ignore the per-turn dice seeds in
 /// `extensions.pbem.dice` and throw other dice. Every v1 field keeps its
@@ -193,6 +208,18 @@ impl Envelope {
         Ok(envelope)
     }
 
+    /// A chain read without a file around it, every check of the chain
+    /// made (the content check needs the file's text, and there is none):
+    /// for tools that write chains to check, such as `sandtable fuzz`,
+    /// which re-signs mutated entries and sends the file this renders to
+    /// through [`crate::verify`].
+    ///
+    /// # Errors
+    /// The first failure.
+    pub fn from_entries(game: &str, chain: &[Signed]) -> Result<Self, Failure> {
+        Self::from_chain(game, chain, None, &mut |_, _| {})
+    }
+
     /// [`Envelope::parse`] without the list of passed checks.
     ///
     /// # Errors
@@ -240,6 +267,9 @@ impl Envelope {
         // The protocol's own replay: players, dice, orders, secrets.
         let create_hash = entries[0].hash;
         let mut state = ChainState::from_create(&entries[0])?;
+        // The creation is the creator's word on everything after it (seats,
+        // holders, the rules): signed by the key it names, like every entry.
+        check_entry_signature(&state, &entries[0])?;
         for entry in &entries[1..] {
             check_entry_bounds(&entry.payload, state.setup.seats.len())?;
             check_entry_signature(&state, entry)?;
@@ -272,6 +302,9 @@ impl Envelope {
                 .plain("count", state.cards.len())
                 .plain("names", names.join(", ")),
         );
+        for line in key_lines(&state) {
+            passed(Check::Keys, line);
+        }
         let reveals: u32 = state.revealed.iter().sum();
         let dice = Text::key("pbem.ok.dice").plain("reveals", reveals).plain("segments", state.segments.len());
         // Answered dice: what the next file's link will throw, and whose.
@@ -380,6 +413,41 @@ impl Envelope {
     pub fn started(&self) -> bool {
         self.state.started()
     }
+}
+
+/// The keys line(s) of the report: each key replaced, at which entry, with
+/// whose consent, in every report from then on; with none, what the game's
+/// creation allows.
+fn key_lines(state: &ChainState) -> Vec<Text> {
+    if state.replaced.is_empty() {
+        let key = match state.setup.rekeying {
+            crate::entry::Rekeying::Never => "pbem.ok.keys_never",
+            crate::entry::Rekeying::Consent => "pbem.ok.keys_consent",
+        };
+        return vec![Text::key(key)];
+    }
+    state
+        .replaced
+        .iter()
+        .map(|r| {
+            let names: Vec<String> = r.consented.iter().map(|&p| state.player_name(p)).collect();
+            let seats: Vec<&str> = state
+                .setup
+                .holders
+                .iter()
+                .zip(&state.setup.seats)
+                .filter(|(h, _)| **h == r.player)
+                .map(|(_, s)| s.name.as_str())
+                .collect();
+            Text::key("pbem.ok.keys_replaced")
+                .plain("player", &r.new.name)
+                .plain("seats", seats.join(", "))
+                .plain("seq", r.seq)
+                .plain("consented", names.join(", "))
+                .plain("old", &r.old.fingerprint)
+                .plain("new", &r.new.fingerprint)
+        })
+        .collect()
 }
 
 /// The first 12 characters of an id or hash.

@@ -42,6 +42,8 @@
 //!     holders: vec![0, 1], // seat 0: the creator; seat 1: remote player 1
 //!     title: "Race".into(),
 //!     dice_mode: pbem::DiceMode::Open,
+//!     rekeying: pbem::Rekeying::Never, // a lost key is restored from its backup
+//!     computer: 1,                     // the version of the computer player
 //! };
 //! let mut env = Envelope::create(&alice, game, &stamp, &mut rng)?;
 //! let invitation: String = env.invitation(&alice, 1)?; // e-mailed to Bob
@@ -109,7 +111,7 @@ pub fn english() -> &'static Catalog {
 }
 
 pub use build::{BuildError, NewCommit, NewGame, NewSecret, Stamp, Turn};
-pub use entry::DiceMode;
+pub use entry::{DiceMode, Rekeying};
 pub use envelope::Envelope;
 pub use identity::{BackupError, KdfCost, SeatCard, SeatKeys};
 pub use verify::{Check, History, KnownChain, Report, Status, Verified, compare, verify};

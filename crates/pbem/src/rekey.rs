@@ -1,13 +1,20 @@
 //! A player's key replaced in a game under way (a lost device, a new key),
-//! without restarting it.
+//! without restarting it — only in a game whose creation said so
+//! ([`Rekeying::Consent`], PBEM 4), shown to every player before joining.
+//! In every other game a seat is played only with the key that joined it,
+//! and a lost key is restored from its backup: with two players, "every
+//! other player's consent" is the opponent's word alone, and an opponent
+//! who opened the file in a second browser could take the seat.
 //!
 //! The player, with its new key, signs a **statement**: this game (its id
 //! and creation entry), which player it is, its new card and a new dice
 //! commitment (the old chain's next links are gone with the old key). Every
 //! other player **co-signs** the same statement with its own key, having
 //! checked the new fingerprint with the player out of band: the new key
-//! takes over only with everyone's consent, so nobody can seize a seat by
-//! claiming to have lost a key. A turn file carries the statement and its
+//! takes over only with everyone's consent. From then on the player's links
+//! are mixed with the co-signatures in the seeds, so no roll depends only
+//! on the chain its requester chose ([`ChainState::salts`]), and every
+//! report names the replacement ([`ChainState::replaced`]). A turn file carries the statement and its
 //! co-signatures: the player's own first file, signed with the new key (it
 //! takes over before that file's dice link, the first of the new chain), or
 //! another player's (it takes over after that file's seed). The old key can
@@ -19,10 +26,10 @@
 //! new orders then could be chosen knowing others'.
 
 use crate::build::{BuildError, sign};
-use crate::chain::{ChainState, Failure, check_signature, fail};
+use crate::chain::{ChainState, Failure, Replacement, check_signature, fail};
 use crate::codec::{b64, hex, unhex32};
 use crate::dice::DiceCommitment;
-use crate::entry::Signed;
+use crate::entry::{Rekeying, Signed};
 use crate::envelope::{Envelope, PBEM_VERSION};
 use crate::identity::SeatCard;
 use crate::identity::SeatKeys;
@@ -157,6 +164,9 @@ impl ChainState {
         rekey: &Rekey,
         seq: u64,
     ) -> Result<(), Failure> {
+        if self.setup.rekeying != Rekeying::Consent {
+            return fail(Check::Players, rekey_text("pbem.fail.rekey_not_allowed", seq));
+        }
         let statement = self.check_statement(game, create_hash, rekey, seq)?;
         let player = statement.player;
         let name = self.player_name(player);
@@ -177,7 +187,13 @@ impl ChainState {
         self.links[i] = unhex32(&statement.dice.anchor).unwrap_or_default();
         self.revealed[i] = 0;
         self.commitments[i] = Some(statement.dice);
-        self.cards[i] = Some(statement.card);
+        self.salts[i] = Some(salt(rekey));
+        let old = self.cards[i].replace(statement.card.clone());
+        let mut consented: Vec<u8> = rekey.cosigns.iter().map(|c| c.player).collect();
+        consented.sort_unstable();
+        if let Some(old) = old {
+            self.replaced.push(Replacement { player, seq, old, new: statement.card, consented });
+        }
         Ok(())
     }
 
@@ -225,6 +241,9 @@ impl Envelope {
     pub fn rekey_request(&self, new_keys: &SeatKeys, player: u8) -> Result<String, BuildError> {
         if !self.started() {
             return Err(BuildError::invalid("pbem.build.not_started"));
+        }
+        if self.state.setup.rekeying != Rekeying::Consent {
+            return Err(BuildError::invalid("pbem.build.rekey_not_allowed"));
         }
         let statement = Statement {
             kind: "rekey".into(),
@@ -294,6 +313,20 @@ impl Envelope {
         env.state.apply_rekey(&self.game, &self.entries[0].hash, rekey, seq)?;
         Ok(env)
     }
+}
+
+/// What a replaced player's links are mixed with in the seeds from then
+/// on: a hash of the statement's and every consent's signatures. The
+/// requester chose its new chain before anyone consented, and cannot
+/// compute another player's Ed25519 signature, so it cannot grind keys
+/// offline for a first link that gives it (or, with answered dice, the
+/// previous sender) the rolls it wants.
+fn salt(rekey: &Rekey) -> [u8; 32] {
+    let mut cosigns: Vec<&Cosign> = rekey.cosigns.iter().collect();
+    cosigns.sort_unstable_by_key(|c| c.player);
+    let mut parts: Vec<&[u8]> = vec![rekey.statement.s.as_bytes()];
+    parts.extend(cosigns.iter().map(|c| c.s.as_bytes()));
+    crate::codec::tagged_hash("sandtable-pbem/rekey-salt/v1", &parts)
 }
 
 fn to_file(rekey: Rekey) -> Result<String, BuildError> {

@@ -18,11 +18,12 @@
 use crate::entry::DiceMode;
 use crate::envelope::Envelope;
 use engine::any::AnyGame;
+use engine::sealed::SealedError;
 use engine::seat::SeatId;
 use engine::text::Text;
 
-/// Checks the rounds and the entries' ends of `envelope` against `game`
-/// (its log replayed under the rules).
+/// Checks the rounds, the entries' ends and the sealed orders of
+/// `envelope` against `game` (its log replayed under the rules).
 ///
 /// # Errors
 /// The first round or entry the rules contradict, as the player's message.
@@ -41,6 +42,9 @@ pub fn check(envelope: &Envelope, game: &dyn AnyGame) -> Result<(), Text> {
     for ((round, seats), rules) in rounds.iter().zip(at_rounds) {
         check_round_seats(envelope, *round, seats, rules)?;
     }
+    // Before the ends: a seat whose sealed orders were bogus would read as
+    // a turn left unfinished, which says less.
+    check_sealings(envelope, game)?;
     for (end, rules) in ends.iter().zip(at_ends) {
         if answered && game.dice_thrown_in(end.log_start..end.log_len) {
             continue;
@@ -58,6 +62,34 @@ pub fn check(envelope: &Envelope, game: &dyn AnyGame) -> Result<(), Text> {
         }
     }
     Ok(())
+}
+
+/// Orders are sealed only for a seat and a step the rules keep secret from
+/// the others, only such actions, and a whole step
+/// ([`engine::sealed`]): sealing anything else would let a player stop
+/// half-way through its turn, after seeing its first rolls, and go on
+/// with fresh dice once another file came between.
+fn check_sealings(envelope: &Envelope, game: &dyn AnyGame) -> Result<(), Text> {
+    let sealings = crate::computer::sealings(envelope);
+    let drafts: Vec<_> = sealings.iter().map(|(_, draft)| draft.clone()).collect();
+    let Err(error) = game.check_sealed_orders(&drafts) else { return Ok(()) };
+    let seq_at = |at: usize| sealings.iter().find(|(_, d)| d.decided_at == at).map_or(0, |(seq, _)| *seq);
+    let name = |seat: SeatId| seat_names(envelope, &[seat.0]);
+    Err(match error {
+        SealedError::PublicStep { at, seat } => {
+            Text::key("pbem.fail.sealed_public_step").plain("seq", seq_at(at)).plain("seat_name", name(seat))
+        }
+        SealedError::Unfinished { at, seat } => {
+            Text::key("pbem.fail.sealed_unfinished").plain("seq", seq_at(at)).plain("seat_name", name(seat))
+        }
+        SealedError::PublicOrder { index, seat } => {
+            Text::key("pbem.fail.sealed_public_order").plain("number", index + 1).plain("seat_name", name(seat))
+        }
+        SealedError::Unplayable { index, seat, refusal } => Text::key("pbem.fail.sealed_unplayable")
+            .plain("number", index + 1)
+            .plain("seat_name", name(seat))
+            .plain("rule", refusal.rule),
+    })
 }
 
 /// A round is for exactly the seats the rules let act where it began.

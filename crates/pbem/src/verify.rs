@@ -21,6 +21,9 @@ pub enum Check {
     Sequence,
     /// The players' cards and joins.
     Players,
+    /// Whose keys were replaced, when and with whose consent (or that the
+    /// game lets none be replaced).
+    Keys,
     /// Every entry (and every action's seat) signed by its player's key.
     Signatures,
     /// Dice reveals match the commitments.
@@ -42,11 +45,12 @@ pub enum Check {
 
 impl Check {
     /// All checks in order.
-    pub const ALL: [Self; 12] = [
+    pub const ALL: [Self; 13] = [
         Self::Format,
         Self::Chain,
         Self::Sequence,
         Self::Players,
+        Self::Keys,
         Self::Dice,
         Self::Orders,
         Self::Secrets,
@@ -65,6 +69,7 @@ impl Check {
             Self::Chain => "chain",
             Self::Sequence => "sequence",
             Self::Players => "players",
+            Self::Keys => "keys",
             Self::Signatures => "signatures",
             Self::Dice => "dice",
             Self::Orders => "orders",
@@ -262,6 +267,14 @@ impl Report {
         !self.lines.iter().any(|l| matches!(l.status, Status::Failed(_)))
     }
 
+    /// Whether every check ran and passed: valid, with no line left
+    /// unchecked (–), such as computer actions of a version this app does
+    /// not have, or a file read without the rules' replay.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.is_valid() && !self.lines.iter().any(|l| matches!(l.status, Status::Skipped(_)))
+    }
+
     /// The first failure.
     #[must_use]
     pub fn failure(&self) -> Option<(Check, &Text)> {
@@ -300,7 +313,12 @@ impl Report {
             let text = catalog.render(line.status.text());
             let _ = writeln!(out, "{} {:<12} {text}", line.status.mark(), line.check.name());
         }
-        out.push_str(&catalog.get(if self.is_valid() { "pbem.report.valid" } else { "pbem.report.invalid" }));
+        let verdict = match (self.is_valid(), self.is_complete()) {
+            (true, true) => "pbem.report.valid",
+            (true, false) => "pbem.report.valid_partly",
+            (false, _) => "pbem.report.invalid",
+        };
+        out.push_str(&catalog.get(verdict));
         out
     }
 }
@@ -328,9 +346,10 @@ pub struct Replayed {
     /// What was replayed (`pbem.replay.…`), or the step of the file the
     /// rules contradict ([`crate::steps`]).
     pub checkpoints: Result<Text, Text>,
-    /// The computer seats' line: what was checked, or the action that is
-    /// not the computer's.
-    pub computer: Result<Text, Text>,
+    /// The computer seats' line: what was checked, what could not be (a
+    /// version of the computer player this app does not have), or the
+    /// action that is not the computer's.
+    pub computer: Status,
 }
 
 impl Replayed {
@@ -348,7 +367,7 @@ impl Replayed {
     pub fn not_started() -> Self {
         Self {
             checkpoints: Ok(Text::key("pbem.replay.not_started")),
-            computer: Ok(Text::key("pbem.ok.computer_unplayed")),
+            computer: Status::Ok(Text::key("pbem.ok.computer_unplayed")),
         }
     }
 }
@@ -398,9 +417,7 @@ fn replay_lines(envelope: &Envelope, replay: Option<Replay<'_>>) -> (Status, Sta
     };
     let save = envelope.render();
     match replay(&ReplayInput { save: &save, envelope }) {
-        Ok(Replayed { checkpoints: Ok(checkpoints), computer }) => {
-            (Status::Ok(checkpoints), computer.map_or_else(Status::Failed, Status::Ok))
-        }
+        Ok(Replayed { checkpoints: Ok(checkpoints), computer }) => (Status::Ok(checkpoints), computer),
         Ok(Replayed { checkpoints: Err(why), .. }) => {
             (Status::Failed(why), Status::Skipped(Text::key("pbem.skipped.earlier_failed")))
         }

@@ -131,6 +131,8 @@ impl<R: Rules> Mail<R> {
             holders: (0..seats).map(|i| u8::from(i == 1)).collect(),
             title: "Computer seats by post".into(),
             dice_mode,
+            rekeying: pbem::Rekeying::Never,
+            computer: R::computer_version(),
         };
         let env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).unwrap();
         let invitation = env.invitation(&keys[0], 1).unwrap();
@@ -398,15 +400,19 @@ fn without_computer_seats_or_before_the_start_there_is_nothing_to_check() {
     assert!(matches!(line(&unchecked, Check::Computer), Status::Skipped(_)));
 }
 
-/// `file` as an older app would have written its last entry: the same
-/// entry without the version of the computer player that played it (its
-/// sender signs it again).
-fn as_an_older_app(file: &str, keys: &SeatKeys) -> String {
+/// `file` with its last entry naming `version` of the computer player (none:
+/// as an app before versions were said), signed again by its sender, as a
+/// modified app would.
+fn with_version(file: &str, keys: &SeatKeys, version: Option<u32>) -> String {
     let mut save: serde_json::Value = serde_json::from_str(file).unwrap();
     let chain = save["extensions"]["pbem"]["chain"].as_array_mut().unwrap();
     let last = chain.last_mut().unwrap();
     let mut payload: serde_json::Value = serde_json::from_str(last["p"].as_str().unwrap()).unwrap();
-    assert!(payload.as_object_mut().unwrap().remove("computer").is_some(), "new entries say the version");
+    let fields = payload.as_object_mut().unwrap();
+    fields.remove("computer");
+    if let Some(version) = version {
+        fields.insert("computer".into(), version.into());
+    }
     let p = serde_json::to_string(&payload).unwrap();
     last["s"] = pbem::codec::b64(&keys.sign(p.as_bytes()).to_bytes()).into();
     last["p"] = p.into();
@@ -415,24 +421,59 @@ fn as_an_older_app(file: &str, keys: &SeatKeys) -> String {
     serde_json::to_string(&save).unwrap()
 }
 
-/// A game by e-mail outlives an update of the computer player: a computer
-/// seat's action that this app's computer would not choose, in an entry
-/// written by another version of it (here an older app, which did not say
-/// its version), is counted and explained, not refused; the same action
-/// from this version is refused (`threat_9_…`).
+/// Threat 9b: the computer player's version is signed in the game's
+/// creation (PBEM 4), so a file cannot switch the check of its computer
+/// seats off by naming another. Anna's app plays a computer seat otherwise
+/// and writes her entry again: naming no version, the game's applies and
+/// the file is refused; naming an older one, the chain refuses it; naming
+/// one that no app has, the computer line is left unchecked (–), and the
+/// verdict is not a pass. Boris, who holds no computer seat, cannot name
+/// one at all.
 #[test]
-fn a_computer_seat_played_by_another_version_is_counted_not_refused() {
+fn threat_9b_a_file_cannot_switch_the_computer_check_off_by_naming_a_version() {
     let mut mail = Mail::<HexKingdoms>::new("four-realms-2", 4, &[2, 3]);
+    let current = HexKingdoms::computer_version();
+    assert_eq!(mail.env.state.setup.computer, current, "signed in the creation");
+    let mut boris = None;
     mail.swap = Some(6);
     let file = loop {
         let file = mail.turn().unwrap();
+        if mail.env.head().payload.from == 1 {
+            boris = Some(file.clone());
+        }
         if mail.swapped.is_some() {
             break file;
         }
     };
-    let older = as_an_older_app(&file, &mail.keys[0]);
-    let computer = valid::<HexKingdoms>(&older);
-    assert_eq!(computer.key, "pbem.ok.computer_other_version");
-    assert_eq!(arg(&computer, "count"), &Arg::Plain("1".into()));
-    assert!(english(&computer).contains("1 action was played by another version of the computer player"));
+    let swapped = mail.swapped.take().unwrap();
+    assert_eq!(mail.env.head().payload.from, 0, "Anna's file");
+
+    let silent = with_version(&file, &mail.keys[0], None);
+    assert_refused(&silent, &swapped, swapped.at);
+
+    let older = with_version(&file, &mail.keys[0], Some(current - 1));
+    let verified = verify::<HexKingdoms>(&older);
+    let (check, why) = verified.report.failure().expect("refused");
+    assert_eq!((check, why.key.as_str()), (Check::Computer, "pbem.fail.computer_version_claimed"));
+    assert_eq!(arg(why, "claimed"), &Arg::Plain((current - 1).to_string()));
+
+    let newer = with_version(&file, &mail.keys[0], Some(99));
+    let verified = verify::<HexKingdoms>(&newer);
+    assert!(verified.report.is_valid() && !verified.report.is_complete(), "{}", verified.report);
+    let Status::Skipped(said) = line(&verified, Check::Computer) else { panic!("{}", verified.report) };
+    assert_eq!(said.key, "pbem.skipped.computer_newer");
+    assert_eq!((arg(said, "count"), arg(said, "played")), (&Arg::Plain("1".into()), &Arg::Plain("99".into())));
+    let shown = verified.report.render(&catalogs()[0]);
+    assert!(
+        shown.contains("– computer")
+            && shown.ends_with("VALID AS FAR AS CHECKED (the lines marked – were not checked)"),
+        "{shown}"
+    );
+    assert!(english(said).contains("update Sandtable to check"), "{}", english(said));
+
+    let boris = with_version(&boris.expect("Boris wrote a file"), &mail.keys[1], Some(current + 1));
+    let verified = verify::<HexKingdoms>(&boris);
+    let (check, why) = verified.report.failure().expect("refused");
+    assert_eq!((check, why.key.as_str()), (Check::Computer, "pbem.fail.computer_version_claimed"));
+    assert_eq!(arg(why, "player"), &Arg::Plain("Boris".into()));
 }

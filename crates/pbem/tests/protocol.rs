@@ -528,6 +528,8 @@ fn invitation_join_and_start_with_mixed_seats() {
         holders: vec![0, 1, 0, 0, 2],
         title: "Four corners".into(),
         dice_mode: pbem::DiceMode::Open,
+        rekeying: pbem::Rekeying::Never,
+        computer: 1,
     };
     let mut env = Envelope::create(&alice, spec.clone(), &stamp(0), &mut r).unwrap();
     let inv_bob = env.invitation(&alice, 1).unwrap();

@@ -189,28 +189,28 @@ fn a_pbem_1_file_still_loads_and_goes_on_padded() {
         let v = verify(file, None, Some(&mut replay));
         assert!(v.report.is_valid(), "{}", v.report);
     }
-    // The new entries are of the current version (3), padded like 2; so is the file.
+    // The new entries are of the current version (4), padded like 2; so is the file.
     let env = verify(&text, None, None).envelope.unwrap();
-    assert_eq!(env.entries.iter().map(|e| e.payload.pbem).collect::<Vec<_>>(), [1, 1, 1, 3, 3]);
-    assert_eq!(env.version(), 3);
+    assert_eq!(env.entries.iter().map(|e| e.payload.pbem).collect::<Vec<_>>(), [1, 1, 1, 4, 4]);
+    assert_eq!(env.version(), 4);
     let file: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(file["extensions"]["pbem"]["v"], 3, "extensions.pbem.v is the newest entry's version");
+    assert_eq!(file["extensions"]["pbem"]["v"], 4, "extensions.pbem.v is the newest entry's version");
     assert_eq!(ct_size(&env.head().payload.secrets[0].sealed), ONE_BLOCK);
     assert_eq!(env.open_secrets(&t.bob)[0].3, b"two of clubs");
     assert_eq!(t.game.state().bought, vec![Some(3), Some(2)], "both PBEM 1 purchases revealed");
 
-    // Going back to version 1 after a version-3 entry is refused: it would
+    // Going back to version 1 after a version-4 entry is refused: it would
     // let a sender leave its boxes unpadded.
     let back = last_entry_edited(&text_after, &t.keys(seat).clone(), |p| p.pbem = 1);
     let (check, why, english) = refusal_of(&back);
     assert_eq!((check, why.key.as_str()), (Check::Format, "pbem.fail.version_back"));
     assert_eq!(
         english,
-        "entry #5 is of PBEM version 1, older than an entry before it (version 3); \
+        "entry #5 is of PBEM version 1, older than an entry before it (version 4); \
          a file never goes back to an older version"
     );
     // So is a version this app does not know.
-    let (check, why, _) = refusal_of(&last_entry_edited(&text_after, &t.keys(seat).clone(), |p| p.pbem = 4));
+    let (check, why, _) = refusal_of(&last_entry_edited(&text_after, &t.keys(seat).clone(), |p| p.pbem = 5));
     assert_eq!((check, why.key.as_str()), (Check::Format, "pbem.fail.entry_version"));
 }
 
@@ -218,7 +218,7 @@ fn a_pbem_1_file_still_loads_and_goes_on_padded() {
 fn a_new_game_is_of_the_current_pbem_version_from_its_creation() {
     let t = Table::with_start(14, Turn::default());
     assert!(t.env.entries.iter().all(|e| e.payload.pbem == pbem::envelope::PBEM_VERSION));
-    assert_eq!(t.env.version(), 3);
+    assert_eq!(t.env.version(), 4);
     let envelope: Envelope = verify(&t.env.to_text(), None, None).envelope.unwrap();
-    assert_eq!(envelope.version(), 3);
+    assert_eq!(envelope.version(), 4);
 }

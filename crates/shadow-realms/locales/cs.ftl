@@ -25,6 +25,12 @@
 
 sr-name = Říše stínů
 sr-scenario-shadow-realms = Říše stínů: pět říší, obři a piráti (2–5 hráčů)
+sr-scenario-shadow-realms-balanced = Říše stínů s Jezerním Městem na dvou městech, Zlatka neutrální (2–5 hráčů)
+sr-scenario-shadow-realms-score = Říše stínů, SR-AMB-1 čteno jako skóre: vyhrává vyšší hod na ztráty
+sr-scenario-shadow-realms-pirate-die = Říše stínů, SR-AMB-5 čteno jinak: piráti i Ostius hází kostkou, obléhané přístavy se nepočítají
+sr-scenario-shadow-realms-pirate-fleet = Říše stínů, SR-AMB-6 čteno jinak: loď za každý přeživší bod BS pirátů
+sr-scenario-shadow-realms-long-years = Říše stínů, SR-AMB-7 čteno jinak: rok obléhání jsou dvě kola
+sr-scenario-shadow-realms-open-entry = Říše stínů, SR-AMB-9 čteno jinak: vojska vstupují do území z libovolně mnoha území
 
 # Pravidla v kostce s jejich identifikátory (odstavce oddělené prázdnými řádky)
 sr-summary =
@@ -48,9 +54,13 @@ sr-summary =
     ## Bitva (SR-19 až SR-23)
     - Každá strana způsobí tolik ztrát, kolik je (síla jednotek + kard + hradby + hod kostkou) ÷ 4, zaokrouhleno dolů. Obě strany utrpí ztráty naráz, pak vítězí větší zbývající síla; při rovnosti vítězí obránce (SR-19 až SR-21).
     - Poražený ustoupí; nemá-li kam, padne do zajetí. Zajaté jednotky se podle stálého rozkazu vykupují po 1 zásobě za kus; zajatý kard za 5 zásob a 5 bodů vlivu na začátku vašeho tahu (SR-22 až SR-26).
+    - Vlastníci volí: kam ustoupí poražené vojsko (do vlastního města na tomto území, nebo na sousední území bez nepřátel), kam jdou vykoupené jednotky a kard, když je hlavní město nemůže přijmout, a stálým rozkazem, které druhy jednotek ztrácejí jako první v bitvě a při obléhání (SR-G9, SR-15).
 
     ## Vazalové (SR-40 až SR-45)
     - Držte hlavní město říše, zatímco je její kard v zajetí, a stane se vaším vazalem: její vládce se vrátí se 3 oddíly a říše vám platí tribut. Vazal, který má více měst než jeho lenní pán, se může vzbouřit (SR-40 až SR-44).
+
+    ## Scénáře
+    - První scénář je začátek SR-G2, jak je navržen. Druhý dává Jezernímu Městu na začátku dvě města a Zlatka je neutrální se dvěma oddíly: se třemi městy a žádným v tabulce obrů Jezerní Město vyhrává nad hráči, kteří ho nechají být, i když ne mezi počítači. Ostatní hrají začátek SR-G2 s jiným čtením jedné nejasnosti pramene (SR-AMB-1, 5, 6, 7, 9), všechna ostatní čtení jsou doporučená.
 
 ## Říše, jejich kardové, neutrální síly
 ## Pády: .gen .dat .acc .ins .loc.
@@ -640,6 +650,7 @@ sr-event-kard_captured = { $kard } padá do zajetí { $owner-gen } { $place-in }
 sr-event-kard_freed = { $kard } je opět na svobodě
 sr-event-vassal = { $vassal } se stává vazalem { $lord-gen } (SR-40, SR-41)
 sr-event-revolted = { $vassal } se bouří a odtrhává se od svého lenního pána (SR-43)
+sr-event-released = { $vassal } je opět svobodná: její pán sám upadl do vazalství a vazal nemá vazaly (SR-G16)
 # $keep: zásoby ponechané při vykupování.
 sr-event-orders = Rozkazy { $faction-gen }: vykupovat zajatce a ponechat si { $keep ->
         [one] { $keep } zásobu
@@ -836,3 +847,57 @@ sr-guide-campaign = Tažení: pohybujte armádami (krok stojí 1 zásobu za kaž
        *[other] { $supplies } zásob
     }. Až budete hotovi, stiskněte „{ sr-action-end_turn }“.
 sr-guide-battle = Vaše armáda vstoupila na území, kde stojí nepřátelská armáda: bitva musí proběhnout dřív, než můžete ukončit tah. Sveďte ji tam (u každé volby je vidět přesná šance); předtím se k ní ještě může připojit další vaše armáda.
+
+## Pravidla 2: volby vlastníků (SR-G9) a pravidla, která musí platit po každé akci
+
+# $kard: kard; $place: město, kam se vrací.
+sr-action-ransom_kard_to = Vykoupit { $kard-acc } { $place-to }: 5 zásob a až 5 bodů vlivu (SR-24, SR-G9)
+# $count: čekající jednotky; $place: kam jdou.
+sr-action-withdraw = Stáhnout { $count } { $count ->
+        [one] jednotku
+        [few] jednotky
+       *[other] jednotek
+    } { $place-to } (SR-22, SR-G9)
+sr-action-place = Poslat { $count } { $count ->
+        [one] vykoupenou jednotku
+        [few] vykoupené jednotky
+       *[other] vykoupených jednotek
+    } { $place-to } (SR-23, SR-G9)
+# $unit: druh jednotky.
+sr-action-lose_first = Stálý rozkaz: jako první ztrácet jednotky druhu „{ $unit }“ (SR-G9, SR-15)
+sr-event-siege_peace = Konec obléhání { $city-gen }: pán a vazal žijí v míru (SR-42, SR-45)
+# $faction: kdo volí; $count: jednotky; $place: kde čekají.
+sr-event-withdraw_awaited = { $faction } volí, kam stáhne { $count } { $count ->
+        [one] poraženou jednotku
+        [few] poražené jednotky
+       *[other] poražených jednotek
+    } { $place-from } (SR-22, SR-G9)
+sr-event-place_awaited = { $faction } volí, kam půjde { $count } { $count ->
+        [one] vykoupená jednotka
+        [few] vykoupené jednotky
+       *[other] vykoupených jednotek
+    } { $place-from } (SR-23, SR-G9)
+sr-event-chosen = { $faction } volí: { $place } (SR-G9)
+# $first … $fifth: druhy jednotek v pořadí, v jakém je říše ztrácí.
+sr-event-loss_order = { $faction } ztrácí jednotky v tomto pořadí: { $first }, { $second }, { $third }, { $fourth }, { $fifth } (SR-G9, SR-15)
+sr-panel-losses = Jednotky ztrácené jako první (SR-G9, SR-15)
+sr-panel-loss_order = nejdřív { $first }, pak { $second }, { $third }, { $fourth }, nakonec { $fifth }
+sr-panel-waiting = Čeká se na
+sr-panel-waiting_value = volbu { $faction-gen }: kam půjdou jeho jednotky (SR-G9)
+sr-refusal-choice_first = Nejdřív zvolte, kam půjdou vaše jednotky ({ $rule }).
+sr-refusal-not_a_choice = Taková volba teď není na řadě ({ $rule }).
+sr-guide-choice = Vaše poražené nebo vykoupené jednotky na vás čekají: zvolte, kam půjdou. Každé místo je jedna volba; hra pokračuje, jakmile zvolíte (SR-G9).
+sr-invariant-peace_siege = SR-42: { $faction } obléhá město { $city } patřící { $owner-dat }, s nímž žije v míru
+sr-invariant-no_besiegers = SR-G15: město { $city } je obléháno, ačkoli na jeho území nestojí žádný obléhatel
+sr-invariant-weak_siege = SR-14: obléhání { $city-gen } trvá se silou { $ours } proti { $theirs }
+sr-invariant-empty_fortress = SR-16: pevnost { $city-gen } nemá obránce, a přesto si { $owner } město drží
+sr-invariant-foe_in_city = SR-G10: jednotky { $faction-gen } stojí ve městě { $city } patřícím { $owner-dat }
+sr-invariant-impassable = SR-9: jednotky stojí { $place-in }
+sr-invariant-overloaded = SR-2: { $riders } jednotek { $owner-gen } { $place-in } má jen { $ships } lodí
+sr-invariant-foes_together = SR-21: nepřátelská vojska { $first-gen } a { $second-gen } stojí spolu { $place-in } a bitva nebude
+sr-invariant-kard_count = SR-24: { $kard } je na mapě { $count }krát, a má být { $expected }krát
+sr-invariant-neutral_captor = SR-25: { $kard } je vězněn neutrálními silami { $place-in }, které jim nepatří
+sr-invariant-vassal_chain = SR-G16: { $vassal } slouží { $lord-dat }, který je sám vazalem nebo toutéž říší
+sr-invariant-nobody = SR-G3: hra neskončila, a přesto není na tahu žádná říše
+sr-invariant-stuck = SR-G3: { $faction } nemůže ukončit tah ani svést bitvy, které musí
+sr-invariant-step_not_offered = SR-6: { $unit } může jít { $from-from } { $to-to }, ale žádný přesun se nenabízí

@@ -11,6 +11,12 @@
 
 sr-name = Shadow Realms
 sr-scenario-shadow-realms = The Shadow Realms: five realms, the giants and the pirates (2–5 players)
+sr-scenario-shadow-realms-balanced = The Shadow Realms with Lake City on two cities, Zlatka neutral (2–5 players)
+sr-scenario-shadow-realms-score = The Shadow Realms, SR-AMB-1 read as a score: the greater casualty roll wins
+sr-scenario-shadow-realms-pirate-die = The Shadow Realms, SR-AMB-5 read otherwise: the pirates and Ostius throw a die, besieged ports do not count
+sr-scenario-shadow-realms-pirate-fleet = The Shadow Realms, SR-AMB-6 read otherwise: a ship for every surviving pirate BS
+sr-scenario-shadow-realms-long-years = The Shadow Realms, SR-AMB-7 read otherwise: a year of siege is two rounds
+sr-scenario-shadow-realms-open-entry = The Shadow Realms, SR-AMB-9 read otherwise: armies enter one area from any number of areas
 
 # The rules in short, with their ids (paragraphs separated by blank lines)
 sr-summary =
@@ -34,9 +40,13 @@ sr-summary =
     ## Battle (SR-19 to SR-23)
     - Each side: (units' strength + kard + walls + a die) ÷ 4, rounded down, is the casualties it deals. Both sides lose at once, then the greater remaining strength wins; a tie is the defender's (SR-19 to SR-21).
     - The loser withdraws; with nowhere to go it is captured. Captured units are ransomed at 1 supply each by your standing order; a captured kard for 5 supplies and 5 influence at the start of your turn (SR-22 to SR-26).
+    - The owners choose: where a beaten army withdraws (its own city there, or a neighbouring field free of foes), where ransomed units and a kard go when the capital cannot take them, and, by a standing order, which kinds of units they give up first in battle and to a siege (SR-G9, SR-15).
 
     ## Vassals (SR-40 to SR-45)
     - Hold a realm's capital while its kard is a captive and it becomes your vassal: its ruler returns with 3 troops, and it pays you tribute. A vassal with more cities than its lord may revolt (SR-40 to SR-44).
+
+    ## Scenarios
+    - The first scenario is SR-G2’s start as proposed. The second starts Lake City on two cities, Zlatka neutral with two troops: with three, and none on the giants’ table, Lake City wins against players who leave it alone, though not among computers. The others play SR-G2’s start with another reading of an ambiguity of the source (SR-AMB-1, 5, 6, 7, 9), all other readings as recommended.
 
 ## The realms, their kards, the neutrals
 
@@ -290,6 +300,7 @@ sr-event-kard_captured = { $kard } is captured and held by { $owner } in { $plac
 sr-event-kard_freed = { $kard } is free again
 sr-event-vassal = { $vassal } falls into vassalage under { $lord } (SR-40, SR-41)
 sr-event-revolted = { $vassal } revolts and breaks away from its lord (SR-43)
+sr-event-released = { $vassal } is free again: its lord has fallen into vassalage, and a vassal has no vassals (SR-G16)
 # $keep: supplies kept from ransoms.
 sr-event-orders = { $faction } orders: ransom captured units, keeping at least { $keep } { $keep ->
         [one] supply
@@ -450,3 +461,53 @@ sr-guide-campaign = Campaign: move your armies (a step costs 1 supply for every 
        *[other] { $supplies } supplies
     }. Press “{ sr-action-end_turn }” when you are done.
 sr-guide-battle = Your army entered a field where a hostile army stands: the battle must be fought before your turn can end. Fight it there (each choice shows its exact odds); another of your armies may still march in first to join it.
+
+## Rules 2: the owners' choices (SR-G9), and the rules that must hold after every action
+
+# $kard: the kard; $place: the city he returns to.
+sr-action-ransom_kard_to = Ransom { $kard } into { $place }: 5 supplies and up to 5 influence (SR-24, SR-G9)
+# $count: the units waiting; $place: where they go.
+sr-action-withdraw = Withdraw { $count } { $count ->
+        [one] unit
+       *[other] units
+    } to { $place } (SR-22, SR-G9)
+sr-action-place = Send { $count } ransomed { $count ->
+        [one] unit
+       *[other] units
+    } to { $place } (SR-23, SR-G9)
+# $unit: a kind of unit.
+sr-action-lose_first = Standing order: give up units of the kind “{ $unit }” first (SR-G9, SR-15)
+sr-event-siege_peace = The siege of { $city } ends: lord and vassal are at peace (SR-42, SR-45)
+# $faction: who chooses; $count: the units; $place: where they wait.
+sr-event-withdraw_awaited = { $faction } chooses where its { $count } beaten { $count ->
+        [one] unit
+       *[other] units
+    } in { $place } withdraw (SR-22, SR-G9)
+sr-event-place_awaited = { $faction } chooses where its { $count } ransomed { $count ->
+        [one] unit
+       *[other] units
+    } from { $place } go (SR-23, SR-G9)
+sr-event-chosen = { $faction } chooses { $place } (SR-G9)
+# $first … $fifth: the kinds of units in the order the realm gives them up.
+sr-event-loss_order = { $faction } gives up its units in this order: { $first }, { $second }, { $third }, { $fourth }, { $fifth } (SR-G9, SR-15)
+sr-panel-losses = Units given up first (SR-G9, SR-15)
+sr-panel-loss_order = first { $first }, then { $second }, { $third }, { $fourth }, last { $fifth }
+sr-panel-waiting = Waiting for
+sr-panel-waiting_value = { $faction } to choose where its units go (SR-G9)
+sr-refusal-choice_first = First choose where your units go ({ $rule }).
+sr-refusal-not_a_choice = There is no such choice to make ({ $rule }).
+sr-guide-choice = Your beaten or ransomed units wait for you: choose where they go. Each place is one choice; play goes on when you have chosen (SR-G9).
+sr-invariant-peace_siege = SR-42: { $faction } besieges { $city } of { $owner }, with whom it is at peace
+sr-invariant-no_besiegers = SR-G15: { $city } is besieged with no besieger in its field
+sr-invariant-weak_siege = SR-14: the siege of { $city } stands with { $ours } against { $theirs }
+sr-invariant-empty_fortress = SR-16: the fortress of { $city } has no defender, yet { $owner } keeps the city
+sr-invariant-foe_in_city = SR-G10: units of { $faction } stand inside { $city } of { $owner }
+sr-invariant-impassable = SR-9: units stand in { $place }
+sr-invariant-overloaded = SR-2: { $riders } units of { $owner } at { $place } have only { $ships } ships
+sr-invariant-foes_together = SR-21: hostile armies of { $first } and { $second } share { $place } with no battle to come
+sr-invariant-kard_count = SR-24: { $kard } is on the map { $count } times, not { $expected }
+sr-invariant-neutral_captor = SR-25: { $kard } is held by the neutrals in { $place }, which they do not hold
+sr-invariant-vassal_chain = SR-G16: { $vassal } serves { $lord }, who is itself a vassal or the same realm
+sr-invariant-nobody = SR-G3: the game is not over, yet no realm is to act
+sr-invariant-stuck = SR-G3: { $faction } can neither end its turn nor fight the battles it must
+sr-invariant-step_not_offered = SR-6: a { $unit } may step from { $from } to { $to }, but no move is offered

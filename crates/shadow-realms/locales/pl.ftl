@@ -26,6 +26,12 @@
 
 sr-name = Królestwa Cieni
 sr-scenario-shadow-realms = Królestwa Cieni: pięć królestw, olbrzymi i piraci (2–5 graczy)
+sr-scenario-shadow-realms-balanced = Królestwa Cieni z Miastem nad Jeziorem na dwóch miastach, Zlatka neutralna (2–5 graczy)
+sr-scenario-shadow-realms-score = Królestwa Cieni, SR-AMB-1 czytane jako wynik: wygrywa wyższy rzut na straty
+sr-scenario-shadow-realms-pirate-die = Królestwa Cieni, SR-AMB-5 czytane inaczej: piraci i Ostius rzucają kością, oblegane porty się nie liczą
+sr-scenario-shadow-realms-pirate-fleet = Królestwa Cieni, SR-AMB-6 czytane inaczej: okręt za każdy ocalały punkt BS piratów
+sr-scenario-shadow-realms-long-years = Królestwa Cieni, SR-AMB-7 czytane inaczej: rok oblężenia to dwie rundy
+sr-scenario-shadow-realms-open-entry = Królestwa Cieni, SR-AMB-9 czytane inaczej: armie wkraczają na obszar z dowolnie wielu obszarów
 
 # Skrót zasad z ich identyfikatorami (akapity oddzielone pustymi wierszami)
 sr-summary =
@@ -49,9 +55,13 @@ sr-summary =
     ## Bitwa (od SR-19 do SR-23)
     - Każda strona zadaje tyle strat, ile wynosi (siła jednostek + kard + mury + rzut kością) ÷ 4, zaokrąglone w dół. Obie strony ponoszą straty jednocześnie, potem wygrywa większa pozostała siła; remis należy do obrońcy (od SR-19 do SR-21).
     - Przegrany się wycofuje; jeśli nie ma dokąd, trafia do niewoli. Jeńców wykupuje się po 1 zapasie za jednostkę zgodnie ze stałym rozkazem; karda w niewoli – za 5 zapasów i 5 punktów wpływu na początku swojej tury (od SR-22 do SR-26).
+    - Właściciele wybierają: dokąd wycofuje się pobita armia (do własnego miasta na tej ziemi albo na sąsiednią ziemię wolną od wrogów), dokąd idą wykupione jednostki i kard, gdy stolica nie może ich przyjąć, a stałym rozkazem – jakie rodzaje jednostek tracą najpierw w bitwie i podczas oblężenia (SR-G9, SR-15).
 
     ## Wasale (od SR-40 do SR-45)
     - Zajmij stolicę królestwa, gdy jego kard jest w niewoli, a stanie się ono twoim wasalem: jego władca wraca z 3 oddziałami, a królestwo płaci ci trybut. Wasal, który ma więcej miast niż jego senior, może się zbuntować (od SR-40 do SR-44).
+
+    ## Scenariusze
+    - Pierwszy scenariusz to start SR-G2 w proponowanej postaci. Drugi daje Miastu nad Jeziorem na start dwa miasta, a Zlatka jest neutralna z dwoma oddziałami: z trzema miastami i żadnym na tablicy olbrzymów Miasto nad Jeziorem wygrywa z graczami, którzy zostawiają je w spokoju, choć nie między komputerami. Pozostałe grają startem SR-G2 z innym odczytaniem jednej niejasności źródła (SR-AMB-1, 5, 6, 7, 9), a wszystkie inne odczytania są zalecane.
 
 ## Królestwa, ich kardowie, neutralni
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.
@@ -646,6 +656,7 @@ sr-event-kard_captured = { $kard } trafia do niewoli { $owner-gen } { $place-in 
 sr-event-kard_freed = { $kard } znów jest wolny
 sr-event-vassal = { $vassal } staje się wasalem { $lord-gen } (SR-40, SR-41)
 sr-event-revolted = { $vassal } buntuje się i zrywa ze swoim seniorem (SR-43)
+sr-event-released = { $vassal } znów jest wolne: jego senior sam stał się wasalem, a wasal nie ma wasali (SR-G16)
 # $keep: zapasy zachowywane przy wykupie.
 sr-event-orders = Rozkazy { $faction-gen }: wykupywać jeńców, zachowując { $keep ->
         [one] { $keep } zapas
@@ -842,3 +853,57 @@ sr-guide-campaign = Kampania: ruszaj armiami (krok kosztuje 1 zapas za każde 5 
        *[many] { $supplies } zapasów
     }. Gdy skończysz, naciśnij „{ sr-action-end_turn }”.
 sr-guide-battle = Twoja armia weszła na obszar, na którym stoi wroga armia: bitwa musi się odbyć, zanim zakończysz turę. Stocz ją tam (przy każdym wyborze widać dokładne szanse); wcześniej może tam jeszcze wkroczyć inna twoja armia, by się przyłączyć.
+
+## Zasady 2: wybory właścicieli (SR-G9) i reguły, które muszą obowiązywać po każdej akcji
+
+# $kard: kard; $place: miasto, do którego wraca.
+sr-action-ransom_kard_to = Wykup { $kard-acc } { $place-to }: 5 zapasów i do 5 punktów wpływu (SR-24, SR-G9)
+# $count: czekające jednostki; $place: dokąd idą.
+sr-action-withdraw = Wycofaj { $count } { $count ->
+        [one] jednostkę
+        [few] jednostki
+       *[many] jednostek
+    } { $place-to } (SR-22, SR-G9)
+sr-action-place = Wyślij { $count } { $count ->
+        [one] wykupioną jednostkę
+        [few] wykupione jednostki
+       *[many] wykupionych jednostek
+    } { $place-to } (SR-23, SR-G9)
+# $unit: rodzaj jednostki.
+sr-action-lose_first = Stały rozkaz: jako pierwsze tracić jednostki rodzaju „{ $unit }” (SR-G9, SR-15)
+sr-event-siege_peace = Koniec oblężenia { $city-gen }: senior i wasal żyją w pokoju (SR-42, SR-45)
+# $faction: kto wybiera; $count: jednostki; $place: gdzie czekają.
+sr-event-withdraw_awaited = { $faction } wybiera, dokąd wycofa { $count } { $count ->
+        [one] pobitą jednostkę
+        [few] pobite jednostki
+       *[many] pobitych jednostek
+    } { $place-from } (SR-22, SR-G9)
+sr-event-place_awaited = { $faction } wybiera, dokąd pójdzie { $count } { $count ->
+        [one] wykupiona jednostka
+        [few] wykupione jednostki
+       *[many] wykupionych jednostek
+    } { $place-from } (SR-23, SR-G9)
+sr-event-chosen = { $faction } wybiera: { $place } (SR-G9)
+# $first … $fifth: rodzaje jednostek w kolejności, w jakiej królestwo je traci.
+sr-event-loss_order = { $faction } traci jednostki w tej kolejności: { $first }, { $second }, { $third }, { $fourth }, { $fifth } (SR-G9, SR-15)
+sr-panel-losses = Jednostki tracone najpierw (SR-G9, SR-15)
+sr-panel-loss_order = najpierw { $first }, potem { $second }, { $third }, { $fourth }, na końcu { $fifth }
+sr-panel-waiting = Czeka na
+sr-panel-waiting_value = wybór { $faction-gen }: dokąd idą jego jednostki (SR-G9)
+sr-refusal-choice_first = Najpierw wybierz, dokąd pójdą twoje jednostki ({ $rule }).
+sr-refusal-not_a_choice = Nie ma takiego wyboru do dokonania ({ $rule }).
+sr-guide-choice = Twoje pobite lub wykupione jednostki czekają na ciebie: wybierz, dokąd pójdą. Każde miejsce to osobny wybór; gra toczy się dalej, gdy wybierzesz (SR-G9).
+sr-invariant-peace_siege = SR-42: { $faction } oblega miasto { $city } należące do { $owner-gen }, z którym żyje w pokoju
+sr-invariant-no_besiegers = SR-G15: miasto { $city } jest oblegane, choć na jego ziemi nie ma oblegających
+sr-invariant-weak_siege = SR-14: oblężenie { $city-gen } trwa przy sile { $ours } przeciw { $theirs }
+sr-invariant-empty_fortress = SR-16: twierdza { $city-gen } nie ma obrońców, a mimo to { $owner } zachowuje miasto
+sr-invariant-foe_in_city = SR-G10: jednostki { $faction-gen } stoją w mieście { $city } należącym do { $owner-gen }
+sr-invariant-impassable = SR-9: jednostki stoją { $place-in }
+sr-invariant-overloaded = SR-2: { $riders } jednostek { $owner-gen } { $place-in } ma tylko { $ships } okrętów
+sr-invariant-foes_together = SR-21: wrogie armie { $first-gen } i { $second-gen } stoją razem { $place-in }, a bitwy nie będzie
+sr-invariant-kard_count = SR-24: { $kard } jest na mapie { $count } razy, a powinien { $expected }
+sr-invariant-neutral_captor = SR-25: { $kard } jest więziony przez neutralnych { $place-in }, którego nie posiadają
+sr-invariant-vassal_chain = SR-G16: { $vassal } służy { $lord-dat }, który sam jest wasalem albo tym samym królestwem
+sr-invariant-nobody = SR-G3: gra się nie skończyła, a żadne królestwo nie ma ruchu
+sr-invariant-stuck = SR-G3: { $faction } nie może ani zakończyć tury, ani stoczyć bitew, które musi stoczyć
+sr-invariant-step_not_offered = SR-6: { $unit } może przejść { $from-from } { $to-to }, ale żaden ruch nie jest oferowany

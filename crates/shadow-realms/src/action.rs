@@ -196,4 +196,24 @@ pub enum Action {
     DemandTribute(bool),
     /// Ends the realm's turn.
     EndTurn,
+    /// SR-24, SR-G9 (rules 2) — ransom its captured kard into a city it
+    /// chooses, when its capital cannot take him.
+    RansomKardTo {
+        /// The city.
+        to: RegionId,
+    },
+    /// SR-22, SR-G9, SR-G10, SR-AMB-20 (rules 2) — where its beaten army
+    /// withdraws.
+    Withdraw {
+        /// The place.
+        to: RegionId,
+    },
+    /// SR-23, SR-G9 (rules 2) — where its ransomed units go.
+    Place {
+        /// The city.
+        to: RegionId,
+    },
+    /// SR-G9, SR-15 (rules 2) — standing order: give up this kind of unit
+    /// first (the others keep their order behind it).
+    LoseFirst(UnitKind),
 }

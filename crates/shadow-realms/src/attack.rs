@@ -8,7 +8,7 @@ use crate::event::{BattleKind, Event, SiegeEnd};
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::map::map;
 use crate::refusal::Refuse;
-use crate::state::State;
+use crate::state::{Choice, State};
 use engine::board::RegionId;
 use engine::dice::Dice;
 
@@ -122,11 +122,24 @@ fn naval(s: &mut State, f: Faction, at: RegionId, dice: &mut Dice, ev: &mut Ev) 
     let (kind, attack, defence) = battle_sides(s, f, at);
     let Some(defender) = defence.units.first().and_then(|u| s.unit(u.id)).map(|u| u.owner) else { return };
     let fought = fight(s, (kind, at), &attack, &defence, dice, ev);
-    for owner in [Some(f), defender] {
-        battle::drown_riders(s, owner, at, ev);
-    }
+    battle::drown_riders(s, Some(f), at, defender, ev);
+    battle::drown_riders(s, defender, at, Some(f), ev);
     let loser = if fought.attacker_wins { defender } else { Some(f) };
     let beaten: Vec<UnitId> = s.army(loser, at).map(|u| u.id).collect();
+    if s.rules >= 2 {
+        // SR-G10 (rules 2): the owner chooses the zone or port.
+        let sent = loser.is_some_and(|l| {
+            let options = battle::harbours(s, l, at);
+            crate::choices::send(s, l, Choice::Withdraw, (beaten.clone(), at), options, ev)
+        });
+        if !sent {
+            let victor = if fought.attacker_wins { Some(f) } else { defender };
+            for unit in beaten {
+                battle::lost_at_sea(s, unit, victor, ev);
+            }
+        }
+        return;
+    }
     match battle::harbour(s, loser, at) {
         Some(to) => battle::withdraw(s, beaten, at, to, ev),
         None => {

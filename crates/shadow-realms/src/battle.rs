@@ -6,9 +6,9 @@
 use crate::Ev;
 use crate::combat::{self, Fighter, Side};
 use crate::event::{BattleKind, Event, Loss, SideReport};
-use crate::ids::{Owner, UnitId, UnitKind};
+use crate::ids::{Faction, Owner, UnitId, UnitKind};
 use crate::map::map;
-use crate::state::State;
+use crate::state::{Choice, State};
 use engine::board::RegionId;
 use engine::dice::{Dice, DiceExpr};
 
@@ -26,7 +26,8 @@ pub fn kard_of(s: &State, units: &[UnitId]) -> u32 {
 }
 
 /// A side of the units `ids` (`garrison`: those of a besieged garrison in
-/// a relief battle, spent last).
+/// a relief battle, spent last). Under rules 2 it gives up its units in
+/// its owner's standing order (SR-G9).
 #[must_use]
 pub fn side(s: &State, ids: &[UnitId], garrison: &[UnitId]) -> Side {
     let units = ids
@@ -34,7 +35,18 @@ pub fn side(s: &State, ids: &[UnitId], garrison: &[UnitId]) -> Side {
         .filter_map(|id| s.unit(*id))
         .map(|u| Fighter { id: u.id, kind: u.kind, sword: u.sword, garrison: garrison.contains(&u.id) })
         .collect();
-    Side { units, kard: kard_of(s, ids), walls: false, storming: false }
+    Side { units, kard: kard_of(s, ids), walls: false, storming: false, losses: loss_order(s, ids) }
+}
+
+/// SR-G9 (rules 2) — the standing order of the realm most of `ids` belong
+/// to (neutrals give up the cheapest first); `None` under rules 1, which
+/// always gave up the cheapest.
+#[must_use]
+pub fn loss_order(s: &State, ids: &[UnitId]) -> Option<Vec<UnitKind>> {
+    (s.rules >= 2).then(|| match main_owner(s, ids) {
+        Some(f) => s.faction(f).loss_order(),
+        None => crate::state::DEFAULT_LOSSES.to_vec(),
+    })
 }
 
 /// The units at `at` hostile to `owner`.
@@ -73,7 +85,7 @@ pub fn fight(
     let (a_ids, d_ids) = (ids(attack), ids(defence));
     let a_die = dice.roll(DiceExpr::D6, "SR-19 attacker's casualty roll").faces[0];
     let d_die = dice.roll(DiceExpr::D6, "SR-20 defender's casualty roll").faces[0];
-    let out = combat::battle(attack, defence, (a_die, d_die));
+    let out = combat::battle_in(attack, defence, (a_die, d_die), s.options.score);
     ev.emit(s, Event::BattleBegan { kind, at });
     for (attacker, side, die, value, ids) in
         [(true, attack, a_die, out.value.0, &a_ids), (false, defence, d_die, out.value.1, &d_ids)]
@@ -116,6 +128,41 @@ pub fn refuge(s: &State, owner: Owner, at: RegionId, came_from: &[RegionId]) -> 
     }
     let own_land = |r: RegionId| s.field_owner(r) == Some(Some(owner_faction));
     m.neighbours(at).filter(|&r| free(r)).min_by_key(|&r| (!own_land(r), r))
+}
+
+/// SR-22, SR-G9 (rules 2) — every place a beaten army of `f` in field
+/// `at` may withdraw to, for its owner to choose: its own city there (not
+/// besieged), and every neighbouring field that is passable and free of
+/// armies hostile to it.
+#[must_use]
+pub fn refuges(s: &State, f: Faction, at: RegionId) -> Vec<RegionId> {
+    let m = map();
+    let own_city = m
+        .city_of(at)
+        .filter(|&c| m.is_field(at) && s.owner(c) == Some(f) && s.city(c).is_some_and(|c| c.siege.is_none()));
+    own_city.into_iter().chain(free_fields(s, f, at)).collect()
+}
+
+/// SR-G9, SR-AMB-20 — the neighbouring fields of `at` that `f` may
+/// withdraw to: passable (SR-9) and free of armies hostile to it.
+#[must_use]
+pub fn free_fields(s: &State, f: Faction, at: RegionId) -> Vec<RegionId> {
+    let m = map();
+    m.neighbours(at).filter(|&r| m.passable(r) && !s.units_at(r).any(|u| s.hostile(u.owner, Some(f)))).collect()
+}
+
+/// SR-G10 (rules 2) — every place beaten ships of `f` at sea `at` may
+/// withdraw to: a neighbouring zone free of hostile ships, or one of its
+/// own ports on that sea that is not besieged.
+#[must_use]
+pub fn harbours(s: &State, f: Faction, at: RegionId) -> Vec<RegionId> {
+    let m = map();
+    let free = |r: RegionId| !s.units_at(r).any(|u| s.hostile(u.owner, Some(f)));
+    let ports = m
+        .cities()
+        .filter(|&c| m.seas(c).contains(&at) && s.owner(c) == Some(f))
+        .filter(|&c| s.city(c).is_some_and(|c| c.siege.is_none()));
+    m.sea_neighbours(at).filter(|&z| free(z)).chain(ports).collect()
 }
 
 /// SR-G10 — where beaten ships withdraw: a neighbouring zone free of
@@ -189,6 +236,17 @@ pub fn retreat_or_capture(
         }
     }
     for (owner, list) in by_owner {
+        if s.rules >= 2 {
+            // SR-G9: the owner chooses where; neutrals never move (SR-G14).
+            let sent = owner.is_some_and(|f| {
+                let options = refuges(s, f, at);
+                crate::choices::send(s, f, Choice::Withdraw, (list.clone(), at), options, ev)
+            });
+            if !sent {
+                capture(s, &list, winner, at, ev);
+            }
+            continue;
+        }
         match refuge(s, owner, at, came_from) {
             Some(to) => withdraw(s, list, at, to, ev),
             None => capture(s, &list, winner, at, ev),
@@ -197,8 +255,9 @@ pub fn retreat_or_capture(
 }
 
 /// SR-G10 — ships lost at sea drown what they carried: riders beyond two a
-/// ship left (the cheapest first).
-pub fn drown_riders(s: &mut State, owner: Owner, at: RegionId, ev: &mut Ev) {
+/// ship left (the cheapest first; rules 2: in the owner's order, the ruler
+/// last). `victor` is the other side of the battle.
+pub fn drown_riders(s: &mut State, owner: Owner, at: RegionId, victor: Owner, ev: &mut Ev) {
     let ships = s.army(owner, at).filter(|u| u.kind == UnitKind::Ship).count();
     let mut riders: Vec<Fighter> = s
         .army(owner, at)
@@ -206,8 +265,31 @@ pub fn drown_riders(s: &mut State, owner: Owner, at: RegionId, ev: &mut Ev) {
         .map(|u| Fighter { id: u.id, kind: u.kind, sword: u.sword, garrison: false })
         .collect();
     let excess = riders.len().saturating_sub(2 * ships);
-    riders.sort_unstable_by_key(|u| (u.worth(), u.id));
+    let ids: Vec<UnitId> = riders.iter().map(|u| u.id).collect();
+    match loss_order(s, &ids) {
+        // SR-G9 (rules 2): the riders lost in the owner's order.
+        Some(order) => riders.sort_unstable_by_key(|u| (crate::combat::tier(*u, &order), u.id)),
+        None => riders.sort_unstable_by_key(|u| (u.worth(), u.id)),
+    }
     for u in riders.into_iter().take(excess) {
-        ev.emit(s, Event::UnitRemoved { unit: u.id, why: Loss::Drowned });
+        lost_at_sea(s, u.id, victor, ev);
+    }
+}
+
+/// SR-G10 — a unit goes down at sea. Rules 2: a ruler does not drown with
+/// his ships: there are no captives at sea, but a kard is a person, and
+/// the victor takes him (SR-22, SR-G9), so his realm keeps a way to
+/// ransom him (SR-24); rules 1 drowned him and left his realm without
+/// its kard or a way back.
+pub fn lost_at_sea(s: &mut State, unit: UnitId, victor: Owner, ev: &mut Ev) {
+    let ruler = s.unit(unit).filter(|u| u.kind == UnitKind::Ruler && s.rules >= 2).and_then(|u| u.owner);
+    match ruler {
+        Some(f) => {
+            let at = s.unit(unit).map_or_else(|| map().capital(f), |u| u.at);
+            ev.emit(s, Event::UnitRemoved { unit, why: Loss::Captured });
+            let held = crate::captives::holding_place(s, victor, at);
+            ev.emit(s, Event::KardCaptured { faction: f, by: victor, at: held });
+        }
+        None => ev.emit(s, Event::UnitRemoved { unit, why: Loss::Drowned }),
     }
 }

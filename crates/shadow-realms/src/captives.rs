@@ -7,7 +7,7 @@ use crate::Ev;
 use crate::event::{Event, Loss, Why};
 use crate::ids::{Faction, Owner, UnitId, UnitKind};
 use crate::map::map;
-use crate::state::{KardAt, State, Unit};
+use crate::state::{Choice, KardAt, State, Unit};
 use engine::board::RegionId;
 
 /// SR-24 — a kard's ransom in supplies.
@@ -47,10 +47,29 @@ pub fn home(s: &State, f: Faction) -> Option<RegionId> {
     s.cities_of(f).find(|&c| open(c))
 }
 
+/// SR-23, SR-G9, SR-G15 (rules 2) — where `f`'s ransomed units and kard
+/// may go: its capital, as the rules say; when it has lost its capital or
+/// the capital is besieged (SR-G15: no unit enters a besieged city), any
+/// other city of its own not besieged, for it to choose.
+#[must_use]
+pub fn ransom_places(s: &State, f: Faction) -> Vec<RegionId> {
+    let open = |c: RegionId| s.city(c).is_some_and(|c| c.siege.is_none());
+    let capital = map().capital(f);
+    if s.owner(capital) == Some(f) && open(capital) {
+        return vec![capital];
+    }
+    s.cities_of(f).filter(|&c| open(c)).collect()
+}
+
 /// SR-23, SR-G9, SR-AMB-11 — `f` ransoms its captured `units` while its
 /// standing order's reserve allows: 1 supply each, paid to the captor;
-/// they go to its capital. The others leave the game.
+/// they go to its capital (rules 2: or where it chooses, when its capital
+/// cannot take them). The others leave the game.
 pub fn ransom_units(s: &mut State, f: Faction, units: &[UnitId], (captor, at): (Owner, RegionId), ev: &mut Ev) {
+    if s.rules >= 2 {
+        ransom_units_to_choice(s, f, units, (captor, at), ev);
+        return;
+    }
     let fs = s.faction(f);
     let affordable = fs.supplies.saturating_sub(fs.keep) / UNIT_RANSOM;
     let place = home(s, f);
@@ -64,6 +83,43 @@ pub fn ransom_units(s: &mut State, f: Faction, units: &[UnitId], (captor, at): (
     }
     for &unit in lost {
         ev.emit(s, Event::UnitRemoved { unit, why: Loss::Captured });
+    }
+}
+
+/// SR-23, SR-G9 (rules 2) — as [`ransom_units`], the ransomed units going
+/// to the capital or, when it cannot take them, where `f` chooses.
+fn ransom_units_to_choice(s: &mut State, f: Faction, units: &[UnitId], (captor, at): (Owner, RegionId), ev: &mut Ev) {
+    let fs = s.faction(f);
+    let affordable = fs.supplies.saturating_sub(fs.keep) / UNIT_RANSOM;
+    let places = ransom_places(s, f);
+    let n = if places.is_empty() { 0 } else { units.len().min(affordable as usize) };
+    let (freed, lost) = units.split_at(n);
+    if !freed.is_empty() {
+        let paid = u32::try_from(freed.len()).unwrap_or(0) * UNIT_RANSOM;
+        ev.emit(s, Event::Treasury { faction: f, supplies: -i64::from(paid), influence: 0, why: Why::Ransom });
+        receive(s, (captor, at), paid, 0, Why::RansomReceived, ev);
+        crate::choices::send(s, f, Choice::Place, (freed.to_vec(), at), places, ev);
+    }
+    for &unit in lost {
+        ev.emit(s, Event::UnitRemoved { unit, why: Loss::Captured });
+    }
+}
+
+/// Rules 2 — a realm takes `city` from the neutrals: a kard they held
+/// there is held by the conqueror now, or, taken by his own realm, is free
+/// in the city (the neutral captor is gone, so his ransom can no longer
+/// raise neutral troops inside a realm's city, SR-25).
+pub fn city_falls(s: &mut State, city: RegionId, by: Faction, ev: &mut Ev) {
+    for y in Faction::ALL {
+        if s.faction(y).kard != (KardAt::Captive { by: None, at: city }) {
+            continue;
+        }
+        if y == by {
+            free_kard(s, y, city, ev);
+        } else {
+            let held = holding_place(s, Some(by), city);
+            ev.emit(s, Event::KardCaptured { faction: y, by: Some(by), at: held });
+        }
     }
 }
 
@@ -108,7 +164,15 @@ pub fn place(s: &mut State, owner: Owner, kind: UnitKind, at: RegionId, ev: &mut
 pub fn may_ransom_kard(s: &State, f: Faction) -> bool {
     matches!(s.faction(f).kard, KardAt::Captive { .. })
         && s.faction(f).supplies >= KARD_SUPPLIES
-        && home(s, f).is_some()
+        && kard_home(s, f).is_some()
+}
+
+/// SR-24, SR-G9 — where a ransomed kard goes unless his realm chooses:
+/// its capital (or another own city) under rules 1, and under rules 2 the
+/// first of the places it may choose from ([`ransom_places`]).
+#[must_use]
+pub fn kard_home(s: &State, f: Faction) -> Option<RegionId> {
+    if s.rules >= 2 { ransom_places(s, f).first().copied() } else { home(s, f) }
 }
 
 /// SR-24…SR-26, SR-28 — `payer` pays the ransom of `f`'s kard to his
@@ -127,9 +191,9 @@ pub fn pay_kard_ransom(s: &mut State, payer: Faction, f: Faction, ev: &mut Ev) -
 }
 
 /// SR-24, SR-G9 — `f` ransoms its kard: it pays, and its ruler is placed
-/// in its capital (or another own city).
-pub fn ransom_kard(s: &mut State, f: Faction, ev: &mut Ev) {
-    let Some(to) = home(s, f) else { return };
+/// in `to`, or in its capital (or another own city).
+pub fn ransom_kard(s: &mut State, f: Faction, to: Option<RegionId>, ev: &mut Ev) {
+    let Some(to) = to.or_else(|| kard_home(s, f)) else { return };
     pay_kard_ransom(s, f, f, ev);
     free_kard(s, f, to, ev);
 }

@@ -1,11 +1,12 @@
 //! `check`: pure, never panics, refuses with a typed reason (rule id).
 
 use crate::action::{Action, Group};
-use crate::captives::{self, home};
-use crate::ids::Faction;
+use crate::captives;
+use crate::choices;
+use crate::ids::{Faction, UnitKind};
 use crate::movement;
 use crate::refusal::Refuse;
-use crate::state::{KardAt, Stage, State};
+use crate::state::{Choice, KardAt, Stage, State};
 use engine::board::RegionId;
 
 /// The most supplies a standing order keeps from ransoms (SR-23).
@@ -19,20 +20,30 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
         return Err(Refuse::GameOver);
     }
-    if s.acting() != Some(f) {
-        return Err(Refuse::NotYourTurn { waiting: s.acting() });
+    if s.decider() != Some(f) {
+        return Err(Refuse::NotYourTurn { waiting: s.decider() });
+    }
+    // Rules 2: a pending choice of the owner's comes before all else.
+    if !s.pending.is_empty() {
+        return match a {
+            Action::Withdraw { to } => choices::check(s, f, Choice::Withdraw, *to),
+            Action::Place { to } => choices::check(s, f, Choice::Place, *to),
+            _ => Err(Refuse::ChoiceFirst),
+        };
     }
     let pending = !s.engaged.is_empty();
     match a {
-        Action::RansomKard => {
-            in_stage(s, Stage::Start)?;
-            if !matches!(s.faction(f).kard, KardAt::Captive { .. }) {
-                return Err(Refuse::NoRansom { short: None });
+        Action::RansomKard => check_ransom(s, f, None),
+        Action::RansomKardTo { to } => {
+            if s.rules < 2 {
+                return Err(Refuse::NotAChoice);
             }
-            if s.faction(f).supplies < captives::KARD_SUPPLIES {
-                return Err(Refuse::NoRansom { short: Some((captives::KARD_SUPPLIES, s.faction(f).supplies)) });
-            }
-            if home(s, f).is_none() { Err(Refuse::NoCityForKard) } else { Ok(()) }
+            check_ransom(s, f, Some(*to))
+        }
+        Action::Withdraw { .. } | Action::Place { .. } => Err(Refuse::NotAChoice),
+        Action::LoseFirst(kind) => {
+            let lost = *kind != UnitKind::Ruler && s.rules >= 2;
+            if lost { Ok(()) } else { Err(Refuse::NotAChoice) }
         }
         Action::Revolt => {
             in_stage(s, Stage::Start)?;
@@ -59,6 +70,22 @@ pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
             }
         }
         Action::DemandTribute(_) | Action::EndTurn => Ok(()),
+    }
+}
+
+/// SR-24, SR-G9 — whether `f` may ransom its kard now (into `to`, rules 2).
+fn check_ransom(s: &State, f: Faction, to: Option<RegionId>) -> Result<(), Refuse> {
+    in_stage(s, Stage::Start)?;
+    if !matches!(s.faction(f).kard, KardAt::Captive { .. }) {
+        return Err(Refuse::NoRansom { short: None });
+    }
+    if s.faction(f).supplies < captives::KARD_SUPPLIES {
+        return Err(Refuse::NoRansom { short: Some((captives::KARD_SUPPLIES, s.faction(f).supplies)) });
+    }
+    match to {
+        None if captives::kard_home(s, f).is_none() => Err(Refuse::NoCityForKard),
+        Some(city) if !captives::ransom_places(s, f).contains(&city) => Err(Refuse::NotAChoice),
+        _ => Ok(()),
     }
 }
 

@@ -65,6 +65,9 @@ pub struct Side {
     pub walls: bool,
     /// SR-G8 — it is the army storming a city (catapults count 3).
     pub storming: bool,
+    /// SR-G9 (rules 2) — its owner's standing order: the kinds it gives up
+    /// first; `None`: the cheapest first (rules 1).
+    pub losses: Option<Vec<UnitKind>>,
 }
 
 impl Side {
@@ -106,10 +109,75 @@ pub const fn casualty_roll(strength: u32, die: u8) -> u32 {
     (strength + die as u32) / 4
 }
 
+/// SR-G9, SR-15 (rules 2) — where a unit stands in its owner's order of
+/// giving up units: the kinds in the order given, each unit without a
+/// sword before those with one (a sword dies with its carrier), and a
+/// relief's garrison after the relieving army (SR-EX-40d). Lower goes first.
+#[must_use]
+pub fn tier(u: Fighter, order: &[UnitKind]) -> usize {
+    let kind = order.iter().position(|&k| k == u.kind).unwrap_or(order.len());
+    kind + 10 * usize::from(u.sword) + 100 * usize::from(u.garrison)
+}
+
 /// SR-G9 — which units a side loses to `hits` casualties: the combination
-/// whose BS covers the hits with the smallest excess (the cheapest units
-/// among equals); when the hits reach the units' whole BS, every unit but
-/// the rulers.
+/// whose BS covers the hits with the smallest excess; among those, under
+/// rules 2 the one its owner's standing order `losses` prefers (see
+/// [`casualties_in_order`]), under rules 1 the cheapest; when the hits
+/// reach the units' whole BS, every unit but the rulers.
+#[must_use]
+pub fn side_casualties(side: &Side, hits: u32) -> Vec<UnitId> {
+    match &side.losses {
+        Some(order) => casualties_in_order(&side.units, hits, order),
+        None => casualties(&side.units, hits),
+    }
+}
+
+/// SR-G9 (rules 2) — the losses of smallest excess that spare the units
+/// given up last: among the combinations of smallest excess, the one that
+/// loses the fewest units of the last tier of `order` (see [`tier`]), then
+/// of the tier before, and so on.
+#[must_use]
+pub fn casualties_in_order(units: &[Fighter], hits: u32, order: &[UnitKind]) -> Vec<UnitId> {
+    if hits == 0 {
+        return Vec::new();
+    }
+    let by_tier = |a: &Fighter, b: &Fighter| tier(*a, order).cmp(&tier(*b, order)).then(a.id.cmp(&b.id));
+    let mut ones: Vec<Fighter> = units.iter().copied().filter(|u| u.absorbs() == 1).collect();
+    let mut twos: Vec<Fighter> = units.iter().copied().filter(|u| u.absorbs() == 2).collect();
+    let total = u32::try_from(ones.len() + 2 * twos.len()).unwrap_or(u32::MAX);
+    if hits >= total {
+        return units.iter().filter(|u| u.absorbs() > 0).map(|u| u.id).collect();
+    }
+    ones.sort_unstable_by(by_tier);
+    twos.sort_unstable_by(by_tier);
+    // The tiers lost, most spared first: a smaller list loses less of what
+    // the owner keeps longest.
+    let spared = |a: usize, b: usize| {
+        let mut lost: Vec<usize> = ones.iter().take(a).chain(twos.iter().take(b)).map(|u| tier(*u, order)).collect();
+        lost.sort_unstable_by(|x, y| y.cmp(x));
+        lost
+    };
+    let mut best: Option<(u32, Vec<usize>, usize, usize)> = None;
+    for b in 0..=twos.len() {
+        let from_twos = 2 * u32::try_from(b).unwrap_or(u32::MAX);
+        let a = usize::try_from(hits.saturating_sub(from_twos)).unwrap_or(usize::MAX);
+        if a > ones.len() {
+            continue;
+        }
+        let excess = from_twos + u32::try_from(a).unwrap_or(u32::MAX) - hits;
+        let key = (excess, spared(a, b), a, b);
+        if best.as_ref().is_none_or(|k| (key.0, &key.1) < (k.0, &k.1)) {
+            best = Some(key);
+        }
+    }
+    let Some((_, _, a, b)) = best else { return Vec::new() };
+    ones.iter().take(a).chain(twos.iter().take(b)).map(|u| u.id).collect()
+}
+
+/// SR-G9 (rules 1) — which units a side loses to `hits` casualties: the
+/// combination whose BS covers the hits with the smallest excess (the
+/// cheapest units among equals); when the hits reach the units' whole BS,
+/// every unit but the rulers.
 #[must_use]
 pub fn casualties(units: &[Fighter], hits: u32) -> Vec<UnitId> {
     if hits == 0 {
@@ -163,11 +231,20 @@ pub struct Outcome {
 /// ties to the defender.
 #[must_use]
 pub fn battle(attacker: &Side, defender: &Side, dice: (u8, u8)) -> Outcome {
+    battle_in(attacker, defender, dice, false)
+}
+
+/// [`battle`], or under SR-AMB-1's other reading (`score`, a scenario's
+/// option) the greater casualty roll wins, ties to the defender; the
+/// casualties are dealt as rolled either way.
+#[must_use]
+pub fn battle_in(attacker: &Side, defender: &Side, dice: (u8, u8), score: bool) -> Outcome {
     let strength = (attacker.strength(), defender.strength());
     let value = (casualty_roll(strength.0, dice.0), casualty_roll(strength.1, dice.1));
-    let lost = (casualties(&attacker.units, value.1), casualties(&defender.units, value.0));
+    let lost = (side_casualties(attacker, value.1), side_casualties(defender, value.0));
     let left = (attacker.without(&lost.0).strength(), defender.without(&lost.1).strength());
-    Outcome { strength, value, lost, left, attacker_wins: left.0 > left.1 }
+    let attacker_wins = if score { value.0 > value.1 } else { left.0 > left.1 };
+    Outcome { strength, value, lost, left, attacker_wins }
 }
 
 /// SR-33 — the giant: strength 5 (SR-AMB-3).
@@ -189,13 +266,20 @@ pub struct GiantOutcome {
 /// SR-32, SR-33, SR-AMB-3 — the giants against every unit of the city's
 /// owner in the city and its field: no walls, no kard.
 #[must_use]
-pub fn giants(defenders: &[Fighter], dice: (u8, u8)) -> GiantOutcome {
-    let side = Side { units: defenders.to_vec(), ..Side::default() };
+pub fn giants(defenders: &Side, dice: (u8, u8)) -> GiantOutcome {
+    giants_in(defenders, dice, false)
+}
+
+/// [`giants`], the winner under SR-AMB-1's reading `score` or not.
+#[must_use]
+pub fn giants_in(defenders: &Side, dice: (u8, u8), score: bool) -> GiantOutcome {
+    let side = Side { walls: false, kard: 0, ..defenders.clone() };
     let bs = side.unit_bs();
     let value = (casualty_roll(GIANT, dice.0), casualty_roll(bs, dice.1));
-    let lost = casualties(defenders, value.0);
+    let lost = side_casualties(&side, value.0);
     let left = (GIANT.saturating_sub(value.1), side.without(&lost).unit_bs());
-    GiantOutcome { value, lost, left, giant_wins: left.0 > left.1 }
+    let giant_wins = if score { value.0 > value.1 } else { left.0 > left.1 };
+    GiantOutcome { value, lost, left, giant_wins }
 }
 
 /// The result of the pirates' raid (SR-37…SR-39).
@@ -225,11 +309,20 @@ pub const fn pirate_strength(ships_bs: u32, neutral_ports: u32) -> u32 {
 /// (and its walls, if it has them) against the pirates' strength.
 #[must_use]
 pub fn pirates(strength: u32, garrison: &Side) -> PirateOutcome {
-    let value = (strength / 4, (garrison.unit_bs() + garrison.city_defence()) / 4);
-    let lost = casualties(&garrison.units, value.0);
+    pirates_in(strength, garrison, (0, 0), false)
+}
+
+/// [`pirates`] with a die for each side (SR-AMB-5's other reading: `dice`
+/// are (0, 0) without), the winner under SR-AMB-1's reading `score` or not.
+#[must_use]
+pub fn pirates_in(strength: u32, garrison: &Side, dice: (u8, u8), score: bool) -> PirateOutcome {
+    let walls = garrison.unit_bs() + garrison.city_defence();
+    let value = ((strength + u32::from(dice.0)) / 4, (walls + u32::from(dice.1)) / 4);
+    let lost = side_casualties(garrison, value.0);
     let survivors = garrison.without(&lost);
     let left = (strength.saturating_sub(value.1), survivors.unit_bs() + survivors.city_defence());
-    PirateOutcome { strength, value, lost, left, falls: left.0 > left.1 }
+    let falls = if score { value.0 > value.1 } else { left.0 > left.1 };
+    PirateOutcome { strength, value, lost, left, falls }
 }
 
 /// SR-39, SR-AMB-6 — the pirate ships that occupy a fallen Ostius:
@@ -237,4 +330,10 @@ pub fn pirates(strength: u32, garrison: &Side) -> PirateOutcome {
 #[must_use]
 pub const fn pirate_ships(left: u32) -> u32 {
     if left / 2 > 1 { left / 2 } else { 1 }
+}
+
+/// SR-AMB-6's other reading — as many ships as the surviving BS, at least one.
+#[must_use]
+pub const fn pirate_fleet(left: u32) -> u32 {
+    if left > 1 { left } else { 1 }
 }

@@ -87,6 +87,19 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::DemandTribute(true) => k("sr.action.tribute_on"),
         Action::DemandTribute(false) => k("sr.action.tribute_off"),
         Action::EndTurn => k("sr.action.end_turn"),
+        Action::RansomKardTo { to } => {
+            let kard = s.acting().map_or("sr.kard.robert", |f| f.kard().key());
+            k("sr.action.ransom_kard_to").name("kard", kard).name("place", place(*to))
+        }
+        Action::Withdraw { to } => {
+            let count = s.pending.first().map_or(0, |d| d.units.len());
+            k("sr.action.withdraw").plain("count", count).name("place", place(*to))
+        }
+        Action::Place { to } => {
+            let count = s.pending.first().map_or(0, |d| d.units.len());
+            k("sr.action.place").plain("count", count).name("place", place(*to))
+        }
+        Action::LoseFirst(kind) => k("sr.action.lose_first").name("unit", kind.key()),
     }
 }
 
@@ -140,11 +153,13 @@ pub fn action_region(_s: &State, a: &Action) -> Option<RegionId> {
     match a {
         Action::Recruit { at, .. } | Action::Attack { at } => Some(*at),
         Action::Move { from, .. } => Some(*from),
+        Action::Withdraw { to } | Action::Place { to } | Action::RansomKardTo { to } => Some(*to),
         Action::Besiege { city } | Action::Storm { city } | Action::Sortie { city } => Some(*city),
         Action::RansomKard
         | Action::Revolt
         | Action::KeepSupplies { .. }
         | Action::DemandTribute(_)
+        | Action::LoseFirst(_)
         | Action::EndTurn => None,
     }
 }
@@ -184,6 +199,7 @@ const fn siege_end_key(why: SiegeEnd) -> &'static str {
         SiegeEnd::Taken => "sr.event.siege_taken",
         SiegeEnd::Giants => "sr.event.siege_giants",
         SiegeEnd::Left => "sr.event.siege_left",
+        SiegeEnd::Peace => "sr.event.siege_peace",
     }
 }
 
@@ -312,13 +328,40 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::KardFreed { faction } => k("sr.event.kard_freed").name("kard", faction.kard().key()),
         Event::Vassal { vassal, lord } => k("sr.event.vassal").name("vassal", vassal.key()).name("lord", lord.key()),
         Event::Revolted { vassal } => k("sr.event.revolted").name("vassal", vassal.key()),
+        Event::Released { vassal } => k("sr.event.released").name("vassal", vassal.key()),
         Event::OrdersSet { faction, keep, tribute } => {
             k(if *tribute { "sr.event.orders_tribute" } else { "sr.event.orders" })
                 .name("faction", faction.key())
                 .plain("keep", keep)
         }
         Event::GameOver { finish } => finish_text(finish),
+        Event::ChoiceAwaited { decision } => {
+            let key = match decision.kind {
+                crate::state::Choice::Withdraw => "sr.event.withdraw_awaited",
+                crate::state::Choice::Place => "sr.event.place_awaited",
+            };
+            k(key)
+                .name("faction", decision.by.key())
+                .plain("count", decision.units.len())
+                .name("place", place(decision.from))
+        }
+        Event::ChoiceMade { to } => {
+            let by = s.pending.first().map_or_else(|| owner_key(None), |d| d.by.key());
+            k("sr.event.chosen").name("faction", by).name("place", place(*to))
+        }
+        Event::LossOrderSet { faction, order } => {
+            with_loss_order(k("sr.event.loss_order").name("faction", faction.key()), order)
+        }
     }
+}
+
+/// SR-G9 — the five kinds in the order a realm gives them up, as the
+/// arguments `first` … `fifth` of `text`.
+pub(crate) fn with_loss_order(text: Text, order: &[crate::ids::UnitKind]) -> Text {
+    let names = ["first", "second", "third", "fourth", "fifth"];
+    let full: Vec<crate::ids::UnitKind> =
+        order.iter().copied().chain(crate::state::DEFAULT_LOSSES.into_iter().filter(|k| !order.contains(k))).collect();
+    names.iter().zip(full).fold(text, |t, (name, kind)| t.name(name, kind.key()))
 }
 
 fn finish_text(finish: &crate::state::Finish) -> Text {

@@ -69,6 +69,8 @@ pub enum SiegeEnd {
     Giants,
     /// The besiegers left the field.
     Left,
+    /// SR-42, SR-45 (rules 2) — lord and vassal are at peace.
+    Peace,
 }
 
 /// Which kind of battle.
@@ -313,6 +315,23 @@ pub enum Event {
     },
     /// SR-36, SR-G14 — no raid: Ostius is already neutral.
     NoRaid,
+    /// Rules 2 — a choice waits for the units' owner.
+    ChoiceAwaited {
+        /// The choice.
+        decision: crate::state::Decision,
+    },
+    /// Rules 2 — the first pending choice is made (the units' step follows).
+    ChoiceMade {
+        /// Where they go.
+        to: RegionId,
+    },
+    /// SR-G9, SR-15 (rules 2) — a realm's standing order for its losses.
+    LossOrderSet {
+        /// The realm.
+        faction: Faction,
+        /// The kinds it gives up first, in order.
+        order: Vec<crate::ids::UnitKind>,
+    },
     /// SR-22, SR-23, SR-G9 — a kard is captured.
     KardCaptured {
         /// His realm.
@@ -333,6 +352,12 @@ pub enum Event {
         vassal: Faction,
         /// Its lord.
         lord: Faction,
+    },
+    /// SR-G16 (rules 2) — a vassal is free again: its lord fell into
+    /// vassalage itself, and a vassal has no vassals.
+    Released {
+        /// The former vassal.
+        vassal: Faction,
     },
     /// SR-43 — a vassal breaks away.
     Revolted {
@@ -436,13 +461,20 @@ pub fn apply(s: &mut State, e: &Event) {
         }
         Event::KardFreed { faction } => s.factions[faction.index()].kard = KardAt::Free,
         Event::Vassal { vassal, lord } => s.factions[vassal.index()].lord = Some(*lord),
-        Event::Revolted { vassal } => s.factions[vassal.index()].lord = None,
+        Event::Revolted { vassal } | Event::Released { vassal } => s.factions[vassal.index()].lord = None,
         Event::OrdersSet { faction, keep, tribute } => {
             let fs = &mut s.factions[faction.index()];
             fs.keep = *keep;
             fs.tribute = *tribute;
         }
         Event::GameOver { finish } => s.finish = Some(finish.clone()),
+        Event::ChoiceAwaited { decision } => s.pending.push(decision.clone()),
+        Event::ChoiceMade { .. } => {
+            if !s.pending.is_empty() {
+                s.pending.remove(0);
+            }
+        }
+        Event::LossOrderSet { faction, order } => s.factions[faction.index()].losses.clone_from(order),
         Event::BattleBegan { .. }
         | Event::BattleSide { .. }
         | Event::BattleResult { .. }

@@ -14,8 +14,12 @@ use engine::text::Text;
 #[must_use]
 pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
     let f = Faction::of_index(seat.index())?;
-    if state.finish.is_some() || state.acting() != Some(f) {
+    if state.finish.is_some() || state.decider() != Some(f) {
         return None;
+    }
+    if !state.pending.is_empty() {
+        // SR-G9 — the owner chooses where its beaten or ransomed units go.
+        return Some(Guide { text: Text::key("sr.guide.choice"), rule: "SR-G9".to_owned() });
     }
     let may = |a: &Action| crate::check::check(state, f, a).is_ok();
     let supplies = state.faction(f).supplies;
@@ -51,7 +55,7 @@ mod tests {
     fn a_turn_begins_with_recruiting() {
         let seats = crate::tests::seats(3, engine::seat::Controller::Human);
         let mut dice = engine::dice::Dice::from_seed("guide");
-        let mut s = crate::setup::setup(crate::setup::SCENARIO, &seats, &mut dice).expect("a game");
+        let mut s = crate::setup::setup(crate::setup::SCENARIO, &seats, &mut dice, crate::RULES).expect("a game");
         let first = s.acting().expect("a realm acts");
         let seat = SeatId(u8::try_from(first.index()).expect("few realms"));
         let g = guide(&s, seat).expect("a guide");

@@ -28,17 +28,21 @@ pub mod attack;
 pub mod battle;
 pub mod captives;
 pub mod check;
+pub mod choices;
 pub mod combat;
 pub mod describe;
 pub mod economy;
 pub mod event;
 pub mod guide;
 pub mod ids;
+pub mod invariants;
 pub mod legal;
 pub mod map;
 pub mod movement;
 pub mod odds;
+pub mod options;
 pub mod refusal;
+pub mod settle;
 pub mod setup;
 pub mod siege;
 pub mod state;
@@ -64,6 +68,19 @@ use engine::rules::{
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use state::Stage;
+
+/// The rules as code (`Rules::rules_version`). A game keeps the version it
+/// was begun under (`State::rules`), so saves from before a change go on:
+/// - 1: the first edition;
+/// - 2: the giants' survivors in the field withdraw (SR-G9, SR-AMB-20);
+///   vassalage ends the sieges between lord and vassal (SR-42, SR-45); a
+///   kard held by the neutrals passes to the realm that takes their city;
+///   SR-14 is checked after every action; a storm that leaves no defender
+///   takes a fortified city (SR-16, SR-AMB-16); a battle whose foes are
+///   gone (now at peace) is no longer pending; the owners choose where
+///   their beaten armies withdraw and their ransomed units and kards go,
+///   and give standing orders for the units they lose (SR-G9, SR-15).
+pub const RULES: u32 = 2;
 
 /// The events buffer of this system.
 pub type Ev = Events<ShadowRealms>;
@@ -97,16 +114,20 @@ impl Rules for ShadowRealms {
         setup::scenarios()
     }
     fn scenario_content(scenario: &str) -> Option<&'static str> {
-        (scenario == setup::SCENARIO).then_some(map::REALMS_TEXT)
+        setup::content(scenario)
     }
     fn board(scenario: &str) -> Option<&'static Board> {
-        (scenario == setup::SCENARIO).then(|| &map::map().board)
+        options::scenario(scenario).map(|_| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
-        setup::setup(scenario, seats, dice)
+        setup::setup(scenario, seats, dice, RULES)
     }
+    fn setup_under(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, version: u32) -> Result<State, Refusal> {
+        setup::setup(scenario, seats, dice, version)
+    }
+    /// The realm whose turn it is, or the one whose choice it waits for.
     fn to_act(state: &State) -> Vec<SeatId> {
-        state.acting().map(|f| SeatId(u8::try_from(f.index()).unwrap_or(0))).into_iter().collect()
+        state.decider().map(|f| SeatId(u8::try_from(f.index()).unwrap_or(0))).into_iter().collect()
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
         faction(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
@@ -183,6 +204,24 @@ impl Rules for ShadowRealms {
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, faction(seat)?, rng)
     }
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
+    }
+    fn rules_version() -> u32 {
+        RULES
+    }
+    /// 2: relieves its own besieged cities, goes for rivals' kards, raises
+    /// a catapult for walled cities, and makes the owner's choices of rules
+    /// 2 (where its beaten and ransomed units go).
+    fn computer_version() -> u32 {
+        2
+    }
+    fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
+        ai::computer_action_as(state, faction(seat)?, rng, ai::Profile::PREVIOUS)
+    }
+    fn oldest_rules_version() -> u32 {
+        1
+    }
 }
 
 /// Moves the acting realm on to `stage` of its turn (SR-G3).
@@ -192,14 +231,32 @@ fn enter(s: &mut State, stage: Stage, ev: &mut Ev) {
     }
 }
 
-/// Carries out a checked action.
+/// Carries out a checked action; under rules 2, then settles what must
+/// hold after every action (`settle`).
 pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut Ev) {
+    carry_out(s, f, a, dice, ev);
+    if s.rules >= 2 {
+        settle::settle(s, ev);
+    }
+}
+
+fn carry_out(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut Ev) {
     match a {
         Action::RansomKard => {
-            captives::ransom_kard(s, f, ev);
+            captives::ransom_kard(s, f, None, ev);
             vassal::check(s, ev);
         }
-        Action::Revolt => ev.emit(s, Event::Revolted { vassal: f }),
+        Action::RansomKardTo { to } => {
+            captives::ransom_kard(s, f, Some(*to), ev);
+            vassal::check(s, ev);
+        }
+        Action::Withdraw { to } | Action::Place { to } => choices::decide(s, *to, ev),
+        Action::LoseFirst(kind) => {
+            let mut order = vec![*kind];
+            order.extend(s.faction(f).loss_order().into_iter().filter(|k| k != kind));
+            ev.emit(s, Event::LossOrderSet { faction: f, order });
+        }
+        Action::Revolt => vassal::revolt(s, f, ev),
         Action::Recruit { at, item, count } => {
             enter(s, Stage::Recruit, ev);
             economy::recruit(s, f, *at, *item, *count, ev);

@@ -10,6 +10,12 @@ use std::sync::LazyLock;
 
 /// The scenario data (its hash goes into every save).
 pub const REALMS_TEXT: &str = include_str!("../data/realms.txt");
+/// The balanced start's changes to SR-G2's (issue 38).
+pub const BALANCED_TEXT: &str = include_str!("../data/balanced.txt");
+/// The balanced scenarios' data: the map and SR-G2's start, then the
+/// changes (its hash goes into their saves).
+pub const BALANCED_REALMS_TEXT: &str =
+    concat!(include_str!("../data/realms.txt"), include_str!("../data/balanced.txt"));
 /// Where the app finds the map's drawing.
 pub const GEOMETRY_PATH: &str = "maps/shadow-realms.json";
 
@@ -310,20 +316,56 @@ fn build(text: &str) -> Map {
             let _ = board.link(from, to.trim_end_matches(','), Link::Land);
         }
     }
-    let starts = lines
+    let starts = starts_of(&board, &lines);
+    Map { board, info, starts }
+}
+
+/// The `start` lines' forces.
+fn starts_of(board: &Board, lines: &[Vec<&str>]) -> Vec<Start> {
+    lines
         .iter()
         .filter(|l| l[0] == "start" && l.len() >= 4)
-        .map(|l| Start {
-            owner: Faction::ALL.into_iter().find(|f| f.id() == l[1]),
-            at: id(&board, l[2]),
-            units: l[3..]
-                .iter()
-                .filter_map(|u| {
-                    let (kind, n) = u.split_once('×')?;
-                    Some((UnitKind::of_id(kind)?, n.parse().ok()?))
-                })
-                .collect(),
+        .filter_map(|l| {
+            Some(Start {
+                owner: Faction::ALL.into_iter().find(|f| f.id() == l[1]),
+                at: board.find(l[2])?,
+                units: l[3..]
+                    .iter()
+                    .filter_map(|u| {
+                        let (kind, n) = u.split_once('×')?;
+                        Some((UnitKind::of_id(kind)?, n.parse().ok()?))
+                    })
+                    .collect(),
+            })
         })
+        .collect()
+}
+
+/// A start other than SR-G2's: cities whose first owner changes, and
+/// forces that replace those starting at the same position.
+#[derive(Debug, Default)]
+pub struct Variant {
+    /// Cities and their owner at the start.
+    pub owners: Vec<(RegionId, StartOwner)>,
+    /// Forces replacing the ones at their position.
+    pub starts: Vec<Start>,
+}
+
+/// Reads a variant of the start (`data/balanced.txt`).
+#[must_use]
+pub fn variant(text: &str) -> Variant {
+    let m = map();
+    let lines: Vec<Vec<&str>> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().collect())
+        .filter(|l: &Vec<&str>| !l.is_empty())
         .collect();
-    Map { board, info, starts }
+    let owners = lines
+        .iter()
+        .filter(|l| l[0] == "owner" && l.len() >= 3)
+        .filter_map(|l| Some((m.board.find(&format!("city_{}", l[1]))?, parse_start_owner(l[2]))))
+        .collect();
+    Variant { owners, starts: starts_of(&m.board, &lines) }
 }

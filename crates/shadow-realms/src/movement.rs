@@ -204,6 +204,8 @@ pub fn hostile_army(s: &State, f: Faction, to: RegionId) -> bool {
 /// `ThirdSource` for a third area.
 pub fn check_source(s: &State, from: RegionId, to: RegionId) -> Result<(), Refuse> {
     match s.engaged.iter().find(|e| e.at == to) {
+        // SR-AMB-9's other reading (a scenario's option): no limit.
+        _ if s.options.open_entry => Ok(()),
         Some(e) if e.from.len() >= 2 && !e.from.contains(&from) => Err(Refuse::ThirdSource),
         _ => Ok(()),
     }

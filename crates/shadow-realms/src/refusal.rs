@@ -92,6 +92,10 @@ pub enum Refuse {
     BadOrder,
     /// A malformed action (unknown place).
     BadPlace,
+    /// SR-G9 (rules 2) — the realm's choice of where its units go comes first.
+    ChoiceFirst,
+    /// SR-G9 (rules 2) — no such choice waits, or not that place.
+    NotAChoice,
 }
 
 impl Refuse {
@@ -119,6 +123,7 @@ impl Refuse {
             Self::NotBordering => "SR-G13",
             Self::NotBesiegedLong => "SR-17",
             Self::BadOrder => "SR-23",
+            Self::ChoiceFirst | Self::NotAChoice => "SR-G9",
         }
     }
 
@@ -160,11 +165,13 @@ impl Refuse {
             Self::AttackLord => "sr.refusal.attack_lord",
             Self::BadOrder => "sr.refusal.bad_order",
             Self::BadPlace => "sr.refusal.bad_place",
+            Self::ChoiceFirst => "sr.refusal.choice_first",
+            Self::NotAChoice => "sr.refusal.not_a_choice",
         }
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 44] = [
+    pub const ALL: [Self; 46] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Faction::Kerdurin) },
@@ -209,6 +216,8 @@ impl Refuse {
         Self::AttackLord,
         Self::BadOrder,
         Self::BadPlace,
+        Self::ChoiceFirst,
+        Self::NotAChoice,
     ];
 }
 

@@ -3,14 +3,19 @@
 use crate::Ev;
 use crate::ids::{Faction, UnitId};
 use crate::map::{StartOwner, map};
+use crate::options::{SCENARIOS, Start};
 use crate::state::{CityState, FactionState, KardAt, Stage, State, Unit, default_keep};
+use engine::board::RegionId;
 use engine::dice::Dice;
 use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;
 use engine::text::Text;
 
-/// The scenario's id.
+/// The scenario of SR-G2's start as proposed, the default (the first
+/// rules' only one).
 pub const SCENARIO: &str = "shadow-realms";
+/// Lake City on two cities (issue 38).
+pub const BALANCED: &str = "shadow-realms-balanced";
 /// SR-G2 — every realm's starting treasury.
 pub const START_SUPPLIES: u32 = 10;
 /// SR-G2 — and starting influence.
@@ -33,36 +38,59 @@ pub fn info() -> SystemInfo {
     }
 }
 
-/// The one scenario: 2 to 5 realms (SR-G2: unplayed realms are neutral).
+/// The scenarios (`crate::options`), SR-G2's start first: 2 to 5 realms
+/// (SR-G2: unplayed realms are neutral).
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
-    vec![ScenarioInfo {
-        id: SCENARIO,
-        name: "sr.scenario.shadow-realms",
-        hash: "859aeed19425f1fec25a40b8429f756b31e0159d4fd7260ff89927c008f6869b",
-        min_seats: 2,
-        max_seats: 5,
-        geometry: Some(crate::map::GEOMETRY_PATH),
-        superseded_by: None,
-    }]
+    SCENARIOS
+        .iter()
+        .map(|sc| ScenarioInfo {
+            id: sc.id,
+            name: sc.name,
+            hash: match sc.start {
+                Start::Proposed => "859aeed19425f1fec25a40b8429f756b31e0159d4fd7260ff89927c008f6869b",
+                Start::Balanced => BALANCED_HASH,
+            },
+            min_seats: 2,
+            max_seats: 5,
+            geometry: Some(crate::map::GEOMETRY_PATH),
+            superseded_by: None,
+        })
+        .collect()
 }
 
-/// Sets up round 1: the seated realms' cities, forces and treasuries, the
-/// neutrals (and the unplayed realms, neutral with their rulers gone),
-/// then the round's supply phase and the first realm's turn.
+/// The SHA-256 of [`crate::map::BALANCED_REALMS_TEXT`].
+const BALANCED_HASH: &str = "86973a79f8b69aec8591a5371400bac5ff8b658d27cdd1ffd8cb12df941e3771";
+
+/// A scenario's data: the map and its start.
+#[must_use]
+pub fn content(scenario: &str) -> Option<&'static str> {
+    Some(match crate::options::scenario(scenario)?.start {
+        Start::Proposed => crate::map::REALMS_TEXT,
+        Start::Balanced => crate::map::BALANCED_REALMS_TEXT,
+    })
+}
+
+/// Sets up round 1 under rules `rules` (a game keeps the rules it was
+/// begun under, [`crate::RULES`]): the seated realms' cities, forces and
+/// treasuries, the neutrals (and the unplayed realms, neutral with their
+/// rulers gone), then the round's supply phase and the first realm's turn.
 ///
 /// # Errors
 /// An unknown scenario, or seats other than the first realms in order.
-pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
-    if scenario != SCENARIO {
+pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) -> Result<State, Refusal> {
+    // The scenarios other than SR-G2's came with rules 2.
+    let Some(sc) = crate::options::scenario(scenario).filter(|sc| sc.id == SCENARIO || rules >= 2) else {
         return Err(Refusal::new("setup", Text::key("sr.refusal.unknown_scenario").plain("scenario", scenario)));
-    }
+    };
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
     let expected: Vec<&str> = Faction::ALL.iter().take(seats.len()).map(|f| f.id()).collect();
     if roles != expected || !(2..=5).contains(&seats.len()) {
         return Err(Refusal::new("setup", Text::key("sr.refusal.seats")));
     }
-    let mut s = initial(seats.len());
+    let mut s = initial_with(seats.len(), sc.start);
+    s.rules = rules;
+    s.options = sc.options;
     crate::turn::begin_round(&mut s, 1, dice, &mut Ev::default());
     Ok(s)
 }
@@ -70,7 +98,23 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<St
 /// SR-G2 — the state before round 1 with the first `players` realms seated.
 #[must_use]
 pub fn initial(players: usize) -> State {
+    initial_with(players, Start::Proposed)
+}
+
+/// The state before round 1 of a start with the first `players` realms
+/// seated: SR-G2's, or the balanced one (`data/balanced.txt`).
+#[must_use]
+pub fn initial_with(players: usize, start: Start) -> State {
     let m = map();
+    let variant = match start {
+        Start::Proposed => crate::map::Variant::default(),
+        Start::Balanced => crate::map::variant(crate::map::BALANCED_TEXT),
+    };
+    let start_of = |city: RegionId| {
+        variant.owners.iter().find(|(c, _)| *c == city).map_or(m.info(city).start, |&(_, owner)| owner)
+    };
+    let starts: Vec<&crate::map::Start> =
+        m.starts.iter().filter(|st| !variant.starts.iter().any(|v| v.at == st.at)).chain(&variant.starts).collect();
     let seated = |f: Faction| f.index() < players;
     let factions = Faction::ALL
         .iter()
@@ -82,6 +126,7 @@ pub fn initial(players: usize) -> State {
             kard: if seated(f) { KardAt::Free } else { KardAt::Gone },
             keep: default_keep(),
             tribute: true,
+            losses: Vec::new(),
         })
         .collect();
     let owner_of = |start: StartOwner| match start {
@@ -92,7 +137,7 @@ pub fn initial(players: usize) -> State {
         .cities()
         .map(|city| CityState {
             city,
-            owner: owner_of(m.info(city).start),
+            owner: owner_of(start_of(city)),
             siege: None,
             walls_lost: false,
             raised: 0,
@@ -101,7 +146,7 @@ pub fn initial(players: usize) -> State {
         })
         .collect();
     let mut units = Vec::new();
-    for start in &m.starts {
+    for start in starts {
         let owner = start.owner.filter(|&f| seated(f));
         for &(kind, n) in &start.units {
             // An unplayed realm's ruler is removed (SR-G2).
@@ -128,5 +173,8 @@ pub fn initial(players: usize) -> State {
         engaged: Vec::new(),
         shadow_raised: 0,
         finish: None,
+        rules: crate::RULES,
+        pending: Vec::new(),
+        options: crate::options::Options::default(),
     }
 }

@@ -106,6 +106,10 @@ pub fn check_storm(s: &State, f: Faction, city: RegionId) -> Result<(), Refuse> 
         Some(siege) if siege.by == f && siege.turn < s.turn => {}
         _ => return Err(Refuse::NotBesiegedLong),
     }
+    if s.rules >= 2 && !s.hostile(c.owner, Some(f)) {
+        // SR-42, SR-45: never a lord's or a vassal's city.
+        return Err(Refuse::AttackLord);
+    }
     if c.stormed {
         return Err(Refuse::StormedAlready);
     }
@@ -131,13 +135,20 @@ pub fn storm(s: &mut State, f: Faction, city: RegionId, dice: &mut Dice, ev: &mu
     let (kind, attack, defence) = storm_sides(s, f, city);
     let fought = fight(s, (kind, city), &attack, &defence, dice, ev);
     let Some(field) = map().field_of(city) else { return };
+    // SR-16, SR-AMB-16 (rules 2): with no defender left, nobody withdraws
+    // into the fortress: the city is taken.
+    let into_fortress = walls_stand && (s.rules < 2 || !fought.defenders.is_empty());
     if fought.attacker_wins {
-        if walls_stand {
+        if into_fortress {
             ev.emit(s, Event::WallsLost { city });
         } else {
+            let was_neutral = s.owner(city).is_none();
             battle::capture(s, &fought.defenders, Some(f), city, ev);
             ev.emit(s, Event::CityTaken { city, by: Some(f) });
             ev.emit(s, Event::SiegeEnded { city, why: SiegeEnd::Taken });
+            if s.rules >= 2 && was_neutral {
+                crate::captives::city_falls(s, city, f, ev);
+            }
             let army: Vec<UnitId> = s.army(Some(f), field).map(|u| u.id).collect();
             battle::withdraw(s, army, field, city, ev);
         }
@@ -171,9 +182,13 @@ pub fn sortie_sides(s: &State, city: RegionId) -> (Side, Side) {
 /// # Errors
 /// The rule that forbids it.
 pub fn check_sortie(s: &State, f: Faction, city: RegionId) -> Result<(), Refuse> {
-    let besieged = s.city(city).and_then(|c| c.siege).is_some();
-    if s.owner(city) != Some(f) || !besieged || garrison(s, city).is_empty() {
+    let siege = s.city(city).and_then(|c| c.siege);
+    if s.owner(city) != Some(f) || siege.is_none() || garrison(s, city).is_empty() {
         return Err(Refuse::NoGarrison);
+    }
+    if s.rules >= 2 && siege.is_some_and(|siege| !s.hostile(Some(siege.by), Some(f))) {
+        // SR-42, SR-45: a vassal never sallies against its lord, nor a lord.
+        return Err(Refuse::AttackLord);
     }
     let units = u32::try_from(garrison(s, city).len()).unwrap_or(u32::MAX);
     crate::economy::pay(s, f, crate::movement::step_cost(units, 1))
@@ -221,19 +236,44 @@ pub fn check_breaks(s: &mut State, ev: &mut Ev) {
 }
 
 /// SR-15, SR-G15, SR-EX-20 — at the end of a round, every siege in its
-/// second year or later kills one unit of the garrison (its owner's
-/// cheapest; a ruler is never the one).
+/// second year or later kills one unit of the garrison, the one its owner
+/// gives up first by its standing order (rules 1: its cheapest); a ruler
+/// is never the one.
 pub fn attrition(s: &mut State, ev: &mut Ev) {
+    // SR-AMB-7: a year is a round, or two (a scenario's option); a defender
+    // dies at the end of each year from the second.
+    let per_year = s.options.rounds_per_year();
+    let year_ends = |begun: u32| s.round >= begun + per_year && (s.round + 1 - begun).is_multiple_of(per_year);
     let sieges: Vec<RegionId> =
-        s.cities.iter().filter(|c| c.siege.is_some_and(|siege| s.round > siege.round)).map(|c| c.city).collect();
+        s.cities.iter().filter(|c| c.siege.is_some_and(|siege| year_ends(siege.round))).map(|c| c.city).collect();
     for city in sieges {
-        let mut units: Vec<crate::combat::Fighter> = battle::side(s, &garrison(s, city), &[]).units;
+        let side = battle::side(s, &garrison(s, city), &[]);
+        let mut units: Vec<crate::combat::Fighter> = side.units;
         units.retain(|u| u.kind != UnitKind::Ruler);
-        if let Some(victim) = units.into_iter().min_by_key(|u| (u.worth(), u.id)) {
+        let victim = match &side.losses {
+            Some(order) => units.into_iter().min_by_key(|u| (crate::combat::tier(*u, order), u.id)),
+            None => units.into_iter().min_by_key(|u| (u.worth(), u.id)),
+        };
+        if let Some(victim) = victim {
             ev.emit(s, Event::UnitRemoved { unit: victim.id, why: Loss::Attrition });
         }
     }
     check_breaks(s, ev);
+}
+
+/// SR-42, SR-45, SR-G15 (rules 2) — sieges that no longer stand: between
+/// a lord and its vassal (at peace, SR-G12), and those whose besiegers
+/// have all left the field (withdrawn after a battle).
+pub fn end_hollow_sieges(s: &mut State, ev: &mut Ev) {
+    let sieges: Vec<(RegionId, Faction)> =
+        s.cities.iter().filter_map(|c| c.siege.map(|siege| (c.city, siege.by))).collect();
+    for (city, by) in sieges {
+        if !s.hostile(s.owner(city), Some(by)) {
+            ev.emit(s, Event::SiegeEnded { city, why: SiegeEnd::Peace });
+        } else if field_army(s, by, city).is_empty() {
+            ev.emit(s, Event::SiegeEnded { city, why: SiegeEnd::Left });
+        }
+    }
 }
 
 /// What follows every battle: sieges broken (SR-14), vassals made (SR-40).

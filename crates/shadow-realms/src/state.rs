@@ -3,6 +3,7 @@
 
 use crate::ids::{Faction, Owner, UnitId, UnitKind};
 use crate::map::map;
+use crate::options::Options;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 
@@ -113,6 +114,28 @@ pub struct FactionState {
     /// SR-44 — standing order: as a lord, demand tribute of its vassals.
     #[serde(default = "yes")]
     pub tribute: bool,
+    /// SR-G9, SR-15 — standing order (rules 2): the kinds of units it gives
+    /// up first, in battle among the losses of smallest excess and to siege
+    /// attrition; empty is [`DEFAULT_LOSSES`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub losses: Vec<UnitKind>,
+}
+
+/// SR-G9 — the order units are given up in until a realm gives its own:
+/// the cheapest first (SR-G6's prices), as the rules of the first edition
+/// chose for every realm.
+pub const DEFAULT_LOSSES: [UnitKind; 5] =
+    [UnitKind::Troop, UnitKind::Shadow, UnitKind::Fanatic, UnitKind::Catapult, UnitKind::Ship];
+
+impl FactionState {
+    /// SR-G9, SR-15 — the kinds in the order the realm gives them up: its
+    /// standing order, then the kinds it did not name in the default order.
+    #[must_use]
+    pub fn loss_order(&self) -> Vec<UnitKind> {
+        let mut order = self.losses.clone();
+        order.extend(DEFAULT_LOSSES.iter().filter(|k| !self.losses.contains(k)));
+        order
+    }
 }
 
 /// SR-23's standing order by default: ransom captured units while 3
@@ -146,6 +169,34 @@ pub struct Engagement {
     pub at: RegionId,
     /// The places the attackers came from (at most two, SR-AMB-9).
     pub from: Vec<RegionId>,
+}
+
+/// SR-22, SR-23, SR-G9, SR-G10, SR-AMB-20 (rules 2) — a choice the owner
+/// of beaten or ransomed units makes before play goes on: where they go.
+/// The rest of the battle is over; only these units wait, where they were.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The realm that chooses (their owner).
+    pub by: Faction,
+    /// What is chosen.
+    pub kind: Choice,
+    /// The units that go.
+    pub units: Vec<UnitId>,
+    /// Where they wait.
+    pub from: RegionId,
+    /// Where they may go (at least two; one is taken without asking).
+    pub options: Vec<RegionId>,
+}
+
+/// What a [`Decision`] chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    /// SR-22, SR-G9, SR-G10, SR-AMB-20 — where a beaten army withdraws.
+    Withdraw,
+    /// SR-23, SR-G9 — where ransomed units go when their capital cannot
+    /// take them.
+    Place,
 }
 
 /// How the game ended (SR-G7).
@@ -187,6 +238,26 @@ pub struct State {
     pub shadow_raised: u8,
     /// Set when the game is over.
     pub finish: Option<Finish>,
+    /// The rules the game was begun under ([`crate::RULES`]); written only
+    /// when not the first, so the states of older games hash as before.
+    #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
+    pub rules: u32,
+    /// Rules 2 — the owners' choices waiting to be made, first one first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pending: Vec<Decision>,
+    /// The readings of the spec's ambiguities its scenario plays with
+    /// (`crate::options`); written only when not the recommended ones.
+    #[serde(default, skip_serializing_if = "Options::is_default")]
+    pub options: Options,
+}
+
+const fn first_rules() -> u32 {
+    1
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+const fn is_first_rules(n: &u32) -> bool {
+    *n == 1
 }
 
 impl State {
@@ -203,6 +274,16 @@ impl State {
             return None;
         }
         self.order.get(self.slot as usize).copied()
+    }
+
+    /// The realm that acts now: the one whose choice is pending (rules 2),
+    /// else the realm whose turn it is.
+    #[must_use]
+    pub fn decider(&self) -> Option<Faction> {
+        if self.finish.is_some() {
+            return None;
+        }
+        self.pending.first().map(|d| d.by).or_else(|| self.acting())
     }
 
     /// A city's state.

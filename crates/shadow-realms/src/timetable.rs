@@ -5,11 +5,11 @@
 
 use crate::Ev;
 use crate::battle;
-use crate::combat::{self, Side};
+use crate::combat;
 use crate::event::{Event, Loss, SiegeEnd, Why};
 use crate::ids::{UnitId, UnitKind};
 use crate::map::{GIANT_TABLE, OSTIUS, city, map};
-use crate::state::State;
+use crate::state::{Choice, State};
 use engine::board::RegionId;
 use engine::dice::{Dice, DiceExpr};
 
@@ -45,11 +45,11 @@ pub fn giants(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let Some(owner) = owner else { return };
     let Some(field) = map().field_of(target) else { return };
     let ids: Vec<UnitId> = s.army(Some(owner), target).chain(s.army(Some(owner), field)).map(|u| u.id).collect();
-    let defenders = battle::side(s, &ids, &[]).units;
+    let defenders = battle::side(s, &ids, &[]);
     let giant_die = dice.roll(DiceExpr::D6, "SR-33 the giant's casualty roll").faces[0];
     let our_die = dice.roll(DiceExpr::D6, "SR-33 the defenders' casualty roll").faces[0];
-    let out = combat::giants(&defenders, (giant_die, our_die));
-    let bs = Side { units: defenders, ..Side::default() }.unit_bs();
+    let out = combat::giants_in(&defenders, (giant_die, our_die), s.options.score);
+    let bs = defenders.unit_bs();
     ev.emit(
         s,
         Event::GiantBattle {
@@ -82,7 +82,18 @@ fn giants_take(s: &mut State, target: RegionId, field: RegionId, ev: &mut Ev) {
         ev.emit(s, Event::SiegeEnded { city: target, why: SiegeEnd::Giants });
     }
     let outside: Vec<UnitId> = s.army(owner, field).map(|u| u.id).collect();
-    if let Some(to) = battle::refuge(s, owner, field, &[]).filter(|&r| r != target) {
+    if s.rules >= 2 {
+        // Rules 2: never into the city the giants take; the owner chooses
+        // among the neighbouring fields free of its foes (SR-G9).
+        let sent = owner.is_some_and(|f| {
+            let options = battle::free_fields(s, f, field);
+            crate::choices::send(s, f, Choice::Withdraw, (outside.clone(), field), options, ev)
+        });
+        if !sent {
+            overrun(s, &outside, target, ev);
+        }
+    } else if let Some(to) = battle::refuge(s, owner, field, &[]).filter(|&r| r != target) {
+        // Rules 1: `refuge` answers the city first, so this never withdrew.
         battle::withdraw(s, outside, field, to, ev);
     } else {
         overrun(s, &outside, target, ev);
@@ -113,10 +124,16 @@ fn overrun(s: &mut State, units: &[UnitId], at: RegionId, ev: &mut Ev) {
 #[must_use]
 pub fn pirate_strength(s: &State) -> u32 {
     let m = map();
-    let neutral_ports: Vec<RegionId> = m.cities().filter(|&c| !m.seas(c).is_empty() && s.owner(c).is_none()).collect();
+    let open = |c: RegionId| s.city(c).is_some_and(|c| c.siege.is_none());
+    let neutral_ports: Vec<RegionId> = m
+        .cities()
+        .filter(|&c| !m.seas(c).is_empty() && s.owner(c).is_none())
+        // SR-AMB-5's other reading: besieged ports do not count.
+        .filter(|&c| !s.options.pirate_die || open(c))
+        .collect();
     let ships: u32 = neutral_ports
         .iter()
-        .filter(|&&c| s.city(c).is_some_and(|c| c.siege.is_none()))
+        .filter(|&&c| open(c))
         .flat_map(|&c| s.army(None, c))
         .filter(|u| u.kind == UnitKind::Ship)
         .map(|u| u.kind.bs())
@@ -127,7 +144,7 @@ pub fn pirate_strength(s: &State) -> u32 {
 /// SR-36…SR-39, SR-G14 — the pirates storm Ostius (no siege needed, no
 /// dice) unless it is neutral already; if it falls, pirate ships totalling
 /// the surviving pirates' BS hold it, and its defenders are lost.
-pub fn pirates(s: &mut State, ev: &mut Ev) {
+pub fn pirates(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let ostius = city(OSTIUS);
     let Some(owner) = s.owner(ostius) else {
         ev.emit(s, Event::NoRaid);
@@ -135,7 +152,14 @@ pub fn pirates(s: &mut State, ev: &mut Ev) {
     };
     let strength = pirate_strength(s);
     let garrison = crate::siege::defence(s, ostius);
-    let out = combat::pirates(strength, &garrison);
+    let dice = if s.options.pirate_die {
+        // SR-AMB-5's other reading: a die for each side.
+        let pirate = dice.roll(DiceExpr::D6, "SR-37 the pirates' casualty roll (SR-AMB-5)").faces[0];
+        (pirate, dice.roll(DiceExpr::D6, "SR-38 Ostius' casualty roll (SR-AMB-5)").faces[0])
+    } else {
+        (0, 0)
+    };
+    let out = combat::pirates_in(strength, &garrison, dice, s.options.score);
     ev.emit(
         s,
         Event::PirateRaid {
@@ -158,7 +182,9 @@ pub fn pirates(s: &mut State, ev: &mut Ev) {
     let inside: Vec<UnitId> = s.army(Some(owner), ostius).map(|u| u.id).collect();
     overrun(s, &inside, ostius, ev);
     ev.emit(s, Event::CityTaken { city: ostius, by: None });
-    for _ in 0..combat::pirate_ships(out.left.0) {
+    let ships =
+        if s.options.pirate_fleet { combat::pirate_fleet(out.left.0) } else { combat::pirate_ships(out.left.0) };
+    for _ in 0..ships {
         crate::captives::place(s, None, UnitKind::Ship, ostius, ev);
     }
 }

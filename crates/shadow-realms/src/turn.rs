@@ -29,7 +29,7 @@ pub fn begin_round(s: &mut State, round: u32, dice: &mut Dice, ev: &mut Ev) {
         crate::siege::after_battle(s, ev);
     }
     if crate::timetable::pirates_due(round) {
-        crate::timetable::pirates(s, ev);
+        crate::timetable::pirates(s, dice, ev);
         crate::siege::after_battle(s, ev);
     }
     crate::economy::supply_phase(s, ev);

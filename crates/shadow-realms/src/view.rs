@@ -124,6 +124,9 @@ fn game_section(s: &State) -> PanelSection {
     if let Some(f) = s.acting() {
         rows.push(row("sr.panel.acting", Text::key(f.key())));
     }
+    if let Some(d) = s.pending.first() {
+        rows.push(row("sr.panel.waiting", Text::key("sr.panel.waiting_value").name("faction", d.by.key())));
+    }
     for (label, due) in [
         ("sr.panel.next_giants", crate::timetable::giants_due as fn(u32) -> bool),
         ("sr.panel.next_pirates", crate::timetable::pirates_due),
@@ -170,6 +173,10 @@ fn realm_section(s: &State, f: Faction) -> PanelSection {
         rows.push(row("sr.panel.vassal", Text::key(v.key())));
     }
     rows.push(row("sr.panel.keep", number(fs.keep)));
+    if s.rules >= 2 {
+        let order = crate::describe::with_loss_order(Text::key("sr.panel.loss_order"), &fs.loss_order());
+        rows.push(row("sr.panel.losses", order));
+    }
     rows.push(row("sr.panel.tribute", Text::key(if fs.tribute { "sr.panel.yes" } else { "sr.panel.no" })));
     if crate::vassal::may_revolt(s, f) {
         rows.push(row("sr.panel.revolt", Text::key("sr.panel.yes")));
@@ -228,7 +235,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Faction>) -> Vec<Pane
                 .plain("strength", defence.strength()),
         ));
         if let Some(siege) = s.city(city).and_then(|c| c.siege) {
-            let year = s.round.saturating_sub(siege.round) + 1;
+            let year = s.round.saturating_sub(siege.round) / s.options.rounds_per_year() + 1;
             rows.push(row(
                 "sr.panel.siege",
                 Text::key("sr.panel.siege_value")

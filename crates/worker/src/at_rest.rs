@@ -13,6 +13,12 @@
 //! What it does not stop: a script running in the page (it could ask this
 //! module to open the key), or malware that copies the whole profile
 //! (IndexedDB keeps the wrapping key's material on disk).
+//!
+//! Where the browser has no IndexedDB or WebCrypto (some private windows),
+//! the key is never stored in the clear: this module keeps it in its own
+//! memory for the session ([`keep_for_session`]), local storage holds only
+//! a handle to it, and the page says so: back the key up, and restore it
+//! after the tab closes.
 
 use js_sys::{Array, Object, Promise, Reflect, Uint8Array};
 use wasm_bindgen::JsCast;
@@ -25,6 +31,36 @@ use host::desk::SEALED_KEY_FORMAT as SEALED_FORMAT;
 const DATABASE: &str = "sandtable-keys";
 const STORE: &str = "wrap";
 const WRAP_KEY: &str = "v1";
+
+/// `format` of the handle local storage keeps for a key held only in this
+/// module's memory ([`keep_for_session`]).
+pub use host::desk::SESSION_KEY_FORMAT as SESSION_FORMAT;
+
+thread_local! {
+    /// Keys kept for the session: handle id → the stored key's text.
+    static SESSION: std::cell::RefCell<Vec<(String, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps `plain` (the stored key's text) in this module's memory only, for
+/// a browser that cannot seal it at rest: the handle to store instead.
+///
+/// # Errors
+/// No random numbers for the handle's id.
+pub fn keep_for_session(plain: &str) -> Result<String, JsValue> {
+    let mut id = [0u8; 16];
+    getrandom::fill(&mut id).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    let id = hex(&id);
+    SESSION.with(|keys| keys.borrow_mut().push((id.clone(), plain.to_owned())));
+    Ok(serde_json::json!({ "format": SESSION_FORMAT, "version": 1, "id": id }).to_string())
+}
+
+/// The key a session handle stands for, while this module lives.
+fn session_key(stored: &serde_json::Value) -> Result<String, JsValue> {
+    let id = stored.get("id").and_then(serde_json::Value::as_str).unwrap_or_default();
+    SESSION
+        .with(|keys| keys.borrow().iter().find(|(k, _)| k == id).map(|(_, plain)| plain.clone()))
+        .ok_or_else(|| JsValue::from_str("the session that kept this key has ended"))
+}
 
 /// Whether `stored` is a sealed key (else it is the plain stored key).
 #[must_use]
@@ -53,11 +89,29 @@ pub async fn seal(plain: &str) -> Result<String, JsValue> {
 /// # Errors
 /// The wrapping key is gone (site data cleared in part) or the text was
 /// changed.
-pub async fn open(stored: &str) -> Result<String, JsValue> {
+pub async fn open(stored: &str) -> Result<String, Opening> {
+    let value: serde_json::Value = match serde_json::from_str(stored) {
+        Ok(value) => value,
+        Err(_) => return Ok(stored.to_owned()),
+    };
+    if value.get("format").and_then(serde_json::Value::as_str) == Some(SESSION_FORMAT) {
+        return session_key(&value).map_err(|_| Opening::SessionEnded);
+    }
     if !is_sealed(stored) {
         return Ok(stored.to_owned());
     }
-    let value: serde_json::Value = serde_json::from_str(stored).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    open_sealed(&value).await.map_err(|_| Opening::Lost)
+}
+
+/// Why a stored key does not open.
+pub enum Opening {
+    /// Sealed, and its wrapping key is gone (site data cleared in part).
+    Lost,
+    /// Kept for a session that has ended (the tab was closed).
+    SessionEnded,
+}
+
+async fn open_sealed(value: &serde_json::Value) -> Result<String, JsValue> {
     let field = |name: &str| unhex(value.get(name).and_then(serde_json::Value::as_str).unwrap_or_default());
     let (iv, data) = (field("iv")?, field("data")?);
     let key = stored_wrapping_key(&database().await?).await?.ok_or_else(|| JsValue::from_str("no wrapping key"))?;

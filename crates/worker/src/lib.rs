@@ -70,17 +70,26 @@ async fn keys_answer(message: String) -> String {
     if let Some(keys) = request.stored_key_mut() {
         match at_rest::open(keys).await {
             Ok(plain) => *keys = plain,
-            Err(_) => {
-                let lost = DeskReply::MailRefused(engine::text::Text::key("pbem.build.key_sealed_lost"));
-                return serde_json::to_string(&Answer { id, reply: lost }).unwrap_or_default();
+            Err(why) => {
+                let key = match why {
+                    at_rest::Opening::Lost => "pbem.build.key_sealed_lost",
+                    at_rest::Opening::SessionEnded => "pbem.build.key_session_ended",
+                };
+                let refused = DeskReply::MailRefused(engine::text::Text::key(key));
+                return serde_json::to_string(&Answer { id, reply: refused }).unwrap_or_default();
             }
         }
     }
     let mut reply = host::keys::handle(request);
     if let Some(stored) = reply.key_to_store_mut() {
-        // Without IndexedDB or WebCrypto the key is stored as it is.
-        if let Ok(sealed) = at_rest::seal(stored).await {
-            *stored = sealed;
+        // Without IndexedDB or WebCrypto the key is never stored in the
+        // clear: this module keeps it for the session, and the page says so.
+        match at_rest::seal(stored).await {
+            Ok(sealed) => *stored = sealed,
+            Err(_) => match at_rest::keep_for_session(stored) {
+                Ok(handle) => *stored = handle,
+                Err(_) => reply = DeskReply::Failed("no random numbers".into()),
+            },
         }
     }
     serde_json::to_string(&Answer { id, reply }).unwrap_or_default()

@@ -8,11 +8,23 @@ use engine::dice::Dice;
 use engine::game::Game;
 use engine::rules::Rules;
 
-/// Lets the computer play until the campaign ends (or a limit).
+/// Lets the computer play until the campaign ends (or a limit). Issue 37:
+/// whenever it ends a phase, none of its wishes was one the rules accept
+/// (a nation's phase never ends while an army has an order it meant to give).
 fn play(game: &mut Game<Deluge>, limit: usize) {
     for _ in 0..limit {
         let Some(&seat) = Deluge::to_act(game.state()).first() else { break };
-        if game.computer_step(seat).is_none() {
+        let n = crate::nation::Nation::of_index(seat.index()).expect("a nation");
+        let wishes = crate::ai::wishes(game.state(), n, &mut game.computer_rng(), crate::ai::Profile::CURRENT);
+        let chosen = Deluge::computer_action(game.state(), seat, &mut game.computer_rng());
+        if matches!(chosen, Some(crate::Action::EndPhase(_))) {
+            let legal: Vec<_> = wishes.iter().filter(|w| crate::check::check(game.state(), n, w).is_ok()).collect();
+            assert!(legal.is_empty(), "{n:?} ends its phase with wishes it may still take: {legal:?}");
+        }
+        let stepped = game.computer_step(seat).is_some();
+        let broken = Deluge::invariants(game.state());
+        assert!(broken.is_empty(), "after action {}: {broken:?}", game.log().len());
+        if !stepped {
             let mut rng = game.computer_rng();
             let a = Deluge::computer_action(game.state(), seat, &mut rng);
             let r = a.clone().map(|a| Deluge::check(game.state(), seat, &a));
@@ -62,12 +74,32 @@ fn random_legal_actions_never_panic_and_keep_the_state_sound() {
             // Random play ends phases too often to get anywhere: prefer
             // anything else most of the time.
             game.act(seat, pick).expect("a listed action is legal");
+            let broken = Deluge::invariants(game.state());
+            assert!(broken.is_empty(), "{seed}, after action {}: {broken:?}", game.log().len());
         }
         for a in game.state().armies.values() {
             assert!(a.strength > 0, "GAP-18: no army stays at 0 PS");
         }
         for n in &game.state().nations {
             assert!(n.morale <= 100, "DC-MOR-1");
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 6, ..proptest::prelude::ProptestConfig::default() })]
+    /// Issue 37 — the rules that hold after every action
+    /// (`crate::invariants`) hold after every action of random-legal play,
+    /// amounts and names drawn like a person's, from any seed.
+    #[test]
+    fn the_invariants_hold_after_every_random_action(seed in 0u64..1_000_000) {
+        let mut game = new_game(TABLETOP, &format!("prop-{seed}"));
+        let mut random = engine::sim::RandomPlayer::new(&format!("prop-{seed}"));
+        for _ in 0..1500 {
+            let Some(&seat) = Deluge::to_act(game.state()).first() else { break };
+            proptest::prop_assert!(random.step(&mut game, seat), "{seat} found no action");
+            let broken = Deluge::invariants(game.state());
+            proptest::prop_assert!(broken.is_empty(), "after action {}: {broken:?}", game.log().len());
         }
     }
 }

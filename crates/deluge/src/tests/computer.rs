@@ -35,6 +35,8 @@ fn entry(verdict: Verdict, tur_lost: u32) -> Entry {
         losses: [Losses { destroyed: tur_lost, fled: 0 }, Losses { destroyed: 3, fled: 0 }],
         commanders: [None, None],
         source: Source::Players,
+        people: [None, None],
+        comment: String::new(),
     }
 }
 
@@ -60,17 +62,47 @@ fn dc_res_6_the_computer_confirms_a_plausible_result_and_resolves_an_absurd_one(
     );
 }
 
+/// The Crown's 100 PS in Lublin (no fortress) with 400 Muscovites next
+/// door: it steps to the own neighbour out of their reach, the lowest id
+/// among those (before issue 37 the test took any move).
 #[test]
 fn the_computer_shelters_from_an_enemy_twice_its_strength() {
     let mut s: State = empty(Mode::Tabletop);
     s.phase = Phase::Movement;
-    put(&mut s, "RON_CROWN_1", "lublin", 100);
-    let next_door = crate::map::map().neighbours(crate::map::land("lublin")).next().expect("a neighbour");
+    let lublin = crate::map::land("lublin");
+    let ron = put(&mut s, "RON_CROWN_1", "lublin", 100);
+    let map = crate::map::map();
+    let next_door = map.neighbours(lublin).next().expect("a neighbour");
     let mos = put(&mut s, "MOS_MAIN", "lublin", 400);
     s.armies.get_mut(&mos).expect("there").land = next_door;
+    let safe: Vec<_> = map
+        .neighbours(lublin)
+        .filter(|&l| s.land(l).owner == Nation::Ron && map.distance(next_door, l).is_some_and(|d| d > 1))
+        .collect();
+    let expected = *safe.iter().min().expect("an own land out of the Muscovites' reach");
     let action = computer_action(&s, Nation::Ron, &mut Dice::from_seed("shelter"));
+    assert_eq!(action, Some(Action::Move { army: ron, movement: Movement::Move(expected) }));
+    assert!(!map.info(lublin).fortress, "no fortress to hide in here");
+}
+
+/// Issue 37 — a chambul of 10 PS in an allied land, with nothing it could
+/// take in reach, may not rest there (DC-MOVE-4: own lands only): the
+/// computer gives the nation's next army its march rather than end the
+/// phase. The computer before issue 37 ended the Tatars' phase 1 there,
+/// every turn.
+#[test]
+fn a_refused_wish_does_not_end_the_nations_phase() {
+    let mut s: State = empty(Mode::Tabletop);
+    s.phase = Phase::Movement;
+    s.alliances.insert(crate::state::pair(Nation::Tat, Nation::Tur));
+    put(&mut s, "TAT_BEY", "moldavia", 10);
+    let nureddin = put(&mut s, "TAT_NUREDDIN", "crimea", 200);
+    let action = computer_action(&s, Nation::Tat, &mut Dice::from_seed("freeze"));
     assert!(
-        matches!(action, Some(Action::Move { movement: Movement::EnterFortress | Movement::Move(_), .. })),
+        matches!(action, Some(Action::Move { army, movement: Movement::Move(_) }) if army == nureddin),
         "{action:?}"
     );
+    let before =
+        crate::ai::computer_action_as(&s, Nation::Tat, &mut Dice::from_seed("freeze"), crate::ai::Profile::PREVIOUS);
+    assert_eq!(before, Some(Action::EndPhase(Phase::Movement)), "the fault of the computer before issue 37");
 }

@@ -102,10 +102,13 @@ fn dc_res_6_entered_then_replaced_then_confirmed() {
         verdict,
         losses_0: Losses { destroyed: a, fled: 0 },
         losses_1: Losses { destroyed: b, fled: 0 },
+        commander: None,
+        comment: String::new(),
     };
     game.act(seat(Nation::Swe), enter(Verdict::Won(0, Level::Strategic), 5, 20)).expect("Sweden enters");
     assert_eq!(
-        Deluge::check(game.state(), seat(Nation::Swe), &Action::Confirm { battle: id }).map_err(|r| r.rule),
+        Deluge::check(game.state(), seat(Nation::Swe), &Action::Confirm { battle: id, commander: None })
+            .map_err(|r| r.rule),
         Err("DC-RES-6".to_owned()),
         "the entering side cannot confirm its own result"
     );
@@ -113,10 +116,11 @@ fn dc_res_6_entered_then_replaced_then_confirmed() {
     game.act(seat(Nation::Ron), enter(Verdict::Won(0, Level::Tactical), 5, 10))
         .expect("RON deletes and enters its own");
     assert!(matches!(game.state().battles[0].result, ResultState::Pending { by: 1, .. }));
-    game.act(seat(Nation::Swe), Action::Confirm { battle: id }).expect("Sweden confirms");
+    game.act(seat(Nation::Swe), Action::Confirm { battle: id, commander: None }).expect("Sweden confirms");
     assert!(game.state().battles[0].confirmed());
     assert_eq!(
-        Deluge::check(game.state(), seat(Nation::Tat), &Action::Confirm { battle: id }).map_err(|r| r.rule),
+        Deluge::check(game.state(), seat(Nation::Tat), &Action::Confirm { battle: id, commander: None })
+            .map_err(|r| r.rule),
         Err("DC-TURN-2".to_owned())
     );
     game.act(seat(Nation::Swe), Action::EndPhase(game.state().phase)).expect("ends");

@@ -41,6 +41,27 @@ fn every_text_renders_with_its_arguments_in_every_language() {
             break;
         }
     }
+    // The invariants' messages (issue 37), which a sound game never shows.
+    let army = Text::key(crate::army::ArmyId(0).key());
+    let nation = |key: &str| Text::key(format!("dc.invariant.{key}")).name("nation", "dc.role.swe");
+    for key in ["strength", "fortress", "yasyr", "besieging"] {
+        walk.check(&Text::key(format!("dc.invariant.{key}")).text("army", army.clone()));
+    }
+    for key in ["siege", "resources"] {
+        walk.check(&Text::key(format!("dc.invariant.{key}")).name("land", "dc.region.krakow"));
+    }
+    for key in ["treasury", "orders"] {
+        walk.check(&nation(key).name("viewer", "dc.onlooker"));
+    }
+    for key in ["done", "province", "persons"] {
+        walk.check(&nation(key));
+    }
+    walk.check(&Text::key("dc.invariant.morale").name("nation", "dc.role.ron").plain("morale", 101));
+    for key in ["entries", "consent"] {
+        walk.check(&Text::key(format!("dc.invariant.{key}")).plain("battle", 3));
+    }
+    walk.check(&Text::key("dc.invariant.snapshot"));
+    walk.check(&Text::key("dc.invariant.individual"));
     walk.assert_clean();
     for key in [
         "dc.guide.movement",
@@ -51,7 +72,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         "dc.report.capture",
         "dc.report.battle",
         "dc.loss.result",
-        "dc.report.balance",
+        "dc.report.treasuries",
         "dc.report.morale",
         "dc.action.enter_result",
     ] {

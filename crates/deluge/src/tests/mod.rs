@@ -6,7 +6,10 @@ mod computer;
 mod flow;
 mod locale;
 mod map_data;
+mod orders;
 mod refusals;
+mod results;
+mod secrecy;
 mod vectors_battle;
 mod vectors_economy;
 mod vectors_resolver;
@@ -37,6 +40,24 @@ pub fn put(s: &mut State, code: &str, at: &str, ps: u32) -> ArmyId {
     let id = army(code);
     s.armies.insert(id, crate::timeline::new_army(land(at), ps));
     id
+}
+
+/// Takes `a` for `n` the way a game does: checked (it must pass), then
+/// carried out with its events, closing the phase when the last nation
+/// ends it (a state built by hand, played by the rules' own code).
+pub fn act(s: &mut State, n: Nation, a: &crate::Action) {
+    crate::check::check(s, n, a).unwrap_or_else(|r| panic!("{a:?} refused: {r:?}"));
+    let mut events = crate::Ev::default();
+    crate::execute::execute(s, n, a, &mut engine::dice::Dice::from_seed("act"), &mut events);
+}
+
+/// Every nation still to act ends the phase (the phase then closes).
+pub fn end_phase(s: &mut State) {
+    for n in Nation::ALL {
+        if !s.nation(n).done {
+            act(s, n, &crate::Action::EndPhase(s.phase));
+        }
+    }
 }
 
 /// Seven seats, all played by `controller`.

@@ -30,7 +30,7 @@ fn refusals_cite_their_rules() {
     assert_eq!(refused(Action::Command { army: army("RON_CROWN_1"), order: Order::Defend }, ron).rule, "DC-TURN-1");
     assert_eq!(refused(Action::Recruit { army: army("RON_CROWN_1"), ps: 1 }, ron).rule, "DC-TRE-8", "GAP-7: 0 ducats");
     assert_eq!(refused(Action::Propose { to: crate::nation::Nation::Swe, points: 0 }, ron).rule, "DC-DIP-2");
-    assert_eq!(refused(Action::Confirm { battle: 1 }, ron).rule, "DC-TURN-1");
+    assert_eq!(refused(Action::Confirm { battle: 1, commander: None }, ron).rule, "DC-TURN-1");
     assert_eq!(
         refused(
             Action::Transfer {
@@ -61,6 +61,8 @@ fn malformed_ids_are_refused_not_panicking() {
             verdict: Verdict::Won(7, crate::battle::Level::Tactical),
             losses_0: Losses::default(),
             losses_1: Losses::default(),
+            commander: None,
+            comment: String::new(),
         },
         Action::Transfer { army: ArmyId(250), from: Holder::Garrison, to: Holder::Army(ArmyId(251)), ps: 1 },
     ];
@@ -89,7 +91,7 @@ fn dc_turn_1_refusal_names_the_phase() {
     let ron = 0;
     let r = refused(Action::Command { army: army("RON_CROWN_1"), order: Order::Defend }, ron);
     assert_eq!(shown(&r), ("DC-TURN-1", "dc.refuse.wrong_phase", args(&[("phase", "key:dc.phase.orders")])));
-    let r = refused(Action::Confirm { battle: 1 }, ron);
+    let r = refused(Action::Confirm { battle: 1, commander: None }, ron);
     assert_eq!(shown(&r), ("DC-TURN-1", "dc.refuse.wrong_phase", args(&[("phase", "key:dc.phase.results")])));
     let r = refused(Action::EndPhase(crate::state::Phase::Results), ron);
     assert_eq!(shown(&r), ("DC-TURN-1", "dc.refuse.wrong_phase", args(&[("phase", "key:dc.phase.results")])));
@@ -138,6 +140,8 @@ fn dc_tre_11_dc_storm_1_gap_22_refusals_say_the_limits() {
         verdict: Verdict::Won(0, crate::battle::Level::Tactical),
         losses_0: Losses::default(),
         losses_1: Losses::default(),
+        commander: None,
+        comment: String::new(),
     };
     assert_eq!(crate::check::check(&auto, crate::nation::Nation::Ron, &enter), Err(Refuse::WrongPhase { phase: None }));
 }

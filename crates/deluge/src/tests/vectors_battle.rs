@@ -16,6 +16,8 @@ fn entry(verdict: Verdict, side0: u32, side1: u32) -> Entry {
         losses: [Losses { destroyed: side0, fled: 0 }, Losses { destroyed: side1, fled: 0 }],
         commanders: [None, None],
         source: Source::Players,
+        people: [None, None],
+        comment: String::new(),
     }
 }
 
@@ -230,13 +232,18 @@ fn ex_d_10_fortress_units_field_twice_their_strength() {
     let storm = battles.iter().find(|b| b.fortress).expect("the storm");
     assert_eq!(storm.fieldable(1), 10, "2 × 5 ≥ 10: no automatic defeat");
     assert_eq!(crate::formation::automatic_result(storm), None);
-    let field = crate::battle::Fighter {
-        unit: crate::battle::Unit::Army(army("TUR_NORTH")),
-        nation: Nation::Tur,
-        role: crate::battle::Role::Defensive,
-        strength: 12,
-    };
-    assert!(field.fieldable(false) < Nation::Tur.min_raid(), "12 < 13: an automatic defeat");
+    // The Turkish half (before issue 37 checked on a fighter built by
+    // hand): 12 PS in the field, attacked, field 12 bases < 13.
+    let mut s = empty(Mode::Tabletop);
+    put(&mut s, "TUR_NORTH", "volhynia", 12);
+    put(&mut s, "MOS_SOUTH", "volhynia", 200);
+    order(&mut s, "MOS_SOUTH", Order::Attack(vec![army("TUR_NORTH")]));
+    s.phase = Phase::Orders;
+    crate::formation::default_orders(&mut s);
+    let field = crate::formation::form_battles(&s).remove(0);
+    assert_eq!((field.main_nation(1), field.fieldable(1)), (Nation::Tur, 12));
+    let e = crate::formation::automatic_result(&field).expect("12 < 13: an automatic defeat");
+    assert_eq!((e.verdict, e.losses[1].destroyed), (Verdict::Won(0, Level::Tactical), 12));
 }
 
 #[test]

@@ -189,6 +189,10 @@ fn ex_d_18_recruits_cost_ten_ducats() {
     );
 }
 
+/// EX-D-19 — investing 3 resources in a land of 12/15 costs 15 ducats and
+/// makes it 15/18, its income 10 → 15; a second investment there this turn
+/// is refused. Played by the actions (before issue 37 the test applied the
+/// event and skipped the check).
 #[test]
 fn ex_d_19_investment_raises_both_values_once_a_turn() {
     let mut s = movement_phase();
@@ -196,12 +200,12 @@ fn ex_d_19_investment_raises_both_values_once_a_turn() {
     let l = land("lublin");
     s.land_mut(l).resources = 12;
     s.land_mut(l).resources_max = 15;
-    let mut game_state = s.clone();
-    crate::event::apply(&mut game_state, &crate::event::Event::Invested { land: l, n: 3 });
-    assert_eq!((game_state.land(l).resources, game_state.land(l).resources_max), (15, 18));
-    assert_eq!(game_state.nation(Nation::Ron).ducats, 85, "costs 15");
-    assert_eq!((land_income(12), land_income(15)), (10, 15));
-    assert_eq!(check(&game_state, Nation::Ron, &Action::Invest { land: l, n: 1 }), Err(Refuse::BadInvestment));
+    assert_eq!(land_income(12), 10);
+    super::act(&mut s, Nation::Ron, &Action::Invest { land: l, n: 3 });
+    assert_eq!((s.land(l).resources, s.land(l).resources_max), (15, 18));
+    assert_eq!(s.nation(Nation::Ron).ducats, 85, "costs 15");
+    assert_eq!(land_income(s.land(l).resources), 15);
+    assert_eq!(check(&s, Nation::Ron, &Action::Invest { land: l, n: 1 }), Err(Refuse::BadInvestment));
     assert_eq!(
         check(&s, Nation::Tat, &Action::Invest { land: land("crimea"), n: 1 }),
         Err(Refuse::BadInvestment),
@@ -221,20 +225,24 @@ fn ex_d_20_morale_bought_up_to_100() {
     assert_eq!((s.nation(Nation::Swe).morale, s.nation(Nation::Swe).ducats), (100, 150));
 }
 
+/// EX-S-12 — 1 PS recruited costs 10 ducats, 1 resource 5, 1% of morale
+/// 100: each bought by its action, checked and carried out (before issue
+/// 37 the test applied the events and skipped the checks).
 #[test]
 fn ex_s_12_prices() {
     let mut s = movement_phase();
-    put(&mut s, "RON_CROWN_1", "krakow", 100);
+    let a = put(&mut s, "RON_CROWN_1", "krakow", 100);
     s.nation_mut(Nation::Ron).ducats = 1000;
-    for (e, cost) in [
-        (crate::event::Event::Recruited { army: army("RON_CROWN_1"), ps: 1 }, 10),
-        (crate::event::Event::Invested { land: land("krakow"), n: 1 }, 5),
-        (crate::event::Event::MoraleBought { nation: Nation::Ron, pct: 1 }, 100),
+    for (action, cost) in [
+        (Action::Recruit { army: a, ps: 1 }, 10),
+        (Action::Invest { land: land("krakow"), n: 1 }, 5),
+        (Action::BuyMorale { pct: 1 }, 100),
     ] {
         let before = s.nation(Nation::Ron).ducats;
-        crate::event::apply(&mut s, &e);
-        assert_eq!(before - s.nation(Nation::Ron).ducats, cost);
+        super::act(&mut s, Nation::Ron, &action);
+        assert_eq!(before - s.nation(Nation::Ron).ducats, cost, "{action:?}");
     }
+    assert_eq!((s.armies[&a].strength, s.land(land("krakow")).resources, s.nation(Nation::Ron).morale), (101, 26, 51));
 }
 
 #[test]
@@ -295,23 +303,33 @@ fn dc_repl_1_the_table_for_every_nation() {
     assert_eq!(replenishment(&s, Nation::Swe, land("krakow")), 0, "AMB-19: own land only");
 }
 
+/// EX-D-24 — a Cossack army moves into Volhynia (resources 15) for the
+/// first time: +15 PS; it then captures Volhynia: +50 PS, 10 points, 20
+/// ducats of loot, morale +10 (the Crown −10). Played by the actions: the
+/// march of phase 1 (before issue 37 the test set the "entered" flag by
+/// hand), the storm of phase 2 on an empty garrison (DC-CAPT-7), phase 4.
 #[test]
 fn ex_d_24_cossack_entry_bonus_and_capture() {
-    let mut s = empty(Mode::Tabletop);
-    s.land_mut(land("volhynia")).garrison = 0;
-    let id = put(&mut s, "COS_MAIN", "volhynia", 100);
-    s.armies.get_mut(&id).expect("there").entered = true;
-    s.armies.get_mut(&id).expect("there").order = Some(Order::Storm);
-    s.phase = Phase::Orders;
-    let (s, _) = crate::turn::close_orders(&s, &mut vec![].into_iter());
+    let mut s = movement_phase();
+    let v = land("volhynia");
+    s.land_mut(v).garrison = 0;
+    assert_eq!(s.land(v).resources, 15);
+    let id = put(&mut s, "COS_MAIN", "kiev", 100);
+    s.land_mut(land("kiev")).cossack_bonus_used = true;
+    super::act(&mut s, Nation::Cos, &Action::Move { army: id, movement: Movement::Move(v) });
+    super::end_phase(&mut s);
+    assert_eq!((s.phase, s.armies[&id].land), (Phase::Orders, v), "DC-MOVE-7: moved when phase 1 closed");
+    super::act(&mut s, Nation::Cos, &Action::Command { army: id, order: Order::Storm });
+    super::end_phase(&mut s);
+    assert_eq!(s.turn, 2, "the automatic defeat left nothing to enter: phase 4 ran");
     let a = &s.armies[&id];
-    assert_eq!(s.land(land("volhynia")).owner, Nation::Cos, "DC-CAPT-7: a storm on 0 PS captures");
-    assert_eq!(a.strength, 100 + 50 + 15, "+50 for the capture, +15 entering Volhynia");
+    assert_eq!(s.land(v).owner, Nation::Cos, "DC-CAPT-7: a storm on 0 PS captures");
+    assert_eq!(a.strength, 100 + 15 + 50, "+15 entering Volhynia (DC-COS-1), +50 for the capture (DC-COS-2)");
     assert_eq!(s.nation(Nation::Cos).points, 10);
     assert_eq!(s.nation(Nation::Cos).balance.as_ref().map(|b| b.loot_and_yasyr), Some(20));
     assert_eq!(s.nation(Nation::Cos).morale, 61, "+10 the capture, +1 the storm's tactical victory (DC-MOR-4)");
     assert_eq!(s.nation(Nation::Ron).morale, 39, "-10 and -1");
-    assert!(s.land(land("volhynia")).cossack_bonus_used, "once per land");
+    assert!(s.land(v).cossack_bonus_used, "once per land");
 }
 
 #[test]
@@ -415,4 +433,25 @@ fn ex_d_30_a_chambul_moves_two_lands_unless_it_carries_yasyr() {
         check(&s, Nation::Mos, &Action::Move { army: mos, movement: Movement::Move(land("kiev")) }),
         Err(Refuse::NotAdjacent)
     );
+}
+
+/// GAP-22, the option of issue 37 (scenario `deluge-1655-earned`): the
+/// Tatars are paid only from the points the payer won, not from the
+/// province points its lands give. Without the option the Crown can pay
+/// its whole score at the start; with it, nothing until it wins points.
+#[test]
+fn gap_22_the_option_pays_the_tatars_only_from_points_won() {
+    let mut s = empty(Mode::Mixed);
+    s.phase = Phase::Orders;
+    let offer = |points| Action::Propose { to: Nation::Tat, points };
+    assert_eq!(s.most_payment(Nation::Ron), u32::try_from(s.score(Nation::Ron)).expect("positive"));
+    assert_eq!(check(&s, Nation::Ron, &offer(150)), Ok(()));
+    s.pay_from_points = true;
+    assert_eq!(check(&s, Nation::Ron, &offer(1)), Err(Refuse::PaymentAboveScore { most: 0 }));
+    s.nation_mut(Nation::Ron).points = 150;
+    assert_eq!(check(&s, Nation::Ron, &offer(150)), Ok(()));
+    assert_eq!(check(&s, Nation::Ron, &offer(151)), Err(Refuse::PaymentAboveScore { most: 150 }));
+    let setup = |scenario| crate::setup::setup(scenario, &super::seats(engine::seat::Controller::Human), crate::RULES);
+    assert!(setup(crate::setup::EARNED).expect("set up").pay_from_points);
+    assert!(!setup(crate::setup::MIXED).expect("set up").pay_from_points);
 }

@@ -53,11 +53,21 @@ fn ex_p_2_a_storm_drawn() {
     let (after, _) = crate::turn::close_orders(&after, &mut vec![3, 3, 6, 6].into_iter());
     assert_eq!(after.armies[&army("TUR_MAIN")].strength, 288, "6 ×2 (storm) = 12");
     assert_eq!(after.land(land("krakow")).garrison, 17, "floor(6/2) = 3");
-    assert_eq!(
-        after.nation(crate::nation::Nation::Tur).individual,
-        0,
-        "the resolver's commander is AUTO: no individual points"
-    );
+    // The spec's "IP: TUR -9, RON +9" and GAP-10 step 7 ("the battle
+    // commander is recorded as AUTO (no individual points)") read as one
+    // once the vector is taken to give what DC-PTS-1 computes and step 7
+    // to say that nobody receives it: from L_ind = 12 (TUR) and 3 (RON)
+    // the sides' individual points are −9 and +9, credited to no person;
+    // the national points (DC-PTS-2), from the same capped losses, are
+    // −9 and +9 and are credited.
+    let entry = crate::battle::Entry::new(Verdict::Draw, entry.losses, crate::battle::Source::Resolver);
+    let fates = crate::aftermath::fates(&s, &b, &entry);
+    let ind = |side: usize| fates[side].iter().map(|f| i64::from(f.loss.individual)).sum::<i64>();
+    assert_eq!((ind(0), ind(1)), (12, 3), "L_ind: TUR 6 ×2, RON floor(6/2)");
+    assert_eq!((ind(1) - ind(0), ind(0) - ind(1)), (-9, 9), "IP: TUR −9, RON +9");
+    use crate::nation::Nation::{Ron, Tur};
+    assert_eq!((after.nation(Tur).individual, after.nation(Ron).individual), (0, 0), "AUTO: credited to nobody");
+    assert_eq!((after.nation(Tur).points, after.nation(Ron).points), (-9, 9), "NP: TUR 3 − 12, RON 12 − 3");
 }
 
 #[test]

@@ -449,3 +449,36 @@ fn invariants_are_checked_after_every_action_and_name_what_breaks() {
     assert_eq!(keys.len(), 2, "{keys:?}");
     assert!(keys[0].contains("toy.full") && keys[1].contains("toy.too_big"), "{keys:?}");
 }
+
+/// A game of the toy with `actions` of seat 0 in its log, and the sealing
+/// of all of them at the start (as play by e-mail would have sealed them).
+fn sealed_at_start(actions: &[Action]) -> Result<(), crate::sealed::SealedError> {
+    let mut game = new_game("sealed");
+    for action in actions {
+        game.act(SeatId(0), action.clone()).expect("legal");
+    }
+    let draft = crate::computer::Deferred {
+        decided_at: 0,
+        seats: vec![SeatId(0)],
+        orders: vec![(SeatId(0), Some((0..actions.len()).collect()))],
+    };
+    game.check_sealed_orders(&[draft])
+}
+
+/// Sealed orders (play by e-mail) are accepted only in a step the rules
+/// keep secret (every action of the toy is hidden from the other seat) and
+/// finishing the seat's step: numbers and the pass that ends the turn are;
+/// numbers with the turn unfinished are not, nor orders of a seat that is
+/// not to act where they were sealed.
+#[test]
+fn sealed_orders_are_secret_choices_that_finish_the_seat_s_step() {
+    use crate::sealed::SealedError;
+    assert!(new_game("s").acts_in_secret(SeatId(0)), "a hidden number is a secret choice");
+    assert!(!new_game("s").acts_in_secret(SeatId(1)), "not the seat's turn");
+    assert_eq!(sealed_at_start(&[Action::Hide(7), Action::Pass]), Ok(()));
+    assert_eq!(sealed_at_start(&[Action::Hide(7)]), Err(SealedError::Unfinished { at: 0, seat: SeatId(0) }));
+    let mut game = new_game("sealed");
+    game.act(SeatId(0), Action::Pass).expect("legal");
+    let other = crate::computer::Deferred { decided_at: 1, seats: vec![SeatId(0)], orders: vec![(SeatId(0), None)] };
+    assert_eq!(game.check_sealed_orders(&[other]), Err(SealedError::PublicStep { at: 1, seat: SeatId(0) }));
+}

@@ -274,6 +274,12 @@ impl Table {
 
     /// As [`Table::new`], Alice's start file carrying `first` (no engine actions).
     pub fn with_start(seed: u64, first: Turn) -> Self {
+        Self::created(seed, first, pbem::Rekeying::Never)
+    }
+
+    /// As [`Table::with_start`], in a game whose creation says whether a
+    /// lost key may be replaced.
+    pub fn created(seed: u64, first: Turn, rekeying: pbem::Rekeying) -> Self {
         let mut rng = rng(seed);
         let alice = SeatKeys::generate("Alice", &mut rng);
         let bob = SeatKeys::generate("Bob", &mut rng);
@@ -294,6 +300,8 @@ impl Table {
             holders: vec![0, 1],
             title: "Duel at dawn".into(),
             dice_mode: pbem::DiceMode::Open,
+            rekeying,
+            computer: 1,
         };
         let mut env = Envelope::create(&alice, spec, &stamp(0), &mut rng).unwrap();
         let invitation = env.invitation(&alice, 1).unwrap();
@@ -384,7 +392,13 @@ impl Table {
     /// The standard opening: both commit a secret purchase, both reveal,
     /// then `battles` turns of attacks.
     pub fn play(seed: u64, battles: usize) -> Self {
-        let mut t = Self::with_start(seed, Turn { commits: vec![commit(0, 3)], ..Turn::default() });
+        Self::play_in(seed, battles, pbem::Rekeying::Never)
+    }
+
+    /// As [`Table::play`], in a game whose creation says whether a lost key
+    /// may be replaced.
+    pub fn play_in(seed: u64, battles: usize, rekeying: pbem::Rekeying) -> Self {
+        let mut t = Self::created(seed, Turn { commits: vec![commit(0, 3)], ..Turn::default() }, rekeying);
         t.turn(1, vec![], vec![], vec![commit(1, 2)]);
         t.turn(0, vec![(0, 0)], vec![], vec![]);
         t.turn(1, vec![(0, 1)], vec![], vec![]);

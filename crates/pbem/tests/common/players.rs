@@ -38,6 +38,8 @@ pub fn new_game(dice_mode: DiceMode) -> Players {
         holders: vec![0, 1],
         title: "Duel by post".into(),
         dice_mode,
+        rekeying: pbem::Rekeying::Never,
+        computer: 1,
     };
     let env = Envelope::create(&keys[0], spec, &stamp(0), &mut rng).expect("create");
     let invitation = env.invitation(&keys[0], 1).expect("invite");

@@ -6,6 +6,7 @@
 //! that does not border its goal (SR-G13) goes first to a field next to
 //! it that it can hold.
 
+use super::Profile;
 use super::march::{sendable, strength};
 use super::race::worth;
 use crate::ids::{Faction, UnitId};
@@ -84,7 +85,8 @@ fn approach(s: &State, f: Faction, from: RegionId, city: RegionId) -> Option<(Re
     let leave = u32::from(m.is_city(from));
     let ways = ways(s, f, here);
     let way = |to: RegionId| ways.get(to.index()).copied().flatten();
-    if bordering(s, f, city) {
+    // SR-18: a relief goes to the besiegers in its own city's field.
+    if bordering(s, f, city) || s.owner(city) == Some(f) {
         return Some((there, leave + way(there)?));
     }
     // SR-G13: by a region without a city next to it, held on the way.
@@ -116,13 +118,32 @@ fn turns(s: &State, city: RegionId, steps: u32) -> u32 {
     steps.div_ceil(3) + siege + u32::from(crate::siege::walls(s, city))
 }
 
-/// The cities `f` could march on: hostile, and not besieged by another.
-fn targets(s: &State, f: Faction) -> Vec<RegionId> {
+/// The cities `f` could march on: hostile, and not besieged by another;
+/// with `relief`, also its own cities a hostile realm besieges (SR-18).
+fn targets(s: &State, f: Faction, relief: bool) -> Vec<RegionId> {
     map()
         .cities()
-        .filter(|&c| s.hostile(s.owner(c), Some(f)))
-        .filter(|&c| s.city(c).and_then(|cs| cs.siege).is_none_or(|siege| siege.by == f))
+        .filter(|&c| {
+            let siege = s.city(c).and_then(|cs| cs.siege);
+            if s.owner(c) == Some(f) {
+                relief && siege.is_some_and(|siege| s.hostile(Some(siege.by), Some(f)))
+            } else {
+                s.hostile(s.owner(c), Some(f)) && siege.is_none_or(|siege| siege.by == f)
+            }
+        })
         .collect()
+}
+
+/// SR-18 — what it takes to relieve `f`'s besieged `city`: the besiegers'
+/// strength and a margin, less its garrison's (it fights beside the
+/// relievers, without its walls); and what keeping the city is worth, its
+/// capital most (SR-G7: a realm without its capital cannot win).
+fn relief_need(s: &State, f: Faction, city: RegionId) -> Option<(u32, i64)> {
+    let siege = s.city(city)?.siege?;
+    let besiegers = crate::siege::besiegers(s, siege.by, city).strength();
+    let garrison = crate::battle::side(s, &crate::siege::garrison(s, city), &[]).strength();
+    let capital = map().capital(f) == city;
+    Some(((besiegers + MARGIN).saturating_sub(garrison), if capital { 24 } else { 4 }))
 }
 
 /// An army that may march: where it stands and its strength.
@@ -134,7 +155,7 @@ struct Force {
 
 /// The goal of every army of `f` that may march (by where it stands).
 #[must_use]
-pub fn plan(s: &State, f: Faction) -> Vec<(RegionId, Goal)> {
+pub fn plan(s: &State, f: Faction, profile: Profile) -> Vec<(RegionId, Goal)> {
     let m = map();
     let mut froms: Vec<RegionId> = s.units.iter().filter(|u| u.owner == Some(f)).map(|u| u.at).collect();
     froms.sort_unstable();
@@ -151,7 +172,7 @@ pub fn plan(s: &State, f: Faction) -> Vec<(RegionId, Goal)> {
             })
         })
         .collect();
-    let cities = targets(s, f);
+    let cities = targets(s, f, profile.relief);
     let mut out: Vec<(RegionId, Goal)> = Vec::new();
     let mut chosen: Vec<RegionId> = Vec::new();
     loop {
@@ -166,7 +187,11 @@ pub fn plan(s: &State, f: Faction) -> Vec<(RegionId, Goal)> {
                     s.army(Some(f), field).filter(|u| !forces.iter().any(|x| x.units.contains(&u.id))).collect();
                 strength(s, &staying)
             });
-            let need = crate::siege::defence(s, c).strength() + MARGIN;
+            let (need, extra) = if s.owner(c) == Some(f) {
+                relief_need(s, f, c).unwrap_or((0, 0))
+            } else {
+                (crate::siege::defence(s, c).strength() + MARGIN, 0)
+            };
             let mut near: Vec<(u32, usize)> =
                 forces.iter().enumerate().filter_map(|(i, x)| Some((approach(s, f, x.at, c)?.1, i))).collect();
             near.sort_unstable();
@@ -182,7 +207,7 @@ pub fn plan(s: &State, f: Faction) -> Vec<(RegionId, Goal)> {
             if power < need || used.is_empty() {
                 continue;
             }
-            let score = (worth(s, f, c, turns(s, c, far)) + gateway(s, f, c)) * 10 - STEP * i64::from(far);
+            let score = (worth(s, f, c, turns(s, c, far)) + gateway(s, f, c) + extra) * 10 - STEP * i64::from(far);
             if best.as_ref().is_none_or(|b| (score, std::cmp::Reverse(c)) > (b.0, std::cmp::Reverse(b.1))) {
                 best = Some((score, c, used));
             }

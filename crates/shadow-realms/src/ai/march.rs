@@ -125,7 +125,13 @@ fn danger(s: &State, f: Faction, to: RegionId) -> u32 {
 
 /// A march worth making: the next step of an army towards its goal, a
 /// battle the exact odds favour, or the Shadow Lands (SR-G6).
-pub fn march(s: &State, f: Faction, goals: &[(RegionId, Goal)], rng: &mut Dice) -> Option<Action> {
+pub fn march(
+    s: &State,
+    f: Faction,
+    goals: &[(RegionId, Goal)],
+    rng: &mut Dice,
+    profile: super::Profile,
+) -> Option<Action> {
     let m = map();
     let mut best: Vec<(i64, Action)> = Vec::new();
     for &(from, goal) in goals {
@@ -152,7 +158,7 @@ pub fn march(s: &State, f: Faction, goals: &[(RegionId, Goal)], rng: &mut Dice) 
             if check(s, f, &a).is_err() || !affordable(s, f, &a) {
                 continue;
             }
-            if let Some(score) = forecast(s, f, &a, to, toward(s, f, (from, to), goal)) {
+            if let Some(score) = forecast(s, f, &a, to, toward(s, f, (from, to), goal), profile) {
                 best.push((score, a));
             }
         }
@@ -185,7 +191,14 @@ fn affordable(s: &State, f: Faction, a: &Action) -> bool {
 /// What a step is worth once taken: a battle only when the exact odds
 /// favour it; no field a stronger army could strike next turn; a step
 /// towards the goal its worth; onto the Shadow Lands a little.
-fn forecast(s: &State, f: Faction, a: &Action, to: RegionId, toward: Option<i64>) -> Option<i64> {
+fn forecast(
+    s: &State,
+    f: Faction,
+    a: &Action,
+    to: RegionId,
+    toward: Option<i64>,
+    profile: super::Profile,
+) -> Option<i64> {
     let mut after = s.clone();
     let mut ev = crate::Ev::default();
     crate::execute(&mut after, f, a, &mut Dice::from_seed("forecast"), &mut ev);
@@ -193,7 +206,10 @@ fn forecast(s: &State, f: Faction, a: &Action, to: RegionId, toward: Option<i64>
         let odds = crate::odds::of_action(&after, f, &Action::Attack { at: to })?;
         // A battle on the way, or against an army at one of our cities.
         let home = map().city_of(to).is_some_and(|c| s.owner(c) == Some(f));
-        let worth = toward.or_else(|| home.then_some(40))?;
+        // SR-27, SR-40: a rival's kard there is worth a battle of its own.
+        let kard = profile.kards
+            && s.units_at(to).any(|u| u.kind == UnitKind::Ruler && u.owner.is_some() && s.hostile(u.owner, Some(f)));
+        let worth = toward.or_else(|| (home || kard).then_some(40))? + if kard { 30 } else { 0 };
         return (odds.win >= FIGHT).then(|| worth + i64::from(engine::odds::per_mille(odds.win)) / 50);
     }
     let here: Vec<&Unit> = after.army(Some(f), to).collect();

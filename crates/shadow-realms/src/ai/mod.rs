@@ -1,4 +1,5 @@
-//! The computer player (version 2). A realm ransoms its kard and revolts
+//! The computer player (version 2; `Profile::PREVIOUS` plays as version
+//! 1 did, for `soak --versus previous`). A realm ransoms its kard and revolts
 //! when it may, fights the battles its entries opened, raises what its
 //! guards lack and what its campaign can afford (`recruit`), sallies out
 //! and storms when the exact odds favour it, and lays siege to the cities
@@ -6,6 +7,7 @@
 //! in the race to 25 influence (`race`), step by step (`march`).
 //! `rng` (its own stream) only breaks ties.
 
+mod decide;
 pub(crate) mod goals;
 pub(crate) mod guard;
 mod march;
@@ -25,21 +27,53 @@ use engine::dice::Dice;
 /// 0.6 against random players).
 const FIGHT: f64 = 0.5;
 
+/// What this computer does beyond the one before it (`Rules::computer_version`
+/// 1): each flag a behaviour version 2 added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Profile {
+    /// SR-18 — its armies march to relieve its own besieged cities (its
+    /// capital above all: without it a realm cannot win, SR-G7).
+    pub relief: bool,
+    /// SR-27, SR-40 — a battle against an army with a rival's kard is worth
+    /// more: captured, he keeps his realm from winning, and his ransom
+    /// pays the captor.
+    pub kards: bool,
+    /// SR-G8 — it raises a catapult (3 BS in a storm) for the walled city
+    /// it marches on.
+    pub catapults: bool,
+}
+
+impl Profile {
+    /// Today's computer.
+    pub const CURRENT: Self = Self { relief: true, kards: true, catapults: true };
+    /// The computer before it (version 1).
+    pub const PREVIOUS: Self = Self { relief: false, kards: false, catapults: false };
+}
+
 /// The computer's next action for `f`; always legal, and when nothing is
 /// worth doing it ends the turn, so games never get stuck.
 #[must_use]
 pub fn computer_action(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
-    if s.acting() != Some(f) {
+    computer_action_as(s, f, rng, Profile::CURRENT)
+}
+
+/// The computer's next action for `f` as `profile` plays.
+#[must_use]
+pub fn computer_action_as(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<Action> {
+    if s.decider() != Some(f) {
         return None;
+    }
+    if !s.pending.is_empty() {
+        return decide::choose(s, f).or_else(|| any_legal(s, f));
     }
     let choice = [Action::RansomKard, Action::Revolt]
         .into_iter()
         .find(|a| check(s, f, a).is_ok())
         .or_else(|| s.engaged.first().map(|e| Action::Attack { at: e.at }))
-        .or_else(|| recruit::recruit(s, f))
+        .or_else(|| recruit::recruit(s, f, profile))
         .or_else(|| favoured(s, f, |city| Action::Sortie { city }))
         .or_else(|| favoured(s, f, |city| Action::Storm { city }))
-        .or_else(|| campaign(s, f, rng));
+        .or_else(|| campaign(s, f, rng, profile));
     match choice {
         Some(a) if check(s, f, &a).is_ok() => Some(a),
         _ => Some(Action::EndTurn).filter(|a| check(s, f, a).is_ok()).or_else(|| any_legal(s, f)),
@@ -63,16 +97,17 @@ fn favoured(s: &State, f: Faction, action: impl Fn(RegionId) -> Action) -> Optio
 /// SR-13 — lay siege to a city its armies march on, or where an army that
 /// may not march on stands; an army passing by does not stop for a siege,
 /// which would hold it there. Else march.
-fn campaign(s: &State, f: Faction, rng: &mut Dice) -> Option<Action> {
+fn campaign(s: &State, f: Faction, rng: &mut Dice, profile: Profile) -> Option<Action> {
     let m = map();
-    let plan = goals::plan(s, f);
+    let plan = goals::plan(s, f, profile);
     let passing = |c: RegionId| plan.iter().any(|&(at, g)| m.city_of(at) == Some(c) && g.city != c);
     plan.iter()
         .map(|(_, g)| g.city)
+        .filter(|&c| s.owner(c) != Some(f))
         .chain(m.cities().filter(|&c| !passing(c)))
         .map(|city| Action::Besiege { city })
         .find(|a| check(s, f, a).is_ok())
-        .or_else(|| march::march(s, f, &plan, rng))
+        .or_else(|| march::march(s, f, &plan, rng, profile))
 }
 
 /// Picks among tied best candidates with the computer's own dice.

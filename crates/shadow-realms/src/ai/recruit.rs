@@ -9,7 +9,7 @@ use super::goals::{Goal, plan, steps};
 use super::guard::shortfall;
 use super::march::{SIEGE_FUND, sendable};
 use crate::action::{Action, Item};
-use crate::ids::Faction;
+use crate::ids::{Faction, UnitKind};
 use crate::map::{SHADOW_LANDS, map, pos};
 use crate::state::{Stage, State};
 use engine::board::RegionId;
@@ -31,13 +31,13 @@ fn marching(s: &State, f: Faction, goals: &[(RegionId, Goal)]) -> u32 {
 
 /// SR-G6 — the next recruit, or none.
 #[must_use]
-pub fn recruit(s: &State, f: Faction) -> Option<Action> {
+pub fn recruit(s: &State, f: Faction, profile: super::Profile) -> Option<Action> {
     if s.stage == Stage::Campaign {
         return None;
     }
     let supplies = s.faction(f).supplies;
     let can = |c: RegionId, item: Item| crate::economy::most(s, f, c, item) > 0;
-    let goals = plan(s, f);
+    let goals = plan(s, f, profile);
     let budget = marching(s, f, &goals);
     let spare = supplies.saturating_sub(budget);
     let lacking = s.cities_of(f).filter(|&c| can(c, Item::Troop)).max_by_key(|&c| (shortfall(s, f, c), c));
@@ -57,5 +57,11 @@ pub fn recruit(s: &State, f: Faction) -> Option<Action> {
         let d = best.and_then(|g| steps(s, f, map().field_of(c).unwrap_or(c), g.via)).unwrap_or(99);
         (d, c)
     })?;
+    // SR-G8, SR-17: a catapult counts 3 in a storm; one for a walled city.
+    let walled = best.is_some_and(|g| crate::siege::walls(s, g.city) && s.owner(g.city) != Some(f));
+    let has_catapult = s.units.iter().any(|u| u.owner == Some(f) && u.kind == UnitKind::Catapult);
+    if profile.catapults && walled && !has_catapult && spare >= Item::Catapult.cost() && can(home, Item::Catapult) {
+        return Some(Action::Recruit { at: home, item: Item::Catapult, count: 1 });
+    }
     Some(Action::Recruit { at: home, item: Item::Troop, count: 1 })
 }

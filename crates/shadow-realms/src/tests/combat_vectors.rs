@@ -1,6 +1,6 @@
 //! SR-EX-21…SR-EX-27: the combat formulas, and battles in play.
 
-use super::{bare, count, dice_showing, exec_with, put};
+use super::{bare, count, dice_showing, exec, exec_with, put};
 use crate::action::Action;
 use crate::combat::{Fighter, Side, battle, casualty_roll};
 use crate::event::Event;
@@ -63,20 +63,23 @@ fn sr_ex_26_field_battle() {
     // In play: Kerdurin enters Mineur's lands where Heilbron's 6 troops stand.
     let mut s = bare(Kerdurin);
     put(&mut s, Some(Heilbron), Troop, pos("mineur"), 6);
-    put(&mut s, Some(Kerdurin), Troop, pos("mineur"), 8);
-    put(&mut s, Some(Kerdurin), Ruler, pos("mineur"), 1);
-    s.engaged.push(Engagement { at: pos("mineur"), from: vec![pos("kerdurin")] });
+    put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 8);
+    put(&mut s, Some(Kerdurin), Ruler, pos("kerdurin"), 1);
+    let group = crate::action::Group { troop: 8, ruler: 1, ..Default::default() };
+    exec(&mut s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("mineur"), group }).expect("the entry");
+    assert_eq!(s.engaged, [Engagement { at: pos("mineur"), from: vec![pos("kerdurin")] }]);
     let events = exec_with(&mut s, Kerdurin, &Action::Attack { at: pos("mineur") }, &mut dice_showing(&[2, 5]))
         .expect("a battle");
     assert!(events.contains(&Event::BattleResult { left: (9, 3), attacker_wins: true }), "{events:?}");
     assert_eq!(count(&s, Some(Kerdurin), Troop, pos("mineur")), 6);
+    // SR-22, SR-G9: Heilbron chooses among its city and the free fields.
+    let d = s.pending.first().expect("Heilbron chooses where to withdraw").clone();
+    assert_eq!((d.by, d.units.len()), (Heilbron, 3));
+    let options = [city("mineur"), pos("kerdurin"), pos("heilbron"), pos("rotstain")];
+    assert_eq!(d.options, options, "its city, and the neighbouring fields but the Giants' Land");
+    exec(&mut s, Heilbron, &Action::Withdraw { to: pos("rotstain") }).expect("its choice");
     assert_eq!(count(&s, Some(Heilbron), Troop, pos("mineur")), 0, "the defender left the field");
-    let retreated: usize = ["giants_land", "heilbron", "rotstain", "kerdurin"]
-        .iter()
-        .map(|r| count(&s, Some(Heilbron), Troop, pos(r)))
-        .sum::<usize>()
-        + count(&s, Some(Heilbron), Troop, city("mineur"));
-    assert_eq!(retreated, 3, "it withdrew with 3 troops");
+    assert_eq!(count(&s, Some(Heilbron), Troop, pos("rotstain")), 3, "it withdrew with 3 troops");
 }
 
 /// SR-EX-27, SR-17, SR-20, SR-21, SR-23, SR-G11 — 12 troops (die 5) storm 5
@@ -102,4 +105,19 @@ fn sr_ex_27_storm_and_fortress() {
     assert_eq!(s.owner(city("heilbron")), Some(Heilbron), "the city holds while defenders remain");
     assert_eq!(count(&s, Some(Heilbron), Troop, city("heilbron")), 1, "in the fortress");
     assert_eq!(crate::siege::defence(&s, city("heilbron")).strength(), 1, "no walls for the next storm");
+}
+
+/// SR-19…SR-21 — the storm the browser test plays (`tests/shadow_realms.test.mjs`):
+/// 6 troops against 2 in open Mineur win whatever the dice (the attacker
+/// keeps 4 to 5, the defender 0 to 1), so the button reads 100.0%.
+#[test]
+fn six_against_two_in_an_open_city_always_wins() {
+    let attack = Side { units: troops(6, 1), storming: true, ..Side::default() };
+    let defence = Side { units: troops(2, 20), ..Side::default() };
+    let odds = crate::odds::battle(&attack, &defence);
+    assert_eq!(engine::odds::percent(engine::odds::per_mille(odds.win)), "100.0");
+    for (a, d) in (1..=6).flat_map(|a| (1..=6).map(move |d| (a, d))) {
+        let out = battle(&attack, &defence, (a, d));
+        assert!(out.attacker_wins && (4..=6).contains(&out.left.0) && out.left.1 <= 1, "{a} {d}: {out:?}");
+    }
 }

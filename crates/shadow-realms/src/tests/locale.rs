@@ -143,6 +143,39 @@ fn scenes(walk: &mut Walk) {
     captive.slot = 2;
     captive.factions[Rudern.index()].supplies = 9;
     look(walk, &captive, Rudern);
+    // SR-24, SR-G9: its capital lost, Rudern chooses where its kard returns.
+    let mut homeless = captive.clone();
+    for (c, owner) in [("rudern", Kerdurin), ("heran", Rudern), ("zlatka", Rudern)] {
+        if let Some(cs) = homeless.cities.iter_mut().find(|cs| cs.city == city(c)) {
+            cs.owner = Some(owner);
+        }
+    }
+    look(walk, &homeless, Rudern);
+    // SR-23, SR-G9: ransomed units wait for Heilbron's choice.
+    let mut placing = s.clone();
+    placing.pending.push(crate::state::Decision {
+        by: Heilbron,
+        kind: crate::state::Choice::Place,
+        units: vec![UnitId(1), UnitId(2)],
+        from: city("mineur"),
+        options: vec![city("lomen"), city("rotstain")],
+    });
+    look(walk, &placing, Heilbron);
+    for e in [
+        Event::ChoiceAwaited { decision: placing.pending[0].clone() },
+        Event::LossOrderSet { faction: Heilbron, order: vec![UnitKind::Catapult, UnitKind::Fanatic] },
+        Event::SiegeEnded { city: city("mineur"), why: SiegeEnd::Peace },
+    ] {
+        walk.check(&ShadowRealms::describe_event(&placing, &e));
+    }
+    // The rules that must hold after every action, each broken once.
+    for (_, broken) in super::invariants::broken_scenes() {
+        for text in crate::invariants::broken(&broken) {
+            walk.check(&text);
+        }
+    }
+    let steps = crate::invariants::unoffered_steps(&super::invariants::clean(), Kerdurin, &[]);
+    walk.check(&steps[0]);
     walk.sections(&ShadowRealms::panel(&s, Some(super::seat(Malmo))));
     let shadow = shadow[0];
     let sample =
@@ -159,6 +192,7 @@ fn scenes(walk: &mut Walk) {
         Event::KardFreed { faction: Rudern },
         Event::Vassal { vassal: Heilbron, lord: Kerdurin },
         Event::Revolted { vassal: Heilbron },
+        Event::Released { vassal: Heilbron },
         Event::OrdersSet { faction: Kerdurin, keep: 1, tribute: false },
         Event::OrdersSet { faction: Kerdurin, keep: 5, tribute: true },
         Event::BattleSide { attacker: false, side: sample(Heilbron) },

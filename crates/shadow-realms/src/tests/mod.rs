@@ -3,14 +3,19 @@
 mod combat_vectors;
 mod computer;
 mod events_vectors;
+mod faults;
+mod found;
+mod invariants;
 mod locale;
 mod movement_vectors;
 mod prisoner_vectors;
 mod props;
 mod refusals;
+mod scenarios;
 mod siege_vectors;
 mod simulation;
 mod vassal_vectors;
+mod versions;
 
 use crate::ShadowRealms;
 use crate::action::Action;
@@ -94,6 +99,19 @@ pub fn dice_showing(faces: &[u8]) -> Dice {
             faces.iter().all(|&f| probe.roll(DiceExpr::D6, "probe").faces[0] == f)
         })
         .expect("a stream throwing the faces")
+}
+
+/// Ends turns (each realm's in turn, with no choice pending) until it is
+/// `f`'s turn.
+pub fn pass_to(s: &mut State, f: Faction) {
+    for _ in 0..20 {
+        if s.acting() == Some(f) {
+            return;
+        }
+        let who = s.acting().expect("a realm acts");
+        exec(s, who, &Action::EndTurn).unwrap_or_else(|r| panic!("{who:?} cannot end its turn: {r:?}"));
+    }
+    panic!("{f:?}'s turn never came");
 }
 
 /// The units of `owner` of `kind` at `at`.

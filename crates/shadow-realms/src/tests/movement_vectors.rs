@@ -121,11 +121,24 @@ fn sr_ex_9_six_troops_by_sea() {
     assert_eq!(count(&s, Some(Malmo), Troop, pos("south_sea")), 6, "the troops sail with their ships");
 }
 
-/// SR-EX-10, SR-10 — 11 troops need 6 ships: 2 supplies a sea step.
+/// SR-EX-10, SR-10 — 11 troops need 6 ships: 5 are refused; with 6 each
+/// sea step costs 2 supplies, the troops nothing.
 #[test]
 fn sr_ex_10_eleven_troops_by_sea() {
-    assert_eq!(ships_needed(11), 6);
-    assert_eq!(naval_cost(6), 2);
+    assert_eq!((ships_needed(11), naval_cost(6)), (6, 2));
+    let mut s = bare(Malmo);
+    put(&mut s, Some(Malmo), Troop, city("malmo"), 11);
+    put(&mut s, Some(Malmo), Ship, city("malmo"), 6);
+    let short = Group { troop: 11, ship: 5, ..Group::default() };
+    let fleet = Group { troop: 11, ship: 6, ..Group::default() };
+    let out = |group| Action::Move { from: city("malmo"), to: pos("west_sea"), group };
+    assert_eq!(exec(&mut s, Malmo, &out(short)).map(|_| ()), Err(Refuse::TooFewShips { need: 6, ships: 5 }));
+    let before = s.faction(Malmo).supplies;
+    exec(&mut s, Malmo, &out(fleet)).expect("to sea");
+    assert_eq!(s.faction(Malmo).supplies, before - 2, "the first sea step");
+    exec(&mut s, Malmo, &Action::Move { from: pos("west_sea"), to: pos("south_sea"), group: fleet }).expect("on");
+    assert_eq!(s.faction(Malmo).supplies, before - 4, "and the second");
+    assert_eq!(count(&s, Some(Malmo), Troop, pos("south_sea")), 11);
 }
 
 /// SR-EX-11, SR-7 — 4 units leaving a city into its own area pay 1.

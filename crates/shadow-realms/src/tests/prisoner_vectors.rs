@@ -1,10 +1,10 @@
 //! SR-EX-28…SR-EX-32: prisoners and kards.
 
-use super::{bare, count, exec, put};
+use super::{bare, count, dice_showing, exec, exec_with, pass_to, put};
 use crate::action::Action;
 use crate::event::Event;
 use crate::ids::{Faction, UnitKind};
-use crate::map::city;
+use crate::map::{city, pos};
 use crate::refusal::Refuse;
 use crate::state::{KardAt, Stage};
 use Faction::{Heilbron, Kerdurin};
@@ -12,20 +12,31 @@ use UnitKind::{Ruler, Troop};
 
 /// SR-EX-28, SR-23, SR-G9 — 3 units captured in a city battle, their owner
 /// pays for 2: −2 supplies, 2 in its capital, +2 to the captor, the third
-/// removed.
+/// removed. Played: Heilbron orders its reserve in its turn; Kerdurin (6
+/// troops) besieges Mineur (5 troops), and storms it a round later with
+/// dice 3 and 1: 2 and 1 casualties, 5 against 3, the 3 survivors captured.
 #[test]
 fn sr_ex_28_captured_units_ransomed_as_far_as_paid() {
     let mut s = bare(Kerdurin);
-    let captives = put(&mut s, Some(Heilbron), Troop, city("mineur"), 3);
-    s.factions[Heilbron.index()].supplies = s.faction(Heilbron).keep + 2;
+    put(&mut s, Some(Heilbron), Troop, city("mineur"), 5);
+    put(&mut s, Some(Kerdurin), Troop, pos("mineur"), 6);
+    exec(&mut s, Kerdurin, &Action::Besiege { city: city("mineur") }).expect("6 against 5");
+    pass_to(&mut s, Heilbron);
+    // Its income comes in the next supply phase, before Kerdurin's storm.
+    let at_storm = s.faction(Heilbron).supplies + crate::economy::income(&s, Heilbron).0;
+    exec(&mut s, Heilbron, &Action::KeepSupplies { supplies: at_storm - 2 }).expect("a standing order");
+    pass_to(&mut s, Kerdurin);
+    assert_eq!(s.faction(Heilbron).supplies, at_storm);
     let (before_h, before_k) = (s.faction(Heilbron).supplies, s.faction(Kerdurin).supplies);
     let in_capital = count(&s, Some(Heilbron), Troop, city("heilbron"));
-    let mut ev = crate::Ev::default();
-    crate::battle::capture(&mut s, &captives, Some(Kerdurin), city("mineur"), &mut ev);
+    let storm = Action::Storm { city: city("mineur") };
+    let events = exec_with(&mut s, Kerdurin, &storm, &mut dice_showing(&[3, 1])).expect("a storm");
+    assert!(events.contains(&Event::BattleResult { left: (5, 3), attacker_wins: true }), "{events:?}");
     assert_eq!(s.faction(Heilbron).supplies, before_h - 2);
-    assert_eq!(s.faction(Kerdurin).supplies, before_k + 2);
+    assert_eq!(s.faction(Kerdurin).supplies, before_k - 1 + 2, "the storm's supply, then the ransom");
     assert_eq!(count(&s, Some(Heilbron), Troop, city("heilbron")), in_capital + 2);
-    assert_eq!(s.units.iter().filter(|u| captives.contains(&u.id)).count(), 2, "the third is gone");
+    assert_eq!(s.units.iter().filter(|u| u.owner == Some(Heilbron)).count(), in_capital + 2, "the third is gone");
+    assert_eq!(s.owner(city("mineur")), Some(Kerdurin));
 }
 
 /// Kerdurin holds Petros captive; Heilbron, at the start of its turn, has

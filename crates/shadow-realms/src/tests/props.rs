@@ -1,5 +1,6 @@
 //! Random legal play never panics, every listed action passes `check`, and
-//! a random action (legal or not) is either carried out or refused.
+//! a random action (legal or not) is either carried out or refused; after
+//! every action of both, every invariant holds (`Rules::invariants`).
 
 use super::new_game;
 use crate::ShadowRealms;
@@ -29,9 +30,13 @@ fn any_action() -> impl Strategy<Value = Action> {
         place.clone().prop_map(|city| Action::Besiege { city }),
         place.clone().prop_map(|city| Action::Storm { city }),
         place.clone().prop_map(|city| Action::Sortie { city }),
-        place.prop_map(|at| Action::Attack { at }),
+        place.clone().prop_map(|at| Action::Attack { at }),
         (0u32..200).prop_map(|supplies| Action::KeepSupplies { supplies }),
         any::<bool>().prop_map(Action::DemandTribute),
+        place.clone().prop_map(|to| Action::Withdraw { to }),
+        place.clone().prop_map(|to| Action::Place { to }),
+        place.prop_map(|to| Action::RansomKardTo { to }),
+        (0usize..6).prop_map(|i| Action::LoseFirst(crate::ids::UnitKind::ALL[i])),
     ]
 }
 
@@ -50,6 +55,8 @@ proptest! {
             }
             let a = legal[pick % legal.len()].clone();
             prop_assert!(game.act(seat, a).is_ok());
+            let broken = ShadowRealms::invariants(game.state());
+            prop_assert!(broken.is_empty(), "after {} actions: {:?}", game.log().len(), broken);
         }
     }
 
@@ -62,6 +69,8 @@ proptest! {
             if game.act(seat, a).is_err() {
                 prop_assert_eq!(game.state(), &s, "a refused action changes nothing");
             }
+            let broken = ShadowRealms::invariants(game.state());
+            prop_assert!(broken.is_empty(), "after {} actions: {:?}", game.log().len(), broken);
         }
     }
 }

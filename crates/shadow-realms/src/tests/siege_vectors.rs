@@ -50,31 +50,29 @@ fn sr_ex_16_an_open_city_is_besieged_by_the_stronger() {
     exec(&mut s, Kerdurin, &Action::Besiege { city: city("mineur") }).expect("6 > 5");
 }
 
-/// A running siege of Heilbron by Kerdurin with `troops` (and a catapult).
-fn besieged(troops: u32, catapult: bool) -> crate::State {
+/// Kerdurin lays siege to Heilbron (5 troops, walls: 10) with `troops`
+/// and a catapult (1 BS), 11 in all, then marches `away` troops home.
+fn besieged_then_marching(troops: u32, away: u32) -> (crate::State, Vec<Event>) {
     let mut s = before_heilbron(troops);
-    if catapult {
-        put(&mut s, Some(Kerdurin), Catapult, pos("heilbron"), 1);
-    }
-    let siege = Siege { by: Kerdurin, round: 1, turn: 1 };
-    s.cities.iter_mut().filter(|c| c.city == city("heilbron")).for_each(|c| c.siege = Some(siege));
-    s
-}
-
-fn lose(s: &mut crate::State, n: usize) {
-    let ids: Vec<_> =
-        s.army(Some(Kerdurin), pos("heilbron")).filter(|u| u.kind == Troop).map(|u| u.id).take(n).collect();
-    s.units.retain(|u| !ids.contains(&u.id));
+    put(&mut s, Some(Kerdurin), Catapult, pos("heilbron"), 1);
+    exec(&mut s, Kerdurin, &Action::Besiege { city: city("heilbron") }).expect("11 > 10");
+    assert_eq!(crate::siege::besiegers(&s, Kerdurin, city("heilbron")).strength(), 11);
+    let home = Action::Move {
+        from: pos("heilbron"),
+        to: pos("mineur"),
+        group: crate::action::Group { troop: away, ..Default::default() },
+    };
+    let events = exec(&mut s, Kerdurin, &home).expect("a march away");
+    (s, events)
 }
 
 /// SR-EX-17, SR-14 — besiegers falling from 11 to 10 against 10 keep the
 /// siege (10 is not below 10).
 #[test]
 fn sr_ex_17_equal_strength_keeps_the_siege() {
-    let mut s = besieged(11, false);
-    lose(&mut s, 1);
-    let mut ev = crate::Ev::default();
-    crate::siege::check_breaks(&mut s, &mut ev);
+    let (s, events) = besieged_then_marching(10, 1);
+    assert_eq!(crate::siege::besiegers(&s, Kerdurin, city("heilbron")).strength(), 10);
+    assert!(!events.iter().any(|e| matches!(e, Event::SiegeEnded { .. })));
     assert!(s.city(city("heilbron")).and_then(|c| c.siege).is_some());
 }
 
@@ -82,15 +80,11 @@ fn sr_ex_17_equal_strength_keeps_the_siege() {
 /// in the field, their catapult passes to the city's owner.
 #[test]
 fn sr_ex_18_weaker_besiegers_break_off_and_leave_the_catapult() {
-    let mut s = besieged(10, true);
-    assert_eq!(crate::siege::besiegers(&s, Kerdurin, city("heilbron")).strength(), 11);
-    lose(&mut s, 2);
-    let mut ev = crate::Ev::default();
-    crate::siege::check_breaks(&mut s, &mut ev);
-    let events = ev.into_vec();
+    let (s, events) = besieged_then_marching(10, 2);
     assert!(events.contains(&Event::SiegeEnded { city: city("heilbron"), why: SiegeEnd::Broken }));
     assert_eq!(count(&s, Some(Kerdurin), Troop, pos("heilbron")), 8, "the besiegers stay in the field");
     assert_eq!(count(&s, Some(Heilbron), Catapult, city("heilbron")), 1, "the catapult is the defenders'");
+    assert_eq!(count(&s, Some(Kerdurin), Catapult, pos("heilbron")), 0);
 }
 
 /// SR-EX-19, SR-17 — a siege begun in the besieger's turn cannot be
@@ -122,10 +116,10 @@ fn sr_ex_19_storm_in_a_later_turn() {
 /// of round 2.
 #[test]
 fn sr_ex_20_attrition_from_the_second_year() {
-    let mut s = besieged(20, false);
-    s.cities.iter_mut().filter(|c| c.city == city("heilbron")).for_each(|c| {
-        c.siege = Some(Siege { by: Kerdurin, round: 2, turn: 7 });
-    });
+    let mut s = before_heilbron(20);
+    s.round = 2;
+    exec(&mut s, Kerdurin, &Action::Besiege { city: city("heilbron") }).expect("20 > 10");
+    assert_eq!(s.city(city("heilbron")).and_then(|c| c.siege), Some(Siege { by: Kerdurin, round: 2, turn: 1 }));
     put(&mut s, Some(Heilbron), Ruler, city("heilbron"), 1);
     let mut defenders = vec![];
     for round in [2, 3, 4] {

@@ -8,6 +8,7 @@ fn play(players: usize, seed: &str) -> Box<dyn AnyGame> {
     let mut game: Box<dyn AnyGame> = Box::new(new_game(players, seed, Controller::Computer));
     let report = engine::sim::run_computer(game.as_mut(), 20_000, None);
     assert!(!report.stuck, "{seed}: stuck at round {}", report.turn);
+    assert_eq!(report.broken, None, "{seed}: an invariant broke");
     assert!(report.finished, "{seed}: not over after {} actions, round {}", report.actions, report.turn);
     game
 }

@@ -6,7 +6,7 @@ use crate::event::Event;
 use crate::ids::{Faction, UnitKind};
 use crate::map::{city, pos};
 use crate::refusal::Refuse;
-use crate::state::{Engagement, KardAt, Siege, Stage};
+use crate::state::{Engagement, KardAt, Stage};
 use Faction::{Heilbron, Kerdurin, LakeCity, Rudern};
 use UnitKind::{Ruler, Troop};
 
@@ -76,23 +76,24 @@ fn sr_ex_40c_revolt() {
 }
 
 /// SR-EX-40d, SR-12, SR-13, SR-14, SR-18, SR-21, SR-AMB-1 — Rudern (9
-/// troops and Rim, 12) besieges Lake City (3 troops, Kalamé, walls: 7).
-/// 4 troops from Heran and 3 from Zlatka enter Lake City's lands at once
-/// and attack with the garrison: 10 + 1, no walls, die 5: 4 casualties;
-/// the besiegers 9 + 3, die 2: 3, taken from the relievers. 8 against 8:
-/// the besiegers hold; the garrison keeps its 3 troops in the city, the 4
-/// surviving relievers withdraw; 8 against 7, the siege goes on.
+/// troops and Rim, 12) lays siege to Lake City (3 troops, Kalamé, walls:
+/// 7). In Lake City's turn 4 troops from Heran and 3 from Zlatka enter Lake
+/// City's lands at once and attack with the garrison: 10 + 1, no walls,
+/// die 5: 4 casualties; the besiegers 9 + 3, die 2: 3, taken from the
+/// relievers. 8 against 8: the besiegers hold; the garrison keeps its 3
+/// troops in the city, the 4 surviving relievers withdraw (Lake City
+/// chooses Heran); 8 against 7, the siege goes on.
 #[test]
 fn sr_ex_40d_the_lake_city_relief() {
-    let mut s = bare(LakeCity);
+    let mut s = bare(Rudern);
     put(&mut s, Some(Rudern), Troop, pos("lake_city"), 9);
     put(&mut s, Some(Rudern), Ruler, pos("lake_city"), 1);
     put(&mut s, Some(LakeCity), Troop, city("lake_city"), 3);
     put(&mut s, Some(LakeCity), Ruler, city("lake_city"), 1);
     assert_eq!(crate::siege::besiegers(&s, Rudern, city("lake_city")).strength(), 12);
     assert_eq!(crate::siege::defence(&s, city("lake_city")).strength(), 7, "3 + 3 + 1: the siege is legal");
-    let siege = Siege { by: Rudern, round: 1, turn: 1 };
-    s.cities.iter_mut().filter(|c| c.city == city("lake_city")).for_each(|c| c.siege = Some(siege));
+    exec(&mut s, Rudern, &Action::Besiege { city: city("lake_city") }).expect("12 > 7");
+    exec(&mut s, Rudern, &Action::EndTurn).expect("Lake City's turn");
     put(&mut s, Some(LakeCity), Troop, pos("heran"), 4);
     put(&mut s, Some(LakeCity), Troop, pos("zlatka"), 3);
     for (from, n) in [("heran", 4), ("zlatka", 3)] {
@@ -118,9 +119,12 @@ fn sr_ex_40d_the_lake_city_relief() {
     assert_eq!(sides, [(11, 4), (12, 3)]);
     assert!(events.contains(&Event::BattleResult { left: (8, 8), attacker_wins: false }));
     assert_eq!(count(&s, Some(LakeCity), Troop, city("lake_city")), 3, "the garrison stays whole");
+    let d = s.pending.first().expect("Lake City chooses where its relievers withdraw").clone();
+    assert_eq!(d.units.len(), 4);
+    assert!(!d.options.contains(&city("lake_city")), "not into the besieged city (SR-G15)");
+    exec(&mut s, LakeCity, &Action::Withdraw { to: pos("heran") }).expect("back to Heran");
     assert_eq!(count(&s, Some(LakeCity), Troop, pos("lake_city")), 0, "the relievers withdrew");
-    let relievers: usize = ["heran", "zlatka"].iter().map(|r| count(&s, Some(LakeCity), Troop, pos(r))).sum();
-    assert_eq!(relievers, 4);
+    assert_eq!(count(&s, Some(LakeCity), Troop, pos("heran")), 4);
     assert_eq!(
         s.city(city("lake_city")).and_then(|c| c.siege).map(|x| x.by),
         Some(Rudern),

@@ -47,6 +47,10 @@ kk-summary =
     - Vstup do podprovincie, kde stojí nepřátelské jednotky, zahájí bitvu: jedna tvá jednotka zaútočí na jednu nepřátelskou; obě přičtou k4 ke své Síle a bonusům; ostatní jednotky mohou útok podpořit polovinou své Síly.
     - Vyšší součet vítězí; shoda znamená neúspěšný útok. Poražený, který prohrál o víc než svou Morálku, se dá na útěk; poražený ustupuje. O ztrátách rozhoduje rozdíl obou hodů k4 (GAP-35): se Ztrátami jednotka bojuje na 2/3, s Těžkými ztrátami na 1/3, třetí úder ji zničí.
     - Dělostřelectvo, lučištníci, obléhací stroje a podpora jsou kryty, dokud s nimi stojí jiné jednotky (KK-CMB-25).
+    - Napadený obránce může mezi střety uprchnout: každá jeho jednotka odtud jde do nejbližší volné podprovincie s místem, nerozprášená, a nepřítel drží území (KK-CMB-21, AMB-50). Když nepřátelské jednotky vstoupí do provincie, její vlastník může povolat její kmenové bojovníky zvoleného druhu, nebo si právo ponechat na později (KK-REC-23).
+
+    ## Mír a spojenectví (GAP-44, KK-TURN-10)
+    - Každá dvojice států je ve válce, v míru nebo ve spojenectví. Mír či spojenectví se navrhuje v okně obchodu a stavby jednoho státu a přijímá v okně druhého; válka se vyhlašuje v okně a začíná fází pohybu. V míru žádný nevstoupí do provincií druhého; spojenci sdílejí území, limit jednotek, zásobování i útočiště.
 
     ## Držení země
     - Provincie je dobyta, když v ní nezůstala žádná pozemní jednotka jejího vlastníka a nestojí v ní žádný jeho neobsazený Hrad ani Pevnost (KK-CAP-03, GAP-19).

@@ -26,6 +26,10 @@ kk-summary =
     - Entering a sub-province where hostile units stand opens a battle: one of your units attacks one enemy unit; both add a d4 to their Strength and bonuses; other units may support with half their Strength.
     - The higher total wins; a tie fails. A loser beaten by more than its Morale is routed; the loser withdraws. The difference of the two d4 decides losses (GAP-35): Losses fight at 2/3, Heavy Losses at 1/3, a third blow destroys.
     - Artillery, archers, siege engines and support are covered while other units stand with them (KK-CMB-25).
+    - Attacked, a defender may flee between engagements: each of its units there goes to the nearest free sub-province with room, not routed, and the enemy holds the ground (KK-CMB-21, AMB-50). When enemy units cross into a province, its owner may call the province's tribal warriors, of a kind it chooses, or keep the right for a later crossing (KK-REC-23).
+
+    ## Peace and alliances (GAP-44, KK-TURN-10)
+    - Each pair of states is at war, at peace or allied. Peace or an alliance is proposed in one state's trade and building window and accepted in the other's; war is declared in a window and begins with the movement phase. At peace neither enters the other's provinces; allies share ground, stacking, supply and refuge.
 
     ## Holding the land
     - A province is taken when none of its owner's land units remain in it and no Castle or Fortress of his stands unoccupied (KK-CAP-03, GAP-19).

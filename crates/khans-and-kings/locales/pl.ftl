@@ -46,6 +46,10 @@ kk-summary =
     - Wejście do podprowincji, w której stoją wrogie jednostki, rozpoczyna bitwę: jedna twoja jednostka atakuje jedną jednostkę wroga; obie dodają k4 do swojej Siły i premii; inne jednostki mogą wesprzeć atak połową swojej Siły.
     - Wygrywa wyższa suma; remis oznacza nieudany atak. Przegrany pobity o więcej niż jego Morale idzie w rozsypkę; przegrany się wycofuje. O stratach decyduje różnica obu rzutów k4 (GAP-35): ze Stratami jednostka walczy z siłą 2/3, z Ciężkimi Stratami z siłą 1/3, a trzeci cios ją niszczy.
     - Artyleria, łucznicy, machiny oblężnicze i wsparcie są osłonięte, dopóki stoją przy nich inne jednostki (KK-CMB-25).
+    - Zaatakowany obrońca może między starciami uciec: każda jego jednostka stamtąd idzie do najbliższej wolnej subprowincji z miejscem, nie rozbita, a wróg zajmuje teren (KK-CMB-21, AMB-50). Gdy wrogie jednostki wkroczą do prowincji, jej właściciel może wezwać jej wojowników plemiennych wybranego rodzaju albo zachować to prawo na później (KK-REC-23).
+
+    ## Pokój i sojusze (GAP-44, KK-TURN-10)
+    - Każda para państw jest w stanie wojny, pokoju albo sojuszu. Pokój lub sojusz proponuje się w oknie handlu i budowy jednego państwa, a przyjmuje w oknie drugiego; wojnę wypowiada się w oknie i zaczyna się ona z fazą ruchu. W pokoju żadne nie wkracza do prowincji drugiego; sojusznicy dzielą teren, limit jednostek, zaopatrzenie i schronienie.
 
     ## Władanie ziemią
     - Prowincja zostaje zdobyta, gdy nie ma w niej już żadnej jednostki lądowej jej właściciela ani żadnego jego niezajętego Zamku czy Twierdzy (KK-CAP-03, GAP-19).

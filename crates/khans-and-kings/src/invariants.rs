@@ -177,7 +177,7 @@ fn trail(s: &State, out: &mut Vec<Text>) {
                     text("ship_retreat", "KK-NAV-03").name("unit", name).plain("steps", steps).plain("left", left),
                 );
             }
-            Note::Entered { player, at } if crate::diplomacy::barred(s, player, at) => {
+            Note::Entered { player, at, barred: true } => {
                 out.push(
                     text("peace_entered", "GAP-44")
                         .name("player", player.key())

@@ -172,7 +172,7 @@ impl Rules for KhansAndKings {
     fn scenario_content(scenario: &str) -> Option<&'static str> {
         match scenario {
             setup::SCENARIO => Some(map::MAP_TEXT),
-            setup::BALANCED => Some(setup::BALANCED_CONTENT),
+            setup::BALANCED => Some(setup::BALANCED_CONTENT.as_str()),
             _ => None,
         }
     }

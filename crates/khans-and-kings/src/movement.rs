@@ -271,7 +271,8 @@ pub fn step(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: Vec<Uni
 /// After units of `p` entered `to`: a battle where hostile units stand
 /// (stopping them), the province entered and perhaps taken.
 pub fn entered(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: &[UnitId], ev: &mut Ev) {
-    s.trail.0.push(crate::state::Note::Entered { player: p, at: to });
+    let barred = crate::diplomacy::barred(s, p, to);
+    s.trail.0.push(crate::state::Note::Entered { player: p, at: to, barred });
     if hostile_here(s, to, Some(p)) {
         crate::battle::join(s, Some(p), to, ids.iter().map(|&id| (id, from)).collect(), ev);
     }

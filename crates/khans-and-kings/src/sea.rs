@@ -226,10 +226,12 @@ pub fn flight(s: &State, u: &Unit) -> Option<RegionId> {
 /// stopping in the harbour; with no way home, a neighbouring free sea.
 fn homeward(s: &State, u: &Unit, steps: u32) -> Option<RegionId> {
     let m = map();
-    // GAP-44: never where a peace partner's ships are.
+    // GAP-44: never where a peace partner's ships are, nor into a harbour
+    // of its own where a partner's units stand (they may stay where peace
+    // found them, and partners never share ground).
     let barred = |r: RegionId| u.owner.is_some_and(|p| crate::diplomacy::barred(s, p, r));
     let open = |r: RegionId| m.is_sea(r) && !hostile_ships(s, r, u.owner) && !barred(r);
-    let home = |r: RegionId| !m.is_sea(r) && u.owner.is_some_and(|p| is_harbour(s, p, r));
+    let home = |r: RegionId| !m.is_sea(r) && u.owner.is_some_and(|p| is_harbour(s, p, r)) && !barred(r);
     let to_home = to_harbours(s, u);
     let mut at = u.at;
     for _ in 0..steps {
@@ -264,7 +266,8 @@ fn to_harbours(s: &State, u: &Unit) -> Vec<u32> {
     let m = map();
     let mut dist = vec![u32::MAX; m.subs.len()];
     let mut queue = std::collections::VecDeque::new();
-    for r in m.board.ids().filter(|&r| !m.is_sea(r) && u.owner.is_some_and(|p| is_harbour(s, p, r))) {
+    let usable = |p: Player, r: RegionId| is_harbour(s, p, r) && !crate::diplomacy::barred(s, p, r);
+    for r in m.board.ids().filter(|&r| !m.is_sea(r) && u.owner.is_some_and(|p| usable(p, r))) {
         dist[r.index()] = 0;
         queue.push_back(r);
     }

@@ -28,9 +28,10 @@ pub const BALANCED: &str = "four-crowns-balanced";
 pub const BALANCED_TEXT: &str = include_str!("../data/four-crowns-balanced.txt");
 
 /// The balanced start's data: Four Crowns' map, then its changes (its hash
-/// tells a save of one scenario from the other).
-pub const BALANCED_CONTENT: &str =
-    concat!(include_str!("../data/four-crowns.txt"), include_str!("../data/four-crowns-balanced.txt"));
+/// tells a save of one scenario from the other). Joined when first asked
+/// for: a second copy of the map in the module would cost 5 KB gzip.
+pub static BALANCED_CONTENT: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| [crate::map::MAP_TEXT, BALANCED_TEXT].concat());
 
 /// Name, roles and summary.
 #[must_use]
@@ -388,6 +389,7 @@ fn unfresh(s: &mut State, id: crate::ids::UnitId) {
 ///
 /// # Errors
 /// The setup's refusal (none for these seats).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn measured_game(
     i: usize,
     versus_random: bool,

@@ -466,6 +466,11 @@ pub enum Note {
         player: Player,
         /// Where.
         at: RegionId,
+        /// Whether a peace partner held that ground as they stepped in
+        /// (`diplomacy::barred` then: the province may fall to a partner
+        /// whose units stood there too by the end of the step, which is
+        /// no entering of the partner's ground).
+        barred: bool,
     },
 }
 

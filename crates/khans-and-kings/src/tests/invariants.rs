@@ -80,7 +80,8 @@ pub fn broken_scenes() -> Vec<(State, &'static str, &'static str)> {
     out.push((s, "kk.invariant.peace_shared", "GAP-44"));
     let mut s = base();
     peace(&mut s);
-    s.trail.0.push(Note::Entered { player: Kingdom, at: sub("s_kholmgard_1") });
+    let barred = crate::diplomacy::barred(&s, Kingdom, sub("s_kholmgard_1"));
+    s.trail.0.push(Note::Entered { player: Kingdom, at: sub("s_kholmgard_1"), barred });
     out.push((s, "kk.invariant.peace_entered", "GAP-44"));
     let (mut s, _, _) = super::answers::battle_scene();
     s.players = base().players;

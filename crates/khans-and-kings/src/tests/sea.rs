@@ -108,6 +108,26 @@ fn kk_nav_03_amb_51_a_beaten_ship_retreats_to_its_nearest_harbour() {
     assert_eq!(to, Some(at), "its own harbour, one step away");
 }
 
+/// GAP-44, KK-NAV-03 — a beaten ship never retreats into a harbour of its
+/// own where a peace partner's units stand (they may stay where peace found
+/// them; partners never share ground). Found by the invariants in
+/// computer-only games (`soak-7`, `soak-88`).
+#[test]
+fn gap_44_a_beaten_ship_never_retreats_beside_a_peace_partner() {
+    let mut s = bare(Player::Republic, Phase::Movement);
+    let (at, seas) = port(&s);
+    let ship = put(&mut s, Some(Player::Republic), "cog", seas[0], 1)[0];
+    put(&mut s, Some(Player::Kingdom), "spearmen", at, 1);
+    let mut ev = crate::Ev::default();
+    ev.emit(
+        &mut s,
+        Event::PactMade { a: Player::Kingdom, b: Player::Republic, relation: crate::diplomacy::Relation::Peace },
+    );
+    let to = crate::sea::refuge(&s, s.unit(ship).expect("the cog"));
+    assert_ne!(to, Some(at), "not where the Kingdom's spearmen stand");
+    assert!(to.is_some_and(|r| !crate::diplomacy::barred(&s, Player::Republic, r)), "{to:?}");
+}
+
 #[test]
 fn kk_trade_12_gap_13_ships_or_mines_in_every_sea_blockade_a_port() {
     let mut s = bare(Player::Kingdom, Phase::Movement);

@@ -28,13 +28,18 @@ pub fn broken(s: &State) -> Vec<Text> {
     out
 }
 
-/// GAP-44 — states at peace never share a sub-province.
+/// GAP-44 — states at peace never share a sub-province with units that
+/// hold ground there (`sea::fights`). Aircraft at a base or ships in a
+/// harbour may share one with an enemy's troops at war; when peace is made
+/// they may stay where it found them (the diplomacy module's readings),
+/// and stepping in later is the entering invariant's (`trail`).
 fn peace_kept(s: &State, out: &mut Vec<Text>) {
     if s.pacts.is_empty() {
         return;
     }
     for r in map().board.ids() {
-        let mut here: Vec<Player> = s.units_at(r).filter_map(|u| u.owner).collect();
+        let mut here: Vec<Player> =
+            s.units_at(r).filter(|u| crate::sea::fights(u.kind, r)).filter_map(|u| u.owner).collect();
         here.sort_unstable();
         here.dedup();
         for (i, &a) in here.iter().enumerate() {

@@ -148,8 +148,9 @@ fn seat(p: Player) -> SeatId {
 ///   the invariants; an upgrade bought after recruitment counts in the
 ///   disband refund (KK-REC-32, AMB-63), a unit won over or taken refunds
 ///   nothing and no state receives a resource it does not use (AMB-63,
-///   KK-RES-03, found by the invariants); and diplomacy (GAP-44,
-///   `diplomacy`).
+///   KK-RES-03, found by the invariants); a beaten ship never retreats
+///   into a harbour where a peace partner's units stand (GAP-44, found by
+///   the invariants); and diplomacy (GAP-44, `diplomacy`).
 pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {

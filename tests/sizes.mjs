@@ -111,10 +111,10 @@ import { fileURLToPath } from "node:url";
 // first load 546.07 KB. Khans & Kings' rules 4 (#39: diplomacy, defenders'
 // flight, tribal warriors by choice, ships' retreat, the Elite limit
 // everywhere) and its computer's version 6 (answers, pacts, the fuller
-// kit): 427.1 → 448.3 KB, after the simulations and the rules' invariants
+// kit): 427.1 → 448.5 KB, after the simulations and the rules' invariants
 // left every module (native only: Deluge −2.0 KB, Shadow Realms −2.4 KB)
 // and the balanced start stopped carrying a second copy of the map (−3.1 KB).
-export const BUDGET = { firstLoad: 546_100, module: 342_300, modules: { "khans-and-kings": 448_400 } };
+export const BUDGET = { firstLoad: 546_100, module: 342_300, modules: { "khans-and-kings": 448_500 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -10,14 +10,8 @@ fn main() {
     let seat: Option<u8> = args.get(1).and_then(|x| x.parse().ok());
     // SCENARIO=four-crowns-balanced for the balanced start.
     let scenario = std::env::var("SCENARIO").unwrap_or_else(|_| khans_and_kings::setup::SCENARIO.to_owned());
-    let mut game = engine::game::Game::<khans_and_kings::KhansAndKings>::new(engine::game::GameSetup {
-        reseed: Vec::new(),
-        system: "khans-and-kings".to_owned(),
-        scenario,
-        seats: khans_and_kings::setup::seats(engine::seat::Controller::Computer),
-        seed: seed.clone(),
-    })
-    .expect("a game");
+    let mut game =
+        khans_and_kings::setup::new_game_of(&scenario, &seed, engine::seat::Controller::Computer).expect("a game");
     let report = match seat {
         Some(seat) => engine::sim::run_versus_previous(&mut game, &[engine::seat::SeatId(seat)], 400_000),
         None => engine::sim::run_computer(&mut game, 400_000, None),

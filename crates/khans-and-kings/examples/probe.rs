@@ -4,14 +4,8 @@
 fn main() {
     let seed = std::env::args().nth(1).unwrap_or_else(|| "sim-a".to_owned());
     let scenario = std::env::var("SCENARIO").unwrap_or_else(|_| khans_and_kings::setup::SCENARIO.to_owned());
-    let mut game = engine::game::Game::<khans_and_kings::KhansAndKings>::new(engine::game::GameSetup {
-        reseed: Vec::new(),
-        system: "khans-and-kings".to_owned(),
-        scenario,
-        seats: khans_and_kings::setup::seats(engine::seat::Controller::Computer),
-        seed: seed.clone(),
-    })
-    .expect("a game");
+    let mut game =
+        khans_and_kings::setup::new_game_of(&scenario, &seed, engine::seat::Controller::Computer).expect("a game");
     // A third argument "random": the computer in seats 1 and 3, random players
     // in the others (as `sandtable soak --versus random` plays game i).
     let report = match std::env::args().nth(3).as_deref() {

@@ -162,10 +162,22 @@ pub fn new_game(
     seed: &str,
     controller: engine::seat::Controller,
 ) -> Result<engine::game::Game<crate::KhansAndKings>, Refusal> {
+    new_game_of(SCENARIO, seed, controller)
+}
+
+/// As [`new_game`], of the scenario `scenario` (`SCENARIO` or `BALANCED`).
+///
+/// # Errors
+/// An unknown scenario.
+pub fn new_game_of(
+    scenario: &str,
+    seed: &str,
+    controller: engine::seat::Controller,
+) -> Result<engine::game::Game<crate::KhansAndKings>, Refusal> {
     engine::game::Game::new(engine::game::GameSetup {
         reseed: Vec::new(),
         system: "khans-and-kings".to_owned(),
-        scenario: SCENARIO.to_owned(),
+        scenario: scenario.to_owned(),
         seats: seats(controller),
         seed: seed.to_owned(),
     })

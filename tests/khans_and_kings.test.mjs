@@ -30,6 +30,19 @@ async function select(page, name) {
 
 const log = (page) => page.getByTestId("log").innerText();
 
+/** A computer state that moved first may have attacked the Kingdom, which is
+ *  then asked to flee or stand (KK-CMB-21) or to call tribal warriors
+ *  (KK-REC-23) before it moves: it stands and calls none, then the seat is
+ *  the Kingdom's movement again (CI met an attack on Valmont in one game). */
+async function answerQuestions(page) {
+  for (let i = 0; i < 10; i++) {
+    if (!(await clickChoice(page, "general-choices", /Stand and fight on|Do not call the tribal warriors/))) return;
+    await settled(page);
+    await waitToAct(page);
+    await confirmHandover(page);
+  }
+}
+
 test("the Kingdom recruits with one field, builds, and marches in its movement phase", async () => {
   const { context, page } = await openMenu(env);
   await setUp(page, [1]);
@@ -62,6 +75,7 @@ test("the Kingdom recruits with one field, builds, and marches in its movement p
   await confirmHandover(page);
   assert.match(await page.getByTestId("turn-label").innerText(), /Kingdom, movement/);
   assert.match(await log(page), /Strategic Initiative: .*order of movement/);
+  await answerQuestions(page);
   await select(page, "Valmont Castle");
   const move = page.getByTestId("region-choices").getByTestId("amount-choice").filter({ hasText: /^Move .* from Valmont Castle to/ }).first();
   assert.ok(await move.count(), "a move with its fields");

@@ -50,6 +50,9 @@ test("The Deluge: the Crown's march is hidden from Sweden, and neither reads the
   const rows = page.getByTestId("seat-controller");
   for (let i = 0; i < 7; i++) await rows.nth(i).selectOption(i < 2 ? "human" : "computer");
   await page.getByTestId("start").click();
+  // Phase 1 is played by every nation at once: the five computer nations
+  // give their orders first, then the screen is handed to the Crown.
+  await page.getByTestId("handover").waitFor({ timeout: 60_000 });
   await confirmHandover(page);
   await page.getByTestId("place").filter({ hasText: "Podolia" }).first().click();
   const march = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /1st Army of Ukraine: march to Moldavia/ });

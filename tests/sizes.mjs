@@ -106,7 +106,15 @@ import { fileURLToPath } from "node:url";
 // +8.3 to +8.5 KB (Hex Kingdoms 342.24 KB, Khans & Kings 427.05 KB), the
 // first load +13.9 KB (544.90 KB). Shadow Realms' rules 2 (#38) took its
 // module to 308.36 KB, under the shared budget. #35 brings them down.
-export const BUDGET = { firstLoad: 545_000, module: 342_300, modules: { "khans-and-kings": 427_100 } };
+// A game saved on this device opens without the keys module (+0.85 KB on
+// the page) and Khans & Kings' balanced start is a scenario on the menu:
+// first load 546.07 KB. Khans & Kings' rules 4 (#39: diplomacy, defenders'
+// flight, tribal warriors by choice, ships' retreat, the Elite limit
+// everywhere) and its computer's version 6 (answers, pacts, the fuller
+// kit): 427.1 → 448.5 KB, after the simulations and the rules' invariants
+// left every module (native only: Deluge −2.0 KB, Shadow Realms −2.4 KB)
+// and the balanced start stopped carrying a second copy of the map (−3.1 KB).
+export const BUDGET = { firstLoad: 546_100, module: 342_300, modules: { "khans-and-kings": 448_500 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -144,6 +144,7 @@ fn worker(corpus: &Corpus, seed: u64, inputs: usize, done: &AtomicUsize, found: 
     let mut counts = [0usize; 8];
     let mut accepted = [0usize; 8];
     let mut time = [Duration::ZERO; 8];
+    let mut slow = 0;
     while done.fetch_add(1, Ordering::Relaxed) < inputs {
         let target = Target::draw(&mut dice);
         let Some(input) = make_input(&mut dice, corpus, target) else { continue };
@@ -173,9 +174,14 @@ fn worker(corpus: &Corpus, seed: u64, inputs: usize, done: &AtomicUsize, found: 
                     .cloned()
                     .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
                     .unwrap_or_default();
-                let path = save_crash(&input.text, local.crashes.len(), seed);
+                let path = save_input("crash", &input.text, local.crashes.len(), seed);
                 local.crashes.push((target, message, path));
             }
+        }
+        if took > HANG {
+            let path = save_input(&format!("slow-{}", target.name()), &input.text, slow, seed);
+            slow += 1;
+            eprintln!("fuzz: {} input took {:.1} s: {path}", target.name(), took.as_secs_f64());
         }
         local.slowest.push((took, target));
         if local.slowest.len() > 64 {
@@ -338,10 +344,11 @@ fn verify(text: &str) -> bool {
     verified.report.is_valid()
 }
 
-/// Saves a crashing input under `target/fuzz/` and returns its path.
-fn save_crash(text: &str, n: usize, seed: u64) -> String {
+/// Saves a crashing (`crash`) or slow (`slow`, over [`HANG`]) input under
+/// `target/fuzz/` and returns its path.
+fn save_input(kind: &str, text: &str, n: usize, seed: u64) -> String {
     let dir = std::path::Path::new("target/fuzz");
-    let path = dir.join(format!("crash-{seed:x}-{n}.json"));
+    let path = dir.join(format!("{kind}-{seed:x}-{n}.json"));
     let _ = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, text));
     path.display().to_string()
 }

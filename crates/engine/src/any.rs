@@ -117,6 +117,9 @@ pub trait AnyGame: Send + Sync {
     fn act_unless_dice(&mut self, seat: SeatId, action: &Value) -> Result<Step, Refusal>;
     /// Lets the computer act once for `seat`; `false` if it could not.
     /// The rules' invariants that do not hold now ([`Rules::invariants`]).
+    /// Native only: the simulations that check them run natively, and in
+    /// the browser the checks would only weigh on every module.
+    #[cfg(not(target_arch = "wasm32"))]
     fn broken_invariants(&self) -> Vec<Text>;
     fn computer_step(&mut self, seat: SeatId) -> bool;
     /// As [`AnyGame::computer_step`], by the computer player before its
@@ -311,6 +314,7 @@ impl<R: Rules> AnyGame for Game<R> {
         let events = AnyGame::act(&mut trial, seat, action)?;
         Ok(self.keep_unless_dice(trial, events))
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn broken_invariants(&self) -> Vec<Text> {
         R::invariants(self.state())
     }

@@ -25,6 +25,8 @@ pub mod rules;
 pub mod save;
 pub mod sealed;
 pub mod seat;
+// Simulated games (soak, simulate, the tests) run natively only.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod sim;
 pub mod text;
 

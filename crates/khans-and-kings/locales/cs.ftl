@@ -32,6 +32,7 @@
 
 kk-name = Chánové a králové
 kk-scenario-four-crowns = Čtyři koruny: Chanát, Království, Impérium a Republika (4 státy)
+kk-scenario-four-crowns-balanced = Čtyři koruny, vyrovnaný začátek: Království v míru s Impériem a Republikou, jeho hlavní města lépe bráněná (4 státy)
 
 kk-summary =
     Čtyři státy — Chanát (Step), Království (Srdce země), Impérium (Sever) a Republika (Pobřeží) — bojují o provincie Čtyř korun po 48 tahů o dvou týdnech. Poslední stát, který ještě má provincie, ihned vítězí; po 48. tahu vítězí stát s nejvíce provinciemi, při shodě ten s nejvíce zlata (KK-WIN, GAP-47, GAP-51). Dříve vítězí stát, jehož tajná sada podmínek vítězství je splněna na konci tahu (níže).
@@ -46,6 +47,10 @@ kk-summary =
     - Vstup do podprovincie, kde stojí nepřátelské jednotky, zahájí bitvu: jedna tvá jednotka zaútočí na jednu nepřátelskou; obě přičtou k4 ke své Síle a bonusům; ostatní jednotky mohou útok podpořit polovinou své Síly.
     - Vyšší součet vítězí; shoda znamená neúspěšný útok. Poražený, který prohrál o víc než svou Morálku, se dá na útěk; poražený ustupuje. O ztrátách rozhoduje rozdíl obou hodů k4 (GAP-35): se Ztrátami jednotka bojuje na 2/3, s Těžkými ztrátami na 1/3, třetí úder ji zničí.
     - Dělostřelectvo, lučištníci, obléhací stroje a podpora jsou kryty, dokud s nimi stojí jiné jednotky (KK-CMB-25).
+    - Napadený obránce může mezi střety uprchnout: každá jeho jednotka odtud jde do nejbližší volné podprovincie s místem, nerozprášená, a nepřítel drží území (KK-CMB-21, AMB-50). Když nepřátelské jednotky vstoupí do provincie, její vlastník může povolat její kmenové bojovníky zvoleného druhu, nebo si právo ponechat na později (KK-REC-23).
+
+    ## Mír a spojenectví (GAP-44, KK-TURN-10)
+    - Každá dvojice států je ve válce, v míru nebo ve spojenectví. Mír či spojenectví se navrhuje v okně obchodu a stavby jednoho státu a přijímá v okně druhého; válka se vyhlašuje v okně a začíná fází pohybu. V míru žádný nevstoupí do provincií druhého; spojenci sdílejí území, limit jednotek, zásobování i útočiště.
 
     ## Držení země
     - Provincie je dobyta, když v ní nezůstala žádná pozemní jednotka jejího vlastníka a nestojí v ní žádný jeho neobsazený Hrad ani Pevnost (KK-CAP-03, GAP-19).
@@ -617,6 +622,9 @@ kk-action-offer = Nabídni { $to-dat } { $give_amount } { $give_amount ->
         [few] { $get-few }
        *[other] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Navrhni mír { $player-dat } (GAP-44)
+kk-action-propose_alliance = Navrhni spojenectví { $player-dat } (GAP-44)
+kk-action-declare_war = Vyhlas válku { $player-dat }: smlouva končí se začátkem pohybu v tomto tahu (GAP-44)
 kk-action-offer_strategic = { $offer } a k tomu jednotku { $resource-gen }
 kk-action-accept = Přijmi: { $offer }
 kk-action-decline = Odmítni nebo stáhni: { $offer }
@@ -633,6 +641,10 @@ kk-action-rail = Přeprav { $units } po železnici { $from-from } { $to-to }
 kk-action-logistics = Převez { $units } { $from-from } { $to-to } přes logistická centra
 kk-action-engage = Zaútoč { $unit-ins } na { $target-acc } { $owner-gen }, podpora: { $support }
 kk-action-withdraw = Přeruš bitvu
+kk-action-flee = Uprchni z bitvy (KK-CMB-21)
+kk-action-stand = Vytrvej a bojuj dál (KK-CMB-21)
+kk-action-call_tribes = Svolej kmenové bojovníky provincie { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Nesvolávej kmenové bojovníky provincie { $province } (KK-REC-23)
 kk-action-fire = Palba { $unit-gen } na { $target-acc } { $owner-gen } { $place-in }
 kk-action-plunder = Vyplundruj { $building-acc } { $unit-ins }
 kk-action-blow_up = Vyhoď { $building-acc } do vzduchu { $unit-ins }
@@ -690,6 +702,12 @@ kk-value-offer = { $from } nabízí { $to-dat } { $give_amount } { $give_amount 
         [few] { $get-few }
        *[other] { $get-many }
     }
+kk-value-offer_peace = { $from } navrhuje mír { $to-dat }
+kk-value-offer_alliance = { $from } navrhuje spojenectví { $to-dat }
+kk-value-pact_peace = mír s { $player-ins }
+kk-value-pact_alliance = spojenectví s { $player-ins }
+kk-value-pact_ending = { $pact } (vyhlášena válka)
+kk-value-at_war_with_all = válka se všemi státy
 kk-value-offer_strategic = { $offer } a k tomu jednotku { $resource-gen }
 kk-value-strike_all = všechny provincie
     .in = ve všech provinciích
@@ -848,6 +866,18 @@ kk-event-battle_joined = Do bitvy { $count ->
     }
 kk-event-battle_begun = Bitva začíná
 kk-event-battle_over = Bitva { $place-in } skončila (KK-CMB-11)
+kk-event-asked_flee = { $player } může z bitvy { $place-in } uprchnout, nebo vytrvat (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Nepřítel vstupuje do provincie { $province }: { $player } může svolat kmenové bojovníky (KK-REC-23)
+kk-event-fled = { $player } z bitvy prchá (KK-CMB-21)
+kk-event-stood = { $player } vytrvá a bojuje dál (KK-CMB-21)
+kk-event-tribes_called = { $player } svolává kmenové bojovníky provincie { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } nesvolává kmenové bojovníky provincie { $province } (KK-REC-23)
+kk-event-answered = Odpověď je dána
+kk-event-fled_to = { $owner }: { $count ->
+        [one] { $count } jednotka prchá
+        [few] { $count } jednotky prchají
+       *[other] { $count } jednotek prchá
+    } { $from-from } { $to-to } (AMB-50)
 # Střetnutí: součet útočníka ($parts), podpora, součet cíle.
 kk-event-engaged_win = { $owner }: { $unit } (kostka { $die }: { $parts }){ $support ->
         [0] {""}
@@ -910,6 +940,15 @@ kk-event-offer_accepted = Nabídka přijata: { $offer } (GAP-44)
 kk-event-offer_declined = Nabídka odmítnuta: { $offer }
 kk-event-offer_withdrawn = Nabídka stažena nebo propadla: { $offer }
 kk-event-offer_gone = Jedna nabídka už neplatí
+kk-event-pact_peace = { $one } a { $other } uzavírají mír (GAP-44)
+kk-event-pact_alliance = { $one } a { $other } uzavírají spojenectví (GAP-44)
+kk-event-war_declared = { $by } vyhlašuje válku { $on-dat }: smlouva končí se začátkem fáze pohybu (GAP-44)
+kk-event-pact_ended = { $one } a { $other } jsou opět ve válce (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } jednotka opouští
+        [few] { $count } jednotky opouštějí
+       *[other] { $count } jednotek opouští
+    } území bývalého spojence: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } pobývá { $place-in }
 kk-event-general_pool = { $general } čeká v záloze aktivních generálů
 kk-event-general_captured = { $general } padá do zajetí { $player-gen } (KK-GENL-06)
@@ -948,6 +987,7 @@ kk-panel-income_value = { $wealth } z Bohatství, { $buildings } z budov
 kk-panel-contentment = Spokojenost (GAP-10)
 kk-panel-government = Zřízení
 kk-panel-doctrine = Doktrína
+kk-panel-relations = Vztahy
 kk-panel-generals = Generálové (GAP-34)
 kk-panel-generals_value = { $held } z { $limit }
 kk-panel-general_value = Velení { $command }, { $trait }, { $at }
@@ -1058,6 +1098,7 @@ kk-refusal-out_of_range = Mimo dostřel: { $range ->
 kk-refusal-no_plunder = Není tu co plenit, nebo se tu v tomto tahu už plenilo ({ $rule }).
 kk-refusal-no_demolish = Tato jednotka tu nemůže vyhodit budovu do vzduchu ({ $rule }).
 kk-refusal-no_rail = Odtud tam po železnici jet nelze ({ $rule }).
+kk-refusal-walked_first = Jízda po železnici musí začínat pohyb: tyto jednotky se v této fázi už pohnuly ({ $rule }).
 kk-refusal-no_logistics = Chybí propojená logistická centra ({ $rule }).
 kk-refusal-hostile = Generál nikdy nevstupuje mezi nepřátelské jednotky ({ $rule }).
 kk-refusal-no_regroup = Žádný generál teď tuto jednotku nemůže shromáždit ({ $rule }).
@@ -1075,6 +1116,8 @@ kk-guide-movement = Tvůj pohyb: armády postupují z podprovincie do podprovinc
 kk-guide-movement_air = Tvůj pohyb: armády postupují, kam až jim dovolí Rychlost, a každé tvé letadlo na základně může provést jednu misi — útok na jednotku, bombardování nebo přelet na jinou základnu. Nepřátelské stíhačky a protiletadlová děla u cíle ji mohou zachytit dřív. Až skončíš, stiskni „{ kk-action-end_movement }“.
 # $place: podprovincie, o kterou se bojuje.
 kk-guide-battle = Bitva { $place-in }: vyber jednu svou jednotku, která zaútočí na jednu nepřátelskou; ostatní ji mohou podpořit polovinou své Síly. Každá strana přičte k4 a vyšší součet vítězí, shoda znamená neúspěšný útok. Bitvu můžeš ukončit volbou „{ kk-action-withdraw }“.
+kk-guide-flee = Nepřítel na tebe útočí { $place-in }: mezi střetnutími můžeš uprchnout — každá tvá jednotka odtud odejde do nejbližší volné podprovincie s místem, ne rozprášená, a pole zůstane nepříteli — nebo vytrvat a bojovat dál.
+kk-guide-tribes = Nepřítel vstoupil do provincie { $province }: můžeš teď svolat její kmenové bojovníky (jednu až tři jednotky podle budov, zdarma, v hlavním městě provincie), nebo si právo ponechat na později.
 
 ## Generálové (GAP-34: šest v záloze každého státu)
 ## Pád: .acc.
@@ -1793,3 +1836,25 @@ kk-event-independent_attack = Nezávislé oddíly ({ $unit }) táhnou proti nep�
 kk-event-independent_position = Nezávislé oddíly ({ $unit }) zaujímají postavení { $place-in } (KK-NPU-07)
 kk-refusal-no_river_yard = Říční dělové čluny se verbují jen v dílnách stojících v podprovincii s řekou ({ $rule }).
 kk-refusal-river_only = Říční dělové čluny plují jen po řekách: o krok do sousední podprovincie s řekou nebo do moře vedle ní a zpět, nikdy spolu s námořními loďmi ({ $rule }).
+kk-refusal-flee_or_stand = Nepřítel na tebe útočí: nejdřív z bitvy uprchni, nebo vytrvej ({ $rule }).
+kk-refusal-not_asked = Nikdo se tě na útěk neptal: obránce se ptá mezi střetnutími ({ $rule }).
+kk-refusal-tribes_first = Nepřítel vstoupil do tvé provincie: nejdřív řekni, zda svoláváš její kmenové bojovníky ({ $rule }).
+kk-refusal-no_tribal_call = Kmenové bojovníky lze svolat jen tehdy, když nepřítel vstupuje do provincie ({ $rule }).
+kk-refusal-tribal_kind = Kmenoví bojovníci jsou milice, lehká jízda, střelci, lehká pěchota nebo lučištníci: regionální jednotky provincie, má-li je, jinak tvé vlastní, s místem ke stání ({ $rule }).
+kk-refusal-no_diplomacy = Tato hra začala podle pravidel bez diplomacie: všechny státy zůstávají ve válce ({ $rule }).
+kk-refusal-no_pact = Takto teď vztahy změnit nelze: mír se uzavírá ve válce, spojenectví ve válce nebo v míru, válka se vyhlašuje smlouvě, každé jednou ({ $rule }).
+kk-refusal-at_peace = V míru tvé jednotky nevstupují do provincií partnera ani do podprovincií, kde stojí jeho jednotky ({ $rule }).
+kk-invariant-elite = { $player } má { $count } elitní jednotky: nejvýš jednu ({ $rule })
+kk-invariant-losses = { $unit }: úroveň ztrát { $level }; třetí úroveň jednotku ničí ({ $rule })
+kk-invariant-hostile_together = Jednotky { $one-gen } a { $other-gen } stojí spolu { $place-in }, ač se tam nebojuje ({ $rule })
+kk-invariant-contentment = Spokojenost { $player-gen } je { $level }, ne úroveň od 1 do 4 ({ $rule })
+kk-invariant-resource = { $player } má { $amount } × { $resource }, surovinu, kterou nepoužívá ({ $rule })
+kk-invariant-camp_not_holders = { $player } drží zajatce { $place-in }, kde nemá vlastní tábor ({ $rule })
+kk-invariant-camp_full = Tábor { $place-in } drží { $held } zajatců při { $places } místech ({ $rule })
+kk-invariant-aboard_astray = { $unit } { $place-in } je na lodi, která tam není lodí jejího státu ({ $rule })
+kk-invariant-overloaded = { $unit } veze víc, než unese ({ $rule })
+kk-invariant-withdrawn_unchosen = Bitva skončila ústupem útočníka, ač ho nikdo nezvolil a { $ready } jeho jednotek bylo připraveno ({ $rule })
+kk-invariant-ship_retreat = Poražená loď ({ $unit }) ustoupila o { $steps } kroků, ač jí zbývalo { $left } bodů pohybu ({ $rule })
+kk-invariant-flee_not_offered = { $player } se brání v bitvě, která pokračuje, a nikdo se ho nezeptal na útěk ({ $rule })
+kk-invariant-peace_shared = { $one } a { $other }, jež žijí v míru, mají obě jednotky { $place-in } ({ $rule })
+kk-invariant-peace_entered = Jednotky { $player-gen } vstoupily na území partnera v míru: { $place } ({ $rule })

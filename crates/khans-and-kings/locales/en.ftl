@@ -11,6 +11,7 @@
 
 kk-name = Khans & Kings
 kk-scenario-four-crowns = Four Crowns: the Khanate, the Kingdom, the Empire and the Republic (4 states)
+kk-scenario-four-crowns-balanced = Four Crowns, balanced start: the Kingdom at peace with the Empire and the Republic, its capitals better held (4 states)
 
 kk-summary =
     Four states — the Khanate of the Steppe, the Kingdom of the Heartland, the Empire of the North and the Republic of the Coast — fight over the provinces of Four Crowns for 48 turns of two weeks. The last state with provinces wins at once; after turn 48 the state with the most provinces wins, then the one with the most gold (KK-WIN, GAP-47, GAP-51). Before that, a state whose secret set of victory conditions holds at the end of a turn wins (below).
@@ -25,6 +26,10 @@ kk-summary =
     - Entering a sub-province where hostile units stand opens a battle: one of your units attacks one enemy unit; both add a d4 to their Strength and bonuses; other units may support with half their Strength.
     - The higher total wins; a tie fails. A loser beaten by more than its Morale is routed; the loser withdraws. The difference of the two d4 decides losses (GAP-35): Losses fight at 2/3, Heavy Losses at 1/3, a third blow destroys.
     - Artillery, archers, siege engines and support are covered while other units stand with them (KK-CMB-25).
+    - Attacked, a defender may flee between engagements: each of its units there goes to the nearest free sub-province with room, not routed, and the enemy holds the ground (KK-CMB-21, AMB-50). When enemy units cross into a province, its owner may call the province's tribal warriors, of a kind it chooses, or keep the right for a later crossing (KK-REC-23).
+
+    ## Peace and alliances (GAP-44, KK-TURN-10)
+    - Each pair of states is at war, at peace or allied. Peace or an alliance is proposed in one state's trade and building window and accepted in the other's; war is declared in a window and begins with the movement phase. At peace neither enters the other's provinces; allies share ground, stacking, supply and refuge.
 
     ## Holding the land
     - A province is taken when none of its owner's land units remain in it and no Castle or Fortress of his stands unoccupied (KK-CAP-03, GAP-19).
@@ -301,6 +306,9 @@ kk-action-end_economy = End trade and building
 kk-action-recruit_upgraded = { $recruit }, with { $upgrade } at half price (KK-UNIT-16)
 # An offer to another state: amounts and resources; perhaps a strategic unit along.
 kk-action-offer = Offer { $to } { $give_amount } { $give } for { $get_amount } { $get } (KK-TRADE-01)
+kk-action-propose_peace = Propose peace to { $player } (GAP-44)
+kk-action-propose_alliance = Propose an alliance to { $player } (GAP-44)
+kk-action-declare_war = Declare war on { $player }: the pact ends as this turn's movement begins (GAP-44)
 kk-action-offer_strategic = { $offer }, and a unit of { $resource }
 kk-action-accept = Accept: { $offer }
 kk-action-decline = Decline or withdraw: { $offer }
@@ -314,6 +322,10 @@ kk-action-rail = Ride { $units } by rail from { $from } to { $to }
 kk-action-logistics = Carry { $units } from { $from } to { $to } between logistics centres
 kk-action-engage = Attack the { $target } of { $owner } with the { $unit }, { $support } supporting
 kk-action-withdraw = Call off the battle
+kk-action-flee = Flee the battle (KK-CMB-21)
+kk-action-stand = Stand and fight on (KK-CMB-21)
+kk-action-call_tribes = Call the tribal warriors of { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Do not call the tribal warriors of { $province } (KK-REC-23)
 kk-action-fire = Fire with the { $unit } on the { $target } of { $owner } in { $place }
 kk-action-plunder = Plunder the { $building } with the { $unit }
 kk-action-blow_up = Blow up the { $building } with the { $unit }
@@ -358,6 +370,12 @@ kk-value-offer = { $from } { $from-number ->
         [plural] offer
        *[other] offers
     } { $to } { $give_amount } { $give } for { $get_amount } { $get }
+kk-value-offer_peace = { $from } proposes peace to { $to }
+kk-value-offer_alliance = { $from } proposes an alliance to { $to }
+kk-value-pact_peace = at peace with { $player }
+kk-value-pact_alliance = allied with { $player }
+kk-value-pact_ending = { $pact } (war declared)
+kk-value-at_war_with_all = at war with every state
 kk-value-offer_strategic = { $offer }, and a unit of { $resource }
 kk-value-strike_all = all its provinces
 kk-value-strike_national = its national provinces
@@ -526,6 +544,17 @@ kk-event-battle = Battle in { $place }: { $player } { $player-number ->
 kk-event-battle_joined = { $count } more units join the battle
 kk-event-battle_begun = The battle begins
 kk-event-battle_over = The battle in { $place } is over (KK-CMB-11)
+kk-event-asked_flee = { $player } may flee the battle in { $place } or stand (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Enemies cross into { $province }: { $player } may call its tribal warriors (KK-REC-23)
+kk-event-fled = { $player } flees the battle (KK-CMB-21)
+kk-event-stood = { $player } stands and fights on (KK-CMB-21)
+kk-event-tribes_called = { $player } calls the tribal warriors of { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } does not call the tribal warriors of { $province } (KK-REC-23)
+kk-event-answered = The question is answered
+kk-event-fled_to = { $owner }: { $count ->
+        [one] 1 unit flees
+       *[other] { $count } units flee
+    } from { $from } to { $to } (AMB-50)
 # An engagement: the attacker's count ($parts), supporters, the target's count.
 kk-event-engaged_win = { $unit } ({ $owner }, die { $die }: { $parts }){ $support ->
         [0] {""}
@@ -558,6 +587,14 @@ kk-event-offer_accepted = Accepted: { $offer } (GAP-44)
 kk-event-offer_declined = Declined: { $offer }
 kk-event-offer_withdrawn = Withdrawn or lapsed: { $offer }
 kk-event-offer_gone = An offer is gone
+kk-event-pact_peace = { $one } and { $other } make peace (GAP-44)
+kk-event-pact_alliance = { $one } and { $other } make an alliance (GAP-44)
+kk-event-war_declared = { $by } declares war on { $on }: their pact ends as the movement phase begins (GAP-44)
+kk-event-pact_ended = { $one } and { $other } are at war again (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] 1 unit leaves
+       *[other] { $count } units leave
+    } { $from } for { $to }, its former ally's ground (GAP-44)
 kk-event-general_at = { $general } is in { $place }
 kk-event-general_pool = { $general } is in the pool of active generals
 kk-event-general_captured = { $general } is captured by { $player } (KK-GENL-06)
@@ -598,6 +635,7 @@ kk-panel-income_value = { $wealth } from Wealth, { $buildings } from buildings
 kk-panel-contentment = Contentment (GAP-10)
 kk-panel-government = Government
 kk-panel-doctrine = Doctrine
+kk-panel-relations = Relations
 kk-panel-generals = Generals (GAP-34)
 kk-panel-generals_value = { $held } of { $limit }
 kk-panel-general_value = Command { $command }, { $trait }, { $at }
@@ -692,6 +730,7 @@ kk-refusal-out_of_range = Out of range: { $range ->
 kk-refusal-no_plunder = Nothing to plunder, or plundered this turn ({ $rule }).
 kk-refusal-no_demolish = That unit cannot blow up a building here ({ $rule }).
 kk-refusal-no_rail = Not by rail from there to there ({ $rule }).
+kk-refusal-walked_first = A rail journey must begin the move: these units have already stepped this phase ({ $rule }).
 kk-refusal-no_logistics = No joined logistics centres for that ({ $rule }).
 kk-refusal-hostile = A general never walks into enemy units ({ $rule }).
 kk-refusal-no_regroup = No general can regroup that unit now ({ $rule }).
@@ -709,6 +748,8 @@ kk-guide-movement = Your movement: armies step from sub-province to sub-province
 kk-guide-movement_air = Your movement: armies step by their Speed, and each of your aircraft at its base may fly one mission — a strike on a unit, a bombing raid, or a flight to another base. Enemy fighters and anti-aircraft guns near the target may meet it first. Press “{ kk-action-end_movement }” when you are done.
 # $place: the sub-province fought over.
 kk-guide-battle = Battle in { $place }: pick one of your units to attack one enemy unit; others may support it with half their Strength. Each side adds a d4 and the higher total wins, a tie counting as a failed attack. Press “{ kk-action-withdraw }” to break off.
+kk-guide-flee = The enemy attacks you in { $place }: between engagements you may flee — your units there each go to the nearest free sub-province with room, not routed, and the enemy holds the ground — or stand and fight on.
+kk-guide-tribes = Enemy units have crossed into { $province }: you may call its tribal warriors now (one to three units by the buildings there, free, in the province capital), or keep the right for a later crossing.
 
 ## Generals (GAP-34: six in each state's pool)
 
@@ -1111,3 +1152,25 @@ kk-event-independent_attack = Independents ({ $unit }) march on the enemy in { $
 kk-event-independent_position = Independents ({ $unit }) take up a position in { $place } (KK-NPU-07)
 kk-refusal-no_river_yard = River gunboats are recruited only at workshops standing in a sub-province with a river ({ $rule }).
 kk-refusal-river_only = River gunboats sail, and only by river: one step to a river sub-province next to theirs, or into the sea next to it and back, never together with seagoing ships ({ $rule }).
+kk-refusal-flee_or_stand = The enemy attacks you: flee the battle or stand, before anything else ({ $rule }).
+kk-refusal-not_asked = Nobody asked you whether to flee: a defender is asked between engagements ({ $rule }).
+kk-refusal-tribes_first = Enemy units have crossed into your province: say first whether you call its tribal warriors ({ $rule }).
+kk-refusal-no_tribal_call = Tribal warriors are called only as enemy units cross into the province ({ $rule }).
+kk-refusal-tribal_kind = Tribal warriors are Militia, Light Cavalry, Riflemen, Light Infantry or Archers: the province's regional units where it has them, else your own, with room to stand ({ $rule }).
+kk-refusal-no_diplomacy = This game was begun under rules without diplomacy: every state stays at war ({ $rule }).
+kk-refusal-no_pact = No such change of relations now: peace is made at war, an alliance at war or at peace, war declared on a pact, once each ({ $rule }).
+kk-refusal-at_peace = At peace, your units never enter the partner's provinces nor sub-provinces where its units stand ({ $rule }).
+kk-invariant-elite = { $player } owns { $count } Elite units: at most one ({ $rule })
+kk-invariant-losses = { $unit } has loss level { $level }: a third level destroys a unit ({ $rule })
+kk-invariant-hostile_together = Units of { $one } and { $other } stand together in { $place } with no battle there ({ $rule })
+kk-invariant-contentment = { $player }'s contentment is { $level }, not a level from 1 to 4 ({ $rule })
+kk-invariant-resource = { $player } holds { $amount } { $resource }, a resource it does not use ({ $rule })
+kk-invariant-camp_not_holders = { $player } holds a prisoner in { $place }, which is no camp of its own ({ $rule })
+kk-invariant-camp_full = The camp in { $place } holds { $held } prisoners with { $places } places ({ $rule })
+kk-invariant-aboard_astray = { $unit } in { $place } is aboard a ship that is not its state's there ({ $rule })
+kk-invariant-overloaded = A { $unit } carries more than its capacity ({ $rule })
+kk-invariant-withdrawn_unchosen = A battle ended with the attacker going back though nobody chose it and { $ready } of its units were ready ({ $rule })
+kk-invariant-ship_retreat = A beaten { $unit } retreated { $steps } steps with { $left } movement points left ({ $rule })
+kk-invariant-flee_not_offered = { $player } defends in a battle that goes on and was not asked whether to flee ({ $rule })
+kk-invariant-peace_shared = { $one } and { $other }, at peace, both have units in { $place } ({ $rule })
+kk-invariant-peace_entered = { $player }'s units entered { $place }, a peace partner's ground ({ $rule })

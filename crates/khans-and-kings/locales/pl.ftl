@@ -31,6 +31,7 @@
 
 kk-name = Chanowie i Królowie
 kk-scenario-four-crowns = Cztery Korony: Chanat, Królestwo, Imperium i Republika (4 państwa)
+kk-scenario-four-crowns-balanced = Cztery Korony, wyrównany początek: Królestwo w pokoju z Imperium i Republiką, jego stolice lepiej bronione (4 państwa)
 
 kk-summary =
     Cztery państwa — Chanat (Step), Królestwo (Serce Królestwa), Imperium (Północ) i Republika (Wybrzeże) — walczą o prowincje Czterech Koron przez 48 tur po dwa tygodnie. Ostatnie państwo, które ma jeszcze prowincje, od razu wygrywa; po 48. turze wygrywa państwo z największą liczbą prowincji, a przy równej liczbie to, które ma najwięcej złota (KK-WIN, GAP-47, GAP-51). Wcześniej wygrywa państwo, którego tajny zestaw warunków zwycięstwa jest spełniony na koniec tury (niżej).
@@ -45,6 +46,10 @@ kk-summary =
     - Wejście do podprowincji, w której stoją wrogie jednostki, rozpoczyna bitwę: jedna twoja jednostka atakuje jedną jednostkę wroga; obie dodają k4 do swojej Siły i premii; inne jednostki mogą wesprzeć atak połową swojej Siły.
     - Wygrywa wyższa suma; remis oznacza nieudany atak. Przegrany pobity o więcej niż jego Morale idzie w rozsypkę; przegrany się wycofuje. O stratach decyduje różnica obu rzutów k4 (GAP-35): ze Stratami jednostka walczy z siłą 2/3, z Ciężkimi Stratami z siłą 1/3, a trzeci cios ją niszczy.
     - Artyleria, łucznicy, machiny oblężnicze i wsparcie są osłonięte, dopóki stoją przy nich inne jednostki (KK-CMB-25).
+    - Zaatakowany obrońca może między starciami uciec: każda jego jednostka stamtąd idzie do najbliższej wolnej subprowincji z miejscem, nie rozbita, a wróg zajmuje teren (KK-CMB-21, AMB-50). Gdy wrogie jednostki wkroczą do prowincji, jej właściciel może wezwać jej wojowników plemiennych wybranego rodzaju albo zachować to prawo na później (KK-REC-23).
+
+    ## Pokój i sojusze (GAP-44, KK-TURN-10)
+    - Każda para państw jest w stanie wojny, pokoju albo sojuszu. Pokój lub sojusz proponuje się w oknie handlu i budowy jednego państwa, a przyjmuje w oknie drugiego; wojnę wypowiada się w oknie i zaczyna się ona z fazą ruchu. W pokoju żadne nie wkracza do prowincji drugiego; sojusznicy dzielą teren, limit jednostek, zaopatrzenie i schronienie.
 
     ## Władanie ziemią
     - Prowincja zostaje zdobyta, gdy nie ma w niej już żadnej jednostki lądowej jej właściciela ani żadnego jego niezajętego Zamku czy Twierdzy (KK-CAP-03, GAP-19).
@@ -602,6 +607,9 @@ kk-action-offer = Zaproponuj { $to-dat } { $give_amount } { $give_amount ->
         [few] { $get-few }
        *[many] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Zaproponuj pokój { $player-dat } (GAP-44)
+kk-action-propose_alliance = Zaproponuj sojusz { $player-dat } (GAP-44)
+kk-action-declare_war = Wypowiedz wojnę { $player-dat }: układ kończy się z początkiem ruchu w tej turze (GAP-44)
 kk-action-offer_strategic = { $offer } oraz jednostkę { $resource-gen }
 kk-action-accept = Przyjmij: { $offer }
 kk-action-decline = Odrzuć lub wycofaj: { $offer }
@@ -618,6 +626,10 @@ kk-action-rail = Przewieź { $units } koleją { $from-from } { $to-to }
 kk-action-logistics = Przerzuć { $units } { $from-from } { $to-to } przez centra logistyczne
 kk-action-engage = Zaatakuj { $target-acc } { $owner-gen } { $unit-ins }, wsparcie: { $support }
 kk-action-withdraw = Przerwij bitwę
+kk-action-flee = Uciekaj z bitwy (KK-CMB-21)
+kk-action-stand = Stawiaj opór i walcz dalej (KK-CMB-21)
+kk-action-call_tribes = Zwołaj wojowników plemiennych prowincji { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Nie zwołuj wojowników plemiennych prowincji { $province } (KK-REC-23)
 kk-action-fire = Ogień { $unit-gen } na { $target-acc } { $owner-gen } { $place-in }
 kk-action-plunder = Splądruj { $building-acc } { $unit-ins }
 kk-action-blow_up = Wysadź { $building-acc } { $unit-ins }
@@ -675,6 +687,12 @@ kk-value-offer = { $from } proponuje { $to-dat } { $give_amount } { $give_amount
         [few] { $get-few }
        *[many] { $get-many }
     }
+kk-value-offer_peace = { $from } proponuje pokój { $to-dat }
+kk-value-offer_alliance = { $from } proponuje sojusz { $to-dat }
+kk-value-pact_peace = pokój z { $player-ins }
+kk-value-pact_alliance = sojusz z { $player-ins }
+kk-value-pact_ending = { $pact } (wypowiedziano wojnę)
+kk-value-at_war_with_all = wojna ze wszystkimi państwami
 kk-value-offer_strategic = { $offer } oraz jednostkę { $resource-gen }
 kk-value-strike_all = wszystkie prowincje
     .in = we wszystkich prowincjach
@@ -851,6 +869,18 @@ kk-event-battle_joined = Do bitwy { $count ->
     }
 kk-event-battle_begun = Bitwa się zaczyna
 kk-event-battle_over = Koniec bitwy { $place-in } (KK-CMB-11)
+kk-event-asked_flee = { $player } może uciec z bitwy { $place-in } albo stawić opór (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Wróg wkracza do prowincji { $province }: { $player } może zwołać wojowników plemiennych (KK-REC-23)
+kk-event-fled = { $player } ucieka z bitwy (KK-CMB-21)
+kk-event-stood = { $player } stawia opór i walczy dalej (KK-CMB-21)
+kk-event-tribes_called = { $player } zwołuje wojowników plemiennych prowincji { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } nie zwołuje wojowników plemiennych prowincji { $province } (KK-REC-23)
+kk-event-answered = Odpowiedź udzielona
+kk-event-fled_to = { $owner }: { $count ->
+        [one] { $count } jednostka ucieka
+        [few] { $count } jednostki uciekają
+       *[many] { $count } jednostek ucieka
+    } { $from-from } { $to-to } (AMB-50)
 # Starcie: wynik atakującego ($parts), wsparcie, wynik celu.
 kk-event-engaged_win = { $owner }: { $unit } (kość { $die }: { $parts }){ $support ->
         [0] {""}
@@ -919,6 +949,15 @@ kk-event-offer_accepted = Oferta przyjęta: { $offer } (GAP-44)
 kk-event-offer_declined = Oferta odrzucona: { $offer }
 kk-event-offer_withdrawn = Oferta wycofana lub wygasła: { $offer }
 kk-event-offer_gone = Jednej z ofert już nie ma
+kk-event-pact_peace = { $one } i { $other } zawierają pokój (GAP-44)
+kk-event-pact_alliance = { $one } i { $other } zawierają sojusz (GAP-44)
+kk-event-war_declared = { $by } wypowiada wojnę { $on-dat }: układ kończy się z początkiem fazy ruchu (GAP-44)
+kk-event-pact_ended = { $one } i { $other } znów są w stanie wojny (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } jednostka opuszcza
+        [few] { $count } jednostki opuszczają
+       *[many] { $count } jednostek opuszcza
+    } teren dawnego sojusznika: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } przebywa { $place-in }
 kk-event-general_pool = { $general } czeka w puli aktywnych generałów
 kk-event-general_captured = { $general } trafia do niewoli { $player-gen } (KK-GENL-06)
@@ -960,6 +999,7 @@ kk-panel-income_value = { $wealth } z Bogactwa, { $buildings } z budynków
 kk-panel-contentment = Zadowolenie (GAP-10)
 kk-panel-government = Ustrój
 kk-panel-doctrine = Doktryna
+kk-panel-relations = Stosunki
 kk-panel-generals = Generałowie (GAP-34)
 kk-panel-generals_value = { $held } z { $limit }
 kk-panel-general_value = Dowodzenie { $command }, { $trait }, { $at }
@@ -1070,6 +1110,7 @@ kk-refusal-out_of_range = Poza zasięgiem: { $range ->
 kk-refusal-no_plunder = Nie ma tu czego plądrować albo grabież była już w tej turze ({ $rule }).
 kk-refusal-no_demolish = Ta jednostka nie może tu wysadzić budynku ({ $rule }).
 kk-refusal-no_rail = Koleją nie da się przejechać stąd tam ({ $rule }).
+kk-refusal-walked_first = Podróż koleją musi zaczynać ruch: te jednostki wykonały już krok w tej fazie ({ $rule }).
 kk-refusal-no_logistics = Brak połączonych centrów logistycznych ({ $rule }).
 kk-refusal-hostile = Generał nigdy nie wchodzi między wrogie jednostki ({ $rule }).
 kk-refusal-no_regroup = Żaden generał nie może teraz zebrać tej jednostki z rozsypki ({ $rule }).
@@ -1087,6 +1128,8 @@ kk-guide-movement = Twój ruch: armie przechodzą z podprowincji do podprowincji
 kk-guide-movement_air = Twój ruch: armie idą tak daleko, jak pozwala im Szybkość, a każdy twój samolot w bazie może wykonać jedną misję — nalot na jednostkę, bombardowanie albo przelot do innej bazy. Wrogie myśliwce i działa przeciwlotnicze blisko celu mogą je najpierw przechwycić. Gdy skończysz, naciśnij „{ kk-action-end_movement }”.
 # $place: podprowincja, o którą toczy się bitwa.
 kk-guide-battle = Bitwa { $place-in }: wybierz jedną swoją jednostkę, która zaatakuje jedną jednostkę wroga; inne mogą ją wesprzeć połową swojej Siły. Każda strona dodaje k4 i wygrywa wyższa suma, a remis oznacza nieudany atak. Bitwę możesz zakończyć przyciskiem „{ kk-action-withdraw }”.
+kk-guide-flee = Wróg atakuje cię { $place-in }: między starciami możesz uciec — każda twoja jednostka stamtąd idzie do najbliższej wolnej podprowincji z miejscem, nie w rozsypce, a pole zostaje przy wrogu — albo stawiać opór dalej.
+kk-guide-tribes = Wróg wkroczył do prowincji { $province }: możesz teraz zwołać jej wojowników plemiennych (od jednej do trzech jednostek, zależnie od budynków, za darmo, w stolicy prowincji) albo zachować to prawo na później.
 
 ## Generałowie (GAP-34: po sześciu w puli każdego państwa)
 ## Przypadek: .acc.
@@ -1823,3 +1866,25 @@ kk-event-independent_attack = Oddziały niezależne ({ $unit }) ruszają na wrog
 kk-event-independent_position = Oddziały niezależne ({ $unit }) zajmują pozycję { $place-in } (KK-NPU-07)
 kk-refusal-no_river_yard = Kanonierki rzeczne werbuje się tylko w warsztatach stojących w podprowincji z rzeką ({ $rule }).
 kk-refusal-river_only = Kanonierki rzeczne pływają tylko rzekami: o krok do sąsiedniej podprowincji z rzeką albo na morze przy niej i z powrotem, nigdy razem z okrętami pełnomorskimi ({ $rule }).
+kk-refusal-flee_or_stand = Wróg cię atakuje: najpierw uciekaj z bitwy albo stawiaj opór ({ $rule }).
+kk-refusal-not_asked = Nikt nie pytał cię o ucieczkę: obrońcę pyta się między starciami ({ $rule }).
+kk-refusal-tribes_first = Wróg wkroczył do twojej prowincji: powiedz najpierw, czy zwołujesz jej wojowników plemiennych ({ $rule }).
+kk-refusal-no_tribal_call = Wojowników plemiennych zwołuje się tylko wtedy, gdy wróg wkracza do prowincji ({ $rule }).
+kk-refusal-tribal_kind = Wojownicy plemienni to milicja, lekka jazda, strzelcy, lekka piechota lub łucznicy: jednostki regionalne prowincji, jeśli je ma, inaczej twoje własne, z miejscem do stania ({ $rule }).
+kk-refusal-no_diplomacy = Ta gra zaczęła się według zasad bez dyplomacji: wszystkie państwa pozostają w stanie wojny ({ $rule }).
+kk-refusal-no_pact = Nie można teraz tak zmienić stosunków: pokój zawiera się w czasie wojny, sojusz w czasie wojny lub pokoju, wojnę wypowiada się układowi, każde raz ({ $rule }).
+kk-refusal-at_peace = W czasie pokoju twoje jednostki nie wkraczają do prowincji partnera ani do podprowincji, w których stoją jego jednostki ({ $rule }).
+kk-invariant-elite = { $player } ma { $count } jednostki elitarne: najwyżej jedną ({ $rule })
+kk-invariant-losses = { $unit }: poziom strat { $level }; trzeci poziom niszczy jednostkę ({ $rule })
+kk-invariant-hostile_together = Jednostki { $one-gen } i { $other-gen } stoją razem { $place-in }, choć nie toczy się tam bitwa ({ $rule })
+kk-invariant-contentment = Zadowolenie { $player-gen } wynosi { $level }, a nie od 1 do 4 ({ $rule })
+kk-invariant-resource = { $player } ma { $amount } × { $resource }, zasób, którego nie używa ({ $rule })
+kk-invariant-camp_not_holders = { $player } trzyma jeńca { $place-in }, gdzie nie ma własnego obozu ({ $rule })
+kk-invariant-camp_full = Obóz { $place-in } ma { $held } jeńców przy { $places } miejscach ({ $rule })
+kk-invariant-aboard_astray = { $unit } { $place-in } jest na okręcie, który nie jest tam okrętem jej państwa ({ $rule })
+kk-invariant-overloaded = { $unit } wiezie więcej, niż mieści ({ $rule })
+kk-invariant-withdrawn_unchosen = Bitwa skończyła się odwrotem atakującego, choć nikt go nie wybrał, a { $ready } jego jednostek było gotowych ({ $rule })
+kk-invariant-ship_retreat = Pobity okręt ({ $unit }) cofnął się o { $steps } kroków, mając { $left } punktów ruchu ({ $rule })
+kk-invariant-flee_not_offered = { $player } broni się w trwającej bitwie i nie zapytano go o ucieczkę ({ $rule })
+kk-invariant-peace_shared = { $one } i { $other }, żyjące w pokoju, mają jednostki { $place-in } ({ $rule })
+kk-invariant-peace_entered = Jednostki { $player-gen } wkroczyły na teren partnera w pokoju: { $place } ({ $rule })

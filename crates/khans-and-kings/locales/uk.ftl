@@ -33,6 +33,7 @@
 
 kk-name = Хани і королі
 kk-scenario-four-crowns = Чотири корони: Ханство, Королівство, Імперія і Республіка (4 держави)
+kk-scenario-four-crowns-balanced = Чотири корони, вирівняний початок: Королівство в мирі з Імперією і Республікою, його столиці краще захищені (4 держави)
 
 kk-summary =
     Чотири держави — Ханство (Степ), Королівство (Корінні землі), Імперія (Північ) і Республіка (Узбережжя) — змагаються за провінції Чотирьох корон упродовж 48 ходів по два тижні. Остання держава, що ще має провінції, одразу перемагає; після 48-го ходу перемагає держава з найбільшою кількістю провінцій, а за рівності — та, що має найбільше золота (KK-WIN, GAP-47, GAP-51). Раніше перемагає держава, чий таємний набір умов перемоги виконано наприкінці ходу (нижче).
@@ -47,6 +48,10 @@ kk-summary =
     - Вхід до підпровінції, де стоять ворожі підрозділи, починає бій: один твій підрозділ атакує один ворожий; обидва додають к4 до своєї Сили й бонусів; інші підрозділи можуть підтримати атаку половиною своєї Сили.
     - Перемагає більша сума; нічия означає невдалу атаку. Переможений, що програв більше, ніж на свою Мораль, тікає у безладі; переможений відступає. Втрати визначає різниця двох кидків к4 (GAP-35): з Втратами підрозділ б’ється на 2/3, з Важкими втратами — на 1/3, третій удар його знищує.
     - Артилерія, лучники, облогові машини й підтримка прикриті, доки поруч із ними стоять інші підрозділи (KK-CMB-25).
+    - Атакований захисник може між сутичками втекти: кожен його підрозділ звідти йде до найближчої вільної субпровінції з місцем, не розбитий, а ворог займає місцевість (KK-CMB-21, AMB-50). Коли ворожі підрозділи входять у провінцію, її власник може закликати її племінних воїнів обраного роду або зберегти це право на потім (KK-REC-23).
+
+    ## Мир і союзи (GAP-44, KK-TURN-10)
+    - Кожна пара держав перебуває у війні, мирі або союзі. Мир чи союз пропонують у вікні торгівлі й будівництва однієї держави, а приймають у вікні іншої; війну оголошують у вікні, і вона починається з фазою руху. У мирі жодна не входить у провінції іншої; союзники ділять місцевість, ліміт підрозділів, постачання і притулок.
 
     ## Утримання землі
     - Провінцію захоплено, коли в ній не лишилося жодного сухопутного підрозділу її власника і не стоїть жоден його незайнятий Замок чи Фортеця (KK-CAP-03, GAP-19).
@@ -612,6 +617,9 @@ kk-action-offer = Запропонуй { $to-dat } { $give_amount } { $give_amou
         [few] { $get-few }
        *[many] { $get-many }
     } (KK-TRADE-01)
+kk-action-propose_peace = Запропонуй мир { $player-dat } (GAP-44)
+kk-action-propose_alliance = Запропонуй союз { $player-dat } (GAP-44)
+kk-action-declare_war = Оголоси війну { $player-dat }: угода скінчиться з початком руху цього ходу (GAP-44)
 kk-action-offer_strategic = { $offer } і ще одиницю { $resource-gen }
 kk-action-accept = Прийми: { $offer }
 kk-action-decline = Відхили або відклич: { $offer }
@@ -628,6 +636,10 @@ kk-action-rail = Перевези { $units } залізницею { $from-from }
 kk-action-logistics = Перекинь { $units } { $from-from } { $to-to } через логістичні центри
 kk-action-engage = Атакуй { $target-acc } { $owner-gen } { $unit-ins }, підтримка: { $support }
 kk-action-withdraw = Перерви бій
+kk-action-flee = Тікай з бою (KK-CMB-21)
+kk-action-stand = Стій і бийся далі (KK-CMB-21)
+kk-action-call_tribes = Скличи племінних воїнів провінції { $province }: { $unit } × { $count } (KK-REC-23)
+kk-action-no_tribes = Не скликай племінних воїнів провінції { $province } (KK-REC-23)
 kk-action-fire = Обстріляй { $unit-ins } { $target-acc } { $owner-gen } { $place-in }
 kk-action-plunder = Пограбуй { $building-acc } { $unit-ins }
 kk-action-blow_up = Підірви { $building-acc } { $unit-ins }
@@ -685,6 +697,12 @@ kk-value-offer = { $from } пропонує { $to-dat } { $give_amount } { $give
         [few] { $get-few }
        *[many] { $get-many }
     }
+kk-value-offer_peace = { $from } пропонує мир { $to-dat }
+kk-value-offer_alliance = { $from } пропонує союз { $to-dat }
+kk-value-pact_peace = мир із { $player-ins }
+kk-value-pact_alliance = союз із { $player-ins }
+kk-value-pact_ending = { $pact } (оголошено війну)
+kk-value-at_war_with_all = війна з усіма державами
 kk-value-offer_strategic = { $offer } і ще одиницю { $resource-gen }
 kk-value-strike_all = усі провінції
     .in = в усіх провінціях
@@ -858,6 +876,18 @@ kk-event-battle_joined = До бою { $count ->
     }
 kk-event-battle_begun = Бій починається
 kk-event-battle_over = Бій { $place-in } завершено (KK-CMB-11)
+kk-event-asked_flee = { $player } може втекти з бою { $place-in } або вистояти (KK-CMB-21, AMB-50)
+kk-event-asked_tribes = Ворог вступає до провінції { $province }: { $player } може скликати племінних воїнів (KK-REC-23)
+kk-event-fled = { $player } тікає з бою (KK-CMB-21)
+kk-event-stood = { $player } стоїть і б'ється далі (KK-CMB-21)
+kk-event-tribes_called = { $player } скликає племінних воїнів провінції { $province } (KK-REC-23)
+kk-event-tribes_not_called = { $player } не скликає племінних воїнів провінції { $province } (KK-REC-23)
+kk-event-answered = Відповідь дано
+kk-event-fled_to = { $owner }: { $count ->
+        [one] { $count } підрозділ тікає
+        [few] { $count } підрозділи тікають
+       *[many] { $count } підрозділів тікають
+    } { $from-from } { $to-to } (AMB-50)
 # Сутичка: підсумок нападника ($parts), підтримка, підсумок цілі.
 kk-event-engaged_win = { $owner }: { $unit } (кубик { $die }: { $parts }){ $support ->
         [0] {""}
@@ -926,6 +956,15 @@ kk-event-offer_accepted = Пропозицію прийнято: { $offer } (GAP
 kk-event-offer_declined = Пропозицію відхилено: { $offer }
 kk-event-offer_withdrawn = Пропозицію відкликано або вона втратила чинність: { $offer }
 kk-event-offer_gone = Однієї з пропозицій уже немає
+kk-event-pact_peace = { $one } і { $other } укладають мир (GAP-44)
+kk-event-pact_alliance = { $one } і { $other } укладають союз (GAP-44)
+kk-event-war_declared = { $by } оголошує війну { $on-dat }: угода скінчиться з початком фази руху (GAP-44)
+kk-event-pact_ended = { $one } і { $other } знову воюють (GAP-44)
+kk-event-parted = { $owner }: { $count ->
+        [one] { $count } підрозділ залишає
+        [few] { $count } підрозділи залишають
+       *[many] { $count } підрозділів залишають
+    } землю колишнього союзника: { $from-from } { $to-to } (GAP-44)
 kk-event-general_at = { $general } перебуває { $place-in }
 kk-event-general_pool = { $general } чекає в резерві активних генералів
 kk-event-general_captured = { $general } потрапляє в полон до { $player-gen } (KK-GENL-06)
@@ -967,6 +1006,7 @@ kk-panel-income_value = { $wealth } з Багатства, { $buildings } з б�
 kk-panel-contentment = Задоволення (GAP-10)
 kk-panel-government = Устрій
 kk-panel-doctrine = Доктрина
+kk-panel-relations = Стосунки
 kk-panel-generals = Генерали (GAP-34)
 kk-panel-generals_value = { $held } з { $limit }
 kk-panel-general_value = Командування { $command }, { $trait }, { $at }
@@ -1077,6 +1117,7 @@ kk-refusal-out_of_range = Поза досяжністю: { $range ->
 kk-refusal-no_plunder = Тут нічого грабувати, або цього ходу вже грабували ({ $rule }).
 kk-refusal-no_demolish = Цей підрозділ не може тут підірвати будівлю ({ $rule }).
 kk-refusal-no_rail = Звідси туди залізницею не проїхати ({ $rule }).
+kk-refusal-walked_first = Поїздка залізницею має починати рух: ці підрозділи вже зробили крок у цій фазі ({ $rule }).
 kk-refusal-no_logistics = Для цього немає з’єднаних логістичних центрів ({ $rule }).
 kk-refusal-hostile = Генерал ніколи не заходить у ворожі підрозділи ({ $rule }).
 kk-refusal-no_regroup = Жоден генерал зараз не може повернути цей підрозділ до строю ({ $rule }).
@@ -1094,6 +1135,8 @@ kk-guide-movement = Твій рух: армії переходять з підп
 kk-guide-movement_air = Твій рух: армії йдуть так далеко, як дозволяє їхня Швидкість, а кожен твій літак на базі може виконати одну місію — удар по підрозділу, бомбардування або переліт на іншу базу. Ворожі винищувачі й зенітні гармати біля цілі можуть перехопити її першими. Коли закінчиш, натисни «{ kk-action-end_movement }».
 # $place: підпровінція, за яку точиться бій.
 kk-guide-battle = Бій { $place-in }: обери один свій підрозділ, який атакує один ворожий; інші можуть підтримати його половиною своєї Сили. Кожна сторона додає к4, перемагає більша сума, а нічия означає невдалу атаку. Завершити бій можна кнопкою «{ kk-action-withdraw }».
+kk-guide-flee = Ворог атакує тебе { $place-in }: між сутичками можна втекти — кожен твій підрозділ звідти йде до найближчої вільної підпровінції з місцем, не розбитий, а поле лишається ворогові — або вистояти й битися далі.
+kk-guide-tribes = Ворог вступив до провінції { $province }: можна зараз скликати її племінних воїнів (від одного до трьох підрозділів залежно від будівель, безкоштовно, у столиці провінції) або зберегти це право на потім.
 
 ## Генерали (GAP-34: по шість у резерві кожної держави)
 ## Відмінок: .acc.
@@ -1827,3 +1870,25 @@ kk-event-independent_attack = Незалежні загони ({ $unit }) вис
 kk-event-independent_position = Незалежні загони ({ $unit }) займають позицію { $place-in } (KK-NPU-07)
 kk-refusal-no_river_yard = Річкові канонерки набирають лише в майстернях, що стоять у підпровінції з річкою ({ $rule }).
 kk-refusal-river_only = Річкові канонерки плавають лише річками: на крок до сусідньої підпровінції з річкою або в море поруч із нею і назад, ніколи разом із морськими кораблями ({ $rule }).
+kk-refusal-flee_or_stand = Ворог тебе атакує: спершу тікай з бою або вистій ({ $rule }).
+kk-refusal-not_asked = Тебе ніхто не питав про втечу: оборонця питають між сутичками ({ $rule }).
+kk-refusal-tribes_first = Ворог вступив до твоєї провінції: спершу скажи, чи скликаєш її племінних воїнів ({ $rule }).
+kk-refusal-no_tribal_call = Племінних воїнів скликають лише тоді, коли ворог вступає до провінції ({ $rule }).
+kk-refusal-tribal_kind = Племінні воїни — це міліція, легка кіннота, стрільці, легка піхота або лучники: регіональні підрозділи провінції, якщо вони є, інакше твої власні, з місцем, де стати ({ $rule }).
+kk-refusal-no_diplomacy = Цю гру почато за правилами без дипломатії: усі держави й далі воюють ({ $rule }).
+kk-refusal-no_pact = Так змінити стосунки зараз не можна: мир укладають під час війни, союз під час війни чи миру, війну оголошують угоді, кожне раз ({ $rule }).
+kk-refusal-at_peace = Під час миру твої підрозділи не вступають до провінцій партнера і до підпровінцій, де стоять його підрозділи ({ $rule }).
+kk-invariant-elite = { $player } має { $count } елітні підрозділи: щонайбільше один ({ $rule })
+kk-invariant-losses = { $unit }: рівень втрат { $level }; третій рівень знищує підрозділ ({ $rule })
+kk-invariant-hostile_together = Підрозділи { $one-gen } і { $other-gen } стоять разом { $place-in }, хоча бою там немає ({ $rule })
+kk-invariant-contentment = Задоволення { $player-gen } дорівнює { $level }, а не рівню від 1 до 4 ({ $rule })
+kk-invariant-resource = { $player } має { $amount } × { $resource }, ресурс, яким не користується ({ $rule })
+kk-invariant-camp_not_holders = { $player } тримає полоненого { $place-in }, де немає власного табору ({ $rule })
+kk-invariant-camp_full = Табір { $place-in } тримає { $held } полонених при { $places } місцях ({ $rule })
+kk-invariant-aboard_astray = { $unit } { $place-in } на кораблі, що не є там кораблем її держави ({ $rule })
+kk-invariant-overloaded = { $unit } везе більше, ніж уміщує ({ $rule })
+kk-invariant-withdrawn_unchosen = Бій скінчився відходом нападника, хоча ніхто його не обирав, а { $ready } його підрозділів були готові ({ $rule })
+kk-invariant-ship_retreat = Розбитий корабель ({ $unit }) відступив на { $steps } кроків, маючи { $left } очок руху ({ $rule })
+kk-invariant-flee_not_offered = { $player } обороняється в бою, що триває, і його не спитали про втечу ({ $rule })
+kk-invariant-peace_shared = { $one } і { $other }, що живуть у мирі, мають підрозділи { $place-in } ({ $rule })
+kk-invariant-peace_entered = Підрозділи { $player-gen } вступили на землю партнера в мирі: { $place } ({ $rule })

@@ -183,8 +183,42 @@ pub enum Action {
         support: u32,
     },
     /// KK-CMB-10, KK-CMB-21 — the attacker calls the battle off: his
-    /// units still in it go back to their starting positions.
+    /// units still in it go back to their starting positions. From rules 4
+    /// a defending state asked between engagements flees by it too (AMB-50):
+    /// its units there each go to the nearest free sub-province with room.
     Withdraw,
+    /// GAP-44, KK-TURN-10 (rules 4) — propose peace or an alliance to
+    /// another state: an offer it accepts or declines in its window.
+    Propose {
+        /// To whom.
+        to: crate::ids::Player,
+        /// Peace or alliance.
+        pact: crate::diplomacy::Relation,
+    },
+    /// GAP-44 (rules 4) — declare war on a state at peace or in alliance
+    /// with this one: the pact ends as this turn's movement phase begins.
+    DeclareWar {
+        /// On whom.
+        on: crate::ids::Player,
+    },
+    /// KK-CMB-21, AMB-50 (rules 4) — a defending state asked between
+    /// engagements stands and fights on.
+    Stand,
+    /// KK-REC-23…25, AMB-17 (rules 4) — hostile units crossed into the
+    /// province: call its tribal warriors, units of `kind` (regional ones of
+    /// an allowed type where the province has them, else the state's own).
+    CallTribes {
+        /// The province entered.
+        province: ProvinceId,
+        /// What they are.
+        kind: Kind,
+    },
+    /// KK-REC-23 (rules 4) — the tribal warriors of the province entered are
+    /// not called (the right stays for a later crossing, KK-REC-27).
+    NoTribes {
+        /// The province entered.
+        province: ProvinceId,
+    },
     /// KK-CMB-28…30 — a unit fires on a unit within its range.
     Fire {
         /// The firing unit.

@@ -18,16 +18,21 @@
 //! and roads where no building is left (`ai/war.rs`, KK-PLN-04) and sends
 //! tribal warriors home to rebuild (KK-REC-26); version 5 keeps river
 //! gunboats (`ai/river.rs`) and, as a Merchant Republic, sells prisoners to
-//! third states (`ai/prisoners.rs`). Version 3, kept as [`Profile::PREVIOUS`] for
-//! `sandtable soak --versus previous`, has none of these; version 1
-//! ([`Profile::FIRST`]) neither traded, fortified, supplied, nor moved its
-//! generals.
+//! third states (`ai/prisoners.rs`); version 6 answers the questions of
+//! rules 4 (`ai/answers.rs`: it flees a battle it cannot hold). Version 5
+//! is kept as [`Profile::PREVIOUS`] for `sandtable soak --versus previous`;
+//! version 3 ([`Profile::VERSION_3`]) has none of version 4's and 5's parts;
+//! version 1 ([`Profile::FIRST`]) neither traded, fortified, supplied, nor
+//! moved its generals.
 
 mod admirals;
 mod air;
+mod answers;
 mod cards;
+mod diplomacy;
 mod doctrine;
 mod economy;
+mod kit;
 mod objectives;
 mod prisoners;
 mod river;
@@ -84,6 +89,19 @@ pub struct Profile {
     /// A Merchant Republic with its camps full sells a prisoner to a third
     /// state before it liquidates one (KK-POW-04, GAP-06, `ai/prisoners.rs`).
     pub sells_prisoners: bool,
+    /// Flees a battle it cannot hold and calls its strongest tribal warriors
+    /// (KK-CMB-21, KK-REC-23, rules 4; version 6, `ai/answers.rs`), and
+    /// spends few supporters on each engagement (`ai/war.rs`).
+    pub flees: bool,
+    /// Makes peace with all its neighbours but one, allies against the
+    /// leader and breaks a pact when that serves it (GAP-44, rules 4;
+    /// version 6, `ai/diplomacy.rs`); earlier versions never propose nor
+    /// break one, and weigh a proposal as an offer of nothing for nothing.
+    pub diplomacy: bool,
+    /// Uses the rest of its kit: vassals, upgrades, rail and logistics,
+    /// bombardment, sappers, rebasing, sweeping, generals withdrawn, and
+    /// DEFENSIVE's odds read from its rule (version 6, `ai/kit.rs`).
+    pub kit: bool,
 }
 
 impl Profile {
@@ -102,12 +120,19 @@ impl Profile {
         lines: true,
         river_ships: true,
         sells_prisoners: true,
+        flees: true,
+        diplomacy: true,
+        kit: true,
     };
-    /// The computer `soak --versus previous` measures against (version 3:
-    /// an air force, a fleet and prisoners, but no cards played, no set
-    /// pursued, no army carried by sea, no plunder of roads, no tribal
-    /// warriors sent home to rebuild and no gunboats).
-    pub const PREVIOUS: Self = Self {
+    /// The computer `soak --versus previous` measures against: version 5,
+    /// today's before issue 39 (no flight from battle, the tribal warriors
+    /// rules 1–3 called).
+    pub const PREVIOUS: Self = Self { flees: false, diplomacy: false, kit: false, ..Self::CURRENT };
+    /// Version 3: an air force, a fleet and prisoners, but no cards played,
+    /// no set pursued, no army carried by sea, no plunder of roads, no tribal
+    /// warriors sent home to rebuild and no gunboats (the tests of those
+    /// parts compare with it).
+    pub const VERSION_3: Self = Self {
         decisions: false,
         objectives: false,
         transports: false,
@@ -116,6 +141,9 @@ impl Profile {
         lines: false,
         river_ships: false,
         sells_prisoners: false,
+        flees: false,
+        diplomacy: false,
+        kit: false,
         ..Self::CURRENT
     };
     /// Version 1: neither trading, works, generals, aircraft, prisoners,
@@ -134,6 +162,9 @@ impl Profile {
         lines: false,
         river_ships: false,
         sells_prisoners: false,
+        flees: false,
+        diplomacy: false,
+        kit: false,
     };
 }
 
@@ -163,6 +194,11 @@ pub fn computer_action_as(s: &State, p: Player, rng: &mut Dice, profile: Profile
     if s.acting() != Some(p) {
         return None;
     }
+    // Rules 4: a question asked in another state's movement phase first.
+    if let Some(ask) = crate::answers::pending(s, p) {
+        let a = answers::answer(s, p, ask, profile).filter(|a| check(s, p, a).is_ok());
+        return a.or_else(|| crate::legal::legal_actions(s, p).into_iter().next());
+    }
     // GAP-08: a set to choose on FREE CHOICE comes first (it decides what
     // the window is for), then the Decision cards, then the phase's work.
     let set = crate::objectives::must_choose(s, p).then(|| economy::economy(s, p, profile)).flatten();
@@ -180,3 +216,5 @@ pub fn computer_action_as(s: &State, p: Player, rng: &mut Dice, profile: Profile
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_v6;

@@ -111,7 +111,7 @@ fn regroup(s: &mut State, id: UnitId, ev: &mut Ev) {
 
 /// Whether a player's land unit stands at `r`.
 fn players_at(s: &State, r: RegionId) -> bool {
-    s.units_at(r).any(|x| x.owner.is_some() && counts(x.kind))
+    s.units_at(r).any(|x| crate::movement::holds_ground(s, x, r))
 }
 
 /// GAP-46 — every sub-province of its province `u` may march to, free of

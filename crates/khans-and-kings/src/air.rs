@@ -64,7 +64,12 @@ pub fn is_base(s: &State, p: Player, kind: Kind, r: RegionId) -> bool {
 /// free of enemy units.
 #[must_use]
 pub fn base_in(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Option<RegionId> {
-    map().province(province).subs.iter().copied().find(|&r| is_base(s, p, kind, r) && !hostile_here(s, r, Some(p)))
+    map()
+        .province(province)
+        .subs
+        .iter()
+        .copied()
+        .find(|&r| is_base(s, p, kind, r) && !crate::movement::closed(s, r, Some(p)))
 }
 
 /// Steps from `from` to every sub-province: aircraft fly over land and sea.
@@ -207,6 +212,13 @@ pub fn bomb(s: &mut State, unit: UnitId, at: RegionId, dice: &mut Dice, ev: &mut
     if bomb_hits(die, need) {
         ev.emit(s, Event::Demolished { at, building });
         crate::tribal::note_ruin(s, at, building, ev);
+        // KK-BLD-21, KK-POW-09 (rules 4): a camp bombed frees or passes on
+        // its prisoners as any camp destroyed (rules 1–3 left them in a camp
+        // no longer there; found by the invariant of KK-POW-01).
+        if s.rules >= 4 {
+            let by = s.unit(unit).and_then(|u| u.owner);
+            crate::prisoners::camp_gone(s, at, by, ev);
+        }
         experience(s, unit, 1, ev);
     }
 }
@@ -304,13 +316,23 @@ pub fn take_bases(s: &mut State, ev: &mut Ev) {
         if holders.iter().any(|h| h.owner == u.owner) {
             continue;
         }
-        if let Some(by) = holders.iter().find(|h| s.hostile(h.owner, u.owner)).and_then(|h| h.owner) {
+        if let Some(by) = taker(s, &holders, u.owner) {
             taken.push((u.id, by));
         }
     }
     for (unit, by) in taken {
         ev.emit(s, Event::BaseTaken { unit, by });
     }
+}
+
+/// KK-UNIT-18, AMB-44 — the state whose land units take a base or harbour
+/// of `owner`'s from among `holders`: the first hostile one that is a
+/// state's. Independent units take nothing (GAP-46), and from rules 4 one
+/// standing there with a state's units no longer hides them (rules 1–3 took
+/// the first hostile unit found, and took nothing when it was independent).
+pub(crate) fn taker(s: &State, holders: &[&Unit], owner: crate::ids::Owner) -> Option<crate::ids::Player> {
+    let mut hostile = holders.iter().filter(|h| s.hostile(h.owner, owner));
+    if s.rules >= 4 { hostile.find_map(|h| h.owner) } else { hostile.next().and_then(|h| h.owner) }
 }
 
 /// A unit's owner (GAP-08: whose kill it is).

@@ -91,7 +91,7 @@ pub fn check_engage(s: &State, p: Player, attacker: UnitId, target: UnitId, supp
     Ok(())
 }
 
-/// AMB-24 — the supporters: the strongest ready units but the attacker;
+/// AMB-24, KK-CMB-16 — the supporters (any number): the strongest ready units but the attacker;
 /// only the aggressor's (KK-CMB-17). Supporting uses the unit's action and
 /// its points (`Event::Acted`, KK-CMB-18).
 #[must_use]
@@ -254,6 +254,10 @@ pub fn retreat(s: &mut State, id: UnitId, attacker: bool, by: Owner, ev: &mut Ev
     let Some(u) = s.unit(id) else { return };
     let from = u.at;
     let to = if attacker { came_from(s, id).filter(|&r| fits(s, u, r)).or_else(|| refuge(s, u)) } else { refuge(s, u) };
+    if let Some(to) = to.filter(|_| crate::sea::seagoing(u.kind) && s.rules >= 4) {
+        let steps = crate::sea::steps_between(from, to);
+        s.trail.0.push(crate::state::Note::ShipRetreat { unit: id, steps, left: u32::from(u.mp / 2) });
+    }
     match to {
         Some(to) => ev.emit(
             s,
@@ -271,7 +275,12 @@ fn fits(s: &State, u: &Unit, r: RegionId) -> bool {
     if crate::sea::is_ship(u.kind) {
         return crate::sea::may_stand(s, u.owner, r);
     }
-    may_enter(u.kind, r) && !hostile_here(s, r, u.owner) && room(s, r, u.owner) > 0
+    may_enter(u.kind, r) && !hostile_here(s, r, u.owner) && room(s, r, u.owner) > 0 && !peace_bars(s, u.owner, r)
+}
+
+/// GAP-44 — `owner`'s units may not go into `r` (a peace partner's).
+fn peace_bars(s: &State, owner: Owner, r: RegionId) -> bool {
+    owner.is_some_and(|p| crate::diplomacy::barred(s, p, r))
 }
 
 /// AMB-20, AMB-72 — a routed unit's nearest friendly sub-province, or a
@@ -289,7 +298,7 @@ fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
     let allowed = |r: RegionId| owner.is_some() || m.province_of(r) == province;
     if !u.routed {
         let mut options: Vec<RegionId> = m.land_neighbours(u.at).filter(|&r| allowed(r) && fits(s, u, r)).collect();
-        options.sort_unstable_by_key(|&r| (s.owner_at(r) != owner, r));
+        options.sort_unstable_by_key(|&r| (!friendly(s, owner, r), r));
         return options.first().copied();
     }
     // Breadth first through passable, unoccupied ground.
@@ -301,16 +310,23 @@ fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
         next.sort_unstable();
         for n in next {
             seen[n.index()] = true;
-            if !allowed(n) || !may_enter(u.kind, n) || hostile_here(s, n, owner) {
+            if !allowed(n) || !may_enter(u.kind, n) || hostile_here(s, n, owner) || peace_bars(s, owner, n) {
                 continue;
             }
-            if (owner.is_none() || s.owner_at(n) == owner) && room(s, n, owner) > 0 {
+            if (owner.is_none() || friendly(s, owner, n)) && room(s, n, owner) > 0 {
                 return Some(n);
             }
             queue.push_back(n);
         }
     }
     None
+}
+
+/// AMB-72, GAP-44 — whether `r` lies in an "allied province" of `owner`'s:
+/// its own or an ally's.
+fn friendly(s: &State, owner: Owner, r: RegionId) -> bool {
+    let holder = s.owner_at(r);
+    holder.is_some() && (holder == owner || crate::diplomacy::allied(s, holder, owner))
 }
 
 /// KK-CMB-10, KK-CMB-11 — after an engagement: the battle ends when the
@@ -323,16 +339,135 @@ fn after_engagement(s: &mut State, ev: &mut Ev) {
         close(s, ev);
     } else if ready(s).is_empty() {
         withdraw(s, ev);
+    } else if s.rules >= 4 {
+        s.trail.0.push(crate::state::Note::BattleGoesOn);
+        ask_defenders(s, ev);
     }
 }
 
-/// KK-CMB-10, KK-CMB-21 — the attacker calls it off: his units in the
-/// battle go back to their starting positions.
-pub fn withdraw(s: &mut State, ev: &mut Ev) {
+/// KK-CMB-21, AMB-50 (rules 4) — the battle goes on: each state defending
+/// in it is asked whether it flees, before the next engagement. Independent
+/// defenders never flee (they hold their positions, KK-NPU-07), and an
+/// independent unit's assault is one engagement (`independent::assault`).
+fn ask_defenders(s: &mut State, ev: &mut Ev) {
+    if s.battle.as_ref().is_none_or(|b| b.attacker.is_none()) {
+        return;
+    }
+    let ids = defenders(s);
+    let mut states: Vec<Player> = ids.iter().filter_map(|&id| s.unit(id).and_then(|u| u.owner)).collect();
+    states.sort_unstable();
+    states.dedup();
+    for p in states {
+        ev.emit(s, Event::Asked { ask: crate::state::Ask::Flee(p) });
+    }
+}
+
+/// KK-CMB-21, AMB-50 — `p` flees the battle: each of its units there goes
+/// to the nearest sub-province with room that holds no hostile units (ships
+/// their full Speed towards home, KK-NAV-02, AMB-51), not routed; a unit
+/// with nowhere to go is taken by the attacker or lost (KK-CMB-19). With
+/// no defender left the battle ends with the attacker holding the ground.
+pub fn flee(s: &mut State, p: Player, ev: &mut Ev) {
     let Some(b) = s.battle.clone() else { return };
+    let mine: Vec<UnitId> =
+        defenders(s).into_iter().filter(|&id| s.unit(id).is_some_and(|u| u.owner == Some(p))).collect();
+    for id in mine {
+        let Some(u) = s.unit(id) else { continue };
+        match flight_place(s, u) {
+            Some(to) => ev.emit(
+                s,
+                Event::UnitsMoved { units: vec![id], from: b.at, to, travel: Travel::Fled, cost: 0, rain: Vec::new() },
+            ),
+            None => crate::prisoners::take(s, id, b.attacker, Loss::Trapped, ev),
+        }
+    }
+    if defenders(s).is_empty() {
+        close(s, ev);
+    }
+}
+
+/// KK-CMB-21, KK-CMB-19 — whether every unit of `p`'s in the battle has
+/// somewhere to flee to (else fleeing gives it up to the attacker).
+#[must_use]
+pub fn may_all_flee(s: &State, p: Player) -> bool {
+    defenders(s)
+        .into_iter()
+        .filter_map(|id| s.unit(id))
+        .filter(|u| u.owner == Some(p))
+        .all(|u| flight_place(s, u).is_some())
+}
+
+/// AMB-50, KK-NAV-02 — where a unit leaving a battle (or a sub-province it
+/// may no longer share, GAP-44) goes: a river gunboat along its river, a
+/// ship its full Speed towards home, a land unit to the nearest free
+/// sub-province with room.
+#[must_use]
+pub fn flight_place(s: &State, u: &Unit) -> Option<RegionId> {
+    if crate::river::is_river_ship(u.kind) {
+        crate::river::refuge(s, u)
+    } else if crate::sea::is_ship(u.kind) {
+        crate::sea::flight(s, u)
+    } else {
+        nearest_free(s, u)
+    }
+}
+
+/// AMB-50 — the nearest land sub-province (fewest steps, through ground
+/// free of hostile units and open to it) with room and no hostile units;
+/// at equal distance one of its state's provinces, then the lowest id.
+fn nearest_free(s: &State, u: &Unit) -> Option<RegionId> {
+    let m = map();
+    let owner = u.owner;
+    let mut seen = vec![false; m.subs.len()];
+    let mut ring = vec![u.at];
+    seen[u.at.index()] = true;
+    while !ring.is_empty() {
+        let mut next: Vec<RegionId> = Vec::new();
+        for &r in &ring {
+            for n in m.land_neighbours(r) {
+                if !seen[n.index()] && may_enter(u.kind, n) && !hostile_here(s, n, owner) && !peace_bars(s, owner, n) {
+                    seen[n.index()] = true;
+                    next.push(n);
+                }
+            }
+        }
+        next.sort_unstable_by_key(|&r| (s.owner_at(r) != owner, r));
+        if let Some(&to) = next.iter().find(|&&r| room(s, r, owner) > 0) {
+            return Some(to);
+        }
+        ring = next;
+    }
+    None
+}
+
+/// KK-CMB-10 — the battle ends with the attacker's units going back to
+/// their starting positions, none of its units able to act (or, for an
+/// independent unit's assault, its one engagement fought).
+pub fn withdraw(s: &mut State, ev: &mut Ev) {
+    withdraw_as(s, false, ev);
+}
+
+/// KK-CMB-10, KK-CMB-21 — the attacker's units in the battle go back to
+/// their starting positions: `chosen` when the attacker calls it off.
+pub fn withdraw_as(s: &mut State, chosen: bool, ev: &mut Ev) {
+    let Some(b) = s.battle.clone() else { return };
+    let ready = if b.attacker.is_some() { ready(s).len() } else { 0 };
+    s.trail.0.push(crate::state::Note::Withdrawn { chosen, ready });
     for (id, from) in b.attackers {
         let Some(u) = s.unit(id) else { continue };
-        if u.at != b.at || from == b.at {
+        if u.at != b.at {
+            continue;
+        }
+        if from == b.at {
+            // AMB-37, AMB-20 (rules 4): a unit that rose in the battle's own
+            // sub-province (the Red Guard) has no starting position to go
+            // back to: it goes as a beaten attacker would, or is taken or
+            // lost (KK-CMB-19). Rules 1–3 left it beside the defenders with
+            // no battle (found by the invariant of KK-CMB-01).
+            if s.rules >= 4 {
+                let by = defenders(s).first().and_then(|&d| s.unit(d)).and_then(|d| d.owner);
+                retreat(s, id, false, by, ev);
+            }
             continue;
         }
         let to = if fits(s, u, from) { Some(from) } else { refuge(s, u) };

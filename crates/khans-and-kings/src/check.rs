@@ -19,6 +19,11 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     if s.acting() != Some(p) {
         return Err(Refuse::NotYourTurn { waiting: s.acting() });
     }
+    // Rules 4: a question asked in another state's movement phase is
+    // answered before anything else (`answers`).
+    if let Some(ask) = s.asks.first().copied() {
+        return crate::answers::check(s, p, ask, a);
+    }
     let economy = s.phase == Phase::Economy;
     // The phase an action belongs to: trade and building, or movement.
     let phase = |wanted: bool| {
@@ -63,6 +68,14 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         Action::Accept { index } => {
             phase(economy)?;
             crate::exchange::check_accept(s, p, *index)
+        }
+        Action::Propose { to, pact } => {
+            phase(economy)?;
+            crate::diplomacy::check_propose(s, p, *to, *pact)
+        }
+        Action::DeclareWar { on } => {
+            phase(economy)?;
+            crate::diplomacy::check_declare(s, p, *on)
         }
         Action::Decline { index } => {
             phase(economy)?;
@@ -198,6 +211,8 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
             phase(!economy)?;
             check_fire(s, p, *unit, *target)
         }
+        Action::Stand => Err(Refuse::NotAsked),
+        Action::CallTribes { .. } | Action::NoTribes { .. } => Err(Refuse::NoTribalCall),
         Action::Plunder { unit, what } => {
             phase(!economy)?;
             crate::build::check_plunder(s, p, *unit, *what)
@@ -306,7 +321,13 @@ pub fn check_rail(
     if !crate::movement::rail_reach(s, p, from).contains(&to) {
         return Err(Refuse::NoRail);
     }
-    let ids = crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)?;
+    // KK-BLD-11: units able to move but that have stepped already are
+    // refused by the railway's own rule, not as units that cannot move.
+    let ids =
+        crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0).map_err(|why| {
+            let walked = crate::movement::pick(s, p, from, group, |u| !u.fresh && !u.routed && (u.mp > 0 || u.moved));
+            if walked.is_ok() { Refuse::WalkedFirst } else { why }
+        })?;
     let fit = ids.iter().filter(|&&id| s.unit(id).is_some_and(|u| crate::movement::counts(u.kind))).count();
     if usize::from(crate::movement::room(s, to, Some(p))) < fit {
         return Err(crate::movement::no_room(s, to, p));

@@ -17,7 +17,8 @@ use engine::dice::Dice;
 /// KK-CMB-34, AMB-29 (5) — a unit defending on contaminated ground.
 pub const DEFENCE: i32 = -1;
 
-/// Whether a marker lies at `r`.
+/// Whether a marker lies at `r` (KK-TERR-15: it adds its own effects and
+/// takes none of the terrain's away).
 #[must_use]
 pub fn contaminated(s: &State, r: RegionId) -> bool {
     s.subs.get(r.index()).is_some_and(|x| x.contaminated.is_some())

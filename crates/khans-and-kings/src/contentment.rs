@@ -17,6 +17,8 @@ pub const LEVELS: (u8, u8) = (1, 4);
 /// the level, +1 with Spices, −1 under Total War, −1 for an industrial
 /// state that could not heat this winter turn, at most 3 under an
 /// Autocracy, between 1 and 4.
+/// KK-ZL-01: contentment works on the whole state (Morale, strikes,
+/// uprisings), so every rule reads it here.
 #[must_use]
 pub fn national(s: &State, p: Player) -> u8 {
     let ps = s.player(p);

@@ -7,7 +7,7 @@ use crate::data::tables::Season;
 use crate::event::{Count, Engagement, Event, Loss, Travel, Why};
 use crate::ids::{Player, UnitId, owner_key};
 use crate::map::map;
-use crate::state::{GeneralAt, LAST_TURN, Phase, State};
+use crate::state::{Ask, GeneralAt, LAST_TURN, Phase, State};
 use crate::turn_event::TurnEvent;
 use engine::board::RegionId;
 use engine::rules::Outcome;
@@ -237,7 +237,16 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("target", unit_key(s, *target))
             .name("owner", unit_owner(s, *target))
             .plain("support", support),
+        Action::Withdraw if s.asks.first().is_some_and(|a| matches!(a, Ask::Flee(_))) => k("kk.action.flee"),
         Action::Withdraw => k("kk.action.withdraw"),
+        Action::Stand => k("kk.action.stand"),
+        Action::Propose { to, pact } => k(&format!("kk.action.propose_{}", pact.id())).name("player", to.key()),
+        Action::DeclareWar { on } => k("kk.action.declare_war").name("player", on.key()),
+        Action::CallTribes { province, kind } => k("kk.action.call_tribes")
+            .name("province", map().province_key(*province))
+            .name("unit", format!("kk.unit.{}", kind.template().id))
+            .plain("count", crate::tribal::warriors(crate::recruit::buildings_in(s, *province).len())),
+        Action::NoTribes { province } => k("kk.action.no_tribes").name("province", map().province_key(*province)),
         Action::AirStrike { unit, target } => k("kk.action.air_strike")
             .name("unit", unit_key(s, *unit))
             .name("target", unit_key(s, *target))
@@ -286,6 +295,10 @@ pub fn action(s: &State, a: &Action) -> Text {
 /// An offer between states as one text.
 #[must_use]
 pub fn offer_text(s: &State, o: &crate::state::Offer) -> Text {
+    if let Some(pact) = o.pact {
+        // GAP-44: a proposal of peace or alliance carries nothing else.
+        return Text::key(format!("kk.value.offer_{}", pact.id())).name("from", o.from.key()).name("to", o.to.key());
+    }
     let t = Text::key("kk.value.offer")
         .name("from", o.from.key())
         .name("to", o.to.key())
@@ -430,12 +443,18 @@ pub fn action_region(s: &State, a: &Action) -> Option<RegionId> {
         | Action::Disembark { from, .. } => Some(*from),
         Action::LayMines { unit } => unit_at(unit),
         Action::Sweep { at } | Action::CallLevy { at, .. } => Some(*at),
-        Action::Engage { .. } | Action::Withdraw => s.battle.as_ref().map(|b| b.at),
+        Action::Engage { .. } | Action::Withdraw | Action::Stand => s.battle.as_ref().map(|b| b.at),
+        Action::CallTribes { province, .. } | Action::NoTribes { province } => Some(map().province(*province).capital),
         Action::Bombard { at, .. } | Action::Bomb { at, .. } => Some(*at),
         Action::AirStrike { target, .. } => unit_at(target),
         Action::Rebase { unit, .. } => unit_at(unit),
         Action::FieldWorks { unit, .. } => unit_at(unit),
-        Action::Offer { .. } | Action::Accept { .. } | Action::Decline { .. } | Action::Reform { .. } => None,
+        Action::Offer { .. }
+        | Action::Accept { .. }
+        | Action::Decline { .. }
+        | Action::Reform { .. }
+        | Action::Propose { .. }
+        | Action::DeclareWar { .. } => None,
         Action::MoveGeneral { number, .. }
         | Action::WithdrawGeneral { number }
         | Action::BoardShip { number, .. }
@@ -663,6 +682,8 @@ pub fn event(s: &State, e: &Event) -> Text {
                 Travel::Retreat => "kk.event.retreated",
                 Travel::Return => "kk.event.returned",
                 Travel::Flight => "kk.event.flown",
+                Travel::Fled => "kk.event.fled_to",
+                Travel::Parted => "kk.event.parted",
                 Travel::Landing => "kk.event.landed",
             };
             let owner = units.first().map_or_else(|| "kk.role.independent".to_owned(), |u| unit_owner(s, *u));
@@ -697,7 +718,7 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("unit", unit_key(s, *unit))
             .name("owner", unit_owner(s, *unit))
             .plain("count", gained),
-        Event::Upgraded { unit, upgrade } => k("kk.event.upgraded")
+        Event::Upgraded { unit, upgrade, .. } => k("kk.event.upgraded")
             .name("unit", unit_key(s, *unit))
             .name("upgrade", format!("kk.upgrade.{}", upgrade.id())),
         Event::Supply { player, unsupplied } => {
@@ -812,6 +833,26 @@ pub fn event(s: &State, e: &Event) -> Text {
         ),
         Event::BattleClosed => k("kk.event.battle_over")
             .name("place", s.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| place(b.at))),
+        Event::PactMade { a, b, relation } => {
+            k(&format!("kk.event.pact_{}", relation.id())).name("one", a.key()).name("other", b.key())
+        }
+        Event::WarDeclared { by, on } => k("kk.event.war_declared").name("by", by.key()).name("on", on.key()),
+        Event::PactEnded { a, b } => k("kk.event.pact_ended").name("one", a.key()).name("other", b.key()),
+        Event::Asked { ask: Ask::Flee(p) } => k("kk.event.asked_flee")
+            .name("player", p.key())
+            .name("place", s.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| place(b.at))),
+        Event::Asked { ask: Ask::Tribes(p, province) } => {
+            k("kk.event.asked_tribes").name("player", p.key()).name("province", map().province_key(*province))
+        }
+        Event::Answered { yes } => match s.asks.first() {
+            Some(Ask::Flee(p)) => k(if *yes { "kk.event.fled" } else { "kk.event.stood" }).name("player", p.key()),
+            Some(Ask::Tribes(p, province)) => {
+                k(if *yes { "kk.event.tribes_called" } else { "kk.event.tribes_not_called" })
+                    .name("player", p.key())
+                    .name("province", map().province_key(*province))
+            }
+            None => k("kk.event.answered"),
+        },
         Event::GeneralMoved { player, number, at } => {
             let name = format!("kk.general.{}_{number}", player.id());
             match at {

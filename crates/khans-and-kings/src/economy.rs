@@ -216,9 +216,13 @@ pub fn pay(s: &mut State, p: Player, cost: &Stock, why: Why, ev: &mut Ev) {
     }
 }
 
-/// Receives `gain`.
+/// Receives `gain`. KK-RES-03 (rules 4): never a resource `p` does not use
+/// (rules 1–3 let a refund of a unit won over from a state of the other
+/// organisation bring one; found by the invariant of KK-RES-03).
 pub fn receive(s: &mut State, p: Player, gain: &Stock, why: Why, ev: &mut Ev) {
-    let changes: Vec<(Resource, i64)> = gain.amounts().map(|(r, n)| (r, i64::from(n))).collect();
+    let used = |r: &Resource| s.rules < 4 || r.used_by(p.org());
+    let changes: Vec<(Resource, i64)> =
+        gain.amounts().filter(|(r, _)| used(r)).map(|(r, n)| (r, i64::from(n))).collect();
     if !changes.is_empty() {
         ev.emit(s, Event::Stock { player: p, changes, why });
     }

@@ -79,6 +79,11 @@ pub enum Travel {
     Return,
     /// KK-AIR-01 — an aircraft flew to another base.
     Flight,
+    /// KK-CMB-21, AMB-50 — a defender fled the battle (not routed).
+    Fled,
+    /// GAP-44 — a state that broke its alliance leaves the sub-provinces
+    /// it shared with its former ally.
+    Parted,
     /// KK-NAV-04, KK-NAV-05 — land units went ashore from their ships (the
     /// whole move).
     Landing,
@@ -283,6 +288,12 @@ pub enum Event {
         unit: UnitId,
         /// The upgrade.
         upgrade: crate::data::upgrades::Upgrade,
+        /// KK-REC-32, AMB-63 (rules 4) — what was paid for it after the
+        /// unit's recruitment, counted in the unit's disband refund (rules
+        /// 1–3 left it out; an upgrade fitted at recruitment is in the
+        /// recruitment's price).
+        #[serde(default, skip_serializing_if = "is_empty_stock")]
+        paid: crate::data::resources::Stock,
     },
     /// GAP-31 — supply checked for a state's units: these are cut off.
     Supply {
@@ -395,6 +406,41 @@ pub enum Event {
     },
     /// KK-CMB-11 — the battle is over.
     BattleClosed,
+    /// GAP-44 — two states make peace or an alliance (at once).
+    PactMade {
+        /// One.
+        a: Player,
+        /// The other.
+        b: Player,
+        /// Peace or alliance.
+        relation: crate::diplomacy::Relation,
+    },
+    /// GAP-44 — a state declares war on its partner: the pact ends as this
+    /// turn's movement phase begins.
+    WarDeclared {
+        /// Who declares it.
+        by: Player,
+        /// On whom.
+        on: Player,
+    },
+    /// GAP-44 — a pact ends in war.
+    PactEnded {
+        /// One.
+        a: Player,
+        /// The other.
+        b: Player,
+    },
+    /// Rules 4 — a state is asked a question it answers at once (`Ask`).
+    Asked {
+        /// The question.
+        ask: crate::state::Ask,
+    },
+    /// Rules 4 — the first question asked is answered: flee or stand
+    /// (KK-CMB-21), tribal warriors called or not (KK-REC-23).
+    Answered {
+        /// Yes: the defender flees, the warriors are called.
+        yes: bool,
+    },
     /// KK-GENL-04 — a general is recruited, placed, moved or withdrawn.
     GeneralMoved {
         /// Whose.
@@ -851,7 +897,7 @@ pub fn apply(s: &mut State, e: &Event) {
                         u.moved = true;
                         u.acted = true;
                     }
-                    Travel::Retreat | Travel::Return | Travel::Flight => u.mp = 0,
+                    Travel::Retreat | Travel::Return | Travel::Flight | Travel::Fled | Travel::Parted => u.mp = 0,
                     Travel::Landing => {
                         u.aboard = None;
                         u.mp = 0;
@@ -903,7 +949,12 @@ pub fn apply(s: &mut State, e: &Event) {
         }),
         Event::Routed { unit, routed } => with_unit(s, *unit, |u| u.routed = *routed),
         Event::Experience { unit, gained } => with_unit(s, *unit, |u| u.xp += gained),
-        Event::Upgraded { unit, upgrade } => with_unit(s, *unit, |u| u.upgrades.push(*upgrade)),
+        Event::Upgraded { unit, upgrade, paid } => with_unit(s, *unit, |u| {
+            u.upgrades.push(*upgrade);
+            for (r, n) in paid.amounts() {
+                u.paid.add(r, n);
+            }
+        }),
         Event::Supply { player, unsupplied } => {
             for u in s.units.iter_mut().filter(|u| u.owner == Some(*player)) {
                 u.unsupplied = unsupplied.contains(&u.id);
@@ -1008,7 +1059,30 @@ pub fn apply(s: &mut State, e: &Event) {
             u.mp = 0;
         }),
         Event::Bombarded { .. } => {}
-        Event::BattleClosed => s.battle = None,
+        Event::BattleClosed => {
+            s.battle = None;
+            // KK-CMB-21: a battle over leaves nobody to flee from it.
+            s.asks.retain(|a| !matches!(a, crate::state::Ask::Flee(_)));
+        }
+        Event::Asked { ask } => s.asks.push(*ask),
+        Event::PactMade { a, b, relation } => {
+            let (a, b) = if a.index() <= b.index() { (*a, *b) } else { (*b, *a) };
+            s.pacts.retain(|x| !(x.a == a && x.b == b));
+            s.pacts.push(crate::diplomacy::Pact { a, b, relation: *relation, since: s.turn, ending: None });
+        }
+        Event::WarDeclared { by, on } => {
+            for x in &mut s.pacts {
+                if (x.a == *by && x.b == *on) || (x.a == *on && x.b == *by) {
+                    x.ending = Some(*by);
+                }
+            }
+        }
+        Event::PactEnded { a, b } => s.pacts.retain(|x| !((x.a == *a && x.b == *b) || (x.a == *b && x.b == *a))),
+        Event::Answered { .. } => {
+            if !s.asks.is_empty() {
+                s.asks.remove(0);
+            }
+        }
         Event::GeneralMoved { player, number, at } => with_general(s, *player, *number, |g| {
             g.flagship = None;
             g.moved = !matches!(at, GeneralAt::Captured(_));
@@ -1086,10 +1160,17 @@ pub fn apply(s: &mut State, e: &Event) {
                 x.contaminated = x.contaminated.min(laid).or(laid);
             }
         }
-        Event::BaseTaken { unit, by } => with_unit(s, *unit, |u| {
-            u.owner = Some(*by);
-            u.fresh = true;
-        }),
+        Event::BaseTaken { unit, by } => {
+            let rules = s.rules;
+            with_unit(s, *unit, |u| {
+                u.owner = Some(*by);
+                u.fresh = true;
+                // AMB-63 (rules 4): a unit taken cost its new owner nothing.
+                if rules >= 4 {
+                    u.paid = crate::data::resources::Stock::default();
+                }
+            });
+        }
         Event::Captured { .. }
         | Event::WinOverRolled { .. }
         | Event::PrisonerFreed { .. }
@@ -1197,4 +1278,8 @@ fn set_edge(s: &mut State, edge: usize, what: EdgeBuilding, on: bool) {
             EdgeBuilding::Bridge => e.bridge = on,
         }
     }
+}
+
+fn is_empty_stock(s: &crate::data::resources::Stock) -> bool {
+    s.total() == 0
 }

@@ -35,6 +35,7 @@ pub fn offer_of(s: &State, from: Player, to: Player, give: (u8, u32), get: (u8, 
         release: None,
         ask: None,
         turn: s.turn,
+        pact: None,
     })
 }
 
@@ -71,6 +72,10 @@ pub fn check_offer(s: &State, p: Player, to: Player, give: (u8, u32), get: (u8, 
 /// The rule that forbids it.
 pub fn check_accept(s: &State, p: Player, index: usize) -> Result<(), Refuse> {
     let o = s.offers.get(index).filter(|o| o.to == p).ok_or(Refuse::BadInput)?;
+    if let Some(wanted) = o.pact {
+        // GAP-44: a proposal stands while the two stand as they did.
+        return if crate::diplomacy::still_open(s, o.from, o.to, wanted) { Ok(()) } else { Err(Refuse::NoPact) };
+    }
     let giver_has = s.player(o.from).stock.get(o.give.0) >= o.give.1
         && o.strategic.is_none_or(|r| crate::economy::holds(s, o.from, r));
     if !giver_has {
@@ -78,6 +83,9 @@ pub fn check_accept(s: &State, p: Player, index: usize) -> Result<(), Refuse> {
     }
     if !crate::prisoner_deals::still_held(s, o) {
         return Err(Refuse::NotTheirs);
+    }
+    if !crate::prisoner_deals::elite_allows(s, o) {
+        return Err(Refuse::EliteLimit);
     }
     let have = s.player(p).stock.get(o.get.0);
     if have < o.get.1 { Err(Refuse::CannotAfford { short: Some((o.get.0, o.get.1, have)) }) } else { Ok(()) }

@@ -16,7 +16,27 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
     if state.acting() != Some(p) {
         return None;
     }
-    let (text, rule) = match state.phase {
+    let (text, rule) = match (crate::answers::pending(state, p), state.phase) {
+        // KK-CMB-21, AMB-50 — between engagements a defender may flee.
+        (Some(crate::state::Ask::Flee(_)), _) => (
+            Text::key("kk.guide.flee").name(
+                "place",
+                state.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| crate::describe::place(b.at)),
+            ),
+            "KK-CMB-21",
+        ),
+        // KK-REC-23 — hostile units crossed into a province with tribes.
+        (Some(crate::state::Ask::Tribes(_, province)), _) => {
+            (Text::key("kk.guide.tribes").name("province", crate::map::map().province_key(province)), "KK-REC-23")
+        }
+        (None, phase) => guide_of_phase(state, p, phase),
+    };
+    Some(Guide { text, rule: rule.to_owned() })
+}
+
+/// The guide of `p`'s own window or movement phase.
+fn guide_of_phase(state: &State, p: Player, phase: Phase) -> (Text, &'static str) {
+    match phase {
         // GAP-08 (6) — FREE CHOICE: the set of victory conditions first.
         Phase::Economy if crate::objectives::must_choose(state, p) => {
             (Text::key("kk.guide.choose_objectives"), "KK-GOV-07")
@@ -40,8 +60,7 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
             // GAP-36, GAP-21 — movement by Speed, in Strategic Initiative order.
             None => (Text::key("kk.guide.movement"), "GAP-36"),
         },
-    };
-    Some(Guide { text, rule: rule.to_owned() })
+    }
 }
 
 #[cfg(test)]

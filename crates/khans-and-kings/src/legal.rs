@@ -22,6 +22,9 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
     if s.acting() != Some(p) {
         return Vec::new();
     }
+    if crate::answers::pending(s, p).is_some() {
+        return crate::answers::choices(s, p).into_iter().filter(|a| check(s, p, a).is_ok()).collect();
+    }
     let mut out = match s.phase {
         Phase::Economy => economy(s, p),
         Phase::Movement => movement(s, p),
@@ -93,6 +96,10 @@ fn economy(s: &State, p: Player) -> Vec<Action> {
     for to in s.in_play().filter(|&q| q != p) {
         let (give, get) = offer_defaults(s, p, to);
         out.push(Action::Offer { to, give, give_amount: 1, get, get_amount: 1, strategic: 0 });
+        // GAP-44: peace, alliance, war.
+        out.push(Action::Propose { to, pact: crate::diplomacy::Relation::Peace });
+        out.push(Action::Propose { to, pact: crate::diplomacy::Relation::Alliance });
+        out.push(Action::DeclareWar { on: to });
     }
     for (index, o) in s.offers.iter().enumerate() {
         if o.to == p {

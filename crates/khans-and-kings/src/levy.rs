@@ -25,7 +25,7 @@ use crate::data::units::{Availability, Kind, UnitType};
 use crate::event::Event;
 use crate::ids::{Player, ProvinceId};
 use crate::map::map;
-use crate::movement::{hostile_here, may_enter, room};
+use crate::movement::{may_enter, room};
 use crate::refusal::Refuse;
 use crate::state::{Origin, State};
 use engine::board::RegionId;
@@ -113,7 +113,7 @@ pub fn check_call(s: &State, p: Player, province: ProvinceId, kind: Kind, at: Re
     if !kinds(p, province).contains(&kind) || !places(s, p, province).contains(&at) || !may_enter(kind, at) {
         return Err(Refuse::LevyChoice);
     }
-    if hostile_here(s, at, Some(p)) {
+    if crate::movement::closed(s, at, Some(p)) {
         return Err(Refuse::Hostile);
     }
     if room(s, at, Some(p)) == 0 {
@@ -153,7 +153,9 @@ pub fn choices(s: &State, p: Player) -> Vec<crate::action::Action> {
 fn raise_militia(s: &mut State, p: Player, province: ProvinceId, ev: &mut Ev) {
     ev.emit(s, Event::LevyUsed { province });
     let Some(kind) = Kind::of("militia") else { return };
-    let at = places(s, p, province).into_iter().find(|&r| !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0);
+    let at = places(s, p, province)
+        .into_iter()
+        .find(|&r| !crate::movement::closed(s, r, Some(p)) && room(s, r, Some(p)) > 0);
     if let (false, Some(at)) = (standing(s, province), at) {
         crate::recruit::place(s, Some(p), kind, at, Some(Origin::Levy(province)), ev);
     }

@@ -20,17 +20,20 @@
 //!   once around; nothing one state does there binds another.
 //! * GAP-01: on White each state picks its colour in its own window: a pick
 //!   changes only its own income, so nobody gains by seeing another's.
-//! * AMB-20, AMB-50: where a beaten unit retreats is decided by a fixed
-//!   preference (its own province, then the nearest) rather than by asking
-//!   its owner in the middle of another state's turn; nobody flees.
-//! * KK-REC-23: tribal warriors are always called (they are free and may be
-//!   disbanded), the owner's standing decision.
+//! * AMB-20: where a beaten unit retreats is decided by a fixed preference
+//!   (its own province, then the nearest) rather than by asking its owner
+//!   in the middle of another state's turn.
+//! * KK-CMB-21, AMB-50, KK-REC-23 (rules 4): a defender between engagements
+//!   and a state whose province is entered are asked at once, in the
+//!   mover's phase (`answers`); under rules 1–3 nobody fled and tribal
+//!   warriors were always called.
 #![forbid(unsafe_code)]
 
 pub mod action;
 pub mod admirals;
 pub mod aims;
 pub mod air;
+pub mod answers;
 pub mod battle;
 pub mod build;
 pub mod check;
@@ -41,6 +44,7 @@ pub mod data;
 pub mod decisions;
 pub mod decisions_text;
 pub mod describe;
+pub mod diplomacy;
 pub mod economy;
 pub mod event;
 pub mod exchange;
@@ -48,6 +52,7 @@ pub mod generals;
 pub mod guide;
 pub mod ids;
 pub mod independent;
+pub mod invariants;
 pub mod legal;
 pub mod levy;
 pub mod logistics;
@@ -125,8 +130,28 @@ fn seat(p: Player) -> SeatId {
 ///   and plunder's choice of roads and railways (KK-PLN-04);
 /// - 3: an uprising takes its province (KK-REV-04, GAP-46): once none of
 ///   its state's land units remain there it belongs to no state, as after
-///   the Red Guard (`unrest::take_province`).
-pub const RULES: u32 = 3;
+///   the Red Guard (`unrest::take_province`);
+/// - 4: issue 39's rules: the Elite limit holds for prisoners won over,
+///   returned or freed (AMB-39); a base or harbour is taken past an
+///   independent unit standing there (AMB-44); a beaten ship retreats with
+///   the Speed it has left (KK-NAV-03); a defender may flee between
+///   engagements (KK-CMB-21, AMB-50) and tribal warriors are called at
+///   their state's choice (KK-REC-23), both asked at once (`answers`); an
+///   uprising's or brigands' units appear only where no player's troops
+///   stand (KK-REV-03), prisoners leave a camp whose province belongs to
+///   no state any more and a bombed camp gives up its prisoners
+///   (KK-POW-09, KK-BLD-21), and a Red Guard that rose in the battle's own
+///   sub-province leaves it when the battle ends with it withdrawing and
+///   none rises where another state's units stand (AMB-37, AMB-20), and a
+///   river gunboat holds its province against
+///   independent units as against the states (KK-UNIT-20) — these found by
+///   the invariants; an upgrade bought after recruitment counts in the
+///   disband refund (KK-REC-32, AMB-63), a unit won over or taken refunds
+///   nothing and no state receives a resource it does not use (AMB-63,
+///   KK-RES-03, found by the invariants); a beaten ship never retreats
+///   into a harbour where a peace partner's units stand (GAP-44, found by
+///   the invariants); and diplomacy (GAP-44, `diplomacy`).
+pub const RULES: u32 = 4;
 
 impl Rules for KhansAndKings {
     type State = State;
@@ -146,10 +171,14 @@ impl Rules for KhansAndKings {
         setup::scenarios()
     }
     fn scenario_content(scenario: &str) -> Option<&'static str> {
-        (scenario == setup::SCENARIO).then_some(map::MAP_TEXT)
+        match scenario {
+            setup::SCENARIO => Some(map::MAP_TEXT),
+            setup::BALANCED => Some(setup::BALANCED_CONTENT.as_str()),
+            _ => None,
+        }
     }
     fn board(scenario: &str) -> Option<&'static Board> {
-        (scenario == setup::SCENARIO).then(|| &map::map().board)
+        [setup::SCENARIO, setup::BALANCED].contains(&scenario).then(|| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
         setup::setup(scenario, seats, dice, RULES)
@@ -246,6 +275,10 @@ impl Rules for KhansAndKings {
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
         player(seat).map_or_else(Vec::new, |p| legal::amounts(state, p, action))
     }
+    /// The rules that hold after every action (`invariants`).
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
+    }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, player(seat)?, rng)
     }
@@ -253,9 +286,11 @@ impl Rules for KhansAndKings {
     /// depots, the buildings better units need, roads, and generals that
     /// follow their armies; 3: an air force and its missions; 4: Decision
     /// cards chosen and played (GAP-05) and its set of victory conditions
-    /// chosen and pursued (GAP-08); 5: river gunboats (KK-UNIT-20).
+    /// chosen and pursued (GAP-08); 5: river gunboats (KK-UNIT-20); 6: the
+    /// questions of rules 4 answered (flight from a battle it cannot hold,
+    /// KK-CMB-21; its strongest tribal warriors, KK-REC-23).
     fn computer_version() -> u32 {
-        5
+        6
     }
     fn rules_version() -> u32 {
         RULES
@@ -272,6 +307,7 @@ pub mod ai;
 
 /// Carries out a checked action.
 pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut Ev) {
+    s.trail.0.clear();
     match a {
         Action::PickColour(colour) => turn::pick_colour(s, p, *colour, ev),
         Action::Trade { at, give, amount, get } => {
@@ -287,9 +323,21 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
                 ev.emit(s, Event::Offered { offer });
             }
         }
+        Action::Propose { to, pact } => {
+            if let Some(mut offer) = exchange::offer_of(s, p, *to, (0, 0), (0, 0), 0) {
+                offer.pact = Some(*pact);
+                ev.emit(s, Event::Offered { offer });
+            }
+        }
+        Action::DeclareWar { on } => ev.emit(s, Event::WarDeclared { by: p, on: *on }),
         Action::Accept { index } => {
             let offer = s.offers.get(*index).cloned();
             ev.emit(s, Event::OfferAccepted { index: *index });
+            // GAP-44: a pact holds at once.
+            if let Some(o) = offer.as_ref().filter(|o| o.pact.is_some()) {
+                let relation = o.pact.unwrap_or(diplomacy::Relation::Peace);
+                ev.emit(s, Event::PactMade { a: o.from, b: o.to, relation });
+            }
             // KK-POW-04: the prisoners in it change hands.
             if let Some(o) = offer {
                 prisoner_deals::carry_out(s, &o, ev);
@@ -335,7 +383,8 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         Action::Upgrade { unit, upgrade } => {
             if let Ok(cost) = recruit::check_upgrade(s, p, *unit, *upgrade) {
                 economy::pay(s, p, &cost, Why::Upgrade, ev);
-                ev.emit(s, Event::Upgraded { unit: *unit, upgrade: *upgrade });
+                let paid = if s.rules >= 4 { cost } else { data::resources::Stock::default() };
+                ev.emit(s, Event::Upgraded { unit: *unit, upgrade: *upgrade, paid });
             }
         }
         Action::Replenish { unit } => {
@@ -399,7 +448,9 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
         }
         Action::Logistics { from, to, group } => logistics::carry(s, p, *from, *to, group, ev),
         Action::Engage { attacker, target, support } => battle::engage(s, *attacker, *target, *support, dice, ev),
-        Action::Withdraw => battle::withdraw(s, ev),
+        Action::Withdraw if answers::pending(s, p).is_some() => answers::execute(s, p, a, ev),
+        Action::Withdraw => battle::withdraw_as(s, true, ev),
+        Action::Stand | Action::CallTribes { .. } | Action::NoTribes { .. } => answers::execute(s, p, a, ev),
         Action::Fire { unit, target } => battle::fire(s, *unit, *target, dice, ev),
         Action::Plunder { unit, what } => build::plunder(s, p, *unit, *what, ev),
         Action::BlowUp { unit } => build::blow_up(s, p, *unit, ev),

@@ -49,7 +49,8 @@ fn joined(s: &State, p: Player, from: RegionId, to: RegionId) -> bool {
     seen.contains(&to)
 }
 
-/// The sub-provinces of `p`'s logistics centres.
+/// KK-BLD-15 — the sub-provinces of `p`'s logistics centres (two joined by
+/// rail are needed to use them).
 #[must_use]
 pub fn centres(s: &State, p: Player) -> Vec<RegionId> {
     s.provinces_of(p)
@@ -80,6 +81,9 @@ pub fn check(
     };
     if !clear(from) || !clear(to) || !joined(s, p, from, to) {
         return Err(Refuse::NoLogistics);
+    }
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace); // GAP-44: a peace partner's units stand there
     }
     let ids = crate::movement::pick(s, p, from, group, |u| !u.moved && !u.fresh && !u.routed && u.mp > 0)?;
     let mut total = Stock::default();

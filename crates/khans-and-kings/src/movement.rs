@@ -17,7 +17,7 @@ use engine::board::RegionId;
 /// KK-BLD-10, AMB-15 — the most rail edges a unit rides in a turn.
 pub const RAIL_MAX_MOVES: u32 = 6;
 
-/// GAP-16 — a sub-province's stacking limit: the least of its terrain
+/// KK-TERR-03, GAP-16 — a sub-province's stacking limit: the least of its terrain
 /// tags, +2 for a province capital, plus its Stronghold's bonus (KK-TERR-04:
 /// terrain limits are not added, built-up terrain's is).
 #[must_use]
@@ -75,6 +75,23 @@ pub fn may_enter(kind: Kind, r: RegionId) -> bool {
 #[must_use]
 pub fn hostile_here(s: &State, r: RegionId, owner: Owner) -> bool {
     s.units_at(r).any(|u| fights_as_land(u.kind, r) && s.hostile(u.owner, owner))
+}
+
+/// KK-UNIT-20, KK-CAP-03 — whether `u` holds the ground at `r` against
+/// independent units (their marches, positions and liberations): a land
+/// unit, or from rules 4 a river gunboat on its river too, as it does
+/// against the states (`taker`); rules 1–3 counted land units only.
+#[must_use]
+pub fn holds_ground(s: &State, u: &Unit, r: RegionId) -> bool {
+    u.owner.is_some() && if s.rules >= 4 { fights_as_land(u.kind, r) } else { counts(u.kind) }
+}
+
+/// KK-TERR-05, GAP-44 — whether units of `owner` may not be placed at `r`
+/// (recruited, called, freed, won over): hostile units stand there, or a
+/// peace partner's ground or units bar it (rules 4).
+#[must_use]
+pub fn closed(s: &State, r: RegionId, owner: Owner) -> bool {
+    hostile_here(s, r, owner) || owner.is_some_and(|p| crate::diplomacy::barred(s, p, r))
 }
 
 /// GAP-21 — whether a road or a railway runs along the edge `from`–`to`.
@@ -220,6 +237,10 @@ pub fn check_move(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
     if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {
         return Err(Refuse::RiverOnly);
     }
+    // GAP-44: never into a peace partner's province or sub-province.
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace);
+    }
     let cost = step_cost(s, from, to);
     let ids = pick(s, p, from, group, |u| may_step(u, cost))?;
     for &id in &ids {
@@ -250,6 +271,8 @@ pub fn step(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: Vec<Uni
 /// After units of `p` entered `to`: a battle where hostile units stand
 /// (stopping them), the province entered and perhaps taken.
 pub fn entered(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: &[UnitId], ev: &mut Ev) {
+    let barred = crate::diplomacy::barred(s, p, to);
+    s.trail.0.push(crate::state::Note::Entered { player: p, at: to, barred });
     if hostile_here(s, to, Some(p)) {
         crate::battle::join(s, Some(p), to, ids.iter().map(|&id| (id, from)).collect(), ev);
     }
@@ -259,7 +282,9 @@ pub fn entered(s: &mut State, p: Player, from: RegionId, to: RegionId, ids: &[Un
         && s.hostile(s.owner(province), Some(p))
     {
         ev.emit(s, Event::ProvinceEntered { province, by: p });
-        crate::tribal::tribal_warriors(s, province, ev);
+        if crate::tribal::entered(s, province, ev) {
+            return; // KK-REC-23: the holder is settled once its state answers.
+        }
     }
     settle(s, ev);
 }
@@ -297,7 +322,9 @@ fn taker(s: &State, province: ProvinceId) -> Option<Player> {
     let subs = &m.province(province).subs;
     let land = |u: &&Unit| counts(u.kind);
     let defended = subs.iter().any(|&r| {
-        s.units_at(r).filter(|u| fights_as_land(u.kind, r)).any(|u| !s.hostile(u.owner, owner) && u.owner == owner)
+        s.units_at(r)
+            .filter(|u| fights_as_land(u.kind, r))
+            .any(|u| u.owner == owner || crate::diplomacy::allied(s, u.owner, owner))
     });
     if defended && owner.is_some() {
         return None;
@@ -327,7 +354,8 @@ fn taker(s: &State, province: ProvinceId) -> Option<Player> {
 }
 
 /// KK-BLD-10, KK-BLD-11, AMB-15 — the sub-provinces reachable by rail from
-/// `from`: along railway edges, at most 6, through no hostile units.
+/// `from`: along railway edges, at most 6, through no hostile units (nor a
+/// peace partner's ground, GAP-44).
 #[must_use]
 pub fn rail_reach(s: &State, p: Player, from: RegionId) -> Vec<RegionId> {
     let m = map();
@@ -338,7 +366,8 @@ pub fn rail_reach(s: &State, p: Player, from: RegionId) -> Vec<RegionId> {
         for &r in &frontier {
             for n in m.land_neighbours(r) {
                 let rail = m.edge(r, n).and_then(|e| s.edges.get(e)).is_some_and(|e| e.railway);
-                if rail && !seen.contains(&n) && !hostile_here(s, n, Some(p)) {
+                // GAP-44: the journey enters no peace partner's ground either.
+                if rail && !seen.contains(&n) && !hostile_here(s, n, Some(p)) && !crate::diplomacy::barred(s, p, n) {
                     seen.push(n);
                     next.push(n);
                 }

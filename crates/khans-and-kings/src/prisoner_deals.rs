@@ -67,6 +67,19 @@ pub fn still_held(s: &State, o: &Offer) -> bool {
     o.release.is_none_or(|c| deliverable(s, c, o.from, o.to)) && o.ask.is_none_or(|c| deliverable(s, c, o.to, o.from))
 }
 
+/// KK-REC-09, AMB-39 (rules 4) — no prisoner goes home where it would be
+/// its state's second Elite unit.
+#[must_use]
+pub fn elite_allows(s: &State, o: &Offer) -> bool {
+    let home = |c: Captive, to: Player| match c {
+        Captive::Unit(id) if owner(s, c) == Some(to) && s.rules >= 4 => {
+            prisoner(s, id).is_none_or(|x| crate::recruit::elite_allows(s, to, x.unit.kind))
+        }
+        _ => true,
+    };
+    o.release.is_none_or(|c| home(c, o.to)) && o.ask.is_none_or(|c| home(c, o.from))
+}
+
 /// KK-POW-04, GAP-44 — the offer an `OfferPrisoners` action makes.
 #[must_use]
 pub fn offer_of(
@@ -106,6 +119,9 @@ pub fn check_offer(
     }
     if !still_held(s, &o) {
         return Err(Refuse::NotTheirs);
+    }
+    if !elite_allows(s, &o) {
+        return Err(Refuse::EliteLimit);
     }
     let used = |(r, n): (crate::data::resources::Resource, u32)| n == 0 || (r.used_by(p.org()) && r.used_by(to.org()));
     if !used(o.give) || !used(o.get) {

@@ -38,7 +38,7 @@ use crate::event::{Event, Loss};
 use crate::generals::general;
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
 use crate::map::map;
-use crate::movement::{hostile_here, may_enter, room};
+use crate::movement::{may_enter, room};
 use crate::refusal::Refuse;
 use crate::state::{Captive, GeneralAt, Prisoner, State};
 use engine::board::{Link, RegionId};
@@ -126,7 +126,7 @@ pub fn place_near(s: &State, owner: Player, kind: Kind, from: RegionId, here: bo
     let open = |r: RegionId| {
         if river { crate::river::has_river(r) } else { may_enter(kind, r) && room(s, r, Some(owner)) > 0 }
     };
-    let ok = |r: RegionId| open(r) && !hostile_here(s, r, Some(owner));
+    let ok = |r: RegionId| open(r) && !crate::movement::closed(s, r, Some(owner));
     if here && ok(from) {
         return Some(from);
     }
@@ -186,6 +186,12 @@ pub fn check_win_over(s: &State, p: Player, c: Captive) -> Result<(), Refuse> {
         return Err(Refuse::TriedBefore);
     }
     match c {
+        // AMB-39 (rules 4): no win-over attempt that would break the Elite limit.
+        Captive::Unit(id)
+            if s.rules >= 4 && prisoner(s, id).is_some_and(|x| !crate::recruit::elite_allows(s, p, x.unit.kind)) =>
+        {
+            Err(Refuse::EliteLimit)
+        }
         Captive::Unit(id) if joined_at(s, p, id).is_none() => {
             let camp = prisoner(s, id).map_or(RegionId(0), |x| x.camp);
             Err(crate::movement::no_room(s, camp, p))
@@ -291,9 +297,7 @@ pub fn camp_gone(s: &mut State, at: RegionId, by: Owner, ev: &mut Ev) {
         s.prisoners.iter().filter(|x| x.camp == at).map(|x| (x.unit.id, x.unit.owner, x.unit.kind)).collect();
     for (unit, owner, kind) in here {
         let e = match by {
-            Some(q) if owner == Some(q) => {
-                place_near(s, q, kind, at, true).map(|at| Event::PrisonerFreed { unit, owner: q, at })
-            }
+            Some(q) if owner == Some(q) => freed(s, q, kind, at).map(|at| Event::PrisonerFreed { unit, owner: q, at }),
             Some(q) => {
                 nearest_camp(s, q, at).map(|camp| Event::PrisonerMoved { unit, holder: q, camp, transfer: false })
             }
@@ -301,6 +305,16 @@ pub fn camp_gone(s: &mut State, at: RegionId, by: Owner, ev: &mut Ev) {
         };
         ev.emit(s, e.unwrap_or(Event::PrisonerLost { unit, liquidated: false }));
     }
+}
+
+/// KK-POW-09, AMB-45 — where a unit of `q`'s freed from a camp at `at`
+/// appears; none (it is lost, as KK-POW-09 loses units with nowhere to go)
+/// where its coming back would break the Elite limit (AMB-39, rules 4).
+fn freed(s: &State, q: Player, kind: Kind, at: RegionId) -> Option<RegionId> {
+    if s.rules >= 4 && !crate::recruit::elite_allows(s, q, kind) {
+        return None;
+    }
+    place_near(s, q, kind, at, true)
 }
 
 /// KK-POW-09 read for a captured camp — `taker` took `province`: its units
@@ -315,11 +329,32 @@ pub fn camps_taken(s: &mut State, province: ProvinceId, taker: Player, ev: &mut 
         .collect();
     for (unit, owner, kind, camp) in here {
         let e = if owner == Some(taker) {
-            place_near(s, taker, kind, camp, true).map_or(Event::PrisonerLost { unit, liquidated: false }, |at| {
+            freed(s, taker, kind, camp).map_or(Event::PrisonerLost { unit, liquidated: false }, |at| {
                 Event::PrisonerFreed { unit, owner: taker, at }
             })
         } else {
             Event::PrisonerMoved { unit, holder: taker, camp, transfer: false }
+        };
+        ev.emit(s, e);
+    }
+}
+
+/// KK-POW-09, KK-POW-01 read for a camp whose province belongs to no state
+/// any more (liberated by an uprising or the Red Guard, rules 4): its
+/// holder's camps are only its own, so each prisoner there goes to the
+/// holder's nearest camp with room, else is lost, as KK-POW-09 moves or
+/// loses a destroyed camp's prisoners. Rules 1–3 left them there.
+pub fn camps_liberated(s: &mut State, province: ProvinceId, ev: &mut Ev) {
+    if s.rules < 4 || s.owner(province).is_some() {
+        return;
+    }
+    let subs = &map().province(province).subs;
+    let here: Vec<(UnitId, Player, RegionId)> =
+        s.prisoners.iter().filter(|x| subs.contains(&x.camp)).map(|x| (x.unit.id, x.holder, x.camp)).collect();
+    for (unit, holder, at) in here {
+        let e = match nearest_camp(s, holder, at) {
+            Some(camp) => Event::PrisonerMoved { unit, holder, camp, transfer: false },
+            None => Event::PrisonerLost { unit, liquidated: false },
         };
         ev.emit(s, e);
     }
@@ -368,6 +403,10 @@ pub fn apply(s: &mut State, e: &Event) {
         Event::PrisonerFreed { unit, owner, at } => {
             if let Some(i) = s.prisoners.iter().position(|x| x.unit.id == *unit) {
                 let mut u = s.prisoners.remove(i).unit;
+                // AMB-63 (rules 4): a unit won over cost its new owner nothing.
+                if s.rules >= 4 && u.owner != Some(*owner) {
+                    u.paid = crate::data::resources::Stock::default();
+                }
                 (u.owner, u.at, u.fresh, u.routed, u.unsupplied) = (Some(*owner), *at, true, false, false);
                 (u.mp, u.acted, u.moved) = (0, false, false);
                 s.next_unit = s.next_unit.max(u.id.0 + 1);

@@ -8,7 +8,7 @@ use crate::Ev;
 use crate::data::buildings::Building;
 use crate::data::resources::{Stock, half_up, refund, resolve};
 use crate::data::tables::{Doctrine, Government};
-use crate::data::units::{Availability, GUARD_STRONGHOLDS, Kind, UnitType};
+use crate::data::units::{Availability, GUARD_STRONGHOLDS, Kind, Template, UnitType};
 use crate::data::upgrades::Upgrade;
 use crate::event::{Event, Why};
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
@@ -75,19 +75,33 @@ pub fn check_kind(s: &State, p: Player, province: ProvinceId, kind: Kind) -> Res
     if !flies && !ship && !river && !may_enter(kind, map().province(province).capital) {
         return Err(Refuse::CapitalBarred);
     }
-    if t.kind == UnitType::Elite && t.org != Availability::Neutral && elites(s, p) > 0 {
+    if !elite_allows(s, p, kind) {
         return Err(Refuse::EliteLimit);
     }
     Ok(())
 }
 
-/// KK-REC-09, AMB-39 — `p`'s non-neutral Elite units.
-fn elites(s: &State, p: Player) -> usize {
-    s.units
-        .iter()
-        .filter(|u| u.owner == Some(p))
-        .filter(|u| u.kind.template().kind == UnitType::Elite && u.kind.template().org != Availability::Neutral)
-        .count()
+/// KK-REC-09, KK-NPU-09, AMB-38, EX-32 — whether a unit of template `t`
+/// counts towards the Elite limit: an Elite type that is not neutral
+/// (GAP-14: neutral is `org = N`). GAP-33's table has no neutral Elite, so
+/// the exemption is tested on a constructed template (`ex_32_neutral_elite`).
+#[must_use]
+pub fn counts_for_elite_limit(t: &Template) -> bool {
+    t.kind == UnitType::Elite && t.org != Availability::Neutral
+}
+
+/// KK-REC-09, AMB-39 — `p`'s Elite units that count towards the limit
+/// (its units held prisoner by others do not: they are not on the map).
+#[must_use]
+pub fn elites(s: &State, p: Player) -> usize {
+    s.units.iter().filter(|u| u.owner == Some(p) && counts_for_elite_limit(u.kind.template())).count()
+}
+
+/// KK-REC-09, AMB-39 — whether `p` may gain a unit of `kind` (recruited,
+/// won over, returned) without holding more than one Elite unit.
+#[must_use]
+pub fn elite_allows(s: &State, p: Player, kind: Kind) -> bool {
+    !counts_for_elite_limit(kind.template()) || elites(s, p) == 0
 }
 
 /// KK-REC-01, KK-REC-06, KK-REC-10 — the most of `kind` `p` may recruit in
@@ -108,7 +122,7 @@ pub fn most(s: &State, p: Player, province: ProvinceId, kind: Kind) -> u32 {
     let capital = map().province(province).capital;
     let fits = if crate::air::flies(kind) || crate::sea::is_ship(kind) {
         u32::MAX
-    } else if hostile_here(s, capital, Some(p)) {
+    } else if crate::movement::closed(s, capital, Some(p)) {
         0
     } else {
         u32::from(room(s, capital, Some(p)))
@@ -180,6 +194,9 @@ pub fn check_recruit(
     if hostile_here(s, capital, Some(p)) {
         return Err(Refuse::EnemyHolds);
     }
+    if crate::diplomacy::barred(s, p, capital) {
+        return Err(Refuse::AtPeace); // GAP-44: a peace partner's units stand there
+    }
     if u32::from(room(s, capital, Some(p))) < count {
         return Err(crate::movement::no_room(s, capital, p));
     }
@@ -203,7 +220,7 @@ pub fn recruit(s: &mut State, p: Player, province: ProvinceId, kind: Kind, count
         // What each cost is kept for its refund (AMB-63).
         let id = place_unit(s, Some(p), kind, at, None, (cost, true), ev);
         if let Some((upgrade, _)) = fitted {
-            ev.emit(s, Event::Upgraded { unit: id, upgrade });
+            ev.emit(s, Event::Upgraded { unit: id, upgrade, paid: Stock::default() });
         }
     }
 }
@@ -282,7 +299,7 @@ pub fn free_unit_place(s: &State, p: Player, kind: Kind) -> Option<RegionId> {
     provinces
         .into_iter()
         .map(|pr| map().province(pr).capital)
-        .find(|&c| may_enter(kind, c) && !hostile_here(s, c, Some(p)) && room(s, c, Some(p)) > 0)
+        .find(|&c| may_enter(kind, c) && !crate::movement::closed(s, c, Some(p)) && room(s, c, Some(p)) > 0)
 }
 
 /// KK-REC-28, KK-REC-29 — whether `p` may grant privileges to `province`.
@@ -320,13 +337,17 @@ pub fn check_vassals(s: &State, p: Player, province: ProvinceId) -> Result<Regio
     if hostile_here(s, capital, Some(p)) {
         return Err(Refuse::EnemyHolds);
     }
+    if crate::diplomacy::barred(s, p, capital) {
+        return Err(Refuse::AtPeace);
+    }
     if room(s, capital, Some(p)) == 0 {
         return Err(crate::movement::no_room(s, capital, p));
     }
     Ok(capital)
 }
 
-/// KK-REC-30 — the vassals: a free Heavy Cavalry with 1 PD a building.
+/// KK-REC-30 — the vassals: a free Heavy Cavalry with 1 PD a building (one
+/// of KK-REC-17's three conditional units, with the levy and tribal warriors).
 pub fn call_vassals(s: &mut State, p: Player, province: ProvinceId, at: RegionId, ev: &mut Ev) {
     let Some(kind) = Kind::of("heavy_cavalry") else { return };
     let id = place(s, Some(p), kind, at, Some(Origin::Vassal(province)), ev);
@@ -351,6 +372,7 @@ pub fn disband_refund(u: &Unit) -> Stock {
 ///
 /// # Errors
 /// The rule that forbids it.
+/// KK-UNIT-11: each replenishment takes one level of losses off.
 pub fn check_replenish(s: &State, p: Player, unit: UnitId) -> Result<Stock, Refuse> {
     let u = s.unit(unit).filter(|u| u.owner == Some(p)).ok_or(Refuse::NoSuchUnits)?;
     if u.losses == 0 || u.replenished || u.unsupplied {

@@ -110,6 +110,9 @@ pub enum Refuse {
     NoDemolish,
     /// KK-BLD-10, KK-BLD-11 — not by rail from here to there.
     NoRail,
+    /// KK-BLD-11 — a rail journey begins the move: these units have
+    /// stepped this phase already (the railway's loading takes the turn).
+    WalkedFirst,
     /// KK-BLD-16, AMB-35 — no connected logistics centres for that move.
     NoLogistics,
     /// KK-GENL-07, AMB-30 — a general never walks into hostile units.
@@ -205,6 +208,29 @@ pub enum Refuse {
     /// river sub-provinces or between one and the sea next to it, never
     /// with seagoing ships.
     RiverOnly,
+    /// KK-CMB-21, AMB-50 — the defending state, asked between engagements,
+    /// flees or stands before anything else.
+    FleeOrStand,
+    /// AMB-50 — no question of fleeing was asked.
+    NotAsked,
+    /// KK-REC-23 — the state whose province was entered says first whether
+    /// it calls its tribal warriors.
+    TribesFirst,
+    /// KK-REC-23 — tribal warriors are called only when asked, as hostile
+    /// units cross into the province.
+    NoTribalCall,
+    /// KK-REC-23, AMB-17 — tribal warriors are Militia, Light Cavalry,
+    /// Riflemen, Light Infantry or Archers: the province's regional ones
+    /// where it has them, else the state's own, with room to stand.
+    TribalKind,
+    /// GAP-44 — a game begun under rules 1–3 has no diplomacy.
+    NoDiplomacy,
+    /// GAP-44 — no such change of relations now: peace is made at war, an
+    /// alliance at war or peace, war declared on a pact, each once.
+    NoPact,
+    /// GAP-44 — at peace, units never enter the partner's provinces nor
+    /// sub-provinces holding its units.
+    AtPeace,
 }
 
 impl Refuse {
@@ -244,7 +270,7 @@ impl Refuse {
             Self::OutOfRange { .. } => "KK-CMB-28",
             Self::NoPlunder => "KK-PLN-03",
             Self::NoDemolish => "KK-BLD-07",
-            Self::NoRail => "KK-BLD-11",
+            Self::NoRail | Self::WalkedFirst => "KK-BLD-11",
             Self::NoLogistics => "AMB-35",
             Self::Hostile => "AMB-30",
             Self::NoRegroup => "GAP-30",
@@ -275,6 +301,10 @@ impl Refuse {
             Self::NoLoot => "KK-PLN-04",
             Self::NoRiverYard => "GAP-33",
             Self::RiverOnly => "GAP-26",
+            Self::FleeOrStand => "KK-CMB-21",
+            Self::NotAsked => "AMB-50",
+            Self::TribesFirst | Self::NoTribalCall | Self::TribalKind => "KK-REC-23",
+            Self::NoDiplomacy | Self::NoPact | Self::AtPeace => "GAP-44",
         }
     }
 
@@ -322,6 +352,7 @@ impl Refuse {
             Self::NoPlunder => "no_plunder",
             Self::NoDemolish => "no_demolish",
             Self::NoRail => "no_rail",
+            Self::WalkedFirst => "walked_first",
             Self::NoLogistics => "no_logistics",
             Self::Hostile => "hostile",
             Self::NoRegroup => "no_regroup",
@@ -358,12 +389,20 @@ impl Refuse {
             Self::NoLoot => "no_loot",
             Self::NoRiverYard => "no_river_yard",
             Self::RiverOnly => "river_only",
+            Self::FleeOrStand => "flee_or_stand",
+            Self::NotAsked => "not_asked",
+            Self::TribesFirst => "tribes_first",
+            Self::NoTribalCall => "no_tribal_call",
+            Self::TribalKind => "tribal_kind",
+            Self::NoDiplomacy => "no_diplomacy",
+            Self::NoPact => "no_pact",
+            Self::AtPeace => "at_peace",
         };
         format!("kk.refusal.{id}")
     }
 
     /// Every reason, with examples of the arguments (for the locale test).
-    pub const ALL: [Self; 95] = [
+    pub const ALL: [Self; 104] = [
         Self::GameOver,
         Self::NotYourTurn { waiting: None },
         Self::NotYourTurn { waiting: Some(Player::Khanate) },
@@ -419,6 +458,7 @@ impl Refuse {
         Self::NoPlunder,
         Self::NoDemolish,
         Self::NoRail,
+        Self::WalkedFirst,
         Self::NoLogistics,
         Self::Hostile,
         Self::NoRegroup,
@@ -459,6 +499,14 @@ impl Refuse {
         Self::NoLoot,
         Self::NoRiverYard,
         Self::RiverOnly,
+        Self::FleeOrStand,
+        Self::NotAsked,
+        Self::TribesFirst,
+        Self::NoTribalCall,
+        Self::TribalKind,
+        Self::NoDiplomacy,
+        Self::NoPact,
+        Self::AtPeace,
     ];
 }
 

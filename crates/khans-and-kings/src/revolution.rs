@@ -115,7 +115,13 @@ pub fn revolution(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
 fn rise(s: &mut State, p: Player, r: RegionId, ev: &mut Ev) -> Option<UnitId> {
     let kind = Kind::of("red_guard")?;
     let standing = s.units.iter().filter(|u| u.kind == kind).count();
-    (standing < RED_GUARD_MAX && room(s, r, None) > 0 && may_enter(kind, r))
+    // AMB-37 (rules 4): among the state's own units it fights at once; never
+    // where another state's units stand (it rises against `p` alone; rules
+    // 1–3 let it rise there with no battle, found by the invariant of
+    // KK-CMB-01).
+    let others = s.rules >= 4
+        && s.units_at(r).any(|u| u.owner.is_some_and(|q| q != p) && crate::movement::holds_ground(s, u, r));
+    (standing < RED_GUARD_MAX && room(s, r, None) > 0 && may_enter(kind, r) && !others)
         .then(|| crate::recruit::place(s, None, kind, r, Some(Origin::Revolution(p)), ev))
 }
 
@@ -234,7 +240,7 @@ fn step(s: &mut State, id: UnitId, goal: &[RegionId], ev: &mut Ev) {
     let Some(u) = s.unit(id) else { return };
     let (from, kind) = (u.at, u.kind);
     let free = |r: RegionId| {
-        may_enter(kind, r) && room(s, r, None) > 0 && !s.units_at(r).any(|x| x.owner.is_some() && counts(x.kind))
+        may_enter(kind, r) && room(s, r, None) > 0 && !s.units_at(r).any(|x| crate::movement::holds_ground(s, x, r))
     };
     let into = m.land_neighbours(from).filter(|r| goal.contains(r)).find(|&r| free(r));
     let Some(to) = into.or_else(|| {
@@ -257,7 +263,7 @@ pub fn liberate(s: &mut State, province: ProvinceId, risen: Origin, ev: &mut Ev)
     let here = |want: &dyn Fn(&crate::state::Unit) -> bool| subs.iter().any(|&r| s.units_at(r).any(want));
     let free = s.owner(province) == Some(p)
         && here(&|u| u.origin == Some(risen))
-        && !here(&|u| u.owner == Some(p) && counts(u.kind));
+        && !here(&|u| u.owner == Some(p) && crate::movement::holds_ground(s, u, u.at));
     if free {
         let event = if matches!(risen, Origin::Uprising(_)) {
             Event::UprisingLiberated { player: p, province }
@@ -265,6 +271,7 @@ pub fn liberate(s: &mut State, province: ProvinceId, risen: Origin, ev: &mut Ev)
             Event::Liberated { player: p, province }
         };
         ev.emit(s, event);
+        crate::prisoners::camps_liberated(s, province, ev);
         crate::movement::settle(s, ev);
     }
     free

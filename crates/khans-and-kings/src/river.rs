@@ -127,14 +127,20 @@ pub fn yard_in(s: &State, p: Player, province: ProvinceId) -> Result<RegionId, R
     if yards.is_empty() {
         return Err(Refuse::NoRiverYard);
     }
-    yards.into_iter().find(|&r| !hostile_here(s, r, Some(p))).ok_or(Refuse::EnemyHolds)
+    yards.into_iter().find(|&r| !crate::movement::closed(s, r, Some(p))).ok_or(Refuse::EnemyHolds)
 }
 
 /// Whether a river ship of `owner` may stand at `r` (a retreat's end): a
 /// river sub-province free of hostile units, or a sea free of hostile ships.
 #[must_use]
 pub fn may_stand(s: &State, owner: Owner, r: RegionId) -> bool {
-    if map().is_sea(r) { !hostile_ships(s, r, owner) } else { has_river(r) && !hostile_here(s, r, owner) }
+    // GAP-44: nor where a peace partner stands (`movement::closed`).
+    let barred = owner.is_some_and(|p| crate::diplomacy::barred(s, p, r));
+    if map().is_sea(r) {
+        !hostile_ships(s, r, owner) && !barred
+    } else {
+        has_river(r) && !hostile_here(s, r, owner) && !barred
+    }
 }
 
 /// GAP-26, GAP-36 — whether `p` may sail the river ships of `group` from

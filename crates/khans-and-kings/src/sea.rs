@@ -56,7 +56,7 @@ pub fn is_harbour(s: &State, p: Player, r: RegionId) -> bool {
 #[must_use]
 pub fn harbour_in(s: &State, p: Player, province: ProvinceId) -> Option<RegionId> {
     let subs = &map().province(province).subs;
-    subs.iter().copied().find(|&r| is_harbour(s, p, r) && !crate::movement::hostile_here(s, r, Some(p)))
+    subs.iter().copied().find(|&r| is_harbour(s, p, r) && !crate::movement::closed(s, r, Some(p)))
 }
 
 /// Hostile ships at `r` for `owner`.
@@ -97,6 +97,10 @@ pub fn check_sail(s: &State, p: Player, from: RegionId, to: RegionId, group: &Gr
         if b.at != to || b.begun {
             return Err(Refuse::BattleFirst);
         }
+    }
+    // GAP-44: never where a peace partner's units are.
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace);
     }
     // GAP-26: river gunboats keep to the rivers and the seas at their mouths.
     if group.iter().any(|(kind, n)| *n > 0 && crate::river::is_river_ship(*kind)) {
@@ -194,11 +198,98 @@ pub fn sweep(s: &mut State, p: Player, at: RegionId, ev: &mut Ev) {
     }
 }
 
-/// KK-NAV-02, KK-NAV-03, AMB-51 — where a beaten ship goes: the nearest
-/// harbour of its state's within its full Speed by sea, through seas free
-/// of hostile ships; else a neighbouring free sea. None: it is lost.
+/// KK-NAV-03 — where a beaten ship goes: from rules 4, towards the nearest
+/// harbour of its state's (a Port, Naval Base, Shipyard or coastal capital,
+/// `is_harbour`) as far as the Speed it has left this turn takes it, a step
+/// a movement point (`Unit::mp` counts half points); with none left, one
+/// step ("an adjacent sub-province"), towards home where a way leads there,
+/// else into a neighbouring sea free of hostile ships. Rules 1–3 sent it
+/// home only within its full Speed, else to the first free sea. None: it is
+/// lost (KK-CMB-19).
 #[must_use]
 pub fn refuge(s: &State, u: &Unit) -> Option<RegionId> {
+    if s.rules < 4 {
+        return refuge_within_speed(s, u);
+    }
+    homeward(s, u, u32::from(u.mp / 2).max(1))
+}
+
+/// KK-NAV-02, AMB-51 — a fleeing ship moves away up to its full Speed, on
+/// the way home (rules 4; the way its owner is assumed to choose).
+#[must_use]
+pub fn flight(s: &State, u: &Unit) -> Option<RegionId> {
+    homeward(s, u, u32::from(u.kind.template().speed).max(1))
+}
+
+/// Up to `steps` steps from where `u` stands along a shortest way to the
+/// nearest harbour of its state's through seas free of hostile ships,
+/// stopping in the harbour; with no way home, a neighbouring free sea.
+fn homeward(s: &State, u: &Unit, steps: u32) -> Option<RegionId> {
+    let m = map();
+    // GAP-44: never where a peace partner's ships are, nor into a harbour
+    // of its own where a partner's units stand (they may stay where peace
+    // found them, and partners never share ground).
+    let barred = |r: RegionId| u.owner.is_some_and(|p| crate::diplomacy::barred(s, p, r));
+    let open = |r: RegionId| m.is_sea(r) && !hostile_ships(s, r, u.owner) && !barred(r);
+    let home = |r: RegionId| !m.is_sea(r) && u.owner.is_some_and(|p| is_harbour(s, p, r)) && !barred(r);
+    let to_home = to_harbours(s, u);
+    let mut at = u.at;
+    for _ in 0..steps {
+        let here = to_home[at.index()];
+        let next = m
+            .neighbours(at)
+            .filter(|&r| open(r) || home(r))
+            .filter(|&r| to_home[r.index()] < here)
+            .min_by_key(|&r| (to_home[r.index()], r));
+        let Some(next) = next else { break };
+        at = next;
+        if home(at) {
+            break;
+        }
+    }
+    if at == u.at { m.neighbours(u.at).filter(|&r| open(r)).min() } else { Some(at) }
+}
+
+/// Sea steps from `from` to `to` (through any sea, into a harbour at the
+/// end), for the invariant of KK-NAV-03; `u32::MAX` when none.
+#[must_use]
+pub fn steps_between(from: RegionId, to: RegionId) -> u32 {
+    let m = map();
+    let dist =
+        m.board.distances(from, &[engine::board::Link::Sea, engine::board::Link::Coast], |r| m.is_sea(r) || r == to);
+    dist.get(to.index()).copied().flatten().unwrap_or(u32::MAX)
+}
+
+/// Steps from every sub-province to the nearest harbour of `u`'s state, by
+/// sea through seas free of hostile ships (`u32::MAX`: no way).
+fn to_harbours(s: &State, u: &Unit) -> Vec<u32> {
+    let m = map();
+    let mut dist = vec![u32::MAX; m.subs.len()];
+    let mut queue = std::collections::VecDeque::new();
+    let usable = |p: Player, r: RegionId| is_harbour(s, p, r) && !crate::diplomacy::barred(s, p, r);
+    for r in m.board.ids().filter(|&r| !m.is_sea(r) && u.owner.is_some_and(|p| usable(p, r))) {
+        dist[r.index()] = 0;
+        queue.push_back(r);
+    }
+    while let Some(r) = queue.pop_front() {
+        for n in m.neighbours(r) {
+            if dist[n.index()] != u32::MAX || !m.is_sea(n) {
+                continue;
+            }
+            dist[n.index()] = dist[r.index()] + 1;
+            // The battle's own sea holds hostile ships: it is left, not crossed.
+            if !hostile_ships(s, n, u.owner) {
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+/// Rules 1–3's KK-NAV-02/03 reading: the nearest harbour of its state's
+/// within its full Speed by sea, through seas free of hostile ships; else a
+/// neighbouring free sea.
+fn refuge_within_speed(s: &State, u: &Unit) -> Option<RegionId> {
     let m = map();
     let speed = u32::from(u.kind.template().speed);
     let open = |r: RegionId| m.is_sea(r) && !hostile_ships(s, r, u.owner);
@@ -230,7 +321,7 @@ pub fn take_harbours(s: &mut State, ev: &mut Ev) {
         if holders.iter().any(|h| h.owner == u.owner) {
             continue;
         }
-        let Some(by) = holders.iter().find(|h| s.hostile(h.owner, u.owner)).and_then(|h| h.owner) else { continue };
+        let Some(by) = crate::air::taker(s, &holders, u.owner) else { continue };
         let escape = (s.building(u.at) == Some(Building::NavalBase))
             .then(|| m.neighbours(u.at).filter(|&r| m.is_sea(r) && !hostile_ships(s, r, u.owner)).min())
             .flatten();

@@ -18,6 +18,21 @@ use engine::text::Text;
 /// The scenario's id.
 pub const SCENARIO: &str = "four-crowns";
 
+/// Issue 39 — Four Crowns with a balanced start (`data/four-crowns-balanced.txt`):
+/// the Kingdom at peace with the Empire and the Republic (GAP-44: the
+/// scenario sets the starting relations) and two more spearmen in each of
+/// its capitals. Rules 4 on (it needs diplomacy).
+pub const BALANCED: &str = "four-crowns-balanced";
+
+/// The balanced start's changes to Four Crowns.
+pub const BALANCED_TEXT: &str = include_str!("../data/four-crowns-balanced.txt");
+
+/// The balanced start's data: Four Crowns' map, then its changes (its hash
+/// tells a save of one scenario from the other). Joined when first asked
+/// for: a second copy of the map in the module would cost 5 KB gzip.
+pub static BALANCED_CONTENT: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| [crate::map::MAP_TEXT, BALANCED_TEXT].concat());
+
 /// Name, roles and summary.
 #[must_use]
 pub fn info() -> SystemInfo {
@@ -34,18 +49,31 @@ pub fn info() -> SystemInfo {
     }
 }
 
-/// GAP-45 — the one scenario: all four states (any may be the computer's).
+/// GAP-45 — Four Crowns (all four states, any may be the computer's), and
+/// its balanced start (issue 39, `BALANCED`; proposed as the default: see
+/// the crate's README).
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
-    vec![ScenarioInfo {
-        id: SCENARIO,
-        name: "kk.scenario.four-crowns",
-        hash: "faab07e5768da4d88c2f85bf6379dcbef4976c0d19240bd9feb648aecec5759d",
-        min_seats: 4,
-        max_seats: 4,
-        geometry: Some(crate::map::GEOMETRY_PATH),
-        superseded_by: None,
-    }]
+    vec![
+        ScenarioInfo {
+            id: SCENARIO,
+            name: "kk.scenario.four-crowns",
+            hash: "faab07e5768da4d88c2f85bf6379dcbef4976c0d19240bd9feb648aecec5759d",
+            min_seats: 4,
+            max_seats: 4,
+            geometry: Some(crate::map::GEOMETRY_PATH),
+            superseded_by: None,
+        },
+        ScenarioInfo {
+            id: BALANCED,
+            name: "kk.scenario.four-crowns-balanced",
+            hash: "8836d5f11af8965722a4186e16beae7dffa0bef955291c69128189b8dcf3deb4",
+            min_seats: 4,
+            max_seats: 4,
+            geometry: Some(crate::map::GEOMETRY_PATH),
+            superseded_by: None,
+        },
+    ]
 }
 
 /// GAP-45 — every state's starting stockpile: 5 FOOD, FW, BM, METAL, 10 GOLD.
@@ -57,7 +85,8 @@ pub const START_STOCK: &[(Item, u32)] =
 /// # Errors
 /// An unknown scenario, or seats other than the four states in order.
 pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) -> Result<State, Refusal> {
-    if scenario != SCENARIO {
+    let balanced = scenario == BALANCED && rules >= 4;
+    if scenario != SCENARIO && !balanced {
         return Err(Refusal::new("setup", Text::key("kk.refusal.unknown_scenario").plain("scenario", scenario)));
     }
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
@@ -66,6 +95,9 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) 
     }
     let mut s = initial_under(dice, rules);
     let mut ev = crate::Ev::default();
+    if balanced {
+        balance(&mut s, &mut ev);
+    }
     crate::turn::start_turn(&mut s, dice, &mut ev);
     // GAP-45, GAP-08: each state's set of victory conditions, drawn in
     // secret (after turn 1's first rolls, so that they fall as before);
@@ -74,6 +106,40 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) 
         crate::objectives::draw(&mut s, dice, &mut ev);
     }
     Ok(s)
+}
+
+/// The balanced start's changes (`BALANCED_TEXT`): starting relations
+/// (GAP-44) and units added in each capital a state holds.
+fn balance(s: &mut State, ev: &mut crate::Ev) {
+    let m = map();
+    let player = |id: &str| Player::ALL.into_iter().find(|p| p.id() == id);
+    for line in BALANCED_TEXT.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["relation", a, b, relation] => {
+                let relation = match *relation {
+                    "alliance" => crate::diplomacy::Relation::Alliance,
+                    _ => crate::diplomacy::Relation::Peace,
+                };
+                if let (Some(a), Some(b)) = (player(a), player(b)) {
+                    ev.emit(s, crate::Event::PactMade { a, b, relation });
+                }
+            }
+            ["units", p, kind, n] => {
+                let (Some(p), Some(kind), Ok(n)) = (player(p), crate::data::units::Kind::of(kind), n.parse::<u32>())
+                else {
+                    continue;
+                };
+                for province in s.provinces_of(p).collect::<Vec<_>>() {
+                    let capital = m.province(province).capital;
+                    for _ in 0..n {
+                        crate::recruit::place(s, Some(p), kind, capital, None, ev);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Four Crowns' four seats, every one played by `controller` (the tests',
@@ -96,10 +162,22 @@ pub fn new_game(
     seed: &str,
     controller: engine::seat::Controller,
 ) -> Result<engine::game::Game<crate::KhansAndKings>, Refusal> {
+    new_game_of(SCENARIO, seed, controller)
+}
+
+/// As [`new_game`], of the scenario `scenario` (`SCENARIO` or `BALANCED`).
+///
+/// # Errors
+/// An unknown scenario.
+pub fn new_game_of(
+    scenario: &str,
+    seed: &str,
+    controller: engine::seat::Controller,
+) -> Result<engine::game::Game<crate::KhansAndKings>, Refusal> {
     engine::game::Game::new(engine::game::GameSetup {
         reseed: Vec::new(),
         system: "khans-and-kings".to_owned(),
-        scenario: SCENARIO.to_owned(),
+        scenario: scenario.to_owned(),
         seats: seats(controller),
         seed: seed.to_owned(),
     })
@@ -148,6 +226,9 @@ pub fn initial_under(dice: &mut Dice, rules: u32) -> State {
         decks: Vec::new(),
         shuffle: 0,
         rules,
+        asks: Vec::new(),
+        pacts: Vec::new(),
+        trail: crate::state::Trail::default(),
     };
     let mut ev = crate::Ev::default();
     for p in Player::ALL {
@@ -320,6 +401,7 @@ fn unfresh(s: &mut State, id: crate::ids::UnitId) {
 ///
 /// # Errors
 /// The setup's refusal (none for these seats).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn measured_game(
     i: usize,
     versus_random: bool,

@@ -406,6 +406,96 @@ pub struct State {
     /// written for version 1, so its states hash as they always did.
     #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
     pub rules: u32,
+    /// Rules 4 — states asked a question in another state's movement phase,
+    /// in order: the first answers before anything else goes on (see
+    /// [`Ask`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asks: Vec<Ask>,
+    /// GAP-44 (rules 4) — the pairs of states at peace or in alliance; every
+    /// other pair is at war (`diplomacy`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pacts: Vec<crate::diplomacy::Pact>,
+    /// What the last action did that the invariants check and the state
+    /// after it no longer shows (`invariants`): not part of the game, never
+    /// saved, hashed or compared.
+    #[serde(skip)]
+    pub trail: Trail,
+}
+
+/// Notes the rules' code leaves while an action is carried out, for the
+/// invariants (`crate::invariants`) to check once it is done; cleared as
+/// each action begins. Two trails always compare equal: they are no part
+/// of the game's state.
+#[derive(Clone, Debug, Default)]
+pub struct Trail(pub Vec<Note>);
+
+impl PartialEq for Trail {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Trail {}
+
+/// One note of the [`Trail`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// KK-CMB-10, KK-CMB-21 — the attacking side went back to its starting
+    /// positions: by its own choice, or with this many units still ready.
+    Withdrawn {
+        /// The attacker chose it (`Action::Withdraw`).
+        chosen: bool,
+        /// Attacking units ready to act when it happened.
+        ready: usize,
+    },
+    /// KK-NAV-03 — a beaten ship retreated `steps` sea steps, having
+    /// `left` movement points (whole steps) when it was beaten.
+    ShipRetreat {
+        /// The ship.
+        unit: UnitId,
+        /// Steps from where it was beaten to where it went.
+        steps: u32,
+        /// Whole movement points it had left.
+        left: u32,
+    },
+    /// KK-CMB-21, AMB-50 — an engagement left the battle going.
+    BattleGoesOn,
+    /// GAP-44 — units of a state stepped into a sub-province.
+    Entered {
+        /// Whose.
+        player: Player,
+        /// Where.
+        at: RegionId,
+        /// Whether a peace partner held that ground as they stepped in
+        /// (`diplomacy::barred` then: the province may fall to a partner
+        /// whose units stood there too by the end of the step, which is
+        /// no entering of the partner's ground).
+        barred: bool,
+    },
+}
+
+/// Rules 4 — a question a state answers at once, in another state's
+/// movement phase, where the rules give it a choice at that moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// KK-CMB-21, AMB-50 — a defending state, between two engagements of
+    /// the battle: flee (`Action::Withdraw`) or stand (`Action::Stand`).
+    Flee(Player),
+    /// KK-REC-23, AMB-17 — hostile units crossed into its province, whose
+    /// tribal warriors it may call (`Action::CallTribes`) or not
+    /// (`Action::NoTribes`), before any battle there.
+    Tribes(Player, ProvinceId),
+}
+
+impl Ask {
+    /// The state that answers.
+    #[must_use]
+    pub const fn player(self) -> Player {
+        match self {
+            Self::Flee(p) | Self::Tribes(p, _) => p,
+        }
+    }
 }
 
 /// Rules version 1, for states that do not say.
@@ -470,6 +560,10 @@ pub struct Offer {
     pub ask: Option<Captive>,
     /// The turn it was made (it lapses after the next turn's economy window).
     pub turn: u32,
+    /// GAP-44 (rules 4) — a proposal of peace or alliance, made at once on
+    /// acceptance (then there is nothing else in the offer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pact: Option<crate::diplomacy::Relation>,
 }
 
 impl State {
@@ -503,6 +597,9 @@ impl State {
         if self.finish.is_some() {
             return None;
         }
+        if let Some(ask) = self.asks.first() {
+            return Some(ask.player());
+        }
         let list = match self.phase {
             Phase::Economy => &self.seated,
             Phase::Movement => &self.order,
@@ -526,11 +623,18 @@ impl State {
         self.units_at(at).filter(move |u| u.owner == owner)
     }
 
-    /// GAP-44 — all pairs of states are at war in Four Crowns; independent
-    /// units are hostile to everyone.
+    /// GAP-44 — hostile means at war (`diplomacy`): Four Crowns begins with
+    /// every pair of states at war; independent units are hostile to everyone.
     #[must_use]
     pub fn hostile(&self, a: Owner, b: Owner) -> bool {
-        a != b || a.is_none()
+        match (a, b) {
+            (Some(x), Some(y)) => {
+                x != y
+                    && (self.pacts.is_empty()
+                        || crate::diplomacy::relation(self, x, y) == crate::diplomacy::Relation::War)
+            }
+            _ => true,
+        }
     }
 
     /// The provinces `p` owns.

@@ -22,8 +22,11 @@ pub fn supplied(s: &State, p: Player) -> Vec<bool> {
     let n = m.subs.len();
     let mut on = vec![false; n];
     let blocked = |r: RegionId| hostile_here(s, r, Some(p)) || m.is_sea(r);
-    // Depots: their province and the provinces next to it.
-    for province in s.provinces_of(p) {
+    // Depots: their province and the provinces next to it; an ally's
+    // depots supply too (GAP-44).
+    let holders: Vec<Player> = std::iter::once(p).chain(crate::diplomacy::allies(s, p)).collect();
+    let provinces: Vec<crate::ids::ProvinceId> = holders.iter().flat_map(|&q| s.provinces_of(q)).collect();
+    for province in provinces {
         for &depot in &m.province(province).subs {
             if !s.building(depot).is_some_and(crate::data::buildings::Building::supplies) || blocked(depot) {
                 continue;

@@ -108,6 +108,9 @@ pub fn check_embark(
         return Err(Refuse::NotCoastal);
     }
     let ids = crate::movement::pick(s, p, from, group, |u| counts(u.kind) && may_step(u, 1))?;
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace); // GAP-44: a peace partner's ships are there
+    }
     let ships = carriers(s, p, to);
     if ships.is_empty() {
         return Err(Refuse::NoShip);
@@ -193,6 +196,9 @@ pub fn check_disembark(
     let ids = pick_aboard(s, p, from, group)?;
     if ids.iter().any(|&id| s.unit(id).is_some_and(|u| !may_enter(u.kind, to))) {
         return Err(Refuse::Barred);
+    }
+    if crate::diplomacy::barred(s, p, to) {
+        return Err(Refuse::AtPeace); // GAP-44
     }
     if !hostile_here(s, to, Some(p)) && usize::from(room(s, to, Some(p))) < ids.len() {
         return Err(no_room(s, to, p));

@@ -25,49 +25,99 @@ use crate::recruit::{buildings_in, place_unit};
 use crate::state::{Origin, Phase, State};
 use engine::board::RegionId;
 
-/// KK-REC-22…27, AMB-17 — tribal warriors: when hostile units cross into a
-/// province of a state under a Tribal Khanate or the Mobile doctrine, it
-/// receives 1–3 units by the buildings there (a standing decision: they are
-/// free and may be disbanded), in the capital or the nearest sub-province
-/// with room — regional ones if the province has them, else its own
-/// Light Cavalry; never while warriors of the province exist. Regional
-/// units come by tribal warriors and by uprisings (`unrest::uprising`)
-/// (KK-NPU-11), and by the levy (`levy::kinds`).
-pub fn tribal_warriors(s: &mut State, province: ProvinceId, ev: &mut Ev) {
-    let Some(p) = s.owner(province) else { return };
+/// KK-REC-22, KK-REC-28 — whether the state holding `province` may gather
+/// tribal warriors there now: its government or doctrine allows it
+/// (GAP-06 Tribal Khanate, GAP-07 Mobile) and none called from the
+/// province stand (KK-REC-27).
+#[must_use]
+pub fn may_call(s: &State, province: ProvinceId) -> bool {
+    let Some(p) = s.owner(province) else { return false };
     let ps = s.player(p);
-    if ps.government != Government::TribalKhanate && ps.doctrine != Doctrine::Mobile {
-        return;
-    }
-    if standing(s, province) {
-        return;
-    }
-    let n = warriors(buildings_in(s, province).len());
-    let allowed = |k: &Kind| {
-        matches!(
-            k.template().kind,
-            UnitType::Militia
-                | UnitType::LightCavalry
-                | UnitType::Riflemen
-                | UnitType::LightInfantry
-                | UnitType::Archers
-        )
+    (ps.government == Government::TribalKhanate || ps.doctrine == Doctrine::Mobile) && !standing(s, province)
+}
+
+/// KK-REC-23 — the types tribal warriors may be.
+fn allowed(k: Kind) -> bool {
+    matches!(
+        k.template().kind,
+        UnitType::Militia | UnitType::LightCavalry | UnitType::Riflemen | UnitType::LightInfantry | UnitType::Archers
+    )
+}
+
+/// KK-REC-23, AMB-17 — the kinds `p`'s warriors of `province` may be:
+/// regional units of the province of an allowed type where it has any,
+/// else `p`'s own templates of those types (its organisation's, both
+/// organisations' and the neutral ones), each able to stand somewhere in
+/// the province. Regional units come by tribal warriors, by uprisings
+/// (`unrest::uprising`) and by the levy (`levy::kinds`) (KK-NPU-11).
+#[must_use]
+pub fn kinds(s: &State, p: crate::ids::Player, province: ProvinceId) -> Vec<Kind> {
+    use crate::data::units::Availability;
+    let regional: Vec<Kind> = map().province(province).regional.iter().copied().filter(|&k| allowed(k)).collect();
+    let own = || {
+        Kind::all()
+            .filter(|&k| allowed(k))
+            .filter(|k| match k.template().org {
+                Availability::Both | Availability::Neutral => true,
+                Availability::Craft => p.org() == crate::data::resources::Org::Craft,
+                Availability::Industrial => p.org() == crate::data::resources::Org::Industrial,
+                Availability::Regional | Availability::Independent => false,
+            })
+            .collect()
     };
-    let regional = map().province(province).regional.iter().copied().find(|k| allowed(k));
-    let Some(kind) = regional.or_else(|| Kind::of("light_cavalry")) else { return };
+    let list = if regional.is_empty() { own() } else { regional };
+    list.into_iter().filter(|&k| place(s, p, province, k).is_some()).collect()
+}
+
+/// The kind rules 1–3 always called (and the computer of version 5 calls):
+/// the province's first regional unit of an allowed type, else Light
+/// Cavalry.
+#[must_use]
+pub fn first_kind(province: ProvinceId) -> Option<Kind> {
+    map().province(province).regional.iter().copied().find(|&k| allowed(k)).or_else(|| Kind::of("light_cavalry"))
+}
+
+/// AMB-17 — where the next warrior of `kind` stands: the capital, else the
+/// sub-province of the province with room nearest to it (lowest id first),
+/// free of hostile units and open to the unit.
+fn place(s: &State, p: crate::ids::Player, province: ProvinceId, kind: Kind) -> Option<RegionId> {
     let m = map();
-    let mut places: Vec<RegionId> = m.province(province).subs.clone();
     let capital = m.province(province).capital;
+    let mut places: Vec<RegionId> = m.province(province).subs.clone();
     places.sort_unstable_by_key(|&r| (r != capital, r));
-    for _ in 0..n {
-        let Some(at) = places
-            .iter()
-            .copied()
-            .find(|&r| may_enter(kind, r) && !hostile_here(s, r, Some(p)) && room(s, r, Some(p)) > 0)
-        else {
-            break;
-        };
-        // KK-REC-25, AMB-17: they may move this turn if their state has not moved yet.
+    places
+        .into_iter()
+        .find(|&r| may_enter(kind, r) && !crate::movement::closed(s, r, Some(p)) && room(s, r, Some(p)) > 0)
+}
+
+/// KK-REC-22…27, AMB-17 — hostile units crossed into `province`: from
+/// rules 4 its state is asked whether to call its tribal warriors
+/// (`answers`), and the province's holder is settled after the answer
+/// (true: asked); rules 1–3 call them at once, a standing decision (false).
+pub fn entered(s: &mut State, province: ProvinceId, ev: &mut Ev) -> bool {
+    if s.rules < 4 {
+        if may_call(s, province)
+            && let Some(kind) = first_kind(province)
+        {
+            call(s, province, kind, ev);
+        }
+        return false;
+    }
+    let Some(p) = s.owner(province) else { return false };
+    if !may_call(s, province) || kinds(s, p, province).is_empty() {
+        return false;
+    }
+    ev.emit(s, Event::Asked { ask: crate::state::Ask::Tribes(p, province) });
+    true
+}
+
+/// KK-REC-24, KK-REC-25 — the warriors called: 1–3 units of `kind` by the
+/// buildings in the province, each free where [`place`] finds room (as many
+/// as fit). They may move this turn if their state has not moved yet.
+pub fn call(s: &mut State, province: ProvinceId, kind: Kind, ev: &mut Ev) {
+    let Some(p) = s.owner(province) else { return };
+    for _ in 0..warriors(buildings_in(s, province).len()) {
+        let Some(at) = place(s, p, province, kind) else { break };
         place_unit(s, Some(p), kind, at, Some(Origin::Tribal(province)), (Stock::default(), false), ev);
     }
 }

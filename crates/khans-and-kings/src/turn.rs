@@ -120,6 +120,8 @@ pub fn end_economy(s: &mut State, p: Player, dice: &mut Dice, ev: &mut Ev) {
     match next {
         Some((i, _)) => ev.emit(s, Event::PhaseSet { phase: Phase::Economy, slot: u32::try_from(i).unwrap_or(0) }),
         None => {
+            // GAP-44: wars declared in the windows begin with the movement phase.
+            crate::diplomacy::wars_begin(s, ev);
             initiative(s, dice, ev);
             ev.emit(s, Event::PhaseSet { phase: Phase::Movement, slot: 0 });
             begin_movement(s, dice, ev);

@@ -169,7 +169,8 @@ pub fn happen(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
 }
 
 /// GAP-02 (6) — Brigands: 2 Partisans in a random province of the drawer,
-/// in distinct sub-provinces where they fit (KK-REV-03, GAP-49). KK-NPU-05:
+/// in distinct sub-provinces where they fit, from rules 4 none with a
+/// player's troops (KK-REV-03, GAP-49, `unrest::free_for`). KK-NPU-05:
 /// independent units appear by an event (here, uprisings, revolutions) or
 /// by the setup (the Silk Road's partisans, `setup`).
 fn brigands(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
@@ -182,7 +183,9 @@ fn brigands(s: &mut State, drawer: Player, dice: &mut Dice, ev: &mut Ev) {
     let Some(partisans) = Kind::of("partisans") else { return };
     let mut placed = 0;
     for &r in &map().province(province).subs {
-        if placed < 2 && crate::movement::room(s, r, None) > 0 {
+        let fits =
+            if s.rules >= 4 { crate::unrest::free_for(s, partisans, r) } else { crate::movement::room(s, r, None) > 0 };
+        if placed < 2 && fits {
             crate::recruit::place(s, None, partisans, r, None, ev);
             placed += 1;
         }

@@ -57,14 +57,22 @@ pub fn uprising(s: &mut State, province: ProvinceId, dice: &mut Dice, ev: &mut E
     for i in 0..u32::from(n) {
         let kind =
             if regional.is_some() && i < u32::from(n).div_ceil(2) { regional.unwrap_or(partisans) } else { partisans };
-        let free = (0..subs.len())
-            .map(|k| subs[(placed + k) % subs.len()])
-            .find(|&r| crate::movement::may_enter(kind, r) && crate::movement::room(s, r, None) > 0);
+        let free = (0..subs.len()).map(|k| subs[(placed + k) % subs.len()]).find(|&r| free_for(s, kind, r));
         if let Some(at) = free {
             crate::recruit::place(s, None, kind, at, origin, ev);
             placed += 1;
         }
     }
+}
+
+/// KK-REV-03, GAP-49 — whether an independent unit of `kind` may appear at
+/// `r`: open to it, with room, and (from rules 4) no player's troops there
+/// ("sub-provinces the player's troops do not occupy"; rules 1–3 placed
+/// them among a state's units with no battle, which the invariants found).
+#[must_use]
+pub fn free_for(s: &State, kind: Kind, r: engine::board::RegionId) -> bool {
+    let troops = || s.units_at(r).any(|u| u.owner.is_some() && crate::movement::fights_as_land(u.kind, r));
+    crate::movement::may_enter(kind, r) && crate::movement::room(s, r, None) > 0 && (s.rules < 4 || !troops())
 }
 
 /// The uprising independent unit `id` belongs to and its province, from

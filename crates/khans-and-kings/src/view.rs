@@ -150,6 +150,16 @@ fn state_section(s: &State, p: Player) -> PanelSection {
     rows.push(row("kk.panel.contentment", Text::key(format!("kk.contentment.{}", crate::contentment::national(s, p)))));
     rows.push(row("kk.panel.government", Text::key(format!("kk.government.{}", ps.government.id()))));
     rows.push(row("kk.panel.doctrine", Text::key(format!("kk.doctrine.{}", ps.doctrine.id()))));
+    // GAP-44: the states it is at peace or allied with (at war with the rest).
+    let pacts: Vec<Text> = Player::ALL
+        .into_iter()
+        .filter_map(|q| crate::diplomacy::pact(s, p, q).filter(|_| q != p).map(|x| (q, x)))
+        .map(|(q, x)| {
+            let pact = Text::key(format!("kk.value.pact_{}", x.relation.id())).name("player", q.key());
+            if x.ending.is_some() { Text::key("kk.value.pact_ending").text("pact", pact) } else { pact }
+        })
+        .collect();
+    rows.push(row("kk.panel.relations", list(pacts, "kk.value.at_war_with_all")));
     rows.push(row(
         "kk.panel.generals",
         Text::key("kk.panel.generals_value")

@@ -23,14 +23,34 @@ fn playing(s: &State, p: Player, profile: Profile) -> Option<Doctrine> {
     profile.doctrine.then(|| s.player(p).doctrine)
 }
 
+/// The turn from which a state behind in provinces presses on (GAP-51).
+const ENDGAME: u32 = 40;
+
+/// GAP-51 (version 6, `Profile::kit`) — in the last turns a state that
+/// does not hold the most provinces fights at worse odds and enters with
+/// no more strength than the enemy's: the count at turn 48 decides the
+/// game, and what it keeps back wins it nothing.
+fn pressed(s: &State, p: Player, profile: Profile) -> bool {
+    let count = |q: Player| s.provinces_of(q).count();
+    profile.kit && s.turn >= ENDGAME && s.in_play().any(|q| q != p && count(q) >= count(p))
+}
+
 /// GAP-07 — the least chance of winning an engagement worth fighting.
 /// OFFENSIVE adds +1 Strength attacking, so it presses on at a little
 /// worse odds (0.4); DEFENSIVE loses nothing by waiting behind its walls
 /// and only fights at clearly better odds (0.6); the others at even odds.
+///
+/// Version 6 (`Profile::kit`) reads DEFENSIVE from its rule: its bonus is
+/// +1 defending in a Stronghold or a capital, nothing attacking, so it
+/// attacks at the odds anyone does and enters as anyone does; it keeps its
+/// strength where the bonus counts (`capital_keeps`).
 pub(super) fn fight_threshold(s: &State, p: Player, profile: Profile) -> f64 {
+    if pressed(s, p, profile) {
+        return 0.35;
+    }
     match playing(s, p, profile) {
         Some(Doctrine::Offensive) => 0.4,
-        Some(Doctrine::Defensive) => 0.6,
+        Some(Doctrine::Defensive) if !profile.kit => 0.6,
         _ => 0.5,
     }
 }
@@ -41,9 +61,12 @@ pub(super) fn fight_threshold(s: &State, p: Player, profile: Profile) -> f64 {
 /// (its +1 attacking makes up the rest), DEFENSIVE with twice as much,
 /// the others with half as much again.
 pub(super) fn entry_ratio(s: &State, p: Player, profile: Profile) -> (i32, i32) {
+    if pressed(s, p, profile) {
+        return (1, 1);
+    }
     match playing(s, p, profile) {
         Some(Doctrine::Offensive) => (5, 4),
-        Some(Doctrine::Defensive) => (2, 1),
+        Some(Doctrine::Defensive) if !profile.kit => (2, 1),
         _ => (3, 2),
     }
 }

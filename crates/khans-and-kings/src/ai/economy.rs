@@ -40,6 +40,16 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     {
         return Some(a);
     }
+    if profile.diplomacy
+        && let Some(a) = super::diplomacy::diplomacy(s, p)
+    {
+        return Some(a);
+    }
+    if profile.kit
+        && let Some(a) = super::kit::vassals(s, p).or_else(|| super::kit::withdraw_general(s, p))
+    {
+        return Some(a);
+    }
     let legal = crate::legal::legal_actions(s, p);
     let gold = s.player(p).stock.get(Resource::Gold);
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Replenish { .. })) {
@@ -95,6 +105,11 @@ pub(super) fn economy(s: &State, p: Player, profile: Profile) -> Option<Action> 
     }
     if profile.river_ships
         && let Some(a) = super::river::flotilla(s, p, &legal)
+    {
+        return Some(a);
+    }
+    if profile.kit
+        && let Some(a) = super::kit::upgrade(s, p, &legal)
     {
         return Some(a);
     }
@@ -198,6 +213,12 @@ pub(super) fn offer(s: &State, p: Player) -> Option<Action> {
 /// unit needs), else declined (so none lingers).
 pub(super) fn answer_offers(s: &State, p: Player, profile: Profile) -> Option<Action> {
     let (index, o) = s.offers.iter().enumerate().find(|(_, o)| o.to == p)?;
+    // GAP-44: a proposal of peace or alliance (`ai/diplomacy.rs`); versions
+    // before 6 know no pacts and weigh it as the offer of nothing for
+    // nothing it looks to them.
+    if o.pact.is_some() && profile.diplomacy {
+        return super::diplomacy::answer(s, p, index, profile);
+    }
     // KK-POW-04: a unit of ours returned is worth 4, one of theirs given back as much.
     let gain =
         o.give.1 * price(o.give.0) + if o.strategic.is_some() { 3 } else { 0 } + 4 * u32::from(o.release.is_some());
@@ -250,5 +271,8 @@ fn recruit(s: &State, p: Player, legal: &[Action], profile: Profile) -> Option<A
         .filter(|(_, k)| k.template().strength >= 3 && crate::data::units::fights_on_land(*k))
         .max_by_key(|(_, k)| worth_of(*k))?;
     let most = crate::recruit::most(s, p, best.0, best.1);
-    Some(Action::Recruit { province: best.0, kind: best.1, count: most.clamp(1, 2), upgrade: 0 })
+    // KK-UNIT-16 (version 6): one recruit with the upgrade of most Strength at half price.
+    let upgrade = if profile.kit { super::kit::recruit_upgrade(s, p, best.0, best.1) } else { 0 };
+    let count = if upgrade > 0 { 1 } else { most.clamp(1, 2) };
+    Some(Action::Recruit { province: best.0, kind: best.1, count, upgrade })
 }

@@ -64,7 +64,10 @@ pub(super) fn goal_steps(s: &State, p: Player) -> Option<Vec<u32>> {
     }
     let m = map();
     let named = crate::objectives::named(p, Objective::Hegemon);
-    let targets: Vec<_> =
-        named.iter().filter(|&&pr| s.owner(pr) != Some(p)).flat_map(|&pr| m.province(pr).subs.clone()).collect();
+    let targets: Vec<_> = named
+        .iter()
+        .filter(|&&pr| s.owner(pr).is_none_or(|q| s.hostile(Some(q), Some(p))))
+        .flat_map(|&pr| m.province(pr).subs.clone())
+        .collect();
     (!targets.is_empty()).then(|| steps_to(&targets))
 }

@@ -215,7 +215,8 @@ fn kk_genl_07_a_general_follows_the_army() {
 /// sub-province next to its army (a quarter stronger is enough for it),
 /// a DEFENSIVE one does not (it wants twice the strength); with
 /// `Profile::doctrine` off both play as before (half as strong again: 6
-/// against 4 enters).
+/// against 4 enters). Version 6 (`Profile::kit`) reads DEFENSIVE from its
+/// rule (+1 defending only) and enters as anyone does.
 #[test]
 fn gap_07_offensive_attacks_where_defensive_waits() {
     use crate::data::tables::Doctrine;
@@ -235,7 +236,8 @@ fn gap_07_offensive_attacks_where_defensive_waits() {
     for &n in &outside {
         put(&mut s, Some(Empire), "riflemen", n, 1);
     }
-    let profile = Profile { objectives: false, ..Profile::CURRENT };
+    // Version 5's DEFENSIVE (version 6 reads it from its rule, below).
+    let profile = Profile { objectives: false, kit: false, ..Profile::CURRENT };
     let play = |s: &State, doctrine: Doctrine, profile: Profile| {
         let mut s = s.clone();
         s.players[Kingdom.index()].doctrine = doctrine;
@@ -250,6 +252,10 @@ fn gap_07_offensive_attacks_where_defensive_waits() {
     let before = Profile { doctrine: false, ..profile };
     assert!(attacks(&play(&s, Doctrine::Defensive, before)), "6 against 4 is half as strong again");
     assert!(super::doctrine::fight_threshold(&s, Kingdom, profile) > 0.5, "the Kingdom is DEFENSIVE");
+    // Version 6: DEFENSIVE's bonus is for defending; it attacks as anyone does.
+    let v6 = Profile { objectives: false, ..Profile::CURRENT };
+    assert!(attacks(&play(&s, Doctrine::Defensive, v6)), "version 6: 6 against 4 is enough");
+    assert!((super::doctrine::fight_threshold(&s, Kingdom, v6) - 0.5).abs() < f64::EPSILON);
 }
 
 /// GAP-05, GAP-07 — a state that has lost most of its home plays New
@@ -270,7 +276,7 @@ fn gap_05_new_doctrine_to_defensive_when_most_of_the_home_is_lost() {
     assert_eq!(s.player(Empire).doctrine, Doctrine::Offensive);
     let play = Action::PlayDecision { card: Card::NewDoctrine, on: Target::Doctrine(Doctrine::Defensive) };
     assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), Some(play.clone()));
-    assert_eq!(super::cards::cards(&s, Empire, Profile::PREVIOUS), None);
+    assert_eq!(super::cards::cards(&s, Empire, Profile::VERSION_3), None);
     exec(&mut s, Empire, &play).expect("legal");
     assert_eq!(s.player(Empire).doctrine, Doctrine::Defensive);
     assert_eq!(super::cards::cards(&s, Empire, Profile::CURRENT), None, "DEFENSIVE already, Autocracy already");

@@ -39,6 +39,11 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
         {
             return Some(a);
         }
+        if profile.kit
+            && let Some(a) = join(s, p, profile)
+        {
+            return Some(a);
+        }
         return fight(s, p, profile);
     }
     let legal = crate::legal::legal_actions(s, p);
@@ -67,6 +72,10 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
     if let Some((_, a)) = fire {
         return Some(a.clone());
     }
+    let goal = if profile.kit { goal_steps(s, p) } else { None };
+    if let Some(a) = super::kit::movement(s, p, &legal, goal.as_deref(), profile) {
+        return Some(a);
+    }
     if profile.transports
         && let Some(a) = super::transport::lift(s, p, &legal)
     {
@@ -92,8 +101,12 @@ pub(super) fn movement(s: &State, p: Player, rng: &mut Dice, profile: Profile) -
 
 /// The battle at hand: the best engagement with every ready supporter
 /// while the odds favour it (by the doctrine's threshold,
-/// `ai/doctrine.rs`), else the attacker withdraws.
+/// `ai/doctrine.rs`), else the attacker withdraws. Version 6
+/// (`Profile::flees`) spends its units instead: [`fight_sparingly`].
 fn fight(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    if profile.flees {
+        return fight_sparingly(s, p, profile);
+    }
     let ready = crate::battle::ready(s);
     let defenders = crate::battle::defenders(s);
     let support = u32::try_from(ready.len().saturating_sub(1)).unwrap_or(0);
@@ -111,6 +124,96 @@ fn fight(s: &State, p: Player, profile: Profile) -> Option<Action> {
         Some((win, a)) if win >= super::doctrine::fight_threshold(s, p, profile) => Some(a),
         _ => Some(Action::Withdraw),
     }
+}
+
+/// How far above the doctrine's threshold an engagement's odds are sought
+/// before more supporters are spent on it.
+const MARGIN: f64 = 0.25;
+
+/// KK-CMB-18, AMB-23, AMB-24 — supporters are used up with the attacker,
+/// and a battle whose attacker has no ready unit left while defenders
+/// remain sends every attacking unit back (KK-CMB-10). So each engagement
+/// takes the fewest supporters that bring its odds to the threshold and a
+/// margin, within the units the remaining defenders leave it (the ready
+/// units shared among them); failing that, the fewest that reach the
+/// threshold; failing that, the best odds with every supporter, if they
+/// reach it. Ties go to the better odds. Else the attacker withdraws.
+fn fight_sparingly(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    let ready = crate::battle::ready(s);
+    let defenders = crate::battle::defenders(s);
+    if ready.is_empty() || defenders.is_empty() {
+        return Some(Action::Withdraw);
+    }
+    let threshold = super::doctrine::fight_threshold(s, p, profile);
+    let wanted = (threshold + MARGIN).min(0.9);
+    let budget = (ready.len() / defenders.len()).max(1);
+    let most = u32::try_from(ready.len() - 1).unwrap_or(0);
+    // (units spent, odds, action) of each engagement at the fewest supporters reaching `bar`.
+    let cheapest = |bar: f64, within: usize| -> Option<(usize, f64, Action)> {
+        let mut best: Option<(usize, f64, Action)> = None;
+        for &attacker in &ready {
+            for &target in &defenders {
+                let found = (0..=most).find_map(|k| {
+                    let spent = usize::try_from(k).unwrap_or(usize::MAX) + 1;
+                    if spent > within {
+                        return None;
+                    }
+                    crate::odds::engagement(s, attacker, target, k).filter(|&w| w >= bar).map(|w| (spent, w, k))
+                });
+                let Some((spent, win, support)) = found else { continue };
+                let better = best.as_ref().is_none_or(|b| spent < b.0 || (spent == b.0 && win > b.1));
+                if better {
+                    best = Some((spent, win, Action::Engage { attacker, target, support }));
+                }
+            }
+        }
+        best
+    };
+    let plan = cheapest(wanted, budget)
+        .or_else(|| cheapest(threshold, budget))
+        .or_else(|| cheapest(wanted, ready.len()))
+        .or_else(|| cheapest(threshold, ready.len()));
+    Some(plan.map_or(Action::Withdraw, |(_, _, a)| a))
+}
+
+/// GAP-36 (3) (version 6) — before the first engagement, the state's land
+/// units next to the battle join it (each sub-province keeping its
+/// garrison: the home capital's, or the one a province the enemy is near
+/// needs), so that the battle is fought by all it can bring.
+fn join(s: &State, p: Player, profile: Profile) -> Option<Action> {
+    let b = s.battle.as_ref()?;
+    if b.begun {
+        return None;
+    }
+    let home = map().homes.get(&p).and_then(|h| h.first()).map(|&pr| map().province(pr).capital);
+    crate::legal::legal_actions(s, p).into_iter().find_map(|a| {
+        let Action::Move { from, to, group } = a else { return None };
+        let keep =
+            if Some(from) == home { super::doctrine::capital_keeps(s, p, profile) } else { garrison(s, p, from) };
+        let mut group = group;
+        let mut keep = keep;
+        for g in group.iter_mut().rev() {
+            let take = keep.min(g.1);
+            g.1 -= take;
+            keep -= take;
+        }
+        group.retain(|g| g.1 > 0);
+        let mv = Action::Move { from, to, group };
+        (!matches!(&mv, Action::Move { group, .. } if group.is_empty()) && check(s, p, &mv).is_ok()).then_some(mv)
+    })
+}
+
+/// The strength `p` can bring into `to` this phase: its movable land units
+/// in the sub-provinces next to it (version 6 enters a hostile
+/// sub-province when all of them together are strong enough, the rest
+/// joining before the first engagement).
+fn strength_around(s: &State, p: Player, to: RegionId) -> i32 {
+    map()
+        .land_neighbours(to)
+        .flat_map(|r| s.army(Some(p), r))
+        .filter(|u| counts(u.kind) && !u.fresh && !u.routed && u.mp > 0)
+        .map(|u| u.kind.template().strength)
+        .sum()
 }
 
 /// The land strength of the units at `r` hostile to `p` (river gunboats
@@ -145,7 +248,23 @@ pub(super) fn steps_to(targets: &[RegionId]) -> Vec<u32> {
 /// when all of it is.
 pub(super) fn goal_steps(s: &State, p: Player) -> Option<Vec<u32>> {
     let m = map();
-    let targets: Vec<RegionId> = m.board.ids().filter(|&r| !m.is_sea(r) && s.owner_at(r) != Some(p)).collect();
+    // GAP-44: a partner's land (at peace or allied) is no goal.
+    let goal = |r: RegionId| s.owner_at(r).is_none_or(|q| s.hostile(Some(q), Some(p)));
+    let targets: Vec<RegionId> = m.board.ids().filter(|&r| !m.is_sea(r) && goal(r)).collect();
+    (!targets.is_empty()).then(|| steps_to(&targets))
+}
+
+/// Version 6 — steps to the nearest land of a state at war with `p`: the
+/// provinces the turn limit counts (GAP-51) are taken from the states, not
+/// from independent units holding the best ground in a province of no
+/// state's (those only when no state's land is left to take).
+pub(super) fn states_steps(s: &State, p: Player) -> Option<Vec<u32>> {
+    let m = map();
+    let targets: Vec<RegionId> = m
+        .board
+        .ids()
+        .filter(|&r| !m.is_sea(r) && s.owner_at(r).is_some_and(|q| q != p && s.hostile(Some(q), Some(p))))
+        .collect();
     (!targets.is_empty()).then(|| steps_to(&targets))
 }
 
@@ -168,13 +287,35 @@ pub(super) fn largest_army(s: &State, p: Player) -> Option<RegionId> {
 /// entered only with half as much strength again (both by the doctrine
 /// with `Profile::doctrine`, `ai/doctrine.rs`).
 fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile) -> Option<Action> {
-    let m = map();
     let pulled = if profile.objectives { super::objectives::goal_steps(s, p) } else { None };
-    let goal = pulled.or_else(|| goal_steps(s, p))?;
+    if !profile.kit {
+        let goal = pulled.or_else(|| goal_steps(s, p))?;
+        return march_to(s, p, legal, rng, profile, &goal);
+    }
+    // Version 6: its set's pull, else the states' land, else any land not
+    // its own — each only while it gives a step (a pull towards ground it
+    // cannot enter no longer holds the whole army back).
+    [pulled, states_steps(s, p), goal_steps(s, p)]
+        .into_iter()
+        .flatten()
+        .find_map(|goal| march_to(s, p, legal, rng, profile, &goal))
+}
+
+/// The march's step towards `goal` (steps from every sub-province).
+fn march_to(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profile, goal: &[u32]) -> Option<Action> {
+    let m = map();
     let home = m.homes.get(&p).and_then(|h| h.first()).map(|&pr| m.province(pr).capital);
     let mut best: Vec<(u32, Action)> = Vec::new();
     for a in legal {
-        let Action::Move { from, to, group } = a else { continue };
+        // KK-BLD-10, KK-BLD-16 (version 6): a journey by rail or between
+        // logistics centres is a step towards its end (never into the enemy).
+        let (from, to, group) = match a {
+            Action::Move { from, to, group } => (from, to, group),
+            Action::Rail { from, to, group } | Action::Logistics { from, to, group } if profile.kit => {
+                (from, to, group)
+            }
+            _ => continue,
+        };
         let mut group: Group = group.clone();
         let keep = if Some(*from) == home {
             super::doctrine::capital_keeps(s, p, profile)
@@ -201,13 +342,19 @@ fn march(s: &State, p: Player, legal: &[Action], rng: &mut Dice, profile: Profil
         }
         let strength: i32 = group.iter().map(|(k, n)| k.template().strength * i32::try_from(*n).unwrap_or(0)).sum();
         let (ours, theirs) = super::doctrine::entry_ratio(s, p, profile);
+        // Version 6 counts all it can bring from around (they join before the first engagement).
+        let strength = if profile.kit { strength.max(strength_around(s, p, *to)) } else { strength };
         if hostile_here(s, *to, Some(p)) && strength * theirs < hostile_strength(s, p, *to) * ours {
             continue;
         }
         if goal[to.index()] >= goal[from.index()] {
             continue;
         }
-        let mv = Action::Move { from: *from, to: *to, group };
+        let mv = match a {
+            Action::Rail { .. } => Action::Rail { from: *from, to: *to, group },
+            Action::Logistics { .. } => Action::Logistics { from: *from, to: *to, group },
+            _ => Action::Move { from: *from, to: *to, group },
+        };
         if check(s, p, &mv).is_ok() {
             best.push((goal[to.index()], mv));
         }

@@ -233,7 +233,8 @@ impl Building {
         Self::Bunker,
     ];
 
-    /// Its row of the building table.
+    /// KK-BLD-18, GAP-20 — its row of the building table (effects, cost,
+    /// plunder yield, terrain).
     #[must_use]
     pub fn info(self) -> &'static BuildingInfo {
         &BUILDINGS[self as usize]

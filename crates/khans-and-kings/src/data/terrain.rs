@@ -177,7 +177,7 @@ impl Terrain {
         self.tags().any(|t| t.bars(kind))
     }
 
-    /// AMB-12, KK-TERR-08 — the sum of the tags' Strength modifiers; a tag
+    /// KK-TERR-01, AMB-12, KK-TERR-08 — the sum of the tags' Strength modifiers; a tag
     /// in `ignores_penalty` gives its bonuses but not its penalties.
     #[must_use]
     pub fn strength(&self, kind: UnitType, role: Role, ignores_penalty: Option<Tag>) -> i32 {

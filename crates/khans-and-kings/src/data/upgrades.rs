@@ -24,7 +24,7 @@ pub enum Upgrade {
 }
 
 impl Upgrade {
-    /// Every upgrade, in table order.
+    /// KK-UNIT-17, GAP-32 — every upgrade of the List of Upgrades, in table order.
     pub const ALL: [Self; 5] =
         [Self::ImprovedWeapons, Self::Drill, Self::Barding, Self::ChemicalWeapons, Self::LongRangeGuns];
 

@@ -99,7 +99,7 @@ fn kk_genl_19_20_the_computer_boards_an_admiral_on_its_warship() {
     assert!(!matches!(act(&s, crate::ai::Profile::CURRENT), Some(Action::BoardShip { .. })), "a transport is no fleet");
     let destroyer = put(&mut s, Some(Player::Republic), "destroyer", port, 1)[0];
     assert_eq!(act(&s, crate::ai::Profile::CURRENT), Some(Action::BoardShip { number: 0, ship: destroyer }));
-    assert!(!matches!(act(&s, crate::ai::Profile::PREVIOUS), Some(Action::BoardShip { .. })));
+    assert!(!matches!(act(&s, crate::ai::Profile::VERSION_3), Some(Action::BoardShip { .. })));
     // Aboard the cog (the destroyer lost), he goes ashore.
     s.units.retain(|u| u.id != destroyer);
     exec(&mut s, Player::Republic, &Action::BoardShip { number: 0, ship: cog }).expect("aboard");

@@ -231,3 +231,45 @@ fn kk_air_01_the_guide_speaks_of_missions_while_one_may_be_flown() {
     let guide = crate::KhansAndKings::guide(&s, seat).expect("a guide");
     assert_eq!(guide.text.key, "kk.guide.movement", "its mission flown");
 }
+
+/// KK-UNIT-18, AMB-44 (rules 4) — a base held by a state's land units and
+/// by independent units, with none of the aircraft's own state's, is taken
+/// by that state whichever unit is found first; independents take nothing.
+/// Rules 3 took the first hostile unit found and, independent, none.
+#[test]
+fn kk_unit_18_a_base_is_taken_past_independent_units() {
+    for rules in [3, 4] {
+        let (mut s, plane, _, _) = scene("fighter");
+        s.rules = rules;
+        let base = sub("s_serenza_2");
+        put(&mut s, None, "partisans", base, 1);
+        let mut alone = s.clone();
+        put(&mut s, Some(Player::Kingdom), "spearmen", base, 1);
+        let mut ev = crate::Ev::default();
+        crate::air::take_bases(&mut s, &mut ev);
+        let taken = s.unit(plane).map(|u| u.owner) == Some(Some(Player::Kingdom));
+        assert_eq!(taken, rules >= 4, "rules {rules}");
+        crate::air::take_bases(&mut alone, &mut ev);
+        assert_eq!(alone.unit(plane).map(|u| u.owner), Some(Some(Player::Republic)), "independents take nothing");
+    }
+}
+
+/// KK-BLD-21, KK-POW-09 (rules 4) — a prisoner camp bombed to ruin passes
+/// its prisoners on as any camp destroyed: the bomber's own are freed, the
+/// others go to its camps or are lost. Rules 3 left them in a camp no
+/// longer there (found by the invariant of KK-POW-01).
+#[test]
+fn kk_bld_21_a_bombed_camp_gives_up_its_prisoners() {
+    for rules in [4, 3] {
+        let (mut s, bomber, _, at) = scene("bomber");
+        s.rules = rules;
+        s.subs[at.index()].building = Some(Building::PrisonerCamp);
+        let own = super::prisoners::prisoner(&mut s, Some(Player::Republic), "riflemen", Player::Kingdom, at);
+        let mut dice = dice_showing(&[(8, 8)]);
+        exec_with(&mut s, Player::Republic, &Action::Bomb { unit: bomber, at }, &mut dice).expect("a raid");
+        assert_eq!(s.building(at), None, "the camp is destroyed");
+        let freed = s.unit(own).is_some_and(|u| u.owner == Some(Player::Republic));
+        assert_eq!(freed, rules >= 4, "rules {rules}");
+        assert_eq!(s.prisoners.is_empty(), rules >= 4);
+    }
+}

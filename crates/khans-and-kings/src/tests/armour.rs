@@ -36,6 +36,8 @@ fn amb_23_tanks_attack_again_and_move_on() {
         &mut dice_showing(&[(4, 4), (4, 1)]),
     )
     .expect("the first attack");
+    // KK-CMB-21 (rules 4): between engagements the defender stands.
+    exec_with(&mut s, Empire, &Action::Stand, &mut dice_showing(&[])).expect("the Empire stands");
     assert_eq!(mp(&s, tank), Some(3), "the act cost 1 point");
     assert!(crate::battle::ready(&s).contains(&tank), "armour with points left may act again");
     exec_with(
@@ -45,6 +47,7 @@ fn amb_23_tanks_attack_again_and_move_on() {
         &mut dice_showing(&[(4, 4), (4, 1)]),
     )
     .expect("the riflemen attack");
+    exec_with(&mut s, Empire, &Action::Stand, &mut dice_showing(&[])).expect("the Empire stands again");
     assert_eq!(mp(&s, rifle), Some(0), "KK-CMB-22: combat ends a foot unit's move");
     assert!(!crate::battle::ready(&s).contains(&rifle), "AMB-23: once per battle for others");
     exec_with(

@@ -17,12 +17,16 @@ fn lay(s: &mut State, at: RegionId, turn: u32) {
     s.subs[at.index()].contaminated = Some(turn);
 }
 
+/// EX-62, KK-CMB-34, KK-TERR-15 — contaminated ground: Losses, −1
+/// defending, −1 Speed; the terrain's own modifiers stay.
 #[test]
 fn ex_62_kk_cmb_34_losses_weaker_defence_slower_start() {
     let mut s = bare(Player::Kingdom, Phase::Movement);
     let at = sub("s_valmont_2");
-    let unit = put(&mut s, Some(Player::Kingdom), "spearmen", at, 1)[0];
+    // Light cavalry (Speed 3), so that −1 shows (a Speed-1 unit keeps its 1).
+    let unit = put(&mut s, Some(Player::Kingdom), "light_cavalry", at, 1)[0];
     let before = crate::movement::speed(&s, s.unit(unit).expect("unit"));
+    assert_eq!(before, 3);
     let clean = crate::combat::count(
         &s,
         s.unit(unit).expect("unit"),
@@ -34,10 +38,13 @@ fn ex_62_kk_cmb_34_losses_weaker_defence_slower_start() {
     );
     lay(&mut s, at, 1);
     let u = s.unit(unit).expect("unit");
-    assert_eq!(crate::movement::speed(&s, u), before.saturating_sub(1).max(1), "Speed −1");
+    assert_eq!(crate::movement::speed(&s, u), 2, "Speed −1");
     let dirty = crate::combat::count(&s, u, 2, Role::Defender, at, None, crate::combat::Crossing::Dry);
     assert_eq!(dirty.total, clean.total - 1, "−1 Strength defending");
     assert!(dirty.parts.iter().any(|(k, n)| k == "contaminated" && *n == -1));
+    let terrain =
+        |c: &crate::event::Count| c.parts.iter().filter(|(k, _)| k != "contaminated").cloned().collect::<Vec<_>>();
+    assert_eq!(terrain(&dirty), terrain(&clean), "KK-TERR-15: the terrain's parts kept");
     let events = exec(&mut s, Player::Kingdom, &Action::EndMovement).expect("the phase ends");
     assert!(events.iter().any(|e| matches!(e, Event::Poisoned { unit: u } if *u == unit)));
     assert_eq!(s.unit(unit).map(|u| u.losses), Some(1), "Losses at the end of the movement phase");

@@ -246,3 +246,29 @@ fn a_routed_independent_unit_regroups_when_no_player_is_near() {
     assert!(step(&mut near).is_empty());
     assert_eq!(step(&mut s), [Event::Routed { unit: partisans, routed: false }]);
 }
+
+/// KK-REV-03, GAP-49 (rules 4) — an uprising's units appear only in
+/// sub-provinces the state's troops do not occupy: with Empire riflemen in
+/// every sub-province of Kholmgard but one, all of them go there (as room
+/// allows), none among the riflemen. Rules 3 placed them round the province
+/// regardless, beside the riflemen and with no battle (found by the
+/// invariant of KK-CMB-01).
+#[test]
+fn an_uprising_appears_where_the_states_troops_are_not() {
+    let subs = crate::map::map().province(province("p_kholmgard")).subs.clone();
+    for rules in [4, 3] {
+        let mut s = scene(&[]);
+        s.rules = rules;
+        for &r in &subs[1..] {
+            put(&mut s, Some(Player::Empire), "riflemen", r, 1);
+        }
+        let mut ev = crate::Ev::default();
+        crate::unrest::uprising(&mut s, province("p_kholmgard"), &mut Dice::from_seed("up"), &mut ev);
+        let risen: Vec<RegionId> = s.units.iter().filter(|u| u.owner.is_none()).map(|u| u.at).collect();
+        assert!(!risen.is_empty());
+        let among = risen.iter().any(|r| *r != subs[0]);
+        assert_eq!(among, rules < 4, "rules {rules}: {risen:?}");
+        let together = crate::invariants::broken(&s).iter().any(|t| t.key == "kk.invariant.hostile_together");
+        assert_eq!(together, rules < 4);
+    }
+}

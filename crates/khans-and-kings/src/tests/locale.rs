@@ -54,6 +54,12 @@ fn every_text_renders_with_its_arguments_in_every_language() {
     transport_scenes(&mut walk);
     plunder_scenes(&mut walk);
     river_scenes(&mut walk);
+    answer_scenes(&mut walk);
+    diplomacy_scenes(&mut walk);
+    // The invariants' texts, each broken on purpose (`invariants`).
+    for (s, _, _) in super::invariants::broken_scenes() {
+        crate::invariants::broken(&s).iter().for_each(|t| walk.check(t));
+    }
     for e in [
         Event::Revolution { player: Player::Empire, province: crate::ids::ProvinceId(12) },
         Event::Liberated { player: Player::Republic, province: crate::ids::ProvinceId(18) },
@@ -222,6 +228,7 @@ fn scenes(walk: &mut Walk) {
         release: None,
         ask: None,
         turn: 1,
+        pact: None,
     };
     s.offers.push(offer.clone());
     let events = vec![
@@ -242,7 +249,7 @@ fn scenes(walk: &mut Walk) {
         Event::OfferClosed { index: 9, declined: false },
         Event::Routed { unit, routed: false },
         Event::Replenished { unit },
-        Event::Upgraded { unit, upgrade: crate::data::upgrades::Upgrade::Drill },
+        Event::Upgraded { unit, upgrade: crate::data::upgrades::Upgrade::Drill, paid: Default::default() },
         Event::Plundered { unit },
         Event::EdgeRemoved { edge: 0, what: crate::data::buildings::EdgeBuilding::Road },
         Event::LevyUsed { province: super::province("p_valmont") },
@@ -512,6 +519,7 @@ fn prisoner_scenes(walk: &mut Walk) {
         release: Some(Captive::Unit(unit)),
         ask: None,
         turn: 1,
+        pact: None,
     };
     s.offers.push(offer.clone());
     let events = [
@@ -677,5 +685,70 @@ fn plunder_scenes(walk: &mut Walk) {
     for aim in [crate::aims::Aim::Plunder, crate::aims::Aim::Loot, crate::aims::Aim::Attack, crate::aims::Aim::Position]
     {
         walk.check(&KhansAndKings::describe_event(&s, &Event::Independent { unit: partisans, aim, at }));
+    }
+}
+
+/// Rules 4's questions (`answers`): the defender's and the tribes', every
+/// answer, their guides, buttons and events.
+fn answer_scenes(walk: &mut Walk) {
+    let (battle, _, _) = super::answers::battle_scene();
+    let (mut crossing, step) = super::answers::crossing(4);
+    super::exec(&mut crossing, Player::Kingdom, &step).expect("the step");
+    for (s, p) in [(battle, Player::Empire), (crossing, Player::Khanate)] {
+        let seat = engine::seat::SeatId(u8::try_from(p.index()).unwrap_or(0));
+        walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
+        walk.check(&KhansAndKings::turn_label(&s));
+        for a in KhansAndKings::legal_actions(&s, seat) {
+            walk.check(&KhansAndKings::describe_action(&s, &a));
+            walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+            let mut after = s.clone();
+            for e in super::exec(&mut after, p, &a).expect("an answer") {
+                walk.check(&KhansAndKings::describe_event(&s, &e));
+                walk.check(&KhansAndKings::describe_event(&after, &e));
+            }
+        }
+    }
+    for key in ["kk.event.stood", "kk.event.fled", "kk.event.tribes_called", "kk.event.tribes_not_called"] {
+        assert!(walk.saw(key), "the answers never showed {key}");
+    }
+}
+
+/// GAP-44 — proposals, pacts, war declared and taking effect, an alliance
+/// broken with units to part, and the panel's relations.
+fn diplomacy_scenes(walk: &mut Walk) {
+    use crate::action::Action;
+    use crate::diplomacy::Relation;
+    let mut s = bare(Player::Kingdom, Phase::Economy);
+    let at = sub("s_kholmgard_1");
+    put(&mut s, Some(Player::Kingdom), "spearmen", at, 1);
+    put(&mut s, Some(Player::Empire), "riflemen", at, 1);
+    let steps: [(Player, Action); 6] = [
+        (Player::Kingdom, Action::Propose { to: Player::Empire, pact: Relation::Alliance }),
+        (Player::Empire, Action::Accept { index: 0 }),
+        (Player::Kingdom, Action::Propose { to: Player::Republic, pact: Relation::Peace }),
+        (Player::Republic, Action::Accept { index: 0 }),
+        (Player::Kingdom, Action::DeclareWar { on: Player::Empire }),
+        (Player::Kingdom, Action::DeclareWar { on: Player::Republic }),
+    ];
+    for (p, a) in steps {
+        s.slot = u32::try_from(p.index()).unwrap_or(0);
+        let seat = engine::seat::SeatId(u8::try_from(p.index()).unwrap_or(0));
+        walk.check(&KhansAndKings::describe_action(&s, &a));
+        walk.check(&KhansAndKings::choice_label(&s, seat, &a));
+        walk.sections(&KhansAndKings::panel(&s, Some(seat)));
+        let before = s.clone();
+        for e in super::exec(&mut s, p, &a).expect("legal") {
+            walk.check(&KhansAndKings::describe_event(&before, &e));
+        }
+    }
+    walk.sections(&KhansAndKings::panel(&s, Some(engine::seat::SeatId(1))));
+    let before = s.clone();
+    let mut ev = crate::Ev::default();
+    crate::diplomacy::wars_begin(&mut s, &mut ev);
+    for e in ev.into_vec() {
+        walk.check(&KhansAndKings::describe_event(&before, &e));
+    }
+    for key in ["kk.event.pact_alliance", "kk.event.pact_peace", "kk.event.war_declared", "kk.event.parted"] {
+        assert!(walk.saw(key), "diplomacy never showed {key}");
     }
 }

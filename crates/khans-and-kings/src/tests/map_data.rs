@@ -34,9 +34,37 @@ fn gap_45_land_is_connected() {
     assert!(m.board.ids().filter(|&r| !m.is_sea(r)).all(|r| dist[r.index()].is_some()));
 }
 
-/// The scenario states the hash of its data (the page names it without SHA-256).
+/// Each scenario states the hash of its data (the page names it without SHA-256).
 #[test]
 fn the_scenario_states_its_data_hash() {
-    let info = crate::setup::scenarios();
-    assert_eq!(info[0].hash, engine::save::scenario_hash(crate::map::MAP_TEXT));
+    use engine::rules::Rules;
+    for info in crate::setup::scenarios() {
+        let content = crate::KhansAndKings::scenario_content(info.id).expect("its data");
+        assert_eq!(info.hash, engine::save::scenario_hash(content), "{}", info.id);
+    }
+}
+
+/// Issue 39 — the balanced start: Four Crowns with the Kingdom at peace
+/// with the Empire and the Republic (GAP-44: the scenario's starting
+/// relations) and two more spearmen in each of its capitals; not under
+/// rules before diplomacy.
+#[test]
+fn the_balanced_start() {
+    use crate::diplomacy::{Relation, relation};
+    use crate::ids::Player::{Empire, Khanate, Kingdom, Republic};
+    use engine::rules::Rules;
+    let seats = crate::setup::seats(engine::seat::Controller::Computer);
+    let plain = crate::KhansAndKings::setup(crate::setup::SCENARIO, &seats, &mut engine::dice::Dice::from_seed("b"))
+        .expect("Four Crowns");
+    let s = crate::KhansAndKings::setup(crate::setup::BALANCED, &seats, &mut engine::dice::Dice::from_seed("b"))
+        .expect("balanced");
+    assert_eq!((relation(&s, Kingdom, Empire), relation(&s, Kingdom, Republic)), (Relation::Peace, Relation::Peace));
+    assert_eq!(relation(&s, Kingdom, Khanate), Relation::War);
+    let spearmen = |s: &crate::state::State| {
+        s.units.iter().filter(|u| u.owner == Some(Kingdom) && u.kind.template().id == "spearmen").count()
+    };
+    assert_eq!(spearmen(&s), spearmen(&plain) + 2 * s.provinces_of(Kingdom).count());
+    let old =
+        crate::KhansAndKings::setup_under(crate::setup::BALANCED, &seats, &mut engine::dice::Dice::from_seed("b"), 3);
+    assert!(old.is_err(), "rules 3 have no diplomacy");
 }

@@ -66,18 +66,17 @@ fn ex_13_buildings_produce_whatever_the_colour() {
         .subs
         .iter()
         .copied()
-        .find(|&r| crate::build::placement_ok(&s, Building::Farm, r));
-    if let Some(r) = farm_at {
-        s.subs[r.index()].building = Some(Building::Farm);
-        assert_eq!(crate::economy::building_income(&s, Empire), stock(&[(Resource::Food, 1)]));
-    }
+        .find(|&r| crate::build::placement_ok(&s, Building::Farm, r))
+        .expect("Kamenograd has ground for a Farm");
+    s.subs[farm_at.index()].building = Some(Building::Farm);
+    assert_eq!(crate::economy::building_income(&s, Empire), stock(&[(Resource::Food, 1)]));
     let wealth = crate::economy::wealth_income(&s, Empire);
     assert_eq!(wealth.get(Resource::Metal), 0, "blue pays only on blue");
     s.colour = Some(Colour::Blue);
     assert_eq!(crate::economy::wealth_income(&s, Empire).get(Resource::Metal), 3, "EX-12: III/blue gives 3 METAL");
 }
 
-/// EX-30, KK-REC-30 — vassals called from a province with 4 buildings: a
+/// EX-30, KK-REC-30, KK-REC-17 — vassals (a conditional unit) called from a province with 4 buildings: a
 /// Heavy Cavalry in the capital with 4 PD.
 #[test]
 fn ex_30_vassals_bring_experience() {
@@ -111,40 +110,68 @@ fn ex_31_one_elite() {
     assert_eq!(crate::recruit::check_recruit(&s, Kingdom, pr, guard, 1, 0), Err(Refuse::EliteLimit));
 }
 
-/// EX-33, KK-REC-07, KK-TERR-09 — cavalry never stands in a swamp.
-#[test]
-fn ex_33_cavalry_and_swamp() {
-    let cavalry = Kind::of("light_cavalry").expect("lc");
-    assert!(!crate::movement::may_enter(cavalry, sub("s_bellerive_3")), "Bellerive's third sub-province is swamp");
-    assert!(crate::movement::may_enter(Kind::of("spearmen").expect("sp"), sub("s_bellerive_3")));
+/// A line of land sub-provinces from `from`, each one step farther from it
+/// over land than the one before (so no track laid along it is a shortcut).
+fn line_from(from: engine::board::RegionId, len: usize) -> Vec<engine::board::RegionId> {
+    let m = crate::map::map();
+    let dist = m.board.distances(from, &[engine::board::Link::Land], |_| true);
+    let mut line = vec![from];
+    while line.len() <= len {
+        let last = *line.last().expect("a start");
+        let d = dist[last.index()].expect("reached");
+        let next = m.land_neighbours(last).find(|n| dist[n.index()] == Some(d + 1)).expect("the line goes on");
+        line.push(next);
+    }
+    line
 }
 
-/// EX-36, EX-37, KK-BLD-10, KK-BLD-11 — rail moves start on the tracks,
-/// reach at most six edges, and end the move.
+/// EX-36, KK-BLD-10, AMB-15 — a unit starting on a continuous line of
+/// tracks rides at most six rail moves (`RAIL_MAX_MOVES`), and the journey
+/// ends its move. Four Crowns' own railway has three edges, so the test
+/// lays a line of eight: the seventh sub-province along it is out of reach.
 #[test]
-fn ex_36_37_rails() {
+fn ex_36_rail_reaches_six_moves() {
     let mut s = bare(Empire, Phase::Movement);
-    let from = sub("s_kholmgard_1");
-    let reach = crate::movement::rail_reach(&s, Empire, from);
-    assert!(!reach.is_empty(), "Kholmgard is on the railway");
     let m = crate::map::map();
-    for to in &reach {
-        let steps = m.board.distance(from, *to, &[engine::board::Link::Land]).unwrap_or(99);
-        assert!(steps <= crate::movement::RAIL_MAX_MOVES, "no farther than six edges");
+    let line = line_from(sub("s_kholmgard_1"), 8);
+    for pair in line.windows(2) {
+        let e = m.edge(pair[0], pair[1]).expect("an edge");
+        s.edges[e].railway = true;
     }
-    put(&mut s, Some(Empire), "riflemen", from, 1);
-    let group = vec![(Kind::of("riflemen").expect("r"), 1)];
-    let to = reach[0];
-    exec(&mut s, Empire, &Action::Rail { from, to, group: group.clone() }).expect("a rail journey");
-    assert_eq!(s.units[0].at, to);
-    assert_eq!(s.units[0].mp, 0, "the journey ends its move");
-    // EX-37: a unit that walked first may not ride.
+    let from = line[0];
+    let reach = crate::movement::rail_reach(&s, Empire, from);
+    assert!(reach.contains(&line[6]), "six moves along the tracks");
+    assert!(!reach.contains(&line[7]) && !reach.contains(&line[8]), "not seven");
+    let riflemen = Kind::of("riflemen").expect("r");
+    let group = vec![(riflemen, 1)];
+    let id = put(&mut s, Some(Empire), "riflemen", from, 1)[0];
+    let ride = |to| Action::Rail { from, to, group: group.clone() };
+    let mut far = s.clone();
+    assert_eq!(exec(&mut far, Empire, &ride(line[7])), Err(Refuse::NoRail));
+    let open = |r: engine::board::RegionId| crate::movement::may_enter(riflemen, r);
+    assert!(open(line[6]), "the sixth sub-province along the line is open to riflemen");
+    exec(&mut s, Empire, &ride(line[6])).expect("six rail moves");
+    let u = s.unit(id).expect("unit");
+    assert_eq!((u.at, u.mp), (line[6], 0), "the journey ends its move");
+}
+
+/// EX-37, KK-BLD-11 — a unit that stepped onto the tracks may not ride on:
+/// refused by the railway's rule (it must begin its move there), not as a
+/// unit unable to move.
+#[test]
+fn ex_37_no_ride_after_walking() {
     let mut s = bare(Empire, Phase::Movement);
+    let m = crate::map::map();
+    let from = sub("s_kholmgard_1");
+    let to = crate::movement::rail_reach(&s, Empire, from)[0];
     let off = m.land_neighbours(from).find(|&n| s.owner_at(n) == Some(Empire)).expect("a neighbour of its own");
     put(&mut s, Some(Empire), "riflemen", off, 1);
+    let group = vec![(Kind::of("riflemen").expect("r"), 1)];
     exec(&mut s, Empire, &Action::Move { from: off, to: from, group: group.clone() }).expect("a step onto the tracks");
     assert_eq!(s.units[0].at, from);
-    assert_eq!(exec(&mut s, Empire, &Action::Rail { from, to, group }), Err(Refuse::NoSuchUnits));
+    let refused = exec(&mut s, Empire, &Action::Rail { from, to, group });
+    assert_eq!(refused, Err(Refuse::WalkedFirst));
+    assert_eq!(Refuse::WalkedFirst.rule(), "KK-BLD-11");
 }
 
 /// EX-47, KK-CAP-01, AMB-13 — a defender in the province capital has +1.
@@ -215,11 +242,11 @@ fn ex_72_73_initiative() {
     let mut dice = dice_showing(&[(6, 4), (6, 5), (6, 2), (6, 1), (6, 3), (6, 6)]);
     crate::turn::initiative(&mut s, &mut dice, &mut ev);
     assert_eq!(
-        &s.order[..2],
-        &[Kingdom, Khanate],
-        "the re-roll: Kingdom 3 beats Khanate 2+1… then order by the re-roll"
+        s.order,
+        vec![Kingdom, Khanate, Empire, Republic],
+        "A (the Khanate) 4 + 1 and B (the Kingdom) 5 tie at 5 and re-roll: the Kingdom's 6 beats the Khanate's 3 + 1; \
+         C (the Empire, 2) moves after both, D (the Republic, 1) last"
     );
-    assert_eq!(s.order.last(), Some(&Republic));
 }
 
 fn general(command: u32, trait_: Trait, xp: u32, at: engine::board::RegionId, number: u8) -> General {
@@ -302,19 +329,16 @@ fn ex_79_supply_train_radius() {
         .ids()
         .filter(|&r| on[r.index()] && !m.is_sea(r))
         .find(|&r| m.land_neighbours(r).any(|n| !on[n.index()] && !m.is_sea(n)));
-    let Some(edge) = edge else { return };
+    let edge = edge.expect("the depot's reach ends somewhere");
     let dist = m.board.distances(edge, &[engine::board::Link::Land], |r| !on[r.index()] || r == edge);
-    let two = m.board.ids().find(|&r| !on[r.index()] && dist[r.index()] == Some(2));
-    let three = m.board.ids().find(|&r| !on[r.index()] && dist[r.index()] == Some(3));
+    let two = m.board.ids().find(|&r| !on[r.index()] && dist[r.index()] == Some(2)).expect("two steps out");
+    let three = m.board.ids().find(|&r| !on[r.index()] && dist[r.index()] == Some(3)).expect("three steps out");
+    assert!(!on[two.index()] && !on[three.index()], "out of the depot's reach");
     put(&mut s, Some(Kingdom), "supply_train", edge, 1);
     let on = crate::supply::supplied(&s, Kingdom);
-    if let Some(two) = two {
-        assert!(on[two.index()], "two steps from the train");
-    }
-    if let Some(three) = three {
-        assert!(!on[three.index()], "three steps from the train, and out of the depot's reach");
-    }
-    let _ = depot;
+    assert!(on[two.index()], "two steps from the train");
+    assert!(!on[three.index()], "three steps from the train, and out of the depot's reach");
+    assert!(on[depot.index()]);
 }
 
 /// EX-80, KK-ZL-03 — conquered provinces are one level below national.
@@ -359,7 +383,6 @@ fn ex_82_83_dismantle() {
     assert_eq!(crate::build::check_dismantle(&s, Kingdom, sub("s_valmont_3")), Err(Refuse::EnemyPresent));
 }
 
-/// EX-84, KK-UNIT-16, AMB-63 — an upgrade of {METAL 2, GOLD 1} bought at
 /// recruitment costs {METAL 1, GOLD 1}.
 #[test]
 fn ex_84_half_price_upgrade() {

@@ -323,7 +323,7 @@ fn computer_chooses_and_is_pulled() {
     set(&mut s, Khanate, Objective::FreeChoice);
     let a = crate::ai::computer_action(&s, Khanate, &mut rng);
     assert_eq!(a, Some(Action::ChooseObjectives { set: Objective::Hegemon }));
-    let previous = crate::ai::computer_action_as(&s, Khanate, &mut rng, crate::ai::Profile::PREVIOUS);
+    let previous = crate::ai::computer_action_as(&s, Khanate, &mut rng, crate::ai::Profile::VERSION_3);
     assert_eq!(previous, Some(Action::ChooseObjectives { set: Objective::Conqueror }), "the first set");
     s.players[Khanate.index()].hand.clear(); // no card to play: spending is the question
     set(&mut s, Khanate, Objective::Treasury);

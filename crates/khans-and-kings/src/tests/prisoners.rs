@@ -358,7 +358,7 @@ fn kk_pow_08_surrender_in_battle() {
     );
 }
 
-/// KK-POW-11, AMB-46 — a captured general is won over into his captor's
+/// KK-POW-11, KK-GENL-09, AMB-46 — a captured general is won over into his captor's
 /// pool on a 1 (once), or returned to his own by an offer.
 #[test]
 fn kk_pow_11_captured_generals() {

@@ -1,4 +1,5 @@
-//! Random legal play never panics and every listed action passes `check`;
+//! Random legal play never panics, every listed action passes `check` and
+//! the rules' invariants hold after every action (`invariants`);
 //! the exact odds agree with the battle's own resolution.
 
 use super::new_game;
@@ -27,7 +28,9 @@ proptest! {
                 options = legal.iter().collect();
             }
             let a = options[pick % options.len()].clone();
-            prop_assert!(game.act(seat, a).is_ok());
+            prop_assert!(game.act(seat, a.clone()).is_ok());
+            let broken = KhansAndKings::invariants(game.state());
+            prop_assert!(broken.is_empty(), "after {:?}: {:?}", a, broken);
         }
     }
 }

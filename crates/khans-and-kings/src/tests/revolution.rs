@@ -74,22 +74,38 @@ fn a_revolution_raises_a_red_guard_at_each_revolution_building() {
     assert!(events.iter().any(|e| matches!(e, Event::Engaged { .. })), "AMB-37: a battle at once");
 }
 
-/// AMB-37 — a Red Guard that rose among two of the state's units and won
-/// its engagement stays where it rose (no return from a place to itself).
+/// AMB-37, AMB-20 — a Red Guard that rose among two of the state's units
+/// and won its engagement cannot go back to where it came from (it came
+/// from there): from rules 4 it leaves as a beaten attacker would, to a
+/// neighbouring sub-province of the province free of the state's units, so
+/// no hostile units stand together without a battle (KK-CMB-01); rules 3
+/// left it beside the riflemen.
 #[test]
-fn a_red_guard_rising_among_the_state_stays() {
-    let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
-    put(&mut s, Some(Player::Empire), "riflemen", sub("s_kholmgard_1"), 2);
-    let mut ev = crate::Ev::default();
-    let mut dice = super::dice_showing(&[(1, 1), (4, 4), (4, 1)]);
-    crate::revolution::revolution(&mut s, Player::Empire, &mut dice, &mut ev);
-    let events = ev.into_vec();
-    assert!(
-        events.iter().any(|e| matches!(e, Event::Engaged { engagement } if engagement.attacker_wins)),
-        "{events:?}"
-    );
-    assert!(!events.iter().any(|e| matches!(e, Event::UnitsMoved { from, to, .. } if from == to)), "{events:?}");
-    assert_eq!(red_guard(&s).first().map(|x| x.1), Some(sub("s_kholmgard_1")));
+fn a_red_guard_rising_among_the_state_leaves_after_its_engagement() {
+    for rules in [4, 3] {
+        let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
+        s.rules = rules;
+        put(&mut s, Some(Player::Empire), "riflemen", sub("s_kholmgard_1"), 2);
+        let mut ev = crate::Ev::default();
+        let mut dice = super::dice_showing(&[(1, 1), (4, 4), (4, 1)]);
+        crate::revolution::revolution(&mut s, Player::Empire, &mut dice, &mut ev);
+        let events = ev.into_vec();
+        assert!(
+            events.iter().any(|e| matches!(e, Event::Engaged { engagement } if engagement.attacker_wins)),
+            "{events:?}"
+        );
+        assert!(!events.iter().any(|e| matches!(e, Event::UnitsMoved { from, to, .. } if from == to)), "{events:?}");
+        let at = red_guard(&s).first().map(|x| x.1);
+        let together = crate::invariants::broken(&s).iter().any(|t| t.key == "kk.invariant.hostile_together");
+        if rules >= 4 {
+            let province = crate::map::map().province_of(at.expect("the Red Guard"));
+            assert!(at != Some(sub("s_kholmgard_1")) && province == Some(super::province("p_kholmgard")));
+            assert!(!together);
+        } else {
+            assert_eq!(at, Some(sub("s_kholmgard_1")));
+            assert!(together);
+        }
+    }
 }
 
 /// AMB-37 — a state with no revolution building suffers no revolution.
@@ -249,4 +265,45 @@ fn computer_games_with_revolutions_end() {
     }
     eprintln!("revolutions, liberated, Red Guard raised, independent plunders: {seen:?}");
     assert!(seen[0] > 0 && seen[2] > 0, "{seen:?}");
+}
+
+/// KK-POW-09, KK-POW-01 (rules 4) — a province liberated by the Red Guard
+/// belongs to no state: the Empire's prisoners in a camp there go to its
+/// nearest other camp with room, or are lost. Rules 3 left them in a camp
+/// no longer the Empire's (found by the invariant of KK-POW-01).
+#[test]
+fn prisoners_leave_a_camp_in_a_liberated_province() {
+    for rules in [4, 3] {
+        let mut s = scene(&[("s_kholmgard_2", Building::PrisonerCamp), ("s_zaryansk_2", Building::PrisonerCamp)]);
+        s.rules = rules;
+        let kept =
+            super::prisoners::prisoner(&mut s, Some(Player::Kingdom), "spearmen", Player::Empire, sub("s_kholmgard_2"));
+        let red = put(&mut s, None, "red_guard", sub("s_kholmgard_1"), 1)[0];
+        s.units.iter_mut().filter(|u| u.id == red).for_each(|u| u.origin = Some(Origin::Revolution(Player::Empire)));
+        let mut ev = crate::Ev::default();
+        assert!(crate::revolution::liberate(
+            &mut s,
+            province("p_kholmgard"),
+            Origin::Revolution(Player::Empire),
+            &mut ev
+        ));
+        let camp = crate::prisoners::prisoner(&s, kept).map(|x| x.camp);
+        let moved = camp == Some(sub("s_zaryansk_2"));
+        assert_eq!(moved, rules >= 4, "rules {rules}: {camp:?}");
+    }
+}
+
+/// AMB-37 (rules 4) — a revolution against the Empire raises no Red Guard
+/// where another state's units stand in its province (it rises against the
+/// Empire alone, and would stand beside them with no battle); rules 3 did.
+#[test]
+fn no_red_guard_rises_among_another_states_units() {
+    for rules in [4, 3] {
+        let mut s = scene(&[("s_kholmgard_1", Building::Farm)]);
+        s.rules = rules;
+        put(&mut s, Some(Player::Kingdom), "spearmen", sub("s_kholmgard_1"), 1);
+        let mut ev = crate::Ev::default();
+        crate::revolution::revolution(&mut s, Player::Empire, &mut super::dice_showing(&[(1, 1)]), &mut ev);
+        assert_eq!(red_guard(&s).is_empty(), rules >= 4, "rules {rules}");
+    }
 }

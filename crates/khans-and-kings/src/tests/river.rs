@@ -285,3 +285,28 @@ fn kk_cap_03_a_province_kept_by_its_gunboat_falls_when_it_sails_away() {
     exec(&mut s, Khanate, &Action::Sail { from: bank, to: sea, group: vec![(gunboat(), 1)] }).expect("to sea");
     assert_eq!(s.owner(province("p_orman_bel")), Some(Empire));
 }
+
+/// KK-UNIT-20, KK-CAP-03, KK-REV-04 (rules 4) — a river gunboat on its
+/// river holds its state's province against an uprising as it does
+/// against the states: Orman Bel with only a Khanate gunboat left is not
+/// liberated. Rules 3 counted land units only, and independents then
+/// stood beside the gunboat with no battle (found by the invariant of
+/// KK-CMB-01).
+#[test]
+fn kk_unit_20_a_gunboat_holds_its_province_against_an_uprising() {
+    for rules in [4, 3] {
+        let mut s = river_war(Khanate, Phase::Movement);
+        s.rules = rules;
+        let (yard, _, _) = orman_bel();
+        s.units.clear();
+        put(&mut s, Some(Khanate), "river_gunboat", yard, 1);
+        let partisans = put(&mut s, None, "partisans", orman_bel().1, 1)[0];
+        s.units
+            .iter_mut()
+            .filter(|u| u.id == partisans)
+            .for_each(|u| u.origin = Some(crate::state::Origin::Uprising(Khanate)));
+        let uprising = crate::unrest::uprising_of(&s, partisans);
+        crate::unrest::take_province(&mut s, uprising, &mut crate::Ev::default());
+        assert_eq!(s.owner(province("p_orman_bel")) == Some(Khanate), rules >= 4, "rules {rules}");
+    }
+}

@@ -25,6 +25,9 @@ fn kind(id: &str) -> Kind {
     Kind::of(id).expect("a unit")
 }
 
+/// KK-REC-11, KK-REC-12 (this crate's reading: a ship appears in the
+/// harbour itself, where it docks, rather than on the sea next to it) —
+/// ships recruited at a Port appear there and take no room.
 #[test]
 fn kk_rec_12_ships_are_recruited_in_a_harbour_and_take_no_room() {
     let mut s = bare(Player::Republic, Phase::Economy);
@@ -105,6 +108,26 @@ fn kk_nav_03_amb_51_a_beaten_ship_retreats_to_its_nearest_harbour() {
     assert_eq!(to, Some(at), "its own harbour, one step away");
 }
 
+/// GAP-44, KK-NAV-03 — a beaten ship never retreats into a harbour of its
+/// own where a peace partner's units stand (they may stay where peace found
+/// them; partners never share ground). Found by the invariants in
+/// computer-only games (`soak-7`, `soak-88`).
+#[test]
+fn gap_44_a_beaten_ship_never_retreats_beside_a_peace_partner() {
+    let mut s = bare(Player::Republic, Phase::Movement);
+    let (at, seas) = port(&s);
+    let ship = put(&mut s, Some(Player::Republic), "cog", seas[0], 1)[0];
+    put(&mut s, Some(Player::Kingdom), "spearmen", at, 1);
+    let mut ev = crate::Ev::default();
+    ev.emit(
+        &mut s,
+        Event::PactMade { a: Player::Kingdom, b: Player::Republic, relation: crate::diplomacy::Relation::Peace },
+    );
+    let to = crate::sea::refuge(&s, s.unit(ship).expect("the cog"));
+    assert_ne!(to, Some(at), "not where the Kingdom's spearmen stand");
+    assert!(to.is_some_and(|r| !crate::diplomacy::barred(&s, Player::Republic, r)), "{to:?}");
+}
+
 #[test]
 fn kk_trade_12_gap_13_ships_or_mines_in_every_sea_blockade_a_port() {
     let mut s = bare(Player::Kingdom, Phase::Movement);
@@ -168,4 +191,54 @@ fn kk_unit_18_amb_44_ships_in_an_undefended_harbour_are_taken_or_put_to_sea() {
             assert_eq!((u.owner, u.fresh), (Some(Player::Kingdom), true), "taken");
         }
     }
+}
+
+/// KK-UNIT-19, AMB-44 (rules 4) — a harbour held by a state's land units
+/// and by independent units, with none of the ships' state's, is taken by
+/// that state whichever is found first (rules 3: none, when the first
+/// hostile unit found was independent).
+#[test]
+fn kk_unit_19_a_harbour_is_taken_past_independent_units() {
+    for rules in [3, 4] {
+        let mut s = bare(Player::Kingdom, Phase::Movement);
+        s.rules = rules;
+        let (at, _) = port(&s);
+        let cog = put(&mut s, Some(Player::Republic), "cog", at, 1)[0];
+        put(&mut s, None, "partisans", at, 1);
+        put(&mut s, Some(Player::Kingdom), "spearmen", at, 1);
+        let mut ev = crate::Ev::default();
+        crate::sea::take_harbours(&mut s, &mut ev);
+        let taken = s.unit(cog).map(|u| u.owner) == Some(Some(Player::Kingdom));
+        assert_eq!(taken, rules >= 4, "rules {rules}");
+    }
+}
+
+/// KK-NAV-03 (rules 4) — a beaten ship makes for its nearest harbour with
+/// the Speed it has left this turn: a cog (Speed 3) three seas from its
+/// port goes one sea nearer with one point or none left, two with two, and
+/// home with three. Rules 3 sent it home whenever home lay within its full
+/// Speed. Fleeing (KK-NAV-02, AMB-51) takes it its full Speed.
+#[test]
+fn kk_nav_03_a_beaten_ship_retreats_with_the_speed_it_has_left() {
+    let m = crate::map::map();
+    let mut s = bare(Player::Kingdom, Phase::Movement);
+    let (port_at, _) = port(&s);
+    let by_sea = m.board.distances(port_at, &[engine::board::Link::Sea, engine::board::Link::Coast], |r| m.is_sea(r));
+    let far = m.board.ids().find(|&r| m.is_sea(r) && by_sea[r.index()] == Some(3)).expect("a sea three steps out");
+    let cog = put(&mut s, Some(Player::Republic), "cog", far, 1)[0];
+    let gone = |s: &State, mp: u8| {
+        let mut u = s.unit(cog).expect("cog").clone();
+        u.mp = mp;
+        let to = crate::sea::refuge(s, &u).expect("somewhere to go");
+        if to == port_at { 3 } else { 3 - by_sea[to.index()].expect("a sea nearer home") }
+    };
+    assert_eq!(kind("cog").template().speed, 3);
+    for (mp, steps) in [(0, 1), (2, 1), (4, 2), (6, 3)] {
+        assert_eq!(gone(&s, mp), steps, "{} points left", mp / 2);
+    }
+    let mut old = s.clone();
+    old.rules = 3;
+    assert_eq!(gone(&old, 0), 3, "rules 3: home within its full Speed");
+    let u = s.unit(cog).expect("cog").clone();
+    assert_eq!(crate::sea::flight(&s, &u), Some(port_at), "fleeing: its full Speed");
 }

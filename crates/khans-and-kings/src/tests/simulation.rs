@@ -25,6 +25,8 @@ fn computer_games_end_and_replay() {
         let mut game = new_game(seed, Controller::Computer);
         let report = engine::sim::run_computer(&mut game, 200_000, None);
         assert!(!report.stuck, "{seed}: stuck at turn {}", report.turn);
+        // The rules' invariants held after every action (`invariants`).
+        assert_eq!(report.broken, None, "{seed}");
         assert!(report.finished, "{seed}: not over after {} actions, turn {}", report.actions, report.turn);
         for entry in game.log() {
             let kind = match &entry.action {

@@ -214,6 +214,6 @@ fn kk_nav_05_the_computer_lands_an_army_carried_next_to_land_not_its_own() {
     assert_eq!((from, group), (sea, vec![(kind("riflemen"), 2)]));
     assert_ne!(s.owner_at(to), Some(Player::Republic), "on land not its own");
     // The previous computer never lands.
-    let old = crate::ai::computer_action_as(&s, Player::Republic, &mut dice, crate::ai::Profile::PREVIOUS);
+    let old = crate::ai::computer_action_as(&s, Player::Republic, &mut dice, crate::ai::Profile::VERSION_3);
     assert!(!matches!(old, Some(Action::Disembark { .. })));
 }

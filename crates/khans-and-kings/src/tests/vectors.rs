@@ -27,7 +27,8 @@ fn ex_01_port_rate_3() {
     assert_eq!(28 - exchange(28, r).1, 1);
 }
 
-/// EX-02, EX-03 — 10 FOOD at 6: 1 METAL, 6 spent; 2 GOLD at 5: nothing, nothing spent.
+/// EX-02, EX-03 — 10 FOOD at 6: 1 METAL, 6 spent; 2 GOLD at 5: nothing,
+/// nothing spent (EX-03's transaction used up is played in `map_vectors`).
 #[test]
 fn ex_02_03_remainders_are_kept() {
     assert_eq!(exchange(10, rate(6, false, 0, false)), (1, 6));
@@ -54,12 +55,13 @@ fn ex_06_09_markets() {
     assert_eq!(rate(6, false, 0, true), 5, "GAP-02: merchant caravans better the rate by 1");
 }
 
-/// EX-11, EX-12, EX-23, KK-PROV-03, AMB-07 — a colour's resource, by organisation.
+/// KK-PROV-03, AMB-07, GAP-01 — each colour's resource by organisation
+/// (the amounts of EX-11, EX-12 and EX-23 are paid in `map_vectors`).
 #[test]
-fn ex_11_12_23_colours_pay_their_resource() {
+fn colours_name_their_resource() {
     assert_eq!(Colour::Yellow.item().resolve(Org::Craft), Some(Resource::Gold));
     assert_eq!(Colour::Blue.item().resolve(Org::Industrial), Some(Resource::Metal));
-    assert_eq!(Colour::Brown.item().resolve(Org::Craft), Some(Resource::Wood), "EX-23: the FW slot is wood for craft");
+    assert_eq!(Colour::Brown.item().resolve(Org::Craft), Some(Resource::Wood), "the FW slot is wood for craft");
     assert_eq!(Colour::Brown.item().resolve(Org::Industrial), Some(Resource::Fuel));
     assert_eq!(Colour::Grey.item().resolve(Org::Craft), Some(Resource::Stone));
 }
@@ -112,13 +114,14 @@ fn ex_26_29_tribal_warriors() {
     assert_eq!(warriors(2), 1);
 }
 
-/// EX-34, KK-REC-32, AMB-63 — {GOLD 3, METAL 1} and an upgrade of METAL 2
-/// refund GOLD 2, METAL 2.
+/// AMB-08, AMB-63 — a refund is half of each resource paid, rounded up
+/// (EX-34 is played through recruitment, upgrade and disbanding in
+/// `map_vectors`).
 #[test]
-fn ex_34_disband_refund() {
+fn refunds_round_up_per_resource() {
     assert_eq!(
-        refund(&stock(&[(Resource::Gold, 3), (Resource::Metal, 3)])),
-        stock(&[(Resource::Gold, 2), (Resource::Metal, 2)])
+        refund(&stock(&[(Resource::Gold, 3), (Resource::Metal, 3), (Resource::Food, 1)])),
+        stock(&[(Resource::Gold, 2), (Resource::Metal, 2), (Resource::Food, 1)])
     );
 }
 
@@ -160,15 +163,16 @@ fn ex_43_44_round_up() {
     assert_eq!(ceil_div(9, 2), 5);
 }
 
-/// EX-45, KK-TERR-08 — Bedouins in the desert: +2 Strength, +2 Morale, the
-/// desert's −1 ignored.
+/// KK-TERR-08 — the Bedouins carry `TERR(DESERT:+2/+2)`, and the desert
+/// costs anyone else 1 Strength (EX-45 is counted in a battle in
+/// `map_vectors`).
 #[test]
-fn ex_45_bedouins_ignore_the_desert() {
+fn bedouins_carry_their_desert_bonus() {
     let t = template("bedouins").expect("bedouins");
     assert!(t.has(Ability::Desert(2, 2)));
     let desert = Terrain { base: Tag::Desert, covers: vec![] };
     assert_eq!(desert.strength(t.kind, Role::Attacker, None), -1, "anyone else loses 1");
-    assert_eq!(desert.strength(t.kind, Role::Attacker, Some(Tag::Desert)) + 2, 2, "+2 net, not +1");
+    assert_eq!(desert.strength(t.kind, Role::Attacker, Some(Tag::Desert)), 0, "its penalty ignored");
 }
 
 /// EX-46, KK-UNIT-03 — halberdiers get +4 against cavalry.
@@ -194,14 +198,8 @@ fn ex_49_51_losses_multipliers() {
     assert_eq!((with_losses(9, 1), with_losses(9, 2)), (6, 3), "EX-51");
 }
 
-/// EX-52, EX-53, KK-CMB-14/16 — supporters add half their total, rounded up.
-#[test]
-fn ex_52_53_support() {
-    assert_eq!(ceil_div(7, 2), 4, "EX-52");
-    assert_eq!(8 + ceil_div(5, 2) + ceil_div(6, 2), 14, "EX-53");
-}
-
-/// EX-54…EX-56, KK-CMB-05…07, AMB-21 — rout when beaten by more than Morale.
+/// EX-54…EX-56, KK-CMB-05…07, AMB-21 — rout when beaten by more than Morale
+/// (EX-56's failed attack and withdrawal are fought in `map_vectors`).
 #[test]
 fn ex_54_56_rout() {
     assert!(routs(12, 8, 3), "EX-54: 4 > 3");

@@ -1,0 +1,111 @@
+// The phone profile (`cargo xtask bench`): Lighthouse's mobile conditions —
+// 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4×,
+// 375×740 — applied by the browser (DevTools throttling), from a static
+// server that gzips as hosting services do, no service worker, every run a
+// cold cache. Times from navigation: the minimal Leptos page's button, the
+// menu, and each system's saved game resumed through the real UI to its map.
+//
+//   node tests/bench_phone.mjs [dist] [minimal-dist] [runs] [--plain]
+//
+// `--plain` serves without gzip (a school's own server).
+import { chromium } from "playwright-core";
+import { serve } from "./serve.mjs";
+import { CHROMIUM_ARGS } from "./helpers.mjs";
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const [dist = "dist", minimalDist = "target/bench-minimal", runsArg = "3"] = args;
+const RUNS = Number(runsArg);
+const gzip = !process.argv.includes("--plain");
+export const PHONE = { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8, cpu: 4, viewport: { width: 375, height: 740 } };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** A fresh context under the phone profile (cold cache, no service worker). */
+async function phone(browser, prepare) {
+  const context = await browser.newContext({
+    serviceWorkers: "block", viewport: PHONE.viewport, isMobile: true, hasTouch: true, locale: "en-US",
+  });
+  if (prepare) await prepare(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false, latency: PHONE.latency, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpu });
+  return { context, page };
+}
+
+/** Milliseconds from navigation until `selector` is in a painted frame. */
+const shown = (page, selector, timeout = 120000) => page
+  .waitForFunction((s) => document.querySelector(s) && performance.now(), selector, { polling: "raf", timeout })
+  .then((h) => h.jsonValue());
+
+async function timeTo(browser, url, prepare, ready) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page } = await phone(browser, prepare);
+    await page.goto(url, { waitUntil: "commit" });
+    times.push(await ready(page));
+    await context.close();
+  }
+  return times;
+}
+
+/** Saved games of every system, made through the real UI at full speed. */
+async function savedGames(browser, appUrl) {
+  const saved = [];
+  const maker = await browser.newContext({ serviceWorkers: "block" });
+  const page = await maker.newPage();
+  await page.goto(appUrl);
+  await page.getByTestId("new-game").waitFor();
+  const count = await page.getByTestId("system").locator("option").count();
+  await maker.close();
+  for (let index = 0; index < count; index++) {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const p = await context.newPage();
+    await p.goto(appUrl);
+    await p.getByTestId("new-game").click();
+    await p.getByTestId("system").selectOption(String(index));
+    const name = await p.getByTestId("system").locator("option:checked").innerText();
+    await p.getByTestId("start").click();
+    await p.locator("path.region, .hex").first().waitFor({ timeout: 60000 });
+    await p.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
+    saved.push([name, (await context.storageState()).origins[0]?.localStorage ?? []]);
+    await context.close();
+  }
+  return saved;
+}
+
+export async function benchPhone(dist, minimalDist) {
+  const app = await serve(dist, 0, { gzip });
+  const minimal = await serve(minimalDist, 0, { gzip });
+  const appUrl = `http://127.0.0.1:${app.address().port}/`;
+  const minimalUrl = `http://127.0.0.1:${minimal.address().port}/`;
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const saved = await savedGames(browser, appUrl);
+  const results = [];
+  results.push(["minimal Leptos page, button shown", await timeTo(browser, minimalUrl, null, (p) => shown(p, "[data-testid=ready]"))]);
+  results.push(["menu shown", await timeTo(browser, appUrl, null, (p) => shown(p, "[data-testid=new-game]"))]);
+  for (const [name, storage] of saved) {
+    const prepare = (ctx) => ctx.addInitScript((s) => {
+      if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
+    }, storage);
+    results.push([`${name} resumed, map drawn`, await timeTo(browser, appUrl, prepare, async (page) => {
+      await page.getByTestId("resume").click({ timeout: 120000 });
+      return shown(page, "path.region, .hex");
+    })]);
+  }
+  await browser.close(); app.close(); minimal.close();
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await benchPhone(dist, minimalDist);
+  const server = gzip ? "gzip" : "no compression";
+  console.log(`\n== Phone profile (150 ms RTT, 1.6 Mbit/s, CPU 4×, 375×740, ${server}, cold cache), median of ${RUNS} ==`);
+  for (const [label, times] of results) {
+    console.log(`  ${label.padEnd(44)} ${median(times).toFixed(0).padStart(6)} ms   (${times.map((t) => t.toFixed(0)).join(", ")})`);
+  }
+}

@@ -118,7 +118,8 @@ hk-action-build = Postavit { $structure-acc } na poli { $hex } ({ $cost ->
     })
 # $structure: hradba nebo palisáda; $edge: číslo (0–5) strany pole, na které
 # se staví
-hk-action-build_segment = Postavit { $structure-acc } na straně { $edge } pole { $hex }
+hk-action-build_segment = Postavit { $structure-acc } na straně pole { $hex } sousedící s polem { $toward }
+hk-action-build_segment_border = Postavit { $structure-acc } na straně pole { $hex } na okraji mapy
 hk-action-convert_gone = Pokusit se o obrácení na víru
 hk-action-convert_structure = Pokusit se získat { $structure-acc } na poli { $hex } obrácením na víru
 hk-action-convert_unit = Pokusit se obrátit na víru { $unit-acc } na poli { $hex }
@@ -404,7 +405,8 @@ hk-value-percent = { $percent } %
 # $province: číslo kraje; $religion: jeho náboženství
 hk-value-province = kraj { $province } ({ $religion })
 # $owner: království, jemuž hradba patří; $edge: strana pole (0–5)
-hk-value-segment = { $owner }, strana { $edge }
+hk-value-segment = { $owner }, strana sousedící s polem { $toward }
+hk-value-segment_border = { $owner }, strana na okraji mapy
 # žetony jedné strany: v pytli, tažené a kolik jich smí táhnout
 hk-value-side = v pytli { $in_bag }, taženo { $drawn }, odvaha { $courage }
 # $owner: království, jemuž stavba patří; $durability, $max_durability:

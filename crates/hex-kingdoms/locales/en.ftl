@@ -93,9 +93,9 @@ hk-action-assign_unit = Destroy the { $unit } at { $hex }
 hk-action-attack = Attack { $target } (before the bag is prepared: { $win_percent }% to destroy every defender, { $unharmed_percent }% to lose nothing)
 # $cost: gold
 hk-action-build = Build a { $structure } at { $hex } ({ $cost } gold)
-# $structure: a wall or palisade; $edge: the number (0-5) of the hex's side
-# it is built on
-hk-action-build_segment = Build a { $structure } on edge { $edge } of { $hex }
+# $structure: a wall or palisade; $toward: the hex across the side (none at the map's edge)
+hk-action-build_segment = Build a { $structure } on the side of { $hex } toward { $toward }
+hk-action-build_segment_border = Build a { $structure } on the side of { $hex } at the map's edge
 hk-action-convert_gone = Try to convert
 hk-action-convert_structure = Try to convert the { $structure } at { $hex }
 hk-action-convert_unit = Try to convert the { $unit } at { $hex }
@@ -135,8 +135,14 @@ hk-action-prepare = Put your units' tokens in the bag{ $action_dice ->
        *[other] , with { $action_dice } action dice
     }{ $experience_dice ->
         [0] {""}
-        [one] , { $experience_dice } experience die
-       *[other] , { $experience_dice } experience dice
+        [one] { $action_dice ->
+            [0] , with
+           *[other] {" "}and
+        } { $experience_dice } experience die
+       *[other] { $action_dice ->
+            [0] , with
+           *[other] {" "}and
+        } { $experience_dice } experience dice
     }{ $omitted_dice ->
         [0] {""}
         [one] , leaving out your defence die
@@ -259,7 +265,7 @@ hk-event-repaired = Damage markers are removed
 hk-event-researched = { $player } researches { $tech }
 # $token: the kind of token (hk-token-*)
 hk-event-returned = The set-aside { $token } goes back into the bag
-hk-event-set_aside = { $side } sets aside a { $token }
+hk-event-set_aside = { $side } sets aside { $token-one }
 # $side: the side to decide; $step: the battle step (hk-bstep-*)
 hk-event-step = { $side }: { $step }
 hk-event-tactics = { $side } uses Tactics and redraws
@@ -334,8 +340,9 @@ hk-value-of = { $value } of { $total }
 hk-value-percent = { $percent }%
 # $province: the province's number; $religion: its religion
 hk-value-province = province { $province } ({ $religion })
-# $owner: the kingdom that owns the wall; $edge: the side of the hex (0-5)
-hk-value-segment = { $owner }, edge { $edge }
+# $owner: the kingdom that owns the wall; $toward: the hex across the side (none at the map's edge)
+hk-value-segment = { $owner }, the side toward { $toward }
+hk-value-segment_border = { $owner }, the side at the map's edge
 # one side's tokens: in the bag, drawn, and how many it may draw
 hk-value-side = { $in_bag } in bag, { $drawn } drawn, courage { $courage }
 # $owner: the owning kingdom; $durability, $max_durability: what is left of

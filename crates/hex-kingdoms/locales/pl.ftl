@@ -118,7 +118,8 @@ hk-action-build = Zbuduj { $structure-acc } { $hex-w } ({ $cost ->
     })
 # $structure: mur lub palisada; $edge: numer (0–5) boku heksu, na którym
 # powstaje
-hk-action-build_segment = Zbuduj { $structure-acc } { $hex-w } na krawędzi { $edge }
+hk-action-build_segment = Zbuduj { $structure-acc } { $hex-w } na krawędzi z polem { $toward }
+hk-action-build_segment_border = Zbuduj { $structure-acc } { $hex-w } na krawędzi mapy
 hk-action-convert_gone = Spróbuj nawrócić
 hk-action-convert_structure = Spróbuj nawrócić { $structure-acc } { $hex-w }
 hk-action-convert_unit = Spróbuj nawrócić { $unit-acc } { $hex-w }
@@ -399,7 +400,8 @@ hk-value-percent = { $percent }%
 # $province: numer prowincji; $religion: jej religia
 hk-value-province = prowincja { $province } ({ $religion })
 # $owner: królestwo, do którego należy mur; $edge: bok heksu (0–5)
-hk-value-segment = { $owner }, krawędź { $edge }
+hk-value-segment = { $owner }, krawędź z polem { $toward }
+hk-value-segment_border = { $owner }, krawędź mapy
 # żetony jednej strony: w woreczku, dobrane i ile może ich dobrać
 hk-value-side = w woreczku: { $in_bag }, dobrane: { $drawn }, męstwo: { $courage }
 # $owner: królestwo-właściciel; $durability, $max_durability: pozostała

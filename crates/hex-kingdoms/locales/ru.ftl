@@ -136,7 +136,8 @@ hk-action-build = Построить { $structure-acc } в { $hex-loc } ({ $cost
     })
 # $structure: стена или частокол; $edge: номер (0–5) стороны гекса, на
 # которой она строится
-hk-action-build_segment = Построить { $structure-acc } на стороне { $edge } гекса { $hex }
+hk-action-build_segment = Построить { $structure-acc } на стороне гекса { $hex }, обращённой к гексу { $toward }
+hk-action-build_segment_border = Построить { $structure-acc } на стороне гекса { $hex } у края карты
 hk-action-convert_gone = Попытаться обратить
 hk-action-convert_structure = Попытаться обратить { $structure-acc } в { $hex-loc }
 hk-action-convert_unit = Попытаться обратить { $unit-acc } в { $hex-loc }
@@ -419,7 +420,8 @@ hk-value-percent = { $percent } %
 # $province: номер провинции; $religion: её религия
 hk-value-province = провинция { $province } ({ $religion })
 # $owner: королевство, которому принадлежит стена; $edge: сторона гекса (0–5)
-hk-value-segment = { $owner }, сторона { $edge }
+hk-value-segment = { $owner }, сторона к гексу { $toward }
+hk-value-segment_border = { $owner }, сторона у края карты
 # жетоны одной стороны: в мешке, вытянуто и сколько она может вытянуть
 hk-value-side = в мешке { $in_bag }, вытянуто { $drawn }, отвага { $courage }
 # $owner: королевство-владелец; $durability, $max_durability: оставшаяся

@@ -115,7 +115,8 @@ hk-action-build = Збудувати { $structure-acc } { $hex-in } ({ $cost ->
     })
 # $structure: мур або частокіл; $edge: номер (0–5) сторони гекса, на якій
 # його зводять
-hk-action-build_segment = Збудувати { $structure-acc } { $hex-in } на стороні { $edge }
+hk-action-build_segment = Збудувати { $structure-acc } { $hex-in } на стороні, зверненій до гекса { $toward }
+hk-action-build_segment_border = Збудувати { $structure-acc } { $hex-in } на стороні біля краю мапи
 hk-action-convert_gone = Спробувати навернути
 hk-action-convert_structure = Спробувати навернути { $structure-acc } { $hex-in }
 hk-action-convert_unit = Спробувати навернути { $unit-acc } { $hex-in }
@@ -419,7 +420,8 @@ hk-value-percent = { $percent }%
 # $province: номер провінції; $religion: її релігія
 hk-value-province = провінція { $province } ({ $religion })
 # $owner: королівство, якому належить мур; $edge: сторона гекса (0–5)
-hk-value-segment = { $owner }, сторона { $edge }
+hk-value-segment = { $owner }, сторона до гекса { $toward }
+hk-value-segment_border = { $owner }, сторона біля краю мапи
 # жетони однієї сторони: у мішечку, витягнуті і скільки вона може витягти
 hk-value-side = { $in_bag } у мішечку, { $drawn } витягнуто, відвага { $courage }
 # $owner: королівство-власник; $durability, $max_durability: скільки

@@ -16,6 +16,17 @@ pub fn region_key(s: &State, r: RegionId) -> String {
     HexKingdoms::region_name_key(s.map().board.key(r))
 }
 
+/// A hex side named by the hex across it (issue 36: "edge 0..5" could not
+/// be found on the map), or, at the map's border, by the border: `key`, or
+/// `key` + `_border`, with `$toward`.
+#[must_use]
+pub fn edge_text(s: &State, key: &str, at: RegionId, edge: u8) -> Text {
+    match s.map().neighbour(at, edge) {
+        Some(across) => Text::key(key).name("toward", region_key(s, across)),
+        None => Text::key(format!("{key}_border")),
+    }
+}
+
 /// The catalog key of a player's role name.
 #[must_use]
 pub fn player_key(s: &State, p: PlayerId) -> String {
@@ -115,9 +126,8 @@ pub fn action(s: &State, a: &Action) -> Text {
             .name("hex", region_key(s, *at))
             .plain("cost", crate::economy::recruit_cost(s, s.active, *at, *kind)),
         Action::Build { at, kind } => match kind.edge() {
-            Some(e) => Text::key("hk.action.build_segment")
+            Some(e) => edge_text(s, "hk.action.build_segment", *at, e)
                 .name("structure", kind.key())
-                .plain("edge", e)
                 .name("hex", region_key(s, *at)),
             None => Text::key("hk.action.build")
                 .name("structure", kind.key())

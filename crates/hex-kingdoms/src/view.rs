@@ -215,7 +215,7 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
             .plain("durability", x.kind.durability().saturating_sub(x.damage))
             .plain("max_durability", x.kind.durability());
         let value = match x.kind.edge() {
-            Some(e) => Text::key("hk.value.segment").name("owner", player_key(s, x.owner)).plain("edge", e),
+            Some(e) => crate::describe::edge_text(s, "hk.value.segment", r, e).name("owner", player_key(s, x.owner)),
             None => value,
         };
         rows.push((Text::key(x.kind.key()), value));

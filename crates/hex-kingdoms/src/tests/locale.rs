@@ -45,8 +45,13 @@ fn translations() -> &'static [Catalog] {
 
 /// A snake_case argument name: `-` is kept for case suffixes (`$hex-loc`).
 fn is_argument_name(name: &str) -> bool {
-    name.starts_with(|c: char| c.is_ascii_lowercase())
-        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    // `$token-one` is `$token`'s attribute `.one` (the article English
+    // needs, issue 36), as `$hex-loc` is a case in other languages.
+    let (base, attribute) = name.split_once('-').unwrap_or((name, "a"));
+    base.starts_with(|c: char| c.is_ascii_lowercase())
+        && base.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && !attribute.is_empty()
+        && attribute.chars().all(|c| c.is_ascii_lowercase())
 }
 
 /// The English catalog, built once for all tests.
@@ -354,10 +359,22 @@ fn english_plurals() {
         .plain("experience_dice", 2)
         .plain("omitted_dice", 0)
         .plain("fabian_discard", 0);
+    // Plain words, and nothing said of what is none (issue 36: "leave out
+    // 0 defence dice, Fabian Tactics 0").
+    assert_eq!(cat.render(&prepare), "Put your units' tokens in the bag, with 1 action die and 2 experience dice");
+    let only_experience = Text::key("hk.action.prepare")
+        .plain("action_dice", 0)
+        .plain("experience_dice", 1)
+        .plain("omitted_dice", 2)
+        .plain("fabian_discard", 1);
     assert_eq!(
-        cat.render(&prepare),
-        "Prepare: add 1 action die and 2 experience dice, leave out 0 defence dice, Fabian Tactics 0"
+        cat.render(&only_experience),
+        "Put your units' tokens in the bag, with 1 experience die, leaving out your 2 defence dice; \
+         Fabian Tactics discards 1 token of each side"
     );
+    // An article that agrees with its noun (issue 36: "draws a Neutral tokens").
+    let drawn = cat.render(&Text::key("hk.event.drawn").name("side", "hk.role.red").name("token", "hk.token.neutral"));
+    assert_eq!(drawn, "Red draws a neutral token");
     let unit = |n: u8| cat.render(&Text::key("hk.value.unit").name("owner", "hk.role.red").plain("exhaustion", n));
     assert_eq!(unit(1), "Red, 1 exhaustion die");
     assert_eq!(unit(0), "Red, 0 exhaustion dice");
@@ -378,4 +395,37 @@ fn every_language_has_every_message() {
             assert_eq!(cat.arguments_of(id), en.arguments_of(id), "{code}: the arguments of {id}");
         }
     }
+}
+
+/// HK-73 — a wall's side is named by the hex across it, or by the map's
+/// border, never by a number (issue 36: "Build a wall on edge 0..5" could
+/// not be found on the map).
+#[test]
+fn hk_73_a_walls_side_is_named_by_the_hex_across_it() {
+    use engine::rules::Rules;
+    let s =
+        crate::HexKingdoms::setup("two-kingdoms-3", &crate::sim::seats(2), &mut engine::dice::Dice::from_seed("edge"))
+            .expect("setup");
+    let cat = english();
+    let m = s.map();
+    let (mut inner, mut border) = (0, 0);
+    for at in m.ids() {
+        for e in 0..6u8 {
+            let action = crate::Action::Build { at, kind: crate::ids::StructKind::Wall(e) };
+            let text = cat.render(&crate::describe::action(&s, &action));
+            assert!(!text.contains("edge ") && !text.contains(&format!(" {e} ")), "{text}");
+            match m.neighbour(at, e) {
+                Some(across) => {
+                    let name = cat.render(&Text::key(crate::describe::region_key(&s, across)));
+                    assert!(text.ends_with(&format!("toward {name}")), "{text} / {name}");
+                    inner += 1;
+                }
+                None => {
+                    assert!(text.ends_with("at the map's edge"), "{text}");
+                    border += 1;
+                }
+            }
+        }
+    }
+    assert!(inner > 0 && border > 0, "{inner} {border}");
 }

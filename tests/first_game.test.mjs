@@ -1,0 +1,167 @@
+// A first game that reads itself (issue 36): the places the panel talks
+// about are named on the map and no name hides under a counter; pointing
+// at a choice lights where it goes; the legend tells every counter's code;
+// the help says how to play; the resume button speaks words after a reload;
+// seat names follow the language; a phone gives the map and the actions
+// the room.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openMenu, newGame, waitToAct, confirmHandover, settled, screenshot } from "./helpers.mjs";
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env.close(); });
+
+/** A new game of `system` (its label) with the first seat a person. */
+async function firstSeatAgainstComputer(page, system) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption({ label: system });
+  const rows = page.getByTestId("seat-controller");
+  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+  await waitToAct(page);
+  await confirmHandover(page);
+}
+
+/** The boxes (screen pixels) of the shown names and of the counters. */
+async function namesAndCounters(page) {
+  return page.evaluate(() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const names = [...document.querySelectorAll("svg.map text.label:not(.hidden)")]
+      .map((e) => ({ name: e.textContent, box: box(e) }));
+    const counters = [...document.querySelectorAll("svg.map [data-testid=counter] .counter-body")].map(box);
+    return { names, counters };
+  });
+}
+
+const overlaps = (a, b, slack = 1) => a[0] < b[2] - slack && b[0] < a[2] - slack && a[1] < b[3] - slack && b[1] < a[3] - slack;
+
+for (const [system, shot] of [["World War 1939", "world-war"], ["The Deluge 1655", "the-deluge"], ["Khans & Kings", "khans-and-kings"]]) {
+  test(`${system}: every place the panel lists is named on the map, and no name lies on a counter`, async () => {
+    const { context, page } = await openMenu(env);
+    await firstSeatAgainstComputer(page, system);
+    const places = await page.getByTestId("place").allInnerTexts();
+    assert.ok(places.length, "places to act in are listed");
+    const { names, counters } = await namesAndCounters(page);
+    const shown = new Set(names.map((n) => n.name));
+    const unnamed = places.map((p) => p.replace(/ \(\d+\)$/, "")).filter((p) => !shown.has(p));
+    assert.deepEqual(unnamed, [], "places listed in the panel but not named on the map");
+    const covered = names.filter((n) => counters.some((c) => overlaps(n.box, c))).map((n) => n.name);
+    assert.deepEqual(covered, [], "names lying on counters");
+    await screenshot(page, `first-turn-${shot}-1280`);
+    await context.close();
+  });
+}
+
+test("pointing at a manoeuvre lights the hex it goes to; its name is on the map", async () => {
+  const { context, page } = await openMenu(env);
+  await firstSeatAgainstComputer(page, "Hex Kingdoms");
+  // A manoeuvre is listed with the army's hex: select a place until one shows.
+  const places = page.getByTestId("place");
+  let manoeuvre = null;
+  for (let i = 0; i < (await places.count()) && !manoeuvre; i++) {
+    await places.nth(i).click();
+    await settled(page);
+    const found = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Manoeuvre to / }).first();
+    if (await found.count()) manoeuvre = found;
+  }
+  assert.ok(manoeuvre, "a manoeuvre is offered at the start");
+  assert.equal(await page.getByTestId("pointed").count(), 0, "nothing lit before pointing");
+  await manoeuvre.hover();
+  const lit = page.getByTestId("pointed");
+  await lit.waitFor();
+  const where = (await manoeuvre.innerText()).replace(/^Manoeuvre to /, "").trim();
+  const named = await page.locator(`svg.map text.label[data-label="${await lit.getAttribute("data-region")}"]`);
+  assert.equal(await named.innerText(), where, "the lit hex is the one the button names");
+  assert.ok(!(await named.evaluate((e) => e.classList.contains("hidden"))), "the hex gone to is named on the map");
+  await page.mouse.move(5, 5);
+  await page.getByTestId("pointed").waitFor({ state: "detached" });
+  await context.close();
+});
+
+test("the legend tells what every counter's code on the map stands for", async () => {
+  const { context, page } = await openMenu(env);
+  await firstSeatAgainstComputer(page, "World War 1939");
+  const codes = [...new Set(await page.locator("svg.map [data-testid=counter] .counter-label").allInnerTexts())];
+  assert.ok(codes.length >= 4, `several kinds of counters (${codes})`);
+  await page.locator("details.legend summary, [data-testid=legend] summary").first().click();
+  const rows = await page.getByTestId("legend-counter").allInnerTexts();
+  for (const code of codes) {
+    const row = rows.find((r) => r.startsWith(`${code} — `));
+    assert.ok(row, `the legend explains ${code} (${rows.join(" | ")})`);
+    assert.ok(!/\b[a-z]+\.[a-z_.]+\b/.test(row), `no raw key in "${row}"`);
+  }
+  assert.ok(rows.some((r) => /^TNK — tank division/.test(r)), rows.join(" | "));
+  await context.close();
+});
+
+test("the help says how to play and opens the rules of the game in play; Replay stands in the bar from the start", async () => {
+  const { context, page } = await openMenu(env);
+  await firstSeatAgainstComputer(page, "Shadow Realms");
+  const replay = page.getByTestId("replay-open");
+  assert.ok(await replay.isVisible(), "the Replay button is there before the first action");
+  await page.getByTestId("help-open").click();
+  const how = page.getByTestId("help-how");
+  await how.waitFor();
+  assert.ok((await how.locator("li").count()) >= 4, "steps of a first game");
+  await page.getByTestId("help-rules").locator("summary").click();
+  assert.match(await page.getByTestId("help-rules").innerText(), /Shadow Realms/);
+  assert.match(await page.getByTestId("help-rules").innerText(), /SR-[A-Z]+-?\d+|SR-\d+/, "the rules with their ids");
+  await page.keyboard.press("Escape");
+  await context.close();
+});
+
+test("after a reload the resume button names the turn in words, in every system", async () => {
+  const { context, page } = await openMenu(env);
+  for (const system of ["World War 1939", "Hex Kingdoms", "The Deluge 1655", "Shadow Realms", "Khans & Kings"]) {
+    await firstSeatAgainstComputer(page, system);
+    await page.getByTestId("to-menu").click();
+    await page.reload();
+    const resume = page.getByTestId("resume");
+    await resume.waitFor();
+    const label = await resume.innerText();
+    assert.ok(!/\b[a-z]{2}\.[a-z_.]+\b/.test(label), `${system}: a raw key in "${label}"`);
+  }
+  await context.close();
+});
+
+test("in Polish the seats are called by their Polish names", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "pl-PL" });
+  const page = await context.newPage();
+  await page.goto(env.url);
+  await page.getByTestId("new-game").click();
+  const rows = page.getByTestId("seat-controller");
+  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+  await waitToAct(page);
+  await confirmHandover(page);
+  const bar = await page.locator("header.topbar").innerText();
+  assert.ok(!/\b(Axis|Allies)\b/.test(bar), `English seat names in the Polish bar: ${bar}`);
+  await context.close();
+});
+
+test("on a phone the bar is one compact row, the panel a sheet that pulls up, and Save as… is a tap away", async () => {
+  const { context, page } = await openMenu(env, { width: 375, height: 740 });
+  await firstSeatAgainstComputer(page, "World War 1939");
+  const bar = await page.locator("header.topbar").boundingBox();
+  assert.ok(bar.height <= 100, `the top bar takes ${bar.height} px`);
+  const map = await page.locator("svg.map").boundingBox();
+  assert.ok(map.height >= 300, `the map gets ${map.height} px`);
+  const handle = page.getByTestId("sheet-handle");
+  assert.ok(await handle.isVisible(), "the sheet's handle");
+  const panel = page.getByTestId("side-panel");
+  const low = await panel.boundingBox();
+  await handle.click();
+  await page.waitForTimeout(400);
+  const high = await panel.boundingBox();
+  assert.ok(high.y < low.y - 100, `the sheet is pulled up (${low.y} → ${high.y})`);
+  assert.equal(await handle.getAttribute("aria-expanded"), "true");
+  await page.getByTestId("topbar-more").click();
+  assert.ok(await page.getByTestId("save-as").isVisible(), "Save as… behind ⋯");
+  const saveAs = await page.getByTestId("save-as").boundingBox();
+  assert.ok(saveAs.height < 48, `Save as… on one line (${saveAs.height} px)`);
+  await screenshot(page, "first-turn-world-war-375");
+  await context.close();
+});

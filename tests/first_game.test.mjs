@@ -41,6 +41,7 @@ for (const [system, shot] of [["World War 1939", "world-war"], ["The Deluge 1655
   test(`${system}: every place the panel lists is named on the map, and no name lies on a counter`, async () => {
     const { context, page } = await openMenu(env);
     await firstSeatAgainstComputer(page, system);
+    await screenshot(page, `first-turn-${shot}-1280`);
     const places = await page.getByTestId("place").allInnerTexts();
     assert.ok(places.length, "places to act in are listed");
     const { names, counters } = await namesAndCounters(page);
@@ -49,7 +50,6 @@ for (const [system, shot] of [["World War 1939", "world-war"], ["The Deluge 1655
     assert.deepEqual(unnamed, [], "places listed in the panel but not named on the map");
     const covered = names.filter((n) => counters.some((c) => overlaps(n.box, c))).map((n) => n.name);
     assert.deepEqual(covered, [], "names lying on counters");
-    await screenshot(page, `first-turn-${shot}-1280`);
     await context.close();
   });
 }
@@ -63,7 +63,7 @@ test("pointing at a manoeuvre lights the hex it goes to; its name is on the map"
   for (let i = 0; i < (await places.count()) && !manoeuvre; i++) {
     await places.nth(i).click();
     await settled(page);
-    const found = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Manoeuvre to / }).first();
+    const found = page.getByTestId("region-choices").getByTestId("choice").filter({ hasText: /^Manoeuvre from .+ to / }).first();
     if (await found.count()) manoeuvre = found;
   }
   assert.ok(manoeuvre, "a manoeuvre is offered at the start");
@@ -71,9 +71,9 @@ test("pointing at a manoeuvre lights the hex it goes to; its name is on the map"
   await manoeuvre.hover();
   const lit = page.getByTestId("pointed");
   await lit.waitFor();
-  const where = (await manoeuvre.innerText()).replace(/^Manoeuvre to /, "").trim();
+  const where = (await manoeuvre.innerText()).match(/ to (.+)$/)[1].trim();
   const named = await page.locator(`svg.map text.label[data-label="${await lit.getAttribute("data-region")}"]`);
-  assert.equal(await named.innerText(), where, "the lit hex is the one the button names");
+  assert.equal(await named.textContent(), where, "the lit hex is the one the button names");
   assert.ok(!(await named.evaluate((e) => e.classList.contains("hidden"))), "the hex gone to is named on the map");
   await page.mouse.move(5, 5);
   await page.getByTestId("pointed").waitFor({ state: "detached" });
@@ -82,17 +82,18 @@ test("pointing at a manoeuvre lights the hex it goes to; its name is on the map"
 
 test("the legend tells what every counter's code on the map stands for", async () => {
   const { context, page } = await openMenu(env);
-  await firstSeatAgainstComputer(page, "World War 1939");
-  const codes = [...new Set(await page.locator("svg.map [data-testid=counter] .counter-label").allInnerTexts())];
-  assert.ok(codes.length >= 4, `several kinds of counters (${codes})`);
-  await page.locator("details.legend summary, [data-testid=legend] summary").first().click();
-  const rows = await page.getByTestId("legend-counter").allInnerTexts();
+  await firstSeatAgainstComputer(page, "Khans & Kings");
+  const codes = [...new Set(await page.locator("svg.map [data-testid=counter] .counter-label").allTextContents())];
+  assert.ok(codes.length >= 5, `several kinds of counters (${codes})`);
+  await page.getByTestId("legend").locator("summary").click();
+  // Each row: the counter's picture, then its code and meaning.
+  const rows = (await page.getByTestId("legend-counter").allInnerTexts()).map((r) => r.split("\n").pop());
   for (const code of codes) {
     const row = rows.find((r) => r.startsWith(`${code} — `));
     assert.ok(row, `the legend explains ${code} (${rows.join(" | ")})`);
     assert.ok(!/\b[a-z]+\.[a-z_.]+\b/.test(row), `no raw key in "${row}"`);
   }
-  assert.ok(rows.some((r) => /^TNK — tank division/.test(r)), rows.join(" | "));
+  assert.ok(rows.some((r) => /^LCV — light cavalry/.test(r)), rows.join(" | "));
   await context.close();
 });
 
@@ -126,17 +127,13 @@ test("after a reload the resume button names the turn in words, in every system"
   await context.close();
 });
 
-test("in Polish the seats are called by their Polish names", async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "pl-PL" });
-  const page = await context.newPage();
-  await page.goto(env.url);
-  await page.getByTestId("new-game").click();
-  const rows = page.getByTestId("seat-controller");
-  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
-  await page.getByTestId("start").click();
+test("a game begun in English shows its seats' Polish names once the language is Polish", async () => {
+  const { context, page } = await openMenu(env);
+  await firstSeatAgainstComputer(page, "World War 1939");
+  assert.match(await page.locator("header.topbar").innerText(), /Axis/, "English first");
+  await page.getByTestId("language").last().selectOption("pl");
+  await page.waitForFunction(() => document.documentElement.lang === "pl");
   await settled(page);
-  await waitToAct(page);
-  await confirmHandover(page);
   const bar = await page.locator("header.topbar").innerText();
   assert.ok(!/\b(Axis|Allies)\b/.test(bar), `English seat names in the Polish bar: ${bar}`);
   await context.close();

@@ -60,7 +60,8 @@ pub fn GameLog() -> impl IntoView {
             .regions()
             .iter()
             .map(|r| {
-                let name = systems::meta(&s.setup.system).map_or_else(|| r.key.clone(), |m| i18n.t(&m.region_name_key(&r.key)));
+                let name = systems::meta(&s.setup.system)
+                    .map_or_else(|| r.key.clone(), |m| i18n.t(&m.region_name_key(&r.key)));
                 (r.key.clone(), name)
             })
             .collect();

@@ -20,6 +20,9 @@ pub struct Label {
     pub y: f64,
     /// The region's larger side, in board units.
     extent: f64,
+    /// The region's outline's corners, to keep the name within it where
+    /// it can.
+    ring: Vec<[f32; 2]>,
     /// Screen pixels the region needs before its name is drawn.
     min_px: f64,
     /// The font's screen size.
@@ -43,6 +46,7 @@ pub fn all(board: &Board, names: &[String]) -> Vec<Label> {
                 x: f64::from(x),
                 y: f64::from(y),
                 extent: region.outline.bounds().map_or(0.0, |[_, _, w, h]| f64::from(w.max(h))),
+                ring: region.outline.corners(),
                 min_px: if is_hex {
                     130.0
                 } else if is_sea {
@@ -101,6 +105,23 @@ impl Label {
                 (self.x, first + size * 1.2),
                 (self.x, above - size * 1.2),
             ]);
+            // Then a widening ring around its counters: on a crowded map
+            // (Germany's small regions, the Khanate's camps among their
+            // arms) the near places are all taken, and a name a little
+            // off is still read as the place's, where no name is not.
+            for step in [1.0, 2.0, 3.0] {
+                let (dx, dy) = (half * step, size * 1.2 * step);
+                out.extend([
+                    (right + dx, middle - dy),
+                    (right + dx, middle + dy),
+                    (left - dx, middle - dy),
+                    (left - dx, middle + dy),
+                    (self.x, first + size * 1.2 + dy),
+                    (self.x, above - size * 1.2 - dy),
+                    (right + half + dx, middle),
+                    (left - half - dx, middle),
+                ]);
+            }
         }
         out
     }
@@ -110,6 +131,13 @@ impl Label {
     /// measured in Chromium, bold with their halo, take 0.81 em a letter.
     fn width(&self, upp: f64) -> f64 {
         self.name.chars().count() as f64 * self.font_px * upp * 0.82
+    }
+
+    /// Whether the name's middle at `(x, y)` lies within its region.
+    #[allow(clippy::cast_possible_truncation)]
+    fn covers(&self, upp: f64, (x, y): (f64, f64)) -> bool {
+        let middle = y - self.font_px * upp * 0.35;
+        engine::board::Outline::ring_contains(&self.ring, [x as f32, middle as f32])
     }
 
     /// The name's box on the board at this zoom centred on `x` with its
@@ -125,14 +153,35 @@ fn clear(b: [f64; 4], taken: &[[f64; 4]]) -> bool {
     taken.iter().all(|p| b[2] <= p[0] || p[2] <= b[0] || b[3] <= p[1] || p[3] <= b[1])
 }
 
+/// A line from a name set aside from its place to the place's anchor
+/// (board units: x1, y1, x2, y2), when the name stands so far from it that
+/// it might be read as its neighbour's: more than its own half-width to
+/// the side or three lines above or below.
+#[must_use]
+pub fn leader(label: &Label, upp: f64, (x, y): (f64, f64), [ax, ay]: [f64; 2]) -> Option<[f64; 4]> {
+    let size = label.font_px * upp;
+    let half = label.width(upp) / 2.0;
+    let middle = y - size * 0.35;
+    let (dx, dy) = (ax - x, ay - middle);
+    if dx.abs() <= half && dy.abs() <= size * 3.0 {
+        return None;
+    }
+    // From the name's edge nearest the anchor.
+    let from_x = if dx.abs() > half { x + half.copysign(dx) } else { x };
+    let from_y = if dx.abs() > half { middle } else { middle + (size * 0.6).copysign(dy) };
+    Some([from_x, from_y, ax, ay])
+}
+
 /// Where each label is drawn at this zoom (`upp`: board units per pixel):
 /// its centre and baseline, or `None` where it is not drawn. `pieces`
 /// tells what stands at each region's anchor, `rank` how much its name
 /// matters now. A name never covers a counter or a symbol, nor another
-/// name; a name the player must see may stand beside its counters.
+/// name; a name the player must see may stand beside its counters. A name
+/// stays within `frame` (the board: left, top, right, bottom) where it can.
 pub fn placement(
     labels: &[Label],
     upp: f64,
+    frame: [f64; 4],
     pieces: impl Fn(RegionId) -> Pieces,
     rank: impl Fn(RegionId) -> Rank,
 ) -> Vec<Option<(f64, f64)>> {
@@ -156,11 +205,77 @@ pub fn placement(
     for i in order {
         let label = &labels[i];
         let places = label.places(upp, pieces[i], ranks[i] == Rank::Must);
-        let Some(at) = places.into_iter().find(|&at| clear(label.bounds(upp, at), &taken)) else { continue };
+        // A place whose middle lies within the region first: a name
+        // set over a neighbour is read as the neighbour's.
+        let free = |at: &(f64, f64)| clear(label.bounds(upp, *at), &taken);
+        let inside = |at: &(f64, f64)| label.covers(upp, *at);
+        let framed = |at: &(f64, f64)| {
+            let [left, top, right, bottom] = label.bounds(upp, *at);
+            left >= frame[0] && top >= frame[1] && right <= frame[2] && bottom <= frame[3]
+        };
+        let Some(at) = [true, false]
+            .into_iter()
+            .find_map(|home| places.iter().copied().find(|at| (!home || inside(at)) && framed(at) && free(at)))
+            .or_else(|| places.iter().copied().find(free))
+        else {
+            continue;
+        };
         taken.push(label.bounds(upp, at));
         if let Some(slot) = out.get_mut(label.id.index()) {
             *slot = Some(at);
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn label(name: &str) -> Label {
+        Label {
+            id: RegionId(0),
+            name: name.to_owned(),
+            is_sea: false,
+            x: 100.0,
+            y: 100.0,
+            extent: 50.0,
+            ring: vec![[75.0, 75.0], [125.0, 75.0], [125.0, 125.0], [75.0, 125.0]],
+            min_px: 40.0,
+            font_px: 12.0,
+        }
+    }
+
+    /// A name in its own place needs no line; one set aside to the side
+    /// of its counters, or far below, is tied to its anchor from its
+    /// nearest edge (issue 36: Breslau's name stood among Poland's).
+    #[test]
+    fn a_name_set_aside_is_tied_to_its_place() {
+        let l = label("Breslau");
+        assert_eq!(leader(&l, 1.0, (100.0, 110.0), [100.0, 98.0]), None, "just below its anchor");
+        let half = l.width(1.0) / 2.0;
+        let [x1, y1, x2, y2] = leader(&l, 1.0, (200.0, 110.0), [100.0, 98.0]).expect("to the right: a line");
+        assert!((x1 - (200.0 - half)).abs() < 1e-9, "from the name's left edge");
+        assert!((y1 - (110.0 - 12.0 * 0.35)).abs() < 1e-9);
+        assert_eq!([x2, y2], [100.0, 98.0]);
+        assert!(leader(&l, 1.0, (100.0, 160.0), [100.0, 98.0]).is_some(), "five lines below");
+    }
+
+    /// A name the player must see, whose own place a counter takes, stands
+    /// beside it within its region, clear of the counter (issue 36).
+    #[test]
+    fn a_place_to_act_is_named_beside_its_counters_within_its_region() {
+        let mut l = label("Essen");
+        l.ring = vec![[40.0, 60.0], [160.0, 60.0], [160.0, 140.0], [40.0, 140.0]];
+        let counter = [88.0, 92.0, 112.0, 118.0];
+        let pieces = |_| Pieces { counters: Some(counter), marks: None };
+        let shown = placement(std::slice::from_ref(&l), 1.0, [0.0, 0.0, 1000.0, 1000.0], pieces, |_| Rank::Must);
+        let at = shown[0].expect("named");
+        assert!(clear(l.bounds(1.0, at), &[counter]), "{at:?} is clear of the counter");
+        assert!(l.covers(1.0, at), "{at:?} lies within the region");
+        // Too small a region for its name at this zoom: not named unless
+        // the player must see it.
+        let tiny = placement(std::slice::from_ref(&l), 10.0, [0.0, 0.0, 1000.0, 1000.0], pieces, |_| Rank::Other);
+        assert_eq!(tiny[0], None);
+    }
 }

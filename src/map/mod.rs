@@ -237,7 +237,8 @@ pub fn SvgMap(
     };
     let placed = Memo::new(move |_| {
         let upp = upp.get();
-        labels.with_value(|all| labels::placement(all, upp, |id| pieces(id, upp), rank))
+        let [x, y, w, h] = bounds.map(f64::from);
+        labels.with_value(|all| labels::placement(all, upp, [x, y, x + w, y + h], |id| pieces(id, upp), rank))
     });
     let label_views = labels.with_value(|all| {
         all.iter()
@@ -256,6 +257,25 @@ pub fn SvgMap(
             })
             .collect::<Vec<_>>()
     });
+
+    // A name set far aside is tied to its place by a thin line.
+    let leaders = move || {
+        let upp = upp.get();
+        placed.with(|placed| {
+            labels.with_value(|all| {
+                all.iter()
+                    .filter_map(|label| {
+                        let at = placed.get(label.id.index()).copied().flatten()?;
+                        let anchor = board.region(label.id).outline.anchor.map(f64::from);
+                        labels::leader(label, upp, at, anchor)
+                    })
+                    .map(|[x1, y1, x2, y2]| {
+                        view! { <line class="label-leader" x1=x1 y1=y1 x2=x2 y2=y2 stroke-width=format!("{:.2}", upp * 1.5) /> }
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
 
     let counters = board
         .ids()
@@ -361,6 +381,7 @@ pub fn SvgMap(
                 {edges}
                 {selection}
                 {pointing}
+                <g class="label-leaders" aria-hidden="true">{leaders}</g>
                 <g class="labels" aria-hidden="true">{label_views}</g>
                 <g class="counters">{counters}</g>
             </svg>

@@ -43,6 +43,8 @@ pub fn all() -> Result<(), String> {
     )
     .run()?;
     cmd("cargo", &["test", "--workspace", "--exclude", "app", "--exclude", "bench-minimal"]).run()?;
+    // The page's own pure parts (where map names stand, …) build natively too.
+    cmd("cargo", &["test", "-p", "app", "--bin", "app"]).run()?;
     // The same save replayed in wasm (Node) must give the native state hash.
     cmd("cargo", &["test", "-p", "systems", "--target", "wasm32-unknown-unknown", "--test", "wasm_determinism"])
         .run()?;

@@ -114,6 +114,36 @@ impl Outline {
         points
     }
 
+    /// Whether `point` lies within the outline's first ring (even–odd
+    /// rule; a region's islands after the first are not asked): the map
+    /// keeps a name within its own region where it can.
+    ///
+    /// ```
+    /// use engine::board::Outline;
+    /// let ell = Outline { path: "M0 0H10V4H4V10H0Z".into(), ..Outline::default() };
+    /// assert!(ell.contains([2.0, 8.0]));
+    /// assert!(!ell.contains([8.0, 8.0]), "the notch of the L");
+    /// assert!(!ell.contains([12.0, 2.0]));
+    /// ```
+    #[must_use]
+    pub fn contains(&self, point: [f32; 2]) -> bool {
+        Self::ring_contains(&self.corners(), point)
+    }
+
+    /// Whether `point` lies within the polygon `ring` ([`Outline::corners`],
+    /// kept by a caller that asks often), by the even–odd rule.
+    #[must_use]
+    pub fn ring_contains(ring: &[[f32; 2]], [x, y]: [f32; 2]) -> bool {
+        let mut inside = false;
+        for (i, &[x1, y1]) in ring.iter().enumerate() {
+            let [x2, y2] = ring[(i + 1) % ring.len()];
+            if (y1 > y) != (y2 > y) && x < x1 + (y - y1) / (y2 - y1) * (x2 - x1) {
+                inside = !inside;
+            }
+        }
+        inside
+    }
+
     /// Where a mark on side `side` of the region is drawn
     /// ([`crate::rules::Mark::edge`]): the line `[x1, y1, x2, y2]` from
     /// corner `side` to the next (the last side closes the ring), moved a

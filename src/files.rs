@@ -55,6 +55,40 @@ fn bundle() -> Option<wasm_bindgen::JsValue> {
     js_sys::Reflect::get(&window, &"sandtableBundle".into()).ok().filter(|b| !b.is_undefined())
 }
 
+thread_local! {
+    /// The loads under way, each with the callers waiting for it to end.
+    static RUNNING: std::cell::RefCell<Vec<(String, Vec<futures::channel::oneshot::Sender<()>>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `load` for `key` once at a time: a caller that comes while it runs
+/// waits for it to end, then finds what it stored, so a file warmed up by
+/// the menu and asked for again by a resumed game is fetched once (issue 35).
+pub async fn once_at_a_time<F: std::future::Future<Output = ()>>(key: &str, load: impl FnOnce() -> F) {
+    let waiting = RUNNING.with_borrow_mut(|running| match running.iter_mut().find(|(k, _)| k == key) {
+        Some((_, waiters)) => {
+            let (send, receive) = futures::channel::oneshot::channel();
+            waiters.push(send);
+            Some(receive)
+        }
+        None => {
+            running.push((key.to_owned(), Vec::new()));
+            None
+        }
+    });
+    if let Some(receive) = waiting {
+        let _ = receive.await;
+        return;
+    }
+    load().await;
+    let waiters = RUNNING.with_borrow_mut(|running| {
+        running.iter().position(|(k, _)| k == key).map(|i| running.swap_remove(i).1).unwrap_or_default()
+    });
+    for waiter in waiters {
+        let _ = waiter.send(());
+    }
+}
+
 /// Fetches a file of the site (a path relative to the page) as text.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
     if let Some(text) = bundled(path) {

@@ -153,17 +153,21 @@ pub async fn need_system(id: &str) {
         return;
     }
     let code = i18n.language.get_untracked();
-    let Ok(file) = crate::files::fetch_text(&format!("locales/{id}/{code}.ftl")).await else { return };
-    // Another request may have loaded it meanwhile, or the language changed.
-    if SYSTEMS.with_borrow(|s| s.contains(id)) || i18n.language.get_untracked() != code {
-        return;
-    }
-    i18n.catalog.update_value(|c| {
-        // Its menu messages are in already: those repeat and are skipped.
-        let _ = c.add_ftl(&file);
-    });
-    SYSTEMS.with_borrow_mut(|s| s.insert(id.to_owned()));
-    i18n.language.set(code);
+    let path = format!("locales/{id}/{code}.ftl");
+    crate::files::once_at_a_time(&path, || async {
+        let Ok(file) = crate::files::fetch_text(&path).await else { return };
+        // Another request may have loaded it meanwhile, or the language changed.
+        if SYSTEMS.with_borrow(|s| s.contains(id)) || i18n.language.get_untracked() != code {
+            return;
+        }
+        i18n.catalog.update_value(|c| {
+            // Its menu messages are in already: those repeat and are skipped.
+            let _ = c.add_ftl(&file);
+        });
+        SYSTEMS.with_borrow_mut(|s| s.insert(id.to_owned()));
+        i18n.language.set(code);
+    })
+    .await;
 }
 
 /// Fetches and builds the catalog of `code`.

@@ -134,8 +134,6 @@ impl<A: Replies> Module<A> {
     /// Sends a request and awaits its reply. A module that could not load
     /// or stopped answers `Failed`.
     pub async fn ask(&self, seating: Seating, request: A::Request) -> A {
-        // What it answers is read in the system's texts: fetched with it.
-        crate::i18n::need_system(&self.0.system).await;
         let link = &self.0;
         if let Some(why) = link.broken.borrow().clone() {
             return A::failed(why);
@@ -149,7 +147,10 @@ impl<A: Replies> Module<A> {
             Some(queue) => queue.push(text),
             None => link.post(&text),
         }
-        receive.await.unwrap_or_else(|_| A::failed("the rules module stopped".into()))
+        // What it answers is read in the system's texts: fetched while the
+        // module works (they once were fetched before it was asked).
+        let (reply, ()) = futures::join!(receive, crate::i18n::need_system(&link.system));
+        reply.unwrap_or_else(|_| A::failed("the rules module stopped".into()))
     }
 }
 

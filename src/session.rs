@@ -141,13 +141,41 @@ fn geometry_path(system: &str, scenario: &str) -> Option<&'static str> {
 /// The file could not be fetched or read.
 pub async fn fetch_geometry(system: &str, scenario: &str) -> Result<(), String> {
     let Some(path) = geometry_path(system, scenario) else { return Ok(()) };
-    if GEOMETRY.with_borrow(|g| g.iter().any(|(p, _)| *p == path)) {
+    let have = || GEOMETRY.with_borrow(|g| g.iter().any(|(p, _)| *p == path));
+    if have() {
         return Ok(());
     }
-    let text = crate::files::fetch_text(path).await?;
-    let geometry: Geometry = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
-    GEOMETRY.with_borrow_mut(|g| g.push((path, geometry)));
-    Ok(())
+    let mut failed = None;
+    crate::files::once_at_a_time(path, || async {
+        let read = async {
+            let text = crate::files::fetch_text(path).await?;
+            serde_json::from_str::<Geometry>(&text).map_err(|e| format!("{path}: {e}"))
+        };
+        match read.await {
+            Ok(geometry) => GEOMETRY.with_borrow_mut(|g| g.push((path, geometry))),
+            Err(e) => failed = Some(e),
+        }
+    })
+    .await;
+    // A caller that waited for another's load finds the map, or not.
+    if have() { Ok(()) } else { Err(failed.unwrap_or_else(|| format!("could not fetch {path}"))) }
+}
+
+/// Starts what a resumed game of `system` needs while the menu is read
+/// (issue 35): its module (the worker fetches and compiles its rules), its
+/// texts and its map's drawing, so a click on Resume finds them on their
+/// way or ready. Each is kept for the visit, so nothing is fetched twice.
+pub fn warm(system: &str, scenario: &str) {
+    if systems::meta(system).is_none() {
+        return;
+    }
+    let _ = Module::of(system);
+    let (system, scenario) = (system.to_owned(), scenario.to_owned());
+    leptos::task::spawn_local(async move {
+        futures::join!(crate::i18n::need_system(&system), async {
+            let _ = fetch_geometry(&system, &scenario).await;
+        });
+    });
 }
 
 impl Session {

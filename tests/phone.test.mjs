@@ -19,10 +19,15 @@ test("at 375 px the game fits the screen, pinches to zoom and taps to select", a
   await newGame(page, [0]);
   await waitToAct(page);
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= 375), "the game has no sideways scroll");
-  for (const id of ["undo", "save-as", "export", "to-menu"]) {
+  const onScreen = async (id) => {
     const box = await page.getByTestId(id).boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 375, `${id} is on screen`);
-  }
+  };
+  for (const id of ["undo", "topbar-more", "to-menu"]) await onScreen(id);
+  // The buttons used now and then fold behind "⋯" on a phone (issue 36).
+  await page.getByTestId("topbar-more").click();
+  for (const id of ["save-as", "export"]) await onScreen(id);
+  await page.getByTestId("topbar-more").click();
 
   // Two fingers spread apart over the map: the map zooms in.
   const map = await page.locator("svg.map").boundingBox();

@@ -46,6 +46,12 @@ impl Gestures {
         })
     }
 
+    /// The board point under a client point.
+    pub fn board_at(&self, client_x: i32, client_y: i32) -> (f64, f64) {
+        let (px, py) = self.local(client_x, client_y);
+        self.camera.get_untracked().board_point(self.bounds, self.size.get_untracked(), px, py)
+    }
+
     /// Whether the last press was a drag.
     pub fn was_drag(&self) -> bool {
         self.travelled.get_value() > CLICK_SLOP

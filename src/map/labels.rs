@@ -142,7 +142,7 @@ impl Label {
 
     /// The name's box on the board at this zoom centred on `x` with its
     /// baseline at `y` (1.21 em of height).
-    fn bounds(&self, upp: f64, (x, y): (f64, f64)) -> [f64; 4] {
+    pub fn bounds(&self, upp: f64, (x, y): (f64, f64)) -> [f64; 4] {
         let size = self.font_px * upp;
         let half = self.width(upp) / 2.0;
         [x - half, y - size * 0.95, x + half, y + size * 0.27]

@@ -94,6 +94,8 @@ pub fn SvgMap(
     let app = use_context::<crate::app::AppState>();
 
     let gestures = gestures::Gestures::new(camera, size, bounds, svg_ref);
+    // The boxes of the names shown, in board units (set once they are placed).
+    let name_boxes = StoredValue::new(Vec::<(RegionId, [f64; 4])>::new());
     let view_box = move || {
         let [x, y, w, h] = camera.get().view_box(bounds, size.get());
         format!("{x:.1} {y:.1} {w:.1} {h:.1}")
@@ -176,7 +178,17 @@ pub fn SvgMap(
                     tabindex=move || if roving(id) { "0" } else { "-1" } role="button" aria-label=aria_label
                     aria-pressed=move || (selected.get() == Some(id)).to_string()
                     data-region=region.key.clone()
-                    on:click=move |_| if !gestures.was_drag() { selected.set(Some(id)) }
+                    on:click=move |ev: web_sys::MouseEvent| if !gestures.was_drag() {
+                        // A name spilling over a neighbour selects its own
+                        // region (issue 36: a click on "Sarybay Harbour"
+                        // selected Altan Tala Sands). Names take no clicks
+                        // themselves, so the region is always the target.
+                        let (x, y) = gestures.board_at(ev.client_x(), ev.client_y());
+                        let named = name_boxes.with_value(|boxes| {
+                            boxes.iter().find(|(_, [l, t, r, b])| (*l..=*r).contains(&x) && (*t..=*b).contains(&y)).map(|(n, _)| *n)
+                        });
+                        selected.set(Some(named.unwrap_or(id)));
+                    }
                     on:focus=move |_| selected.set(Some(id))
                     on:keydown=move |ev: web_sys::KeyboardEvent| keyboard::on_key(board, id, &ev, selected)>
                     <title>{name}</title>
@@ -250,7 +262,6 @@ pub fn SvgMap(
                     <text class="label" class:sea-label=is_sea class:hidden=move || at().is_none()
                         x=move || at().map_or(x, |a| a.0) y=move || at().map_or(y, |a| a.1) text-anchor="middle"
                         data-label=board.region(id).key.clone()
-                        on:click=move |_| if !gestures.was_drag() { selected.set(Some(id)) }
                         font-size=move || format!("{:.1}", upp.get() * font_px)
                         stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{label.name.clone()}</text>
                 }
@@ -258,6 +269,18 @@ pub fn SvgMap(
             .collect::<Vec<_>>()
     });
 
+    // Where each shown name stands, for a click on it.
+    Effect::new(move |_| {
+        let upp = upp.get();
+        let boxes = placed.with(|placed| {
+            labels.with_value(|all| {
+                all.iter()
+                    .filter_map(|l| placed.get(l.id.index()).copied().flatten().map(|at| (l.id, l.bounds(upp, at))))
+                    .collect::<Vec<_>>()
+            })
+        });
+        name_boxes.set_value(boxes);
+    });
     // A name set far aside is tied to its place by a thin line.
     let leaders = move || {
         let upp = upp.get();

@@ -52,6 +52,10 @@ pub fn Menu() -> impl IntoView {
     let i18n = use_i18n();
     let slots = storage::list();
     let latest = slots.first().cloned();
+    // The game Resume opens is made ready while the menu is read.
+    if let Some(slot) = &latest {
+        crate::session::warm(&slot.system, &slot.scenario);
+    }
     let dragging = RwSignal::new(false);
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();

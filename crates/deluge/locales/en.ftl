@@ -303,9 +303,9 @@ dc-event-accepted = { $to } { $to-number ->
        *[other] accepts
     } the alliance of { $from } (from the next turn)
 dc-event-withdrawn = { $from } { $from-number ->
-        [plural] withdraw
-       *[other] withdraws
-    } its proposal to { $to }
+        [plural] withdraw their
+       *[other] withdraws its
+    } proposal to { $to }
 dc-event-break = { $from } { $from-number ->
         [plural] break
        *[other] breaks
@@ -498,9 +498,9 @@ dc-amount-fled = { $nation }: bases fled
 
 # $nation: the winner; $gain: its score's growth; $score: its score
 dc-outcome = { $nation } { $nation-number ->
-        [plural] win
-       *[other] wins
-    } the campaign: its score grew by { $gain } to { $score }.
+        [plural] win the campaign: their
+       *[other] wins the campaign: its
+    } score grew by { $gain } to { $score }.
 
 ## Buttons of actions with amounts: the fields give the numbers
 dc-choice-transfer = Move PS from { $from } to { $to }
@@ -552,9 +552,9 @@ dc-event-confirmed_by = Result of battle { $battle } confirmed; the side command
 dc-event-entered_by = Result of battle { $battle } entered, waiting for the other side; commanded by { $person }; comment: { $comment }
 dc-event-deadline_draw = Battle { $battle }: a draw with no losses (the deadline)
 dc-event-person_named = { $nation } { $nation-number ->
-        [plural] name
-       *[other] names
-    } { $name } to command its battles
+        [plural] name { $name } to command their
+       *[other] names { $name } to command its
+    } battles
 dc-amount-commander = Commanded by
 dc-amount-name = Name
 dc-amount-comment = Comment (optional)

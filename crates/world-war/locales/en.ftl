@@ -388,9 +388,9 @@ ww-event-unsupplied = One { $unit } in { $place } has no Supply and cannot roll
 ww-event-held_back = One { $unit } in { $place } is not paid for (Supply kept from defence) and does not roll
 # $supply: Supply kept from defence; $target: what interceptors fire at first; $units: which divisions are lost first; $ships: which ships are sunk first.
 ww-event-defence_orders = { $faction } { $faction-number ->
-        [plural] order
-       *[other] orders
-    } its defence: { $supply } Supply kept; interceptors fire at { $target } first; losses: { $units } first; ships sunk first: { $ships }
+        [plural] order their
+       *[other] orders its
+    } defence: { $supply } Supply kept; interceptors fire at { $target } first; losses: { $units } first; ships sunk first: { $ships }
 # $region: the neutral region; $count: its infantry that fight.
 ww-event-neutral_paid = { $region } spends Supply for { $count } infantry
 # $destination: where the unit arrives.

@@ -79,3 +79,25 @@ fn every_text_renders_with_its_arguments_in_every_language() {
         assert!(walk.saw(key), "the campaigns never showed {key}");
     }
 }
+
+/// English verbs agree with the nation (issue 36: "the Crimean Tatars
+/// proposes"): the Tatars and the Cossacks are plural, the Crown one.
+#[test]
+fn english_verbs_agree_with_the_nation() {
+    let mut c = engine::text::Catalog::new("en");
+    for (language, source) in engine::LOCALES.iter().chain(crate::LOCALES) {
+        if *language == "en" {
+            c.add_ftl(source).expect("English Fluent");
+        }
+    }
+    let proposed = |from: &str| {
+        c.render(
+            &engine::text::Text::key("dc.event.proposed")
+                .name("from", from)
+                .name("to", "dc.role.swe")
+                .plain("points", 5),
+        )
+    };
+    assert_eq!(proposed("dc.role.tat"), "the Crimean Tatars propose an alliance to Sweden (5 points)");
+    assert_eq!(proposed("dc.role.ron"), "the Crown proposes an alliance to Sweden (5 points)");
+}

@@ -472,3 +472,24 @@ fn every_language_file_parses_with_its_plural_forms() {
         assert!(problems.is_empty(), "{problems:#?}");
     }
 }
+
+/// English verbs agree with the power (issue 36: "Allies collects",
+/// "Allies imports"): the Allies are plural, the Axis and the USSR one.
+#[test]
+fn english_verbs_agree_with_the_power() {
+    let c = english();
+    let income = |faction: &str| {
+        c.render(
+            &Text::key("ww.event.income")
+                .name("faction", faction)
+                .plain("manpower", 3)
+                .plain("production", 2)
+                .plain("supply", 1),
+        )
+    };
+    assert_eq!(income("ww.faction.allies"), "Allies collect 3 MP, 2 P and 1 S");
+    assert_eq!(income("ww.faction.axis"), "Axis collects 3 MP, 2 P and 1 S");
+    let done = |faction: &str| c.render(&Text::key("ww.event.purchase_finished").name("faction", faction));
+    assert_eq!(done("ww.faction.allies"), "Allies have finished buying");
+    assert_eq!(done("ww.faction.ussr"), "USSR has finished buying");
+}

@@ -49,12 +49,14 @@ fn serve(port: &str) -> Result<(), String> {
 }
 
 /// The docs' pictures, from the game as built now: the browser tests take
-/// the flows' pictures, `tests/docs-screenshots.mjs` the maps and copies.
+/// the flows' pictures, `tests/docs-screenshots.mjs` the maps and copies,
+/// `tests/first-turn-screenshots.mjs` every system's first turn at two sizes.
 fn screenshots() -> Result<(), String> {
     setup::test_tools()?;
     setup::build_app()?;
     run::cmd("node", &["--test", "--test-concurrency=1", "tests/"]).run()?;
-    run::cmd("node", &["tests/docs-screenshots.mjs"]).run()
+    run::cmd("node", &["tests/docs-screenshots.mjs"]).run()?;
+    run::cmd("node", &["tests/first-turn-screenshots.mjs"]).run()
 }
 
 /// No file can crash the check: `inputs` mutated real files through the

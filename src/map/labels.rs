@@ -188,6 +188,9 @@ pub fn placement(
     let pieces: Vec<Pieces> = labels.iter().map(|l| pieces(l.id)).collect();
     // Every counter and symbol on the map is taken before any name.
     let mut taken: Vec<[f64; 4]> = pieces.iter().flat_map(|p| p.counters.into_iter().chain(p.marks)).collect();
+    // The counters and symbols: a name the player must see may, as a last
+    // resort, lie over another name, never over these.
+    let pieces_taken = taken.len();
     let ranks: Vec<Rank> = labels.iter().map(|l| rank(l.id)).collect();
     // An own land is named from half the size of the others.
     let shown = |i: usize, l: &Label| match ranks[i] {
@@ -217,6 +220,10 @@ pub fn placement(
             .into_iter()
             .find_map(|home| places.iter().copied().find(|at| (!home || inside(at)) && framed(at) && free(at)))
             .or_else(|| places.iter().copied().find(free))
+            .or_else(|| {
+                let must = ranks[i] == Rank::Must;
+                places.iter().copied().find(|at| must && clear(label.bounds(upp, *at), &taken[..pieces_taken]))
+            })
         else {
             continue;
         };
@@ -277,5 +284,23 @@ mod tests {
         // the player must see it.
         let tiny = placement(std::slice::from_ref(&l), 10.0, [0.0, 0.0, 1000.0, 1000.0], pieces, |_| Rank::Other);
         assert_eq!(tiny[0], None);
+    }
+
+    /// Places to act crowded together are each named, over one another's
+    /// names if they must, never over a counter; ordinary names give way.
+    #[test]
+    fn places_to_act_are_named_even_where_names_crowd_them() {
+        let crowd: Vec<Label> =
+            (0..40u16).map(|i| Label { id: RegionId(i), name: format!("Crowded place {i}"), ..label("x") }).collect();
+        let counter = [95.0, 95.0, 105.0, 105.0];
+        let pieces = |_| Pieces { counters: Some(counter), marks: None };
+        let frame = [-1e4, -1e4, 1e4, 1e4];
+        let shown = placement(&crowd, 1.0, frame, pieces, |_| Rank::Must);
+        for (l, at) in crowd.iter().zip(&shown) {
+            let at = at.unwrap_or_else(|| panic!("{} is named", l.name));
+            assert!(clear(l.bounds(1.0, at), &[counter]), "{} never over the counter", l.name);
+        }
+        let ordinary = placement(&crowd, 1.0, frame, pieces, |_| Rank::Other);
+        assert!(ordinary.iter().filter(|p| p.is_some()).count() < 5, "ordinary names give way");
     }
 }

@@ -769,3 +769,10 @@ hk-guide-recover = Demokracie vám dovoluje pokusit se zachránit jednotku ztrac
 hk-guide-return_buildings = V této bitvě jste přišli o budovy: určete, jakého druhu byla každá z nich, a vrátí se na vaši desku jako budova toho druhu.
 hk-guide-land = Zkouška uspěla: zvolte sousední pole, na které jednotka stane — takové, na které smí vstoupit a na kterém nejsou nepřátelské kusy.
 hk-guide-advance = Vítězství: napadené pole je prázdné, takže jedno útočící vojsko, které s ním sousedí, na ně smí zdarma postoupit. Stiskem „{ hk-action-end_manoeuvre }“ zůstanete na místě.
+
+## What cannot be done at a hex now, and why (issue 36)
+hk-panel-not_now = Teď nelze
+hk-not_now-recruit = Verbování
+hk-not_now-manoeuvre = Manévr
+hk-not_now-attack = Útok
+hk-value-attack_there = vyberte pole nepřítele: útok je nabízen tam, i se šancemi (G-6)

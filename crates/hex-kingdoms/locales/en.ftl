@@ -642,3 +642,10 @@ hk-guide-recover = Democracy lets you try to recover a unit you lost in this bat
 hk-guide-return_buildings = You lost buildings in this battle: say which type each one was, and it goes back to your board as that type.
 hk-guide-land = Your check passed: choose the neighbouring hex where the unit is placed, one it may enter with no enemy piece on it.
 hk-guide-advance = Victory: the target hex is empty, so one attacking army next to it may move in for free. Press “{ hk-action-end_manoeuvre }” to stay where you are.
+
+## What cannot be done at a hex now, and why (issue 36)
+hk-panel-not_now = Not possible now
+hk-not_now-recruit = Recruit
+hk-not_now-manoeuvre = Manoeuvre
+hk-not_now-attack = Attack
+hk-value-attack_there = choose the enemy's hex: an attack is offered there, with its odds (G-6)

@@ -1463,3 +1463,10 @@ hk-guide-recover = Demokracja pozwala ci spróbować odzyskać jednostkę utraco
 hk-guide-return_buildings = W tej bitwie przepadły twoje budynki: wskaż, jakiego rodzaju był każdy z nich, a wróci na twoją planszę jako budynek tego rodzaju.
 hk-guide-land = Test się powiódł: wybierz sąsiedni heks, na którym stanie jednostka — taki, na który może wejść i na którym nie ma elementów wroga.
 hk-guide-advance = Zwycięstwo: atakowany heks jest pusty, więc jedna z atakujących armii stojących obok może do niego wkroczyć bez kosztów. Naciśnij „{ hk-action-end_manoeuvre }”, aby zostać na miejscu.
+
+## What cannot be done at a hex now, and why (issue 36)
+hk-panel-not_now = Teraz niemożliwe
+hk-not_now-recruit = Rekrutacja
+hk-not_now-manoeuvre = Manewr
+hk-not_now-attack = Atak
+hk-value-attack_there = wybierz pole wroga: tam jest atak, z jego szansami (G-6)

@@ -62,6 +62,7 @@ pub mod state;
 pub mod structure;
 pub mod turn;
 pub mod view;
+pub mod why_not;
 
 #[cfg(test)]
 mod tests;

@@ -228,6 +228,10 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<PlayerId>) -> Vec<Pan
     }
     let mut out = vec![PanelSection { title: Text::key(region_key(s, r)), rows }];
     let p = viewer.unwrap_or(s.active);
+    let not_now = crate::why_not::rows(s, r, p);
+    if !not_now.is_empty() {
+        out.push(PanelSection { title: Text::key("hk.panel.not_now"), rows: not_now });
+    }
     let selected = match &s.step {
         Step::AfterManoeuvre(v) => v.clone(),
         _ => Vec::new(),

@@ -35,6 +35,52 @@ pub fn legal_actions(s: &State, p: Player) -> Vec<Action> {
     out
 }
 
+/// What a person is offered (the page's choices, through
+/// `Rules::legal_actions`): the legal actions, and besides a march whose
+/// whole group has no room where it goes, the same march of as many as fit
+/// (issue 36: a six-unit army beside sub-provinces with room for fewer was
+/// offered no move at all). The player picks how many of each kind in its
+/// fields. The computer plays from [`legal_actions`], unchanged, so its
+/// choices (and the files by e-mail that check them) stay as they were.
+#[must_use]
+pub fn offered(s: &State, p: Player) -> Vec<Action> {
+    let mut out = legal_actions(s, p);
+    if out.is_empty() || s.phase != Phase::Movement || s.battle.is_some() || crate::answers::pending(s, p).is_some() {
+        return out;
+    }
+    for candidate in movement(s, p) {
+        let Action::Move { from, to, group } = candidate else { continue };
+        if out.iter().any(|a| matches!(a, Action::Move { from: f, to: t, .. } if *f == from && *t == to)) {
+            continue;
+        }
+        let fitting = Action::Move { from, to, group: as_many_as_fit(s, p, to, &group) };
+        if matches!(&fitting, Action::Move { group, .. } if group.iter().any(|(_, n)| *n > 0))
+            && check(s, p, &fitting).is_ok()
+        {
+            out.push(fitting);
+        }
+    }
+    out
+}
+
+/// KK-TERR-03, GAP-16 — `group` cut down to the units that fit into `to`'s
+/// room, kind by kind in its order (units that take no room all go).
+fn as_many_as_fit(s: &State, p: Player, to: RegionId, group: &Group) -> Group {
+    let mut room = u32::from(crate::movement::room(s, to, Some(p)));
+    group
+        .iter()
+        .map(|&(kind, n)| {
+            if !crate::movement::counts(kind) {
+                return (kind, n);
+            }
+            let take = n.min(room);
+            room -= take;
+            (kind, take)
+        })
+        .filter(|(_, n)| *n > 0)
+        .collect()
+}
+
 fn economy(s: &State, p: Player) -> Vec<Action> {
     // GAP-08 (6): FREE CHOICE's sets first, until one is chosen.
     let mut out = crate::objectives::choices(s, p);

@@ -190,7 +190,7 @@ impl Rules for KhansAndKings {
         state.acting().map(seat).into_iter().collect()
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
-        player(seat).map_or_else(Vec::new, |p| legal::legal_actions(state, p))
+        player(seat).map_or_else(Vec::new, |p| legal::offered(state, p))
     }
     fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         guide::guide(state, seat)

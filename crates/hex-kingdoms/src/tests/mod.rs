@@ -14,6 +14,7 @@ mod refusals;
 mod simulation;
 mod split;
 mod vectors;
+mod why_not;
 
 use crate::bag::Script;
 use crate::ids::PlayerId;

@@ -119,8 +119,10 @@ import { fileURLToPath } from "node:url";
 // first steps and rules, the phone's sheet and folded bar, the log's plain
 // words): the page's code +21.3 KB, its texts +0.7 KB, the style +0.7 KB
 // (first load 568.60 KB); Hex Kingdoms' walls named by the hex across
-// (+0.2 KB). The first thing #35 wins back.
-export const BUDGET = { firstLoad: 568_700, module: 342_600, modules: { "khans-and-kings": 448_600 } };
+// (+0.2 KB) and a hex saying why it cannot recruit or manoeuvre (+0.4 KB:
+// 342.92 KB); Khans & Kings offering a person the march of as many as fit
+// (+0.9 KB: 449.37 KB). The first thing #35 wins back.
+export const BUDGET = { firstLoad: 568_700, module: 343_000, modules: { "khans-and-kings": 449_400 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -5,7 +5,7 @@
 //   node tests/first-turn-screenshots.mjs
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { start, openMenu, waitToAct, confirmHandover } from "./helpers.mjs";
+import { start, openMenu, firstSeatAgainstComputer } from "./helpers.mjs";
 
 const out = process.env.OUT ?? join(fileURLToPath(new URL(".", import.meta.url)), "..", "docs", "screenshots");
 const SYSTEMS = [
@@ -19,13 +19,7 @@ const env = await start();
 for (const [width, height] of [[1280, 800], [375, 740]]) {
   for (const [system, slug] of SYSTEMS) {
     const { context, page } = await openMenu(env, { width, height });
-    await page.getByTestId("new-game").click();
-    await page.getByTestId("system").selectOption({ label: system });
-    const rows = page.getByTestId("seat-controller");
-    for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
-    await page.getByTestId("start").click();
-    await waitToAct(page);
-    await confirmHandover(page);
+    await firstSeatAgainstComputer(page, system);
     await page.screenshot({ path: join(out, `first-turn-${slug}-${width}.png`) });
     await context.close();
   }

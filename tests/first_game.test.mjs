@@ -6,23 +6,11 @@
 // the room.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, waitToAct, confirmHandover, settled, screenshot } from "./helpers.mjs";
+import { start, openMenu, firstSeatAgainstComputer, settled, screenshot } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
-
-/** A new game of `system` (its label) with the first seat a person. */
-async function firstSeatAgainstComputer(page, system) {
-  await page.getByTestId("new-game").click();
-  await page.getByTestId("system").selectOption({ label: system });
-  const rows = page.getByTestId("seat-controller");
-  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
-  await page.getByTestId("start").click();
-  await settled(page);
-  await waitToAct(page);
-  await confirmHandover(page);
-}
 
 /** The boxes (screen pixels) of the shown names and of the counters. */
 async function namesAndCounters(page) {

@@ -76,6 +76,19 @@ export async function newGame(page, humans) {
   await settled(page);
 }
 
+/** A new game of `system` (its label on the form) with the first seat a
+ *  person and the others the computer, up to the person's first screen. */
+export async function firstSeatAgainstComputer(page, system) {
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("system").selectOption({ label: system });
+  const rows = page.getByTestId("seat-controller");
+  for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).selectOption(i === 0 ? "human" : "computer");
+  await page.getByTestId("start").click();
+  await settled(page);
+  await waitToAct(page);
+  await confirmHandover(page);
+}
+
 /** Waits until the game screen shows and no request to its rules module
  *  is awaiting an answer (the rules run in a worker, so every action is
  *  answered a moment later). */

@@ -9,6 +9,7 @@
 // browser's storage and in exported files, as in the web version.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { UNPACK as unpack } from "./unpack-script.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
@@ -16,7 +17,7 @@ const NAME = "sandtable-classroom.html";
 
 const names = await readdir(stage);
 const text = (name) => readFile(join(stage, name), "utf8");
-const base64 = async (name) => (await readFile(join(stage, name))).toString("base64");
+const bytes = (name) => readFile(join(stage, name));
 const one = (pattern) => {
   const found = names.filter((n) => pattern.test(n));
   if (found.length !== 1) throw new Error(`classroom copy: expected one file like ${pattern}, found ${found.join(", ") || "none"}`);
@@ -28,31 +29,39 @@ const safe = (s, what) => {
   if (/<\/script/i.test(s)) throw new Error(`classroom copy: ${what} contains "</script"`);
   return s;
 };
-const data = (name, body) => `<script type="text/x-sandtable" data-name="${name}">${safe(body, name)}</script>\n`;
+// Each file inside is gzip-compressed and then base64 (issue 35: the copy was
+// 10.1 MB with its files as they are), and unpacked when the page opens.
+// Texts and maps are stored so by the build (pwa/precompress.mjs); they are
+// carried under their plain names, which the app asks for (src/files.rs).
+// A module's loader is carried as text: its wasm inside is packed already.
+const data = (name, packed) =>
+  `<script type="text/x-sandtable" data-name="${name}" data-packed>${packed.toString("base64")}</script>\n`;
+const script = (name, body) => `<script type="text/x-sandtable" data-name="${name}">${safe(body, name)}</script>\n`;
 
 const appJs = one(/^app-[0-9a-f]+\.js$/);
-const appWasm = one(/^app-[0-9a-f]+_bg\.wasm$/);
+const appWasm = one(/^app-[0-9a-f]+_bg\.wasm\.gz$/);
 const css = one(/^main-[0-9a-f]+\.css$/);
 
 // Each module: its no-modules glue, then its wasm started from the bytes.
 let bundle = "";
 for (const loader of names.filter((n) => n.endsWith("_loader.js")).sort()) {
   const id = loader.slice(0, -"_loader.js".length);
-  const worker = `${await text(`${id}.js`)}
-;wasm_bindgen({ module_or_path: Uint8Array.from(atob("${await base64(`${id}_bg.wasm`)}"), (c) => c.charCodeAt(0)) });`;
-  bundle += data(loader, worker);
+  const worker = `${unpack}\n${await text(`${id}.js`)}
+;wasm_bindgen({ module_or_path: sandtableUnpack(Uint8Array.from(atob("${(await bytes(`${id}_bg.wasm.gz`)).toString("base64")}"), (c) => c.charCodeAt(0)), "application/wasm") });`;
+  bundle += script(loader, worker);
 }
+const plain = (name) => name.replace(/\.gz$/, "");
 for (const map of names.includes("maps") ? (await readdir(join(stage, "maps"))).sort() : []) {
-  bundle += data(`maps/${map}`, await text(join("maps", map)));
+  bundle += data(`maps/${plain(map)}`, await bytes(join("maps", map)));
 }
 // Every language's texts (src/i18n.rs fetches locales/<part>/<lang>.ftl).
 for (const part of names.includes("locales") ? (await readdir(join(stage, "locales"))).sort() : []) {
   for (const file of (await readdir(join(stage, "locales", part))).sort()) {
-    bundle += data(`locales/${part}/${file}`, await text(join("locales", part, file)));
+    bundle += data(`locales/${part}/${plain(file)}`, await bytes(join("locales", part, file)));
   }
 }
 
-const icon = `data:image/svg+xml;base64,${await base64("icon.svg")}`;
+const icon = `data:image/svg+xml;base64,${(await bytes("icon.svg")).toString("base64")}`;
 const head = (await text("index.html")).match(/<meta[^>]*>|<title>[^<]*<\/title>/g).join("\n    ");
 const html = `<!DOCTYPE html>
 <html lang="en">
@@ -63,15 +72,20 @@ const html = `<!DOCTYPE html>
 ${bundle}
     <script type="module">
 ${safe(await text(appJs), appJs)}
+${safe(unpack, "unpack.js")}
 // The classroom copy fetches nothing: modules start from blobs, files are read from the page.
+const fromBase64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 window.sandtableBundle = {};
-for (const el of document.querySelectorAll('script[type="text/x-sandtable"]')) {
+await Promise.all([...document.querySelectorAll('script[type="text/x-sandtable"]')].map(async (el) => {
   const name = el.dataset.name;
-  window.sandtableBundle[name] = name.endsWith("_loader.js")
-    ? URL.createObjectURL(new Blob([el.textContent], { type: "text/javascript" }))
+  const text = "packed" in el.dataset
+    ? await (await sandtableUnpack(fromBase64(el.textContent), "text/plain")).text()
     : el.textContent;
-}
-await __wbg_init({ module_or_path: Uint8Array.from(atob("${await base64(appWasm)}"), (c) => c.charCodeAt(0)) });
+  window.sandtableBundle[name] = name.endsWith("_loader.js")
+    ? URL.createObjectURL(new Blob([text], { type: "text/javascript" }))
+    : text;
+}));
+await __wbg_init({ module_or_path: sandtableUnpack(fromBase64("${(await bytes(appWasm)).toString("base64")}"), "application/wasm") });
     </script>
   </head>
   <body></body>

@@ -89,18 +89,32 @@ pub async fn once_at_a_time<F: std::future::Future<Output = ()>>(key: &str, load
     }
 }
 
-/// Fetches a file of the site (a path relative to the page) as text.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `pwa/unpack.js`, which the build puts in the page: fetches a file
+    /// the build stored gzip-compressed and resolves to a `Response` of its
+    /// plain bytes.
+    #[wasm_bindgen(js_name = sandtableUnpack)]
+    fn unpack(source: &str, media_type: &str) -> js_sys::Promise;
+}
+
+/// Fetches a file of the site (a path relative to the page) as text. The
+/// build stores texts and maps gzip-compressed as `<path>.gz`
+/// (`pwa/precompress.mjs`), so a server that does not compress still sends
+/// a third of the bytes.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
     if let Some(text) = bundled(path) {
         return Ok(text);
     }
-    let window = web_sys::window().ok_or("no window")?;
-    let failed = |_| format!("could not fetch {path}");
-    let response: web_sys::Response =
-        JsFuture::from(window.fetch_with_str(path)).await.map_err(failed)?.dyn_into().map_err(failed)?;
-    if !response.ok() {
-        return Err(format!("could not fetch {path} ({})", response.status()));
-    }
+    let failed = |e: wasm_bindgen::JsValue| {
+        let why = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
+        format!("could not fetch {path} {why}").trim_end().to_owned()
+    };
+    let response: web_sys::Response = JsFuture::from(unpack(&format!("{path}.gz"), "text/plain"))
+        .await
+        .map_err(failed)?
+        .dyn_into()
+        .map_err(failed)?;
     let text = JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
     text.as_string().ok_or_else(|| format!("could not read {path}"))
 }

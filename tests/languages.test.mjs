@@ -7,6 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { start, settled, waitToAct, screenshot, confirmHandover, DIST, ACTION } from "./helpers.mjs";
 
 let env;
@@ -20,7 +21,8 @@ const LANGUAGES = { pl: "pl-PL", cs: "cs-CZ", uk: "uk-UA", ru: "ru-RU" };
 const englishSentences = (() => {
   const out = new Set();
   for (const part of readdirSync(join(DIST, "locales"))) {
-    const text = readFileSync(join(DIST, "locales", part, "en.ftl"), "utf8");
+    // The build stores texts gzip-compressed (pwa/precompress.mjs).
+    const text = gunzipSync(readFileSync(join(DIST, "locales", part, "en.ftl.gz"))).toString("utf8");
     for (const m of text.matchAll(/^[a-z][\w-]* = ([^{\n]+)$/gm)) {
       const value = m[1].trim();
       if (value.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 3) out.add(value);

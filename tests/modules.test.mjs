@@ -18,7 +18,7 @@ function watchModules(page) {
     for (const m of MODULES) {
       if (r.url().includes(`/${m}_`) || r.url().includes(`/${m}.js`)) asked.add(m);
       // A system's whole texts come with its module; the menu has its .menu.ftl.
-      if (new RegExp(`/locales/${m}/[a-z]+\\.ftl$`).test(r.url())) asked.add(`${m} texts`);
+      if (new RegExp(`/locales/${m}/[a-z]+\\.ftl\\.gz$`).test(r.url())) asked.add(`${m} texts`);
     }
   });
   return asked;

@@ -16,7 +16,7 @@
 // BUDGET is what the tests enforce today; TARGET is where issue #9 wants
 // the platform (300 KB first load, 150 KB a module), kept in view here so
 // every change can see how far it is.
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -122,10 +122,18 @@ import { fileURLToPath } from "node:url";
 // (+0.2 KB) and a hex saying why it cannot recruit or manoeuvre (+0.4 KB:
 // 342.92 KB); Khans & Kings offering a person the march of as many as fit
 // (+0.9 KB: 449.37 KB). The first thing #35 wins back.
-export const BUDGET = { firstLoad: 568_700, module: 343_000, modules: { "khans-and-kings": 449_400 } };
+// The build now stores its wasm, texts and maps gzip-compressed and the
+// page and each module's loader unpack them (pwa/unpack.js, 0.43 KB gzip in
+// the page and in each loader): a server that does not compress sends a
+// third of the bytes (issue 35; a hosting service's figures are these).
+// First load 569.04 KB, Hex Kingdoms 343.34 KB, Khans & Kings 449.79 KB.
+export const BUDGET = { firstLoad: 569_100, module: 343_400, modules: { "khans-and-kings": 449_800 } };
 export const TARGET = { firstLoad: 300_000, module: 150_000 };
 
-const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+// A file the build stored gzip-compressed (`*.gz`, pwa/precompress.mjs) goes
+// as it is: its gzip size is its size, its raw size what it unpacks to.
+const gz = (path) => (path.endsWith(".gz") ? statSync(path).size : gzipSync(readFileSync(path), { level: 9 }).length);
+const rawSize = (path) => (path.endsWith(".gz") ? gunzipSync(readFileSync(path)).length : statSync(path).size);
 
 /** { firstLoad: {raw, gz, files}, modules: {name: {raw, gz}}, maps: {name: {raw, gz}} } */
 export function measure(dist) {
@@ -140,11 +148,11 @@ export function measure(dist) {
   for (const n of names) {
     const path = join(dist, n);
     if (statSync(path).isDirectory() || n === "sw.js") continue;
-    const owner = Object.keys(modules).find((m) => n === `${m}.js` || n === `${m}_bg.wasm` || n === `${m}_loader.js`);
+    const owner = Object.keys(modules).find((m) => n === `${m}.js` || n === `${m}_bg.wasm.gz` || n === `${m}_loader.js`);
     const entry = owner ? modules[owner] : firstLoad;
     // Only what the page names (and the page itself) is part of the first load.
     if (!owner && n !== "index.html" && !html.includes(n)) continue;
-    entry.raw += statSync(path).size;
+    entry.raw += rawSize(path);
     entry.gz += gz(path);
     if (!owner) firstLoad.files.push(n);
   }
@@ -154,16 +162,16 @@ export function measure(dist) {
   for (const part of statSync(localeDir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(localeDir) : []) {
     for (const file of readdirSync(join(localeDir, part))) {
       const path = join(localeDir, part, file);
-      const menu = file.endsWith(".menu.ftl");
-      const language = file.replace(/(\.menu)?\.ftl$/, "");
+      const menu = file.endsWith(".menu.ftl.gz");
+      const language = file.replace(/(\.menu)?\.ftl\.gz$/, "");
       if (!menu) {
         const key = base.has(part) ? language : `${language} ${part}`;
         languages[key] ??= { raw: 0, gz: 0 };
-        languages[key].raw += statSync(path).size;
+        languages[key].raw += rawSize(path);
         languages[key].gz += gz(path);
       }
       if (language === "en" && (menu || base.has(part))) {
-        firstLoad.raw += statSync(path).size;
+        firstLoad.raw += rawSize(path);
         firstLoad.gz += gz(path);
         firstLoad.files.push(`locales/${part}/${file}`);
       }
@@ -172,7 +180,7 @@ export function measure(dist) {
   const maps = {};
   const mapDir = join(dist, "maps");
   for (const n of (statSync(mapDir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(mapDir) : [])) {
-    maps[n] = { raw: statSync(join(mapDir, n)).size, gz: gz(join(mapDir, n)) };
+    maps[n.replace(/\.gz$/, "")] = { raw: rawSize(join(mapDir, n)), gz: gz(join(mapDir, n)) };
   }
   return { firstLoad, modules, maps, languages };
 }

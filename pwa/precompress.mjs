@@ -1,0 +1,76 @@
+// Trunk post_build hook (after the menu texts, before the precache list and
+// the classroom copy): every wasm file, text catalog and map drawing of the
+// build is stored gzip-compressed (`*_bg.wasm.gz`, `locales/**/*.ftl.gz`,
+// `maps/*.json.gz`), and the page and each module's loader unpack them as
+// they arrive (pwa/unpack.js; src/files.rs for texts and maps). A server
+// that compresses sends the same bytes as before; one that does not (a
+// school's own) sends a third of them (issue 35). The plain files are
+// removed, so the service worker does not precache both.
+import { gzipSync } from "node:zlib";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { UNPACK as unpack } from "./unpack-script.mjs";
+
+const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
+
+/** Replaces `from` in `text` once; a build whose shape changed fails here. */
+function replaceOnce(text, from, to, where) {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`precompress: expected "${from}" once in ${where}`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+const names = await readdir(stage);
+const wasms = names.filter((n) => n.endsWith("_bg.wasm"));
+if (!wasms.length) throw new Error("precompress: no wasm file in the build");
+let before = 0;
+let after = 0;
+async function pack(path) {
+  const bytes = await readFile(path);
+  const packed = gzipSync(bytes, { level: 9 });
+  await writeFile(`${path}.gz`, packed);
+  await rm(path);
+  before += bytes.length;
+  after += packed.length;
+}
+/** The files of `dir` (relative to the stage) and its folders that `keep` picks. */
+async function filesIn(dir, keep) {
+  const path = join(stage, dir);
+  if (!(await stat(path).catch(() => null))?.isDirectory()) return [];
+  const out = [];
+  for (const entry of await readdir(path, { withFileTypes: true })) {
+    const inner = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesIn(inner, keep)));
+    else if (keep(entry.name)) out.push(inner);
+  }
+  return out;
+}
+const files = [...wasms, ...(await filesIn("locales", (n) => n.endsWith(".ftl"))), ...(await filesIn("maps", (n) => n.endsWith(".json")))];
+for (const file of files) await pack(join(stage, file));
+
+// The page: Trunk's start script and its preload of the wasm.
+const indexPath = join(stage, "index.html");
+let index = await readFile(indexPath, "utf8");
+const page = wasms.find((n) => /^app-[0-9a-f]+_bg\.wasm$/.test(n));
+if (!page) throw new Error("precompress: the page's wasm (app-<hash>_bg.wasm) is missing");
+index = replaceOnce(index, `module_or_path: './${page}'`,
+  `module_or_path: sandtableUnpack('./${page}.gz', 'application/wasm')`, "index.html");
+index = replaceOnce(index, "<script type=\"module\">", `<script type="module">\n${unpack}`, "index.html");
+// The preload fetches what the start script fetches (same address, no
+// integrity to differ on), so the bytes come once.
+index = index.replace(new RegExp(`<link rel="preload" href="\\./${page}"[^>]*>`),
+  `<link rel="preload" href="./${page}.gz" crossorigin="anonymous" as="fetch">`);
+if (!index.includes(`href="./${page}.gz"`)) throw new Error("precompress: the wasm's preload link was not found in index.html");
+await writeFile(indexPath, index);
+
+// Each module's loader (Trunk's shim: `importScripts(glue); wasm_bindgen(wasm)`).
+for (const loader of names.filter((n) => n.endsWith("_loader.js"))) {
+  const id = loader.slice(0, -"_loader.js".length);
+  const path = join(stage, loader);
+  const shim = await readFile(path, "utf8");
+  const started = replaceOnce(shim, `wasm_bindgen("./${id}_bg.wasm")`,
+    `wasm_bindgen({ module_or_path: sandtableUnpack("./${id}_bg.wasm.gz", "application/wasm") })`, loader);
+  await writeFile(path, `${unpack}\n${started}`);
+}
+console.log(`precompress: ${files.length} files (${wasms.length} wasm), ${before} B → ${after} B gzip`);

@@ -24,7 +24,17 @@ async function setUp(page, humans) {
 async function select(page, name) {
   const heading = page.getByTestId("region-panel").locator("h2");
   if ((await heading.count()) && (await heading.first().innerText()) === name) return;
-  await page.getByTestId("place").filter({ hasText: new RegExp(`^${name} \\(`) }).first().click();
+  const place = page.getByTestId("place").filter({ hasText: new RegExp(`^${name} \\(`) }).first();
+  if (!(await place.count())) {
+    // Say what the seat was offered instead, so a failure explains itself.
+    await place.waitFor({ timeout: 5000 }).catch(async () => {
+      const places = await page.getByTestId("place").allInnerTexts();
+      const general = await page.getByTestId("general-choices").innerText().catch(() => "");
+      const turn = await page.getByTestId("turn-label").innerText();
+      throw new Error(`${name} is not a place to act (${turn}); places: ${places.join(" | ")}; choices: ${general}`);
+    });
+  }
+  await place.click();
   await settled(page);
 }
 

@@ -54,7 +54,7 @@ fn serve(port: &str) -> Result<(), String> {
 fn screenshots() -> Result<(), String> {
     setup::test_tools()?;
     setup::build_app()?;
-    run::cmd("node", &["--test", "--test-concurrency=1", "tests/"]).run()?;
+    run::cmd("node", &["--test", test::BROWSER_TEST_CONCURRENCY, "tests/"]).run()?;
     run::cmd("node", &["tests/docs-screenshots.mjs"]).run()?;
     run::cmd("node", &["tests/first-turn-screenshots.mjs"]).run()
 }

@@ -34,10 +34,14 @@ impl Cmd {
         self
     }
 
-    /// Runs, echoing the command; an error names it.
+    /// Runs, echoing the command and then how long it took (so a CI log
+    /// shows where its minutes go); an error names it.
     pub fn run(mut self) -> Result<(), String> {
         println!("$ {}", self.shown);
+        let started = std::time::Instant::now();
         let status = self.inner.status().map_err(|e| format!("could not start `{}`: {e}", self.shown))?;
+        let took = started.elapsed().as_secs();
+        println!("$ ({}m {:02}s) {}", took / 60, took % 60, self.shown);
         if status.success() { Ok(()) } else { Err(format!("`{}` failed ({status})", self.shown)) }
     }
 

@@ -988,3 +988,10 @@ dc-invariant-done = DC-RES-7: { $nation } ukončil(a) fázi 3 s otevřeným výs
 dc-invariant-province = DC-PROV-1: body za vojvodství ({ $nation }) neodpovídají jeho vojvodstvím
 dc-invariant-individual = DC-PTS-1: individuální body všech národů nedávají v součtu nulu
 dc-invariant-persons = DC-PTS-1: individuální body osob ({ $nation }) nesouhlasí s body národa
+
+## Issue 36: what a land offers a newcomer that is not possible now, and why.
+dc-panel-not_now = Teď nelze
+dc-not_now-march = Pochod do jiné země
+dc-not_now-recruit = Odvod
+dc-not_now-storm = Zteč pevnosti
+dc-value-refused = { $reason } ({ $rule })

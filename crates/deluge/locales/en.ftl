@@ -590,3 +590,10 @@ dc-invariant-done = DC-RES-7: { $nation } ended phase 3 with a result open
 dc-invariant-province = DC-PROV-1: the province points of { $nation } are not those of its lands
 dc-invariant-individual = DC-PTS-1: the individual points of all nations do not add up to nothing
 dc-invariant-persons = DC-PTS-1: the individual points of the persons of { $nation } are not the nation's
+
+## Issue 36: what a land offers a newcomer that is not possible now, and why.
+dc-panel-not_now = Not possible now
+dc-not_now-march = March to another land
+dc-not_now-recruit = Recruit
+dc-not_now-storm = Storm the fortress
+dc-value-refused = { $reason } ({ $rule })

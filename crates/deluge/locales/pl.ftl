@@ -993,3 +993,10 @@ dc-invariant-done = DC-RES-7: { $nation } zakończył(a) fazę 3 z otwartym wyni
 dc-invariant-province = DC-PROV-1: punkty za województwa ({ $nation }) nie odpowiadają jego województwom
 dc-invariant-individual = DC-PTS-1: punkty indywidualne wszystkich krajów nie sumują się do zera
 dc-invariant-persons = DC-PTS-1: punkty indywidualne osób ({ $nation }) nie zgadzają się z punktami kraju
+
+## Issue 36: what a land offers a newcomer that is not possible now, and why.
+dc-panel-not_now = Teraz niemożliwe
+dc-not_now-march = Marsz do innej ziemi
+dc-not_now-recruit = Zaciąg
+dc-not_now-storm = Szturm twierdzy
+dc-value-refused = { $reason } ({ $rule })

@@ -998,3 +998,10 @@ dc-invariant-done = DC-RES-7: { $nation } завершил(а) фазу 3 с о�
 dc-invariant-province = DC-PROV-1: очки за воеводства ({ $nation }) не соответствуют его воеводствам
 dc-invariant-individual = DC-PTS-1: личные очки всех народов в сумме не дают нуля
 dc-invariant-persons = DC-PTS-1: личные очки лиц ({ $nation }) не совпадают с очками народа
+
+## Issue 36: what a land offers a newcomer that is not possible now, and why.
+dc-panel-not_now = Сейчас нельзя
+dc-not_now-march = Поход в другую землю
+dc-not_now-recruit = Набор
+dc-not_now-storm = Штурм крепости
+dc-value-refused = { $reason } ({ $rule })

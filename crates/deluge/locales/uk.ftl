@@ -993,3 +993,10 @@ dc-invariant-done = DC-RES-7: { $nation } завершив(ла) фазу 3 з �
 dc-invariant-province = DC-PROV-1: бали за воєводства ({ $nation }) не відповідають його воєводствам
 dc-invariant-individual = DC-PTS-1: індивідуальні бали всіх народів у сумі не дають нуля
 dc-invariant-persons = DC-PTS-1: індивідуальні бали осіб ({ $nation }) не збігаються з балами народу
+
+## Issue 36: what a land offers a newcomer that is not possible now, and why.
+dc-panel-not_now = Зараз не можна
+dc-not_now-march = Похід до іншої землі
+dc-not_now-recruit = Набір
+dc-not_now-storm = Штурм фортеці
+dc-value-refused = { $reason } ({ $rule })

@@ -60,6 +60,7 @@ pub mod timeline;
 pub mod treasury;
 pub mod turn;
 pub mod view;
+pub mod why_not;
 
 #[cfg(test)]
 mod tests;

@@ -395,5 +395,11 @@ pub fn region_panel(s: &State, l: RegionId, viewer: Option<Nation>) -> Vec<Panel
             rows.push(row(Text::key("dc.row.rest_gain"), plain(replenishment(s, id.nation(), l))));
         }
     }
-    vec![PanelSection { title: Text::key(land_key(l)), rows }]
+    let mut out = vec![PanelSection { title: Text::key(land_key(l)), rows }];
+    // Issue 36: what is looked for here but not offered now, and why.
+    let not_now = viewer.map(|n| crate::why_not::rows(s, l, n)).unwrap_or_default();
+    if !not_now.is_empty() {
+        out.push(PanelSection { title: Text::key("dc.panel.not_now"), rows: not_now });
+    }
+    out
 }

@@ -901,3 +901,10 @@ sr-invariant-vassal_chain = SR-G16: { $vassal } slouží { $lord-dat }, který j
 sr-invariant-nobody = SR-G3: hra neskončila, a přesto není na tahu žádná říše
 sr-invariant-stuck = SR-G3: { $faction } nemůže ukončit tah ani svést bitvy, které musí
 sr-invariant-step_not_offered = SR-6: { $unit } může jít { $from-from } { $to-to }, ale žádný přesun se nenabízí
+
+## Issue 36: what a place offers a newcomer that is not possible now, and why.
+sr-panel-not_now = Teď nelze
+sr-not_now-recruit = Verbování
+sr-not_now-move = Přesun
+sr-not_now-besiege = Obléhání
+sr-not_now-storm = Zteč

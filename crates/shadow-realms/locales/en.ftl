@@ -580,3 +580,10 @@ sr-invariant-vassal_chain = SR-G16: { $vassal } { $vassal-number ->
 sr-invariant-nobody = SR-G3: the game is not over, yet no realm is to act
 sr-invariant-stuck = SR-G3: { $faction } can neither end its turn nor fight the battles it must
 sr-invariant-step_not_offered = SR-6: a { $unit } may step from { $from } to { $to }, but no move is offered
+
+## Issue 36: what a place offers a newcomer that is not possible now, and why.
+sr-panel-not_now = Not possible now
+sr-not_now-recruit = Raise units
+sr-not_now-move = Move
+sr-not_now-besiege = Lay siege
+sr-not_now-storm = Storm

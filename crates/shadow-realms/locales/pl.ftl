@@ -907,3 +907,10 @@ sr-invariant-vassal_chain = SR-G16: { $vassal } służy { $lord-dat }, który sa
 sr-invariant-nobody = SR-G3: gra się nie skończyła, a żadne królestwo nie ma ruchu
 sr-invariant-stuck = SR-G3: { $faction } nie może ani zakończyć tury, ani stoczyć bitew, które musi stoczyć
 sr-invariant-step_not_offered = SR-6: { $unit } może przejść { $from-from } { $to-to }, ale żaden ruch nie jest oferowany
+
+## Issue 36: what a place offers a newcomer that is not possible now, and why.
+sr-panel-not_now = Teraz niemożliwe
+sr-not_now-recruit = Werbunek
+sr-not_now-move = Ruch
+sr-not_now-besiege = Oblężenie
+sr-not_now-storm = Szturm

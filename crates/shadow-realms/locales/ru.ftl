@@ -907,3 +907,10 @@ sr-invariant-vassal_chain = SR-G16: { $vassal } служит { $lord-dat }, ко
 sr-invariant-nobody = SR-G3: игра не окончена, а ни одно королевство не ходит
 sr-invariant-stuck = SR-G3: { $faction } не может ни завершить ход, ни дать бои, которые должен дать
 sr-invariant-step_not_offered = SR-6: { $unit } может пойти { $from-from } { $to-to }, но ни одного перемещения не предложено
+
+## Issue 36: what a place offers a newcomer that is not possible now, and why.
+sr-panel-not_now = Сейчас нельзя
+sr-not_now-recruit = Набор
+sr-not_now-move = Перемещение
+sr-not_now-besiege = Осада
+sr-not_now-storm = Штурм

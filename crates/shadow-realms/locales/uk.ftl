@@ -907,3 +907,10 @@ sr-invariant-vassal_chain = SR-G16: { $vassal } служить { $lord-dat }, я
 sr-invariant-nobody = SR-G3: гра не скінчилася, а жодне королівство не має ходу
 sr-invariant-stuck = SR-G3: { $faction } не може ні завершити хід, ні дати бої, які мусить дати
 sr-invariant-step_not_offered = SR-6: { $unit } може піти { $from-from } { $to-to }, але жодного переміщення не запропоновано
+
+## Issue 36: what a place offers a newcomer that is not possible now, and why.
+sr-panel-not_now = Зараз не можна
+sr-not_now-recruit = Набір
+sr-not_now-move = Переміщення
+sr-not_now-besiege = Облога
+sr-not_now-storm = Штурм

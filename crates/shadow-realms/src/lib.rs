@@ -50,6 +50,7 @@ pub mod timetable;
 pub mod turn;
 pub mod vassal;
 pub mod view;
+pub mod why_not;
 
 #[cfg(test)]
 mod tests;

@@ -269,6 +269,11 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Faction>) -> Vec<Pane
         ));
     }
     let mut out = vec![PanelSection { title: Text::key(m.name_key(r)), rows }];
+    // Issue 36: what is looked for here but not offered now, and why.
+    let not_now = viewer.map(|f| crate::why_not::rows(s, r, f)).unwrap_or_default();
+    if !not_now.is_empty() {
+        out.push(PanelSection { title: Text::key("sr.panel.not_now"), rows: not_now });
+    }
     if let Some(f) = viewer.filter(|&f| s.acting() == Some(f)) {
         out.extend(odds_section(s, f, r));
     }

@@ -1400,3 +1400,10 @@ ww-guide-purchase = Tajný nákup: utraťte našetřené zdroje (k utracení má
 ww-guide-initiative = Tajně zvolte { ww-timing-sooner }, nebo { ww-timing-later }: každá mocnost, která zvolila { ww-timing-sooner }, jedná před každou, která zvolila { ww-timing-later }, a mocnosti se stejnou volbou seřadí hod k100. Předtím můžete nabídnout mír, nabídnout neutrální zemi obchodní smlouvu, vyhlásit válku a vydat stálé rozkazy pro svou obranu; vaší volbou pro vás tato fáze končí.
 # Pořadí mocnosti ve fázi akcí. $supply: zásoby (Z), které má k dispozici.
 ww-guide-action = Vaše akce: nasaďte jednotky k útoku na cíl a pak zahajte útok, bombardování, volný lov stíhačů nebo námořní útok; můžete také přesouvat jednotky, vysílat obchodní loďstva a posílat zdroje. Každá jednotka udělá za tah jen jednu věc a jednotky, které bojují, spotřebují zásoby (máte { $supply } Z). Až budete hotovi, stiskněte „{ ww-action-end_slot }“.
+
+## Issue 36: what a region offers a newcomer that is not possible now, and why.
+ww-panel-not_now = Teď nelze
+ww-not_now-buy = Nákup jednotek zde
+ww-not_now-units = Útok nebo přesun těmito jednotkami
+ww-not_now-attack = Útok
+ww-value-refused = { $reason } ({ $rule })

@@ -633,3 +633,10 @@ ww-guide-purchase = Secret purchase: spend what you have saved ({ $mp } MP and {
 ww-guide-initiative = Choose { ww-timing-sooner } or { ww-timing-later } in secret: every power that chose { ww-timing-sooner } acts before every one that chose { ww-timing-later }, and a d100 orders those that chose alike. Before that you may offer peace, offer a neutral a trade treaty, declare war and give standing orders for your defence; your choice ends the phase for you.
 # The power's own slot of the action phase. $supply: the Supply (S) in its stock.
 ww-guide-action = Your actions: order units against a target, then launch the attack, bombing, sweep or naval attack; you may also rebase units, send merchant fleets and move resources. Each unit does one thing per turn, and units that fight use Supply (you have { $supply } S). Press “{ ww-action-end_slot }” when you are done.
+
+## Issue 36: what a region offers a newcomer that is not possible now, and why.
+ww-panel-not_now = Not possible now
+ww-not_now-buy = Buy units here
+ww-not_now-units = Attack or move with these units
+ww-not_now-attack = Attack
+ww-value-refused = { $reason } ({ $rule })

@@ -1405,3 +1405,10 @@ ww-guide-purchase = Tajne zakupy: wydaj zaoszczędzone zasoby (do wydania masz {
 ww-guide-initiative = W tajemnicy wybierz { ww-timing-sooner } albo { ww-timing-later }: każde mocarstwo, które wybrało { ww-timing-sooner }, działa przed każdym, które wybrało { ww-timing-later }, a o kolejności tych, które wybrały to samo, decyduje rzut k100. Wcześniej możesz zaproponować pokój, zaoferować państwu neutralnemu umowę handlową, wypowiedzieć wojnę i wydać stałe rozkazy dla swojej obrony; twój wybór kończy dla ciebie tę fazę.
 # Kolej mocarstwa w fazie akcji. $supply: Zaopatrzenie (Z) w jego zapasach.
 ww-guide-action = Twoje akcje: skieruj jednostki do ataku na cel, a potem rozpocznij atak, bombardowanie, wymiatanie albo atak na okręty; możesz też przerzucać jednostki, wysyłać floty handlowe i przesyłać zasoby. Każda jednostka wykonuje w turze jedno zadanie, a jednostki, które walczą, zużywają Zaopatrzenie (masz { $supply } Z). Gdy skończysz, naciśnij „{ ww-action-end_slot }”.
+
+## Issue 36: what a region offers a newcomer that is not possible now, and why.
+ww-panel-not_now = Teraz niemożliwe
+ww-not_now-buy = Zakup jednostek tutaj
+ww-not_now-units = Atak lub przerzut tymi jednostkami
+ww-not_now-attack = Atak
+ww-value-refused = { $reason } ({ $rule })

@@ -44,6 +44,7 @@ pub mod trade;
 pub mod turn;
 pub mod victory;
 pub mod view;
+pub mod why_not;
 
 #[cfg(test)]
 mod tests;

@@ -299,6 +299,11 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Faction>) -> Vec<Pane
     }
     let mut out = vec![PanelSection { title: Text::key(m.name_key(r)), rows }];
     if let Some(f) = viewer {
+        // Issue 36: what is looked for here but not offered now, and why.
+        let not_now = crate::why_not::rows(s, r, f);
+        if !not_now.is_empty() {
+            out.push(PanelSection { title: Text::key("ww.panel.not_now"), rows: not_now });
+        }
         out.extend(odds_sections(s, r, f));
     }
     out

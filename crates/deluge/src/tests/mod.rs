@@ -13,6 +13,7 @@ mod secrecy;
 mod vectors_battle;
 mod vectors_economy;
 mod vectors_resolver;
+mod why_not;
 
 use crate::Deluge;
 use crate::army::{ARMIES, ArmyId};

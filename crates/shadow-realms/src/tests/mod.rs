@@ -16,6 +16,7 @@ mod siege_vectors;
 mod simulation;
 mod vassal_vectors;
 mod versions;
+mod why_not;
 
 use crate::ShadowRealms;
 use crate::action::Action;

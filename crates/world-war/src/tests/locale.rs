@@ -385,6 +385,21 @@ impl Checker {
             s.order = order;
             self.screens(&s, false);
         }
+        // Issue 36: a landing ordered without its escort, and a purchase
+        // with the budget spent, say why no attack and no purchase is offered.
+        let mut s = slot_state(Allies);
+        let unit = add(&mut s, Allies, UnitKind::Infantry, "london");
+        add(&mut s, Allies, UnitKind::Navy, "english_channel");
+        s.units.iter_mut().filter(|u| u.id == unit).for_each(|u| u.task = Task::Ordered(rid("amsterdam")));
+        for p in WorldWar::region_panel(&s, rid("amsterdam"), Some(Allies.seat())) {
+            self.section(&p, "region panel");
+        }
+        let mut s = crate::setup::initial_state();
+        s.phase = crate::state::Phase::Purchase;
+        s.factions[Axis.index()].stock = Resources::default();
+        for p in WorldWar::region_panel(&s, rid("berlin"), Some(Axis.seat())) {
+            self.section(&p, "region panel");
+        }
     }
 }
 

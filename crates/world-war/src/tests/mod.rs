@@ -17,6 +17,7 @@ mod simulation;
 mod trade;
 mod trade_voyage;
 mod turn_end;
+mod why_not;
 
 use crate::event::Event;
 use crate::ids::{Faction, UnitId, UnitKind};

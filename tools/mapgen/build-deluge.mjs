@@ -46,7 +46,7 @@ import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify'
 import { geoConicConformal } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
 import { EMBLEMS } from './emblems-deluge.mjs';
-import { mulberry32, snap, pc, ringArea, polyArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, bbox, r1 } from './geometry.mjs';
+import { mulberry32, snap, pc, ringArea, polyArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, bbox, r1, ringsPath, strokes } from './geometry.mjs';
 
 
 const require = createRequire(import.meta.url);
@@ -680,25 +680,9 @@ function projectLine(line) {
 }
 
 // ---------------------------------------------------------------- 5. output
-const fmt = (v) => String(r1(v));
-function pathOf(mp) {
-  const parts = [];
-  for (const poly of mp) for (const ring of poly) {
-    const pts = [];
-    for (const [x, y] of ring.slice(0, -1)) {
-      const q = [r1(x), r1(y)];
-      const last = pts[pts.length - 1];
-      if (!last || last[0] !== q[0] || last[1] !== q[1]) pts.push(q);
-    }
-    while (pts.length > 1 && pts[0][0] === pts[pts.length - 1][0] && pts[0][1] === pts[pts.length - 1][1]) pts.pop();
-    if (pts.length < 3) continue;
-    parts.push(`M${fmt(pts[0][0])} ${fmt(pts[0][1])}L` + pts.slice(1).map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ') + 'Z');
-  }
-  return parts.join('');
-}
-function linePath(run) {
-  return `M${fmt(run[0][0])} ${fmt(run[0][1])}L` + run.slice(1).map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ');
-}
+// Outlines in the maps' compact relative syntax (geometry.mjs).
+const pathOf = ringsPath;
+const linePath = (run) => strokes([run]);
 const riverPaths = [];
 for (const [name, lines] of Object.entries(riverLines)) {
   let n = 0;

@@ -35,7 +35,7 @@ import { topology } from 'topojson-server';
 import { Delaunay } from 'd3-delaunay';
 import { EMBLEMS } from './emblems-shadow-realms.mjs';
 import { FIELDS, SEAS, CITIES, cityId, ADJ, NAMES, pairKey } from './shadow-realms-spec.mjs';
-import { mulberry32, waveNoise, snap, pc, ringArea, polyArea, mpArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, lineDist, bbox, dist, arcLength, eq, resample, fractalLine, closeRing, r1, t10, num, strokes, rel } from './geometry.mjs';
+import { mulberry32, waveNoise, snap, pc, ringArea, polyArea, mpArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, lineDist, bbox, dist, arcLength, eq, resample, fractalLine, closeRing, r1, t10, num, strokes, rel, ringsPath } from './geometry.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(HERE, '../../public/maps/shadow-realms.json');
@@ -450,8 +450,7 @@ for (const [id, c] of Object.entries(CITY)) {
 }
 
 // ---------------------------------------------------------------- 7. decor
-const fmt = (v) => String(r1(v));
-const linePath = (run) => `M${fmt(run[0][0])} ${fmt(run[0][1])}L` + run.slice(1).map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ');
+const linePath = (run) => strokes([run]);
 const keepOut = Object.values(places).flatMap(({ anchor, label }, i) => [[anchor, 24], ...textBox(label, 'xxxxxxxxxx').map((p) => [p, 10])]);
 const labelBoxes = Object.entries(places).map(([id, { label }]) => {
   const name = NAMES[id] || NAMES[id.replace(/^city_/, '')] || id;
@@ -615,21 +614,8 @@ decor.coast = [];
 for (const [k, v] of Object.entries(decor)) console.log(`decor ${k}: ${v.length} glyphs`);
 
 // ---------------------------------------------------------------- 8. output
-function pathOf(mp) {
-  const parts = [];
-  for (const poly of mp) for (const ring of poly) {
-    const pts = [];
-    for (const [x, y] of ring.slice(0, -1)) {
-      const q = [r1(x), r1(y)];
-      const last = pts[pts.length - 1];
-      if (!last || last[0] !== q[0] || last[1] !== q[1]) pts.push(q);
-    }
-    while (pts.length > 1 && pts[0][0] === pts[pts.length - 1][0] && pts[0][1] === pts[pts.length - 1][1]) pts.pop();
-    if (pts.length < 3) continue;
-    parts.push(`M${fmt(pts[0][0])} ${fmt(pts[0][1])}L` + pts.slice(1).map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ') + 'Z');
-  }
-  return parts.join('');
-}
+// Outlines in the maps' compact relative syntax (geometry.mjs).
+const pathOf = ringsPath;
 const pt = (p) => [r1(p[0]), r1(p[1])];
 const order = [...fieldIds, ...Object.keys(SEAS), ...Object.keys(CITIES).map(cityId)];
 const shapes = { ...fields, ...seas, ...Object.fromEntries(Object.entries(cities).map(([id, mp]) => [cityId(id), mp])) };

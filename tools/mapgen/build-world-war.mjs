@@ -29,7 +29,7 @@ import * as topojson from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import { geoConicConformal } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
-import { snap, pc, ringArea, polyArea, mpArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, bbox, r1 } from './geometry.mjs';
+import { snap, pc, ringArea, polyArea, mpArea, ringContains, polyContains, mpContains, segDist2, boundaryDist, bbox, r1, ringsPath } from './geometry.mjs';
 
 
 const require = createRequire(import.meta.url);
@@ -575,24 +575,8 @@ for (const id of Object.keys(SEA)) {
 }
 
 // ---------------------------------------------------------------- 5. output
-const fmt = (v) => String(r1(v));
-function pathOf(mp) {
-  const parts = [];
-  for (const poly of mp) for (const ring of poly) {
-    const pts = [];
-    for (const [x, y] of ring.slice(0, -1)) {
-      const q = [r1(x), r1(y)];
-      const last = pts[pts.length - 1];
-      if (!last || last[0] !== q[0] || last[1] !== q[1]) pts.push(q);
-    }
-    while (pts.length > 1 && pts[0][0] === pts[pts.length - 1][0] && pts[0][1] === pts[pts.length - 1][1]) pts.pop();
-    if (pts.length < 3) continue;
-    // absolute coordinates: M x y L x y x y ... Z (easy to parse elsewhere)
-    const s = `M${fmt(pts[0][0])} ${fmt(pts[0][1])}L` + pts.slice(1).map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ');
-    parts.push(s + 'Z');
-  }
-  return parts.join('');
-}
+// Outlines in the maps' compact relative syntax (geometry.mjs).
+const pathOf = ringsPath;
 const pt = (p) => [r1(p[0]), r1(p[1])];
 // edge marks: open-ocean points near the west frame edge of the edge zones
 const edgeMarks = ['north_atlantic', 'south_atlantic'].map((id) => {

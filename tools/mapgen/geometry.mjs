@@ -128,4 +128,56 @@ export function strokes(lines) {
   }
   return out.replace(/ -/g, '-');
 }
+/** A multipolygon's rings as one closed path in the same compact relative
+ *  syntax (`M x y l… z m… l… z`, tenths; after `z` a move is relative to
+ *  the ring's start, as SVG has it): about 40 % less gzip than absolute
+ *  coordinates (issue 35). Points that round to the one before are dropped,
+ *  the closing point is implied by `z`, and rings of fewer than three
+ *  points are left out. */
+export function ringsPath(mp) {
+  let out = '';
+  let cur = null;
+  for (const poly of mp) for (const ring of poly) {
+    const pts = [];
+    for (const [x, y] of ring.slice(0, -1)) {
+      const q = [t10(x), t10(y)];
+      if (!pts.length || !eq(pts[pts.length - 1], q)) pts.push(q);
+    }
+    while (pts.length > 1 && eq(pts[0], pts[pts.length - 1])) pts.pop();
+    if (pts.length < 3) continue;
+    out += cur ? `m${num(pts[0][0] - cur[0])} ${num(pts[0][1] - cur[1])}` : `M${num(pts[0][0])} ${num(pts[0][1])}`;
+    let at = pts[0];
+    out += 'l' + pts.slice(1).map(([x, y]) => {
+      const d = `${num(x - at[0])} ${num(y - at[1])}`;
+      at = [x, y];
+      return d;
+    }).join(' ') + 'z';
+    cur = pts[0];
+  }
+  return out.replace(/ -/g, '-');
+}
 export const rel = (...v) => v.map((x) => num(t10(x))).join(' ').replace(/ -/g, '-');
+
+/** The rings of a path in the maps' syntaxes (`M`/`L`/`Z` absolute or
+ *  `m`/`l`/`z` relative; after a close a move is relative to the ring's
+ *  start), as absolute points: what the previews check. */
+export function parseRings(d) {
+  const rings = [];
+  const re = /([MmLlZz])|(-?\d*\.?\d+(?:e-?\d+)?)/g;
+  let cmd = null, nums = [], cur = [0, 0], ring = null;
+  const flush = () => {
+    while (nums.length >= 2) {
+      const [a, b] = nums.splice(0, 2);
+      if (cmd === 'M') { ring = [[a, b]]; rings.push(ring); cur = [a, b]; cmd = 'L'; }
+      else if (cmd === 'm') { cur = [cur[0] + a, cur[1] + b]; ring = [cur]; rings.push(ring); cmd = 'l'; }
+      else if (cmd === 'L') { cur = [a, b]; ring.push(cur); }
+      else if (cmd === 'l') { cur = [cur[0] + a, cur[1] + b]; ring.push(cur); }
+    }
+  };
+  for (const m of d.matchAll(re)) {
+    if (m[1]) { flush(); cmd = m[1]; if (cmd === 'Z' || cmd === 'z') { if (ring) cur = ring[0]; } }
+    else nums.push(parseFloat(m[2]));
+  }
+  flush();
+  return rings;
+}

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRings } from './geometry.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SRC = resolve(HERE, '../../public/maps/deluge-1655.json');
@@ -86,26 +87,7 @@ for (const id of ids) if (!ownerOf[id]) problems.push(`unknown id ${id}`);
 if (new Set(ids).size !== ids.length) problems.push('duplicate ids');
 if (ids.length !== 44) problems.push(`expected 44 regions, got ${ids.length}`);
 
-function parsePath(d) {
-  const rings = [];
-  const re = /([MmLlZz])|(-?\d*\.?\d+(?:e-?\d+)?)/g;
-  let cmd = null, nums = [], cur = [0, 0], ring = null;
-  const flush = () => {
-    while (nums.length >= 2) {
-      const [a, b] = nums.splice(0, 2);
-      if (cmd === 'M') { ring = [[a, b]]; rings.push(ring); cur = [a, b]; cmd = 'L'; }
-      else if (cmd === 'm') { cur = [cur[0] + a, cur[1] + b]; ring = [cur]; rings.push(ring); cmd = 'l'; }
-      else if (cmd === 'L') { cur = [a, b]; ring.push(cur); }
-      else if (cmd === 'l') { cur = [cur[0] + a, cur[1] + b]; ring.push(cur); }
-    }
-  };
-  for (const m of d.matchAll(re)) {
-    if (m[1]) { flush(); cmd = m[1]; if (cmd === 'Z' || cmd === 'z') { if (ring) cur = ring[0]; } }
-    else nums.push(parseFloat(m[2]));
-  }
-  flush();
-  return rings;
-}
+const parsePath = parseRings;
 const inRings = (rings, [x, y]) => {
   let inside = false;
   for (const r of rings) for (let i = 0, j = r.length - 1; i < r.length; j = i++) {

@@ -14,6 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIELDS, SEAS, CITIES, cityId, ADJ, OWNER, NAMES, wantedContacts, pairKey } from './shadow-realms-spec.mjs';
 import { EMBLEMS } from './emblems-shadow-realms.mjs';
+import { parseRings } from './geometry.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SRC = resolve(HERE, '../../public/maps/shadow-realms.json');
@@ -43,22 +44,7 @@ const edges = [...wantedContacts()].filter((k) => !k.includes('_sea'));
 if (edges.length !== 34) problems.push(`SR-G1 land adjacency has ${edges.length} edges, not 34`);
 for (const [a, bs] of Object.entries(ADJ)) for (const b of bs.split(' ')) if (!ADJ[b].split(' ').includes(a)) problems.push(`SR-G1 list not symmetric: ${a} -> ${b}`);
 
-function parsePath(d) {
-  const rings = [];
-  const re = /([MLZ])|(-?\d*\.?\d+)/g;
-  let cmd = null, nums = [], ring = null;
-  const flush = () => {
-    while (nums.length >= 2) {
-      const [a, b] = nums.splice(0, 2);
-      if (cmd === 'M') { ring = [[a, b]]; rings.push(ring); cmd = 'L'; } else ring.push([a, b]);
-    }
-  };
-  for (const m of d.matchAll(re)) {
-    if (m[1]) { flush(); cmd = m[1]; } else nums.push(parseFloat(m[2]));
-  }
-  flush();
-  return rings;
-}
+const parsePath = parseRings;
 const inRings = (rings, [x, y]) => {
   let inside = false;
   for (const r of rings) for (let i = 0, j = r.length - 1; i < r.length; j = i++) {

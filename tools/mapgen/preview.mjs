@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRings } from './geometry.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SRC = resolve(HERE, '../../public/maps/world-war-europe-1939.json');
@@ -35,27 +36,7 @@ for (const id of Object.keys(ownerOf)) if (!ids.includes(id)) problems.push(`mis
 for (const id of ids) if (!ownerOf[id]) problems.push(`unknown id ${id}`);
 if (ids.length !== 70) problems.push(`expected 70 regions, got ${ids.length}`);
 
-function parsePath(d) {
-  // M x y l dx dy ... Z (absolute M, relative l) as emitted by the generator
-  const rings = [];
-  const re = /([MmLlZz])|(-?\d*\.?\d+(?:e-?\d+)?)/g;
-  let cmd = null, nums = [], cur = [0, 0], ring = null;
-  const flush = () => {
-    while (nums.length >= 2) {
-      const [a, b] = nums.splice(0, 2);
-      if (cmd === 'M') { ring = [[a, b]]; rings.push(ring); cur = [a, b]; cmd = 'L'; }
-      else if (cmd === 'm') { cur = [cur[0] + a, cur[1] + b]; ring = [cur]; rings.push(ring); cmd = 'l'; }
-      else if (cmd === 'L') { cur = [a, b]; ring.push(cur); }
-      else if (cmd === 'l') { cur = [cur[0] + a, cur[1] + b]; ring.push(cur); }
-    }
-  };
-  for (const m of d.matchAll(re)) {
-    if (m[1]) { flush(); cmd = m[1]; if (cmd === 'Z' || cmd === 'z') { if (ring) cur = ring[0]; } }
-    else nums.push(parseFloat(m[2]));
-  }
-  flush();
-  return rings;
-}
+const parsePath = parseRings;
 const inRings = (rings, [x, y]) => {
   let inside = false;
   for (const r of rings) for (let i = 0, j = r.length - 1; i < r.length; j = i++) {

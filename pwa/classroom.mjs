@@ -9,7 +9,7 @@
 // browser's storage and in exported files, as in the web version.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { UNPACK as unpack } from "./unpack-script.mjs";
+import { UNPACK as unpack, moduleStart } from "./unpack-script.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
@@ -46,8 +46,12 @@ const css = one(/^main-[0-9a-f]+\.css$/);
 let bundle = "";
 for (const loader of names.filter((n) => n.endsWith("_loader.js")).sort()) {
   const id = loader.slice(0, -"_loader.js".length);
-  const worker = `${unpack}\n${await text(`${id}.js`)}
-;wasm_bindgen({ module_or_path: sandtableUnpack(Uint8Array.from(atob("${(await bytes(`${id}_bg.wasm.gz`)).toString("base64")}"), (c) => c.charCodeAt(0)), "application/wasm") });`;
+  // The loader carries the glue and starts the wasm from an address
+  // (pwa/precompress.mjs); here it starts from the bytes inside.
+  const wasm = (await bytes(`${id}_bg.wasm.gz`)).toString("base64");
+  const fromBytes = `wasm_bindgen({ module_or_path: sandtableUnpack(Uint8Array.from(atob("${wasm}"), (c) => c.charCodeAt(0)), "application/wasm") });`;
+  const worker = (await text(loader)).replace(moduleStart(id), () => fromBytes);
+  if (!worker.includes(fromBytes)) throw new Error(`classroom copy: ${loader} does not end with its module's start`);
   bundle += script(loader, worker);
 }
 const plain = (name) => name.replace(/\.gz$/, "");

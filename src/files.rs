@@ -106,6 +106,9 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
     if let Some(text) = bundled(path) {
         return Ok(text);
     }
+    if let Some(text) = fetched_early(path).await {
+        return Ok(text);
+    }
     let failed = |e: wasm_bindgen::JsValue| {
         let why = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).unwrap_or_default();
         format!("could not fetch {path} {why}").trim_end().to_owned()
@@ -117,4 +120,16 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
         .map_err(failed)?;
     let text = JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
     text.as_string().ok_or_else(|| format!("could not read {path}"))
+}
+
+/// A text the page's start script began to fetch while the wasm was still on
+/// its way (the menu's catalogs, `pwa/precompress.mjs`), taken once: a later
+/// fetch of the same file (another language chosen and back) goes to the
+/// network. `None` if it was not fetched early or the fetch failed.
+async fn fetched_early(path: &str) -> Option<String> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let early = js_sys::Reflect::get(&window, &"sandtableEarly".into()).ok().filter(wasm_bindgen::JsValue::is_object)?;
+    let promise: js_sys::Promise = js_sys::Reflect::get(&early, &path.into()).ok()?.dyn_into().ok()?;
+    let _ = js_sys::Reflect::delete_property(early.unchecked_ref::<js_sys::Object>(), &path.into());
+    JsFuture::from(promise).await.ok()?.as_string()
 }

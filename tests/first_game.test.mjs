@@ -6,7 +6,7 @@
 // the room.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, firstSeatAgainstComputer, settled, screenshot } from "./helpers.mjs";
+import { start, openMenu, firstSeatAgainstComputer, settled, screenshot, clickChoice } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -29,6 +29,9 @@ for (const [system, shot] of [["World War 1939", "world-war"], ["The Deluge 1655
   test(`${system}: every place the panel lists is named on the map, and no name lies on a counter`, async () => {
     const { context, page } = await openMenu(env);
     await firstSeatAgainstComputer(page, system);
+    // Khans & Kings: when the Colour Die comes up White, the state first
+    // picks the colour it is paid in (GAP-01); the places come after.
+    if (await clickChoice(page, "general-choices", /for the White face \(GAP-01\)/)) await settled(page);
     await screenshot(page, `first-turn-${shot}-1280`);
     const places = await page.getByTestId("place").allInnerTexts();
     assert.ok(places.length, "places to act in are listed");

@@ -128,7 +128,8 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
 /// network. `None` if it was not fetched early or the fetch failed.
 async fn fetched_early(path: &str) -> Option<String> {
     let window: wasm_bindgen::JsValue = web_sys::window()?.into();
-    let early = js_sys::Reflect::get(&window, &"sandtableEarly".into()).ok().filter(wasm_bindgen::JsValue::is_object)?;
+    let early =
+        js_sys::Reflect::get(&window, &"sandtableEarly".into()).ok().filter(wasm_bindgen::JsValue::is_object)?;
     let promise: js_sys::Promise = js_sys::Reflect::get(&early, &path.into()).ok()?.dyn_into().ok()?;
     let _ = js_sys::Reflect::delete_property(early.unchecked_ref::<js_sys::Object>(), &path.into());
     JsFuture::from(promise).await.ok()?.as_string()

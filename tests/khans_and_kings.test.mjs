@@ -31,7 +31,10 @@ async function select(page, name) {
       const places = await page.getByTestId("place").allInnerTexts();
       const general = await page.getByTestId("general-choices").innerText().catch(() => "");
       const turn = await page.getByTestId("turn-label").innerText();
-      throw new Error(`${name} is not a place to act (${turn}); places: ${places.join(" | ")}; choices: ${general}`);
+      const acting = await page.getByTestId("game").getAttribute("data-acting");
+      const panel = await page.evaluate(() => document.querySelector("aside, .panel")?.innerText.slice(0, 600));
+      await screenshot(page, "khans-and-kings-no-place");
+      throw new Error(`${name} is not a place to act (${turn}, acting ${acting}); places: ${places.join(" | ")}; choices: ${general}; panel: ${panel}`);
     });
   }
   await place.click();
@@ -46,7 +49,10 @@ const log = (page) => page.getByTestId("log").innerText();
  *  the Kingdom's movement again (CI met an attack on Valmont in one game). */
 async function answerQuestions(page) {
   for (let i = 0; i < 10; i++) {
-    if (!(await clickChoice(page, "general-choices", /Stand and fight on|Do not call the tribal warriors/))) return;
+    // The question stands in the general choices, or with the place
+    // attacked when the panel shows it (CI met both).
+    const question = /Stand and fight on|Do not call the tribal warriors/;
+    if (!(await clickChoice(page, "general-choices", question)) && !(await clickChoice(page, "region-choices", question))) return;
     await settled(page);
     await waitToAct(page);
     await confirmHandover(page);

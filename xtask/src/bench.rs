@@ -20,6 +20,10 @@ pub fn all() -> Result<(), String> {
         .run()?;
     module_floor()?;
     cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal", "target/bench-floor"]).run()?;
+    // The phone profile (issue 35), from a server that compresses and from
+    // one that sends files as they are (a school's own).
+    cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3"]).run()?;
+    cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()?;
     println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
     cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()
 }

@@ -3,7 +3,8 @@
 // at a choice lights where it goes; the legend tells every counter's code;
 // the help says how to play; the resume button speaks words after a reload;
 // seat names follow the language; a phone gives the map and the actions
-// the room.
+// the room; in Ukrainian the bar keeps to one row and no word runs past the
+// panel (the old page: 65 px, and "бомбардувальники" past the edge).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { start, openMenu, firstSeatAgainstComputer, settled, screenshot, clickChoice } from "./helpers.mjs";
@@ -154,5 +155,31 @@ test("on a phone the bar is one compact row, the panel a sheet that pulls up, an
   const saveAs = await page.getByTestId("save-as").boundingBox();
   assert.ok(saveAs.height < 48, `Save as… on one line (${saveAs.height} px)`);
   await screenshot(page, "first-turn-world-war-375");
+  await context.close();
+});
+
+/** Elements of the side panel whose content runs past their own right edge
+ *  or past the panel's (text that does not wrap). */
+const overflowing = (page) => page.evaluate(() => {
+  const panel = document.querySelector("[data-testid=side-panel]");
+  const edge = panel.getBoundingClientRect().right;
+  return [...panel.querySelectorAll("*")]
+    .filter((e) => e.getClientRects().length && getComputedStyle(e).overflowX === "visible")
+    .filter((e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0 || e.getBoundingClientRect().right > edge + 1)
+    .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.textContent.trim().slice(0, 40)}`);
+});
+
+test("in Ukrainian at 1280 px the bar is one row and no word runs past the panel, in World War, The Deluge and Khans & Kings", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "uk-UA" });
+  const page = await context.newPage();
+  for (const [system, shot] of [["Світова війна 1939", "world-war"], ["Потоп 1655", "the-deluge"], ["Хани і королі", "khans-and-kings"]]) {
+    await page.goto(env.url);
+    await page.getByTestId("new-game").waitFor({ timeout: 30000 });
+    await firstSeatAgainstComputer(page, system);
+    const bar = await page.locator("header.topbar").boundingBox();
+    assert.ok(bar.height <= 56, `${system}: the top bar takes ${bar.height} px (one row is 49; two were 65)`);
+    assert.deepEqual(await overflowing(page), [], `${system}: text running past the panel's edge`);
+    await screenshot(page, `first-turn-${shot}-uk-1280`);
+  }
   await context.close();
 });

@@ -112,7 +112,12 @@ pub fn SvgMap(
         regions.with(|list| {
             for view in list {
                 if let Some(slot) = view.region.and_then(|id| views.get_mut(id.index())) {
-                    *slot = Some(view.clone());
+                    // A mark the board draws as a network of its own (Hex
+                    // Kingdoms' roads) is not repeated at each region; the
+                    // legend, which reads `regions`, still explains it.
+                    let mut view = view.clone();
+                    view.marks.retain(|m| !board.decor.contains_key(&m.symbol));
+                    *slot = Some(view);
                 }
             }
         });

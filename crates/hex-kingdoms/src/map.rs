@@ -198,14 +198,21 @@ fn build(d: &Design, edition: u8) -> Map {
     let (holy, religions) = holy_sites_and_religions(edition, &prov, n_prov, &site, &starts, table);
     let religion = |p: usize| religions.get(p).copied().unwrap_or(Religion::Christianity);
     let mut road: BTreeMap<(i32, i32), bool> = BTreeMap::new();
+    let mut drawn = String::new();
     for s in &starts {
         for goal in std::iter::once(Hex::ZERO).chain(holy.iter().copied()) {
+            let mut before: Option<Hex> = None;
             for h in s.line_to(goal) {
                 if terr.get(&k(h)).is_some_and(|t| *t != Terrain::Water) {
+                    draw_road(&mut drawn, &layout, before, h);
+                    before = Some(h);
                     road.insert(k(h), true);
                     if terr[&k(h)] == Terrain::Mountains {
                         terr.insert(k(h), Terrain::Hills);
                     }
+                } else {
+                    // Water breaks the course: no road is drawn across it.
+                    before = None;
                 }
             }
         }
@@ -240,11 +247,26 @@ fn build(d: &Design, edition: u8) -> Map {
             p.hexes.push(RegionId(u16::try_from(i).unwrap_or(0)));
         }
     }
+    board.decor.insert("road".into(), drawn);
     board.view_box = view_box(&board);
     let rid = |h: &Hex| index.get(&(h.x, h.y)).copied().unwrap_or(RegionId(0));
     let starts = starts.iter().map(rid).collect();
     let holy = holy.iter().map(rid).collect();
     Map { board, hexes: infos, provinces, starts, holy, index }
+}
+
+/// G-3 — the printed road network, drawn along its courses: a line from
+/// the hex `before` on the course to `h` (issue 36: a dash on each road hex
+/// did not show where the roads go). A stretch two courses share is drawn
+/// once.
+fn draw_road(path: &mut String, layout: &HexLayout, before: Option<Hex>, h: Hex) {
+    let Some(b) = before else { return };
+    let (a, c) = (layout.hex_to_world_pos(b), layout.hex_to_world_pos(h));
+    let line = format!("M{:.1} {:.1}L{:.1} {:.1}", a.x, a.y, c.x, c.y);
+    let back = format!("M{:.1} {:.1}L{:.1} {:.1}", c.x, c.y, a.x, a.y);
+    if !path.contains(&line) && !path.contains(&back) {
+        path.push_str(&line);
+    }
 }
 
 fn view_box(board: &Board) -> [f32; 4] {

@@ -208,3 +208,28 @@ fn hk73_each_wall_segment_is_a_mark_on_its_side() {
     assert!(symbols.contains(&"damaged"), "a symbol listed after the structures");
     assert!(marks.iter().filter(|m| m.edge.is_none()).all(|m| m.owner.is_none()));
 }
+
+/// G-3 — the road network is drawn along its courses: every line joins the
+/// centres of two neighbouring road hexes, each stretch once, and every
+/// road hex is on a line.
+#[test]
+fn g3_the_road_network_is_drawn_along_its_courses() {
+    for large in [false, true] {
+        let m = map_for(large);
+        let roads = &m.board.decor["road"];
+        let centre = |h| m.board.region(h).outline.anchor.map(|v| format!("{v:.1}")).join(" ");
+        let at: std::collections::BTreeMap<String, engine::board::RegionId> = m.ids().map(|h| (centre(h), h)).collect();
+        let mut lines = Vec::new();
+        for line in roads.split('M').filter(|l| !l.is_empty()) {
+            let (a, b) = line.split_once('L').expect("M x y L x y");
+            let (a, b) = (at[a], at[b]);
+            assert!(m.info(a).road && m.info(b).road, "{line}: both ends are road hexes");
+            assert!(m.adjacent(a).contains(&b), "{line}: neighbours");
+            assert!(!lines.contains(&(b, a)) && !lines.contains(&(a, b)), "{line}: once");
+            lines.push((a, b));
+        }
+        for h in m.ids().filter(|&h| m.info(h).road) {
+            assert!(lines.iter().any(|&(a, b)| a == h || b == h), "road hex {} is on a line", m.board.key(h));
+        }
+    }
+}

@@ -134,8 +134,11 @@ import { fileURLToPath } from "node:url";
 // the compact relative path syntax Khans & Kings' already had, the same
 // outlines point for point: 88.2 → 48.4, 49.9 → 29.8 and 57.9 → 39.5 KB,
 // and the maps have budgets from now on.
+// In a hex, counters stand two to a row within the hex and its symbols
+// above them (issue 36: neighbouring armies' counters overlapped): +0.19 KB
+// (569.99 KB).
 export const BUDGET = {
-  firstLoad: 569_800,
+  firstLoad: 570_000,
   module: 343_400,
   // Hex Kingdoms draws its printed roads along their courses (G-3), a
   // path the module makes with the map: +1.9 KB (345.26 KB).

@@ -5,12 +5,49 @@
 
 use super::{NEUTRAL_FILL, Palette, emblem};
 use crate::i18n::use_i18n;
+use engine::board::{Region, RegionKind};
 use engine::rules::{Counter, Mark, RegionView};
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
 /// Counters per row.
 const PER_ROW: usize = 4;
+
+/// How a region's counters stand: in rows of `per_row`, scaled no larger
+/// than `largest` (a share of full size).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stacking {
+    per_row: usize,
+    largest: f64,
+}
+
+impl Stacking {
+    /// Rows of four at full size; in a hex, rows of two no wider than the
+    /// hex (issue 36: neighbouring armies' counters overlapped in Hex
+    /// Kingdoms, a row of three being wider than a hex and a half).
+    pub fn of(region: &Region) -> Self {
+        match (&region.kind, region.outline.bounds()) {
+            (RegionKind::Hex { .. }, Some([_, _, width, _])) => {
+                let row = 2.0 * COUNTER_WIDTH * 1.12 - COUNTER_WIDTH * 0.12;
+                Self { per_row: 2, largest: (f64::from(width) * 0.95 / row).min(1.0) }
+            }
+            _ => Self { per_row: PER_ROW, largest: 1.0 },
+        }
+    }
+
+    /// The counters' scale at this zoom.
+    fn scale(self, upp: f64) -> f64 {
+        counter_scale(upp).min(self.largest)
+    }
+
+    /// Where the row of symbols stands above `count` counters at full size:
+    /// above the first row when there are several, not on it.
+    fn marks_y(self, count: usize) -> f64 {
+        let (w, h, gap) = (COUNTER_WIDTH, COUNTER_WIDTH * 0.74, COUNTER_WIDTH * 0.12);
+        let rows = count.div_ceil(self.per_row);
+        if rows > 1 { -(rows as f64 * (h + gap)) / 2.0 - w * 0.3 } else { -h * 0.9 }
+    }
+}
 
 /// A counter's width in board units at full size.
 const COUNTER_WIDTH: f64 = 28.0;
@@ -32,13 +69,13 @@ fn ink_on(fill: &str) -> &'static str {
 /// Where the marks row of a region with `marks` symbols stands on the
 /// board at this zoom: `[left, top, right, bottom]`, as [`RegionCounters`]
 /// draws it (a row centred above the anchor), or `None` without symbols.
-pub fn marks_box(ax: f64, ay: f64, marks: usize, upp: f64) -> Option<[f64; 4]> {
+pub fn marks_box(ax: f64, ay: f64, marks: usize, counters: usize, upp: f64, stacking: Stacking) -> Option<[f64; 4]> {
     if marks == 0 {
         return None;
     }
-    let scale = counter_scale(upp);
-    let (h, size) = (COUNTER_WIDTH * 0.74, COUNTER_WIDTH * 0.5);
-    let (half_w, y) = (marks as f64 * size * 1.2 / 2.0 * scale, ay - h * 0.9 * scale);
+    let scale = stacking.scale(upp);
+    let size = COUNTER_WIDTH * 0.5;
+    let (half_w, y) = (marks as f64 * size * 1.2 / 2.0 * scale, ay + stacking.marks_y(counters) * scale);
     Some([ax - half_w, y - size * 0.5 * scale, ax + half_w, y + size * 0.5 * scale])
 }
 
@@ -47,8 +84,8 @@ pub fn marks_box(ax: f64, ay: f64, marks: usize, upp: f64) -> Option<[f64; 4]> {
 /// [`RegionCounters`] draws them: `[left, top, right, bottom]`, or `None`
 /// when nothing stands there. Names keep clear of it (issue 36: "Essen"
 /// read "sen" under a neighbour's counters).
-pub fn counters_box(ax: f64, ay: f64, count: usize, arms: bool, upp: f64) -> Option<[f64; 4]> {
-    let scale = counter_scale(upp);
+pub fn counters_box(ax: f64, ay: f64, count: usize, arms: bool, upp: f64, stacking: Stacking) -> Option<[f64; 4]> {
+    let (scale, per_row) = (stacking.scale(upp), stacking.per_row);
     let (w, h, gap) = (COUNTER_WIDTH, COUNTER_WIDTH * 0.74, COUNTER_WIDTH * 0.12);
     let arms_w = if arms { emblem::width_for(h * 1.1) } else { 0.0 };
     let [left, top, right, bottom] = if count == 0 {
@@ -57,8 +94,8 @@ pub fn counters_box(ax: f64, ay: f64, count: usize, arms: bool, upp: f64) -> Opt
         }
         [-arms_w / 2.0, -h * 0.55, arms_w / 2.0, h * 0.55]
     } else {
-        let rows = count.div_ceil(PER_ROW) as f64;
-        let half = (count.min(PER_ROW) as f64 * (w + gap) - gap) / 2.0;
+        let rows = count.div_ceil(per_row) as f64;
+        let half = (count.min(per_row) as f64 * (w + gap) - gap) / 2.0;
         let extra = if arms { gap + arms_w } else { 0.0 };
         let half_h = rows * (h + gap) / 2.0;
         [-half - extra, -half_h.max(h * 0.55), half, half_h]
@@ -75,28 +112,31 @@ pub fn RegionCounters(
     upp: Signal<f64>,
     /// Owners' emblems by role id: the owner's stands beside the counters.
     emblems: &'static BTreeMap<String, String>,
+    /// How the counters stand in this region.
+    stacking: Stacking,
 ) -> impl IntoView {
+    let per_row = stacking.per_row;
     let i18n = use_i18n();
     let [ax, ay] = anchor.map(f64::from);
     // Laid out once per change of the region's view, at full size around
     // the origin; a zoom step only changes the group's transform, so a pinch
     // does not rebuild any counter.
-    let transform = move || format!("translate({ax:.2},{ay:.2}) scale({:.4})", counter_scale(upp.get()));
+    let transform = move || format!("translate({ax:.2},{ay:.2}) scale({:.4})", stacking.scale(upp.get()));
     let content = move || {
         let w = COUNTER_WIDTH;
         let h = w * 0.74;
         let gap = w * 0.12;
         view.with(|region| {
-            let marks = marks_row(&region.marks, 0.0, -h * 0.9, w * 0.5, i18n);
-            let rows = region.counters.chunks(PER_ROW).count();
+            let marks = marks_row(&region.marks, 0.0, stacking.marks_y(region.counters.len()), w * 0.5, i18n);
+            let rows = region.counters.chunks(per_row).count();
             let top = -(rows as f64 * (h + gap)) / 2.0;
             let mut counters = region
                 .counters
                 .iter()
                 .enumerate()
                 .map(|(i, counter)| {
-                    let (row, col) = (i / PER_ROW, i % PER_ROW);
-                    let in_row = region.counters.len().saturating_sub(row * PER_ROW).min(PER_ROW) as f64;
+                    let (row, col) = (i / per_row, i % per_row);
+                    let in_row = region.counters.len().saturating_sub(row * per_row).min(per_row) as f64;
                     let x = -(in_row * (w + gap) - gap) / 2.0 + col as f64 * (w + gap);
                     let y = top + row as f64 * (h + gap);
                     counter_view(counter, x, y, w, h, palette, i18n)
@@ -107,7 +147,7 @@ pub fn RegionCounters(
             let arms = region.owner.as_ref().and_then(|o| emblems.get(o)).map(|parts| {
                 let height = h * 1.1;
                 let width = emblem::width_for(height);
-                let first_row = region.counters.len().min(PER_ROW) as f64;
+                let first_row = region.counters.len().min(per_row) as f64;
                 let (x, y) = if region.counters.is_empty() {
                     (-width / 2.0, -height / 2.0)
                 } else {
@@ -187,5 +227,43 @@ pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
             view! { <path class=format!("mark {symbol}") stroke-width=s * w d=format!("M{},{y} L{},{y}", cx - s * l, cx + s * l) /> }.into_any()
         }
         _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::board::Outline;
+
+    fn region(kind: RegionKind, path: &str) -> Region {
+        Region { key: "r".into(), kind, outline: Outline { path: path.into(), ..Outline::default() } }
+    }
+
+    /// Issue 36: in a hex (Hex Kingdoms', 52 units wide) counters stand two
+    /// to a row, and a row is no wider than the hex, so an army's counters
+    /// never lie on its neighbour's.
+    #[test]
+    fn counters_in_a_hex_stand_two_to_a_row_within_its_width() {
+        let hex = region(RegionKind::Hex { q: 0, r: 0 }, "M26 -15L26 15L0 30L-26 15L-26 -15L0 -30Z");
+        let stacking = Stacking::of(&hex);
+        assert_eq!(stacking.per_row, 2);
+        let [left, _, right, _] = counters_box(0.0, 0.0, 3, false, 1.0, stacking).expect("counters");
+        assert!(right - left <= 52.0, "a row {} units wide in a hex 52 wide", right - left);
+        // Elsewhere, rows of four at full size.
+        let land = region(RegionKind::Land, "M0 0L300 0L300 200Z");
+        assert_eq!(Stacking::of(&land), Stacking { per_row: PER_ROW, largest: 1.0 });
+        let [left, _, right, _] = counters_box(0.0, 0.0, 3, false, 1.0, Stacking::of(&land)).expect("counters");
+        assert!(right - left > 52.0, "three counters side by side");
+    }
+
+    /// A hex's symbols (its city, its castle) stand above its counters,
+    /// not under the first of two rows.
+    #[test]
+    fn symbols_stand_above_two_rows_of_counters() {
+        let hex = region(RegionKind::Hex { q: 0, r: 0 }, "M26 -15L26 15L0 30L-26 15L-26 -15L0 -30Z");
+        let stacking = Stacking::of(&hex);
+        let [_, top, _, _] = counters_box(0.0, 0.0, 3, false, 1.0, stacking).expect("counters");
+        let [_, _, _, bottom] = marks_box(0.0, 0.0, 1, 3, 1.0, stacking).expect("symbols");
+        assert!(bottom <= top, "symbols end at {bottom}, counters begin at {top}");
     }
 }

@@ -231,6 +231,7 @@ pub fn SvgMap(
     };
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
+    let stacking = move |id: RegionId| counters::Stacking::of(board.region(id));
     // What stands at each anchor at this zoom: names keep clear of it.
     let pieces = move |id: RegionId, upp: f64| {
         let [ax, ay] = board.region(id).outline.anchor.map(f64::from);
@@ -238,8 +239,8 @@ pub fn SvgMap(
             let arms = r.owner.as_ref().is_some_and(|o| board.emblems.contains_key(o));
             let marks = r.marks.iter().take_while(|m| m.edge.is_none()).count();
             labels::Pieces {
-                counters: counters::counters_box(ax, ay, r.counters.len(), arms, upp),
-                marks: counters::marks_box(ax, ay, marks, upp),
+                counters: counters::counters_box(ax, ay, r.counters.len(), arms, upp, stacking(id)),
+                marks: counters::marks_box(ax, ay, marks, r.counters.len(), upp, stacking(id)),
             }
         })
     };
@@ -309,7 +310,8 @@ pub fn SvgMap(
         .ids()
         .map(|id| {
             let anchor = board.region(id).outline.anchor;
-            view! { <RegionCounters anchor=anchor view=view_of(id).into() palette=palette upp=upp.into() emblems=&board.emblems /> }
+            let stacking = stacking(id);
+            view! { <RegionCounters anchor=anchor view=view_of(id).into() palette=palette upp=upp.into() emblems=&board.emblems stacking=stacking /> }
         })
         .collect::<Vec<_>>();
 

@@ -233,8 +233,11 @@ impl Rules for Deluge {
     /// 1: the first; 2 (issue 37): every wish the rules accept before the
     /// phase ends, plans before orders, splits and garrisons, storms of
     /// outnumbered garrisons, the lands it can take and hold, morale for a
-    /// tabletop modifier, alliances asked of stronger neighbours.
+    /// tabletop modifier, alliances asked of stronger neighbours; 3 (issue
+    /// 40): it decides from its nation's view, without the others'
+    /// treasuries and simultaneous orders (about one decision in 1,400
+    /// differs).
     fn computer_version() -> u32 {
-        2
+        3
     }
 }

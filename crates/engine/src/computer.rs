@@ -233,8 +233,7 @@ fn expect_computer<R: Rules>(
     version: u32,
     report: &mut ComputerCheck,
 ) -> Result<(), ComputerError> {
-    let mut rng = game.computer_rng();
-    let choice = R::computer_action(game.state(), entry.seat, &mut rng);
+    let choice = game.computer_choice(entry.seat, crate::game::ComputerPlayer::Current);
     if choice.as_ref() == Some(&entry.action) {
         report.checked += 1;
         return Ok(());

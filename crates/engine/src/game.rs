@@ -92,6 +92,31 @@ pub struct Game<R: Rules> {
     pub(crate) open_book: bool,
 }
 
+/// Which computer player decides ([`Game::computer_choice`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComputerPlayer {
+    /// Today's ([`Rules::computer_action`]).
+    Current,
+    /// The one before its latest change ([`Rules::previous_computer_action`]).
+    Previous,
+}
+
+/// What the computer `player` chooses for `seat` in `state`, seeing only
+/// what the seat sees ([`Rules::view`]); [`Game::computer_choice`] with
+/// the game's own stream.
+pub fn computer_choice_in<R: Rules>(
+    state: &R::State,
+    seat: SeatId,
+    rng: &mut Dice,
+    player: ComputerPlayer,
+) -> Option<R::Action> {
+    let seen = R::view(state, Some(seat));
+    match player {
+        ComputerPlayer::Current => R::computer_action(&seen, seat, rng),
+        ComputerPlayer::Previous => R::previous_computer_action(&seen, seat, rng),
+    }
+}
+
 /// The stable state hash: SHA-256 of the state's compact JSON serialization
 /// (fields in declaration order, maps ordered), as lowercase hex. States hold
 /// only integers, strings and ordered collections, so it is the same natively
@@ -348,19 +373,33 @@ impl<R: Rules> Game<R> {
         found
     }
 
+    /// What the computer player chooses for `seat` now, with its own stream
+    /// ([`Game::computer_rng`]).
+    ///
+    /// It decides from the state as `seat` sees it ([`Rules::view`], the
+    /// same redaction the seat's screen gets), never from the whole state:
+    /// another seat's secrets cannot reach its decision, and the game's dice
+    /// are not in the state at all. This is the one place the engine asks
+    /// the computer (every step, the e-mail check of its choices), so a
+    /// computer seat plays fair in every system by construction; each
+    /// system's `fairness` test changes what the seat cannot see and shows
+    /// that no decision changes (issue 40).
+    #[must_use]
+    pub fn computer_choice(&self, seat: SeatId, player: ComputerPlayer) -> Option<R::Action> {
+        computer_choice_in::<R>(&self.state, seat, &mut self.computer_rng(), player)
+    }
+
     /// Lets the computer take one action for `seat`. Returns `None` when it
     /// has no legal action or the rules refused its choice.
     pub fn computer_step(&mut self, seat: SeatId) -> Option<&LogEntry<R>> {
-        let mut rng = self.computer_rng();
-        let action = R::computer_action(&self.state, seat, &mut rng)?;
+        let action = self.computer_choice(seat, ComputerPlayer::Current)?;
         self.act(seat, action).ok()
     }
 
     /// [`Game::computer_step`] by the computer player as it was before its
     /// latest change ([`Rules::previous_computer_action`]).
     pub fn previous_computer_step(&mut self, seat: SeatId) -> Option<&LogEntry<R>> {
-        let mut rng = self.computer_rng();
-        let action = R::previous_computer_action(&self.state, seat, &mut rng)?;
+        let action = self.computer_choice(seat, ComputerPlayer::Previous)?;
         self.act(seat, action).ok()
     }
 }

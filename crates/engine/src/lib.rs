@@ -18,6 +18,9 @@ pub mod board;
 pub mod chart;
 pub mod computer;
 pub mod dice;
+// The fairness checks play whole games: natively only, as `sim`.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fairness;
 pub mod game;
 pub mod odds;
 pub mod pack;

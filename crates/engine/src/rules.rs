@@ -441,11 +441,16 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     }
 
     /// The computer player's next action for `seat`, chosen among the legal
-    /// ones. `rng` is the computer's own stream, never the game's dice.
+    /// ones. `state` is the seat's view ([`Rules::view`]): the engine never
+    /// hands the computer more than its seat may see
+    /// ([`crate::game::Game::computer_choice`]). `rng` is the computer's
+    /// own stream, never the game's dice.
     fn computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action>;
 
-    /// The computer player as it was before its latest change
-    /// ([`Rules::computer_version`] − 1), kept so that the change is
+    /// The computer player as it was before its latest change of play
+    /// (a version raised only because the computer now decides from its
+    /// seat's view, [`crate::game::Game::computer_choice`], kept the
+    /// player it had), kept so that the change is
     /// measured against what it replaced (`sandtable soak --versus
     /// previous`); the same player until a system keeps one.
     fn previous_computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action> {

@@ -183,7 +183,8 @@ pub fn step_as(game: &mut engine::game::Game<crate::KhansAndKings>, profile: Pro
     let &seat = crate::KhansAndKings::to_act(s).first()?;
     let p = *Player::ALL.get(seat.index())?;
     let mut rng = game.computer_rng();
-    let a = computer_action_as(s, p, &mut rng, profile)?;
+    // As the engine asks the computer: from the seat's own view.
+    let a = computer_action_as(&crate::KhansAndKings::view(s, Some(seat)), p, &mut rng, profile)?;
     game.act(seat, a.clone()).ok().map(|_| a)
 }
 

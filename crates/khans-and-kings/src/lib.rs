@@ -288,9 +288,12 @@ impl Rules for KhansAndKings {
     /// cards chosen and played (GAP-05) and its set of victory conditions
     /// chosen and pursued (GAP-08); 5: river gunboats (KK-UNIT-20); 6: the
     /// questions of rules 4 answered (flight from a battle it cannot hold,
-    /// KK-CMB-21; its strongest tribal warriors, KK-REC-23).
+    /// KK-CMB-21; its strongest tribal warriors, KK-REC-23); 7 (issue 40):
+    /// it decides from its state's view, without the others' cards, the
+    /// decks' order and the others' victory conditions (no decision of the
+    /// games measured changed, but one could).
     fn computer_version() -> u32 {
-        6
+        7
     }
     fn rules_version() -> u32 {
         RULES

@@ -200,7 +200,7 @@ fn typed<R: Rules>(draft: &TurnDraft) -> Game<R> {
 /// computer chooses.
 fn play_otherwise<R: Rules>(draft: &mut TurnDraft, seat: SeatId) -> Swapped<R> {
     let game = typed::<R>(draft);
-    let computer = R::computer_action(game.state(), seat, &mut game.computer_rng()).unwrap();
+    let computer = game.computer_choice(seat, engine::game::ComputerPlayer::Current).unwrap();
     let played = R::legal_actions(game.state(), seat)
         .into_iter()
         .find(|a| *a != computer && R::check(game.state(), seat, a).is_ok())

@@ -230,9 +230,12 @@ impl Rules for WorldWar {
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, Faction::of_seat(seat)?, rng)
     }
-    /// 2: the diplomacy step, aid and the war between the USSR and the Allies.
+    /// 2: the diplomacy step, aid and the war between the USSR and the Allies;
+    /// 3 (issue 40): it decides from its faction's view, without the others'
+    /// secret purchases (no decision of the games measured changed, but one
+    /// could: a file of version 2 is not held against this one).
     fn computer_version() -> u32 {
-        2
+        3
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, Faction::of_seat(seat)?, rng, ai::Profile::PREVIOUS)

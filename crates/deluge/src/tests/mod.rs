@@ -3,6 +3,7 @@
 
 mod campaign;
 mod computer;
+mod fairness;
 mod flow;
 mod locale;
 mod map_data;

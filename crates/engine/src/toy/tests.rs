@@ -1,6 +1,7 @@
 //! The engine's tests on the toy system.
 
 use super::*;
+use crate::game::ComputerPlayer;
 use crate::save;
 use proptest::prelude::*;
 
@@ -302,7 +303,7 @@ fn against_the_computer(steps: usize, swap: Option<usize>) -> Game<Toy> {
         match Toy::to_act(game.state())[0] {
             SeatId(0) => game.act(SeatId(0), Action::Roll).map(|_| ()).expect("legal"),
             seat => {
-                let chosen = Toy::computer_action(game.state(), seat, &mut game.computer_rng()).expect("an action");
+                let chosen = game.computer_choice(seat, ComputerPlayer::Current).expect("an action");
                 let action = if swap == Some(computer_moves) {
                     Toy::legal_actions(game.state(), seat).into_iter().find(|a| *a != chosen).expect("another")
                 } else {

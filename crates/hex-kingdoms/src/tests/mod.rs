@@ -4,6 +4,7 @@
 mod battles;
 mod checks;
 mod economy;
+mod fairness;
 mod landing;
 mod landing_fixture;
 mod locale;

@@ -1,5 +1,6 @@
 //! Tests; each names the rule ids it covers.
 
+mod fairness;
 mod offered;
 mod simulation;
 mod vectors;

@@ -3,6 +3,7 @@
 mod combat_vectors;
 mod computer;
 mod events_vectors;
+mod fairness;
 mod faults;
 mod found;
 mod invariants;

@@ -5,6 +5,7 @@ mod defence;
 mod diplomacy;
 mod examples;
 mod examples_combat;
+mod fairness;
 mod locale;
 mod losses;
 mod map_data;

@@ -110,7 +110,7 @@ pub fn computer_choice_in<R: Rules>(
     rng: &mut Dice,
     player: ComputerPlayer,
 ) -> Option<R::Action> {
-    let seen = R::view(state, Some(seat));
+    let seen = R::computer_view(state, seat);
     match player {
         ComputerPlayer::Current => R::computer_action(&seen, seat, rng),
         ComputerPlayer::Previous => R::previous_computer_action(&seen, seat, rng),
@@ -376,8 +376,8 @@ impl<R: Rules> Game<R> {
     /// What the computer player chooses for `seat` now, with its own stream
     /// ([`Game::computer_rng`]).
     ///
-    /// It decides from the state as `seat` sees it ([`Rules::view`], the
-    /// same redaction the seat's screen gets), never from the whole state:
+    /// It decides from the state as `seat` sees it ([`Rules::computer_view`]:
+    /// the redaction the seat's screen gets), never from the whole state:
     /// another seat's secrets cannot reach its decision, and the game's dice
     /// are not in the state at all. This is the one place the engine asks
     /// the computer (every step, the e-mail check of its choices), so a

@@ -351,6 +351,15 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// `None` is a spectator (the hand-over screen) and sees no secrets.
     fn view(state: &Self::State, viewer: Option<SeatId>) -> Self::State;
 
+    /// What the computer playing `seat` decides from: the seat's view
+    /// ([`Rules::view`]), unless the rules' own choices tell the seat more
+    /// than its screen shows (what it is offered depends on something the
+    /// view hides); then a system adds that back here, and no more, so the
+    /// computer never chooses an action its seat would not be offered.
+    fn computer_view(state: &Self::State, seat: SeatId) -> Self::State {
+        Self::view(state, Some(seat))
+    }
+
     /// Whether `viewer` may read what `actor`'s `action` was (a secret
     /// purchase is hidden until revealed).
     fn action_visible(state: &Self::State, actor: SeatId, action: &Self::Action, viewer: Option<SeatId>) -> bool {

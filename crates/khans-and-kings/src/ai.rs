@@ -184,7 +184,7 @@ pub fn step_as(game: &mut engine::game::Game<crate::KhansAndKings>, profile: Pro
     let p = *Player::ALL.get(seat.index())?;
     let mut rng = game.computer_rng();
     // As the engine asks the computer: from the seat's own view.
-    let a = computer_action_as(&crate::KhansAndKings::view(s, Some(seat)), p, &mut rng, profile)?;
+    let a = computer_action_as(&crate::KhansAndKings::computer_view(s, seat), p, &mut rng, profile)?;
     game.act(seat, a.clone()).ok().map(|_| a)
 }
 

@@ -228,6 +228,19 @@ impl Rules for KhansAndKings {
         objectives::hide_from(&mut s, viewer.and_then(player));
         s
     }
+    /// The state's view with every state's national provinces as they are:
+    /// a rival's Hegemon conditions make their provinces national (GAP-08),
+    /// the view hides that, but the choices offered show it (Incite
+    /// Uprising is never offered on a national province, KK-PROV-06), so
+    /// the computer knows what a person at the seat is shown, and never
+    /// picks a target its seat would not be offered.
+    fn computer_view(state: &State, seat: SeatId) -> State {
+        let mut v = Self::view(state, Some(seat));
+        for (seen, real) in v.players.iter_mut().zip(&state.players) {
+            seen.national.clone_from(&real.national);
+        }
+        v
+    }
     /// Every action may be read: a draw names only its deck, a card returned
     /// only its place in the hand (KK-GOV-02), so no line needs hiding and
     /// a game may always leave as a file.

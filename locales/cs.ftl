@@ -22,6 +22,7 @@ app-new-colour = Barva
 app-new-player = Hraje
 app-new-human = člověk
 app-new-computer = počítač
+app-new-computer_thoughtful = počítač, rozvážný
 app-new-mode = Způsob hry
 app-new-hot_seat = U jedné obrazovky: všichni hrají na tomto zařízení a předávají si ho
 app-new-by_email = E-mailem: hráči si posílají podepsané soubory s tahy

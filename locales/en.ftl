@@ -18,6 +18,7 @@ app-new-colour = Colour
 app-new-player = Played by
 app-new-human = a person
 app-new-computer = the computer
+app-new-computer_thoughtful = the computer, thoughtful
 app-new-mode = How you play
 app-new-hot_seat = Hot-seat: everyone at this screen, passing it on
 app-new-by_email = By e-mail: signed turn files passed between players

@@ -22,6 +22,7 @@ app-new-colour = Kolor
 app-new-player = Kto gra
 app-new-human = człowiek
 app-new-computer = komputer
+app-new-computer_thoughtful = komputer, rozważny
 app-new-mode = Sposób gry
 app-new-hot_seat = Hot seat: wszyscy grają przy tym ekranie i przekazują go sobie po kolei
 app-new-by_email = Przez e-mail: gracze przesyłają sobie podpisane pliki tur

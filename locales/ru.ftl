@@ -22,6 +22,7 @@ app-new-colour = Цвет
 app-new-player = Кто играет
 app-new-human = человек
 app-new-computer = компьютер
+app-new-computer_thoughtful = компьютер, вдумчивый
 app-new-mode = Как играем
 app-new-hot_seat = За одним экраном: все играют здесь, передавая экран друг другу
 app-new-by_email = По почте: игроки пересылают друг другу подписанные файлы ходов

@@ -22,6 +22,7 @@ app-new-colour = Колір
 app-new-player = Хто грає
 app-new-human = людина
 app-new-computer = комп’ютер
+app-new-computer_thoughtful = комп’ютер, вдумливий
 app-new-mode = Спосіб гри
 app-new-hot_seat = За одним екраном: усі грають біля цього екрана й передають його одне одному
 app-new-by_email = Електронною поштою: гравці пересилають одне одному підписані файли ходів

@@ -16,6 +16,8 @@ enum Player {
     Here,
     /// The computer (on the creator's screen).
     Computer,
+    /// The thoughtful computer, where the system offers it.
+    Thoughtful,
     /// A person at another screen, by e-mail.
     Remote,
 }
@@ -25,6 +27,7 @@ impl Player {
         match self {
             Self::Here => "human",
             Self::Computer => "computer",
+            Self::Thoughtful => "thoughtful",
             Self::Remote => "remote",
         }
     }
@@ -99,10 +102,10 @@ pub fn NewGame() -> impl IntoView {
                 },
                 role: r.role.to_owned(),
                 colour: r.colour.get_untracked(),
-                controller: if r.player.get_untracked() == Player::Computer {
-                    Controller::Computer
-                } else {
-                    Controller::Human
+                controller: match r.player.get_untracked() {
+                    Player::Computer => Controller::Computer,
+                    Player::Thoughtful => Controller::ThoughtfulComputer,
+                    Player::Here | Player::Remote => Controller::Human,
                 },
             })
             .collect();
@@ -170,6 +173,7 @@ pub fn NewGame() -> impl IntoView {
                 <select aria-label=i18n.t("app.new.player") data-testid="seat-controller"
                     on:change=move |ev| row.player.set(match input_value_select(&ev).as_str() {
                         "computer" => Player::Computer,
+                        "thoughtful" => Player::Thoughtful,
                         "remote" => Player::Remote,
                         _ => Player::Here,
                     })>
@@ -177,6 +181,11 @@ pub fn NewGame() -> impl IntoView {
                         {move || i18n.t(if mode.get() == Mode::ByEmail { "app.new.human_here" } else { "app.new.human" })}
                     </option>
                     <option value=Player::Computer.id() selected=move || row.player.get() == Player::Computer>{i18n.t("app.new.computer")}</option>
+                    // Where the system offers it (issue 40): the computer
+                    // that looks ahead before it decides.
+                    <Show when=move || system().thoughtful()>
+                        <option value=Player::Thoughtful.id() selected=move || row.player.get() == Player::Thoughtful>{i18n.t("app.new.computer_thoughtful")}</option>
+                    </Show>
                     <Show when=move || mode.get() == Mode::ByEmail>
                         <option value=Player::Remote.id() selected=move || row.player.get() == Player::Remote>{i18n.t("app.new.remote")}</option>
                     </Show>

@@ -25,7 +25,9 @@ pub fn all() -> Result<(), String> {
     cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3"]).run()?;
     cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()?;
     println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
-    cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()
+    cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()?;
+    // The thoughtful computer's waits, where a system offers it (issue 40).
+    cmd("node", &["tests/thoughtful_times.mjs", "120"]).run()
 }
 
 /// The floor of a system's module: the worker around the engine's test

@@ -3,7 +3,7 @@
 //! ```text
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
-//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
+//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous|quick [--budget C,P,H]]
 //! sandtable replay FILE [--at TURN] [--as SEAT]
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
@@ -30,6 +30,7 @@ mod mail;
 
 use args::Args;
 use engine::any::AnyGame;
+use engine::game::ComputerPlayer;
 use engine::save::Metadata;
 use engine::seat::{Controller, SeatConfig};
 use engine::text::{Catalog, Text};
@@ -39,7 +40,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
-  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous]
+  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous|quick [--budget C,P,H]]
   sandtable replay FILE [--at TURN] [--as SEAT]
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
@@ -172,6 +173,38 @@ enum Versus {
     Random,
     /// The computer player before its latest change.
     Previous,
+    /// Today's quick computer, and the thoughtful one in the computer's
+    /// seat (issue 40).
+    Quick(engine::search::Budget),
+}
+
+impl Versus {
+    /// Whether each game is paired with the same seed played by the
+    /// baseline in every seat.
+    const fn paired(self) -> bool {
+        matches!(self, Self::Previous | Self::Quick(_))
+    }
+
+    /// The other seats' player, as the summary names it.
+    const fn name(self) -> &'static str {
+        match self {
+            Self::Nobody => "nobody",
+            Self::Random => "random",
+            Self::Previous => "previous",
+            Self::Quick(_) => "quick",
+        }
+    }
+}
+
+/// `--budget CANDIDATES,PLAYOUTS,HORIZON` for the thoughtful computer.
+fn budget(args: &Args) -> Result<engine::search::Budget, String> {
+    let Some(text) = args.value("--budget") else { return Ok(engine::search::Budget::THOUGHTFUL) };
+    let parts: Vec<usize> =
+        text.split(',').map(str::parse).collect::<Result<_, _>>().map_err(|_| "--budget takes C,P,H")?;
+    match parts[..] {
+        [candidates, playouts, horizon] => Ok(engine::search::Budget { candidates, playouts, horizon }),
+        _ => Err("--budget takes three numbers: candidates, playouts, horizon".to_owned()),
+    }
 }
 
 /// Plays many games from seeds `PREFIX-0`, `PREFIX-1`, …: each must end (no
@@ -198,7 +231,8 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         None => Versus::Nobody,
         Some("random") => Versus::Random,
         Some("previous") => Versus::Previous,
-        Some(other) => return Err(format!("--versus takes random or previous, not '{other}'")),
+        Some("quick") => Versus::Quick(budget(args)?),
+        Some(other) => return Err(format!("--versus takes random, previous or quick, not '{other}'")),
     };
     let catalog = catalog(args)?;
     let started = std::time::Instant::now();
@@ -226,6 +260,13 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
             Versus::Previous => {
                 engine::sim::run_versus_previous(game.as_mut(), &[computer_seat], SIMULATION_ACTION_CAP)
             }
+            Versus::Quick(budget) => engine::sim::run_versus(
+                game.as_mut(),
+                &[computer_seat],
+                ComputerPlayer::Thoughtful(budget),
+                ComputerPlayer::Current,
+                SIMULATION_ACTION_CAP,
+            ),
             Versus::Nobody => engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None),
         };
         if let Some(broken) = &report.broken {
@@ -269,13 +310,17 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     }
                 }
             }
-            if versus == Versus::Previous {
-                // The same seed with the previous computer in every seat:
+            if versus.paired() {
+                // The same seed with the baseline in every seat:
                 // did today's computer end its seat better than the
                 // previous one ended the same seat?
                 let mut baseline =
                     start_game(system_id, args.value("--scenario"), &seed, Controller::Computer, &catalog)?;
-                engine::sim::run_versus_previous(baseline.as_mut(), &[], SIMULATION_ACTION_CAP);
+                if versus == Versus::Previous {
+                    engine::sim::run_versus_previous(baseline.as_mut(), &[], SIMULATION_ACTION_CAP);
+                } else {
+                    engine::sim::run_computer(baseline.as_mut(), SIMULATION_ACTION_CAP, None);
+                }
                 let standing = |game: &dyn AnyGame| {
                     let outcome = game.outcome();
                     let won = outcome.as_ref().is_some_and(|o| o.winners.contains(&computer_seat));
@@ -307,7 +352,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         let (played, won) = seat_records.values().fold((0, 0), |(p, w), r| (p + r.computer_games, w + r.computer_won));
         let rate = |w: usize, p: usize| if p == 0 { 0.0 } else { (w as f64 / p as f64 * 1000.0).round() / 1000.0 };
         let mean = |sum: i64, n: usize| if n == 0 { 0.0 } else { (sum as f64 / n as f64 * 10.0).round() / 10.0 };
-        let other = if versus == Versus::Random { "random" } else { "previous" };
+        let other = versus.name();
         summary["versus"] = other.into();
         summary["seats"] = seat_records
             .iter()
@@ -329,12 +374,12 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                     let scores: Vec<f64> = r.computer_scores.iter().map(|&k| k as f64).collect();
                     json["computer_mean_score_95"] = mean_interval(&scores).into();
                 }
-                if versus == Versus::Previous {
+                if versus.paired() {
                     // In this seat: the games where today's computer ended
                     // it better than the previous one did in the same game.
                     let [worse, same, better] = r.paired;
                     let (low, high) = wilson_interval(better, better + worse);
-                    json["same_seat_as_previous"] = serde_json::json!({
+                    json[format!("same_seat_as_{other}")] = serde_json::json!({
                         "better": better, "same": same, "worse": worse,
                         "better_rate": rate(better, better + worse), "better_rate_95": [rate_of(low), rate_of(high)],
                     });
@@ -348,10 +393,10 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         summary["computer_win_rate_95"] = serde_json::json!([rate_of(low), rate_of(high)]);
         // What a seat wins by chance when every seat plays alike.
         summary["fair_share"] = rate(1, seats_in_game).into();
-        if versus == Versus::Previous {
+        if versus.paired() {
             let [worse, same, better] = paired;
             let (low, high) = wilson_interval(better, better + worse);
-            summary["same_seat_as_previous"] = serde_json::json!({
+            summary[format!("same_seat_as_{other}")] = serde_json::json!({
                 "better": better, "same": same, "worse": worse,
                 "better_rate": rate(better, better + worse), "better_rate_95": [rate_of(low), rate_of(high)],
             });

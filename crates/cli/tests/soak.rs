@@ -44,7 +44,32 @@ fn the_computer_is_measured_seat_by_seat_against_random_players() {
         .output()
         .expect("run");
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("--versus takes random or previous"));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--versus takes random, previous or quick"));
+}
+
+/// Issue 40: the thoughtful computer in one seat, the quick one in the
+/// others, each game paired with the same seed played by the quick one in
+/// every seat; the summary names the other player "quick". A budget that
+/// is not three numbers is refused.
+#[test]
+fn the_thoughtful_computer_is_measured_against_the_quick_one() {
+    let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "hex-kingdoms", "--games", "2", "--versus", "quick", "--budget", "3,2,10"])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{text}{}", String::from_utf8_lossy(&run.stderr));
+    let summary: serde_json::Value = serde_json::from_str(text.trim()).expect("a JSON summary");
+    assert_eq!(summary["versus"], "quick");
+    let paired = &summary["same_seat_as_quick"];
+    let games = ["better", "same", "worse"].iter().map(|k| paired[k].as_u64().expect("a count")).sum::<u64>();
+    assert_eq!(games, 2, "{summary}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "hex-kingdoms", "--games", "1", "--versus", "quick", "--budget", "3,2"])
+        .output()
+        .expect("run");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--budget takes three numbers"));
 }
 
 /// World War's computer against the computer before its latest change

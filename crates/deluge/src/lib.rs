@@ -166,6 +166,11 @@ impl Rules for Deluge {
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
     }
+    /// Each nation's score (DC-SCORE-1), as the thoughtful computer weighs it.
+    fn value(state: &State, seat: SeatId) -> f64 {
+        let scores: Vec<i64> = Nation::ALL.into_iter().map(|n| state.score(n)).collect();
+        engine::search::value_by_scores::<Self>(state, seat, &scores)
+    }
     /// The charts' treasury (DC-TRE-1), morale (DC-MOR-1) and score
     /// (DC-SCORE-1) of each nation.
     fn standing(state: &State) -> Vec<Measure> {

@@ -4,7 +4,7 @@ use crate::board::{Board, RegionId};
 use crate::chart::Chart;
 use crate::computer::{ComputerCheck, ComputerError, Deferred};
 use crate::dice::Roll;
-use crate::game::{Game, GameSetup};
+use crate::game::{ComputerPlayer, Game, GameSetup};
 use crate::rules::{Amount, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::save::{self, Checkpoint, LoadError, LoggedAction, Metadata, SaveFile};
 use crate::seat::{SeatConfig, SeatId};
@@ -125,6 +125,8 @@ pub trait AnyGame: Send + Sync {
     /// As [`AnyGame::computer_step`], by the computer player before its
     /// latest change ([`Rules::previous_computer_action`]).
     fn previous_computer_step(&mut self, seat: SeatId) -> bool;
+    /// Lets the computer `player` act once for `seat` ([`Game::computer_choice`]).
+    fn computer_step_as(&mut self, seat: SeatId, player: ComputerPlayer) -> bool;
     /// Lets the computer act once for `seat` unless its action throws a
     /// die ([`AnyGame::act_unless_dice`]); `None` if it found no action.
     fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step>;
@@ -324,6 +326,9 @@ impl<R: Rules> AnyGame for Game<R> {
     fn previous_computer_step(&mut self, seat: SeatId) -> bool {
         Game::previous_computer_step(self, seat).is_some()
     }
+    fn computer_step_as(&mut self, seat: SeatId, player: ComputerPlayer) -> bool {
+        self.computer_choice(seat, player).is_some_and(|action| self.act(seat, action).is_ok())
+    }
     fn computer_step_unless_dice(&mut self, seat: SeatId) -> Option<Step> {
         let mut trial = self.clone();
         Game::computer_step(&mut trial, seat)?;
@@ -454,6 +459,8 @@ pub trait SystemMeta: Sync {
     /// The version of its computer player ([`Rules::computer_version`]):
     /// a game by e-mail signs it at its creation.
     fn computer_version(&self) -> u32;
+    /// Whether it offers the thoughtful computer ([`Rules::thoughtful_budget`]).
+    fn thoughtful(&self) -> bool;
     /// The catalog key of a region's name.
     fn region_name_key(&self, region_key: &str) -> String;
     /// The catalog key of a role's name.
@@ -505,6 +512,9 @@ impl<R: Rules> SystemMeta for SystemOf<R> {
     }
     fn computer_version(&self) -> u32 {
         R::computer_version()
+    }
+    fn thoughtful(&self) -> bool {
+        R::thoughtful_budget().is_some()
     }
     fn region_name_key(&self, region_key: &str) -> String {
         R::region_name_key(region_key)
@@ -561,9 +571,7 @@ pub fn next_among(game: &dyn AnyGame, here: impl Fn(SeatId) -> bool) -> NextAtTa
     if to_act.is_empty() {
         return NextAtTable::Over;
     }
-    let is_computer = |s: &SeatId| {
-        game.setup().seats.get(s.index()).is_some_and(|c| c.controller == crate::seat::Controller::Computer)
-    };
+    let is_computer = |s: &SeatId| game.setup().seats.get(s.index()).is_some_and(|c| c.controller.is_computer());
     let mine: Vec<SeatId> = to_act.into_iter().filter(|&s| here(s)).collect();
     if let Some(&seat) = mine.iter().find(|s| is_computer(s)) {
         NextAtTable::Computer(seat)

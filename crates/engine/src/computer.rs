@@ -17,7 +17,7 @@
 use crate::any::{NextAtTable, next_among};
 use crate::game::{Game, LogEntry};
 use crate::rules::{Refusal, Rules};
-use crate::seat::{Controller, SeatId};
+use crate::seat::SeatId;
 use crate::text::Text;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -142,7 +142,7 @@ impl<R: Rules> Game<R> {
 
     /// Whether the setup gives `seat` to the computer.
     fn is_computer(&self, seat: SeatId) -> bool {
-        self.setup().seats.get(seat.index()).is_some_and(|c| c.controller == Controller::Computer)
+        self.setup().seats.get(seat.index()).is_some_and(|c| c.controller.is_computer())
     }
 
     /// Plays a deferred draft again from `at` (the game at its
@@ -233,7 +233,7 @@ fn expect_computer<R: Rules>(
     version: u32,
     report: &mut ComputerCheck,
 ) -> Result<(), ComputerError> {
-    let choice = game.computer_choice(entry.seat, crate::game::ComputerPlayer::Current);
+    let choice = game.computer_choice(entry.seat, game.computer_player_of(entry.seat));
     if choice.as_ref() == Some(&entry.action) {
         report.checked += 1;
         return Ok(());

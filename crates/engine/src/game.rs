@@ -5,7 +5,7 @@
 
 use crate::dice::{Dice, Roll};
 use crate::rules::{Events, Refusal, Rules};
-use crate::seat::{SeatConfig, SeatId};
+use crate::seat::{Controller, SeatConfig, SeatId};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -99,6 +99,8 @@ pub enum ComputerPlayer {
     Current,
     /// The one before its latest change ([`Rules::previous_computer_action`]).
     Previous,
+    /// Today's, looking ahead within a budget ([`crate::search`]).
+    Thoughtful(crate::search::Budget),
 }
 
 /// What the computer `player` chooses for `seat` in `state`, seeing only
@@ -114,6 +116,12 @@ pub fn computer_choice_in<R: Rules>(
     match player {
         ComputerPlayer::Current => R::computer_action(&seen, seat, rng),
         ComputerPlayer::Previous => R::previous_computer_action(&seen, seat, rng),
+        // A system's module carries the search only if it offers it; the
+        // native soak measures it before it is offered.
+        ComputerPlayer::Thoughtful(_) if cfg!(target_arch = "wasm32") && R::thoughtful_budget().is_none() => {
+            R::computer_action(&seen, seat, rng)
+        }
+        ComputerPlayer::Thoughtful(budget) => crate::search::thoughtful_action::<R>(&seen, seat, rng, budget),
     }
 }
 
@@ -389,10 +397,23 @@ impl<R: Rules> Game<R> {
         computer_choice_in::<R>(&self.state, seat, &mut self.computer_rng(), player)
     }
 
-    /// Lets the computer take one action for `seat`. Returns `None` when it
-    /// has no legal action or the rules refused its choice.
+    /// The computer player the setup gives `seat`: the thoughtful one where
+    /// the seat asks for it and the system offers it, else the quick one.
+    #[must_use]
+    pub fn computer_player_of(&self, seat: SeatId) -> ComputerPlayer {
+        let thoughtful =
+            self.setup.seats.get(seat.index()).is_some_and(|c| c.controller == Controller::ThoughtfulComputer);
+        match R::thoughtful_budget() {
+            Some(budget) if thoughtful => ComputerPlayer::Thoughtful(budget),
+            _ => ComputerPlayer::Current,
+        }
+    }
+
+    /// Lets the computer take one action for `seat` (the player its setup
+    /// gives it, [`Game::computer_player_of`]). Returns `None` when it has
+    /// no legal action or the rules refused its choice.
     pub fn computer_step(&mut self, seat: SeatId) -> Option<&LogEntry<R>> {
-        let action = self.computer_choice(seat, ComputerPlayer::Current)?;
+        let action = self.computer_choice(seat, self.computer_player_of(seat))?;
         self.act(seat, action).ok()
     }
 

@@ -27,6 +27,7 @@ pub mod pack;
 pub mod rules;
 pub mod save;
 pub mod sealed;
+pub mod search;
 pub mod seat;
 // Simulated games (soak, simulate, the tests) run natively only.
 #[cfg(not(target_arch = "wasm32"))]

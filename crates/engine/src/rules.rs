@@ -240,20 +240,32 @@ pub struct Events<R: Rules> {
     /// commitment and its Supply are told, and events that create
     /// something carry what they create.
     texts: Vec<Text>,
+    /// Events of a game played in the computer's head ([`crate::search`]):
+    /// nobody reads their texts, so they are not written.
+    quiet: bool,
 }
 
 impl<R: Rules> Default for Events<R> {
     fn default() -> Self {
-        Self { list: Vec::new(), texts: Vec::new() }
+        Self { list: Vec::new(), texts: Vec::new(), quiet: false }
     }
 }
 
 impl<R: Rules> Events<R> {
     /// Applies `event` to `state` and records it, with its text.
     pub fn emit(&mut self, state: &mut R::State, event: R::Event) {
-        self.texts.push(R::describe_event(state, &event));
+        if !self.quiet {
+            self.texts.push(R::describe_event(state, &event));
+        }
         R::apply(state, &event);
         self.list.push(event);
+    }
+
+    /// Events whose texts are not written: for games the computer plays
+    /// in its head, where nobody reads them.
+    #[must_use]
+    pub fn quiet() -> Self {
+        Self { quiet: true, ..Self::default() }
     }
 
     /// The events emitted so far.
@@ -376,6 +388,15 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
         Vec::new()
     }
 
+    /// How well `seat` stands in `state` (a seat's view of it), from 0
+    /// (lost) to 1 (won): what the thoughtful computer's look-ahead
+    /// weighs ([`crate::search`]). By default the outcome once there is
+    /// one, before that the seat's share of each measure of
+    /// [`Rules::standing`].
+    fn value(state: &Self::State, seat: SeatId) -> f64 {
+        crate::search::value_by_standing::<Self>(state, seat)
+    }
+
     /// What `seat` can do now and why, for a newcomer, as `state` (the
     /// seat's view of it) stands; `None` when there is nothing to say.
     fn guide(state: &Self::State, seat: SeatId) -> Option<Guide> {
@@ -464,6 +485,14 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// previous`); the same player until a system keeps one.
     fn previous_computer_action(state: &Self::State, seat: SeatId, rng: &mut Dice) -> Option<Self::Action> {
         Self::computer_action(state, seat, rng)
+    }
+
+    /// How far the thoughtful computer looks ahead in this system
+    /// ([`crate::search`]), or `None` where it is not offered: a system
+    /// offers it once `sandtable soak --versus quick` measures it better
+    /// than the quick computer.
+    fn thoughtful_budget() -> Option<crate::search::Budget> {
+        None
     }
 
     /// The version of the computer player: raise it whenever a change makes

@@ -29,8 +29,21 @@ pub enum Controller {
     /// A person at this screen (hot-seat) or at the other end of an e-mail.
     #[default]
     Human,
-    /// The computer player.
+    /// The computer player: the quick one, the system's rule of thumb.
     Computer,
+    /// The thoughtful computer player, which looks ahead before it decides
+    /// ([`crate::search`]), where the system offers it
+    /// ([`crate::rules::Rules::thoughtful_budget`]; elsewhere it plays as the
+    /// quick one).
+    ThoughtfulComputer,
+}
+
+impl Controller {
+    /// Whether the computer plays the seat, quick or thoughtful.
+    #[must_use]
+    pub const fn is_computer(self) -> bool {
+        matches!(self, Self::Computer | Self::ThoughtfulComputer)
+    }
 }
 
 /// One seat as the players set it up.

@@ -2,6 +2,7 @@
 //! and benchmarks, on any system.
 
 use crate::any::AnyGame;
+use crate::game::ComputerPlayer;
 use crate::seat::SeatId;
 use serde::Serialize;
 
@@ -136,6 +137,21 @@ impl RandomPlayer {
 pub fn run_versus_previous(game: &mut dyn AnyGame, computer: &[SeatId], max_actions: usize) -> RunReport {
     play(game, max_actions, None, |game, seat| {
         if computer.contains(&seat) { game.computer_step(seat) } else { game.previous_computer_step(seat) }
+    })
+}
+
+/// Plays a game where the computer `player` acts for the seats in
+/// `computer` and the computer `others` for every other seat, until it
+/// ends, `max_actions` were taken, or a seat is stuck.
+pub fn run_versus(
+    game: &mut dyn AnyGame,
+    computer: &[SeatId],
+    player: ComputerPlayer,
+    others: ComputerPlayer,
+    max_actions: usize,
+) -> RunReport {
+    play(game, max_actions, None, |game, seat| {
+        game.computer_step_as(seat, if computer.contains(&seat) { player } else { others })
     })
 }
 

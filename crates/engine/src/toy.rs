@@ -196,6 +196,10 @@ impl Rules for Toy {
         }
         broken
     }
+    /// A short look-ahead: a toy turn is a few actions.
+    fn thoughtful_budget() -> Option<crate::search::Budget> {
+        Some(crate::search::Budget { candidates: 4, playouts: 8, horizon: 12 })
+    }
     fn computer_action(s: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         let legal = Self::legal_actions(s, seat);
         let pick = rng.pick(u8::try_from(legal.len()).ok()?, "computer");

@@ -628,7 +628,7 @@ pub(crate) fn received(file: &str, keys: Option<&str>, replayed: bool, next: Opt
 /// What an invitation agrees to, for its joiner to read before joining.
 fn invitation_of(env: &Envelope, keys: Option<&SeatKeys>) -> Invitation {
     let setup = &env.state.setup;
-    let computer_seats = setup.seats.iter().any(|s| s.controller == engine::seat::Controller::Computer);
+    let computer_seats = setup.seats.iter().any(|s| s.controller.is_computer());
     Invitation {
         own: keys.is_some_and(|k| env.player_of(k) == Some(0)),
         title: setup.title.clone(),

@@ -207,6 +207,13 @@ impl Rules for KhansAndKings {
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
     }
+    /// The provinces each state holds (its final score), as the thoughtful
+    /// computer weighs them.
+    fn value(state: &State, seat: SeatId) -> f64 {
+        let scores: Vec<i64> =
+            Player::ALL.iter().map(|&p| i64::try_from(state.provinces_of(p).count()).unwrap_or(0)).collect();
+        engine::search::value_by_scores::<Self>(state, seat, &scores)
+    }
     /// The charts' income (KK-ECO: wealth and buildings, all resources
     /// together) and GOLD (GAP-51's tie-break) of each state.
     fn standing(state: &State) -> Vec<Measure> {

@@ -523,7 +523,7 @@ impl ChainState {
             .holders
             .iter()
             .zip(&self.setup.seats)
-            .any(|(&holder, seat)| holder == p.from && seat.controller == engine::seat::Controller::Computer);
+            .any(|(&holder, seat)| holder == p.from && seat.controller.is_computer());
         if !holds_computer || p.computer < self.computer {
             return fail(
                 Check::Computer,

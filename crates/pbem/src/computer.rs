@@ -15,13 +15,13 @@ use crate::verify::Status;
 use engine::any::AnyGame;
 use engine::computer::{ComputerError, Deferred};
 use engine::save::LoggedAction;
-use engine::seat::{Controller, SeatId};
+use engine::seat::SeatId;
 use engine::text::Text;
 use std::collections::BTreeMap;
 
 /// Whether the setup gives seat `seat` to the computer.
 fn is_computer(env: &Envelope, seat: u8) -> bool {
-    env.state.setup.seats.get(usize::from(seat)).is_some_and(|c| c.controller == Controller::Computer)
+    env.state.setup.seats.get(usize::from(seat)).is_some_and(|c| c.controller.is_computer())
 }
 
 /// Where each revealed commitment's orders stand in the log: (round, seat)

@@ -400,9 +400,8 @@ fn turn_of(env: &Envelope, game: &dyn AnyGame, start: &TurnStart, note: String) 
     }
     // Only the holder of computer seats says which computer played them
     // (the chain refuses anyone else's word on it).
-    let plays_computer = start.seats.iter().any(|s| {
-        env.state.setup.seats.get(s.index()).is_some_and(|c| c.controller == engine::seat::Controller::Computer)
-    });
+    let plays_computer =
+        start.seats.iter().any(|s| env.state.setup.seats.get(s.index()).is_some_and(|c| c.controller.is_computer()));
     let computer = if plays_computer { game.computer_version() } else { 0 };
     let mut turn = Turn { reveal: start.reveal.clone(), actions, note, computer, ..Turn::default() };
     if split > env.state.log.len() || (!env.started() && split == 0) {

@@ -144,6 +144,11 @@ impl Rules for WorldWar {
     }
     /// The charts' income (WW-22…24: MP, P and S together) and victory
     /// points (WW-G14) of each faction.
+    /// Victory points (WW-G14), as the thoughtful computer weighs them.
+    fn value(state: &State, seat: SeatId) -> f64 {
+        let scores: Vec<i64> = Faction::ALL.iter().map(|&f| i64::from(victory::score(state, f))).collect();
+        engine::search::value_by_scores::<Self>(state, seat, &scores)
+    }
     fn standing(state: &State) -> Vec<Measure> {
         let by =
             |f: fn(&State, Faction) -> i64| Faction::ALL.iter().map(|&x| (x.id().to_owned(), f(state, x))).collect();

@@ -483,3 +483,51 @@ fn sealed_orders_are_secret_choices_that_finish_the_seat_s_step() {
     let other = crate::computer::Deferred { decided_at: 1, seats: vec![SeatId(0)], orders: vec![(SeatId(0), None)] };
     assert_eq!(game.check_sealed_orders(&[other]), Err(SealedError::PublicStep { at: 1, seat: SeatId(0) }));
 }
+
+/// Issue 40 — the thoughtful computer against the quick one (the toy's
+/// picks a legal action at random): looking ahead it learns that only a
+/// roll scores, and wins most games from either seat.
+#[test]
+fn the_thoughtful_computer_beats_the_quick_one_and_passes_the_computer_check() {
+    use crate::seat::Controller;
+    let mut thoughtful_wins = 0;
+    for i in 0..40 {
+        let mut seats = seats();
+        let thoughtful = SeatId(u8::try_from(i % 2).expect("two seats"));
+        for (index, seat) in seats.iter_mut().enumerate() {
+            seat.controller =
+                if index == thoughtful.index() { Controller::ThoughtfulComputer } else { Controller::Computer };
+        }
+        let setup = GameSetup {
+            reseed: Vec::new(),
+            system: "toy".into(),
+            scenario: "race".into(),
+            seats,
+            seed: format!("thoughtful-{i}"),
+        };
+        let mut game = Game::<Toy>::new(setup).expect("toy setup");
+        assert!(matches!(game.computer_player_of(thoughtful), ComputerPlayer::Thoughtful(_)));
+        while Toy::outcome(game.state()).is_none() && game.log().len() < 2_000 {
+            let seat = Toy::to_act(game.state())[0];
+            game.computer_step(seat).expect("the computer acts");
+        }
+        let outcome = Toy::outcome(game.state()).expect("the race ends");
+        thoughtful_wins += usize::from(outcome.winners.contains(&thoughtful));
+        // Each choice is the computer's own, thoughtful or quick.
+        let report = game.check_computer_seats(&[]).expect("the computer's own choices");
+        assert_eq!(report.checked, game.log().len());
+    }
+    assert!(thoughtful_wins >= 30, "the thoughtful computer won {thoughtful_wins} of 40");
+}
+
+/// The thoughtful computer decides the same from the same position, and
+/// as the quick one where there is nothing to weigh.
+#[test]
+fn the_thoughtful_computer_is_deterministic() {
+    let game = against_the_computer(6, None);
+    let budget = Toy::thoughtful_budget().expect("the toy offers it");
+    let seat = Toy::to_act(game.state())[0];
+    let first = game.computer_choice(seat, ComputerPlayer::Thoughtful(budget));
+    assert_eq!(first, game.computer_choice(seat, ComputerPlayer::Thoughtful(budget)));
+    assert!(first.is_some());
+}

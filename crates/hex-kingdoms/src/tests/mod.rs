@@ -14,6 +14,7 @@ mod props;
 mod refusals;
 mod simulation;
 mod split;
+mod thoughtful;
 mod vectors;
 mod why_not;
 

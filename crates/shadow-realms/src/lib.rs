@@ -150,8 +150,8 @@ impl Rules for ShadowRealms {
     }
     /// The charts' supplies income (SR-G4) and influence held (SR-G5, SR-G7)
     /// of each realm.
-    /// Offered: over 100 games of `soak --versus quick` it ended its seat
-    /// better than the quick computer in 51 and worse in 25 (README).
+    /// Offered: over 200 games of `soak --versus quick` it ended its seat
+    /// better than the quick computer in 108 and worse in 39 (README).
     fn thoughtful_budget() -> Option<engine::search::Budget> {
         Some(engine::search::Budget::THOUGHTFUL)
     }

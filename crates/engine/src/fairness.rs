@@ -2,7 +2,7 @@
 //! its seat can see.
 //!
 //! The engine asks the computer in one place ([`Game::computer_choice`]),
-//! and there it hands over the seat's view ([`Rules::view`]), never the
+//! and there it hands over the seat's view ([`Rules::computer_view`]), never the
 //! whole state; the game's dice are not in the state at all. [`check_fair`]
 //! shows it over whole games: before every decision it changes what the
 //! seat to act may not see (each system says what that is: another seat's

@@ -104,7 +104,7 @@ pub enum ComputerPlayer {
 }
 
 /// What the computer `player` chooses for `seat` in `state`, seeing only
-/// what the seat sees ([`Rules::view`]); [`Game::computer_choice`] with
+/// what the seat sees ([`Rules::computer_view`]); [`Game::computer_choice`] with
 /// the game's own stream.
 pub fn computer_choice_in<R: Rules>(
     state: &R::State,

@@ -471,7 +471,7 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     }
 
     /// The computer player's next action for `seat`, chosen among the legal
-    /// ones. `state` is the seat's view ([`Rules::view`]): the engine never
+    /// ones. `state` is the seat's view ([`Rules::computer_view`]): the engine never
     /// hands the computer more than its seat may see
     /// ([`crate::game::Game::computer_choice`]). `rng` is the computer's
     /// own stream, never the game's dice.

@@ -7,8 +7,9 @@
 //! acting for every seat, fresh dice each time, the same dice for every
 //! candidate so that luck does not pick the winner) for a fixed number of
 //! actions, and keeps the candidate whose outcomes stand best for the seat
-//! ([`Rules::value`]). The quick computer's choice wins every tie, so the
-//! search only departs from it where play shows better.
+//! ([`Rules::value`]). The quick computer's choice stays unless another
+//! does clearly better (by a margin and by twice the standard error of the
+//! difference), so the search only departs from it where play shows better.
 //!
 //! The budget is counted in actions, not in time: the same position gives
 //! the same decision on every machine, so a file by e-mail can show that a
@@ -170,18 +171,20 @@ pub fn value_by_standing<R: Rules>(state: &R::State, seat: SeatId) -> f64 {
     if let Some(won) = won_share::<R>(state, seat) {
         return won;
     }
-    let measures = R::standing(state);
-    let shares: Vec<f64> = measures
+    let shares: Vec<f64> = R::standing(state)
         .iter()
-        .filter_map(|m| {
-            let values: Vec<i64> = m.values.iter().map(|(_, v)| *v).collect();
-            let low = *values.iter().min()?;
-            let total: i64 = values.iter().map(|v| v - low).sum();
-            let own = values.get(seat.index())? - low;
-            Some(if total == 0 { 1.0 / values.len() as f64 } else { own as f64 / total as f64 })
-        })
+        .filter_map(|m| share(&m.values.iter().map(|(_, v)| *v).collect::<Vec<_>>(), seat))
         .collect();
     if shares.is_empty() { 0.5 } else { shares.iter().sum::<f64>() / shares.len() as f64 }
+}
+
+/// The seat's share of `values` (in seat order) shifted so that the lowest
+/// side has 0; an even share when all are equal, `None` without the seat.
+fn share(values: &[i64], seat: SeatId) -> Option<f64> {
+    let low = *values.iter().min()?;
+    let total: i64 = values.iter().map(|v| v - low).sum();
+    let own = values.get(seat.index())? - low;
+    Some(if total == 0 { 1.0 / values.len() as f64 } else { own as f64 / total as f64 })
 }
 
 /// 1 for a win (shared among the winners) and 0 for a loss once the game
@@ -201,9 +204,5 @@ pub fn value_by_scores<R: Rules>(state: &R::State, seat: SeatId, scores: &[i64])
     if let Some(won) = won_share::<R>(state, seat) {
         return won;
     }
-    let Some(low) = scores.iter().min() else { return 0.5 };
-    let total: i64 = scores.iter().map(|v| v - low).sum();
-    let own = scores.get(seat.index()).map_or(0, |v| v - low);
-    let share = if total == 0 { 1.0 / scores.len() as f64 } else { own as f64 / total as f64 };
-    0.05 + 0.9 * share
+    share(scores, seat).map_or(0.5, |share| 0.05 + 0.9 * share)
 }

@@ -92,7 +92,7 @@ impl AppState {
                 )),
             };
             match kind {
-                FileKind::Save(facts) => self.open_save(i18n, text, *facts, None),
+                FileKind::Save(facts) => self.open_save(i18n, text, *facts, None, None),
                 FileKind::Refused(why) => self.error(i18n.render(&why)),
                 mail => {
                     self.info(i18n.t("app.mail.checking"));
@@ -111,6 +111,10 @@ impl AppState {
     pub fn open_stored(self, i18n: I18n, text: String, id: String) {
         match engine::save::parse(&text) {
             Ok(file) => {
+                // The screen kept with this very autosave, if any, is drawn
+                // while the module opens the save (issue 35).
+                let kept = crate::storage::kept_screen(&id, &file.metadata.saved)
+                    .and_then(|json| serde_json::from_str::<Loaded>(&json).ok());
                 let facts = SaveFacts {
                     system: file.system,
                     scenario: file.scenario.id,
@@ -118,14 +122,14 @@ impl AppState {
                     created: file.metadata.created,
                     notes: file.metadata.notes,
                 };
-                self.open_save(i18n, text, facts, Some(id));
+                self.open_save(i18n, text, facts, Some(id), kept);
             }
             Err(e) => self.error(i18n.render(&e.text())),
         }
     }
 
     /// Opens an ordinary save whose facts the keys module read.
-    fn open_save(self, i18n: I18n, text: String, facts: SaveFacts, id: Option<String>) {
+    fn open_save(self, i18n: I18n, text: String, facts: SaveFacts, id: Option<String>, kept: Option<Loaded>) {
         let SaveFacts { system, scenario, title, created, notes } = facts;
         if systems::meta(&system).is_none() {
             return self.error(i18n.render(&engine::save::LoadError::UnknownSystem(system).text()));
@@ -133,11 +137,12 @@ impl AppState {
         // An ordinary save is played at one screen, whatever mode it
         // records (an unsigned file of an older version marked "pbem"
         // included): only a signed game by e-mail is played by e-mail.
-        self.open_game(i18n, (&system, &scenario), Request::Open { text }, move |loaded| {
+        let session = move |loaded| {
             let mut session = Session::loaded(loaded, Mode::HotSeat, title, created, id);
             session.notes = notes;
             session
-        });
+        };
+        self.open_game_with(i18n, (&system, &scenario), Request::Open { text }, Box::new(session), kept);
     }
 
     /// Starts or opens a game in the module of `system`: the page shows that
@@ -149,16 +154,22 @@ impl AppState {
         request: Request,
         session: impl FnOnce(Loaded) -> Session + 'static,
     ) {
-        self.open_game_with(i18n, (system, scenario), request, Box::new(session));
+        self.open_game_with(i18n, (system, scenario), request, Box::new(session), None);
     }
 
-    /// [`Self::open_game`], once in the page's code for every caller.
+    /// [`Self::open_game`], once in the page's code for every caller; with
+    /// `kept`, the screen kept with the game's autosave, drawn as soon as
+    /// its map and texts are here and played once the module has opened
+    /// the game (issue 35: on a phone the module is most of a resume's
+    /// wait). The request is sent first, so whatever the player does
+    /// meanwhile reaches the module behind it.
     fn open_game_with(
         self,
         i18n: I18n,
         (system, scenario): (&str, &str),
         request: Request,
         session: Box<dyn FnOnce(Loaded) -> Session>,
+        kept: Option<Loaded>,
     ) {
         let module = match Module::of(system) {
             Ok(module) => module,
@@ -167,27 +178,72 @@ impl AppState {
         self.info(i18n.t("app.game.loading"));
         let (system, scenario) = (system.to_owned(), scenario.to_owned());
         spawn_local(async move {
+            let session = std::cell::Cell::new(Some(session));
+            let kept_hash = kept.as_ref().map(|k| k.snapshot.hash.clone());
+            let show_kept = async {
+                let kept = kept?;
+                let (geometry, ()) = futures::join!(
+                    crate::session::fetch_geometry(&system, &scenario),
+                    crate::i18n::need_system(&system)
+                );
+                geometry.ok()?;
+                self.pending.update(|n| *n += 1);
+                self.session.set(Some(session.take()?(kept)));
+                self.screen.set(Screen::Game);
+                Some(())
+            };
             // The rules and the map's drawing load side by side.
-            let (reply, geometry) = futures::join!(
+            let (reply, geometry, shown) = futures::join!(
                 module.ask(Seating::default(), request),
-                crate::session::fetch_geometry(&system, &scenario)
+                crate::session::fetch_geometry(&system, &scenario),
+                show_kept
             );
+            if shown.is_some() {
+                self.pending.update(|n| *n = n.saturating_sub(1));
+            }
             if let Err(e) = geometry {
                 return self.error(i18n.tf("app.game.map_failed", &[("reason", &e)]));
             }
             match reply {
                 Reply::Loaded(loaded) => {
-                    // Its first snapshot is already for this screen: nobody
-                    // seated yet, and a table with one person seats them.
-                    self.session.set(Some(session(*loaded)));
+                    match session.take() {
+                        // Its first snapshot is already for this screen:
+                        // nobody seated yet, and a table with one person
+                        // seats them.
+                        Some(session) => {
+                            self.session.set(Some(session(*loaded)));
+                            self.screen.set(Screen::Game);
+                        }
+                        // The kept screen is on: the module's game takes its
+                        // place only if it differs (another copy of the page
+                        // wrote the save), and only while the kept one shows.
+                        None if kept_hash.as_ref() != Some(&loaded.snapshot.hash) => self.session.update(|s| {
+                            if let Some(s) = s.as_mut().filter(|s| Some(&s.view.hash) == kept_hash.as_ref()) {
+                                s.view = loaded.snapshot;
+                                s.at_screen = None;
+                                s.region = None;
+                            }
+                        }),
+                        None => {}
+                    }
                     self.notice.set(None);
-                    self.screen.set(Screen::Game);
                     crate::session::autosave(self, i18n).await;
                 }
-                Reply::LoadFailed(text) => self.error(i18n.render(&text)),
-                Reply::Refused(refusal) => self.error(i18n.render(&refusal.text)),
-                Reply::Failed(why) => self.error(why),
-                _ => self.error(i18n.t("app.game.module_failed")),
+                failed => {
+                    if shown.is_some()
+                        && self.session.with_untracked(|s| s.as_ref().map(|s| s.view.hash.clone())) == kept_hash
+                    {
+                        // The kept screen was of a save its module refuses.
+                        self.session.set(None);
+                        self.screen.set(Screen::Menu);
+                    }
+                    match failed {
+                        Reply::LoadFailed(text) => self.error(i18n.render(&text)),
+                        Reply::Refused(refusal) => self.error(i18n.render(&refusal.text)),
+                        Reply::Failed(why) => self.error(why),
+                        _ => self.error(i18n.t("app.game.module_failed")),
+                    }
+                }
             }
         });
     }

@@ -162,19 +162,23 @@ pub async fn fetch_geometry(system: &str, scenario: &str) -> Result<(), String> 
 }
 
 /// Starts what a resumed game of `system` needs while the menu is read
-/// (issue 35): its module (the worker fetches and compiles its rules), its
-/// texts and its map's drawing, so a click on Resume finds them on their
-/// way or ready. Each is kept for the visit, so nothing is fetched twice.
+/// (issue 35): its texts and its map's drawing, then its module (the worker
+/// fetches and compiles its rules), so a click on Resume finds them on
+/// their way or ready. Each is kept for the visit, so nothing is fetched
+/// twice.
 pub fn warm(system: &str, scenario: &str) {
     if systems::meta(system).is_none() {
         return;
     }
-    let _ = Module::of(system);
     let (system, scenario) = (system.to_owned(), scenario.to_owned());
     leptos::task::spawn_local(async move {
         futures::join!(crate::i18n::need_system(&system), async {
             let _ = fetch_geometry(&system, &scenario).await;
         });
+        // The module after them: a game resumed from its kept screen is
+        // drawn with the texts and the map alone, and on a phone's line
+        // they would otherwise share it with the module's larger file.
+        let _ = Module::of(&system);
     });
 }
 
@@ -314,21 +318,26 @@ pub async fn export_json(app: AppState) -> Option<Reply> {
 }
 
 /// Writes the autosave: by e-mail the unfinished turn's actions, otherwise
-/// the whole save in the game's slot. A failure is shown; the older save
-/// stays.
+/// the whole save in the game's slot, with the screen to resume it with
+/// ([`storage::write_autosave`]). A failure is shown; the older save stays.
 pub async fn autosave(app: AppState, i18n: I18n) {
     let mail = app.session.with_untracked(|s| s.as_ref().map(|s| (s.mail.clone(), s.view.draft.clone())));
     let result = match mail {
         None => return,
         Some((Some(mail), draft)) if mail.phase == Phase::Playing => crate::mail::save_draft(&mail, draft),
         Some((Some(_), _)) => Ok(()),
-        Some((None, _)) => match save_json(app).await {
-            Some(json) => {
-                let info = app.session.with_untracked(|s| s.as_ref().map(|s| s.slot_info(i18n, &s.id, "")));
-                info.map_or(Ok(()), |info| storage::write(&info, &json))
+        Some((None, _)) => {
+            let Some(metadata) = app.session.with_untracked(|s| s.as_ref().map(Session::metadata)) else { return };
+            let saved = metadata.saved.clone();
+            let app_version = env!("CARGO_PKG_VERSION").to_owned();
+            match ask(app, Request::Autosave { app_version, metadata }).await {
+                Some(Reply::Autosaved { save, resume }) => {
+                    let info = app.session.with_untracked(|s| s.as_ref().map(|s| s.slot_info(i18n, &s.id, "")));
+                    info.map_or(Ok(()), |info| storage::write_autosave(&info, &save, &saved, &resume))
+                }
+                _ => return,
             }
-            None => return,
-        },
+        }
     };
     if let Err(e) = result {
         app.error(i18n.t(e.key()));

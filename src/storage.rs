@@ -6,12 +6,20 @@
 //! the file first and the index after, and `setItem` either stores a value
 //! whole or leaves the old one, so a full storage never costs an existing
 //! save: the player gets a message and every slot is as it was.
+//!
+//! `sandtable:v1:kept-screen` keeps the screen of the game last autosaved
+//! (packed: its slot id, the save's `saved` stamp and the module's
+//! [`host::Loaded`] as JSON), so that a resumed game is drawn before its
+//! module has opened the save (issue 35). It is a cache: dropped before the
+//! save it follows is written, so it never takes a save's room, and used
+//! only for the very save it was kept with.
 
 use gloo_storage::{LocalStorage, Storage as _};
 use serde::{Deserialize, Serialize};
 
 const INDEX_KEY: &str = "sandtable:v1:index";
 const GAME_PREFIX: &str = "sandtable:v1:game:";
+const KEPT_SCREEN_KEY: &str = "sandtable:v1:kept-screen";
 
 /// What the Continue screen shows about a slot.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -154,6 +162,32 @@ pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
     slots.retain(|s| s.id != info.id);
     slots.insert(0, info.clone());
     write_index(&slots)
+}
+
+/// Writes a game's autosave and, after it, the screen to resume it with
+/// (`kept`, the module's [`host::Reply::Autosaved`]); `saved` is the stamp
+/// in the save's metadata. The old kept screen goes first: a full storage
+/// refuses the save as before, never for the cache's sake, and a kept
+/// screen that does not fit is simply not kept.
+///
+/// # Errors
+/// As [`write`].
+pub fn write_autosave(info: &SlotInfo, save_json: &str, saved: &str, kept: &str) -> Result<(), StorageError> {
+    remove(KEPT_SCREEN_KEY);
+    write(info, save_json)?;
+    if set(KEPT_SCREEN_KEY, &engine::pack::pack(&format!("{}\n{saved}\n{kept}", info.id))).is_err() {
+        remove(KEPT_SCREEN_KEY);
+    }
+    Ok(())
+}
+
+/// The screen kept with the autosave of slot `id` whose metadata says
+/// `saved`, as the module's JSON; `None` when the kept screen is another
+/// save's, or none was kept.
+pub fn kept_screen(id: &str, saved: &str) -> Option<String> {
+    let text = engine::pack::unpack(&get(KEPT_SCREEN_KEY)?).ok()?;
+    let mut parts = text.splitn(3, '\n');
+    (parts.next()? == id && parts.next()? == saved).then(|| parts.next().map(str::to_owned))?
 }
 
 /// The save file text of a slot.

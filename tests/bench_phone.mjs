@@ -92,10 +92,19 @@ export async function benchPhone(dist, minimalDist) {
     const prepare = (ctx) => ctx.addInitScript((s) => {
       if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
     }, storage);
+    // The map is drawn from the screen kept with the autosave (issue 35);
+    // the game is playable once its module has opened the save.
+    const playable = [];
     results.push([`${name} resumed, map drawn`, await timeTo(browser, appUrl, prepare, async (page) => {
       await page.getByTestId("resume").click({ timeout: 120000 });
-      return shown(page, "path.region, .hex");
+      const map = await shown(page, "path.region, .hex");
+      playable.push(await page.waitForFunction(
+        () => document.querySelector("[data-testid=game]")?.dataset.pending === "0" && performance.now(),
+        null, { polling: "raf", timeout: 120000 },
+      ).then((h) => h.jsonValue()));
+      return map;
     })]);
+    results.push([`${name} resumed, playable`, playable]);
   }
   // A player who reads the menu for two seconds before resuming: the menu
   // has started the game's module, texts and map meanwhile (issue 35), so

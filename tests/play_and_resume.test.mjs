@@ -56,3 +56,43 @@ test("undo takes back an action without dice", async () => {
   assert.equal(await page.getByTestId("game").getAttribute("data-hash"), initial, "the state before the action is back");
   await context.close();
 });
+
+test("a resumed game is drawn from its kept screen before its rules module has come, and played once it has", async () => {
+  // No service worker: every file comes through the route below.
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto(env.url);
+  await newGame(page, [0, 1, 2]);
+  await confirmHandover(page);
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "1");
+  await settled(page);
+  const hash = await page.getByTestId("game").getAttribute("data-hash");
+
+  // The rules' module is held back: what the screen shows until it comes
+  // is the autosave's kept screen alone.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  let asked = 0;
+  await context.route(/world-war[^/]*_bg\.wasm(\.gz)?$/, async (route) => { asked += 1; await held; await route.continue(); });
+  await page.reload();
+  await page.getByTestId("resume").click();
+  await page.getByTestId("handover").waitFor();
+  const game = page.getByTestId("game");
+  assert.equal(await game.getAttribute("data-hash"), hash, "the kept screen is the game saved");
+  assert.equal(await game.getAttribute("data-log-len"), "1");
+  assert.equal(await game.getAttribute("data-pending"), "1", "the module has not answered");
+  await page.getByTestId("handover-confirm").click();
+  assert.ok((await page.locator("path.region").count()) > 10, "the map is drawn");
+  assert.ok(asked > 0, "the module was asked for");
+  assert.equal(await game.getAttribute("data-pending") !== "0", true, "still waiting for the rules");
+
+  release();
+  await settled(page);
+  assert.equal(await game.getAttribute("data-hash"), hash, "the module opened the same game");
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "2");
+  await context.close();
+});

@@ -83,6 +83,14 @@ impl Host {
                 }
                 None => no_game(),
             },
+            Request::Autosave { app_version, metadata } => match &self.game {
+                Some(game) => Reply::Autosaved {
+                    save: serde_json::to_string(&game.save(&app_version, metadata)).unwrap_or_default(),
+                    resume: serde_json::to_string(&loaded(game.as_ref(), None, &Seating::default()))
+                        .unwrap_or_default(),
+                },
+                None => no_game(),
+            },
             Request::Export { app_version, metadata } => match &self.game {
                 Some(game) => match game.export(&app_version, metadata) {
                     Ok(file) => Reply::Saved(serde_json::to_string(&file).unwrap_or_default()),
@@ -106,11 +114,7 @@ impl Host {
     /// Makes `game` the open game (with the turn it is played from, by
     /// e-mail) and describes it.
     pub(crate) fn open_game(&mut self, game: Box<dyn AnyGame>, turn: Option<TurnStart>, seating: &Seating) -> Reply {
-        let loaded = Loaded {
-            board: game.board().clone(),
-            setup: game.setup().clone(),
-            snapshot: snapshot(game.as_ref(), turn.as_ref(), seating),
-        };
+        let loaded = loaded(game.as_ref(), turn.as_ref(), seating);
         self.game = Some(game);
         self.turn = turn;
         Reply::Loaded(Box::new(loaded))
@@ -218,6 +222,12 @@ pub(crate) fn no_game() -> Reply {
 fn replay_snapshot(game: &dyn AnyGame, there: &dyn AnyGame, seating: &Seating) -> Snapshot {
     let looking = Seating { at_screen: seating.viewer(game), mail: Some((Vec::new(), false)), region: seating.region };
     snapshot(there, None, &looking)
+}
+
+/// What the page needs to show `game` as opened: its map, setup and
+/// snapshot for `seating`.
+fn loaded(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Loaded {
+    Loaded { board: game.board().clone(), setup: game.setup().clone(), snapshot: snapshot(game, turn, seating) }
 }
 
 /// What the screen draws of `game` for `seating`.

@@ -107,6 +107,14 @@ pub enum Request {
         /// Title, mode and dates.
         metadata: Metadata,
     },
+    /// The game as a save file for its autosave, with the screen to show
+    /// when it is resumed ([`Reply::Autosaved`]).
+    Autosave {
+        /// The app's version, recorded in the file.
+        app_version: String,
+        /// Title, mode and dates.
+        metadata: Metadata,
+    },
     /// The game as a file to take elsewhere (*Export file*): refused while a
     /// secret step is open, since the file would show the hidden choices.
     Export {
@@ -191,6 +199,16 @@ pub enum Reply {
     LoadFailed(Text),
     /// The game as a save file (JSON).
     Saved(String),
+    /// The game as a save file, and as the screen shows it to nobody seated
+    /// yet (a [`Loaded`] as JSON): kept beside the autosave, it lets the map
+    /// of a resumed game be drawn before its module has opened the save
+    /// (issue 35). The page stores both texts as they come.
+    Autosaved {
+        /// The save file (JSON).
+        save: String,
+        /// The game opened from it, for [`Seating::default`] (JSON).
+        resume: String,
+    },
     /// By e-mail: the turn (or the look) is open.
     MailOpened(Box<MailOpened>),
     /// By e-mail: the turn's file.

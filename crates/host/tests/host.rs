@@ -456,3 +456,56 @@ fn a_finished_game_charts_and_replays_everything_and_plays_on_from_any_point() {
     assert!(from.snapshot.outcome.is_none());
     assert_eq!(snapshot(host.handle(Request::Show, &seating)).log_len, at, "the module plays the new game");
 }
+
+/// Issue 35: the screen kept beside an autosave is, in every system, the
+/// very game its save opens to for nobody seated, whoever sat at the screen
+/// when it was saved: no seat's secrets are drawn before its hand-over.
+#[test]
+fn an_autosave_keeps_the_screen_its_save_opens_to() {
+    for system in systems::all() {
+        let info = system.info();
+        let scenario = &system.scenarios()[0];
+        let seats: Vec<SeatConfig> = info
+            .roles
+            .iter()
+            .take(usize::from(scenario.max_seats))
+            .enumerate()
+            .map(|(i, role)| SeatConfig {
+                name: String::new(),
+                role: role.id.into(),
+                colour: role.colour.into(),
+                controller: if i < 2 { Controller::Human } else { Controller::Computer },
+            })
+            .collect();
+        let mut host = Host::new(system);
+        let seated = Seating { at_screen: Some(SeatId(0)), ..Seating::default() };
+        let request = Request::New { scenario: scenario.id.into(), seats, seed: "resume".into() };
+        let Reply::Loaded(loaded) = host.handle(request, &seated) else { panic!("{}: no game", info.id) };
+        let mut view = loaded.snapshot;
+        for _ in 0..8 {
+            let reply = match view.next {
+                NextAtTable::Computer(seat) => host.handle(Request::ComputerStep { seat }, &seated),
+                NextAtTable::Human(seat) if seat == SeatId(0) && !view.choices.is_empty() => {
+                    host.handle(Request::Act { seat, action: view.choices[0].action.clone() }, &seated)
+                }
+                _ => break,
+            };
+            view = snapshot(reply);
+        }
+        let metadata = Metadata { title: "t".into(), mode: "hot_seat".into(), ..Metadata::default() };
+        let Reply::Autosaved { save, resume } =
+            host.handle(Request::Autosave { app_version: "test".into(), metadata }, &seated)
+        else {
+            panic!("{}: no autosave", info.id)
+        };
+        let kept: Loaded = serde_json::from_str(&resume).expect("the kept screen reads");
+        let mut other = Host::new(system);
+        let Reply::Loaded(reopened) = other.handle(Request::Open { text: save }, &Seating::default()) else {
+            panic!("{}: did not open", info.id)
+        };
+        assert_eq!(kept, *reopened, "{}", info.id);
+        assert_eq!(kept.snapshot.hash, view.hash, "{}: the kept game is the one played", info.id);
+        assert_eq!(view.viewer, Some(SeatId(0)), "{}", info.id);
+        assert_eq!(kept.snapshot.viewer, None, "{}: two at the table, kept for nobody seated", info.id);
+    }
+}

@@ -3,7 +3,7 @@
 //! ```text
 //! sandtable new --system S [--scenario X] --seed N --out FILE
 //! sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
-//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous|quick [--budget C,P,H]]
+//! sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous|quick] [--computer quick|thoughtful] [--budget C,P,H]
 //! sandtable replay FILE [--at TURN] [--as SEAT]
 //! sandtable verify FILE
 //! sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
@@ -40,7 +40,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   sandtable new --system S [--scenario X] --seed N --out FILE
   sandtable simulate --system S [--scenario X] --seed N [--turns T] [--out FILE]
-  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous|quick [--budget C,P,H]]
+  sandtable soak --system S [--scenario X] [--games N] [--seed PREFIX] [--versus random|previous|quick] [--computer quick|thoughtful] [--budget C,P,H]
   sandtable replay FILE [--at TURN] [--as SEAT]
   sandtable verify FILE
   sandtable mail-sim --system S [--scenario X] [--players N] [--computer C] [--dice open|answered] [--turns T] [--files F] [--seed N] --out FILE
@@ -234,6 +234,16 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         Some("quick") => Versus::Quick(budget(args)?),
         Some(other) => return Err(format!("--versus takes random, previous or quick, not '{other}'")),
     };
+    // The computer measured against random players, or in every seat:
+    // today's quick one, or the thoughtful one (issue 40).
+    let player = match args.value("--computer") {
+        None | Some("quick") => ComputerPlayer::Current,
+        Some("thoughtful") => ComputerPlayer::Thoughtful(budget(args)?),
+        Some(other) => return Err(format!("--computer takes quick or thoughtful, not '{other}'")),
+    };
+    if player != ComputerPlayer::Current && !matches!(versus, Versus::Random | Versus::Nobody) {
+        return Err("--computer thoughtful is measured against random players or in every seat".to_owned());
+    }
     let catalog = catalog(args)?;
     let started = std::time::Instant::now();
     let (mut finished, mut failed, mut actions, mut turns) = (0usize, Vec::new(), 0usize, 0u64);
@@ -255,7 +265,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         let computer_seat = engine::seat::SeatId(u8::try_from(i % seats_in_game.max(1)).unwrap_or(0));
         let report = match versus {
             Versus::Random => {
-                engine::sim::run_versus_random(game.as_mut(), &[computer_seat], &seed, SIMULATION_ACTION_CAP)
+                engine::sim::run_versus_random_as(game.as_mut(), &[computer_seat], player, &seed, SIMULATION_ACTION_CAP)
             }
             Versus::Previous => {
                 engine::sim::run_versus_previous(game.as_mut(), &[computer_seat], SIMULATION_ACTION_CAP)
@@ -267,7 +277,14 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
                 ComputerPlayer::Current,
                 SIMULATION_ACTION_CAP,
             ),
-            Versus::Nobody => engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None),
+            Versus::Nobody if player == ComputerPlayer::Current => {
+                engine::sim::run_computer(game.as_mut(), SIMULATION_ACTION_CAP, None)
+            }
+            Versus::Nobody => {
+                let every: Vec<_> =
+                    (0..seats_in_game).filter_map(|s| u8::try_from(s).ok()).map(engine::seat::SeatId).collect();
+                engine::sim::run_versus(game.as_mut(), &every, player, player, SIMULATION_ACTION_CAP)
+            }
         };
         if let Some(broken) = &report.broken {
             let what: Vec<String> = broken.what.iter().map(|t| catalog.render(t)).collect();
@@ -347,6 +364,7 @@ fn soak(args: &Args) -> Result<ExitCode, String> {
         "mean_turns": if games == 0 { 0.0 } else { turns as f64 / games as f64 },
         "seconds": (seconds * 100.0).round() / 100.0,
         "invariants": { "checked_after_actions": actions, "broken": broken_invariants },
+        "computer": if player == ComputerPlayer::Current { "quick" } else { "thoughtful" },
     });
     if versus != Versus::Nobody {
         let (played, won) = seat_records.values().fold((0, 0), |(p, w), r| (p + r.computer_games, w + r.computer_won));

@@ -72,6 +72,45 @@ fn the_thoughtful_computer_is_measured_against_the_quick_one() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--budget takes three numbers"));
 }
 
+/// Issue 40: the thoughtful computer measured against random players and
+/// in every seat (`--computer thoughtful`); the summary says which computer
+/// played. Against the previous computer it is refused (that pairing
+/// measures the quick one's change).
+#[test]
+fn the_thoughtful_computer_is_measured_against_random_players_and_in_every_seat() {
+    for versus in [&["--versus", "random"][..], &[]] {
+        let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+            .args([
+                "soak",
+                "--system",
+                "hex-kingdoms",
+                "--games",
+                "1",
+                "--computer",
+                "thoughtful",
+                "--budget",
+                "2,1,3",
+            ])
+            .args(versus)
+            .output()
+            .expect("run");
+        let text = String::from_utf8_lossy(&run.stdout);
+        assert!(run.status.success(), "{text}{}", String::from_utf8_lossy(&run.stderr));
+        let summary: serde_json::Value = serde_json::from_str(text.trim()).expect("a JSON summary");
+        assert_eq!(
+            (summary["computer"].as_str(), summary["finished"].as_u64()),
+            (Some("thoughtful"), Some(1)),
+            "{summary}"
+        );
+    }
+    let refused = Command::new(env!("CARGO_BIN_EXE_sandtable"))
+        .args(["soak", "--system", "hex-kingdoms", "--games", "1", "--versus", "previous", "--computer", "thoughtful"])
+        .output()
+        .expect("run");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--computer thoughtful is measured against random"));
+}
+
 /// World War's computer against the computer before its latest change
 /// (`Rules::previous_computer_action`): both are measured in the same
 /// seats, the summary names the other player "previous".

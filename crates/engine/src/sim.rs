@@ -159,8 +159,20 @@ pub fn run_versus(
 /// [`RandomPlayer`] seeded with `seed` for every other seat, until it ends,
 /// `max_actions` were taken, or a seat is stuck.
 pub fn run_versus_random(game: &mut dyn AnyGame, computer: &[SeatId], seed: &str, max_actions: usize) -> RunReport {
+    run_versus_random_as(game, computer, ComputerPlayer::Current, seed, max_actions)
+}
+
+/// [`run_versus_random`] with the computer `player` in the seats in
+/// `computer` (the thoughtful one, for instance: issue 40).
+pub fn run_versus_random_as(
+    game: &mut dyn AnyGame,
+    computer: &[SeatId],
+    player: ComputerPlayer,
+    seed: &str,
+    max_actions: usize,
+) -> RunReport {
     let mut random = RandomPlayer::new(seed);
     play(game, max_actions, None, |game, seat| {
-        if computer.contains(&seat) { game.computer_step(seat) } else { random.step(game, seat) }
+        if computer.contains(&seat) { game.computer_step_as(seat, player) } else { random.step(game, seat) }
     })
 }

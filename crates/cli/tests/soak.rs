@@ -80,17 +80,7 @@ fn the_thoughtful_computer_is_measured_against_the_quick_one() {
 fn the_thoughtful_computer_is_measured_against_random_players_and_in_every_seat() {
     for versus in [&["--versus", "random"][..], &[]] {
         let run = Command::new(env!("CARGO_BIN_EXE_sandtable"))
-            .args([
-                "soak",
-                "--system",
-                "hex-kingdoms",
-                "--games",
-                "1",
-                "--computer",
-                "thoughtful",
-                "--budget",
-                "2,1,3",
-            ])
+            .args(["soak", "--system", "hex-kingdoms", "--games", "1", "--computer", "thoughtful", "--budget", "2,1,3"])
             .args(versus)
             .output()
             .expect("run");

@@ -16,6 +16,11 @@ pub const BALANCED_TEXT: &str = include_str!("../data/balanced.txt");
 /// changes (its hash goes into their saves).
 pub const BALANCED_REALMS_TEXT: &str =
     concat!(include_str!("../data/realms.txt"), include_str!("../data/balanced.txt"));
+/// The evened start's changes to SR-G2's (issue 40), the default.
+pub const FAIR_TEXT: &str = include_str!("../data/fair.txt");
+/// The evened scenario's data: the map and SR-G2's start, then the changes
+/// (its hash goes into its saves).
+pub const FAIR_REALMS_TEXT: &str = concat!(include_str!("../data/realms.txt"), include_str!("../data/fair.txt"));
 /// Where the app finds the map's drawing.
 pub const GEOMETRY_PATH: &str = "maps/shadow-realms.json";
 
@@ -351,7 +356,7 @@ pub struct Variant {
     pub starts: Vec<Start>,
 }
 
-/// Reads a variant of the start (`data/balanced.txt`).
+/// Reads a variant of the start (`data/balanced.txt`, `data/fair.txt`).
 #[must_use]
 pub fn variant(text: &str) -> Variant {
     let m = map();

@@ -11,11 +11,12 @@ use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;
 use engine::text::Text;
 
-/// The scenario of SR-G2's start as proposed, the default (the first
-/// rules' only one).
+/// The scenario of SR-G2's start as proposed (the first rules' only one).
 pub const SCENARIO: &str = "shadow-realms";
 /// Lake City on two cities (issue 38).
 pub const BALANCED: &str = "shadow-realms-balanced";
+/// The evened start, the default (issue 40).
+pub const FAIR: &str = "shadow-realms-fair";
 /// SR-G2 — every realm's starting treasury.
 pub const START_SUPPLIES: u32 = 10;
 /// SR-G2 — and starting influence.
@@ -38,7 +39,7 @@ pub fn info() -> SystemInfo {
     }
 }
 
-/// The scenarios (`crate::options`), SR-G2's start first: 2 to 5 realms
+/// The scenarios (`crate::options`), the evened start first: 2 to 5 realms
 /// (SR-G2: unplayed realms are neutral).
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
@@ -50,6 +51,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
             hash: match sc.start {
                 Start::Proposed => "859aeed19425f1fec25a40b8429f756b31e0159d4fd7260ff89927c008f6869b",
                 Start::Balanced => BALANCED_HASH,
+                Start::Fair => FAIR_HASH,
             },
             min_seats: 2,
             max_seats: 5,
@@ -61,6 +63,8 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
 
 /// The SHA-256 of [`crate::map::BALANCED_REALMS_TEXT`].
 const BALANCED_HASH: &str = "86973a79f8b69aec8591a5371400bac5ff8b658d27cdd1ffd8cb12df941e3771";
+/// The SHA-256 of [`crate::map::FAIR_REALMS_TEXT`].
+const FAIR_HASH: &str = "84e6474b9253fe086ef2ed6fefcecf1f2574156027a750e1888d670fa3986227";
 
 /// A scenario's data: the map and its start.
 #[must_use]
@@ -68,6 +72,7 @@ pub fn content(scenario: &str) -> Option<&'static str> {
     Some(match crate::options::scenario(scenario)?.start {
         Start::Proposed => crate::map::REALMS_TEXT,
         Start::Balanced => crate::map::BALANCED_REALMS_TEXT,
+        Start::Fair => crate::map::FAIR_REALMS_TEXT,
     })
 }
 
@@ -102,13 +107,14 @@ pub fn initial(players: usize) -> State {
 }
 
 /// The state before round 1 of a start with the first `players` realms
-/// seated: SR-G2's, or the balanced one (`data/balanced.txt`).
+/// seated: SR-G2's, or a variant of it (`data/balanced.txt`, `data/fair.txt`).
 #[must_use]
 pub fn initial_with(players: usize, start: Start) -> State {
     let m = map();
     let variant = match start {
         Start::Proposed => crate::map::Variant::default(),
         Start::Balanced => crate::map::variant(crate::map::BALANCED_TEXT),
+        Start::Fair => crate::map::variant(crate::map::FAIR_TEXT),
     };
     let start_of = |city: RegionId| {
         variant.owners.iter().find(|(c, _)| *c == city).map_or(m.info(city).start, |&(_, owner)| owner)

@@ -1,5 +1,5 @@
-//! The scenarios (`crate::options`): SR-G2's start, Lake City on two
-//! cities, and the other readings of SR-AMB-1, 5, 6, 7 and 9, each played.
+//! The scenarios (`crate::options`): the evened start, SR-G2's, Lake City
+//! on two cities, and the other readings of SR-AMB-1, 5, 6, 7 and 9, each played.
 
 use super::{bare, count, dice_showing, exec, exec_with, put, seats};
 use crate::ShadowRealms;
@@ -21,13 +21,64 @@ fn with(options: Options, f: Faction) -> State {
     s
 }
 
-/// Issue 38 — SR-G2's start is the default; the second scenario starts
-/// Lake City on two cities like every realm, Zlatka neutral with two troops.
+/// Issue 40 — the evened start is the default (`data/fair.txt`): Lake
+/// City on two cities with 3 troops in its capital, Zlatka neutral with
+/// two; Mineur holds 4 troops, Lomen 3, Ostius 1; everything else as
+/// SR-G2's start, which is the second scenario.
 #[test]
-fn the_second_start_gives_lake_city_two_cities() {
-    let mut dice = engine::dice::Dice::from_seed("balanced");
+fn the_default_start_is_evened() {
+    let mut dice = engine::dice::Dice::from_seed("fair");
     let ids: Vec<&str> = ShadowRealms::scenarios().iter().map(|sc| sc.id).collect();
-    assert_eq!(ids[..2], [crate::setup::SCENARIO, crate::setup::BALANCED], "SR-G2's start the default");
+    assert_eq!(
+        ids[..3],
+        [crate::setup::FAIR, crate::setup::SCENARIO, crate::setup::BALANCED],
+        "the evened start first"
+    );
+    let five = seats(5, Controller::Human);
+    let s = ShadowRealms::setup(crate::setup::FAIR, &five, &mut dice).expect("a game");
+    let proposed = ShadowRealms::setup(crate::setup::SCENARIO, &five, &mut dice).expect("a game");
+    assert_eq!(Faction::ALL.map(|f| s.city_count(f)), [2, 2, 2, 2, 2]);
+    assert_eq!(s.owner(city("zlatka")), None);
+    let troops = |s: &State, f, at| count(s, Some(f), Troop, city(at));
+    assert_eq!(count(&s, None, Troop, city("zlatka")), 2);
+    assert_eq!(
+        [
+            troops(&s, LakeCity, "lake_city"),
+            troops(&s, Heilbron, "mineur"),
+            troops(&s, Kerdurin, "lomen"),
+            troops(&s, Malmo, "ostius")
+        ],
+        [3, 4, 3, 1]
+    );
+    assert_eq!(
+        [
+            troops(&proposed, LakeCity, "lake_city"),
+            troops(&proposed, Heilbron, "mineur"),
+            troops(&proposed, Kerdurin, "lomen"),
+            troops(&proposed, Malmo, "ostius")
+        ],
+        [4, 2, 2, 3],
+        "SR-G2's start as proposed"
+    );
+    for (f, at) in [
+        (Kerdurin, "kerdurin"),
+        (Heilbron, "heilbron"),
+        (Rudern, "rudern"),
+        (Rudern, "rotstain"),
+        (Malmo, "malmo"),
+        (LakeCity, "heran"),
+    ] {
+        assert_eq!(troops(&s, f, at), troops(&proposed, f, at), "{at} as SR-G2's");
+    }
+    assert_eq!(count(&s, Some(Malmo), Ship, city("ostius")), 1);
+    assert!(s.options.is_default());
+}
+
+/// Issue 38 — the third scenario starts Lake City on two cities like every
+/// realm, Zlatka neutral with two troops.
+#[test]
+fn the_third_start_gives_lake_city_two_cities() {
+    let mut dice = engine::dice::Dice::from_seed("balanced");
     let s = ShadowRealms::setup(crate::setup::BALANCED, &seats(5, Controller::Human), &mut dice).expect("a game");
     let cities = |f| s.city_count(f);
     assert_eq!(Faction::ALL.map(cities), [2, 2, 2, 2, 2]);
@@ -47,6 +98,7 @@ fn the_new_scenarios_need_rules_2() {
     let mut dice = engine::dice::Dice::from_seed("old");
     let five = seats(5, Controller::Human);
     assert!(ShadowRealms::setup_under(crate::setup::BALANCED, &five, &mut dice, 1).is_err());
+    assert!(ShadowRealms::setup_under(crate::setup::FAIR, &five, &mut dice, 1).is_err());
     assert!(ShadowRealms::setup_under(crate::setup::SCENARIO, &five, &mut dice, 1).is_ok());
     let s = ShadowRealms::setup("shadow-realms-score", &five, &mut dice).expect("a scenario");
     assert_eq!(s.options, Options { score: true, ..Options::default() });

@@ -148,8 +148,10 @@ import { fileURLToPath } from "node:url";
 // 1.5–2.2 s sooner): the page reads and keeps that screen and opens a game
 // in two steps, +2.5 KB (572.95 KB); every module answers the autosave with
 // it, +0.8 KB (Hex Kingdoms 348.82 KB, Khans & Kings 450.89 KB).
+// Shadow Realms' evened start (issue 40) is one more scenario on the menu:
+// its name in the menu's texts, +0.1 KB (573.06 KB).
 export const BUDGET = {
-  firstLoad: 573_000,
+  firstLoad: 573_100,
   module: 343_400,
   // Hex Kingdoms draws its printed roads along their courses (G-3), a
   // path the module makes with the map: +1.9 KB (345.26 KB).

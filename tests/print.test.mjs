@@ -3,7 +3,9 @@
 // a stand-alone SVG file with the whole board and the page's styles in it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, settled, saveDownload } from "./helpers.mjs";
+import { join } from "node:path";
+import { mkdirSync } from "node:fs";
+import { start, openMenu, newGame, settled, saveDownload, SHOTS } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -32,7 +34,9 @@ test("the map prints with its legend and turn, and saves as an SVG picture", asy
   for (const hidden of ["side-panel", "undo", "zoom-in", "save-svg"]) {
     assert.equal(await page.getByTestId(hidden).isVisible(), false, `${hidden} is not printed`);
   }
-  const pdf = await page.pdf({ path: "tests/screenshots/print.pdf", landscape: true });
+  // Beside the screenshots, wherever the tests are run from.
+  mkdirSync(SHOTS, { recursive: true });
+  const pdf = await page.pdf({ path: join(SHOTS, "print.pdf"), landscape: true });
   const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
   assert.equal(pages, 1, "one page");
   await context.close();

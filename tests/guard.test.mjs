@@ -20,8 +20,10 @@ test("an uncaught error fails its test; a quiet page does not", async () => {
   const noisy = await env.browser.newContext();
   const page = await noisy.newPage();
   await page.goto(env.url);
+  // Waits for the error itself: a fixed pause lost the race on a loaded CI machine.
+  const raised = noisy.waitForEvent("weberror");
   await page.evaluate(() => setTimeout(() => { throw new Error("uncaught in the page"); }, 0));
-  await page.waitForTimeout(100);
+  await raised;
   await assert.rejects(noisy.close(), /uncaught in the page/);
 
   const quiet = await env.browser.newContext();

@@ -69,7 +69,10 @@ for (const [name, index] of SYSTEMS) {
 const readyAt = (selector) => async (page) =>
   (await page.waitForFunction((s) => document.querySelector(s) && performance.now(), selector, { polling: "raf" })).jsonValue();
 const minimalTimes = await timeTo(browser, minimalUrl, null, readyAt("[data-testid=ready]"));
+// The menu is painted from index.html before the page's module has come
+// (shell/); it works once the module has mounted the app's own.
 const menuTimes = await timeTo(browser, appUrl, null, readyAt("[data-testid=new-game]"));
+const workingTimes = await timeTo(browser, appUrl, null, readyAt("main.menu:not(#shell *)"));
 const mapTimes = [];
 for (const [name, storage] of saved) {
   mapTimes.push([name, await timeTo(browser, appUrl, (ctx) => ctx.addInitScript((s) => {
@@ -179,6 +182,7 @@ console.log(`  minimal Leptos page, first load:    gzip ${m.gz} B (${(m.gz / 102
 console.log(`\n== Navigation to ready, headless Chromium, median of ${RUNS} ==`);
 console.log(`  minimal Leptos page, button shown:        ${median(minimalTimes).toFixed(0)} ms`);
 console.log(`  Sandtable menu shown:                     ${median(menuTimes).toFixed(0)} ms  (ratio ${(median(menuTimes) / median(minimalTimes)).toFixed(2)}, target 1.5)`);
+console.log(`  Sandtable menu working (module mounted):  ${median(workingTimes).toFixed(0)} ms  (ratio ${(median(workingTimes) / median(minimalTimes)).toFixed(2)})`);
 for (const [name, times] of mapTimes) {
   console.log(`  ${(name + " resumed, map drawn:").padEnd(41)} ${median(times).toFixed(0)} ms  (ratio ${(median(times) / median(minimalTimes)).toFixed(2)}, target 2.5)`);
 }

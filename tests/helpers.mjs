@@ -63,6 +63,8 @@ export async function openMenu(env, viewport = { width: 1280, height: 800 }) {
   const page = await context.newPage();
   await page.goto(env.url);
   await page.getByTestId("new-game").waitFor({ timeout: 30000 });
+  // The app's own menu, not the first paint's copy of it (shell/).
+  await page.waitForFunction(() => !document.getElementById("shell"));
   return { context, page };
 }
 

@@ -281,15 +281,23 @@ pub fn App(
     view! {
         {notice}
         <crate::dialog::DialogHost />
-        // A change of language draws the screen again in it; the game and
-        // every other state live above the screens and stay.
-        {move || match (i18n.language(), app.screen.get()).1 {
-            Screen::Menu => view! { <Menu /> }.into_any(),
-            Screen::NewGame => view! { <NewGame /> }.into_any(),
-            Screen::Continue => view! { <Saves /> }.into_any(),
-            Screen::Rules => view! { <RulesScreen /> }.into_any(),
-            Screen::Game => view! { <crate::game::GameScreen /> }.into_any(),
-            Screen::Mail => view! { <crate::screens::mail::MailScreen /> }.into_any(),
+        // A change of language draws the screen again in it (and a
+        // system's texts arriving, the screens that show them before);
+        // the game and every other state live above the screens and stay.
+        {move || {
+            let screen = app.screen.get();
+            i18n.language();
+            if matches!(screen, Screen::Rules | Screen::Continue) {
+                i18n.track_system_texts();
+            }
+            match screen {
+                Screen::Menu => view! { <Menu /> }.into_any(),
+                Screen::NewGame => view! { <NewGame /> }.into_any(),
+                Screen::Continue => view! { <Saves /> }.into_any(),
+                Screen::Rules => view! { <RulesScreen /> }.into_any(),
+                Screen::Game => view! { <crate::game::GameScreen /> }.into_any(),
+                Screen::Mail => view! { <crate::screens::mail::MailScreen /> }.into_any(),
+            }
         }}
     }
 }

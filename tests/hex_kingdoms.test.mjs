@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { start, openMenu, confirmHandover, screenshot, waitToAct } from "./helpers.mjs";
+import { start, openMenu, confirmHandover, screenshot, waitToAct, settled } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -53,13 +53,32 @@ test("two people play Hex Kingdoms hot-seat into round 3", async () => {
   await context.close();
 });
 
-test("a computer-only Hex Kingdoms game plays to its end in the browser", async () => {
+test("a computer-only Hex Kingdoms game plays to its end in the browser, autosaved every 20 actions and at its end", async () => {
   const { context, page } = await openMenu(env);
+  // Counts the writes of saved games (src/game/computer.rs: not after every computer action).
+  await page.evaluate(() => {
+    window.gameWrites = 0;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key.startsWith("sandtable:v1:game:")) window.gameWrites += 1;
+      return setItem.call(this, key, value);
+    };
+  });
   await setUp(page, []);
   await page.getByTestId("outcome").waitFor({ timeout: 120000 });
+  await settled(page);
   const log = await page.getByTestId("log").innerText();
-  assert.ok((await logLen(page)) > 50, "many actions were played");
+  const actions = await logLen(page);
+  assert.ok(actions > 50, "many actions were played");
   assert.match(log, /Draw|draw/, "battles drew from the bag");
+  const writes = await page.evaluate(() => window.gameWrites);
+  assert.ok(writes >= 1 && writes <= Math.ceil(actions / 20) + 2, `${writes} autosaves for ${actions} computer actions`);
+  // The end was saved: the game resumes as it ended.
+  await page.reload();
+  await page.getByTestId("resume").click();
+  await settled(page);
+  assert.equal(await logLen(page), actions);
+  await page.getByTestId("outcome").waitFor();
   await context.close();
 });
 

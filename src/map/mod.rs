@@ -231,17 +231,7 @@ pub fn SvgMap(
     };
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
-    // Worked out once: from the region's outline, which a redraw of the
-    // names after every action would otherwise walk again, twice a region
-    // (a second of the page's time in 30 s of Khans & Kings' play).
-    let stackings =
-        StoredValue::new(board.ids().map(|id| counters::Stacking::of(board.region(id))).collect::<Vec<_>>());
-    let stacking = move |id: RegionId| {
-        stackings
-            .try_with_value(|s| s.get(id.index()).copied())
-            .flatten()
-            .unwrap_or_else(|| counters::Stacking::of(board.region(id)))
-    };
+    let stacking = move |id: RegionId| counters::Stacking::of(board.region(id));
     // What stands at each anchor at this zoom: names keep clear of it.
     let pieces = move |id: RegionId, upp: f64| {
         let [ax, ay] = board.region(id).outline.anchor.map(f64::from);

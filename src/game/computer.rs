@@ -28,7 +28,8 @@ const SAVE_EVERY: u32 = 20;
 
 pub fn drive(app: AppState, i18n: I18n) {
     // Computer actions since the last autosave.
-    let unsaved = StoredValue::new(0_u32);
+    // (A signal no view reads: a `StoredValue` of its own would add code.)
+    let unsaved = RwSignal::new(0_u32);
     Effect::new(move || {
         let next = app.session.with(|s| s.as_ref().map(|s| (s.next(), s.busy, s.id.clone())));
         let Some((NextAtTable::Computer(seat), false, id)) = next else { return };
@@ -54,11 +55,11 @@ pub fn drive(app: AppState, i18n: I18n) {
                                     s.as_ref().is_some_and(|s| matches!(s.next(), NextAtTable::Computer(_)))
                                 });
                                 // (The screen may have been left meanwhile, and its count with it.)
-                                let steps = unsaved.try_get_value().unwrap_or(0) + 1;
+                                let steps = unsaved.try_get_untracked().unwrap_or(0) + 1;
                                 if computer_next && steps < SAVE_EVERY {
-                                    unsaved.try_set_value(steps);
+                                    unsaved.try_set(steps);
                                 } else {
-                                    unsaved.try_set_value(0);
+                                    unsaved.try_set(0);
                                     session::autosave(app, i18n).await;
                                 }
                             }
@@ -76,7 +77,7 @@ pub fn drive(app: AppState, i18n: I18n) {
                 s.busy = false;
             }
         });
-        if unsaved.try_get_value().unwrap_or(0) > 0 {
+        if unsaved.try_get_untracked().unwrap_or(0) > 0 {
             spawn_local(session::autosave(app, i18n));
         }
     });

@@ -52,7 +52,8 @@ for (const file of files) await pack(join(stage, file));
 /** A script that starts fetching the texts the menu needs while the page's
  *  wasm is still on its way (issue 35: they were fetched only once it ran,
  *  a round trip and more after it): the catalogs `parts()` of src/i18n.rs
- *  lists, in the language `preferred_language()` picks, for
+ *  lists, in the language the first paint chose (shell/first-paint.js, as
+ *  `preferred_language()` picks it), for
  *  `files::fetch_text` to take. A guess that differs from the page's choice
  *  only costs the page a fetch of its own. */
 async function earlyTexts() {
@@ -64,11 +65,9 @@ async function earlyTexts() {
     else if (["app", "engine", "pbem"].includes(part)) parts.push(`locales/${part}/$.ftl`);
   }
   return `{
+  // The language index.html's first paint chose (shell/first-paint.js).
   const languages = ${JSON.stringify(languages)};
-  const supported = (c) => languages.find((l) => l === String(c ?? "").split(/[-_]/)[0].toLowerCase());
-  let chosen = null;
-  try { chosen = localStorage.getItem("sandtable:language"); } catch {}
-  const code = supported(chosen) ?? navigator.languages.map(supported).find(Boolean) ?? "en";
+  const code = languages.includes(document.documentElement.lang) ? document.documentElement.lang : "en";
   globalThis.sandtableEarly = Object.fromEntries(${JSON.stringify(parts)}.map((p) => p.replace("$", code))
     .map((path) => [path, sandtableUnpack(\`\${path}.gz\`, "text/plain").then((r) => r.text()).catch(() => null)]));
 }`;

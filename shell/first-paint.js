@@ -9,23 +9,25 @@
 (() => {
   const shell = document.getElementById("shell");
   let chosen = null;
+  let hasGames = false;
   try {
+    chosen = localStorage.getItem("sandtable:language");
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key.startsWith("sandtable:v1:game:") || key.startsWith("sandtable:v1:mail:")) return;
+      if (key.startsWith("sandtable:v1:game:") || key.startsWith("sandtable:v1:mail:")) hasGames = true;
     }
-    chosen = localStorage.getItem("sandtable:language");
   } catch {
     // Storage refused: the module will say so on its own menu.
   }
   // The language, as src/i18n.rs `preferred_language` chooses it: the
   // player's last choice, else the first of the browser's languages there
-  // is a menu in, else English.
+  // is a menu in, else English; `<html lang>` tells the start script.
   const menus = [...shell.querySelectorAll("template")];
   const menuIn = (code) => code && menus.find((m) => m.lang === String(code).split(/[-_]/)[0].toLowerCase());
   const menu = menuIn(chosen) || [...navigator.languages].map(menuIn).find(Boolean) || menuIn("en");
   if (!menu) return;
   document.documentElement.lang = menu.lang;
+  if (hasGames) return;
   shell.append(menu.content.cloneNode(true));
   shell.setAttribute("aria-busy", "true");
   shell.querySelectorAll("input, select").forEach((control) => { control.disabled = true; });

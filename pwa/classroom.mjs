@@ -29,7 +29,8 @@ const safe = (s, what) => {
   if (/<\/script/i.test(s)) throw new Error(`classroom copy: ${what} contains "</script"`);
   return s;
 };
-// Each file inside is gzip-compressed and then base64 (issue 35: the copy was
+// Each file inside is compressed as the build stores it (wasm zstd, texts
+// and maps gzip) and then base64 (issue 35: the copy was
 // 10.1 MB with its files as they are), and unpacked when the page opens.
 // Texts and maps are stored so by the build (pwa/precompress.mjs); they are
 // carried under their plain names, which the app asks for (src/files.rs).
@@ -39,7 +40,7 @@ const data = (name, packed) =>
 const script = (name, body) => `<script type="text/x-sandtable" data-name="${name}">${safe(body, name)}</script>\n`;
 
 const appJs = one(/^app-[0-9a-f]+\.js$/);
-const appWasm = one(/^app-[0-9a-f]+_bg\.wasm\.gz$/);
+const appWasm = one(/^app-[0-9a-f]+_bg\.wasm\.zst$/);
 const css = one(/^main-[0-9a-f]+\.css$/);
 
 // Each module: its no-modules glue, then its wasm started from the bytes.
@@ -48,7 +49,7 @@ for (const loader of names.filter((n) => n.endsWith("_loader.js")).sort()) {
   const id = loader.slice(0, -"_loader.js".length);
   // The loader carries the glue and starts the wasm from an address
   // (pwa/precompress.mjs); here it starts from the bytes inside.
-  const wasm = (await bytes(`${id}_bg.wasm.gz`)).toString("base64");
+  const wasm = (await bytes(`${id}_bg.wasm.zst`)).toString("base64");
   const fromBytes = `wasm_bindgen({ module_or_path: sandtableUnpack(Uint8Array.from(atob("${wasm}"), (c) => c.charCodeAt(0)), "application/wasm") });`;
   const worker = (await text(loader)).replace(moduleStart(id), () => fromBytes);
   if (!worker.includes(fromBytes)) throw new Error(`classroom copy: ${loader} does not end with its module's start`);

@@ -92,7 +92,7 @@ pub async fn once_at_a_time<F: std::future::Future<Output = ()>>(key: &str, load
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
     /// `pwa/unpack.js`, which the build puts in the page: fetches a file
-    /// the build stored gzip-compressed and resolves to a `Response` of its
+    /// the build stored compressed and resolves to a `Response` of its
     /// plain bytes.
     #[wasm_bindgen(js_name = sandtableUnpack)]
     fn unpack(source: &str, media_type: &str) -> js_sys::Promise;

@@ -70,7 +70,7 @@ impl I18n {
         let mut catalog = load(code).await?;
         let systems: Vec<String> = SYSTEMS.with_borrow(|s| s.iter().cloned().collect());
         for system in systems {
-            let file = crate::files::fetch_text(&format!("locales/{system}/{}.ftl", catalog.language())).await?;
+            let file = crate::files::fetch_text(&system_texts_path(&system, catalog.language())).await?;
             let _ = catalog.add_ftl(&file);
         }
         let language = language_code(catalog.language());
@@ -157,6 +157,11 @@ fn parts(code: &str) -> Vec<String> {
         .collect()
 }
 
+/// The file of system `id`'s whole texts in language `code`.
+pub fn system_texts_path(id: &str, code: &str) -> String {
+    format!("locales/{id}/{code}.ftl")
+}
+
 /// Adds system `id`'s whole texts to the catalog, once: called before its
 /// module's first request, so its views and refusals read in the player's
 /// language. The screen is drawn again when they arrive. Offline before
@@ -168,7 +173,7 @@ pub async fn need_system(id: &str) {
         return;
     }
     let code = i18n.language.get_untracked();
-    let path = format!("locales/{id}/{code}.ftl");
+    let path = system_texts_path(id, code);
     crate::files::once_at_a_time(&path, || async {
         let Ok(file) = crate::files::fetch_text(&path).await else { return };
         // Another request may have loaded it meanwhile, or the language changed.

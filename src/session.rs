@@ -161,6 +161,13 @@ pub async fn fetch_geometry(system: &str, scenario: &str) -> Result<(), String> 
     if have() { Ok(()) } else { Err(failed.unwrap_or_else(|| format!("could not fetch {path}"))) }
 }
 
+/// The files a game's screen is drawn with besides the page's own: its
+/// system's texts (`$` in place of the language) and its map's drawing.
+fn drawn_with(system: &str, scenario: &str) -> Vec<String> {
+    let texts = crate::i18n::system_texts_path(system, "$");
+    std::iter::once(texts).chain(geometry_path(system, scenario).map(str::to_owned)).collect()
+}
+
 /// Starts what a resumed game of `system` needs while the menu is read
 /// (issue 35): its texts and its map's drawing, then its module (the worker
 /// fetches and compiles its rules), so a click on Resume finds them on
@@ -333,7 +340,10 @@ pub async fn autosave(app: AppState, i18n: I18n) {
             match ask(app, Request::Autosave { app_version, metadata }).await {
                 Some(Reply::Autosaved { save, resume }) => {
                     let info = app.session.with_untracked(|s| s.as_ref().map(|s| s.slot_info(i18n, &s.id, "")));
-                    info.map_or(Ok(()), |info| storage::write_autosave(&info, &save, &saved, &resume))
+                    info.map_or(Ok(()), |info| {
+                        let files = drawn_with(&info.system, &info.scenario);
+                        storage::write_autosave(&info, &save, &saved, &resume, &files)
+                    })
                 }
                 _ => return,
             }

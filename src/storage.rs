@@ -20,6 +20,11 @@ use serde::{Deserialize, Serialize};
 const INDEX_KEY: &str = "sandtable:v1:index";
 const GAME_PREFIX: &str = "sandtable:v1:game:";
 const KEPT_SCREEN_KEY: &str = "sandtable:v1:kept-screen";
+/// The files the kept screen is drawn with, for the page's start script
+/// (`pwa/precompress.mjs`), which fetches them on the next visit as soon as
+/// the page's wasm has come: the game's id and the files' paths, a line
+/// each (JSON cost the page 1.3 KB more).
+const KEPT_SCREEN_FILES_KEY: &str = "sandtable:v1:kept-screen-files";
 
 /// What the Continue screen shows about a slot.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -165,18 +170,27 @@ pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
 }
 
 /// Writes a game's autosave and, after it, the screen to resume it with
-/// (`kept`, the module's [`host::Reply::Autosaved`]); `saved` is the stamp
-/// in the save's metadata. The old kept screen goes first: a full storage
-/// refuses the save as before, never for the cache's sake, and a kept
-/// screen that does not fit is simply not kept.
+/// (`kept`, the module's [`host::Reply::Autosaved`]) and the files that
+/// screen is drawn with (`files`, `$` in place of the language); `saved` is
+/// the stamp in the save's metadata. The old kept screen goes first: a full
+/// storage refuses the save as before, never for the cache's sake, and a
+/// kept screen that does not fit is simply not kept.
 ///
 /// # Errors
 /// As [`write`].
-pub fn write_autosave(info: &SlotInfo, save_json: &str, saved: &str, kept: &str) -> Result<(), StorageError> {
+pub fn write_autosave(
+    info: &SlotInfo,
+    save_json: &str,
+    saved: &str,
+    kept: &str,
+    files: &[String],
+) -> Result<(), StorageError> {
     remove(KEPT_SCREEN_KEY);
     write(info, save_json)?;
     if set(KEPT_SCREEN_KEY, &engine::pack::pack(&format!("{}\n{saved}\n{kept}", info.id))).is_err() {
         remove(KEPT_SCREEN_KEY);
+    } else {
+        let _ = set(KEPT_SCREEN_FILES_KEY, &format!("{}\n{}", info.id, files.join("\n")));
     }
     Ok(())
 }

@@ -21,8 +21,8 @@ function sizes(dir) {
     // The service worker is fetched in the background, not by the page.
     if (statSync(path).isDirectory() || name === "sw.js") continue;
     const bytes = readFileSync(path);
-    // A file the build compressed (`.gz`) is sent as it is.
-    const g = name.endsWith(".gz") ? bytes.length : gzipSync(bytes, { level: 9 }).length;
+    // A file the build compressed (`.gz`, `.zst`) is sent as it is.
+    const g = /\.(gz|zst)$/.test(name) ? bytes.length : gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length; gz += g;
     rows.push([name, bytes.length, g]);
   }

@@ -10,7 +10,7 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env.close(); });
 
-const PAGE_MODULE = /\/app-[^/]*_bg\.wasm(\.gz)?$/;
+const PAGE_MODULE = /\/app-[^/]*_bg\.wasm(\.zst)?$/;
 
 /** A fresh context whose page module is held back until `release()`. */
 async function held(options = {}) {

@@ -75,7 +75,7 @@ test("a resumed game is drawn from its kept screen before its rules module has c
   let release;
   const held = new Promise((r) => { release = r; });
   let asked = 0;
-  await context.route(/world-war[^/]*_bg\.wasm(\.gz)?$/, async (route) => { asked += 1; await held; await route.continue(); });
+  await context.route(/world-war[^/]*_bg\.wasm(\.zst)?$/, async (route) => { asked += 1; await held; await route.continue(); });
   await page.reload();
   await page.getByTestId("resume").click();
   await page.getByTestId("handover").waitFor();
@@ -94,5 +94,58 @@ test("a resumed game is drawn from its kept screen before its rules module has c
   await page.locator("path.region.actionable").first().click();
   await page.getByTestId("region-choices").locator(ACTION).first().click();
   await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen === "2");
+  await context.close();
+});
+
+test("a returning player's game files start as soon as the page's wasm has come, before its menu is drawn, and only once", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto(env.url);
+  await newGame(page, [0]);
+  await waitToAct(page);
+  await page.locator("path.region.actionable").first().click();
+  await page.getByTestId("region-choices").locator(ACTION).first().click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=game]").dataset.logLen !== "0");
+  await settled(page);
+  const [game, ...files] = (await page.evaluate(() => localStorage.getItem("sandtable:v1:kept-screen-files"))).split("\n");
+  assert.deepEqual(files, ["locales/world-war/$.ftl", "maps/world-war-europe-1939.json"], "what the kept screen is drawn with");
+
+  await context.addInitScript(() => {
+    new MutationObserver((_, seen) => {
+      if (!document.querySelector("[data-testid=resume]")) return;
+      window.menuDrawnAt = performance.now();
+      seen.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // A slower CPU, as on a phone, between the wasm's arrival and the menu.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const timing = async () => page.evaluate(() => {
+    const entries = performance.getEntriesByType("resource");
+    const find = (re) => entries.filter((e) => re.test(e.name));
+    return {
+      wasm: find(/\/app-[^/]*_bg\.wasm\.zst$/).map((e) => e.responseEnd),
+      map: find(/\/maps\/world-war-europe-1939\.json\.gz$/).map((e) => e.startTime),
+      texts: find(/\/locales\/world-war\/en\.ftl\.gz$/).map((e) => e.startTime),
+      menu: window.menuDrawnAt,
+    };
+  });
+  await page.reload();
+  await page.getByTestId("resume").click();
+  await settled(page);
+  const t = await timing();
+  assert.equal(t.wasm.length, 1);
+  for (const file of ["map", "texts"]) {
+    assert.equal(t[file].length, 1, `the ${file} fetched once: the page took the early fetch`);
+    assert.ok(t[file][0] >= t.wasm[0], `the ${file} did not share the line with the page's wasm (${t[file][0]} < ${t.wasm[0]})`);
+    assert.ok(t[file][0] < t.menu, `the ${file} started before the menu was drawn (${t[file][0]} ≥ ${t.menu})`);
+  }
+
+  // A game no longer stored: nothing fetched for it.
+  await page.evaluate((id) => localStorage.removeItem(`sandtable:v1:game:${id}`), game);
+  await page.reload();
+  await page.getByTestId("new-game").waitFor();
+  await page.waitForTimeout(300);
+  assert.deepEqual((await timing()).map, [], "no map for a game that is gone");
   await context.close();
 });

@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve } from "node:path";
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
   ".wasm": "application/wasm", ".css": "text/css", ".json": "application/json",
-  ".svg": "image/svg+xml", ".gz": "application/gzip", ".png": "image/png", ".ico": "image/x-icon", ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml", ".gz": "application/gzip", ".zst": "application/zstd", ".png": "image/png", ".ico": "image/x-icon", ".webmanifest": "application/manifest+json",
 };
 
 /** Serves `dir` on `port`. With `gzip`, a request that accepts gzip gets it,
@@ -27,9 +27,9 @@ export function serve(dir, port, { gzip = false } = {}) {
       // The service worker and the page must be revalidated so a new build is seen.
       const cache = /(index\.html|sw\.js)$/.test(path) ? "no-cache" : "public, max-age=3600";
       const headers = { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": cache };
-      // Files the build compressed already (`.gz`) go as they are, as hosting
-      // services send compressed types.
-      const compressible = !path.endsWith(".gz");
+      // Files the build compressed already (`.gz`, `.zst`) go as they are, as
+      // hosting services send compressed types.
+      const compressible = !/\.(gz|zst)$/.test(path);
       if (gzip && compressible && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && body.length > 512) {
         if (!zipped.has(path)) zipped.set(path, gzipSync(body, { level: 6 }));
         res.writeHead(200, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });

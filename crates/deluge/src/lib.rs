@@ -73,7 +73,7 @@ use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{
-    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+    Amount, Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
 };
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
@@ -107,14 +107,10 @@ impl Rules for Deluge {
     type Action = Action;
     type Event = Event;
 
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("dc");
+
     fn info() -> SystemInfo {
         setup::info()
-    }
-    fn region_name_key(region_key: &str) -> String {
-        format!("dc.region.{region_key}")
-    }
-    fn role_name_key(role: &str) -> String {
-        format!("dc.role.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         setup::scenarios()

@@ -51,6 +51,28 @@ pub struct SystemInfo {
     pub rules_summary: &'static str,
 }
 
+/// How a system's text catalog names its regions and roles: a region's
+/// name is `<prefix>.<region>.<region key>`, a role's `<prefix>.<role>.<role
+/// id>` (World War: `ww`, `region`, `faction`). Each system states its own
+/// ([`Rules::NAME_KEYS`]), and the engine, the page and the catalogs' checks
+/// build the keys from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameKeys {
+    /// The system's short prefix, e.g. `ww`.
+    pub prefix: &'static str,
+    /// The segment that names regions, e.g. `region`.
+    pub region: &'static str,
+    /// The segment that names roles, e.g. `faction`.
+    pub role: &'static str,
+}
+
+impl NameKeys {
+    /// The usual segments (`region`, `role`) after `prefix`.
+    pub const fn with_prefix(prefix: &'static str) -> Self {
+        Self { prefix, region: "region", role: "role" }
+    }
+}
+
 /// One role a seat can take.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct RoleInfo {
@@ -299,6 +321,9 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// An outcome of an action; carries dice results.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
+    /// How its text catalog names regions and roles.
+    const NAME_KEYS: NameKeys;
+
     /// Name, roles and reference text.
     fn info() -> SystemInfo;
 
@@ -519,13 +544,15 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
         Self::rules_version()
     }
 
-    /// The catalog key of a region's name.
+    /// The catalog key of a region's name ([`Rules::NAME_KEYS`]).
     fn region_name_key(region_key: &str) -> String {
-        format!("{}.region.{region_key}", Self::info().id)
+        let keys = Self::NAME_KEYS;
+        format!("{}.{}.{region_key}", keys.prefix, keys.region)
     }
 
-    /// The catalog key of a role's name.
+    /// The catalog key of a role's name ([`Rules::NAME_KEYS`]).
     fn role_name_key(role: &str) -> String {
-        format!("{}.role.{role}", Self::info().id)
+        let keys = Self::NAME_KEYS;
+        format!("{}.{}.{role}", keys.prefix, keys.role)
     }
 }

@@ -10,7 +10,7 @@
 use crate::board::{Board, Outline, RegionId, RegionKind};
 use crate::dice::{Dice, DiceExpr};
 use crate::game::{Game, GameSetup};
-use crate::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use crate::rules::{Events, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::seat::{Controller, SeatConfig, SeatId};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
@@ -52,6 +52,8 @@ impl Rules for Toy {
     type State = State;
     type Action = Action;
     type Event = Event;
+
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("toy");
 
     fn info() -> SystemInfo {
         SystemInfo { id: "toy", name: "toy", roles: vec![], rules_summary: "toy" }

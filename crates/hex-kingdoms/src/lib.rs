@@ -75,7 +75,9 @@ use bag::{Drawer, Side};
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{
+    Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use ids::PlayerId;
@@ -100,14 +102,10 @@ impl Rules for HexKingdoms {
     type Action = Action;
     type Event = Event;
 
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("hk");
+
     fn info() -> SystemInfo {
         setup::info()
-    }
-    fn region_name_key(region_key: &str) -> String {
-        format!("hk.region.{region_key}")
-    }
-    fn role_name_key(role: &str) -> String {
-        format!("hk.role.{role}")
     }
     /// The 3–4 player scenario comes first, so the default new game seats
     /// every role. The scenarios of earlier map editions (`crate::layout`)

@@ -92,7 +92,7 @@ use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{
-    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+    Amount, Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
 };
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
@@ -158,14 +158,10 @@ impl Rules for KhansAndKings {
     type Action = Action;
     type Event = Event;
 
+    const NAME_KEYS: NameKeys = NameKeys { prefix: "kk", region: "sub", role: "role" };
+
     fn info() -> SystemInfo {
         setup::info()
-    }
-    fn region_name_key(region_key: &str) -> String {
-        format!("kk.sub.{region_key}")
-    }
-    fn role_name_key(role: &str) -> String {
-        format!("kk.role.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         setup::scenarios()

@@ -64,7 +64,7 @@ use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{
-    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+    Amount, Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
 };
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
@@ -102,14 +102,10 @@ impl Rules for ShadowRealms {
     type Action = Action;
     type Event = Event;
 
+    const NAME_KEYS: NameKeys = NameKeys { prefix: "sr", region: "region", role: "faction" };
+
     fn info() -> SystemInfo {
         setup::info()
-    }
-    fn region_name_key(region_key: &str) -> String {
-        format!("sr.region.{region_key}")
-    }
-    fn role_name_key(role: &str) -> String {
-        format!("sr.faction.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         setup::scenarios()

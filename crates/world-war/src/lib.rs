@@ -58,7 +58,9 @@ pub use state::State;
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{
+    Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 
@@ -83,14 +85,10 @@ impl Rules for WorldWar {
     type Action = Action;
     type Event = Event;
 
+    const NAME_KEYS: NameKeys = NameKeys { prefix: "ww", region: "region", role: "faction" };
+
     fn info() -> SystemInfo {
         setup::info()
-    }
-    fn region_name_key(region_key: &str) -> String {
-        format!("ww.region.{region_key}")
-    }
-    fn role_name_key(role: &str) -> String {
-        format!("ww.faction.{role}")
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         let europe = ScenarioInfo {

@@ -6,7 +6,7 @@
 use engine::board::{Board, RegionId};
 use engine::dice::{Dice, DiceExpr};
 use engine::game::{Game, GameSetup};
-use engine::rules::{Events, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
+use engine::rules::{Events, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::save::{Checkpoint, LoggedAction, ScenarioRef};
 use engine::seat::{Controller, SeatConfig, SeatId};
 use engine::text::{Arg, Catalog, LANGUAGES, Text};
@@ -53,6 +53,8 @@ impl Rules for Duel {
     type State = State;
     type Action = Action;
     type Event = Event;
+
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("duel");
 
     fn info() -> SystemInfo {
         SystemInfo { id: "duel", name: "duel", roles: vec![], rules_summary: "duel" }

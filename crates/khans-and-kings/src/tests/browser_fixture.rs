@@ -1,14 +1,16 @@
 //! The browser tests' positions for part 2 (`tests/khans_and_kings.test.mjs`):
 //! computer games cut where the state to act may fly an air mission
 //! (KK-AIR-04), win over a prisoner (KK-POW-05), call a levy (KK-REC-19) or
-//! plunder roads and railways (KK-PLN-04), every seat then made a person's. Regenerate them, after a change of the rules that changes the
+//! plunder roads and railways (KK-PLN-04), every seat then made a person's;
+//! and a game of computers in its last turns, for the computer-only game.
+//! Regenerate them, after a change of the rules that changes the
 //! games' course, with
 //! `cargo test -p khans-and-kings --release --lib write_browser_fixtures -- --ignored`.
 
 use super::new_game;
 use crate::KhansAndKings;
 use crate::action::Action;
-use crate::state::State;
+use crate::state::{LAST_TURN, State};
 use engine::rules::Rules;
 use engine::save::{Metadata, save};
 use engine::seat::Controller;
@@ -44,9 +46,29 @@ fn may_plunder_lines(s: &State) -> bool {
     })
 }
 
-/// Writes `tests/fixtures/<name>.json`: the first position of the games
-/// seeded `<name>-0`, `<name>-1`, … where `wanted` holds.
+/// Writes `tests/fixtures/<name>.json` as [`write_for`] does, every seat
+/// then a person's.
 fn write(name: &str, title: &str, wanted: fn(&State) -> bool) {
+    write_for(name, title, wanted, Controller::Human);
+}
+
+/// The turn the computer-only fixture is cut at: the browser plays the
+/// last two turns of a game of computers (the whole game, 4,000 actions
+/// and more at the app's pace, took four and a half minutes of CI's browser
+/// tests).
+const COMPUTER_GAME_FROM_TURN: u32 = LAST_TURN - 1;
+
+/// GAP-47 — the position of the computer-only browser test: the game of
+/// computers has reached turn 47 of 48 and goes on (it ends at the last
+/// turn's end, whoever plays).
+fn last_turns(s: &State) -> bool {
+    s.turn >= COMPUTER_GAME_FROM_TURN && KhansAndKings::outcome(s).is_none()
+}
+
+/// Writes `tests/fixtures/<name>.json`: the first position of the games
+/// seeded `<name>-0`, `<name>-1`, … where `wanted` holds, its seats left to
+/// `seats`.
+fn write_for(name: &str, title: &str, wanted: fn(&State) -> bool, seats: Controller) {
     for i in 0..200 {
         let mut game = new_game(&format!("{name}-{i}"), Controller::Computer);
         while KhansAndKings::outcome(game.state()).is_none() {
@@ -61,7 +83,7 @@ fn write(name: &str, title: &str, wanted: fn(&State) -> bool) {
                 file.metadata.created = "2026-11-27T00:00:00Z".into();
                 file.metadata.saved = file.metadata.created.clone();
                 for seat in &mut file.seats {
-                    seat.controller = Controller::Human;
+                    seat.controller = seats;
                     // "Empire", as the new-game form names it, not its role id.
                     seat.name = seat.role[..1].to_uppercase() + &seat.role[1..];
                 }
@@ -82,6 +104,8 @@ fn write_browser_fixtures() {
     write("khans-and-kings-prisoners", "Khans & Kings: a prisoner to win over", may_win_over);
     write("khans-and-kings-levy", "Khans & Kings: a levy to call", may_call_levy);
     write("khans-and-kings-plunder", "Khans & Kings: roads to plunder", may_plunder_lines);
+    let title = "Khans & Kings: computers in their last turns";
+    write_for("khans-and-kings-last-turns", title, last_turns, Controller::Computer);
 }
 
 /// Loads a fixture under today's rules.
@@ -89,11 +113,15 @@ fn load(text: &str) -> engine::game::Game<KhansAndKings> {
     engine::save::load::<KhansAndKings>(&engine::save::parse(text).expect("a save")).expect("it replays")
 }
 
-/// KK-AIR-04, KK-POW-05, KK-REC-19, KK-PLN-04 — the fixtures still replay
-/// under the rules they were begun under and wait for a state that may
-/// strike, win over, call a levy and plunder roads.
+/// KK-AIR-04, KK-POW-05, KK-REC-19, KK-PLN-04, GAP-47 — the fixtures
+/// still replay under the rules they were begun under and wait for a state
+/// that may strike, win over, call a levy and plunder roads, and for
+/// computers in the last turns of a game.
 #[test]
 fn the_browser_fixtures_offer_an_air_strike_a_win_over_a_levy_and_roads_to_plunder() {
+    let computers = load(include_str!("../../../../tests/fixtures/khans-and-kings-last-turns.json"));
+    assert!(last_turns(computers.state()));
+    assert!(computers.setup().seats.iter().all(|s| s.controller == Controller::Computer));
     assert!(may_strike(load(include_str!("../../../../tests/fixtures/khans-and-kings-air.json")).state()));
     assert!(may_win_over(load(include_str!("../../../../tests/fixtures/khans-and-kings-prisoners.json")).state()));
     assert!(may_call_levy(load(include_str!("../../../../tests/fixtures/khans-and-kings-levy.json")).state()));

@@ -6,6 +6,7 @@
 // keys; a new game is played on from a point.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { start, openMenu, settled, screenshot, logLen } from "./helpers.mjs";
 import { atLen, slideTo, looks, saves, openCut } from "./replay_helpers.mjs";
 
@@ -57,8 +58,21 @@ async function scrubs(page, save) {
   return chosen;
 }
 
+/** A finished game of `tests/fixtures/` opened as a file: World War's
+ *  game of computers took a minute and a half of CI to play in the browser
+ *  (the fixture is `sandtable simulate --system world-war --seed teaching-1`,
+ *  its seats named as the new-game form names them). */
+async function openedFinishedGame(name) {
+  const { context, page } = await openMenu(env);
+  const buffer = readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url));
+  await page.getByTestId("file-input").setInputFiles({ name: `${name}.json`, mimeType: "application/json", buffer });
+  await page.getByTestId("outcome").waitFor();
+  await settled(page);
+  return { context, page };
+}
+
 test("a finished World War game scrubs back and forth, jumps to a battle and charts every side", async () => {
-  const { context, page } = await finishedGame("World War 1939");
+  const { context, page } = await openedFinishedGame("world-war-finished");
   const save = await autosave(page);
   await scrubs(page, save);
 

@@ -8,9 +8,12 @@
 //! * `bench`  prints page weight, load-time and replay figures;
 //! * `fuzz [N]` sends N mutated real files (10 million by default) through
 //!   everything that opens a file (`sandtable fuzz`);
-//! * `screenshots` regenerates docs/screenshots (build, browser tests, shots).
+//! * `screenshots` regenerates docs/screenshots (build, browser tests, shots);
+//! * `layers` prints each crate's largest circle of imports between its
+//!   files and checks it against its budget (`cargo xtask test` does too).
 
 mod bench;
+mod layers;
 mod run;
 mod setup;
 mod test;
@@ -27,8 +30,9 @@ fn main() -> ExitCode {
         Some("bench") => bench::all(),
         Some("fuzz") => fuzz(args.get(1).map_or("10000000", String::as_str)),
         Some("screenshots") => screenshots(),
+        Some("layers") => layers::check(),
         _ => {
-            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench|fuzz [INPUTS]|screenshots>");
+            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench|fuzz [INPUTS]|screenshots|layers>");
             return ExitCode::from(2);
         }
     };

@@ -8,6 +8,7 @@ use crate::setup;
 pub fn all() -> Result<(), String> {
     setup::test_tools()?;
     cmd("cargo", &["fmt", "--all", "--check"]).run()?;
+    crate::layers::check()?;
     cmd(
         "cargo",
         &[

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 const BUDGETS: &[(&str, &str, usize)] = &[
     ("engine", "crates/engine/src", 4),
     ("world-war", "crates/world-war/src", 12),
-    ("hex-kingdoms", "crates/hex-kingdoms/src", 3),
+    ("hex-kingdoms", "crates/hex-kingdoms/src", 2),
     ("deluge", "crates/deluge/src", 5),
     ("shadow-realms", "crates/shadow-realms/src", 12),
     ("khans-and-kings", "crates/khans-and-kings/src", 40),
@@ -39,7 +39,8 @@ pub fn check() -> Result<(), String> {
     for &(name, dir, budget) in BUDGETS {
         let circle = largest_circle(&root().join(dir))?;
         let mark = if circle.len() > budget { "OVER BUDGET" } else { "ok" };
-        println!("  {name:<16} {:>3} files (budget {budget:>2}) {mark}", circle.len());
+        let files = if circle.len() > 1 { circle.join(", ") } else { String::new() };
+        println!("  {name:<16} {:>3} files (budget {budget:>2}) {mark:<11} {files}", circle.len());
         if circle.len() < budget {
             println!("    smaller than its budget: lower it to {} in xtask/src/layers.rs", circle.len());
         }

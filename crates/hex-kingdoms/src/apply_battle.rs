@@ -41,8 +41,8 @@ pub fn apply_battle(s: &mut State, e: &Event) {
         Event::CheckMade { side, kind, drawn, passed, .. } => {
             if let Some(b) = battle_of(s) {
                 let used = match kind {
-                    crate::event::CheckKind::Conversion => &mut b.conversions_used,
-                    crate::event::CheckKind::Recovery => &mut b.recoveries_used,
+                    crate::state::CheckKind::Conversion => &mut b.conversions_used,
+                    crate::state::CheckKind::Recovery => &mut b.recoveries_used,
                 };
                 used[side.index()] = used[side.index()].saturating_add(1);
             }

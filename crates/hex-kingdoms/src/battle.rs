@@ -101,7 +101,7 @@ pub fn advance(s: &mut State, ev: &mut Ev) {
             // waiting to land has somewhere to go; were it ever otherwise, it
             // is not placed (G-15 step 1) and its side's checks go on.
             BattleStep::Land(side) if crate::checks::pending_landing(s).is_none_or(|(_, _, h)| h.is_empty()) => {
-                let recovery = b.landing.is_some_and(|l| l.check == crate::event::CheckKind::Recovery);
+                let recovery = b.landing.is_some_and(|l| l.check == crate::state::CheckKind::Recovery);
                 set(s, ev, if recovery { BattleStep::Recover(side) } else { BattleStep::Convert(side) });
             }
             BattleStep::Assign(side) if crate::losses::legal_targets(s, &b, side).is_empty() => {

@@ -2,11 +2,11 @@
 
 use crate::Ev;
 use crate::bag::{CHECK_RULE, Drawer, Side, Token};
-use crate::event::{CheckKind, Event};
+use crate::event::Event;
 use crate::ids::{BuildingKind, Government, PlayerId, StructKind, Tech, UnitId, UnitKind};
 use crate::movement::may_enter;
 use crate::prepare::alive;
-use crate::state::{BattleStep, LANDING_CHOSEN, Landing, STACK, State, Unit};
+use crate::state::{BattleStep, CheckKind, LANDING_CHOSEN, Landing, STACK, State, Unit};
 use engine::board::RegionId;
 
 /// HK-32, A-32 — conversion symbols: Theocracy.

@@ -2,9 +2,9 @@
 
 use crate::HexKingdoms;
 use crate::action::Action;
-use crate::event::{CheckKind, Event};
+use crate::event::Event;
 use crate::ids::{PlayerId, StructKind};
-use crate::state::{State, Step, Target};
+use crate::state::{CheckKind, State, Step, Target};
 use engine::board::RegionId;
 use engine::rules::{Outcome, Rules};
 use engine::seat::SeatId;

@@ -2,18 +2,9 @@
 
 use crate::bag::{Side, Token};
 use crate::ids::{Achievement, Government, PlayerId, StructId, Tech, UnitId};
-use crate::state::{Battle, BattleStep, Finish, MAX_EXPERIENCE, State, Step, Structure, Target, Unit};
+use crate::state::{Battle, BattleStep, CheckKind, Finish, MAX_EXPERIENCE, State, Step, Structure, Target, Unit};
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
-
-/// Why a check was made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CheckKind {
-    /// HK-29…HK-35.
-    Conversion,
-    /// HK-58…HK-63.
-    Recovery,
-}
 
 /// An outcome of an action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

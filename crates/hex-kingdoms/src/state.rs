@@ -213,11 +213,20 @@ pub struct Battle {
 }
 
 /// G-15 step 6, HK-33, HK-62 — a unit that passed its check and waits to
+/// Why a check was made (a pending one is kept in the state; events name it too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CheckKind {
+    /// HK-29…HK-35.
+    Conversion,
+    /// HK-58…HK-63.
+    Recovery,
+}
+
 /// be placed on a legal hex next to `near`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Landing {
     /// A conversion (the converter's new unit) or a recovery.
-    pub check: crate::event::CheckKind,
+    pub check: CheckKind,
     /// The enemy unit converted, or the lost unit recovered.
     pub unit: UnitId,
     /// Its type.

@@ -71,6 +71,19 @@ impl NameKeys {
     pub const fn with_prefix(prefix: &'static str) -> Self {
         Self { prefix, region: "region", role: "role" }
     }
+
+    /// The catalog key of a region's name. (Not generic, so the page holds
+    /// one copy, not one per system.)
+    #[must_use]
+    pub fn region(self, region_key: &str) -> String {
+        [self.prefix, self.region, region_key].join(".")
+    }
+
+    /// The catalog key of a role's name.
+    #[must_use]
+    pub fn role(self, role: &str) -> String {
+        [self.prefix, self.role, role].join(".")
+    }
 }
 
 /// One role a seat can take.
@@ -546,13 +559,11 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
 
     /// The catalog key of a region's name ([`Rules::NAME_KEYS`]).
     fn region_name_key(region_key: &str) -> String {
-        let keys = Self::NAME_KEYS;
-        format!("{}.{}.{region_key}", keys.prefix, keys.region)
+        Self::NAME_KEYS.region(region_key)
     }
 
     /// The catalog key of a role's name ([`Rules::NAME_KEYS`]).
     fn role_name_key(role: &str) -> String {
-        let keys = Self::NAME_KEYS;
-        format!("{}.{}.{role}", keys.prefix, keys.role)
+        Self::NAME_KEYS.role(role)
     }
 }

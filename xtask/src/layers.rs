@@ -16,9 +16,11 @@ use std::path::{Path, PathBuf};
 /// hold: today's measure (1 is no circle), which a change may lower and
 /// must then lower here. Since issue 41 counted them, Shadow Realms' circle
 /// grew from 8 files to 12, Khans & Kings' from 38 to 40 and the app's from
-/// 10 to 13; the engine's came down from 5 to 4 and Hex Kingdoms' to 3.
+/// 10 to 13; the engine's came down from 5 to none (its measures and the
+/// thoughtful computer's budget below the rules trait, who acts next below
+/// the game kinds) and Hex Kingdoms' to 2.
 const BUDGETS: &[(&str, &str, usize)] = &[
-    ("engine", "crates/engine/src", 4),
+    ("engine", "crates/engine/src", 1),
     ("world-war", "crates/world-war/src", 12),
     ("hex-kingdoms", "crates/hex-kingdoms/src", 2),
     ("deluge", "crates/deluge/src", 5),

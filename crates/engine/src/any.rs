@@ -7,6 +7,8 @@ use crate::dice::Roll;
 use crate::game::{ComputerPlayer, Game, GameSetup};
 use crate::rules::{Amount, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::save::{self, Checkpoint, LoadError, LoggedAction, Metadata, SaveFile};
+pub use crate::seat::NextAtTable;
+use crate::seat::next_to_play;
 use crate::seat::{SeatConfig, SeatId};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
@@ -543,20 +545,6 @@ impl<R: Rules> System for SystemOf<R> {
     }
 }
 
-/// Who acts next at a shared screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NextAtTable {
-    /// The computer plays this seat now.
-    Computer(SeatId),
-    /// This person's seat is to act.
-    Human(SeatId),
-    /// Seats are to act, but none of them is played at this screen (by
-    /// e-mail: another player's turn).
-    Elsewhere,
-    /// Nobody: the game is over.
-    Over,
-}
-
 /// Picks the seat to play next: computer seats first (so they never keep a
 /// person waiting in a simultaneous phase), then people in seat order.
 #[must_use]
@@ -567,19 +555,7 @@ pub fn next_at_table(game: &dyn AnyGame) -> NextAtTable {
 /// [`next_at_table`] among the seats played at this screen (`here`).
 #[must_use]
 pub fn next_among(game: &dyn AnyGame, here: impl Fn(SeatId) -> bool) -> NextAtTable {
-    let to_act = game.to_act();
-    if to_act.is_empty() {
-        return NextAtTable::Over;
-    }
-    let is_computer = |s: &SeatId| game.setup().seats.get(s.index()).is_some_and(|c| c.controller.is_computer());
-    let mine: Vec<SeatId> = to_act.into_iter().filter(|&s| here(s)).collect();
-    if let Some(&seat) = mine.iter().find(|s| is_computer(s)) {
-        NextAtTable::Computer(seat)
-    } else if let Some(&seat) = mine.first() {
-        NextAtTable::Human(seat)
-    } else {
-        NextAtTable::Elsewhere
-    }
+    next_to_play(game.to_act(), &game.setup().seats, here)
 }
 
 /// Finds the system of a save among `systems` and loads it.

@@ -8,25 +8,9 @@
 use crate::game::Game;
 use crate::rules::{RegionView, Rules};
 use crate::seat::SeatId;
+pub use crate::standing::Measure;
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
-
-/// One measure of every side at one point.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Measure {
-    /// Its name (`engine.chart.income`, …).
-    pub name: Text,
-    /// Each side's value, by role id.
-    pub values: Vec<(String, i64)>,
-}
-
-impl Measure {
-    /// A measure named by catalog key `key`.
-    #[must_use]
-    pub fn new(key: &str, values: Vec<(String, i64)>) -> Self {
-        Self { name: Text::key(key), values }
-    }
-}
 
 /// The measures of every side at the start of each turn and at the end.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

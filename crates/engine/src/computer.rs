@@ -14,10 +14,9 @@
 //! actions, but they were decided on the state at the moment they were
 //! sealed. Those are checked where they were decided ([`Deferred`]).
 
-use crate::any::{NextAtTable, next_among};
 use crate::game::{Game, LogEntry};
 use crate::rules::{Refusal, Rules};
-use crate::seat::SeatId;
+use crate::seat::{NextAtTable, SeatId, next_to_play};
 use crate::text::Text;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -27,7 +26,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 ///
 /// The player's app played them at its screen the way it plays every
 /// turn: whenever one of its computer seats is to act, the computer acts
-/// first; otherwise its first person to act ([`next_among`] over
+/// first; otherwise its first person to act ([`next_to_play`] over
 /// `seats`). The check plays them again in that order from the state at
 /// `decided_at`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -172,7 +171,8 @@ impl<R: Rules> Game<R> {
         // went on with its other seats.
         let mut finished: BTreeSet<SeatId> = BTreeSet::new();
         loop {
-            let next = next_among(&game, |s| draft.seats.contains(&s) && !finished.contains(&s));
+            let here = |s| draft.seats.contains(&s) && !finished.contains(&s);
+            let next = next_to_play(R::to_act(game.state()), &game.setup().seats, here);
             let (NextAtTable::Computer(seat) | NextAtTable::Human(seat)) = next else { break };
             if sealed.contains(&seat) {
                 break;

@@ -29,6 +29,7 @@ pub mod save;
 pub mod sealed;
 pub mod search;
 pub mod seat;
+pub mod standing;
 // Simulated games (soak, simulate, the tests) run natively only.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod sim;

@@ -11,6 +11,7 @@
 use crate::board::{Board, RegionId};
 use crate::dice::Dice;
 use crate::seat::{SeatConfig, SeatId};
+use crate::standing::{self, Measure};
 use crate::text::Text;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
@@ -49,6 +50,24 @@ pub struct SystemInfo {
     pub roles: Vec<RoleInfo>,
     /// Translation key of the rules reference page.
     pub rules_summary: &'static str,
+}
+
+/// How far the thoughtful computer looks ahead ([`crate::search`]; here,
+/// below the search, because a system states its own in
+/// [`Rules::thoughtful_budget`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Candidates weighed, the quick computer's choice among them.
+    pub candidates: usize,
+    /// Games played out for each candidate.
+    pub playouts: usize,
+    /// Actions in each game played out, after the candidate.
+    pub horizon: usize,
+}
+
+impl Budget {
+    /// The thoughtful computer of the new-game form.
+    pub const THOUGHTFUL: Self = Self { candidates: 6, playouts: 4, horizon: 60 };
 }
 
 /// How a system's text catalog names its regions and roles: a region's
@@ -421,7 +440,7 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// (which the map gives, [`crate::chart`]): the system's income, score
     /// and the like, each for every side by role id, as `state` (a viewer's
     /// view of it) shows them.
-    fn standing(state: &Self::State) -> Vec<crate::chart::Measure> {
+    fn standing(state: &Self::State) -> Vec<Measure> {
         let _ = state;
         Vec::new()
     }
@@ -432,7 +451,10 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// one, before that the seat's share of each measure of
     /// [`Rules::standing`].
     fn value(state: &Self::State, seat: SeatId) -> f64 {
-        crate::search::value_by_standing::<Self>(state, seat)
+        Self::outcome(state).map_or_else(
+            || standing::share_of_measures(&Self::standing(state), seat),
+            |outcome| standing::won_share(&outcome.winners, seat),
+        )
     }
 
     /// What `seat` can do now and why, for a newcomer, as `state` (the
@@ -529,7 +551,7 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// ([`crate::search`]), or `None` where it is not offered: a system
     /// offers it once `sandtable soak --versus quick` measures it better
     /// than the quick computer.
-    fn thoughtful_budget() -> Option<crate::search::Budget> {
+    fn thoughtful_budget() -> Option<Budget> {
         None
     }
 

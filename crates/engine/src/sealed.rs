@@ -14,11 +14,10 @@
 //! the end (the sender's turn was split there: what came after it is
 //! sealed with it, public or not), and every sealing seat's step finished.
 
-use crate::any::{NextAtTable, next_among};
 use crate::computer::Deferred;
 use crate::game::Game;
 use crate::rules::{Events, Refusal, Rules};
-use crate::seat::SeatId;
+use crate::seat::{NextAtTable, SeatId, next_to_play};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// Why sealed orders are refused.
@@ -126,7 +125,8 @@ impl<R: Rules> Game<R> {
         let mut played = Vec::new();
         let mut finished: BTreeSet<SeatId> = BTreeSet::new();
         loop {
-            let next = next_among(&game, |s| draft.seats.contains(&s) && !finished.contains(&s));
+            let here = |s| draft.seats.contains(&s) && !finished.contains(&s);
+            let next = next_to_play(R::to_act(game.state()), &game.setup().seats, here);
             let (NextAtTable::Computer(seat) | NextAtTable::Human(seat)) = next else { break };
             let Some(index) = queues.get_mut(&seat).and_then(VecDeque::pop_front) else {
                 finished.insert(seat);

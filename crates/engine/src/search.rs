@@ -25,28 +25,14 @@
 //! simplest guess, and the one that can never leak.
 
 use crate::dice::Dice;
+pub use crate::rules::Budget;
 use crate::rules::{Events, Rules};
 use crate::seat::SeatId;
+use crate::standing;
 
 /// How much better than the quick choice, in value per playout, another
 /// candidate must stand to be taken.
 const MARGIN: f64 = 0.03;
-
-/// How far the thoughtful computer looks ahead.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Candidates weighed, the quick computer's choice among them.
-    pub candidates: usize,
-    /// Games played out for each candidate.
-    pub playouts: usize,
-    /// Actions in each game played out, after the candidate.
-    pub horizon: usize,
-}
-
-impl Budget {
-    /// The thoughtful computer of the new-game form.
-    pub const THOUGHTFUL: Self = Self { candidates: 6, playouts: 4, horizon: 60 };
-}
 
 /// The thoughtful computer's next action for `seat`, deciding from `seen`
 /// (the seat's view of the state) within `budget`; `None` when the quick
@@ -168,32 +154,14 @@ fn step<R: Rules>(state: &mut R::State, seat: SeatId, action: &R::Action, dice: 
 /// an even share where there is none.
 #[must_use]
 pub fn value_by_standing<R: Rules>(state: &R::State, seat: SeatId) -> f64 {
-    if let Some(won) = won_share::<R>(state, seat) {
-        return won;
-    }
-    let shares: Vec<f64> = R::standing(state)
-        .iter()
-        .filter_map(|m| share(&m.values.iter().map(|(_, v)| *v).collect::<Vec<_>>(), seat))
-        .collect();
-    if shares.is_empty() { 0.5 } else { shares.iter().sum::<f64>() / shares.len() as f64 }
-}
-
-/// The seat's share of `values` (in seat order) shifted so that the lowest
-/// side has 0; an even share when all are equal, `None` without the seat.
-fn share(values: &[i64], seat: SeatId) -> Option<f64> {
-    let low = *values.iter().min()?;
-    let total: i64 = values.iter().map(|v| v - low).sum();
-    let own = values.get(seat.index())? - low;
-    Some(if total == 0 { 1.0 / values.len() as f64 } else { own as f64 / total as f64 })
+    won_share::<R>(state, seat).unwrap_or_else(|| standing::share_of_measures(&R::standing(state), seat))
 }
 
 /// 1 for a win (shared among the winners) and 0 for a loss once the game
 /// is over; `None` before.
 #[must_use]
 pub fn won_share<R: Rules>(state: &R::State, seat: SeatId) -> Option<f64> {
-    let outcome = R::outcome(state)?;
-    let winners = outcome.winners.len();
-    Some(if outcome.winners.contains(&seat) { 1.0 / winners.max(1) as f64 } else { 0.0 })
+    R::outcome(state).map(|outcome| standing::won_share(&outcome.winners, seat))
 }
 
 /// The value of a game where each side's standing is a score (`scores` in
@@ -204,5 +172,5 @@ pub fn value_by_scores<R: Rules>(state: &R::State, seat: SeatId, scores: &[i64])
     if let Some(won) = won_share::<R>(state, seat) {
         return won;
     }
-    share(scores, seat).map_or(0.5, |share| 0.05 + 0.9 * share)
+    standing::share(scores, seat).map_or(0.5, |share| 0.05 + 0.9 * share)
 }

@@ -58,3 +58,37 @@ pub struct SeatConfig {
     /// Human or computer.
     pub controller: Controller,
 }
+
+/// Who acts next at a shared screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NextAtTable {
+    /// The computer plays this seat now.
+    Computer(SeatId),
+    /// This person's seat is to act.
+    Human(SeatId),
+    /// Seats are to act, but none of them is played at this screen (by
+    /// e-mail: another player's turn).
+    Elsewhere,
+    /// Nobody: the game is over.
+    Over,
+}
+
+/// The seat to play next among `to_act` (of a game seated as `seats`) that
+/// are played at this screen (`here`): computer seats first (so they never
+/// keep a person waiting in a simultaneous phase), then people in seat
+/// order.
+#[must_use]
+pub fn next_to_play(to_act: Vec<SeatId>, seats: &[SeatConfig], here: impl Fn(SeatId) -> bool) -> NextAtTable {
+    if to_act.is_empty() {
+        return NextAtTable::Over;
+    }
+    let is_computer = |s: &SeatId| seats.get(s.index()).is_some_and(|c| c.controller.is_computer());
+    let mine: Vec<SeatId> = to_act.into_iter().filter(|&s| here(s)).collect();
+    if let Some(&seat) = mine.iter().find(|s| is_computer(s)) {
+        NextAtTable::Computer(seat)
+    } else if let Some(&seat) = mine.first() {
+        NextAtTable::Human(seat)
+    } else {
+        NextAtTable::Elsewhere
+    }
+}

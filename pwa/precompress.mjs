@@ -7,8 +7,8 @@
 // bytes than before (zstd: the page's wasm 437 KB, gzip -9 540 KB; a phone's
 // line takes half a second less); one that does not (a school's own) sends
 // a third of them (issue 35). Texts and maps stay gzip: browsers unpack it
-// natively, and zstd would save them a tenth (7 KB of the largest map). The plain files are removed, so the
-// service worker does not precache both.
+// natively, and zstd would save them a tenth (7 KB of the largest map). The
+// plain files are removed, so the service worker does not precache both.
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";

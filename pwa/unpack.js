@@ -7,12 +7,11 @@
 // plain bytes with the media type `type`, streamed so the browser compiles
 // the wasm while it arrives. `source` is an address or the bytes themselves
 // (the classroom copy); `arrived`, if given, is called once all its bytes
-// have come. Browsers unpack gzip themselves
-// (DecompressionStream) but not zstd: fzstd (MIT, inlined before this by
-// pwa/unpack-script.mjs) unpacks it block by block. A server that decodes a
-// file on its own (Content-Encoding) hands over plain bytes: they pass as
-// they are. It is a global because the page's wasm calls it too
-// (src/files.rs).
+// have come. Browsers unpack gzip themselves (DecompressionStream) but not
+// zstd: fzstd (MIT, inlined before this by pwa/unpack-script.mjs) unpacks it
+// block by block. A server that decodes a file on its own (Content-Encoding)
+// hands over plain bytes: they pass as they are. It is a global because the
+// page's wasm calls it too (src/files.rs).
 globalThis.sandtableUnpack = async (source, type, arrived) => {
   let body;
   if (typeof source === "string") {

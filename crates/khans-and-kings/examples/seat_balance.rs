@@ -4,9 +4,11 @@
 //! scenario) or what it was given to play with. Computer-only games on the
 //! soak's seeds, played on the state itself (no log):
 //!
-//! `cargo run --release -p khans-and-kings --example seat_balance -- GAMES [khanate|empire|republic] [balanced]`
+//! `cargo run --release -p khans-and-kings --example seat_balance -- GAMES [khanate|empire|republic] [balanced|even]`
 //!
-//! With `balanced` the games are of the balanced start (`setup::BALANCED`).
+//! With `balanced` the games are of the balanced start (`setup::BALANCED`),
+//! with `even` of the evened start (`setup::EVEN`); otherwise of GAP-45's
+//! Four Crowns as proposed.
 
 use engine::dice::Dice;
 use engine::rules::Rules;
@@ -19,6 +21,8 @@ fn main() {
     let partner = args.iter().find_map(|a| Player::ALL.into_iter().find(|p| p.id() == a));
     let scenario = if args.iter().any(|a| a == "balanced") {
         khans_and_kings::setup::BALANCED
+    } else if args.iter().any(|a| a == "even") {
+        khans_and_kings::setup::EVEN
     } else {
         khans_and_kings::setup::SCENARIO
     };

@@ -33,6 +33,7 @@
 kk-name = Chánové a králové
 kk-scenario-four-crowns = Čtyři koruny: Chanát, Království, Impérium a Republika (4 státy)
 kk-scenario-four-crowns-balanced = Čtyři koruny, vyrovnaný začátek: Království v míru s Impériem a Republikou, jeho hlavní města lépe bráněná (4 státy)
+kk-scenario-four-crowns-even = Čtyři koruny, vyvážený začátek: Království v míru s Impériem a Republikou, se dvěma provinciemi Hedvábné stezky, jeho hlavní města lépe bráněná (4 státy)
 
 kk-summary =
     Čtyři státy — Chanát (Step), Království (Srdce země), Impérium (Sever) a Republika (Pobřeží) — bojují o provincie Čtyř korun po 48 tahů o dvou týdnech. Poslední stát, který ještě má provincie, ihned vítězí; po 48. tahu vítězí stát s nejvíce provinciemi, při shodě ten s nejvíce zlata (KK-WIN, GAP-47, GAP-51). Dříve vítězí stát, jehož tajná sada podmínek vítězství je splněna na konci tahu (níže).
@@ -81,6 +82,9 @@ kk-summary =
     ## Podmínky vítězství (KK-GOV-07)
     - Na začátku si každý stát losuje hodem k6 tajnou sadu podmínek vítězství (GAP-08): 1 Dobyvatel — 12 provincií; 2 Hegemon — všechny provincie dvou regionů (Chanát: Step a Hedvábná stezka; Království: Srdce země a Sever; Impérium: Sever a Srdce země; Republika: Pobřeží a Hedvábná stezka, GAP-45); 3 Stavitel — 4 opevnění, 3 tržiště a 10 provincií; 4 Pokladna — 40 zlata; 5 Vojevůdce — 20 nepřátelských jednotek zničených nebo zajatých; 6 Volná volba — jedna ze sad 1–5, zvolená tajně.
     - Svou sadu a postup vidíš jen ty, ve svém panelu. Na konci každého tahu vítězí stát, jehož sada je splněna; je-li jich víc, ten s nejvíce provinciemi, pak s nejvíce zlata (GAP-47). Dva regiony Hegemona se počítají mezi jeho národní provincie (KK-PROV-06).
+
+    ## Scénáře
+    - První scénář, výchozí, vyrovnává začátek podle GAP-45. Mezi čtyřmi počítači na Čtyřech korunách, jak byly navrženy, vyhrálo Království uprostřed mapy se třemi sousedy 7 her z 200, ať hrálo s jakoukoli vládou a doktrínou. Zde začíná v míru s Impériem a Republikou, se dvěma kopiníky navíc v hlavním městě každé své domovské provincie a drží Kuhsar a Meravand, provincie Hedvábné stezky u svého hlavního města a své severní hranice, bez jejich partyzánů: mezi čtyřmi počítači vyhrává každý stát 15 až 42 % her (400 her). Druhý scénář jsou Čtyři koruny, jak byly navrženy.
 
 ## Státy
 ## Pády: .gen .dat .acc .ins .loc.

@@ -12,6 +12,7 @@
 kk-name = Khans & Kings
 kk-scenario-four-crowns = Four Crowns: the Khanate, the Kingdom, the Empire and the Republic (4 states)
 kk-scenario-four-crowns-balanced = Four Crowns, balanced start: the Kingdom at peace with the Empire and the Republic, its capitals better held (4 states)
+kk-scenario-four-crowns-even = Four Crowns, evened start: the Kingdom at peace with the Empire and the Republic, holding two provinces of the Silk Road, its capitals better held (4 states)
 
 kk-summary =
     Four states — the Khanate of the Steppe, the Kingdom of the Heartland, the Empire of the North and the Republic of the Coast — fight over the provinces of Four Crowns for 48 turns of two weeks. The last state with provinces wins at once; after turn 48 the state with the most provinces wins, then the one with the most gold (KK-WIN, GAP-47, GAP-51). Before that, a state whose secret set of victory conditions holds at the end of a turn wins (below).
@@ -60,6 +61,9 @@ kk-summary =
     ## Victory conditions (KK-GOV-07)
     - At the start each state draws a secret set of victory conditions with a d6 (GAP-08): 1 Conqueror — own 12 provinces; 2 Hegemon — own every province of two regions (the Khanate: the Steppe and the Silk Road; the Kingdom: the Heartland and the North; the Empire: the North and the Heartland; the Republic: the Coast and the Silk Road, GAP-45); 3 Builder — 4 Strongholds, 3 Markets and 10 provinces; 4 Treasury — 40 gold; 5 Warlord — 20 enemy units destroyed or taken prisoner; 6 Free choice — pick one of 1–5 in secret.
     - Only you see your set and how far you are, in your panel. At the end of each turn a state whose set holds wins; if several do, the one with the most provinces, then the most gold (GAP-47). A Hegemon's two regions count as its national provinces (KK-PROV-06).
+
+    ## Scenarios
+    - The first scenario, the default, evens GAP-45's start. Among four computers on Four Crowns as proposed the Kingdom, in the middle of the map with three neighbours, won 7 games in 200 whatever government and doctrine it played. Here it starts at peace with the Empire and the Republic, with two more spearmen in the capital of each of its home provinces, and holds Kuhsar and Meravand, the provinces of the Silk Road next to its capital and its northern border, without their partisans: among four computers every state wins between 15 and 42 % of games (400 games). The second scenario is Four Crowns as proposed.
 
 ## The states
 

@@ -32,6 +32,7 @@
 kk-name = Chanowie i Królowie
 kk-scenario-four-crowns = Cztery Korony: Chanat, Królestwo, Imperium i Republika (4 państwa)
 kk-scenario-four-crowns-balanced = Cztery Korony, wyrównany początek: Królestwo w pokoju z Imperium i Republiką, jego stolice lepiej bronione (4 państwa)
+kk-scenario-four-crowns-even = Cztery Korony, zrównoważony początek: Królestwo w pokoju z Imperium i Republiką, z dwiema prowincjami Jedwabnego Szlaku, jego stolice lepiej bronione (4 państwa)
 
 kk-summary =
     Cztery państwa — Chanat (Step), Królestwo (Serce Królestwa), Imperium (Północ) i Republika (Wybrzeże) — walczą o prowincje Czterech Koron przez 48 tur po dwa tygodnie. Ostatnie państwo, które ma jeszcze prowincje, od razu wygrywa; po 48. turze wygrywa państwo z największą liczbą prowincji, a przy równej liczbie to, które ma najwięcej złota (KK-WIN, GAP-47, GAP-51). Wcześniej wygrywa państwo, którego tajny zestaw warunków zwycięstwa jest spełniony na koniec tury (niżej).
@@ -80,6 +81,9 @@ kk-summary =
     ## Warunki zwycięstwa (KK-GOV-07)
     - Na początku każde państwo losuje rzutem k6 tajny zestaw warunków zwycięstwa (GAP-08): 1 Zdobywca — 12 prowincji; 2 Hegemon — wszystkie prowincje dwóch regionów (Chanat: Step i Jedwabny Szlak; Królestwo: Serce Królestwa i Północ; Imperium: Północ i Serce Królestwa; Republika: Wybrzeże i Jedwabny Szlak, GAP-45); 3 Budowniczy — 4 umocnienia, 3 targowiska i 10 prowincji; 4 Skarbiec — 40 złota; 5 Wódz — 20 jednostek wroga zniszczonych lub wziętych do niewoli; 6 Wolny wybór — jeden z zestawów 1–5, wybrany w tajemnicy.
     - Swój zestaw i postęp widzisz tylko ty, w swoim panelu. Na koniec każdej tury wygrywa państwo, którego zestaw jest spełniony; gdy jest ich kilka — to z największą liczbą prowincji, potem z największą ilością złota (GAP-47). Dwa regiony Hegemona liczą się jako jego prowincje narodowe (KK-PROV-06).
+
+    ## Scenariusze
+    - Pierwszy scenariusz, domyślny, wyrównuje początek według GAP-45. Wśród czterech komputerów na Czterech Koronach w proponowanej postaci Królestwo, pośrodku mapy, z trzema sąsiadami, wygrało 7 gier na 200, jakimkolwiek rządem i doktryną grało. Tutaj zaczyna w pokoju z Imperium i Republiką, z dwoma dodatkowymi włócznikami w stolicy każdej ze swoich prowincji macierzystych, i trzyma Kuhsar i Meravand, prowincje Jedwabnego Szlaku przy swojej stolicy i swojej północnej granicy, bez ich partyzantów: wśród czterech komputerów każde państwo wygrywa od 15 do 42 % gier (400 gier). Drugi scenariusz to Cztery Korony w proponowanej postaci.
 
 ## Państwa
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.

@@ -167,14 +167,10 @@ impl Rules for KhansAndKings {
         setup::scenarios()
     }
     fn scenario_content(scenario: &str) -> Option<&'static str> {
-        match scenario {
-            setup::SCENARIO => Some(map::MAP_TEXT),
-            setup::BALANCED => Some(setup::BALANCED_CONTENT.as_str()),
-            _ => None,
-        }
+        setup::content(scenario)
     }
     fn board(scenario: &str) -> Option<&'static Board> {
-        [setup::SCENARIO, setup::BALANCED].contains(&scenario).then(|| &map::map().board)
+        setup::start_changes(scenario).map(|_| &map::map().board)
     }
     fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, Refusal> {
         setup::setup(scenario, seats, dice, RULES)

@@ -33,6 +33,46 @@ pub const BALANCED_TEXT: &str = include_str!("../data/four-crowns-balanced.txt")
 pub static BALANCED_CONTENT: std::sync::LazyLock<String> =
     std::sync::LazyLock::new(|| [crate::map::MAP_TEXT, BALANCED_TEXT].concat());
 
+/// Issues 39 and 40 — Four Crowns with an evened start, the default
+/// (`data/four-crowns-even.txt`): the balanced start's peace and spearmen,
+/// and the two Silk Road provinces next to the Kingdom's capital and its
+/// northern border (Kuhsar, Meravand) the Kingdom's from the start. The
+/// balanced start left the Kingdom at 4.5 % of computer-only games; this
+/// one brings every state between half and twice its fair share (the
+/// crate's README). It supersedes the balanced start, which stays for the
+/// games begun on it.
+pub const EVEN: &str = "four-crowns-even";
+
+/// The evened start's changes to Four Crowns.
+pub const EVEN_TEXT: &str = include_str!("../data/four-crowns-even.txt");
+
+/// The evened start's data: Four Crowns' map, then its changes.
+pub static EVEN_CONTENT: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| [crate::map::MAP_TEXT, EVEN_TEXT].concat());
+
+/// The changes a scenario makes to Four Crowns' start, if it is one of
+/// Four Crowns' (`Some("")` for Four Crowns itself).
+#[must_use]
+pub fn start_changes(scenario: &str) -> Option<&'static str> {
+    match scenario {
+        SCENARIO => Some(""),
+        BALANCED => Some(BALANCED_TEXT),
+        EVEN => Some(EVEN_TEXT),
+        _ => None,
+    }
+}
+
+/// A scenario's data: Four Crowns' map, then the scenario's changes.
+#[must_use]
+pub fn content(scenario: &str) -> Option<&'static str> {
+    match scenario {
+        SCENARIO => Some(crate::map::MAP_TEXT),
+        BALANCED => Some(BALANCED_CONTENT.as_str()),
+        EVEN => Some(EVEN_CONTENT.as_str()),
+        _ => None,
+    }
+}
+
 /// Name, roles and summary.
 #[must_use]
 pub fn info() -> SystemInfo {
@@ -49,12 +89,21 @@ pub fn info() -> SystemInfo {
     }
 }
 
-/// GAP-45 — Four Crowns (all four states, any may be the computer's), and
-/// its balanced start (issue 39, `BALANCED`; proposed as the default: see
-/// the crate's README).
+/// The evened start first, the default (issue 40, `EVEN`); GAP-45's Four
+/// Crowns as proposed (all four states, any may be the computer's); the
+/// balanced start (issue 39, `BALANCED`), kept for the games begun on it.
 #[must_use]
 pub fn scenarios() -> Vec<ScenarioInfo> {
     vec![
+        ScenarioInfo {
+            id: EVEN,
+            name: "kk.scenario.four-crowns-even",
+            hash: "80a87e37ce0ea17c9b15f61f9e9ebcb949c40742664530f403d4ed6c70c74bdb",
+            min_seats: 4,
+            max_seats: 4,
+            geometry: Some(crate::map::GEOMETRY_PATH),
+            superseded_by: None,
+        },
         ScenarioInfo {
             id: SCENARIO,
             name: "kk.scenario.four-crowns",
@@ -71,7 +120,7 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
             min_seats: 4,
             max_seats: 4,
             geometry: Some(crate::map::GEOMETRY_PATH),
-            superseded_by: None,
+            superseded_by: Some(EVEN),
         },
     ]
 }
@@ -85,19 +134,18 @@ pub const START_STOCK: &[(Item, u32)] =
 /// # Errors
 /// An unknown scenario, or seats other than the four states in order.
 pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) -> Result<State, Refusal> {
-    let balanced = scenario == BALANCED && rules >= 4;
-    if scenario != SCENARIO && !balanced {
+    // The changed starts need diplomacy (GAP-44: starting relations), rules 4 on.
+    let changes = start_changes(scenario).filter(|c| c.is_empty() || rules >= 4);
+    let Some(changes) = changes else {
         return Err(Refusal::new("setup", Text::key("kk.refusal.unknown_scenario").plain("scenario", scenario)));
-    }
+    };
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
     if roles != Player::ALL.map(Player::id) {
         return Err(Refusal::new("setup", Text::key("kk.refusal.seats")));
     }
     let mut s = initial_under(dice, rules);
     let mut ev = crate::Ev::default();
-    if balanced {
-        balance(&mut s, &mut ev);
-    }
+    change_start(&mut s, changes, &mut ev);
     crate::turn::start_turn(&mut s, dice, &mut ev);
     // GAP-45, GAP-08: each state's set of victory conditions, drawn in
     // secret (after turn 1's first rolls, so that they fall as before);
@@ -108,12 +156,13 @@ pub fn setup(scenario: &str, seats: &[SeatConfig], dice: &mut Dice, rules: u32) 
     Ok(s)
 }
 
-/// The balanced start's changes (`BALANCED_TEXT`): starting relations
-/// (GAP-44) and units added in each capital a state holds.
-fn balance(s: &mut State, ev: &mut crate::Ev) {
+/// A scenario's changes to Four Crowns' start (`BALANCED_TEXT`,
+/// `EVEN_TEXT`): starting relations (GAP-44), provinces a state holds from
+/// the start, and units added in each capital a state holds.
+fn change_start(s: &mut State, changes: &str, ev: &mut crate::Ev) {
     let m = map();
     let player = |id: &str| Player::ALL.into_iter().find(|p| p.id() == id);
-    for line in BALANCED_TEXT.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in changes.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["relation", a, b, relation] => {
@@ -124,6 +173,23 @@ fn balance(s: &mut State, ev: &mut crate::Ev) {
                 if let (Some(a), Some(b)) = (player(a), player(b)) {
                     ev.emit(s, crate::Event::PactMade { a, b, relation });
                 }
+            }
+            ["province", p, key] => {
+                let (Some(p), Some(province)) = (player(p), m.province_ids().find(|&q| m.province(q).key == *key))
+                else {
+                    continue;
+                };
+                // Its partisans (GAP-45 (11)) leave: the province is the state's.
+                let partisans: Vec<_> = s
+                    .units
+                    .iter()
+                    .filter(|u| u.owner.is_none() && m.province_of(u.at) == Some(province))
+                    .map(|u| u.id)
+                    .collect();
+                for unit in partisans {
+                    ev.emit(s, crate::Event::UnitRemoved { unit, why: crate::event::Loss::Disbanded });
+                }
+                ev.emit(s, crate::Event::ProvinceTaken { province, by: Some(p) });
             }
             ["units", p, kind, n] => {
                 let (Some(p), Some(kind), Ok(n)) = (player(p), crate::data::units::Kind::of(kind), n.parse::<u32>())

@@ -68,3 +68,46 @@ fn the_balanced_start() {
         crate::KhansAndKings::setup_under(crate::setup::BALANCED, &seats, &mut engine::dice::Dice::from_seed("b"), 3);
     assert!(old.is_err(), "rules 3 have no diplomacy");
 }
+
+/// Issues 39 and 40 — the evened start, the default: the balanced start's
+/// peace and spearmen, and Kuhsar and Meravand (the Silk Road provinces next
+/// to the Kingdom's capital and its northern border) the Kingdom's from the
+/// start, without their partisans; the other two Silk Road provinces keep
+/// theirs (GAP-45 (11)). Not under rules before diplomacy.
+#[test]
+fn the_evened_start_gives_the_kingdom_two_silk_road_provinces() {
+    use crate::diplomacy::{Relation, relation};
+    use crate::ids::Player::{Empire, Khanate, Kingdom, Republic};
+    use engine::rules::Rules;
+    let seats = crate::setup::seats(engine::seat::Controller::Computer);
+    assert_eq!(crate::setup::scenarios()[0].id, crate::setup::EVEN, "the default scenario");
+    let s = crate::KhansAndKings::setup(crate::setup::EVEN, &seats, &mut engine::dice::Dice::from_seed("e"))
+        .expect("evened");
+    assert_eq!((relation(&s, Kingdom, Empire), relation(&s, Kingdom, Republic)), (Relation::Peace, Relation::Peace));
+    assert_eq!(relation(&s, Kingdom, Khanate), Relation::War);
+    let m = crate::map::map();
+    let named = |key: &str| m.province_ids().find(|&p| m.province(p).key == key).expect(key);
+    let partisans_in = |p| s.units.iter().filter(|u| u.owner.is_none() && m.province_of(u.at) == Some(p)).count();
+    for key in ["p_kuhsar", "p_meravand"] {
+        assert_eq!(s.provinces[named(key).index()].owner, Some(Kingdom), "{key}");
+        assert_eq!(partisans_in(named(key)), 0, "{key}");
+    }
+    for key in ["p_sogdara", "p_bandar_zeyn"] {
+        assert_eq!(s.provinces[named(key).index()].owner, None, "{key}");
+        assert_eq!(partisans_in(named(key)), 2, "{key}");
+    }
+    assert_eq!(s.provinces_of(Kingdom).count(), 8);
+    let spearmen = s.units.iter().filter(|u| u.owner == Some(Kingdom) && u.kind.template().id == "spearmen").count();
+    let plain = crate::KhansAndKings::setup(crate::setup::SCENARIO, &seats, &mut engine::dice::Dice::from_seed("e"))
+        .expect("Four Crowns");
+    let plain_spearmen =
+        plain.units.iter().filter(|u| u.owner == Some(Kingdom) && u.kind.template().id == "spearmen").count();
+    assert_eq!(spearmen, plain_spearmen + 2 * 6, "two more in each of its six home capitals");
+    assert!(
+        crate::KhansAndKings::setup_under(crate::setup::EVEN, &seats, &mut engine::dice::Dice::from_seed("e"), 3)
+            .is_err()
+    );
+    // The balanced start is kept for its games, no longer offered.
+    let balanced = crate::setup::scenarios().into_iter().find(|i| i.id == crate::setup::BALANCED).expect("kept");
+    assert_eq!(balanced.superseded_by, Some(crate::setup::EVEN));
+}

@@ -170,13 +170,17 @@ import { fileURLToPath } from "node:url";
 // as soon as the page's wasm has come: +0.6 KB (479.21 KB). The budgets
 // come down to keep the gain. A system's names of regions and roles built
 // by the engine from its NAME_KEYS (issue 41): first load −0.04 KB
-// (479.17 KB), The Deluge +0.08 KB (289.10 KB).
+// (479.17 KB), The Deluge +0.08 KB (289.10 KB). Khans & Kings' evened start,
+// the default (issue 40): its name in the menu's texts and its entry in the
+// page's list of scenarios, first load +0.26 KB (479.45 KB); its changes and
+// the rule that gives a province at the start, Khans & Kings +0.36 KB
+// (384.83 KB). The budgets follow by that much.
 export const BUDGET = {
-  firstLoad: 479_300,
+  firstLoad: 479_500,
   module: 289_200,
   // Hex Kingdoms draws its printed roads along their courses (G-3), a
   // path the module makes with the map: +1.9 KB (345.26 KB).
-  modules: { "khans-and-kings": 384_500, "hex-kingdoms": 304_000 },
+  modules: { "khans-and-kings": 385_000, "hex-kingdoms": 304_000 },
   maps: {
     "deluge-1655.json": 29_800,
     "khans-and-kings.json": 62_300,

@@ -1407,3 +1407,18 @@ ww-not_now-buy = Nákup jednotek zde
 ww-not_now-units = Útok nebo přesun těmito jednotkami
 ww-not_now-attack = Útok
 ww-value-refused = { $reason } ({ $rule })
+
+## Pravidla, která musí platit po každé akci (porušení je chybou hry, nikdy hráče)
+ww-invariant-unit_twice = WW-12: dvě jednotky mají stejné číslo { $unit }
+ww-invariant-unit_number = WW-12: číslo jednotky není menší než příští přidělované, { $next }
+ww-invariant-base = WW-2: frakce { $faction } má jednotku { $unit } se základnou v oblasti { $region }, která není její vlastní základnou
+ww-invariant-owned_garrison = WW-6: oblast { $region } má za vlastníka frakci, a přesto stále neutrální posádku
+ww-invariant-garrison_paid = WW-8: oblast { $region } zaplatila za víc své posádky, než má
+ww-invariant-damaged = WW-30: oblast { $region } je poškozená, ačkoli nemá továrnu ani ropný vrt
+ww-invariant-wars = WW-G12: seznam válek uvádí jednu dvojici dvakrát nebo frakci ve válce sama se sebou
+ww-invariant-pending = WW-G13: frakce { $faction } má nevyřízené nákupy mimo fázi nákupu
+ww-invariant-overspent = WW-1: nevyřízené nákupy frakce { $faction } stojí víc, než má v zásobě
+ww-invariant-eliminated = WW-G15: frakce { $faction } je vyřazena, a přesto drží oblasti nebo jednotky
+ww-invariant-ordered = WW-12: jednotka { $unit } frakce { $faction } v oblasti { $region } má rozkaz k útoku mimo tah své frakce
+ww-invariant-over = WW-G14: hra skončila bez výsledku, nebo má výsledek a pokračuje
+ww-invariant-nobody = WW-G3: hra neskončila, a přece nemá táhnout žádná frakce

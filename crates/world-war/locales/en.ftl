@@ -640,3 +640,18 @@ ww-not_now-buy = Buy units here
 ww-not_now-units = Attack or move with these units
 ww-not_now-attack = Attack
 ww-value-refused = { $reason } ({ $rule })
+
+## The rules that must hold after every action (a broken one is a fault of the game, never of a player)
+ww-invariant-unit_twice = WW-12: two units share the number { $unit }
+ww-invariant-unit_number = WW-12: a unit's number is not below the next one to give, { $next }
+ww-invariant-base = WW-2: { $faction } has a { $unit } based in { $region }, which is not a base of its own
+ww-invariant-owned_garrison = WW-6: { $region } has a faction for its owner and still a neutral garrison
+ww-invariant-garrison_paid = WW-8: { $region } has paid more of its garrison than it has
+ww-invariant-damaged = WW-30: { $region } is damaged, with no factory or oil well to damage
+ww-invariant-wars = WW-G12: the list of wars names a pair twice, or a faction at war with itself
+ww-invariant-pending = WW-G13: { $faction } has purchases pending outside the purchase phase
+ww-invariant-overspent = WW-1: { $faction }'s pending purchases cost more than its stock
+ww-invariant-eliminated = WW-G15: { $faction } is eliminated yet holds regions or units
+ww-invariant-ordered = WW-12: { $faction }'s { $unit } in { $region } is ordered to attack outside its faction's slot
+ww-invariant-over = WW-G14: the game is over without a result, or has a result and goes on
+ww-invariant-nobody = WW-G3: the game is not over, yet no faction is to act

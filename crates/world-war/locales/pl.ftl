@@ -1412,3 +1412,18 @@ ww-not_now-buy = Zakup jednostek tutaj
 ww-not_now-units = Atak lub przerzut tymi jednostkami
 ww-not_now-attack = Atak
 ww-value-refused = { $reason } ({ $rule })
+
+## Zasady, które muszą obowiązywać po każdej akcji (złamana to błąd gry, nigdy gracza)
+ww-invariant-unit_twice = WW-12: dwie jednostki mają ten sam numer { $unit }
+ww-invariant-unit_number = WW-12: numer jednostki nie jest mniejszy od następnego do nadania, { $next }
+ww-invariant-base = WW-2: frakcja { $faction } ma jednostkę { $unit } z bazą w regionie { $region }, który nie jest jej własną bazą
+ww-invariant-owned_garrison = WW-6: region { $region } ma za właściciela frakcję, a wciąż neutralny garnizon
+ww-invariant-garrison_paid = WW-8: region { $region } opłacił więcej swojego garnizonu, niż ma
+ww-invariant-damaged = WW-30: region { $region } jest uszkodzony, choć nie ma fabryki ani szybu naftowego
+ww-invariant-wars = WW-G12: lista wojen wymienia parę dwa razy albo frakcję w wojnie z samą sobą
+ww-invariant-pending = WW-G13: frakcja { $faction } ma oczekujące zakupy poza fazą zakupów
+ww-invariant-overspent = WW-1: oczekujące zakupy frakcji { $faction } kosztują więcej, niż ma w zapasie
+ww-invariant-eliminated = WW-G15: frakcja { $faction } jest wyeliminowana, a trzyma regiony lub jednostki
+ww-invariant-ordered = WW-12: jednostka { $unit } frakcji { $faction } w regionie { $region } ma rozkaz ataku poza turą swojej frakcji
+ww-invariant-over = WW-G14: gra skończyła się bez wyniku albo ma wynik i trwa dalej
+ww-invariant-nobody = WW-G3: gra się nie skończyła, a żadna frakcja nie ma ruchu

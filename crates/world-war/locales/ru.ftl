@@ -1231,3 +1231,18 @@ ww-not_now-buy = Покупка подразделений здесь
 ww-not_now-units = Атака или переброска этими подразделениями
 ww-not_now-attack = Атака
 ww-value-refused = { $reason } ({ $rule })
+
+## Правила, которые должны выполняться после каждого действия (нарушение — ошибка игры, а не игрока)
+ww-invariant-unit_twice = WW-12: у двух частей один номер { $unit }
+ww-invariant-unit_number = WW-12: номер части не меньше следующего выдаваемого, { $next }
+ww-invariant-base = WW-2: у стороны { $faction } часть { $unit } базируется в регионе { $region }, который не её собственная база
+ww-invariant-owned_garrison = WW-6: у региона { $region } есть владелец-сторона, но всё ещё нейтральный гарнизон
+ww-invariant-garrison_paid = WW-8: регион { $region } оплатил больше своего гарнизона, чем у него есть
+ww-invariant-damaged = WW-30: регион { $region } повреждён, хотя в нём нет ни завода, ни нефтевышки
+ww-invariant-wars = WW-G12: список войн называет пару дважды или сторону в войне сама с собой
+ww-invariant-pending = WW-G13: у стороны { $faction } есть отложенные покупки вне фазы покупок
+ww-invariant-overspent = WW-1: отложенные покупки стороны { $faction } стоят больше её запаса
+ww-invariant-eliminated = WW-G15: сторона { $faction } выбыла, но держит регионы или части
+ww-invariant-ordered = WW-12: часть { $unit } стороны { $faction } в регионе { $region } получила приказ атаковать вне хода своей стороны
+ww-invariant-over = WW-G14: игра окончена без результата или имеет результат и продолжается
+ww-invariant-nobody = WW-G3: игра не окончена, но ходить некому

@@ -1110,3 +1110,18 @@ ww-not_now-buy = Купівля підрозділів тут
 ww-not_now-units = Атака або перебазування цими підрозділами
 ww-not_now-attack = Атака
 ww-value-refused = { $reason } ({ $rule })
+
+## Правила, які мають виконуватися після кожної дії (порушення — помилка гри, а не гравця)
+ww-invariant-unit_twice = WW-12: дві частини мають той самий номер { $unit }
+ww-invariant-unit_number = WW-12: номер частини не менший за наступний, що видається, { $next }
+ww-invariant-base = WW-2: сторона { $faction } має частину { $unit } з базою в регіоні { $region }, який не є її власною базою
+ww-invariant-owned_garrison = WW-6: регіон { $region } має власника-сторону, але все ще нейтральний гарнізон
+ww-invariant-garrison_paid = WW-8: регіон { $region } оплатив більше свого гарнізону, ніж має
+ww-invariant-damaged = WW-30: регіон { $region } пошкоджений, хоча в ньому немає ні заводу, ні нафтової свердловини
+ww-invariant-wars = WW-G12: список воєн називає пару двічі або сторону у війні сама з собою
+ww-invariant-pending = WW-G13: сторона { $faction } має відкладені покупки поза фазою покупок
+ww-invariant-overspent = WW-1: відкладені покупки сторони { $faction } коштують більше за її запас
+ww-invariant-eliminated = WW-G15: сторона { $faction } вибула, але тримає регіони або частини
+ww-invariant-ordered = WW-12: частина { $unit } сторони { $faction } у регіоні { $region } має наказ атакувати поза ходом своєї сторони
+ww-invariant-over = WW-G14: гру закінчено без результату, або вона має результат і триває
+ww-invariant-nobody = WW-G3: гру не закінчено, але ходити нікому

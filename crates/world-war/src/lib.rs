@@ -27,6 +27,7 @@ pub mod describe;
 pub mod event;
 pub mod guide;
 pub mod ids;
+pub mod invariants;
 pub mod land;
 pub mod legal;
 pub mod map;
@@ -232,6 +233,9 @@ impl Rules for WorldWar {
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action(state, Faction::of_seat(seat)?, rng)
+    }
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
     }
     /// 2: the diplomacy step, aid and the war between the USSR and the Allies;
     /// 3 (issue 40): it decides from its faction's view, without the others'

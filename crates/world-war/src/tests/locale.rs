@@ -214,6 +214,11 @@ impl Checker {
         for r in Refuse::ALL {
             self.check(&Refusal::from(r).text, "refusal");
         }
+        for (_, broken) in super::invariants::broken_scenes() {
+            for text in crate::invariants::broken(&broken) {
+                self.check(&text, "invariant");
+            }
+        }
         let seats = crate::sim::seats(engine::seat::Controller::Computer);
         let mut dice = engine::dice::Dice::from_seed("locale");
         for (scenario, seats) in [("no-such-scenario", &seats[..]), (crate::SCENARIO, &seats[..2])] {

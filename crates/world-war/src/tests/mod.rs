@@ -6,6 +6,7 @@ mod diplomacy;
 mod examples;
 mod examples_combat;
 mod fairness;
+mod invariants;
 mod locale;
 mod losses;
 mod map_data;

@@ -1,4 +1,5 @@
-//! Random legal play never panics and `check` agrees with `legal_actions`.
+//! Random legal play never panics, `check` agrees with `legal_actions`, and
+//! no invariant (`crate::invariants`) breaks after any action.
 
 use crate::WorldWar;
 use crate::sim::new_game;
@@ -23,6 +24,8 @@ proptest! {
             }
             let action = if i % 3 == 0 { legal[legal.len() - 1].clone() } else { legal[pick % legal.len()].clone() };
             prop_assert!(game.act(seat, action).is_ok());
+            let broken = WorldWar::invariants(game.state());
+            prop_assert!(broken.is_empty(), "after action {}: {broken:?}", game.log().len());
             for viewer in [None, Some(seat)] {
                 let view = WorldWar::view(game.state(), viewer);
                 let _ = WorldWar::map_view(&view, viewer);

@@ -109,15 +109,15 @@ fn factions(s: &State, out: &mut Vec<Text>) {
 fn tasks(s: &State, out: &mut Vec<Text>) {
     let acting = s.acting();
     for u in &s.units {
-        if let Task::Ordered(target) = u.task {
-            if acting != Some(u.faction) || !map().is_node(target) {
-                out.push(
-                    Text::key("ww.invariant.ordered")
-                        .name("faction", u.faction.key())
-                        .name("unit", u.kind.key())
-                        .name("region", place(u.at)),
-                );
-            }
+        if let Task::Ordered(target) = u.task
+            && (acting != Some(u.faction) || !map().is_node(target))
+        {
+            out.push(
+                Text::key("ww.invariant.ordered")
+                    .name("faction", u.faction.key())
+                    .name("unit", u.kind.key())
+                    .name("region", place(u.at)),
+            );
         }
     }
 }

@@ -776,3 +776,17 @@ hk-not_now-recruit = Verbování
 hk-not_now-manoeuvre = Manévr
 hk-not_now-attack = Útok
 hk-value-attack_there = vyberte pole nepřítele: útok je nabízen tam, i se šancemi (G-6)
+
+## Pravidla, která musí platit po každé akci (porušení je chybou hry, nikdy hráče)
+hk-invariant-shared_hex = G-9: na poli { $hex } stojí jednotky dvou hráčů
+hk-invariant-stack = G-9: na poli { $hex } stojí { $count } jednotek, víc než pět
+hk-invariant-unit_terrain = G-2: jednotka { $unit } stojí na poli { $hex }, kde být nemůže
+hk-invariant-structure_terrain = G-2: stavba { $structure } stojí na poli { $hex }, kde se nic stavět nedá
+hk-invariant-damage = HK-56: stavba { $structure } na poli { $hex } nese { $damage } poškození, tolik, kolik snese, a přesto stojí
+hk-invariant-edge_twice = G-12: jedna strana pole { $hex } nese dvě hradby nebo palisády
+hk-invariant-two_cities = G-12: provincie pole { $hex } má víc než jedno město
+hk-invariant-building_city = G-12: budova na poli { $hex } stojí bez města svého vlastníka
+hk-invariant-buildings = G-12: město na poli { $hex } má víc než tři budovy nebo dvě stejného druhu
+hk-invariant-action_dice = G-5: hráč { $player } má víc než tři akční kostky: { $dice }
+hk-invariant-out = G-25: hráč { $player } je ze hry venku, a přesto má na mapě jednotky
+hk-invariant-nobody = G-5: hra neskončila, a přece nemá rozhodovat žádný hráč, který v ní je

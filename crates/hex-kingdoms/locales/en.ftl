@@ -649,3 +649,17 @@ hk-not_now-recruit = Recruit
 hk-not_now-manoeuvre = Manoeuvre
 hk-not_now-attack = Attack
 hk-value-attack_there = choose the enemy's hex: an attack is offered there, with its odds (G-6)
+
+## The rules that must hold after every action (a broken one is a fault of the game, never of a player)
+hk-invariant-shared_hex = G-9: units of two players share { $hex }
+hk-invariant-stack = G-9: { $count } units stand on { $hex }, more than five
+hk-invariant-unit_terrain = G-2: a { $unit } stands on { $hex }, where it cannot be
+hk-invariant-structure_terrain = G-2: a { $structure } stands on { $hex }, where nothing can be built
+hk-invariant-damage = HK-56: a { $structure } on { $hex } carries { $damage } damage, as much as it can take, yet stands
+hk-invariant-edge_twice = G-12: one side of { $hex } carries two walls or palisades
+hk-invariant-two_cities = G-12: the province of { $hex } has more than one city
+hk-invariant-building_city = G-12: a building on { $hex } stands without its owner's city
+hk-invariant-buildings = G-12: the city on { $hex } holds more than three buildings or two of one type
+hk-invariant-action_dice = G-5: { $player } has { $dice } action dice, more than three
+hk-invariant-out = G-25: { $player } is out of the game yet has units on the map
+hk-invariant-nobody = G-5: the game is not over, yet no player in it is to decide

@@ -1470,3 +1470,17 @@ hk-not_now-recruit = Rekrutacja
 hk-not_now-manoeuvre = Manewr
 hk-not_now-attack = Atak
 hk-value-attack_there = wybierz pole wroga: tam jest atak, z jego szansami (G-6)
+
+## Zasady, które muszą obowiązywać po każdej akcji (złamana to błąd gry, nigdy gracza)
+hk-invariant-shared_hex = G-9: na heksie { $hex } stoją jednostki dwóch graczy
+hk-invariant-stack = G-9: na heksie { $hex } stoi { $count } jednostek, więcej niż pięć
+hk-invariant-unit_terrain = G-2: jednostka { $unit } stoi na heksie { $hex }, gdzie nie może być
+hk-invariant-structure_terrain = G-2: budowla { $structure } stoi na heksie { $hex }, gdzie nic nie można zbudować
+hk-invariant-damage = HK-56: budowla { $structure } na heksie { $hex } ma { $damage } uszkodzeń, tyle, ile zniesie, a jednak stoi
+hk-invariant-edge_twice = G-12: jeden bok heksu { $hex } ma dwa mury lub palisady
+hk-invariant-two_cities = G-12: prowincja heksu { $hex } ma więcej niż jedno miasto
+hk-invariant-building_city = G-12: budynek na heksie { $hex } stoi bez miasta swojego właściciela
+hk-invariant-buildings = G-12: miasto na heksie { $hex } ma więcej niż trzy budynki albo dwa jednego rodzaju
+hk-invariant-action_dice = G-5: gracz { $player } ma więcej niż trzy kości akcji: { $dice }
+hk-invariant-out = G-25: gracz { $player } odpadł z gry, a ma jednostki na mapie
+hk-invariant-nobody = G-5: gra się nie skończyła, a żaden gracz, który w niej jest, nie ma decydować

@@ -1183,3 +1183,17 @@ hk-not_now-recruit = Набор
 hk-not_now-manoeuvre = Манёвр
 hk-not_now-attack = Атака
 hk-value-attack_there = выберите гекс врага: атака предлагается там, с её шансами (G-6)
+
+## Правила, которые должны выполняться после каждого действия (нарушение — ошибка игры, а не игрока)
+hk-invariant-shared_hex = G-9: на гексе { $hex } стоят отряды двух игроков
+hk-invariant-stack = G-9: на гексе { $hex } стоит { $count } отрядов, больше пяти
+hk-invariant-unit_terrain = G-2: отряд «{ $unit }» стоит на гексе { $hex }, где быть не может
+hk-invariant-structure_terrain = G-2: постройка «{ $structure }» стоит на гексе { $hex }, где строить нельзя
+hk-invariant-damage = HK-56: постройка «{ $structure }» на гексе { $hex } несёт { $damage } повреждений, сколько выдерживает, и всё же стоит
+hk-invariant-edge_twice = G-12: на одной стороне гекса { $hex } две стены или два частокола
+hk-invariant-two_cities = G-12: в провинции гекса { $hex } больше одного города
+hk-invariant-building_city = G-12: здание на гексе { $hex } стоит без города своего владельца
+hk-invariant-buildings = G-12: в городе на гексе { $hex } больше трёх зданий или два одного вида
+hk-invariant-action_dice = G-5: у игрока { $player } больше трёх кубиков действий: { $dice }
+hk-invariant-out = G-25: игрок { $player } выбыл из игры, но у него есть отряды на карте
+hk-invariant-nobody = G-5: игра не окончена, но решать некому из оставшихся в ней игроков

@@ -1507,3 +1507,17 @@ hk-not_now-recruit = Набір
 hk-not_now-manoeuvre = Маневр
 hk-not_now-attack = Атака
 hk-value-attack_there = виберіть гекс ворога: атаку пропонують там, з її шансами (G-6)
+
+## Правила, які мають виконуватися після кожної дії (порушення — помилка гри, а не гравця)
+hk-invariant-shared_hex = G-9: на гексі { $hex } стоять загони двох гравців
+hk-invariant-stack = G-9: на гексі { $hex } стоїть { $count } загонів, більше п'яти
+hk-invariant-unit_terrain = G-2: загін «{ $unit }» стоїть на гексі { $hex }, де бути не може
+hk-invariant-structure_terrain = G-2: споруда «{ $structure }» стоїть на гексі { $hex }, де будувати не можна
+hk-invariant-damage = HK-56: споруда «{ $structure }» на гексі { $hex } має { $damage } пошкоджень, скільки витримує, і все ж стоїть
+hk-invariant-edge_twice = G-12: на одній стороні гекса { $hex } два мури або два частоколи
+hk-invariant-two_cities = G-12: у провінції гекса { $hex } більше одного міста
+hk-invariant-building_city = G-12: будівля на гексі { $hex } стоїть без міста свого власника
+hk-invariant-buildings = G-12: у місті на гексі { $hex } більше трьох будівель або дві одного виду
+hk-invariant-action_dice = G-5: гравець { $player } має більше трьох кубиків дій: { $dice }
+hk-invariant-out = G-25: гравець { $player } вибув із гри, але має загони на мапі
+hk-invariant-nobody = G-5: гру не закінчено, але вирішувати нікому з гравців, що в ній лишилися

@@ -45,6 +45,7 @@ pub mod economy;
 pub mod event;
 pub mod guide;
 pub mod ids;
+pub mod invariants;
 pub mod layout;
 #[cfg(test)]
 mod layout_gen;
@@ -192,6 +193,9 @@ impl Rules for HexKingdoms {
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
         legal::legal_actions(state, player(seat))
+    }
+    fn invariants(state: &State) -> Vec<Text> {
+        invariants::broken(state)
     }
     fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         guide::guide(state, seat)

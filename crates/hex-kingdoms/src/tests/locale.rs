@@ -238,6 +238,11 @@ fn every_text_renders_with_its_arguments() {
     for r in Refuse::ALL {
         c.check(&Refusal::from(r).text);
     }
+    for (_, broken) in super::invariants::broken_scenes() {
+        for text in crate::invariants::broken(&broken) {
+            c.check(&text);
+        }
+    }
     let mut dice = engine::dice::Dice::from_seed("refusals");
     for (scenario, roles) in [
         ("no-such-scenario", &["red", "blue"][..]),

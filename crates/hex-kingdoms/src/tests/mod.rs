@@ -5,6 +5,7 @@ mod battles;
 mod checks;
 mod economy;
 mod fairness;
+mod invariants;
 mod landing;
 mod landing_fixture;
 mod locale;

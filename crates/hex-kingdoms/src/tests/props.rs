@@ -1,4 +1,5 @@
-//! Random legal play never panics, and every listed action passes `check`.
+//! Random legal play never panics, every listed action passes `check`, and
+//! no invariant (`crate::invariants`) breaks after any action.
 
 use crate::HexKingdoms;
 use engine::rules::Rules;
@@ -20,6 +21,8 @@ proptest! {
             }
             let a = legal[pick % legal.len()].clone();
             prop_assert!(game.act(seat, a).is_ok());
+            let broken = HexKingdoms::invariants(game.state());
+            prop_assert!(broken.is_empty(), "after action {}: {broken:?}", game.log().len());
         }
     }
 }

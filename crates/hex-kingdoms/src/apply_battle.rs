@@ -1,7 +1,7 @@
-//! Applying battle events (the battle half of [`crate::event::apply`]).
+//! Applying battle events (the battle half of [`crate::apply::apply`]).
 
 use crate::bag::{Side, Token};
-use crate::event::{Event, battle_of};
+use crate::event::Event;
 use crate::ids::PlayerId;
 use crate::state::{BattleStep, MAX_EXPERIENCE, State, Step};
 
@@ -19,7 +19,7 @@ pub fn apply_battle(s: &mut State, e: &Event) {
     match e {
         Event::Reacted { units, to } => reacted(s, units, *to),
         Event::Prepared { side, own, neutral, action_dice, experience, active, fabian } => {
-            let Some(b) = battle_of(s) else { return };
+            let Some(b) = s.battle_mut() else { return };
             let i = side.index();
             b.bag.add(Token::of(*side), *own);
             b.bag.add(Token::Neutral, *neutral);
@@ -33,13 +33,13 @@ pub fn apply_battle(s: &mut State, e: &Event) {
             }
         }
         Event::FabianDiscard { x } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.bag.remove(Token::Attacker, *x);
                 b.bag.remove(Token::Defender, *x);
             }
         }
         Event::CheckMade { side, kind, drawn, passed, .. } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 let used = match kind {
                     crate::state::CheckKind::Conversion => &mut b.conversions_used,
                     crate::state::CheckKind::Recovery => &mut b.recoveries_used,
@@ -51,7 +51,7 @@ pub fn apply_battle(s: &mut State, e: &Event) {
         Event::Recovered { lost, new, placed } => {
             s.units.insert(*new, placed.clone());
             s.next_id = s.next_id.max(new.0 + 1);
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.lost.retain(|(id, _, _)| id != lost);
             }
         }
@@ -59,21 +59,21 @@ pub fn apply_battle(s: &mut State, e: &Event) {
             s.units.remove(unit);
             s.units.insert(*new, placed.clone());
             s.next_id = s.next_id.max(new.0 + 1);
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.converted.push(*unit);
             }
         }
         Event::LossesRemoved { units, structures, markers } => {
             for u in units {
                 if let Some(unit) = s.units.remove(u)
-                    && let Some(b) = battle_of(s)
+                    && let Some(b) = s.battle_mut()
                 {
                     b.lost.push((*u, unit.kind, unit.at));
                 }
             }
             for x in structures {
                 let Some(gone) = s.structures.remove(x) else { continue };
-                if let (crate::ids::StructKind::Building(kind), Some(b)) = (gone.kind, battle_of(s)) {
+                if let (crate::ids::StructKind::Building(kind), Some(b)) = (gone.kind, s.battle_mut()) {
                     b.buildings_lost.push(kind);
                 }
             }
@@ -84,7 +84,7 @@ pub fn apply_battle(s: &mut State, e: &Event) {
             }
         }
         Event::BuildingReturned { player, was, kind } => {
-            if let Some(b) = battle_of(s)
+            if let Some(b) = s.battle_mut()
                 && let Some(i) = b.buildings_lost.iter().position(|k| k == was)
             {
                 b.buildings_lost.remove(i);
@@ -97,7 +97,7 @@ pub fn apply_battle(s: &mut State, e: &Event) {
         }
         Event::BattleEnded { winner, experience_back } => battle_ended(s, *winner, *experience_back),
         Event::BattleStepSet(step) => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.step = *step;
                 // A unit waits to land only in the step of landing.
                 if !matches!(step, BattleStep::Land(_)) {
@@ -106,7 +106,7 @@ pub fn apply_battle(s: &mut State, e: &Event) {
             }
         }
         Event::LandingAwaited { side, landing } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.landing = Some(*landing);
                 b.step = BattleStep::Land(*side);
             }
@@ -119,7 +119,7 @@ pub fn apply_battle(s: &mut State, e: &Event) {
 fn apply_clash(s: &mut State, e: &Event) -> bool {
     match e {
         Event::Drawn { side, token } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.bag.remove(*token, 1);
                 b.drawn.add(*token, 1);
                 if *side == Side::Attacker {
@@ -128,7 +128,7 @@ fn apply_clash(s: &mut State, e: &Event) -> bool {
             }
         }
         Event::TacticsUsed { side } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 for t in Token::ALL {
                     b.bag.add(t, b.drawn.count(t));
                 }
@@ -137,30 +137,30 @@ fn apply_clash(s: &mut State, e: &Event) -> bool {
             }
         }
         Event::SetAside { side, token } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.drawn.remove(*token, 1);
                 b.regular_used[side.index()] = true;
             }
         }
         Event::Returned { token } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.bag.add(*token, 1);
             }
         }
         Event::DamageSet { damage } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.damage_left = *damage;
             }
         }
         Event::Assigned { side, target, amount } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 *b.assigned.entry(*target).or_default() += amount;
                 let left = &mut b.damage_left[side.index()];
                 *left = left.saturating_sub(u32::from(*amount));
             }
         }
         Event::DamageWasted { side } => {
-            if let Some(b) = battle_of(s) {
+            if let Some(b) = s.battle_mut() {
                 b.damage_left[side.index()] = 0;
             }
         }
@@ -174,7 +174,7 @@ fn reacted(s: &mut State, units: &[crate::ids::UnitId], to: engine::board::Regio
         u.at = to;
         u.exhaustion = u.exhaustion.saturating_add(1);
     }
-    if let Some(b) = battle_of(s) {
+    if let Some(b) = s.battle_mut() {
         // The attacked army is a participant already (G-7: it stays one).
         let joining: Vec<_> = units.iter().copied().filter(|u| !b.units[1].contains(u)).collect();
         b.units[1].extend(joining);
@@ -185,7 +185,7 @@ fn reacted(s: &mut State, units: &[crate::ids::UnitId], to: engine::board::Regio
 /// HK-27, G-15 step 5 — own tokens go on the card on a pass (else are
 /// discarded), neutral tokens are discarded, opponent tokens return.
 fn check_made(s: &mut State, side: Side, drawn: &[Token], passed: bool) {
-    let Some(b) = battle_of(s) else { return };
+    let Some(b) = s.battle_mut() else { return };
     let own = Token::of(side);
     let n_own = drawn.iter().filter(|&&t| t == own).count();
     let n_neutral = drawn.iter().filter(|&&t| t == Token::Neutral).count();
@@ -200,7 +200,7 @@ fn check_made(s: &mut State, side: Side, drawn: &[Token], passed: bool) {
 /// HK-65, HK-66, G-16, G-17 — experience back on the cards, Monarchy
 /// experience and Steadfast count for the winner, back to the turn.
 fn battle_ended(s: &mut State, winner: Option<Side>, back: [u8; 2]) {
-    let Some(b) = battle_of(s) else { return };
+    let Some(b) = s.battle_mut() else { return };
     let players = b.players;
     for side in Side::BOTH {
         add_experience(s, players[side.index()], back[side.index()]);

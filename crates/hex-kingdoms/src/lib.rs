@@ -3,7 +3,7 @@
 //!
 //! Rule ids (`HK-…` from the source, `G-…` gap fills, `A-…` ambiguities,
 //! `TV-…` test vectors) refer to `shared/rules/hex-kingdoms.md`. The flow
-//! is the engine's: [`check`] → execute (events) → [`event::apply`].
+//! is the engine's: [`check`] → execute (events) → [`apply::apply`].
 //!
 //! Every random draw from a battle bag goes through [`bag::Drawer`]: the
 //! game uses its `Dice`, tests use a [`bag::Script`], so battle resolution
@@ -35,6 +35,7 @@
 
 pub mod action;
 pub mod ai;
+pub mod apply;
 pub mod apply_battle;
 pub mod bag;
 pub mod battle;
@@ -207,7 +208,7 @@ impl Rules for HexKingdoms {
         execute(state, player(seat), action, dice, events);
     }
     fn apply(state: &mut State, event: &Event) {
-        event::apply(state, event);
+        apply::apply(state, event);
     }
     /// The charts' gold, income (G-10) and victory points (G-25) of each player.
     /// Offered: over 100 games of `soak --versus quick` it ended its seat

@@ -1,6 +1,7 @@
 //! G-4 — setup: scenarios, seats, starting pieces, the first player.
 
-use crate::event::{Event, apply};
+use crate::apply::apply;
+use crate::event::Event;
 use crate::ids::{Government, PlayerId, ROLES, StructId, StructKind, UnitId, UnitKind};
 use crate::map::map_of;
 use crate::refusal::Refuse;

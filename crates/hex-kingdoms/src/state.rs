@@ -347,6 +347,14 @@ impl State {
         }
     }
 
+    /// The battle in progress, to change.
+    pub fn battle_mut(&mut self) -> Option<&mut Battle> {
+        match &mut self.step {
+            Step::Battle(b) => Some(b),
+            _ => None,
+        }
+    }
+
     /// Units on a hex.
     pub fn units_at(&self, at: RegionId) -> impl Iterator<Item = (UnitId, &Unit)> + '_ {
         self.units.iter().filter(move |(_, u)| u.at == at).map(|(i, u)| (*i, u))

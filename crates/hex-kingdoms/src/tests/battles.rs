@@ -32,7 +32,7 @@ fn at_assignment(s: &mut State, attackers: Vec<RegionId>, target: RegionId, dama
     let mut b = declare(s, RED, BLUE, attackers, target);
     b.step = BattleStep::Assign(if damage[0] > 0 { Side::Attacker } else { Side::Defender });
     b.damage_left = damage;
-    crate::event::apply(s, &Event::BattleDeclared(Box::new(b)));
+    crate::apply::apply(s, &Event::BattleDeclared(Box::new(b)));
 }
 
 /// TV-R1, HK-38 — attacker courage 4, defender 3: after 1 token the

@@ -392,7 +392,7 @@ fn tv_3b_priority_without_siege_tower() {
         b.units[1].push(f_cav);
         b.step = BattleStep::Assign(crate::bag::Side::Attacker);
         b.damage_left = [6, 0];
-        crate::event::apply(&mut s, &Event::BattleDeclared(Box::new(b)));
+        crate::apply::apply(&mut s, &Event::BattleDeclared(Box::new(b)));
         let mut script = Script::default();
         let err = super::act(&mut s, L, &Action::AssignLoss(Target::Unit(e_sword)), &mut script);
         assert_eq!(err.err(), Some(crate::refusal::Refuse::Priority), "wall first");

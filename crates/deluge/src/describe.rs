@@ -28,18 +28,7 @@ pub fn turn_label(s: &State) -> Text {
         .plain("last", s.last_turn)
         .name("season", format!("dc.season.{season}"))
         .plain("year", year)
-        .name("phase", phase_key(s.phase))
-}
-
-/// The catalog key of a phase.
-#[must_use]
-pub const fn phase_key(p: Phase) -> &'static str {
-    match p {
-        Phase::Movement => "dc.phase.movement",
-        Phase::Orders => "dc.phase.orders",
-        Phase::Results => "dc.phase.results",
-        Phase::Over => "dc.phase.over",
-    }
+        .name("phase", s.phase.key())
 }
 
 fn army(id: ArmyId) -> Text {
@@ -213,7 +202,7 @@ pub fn action(s: &State, a: &Action) -> Text {
         }
         Action::Deadline { battle } => Text::key("dc.action.deadline").plain("battle", battle),
         Action::NameCommander { name } => Text::key("dc.action.name_commander").plain("name", name.trim()),
-        Action::EndPhase(phase) => Text::key("dc.action.end_phase").name("phase", phase_key(*phase)),
+        Action::EndPhase(phase) => Text::key("dc.action.end_phase").name("phase", phase.key()),
     }
 }
 

@@ -261,7 +261,7 @@ impl From<Refuse> for Refusal {
         let (rule, key) = r.parts();
         let text = Text::key(key);
         let text = match r {
-            Refuse::WrongPhase { phase: Some(phase) } => text.name("phase", crate::describe::phase_key(phase)),
+            Refuse::WrongPhase { phase: Some(phase) } => text.name("phase", phase.key()),
             Refuse::NotEnoughDucats { cost, have } => text.plain("cost", cost).plain("have", have),
             Refuse::TooMany { most }
             | Refuse::MoraleFull { most }

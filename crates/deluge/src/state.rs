@@ -34,6 +34,19 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// Its catalog key.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Movement => "dc.phase.movement",
+            Self::Orders => "dc.phase.orders",
+            Self::Results => "dc.phase.results",
+            Self::Over => "dc.phase.over",
+        }
+    }
+}
+
 /// DC-MOVE-6 — the one phase-1 order an army may get.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Movement {

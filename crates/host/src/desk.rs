@@ -9,7 +9,6 @@
 //! rules decide (who writes the next file), the page passes on what the
 //! system's module answered.
 
-use crate::keys::stored_key;
 use engine::text::Text;
 use pbem::build::slug;
 use pbem::{Envelope, NewGame, SeatKeys, Stamp, desk};
@@ -225,9 +224,9 @@ pub enum DeskReply {
     /// The stored key, opened ([`DeskRequest::KeyOpen`]).
     KeyOpened(String),
     /// A key replacement request, read ([`DeskRequest::RekeyRead`]).
-    Rekey(Box<crate::rekey::RekeyView>),
+    Rekey(Box<RekeyView>),
     /// A key replacement with this player's consent added.
-    Rekeyed(Box<crate::rekey::Rekeyed>),
+    Rekeyed(Box<Rekeyed>),
     /// What a file is ([`DeskRequest::FileKind`]).
     FileKind(Box<crate::file_kind::FileKind>),
 }
@@ -454,6 +453,54 @@ pub struct Joined {
     pub facts: MailFacts,
 }
 
+/// A request as the page shows it to a player asked to consent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RekeyView {
+    /// The game's title.
+    pub title: String,
+    /// The name of the player whose key is replaced.
+    pub player: String,
+    /// The new key's name and fingerprint (to check with its owner).
+    pub name: String,
+    /// The new key's fingerprint.
+    pub fingerprint: String,
+    /// Whether this player has still to consent.
+    pub mine: bool,
+    /// Whether the new key is this browser's (its own request).
+    pub own: bool,
+    /// Whether every other player has consented.
+    pub complete: bool,
+}
+
+/// A request with this player's consent added.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rekeyed {
+    /// The request file, with the consent.
+    pub text: String,
+    /// Its file name.
+    pub name: String,
+    /// Players whose consent is still missing (none: it goes with this
+    /// player's next turn file).
+    pub missing: Vec<String>,
+}
+
+/// The platform's cryptographic generator (in the browser,
+/// `crypto.getRandomValues`).
+pub(crate) fn rng() -> pbem::rand_core::UnwrapErr<getrandom::SysRng> {
+    pbem::rand_core::UnwrapErr(getrandom::SysRng)
+}
+
+/// A key in the form the page stores it, or the player's message.
+pub(crate) fn stored_key(stored: &str) -> Result<SeatKeys, Text> {
+    SeatKeys::from_local_storage(stored).map_err(|e| {
+        let detail = match e {
+            pbem::BackupError::Damaged(detail) => detail,
+            other => other.to_string(),
+        };
+        Text::key("pbem.build.key_damaged").plain("detail", detail)
+    })
+}
+
 pub(crate) fn read(file: &str) -> Result<Envelope, DeskReply> {
     Envelope::read(file).map_err(|f| DeskReply::MailRefused(f.text))
 }
@@ -528,8 +575,7 @@ pub(crate) fn file_name(file: &str, recipient: &str) -> DeskReply {
 pub(crate) fn create(keys: &str, game: NewGame, stamp: &Stamp) -> DeskReply {
     let run = || {
         let keys = key(keys)?;
-        let env = Envelope::create(&keys, game, stamp, &mut crate::keys::rng())
-            .map_err(|e| DeskReply::MailRefused(e.text()))?;
+        let env = Envelope::create(&keys, game, stamp, &mut rng()).map_err(|e| DeskReply::MailRefused(e.text()))?;
         Ok(facts(&env, lobby_status(&env, &[])))
     };
     run().map_or_else(|refused| refused, |f| DeskReply::MailFacts(Box::new(f)))
@@ -681,7 +727,7 @@ pub(crate) fn card(stored: &str) -> DeskReply {
 /// A new key for `name` (or "Player" when it is blank).
 pub(crate) fn new_key(name: &str) -> DeskReply {
     let name = if name.trim().is_empty() { "Player" } else { name.trim() };
-    DeskReply::KeyCard(key_card(&SeatKeys::generate(name, &mut crate::keys::rng())))
+    DeskReply::KeyCard(key_card(&SeatKeys::generate(name, &mut rng())))
 }
 
 /// What the page keeps and shows of `keys`.

@@ -7,9 +7,8 @@
 //! Everything else here signs or checks a file by e-mail; doing it here
 //! keeps the protocol's crypto out of the page's first load.
 
-use crate::desk::{self, DeskReply, DeskRequest};
-use engine::text::Text;
-use pbem::{BackupError, KdfCost, SeatKeys};
+use crate::desk::{self, DeskReply, DeskRequest, rng, stored_key};
+use pbem::{KdfCost, SeatKeys};
 
 /// Answers a request of the page's desk.
 #[must_use]
@@ -37,23 +36,6 @@ pub fn handle(request: DeskRequest) -> DeskReply {
         DeskRequest::RekeyConsent { file, keys, request } => crate::rekey::consent(&file, &keys, &request),
         DeskRequest::FileKind { text } => DeskReply::FileKind(Box::new(crate::file_kind::classify(&text))),
     }
-}
-
-/// The platform's cryptographic generator (in the browser,
-/// `crypto.getRandomValues`).
-pub(crate) fn rng() -> pbem::rand_core::UnwrapErr<getrandom::SysRng> {
-    pbem::rand_core::UnwrapErr(getrandom::SysRng)
-}
-
-/// A key in the form the page stores it, or the player's message.
-pub(crate) fn stored_key(stored: &str) -> Result<SeatKeys, Text> {
-    SeatKeys::from_local_storage(stored).map_err(|e| {
-        let detail = match e {
-            BackupError::Damaged(detail) => detail,
-            other => other.to_string(),
-        };
-        Text::key("pbem.build.key_damaged").plain("detail", detail)
-    })
 }
 
 fn backup(keys: &str, passphrase: &str) -> DeskReply {

@@ -2,41 +2,11 @@
 //! written with a new key, read by the other players, consented to; the
 //! last consent goes with that player's next turn file.
 
+pub use crate::desk::{RekeyView, Rekeyed};
+
 use crate::desk::{DeskReply, key, read as read_env};
 use pbem::build::slug;
 use pbem::rekey::Statement;
-use serde::{Deserialize, Serialize};
-
-/// A request as the page shows it to a player asked to consent.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RekeyView {
-    /// The game's title.
-    pub title: String,
-    /// The name of the player whose key is replaced.
-    pub player: String,
-    /// The new key's name and fingerprint (to check with its owner).
-    pub name: String,
-    /// The new key's fingerprint.
-    pub fingerprint: String,
-    /// Whether this player has still to consent.
-    pub mine: bool,
-    /// Whether the new key is this browser's (its own request).
-    pub own: bool,
-    /// Whether every other player has consented.
-    pub complete: bool,
-}
-
-/// A request with this player's consent added.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rekeyed {
-    /// The request file, with the consent.
-    pub text: String,
-    /// Its file name.
-    pub name: String,
-    /// Players whose consent is still missing (none: it goes with this
-    /// player's next turn file).
-    pub missing: Vec<String>,
-}
 
 /// The request to take `player`'s place in the game of `file`.
 pub(crate) fn request(file: &str, keys: &str, player: u8) -> DeskReply {

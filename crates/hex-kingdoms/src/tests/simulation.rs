@@ -1,4 +1,5 @@
-//! G-5, G-25 — computer-only games end, and their logs replay to the same hash.
+//! G-5, G-25 — computer-only games end, break no invariant, and their logs
+//! replay to the same hash.
 
 use crate::HexKingdoms;
 use crate::sim::new_game;
@@ -25,6 +26,7 @@ fn twenty_computer_games_end_and_replay() {
         let (scenario, n) = if i % 4 == 3 { ("four-realms-3", 3 + (i / 4) % 2) } else { ("two-kingdoms-3", 2) };
         let (game, report) = play(scenario, n, &format!("seed-{i}"));
         assert!(!report.stuck, "game {i} stuck at {:?}", game.state().step);
+        assert_eq!(report.broken, None, "game {i}: an invariant broke (`crate::invariants`)");
         assert!(report.finished, "game {i} did not finish in 3000 actions: {report:?}");
         assert!(report.actions < 3000);
         actions += report.actions;

@@ -1,6 +1,7 @@
 //! The Deluge's tests: every vector of the spec, the phases, refusals,
 //! and whole campaigns played by the computer.
 
+mod browser_fixture;
 mod campaign;
 mod computer;
 mod fairness;

@@ -99,10 +99,16 @@ fn in_phase(s: &State, f: Faction, phase: Phase) -> Result<(), Refuse> {
     Ok(())
 }
 
+/// WW-1, WW-38 — what the pending buys of a purchase cost.
+#[must_use]
+pub fn pending_cost(s: &State, f: Faction) -> Resources {
+    s.faction(f).pending.iter().fold(Resources::default(), |acc, p| acc.plus(p.kind.cost()))
+}
+
 /// The MP and P still free during a purchase: stock minus pending buys.
 #[must_use]
 pub fn budget_left(s: &State, f: Faction) -> Resources {
-    let spent = s.faction(f).pending.iter().fold(Resources::default(), |acc, p| acc.plus(p.kind.cost()));
+    let spent = pending_cost(s, f);
     let stock = s.faction(f).stock;
     Resources::new(stock.mp.saturating_sub(spent.mp), stock.p.saturating_sub(spent.p), stock.s)
 }

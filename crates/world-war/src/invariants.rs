@@ -3,7 +3,6 @@
 //! whole games, so the next fault is found by a machine. Each names the
 //! rule it keeps.
 
-use crate::check::budget_left;
 use crate::ids::{Faction, UnitKind};
 use crate::map::map;
 use crate::state::{Phase, State, Task};
@@ -93,9 +92,8 @@ fn factions(s: &State, out: &mut Vec<Text>) {
         if !state.pending.is_empty() && s.phase != Phase::Purchase {
             out.push(Text::key("ww.invariant.pending").name("faction", f.key()));
         }
-        let spent = state.pending.iter().fold(crate::ids::Resources::default(), |acc, p| acc.plus(p.kind.cost()));
-        let left = budget_left(s, f);
-        if spent.mp > state.stock.mp || spent.p > state.stock.p || left.s != state.stock.s {
+        let spent = crate::check::pending_cost(s, f);
+        if spent.mp > state.stock.mp || spent.p > state.stock.p {
             out.push(Text::key("ww.invariant.overspent").name("faction", f.key()));
         }
         if state.eliminated && (s.owned(f).next().is_some() || s.units_of(f).next().is_some()) {

@@ -99,3 +99,30 @@ fn every_seat_to_act_is_told_what_it_can_do_and_why() {
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
+
+/// The rules screen (`src/screens/rules.rs`) draws a summary block by block
+/// (blocks apart by a blank line): a heading (`## `) and its bullets (`- `)
+/// as a list. A block with a second heading or a line that is no bullet is
+/// drawn as one run of text, headings and dashes inside it (Khans & Kings'
+/// decision cards and victory conditions were), so every system's summary,
+/// in every language, keeps that shape.
+#[test]
+fn every_rules_summary_is_headings_with_their_bullets() {
+    for (code, _) in LANGUAGES {
+        let catalog = systems::catalog(code);
+        for system in systems::all() {
+            let summary = catalog.render(&Text::key(system.info().rules_summary));
+            for block in summary.split("\n\n") {
+                let Some(rest) = block.strip_prefix("## ") else { continue };
+                let mut lines = rest.lines().skip(1).peekable();
+                let bullets = lines.peek().is_some() && lines.all(|l| l.starts_with("- "));
+                assert!(
+                    bullets,
+                    "{code} {}: the block under \"{}\" is not bullets",
+                    system.info().id,
+                    rest.lines().next().unwrap_or_default()
+                );
+            }
+        }
+    }
+}

@@ -5,9 +5,10 @@
 // cold cache. Times from navigation: the minimal Leptos page's button, the
 // menu, and each system's saved game resumed through the real UI to its map.
 //
-//   node tests/bench_phone.mjs [dist] [minimal-dist] [runs] [--plain]
+//   node tests/bench_phone.mjs [dist] [minimal-dist] [runs] [--plain] [--only=Khans,Hex]
 //
-// `--plain` serves without gzip (a school's own server).
+// `--plain` serves without gzip (a school's own server); `--only` resumes
+// only the systems whose names start with one of the given words.
 import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
 import { CHROMIUM_ARGS } from "./helpers.mjs";
@@ -16,6 +17,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const [dist = "dist", minimalDist = "target/bench-minimal", runsArg = "3"] = args;
 const RUNS = Number(runsArg);
 const gzip = !process.argv.includes("--plain");
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
 export const PHONE = { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8, cpu: 4, viewport: { width: 375, height: 740 } };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -69,6 +71,10 @@ async function savedGames(browser, appUrl) {
     await p.getByTestId("new-game").click();
     await p.getByTestId("system").selectOption(String(index));
     const name = await p.getByTestId("system").locator("option:checked").innerText();
+    if (only && !only.some((word) => name.startsWith(word))) {
+      await context.close();
+      continue;
+    }
     await p.getByTestId("start").click();
     await p.locator("path.region, .hex").first().waitFor({ timeout: 60000 });
     await p.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");

@@ -5,6 +5,7 @@
 
 use super::{NEUTRAL_FILL, Palette, emblem};
 use crate::i18n::use_i18n;
+use crate::markup::escape;
 use engine::board::{Region, RegionKind};
 use engine::rules::{Counter, Mark, RegionView};
 use leptos::prelude::*;
@@ -113,6 +114,13 @@ pub fn counters_box(ax: f64, ay: f64, count: usize, arms: bool, upp: f64, stacki
 }
 
 /// The counters and marks of one region.
+///
+/// Written as one block of markup per region (issue 35): Khans & Kings'
+/// map holds about 1,100 counter elements, and building each as a typed
+/// view was most of the game screen's first build on a phone; the
+/// browser's own parser makes the same elements several times faster.
+/// Nothing in a counter reacts on its own: the block is written again
+/// when the region's view changes.
 #[component]
 pub fn RegionCounters(
     anchor: [f32; 2],
@@ -136,24 +144,19 @@ pub fn RegionCounters(
         let h = w * 0.74;
         let gap = w * 0.12;
         view.with(|region| {
-            let marks = marks_row(&region.marks, 0.0, stacking.marks_y(region.counters.len()), w * 0.5, i18n);
+            let mut markup = marks_row(&region.marks, 0.0, stacking.marks_y(region.counters.len()), w * 0.5, i18n);
             let rows = region.counters.chunks(per_row).count();
             let top = -(rows as f64 * (h + gap)) / 2.0;
-            let mut counters = region
-                .counters
-                .iter()
-                .enumerate()
-                .map(|(i, counter)| {
-                    let (row, col) = (i / per_row, i % per_row);
-                    let in_row = region.counters.len().saturating_sub(row * per_row).min(per_row) as f64;
-                    let x = -(in_row * (w + gap) - gap) / 2.0 + col as f64 * (w + gap);
-                    let y = top + row as f64 * (h + gap);
-                    counter_view(counter, x, y, w, h, palette, i18n)
-                })
-                .collect::<Vec<_>>();
+            for (i, counter) in region.counters.iter().enumerate() {
+                let (row, col) = (i / per_row, i % per_row);
+                let in_row = region.counters.len().saturating_sub(row * per_row).min(per_row) as f64;
+                let x = -(in_row * (w + gap) - gap) / 2.0 + col as f64 * (w + gap);
+                let y = top + row as f64 * (h + gap);
+                markup += &counter_markup(counter, x, y, w, h, palette, i18n);
+            }
             // The owner's coat of arms left of the first row of counters,
             // or at the anchor when the land holds none.
-            let arms = region.owner.as_ref().and_then(|o| emblems.get(o)).map(|parts| {
+            if let Some(parts) = region.owner.as_ref().and_then(|o| emblems.get(o)) {
                 let height = h * 1.1;
                 let width = emblem::width_for(height);
                 let first_row = region.counters.len().min(per_row) as f64;
@@ -162,18 +165,17 @@ pub fn RegionCounters(
                 } else {
                     (-(first_row * (w + gap) - gap) / 2.0 - gap - width, top - (height - h) / 2.0)
                 };
-                emblem::emblem(parts, x, y, height).into_any()
-            });
-            // Among the counters, so the view keeps one shape (each new
-            // shape of a typed view costs the page kilobytes).
-            counters.extend(arms);
-            (marks, counters)
+                markup += &emblem::markup(parts, x, y, height);
+            }
+            markup
         })
     };
-    view! { <g class="region-counters" transform=transform>{content}</g> }
+    view! { <g class="region-counters" transform=transform inner_html=content /> }
 }
 
-fn counter_view(
+/// One counter's markup: its owner's colour, its code and its count, and
+/// its title (what it is, in words) for a pointer resting on it.
+fn counter_markup(
     counter: &Counter,
     x: f64,
     y: f64,
@@ -181,25 +183,31 @@ fn counter_view(
     h: f64,
     palette: Signal<Palette>,
     i18n: crate::i18n::I18n,
-) -> AnyView {
+) -> String {
     let fill = palette.with(|p| p.get(&counter.owner).cloned()).unwrap_or_else(|| NEUTRAL_FILL.to_owned());
     let ink = ink_on(&fill);
-    let title = i18n.render(&counter.title);
-    view! {
-        <g class="counter" data-testid="counter">
-            <title>{title}</title>
-            // A light halo under the dark edge: a counter stands out even on
-            // land of its own owner's colour.
-            <rect x=x y=y width=w height=h rx=w * 0.12 class="counter-halo" stroke-width=w * 0.18 />
-            <rect x=x y=y width=w height=h rx=w * 0.12 fill=fill class="counter-body" stroke-width=w * 0.06 />
-            <text x=x + w / 2.0 y=y + h * 0.42 font-size=w * 0.3 text-anchor="middle" class="counter-label" fill=ink>{i18n.render(&counter.label)}</text>
-            <text x=x + w / 2.0 y=y + h * 0.88 font-size=w * 0.38 text-anchor="middle" class="counter-count" fill=ink>{counter.count.to_string()}</text>
-        </g>
-    }
-    .into_any()
+    let title = escape(&i18n.render(&counter.title));
+    let label = escape(&i18n.render(&counter.label));
+    let (fill, rx, mid) = (escape(&fill), w * 0.12, x + w / 2.0);
+    // A light halo under the dark edge: a counter stands out even on land
+    // of its own owner's colour.
+    format!(
+        "<g class=\"counter\" data-testid=\"counter\"><title>{title}</title>\
+         <rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"{rx}\" class=\"counter-halo\" stroke-width=\"{}\"/>\
+         <rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"{rx}\" fill=\"{fill}\" class=\"counter-body\" stroke-width=\"{}\"/>\
+         <text x=\"{mid}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" class=\"counter-label\" fill=\"{ink}\">{label}</text>\
+         <text x=\"{mid}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" class=\"counter-count\" fill=\"{ink}\">{}</text></g>",
+        w * 0.18,
+        w * 0.06,
+        y + h * 0.42,
+        w * 0.3,
+        y + h * 0.88,
+        w * 0.38,
+        counter.count,
+    )
 }
 
-fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n) -> Vec<AnyView> {
+fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n) -> String {
     // Marks on a side of the region come last and are drawn on that side
     // (`SvgMap`), not here.
     let marks = &marks[..marks.iter().position(|m| m.edge.is_some()).unwrap_or(marks.len())];
@@ -209,33 +217,129 @@ fn marks_row(marks: &[Mark], ax: f64, y: f64, size: f64, i18n: crate::i18n::I18n
         .enumerate()
         .map(|(i, mark)| {
             let cx = start + (i as f64 + 0.5) * size * 1.2;
-            let title = i18n.render(&mark.title);
-            let shape = mark_shape(&mark.symbol, cx, y, size / 2.0);
-            view! { <g><title>{title}</title>{shape}</g> }.into_any()
+            let title = escape(&i18n.render(&mark.title));
+            format!("<g><title>{title}</title>{}</g>", mark_markup(&mark.symbol, cx, y, size / 2.0))
         })
         .collect()
 }
 
 /// A map symbol of half-size `s` centred at (`cx`, `y`), as drawn on the map
-/// and in its legend.
-pub fn mark_shape(symbol: &str, cx: f64, y: f64, s: f64) -> AnyView {
+/// and in its legend: its markup.
+pub fn mark_markup(symbol: &str, cx: f64, y: f64, s: f64) -> String {
+    let path = |class: &str, width: Option<f64>, d: String| match width {
+        Some(w) => format!("<path class=\"mark {class}\" stroke-width=\"{w}\" d=\"{d}\"/>"),
+        None => format!("<path class=\"mark {class}\" d=\"{d}\"/>"),
+    };
     match symbol {
-        "factory" => view! { <path class="mark factory" d=format!("M{cx},{} L{},{y} L{cx},{} L{},{y} Z", y - s, cx + s, y + s, cx - s) /> }.into_any(),
-        "oil" => view! { <path class="mark oil" d=format!("M{cx},{} L{},{} L{},{} Z", y - s, cx + s, y + s * 0.8, cx - s, y + s * 0.8) /> }.into_any(),
-        "capital" => view! { <circle class="mark capital" cx=cx cy=y r=s * 0.8 stroke-width=s * 0.35 /> }.into_any(),
-        "edge" => view! { <path class="mark edge" stroke-width=s * 0.3 d=format!("M{},{} L{},{} L{},{} Z M{},{} L{},{}", cx - s * 1.4, y, cx - s * 0.4, y - s * 0.7, cx - s * 0.4, y + s * 0.7, cx - s * 0.4, y, cx + s * 1.4, y) /> }.into_any(),
-        "damaged" => view! { <path class="mark damaged" stroke-width=s * 0.4 d=format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s) /> }.into_any(),
-        "city" => view! { <path class="mark city" d=format!("M{},{} L{},{} L{cx},{} L{},{} L{},{} Z", cx - s * 0.8, y + s * 0.8, cx - s * 0.8, y - s * 0.1, y - s * 0.9, cx + s * 0.8, y - s * 0.1, cx + s * 0.8, y + s * 0.8) /> }.into_any(),
-        "castle" => view! { <path class="mark castle" d=format!("M{},{} v{} h{} v{} h{} v{} h{} v{} h{} v{} Z", cx - s * 0.9, y + s * 0.8, -s * 1.6, s * 0.5, s * 0.5, s * 0.8, -s * 0.5, s * 0.5, s * 1.6, -s * 1.8, 0.0) /> }.into_any(),
-        "relic" => view! { <path class="mark relic" d=format!("M{cx},{} L{},{} L{},{} L{},{} L{},{} Z", y - s, cx + s * 0.6, y + s * 0.8, cx - s * 0.95, y - s * 0.3, cx + s * 0.95, y - s * 0.3, cx - s * 0.6, y + s * 0.8) /> }.into_any(),
-        "siege" => view! { <path class="mark siege" stroke-width=s * 0.35 d=format!("M{},{} L{},{} M{},{} L{},{} M{},{} L{},{}", cx - s, y + s, cx + s, y - s, cx - s, y - s, cx + s, y + s, cx - s * 0.9, y, cx - s * 0.3, y) /> }.into_any(),
+        "factory" => {
+            path("factory", None, format!("M{cx},{} L{},{y} L{cx},{} L{},{y} Z", y - s, cx + s, y + s, cx - s))
+        }
+        "oil" => {
+            path("oil", None, format!("M{cx},{} L{},{} L{},{} Z", y - s, cx + s, y + s * 0.8, cx - s, y + s * 0.8))
+        }
+        "capital" => format!(
+            "<circle class=\"mark capital\" cx=\"{cx}\" cy=\"{y}\" r=\"{}\" stroke-width=\"{}\"/>",
+            s * 0.8,
+            s * 0.35
+        ),
+        "edge" => path(
+            "edge",
+            Some(s * 0.3),
+            format!(
+                "M{},{} L{},{} L{},{} Z M{},{} L{},{}",
+                cx - s * 1.4,
+                y,
+                cx - s * 0.4,
+                y - s * 0.7,
+                cx - s * 0.4,
+                y + s * 0.7,
+                cx - s * 0.4,
+                y,
+                cx + s * 1.4,
+                y
+            ),
+        ),
+        "damaged" => path(
+            "damaged",
+            Some(s * 0.4),
+            format!("M{},{} L{},{} M{},{} L{},{}", cx - s, y - s, cx + s, y + s, cx + s, y - s, cx - s, y + s),
+        ),
+        "city" => path(
+            "city",
+            None,
+            format!(
+                "M{},{} L{},{} L{cx},{} L{},{} L{},{} Z",
+                cx - s * 0.8,
+                y + s * 0.8,
+                cx - s * 0.8,
+                y - s * 0.1,
+                y - s * 0.9,
+                cx + s * 0.8,
+                y - s * 0.1,
+                cx + s * 0.8,
+                y + s * 0.8
+            ),
+        ),
+        "castle" => path(
+            "castle",
+            None,
+            format!(
+                "M{},{} v{} h{} v{} h{} v{} h{} v{} h{} v{} Z",
+                cx - s * 0.9,
+                y + s * 0.8,
+                -s * 1.6,
+                s * 0.5,
+                s * 0.5,
+                s * 0.8,
+                -s * 0.5,
+                s * 0.5,
+                s * 1.6,
+                -s * 1.8,
+                0.0
+            ),
+        ),
+        "relic" => path(
+            "relic",
+            None,
+            format!(
+                "M{cx},{} L{},{} L{},{} L{},{} L{},{} Z",
+                y - s,
+                cx + s * 0.6,
+                y + s * 0.8,
+                cx - s * 0.95,
+                y - s * 0.3,
+                cx + s * 0.95,
+                y - s * 0.3,
+                cx - s * 0.6,
+                y + s * 0.8
+            ),
+        ),
+        "siege" => path(
+            "siege",
+            Some(s * 0.35),
+            format!(
+                "M{},{} L{},{} M{},{} L{},{} M{},{} L{},{}",
+                cx - s,
+                y + s,
+                cx + s,
+                y - s,
+                cx - s,
+                y - s,
+                cx + s,
+                y + s,
+                cx - s * 0.9,
+                y,
+                cx - s * 0.3,
+                y
+            ),
+        ),
         // A road, and a wall or palisade, which stand on a side of a hex: a
         // line, as drawn there (`SvgMap`).
         "road" | "walls" | "palisade" => {
             let (w, l) = if symbol == "road" { (0.35, 1.0) } else { (0.7, 1.3) };
-            view! { <path class=format!("mark {symbol}") stroke-width=s * w d=format!("M{},{y} L{},{y}", cx - s * l, cx + s * l) /> }.into_any()
+            path(symbol, Some(s * w), format!("M{},{y} L{},{y}", cx - s * l, cx + s * l))
         }
-        _ => view! { <circle class="mark other" cx=cx cy=y r=s * 0.6 /> }.into_any(),
+        _ => format!("<circle class=\"mark other\" cx=\"{cx}\" cy=\"{y}\" r=\"{}\"/>", s * 0.6),
     }
 }
 

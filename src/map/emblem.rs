@@ -2,8 +2,6 @@
 //! the lands they own and in the legend, so an owner is told by a sign and
 //! not by colour alone.
 
-use leptos::prelude::*;
-
 /// The box an emblem is drawn in (`engine::board::Geometry::emblems`).
 const BOX: (f64, f64) = (20.0, 24.0);
 
@@ -16,9 +14,9 @@ pub fn width_for(height: f64) -> f64 {
 /// of plain colours and path data, drawn `height` high with its top left
 /// corner at (`x`, `y`). Markup, not a view per path: each shape of a
 /// typed view costs the page kilobytes, and every emblem is alike.
-pub fn emblem(svg: &str, x: f64, y: f64, height: f64) -> impl IntoView + use<> {
+pub fn markup(svg: &str, x: f64, y: f64, height: f64) -> String {
     let scale = height / BOX.1;
-    view! {
-        <g class="emblem" transform=format!("translate({x:.2},{y:.2}) scale({scale:.4})") aria-hidden="true" inner_html=svg.to_owned() />
-    }
+    format!(
+        "<g class=\"emblem\" transform=\"translate({x:.2},{y:.2}) scale({scale:.4})\" aria-hidden=\"true\">{svg}</g>"
+    )
 }

@@ -227,7 +227,7 @@ pub fn SvgMap(
                 }
             }
         });
-        emblem::emblem(&svg, 0.0, 0.0, 24.0).into_any()
+        view! { <g class="edges" inner_html=svg /> }
     };
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));

@@ -29,6 +29,9 @@ test("the map prints with its legend and turn, and saves as an SVG picture", asy
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
   await page.emulateMedia({ media: "print" });
   assert.equal(await page.locator("details.legend").getAttribute("open"), "", "the legend opens to print");
+  // Its list too: the legend builds it when first opened.
+  await page.getByTestId("legend-owner").first().waitFor({ state: "attached", timeout: 2000 });
+  assert.ok(await page.getByTestId("legend-owner").count() > 0, "the printed legend lists the owners");
   assert.ok(await page.getByTestId("map").isVisible());
   assert.ok(await page.getByTestId("turn-label").isVisible(), "the turn is printed");
   for (const hidden of ["side-panel", "undo", "zoom-in", "save-svg"]) {

@@ -29,6 +29,11 @@ pub struct Label {
     pub font_px: f64,
 }
 
+/// A land's name's size on screen, in pixels.
+pub const LAND_FONT_PX: f64 = 11.5;
+/// A sea's name's size on screen, in pixels.
+pub const SEA_FONT_PX: f64 = 10.5;
+
 /// The labels of every region of `board`, in region order.
 pub fn all(board: &Board, names: &[String]) -> Vec<Label> {
     board
@@ -39,14 +44,15 @@ pub fn all(board: &Board, names: &[String]) -> Vec<Label> {
             // Hexes are named only close up: their symbols say more.
             let is_hex = matches!(region.kind, RegionKind::Hex { .. });
             let [x, y] = region.outline.label;
+            let (bounds, ring) = region.outline.bounds_and_corners();
             Label {
                 id,
                 name: names.get(id.index()).cloned().unwrap_or_default(),
                 is_sea,
                 x: f64::from(x),
                 y: f64::from(y),
-                extent: region.outline.bounds().map_or(0.0, |[_, _, w, h]| f64::from(w.max(h))),
-                ring: region.outline.corners(),
+                extent: bounds.map_or(0.0, |[_, _, w, h]| f64::from(w.max(h))),
+                ring,
                 min_px: if is_hex {
                     130.0
                 } else if is_sea {
@@ -54,7 +60,7 @@ pub fn all(board: &Board, names: &[String]) -> Vec<Label> {
                 } else {
                     36.0
                 },
-                font_px: if is_sea { 10.5 } else { 11.5 },
+                font_px: if is_sea { SEA_FONT_PX } else { LAND_FONT_PX },
             }
         })
         .collect()

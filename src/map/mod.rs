@@ -173,34 +173,67 @@ pub fn SvgMap(
             let spoken = name.clone();
             let aria_label = move || accessible_name(id, &spoken);
             let is_sea = matches!(region.kind, RegionKind::Sea);
+            // One class binding, not four: a binding is a render effect, and
+            // a map has up to 170 regions (issue 35: the resumed game's
+            // first build).
+            let class = move || {
+                let mut class = String::from(if is_sea { "region sea" } else { "region" });
+                if selected.get() == Some(id) {
+                    class.push_str(" selected");
+                }
+                if actionable.with(|a| a.contains(&id)) {
+                    class.push_str(" actionable");
+                }
+                if border(id).is_some() {
+                    class.push_str(" owned");
+                }
+                class
+            };
             view! {
-                <path id=format!("region-{}", region.key) class="region" class:sea=is_sea
-                    class:selected=move || selected.get() == Some(id)
-                    class:actionable=move || actionable.with(|a| a.contains(&id))
+                <path id=format!("region-{}", region.key) class=class
                     d=region.outline.path.clone() fill=move || fill(id)
-                    class:owned=move || border(id).is_some()
                     style:stroke=move || border(id).unwrap_or_default()
                     tabindex=move || if roving(id) { "0" } else { "-1" } role="button" aria-label=aria_label
                     aria-pressed=move || (selected.get() == Some(id)).to_string()
-                    data-region=region.key.clone()
-                    on:click=move |ev: web_sys::MouseEvent| if !gestures.was_drag() {
-                        // A name spilling over a neighbour selects its own
-                        // region (issue 36: a click on "Sarybay Harbour"
-                        // selected Altan Tala Sands). Names take no clicks
-                        // themselves, so the region is always the target.
-                        let (x, y) = gestures.board_at(ev.client_x(), ev.client_y());
-                        let named = name_boxes.with_value(|boxes| {
-                            boxes.iter().find(|(_, [l, t, r, b])| (*l..=*r).contains(&x) && (*t..=*b).contains(&y)).map(|(n, _)| *n)
-                        });
-                        selected.set(Some(named.unwrap_or(id)));
-                    }
-                    on:focus=move |_| selected.set(Some(id))
-                    on:keydown=move |ev: web_sys::KeyboardEvent| keyboard::on_key(board, id, &ev, selected)>
+                    data-region=region.key.clone()>
                     <title>{name}</title>
                 </path>
             }
         })
         .collect::<Vec<_>>();
+
+    // The regions' events are taken once, by their group, for the region
+    // the event came from (`data-region`): three listeners a region were
+    // hundreds of closures in the resumed game's first build (issue 35).
+    let region_of = move |ev: &web_sys::Event| {
+        use wasm_bindgen::JsCast;
+        let target = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+        board.find(&target.closest("[data-region]").ok()??.get_attribute("data-region")?)
+    };
+    let on_region_click = move |ev: web_sys::MouseEvent| {
+        let Some(id) = region_of(&ev) else { return };
+        if !gestures.was_drag() {
+            // A name spilling over a neighbour selects its own region
+            // (issue 36: a click on "Sarybay Harbour" selected Altan Tala
+            // Sands). Names take no clicks themselves, so the region is
+            // always the target.
+            let (x, y) = gestures.board_at(ev.client_x(), ev.client_y());
+            let named = name_boxes.with_value(|boxes| {
+                boxes.iter().find(|(_, [l, t, r, b])| (*l..=*r).contains(&x) && (*t..=*b).contains(&y)).map(|(n, _)| *n)
+            });
+            selected.set(Some(named.unwrap_or(id)));
+        }
+    };
+    let on_region_focus = move |ev: web_sys::FocusEvent| {
+        if let Some(id) = region_of(&ev) {
+            selected.set(Some(id));
+        }
+    };
+    let on_region_key = move |ev: web_sys::KeyboardEvent| {
+        if let Some(id) = region_of(&ev) {
+            keyboard::on_key(board, id, &ev, selected);
+        }
+    };
 
     // Pieces on a side of their region (`Mark::edge`: walls, palisades): a
     // thick line just inside that side, the owner's colour down its middle,
@@ -258,22 +291,28 @@ pub fn SvgMap(
         let [x, y, w, h] = bounds.map(f64::from);
         labels.with_value(|all| labels::placement(all, upp, [x, y, x + w, y + h], |id| pieces(id, upp), rank))
     });
-    let label_views = labels.with_value(|all| {
-        all.iter()
-            .map(|label| {
-                let (id, x, y, is_sea, font_px) = (label.id, label.x, label.y, label.is_sea, label.font_px);
-                let at = move || placed.with(|p| p.get(id.index()).copied().flatten());
-                // A name selects its own region, not the one it spills over.
-                view! {
-                    <text class="label" class:sea-label=is_sea class:hidden=move || at().is_none()
-                        x=move || at().map_or(x, |a| a.0) y=move || at().map_or(y, |a| a.1) text-anchor="middle"
-                        data-label=board.region(id).key.clone()
-                        font-size=move || format!("{:.1}", upp.get() * font_px)
-                        stroke-width=move || format!("{:.2}", upp.get() * 3.0)>{label.name.clone()}</text>
-                }
-            })
-            .collect::<Vec<_>>()
-    });
+    // The names of the seas or of the lands. Their size and outline follow
+    // the zoom on their group, which they inherit (issue 35: two bindings a
+    // name were hundreds of render effects in a resumed game's first build,
+    // and every zoom step ran them all).
+    let label_views = move |seas: bool| {
+        labels.with_value(|all| {
+            all.iter()
+                .filter(|label| label.is_sea == seas)
+                .map(|label| {
+                    let (id, x, y) = (label.id, label.x, label.y);
+                    let at = move || placed.with(|p| p.get(id.index()).copied().flatten());
+                    // A name selects its own region, not the one it spills over.
+                    view! {
+                        <text class="label" class:sea-label=seas class:hidden=move || at().is_none()
+                            x=move || at().map_or(x, |a| a.0) y=move || at().map_or(y, |a| a.1) text-anchor="middle"
+                            data-label=board.region(id).key.clone()>{label.name.clone()}</text>
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let font_size = move |px: f64| move || format!("{:.1}", upp.get() * px);
 
     // Where each shown name stands, for a click on it.
     Effect::new(move |_| {
@@ -404,7 +443,7 @@ pub fn SvgMap(
                 </defs>
                 <rect class="ocean" x=bx - bw y=by - bh width=bw * 3.0 height=bh * 3.0 />
                 <path class="scenery" d=board.background.clone() />
-                <g class="regions">{region_paths}</g>
+                <g class="regions" on:click=on_region_click on:focusin=on_region_focus on:keydown=on_region_key>{region_paths}</g>
                 {patterns}
                 {decor}
                 <path class="rivers" d=board.rivers.clone() aria-hidden="true" />
@@ -412,7 +451,10 @@ pub fn SvgMap(
                 {selection}
                 {pointing}
                 <g class="label-leaders" aria-hidden="true">{leaders}</g>
-                <g class="labels" aria-hidden="true">{label_views}</g>
+                <g class="labels" aria-hidden="true" stroke-width=move || format!("{:.2}", upp.get() * 3.0)>
+                    <g font-size=font_size(labels::SEA_FONT_PX)>{label_views(true)}</g>
+                    <g font-size=font_size(labels::LAND_FONT_PX)>{label_views(false)}</g>
+                </g>
                 <g class="counters">{counters}</g>
             </svg>
             <legend::Legend regions=regions owners=owners palette=palette emblems=&board.emblems />

@@ -34,11 +34,13 @@ pub fn svg_document(view_box: [f32; 4]) -> Option<String> {
     web_sys::XmlSerializer::new().ok()?.serialize_to_string(&copy).ok()
 }
 
-/// Before printing: the legend open (a closed one prints as its title).
+/// Before printing: the legend open (a closed one prints as its title),
+/// opened as a player opens it, so that its list is built (`Legend` builds
+/// it on the first click on its title).
 pub fn open_legend() {
-    let legend =
-        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("details.legend").ok().flatten());
-    if let Some(legend) = legend {
-        let _ = legend.set_attribute("open", "");
+    let document = web_sys::window().and_then(|w| w.document());
+    let closed = document.and_then(|d| d.query_selector("details.legend:not([open]) > summary").ok().flatten());
+    if let Some(summary) = closed.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+        summary.click();
     }
 }

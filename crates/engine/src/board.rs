@@ -77,12 +77,7 @@ impl Outline {
     /// ```
     #[must_use]
     pub fn bounds(&self) -> Option<[f32; 4]> {
-        let mut walker = PathWalker::default();
-        for token in path_tokens(&self.path) {
-            walker.step(token);
-        }
-        let [x0, y0, x1, y1] = walker.bounds?;
-        Some([x0, y0, x1 - x0, y1 - y0])
+        self.bounds_and_corners().0
     }
 
     /// The corners of the outline's first ring, in the order the path
@@ -97,21 +92,38 @@ impl Outline {
     /// ```
     #[must_use]
     pub fn corners(&self) -> Vec<[f32; 2]> {
+        self.bounds_and_corners().1
+    }
+
+    /// [`Self::bounds`] and [`Self::corners`] in one reading of the path:
+    /// the map reads both of every region when a game opens, and reading a
+    /// large map's paths twice showed on a phone (issue 35).
+    ///
+    /// ```
+    /// use engine::board::Outline;
+    /// let o = Outline { path: "M0 0L10 0 10 10Z M50 50l1 1".into(), ..Outline::default() };
+    /// assert_eq!(o.bounds_and_corners(), (Some([0.0, 0.0, 51.0, 51.0]), vec![[0.0, 0.0], [10.0, 0.0], [10.0, 10.0]]));
+    /// ```
+    #[must_use]
+    pub fn bounds_and_corners(&self) -> (Option<[f32; 4]>, Vec<[f32; 2]>) {
         let mut walker = PathWalker::default();
+        let mut ring_end = None;
         for token in path_tokens(&self.path) {
-            if let PathToken::Command(c) = token {
+            if let (None, PathToken::Command(c)) = (ring_end, token) {
                 let moved = c.eq_ignore_ascii_case(&'m') && !walker.points.is_empty();
                 if moved || c.eq_ignore_ascii_case(&'z') {
-                    break;
+                    ring_end = Some(walker.points.len());
                 }
             }
             walker.step(token);
         }
+        let bounds = walker.bounds.map(|[x0, y0, x1, y1]| [x0, y0, x1 - x0, y1 - y0]);
         let mut points = walker.points;
+        points.truncate(ring_end.unwrap_or(points.len()));
         if points.len() > 1 && points.first() == points.last() {
             points.pop();
         }
-        points
+        (bounds, points)
     }
 
     /// Whether `point` lies within the outline's first ring (even–odd
@@ -172,6 +184,7 @@ impl Outline {
     }
 }
 
+#[derive(Clone, Copy)]
 enum PathToken {
     Command(char),
     Number(f32),

@@ -1,24 +1,15 @@
 //! Air combat: interception (WW-14, WW-G7), strategic bombing (WW-30,
 //! WW-31, WW-34) and fighter sweeps (WW-35).
 
+use crate::combat::{HIT, count, hits, roll_each};
 use crate::event::{Event, FireKind};
 use crate::ids::{Faction, UnitId, UnitKind};
-use crate::land::roll_each;
 use crate::map::{ALL_LINKS, map};
 use crate::refusal::Refuse;
 use crate::state::{InterceptFirst, State, Task};
 use crate::{Ev, neutral, supply};
 use engine::board::RegionId;
 use engine::dice::Dice;
-
-/// WW-35, WW-G7 — fighters, interceptors and navy hit on 4–6.
-pub const HIT: u8 = 4;
-
-/// Number of faces at or above `at`.
-#[must_use]
-pub fn hits(faces: &[u8], at: u8) -> usize {
-    faces.iter().filter(|&&f| f >= at).count()
-}
 
 /// Losses of one interception round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,12 +150,6 @@ fn intercept_round(
     for unit in lost {
         crate::event::lose(s, unit, ev);
     }
-}
-
-/// A `usize` count as `u32`.
-#[must_use]
-pub fn count(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// WW-G7 — a pending strategic bombing may be launched.

@@ -4,7 +4,7 @@ use crate::action::Action;
 use crate::ids::{Faction, Resources, UnitKind};
 use crate::map::map;
 use crate::reach;
-use crate::refusal::{Able, Refuse};
+use crate::refusal::{Able, Refuse, own_unit};
 use crate::state::{Phase, State, Task, Unit};
 use engine::board::RegionId;
 
@@ -156,14 +156,6 @@ fn check_standing(s: &State, f: Faction) -> Result<(), Refuse> {
         Phase::Initiative => Err(Refuse::AlreadyDone),
         _ => Err(Refuse::WrongPhase { phase: Phase::Initiative }),
     }
-}
-
-/// A unit of `f` by id.
-///
-/// # Errors
-/// `NotYourUnit` when it is not there or not `f`'s.
-pub fn own_unit(s: &State, f: Faction, id: crate::ids::UnitId) -> Result<&Unit, Refuse> {
-    s.unit(id).filter(|u| u.faction == f).ok_or(Refuse::NotYourUnit)
 }
 
 fn idle_unit(s: &State, f: Faction, id: crate::ids::UnitId) -> Result<&Unit, Refuse> {

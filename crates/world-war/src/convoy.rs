@@ -1,10 +1,9 @@
 //! Ships on the move (WW-15, WW-20, WW-28, WW-G8): passing attacks on
 //! convoys, landings, ship rebases and sea lifts.
 
-use crate::air::{HIT, count, hits};
+use crate::combat::{HIT, count, hits, roll_each};
 use crate::event::{Event, FireKind};
 use crate::ids::{Faction, UnitId, UnitKind};
-use crate::land::roll_each;
 use crate::map::map;
 use crate::naval::{naval_round, split_hits};
 use crate::state::{SinkFirst, State, Task};
@@ -156,9 +155,9 @@ fn bombers_on_passage(s: &mut State, f: Faction, convoy: &mut Convoy, zone: Regi
 }
 
 /// WW-20, WW-G8 — `n` carried divisions lost for want of escorts, taken in
-/// their owner's order ([`crate::land::casualty_rank`]).
+/// their owner's order ([`crate::combat::casualty_rank`]).
 fn drown(s: &State, carried: &mut Vec<UnitId>, n: usize) -> Vec<UnitId> {
-    carried.sort_unstable_by_key(|id| crate::land::casualty_rank(s, *id));
+    carried.sort_unstable_by_key(|id| crate::combat::casualty_rank(s, *id));
     carried.drain(..n.min(carried.len())).collect()
 }
 

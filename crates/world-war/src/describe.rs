@@ -258,7 +258,7 @@ pub fn event(s: &State, e: &Event) -> Text {
                 .plain("year", year)
         }
         Event::Income { faction, gain } => cargo(k("ww.event.income"), *gain).name("faction", faction.key()),
-        Event::PhaseBegan { phase } => k("ww.event.phase_began").name("phase", crate::turn::phase_key(*phase)),
+        Event::PhaseBegan { phase } => k("ww.event.phase_began").name("phase", phase.key()),
         Event::InitiativeChosen { faction, .. } => k("ww.event.initiative_chosen").name("faction", faction.key()),
         Event::InitiativeRevealed { choices } => {
             let sooner: Vec<_> = choices.iter().filter(|c| c.1 == crate::ids::Timing::Sooner).collect();

@@ -329,5 +329,3 @@ pub const fn good_bundle(good: Good, n: u32) -> Resources {
         Good::Supply => Resources::new(0, 0, n),
     }
 }
-
-pub use crate::apply::apply;

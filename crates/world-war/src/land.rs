@@ -1,11 +1,12 @@
 //! Land battle (WW-17, WW-G6, WW-AMB-3, WW-AMB-21, WW-AMB-22) and landings (WW-20).
 
+use crate::combat::{casualty_rank, roll_each};
 use crate::event::Event;
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{State, Task, Unit};
-use crate::{Ev, air, naval, neutral, reach, supply};
+use crate::{Ev, air, convoy, neutral, reach, supply};
 use engine::board::{Link, RegionId};
 use engine::dice::{Dice, DiceExpr};
 
@@ -97,7 +98,7 @@ pub(crate) struct Side {
 pub fn launch(s: &mut State, f: Faction, target: RegionId, dice: &mut Dice, ev: &mut Ev) {
     neutral::declare_attack(s, f, target, ev);
     let mut attack = pay_attackers(s, f, target, ev);
-    naval::landing_passage(s, f, target, ev, dice);
+    convoy::landing_passage(s, f, target, ev, dice);
     attack.active.retain(|id| s.unit(*id).is_some_and(|u| u.task == Task::Ordered(target)));
     let mut defence = collect_defence(s, target, ev);
     let escorts: Vec<UnitId> = s.ordered_at(f, target).filter(|u| u.kind == UnitKind::Fighter).map(|u| u.id).collect();
@@ -221,20 +222,6 @@ fn strikes(
         crate::event::lose(s, id, ev);
     }
     attack.active.retain(|id| s.unit(*id).is_some());
-}
-
-/// WW-G6 step 4, WW-G8 — the owner's choice of losses: unpaid first, then
-/// the kind its standing order names first (infantry by default).
-pub(crate) fn casualty_rank(s: &State, id: UnitId) -> (bool, u8, UnitId) {
-    let u = s.unit(id);
-    let tanks_first = u.is_some_and(|u| s.faction(u.faction).defence.losses == crate::state::LossesFirst::Tanks);
-    let later = u.is_some_and(|u| (u.kind == UnitKind::Tank) != tanks_first);
-    (u.is_some_and(|u| u.paid), u8::from(later), id)
-}
-
-/// Throws one d6 per unit, each a separate roll with its purpose.
-pub fn roll_each(dice: &mut Dice, n: usize, purpose: &str) -> Vec<u8> {
-    (0..n).map(|_| dice.roll(DiceExpr::D6, purpose).faces[0]).collect()
 }
 
 /// WW-17 — the land dice of one side: infantry 1d6, tanks 2d6.

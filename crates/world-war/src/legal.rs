@@ -245,37 +245,6 @@ fn starting_cargo(s: &State, f: Faction) -> Resources {
     }
 }
 
-/// WW-7, WW-9, WW-37, WW-G11 — the amounts of a cargo or a payment
-/// (`pointer` is the action's field for it): Manpower, Production and
-/// Supply, each up to what `f` holds and, on a merchant, up to its hold;
-/// a payment leaves out the good it buys (`except`).
-#[must_use]
-pub fn cargo_amounts(
-    s: &State,
-    f: Faction,
-    pointer: &str,
-    hold: Option<u32>,
-    except: Option<crate::ids::Good>,
-) -> Vec<engine::rules::Amount> {
-    let st = s.faction(f).stock;
-    [
-        ("mp", "ww.amount.manpower", st.mp, Resources::new(1, 0, 0)),
-        ("p", "ww.amount.production", st.p, Resources::new(0, 1, 0)),
-        ("s", "ww.amount.supply", st.s, Resources::new(0, 0, 1)),
-    ]
-    .into_iter()
-    .filter(|&(.., unit)| except.is_none_or(|good| !crate::trade::uses_good(unit, good)))
-    .map(|(field, label, have, _)| {
-        engine::rules::Amount::new(
-            format!("{pointer}/{field}"),
-            engine::text::Text::key(label),
-            0,
-            hold.map_or(have, |h| have.min(h)),
-        )
-    })
-    .collect()
-}
-
 fn transfers(s: &State, f: Faction) -> Vec<Action> {
     let m = map();
     let mut out = Vec::new();

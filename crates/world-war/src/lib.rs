@@ -2,7 +2,7 @@
 //! Africa and the Middle East from Autumn 1939 to Summer 1945.
 //!
 //! Rule ids (`WW-…`) refer to `shared/rules/world-war.md`. The flow is the
-//! engine's: [`check`] → execute (events) → [`event::apply`].
+//! engine's: [`check`] → execute (events) → [`apply::apply`].
 //!
 //! # Hot-seat fill: defenders decide in advance, never interrupt
 //! A battle is resolved entirely inside the acting faction's slot. Units in
@@ -22,6 +22,7 @@ pub mod ai;
 pub mod air;
 pub mod apply;
 pub mod check;
+pub mod combat;
 pub mod convoy;
 pub mod describe;
 pub mod event;
@@ -139,7 +140,7 @@ impl Rules for WorldWar {
         }
     }
     fn apply(state: &mut State, event: &Event) {
-        event::apply(state, event);
+        apply::apply(state, event);
     }
     /// The charts' income (WW-22…24: MP, P and S together) and victory
     /// points (WW-G14) of each faction.
@@ -206,9 +207,9 @@ impl Rules for WorldWar {
                     check::MOST_KEPT,
                 )]
             }
-            (Action::Transfer { .. }, Some(f)) => legal::cargo_amounts(state, f, "/Transfer/cargo", None, None),
+            (Action::Transfer { .. }, Some(f)) => trade::cargo_amounts(state, f, "/Transfer/cargo", None, None),
             (Action::Transport { .. }, Some(f)) => {
-                legal::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD), None)
+                trade::cargo_amounts(state, f, "/Transport/cargo", Some(merchant::HOLD), None)
             }
             _ => Vec::new(),
         }
@@ -314,12 +315,12 @@ fn toggle_order(s: &mut State, unit: UnitId, target: RegionId, ev: &mut Ev) {
 fn rebase(s: &mut State, f: Faction, unit: UnitId, to: RegionId, dice: &mut Dice, ev: &mut Ev) {
     let Some(u) = s.unit(unit).cloned() else { return };
     if u.kind.is_ship() {
-        naval::sail(s, f, unit, to, dice, ev);
+        convoy::sail(s, f, unit, to, dice, ev);
         return;
     }
     let by_land = reach::own_land_reach(s, f, u.at).get(to.index()).copied().flatten().is_some();
     if u.kind.is_land() && !by_land {
-        naval::sea_lift(s, f, unit, to, dice, ev);
+        convoy::sea_lift(s, f, unit, to, dice, ev);
         return;
     }
     ev.emit(s, Event::UnitMoved { unit, to });

@@ -316,3 +316,9 @@ pub fn land_lines() -> Vec<(String, Vec<String>)> {
         .map(|(k, v)| ((*k).to_owned(), v.iter().map(|s| (*s).to_owned()).collect()))
         .collect()
 }
+
+/// The three capitals whose holding wins the war (WW-G14).
+#[must_use]
+pub fn capitals() -> [RegionId; 3] {
+    [rid("berlin"), rid("moscow"), rid("london")]
+}

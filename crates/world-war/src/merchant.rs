@@ -1,11 +1,11 @@
 //! Merchant operations (WW-27…29, WW-37, WW-G9) and land transfers (WW-7, WW-9).
 
-use crate::check::own_unit;
+use crate::convoy::{Convoy, pass_through};
 use crate::event::Event;
 use crate::ids::{Faction, Good, Resources, UnitId, UnitKind};
 use crate::map::map;
-use crate::naval::{Convoy, pass_through};
 use crate::refusal::Refuse;
+use crate::refusal::own_unit;
 use crate::state::{State, Task};
 use crate::{Ev, neutral, reach};
 use engine::board::RegionId;

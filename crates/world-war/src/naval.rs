@@ -1,10 +1,9 @@
 //! Naval combat (WW-16, WW-36, WW-G8): naval attacks and zone battles.
 //! Convoys, landings and sea moves are in [`crate::convoy`].
 
-use crate::air::{HIT, count, hits};
+use crate::combat::{HIT, count, hits, roll_each};
 use crate::event::{Event, FireKind};
 use crate::ids::{Faction, UnitId, UnitKind};
-use crate::land::roll_each;
 use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{SinkFirst, State, Task};
@@ -277,5 +276,3 @@ fn zone_battle(s: &mut State, zone: RegionId, navies: &[Faction], dice: &mut Dic
         crate::event::lose(s, unit, ev);
     }
 }
-
-pub use crate::convoy::{Convoy, Passing, landing_passage, pass_through, passing_attack, sail, sea_lift};

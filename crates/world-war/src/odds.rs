@@ -11,7 +11,8 @@
 //! says so.
 
 use crate::action::Action;
-use crate::air::{self, HIT};
+use crate::air;
+use crate::combat::HIT;
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::land::{self, Side};
 use crate::state::State;
@@ -161,10 +162,10 @@ fn dice_of(s: &State, ids: &[UnitId]) -> u32 {
 
 /// The dice a side still throws after losing `hits` units to strikes, and
 /// whether any of its rolling units is left (losses in the owner's order,
-/// `land::casualty_rank`).
+/// `crate::combat::casualty_rank`).
 fn after_strikes(s: &State, side: &Side, hits: usize) -> (u32, bool) {
     let mut pool: Vec<UnitId> = side.passive.iter().chain(&side.active).copied().collect();
-    pool.sort_by_key(|id| land::casualty_rank(s, *id));
+    pool.sort_by_key(|id| crate::combat::casualty_rank(s, *id));
     let lost = &pool[..hits.min(pool.len())];
     let left: Vec<UnitId> = side.active.iter().copied().filter(|id| !lost.contains(id)).collect();
     (dice_of(s, &left), !left.is_empty())

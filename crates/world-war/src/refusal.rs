@@ -1,7 +1,7 @@
 //! Flat, typed refusal reasons, each citing the rule that forbids the action.
 
 use crate::ids::{Faction, Resources};
-use crate::state::Phase;
+use crate::state::{Phase, State, Unit};
 use engine::rules::Refusal;
 use engine::text::Text;
 
@@ -238,7 +238,7 @@ impl Refuse {
         };
         match self {
             Self::NotYourTurn { waiting: Some(f) } => text.name("waiting", f.key()),
-            Self::WrongPhase { phase } => text.name("phase", crate::turn::phase_key(phase)),
+            Self::WrongPhase { phase } => text.name("phase", phase.key()),
             Self::OverBudget { cost, left } => {
                 text.plain("cost_mp", cost.mp).plain("cost_p", cost.p).plain("left_mp", left.mp).plain("left_p", left.p)
             }
@@ -254,4 +254,12 @@ impl From<Refuse> for Refusal {
     fn from(r: Refuse) -> Self {
         Self::new(r.rule(), r.text())
     }
+}
+
+/// A unit of `f` by id.
+///
+/// # Errors
+/// `NotYourUnit` when it is not there or not `f`'s.
+pub fn own_unit(s: &State, f: Faction, id: crate::ids::UnitId) -> Result<&Unit, Refuse> {
+    s.unit(id).filter(|u| u.faction == f).ok_or(Refuse::NotYourUnit)
 }

@@ -26,6 +26,21 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The phase's text key, with the phase where the lowest files reach
+    /// it (a refusal names the phase it needs) without importing the turn.
+    #[must_use]
+    pub fn key(self) -> String {
+        let id = match self {
+            Self::Purchase => "purchase",
+            Self::Initiative => "initiative",
+            Self::Action { .. } => "action",
+            Self::Over => "over",
+        };
+        format!("ww.phase.{id}")
+    }
+}
+
 /// What a unit is doing this turn (WW-12: one action per unit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -9,6 +9,11 @@ use crate::state::{LAST_TURN, Pledge, State, Treaty};
 use crate::{Ev, neutral, reach};
 use engine::board::RegionId;
 
+/// WW-G2 — a treaty delivers over land while its country is still neutral.
+pub fn treaty_delivers(s: &State, t: &crate::state::Treaty) -> bool {
+    map().country_regions(t.country).any(|r| s.is_neutral(r) && crate::reach::land_route(s, t.buyer, r))
+}
+
 /// WW-G11 — the posted price: 2 units of other resources per unit per turn.
 pub const PRICE_PER_UNIT: u32 = 2;
 
@@ -55,7 +60,7 @@ pub fn awaiting_voyage(s: &State, f: Faction, country: CountryId) -> Option<&Tre
     s.treaties
         .iter()
         .find(|t| t.buyer == f && t.country == country)
-        .filter(|t| !t.shipped && !crate::turn::treaty_delivers(s, t) && !s.hostile_country(country, f))
+        .filter(|t| !t.shipped && !treaty_delivers(s, t) && !s.hostile_country(country, f))
 }
 
 /// WW-G11 — the buyer pays one turn of a treaty; the payment is aid to the
@@ -182,7 +187,7 @@ pub fn pay_treaties(s: &mut State, ev: &mut Ev) {
     for t in priced {
         let to = map().country_regions(t.country).find(|&r| s.is_neutral(r));
         let payable = s.faction(t.buyer).stock.covers(t.price) && !s.faction(t.buyer).eliminated;
-        let by_land = crate::turn::treaty_delivers(s, &t);
+        let by_land = treaty_delivers(s, &t);
         let by_sea = !by_land && !s.faction(t.buyer).eliminated && !coast_zones(s, t.country).is_empty();
         match to {
             Some(to) if payable && by_land => pay(s, &t, to, ev),
@@ -243,7 +248,7 @@ pub fn offer_amounts(s: &State, f: Faction, region: RegionId, good: Good) -> Vec
         capacity(s, country, good).max(1),
     );
     let mut out = vec![quantity];
-    out.extend(crate::legal::cargo_amounts(s, f, "/OfferTrade/payment", None, Some(good)));
+    out.extend(cargo_amounts(s, f, "/OfferTrade/payment", None, Some(good)));
     out.push(engine::rules::Amount::new(
         "/OfferTrade/turns",
         engine::text::Text::key("ww.amount.turns"),
@@ -256,4 +261,35 @@ pub fn offer_amounts(s: &State, f: Faction, region: RegionId, good: Good) -> Vec
         Pledge::ALL.iter().map(|p| engine::text::Text::key(p.key())).collect(),
     ));
     out
+}
+
+/// WW-7, WW-9, WW-37, WW-G11 — the amounts of a cargo or a payment
+/// (`pointer` is the action's field for it): Manpower, Production and
+/// Supply, each up to what `f` holds and, on a merchant, up to its hold;
+/// a payment leaves out the good it buys (`except`).
+#[must_use]
+pub fn cargo_amounts(
+    s: &State,
+    f: Faction,
+    pointer: &str,
+    hold: Option<u32>,
+    except: Option<crate::ids::Good>,
+) -> Vec<engine::rules::Amount> {
+    let st = s.faction(f).stock;
+    [
+        ("mp", "ww.amount.manpower", st.mp, Resources::new(1, 0, 0)),
+        ("p", "ww.amount.production", st.p, Resources::new(0, 1, 0)),
+        ("s", "ww.amount.supply", st.s, Resources::new(0, 0, 1)),
+    ]
+    .into_iter()
+    .filter(|&(.., unit)| except.is_none_or(|good| !uses_good(unit, good)))
+    .map(|(field, label, have, _)| {
+        engine::rules::Amount::new(
+            format!("{pointer}/{field}"),
+            engine::text::Text::key(label),
+            0,
+            hold.map_or(have, |h| have.min(h)),
+        )
+    })
+    .collect()
 }

@@ -4,7 +4,7 @@
 use crate::Ev;
 use crate::event::Event;
 use crate::ids::{Faction, Resources, Timing};
-use crate::map::{map, rid};
+use crate::map::map;
 use crate::state::{LAST_TURN, Phase, State, Task};
 use engine::dice::{Dice, DiceExpr};
 use engine::seat::SeatId;
@@ -42,15 +42,10 @@ pub fn income(s: &State, f: Faction) -> Resources {
             gain.s += 3;
         }
     }
-    for t in s.treaties.iter().filter(|t| t.buyer == f && treaty_delivers(s, t)) {
+    for t in s.treaties.iter().filter(|t| t.buyer == f && crate::trade::treaty_delivers(s, t)) {
         gain = gain.plus(crate::event::good_bundle(t.good, t.quantity));
     }
     gain
-}
-
-/// WW-G2 — a treaty delivers over land while its country is still neutral.
-pub fn treaty_delivers(s: &State, t: &crate::state::Treaty) -> bool {
-    map().country_regions(t.country).any(|r| s.is_neutral(r) && crate::reach::land_route(s, t.buyer, r))
 }
 
 /// WW-1 — the turn-zero budget: twice the per-turn MP and P income.
@@ -223,7 +218,7 @@ pub const fn is_last_turn(t: u32) -> bool {
 /// WorldWar's turn label.
 #[must_use]
 pub fn turn_label(s: &State) -> engine::text::Text {
-    let phase = phase_key(s.phase);
+    let phase = s.phase.key();
     if s.turn == 0 {
         return engine::text::Text::key("ww.turn.zero").name("phase", phase);
     }
@@ -232,22 +227,4 @@ pub fn turn_label(s: &State) -> engine::text::Text {
         .name("season", format!("ww.season.{season}"))
         .plain("year", year)
         .name("phase", phase)
-}
-
-/// Translation key of a phase.
-#[must_use]
-pub fn phase_key(p: Phase) -> String {
-    let id = match p {
-        Phase::Purchase => "purchase",
-        Phase::Initiative => "initiative",
-        Phase::Action { .. } => "action",
-        Phase::Over => "over",
-    };
-    format!("ww.phase.{id}")
-}
-
-/// A check that the map's capital keys exist (used by victory).
-#[must_use]
-pub fn capitals() -> [engine::board::RegionId; 3] {
-    [rid("berlin"), rid("moscow"), rid("london")]
 }

@@ -3,9 +3,8 @@
 use crate::Ev;
 use crate::event::Event;
 use crate::ids::Faction;
-use crate::map::map;
+use crate::map::{capitals, map};
 use crate::state::{EndReason, Finish, LAST_TURN, State};
-use crate::turn::capitals;
 
 /// WW-G14 — victory points: 1 per region, +2 per factory and per oil well
 /// (damaged or not), +5 per enemy capital.

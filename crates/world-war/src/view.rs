@@ -5,7 +5,7 @@ use crate::check::budget_left;
 use crate::ids::{Faction, UnitKind};
 use crate::map::map;
 use crate::state::{Phase, State, Task};
-use crate::turn::{income, phase_key, turn_label};
+use crate::turn::{income, turn_label};
 use engine::board::RegionId;
 use engine::rules::{Counter, Mark, PanelSection, RegionView};
 use engine::seat::SeatId;
@@ -151,7 +151,7 @@ fn order_with(key: &str, order: &[Faction]) -> Text {
 }
 
 fn turn_section(s: &State) -> PanelSection {
-    let mut rows = vec![row("ww.panel.turn", turn_label(s)), row("ww.panel.phase", Text::key(phase_key(s.phase)))];
+    let mut rows = vec![row("ww.panel.turn", turn_label(s)), row("ww.panel.phase", Text::key(s.phase.key()))];
     if !s.order.is_empty() {
         rows.push(row("ww.panel.order", order_list(&s.order)));
     }

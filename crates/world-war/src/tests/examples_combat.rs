@@ -2,11 +2,12 @@
 
 use super::{add, ex_11_sides, ex_22_raid, exec, slot_state};
 use crate::air::{bombing_damages, interception};
+use crate::convoy::passing_attack;
 use crate::event::Event;
 use crate::ids::{Faction, Good, Resources, UnitKind};
 use crate::land::{land_battle_result, landing_allowed, strike_hits};
 use crate::map::{map, rid};
-use crate::naval::{naval_round, passing_attack};
+use crate::naval::naval_round;
 use crate::refusal::Refuse;
 use crate::state::{InterceptFirst, SinkFirst, Task};
 use crate::supply::{affordable, pay_garrison};

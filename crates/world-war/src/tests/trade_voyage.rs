@@ -26,7 +26,7 @@ fn allies_with_swedish_treaty() -> State {
     };
     exec(&mut s, Allies, &offer).expect("Sweden has a coast: delivery by sea is possible");
     let t = s.treaties.iter().find(|t| t.buyer == Allies && t.country == country("sweden")).expect("signed");
-    assert!(!crate::turn::treaty_delivers(&s, t), "no land route from the Allies to Sweden");
+    assert!(!crate::trade::treaty_delivers(&s, t), "no land route from the Allies to Sweden");
     s
 }
 

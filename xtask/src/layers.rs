@@ -28,7 +28,7 @@ const BUDGETS: &[(&str, &str, usize)] = &[
     ("world-war", "crates/world-war/src", 1),
     ("hex-kingdoms", "crates/hex-kingdoms/src", 1),
     ("deluge", "crates/deluge/src", 1),
-    ("shadow-realms", "crates/shadow-realms/src", 12),
+    ("shadow-realms", "crates/shadow-realms/src", 1),
     ("khans-and-kings", "crates/khans-and-kings/src", 40),
     ("pbem", "crates/pbem/src", 11),
     ("host", "crates/host/src", 2),

@@ -26,14 +26,6 @@ fn item_key(item: Item) -> String {
     format!("sr.item.{}", item.id())
 }
 
-pub(crate) const fn stage_key(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Start => "sr.stage.start",
-        Stage::Recruit => "sr.stage.recruit",
-        Stage::Campaign => "sr.stage.campaign",
-    }
-}
-
 /// The round and whose turn it is.
 #[must_use]
 pub fn turn_label(s: &State) -> Text {
@@ -42,7 +34,7 @@ pub fn turn_label(s: &State) -> Text {
             .plain("round", s.round)
             .plain("last", LAST_ROUND)
             .name("faction", f.key())
-            .name("stage", stage_key(shown_stage(s, f))),
+            .name("stage", shown_stage(s, f).key()),
         None => Text::key("sr.turn.over").plain("round", s.round),
     }
 }
@@ -245,7 +237,7 @@ pub fn event(s: &State, e: &Event) -> Text {
     match e {
         Event::RoundBegan { round, .. } => k("sr.event.round").plain("round", round),
         Event::TurnBegan { faction, .. } => k("sr.event.turn").name("faction", faction.key()),
-        Event::StageSet { stage } => k("sr.event.stage").name("stage", stage_key(*stage)),
+        Event::StageSet { stage } => k("sr.event.stage").name("stage", stage.key()),
         Event::Treasury { faction, supplies, influence, why } => {
             let key = if *supplies < 0 || *influence < 0 { "sr.event.spent" } else { "sr.event.gained" };
             k(key)

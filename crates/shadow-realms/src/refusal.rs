@@ -229,7 +229,7 @@ impl From<Refuse> for Refusal {
         let text = if r.rule().starts_with("SR-") { text.plain("rule", r.rule()) } else { text };
         let text = match r {
             Refuse::NotYourTurn { waiting: Some(f) } => text.name("waiting", f.key()),
-            Refuse::WrongStage { stage } => text.name("stage", crate::describe::stage_key(stage)),
+            Refuse::WrongStage { stage } => text.name("stage", stage.key()),
             Refuse::NoRansom { short: Some((cost, have)) } | Refuse::NoSupplies { cost, have } => {
                 text.plain("cost", cost).plain("have", have)
             }

@@ -161,6 +161,20 @@ pub enum Stage {
     Campaign,
 }
 
+impl Stage {
+    /// The stage's text key, beside the stage, where the lowest files reach
+    /// it (a refusal names the stage it needs) without importing the
+    /// descriptions.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Start => "sr.stage.start",
+            Self::Recruit => "sr.stage.recruit",
+            Self::Campaign => "sr.stage.campaign",
+        }
+    }
+}
+
 /// SR-12, SR-G10 — a field or sea zone the acting realm entered where a
 /// hostile army stands: the battle follows before the turn ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -30,7 +30,7 @@ const BUDGETS: &[(&str, &str, usize)] = &[
     ("deluge", "crates/deluge/src", 1),
     ("shadow-realms", "crates/shadow-realms/src", 1),
     ("khans-and-kings", "crates/khans-and-kings/src", 40),
-    ("pbem", "crates/pbem/src", 11),
+    ("pbem", "crates/pbem/src", 1),
     ("host", "crates/host/src", 2),
     ("systems", "crates/systems/src", 1),
     ("worker", "crates/worker/src", 1),

@@ -141,7 +141,7 @@ pub struct Turn {
     pub note: String,
     /// Other players' keys replaced, every co-signature gathered
     /// ([`crate::rekey`]).
-    pub rekeys: Vec<crate::rekey::Rekey>,
+    pub rekeys: Vec<crate::entry::Rekey>,
     /// The version of the computer player that played this turn's computer
     /// seats (0: not said).
     pub computer: u32,
@@ -564,8 +564,8 @@ impl Envelope {
 
     /// What the app stores to recognise old and forked files later.
     #[must_use]
-    pub fn known(&self) -> crate::verify::KnownChain {
-        crate::verify::KnownChain {
+    pub fn known(&self) -> crate::report::KnownChain {
+        crate::report::KnownChain {
             game: self.game.clone(),
             hashes: self.entries.iter().map(|e| hex(&e.hash)).collect(),
         }

@@ -5,11 +5,11 @@
 use crate::codec::{hex, unb64_array, unhex32};
 use crate::dice::{DiceCommitment, DiceSegment, reveal_follows, seed_material};
 use crate::entry::{Commit, DiceMode, Entry, EntryKind, Invite, Join, Payload, Reveal, Setup, Signed};
-use crate::envelope::{ANSWERED_SINCE, BOUND_SINCE, readable_version};
 use crate::identity::{CardError, SeatCard};
 use crate::orders::Opening;
+use crate::report::Check;
 use crate::seal::{BLOCK, Layout, SealError, SealedBox, TAG};
-use crate::verify::Check;
+use crate::version::{ANSWERED_SINCE, BOUND_SINCE, readable_version};
 use ed25519_dalek::Signature;
 use engine::save::{Checkpoint, LoggedAction};
 use engine::text::Text;
@@ -394,7 +394,7 @@ pub(crate) fn check_entry_signature(state: &ChainState, entry: &Entry) -> Result
     // An entry that carries the replacement of its sender's own key is
     // signed with the new key (the replacement is checked in full, every
     // other player's consent included, when the entry is applied).
-    let own_new_card = p.rekeys.iter().find_map(|r| crate::rekey::statement_for(r, p.from).map(|s| s.card));
+    let own_new_card = p.rekeys.iter().find_map(|r| r.statement_for(p.from).map(|s| s.card));
     let card = own_new_card.as_ref().or_else(|| state.card(p.from)).ok_or_else(|| Failure {
         check: Check::Signatures,
         text: entry_text("pbem.fail.entry_from_unjoined", p.seq).plain("player", p.from),
@@ -470,8 +470,7 @@ impl ChainState {
         self.apply_computer_version(p)?;
         // The sender's own key replaced: it takes over before this entry's
         // dice link, the first of its new chain.
-        let (own, others): (Vec<_>, Vec<_>) =
-            p.rekeys.iter().partition(|r| crate::rekey::statement_for(r, p.from).is_some());
+        let (own, others): (Vec<_>, Vec<_>) = p.rekeys.iter().partition(|r| r.statement_for(p.from).is_some());
         if !p.rekeys.is_empty() && p.kind != EntryKind::Turn {
             return fail(Check::Players, entry_text("pbem.fail.rekey_in_start", p.seq));
         }

@@ -11,7 +11,7 @@
 
 use crate::desk::seats_of;
 use crate::envelope::{BOUND_SINCE, Envelope};
-use crate::verify::Status;
+use crate::report::Status;
 use engine::any::AnyGame;
 use engine::computer::{ComputerError, Deferred};
 use engine::save::LoggedAction;

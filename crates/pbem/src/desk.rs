@@ -448,7 +448,7 @@ pub struct Ending<'a> {
     /// App version and time.
     pub stamp: Stamp,
     /// Other players' keys replaced, every consent gathered.
-    pub rekeys: Vec<crate::rekey::Rekey>,
+    pub rekeys: Vec<crate::entry::Rekey>,
 }
 
 /// Ends the turn played in `game` from `start`: appends it to `env` (the

@@ -261,7 +261,7 @@ pub struct Payload {
     pub note: String,
     /// `turn` only: other players' keys replaced ([`crate::rekey`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rekeys: Vec<crate::rekey::Rekey>,
+    pub rekeys: Vec<Rekey>,
     /// The version of the computer player of the sender's app
     /// ([`engine::rules::Rules::computer_version`]), which played any
     /// computer seat in this entry; 0 (left out) in files of apps that did
@@ -309,4 +309,55 @@ pub struct PbemExtension {
     /// Present in invitation files: the creator's signed [`Invite`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invite: Option<Signed>,
+}
+
+/// What the player with the new key states (signed by the new key).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Statement {
+    /// Always `rekey`.
+    pub kind: String,
+    /// PBEM version.
+    pub pbem: u32,
+    /// The game.
+    pub game: String,
+    /// Hash of the creation entry (hex).
+    pub create: String,
+    /// The entry the request was made after: it is refused before it.
+    pub after: u64,
+    /// The player whose key is replaced.
+    pub player: u8,
+    /// The new card.
+    pub card: SeatCard,
+    /// The new dice commitment.
+    pub dice: DiceCommitment,
+}
+
+/// One player's consent: its signature over the statement's exact text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cosign {
+    /// The co-signing player.
+    pub player: u8,
+    /// Its Ed25519 signature over the statement text (base64).
+    pub s: String,
+}
+
+/// A replacement as a turn file carries it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rekey {
+    /// The statement, signed by the new key.
+    pub statement: Signed,
+    /// Every other player's consent.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cosigns: Vec<Cosign>,
+}
+
+impl Rekey {
+    /// The statement of this replacement when it replaces player `player`'s key (read
+    /// only: `ChainState::check_statement` checks it).
+    pub(crate) fn statement_for(&self, player: u8) -> Option<Statement> {
+        serde_json::from_str::<Statement>(&self.statement.p).ok().filter(|s| s.player == player)
+    }
 }

@@ -80,9 +80,11 @@ pub mod envelope;
 pub mod identity;
 pub mod orders;
 pub mod rekey;
+pub mod report;
 pub mod seal;
 pub mod steps;
 pub mod verify;
+pub mod version;
 
 pub use rand_core;
 

@@ -28,61 +28,17 @@
 use crate::build::{BuildError, sign};
 use crate::chain::{ChainState, Failure, Replacement, check_signature, fail};
 use crate::codec::{b64, hex, unhex32};
-use crate::dice::DiceCommitment;
+pub use crate::entry::{Cosign, Rekey, Statement};
 use crate::entry::{Rekeying, Signed};
 use crate::envelope::{Envelope, PBEM_VERSION};
-use crate::identity::SeatCard;
 use crate::identity::SeatKeys;
-use crate::verify::Check;
+use crate::report::Check;
 use engine::text::Text;
 use serde::{Deserialize, Serialize};
 
 /// `format` of a replacement request file (the statement and the
 /// co-signatures gathered so far).
 pub const REKEY_FORMAT: &str = "sandtable-pbem-rekey";
-
-/// What the player with the new key states (signed by the new key).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Statement {
-    /// Always `rekey`.
-    pub kind: String,
-    /// PBEM version.
-    pub pbem: u32,
-    /// The game.
-    pub game: String,
-    /// Hash of the creation entry (hex).
-    pub create: String,
-    /// The entry the request was made after: it is refused before it.
-    pub after: u64,
-    /// The player whose key is replaced.
-    pub player: u8,
-    /// The new card.
-    pub card: SeatCard,
-    /// The new dice commitment.
-    pub dice: DiceCommitment,
-}
-
-/// One player's consent: its signature over the statement's exact text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Cosign {
-    /// The co-signing player.
-    pub player: u8,
-    /// Its Ed25519 signature over the statement text (base64).
-    pub s: String,
-}
-
-/// A replacement as a turn file carries it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Rekey {
-    /// The statement, signed by the new key.
-    pub statement: Signed,
-    /// Every other player's consent.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub cosigns: Vec<Cosign>,
-}
 
 /// The request file: `{"format": REKEY_FORMAT, "version": 1, "rekey": …}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,12 +50,6 @@ pub struct RekeyFile {
     pub version: u32,
     /// The replacement.
     pub rekey: Rekey,
-}
-
-/// The statement of `rekey` when it replaces player `player`'s key (read
-/// only: [`ChainState::check_statement`] checks it).
-pub(crate) fn statement_for(rekey: &Rekey, player: u8) -> Option<Statement> {
-    serde_json::from_str::<Statement>(&rekey.statement.p).ok().filter(|s| s.player == player)
 }
 
 fn rekey_text(key: &str, seq: u64) -> Text {

@@ -12,6 +12,7 @@
 
 use crate::codec::{b64, tagged_hash, unb64, unb64_array};
 use crate::identity::{SeatCard, SeatKeys};
+use crate::version::PADDED_SINCE;
 use chacha20poly1305::aead::{Aead, Payload};
 use chacha20poly1305::{KeyInit, XChaCha20Poly1305, XNonce};
 use engine::text::Text;
@@ -49,7 +50,7 @@ impl Layout {
     /// The layout of the boxes in an entry of PBEM version `version`.
     #[must_use]
     pub const fn of_version(version: u32) -> Self {
-        if version >= crate::envelope::PADDED_SINCE { Self::Padded } else { Self::Bare }
+        if version >= PADDED_SINCE { Self::Padded } else { Self::Bare }
     }
 }
 

@@ -31,7 +31,7 @@ const BUDGETS: &[(&str, &str, usize)] = &[
     ("shadow-realms", "crates/shadow-realms/src", 1),
     ("khans-and-kings", "crates/khans-and-kings/src", 40),
     ("pbem", "crates/pbem/src", 1),
-    ("host", "crates/host/src", 2),
+    ("host", "crates/host/src", 1),
     ("systems", "crates/systems/src", 1),
     ("worker", "crates/worker/src", 1),
     ("cli", "crates/cli/src", 1),

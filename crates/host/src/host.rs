@@ -1,9 +1,10 @@
 //! A system's module: one game at a time, answering the app's requests.
 
-use crate::message::{Loaded, ReplayTo, Reply, Request, Snapshot};
+use crate::message::{Loaded, MailOpened, ReplayTo, Reply, Request, Snapshot};
 use crate::seating::Seating;
 use engine::any::{AnyGame, System};
 use engine::text::Text;
+use pbem::Stamp;
 use pbem::desk::{DiceWait, TurnStart};
 
 /// One system's games, answering [`Request`]s.
@@ -101,11 +102,11 @@ impl Host {
             Request::ExportSaved { text } => export_saved(self.system, text),
             Request::MailOpen { file, keys, joins, draft, watch, rekeys } => {
                 let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
-                crate::mail::open(self, &desk, (&draft, &rekeys), watch, seating)
+                self.open_turn(&desk, (&draft, &rekeys), watch, seating)
             }
             Request::MailEnd { file, keys, joins, note, stamp, rekeys } => {
                 let desk = crate::mail::Desk { file: &file, keys: &keys, joins: &joins };
-                crate::mail::end(self, &desk, note, stamp, &rekeys)
+                self.end_turn(&desk, note, stamp, &rekeys)
             }
             Request::MailVerify { text, known } => crate::mail::verify(self.system, &text, known.as_deref()),
         }
@@ -209,6 +210,34 @@ fn export_saved(system: &dyn System, text: String) -> Reply {
     match game.map(|game| game.export_blocked()) {
         Ok(Some(refusal)) => Reply::Refused(refusal),
         _ => Reply::Saved(text),
+    }
+}
+
+impl Host {
+    /// Opens the player's turn (or a look at the game) as the module's game.
+    fn open_turn(
+        &mut self,
+        desk: &crate::mail::Desk<'_>,
+        draft: (&[engine::save::LoggedAction], &[String]),
+        watch: bool,
+        seating: &Seating,
+    ) -> Reply {
+        match crate::mail::turn_game(self.system, desk, draft, watch) {
+            Ok((game, start)) => match self.open_game(game, Some(start.clone()), seating) {
+                Reply::Loaded(loaded) => Reply::MailOpened(Box::new(MailOpened { loaded: *loaded, start })),
+                other => other,
+            },
+            Err(why) => Reply::MailRefused(why),
+        }
+    }
+
+    /// Ends the turn played in the module's game: the next file, signed.
+    fn end_turn(&self, desk: &crate::mail::Desk<'_>, note: String, stamp: Stamp, rekeys: &[String]) -> Reply {
+        let (Some(game), Some(start)) = (self.game.as_deref(), self.turn.as_ref()) else { return no_game() };
+        match crate::mail::end_turn(self.system, desk, game, start, (note, stamp), rekeys) {
+            Ok(ended) => Reply::MailEnded(Box::new(ended)),
+            Err(why) => Reply::MailRefused(why),
+        }
     }
 }
 

@@ -3,9 +3,7 @@
 //! (the desk of `pbem` does the work; this module runs it where the rules
 //! are, off the page's thread).
 
-use crate::host::{Host, no_game};
-use crate::message::{MailEnded, MailOpened, Reply, Verification};
-use crate::seating::Seating;
+use crate::message::{MailEnded, Reply, Verification};
 use engine::any::{AnyGame, Step, System};
 use engine::save::LoggedAction;
 use engine::text::Text;
@@ -44,24 +42,9 @@ fn read(file: &str) -> Result<Envelope, Text> {
     Envelope::read(file).map_err(|f| f.text)
 }
 
-/// Opens the player's turn (or a look at the game) as the module's game.
-pub fn open(
-    host: &mut Host,
-    desk: &Desk<'_>,
-    (draft, rekeys): (&[LoggedAction], &[String]),
-    watch: bool,
-    seating: &Seating,
-) -> Reply {
-    match turn_game(host.system, desk, (draft, rekeys), watch) {
-        Ok((game, start)) => match host.open_game(game, Some(start.clone()), seating) {
-            Reply::Loaded(loaded) => Reply::MailOpened(Box::new(MailOpened { loaded: *loaded, start })),
-            other => other,
-        },
-        Err(why) => Reply::MailRefused(why),
-    }
-}
-
-fn turn_game(
+/// The player's turn (or a look at the game) from its file: the game to
+/// open in the module and where the turn began.
+pub(crate) fn turn_game(
     system: &dyn System,
     desk: &Desk<'_>,
     (draft, rekeys): (&[LoggedAction], &[String]),
@@ -109,16 +92,8 @@ fn turn_game(
     Ok((game, start))
 }
 
-/// Ends the turn played in the module's game: the next file, signed.
-pub fn end(host: &Host, desk: &Desk<'_>, note: String, stamp: Stamp, rekeys: &[String]) -> Reply {
-    let (Some(game), Some(start)) = (host.game.as_deref(), host.turn.as_ref()) else { return no_game() };
-    match end_turn(host.system, desk, game, start, (note, stamp), rekeys) {
-        Ok(ended) => Reply::MailEnded(Box::new(ended)),
-        Err(why) => Reply::MailRefused(why),
-    }
-}
-
-fn end_turn(
+/// Ends the turn played in `game`: the next file, signed.
+pub(crate) fn end_turn(
     system: &dyn System,
     desk: &Desk<'_>,
     game: &dyn AnyGame,

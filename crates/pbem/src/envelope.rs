@@ -28,6 +28,7 @@ pub use crate::entry::{
 pub use crate::version::{
     ANSWERED_SINCE, BOUND_SINCE, CURRENT_GAMES_SINCE, OLDEST_PBEM_VERSION, PADDED_SINCE, PBEM_VERSION,
 };
+
 /// The save-format `version` a turn file carries. It is 2 because a v1
 /// reader must not replay it: it would ignore the per-turn dice seeds in
 /// `extensions.pbem.dice` and throw other dice. Every v1 field keeps its

@@ -1,6 +1,6 @@
 //! The versions of the play-by-e-mail data: what this app writes, what it
-//! still reads, and from which version each later rule holds. Below every
-//! other file, which all ask it.
+//! still reads, and from which version each later rule holds. It imports
+//! nothing, so the chain, the envelope and the seal all stand above it.
 
 /// Version of the PBEM data this app writes (every new payload's `pbem`).
 ///

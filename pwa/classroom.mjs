@@ -1,4 +1,4 @@
-// Trunk post_build hook: the classroom copy, `sandtable-classroom.html`.
+// A step of the build's finish (pwa/post-build.mjs): the classroom copy, `sandtable-classroom.html`.
 //
 // A service worker only runs on https or localhost, and a page opened from a
 // USB stick (file://) may fetch nothing, not even its own files. So this copy
@@ -11,8 +11,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { UNPACK as unpack, moduleStart } from "./unpack-script.mjs";
 
-const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
+const stage = process.env.SANDTABLE_STAGE ?? process.argv[2];
+if (!stage) throw new Error("SANDTABLE_STAGE is not set: run this from the build's finish (cargo xtask dist), or pass the dist folder");
 const NAME = "sandtable-classroom.html";
 
 const names = await readdir(stage);

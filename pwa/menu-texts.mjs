@@ -1,4 +1,4 @@
-// Trunk post_build hook (before the precache list and the classroom copy):
+// A step of the build's finish (before the precache list and the classroom copy):
 // writes each rule system's menu texts, locales/<system>/<lang>.menu.ftl —
 // its name, scenarios and roles — out of its whole catalog.
 // The page fetches only these with the menu; a system's other texts come
@@ -6,7 +6,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-const stage = process.env.TRUNK_STAGING_DIR;
+const stage = process.env.SANDTABLE_STAGE;
 
 // The parts every screen needs, fetched whole with the page.
 const BASE = new Set(["app", "engine", "pbem"]);
@@ -33,7 +33,7 @@ export function menuMessages(source) {
   return out.join("\n").replace(/\n+$/, "") + "\n";
 }
 
-// Run as Trunk's hook (imported by a test, it only lends menuMessages).
+// Run in the build's finish (imported by a test, it only lends menuMessages).
 if (stage) await writeMenuTexts(join(stage, "locales"));
 
 async function writeMenuTexts(root) {

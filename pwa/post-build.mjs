@@ -1,8 +1,7 @@
-// Trunk post_build hook: the steps that finish a build, in this order
-// (Trunk may run the hooks of one stage at once, and each step reads what
-// the one before wrote): each system's menu texts, the wasm files stored
-// gzip-compressed, then the service worker's precache list, then the
-// classroom copy.
+// The steps that finish a build (`cargo xtask dist` runs this on the stage,
+// xtask/src/build.rs), in this order, each reading what the one before
+// wrote: each system's menu texts, the wasm files stored compressed, then
+// the service worker's precache list, then the classroom copy.
 await import("./menu-texts.mjs");
 await import("./precompress.mjs");
 await import("./sw-manifest.mjs");

@@ -1,4 +1,4 @@
-// Trunk post_build hook (after the menu texts, before the precache list and
+// A step of the build's finish (after the menu texts, before the precache list and
 // the classroom copy): every wasm file of the build is stored
 // zstd-compressed (`*_bg.wasm.zst`), every text catalog and map drawing
 // gzip-compressed (`locales/**/*.ftl.gz`, `maps/*.json.gz`), and the page and
@@ -15,8 +15,8 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { UNPACK as unpack, moduleStart } from "./unpack-script.mjs";
 
-const stage = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
-if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook (or pass the dist folder)");
+const stage = process.env.SANDTABLE_STAGE ?? process.argv[2];
+if (!stage) throw new Error("SANDTABLE_STAGE is not set: run this from the build's finish (cargo xtask dist), or pass the dist folder");
 
 /** Replaces `from` in `text` once; a build whose shape changed fails here. */
 function replaceOnce(text, from, to, where) {
@@ -96,7 +96,7 @@ async function earlyTexts() {
 }`;
 }
 
-// The page: Trunk's start script and its preload of the wasm.
+// The page: its start script and its preload of the wasm (xtask/src/build/page.rs).
 const indexPath = join(stage, "index.html");
 let index = await readFile(indexPath, "utf8");
 const page = wasms.find((n) => /^app-[0-9a-f]+_bg\.wasm$/.test(n));
@@ -111,7 +111,7 @@ index = index.replace(new RegExp(`<link rel="preload" href="\\./${page}"[^>]*>`)
 if (!index.includes(`href="./${page}.zst"`)) throw new Error("precompress: the wasm's preload link was not found in index.html");
 await writeFile(indexPath, index);
 
-// Each module's loader (Trunk's shim: `importScripts(glue); wasm_bindgen(wasm)`)
+// Each module's loader (the build's shim: `importScripts(glue); wasm_bindgen(wasm)`)
 // becomes one script with the glue inside, so a module starts after two
 // requests in a row, not three (a round trip less: 150 ms on a phone).
 for (const loader of names.filter((n) => n.endsWith("_loader.js"))) {

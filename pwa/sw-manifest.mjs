@@ -1,12 +1,12 @@
-// Trunk post_build hook: lists every file of the staged build in sw.js, with a
+// A step of the build's finish (pwa/post-build.mjs): lists every file of the staged build in sw.js, with a
 // version derived from their contents, so the service worker precaches exactly
 // this build and a new build replaces the old cache.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
-const stage = process.env.TRUNK_STAGING_DIR;
-if (!stage) throw new Error("TRUNK_STAGING_DIR is not set: run this from Trunk's post_build hook");
+const stage = process.env.SANDTABLE_STAGE;
+if (!stage) throw new Error("SANDTABLE_STAGE is not set: run this from the build's finish (cargo xtask dist)");
 
 async function files(dir) {
   const out = [];

@@ -13,11 +13,7 @@ pub fn all() -> Result<(), String> {
     setup::test_tools()?;
     replay_and_verify()?;
     setup::build_app()?;
-    cmd("trunk", &["build", "--release", "--offline", "--dist", "../../target/bench-minimal"])
-        .dir("crates/bench-minimal")
-        .env("PATH", path_with_node_bin())
-        .env("TRUNK_SKIP_VERSION_CHECK", "true")
-        .run()?;
+    crate::build::build(&crate::build::MINIMAL)?;
     module_floor()?;
     cmd("node", &["tests/bench.mjs", "dist", "target/bench-minimal", "target/bench-floor"]).run()?;
     // The phone profile (issue 35), from a server that compresses and from
@@ -31,7 +27,7 @@ pub fn all() -> Result<(), String> {
 }
 
 /// The floor of a system's module: the worker around the engine's test
-/// system (bin `floor`), built as Trunk builds the modules (the size
+/// system (bin `floor`), built as `build.rs` builds the modules (the size
 /// profile, wasm-bindgen's no-modules glue, `wasm-opt -Oz`), into
 /// `target/bench-floor` for `tests/bench.mjs` to print beside them.
 fn module_floor() -> Result<(), String> {

@@ -13,6 +13,7 @@
 //!   files and checks it against its budget (`cargo xtask test` does too).
 
 mod bench;
+mod build;
 mod layers;
 mod run;
 mod setup;

@@ -1,19 +1,14 @@
 //! Installing the toolchain, idempotently: each step checks before it acts,
 //! so a second run costs seconds.
 
-use crate::run::{cmd, path_with_node_bin, root};
+use crate::run::{cmd, root};
 
-/// Trunk's version: 0.22 needs a newer Rust than the machines have.
-const TRUNK_VERSION: &str = "0.21.14";
-
-/// Installs the wasm target, Trunk, wasm-bindgen-cli and the npm packages.
+/// Installs the wasm target, wasm-bindgen-cli and the npm packages (wasm-opt
+/// is binaryen's, from npm). The page is built by `build.rs`, not Trunk.
 pub fn build_tools() -> Result<(), String> {
     let installed = cmd("rustup", &["target", "list", "--installed"]).output().unwrap_or_default();
     if !installed.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
         cmd("rustup", &["target", "add", "wasm32-unknown-unknown"]).run()?;
-    }
-    if !version_of("trunk").contains(TRUNK_VERSION) {
-        cmd("cargo", &["install", "trunk", "--version", TRUNK_VERSION, "--locked"]).run()?;
     }
     let bindgen = wasm_bindgen_version()?;
     if !version_of("wasm-bindgen").contains(&bindgen) {
@@ -39,13 +34,9 @@ pub fn test_tools() -> Result<(), String> {
     apt(&["install", "-y", "chromium", "chromium-driver"])
 }
 
-/// Builds the release app into `dist/` (offline: Trunk must never download).
+/// Builds the release app into `dist/`.
 pub fn build_app() -> Result<(), String> {
-    cmd("cargo", &["fetch"]).run()?;
-    cmd("trunk", &["build", "--release", "--offline"])
-        .env("PATH", path_with_node_bin())
-        .env("TRUNK_SKIP_VERSION_CHECK", "true")
-        .run()
+    crate::build::build(&crate::build::GAME)
 }
 
 fn version_of(tool: &str) -> String {

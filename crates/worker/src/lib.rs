@@ -1,8 +1,8 @@
 //! The loop of a system's module: each message from the app is an
 //! [`host::Ask`] as JSON; each answer goes back as an [`host::Answer`].
 //!
-//! In the browser it is a Web Worker (Trunk builds `src/bin/<system>.rs`
-//! with `data-type="worker"`). Natively the same loop reads one request per
+//! In the browser it is a Web Worker (`cargo xtask dist` builds
+//! `src/bin/<system>.rs` with `data-type="worker"`). Natively the same loop reads one request per
 //! line on standard input and writes one answer per line, so the protocol
 //! can be driven from a terminal or a test.
 #![forbid(unsafe_code)]

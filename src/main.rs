@@ -10,9 +10,12 @@ mod mail;
 mod map;
 mod markup;
 mod module;
+mod opening;
+mod play;
 mod screens;
 mod session;
 mod shell;
+mod state;
 mod storage;
 
 fn main() {

@@ -52,17 +52,6 @@ pub struct SlotInfo {
     pub saved: String,
 }
 
-impl SlotInfo {
-    /// Turn and phase in the language shown; the words of the save while
-    /// the system's texts have not come yet (issue 36: "ww.turn.zero").
-    pub fn turn(&self, i18n: crate::i18n::I18n) -> String {
-        match &self.turn_label {
-            Some(t) if i18n.has(&t.key) => i18n.render(t),
-            _ => self.turn.clone(),
-        }
-    }
-}
-
 /// Why storage failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageError {

@@ -7,10 +7,11 @@
 //! a few polylines cost the page far less code than a crate's backend.
 
 use super::replay::set;
-use crate::app::AppState;
 use crate::i18n::I18n;
 use crate::markup::escape;
-use crate::session::{self, Session};
+use crate::play;
+use crate::session::Session;
+use crate::state::AppState;
 use engine::chart::Chart;
 use host::{Reply, Request};
 use leptos::prelude::{Update, WithUntracked};
@@ -29,7 +30,7 @@ pub fn toggle(app: AppState) {
     set(app, |r| r.charts = !r.charts);
     if app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.chart.is_none())) {
         spawn_local(async move {
-            if let Some(Reply::Chart(chart)) = session::ask(app, Request::Chart).await {
+            if let Some(Reply::Chart(chart)) = play::ask(app, Request::Chart).await {
                 app.session.update(|s| {
                     if let Some(s) = s.as_mut() {
                         s.chart = Some(*chart);

@@ -11,9 +11,9 @@
 //! the computer plays again; nothing a person did.
 
 use super::show;
-use crate::app::AppState;
 use crate::i18n::I18n;
-use crate::session;
+use crate::play;
+use crate::state::AppState;
 use engine::any::NextAtTable;
 use host::{Reply, Request};
 use leptos::prelude::*;
@@ -41,7 +41,7 @@ pub fn drive(app: AppState, i18n: I18n) {
         set_timeout(
             move || {
                 spawn_local(async move {
-                    let Some(reply) = session::ask(app, Request::ComputerStep { seat }).await else { return };
+                    let Some(reply) = play::ask(app, Request::ComputerStep { seat }).await else { return };
                     if !app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.id == id)) {
                         return;
                     }
@@ -60,7 +60,7 @@ pub fn drive(app: AppState, i18n: I18n) {
                                     unsaved.try_set(steps);
                                 } else {
                                     unsaved.try_set(0);
-                                    session::autosave(app, i18n).await;
+                                    play::autosave(app, i18n).await;
                                 }
                             }
                         }
@@ -78,7 +78,7 @@ pub fn drive(app: AppState, i18n: I18n) {
             }
         });
         if unsaved.try_get_untracked().unwrap_or(0) > 0 {
-            spawn_local(session::autosave(app, i18n));
+            spawn_local(play::autosave(app, i18n));
         }
     });
 }

@@ -4,8 +4,8 @@
 //! the seat at the screen can act and takes the focus to the first; and the
 //! colours can be made safe for colour-blind eyes.
 
-use crate::app::AppState;
 use crate::i18n::use_i18n;
+use crate::state::AppState;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -5,11 +5,13 @@
 //! the teacher wants.
 
 use super::replay::{go, set, set_playing};
-use crate::app::AppState;
 use crate::dialog::Dialog;
 use crate::i18n::{I18n, use_i18n};
 use crate::markup::escape;
-use crate::session::{self, Mode, Session, new_id, now_iso};
+use crate::opening;
+use crate::play;
+use crate::session::{Mode, Session, new_id, now_iso};
+use crate::state::AppState;
 use engine::save::Note;
 use host::{ReplayTo, Request};
 use leptos::prelude::*;
@@ -32,7 +34,7 @@ pub fn write_note(app: AppState, at: usize) {
                 }
             }
         });
-        leptos::task::spawn_local(session::autosave(app, i18n));
+        leptos::task::spawn_local(play::autosave(app, i18n));
     };
     app.ask(Dialog::note(prompt, old, i18n.t("app.replay.note_save"), save));
 }
@@ -82,7 +84,7 @@ pub fn play_from(app: AppState, at: usize) {
     };
     leave_full_screen();
     let seed = format!("{}-{}", new_id(), new_id());
-    app.open_game(i18n, (&system, &scenario), Request::PlayFrom { at, seed }, move |loaded| {
+    opening::open_game(app, i18n, (&system, &scenario), Request::PlayFrom { at, seed }, move |loaded| {
         let title = i18n.tf("app.replay.play_from_title", &[("title", &title), ("at", &at.to_string())]);
         let mut session = Session::loaded(loaded, Mode::HotSeat, title, now_iso(), None);
         session.notes = notes;

@@ -14,10 +14,11 @@ mod replay;
 mod send;
 mod topbar;
 
-use crate::app::{AppState, Screen};
 use crate::i18n::{I18n, use_i18n};
 use crate::map::{Palette, SvgMap};
-use crate::session::{self, Session};
+use crate::play;
+use crate::session::Session;
+use crate::state::{AppState, Screen};
 use engine::any::Choice;
 use engine::board::RegionId;
 use host::{Reply, Request};
@@ -68,12 +69,12 @@ impl GameCtx {
 pub fn send(app: AppState, i18n: I18n, request: Request, save: bool) {
     let Some(id) = app.session.with_untracked(|s| s.as_ref().map(|s| s.id.clone())) else { return };
     spawn_local(async move {
-        let Some(reply) = session::ask(app, request).await else { return };
+        let Some(reply) = play::ask(app, request).await else { return };
         if !app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.id == id)) {
             return;
         }
         if show(app, i18n, reply) && save {
-            session::autosave(app, i18n).await;
+            play::autosave(app, i18n).await;
         }
     });
 }
@@ -88,7 +89,7 @@ fn show_region(app: AppState, region: RegionId) {
         return replay::go(app, host::ReplayTo::Action(at));
     }
     spawn_local(async move {
-        let Some(Reply::Region(details)) = session::ask(app, Request::Region { region }).await else { return };
+        let Some(Reply::Region(details)) = play::ask(app, Request::Region { region }).await else { return };
         app.session.update(|s| {
             // Still the same game, and that region still selected.
             if let Some(s) = s.as_mut().filter(|s| s.id == id && s.region == Some(region)) {

@@ -5,9 +5,10 @@
 //! replay closes.
 
 use super::GameCtx;
-use crate::app::AppState;
 use crate::i18n::use_i18n;
+use crate::play;
 use crate::session::{self, Replaying};
+use crate::state::AppState;
 use host::{ReplayTo, Reply, Request};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -29,7 +30,7 @@ fn open(app: AppState) {
 /// Shows the point `to` of the replay.
 pub fn go(app: AppState, to: ReplayTo) {
     spawn_local(async move {
-        let Some(Reply::Game(snapshot)) = session::ask(app, Request::Replay { to }).await else { return };
+        let Some(Reply::Game(snapshot)) = play::ask(app, Request::Replay { to }).await else { return };
         app.session.update(|s| {
             if let Some(s) = s.as_mut() {
                 // A computer's action answered just before the replay opened
@@ -56,7 +57,7 @@ fn close(app: AppState) {
         }
     });
     spawn_local(async move {
-        if let Some(Reply::Game(snapshot)) = session::ask(app, Request::Show).await {
+        if let Some(Reply::Game(snapshot)) = play::ask(app, Request::Show).await {
             app.session.update(|s| {
                 if let Some(s) = s.as_mut() {
                     s.view = *snapshot;

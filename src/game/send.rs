@@ -4,11 +4,14 @@
 //! game, a bar says whose file is awaited.
 
 use super::GameCtx;
-use crate::app::Screen;
 use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::use_i18n;
-use crate::mail::{self, Phase, SentFile};
+use crate::mail::{
+    self,
+    turn::{Phase, SentFile},
+};
+use crate::state::Screen;
 use engine::any::NextAtTable;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -26,7 +29,7 @@ enum Bar {
     },
 }
 
-fn save(app: crate::app::AppState, i18n: crate::i18n::I18n, file: &SentFile) {
+fn save(app: crate::state::AppState, i18n: crate::i18n::I18n, file: &SentFile) {
     if files::download(&file.name, &file.text).is_err() {
         app.error(i18n.t("app.game.export_failed"));
     }

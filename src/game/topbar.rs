@@ -1,11 +1,11 @@
 //! The bar above the map: menu, title, turn, who acts, undo, save, export.
 
 use super::GameCtx;
-use crate::app::Screen;
 use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::use_i18n;
-use crate::session;
+use crate::play;
+use crate::state::Screen;
 use engine::any::NextAtTable;
 use host::Reply;
 use leptos::prelude::*;
@@ -44,7 +44,7 @@ pub fn TopBar() -> impl IntoView {
     let export = move |_| {
         let name = ctx.with(|s| s.export_name());
         spawn_local(async move {
-            let json = match session::export_json(app).await {
+            let json = match play::export_json(app).await {
                 Some(Reply::Saved(json)) => json,
                 Some(Reply::Refused(refusal)) => return app.error(i18n.render(&refusal.text)),
                 _ => return app.error(i18n.t("app.game.export_failed")),
@@ -60,7 +60,7 @@ pub fn TopBar() -> impl IntoView {
     let save_as = move |_| {
         let save = move |name: String| {
             spawn_local(async move {
-                match session::save_as(app, i18n, &name).await {
+                match play::save_as(app, i18n, &name).await {
                     Ok(()) => app.info(i18n.tf("app.game.saved_as", &[("name", &name)])),
                     Err(e) => app.error(i18n.t(e.key())),
                 }

@@ -10,6 +10,7 @@
 pub mod identity;
 pub mod inbox;
 pub mod store;
+pub mod turn;
 
 use crate::i18n::I18n;
 use crate::module::Module;
@@ -18,46 +19,9 @@ use engine::save::{LoggedAction, ScenarioRef};
 use engine::seat::SeatConfig;
 use host::desk::{DeskReply, DeskRequest, Standing};
 use host::{Reply, Request, Seating};
-use pbem::desk::TurnStart;
 use pbem::{NewGame, Stamp};
 use store::{MailRecord, Status};
-
-/// A game by e-mail on screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MailTurn {
-    /// The game id.
-    pub game: String,
-    /// The number of the file's last entry (the turn begins from it).
-    pub seq: u64,
-    /// Where this player's turn began.
-    pub start: TurnStart,
-    /// Playing, sent, or only looking.
-    pub phase: Phase,
-}
-
-/// What the player is doing with the game on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// Playing a turn.
-    Playing,
-    /// The turn is sent: the file to save again and the e-mail text.
-    Sent(SentFile),
-    /// Looking at the game while another player has it.
-    Watching,
-}
-
-/// A file ready to e-mail.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SentFile {
-    /// Its file name (game, entry number, recipient).
-    pub name: String,
-    /// Its text.
-    pub text: String,
-    /// The e-mail text.
-    pub summary: String,
-    /// Who it is for.
-    pub recipient: String,
-}
+use turn::{MailTurn, Phase, SentFile};
 
 fn stamp() -> Stamp {
     Stamp { app_version: env!("CARGO_PKG_VERSION").into(), saved: now_iso() }

@@ -77,7 +77,7 @@ pub fn Legend(
     let neutral =
         Memo::new(move |_| regions.with(|list| list.iter().any(|r| r.owner.is_none() && r.terrain.is_none())));
     // With the colour-safe palette each owner's pattern too (`patterns`).
-    let safe = use_context::<crate::app::AppState>().map(|a| a.safe_colours);
+    let safe = use_context::<crate::state::AppState>().map(|a| a.safe_colours);
     // One block of markup (`crate::markup`): a typed view per row cost the
     // page kilobytes, and nothing in a row reacts on its own.
     let rows = move || {

@@ -91,7 +91,7 @@ pub fn SvgMap(
         picture::open_legend();
     });
     on_cleanup(move || printing.remove());
-    let app = use_context::<crate::app::AppState>();
+    let app = use_context::<crate::state::AppState>();
 
     let gestures = gestures::Gestures::new(camera, size, bounds, svg_ref);
     // The boxes of the names shown, in board units (set once they are placed).

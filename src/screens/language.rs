@@ -1,8 +1,8 @@
 //! The choice of language, on the menu and in a game: each language named
 //! in itself, applied at once.
 
-use crate::app::AppState;
 use crate::i18n::use_i18n;
+use crate::state::AppState;
 use engine::text::LANGUAGES;
 use leptos::prelude::*;
 use leptos::task::spawn_local;

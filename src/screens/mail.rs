@@ -1,14 +1,15 @@
 //! Games by e-mail: this browser's player key (backup and restore), the
 //! report of the file just opened, and every game with its next step.
 
-use crate::app::{AppState, Screen};
 use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::{I18n, use_i18n};
 use crate::mail::inbox::{self, Next, Opened};
 use crate::mail::store::{self, MailRecord, Status};
 use crate::mail::{self, identity};
+use crate::opening;
 use crate::screens::menu::OpenFileButton;
+use crate::state::{AppState, Screen};
 use engine::text::Text;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -41,23 +42,6 @@ fn saved_and_reported(app: AppState, i18n: I18n, (name, text): (String, String),
     let headline = headline.plain("file", &name);
     download(app, i18n, Ok((name, text)));
     app.opened.set(Some(Opened::accepted(headline, Vec::new(), next)));
-}
-
-/// Opens a game by e-mail on the game screen (its module replays it).
-pub fn play(app: AppState, game: &str) {
-    let game = game.to_owned();
-    let i18n = use_i18n();
-    app.info(i18n.t("app.game.loading"));
-    leptos::task::spawn_local(async move {
-        match mail::session(&game, i18n).await {
-            Ok(session) => {
-                app.notice.set(None);
-                app.session.set(Some(session));
-                app.screen.set(Screen::Game);
-            }
-            Err(e) => app.error(e),
-        }
-    });
 }
 
 /// The screen.
@@ -156,7 +140,7 @@ fn Report(opened: Opened) -> impl IntoView {
                 store::read(&game).is_some_and(|r| matches!(r.status, Status::YourTurn | Status::ReadyToStart));
             playable
                 .then(|| {
-                    view! { <button class="button primary big" data-testid="report-play" on:click=move |_| play(app, &game)>{i18n.t("app.mail.play")}</button> }
+                    view! { <button class="button primary big" data-testid="report-play" on:click=move |_| opening::open_mail_game(app, &game)>{i18n.t("app.mail.play")}</button> }
                 })
                 .into_any()
         }
@@ -464,7 +448,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             .collect::<Vec<_>>(),
         Status::ReadyToStart | Status::YourTurn => {
             let label = if record.status == Status::YourTurn { "app.mail.play" } else { "app.mail.start" };
-            vec![view! { <button class="button primary" data-testid="mail-play" on:click=move |_| play(app, &game.get_value())>{i18n.t(label)}</button> }.into_any()]
+            vec![view! { <button class="button primary" data-testid="mail-play" on:click=move |_| opening::open_mail_game(app, &game.get_value())>{i18n.t(label)}</button> }.into_any()]
         }
         Status::Joined { .. } => {
             let (title, join) = (record.title.clone(), record.join_file.clone());
@@ -477,7 +461,7 @@ fn GameCard(record: MailRecord, records: RwSignal<Vec<MailRecord>>) -> impl Into
             .into_any()]
         }
         Status::Waiting { .. } | Status::Over => vec![
-            view! { <button class="button" data-testid="mail-look" on:click=move |_| play(app, &game.get_value())>{i18n.t("app.mail.look")}</button> }.into_any(),
+            view! { <button class="button" data-testid="mail-look" on:click=move |_| opening::open_mail_game(app, &game.get_value())>{i18n.t("app.mail.look")}</button> }.into_any(),
             view! { <button class="button" data-testid="mail-save-last" on:click=move |_| download_later(app, i18n, async move { mail::latest_file(&game.get_value(), i18n).await })>{i18n.t("app.mail.save_again")}</button> }.into_any(),
         ],
     };

@@ -1,8 +1,9 @@
 //! The main menu: new game, continue, open a file, rules.
 
-use crate::app::{AppState, Screen};
 use crate::files;
 use crate::i18n::use_i18n;
+use crate::opening;
+use crate::state::{AppState, Screen};
 use crate::storage;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -16,7 +17,7 @@ pub fn open_file(app: AppState, file: web_sys::File) {
     app.opened.set(None);
     spawn_local(async move {
         match files::read_text(file).await {
-            Ok(text) => app.open_text(i18n, text),
+            Ok(text) => opening::open_text(app, i18n, text),
             Err(e) if e == "too-large" => app.error(i18n.t("app.load.too_large")),
             Err(_) => app.error(i18n.t("app.load.unreadable")),
         }
@@ -65,11 +66,12 @@ pub fn Menu() -> impl IntoView {
         }
     };
     let resume = latest.map(|slot| {
-        let label = i18n.tf("app.menu.resume", &[("title", &slot.title), ("turn", &slot.turn(i18n))]);
+        let label =
+            i18n.tf("app.menu.resume", &[("title", &slot.title), ("turn", &crate::screens::slot_turn(&slot, i18n))]);
         view! {
             <button class="button primary" data-testid="resume" on:click=move |_| {
                 match storage::read(&slot.id) {
-                    Ok(text) => app.open_stored(i18n, text, slot.id.clone()),
+                    Ok(text) => opening::open_stored(app, i18n, text, slot.id.clone()),
                     Err(e) => app.error(i18n.t(e.key())),
                 }
             }>{label}</button>
@@ -85,7 +87,7 @@ pub fn Menu() -> impl IntoView {
         .map(|r| {
             let game = r.game.clone();
             let label = i18n.tf("app.menu.your_turn", &[("title", &r.title)]);
-            view! { <button class="button primary" data-testid="your-turn" on:click=move |_| crate::screens::mail::play(app, &game)>{label}</button> }
+            view! { <button class="button primary" data-testid="your-turn" on:click=move |_| opening::open_mail_game(app, &game)>{label}</button> }
         })
         .collect::<Vec<_>>();
     view! {

@@ -1,8 +1,9 @@
 //! Setting up a new game: system, scenario, seats, mode.
 
-use crate::app::{AppState, Screen};
 use crate::i18n::{I18n, use_i18n};
+use crate::opening;
 use crate::session::{Mode, Session, new_id};
+use crate::state::{AppState, Screen};
 use engine::any::SystemMeta;
 use engine::seat::{Controller, SeatConfig};
 use host::Request;
@@ -142,7 +143,7 @@ pub fn NewGame() -> impl IntoView {
         let scenario = scenario.get_untracked();
         let mode = mode.get_untracked();
         let request = Request::New { scenario: scenario.clone(), seats, seed };
-        app.open_game(i18n, (system.info().id, &scenario), request, move |loaded| {
+        opening::open_game(app, i18n, (system.info().id, &scenario), request, move |loaded| {
             Session::loaded(loaded, mode, name, crate::session::now_iso(), None)
         });
     };

@@ -1,7 +1,7 @@
 //! The rules reference of each system.
 
-use crate::app::{AppState, Screen};
 use crate::i18n::use_i18n;
+use crate::state::{AppState, Screen};
 use leptos::prelude::*;
 
 /// A block of the reference text: a heading (`## `), a list (`- ` lines)

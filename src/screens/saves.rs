@@ -1,11 +1,12 @@
 //! Saved games: continue, export, delete.
 
-use crate::app::{AppState, Screen};
 use crate::dialog::Dialog;
 use crate::files;
 use crate::i18n::{I18n, use_i18n};
 use crate::module::Module;
+use crate::opening;
 use crate::screens::menu::OpenFileButton;
+use crate::state::{AppState, Screen};
 use crate::storage::{self, SlotInfo};
 use host::{Reply, Request, Seating};
 use leptos::prelude::*;
@@ -60,12 +61,12 @@ pub fn Saves() -> impl IntoView {
             <li class="slot" data-testid="slot">
                 <div class="slot-text">
                     <strong>{title}</strong>
-                    <span>{[system_name, scenario_name, slot.turn(i18n)].into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" · ")}</span>
+                    <span>{[system_name, scenario_name, crate::screens::slot_turn(&slot, i18n)].into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" · ")}</span>
                     <span class="muted">{i18n.tf("app.saves.to_play", &[("players", &slot.to_play)])}" · "{i18n.date_time(&slot.saved)}</span>
                 </div>
                 <div class="slot-buttons">
                     <button class="button primary" data-testid="slot-open" on:click=move |_| match storage::read(&open_id) {
-                        Ok(text) => app.open_stored(i18n, text, open_id.clone()),
+                        Ok(text) => opening::open_stored(app, i18n, text, open_id.clone()),
                         Err(e) => app.error(i18n.t(e.key())),
                     }>{i18n.t("app.saves.open")}</button>
                     <button class="button" data-testid="slot-export"

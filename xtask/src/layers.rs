@@ -22,7 +22,10 @@ use std::path::{Path, PathBuf};
 /// their one mutator, as in World War), The Deluge's to none (a phase
 /// names its own catalog key, so the refusals need no descriptions) and
 /// the host's to 2 (the desk's messages, the key replacement's among them,
-/// below the keys module that answers them).
+/// below the keys module that answers them), then none; the app's from 13
+/// to none (its shared handles in `state.rs` below every screen, opening a
+/// game in `opening.rs` and asking and saving it in `play.rs` above the
+/// session, the dialog's type apart from its view).
 const BUDGETS: &[(&str, &str, usize)] = &[
     ("engine", "crates/engine/src", 1),
     ("world-war", "crates/world-war/src", 1),
@@ -35,7 +38,7 @@ const BUDGETS: &[(&str, &str, usize)] = &[
     ("systems", "crates/systems/src", 1),
     ("worker", "crates/worker/src", 1),
     ("cli", "crates/cli/src", 1),
-    ("app", "src", 13),
+    ("app", "src", 1),
 ];
 
 /// Prints every crate's largest circle; fails when one is over its budget.

@@ -263,3 +263,22 @@ export async function createAndJoin(anna, boris) {
   const join = await saveDownload(boris.page, boris.page.getByTestId("join"));
   if (!(await openFile(anna.page, join)).ok) throw new Error("the join file was refused");
 }
+
+/** Screen boxes of the map's names drawn now. */
+export const shownNames = (page) => page.locator("text.label:not(.hidden)").evaluateAll((els) =>
+  els.map((el) => { const r = el.getBoundingClientRect(); return { name: el.textContent, x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }; }));
+
+/** The pairs of boxes written over each other ("A / B"). */
+export function overlaps(boxes) {
+  const found = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      // Glyph boxes include line spacing: a sliver of 2 px is no collision.
+      if (w > 2 && h > 2) found.push(`${a.name} / ${b.name}`);
+    }
+  }
+  return found;
+}

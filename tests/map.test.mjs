@@ -3,7 +3,7 @@
 // and a disabled Undo says why.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, openMenu, newGame, settled, waitToAct, ACTION } from "./helpers.mjs";
+import { start, openMenu, newGame, settled, waitToAct, ACTION, shownNames, overlaps } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await start(); });
@@ -21,24 +21,6 @@ function onMarks(names, symbols) {
       const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
       const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
       if (w > 2 && h > 2) found.push(`${a.name} on ${b.name}`);
-    }
-  }
-  return found;
-}
-
-/** Screen boxes of the names drawn now. */
-const shownNames = (page) => page.locator("text.label:not(.hidden)").evaluateAll((els) =>
-  els.map((el) => { const r = el.getBoundingClientRect(); return { name: el.textContent, x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }; }));
-
-function overlaps(boxes) {
-  const found = [];
-  for (let i = 0; i < boxes.length; i++) {
-    for (let j = i + 1; j < boxes.length; j++) {
-      const [a, b] = [boxes[i], boxes[j]];
-      const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-      const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-      // Glyph boxes include line spacing: a sliver of 2 px is no collision.
-      if (w > 2 && h > 2) found.push(`${a.name} / ${b.name}`);
     }
   }
   return found;

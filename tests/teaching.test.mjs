@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { start, openMenu, settled, screenshot, logLen } from "./helpers.mjs";
+import { start, openMenu, settled, screenshot, logLen, shownNames, overlaps } from "./helpers.mjs";
 import { atLen, slideTo, looks, saves, openCut } from "./replay_helpers.mjs";
 
 let env;
@@ -108,6 +108,20 @@ test("a finished World War game scrubs back and forth, jumps to a battle and cha
   await settled(page);
   assert.ok(await page.getByTestId("log-line").first().locator(".roll").count() > 0, "the battle's dice are the log's latest line");
   await screenshot(page, "replay-charts");
+
+  // Presentation mode names the map larger for the back of the room, and
+  // places the names at that size: none is written over another.
+  const tallest = (names) => Math.max(...names.map((n) => n.y1 - n.y0));
+  const usual = tallest(await shownNames(page));
+  await page.getByTestId("replay-present").click();
+  await page.locator(".game.presenting").waitFor();
+  await page.waitForTimeout(300);
+  const presented = await shownNames(page);
+  assert.ok(presented.length >= 10, `names shown in presentation (${presented.length})`);
+  const ratio = tallest(presented) / usual;
+  assert.ok(ratio > 1.25 && ratio < 1.35, `names 1.3 times their usual height (${ratio.toFixed(2)})`);
+  assert.deepEqual(overlaps(presented), [], "no names overlap in presentation");
+  await screenshot(page, "replay-presenting-world-war");
   await context.close();
 });
 

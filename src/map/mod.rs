@@ -14,6 +14,8 @@ use engine::board::{Board, RegionId, RegionKind};
 use engine::rules::RegionView;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 /// Colours of owners by role id.
 pub type Palette = BTreeMap<String, String>;
@@ -76,22 +78,31 @@ pub fn SvgMap(
         }
     };
     // Measure once the browser has laid the page out (at mount the element
-    // may still have no size), and again whenever the window changes.
+    // may still have no size), and again whenever the map's box changes:
+    // the window's size, and the page's own layout (presentation mode's
+    // wider panel and larger bar, the charts opened), which a window's
+    // resize event never told (names were drawn 1.22 times, not 1.3).
+    let observer = StoredValue::new_local(None::<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>);
     Effect::new(move || {
-        if svg_ref.get().is_some() {
+        if let Some(svg) = svg_ref.get() {
             request_animation_frame(measure);
             set_timeout(measure, std::time::Duration::from_millis(250));
+            let callback = Closure::<dyn FnMut()>::new(measure);
+            if let Ok(watch) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+                watch.observe(&svg);
+                observer.set_value(Some((watch, callback)));
+            }
         }
     });
-    let resize = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || resize.remove());
+    on_cleanup(move || {
+        observer.try_with_value(|o| o.as_ref().map(|(watch, _)| watch.disconnect()));
+    });
     // Printing shows the whole board, its legend open.
     let printing = leptos::leptos_dom::helpers::window_event_listener_untyped("beforeprint", move |_| {
         camera.set(Camera::fit(bounds));
         picture::open_legend();
     });
     on_cleanup(move || printing.remove());
-    let app = use_context::<crate::state::AppState>();
 
     let gestures = gestures::Gestures::new(camera, size, bounds, svg_ref);
     // The boxes of the names shown, in board units (set once they are placed).
@@ -103,6 +114,14 @@ pub fn SvgMap(
     // Text keeps a readable screen size at every zoom: its board size is a
     // screen size times units-per-pixel.
     let upp = Memo::new(move |_| camera.get().units_per_px(bounds, size.get()));
+    let app = use_context::<crate::state::AppState>();
+    // The names' own units per pixel: presentation mode draws them 1.3
+    // times larger for a class reading from the back of the room, and they
+    // are placed, sized and hit at that size, so neighbours never touch.
+    let presenting = move || {
+        app.is_some_and(|a| a.session.with(|s| s.as_ref().and_then(|s| s.replay).is_some_and(|r| r.presenting)))
+    };
+    let name_upp = Memo::new(move |_| upp.get() * if presenting() { 1.3 } else { 1.0 });
 
     // One memo per region, fed by one pass over the rules' list: an action
     // re-draws only the regions whose view changed, and no region searches
@@ -287,9 +306,9 @@ pub fn SvgMap(
         }
     };
     let placed = Memo::new(move |_| {
-        let upp = upp.get();
+        let (upp, name_upp) = (upp.get(), name_upp.get());
         let [x, y, w, h] = bounds.map(f64::from);
-        labels.with_value(|all| labels::placement(all, upp, [x, y, x + w, y + h], |id| pieces(id, upp), rank))
+        labels.with_value(|all| labels::placement(all, name_upp, [x, y, x + w, y + h], |id| pieces(id, upp), rank))
     });
     // The names of the seas or of the lands. Their size and outline follow
     // the zoom on their group, which they inherit (issue 35: two bindings a
@@ -312,11 +331,11 @@ pub fn SvgMap(
                 .collect::<Vec<_>>()
         })
     };
-    let font_size = move |px: f64| move || format!("{:.1}", upp.get() * px);
+    let font_size = move |px: f64| move || format!("{:.1}", name_upp.get() * px);
 
     // Where each shown name stands, for a click on it.
     Effect::new(move |_| {
-        let upp = upp.get();
+        let upp = name_upp.get();
         let boxes = placed.with(|placed| {
             labels.with_value(|all| {
                 all.iter()
@@ -328,14 +347,14 @@ pub fn SvgMap(
     });
     // A name set far aside is tied to its place by a thin line.
     let leaders = move || {
-        let upp = upp.get();
+        let (upp, name_upp) = (upp.get(), name_upp.get());
         placed.with(|placed| {
             labels.with_value(|all| {
                 all.iter()
                     .filter_map(|label| {
                         let at = placed.get(label.id.index()).copied().flatten()?;
                         let anchor = board.region(label.id).outline.anchor.map(f64::from);
-                        labels::leader(label, upp, at, anchor)
+                        labels::leader(label, name_upp, at, anchor)
                     })
                     .map(|[x1, y1, x2, y2]| {
                         view! { <line class="label-leader" x1=x1 y1=y1 x2=x2 y2=y2 stroke-width=format!("{:.2}", upp * 1.5) /> }
@@ -451,7 +470,7 @@ pub fn SvgMap(
                 {selection}
                 {pointing}
                 <g class="label-leaders" aria-hidden="true">{leaders}</g>
-                <g class="labels" aria-hidden="true" stroke-width=move || format!("{:.2}", upp.get() * 3.0)>
+                <g class="labels" aria-hidden="true" stroke-width=move || format!("{:.2}", name_upp.get() * 3.0)>
                     <g font-size=font_size(labels::SEA_FONT_PX)>{label_views(true)}</g>
                     <g font-size=font_size(labels::LAND_FONT_PX)>{label_views(false)}</g>
                 </g>

@@ -77,6 +77,14 @@ test("the Kingdom recruits with one field, builds, and marches in its movement p
   assert.equal(await page.getByTestId("region-choices").getByText(/^Recruit /).count(), 0, "no room to recruit");
   // KK-REC-01, KK-REC-04: two light cavalry at Brenneval's stables, one field.
   await select(page, "Brenneval Market");
+  // A typed amount stays while the panel is drawn again (another seat's
+  // action, another place looked at) until this screen acts.
+  const recruit = () => page.getByTestId("region-choices").getByTestId("amount-choice")
+    .filter({ hasText: /Recruit light cavalry in Brenneval/ }).first().getByTestId("amount").first();
+  await recruit().fill("2");
+  await select(page, "Valmont Castle");
+  await select(page, "Brenneval Market");
+  assert.equal(await recruit().inputValue(), "2", "the typed amount is kept");
   assert.ok(await actWithAmounts(page, "region-choices", /Recruit light cavalry in Brenneval: 2 food, 1 metal each/, [2]), "the recruit form");
   await settled(page);
   assert.match(await log(page), /Recruit 2 × light cavalry in Brenneval/);

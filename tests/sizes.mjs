@@ -182,10 +182,11 @@ import { fileURLToPath } from "node:url";
 // attributes) −0.11 KB (478.27 KB); the app in floors (issue 41) +0.1 KB;
 // the map measured whenever its box changes, not only when the window does
 // (a ResizeObserver: presentation mode and the charts change its box)
-// +0.4 KB; names placed at presentation mode's size +0.18 KB (478.95 KB).
+// +0.4 KB; names placed at presentation mode's size +0.18 KB (478.95 KB);
+// an amount typed kept while the panel is drawn again +0.2 KB (479.15 KB).
 // The budget follows by that much.
 export const BUDGET = {
-  firstLoad: 479_250,
+  firstLoad: 479_450,
   module: 289_200,
   // Hex Kingdoms draws its printed roads along their courses (G-3), a
   // path the module makes with the map: +1.9 KB (345.26 KB).

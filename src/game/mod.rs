@@ -39,6 +39,11 @@ pub struct GameCtx {
     /// The choice the player points at (hover or focus): where it is
     /// listed and where it goes, lit on the map.
     pub pointed: RwSignal<Option<(Option<RegionId>, RegionId)>>,
+    /// What the player typed into amounts' fields, by the choice's words
+    /// and the field: kept while other seats' actions redraw the panel (a
+    /// computer acting in a simultaneous phase made a typed 2 a recruited
+    /// 1), forgotten when this screen acts.
+    pub typed: StoredValue<std::collections::BTreeMap<String, String>>,
 }
 
 impl GameCtx {
@@ -50,6 +55,7 @@ impl GameCtx {
     /// Takes an action for the acting seat; the game is autosaved after it
     /// and a refusal is shown.
     pub fn act(self, i18n: I18n, action: &serde_json::Value) {
+        self.typed.update_value(std::collections::BTreeMap::clear);
         if let Some(seat) = self.app.session.with_untracked(|s| s.as_ref().and_then(Session::acting_seat)) {
             send(self.app, i18n, Request::Act { seat, action: action.clone() }, true);
         }
@@ -163,7 +169,7 @@ pub fn GameScreen() -> impl IntoView {
     let choices =
         Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.view.choices.clone()).unwrap_or_default()));
     let pointed = RwSignal::new(None);
-    let ctx = GameCtx { app, selected, choices, pointed };
+    let ctx = GameCtx { app, selected, choices, pointed, typed: StoredValue::new(Default::default()) };
     provide_context(ctx);
     computer::drive(app, i18n);
     // The selected region's details come from the module.

@@ -60,28 +60,44 @@ fn choice_buttons(ctx: GameCtx, i18n: I18n, choices: Vec<Choice>) -> impl IntoVi
 /// one field each, within its range, and one button. A text amount (a
 /// name, a comment) is a text field of its length.
 fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
-    let start = |pointer: &str| choice.action.pointer(pointer).and_then(serde_json::Value::as_u64).unwrap_or(0);
-    let values: Vec<(engine::rules::Amount, RwSignal<u64>)> = choice
+    // A field starts from what the player typed into it (the panel is drawn
+    // again whenever another seat acts), else from the choice's own value.
+    let label = i18n.render(&choice.label);
+    let key = |pointer: &str| format!("{label}{pointer}");
+    let typed = |pointer: &str| ctx.typed.with_value(|t| t.get(&key(pointer)).cloned());
+    let values: Vec<(engine::rules::Amount, RwSignal<u64>, String)> = choice
         .amounts
         .iter()
         .filter(|a| !a.text)
-        .map(|a| (a.clone(), RwSignal::new(start(&a.pointer).clamp(u64::from(a.min), u64::from(a.max)))))
+        .map(|a| {
+            let own = choice.action.pointer(&a.pointer).and_then(serde_json::Value::as_u64);
+            let first = typed(&a.pointer).and_then(|t| t.parse().ok()).or(own).unwrap_or(0);
+            (a.clone(), RwSignal::new(first.clamp(u64::from(a.min), u64::from(a.max))), key(&a.pointer))
+        })
         .collect();
-    let written =
-        |pointer: &str| choice.action.pointer(pointer).and_then(serde_json::Value::as_str).unwrap_or_default();
-    let texts: Vec<(engine::rules::Amount, RwSignal<String>)> = choice
+    let texts: Vec<(engine::rules::Amount, RwSignal<String>, String)> = choice
         .amounts
         .iter()
         .filter(|a| a.text)
-        .map(|a| (a.clone(), RwSignal::new(written(&a.pointer).to_owned())))
+        .map(|a| {
+            let own = choice.action.pointer(&a.pointer).and_then(serde_json::Value::as_str).unwrap_or_default();
+            (a.clone(), RwSignal::new(typed(&a.pointer).unwrap_or_else(|| own.to_owned())), key(&a.pointer))
+        })
         .collect();
+    let keep = move |key: &str, value: String| {
+        ctx.typed.update_value(|t| {
+            t.insert(key.to_owned(), value);
+        });
+    };
     let fields = values
         .iter()
-        .map(|(a, value)| {
-            let (min, max, value) = (a.min, a.max, *value);
+        .map(|(a, value, key)| {
+            let (min, max, value, key) = (a.min, a.max, *value, key.clone());
             let set = move |ev| {
                 if let Ok(n) = event_target_value(&ev).trim().parse::<u64>() {
-                    value.set(n.clamp(u64::from(min), u64::from(max)));
+                    let n = n.clamp(u64::from(min), u64::from(max));
+                    value.set(n);
+                    keep(&key, n.to_string());
                 }
             };
             // An amount with options picks one of them: a list, its value
@@ -107,11 +123,16 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
             };
             view! { <label class="amount"><span>{i18n.render(&a.label)}</span>{control}</label> }.into_any()
         })
-        .chain(texts.iter().map(|(a, value)| {
-            let value = *value;
+        .chain(texts.iter().map(|(a, value, key)| {
+            let (value, key) = (*value, key.clone());
+            let set = move |ev| {
+                let text = event_target_value(&ev);
+                keep(&key, text.clone());
+                value.set(text);
+            };
             let control = view! {
                 <input type="text" maxlength=a.max data-testid="amount-text"
-                    prop:value=move || value.get() on:input=move |ev| value.set(event_target_value(&ev)) />
+                    prop:value=move || value.get() on:input=set />
             };
             view! { <label class="amount"><span>{i18n.render(&a.label)}</span>{control}</label> }.into_any()
         }))
@@ -120,12 +141,12 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
     let go = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let mut chosen = action.clone();
-        for (a, value) in &values {
+        for (a, value, _) in &values {
             if let Some(slot) = chosen.pointer_mut(&a.pointer) {
                 *slot = serde_json::Value::from(value.get_untracked());
             }
         }
-        for (a, value) in &texts {
+        for (a, value, _) in &texts {
             if let Some(slot) = chosen.pointer_mut(&a.pointer) {
                 *slot = serde_json::Value::from(value.get_untracked().trim());
             }
@@ -134,7 +155,7 @@ fn amount_choice(ctx: GameCtx, i18n: I18n, choice: Choice) -> impl IntoView {
     };
     view! {
         <form class="choice amount-choice" data-testid="amount-choice" on:submit=go>
-            <span class="amount-label">{i18n.render(&choice.label)}</span>
+            <span class="amount-label">{label}</span>
             {fields}
             <button class="button" type="submit" data-testid="amount-go">{i18n.t("app.game.amount_go")}</button>
         </form>

@@ -6,111 +6,16 @@
 use super::{NEUTRAL_FILL, Palette, emblem};
 use crate::i18n::use_i18n;
 use crate::markup::escape;
-use engine::board::{Region, RegionKind};
 use engine::rules::{Counter, Mark, RegionView};
 use leptos::prelude::*;
+use map_layout::stacking::{COUNTER_WIDTH, Stacking, emblem_width};
 use std::collections::BTreeMap;
-
-/// Counters per row.
-const PER_ROW: usize = 4;
-
-/// How a region's counters stand: in rows of `per_row`, scaled no larger
-/// than `largest` (a share of full size).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Stacking {
-    per_row: usize,
-    largest: f64,
-}
-
-impl Stacking {
-    /// Rows of four at full size; in a hex, rows of two no wider than the
-    /// hex (issue 36: neighbouring armies' counters overlapped in Hex
-    /// Kingdoms, a row of three being wider than a hex and a half).
-    ///
-    /// Only a hex's outline is measured (six corners): the names are placed
-    /// again after every action, and measuring every province's outline
-    /// each time was a second of the page's time in 30 s of Khans & Kings'
-    /// play.
-    pub fn of(region: &Region) -> Self {
-        let hex_width = match region.kind {
-            RegionKind::Hex { .. } => region.outline.bounds().map(|[_, _, width, _]| width),
-            _ => None,
-        };
-        match hex_width {
-            Some(width) => {
-                let row = 2.0 * COUNTER_WIDTH * 1.12 - COUNTER_WIDTH * 0.12;
-                Self { per_row: 2, largest: (f64::from(width) * 0.95 / row).min(1.0) }
-            }
-            None => Self { per_row: PER_ROW, largest: 1.0 },
-        }
-    }
-
-    /// The counters' scale at this zoom.
-    fn scale(self, upp: f64) -> f64 {
-        counter_scale(upp).min(self.largest)
-    }
-
-    /// Where the row of symbols stands above `count` counters at full size:
-    /// above the first row when there are several, not on it.
-    fn marks_y(self, count: usize) -> f64 {
-        let (w, h, gap) = (COUNTER_WIDTH, COUNTER_WIDTH * 0.74, COUNTER_WIDTH * 0.12);
-        let rows = count.div_ceil(self.per_row);
-        if rows > 1 { -(rows as f64 * (h + gap)) / 2.0 - w * 0.3 } else { -h * 0.9 }
-    }
-}
-
-/// A counter's width in board units at full size.
-const COUNTER_WIDTH: f64 = 28.0;
-
-/// How much counters are scaled down at the current zoom: 28 pixels on
-/// screen, but never more than 28 board units, so at the whole-map view the
-/// counters of small neighbouring regions do not cover each other.
-fn counter_scale(upp: f64) -> f64 {
-    upp.min(1.0)
-}
 
 /// Dark or light text, whichever reads on `fill` (`#rrggbb`).
 fn ink_on(fill: &str) -> &'static str {
     let channel = |i: usize| fill.get(i..i + 2).and_then(|h| u8::from_str_radix(h, 16).ok()).map_or(0.0, f64::from);
     let luminance = 0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5);
     if luminance > 150.0 { "#1d1d1d" } else { "#ffffff" }
-}
-
-/// Where the marks row of a region with `marks` symbols stands on the
-/// board at this zoom: `[left, top, right, bottom]`, as [`RegionCounters`]
-/// draws it (a row centred above the anchor), or `None` without symbols.
-pub fn marks_box(ax: f64, ay: f64, marks: usize, counters: usize, upp: f64, stacking: Stacking) -> Option<[f64; 4]> {
-    if marks == 0 {
-        return None;
-    }
-    let scale = stacking.scale(upp);
-    let size = COUNTER_WIDTH * 0.5;
-    let (half_w, y) = (marks as f64 * size * 1.2 / 2.0 * scale, ay + stacking.marks_y(counters) * scale);
-    Some([ax - half_w, y - size * 0.5 * scale, ax + half_w, y + size * 0.5 * scale])
-}
-
-/// Where the counters of a region with `count` counters (and its owner's
-/// coat of arms when `arms`) stand on the board at this zoom, as
-/// [`RegionCounters`] draws them: `[left, top, right, bottom]`, or `None`
-/// when nothing stands there. Names keep clear of it (issue 36: "Essen"
-/// read "sen" under a neighbour's counters).
-pub fn counters_box(ax: f64, ay: f64, count: usize, arms: bool, upp: f64, stacking: Stacking) -> Option<[f64; 4]> {
-    let (scale, per_row) = (stacking.scale(upp), stacking.per_row);
-    let (w, h, gap) = (COUNTER_WIDTH, COUNTER_WIDTH * 0.74, COUNTER_WIDTH * 0.12);
-    let arms_w = if arms { emblem::width_for(h * 1.1) } else { 0.0 };
-    let [left, top, right, bottom] = if count == 0 {
-        if !arms {
-            return None;
-        }
-        [-arms_w / 2.0, -h * 0.55, arms_w / 2.0, h * 0.55]
-    } else {
-        let rows = count.div_ceil(per_row) as f64;
-        let half = (count.min(per_row) as f64 * (w + gap) - gap) / 2.0;
-        let extra = if arms { gap + arms_w } else { 0.0 };
-        let half_h = rows * (h + gap) / 2.0;
-        [-half - extra, -half_h.max(h * 0.55), half, half_h]
-    };
-    Some([ax + left * scale, ay + top * scale, ax + right * scale, ay + bottom * scale])
 }
 
 /// The counters and marks of one region.
@@ -158,7 +63,7 @@ pub fn RegionCounters(
             // or at the anchor when the land holds none.
             if let Some(parts) = region.owner.as_ref().and_then(|o| emblems.get(o)) {
                 let height = h * 1.1;
-                let width = emblem::width_for(height);
+                let width = emblem_width(height);
                 let first_row = region.counters.len().min(per_row) as f64;
                 let (x, y) = if region.counters.is_empty() {
                     (-width / 2.0, -height / 2.0)
@@ -340,43 +245,5 @@ pub fn mark_markup(symbol: &str, cx: f64, y: f64, s: f64) -> String {
             path(symbol, Some(s * w), format!("M{},{y} L{},{y}", cx - s * l, cx + s * l))
         }
         _ => format!("<circle class=\"mark other\" cx=\"{cx}\" cy=\"{y}\" r=\"{}\"/>", s * 0.6),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use engine::board::Outline;
-
-    fn region(kind: RegionKind, path: &str) -> Region {
-        Region { key: "r".into(), kind, outline: Outline { path: path.into(), ..Outline::default() } }
-    }
-
-    /// Issue 36: in a hex (Hex Kingdoms', 52 units wide) counters stand two
-    /// to a row, and a row is no wider than the hex, so an army's counters
-    /// never lie on its neighbour's.
-    #[test]
-    fn counters_in_a_hex_stand_two_to_a_row_within_its_width() {
-        let hex = region(RegionKind::Hex { q: 0, r: 0 }, "M26 -15L26 15L0 30L-26 15L-26 -15L0 -30Z");
-        let stacking = Stacking::of(&hex);
-        assert_eq!(stacking.per_row, 2);
-        let [left, _, right, _] = counters_box(0.0, 0.0, 3, false, 1.0, stacking).expect("counters");
-        assert!(right - left <= 52.0, "a row {} units wide in a hex 52 wide", right - left);
-        // Elsewhere, rows of four at full size.
-        let land = region(RegionKind::Land, "M0 0L300 0L300 200Z");
-        assert_eq!(Stacking::of(&land), Stacking { per_row: PER_ROW, largest: 1.0 });
-        let [left, _, right, _] = counters_box(0.0, 0.0, 3, false, 1.0, Stacking::of(&land)).expect("counters");
-        assert!(right - left > 52.0, "three counters side by side");
-    }
-
-    /// A hex's symbols (its city, its castle) stand above its counters,
-    /// not under the first of two rows.
-    #[test]
-    fn symbols_stand_above_two_rows_of_counters() {
-        let hex = region(RegionKind::Hex { q: 0, r: 0 }, "M26 -15L26 15L0 30L-26 15L-26 -15L0 -30Z");
-        let stacking = Stacking::of(&hex);
-        let [_, top, _, _] = counters_box(0.0, 0.0, 3, false, 1.0, stacking).expect("counters");
-        let [_, _, _, bottom] = marks_box(0.0, 0.0, 1, 3, 1.0, stacking).expect("symbols");
-        assert!(bottom <= top, "symbols end at {bottom}, counters begin at {top}");
     }
 }

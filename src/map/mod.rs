@@ -13,6 +13,7 @@ use counters::RegionCounters;
 use engine::board::{Board, RegionId, RegionKind};
 use engine::rules::RegionView;
 use leptos::prelude::*;
+use map_layout::labels;
 use std::collections::BTreeMap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -283,7 +284,7 @@ pub fn SvgMap(
     };
 
     let labels = StoredValue::new(names.with_value(|n| labels::all(board, n)));
-    let stacking = move |id: RegionId| counters::Stacking::of(board.region(id));
+    let stacking = move |id: RegionId| map_layout::stacking::Stacking::of(board.region(id));
     // What stands at each anchor at this zoom: names keep clear of it.
     let pieces = move |id: RegionId, upp: f64| {
         let [ax, ay] = board.region(id).outline.anchor.map(f64::from);
@@ -291,8 +292,8 @@ pub fn SvgMap(
             let arms = r.owner.as_ref().is_some_and(|o| board.emblems.contains_key(o));
             let marks = r.marks.iter().take_while(|m| m.edge.is_none()).count();
             labels::Pieces {
-                counters: counters::counters_box(ax, ay, r.counters.len(), arms, upp, stacking(id)),
-                marks: counters::marks_box(ax, ay, marks, r.counters.len(), upp, stacking(id)),
+                counters: map_layout::stacking::counters_box(ax, ay, r.counters.len(), arms, upp, stacking(id)),
+                marks: map_layout::stacking::marks_box(ax, ay, marks, r.counters.len(), upp, stacking(id)),
             }
         })
     };
@@ -502,7 +503,6 @@ pub fn SvgMap(
 
 mod gestures;
 mod keyboard;
-mod labels;
 mod legend;
 mod patterns;
 mod table;

@@ -38,6 +38,7 @@ const BUDGETS: &[(&str, &str, usize)] = &[
     ("systems", "crates/systems/src", 1),
     ("worker", "crates/worker/src", 1),
     ("cli", "crates/cli/src", 1),
+    ("map-layout", "crates/map-layout/src", 1),
     ("app", "src", 1),
 ];
 

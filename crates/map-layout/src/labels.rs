@@ -79,9 +79,9 @@ pub enum Rank {
 /// What stands at a region's anchor, on the board at the current zoom.
 #[derive(Clone, Copy, Default)]
 pub struct Pieces {
-    /// Its counters and coat of arms ([`super::counters::counters_box`]).
+    /// Its counters and coat of arms ([`crate::stacking::counters_box`]).
     pub counters: Option<[f64; 4]>,
-    /// Its row of symbols ([`super::counters::marks_box`]).
+    /// Its row of symbols ([`crate::stacking::marks_box`]).
     pub marks: Option<[f64; 4]>,
 }
 

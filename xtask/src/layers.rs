@@ -25,14 +25,16 @@ use std::path::{Path, PathBuf};
 /// below the keys module that answers them), then none; the app's from 13
 /// to none (its shared handles in `state.rs` below every screen, opening a
 /// game in `opening.rs` and asking and saving it in `play.rs` above the
-/// session, the dialog's type apart from its view).
+/// session, the dialog's type apart from its view); Khans & Kings' from
+/// 40 to 35 (its cards, relations, objective sets and phase as types below
+/// the state and the actions, its events apart from `apply.rs`).
 const BUDGETS: &[(&str, &str, usize)] = &[
     ("engine", "crates/engine/src", 1),
     ("world-war", "crates/world-war/src", 1),
     ("hex-kingdoms", "crates/hex-kingdoms/src", 1),
     ("deluge", "crates/deluge/src", 1),
     ("shadow-realms", "crates/shadow-realms/src", 1),
-    ("khans-and-kings", "crates/khans-and-kings/src", 40),
+    ("khans-and-kings", "crates/khans-and-kings/src", 35),
     ("pbem", "crates/pbem/src", 1),
     ("host", "crates/host/src", 1),
     ("systems", "crates/systems/src", 1),

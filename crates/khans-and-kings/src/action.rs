@@ -193,7 +193,7 @@ pub enum Action {
         /// To whom.
         to: crate::ids::Player,
         /// Peace or alliance.
-        pact: crate::diplomacy::Relation,
+        pact: crate::relations::Relation,
     },
     /// GAP-44 (rules 4) — declare war on a state at peace or in alliance
     /// with this one: the pact ends as this turn's movement phase begins.
@@ -361,7 +361,7 @@ pub enum Action {
     /// GAP-05 — the season's draw: the top card of a deck of the state's choice.
     DrawDecision {
         /// The deck.
-        deck: crate::decisions::Deck,
+        deck: crate::cards::Deck,
     },
     /// GAP-05 — over the hand limit: return the card at this place in the
     /// hand (in the order drawn) to the bottom of its deck, unseen.
@@ -372,16 +372,16 @@ pub enum Action {
     /// KK-GOV-01 — play a Decision card from the hand.
     PlayDecision {
         /// The card.
-        card: crate::decisions::Card,
+        card: crate::cards::Card,
         /// What it is played on.
-        #[serde(default, skip_serializing_if = "crate::decisions::Target::is_none")]
-        on: crate::decisions::Target,
+        #[serde(default, skip_serializing_if = "crate::cards::Target::is_none")]
+        on: crate::cards::Target,
     },
     /// KK-GOV-07, GAP-08 (6) — FREE CHOICE: choose one of sets 1–5, in
     /// secret (in the state's economy window, from its first on).
     ChooseObjectives {
         /// The set.
-        set: crate::objectives::Objective,
+        set: crate::objective::Objective,
     },
     /// KK-NAV-04 — land units board their state's ships: in a harbour
     /// (`to` = `from`) or from the coast into the neighbouring sea `to`.

@@ -41,6 +41,7 @@
 
 use crate::Ev;
 use crate::data::terrain::Role;
+pub use crate::event::Aim;
 use crate::event::{Event, Travel};
 use crate::ids::UnitId;
 use crate::map::map;
@@ -48,21 +49,6 @@ use crate::movement::{counts, may_enter, room, step_cost};
 use crate::state::{Origin, State, Unit};
 use engine::board::RegionId;
 use engine::dice::Dice;
-use serde::{Deserialize, Serialize};
-
-/// What an independent unit does in the log (`Event::Independent`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Aim {
-    /// KK-NPU-08 — it plunders the building at `at` for nobody.
-    Plunder,
-    /// KK-NPU-08 — it marches towards the building at `at`.
-    Loot,
-    /// KK-NPU-06 — it marches towards the players' units at `at`.
-    Attack,
-    /// KK-NPU-07 — it takes up its position at `at`.
-    Position,
-}
 
 /// A sub-province the unit may march to within its province: what the
 /// march costs (half points) and the sub-province before it on the way.

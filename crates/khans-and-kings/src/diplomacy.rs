@@ -38,70 +38,21 @@ use crate::Ev;
 use crate::event::{Event, Travel};
 use crate::ids::{Owner, Player};
 use crate::refusal::Refuse;
+pub use crate::relations::{Pact, Relation};
+use crate::relations::{pact_among, pair, relation_among};
 use crate::state::State;
 use engine::board::RegionId;
-use serde::{Deserialize, Serialize};
-
-/// GAP-44 — how two states stand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Relation {
-    /// Hostile: they fight where they meet.
-    War,
-    /// Neither enters the other's provinces or sub-provinces.
-    Peace,
-    /// They share ground, supply and refuge, and never fight.
-    Alliance,
-}
-
-impl Relation {
-    /// Its id (the end of its translation keys).
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Self::War => "war",
-            Self::Peace => "peace",
-            Self::Alliance => "alliance",
-        }
-    }
-}
-
-/// GAP-44 — a pact between two states (`a` before `b` in `Player::ALL`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pact {
-    /// One state.
-    pub a: Player,
-    /// The other.
-    pub b: Player,
-    /// Peace or alliance.
-    pub relation: Relation,
-    /// The turn it was made.
-    pub since: u32,
-    /// The state that declared war on it this turn: the pact ends as the
-    /// movement phase begins.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ending: Option<Player>,
-}
-
-/// The pair `(a, b)` in `Player::ALL` order.
-fn pair(a: Player, b: Player) -> (Player, Player) {
-    if a.index() <= b.index() { (a, b) } else { (b, a) }
-}
 
 /// The pact between `a` and `b`, if any.
 #[must_use]
 pub fn pact(s: &State, a: Player, b: Player) -> Option<&Pact> {
-    let (a, b) = pair(a, b);
-    s.pacts.iter().find(|x| x.a == a && x.b == b)
+    pact_among(&s.pacts, a, b)
 }
 
 /// GAP-44 — how `a` and `b` stand (a state with itself: in alliance).
 #[must_use]
 pub fn relation(s: &State, a: Player, b: Player) -> Relation {
-    if a == b {
-        return Relation::Alliance;
-    }
-    pact(s, a, b).map_or(Relation::War, |x| x.relation)
+    relation_among(&s.pacts, a, b)
 }
 
 /// GAP-44 — whether two owners are allies (a state is its own ally;

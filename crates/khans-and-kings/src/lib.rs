@@ -34,8 +34,10 @@ pub mod admirals;
 pub mod aims;
 pub mod air;
 pub mod answers;
+pub mod apply;
 pub mod battle;
 pub mod build;
+pub mod cards;
 pub mod check;
 pub mod combat;
 pub mod contamination;
@@ -58,13 +60,16 @@ pub mod levy;
 pub mod logistics;
 pub mod map;
 pub mod movement;
+pub mod objective;
 pub mod objectives;
 pub mod odds;
+pub mod phase;
 pub mod prisoner_deals;
 pub mod prisoners;
 pub mod prisoners_text;
 pub mod recruit;
 pub mod refusal;
+pub mod relations;
 pub mod revolution;
 pub mod river;
 pub mod sea;
@@ -197,7 +202,7 @@ impl Rules for KhansAndKings {
         }
     }
     fn apply(state: &mut State, event: &Event) {
-        event::apply(state, event);
+        apply::apply(state, event);
     }
     /// The provinces each state holds (its final score), as the thoughtful
     /// computer weighs them.

@@ -2,7 +2,7 @@
 
 use crate::data::resources::{Resource, Stock};
 use crate::ids::Player;
-use crate::state::Phase;
+use crate::phase::Phase;
 use engine::rules::Refusal;
 use engine::text::Text;
 

@@ -4,24 +4,12 @@ use crate::data::resources::Stock;
 use crate::data::tables::{Colour, Doctrine, Government, Strategic, Trait, Weather};
 use crate::data::units::Kind;
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
+pub use crate::phase::Phase;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 
 /// GAP-51 — the turn limit of Four Crowns (two years).
 pub const LAST_TURN: u32 = 48;
-
-/// Where the game is in its turn (KK-TURN-01, 6.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Phases 3 and 4 as one window (AMB-53, KK-TURN-12): each state in
-    /// seat order trades, recruits and builds (KK-TURN-11) in any order,
-    /// then says it is done.
-    Economy,
-    /// Phase 5 (KK-TURN-13): each state in Strategic Initiative order moves
-    /// and fights.
-    Movement,
-}
 
 /// A unit on the map (KK-UNIT-22, KK-UNIT-23).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -238,7 +226,7 @@ pub struct PlayerState {
     pub eliminated: bool,
     /// KK-GOV-02 — its Decision cards, in the order drawn (secret, see `view`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub hand: Vec<crate::decisions::Card>,
+    pub hand: Vec<crate::cards::Card>,
     /// GAP-05 — season draws owed, from a deck of its choice.
     #[serde(default, skip_serializing_if = "is_zero_u8")]
     pub due: u8,
@@ -248,7 +236,7 @@ pub struct PlayerState {
     /// KK-GOV-07, GAP-08 — its secret set of victory conditions (none in a
     /// game saved before the sets: it plays by the old victory rules).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub objectives: Option<crate::objectives::Objective>,
+    pub objectives: Option<crate::objective::Objective>,
 }
 
 /// A province's changing state.
@@ -398,7 +386,7 @@ pub struct State {
     /// KK-GOV-03 — the Order, Intelligence and Strategy decks, top card
     /// first (secret, see `view`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub decks: Vec<Vec<crate::decisions::Card>>,
+    pub decks: Vec<Vec<crate::cards::Card>>,
     /// GAP-05 — the hidden stream that shuffles the decks (see `decisions`).
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub shuffle: u64,
@@ -414,7 +402,7 @@ pub struct State {
     /// GAP-44 (rules 4) — the pairs of states at peace or in alliance; every
     /// other pair is at war (`diplomacy`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub pacts: Vec<crate::diplomacy::Pact>,
+    pub pacts: Vec<crate::relations::Pact>,
     /// What the last action did that the invariants check and the state
     /// after it no longer shows (`invariants`): not part of the game, never
     /// saved, hashed or compared.
@@ -563,7 +551,7 @@ pub struct Offer {
     /// GAP-44 (rules 4) — a proposal of peace or alliance, made at once on
     /// acceptance (then there is nothing else in the offer).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pact: Option<crate::diplomacy::Relation>,
+    pub pact: Option<crate::relations::Relation>,
 }
 
 impl State {
@@ -631,7 +619,7 @@ impl State {
             (Some(x), Some(y)) => {
                 x != y
                     && (self.pacts.is_empty()
-                        || crate::diplomacy::relation(self, x, y) == crate::diplomacy::Relation::War)
+                        || crate::relations::relation_among(&self.pacts, x, y) == crate::relations::Relation::War)
             }
             _ => true,
         }

@@ -182,7 +182,7 @@ fn gap_05_hold_the_line() {
     exec(&mut s, Kingdom, &play(Card::HoldTheLine, Target::Unit(u))).expect("played");
     assert_eq!(morale(&s, Role::Defender), defend + 2);
     assert_eq!(morale(&s, Role::Attacker), attack);
-    crate::event::apply(
+    crate::apply::apply(
         &mut s,
         &Event::TurnBegan {
             turn: 2,
@@ -288,7 +288,7 @@ fn gap_05_spy_network() {
     assert_eq!(v.player(Empire).hand, vec![Card::Reform]);
     assert!(v.player(Republic).hand.is_empty());
     assert!(KhansAndKings::view(&s, Some(SeatId(3))).player(Empire).hand.is_empty());
-    crate::event::apply(
+    crate::apply::apply(
         &mut s,
         &Event::TurnBegan {
             turn: 2,

@@ -24,7 +24,7 @@ pub fn refused(s: &State, p: Player, a: &Action, why: Refuse, rule: &str) {
 /// Test set-up: a unit of `owner` held by `holder` in the camp at `camp`.
 pub fn prisoner(s: &mut State, owner: Option<Player>, kind: &str, holder: Player, camp: RegionId) -> UnitId {
     let id = put(s, owner, kind, camp, 1)[0];
-    crate::event::apply(s, &Event::Captured { unit: id, by: holder, camp, surrendered: false });
+    crate::apply::apply(s, &Event::Captured { unit: id, by: holder, camp, surrendered: false });
     id
 }
 
@@ -38,7 +38,7 @@ pub fn camp(s: &mut State, at: &str, b: Building) -> RegionId {
 fn replays(before: &State, events: &[Event], after: &State) {
     let mut again = before.clone();
     for e in events {
-        crate::event::apply(&mut again, e);
+        crate::apply::apply(&mut again, e);
     }
     assert_eq!(&again, after, "the events alone make the change");
 }
@@ -227,7 +227,7 @@ fn kk_pow_09_bombarded_and_dismantled_camps() {
     assert!(crate::prisoners::prisoner(&s, x).is_some_and(|p| p.camp == b && p.holder == Kingdom));
     assert!(crate::prisoners::prisoner(&s, y).is_some_and(|p| p.camp == b));
     let mut ev = crate::Ev::default();
-    crate::event::apply(&mut t, &Event::Demolished { at: a, building: Building::PrisonerCamp });
+    crate::apply::apply(&mut t, &Event::Demolished { at: a, building: Building::PrisonerCamp });
     crate::prisoners::camp_gone(&mut t, a, Some(Empire), &mut ev);
     assert_eq!(t.unit(x).map(|u| u.owner), Some(Some(Empire)), "the Empire's own are freed");
     assert!(crate::prisoners::prisoner(&t, y).is_none() && t.unit(y).is_none(), "no Empire camp: lost");
@@ -242,7 +242,7 @@ fn kk_pow_09_a_taken_camp_passes_with_its_province() {
     let own = prisoner(&mut s, Some(Kingdom), "spearmen", Empire, at);
     let other = prisoner(&mut s, Some(Republic), "spearmen", Empire, at);
     let province = crate::map::map().province_of(at).expect("a province");
-    crate::event::apply(&mut s, &Event::ProvinceTaken { province, by: Some(Kingdom) });
+    crate::apply::apply(&mut s, &Event::ProvinceTaken { province, by: Some(Kingdom) });
     let mut ev = crate::Ev::default();
     camps_taken(&mut s, province, Kingdom, &mut ev);
     assert_eq!(s.unit(own).map(|u| u.owner), Some(Some(Kingdom)));
@@ -274,7 +274,7 @@ fn kk_pow_10_transfer_once_per_turn() {
     assert_eq!(crate::prisoners::prisoner(&s, id).map(|x| x.camp), Some(lc));
     refused(&s, Kingdom, &Action::Transfer { unit: id, to: pc }, Refuse::MovedThisTurn, "KK-POW-10");
     let turn = Event::TurnBegan { turn: 2, drawer: Kingdom, event: (5, 6), weather: (1, s.weather) };
-    crate::event::apply(&mut s, &turn);
+    crate::apply::apply(&mut s, &turn);
     s.colour = Some(crate::data::tables::Colour::Green);
     for _ in 0..4 {
         prisoner(&mut s, Some(Empire), "riflemen", Kingdom, pc);

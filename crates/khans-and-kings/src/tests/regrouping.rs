@@ -50,7 +50,7 @@ fn kk_genl_15_a_signals_unit_regroups_one_unit_in_its_range_a_turn() {
     assert_eq!(s.unit(signals).map(|u| u.regrouped), Some(1));
     assert_eq!(exec(&mut s, Player::Kingdom, &Action::Regroup { unit: b }), Err(Refuse::NoRegroup), "COM 1 used");
     // A new turn gives it its regrouping again.
-    crate::event::apply(
+    crate::apply::apply(
         &mut s,
         &Event::TurnBegan {
             turn: 2,

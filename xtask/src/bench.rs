@@ -3,7 +3,7 @@
 //! a minimal Leptos page built the same way, and the time of each computer
 //! state's turn in a game of Khans & Kings (Node + Debian Chromium).
 
-use crate::run::{cmd, path_with_node_bin, root};
+use crate::run::{cmd, root};
 use crate::setup;
 use std::time::Instant;
 
@@ -27,18 +27,19 @@ pub fn all() -> Result<(), String> {
 }
 
 /// The floor of a system's module: the worker around the engine's test
-/// system (bin `floor`), built as `build.rs` builds the modules (the size
-/// profile, wasm-bindgen's no-modules glue, `wasm-opt -Oz`), into
+/// system (bin `floor`), built by the same code as the page's modules (the
+/// size profile, wasm-bindgen's no-modules glue, `wasm-opt -Oz`), into
 /// `target/bench-floor` for `tests/bench.mjs` to print beside them.
 fn module_floor() -> Result<(), String> {
-    let profile = ["--profile", "wasm-release", "--target", "wasm32-unknown-unknown"];
-    let bin = ["-p", "sandtable-worker", "--bin", "floor", "--features", "toy"];
-    cmd("cargo", &[&["build"][..], &profile, &bin].concat()).run()?;
-    let out = "target/bench-floor";
-    let wasm = "target/wasm32-unknown-unknown/wasm-release/floor.wasm";
-    cmd("wasm-bindgen", &["--target", "no-modules", "--out-dir", out, wasm]).run()?;
-    let glued = format!("{out}/floor_bg.wasm");
-    cmd("wasm-opt", &["-Oz", &glued, "-o", &glued]).env("PATH", path_with_node_bin()).run()
+    let floor = crate::build::Rust {
+        manifest: "crates/worker/Cargo.toml".into(),
+        bin: "floor".into(),
+        worker: true,
+        profile: "wasm-release".into(),
+        wasm_opt: "z".into(),
+        features: Some("toy".into()),
+    };
+    crate::build::module(&floor, "target/bench-floor")
 }
 
 fn replay_and_verify() -> Result<(), String> {

@@ -1,5 +1,5 @@
 //! Building a page into a folder a static server can serve, as Trunk 0.21
-//! did until issue 35: Trunk took 7 of a fresh machine's minutes to compile
+//! did until issue 35: Trunk took 6 of a fresh machine's minutes to compile
 //! before the first test ran, for the few things this project asked of it.
 //!
 //! A page is its `index.html` with `<link data-build …>` directives, the
@@ -13,7 +13,8 @@
 mod page;
 
 use crate::run::{cmd, path_with_node_bin, root};
-use page::{Directive, Output, Rust};
+pub use page::Rust;
+use page::{Directive, Output};
 use std::path::{Path, PathBuf};
 
 /// What to build: the folder of an `index.html`, the dist folder, and the
@@ -54,21 +55,35 @@ pub fn build(page: &Page) -> Result<(), String> {
     std::fs::rename(&stage, &dist).map_err(|e| format!("{} → {}: {e}", stage.display(), dist.display()))
 }
 
-/// One `cargo build` a manifest and profile: the binaries of one package
-/// link side by side (each link is a long, single-threaded LTO).
+/// One module built alone into `out` as a page's modules are (its glue,
+/// wasm and loader, unpacked): the bench's module floor.
+pub fn module(link: &Rust, out: &str) -> Result<(), String> {
+    let out = root().join(out);
+    remove_dir(&out)?;
+    std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    compile(&root(), &[link])?;
+    bind_and_optimise(&[link], &out).map(|_| ())
+}
+
+/// One `cargo build` a manifest, profile and features: the binaries of one
+/// package link side by side (each link is a long, single-threaded LTO).
 fn compile(dir: &Path, links: &[&Rust]) -> Result<(), String> {
-    let mut groups: Vec<(PathBuf, &str, Vec<&str>)> = Vec::new();
+    let mut groups: Vec<(PathBuf, &str, Option<&str>, Vec<&str>)> = Vec::new();
     for link in links {
         let manifest = dir.join(&link.manifest);
-        match groups.iter_mut().find(|(m, p, _)| *m == manifest && *p == link.profile) {
-            Some((_, _, bins)) => bins.push(&link.bin),
-            None => groups.push((manifest, &link.profile, vec![&link.bin])),
+        let features = link.features.as_deref();
+        match groups.iter_mut().find(|(m, p, f, _)| *m == manifest && *p == link.profile && *f == features) {
+            Some((_, _, _, bins)) => bins.push(&link.bin),
+            None => groups.push((manifest, &link.profile, features, vec![&link.bin])),
         }
     }
-    for (manifest, profile, bins) in groups {
+    for (manifest, profile, features, bins) in groups {
         let manifest = manifest.to_str().ok_or("manifest path")?.to_owned();
         let mut args = vec!["build", "--target", "wasm32-unknown-unknown", "--profile", profile];
         args.extend(["--manifest-path", &manifest]);
+        if let Some(features) = features {
+            args.extend(["--features", features]);
+        }
         for bin in &bins {
             args.extend(["--bin", bin]);
         }

@@ -40,6 +40,8 @@ pub struct Rust {
     pub profile: String,
     /// `data-wasm-opt`: the level `wasm-opt` runs at (`z`, `s`, `0`–`4`).
     pub wasm_opt: String,
+    /// `data-cargo-features`: the package's features to build with.
+    pub features: Option<String>,
 }
 
 /// What one rust link became in the stage: the script that loads it and its
@@ -132,6 +134,7 @@ fn directive(attrs: &[(String, String)]) -> Result<Directive, String> {
             worker: get("data-type").as_deref() == Some("worker"),
             profile: get("data-cargo-profile-release").unwrap_or_else(|| "release".into()),
             wasm_opt: get("data-wasm-opt").unwrap_or_else(|| "z".into()),
+            features: get("data-cargo-features"),
         }),
         Some("copy-dir") => Directive::CopyDir { href: href()?, to: get("data-target-path") },
         Some("copy-file") => Directive::CopyFile { href: href()? },
@@ -172,7 +175,7 @@ mod tests {
 
     const PAGE: &str = r#"<html><head><title>t</title>
 <link data-build rel="rust" data-bin="app" data-wasm-opt="z" data-cargo-profile-release="wasm-release" />
-<link data-build rel="rust" href="crates/worker/Cargo.toml" data-bin="keys" data-type="worker" data-loader-shim />
+<link data-build rel="rust" href="crates/worker/Cargo.toml" data-bin="keys" data-type="worker" data-loader-shim data-cargo-features="toy" />
 <link data-build rel="css" href="style/main.css" />
 <link rel="icon" href="icon.svg" />
 </head><body><link data-build rel="inline" href="shell/first-paint.js" type="js" /></body></html>"#;
@@ -190,10 +193,11 @@ mod tests {
                 worker: false,
                 profile: "wasm-release".into(),
                 wasm_opt: "z".into(),
+                features: None,
             })
         );
-        assert!(matches!(kinds[1], Directive::Rust(Rust { worker: true, bin, manifest, .. })
-            if bin == "keys" && manifest == "crates/worker/Cargo.toml"));
+        assert!(matches!(kinds[1], Directive::Rust(Rust { worker: true, bin, manifest, features, .. })
+            if bin == "keys" && manifest == "crates/worker/Cargo.toml" && features.as_deref() == Some("toy")));
         assert_eq!(kinds[2], &Directive::Css { href: "style/main.css".into() });
         assert_eq!(kinds[3], &Directive::Inline { href: "shell/first-paint.js".into(), script: true });
     }

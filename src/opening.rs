@@ -49,7 +49,8 @@ pub fn open_text(app: AppState, i18n: I18n, text: String) {
 /// ordinary save this app wrote, read here, not through the keys module
 /// (which files from elsewhere go through, [`open_text`]).
 pub fn open_stored(app: AppState, i18n: I18n, text: String, id: String) {
-    match engine::save::parse(&text) {
+    // Its head only: the module reads the whole file.
+    match engine::save::parse_head(&text) {
         Ok(file) => {
             // The screen kept with this very autosave, if any, is drawn
             // while the module opens the save (issue 35).

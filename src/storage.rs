@@ -124,7 +124,7 @@ pub fn list() -> Vec<SlotInfo> {
 /// own file (a damaged file is still listed, so it can be exported or
 /// deleted; opening it says what is wrong).
 fn recovered_slot(id: &str) -> SlotInfo {
-    let file = read(id).ok().and_then(|text| engine::save::parse(&text).ok());
+    let file = read(id).ok().and_then(|text| engine::save::parse_head(&text).ok());
     SlotInfo {
         id: id.to_owned(),
         name: String::new(),

@@ -201,6 +201,61 @@ pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
     serde_json::from_value(value).map_err(|e| LoadError::Malformed(e.to_string()))
 }
 
+/// What a save file says about itself, read without its game: the system
+/// and scenario that open it and its metadata.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveHead {
+    /// System id.
+    pub system: String,
+    /// Scenario id and the hash of its data.
+    pub scenario: ScenarioRef,
+    /// Title, mode and times.
+    pub metadata: Metadata,
+}
+
+/// Reads a save's [`SaveHead`], skipping its log and checkpoints: the page
+/// lists and opens the saves it stored with this alone, and the rules
+/// module reads the whole file. ([`parse`] took 6.6 ms natively for a
+/// late game of Khans & Kings, 150 KB, on the page's thread before a
+/// resumed map could be drawn: it builds a JSON tree of the whole file.)
+///
+/// # Errors
+/// As [`parse`] for a file that is not JSON, is cut short, is not a save,
+/// or is newer; a damaged head is [`LoadError::Malformed`].
+pub fn parse_head(text: &str) -> Result<SaveHead, LoadError> {
+    /// The fields read; serde skips the others unread.
+    #[derive(Deserialize)]
+    struct Head {
+        #[serde(default)]
+        format: String,
+        version: Option<u64>,
+        system: Option<String>,
+        scenario: Option<ScenarioRef>,
+        #[serde(default)]
+        metadata: Metadata,
+    }
+    let head: Head = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            LoadError::Truncated
+        } else if e.is_data() {
+            LoadError::Malformed(e.to_string())
+        } else {
+            LoadError::NotJson(e.to_string())
+        }
+    })?;
+    if head.format != FORMAT {
+        return Err(LoadError::Foreign);
+    }
+    let version = head.version.ok_or_else(|| LoadError::Malformed("no version".into()))?;
+    if version > u64::from(VERSION) {
+        return Err(LoadError::TooNew(u32::try_from(version).unwrap_or(u32::MAX)));
+    }
+    match (head.system, head.scenario) {
+        (Some(system), Some(scenario)) => Ok(SaveHead { system, scenario, metadata: head.metadata }),
+        _ => Err(LoadError::Malformed("no system or scenario".into())),
+    }
+}
+
 /// The SHA-256 (hex) of a scenario's data.
 #[must_use]
 pub fn scenario_hash(content: &str) -> String {

@@ -196,6 +196,16 @@ fn save_load_round_trip_and_tamper_detection() {
     assert_eq!(save::parse("{\"format\":\"other\"}"), Err(save::LoadError::Foreign));
     assert_eq!(save::parse(&text.replace("\"version\":1", "\"version\":2")), Err(save::LoadError::TooNew(2)));
 
+    // Its head alone, as the page reads a save it stored: the same facts
+    // and the same refusals.
+    let head = save::parse_head(&text).expect("head");
+    assert_eq!((&head.system, &head.scenario, &head.metadata), (&file.system, &file.scenario, &file.metadata));
+    assert_eq!(save::parse_head(&text[..text.len() / 2]), Err(save::LoadError::Truncated));
+    assert_eq!(save::parse_head("{\"format\":\"other\"}"), Err(save::LoadError::Foreign));
+    assert!(matches!(save::parse_head("not json"), Err(save::LoadError::NotJson(_))));
+    assert_eq!(save::parse_head(&text.replace("\"version\":1", "\"version\":2")), Err(save::LoadError::TooNew(2)));
+    assert!(matches!(save::parse_head(&text.replace("\"system\":", "\"systems\":")), Err(save::LoadError::Malformed(_))));
+
     let mut edited = file.clone();
     edited.seed.push('x');
     assert!(matches!(save::load::<Toy>(&edited), Err(save::LoadError::CheckpointMismatch(_))));

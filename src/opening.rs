@@ -163,7 +163,15 @@ fn open_game_with(
                             s.region = None;
                         }
                     }),
-                    None => {}
+                    // The same game, seen by the same eyes (nobody seated
+                    // yet): the kept screen holds the module's log lines,
+                    // which need not come again with the next action.
+                    None => app.session.update_untracked(|s| {
+                        let kept = |s: &&mut Session| Some(&s.view.hash) == kept_hash.as_ref() && s.view.log_id == 0;
+                        if let Some(s) = s.as_mut().filter(kept) {
+                            s.view.log_id = loaded.snapshot.log_id;
+                        }
+                    }),
                 }
                 app.notice.set(None);
                 crate::play::autosave(app, i18n).await;

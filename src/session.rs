@@ -220,7 +220,19 @@ impl Session {
 
     /// The seating the module shows the game for.
     pub fn seating(&self) -> Seating {
-        Seating { at_screen: self.at_screen, mail: self.mail.as_ref().map(mail_seating), region: self.region }
+        Seating {
+            at_screen: self.at_screen,
+            mail: self.mail.as_ref().map(mail_seating),
+            region: self.region,
+            log_held: self.view.log_id,
+        }
+    }
+
+    /// Shows `snapshot` in place of the one on screen, whose log lines it
+    /// may not carry again ([`Snapshot::join_log`]).
+    pub fn take(&mut self, mut snapshot: Snapshot) {
+        snapshot.join_log(&mut self.view);
+        self.view = snapshot;
     }
 
     /// Who acts next at this screen.

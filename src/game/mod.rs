@@ -114,7 +114,7 @@ pub fn show(app: AppState, i18n: I18n, reply: Reply) -> bool {
                 // A replay on screen keeps its past point; the game itself
                 // comes back when the replay closes.
                 if let Some(s) = s.as_mut().filter(|s| s.replay.is_none()) {
-                    s.view = *snapshot;
+                    s.take(*snapshot);
                     s.busy = false;
                 }
             });

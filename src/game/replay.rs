@@ -37,7 +37,7 @@ pub fn go(app: AppState, to: ReplayTo) {
                 // belongs to the game too.
                 let Some(replay) = s.replay.as_mut() else { return };
                 replay.total = replay.total.max(snapshot.log_len);
-                s.view = *snapshot;
+                s.take(*snapshot);
             }
         });
     });
@@ -60,7 +60,7 @@ fn close(app: AppState) {
         if let Some(Reply::Game(snapshot)) = play::ask(app, Request::Show).await {
             app.session.update(|s| {
                 if let Some(s) = s.as_mut() {
-                    s.view = *snapshot;
+                    s.take(*snapshot);
                     s.busy = false;
                 }
             });

@@ -186,7 +186,7 @@ pub async fn session(game: &str, i18n: I18n) -> Result<Session, String> {
     // The first snapshot was drawn before the module knew this player's
     // seats; ask again for the player's own view.
     if let Reply::Game(snapshot) = module.ask(session.seating(), Request::Show).await {
-        session.view = *snapshot;
+        session.take(*snapshot);
     }
     Ok(session)
 }

@@ -22,6 +22,8 @@ pub fn all() -> Result<(), String> {
     cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()?;
     println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
     cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()?;
+    // Late in a long game: each action's wait and message (issue 35).
+    cmd("node", &["tests/bench_late_game.mjs", "60"]).run()?;
     // The thoughtful computer's waits, where a system offers it (issue 40).
     cmd("node", &["tests/thoughtful_times.mjs", "120"]).run()
 }

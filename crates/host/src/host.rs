@@ -1,5 +1,6 @@
 //! A system's module: one game at a time, answering the app's requests.
 
+use crate::log_sent::LogSent;
 use crate::message::{Loaded, MailOpened, ReplayTo, Reply, Request, Snapshot};
 use crate::seating::Seating;
 use engine::any::{AnyGame, System};
@@ -16,13 +17,15 @@ pub struct Host {
     /// The game as a replay last showed it, so that stepping on replays
     /// only the actions between (checked against the open game's log).
     replay: Option<Box<dyn AnyGame>>,
+    /// The log lines the screen was last sent.
+    log_sent: LogSent,
 }
 
 impl Host {
     /// A module for `system`, with no game open.
     #[must_use]
     pub fn new(system: &'static dyn System) -> Self {
-        Self { system, game: None, turn: None, replay: None }
+        Self { system, game: None, turn: None, replay: None, log_sent: LogSent::default() }
     }
 
     /// The system.
@@ -38,8 +41,14 @@ impl Host {
     }
 
     /// Answers one request. Never panics on input: a bad request gets a
-    /// reply that says why, and the game stays as it was.
+    /// reply that says why, and the game stays as it was. A snapshot's log
+    /// carries only the lines the screen lacks ([`LogSent`]).
     pub fn handle(&mut self, request: Request, seating: &Seating) -> Reply {
+        let reply = self.answer(request, seating);
+        self.log_sent.trim(reply, seating)
+    }
+
+    fn answer(&mut self, request: Request, seating: &Seating) -> Reply {
         match request {
             Request::New { scenario, seats, seed } => match self.system.new_game(&scenario, seats, &seed) {
                 Ok(game) => self.open_game(game, None, seating),
@@ -249,7 +258,12 @@ pub(crate) fn no_game() -> Reply {
 /// screen's viewer of the game may see there, with nobody to act (seated as
 /// the game is now, and only looking, as by e-mail in another's turn).
 fn replay_snapshot(game: &dyn AnyGame, there: &dyn AnyGame, seating: &Seating) -> Snapshot {
-    let looking = Seating { at_screen: seating.viewer(game), mail: Some((Vec::new(), false)), region: seating.region };
+    let looking = Seating {
+        at_screen: seating.viewer(game),
+        mail: Some((Vec::new(), false)),
+        region: seating.region,
+        log_held: 0,
+    };
     snapshot(there, None, &looking)
 }
 
@@ -289,6 +303,9 @@ pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating)
         region_panel_of: seating.region,
         guide: acting.filter(|_| game.outcome().is_none()).and_then(|seat| game.guide(seat)),
         log: game.log_lines(viewer),
+        log_from: 0,
+        log_id: 0,
+        log_base: 0,
         log_len: game.log_len(),
         outcome: game.outcome(),
         hash: game.hash(),

@@ -20,6 +20,7 @@ pub mod desk;
 pub mod file_kind;
 mod host;
 pub mod keys;
+mod log_sent;
 mod mail;
 mod message;
 pub mod rekey;

@@ -274,8 +274,20 @@ pub struct Snapshot {
     pub region_panel_of: Option<engine::board::RegionId>,
     /// What the acting seat can do now and why, for a newcomer.
     pub guide: Option<Guide>,
-    /// The log as the viewer may read it.
+    /// The log as the viewer may read it, from line `log_from` on: the
+    /// lines before are the screen's own ([`Snapshot::join_log`]).
     pub log: Vec<LogLine>,
+    /// The first line `log` carries (0: every line).
+    #[serde(default)]
+    pub log_from: usize,
+    /// The number of this snapshot's whole log, which the screen sends back
+    /// while it holds it ([`Seating::log_held`]; 0: not numbered).
+    #[serde(default)]
+    pub log_id: u64,
+    /// The number of the log whose first `log_from` lines this one shares
+    /// (0: it carries every line).
+    #[serde(default)]
+    pub log_base: u64,
     /// Actions taken.
     pub log_len: usize,
     /// The outcome, once over.
@@ -289,6 +301,27 @@ pub struct Snapshot {
     /// By e-mail with answered dice: what ended the turn because the next
     /// file throws its dice (the file goes now; the result comes back).
     pub dice_wait: Option<Text>,
+}
+
+impl Snapshot {
+    /// Takes the place of `held`, the snapshot on screen: the log lines this
+    /// one does not carry are `held`'s. Were `held`'s log not the one this
+    /// snapshot was cut from (never, as requests are answered in order),
+    /// only the lines carried are shown, and the next reply carries all.
+    pub fn join_log(&mut self, held: &mut Self) {
+        if self.log_from == 0 {
+            return;
+        }
+        if self.log_base == held.log_id && held.log.len() >= self.log_from {
+            held.log.truncate(self.log_from);
+            held.log.append(&mut self.log);
+            std::mem::swap(&mut self.log, &mut held.log);
+        } else {
+            self.log_id = 0;
+        }
+        self.log_from = 0;
+        self.log_base = 0;
+    }
 }
 
 /// A game by e-mail on screen.

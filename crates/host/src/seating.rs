@@ -19,6 +19,10 @@ pub struct Seating {
     pub mail: Option<(Vec<SeatId>, bool)>,
     /// The selected region, whose details the snapshot carries.
     pub region: Option<RegionId>,
+    /// The number of the log the screen holds ([`crate::Snapshot::log_id`]),
+    /// so that a reply carries only the lines it lacks (0: none).
+    #[serde(default)]
+    pub log_held: u64,
 }
 
 impl Seating {

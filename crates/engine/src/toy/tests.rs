@@ -204,7 +204,10 @@ fn save_load_round_trip_and_tamper_detection() {
     assert_eq!(save::parse_head("{\"format\":\"other\"}"), Err(save::LoadError::Foreign));
     assert!(matches!(save::parse_head("not json"), Err(save::LoadError::NotJson(_))));
     assert_eq!(save::parse_head(&text.replace("\"version\":1", "\"version\":2")), Err(save::LoadError::TooNew(2)));
-    assert!(matches!(save::parse_head(&text.replace("\"system\":", "\"systems\":")), Err(save::LoadError::Malformed(_))));
+    assert!(matches!(
+        save::parse_head(&text.replace("\"system\":", "\"systems\":")),
+        Err(save::LoadError::Malformed(_))
+    ));
 
     let mut edited = file.clone();
     edited.seed.push('x');

@@ -36,9 +36,9 @@ pub enum Action {
     Recruit {
         /// The province (they appear in its capital, KK-REC-06).
         province: ProvinceId,
-        /// What.
+        /// The kind of unit recruited.
         kind: Kind,
-        /// How many.
+        /// How many units of that kind (at least one).
         count: u32,
         /// KK-UNIT-16 — an upgrade at half price: 0 none, else its place in
         /// `Upgrade::ALL` plus one.
@@ -47,16 +47,16 @@ pub enum Action {
     },
     /// KK-BLD — erect a building.
     Build {
-        /// Where.
+        /// The sub-province where it stands.
         at: RegionId,
-        /// What.
+        /// The building erected.
         building: Building,
     },
     /// KK-BLD-08 — build a road, railway or bridge on an edge.
     BuildEdge {
         /// The edge.
         edge: usize,
-        /// What.
+        /// A road, a railway or a bridge.
         what: EdgeBuilding,
     },
     /// KK-UNIT-14, KK-UNIT-15 — fit an upgrade.
@@ -78,7 +78,7 @@ pub enum Action {
     },
     /// KK-BLD-05 — dismantle a building for half its cost.
     Dismantle {
-        /// Where.
+        /// The sub-province whose building is dismantled.
         at: RegionId,
     },
     /// KK-GENL-03, GAP-34 — recruit a general at a General Staff.
@@ -87,7 +87,7 @@ pub enum Action {
     PlaceGeneral {
         /// His number.
         number: u8,
-        /// Where.
+        /// The sub-province where he is placed.
         at: RegionId,
     },
     /// KK-GENL-07 — withdraw a general into the pool.
@@ -150,7 +150,7 @@ pub enum Action {
         from: RegionId,
         /// The next sub-province.
         to: RegionId,
-        /// Which.
+        /// The units that step, all standing at `from`.
         group: Group,
     },
     /// KK-BLD-10, KK-BLD-11 — units ride the railway from `from` to `to`.
@@ -159,7 +159,7 @@ pub enum Action {
         from: RegionId,
         /// Where they alight.
         to: RegionId,
-        /// Which.
+        /// The units that ride, all standing at `from`.
         group: Group,
     },
     /// KK-BLD-16, GAP-22 — units are carried between logistics centres.
@@ -168,7 +168,7 @@ pub enum Action {
         from: RegionId,
         /// The other.
         to: RegionId,
-        /// Which.
+        /// The units carried, all standing at `from`.
         group: Group,
     },
     /// KK-CMB-02…11 — one engagement of the battle at hand: `attacker`
@@ -300,7 +300,7 @@ pub enum Action {
         from: RegionId,
         /// The next sea sub-province or harbour.
         to: RegionId,
-        /// Which.
+        /// The ships that sail, all at `from`.
         group: Group,
     },
     /// GAP-13 — a minelayer at sea lays a barrier and ends its move.
@@ -310,7 +310,7 @@ pub enum Action {
     },
     /// GAP-13 — clear a barrier: one's own, or any with a minelayer there.
     Sweep {
-        /// Where.
+        /// The sea whose barrier is cleared.
         at: RegionId,
     },
     /// KK-POW-06, KK-POW-11, AMB-45 — try, once ever, to win a prisoner over
@@ -390,7 +390,7 @@ pub enum Action {
         from: RegionId,
         /// Where the ships are.
         to: RegionId,
-        /// Which.
+        /// The land units that board, all at `from`.
         group: Group,
     },
     /// KK-NAV-04, KK-NAV-05 — units aboard ships at `from` land on `to`:
@@ -400,7 +400,7 @@ pub enum Action {
         from: RegionId,
         /// Where the units go ashore.
         to: RegionId,
-        /// Which.
+        /// The units that land, all aboard at `from`.
         group: Group,
     },
     /// KK-GENL-20 — a general boards a ship of his state's as his flagship:
@@ -415,7 +415,7 @@ pub enum Action {
     GoAshore {
         /// His number.
         number: u8,
-        /// Where.
+        /// The coast or harbour where he lands.
         to: RegionId,
     },
     /// KK-REC-19, AMB-16 — call the open levy of a province: a free unit of

@@ -166,7 +166,7 @@ pub enum Event {
     },
     /// A stockpile changes.
     Stock {
-        /// Whose.
+        /// The state whose stockpile it is.
         player: Player,
         /// The changes by resource.
         changes: Vec<(Resource, i64)>,
@@ -175,40 +175,40 @@ pub enum Event {
     },
     /// KK-RES-12, AMB-67 — a strategic unit is received from its source.
     StrategicGained {
-        /// Who.
+        /// The state that receives it.
         player: Player,
-        /// What.
+        /// The strategic resource received.
         resource: Strategic,
         /// From which source.
         source: ProvinceId,
     },
     /// KK-RES-14 — a strategic unit is used up (it regenerates).
     StrategicSpent {
-        /// Whose.
+        /// The state that uses it.
         player: Player,
-        /// What.
+        /// The strategic resource used up.
         resource: Strategic,
     },
     /// GAP-04 — an industrial state heats in winter (a Coal or Oil unit is
     /// used up) or goes cold (contentment one lower this turn).
     Heating {
-        /// Who.
+        /// The industrial state that heats or goes cold.
         player: Player,
         /// What it burned, if anything.
         burned: Option<Strategic>,
     },
     /// KK-TRADE-03 — a strategic unit changes hands.
     StrategicGiven {
-        /// From.
+        /// The state that gives it.
         from: Player,
-        /// To.
+        /// The state that receives it.
         to: Player,
-        /// What.
+        /// The strategic resource given.
         resource: Strategic,
     },
     /// KK-TRADE-05…14 — a port or caravanserai trade.
     Traded {
-        /// Who.
+        /// The state that trades.
         player: Player,
         /// The port or caravanserai.
         at: RegionId,
@@ -232,7 +232,7 @@ pub enum Event {
     },
     /// AMB-53 — a state's economy window is over.
     EconomyDone {
-        /// Who.
+        /// The state whose window closes.
         player: Player,
     },
     /// KK-INIT-02, AMB-03 — the Strategic Initiative rolls and the order.
@@ -249,11 +249,11 @@ pub enum Event {
     },
     /// Units move.
     UnitsMoved {
-        /// Which.
+        /// The units that move, together.
         units: Vec<UnitId>,
-        /// From.
+        /// The sub-province they leave.
         from: RegionId,
-        /// To.
+        /// The sub-province they enter.
         to: RegionId,
         /// How.
         travel: Travel,
@@ -265,40 +265,40 @@ pub enum Event {
     },
     /// A unit leaves the map.
     UnitRemoved {
-        /// Which.
+        /// The unit removed.
         unit: UnitId,
         /// Why.
         why: Loss,
     },
     /// GAP-28 — a unit's loss level changes (0–2).
     LossLevel {
-        /// Which.
+        /// The unit whose losses change.
         unit: UnitId,
         /// Its new level.
         level: u8,
     },
     /// GAP-29 — a unit is replenished: one level of losses less, once a turn.
     Replenished {
-        /// Which.
+        /// The unit replenished.
         unit: UnitId,
     },
     /// GAP-28, GAP-30 — a unit is routed, or regrouped.
     Routed {
-        /// Which.
+        /// The unit routed or regrouped.
         unit: UnitId,
         /// Routed (else regrouped).
         routed: bool,
     },
     /// GAP-38 — experience points.
     Experience {
-        /// Which.
+        /// The unit that gains them.
         unit: UnitId,
         /// Points gained.
         gained: u32,
     },
     /// GAP-32 — an upgrade fitted.
     Upgraded {
-        /// Which.
+        /// The unit that receives it.
         unit: UnitId,
         /// The upgrade.
         upgrade: crate::data::upgrades::Upgrade,
@@ -311,7 +311,7 @@ pub enum Event {
     },
     /// GAP-31 — supply checked for a state's units: these are cut off.
     Supply {
-        /// Whose.
+        /// The state whose supply is checked.
         player: Player,
         /// The units out of supply.
         unsupplied: Vec<UnitId>,
@@ -324,65 +324,65 @@ pub enum Event {
     },
     /// KK-PLN-03 — a unit has plundered (or blown up) this turn.
     Plundered {
-        /// Which.
+        /// The unit that plundered.
         unit: UnitId,
     },
     /// A unit's action is used (attack, support, fire, plunder; GAP-29).
     Acted {
-        /// Which.
+        /// The unit whose action is used.
         unit: UnitId,
     },
     /// KK-BLD — a building is erected.
     Built {
-        /// Where.
+        /// The sub-province where it stands.
         at: RegionId,
-        /// What.
+        /// The building erected.
         building: Building,
     },
     /// A building is gone (dismantled, plundered, blown up, bombarded).
     Demolished {
-        /// Where.
+        /// The sub-province that loses it.
         at: RegionId,
-        /// What.
+        /// The building gone.
         building: Building,
     },
     /// An edge building is erected.
     EdgeBuilt {
         /// The edge.
         edge: usize,
-        /// What.
+        /// The road, railway or bridge built.
         what: EdgeBuilding,
     },
     /// An edge building is gone.
     EdgeRemoved {
         /// The edge.
         edge: usize,
-        /// What.
+        /// The road, railway or bridge gone.
         what: EdgeBuilding,
     },
     /// AMB-19 — hostile land units cross into a province (the first to
     /// enter takes it when its defenders are gone; a levy is due).
     ProvinceEntered {
-        /// Which.
+        /// The province entered.
         province: ProvinceId,
         /// By whom.
         by: Player,
     },
     /// KK-CAP-03, AMB-19 — a province changes hands.
     ProvinceTaken {
-        /// Which.
+        /// The province taken.
         province: ProvinceId,
         /// Its new owner.
         by: Owner,
     },
     /// KK-REC-19 — the levy right is used or lapses.
     LevyUsed {
-        /// Where.
+        /// The province whose levy right it is.
         province: ProvinceId,
     },
     /// KK-REC-29 — feudal privileges are granted.
     Privileged {
-        /// Where.
+        /// The province granted them.
         province: ProvinceId,
     },
     /// KK-CMB-01 — a battle begins where the attacker entered.
@@ -411,7 +411,7 @@ pub enum Event {
     Bombarded {
         /// The firing unit.
         unit: UnitId,
-        /// Where.
+        /// The sub-province whose building is hit.
         at: RegionId,
         /// Its die (a d4, a d8 at a Stronghold).
         die: u8,
@@ -457,7 +457,7 @@ pub enum Event {
     },
     /// KK-GENL-04 — a general is recruited, placed, moved or withdrawn.
     GeneralMoved {
-        /// Whose.
+        /// The state he serves.
         player: Player,
         /// His number.
         number: u8,
@@ -466,7 +466,7 @@ pub enum Event {
     },
     /// GAP-34 — a general's experience.
     GeneralExperience {
-        /// Whose.
+        /// The state he serves.
         player: Player,
         /// His number.
         number: u8,
@@ -475,7 +475,7 @@ pub enum Event {
     },
     /// KK-GENL-10 — a general regroups a unit (counts against his Command).
     GeneralRegrouped {
-        /// Whose.
+        /// The state he serves.
         player: Player,
         /// His number.
         number: u8,
@@ -499,7 +499,7 @@ pub enum Event {
     },
     /// GAP-11 — this turn's strikes: in national provinces, in conquered ones.
     Strikes {
-        /// Whose.
+        /// The state whose provinces strike.
         player: Player,
         /// National provinces on strike.
         national: bool,
@@ -508,14 +508,14 @@ pub enum Event {
     },
     /// GAP-10, GAP-12 — national contentment changes.
     Contentment {
-        /// Whose.
+        /// The state whose contentment changes.
         player: Player,
         /// The new level.
         level: u8,
     },
     /// GAP-06, GAP-07 — a government or a doctrine changes.
     Changed {
-        /// Whose.
+        /// The state that changes it.
         player: Player,
         /// The new government.
         government: Government,
@@ -524,7 +524,7 @@ pub enum Event {
     },
     /// KK-WIN-06 — a state loses its last province.
     Eliminated {
-        /// Who.
+        /// The state eliminated.
         player: Player,
     },
     /// The game ends.
@@ -571,7 +571,7 @@ pub enum Event {
     },
     /// KK-POW-01, GAP-42 — a unit is taken prisoner into a camp.
     Captured {
-        /// Which.
+        /// The unit taken.
         unit: UnitId,
         /// By whom.
         by: Player,
@@ -592,7 +592,7 @@ pub enum Event {
     /// KK-POW-04, KK-POW-06, KK-POW-09, AMB-45 — a prisoner leaves its camp
     /// for the map, fresh, as `owner`'s unit.
     PrisonerFreed {
-        /// Which.
+        /// The prisoner freed.
         unit: UnitId,
         /// Whose unit it is now.
         owner: Player,
@@ -601,7 +601,7 @@ pub enum Event {
     },
     /// KK-POW-05, KK-POW-09 — a prisoner is gone: liquidated, or lost with its camp.
     PrisonerLost {
-        /// Which.
+        /// The prisoner lost.
         unit: UnitId,
         /// Liquidated by its holder (else lost with its camp).
         liquidated: bool,
@@ -609,7 +609,7 @@ pub enum Event {
     /// KK-POW-10, KK-POW-07, KK-POW-09 — a prisoner goes to a camp (perhaps
     /// another holder's).
     PrisonerMoved {
-        /// Which.
+        /// The prisoner moved.
         unit: UnitId,
         /// Who holds it now.
         holder: Player,
@@ -632,12 +632,12 @@ pub enum Event {
     },
     /// KK-CMB-33, AMB-29 (1) — a contamination marker is laid.
     Contaminated {
-        /// Where.
+        /// The sub-province contaminated.
         at: RegionId,
     },
     /// KK-CMB-36 — rain, snow or a storm washes a marker away.
     Decontaminated {
-        /// Where.
+        /// The sub-province washed clean.
         at: RegionId,
     },
     /// KK-CMB-36 — the wind carries a marker to a neighbouring sub-province.
@@ -654,14 +654,14 @@ pub enum Event {
     },
     /// GAP-13 — a mine barrier is laid.
     MinesLaid {
-        /// Where.
+        /// The sea mined.
         at: RegionId,
-        /// Whose.
+        /// The state whose minelayer laid it.
         by: Player,
     },
     /// GAP-13 — a mine barrier is cleared.
     MinesSwept {
-        /// Where.
+        /// The sea cleared.
         at: RegionId,
         /// By whom.
         by: Player,
@@ -678,7 +678,7 @@ pub enum Event {
     Revolution {
         /// The state.
         player: Player,
-        /// Where.
+        /// The province where it breaks out.
         province: ProvinceId,
     },
     /// KK-REV-09, GAP-46 — the Red Guard liberated a province of `player`:
@@ -686,7 +686,7 @@ pub enum Event {
     Liberated {
         /// The state that lost it.
         player: Player,
-        /// Which.
+        /// The province liberated.
         province: ProvinceId,
     },
     /// KK-REV-04, GAP-46 — an uprising liberated a province of `player`:
@@ -695,13 +695,13 @@ pub enum Event {
     UprisingLiberated {
         /// The state that lost it.
         player: Player,
-        /// Which.
+        /// The province liberated.
         province: ProvinceId,
     },
     /// GAP-05 — a state takes the top card of a deck into its hand (which
     /// card is told to nobody: the hand is secret, KK-GOV-02).
     DecisionDrawn {
-        /// Who.
+        /// The state that draws.
         player: Player,
         /// From which deck.
         deck: crate::cards::Deck,
@@ -710,20 +710,20 @@ pub enum Event {
     },
     /// GAP-05 — a season begins: the state owes itself a draw.
     DecisionDue {
-        /// Who.
+        /// The state that owes itself a draw.
         player: Player,
     },
     /// GAP-05, AMB-58 — a card goes back to the bottom of its deck (over the
     /// hand limit, or its state eliminated), named by its place in the hand.
     DecisionReturned {
-        /// Whose.
+        /// The state whose hand it leaves.
         player: Player,
         /// Its place in the hand.
         slot: u8,
     },
     /// KK-GOV-01, KK-GOV-04 — a card is played (public) and goes back to its deck.
     DecisionPlayed {
-        /// Who.
+        /// The state that plays it.
         player: Player,
         /// The card.
         card: crate::cards::Card,
@@ -732,7 +732,7 @@ pub enum Event {
     },
     /// KK-GOV-04, AMB-59 — a deck is shuffled face down.
     DeckShuffled {
-        /// Which.
+        /// The deck shuffled.
         deck: crate::cards::Deck,
         /// Its new order (secret, KK-GOV-02).
         order: Vec<crate::cards::Card>,
@@ -756,7 +756,7 @@ pub enum Event {
     /// KK-GOV-07, GAP-08 — a state's set of victory conditions, drawn with a
     /// d6 or chosen (FREE CHOICE); secret: its text never names the set.
     ObjectivesSet {
-        /// Whose.
+        /// The state whose set it is.
         player: Player,
         /// The set.
         set: crate::objective::Objective,
@@ -765,7 +765,7 @@ pub enum Event {
     },
     /// GAP-08 WARLORD, GAP-12 — a state eliminated an enemy unit: its count.
     Kills {
-        /// Whose.
+        /// The state that eliminated the unit.
         player: Player,
         /// Enemy units it has eliminated since the start.
         total: u32,
@@ -810,16 +810,16 @@ pub enum Event {
     /// KK-REC-26 — an enemy removed a building of a province whose tribal
     /// warriors stand: noted for them to rebuild.
     Ruined {
-        /// Where.
+        /// The sub-province that lost it.
         at: RegionId,
-        /// What.
+        /// The building to rebuild.
         building: Building,
     },
     /// KK-REC-26 — a tribal warrior sent home rebuilds a noted building, free.
     Rebuilt {
-        /// Where.
+        /// The sub-province where it stands again.
         at: RegionId,
-        /// What.
+        /// The building rebuilt.
         building: Building,
     },
     /// KK-NPU-06…08, GAP-46 — what an independent unit sets out to do in

@@ -297,7 +297,7 @@ pub struct EdgeState {
 /// A battle in progress (KK-CMB-01…KK-CMB-11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
-    /// Where.
+    /// The sub-province fought over.
     pub at: RegionId,
     /// The attacking state (none: independent units, GAP-46).
     pub attacker: Owner,
@@ -450,9 +450,9 @@ pub enum Note {
     BattleGoesOn,
     /// GAP-44 — units of a state stepped into a sub-province.
     Entered {
-        /// Whose.
+        /// The state whose units stepped in.
         player: Player,
-        /// Where.
+        /// The sub-province entered.
         at: RegionId,
         /// Whether a peace partner held that ground as they stepped in
         /// (`diplomacy::barred` then: the province may fall to a partner

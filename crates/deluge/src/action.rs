@@ -25,9 +25,9 @@ pub enum Action {
     Transfer {
         /// The army whose land it is.
         army: ArmyId,
-        /// From.
+        /// The holder that gives the PS.
         from: Holder,
-        /// To.
+        /// The holder that receives them.
         to: Holder,
         /// How many PS.
         ps: u32,
@@ -86,14 +86,14 @@ pub enum Action {
     RetreatTo {
         /// The army.
         army: ArmyId,
-        /// Where.
+        /// Where the army retreats to if beaten.
         target: Retreat,
     },
     /// DC-PLAN-6 — the after-victory plan.
     AfterVictory {
         /// The army.
         army: ArmyId,
-        /// What.
+        /// What the army does after a victory.
         plan: AfterVictory,
     },
     /// DC-DIP-4 — propose an alliance (points for the Tatars, DC-DIP-3).

@@ -188,7 +188,7 @@ pub enum ResultState {
 pub struct Battle {
     /// Stable within the turn, from 1.
     pub id: u32,
-    /// Where.
+    /// The land fought over.
     pub land: RegionId,
     /// Side 0 holds the first attacker; side 1 the attacked.
     pub sides: [Vec<Fighter>; 2],

@@ -18,9 +18,9 @@ pub enum Event {
     Transferred {
         /// The army whose land it is.
         army: ArmyId,
-        /// From.
+        /// The holder that gave the PS.
         from: Holder,
-        /// To.
+        /// The holder that received them.
         to: Holder,
         /// PS.
         ps: u32,
@@ -80,21 +80,21 @@ pub enum Event {
     RetreatSet {
         /// The army.
         army: ArmyId,
-        /// Where.
+        /// Where the army retreats to if beaten.
         target: Retreat,
     },
     /// DC-PLAN-6.
     AfterVictorySet {
         /// The army.
         army: ArmyId,
-        /// What.
+        /// What the army does after a victory.
         plan: AfterVictory,
     },
     /// DC-DIP-4.
     Proposed {
-        /// From.
+        /// The nation that proposes.
         from: Nation,
-        /// To.
+        /// The nation asked.
         to: Nation,
         /// Points for the Tatars.
         points: u32,
@@ -169,7 +169,7 @@ pub enum Event {
     },
     /// DC-TURN-2 — a nation ended its phase.
     PhaseEnded {
-        /// Who.
+        /// The nation whose phase ended.
         nation: Nation,
     },
     /// One line of a phase's breakdown (no change of state).

@@ -73,7 +73,7 @@ pub enum Action {
     },
     /// G-18 — research a technology.
     Research {
-        /// Which.
+        /// The technology researched.
         tech: Tech,
     },
     /// G-17 — change government.

@@ -21,7 +21,7 @@ pub enum Event {
     },
     /// Gold and action dice spent.
     Paid {
-        /// Who.
+        /// The player who pays.
         player: PlayerId,
         /// Gold.
         gold: u32,
@@ -44,9 +44,9 @@ pub enum Event {
     },
     /// Units move.
     UnitsMoved {
-        /// Which.
+        /// The units that move, together.
         units: Vec<UnitId>,
-        /// Where.
+        /// The hex they enter.
         to: RegionId,
     },
     /// G-8 — exhaustion dice placed.
@@ -65,19 +65,19 @@ pub enum Event {
     },
     /// G-24 — black dice removed.
     Repaired {
-        /// Which.
+        /// The structure repaired.
         id: StructId,
     },
     /// G-18.
     Researched {
-        /// Who.
+        /// The player who researched it.
         player: PlayerId,
-        /// What.
+        /// The technology researched.
         tech: Tech,
     },
     /// G-17.
     Reformed {
-        /// Who.
+        /// The player whose realm is reformed.
         player: PlayerId,
         /// New government.
         government: Government,
@@ -194,17 +194,17 @@ pub enum Event {
     Drawn {
         /// Who drew.
         side: Side,
-        /// What.
+        /// The token drawn.
         token: Token,
     },
     /// HK-42 — the clash tokens go back into the bag.
     TacticsUsed {
-        /// Who.
+        /// The side whose tokens go back.
         side: Side,
     },
     /// HK-43 — a drawn token set aside.
     SetAside {
-        /// Who.
+        /// The side that sets it aside.
         side: Side,
         /// Which colour.
         token: Token,
@@ -251,21 +251,21 @@ pub enum Event {
     },
     /// HK-66, G-17 — experience dice gained.
     ExperienceGained {
-        /// Who.
+        /// The player who gains them.
         player: PlayerId,
-        /// How many.
+        /// How many experience dice.
         n: u8,
     },
     /// G-25.
     AchievementClaimed {
-        /// Who.
+        /// The player who claims it.
         player: PlayerId,
-        /// What.
+        /// The achievement claimed.
         achievement: Achievement,
     },
     /// G-25 — eliminated.
     PlayerOut {
-        /// Who.
+        /// The player eliminated.
         player: PlayerId,
     },
     /// G-5 — the next player's turn (round advances after the last).

@@ -149,9 +149,9 @@ pub enum Action {
     Revolt,
     /// SR-G6 — raise items in an own city (or the Shadow Lands' field).
     Recruit {
-        /// Where.
+        /// The city (or the Shadow Lands' field) where they are raised.
         at: RegionId,
-        /// What.
+        /// The item raised.
         item: Item,
         /// How many (each city raises at most 2 a turn).
         count: u32,

@@ -94,7 +94,7 @@ pub enum BattleKind {
 /// One side's part of a battle, as its breakdown tells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideReport {
-    /// Whose.
+    /// The realm or neutral force this side is.
     pub owner: Owner,
     /// Its units' BS (swords and catapults' storm bonus included).
     pub bs: u32,
@@ -152,11 +152,11 @@ pub enum Event {
     },
     /// SR-G6 — items raised (the units follow as [`Event::UnitPlaced`]).
     Raised {
-        /// Where.
+        /// The city (or field) where they are raised.
         at: RegionId,
-        /// What.
+        /// The item raised.
         item: Item,
-        /// How many.
+        /// How many of it.
         count: u32,
     },
     /// A unit enters the map.
@@ -209,14 +209,14 @@ pub enum Event {
     /// SR-G10 — the acting realm's armies entered a hostile army's place:
     /// the battle follows.
     Engaged {
-        /// Where.
+        /// The place where the armies met.
         at: RegionId,
         /// From where they came.
         from: RegionId,
     },
     /// The battle of an engagement was fought (or its foes are gone).
     EngagementOver {
-        /// Where.
+        /// The place where the armies met.
         at: RegionId,
     },
     /// SR-13 — a siege begins.
@@ -259,7 +259,7 @@ pub enum Event {
     BattleBegan {
         /// The kind.
         kind: BattleKind,
-        /// Where.
+        /// The place fought over.
         at: RegionId,
     },
     /// SR-19, SR-20 — one side's strength and casualty roll.

@@ -83,11 +83,11 @@ pub enum StartOwner {
 /// A starting force (SR-G2).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Start {
-    /// Whose.
+    /// The realm or neutral force that starts there.
     pub owner: Owner,
-    /// Where.
+    /// The place where it starts.
     pub at: RegionId,
-    /// What.
+    /// Its units: each kind and how many.
     pub units: Vec<(UnitKind, u32)>,
 }
 

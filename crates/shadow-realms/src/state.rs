@@ -179,7 +179,7 @@ impl Stage {
 /// hostile army stands: the battle follows before the turn ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Engagement {
-    /// Where.
+    /// The place where the armies met.
     pub at: RegionId,
     /// The places the attackers came from (at most two, SR-AMB-9).
     pub from: Vec<RegionId>,

@@ -106,7 +106,7 @@ pub enum Action {
     Transfer {
         /// The recipient's region.
         to: RegionId,
-        /// What.
+        /// The resources carried.
         cargo: Resources,
     },
     /// Offer peace; peace is made when both have offered (WW-G12).

@@ -40,7 +40,7 @@ pub enum Event {
     },
     /// A faction finished its purchase.
     PurchaseFinished {
-        /// Who.
+        /// The faction that finished.
         faction: Faction,
     },
     /// WW-4 — every purchase is revealed, paid and placed.
@@ -55,19 +55,19 @@ pub enum Event {
     },
     /// Income step (WW-22…24, WW-G2).
     Income {
-        /// Who.
+        /// The faction that receives it.
         faction: Faction,
         /// What was gained.
         gain: Resources,
     },
     /// A phase begins.
     PhaseBegan {
-        /// Which.
+        /// The phase that begins.
         phase: Phase,
     },
     /// A secret initiative choice (WW-19).
     InitiativeChosen {
-        /// Who.
+        /// The faction that chose.
         faction: Faction,
         /// SOONER or LATER.
         timing: Timing,
@@ -79,7 +79,7 @@ pub enum Event {
     },
     /// A d100 initiative roll (WW-19, WW-AMB-13).
     InitiativeRolled {
-        /// Who.
+        /// The faction that rolled.
         faction: Faction,
         /// The roll.
         roll: u32,
@@ -151,7 +151,7 @@ pub enum Event {
     GarrisonLost {
         /// The region.
         region: RegionId,
-        /// How many.
+        /// How many infantry were destroyed.
         count: u32,
     },
     /// WW-G12 — two factions are now at war.
@@ -210,7 +210,7 @@ pub enum Event {
     },
     /// WW-17 — a land battle's dice and result.
     LandBattle {
-        /// Where.
+        /// The region fought over.
         region: RegionId,
         /// Attacker.
         attacker: Faction,
@@ -227,7 +227,7 @@ pub enum Event {
     Fire {
         /// Kind of fire.
         kind: FireKind,
-        /// Where.
+        /// The region or sea zone where the dice fell.
         node: RegionId,
         /// Firing side (`None`: neutral).
         by: Option<Faction>,
@@ -252,11 +252,11 @@ pub enum Event {
     },
     /// WW-27 — a merchant's cargo arrived.
     Imported {
-        /// Who.
+        /// The faction whose merchant it is.
         faction: Faction,
         /// The merchant.
         unit: UnitId,
-        /// What.
+        /// The good that arrived.
         good: Good,
     },
     /// WW-29, WW-G9 point 2, WW-G11 — a neutral trade voyage arrived: this
@@ -268,7 +268,7 @@ pub enum Event {
         unit: UnitId,
         /// The selling country.
         country: CountryId,
-        /// What.
+        /// The good bought.
         good: Good,
         /// How much.
         quantity: u32,
@@ -279,31 +279,31 @@ pub enum Event {
         from: Faction,
         /// Destination region.
         to: RegionId,
-        /// What.
+        /// The resources that left.
         cargo: Resources,
     },
     /// Resources arrived in a faction's stock.
     ResourcesReceived {
         /// Recipient.
         faction: Faction,
-        /// What.
+        /// The resources that arrived.
         cargo: Resources,
     },
     /// WW-7, WW-G10 — aid arrived at a neutral region.
     AidReceived {
         /// The region.
         region: RegionId,
-        /// What.
+        /// The resources given.
         cargo: Resources,
     },
     /// WW-G10 — a neutral raised one infantry from its aid account.
     NeutralRaised {
-        /// Where.
+        /// The neutral region that raised it.
         region: RegionId,
     },
     /// WW-G15 — a faction lost its last region.
     FactionEliminated {
-        /// Who.
+        /// The faction eliminated.
         faction: Faction,
     },
     /// WW-G14 — the game is over.

@@ -116,7 +116,7 @@ impl TryFrom<UnitRepr> for Unit {
 /// A unit bought but not yet revealed (WW-1, WW-G13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Purchase {
-    /// What.
+    /// The kind of unit bought.
     pub kind: UnitKind,
     /// Where it will be placed (WW-2).
     pub place: RegionId,

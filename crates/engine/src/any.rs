@@ -91,6 +91,26 @@ fn secret_line(index: usize, seat: SeatId, turn: u32) -> LogLine {
     LogLine { index, seat, turn, action: Text::key("engine.log.secret_choices"), events: Vec::new(), rolls: Vec::new() }
 }
 
+/// The lines of `game`'s log as `viewer` reads them: for each, the place in
+/// the log of its first action and whether that action is seen. An action
+/// seen is a line; other seats' hidden actions are one line per seat and
+/// stretch of hidden actions.
+fn log_shape<R: Rules>(game: &Game<R>, viewer: Option<SeatId>) -> Vec<(usize, bool)> {
+    let mut lines = Vec::new();
+    // Seats with a line in the current stretch of hidden actions.
+    let mut hiding: Vec<SeatId> = Vec::new();
+    for (at, e) in game.log().iter().enumerate() {
+        if game.action_seen_by(e.seat, &e.action, viewer) {
+            hiding.clear();
+            lines.push((at, true));
+        } else if !hiding.contains(&e.seat) {
+            hiding.push(e.seat);
+            lines.push((at, false));
+        }
+    }
+    lines
+}
+
 /// A game of some system.
 pub trait AnyGame: Send + Sync {
     /// The setup.
@@ -153,7 +173,18 @@ pub trait AnyGame: Send + Sync {
     fn guide(&self, seat: SeatId) -> Option<Guide>;
     /// The log as `viewer` may read it: other seats' hidden actions are one
     /// line per seat and stretch, so their number does not show.
-    fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine>;
+    fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine> {
+        self.log_lines_from(viewer, 0)
+    }
+    /// [`AnyGame::log_lines`] from line `from` on (a screen that holds the
+    /// lines before is sent only these; `host::log_sent`).
+    fn log_lines_from(&self, viewer: Option<SeatId>, from: usize) -> Vec<LogLine>;
+    /// A key for each of [`AnyGame::log_lines`], cheap to make: the state
+    /// hash after the line's first action, and whether it is seen. Two logs
+    /// of one game whose keys agree up to a line read the same up to it
+    /// (an undo can replay an action with another that leaves the same
+    /// state: after an undo, compare nothing).
+    fn log_keys(&self, viewer: Option<SeatId>) -> Vec<u64>;
     /// From now on every viewer sees everything ([`Game::open_the_book`]).
     fn open_the_book(&mut self);
     /// Each side's measures at the start of every turn and now, as
@@ -361,27 +392,38 @@ impl<R: Rules> AnyGame for Game<R> {
     fn chart(&self, viewer: Option<SeatId>) -> Chart {
         Game::chart(self, viewer)
     }
-    fn log_lines(&self, viewer: Option<SeatId>) -> Vec<LogLine> {
-        let mut lines: Vec<LogLine> = Vec::new();
-        // Seats with a line in the current stretch of hidden actions.
-        let mut hiding: Vec<SeatId> = Vec::new();
-        for e in self.log() {
-            if self.action_seen_by(e.seat, &e.action, viewer) {
-                hiding.clear();
-                lines.push(LogLine {
-                    index: lines.len(),
-                    seat: e.seat,
-                    turn: e.turn,
-                    action: e.label.clone(),
-                    events: e.event_texts.clone(),
-                    rolls: e.rolls.clone(),
-                });
-            } else if !hiding.contains(&e.seat) {
-                hiding.push(e.seat);
-                lines.push(secret_line(lines.len(), e.seat, e.turn));
-            }
-        }
-        lines
+    fn log_lines_from(&self, viewer: Option<SeatId>, from: usize) -> Vec<LogLine> {
+        let log = self.log();
+        log_shape(self, viewer)
+            .into_iter()
+            .enumerate()
+            .skip(from)
+            .filter_map(|(index, (at, seen))| {
+                let e = log.get(at)?;
+                Some(if seen {
+                    LogLine {
+                        index,
+                        seat: e.seat,
+                        turn: e.turn,
+                        action: e.label.clone(),
+                        events: e.event_texts.clone(),
+                        rolls: e.rolls.clone(),
+                    }
+                } else {
+                    secret_line(index, e.seat, e.turn)
+                })
+            })
+            .collect()
+    }
+    fn log_keys(&self, viewer: Option<SeatId>) -> Vec<u64> {
+        let log = self.log();
+        log_shape(self, viewer)
+            .into_iter()
+            .map(|(at, seen)| {
+                let hash = log.get(at).map_or("", |e| e.hash.get(..16).unwrap_or_default());
+                u64::from_str_radix(hash, 16).unwrap_or_default() ^ u64::from(seen)
+            })
+            .collect()
     }
     fn turn_start(&self, turn: u32) -> usize {
         self.log().iter().position(|e| e.turn >= turn).unwrap_or(self.log().len())

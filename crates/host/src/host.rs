@@ -44,11 +44,6 @@ impl Host {
     /// reply that says why, and the game stays as it was. A snapshot's log
     /// carries only the lines the screen lacks ([`LogSent`]).
     pub fn handle(&mut self, request: Request, seating: &Seating) -> Reply {
-        let reply = self.answer(request, seating);
-        self.log_sent.trim(reply, seating)
-    }
-
-    fn answer(&mut self, request: Request, seating: &Seating) -> Reply {
         match request {
             Request::New { scenario, seats, seed } => match self.system.new_game(&scenario, seats, &seed) {
                 Ok(game) => self.open_game(game, None, seating),
@@ -62,10 +57,13 @@ impl Host {
                 Some(turn) => pbem::desk::play(game, turn, seat, &action),
                 None => game.act(seat, &action).map(|_| ()),
             }),
-            Request::Undo { seat } => self.change(seating, |game, turn| match turn {
-                Some(turn) => pbem::desk::take_back(game, turn, seat),
-                None => game.undo(seat),
-            }),
+            Request::Undo { seat } => {
+                self.log_sent.forget();
+                self.change(seating, |game, turn| match turn {
+                    Some(turn) => pbem::desk::take_back(game, turn, seat),
+                    None => game.undo(seat),
+                })
+            }
             Request::ComputerStep { seat } => self.computer_step(seat, seating),
             Request::Show => self.show(seating),
             Request::Replay { to } => self.replay(to, seating),
@@ -124,7 +122,8 @@ impl Host {
     /// Makes `game` the open game (with the turn it is played from, by
     /// e-mail) and describes it.
     pub(crate) fn open_game(&mut self, game: Box<dyn AnyGame>, turn: Option<TurnStart>, seating: &Seating) -> Reply {
-        let loaded = loaded(game.as_ref(), turn.as_ref(), seating);
+        let mut loaded = loaded_unlogged(game.as_ref(), turn.as_ref(), seating);
+        self.log_sent.fill(&mut loaded.snapshot, game.as_ref(), 0);
         self.game = Some(game);
         self.turn = turn;
         Reply::Loaded(Box::new(loaded))
@@ -197,14 +196,19 @@ impl Host {
         if game.outcome().is_some() {
             there.open_the_book();
         }
-        let snapshot = replay_snapshot(game, there.as_ref(), seating);
+        let mut snapshot = replay_snapshot(game, there.as_ref(), seating);
+        self.log_sent.fill(&mut snapshot, there.as_ref(), seating.log_held);
         self.replay = Some(there);
         Reply::Game(Box::new(snapshot))
     }
 
-    fn show(&self, seating: &Seating) -> Reply {
+    fn show(&mut self, seating: &Seating) -> Reply {
         match &self.game {
-            Some(game) => Reply::Game(Box::new(snapshot(game.as_ref(), self.turn.as_ref(), seating))),
+            Some(game) => {
+                let mut snapshot = snapshot_unlogged(game.as_ref(), self.turn.as_ref(), seating);
+                self.log_sent.fill(&mut snapshot, game.as_ref(), seating.log_held);
+                Reply::Game(Box::new(snapshot))
+            }
             None => no_game(),
         }
     }
@@ -264,7 +268,7 @@ fn replay_snapshot(game: &dyn AnyGame, there: &dyn AnyGame, seating: &Seating) -
         region: seating.region,
         log_held: 0,
     };
-    snapshot(there, None, &looking)
+    snapshot_unlogged(there, None, &looking)
 }
 
 /// What the page needs to show `game` as opened: its map, setup and
@@ -273,9 +277,26 @@ fn loaded(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Lo
     Loaded { board: game.board().clone(), setup: game.setup().clone(), snapshot: snapshot(game, turn, seating) }
 }
 
-/// What the screen draws of `game` for `seating`.
+/// [`loaded`] with no log lines yet ([`LogSent::fill`]).
+fn loaded_unlogged(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Loaded {
+    Loaded {
+        board: game.board().clone(),
+        setup: game.setup().clone(),
+        snapshot: snapshot_unlogged(game, turn, seating),
+    }
+}
+
+/// What the screen draws of `game` for `seating`, every log line with it.
 #[must_use]
 pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Snapshot {
+    let mut snapshot = snapshot_unlogged(game, turn, seating);
+    snapshot.log = game.log_lines(snapshot.viewer);
+    snapshot
+}
+
+/// [`snapshot`] with no log lines yet: the module adds those the screen
+/// lacks ([`LogSent::fill`]).
+fn snapshot_unlogged(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating) -> Snapshot {
     // A turn waiting for the next file's dice is over on this device.
     let waiting = turn.and_then(|t| t.waiting.as_ref());
     let looking;
@@ -302,7 +323,7 @@ pub fn snapshot(game: &dyn AnyGame, turn: Option<&TurnStart>, seating: &Seating)
         region_panel: seating.region.map(|r| game.region_panel(r, viewer)).unwrap_or_default(),
         region_panel_of: seating.region,
         guide: acting.filter(|_| game.outcome().is_none()).and_then(|seat| game.guide(seat)),
-        log: game.log_lines(viewer),
+        log: Vec::new(),
         log_from: 0,
         log_id: 0,
         log_base: 0,

@@ -3,61 +3,54 @@
 //!
 //! A snapshot's log is every line its viewer may read; late in a long game
 //! of Khans & Kings that is 2,467 lines, 2.3 MB of JSON, sent with every
-//! action and parsed by the page each time. The module remembers the lines
-//! it last sent, under a number the screen sends back with each request
-//! ([`Seating::log_held`]); when the numbers match, the snapshot carries
-//! only the lines from the first that differs ([`Snapshot::log_from`]),
-//! and the screen keeps its own before it ([`Snapshot::join_log`]).
+//! action and parsed by the page each time. The module remembers the keys
+//! of the lines it last sent ([`AnyGame::log_keys`]), under a number the
+//! screen sends back with each request ([`Seating::log_held`]); when the
+//! numbers match, the snapshot carries only the lines from the first whose
+//! key differs ([`Snapshot::log_from`], made by
+//! [`AnyGame::log_lines_from`]), and the screen keeps its own before it
+//! ([`Snapshot::join_log`]). Only those lines are made at all: a line's
+//! key is the state hash after its first action and whether it is seen.
 //!
-//! The lines are compared by their content, not by what changed in the
-//! game, so whatever makes an earlier line read differently (a hand-over
-//! to another seat, a secret revealed, an undo, a replay's step back) is
-//! sent again from there. A screen that did not take a snapshot (a replay
-//! on screen ignores the game's) sends back a number the module no longer
-//! holds, and is sent every line.
+//! So whatever makes an earlier line read differently (a hand-over to
+//! another seat, a secret revealed, a replay's step back) is sent again
+//! from there; an undo forgets the keys (an action taken in place of the
+//! one undone can leave the same state). A screen that did not take a
+//! snapshot (a replay on screen ignores the game's) sends back a number
+//! the module no longer holds, and is sent every line.
 
-use crate::message::{Reply, Snapshot};
+use crate::message::Snapshot;
+#[cfg(doc)]
 use crate::seating::Seating;
-use engine::any::LogLine;
+use engine::any::AnyGame;
 
-/// The lines last sent, and their number.
+/// The keys of the lines last sent, and their number.
 #[derive(Debug, Default)]
 pub struct LogSent {
     /// The number of the lines last sent (0: none yet).
     id: u64,
-    /// The lines.
-    lines: Vec<LogLine>,
+    /// Their keys.
+    keys: Vec<u64>,
 }
 
 impl LogSent {
-    /// `reply` with its snapshot's log cut to what `seating`'s screen
-    /// lacks: a game's snapshot is cut when the screen holds the lines last
-    /// sent; a newly opened game's is whole (the screen starts it afresh),
-    /// and either is remembered. Any other reply is as it was.
-    pub fn trim(&mut self, reply: Reply, seating: &Seating) -> Reply {
-        match reply {
-            Reply::Game(mut snapshot) => {
-                let held = seating.log_held != 0 && seating.log_held == self.id;
-                self.remember(&mut snapshot, held);
-                Reply::Game(snapshot)
-            }
-            Reply::Loaded(mut loaded) => {
-                self.remember(&mut loaded.snapshot, false);
-                Reply::Loaded(loaded)
-            }
-            reply => reply,
-        }
-    }
-
-    /// Numbers the snapshot's lines and remembers them; with `held`, cuts
-    /// the lines the screen already holds.
-    fn remember(&mut self, snapshot: &mut Snapshot, held: bool) {
-        let same = if held { self.lines.iter().zip(&snapshot.log).take_while(|(a, b)| a == b).count() } else { 0 };
+    /// Fills `snapshot`'s log with `game`'s lines as its viewer reads them,
+    /// from the first the screen lacks when it holds (`held`) the lines
+    /// last sent, else all of them; and remembers them.
+    pub fn fill(&mut self, snapshot: &mut Snapshot, game: &dyn AnyGame, held: u64) {
+        let keys = game.log_keys(snapshot.viewer);
+        let cut = held != 0 && held == self.id;
+        let same = if cut { self.keys.iter().zip(&keys).take_while(|(a, b)| a == b).count() } else { 0 };
+        snapshot.log = game.log_lines_from(snapshot.viewer, same);
         self.id += 1;
         snapshot.log_id = self.id;
-        snapshot.log_base = if held { self.id - 1 } else { 0 };
+        snapshot.log_base = if cut { held } else { 0 };
         snapshot.log_from = same;
-        let lacked = snapshot.log[same..].to_vec();
-        self.lines = std::mem::replace(&mut snapshot.log, lacked);
+        self.keys = keys;
+    }
+
+    /// Forgets the lines sent: the next snapshot carries every line.
+    pub fn forget(&mut self) {
+        self.keys.clear();
     }
 }

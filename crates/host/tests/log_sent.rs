@@ -1,8 +1,8 @@
 //! A snapshot carries only the log lines the screen lacks (issue 35, 41):
 //! in every system, a screen that joins each reply to what it holds reads
 //! the very log a screen sent every line reads, through hand-overs between
-//! seats with secrets, steps back in a replay and the game's end, while far
-//! fewer lines cross between the module and the page.
+//! seats with secrets, undos, steps back in a replay and the game's end,
+//! while far fewer lines cross between the module and the page.
 
 use engine::any::{NextAtTable, SystemMeta};
 use engine::seat::{Controller, SeatConfig};
@@ -44,6 +44,12 @@ fn next_request(view: &Snapshot, seating: &mut Seating, step: usize) -> Option<R
     }
     if step.is_multiple_of(23) && step > 0 {
         return Some(Request::Show);
+    }
+    if step % 31 == 30
+        && view.undo_blocked.is_none()
+        && let Some(seat) = view.acting
+    {
+        return Some(Request::Undo { seat });
     }
     if let Some(seat) = view.handover_to {
         seating.at_screen = Some(seat);

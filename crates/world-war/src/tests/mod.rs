@@ -16,6 +16,7 @@ mod props;
 mod refusals;
 mod secrecy;
 mod simulation;
+mod thoughtful;
 mod trade;
 mod trade_voyage;
 mod turn_end;

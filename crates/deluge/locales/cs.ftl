@@ -501,7 +501,6 @@ dc-level-historical = historické
 
 ## Odmítnutí: proč akce není dovolena
 
-dc-refuse-game_over = Tažení skončilo.
 dc-refuse-phase_ended = Vaše mocnost už tuto fázi ukončila: další začne, až ji ukončí všechny mocnosti.
 # $phase: fáze, do které to patří (dc-phase-*).
 dc-refuse-wrong_phase = To se dělá ve fázi „{ $phase }“.

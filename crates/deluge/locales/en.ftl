@@ -174,7 +174,6 @@ dc-level-historical = historical
 
 ## Refusals: why an action is not allowed
 
-dc-refuse-game_over = The campaign is over.
 dc-refuse-phase_ended = Your nation has already ended this phase: the next begins when every nation has ended it.
 # $phase: the phase it belongs to, one of dc-phase-*.
 dc-refuse-wrong_phase = That is done in the “{ $phase }” phase.

@@ -502,7 +502,6 @@ dc-level-historical = historyczna
 
 ## Odmowy: dlaczego czegoś nie wolno
 
-dc-refuse-game_over = Kampania się zakończyła.
 dc-refuse-phase_ended = Twój kraj już zakończył tę fazę: następna zacznie się, gdy zakończą ją wszystkie kraje.
 # $phase: faza, do której to należy (dc-phase-*).
 dc-refuse-wrong_phase = To robi się w fazie „{ $phase }”.

@@ -10,6 +10,7 @@ use crate::nation::Nation;
 use crate::report::{Lines, land_key};
 use crate::state::{MoraleChange, Retreat, State};
 use engine::board::RegionId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// A unit's fate in one battle.

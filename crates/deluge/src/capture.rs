@@ -6,6 +6,7 @@ use crate::nation::Nation;
 use crate::report::{Lines, land_key};
 use crate::state::{MoraleChange, State};
 use engine::board::RegionId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// DC-CAPT-3 — points for a capture.

@@ -8,6 +8,7 @@ use crate::nation::Nation;
 use crate::refusal::{MOST_COMMENT, MOST_NAME, MOST_PERSONS, Refuse};
 use crate::state::{AfterVictory, Army, Mode, Movement, Order, Phase, Retreat, State};
 use engine::board::RegionId;
+use engine::refusal::TurnRefusal;
 
 /// DC-STORM-1, DC-SIEGE-1 — the strength a storm or siege needs.
 pub const MIN_STORM_SIEGE_PS: u32 = 60;
@@ -26,7 +27,7 @@ type Checked = Result<(), Refuse>;
 /// The reason it is refused.
 pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
     if s.phase == Phase::Over {
-        return Err(Refuse::GameOver);
+        return Err(TurnRefusal::GameOver.into());
     }
     if s.nation(nation).done {
         return Err(Refuse::PhaseEnded);

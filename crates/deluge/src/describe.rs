@@ -10,6 +10,7 @@ use crate::state::{AfterVictory, Movement, Order, Phase, Retreat, State};
 use engine::board::RegionId;
 use engine::rules::Outcome;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// GAP-6 — a turn's quarter and year: turn 1 is July–September 1655.
@@ -307,11 +308,7 @@ pub fn outcome(s: &State) -> Option<Outcome> {
     }
     let gain = |n: Nation| s.score(n) - s.nation(n).start_score;
     let best = Nation::ALL.into_iter().map(gain).max()?;
-    let winners: Vec<SeatId> = Nation::ALL
-        .into_iter()
-        .filter(|&n| gain(n) == best)
-        .map(|n| SeatId(u8::try_from(n.index()).unwrap_or(0)))
-        .collect();
+    let winners: Vec<SeatId> = Nation::ALL.into_iter().filter(|&n| gain(n) == best).map(|n| n.seat()).collect();
     let first = Nation::ALL.into_iter().find(|&n| gain(n) == best).unwrap_or(Nation::Ron);
     Some(Outcome {
         scores: Nation::ALL.into_iter().map(gain).collect(),

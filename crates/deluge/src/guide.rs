@@ -7,6 +7,7 @@ use crate::nation::Nation;
 use crate::state::{Phase, State};
 use engine::rules::Guide;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// Where a nation stands in phase 3 (DC-RES-6).
@@ -36,7 +37,7 @@ fn results(state: &State, n: Nation) -> Results {
 /// campaign is over or for a seat that is no nation.
 #[must_use]
 pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
-    let n = Nation::of_index(seat.index())?;
+    let n = Nation::of_seat(seat)?;
     let (text, rule) = match state.phase {
         // DC-MOVE-1, DC-REORG, DC-TRE-8 — phase 1, secret and at once: one
         // movement order per army, PS moved between armies, and the only

@@ -9,6 +9,7 @@ use crate::map::map;
 use crate::nation::Nation;
 use crate::report::land_key;
 use crate::state::{Mode, Phase, State};
+use engine::side::Side;
 use engine::text::Text;
 
 /// Every rule of this module that does not hold in `s`.

@@ -11,6 +11,7 @@ use crate::nation::Nation;
 use crate::refusal::{MOST_COMMENT, MOST_NAME};
 use crate::state::{AfterVictory, Movement, Order, Phase, Retreat, State};
 use engine::rules::Amount;
+use engine::side::Side;
 use engine::text::Text;
 
 /// The legal actions of `n`.

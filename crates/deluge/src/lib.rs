@@ -73,9 +73,10 @@ use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{
-    Amount, Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
 };
 use engine::seat::{SeatConfig, SeatId};
+use engine::side::Side;
 use engine::text::Text;
 use nation::Nation;
 
@@ -98,16 +99,12 @@ pub const RULES: u32 = 2;
 /// The messages of The Deluge in each language.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
 
-fn nation(seat: SeatId) -> Option<Nation> {
-    Nation::of_index(seat.index())
-}
-
 impl Rules for Deluge {
     type State = State;
     type Action = Action;
     type Event = Event;
 
-    const NAME_KEYS: NameKeys = NameKeys::with_prefix("dc");
+    type Side = Nation;
 
     fn info() -> SystemInfo {
         setup::info()
@@ -141,21 +138,21 @@ impl Rules for Deluge {
             .into_iter()
             .filter(|&n| !state.nation(n).done)
             .filter(|&n| state.phase != state::Phase::Results || legal::has_results_work(state, n))
-            .map(|n| SeatId(u8::try_from(n.index()).unwrap_or(0)))
+            .map(Nation::seat)
             .collect()
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
-        nation(seat).map_or_else(Vec::new, |n| legal::legal_actions(state, n))
+        Nation::of_seat(seat).map_or_else(Vec::new, |n| legal::legal_actions(state, n))
     }
     fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
-        let n = nation(seat).ok_or(refusal::Refuse::NotYourArmy)?;
+        let n = Nation::of_seat(seat).ok_or(refusal::Refuse::NotYourArmy)?;
         check::check(state, n, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
-        if let Some(n) = nation(seat) {
+        if let Some(n) = Nation::of_seat(seat) {
             execute::execute(state, n, action, dice, events);
         }
     }
@@ -178,7 +175,7 @@ impl Rules for Deluge {
         ]
     }
     fn view(state: &State, viewer: Option<SeatId>) -> State {
-        view::redact(state, viewer.and_then(nation))
+        view::redact(state, viewer.and_then(Nation::of_seat))
     }
     fn action_visible(state: &State, actor: SeatId, action: &Action, viewer: Option<SeatId>) -> bool {
         view::action_visible(state, actor, action, viewer)
@@ -199,7 +196,8 @@ impl Rules for Deluge {
         describe::action(state, action)
     }
     fn choice_label(state: &State, seat: SeatId, action: &Action) -> Text {
-        nation(seat).map_or_else(|| describe::action(state, action), |n| describe::choice_label(state, n, action))
+        Nation::of_seat(seat)
+            .map_or_else(|| describe::action(state, action), |n| describe::choice_label(state, n, action))
     }
     fn describe_event(state: &State, event: &Event) -> Text {
         describe::event(state, event)
@@ -214,22 +212,22 @@ impl Rules for Deluge {
         view::map_view(state)
     }
     fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        view::panel(state, viewer.and_then(nation))
+        view::panel(state, viewer.and_then(Nation::of_seat))
     }
     fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        view::region_panel(state, region, viewer.and_then(nation))
+        view::region_panel(state, region, viewer.and_then(Nation::of_seat))
     }
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
-        nation(seat).map_or_else(Vec::new, |n| legal::amounts(state, n, action))
+        Nation::of_seat(seat).map_or_else(Vec::new, |n| legal::amounts(state, n, action))
     }
     fn invariants(state: &State) -> Vec<Text> {
         invariants::broken(state)
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
-        ai::computer_action(state, nation(seat)?, rng)
+        ai::computer_action(state, Nation::of_seat(seat)?, rng)
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
-        ai::computer_action_as(state, nation(seat)?, rng, ai::Profile::PREVIOUS)
+        ai::computer_action_as(state, Nation::of_seat(seat)?, rng, ai::Profile::PREVIOUS)
     }
     /// 1: the first; 2 (issue 37): every wish the rules accept before the
     /// phase ends, plans before orders, splits and garrisons, storms of

@@ -4,6 +4,7 @@
 
 use crate::nation::Nation;
 use engine::board::{Board, Link, Outline, RegionId, RegionKind};
+use engine::side::Side;
 use std::sync::LazyLock;
 
 /// The scenario data (its hash goes into every save).

@@ -1,6 +1,8 @@
 //! DC-NAT-1 — the seven nations, in the coat-of-arms order of the source,
 //! with the per-nation constants the rules give them.
 
+use engine::rules::NameKeys;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// A nation; its index is its seat.
@@ -25,58 +27,6 @@ pub enum Nation {
 impl Nation {
     /// DC-NAT-1 — every nation, in seat order.
     pub const ALL: [Self; 7] = [Self::Ron, Self::Swe, Self::Mos, Self::Tat, Self::Tur, Self::Cos, Self::Lit];
-
-    /// The index (and seat).
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The nation of seat `i`.
-    #[must_use]
-    pub fn of_index(i: usize) -> Option<Self> {
-        Self::ALL.get(i).copied()
-    }
-
-    /// The role id, `ron` … `lit`.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Self::Ron => "ron",
-            Self::Swe => "swe",
-            Self::Mos => "mos",
-            Self::Tat => "tat",
-            Self::Tur => "tur",
-            Self::Cos => "cos",
-            Self::Lit => "lit",
-        }
-    }
-
-    /// The nation with role id `id`.
-    #[must_use]
-    pub fn from_id(id: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|n| n.id() == id)
-    }
-
-    /// The catalog key of its name.
-    #[must_use]
-    pub fn key(self) -> String {
-        format!("dc.role.{}", self.id())
-    }
-
-    /// The default colour of its coat of arms on the map.
-    #[must_use]
-    pub const fn colour(self) -> &'static str {
-        match self {
-            Self::Ron => "#b3262e",
-            Self::Swe => "#2a62b0",
-            Self::Mos => "#2f7d3a",
-            Self::Tat => "#d6a21e",
-            Self::Tur => "#138a8a",
-            Self::Cos => "#e0772a",
-            Self::Lit => "#7b4ea3",
-        }
-    }
 
     /// DC-AUTO-4, GAP-13 — the fewest bases that can field a minimal raid
     /// (Lithuania's 10 is the proposed fill).
@@ -122,5 +72,40 @@ impl Nation {
     #[must_use]
     pub const fn loot(self) -> i64 {
         if matches!(self, Self::Cos) { 20 } else { 10 }
+    }
+}
+
+impl Side for Nation {
+    const IN_SEAT_ORDER: &'static [Self] = &Self::ALL;
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("dc");
+
+    /// The role id, `ron` … `lit`.
+    fn id(self) -> &'static str {
+        match self {
+            Self::Ron => "ron",
+            Self::Swe => "swe",
+            Self::Mos => "mos",
+            Self::Tat => "tat",
+            Self::Tur => "tur",
+            Self::Cos => "cos",
+            Self::Lit => "lit",
+        }
+    }
+
+    /// The default colour of its coat of arms on the map.
+    fn colour(self) -> &'static str {
+        match self {
+            Self::Ron => "#b3262e",
+            Self::Swe => "#2a62b0",
+            Self::Mos => "#2f7d3a",
+            Self::Tat => "#d6a21e",
+            Self::Tur => "#138a8a",
+            Self::Cos => "#e0772a",
+            Self::Lit => "#7b4ea3",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 }

@@ -1,14 +1,15 @@
 //! Why an action is refused, each reason citing the rule that forbids it.
 
+use crate::nation::Nation;
 use crate::state::Phase;
-use engine::rules::Refusal;
+use engine::refusal::{Reason, TurnRefusal};
 use engine::text::Text;
 
 /// A refusal reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refuse {
-    /// The campaign is over (GAP-6).
-    GameOver,
+    /// The campaign is over (GAP-6), or another nation acts now.
+    Turn(TurnRefusal<Nation>),
     /// This nation has already ended the phase (DC-TURN-2).
     PhaseEnded,
     /// Not an action of the current phase (DC-TURN-1): `phase` is the one it
@@ -141,7 +142,7 @@ impl Refuse {
     /// Every reason, with examples of the arguments (for the tests that
     /// render each one).
     pub const ALL: [Self; 60] = [
-        Self::GameOver,
+        Self::Turn(TurnRefusal::GameOver),
         Self::PhaseEnded,
         Self::WrongPhase { phase: Some(Phase::Movement) },
         Self::WrongPhase { phase: Some(Phase::Orders) },
@@ -205,9 +206,9 @@ impl Refuse {
 
     /// The rule id and catalog key.
     #[must_use]
-    pub const fn parts(self) -> (&'static str, &'static str) {
+    pub fn parts(self) -> (&'static str, &'static str) {
         match self {
-            Self::GameOver => ("GAP-6", "dc.refuse.game_over"),
+            Self::Turn(turn) => (turn.rule(), turn.key()),
             Self::PhaseEnded => ("DC-TURN-2", "dc.refuse.phase_ended"),
             Self::WrongPhase { phase: Some(_) } => ("DC-TURN-1", "dc.refuse.wrong_phase"),
             Self::WrongPhase { phase: None } => ("DC-TURN-1", "dc.refuse.results_computed"),
@@ -256,21 +257,30 @@ impl Refuse {
     }
 }
 
-impl From<Refuse> for Refusal {
-    fn from(r: Refuse) -> Self {
-        let (rule, key) = r.parts();
-        let text = Text::key(key);
-        let text = match r {
-            Refuse::WrongPhase { phase: Some(phase) } => text.name("phase", phase.key()),
-            Refuse::NotEnoughDucats { cost, have } => text.plain("cost", cost).plain("have", have),
-            Refuse::TooMany { most }
-            | Refuse::MoraleFull { most }
-            | Refuse::PaymentAboveScore { most }
-            | Refuse::TooManyLosses { most }
-            | Refuse::DeadlineDue { most } => text.plain("most", most),
-            Refuse::TooWeak { need, have } => text.plain("need", need).plain("have", have),
+impl From<TurnRefusal<Nation>> for Refuse {
+    fn from(turn: TurnRefusal<Nation>) -> Self {
+        Self::Turn(turn)
+    }
+}
+
+impl Reason for Refuse {
+    fn rule(self) -> &'static str {
+        self.parts().0
+    }
+
+    fn text(self) -> Text {
+        let text = Text::key(self.parts().1);
+        match self {
+            Self::Turn(turn) => turn.text(),
+            Self::WrongPhase { phase: Some(phase) } => text.name("phase", phase.key()),
+            Self::NotEnoughDucats { cost, have } => text.plain("cost", cost).plain("have", have),
+            Self::TooMany { most }
+            | Self::MoraleFull { most }
+            | Self::PaymentAboveScore { most }
+            | Self::TooManyLosses { most }
+            | Self::DeadlineDue { most } => text.plain("most", most),
+            Self::TooWeak { need, have } => text.plain("need", need).plain("have", have),
             _ => text,
-        };
-        Self::new(rule, text)
+        }
     }
 }

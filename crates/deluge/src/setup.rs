@@ -7,8 +7,9 @@ use crate::report::Lines;
 use crate::state::{Land, Mode, NationState, Phase, State, pair};
 use crate::timeline::new_army;
 use crate::turn::{province_points, snapshot};
-use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
+use engine::rules::{Refusal, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;
+use engine::side::Side;
 use engine::text::Text;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -37,7 +38,7 @@ pub fn info() -> SystemInfo {
     SystemInfo {
         id: "deluge",
         name: "dc.name",
-        roles: Nation::ALL.iter().map(|n| RoleInfo { id: n.id(), colour: n.colour() }).collect(),
+        roles: engine::side::roles::<Nation>(),
         rules_summary: "dc.rules_summary",
     }
 }

@@ -12,6 +12,7 @@ use crate::nation::Nation;
 use crate::report::{Lines, land_key};
 use crate::state::{AfterVictory, MoraleChange, Movement, Order, State};
 use engine::board::RegionId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// What an army does in step 5.

@@ -5,6 +5,7 @@ use crate::army::{ArmyId, CampaignEvent};
 use crate::battle::Battle;
 use crate::nation::Nation;
 use engine::board::RegionId;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 

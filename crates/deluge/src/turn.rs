@@ -14,6 +14,7 @@ use crate::sieges::{deliver_yasyr, plunder_and_besiege, replenish, siege_attriti
 use crate::state::{Mode, Movement, Phase, Plan, Snapshot, State, pair};
 use crate::timeline::{check_events, place_event_armies};
 use crate::treasury::balance;
+use engine::side::Side;
 use engine::text::Text;
 
 /// DC-MOR-2 — the tabletop morale modifier of a national morale.

@@ -14,6 +14,7 @@ use crate::turn::morale_modifier;
 use engine::board::RegionId;
 use engine::rules::{Counter, Mark, PanelSection, RegionView};
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// GAP-9, GAP-23 — the state as `viewer` may see it: during phases 1 and 2

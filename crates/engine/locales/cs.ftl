@@ -2,6 +2,7 @@ engine-refusal-wrong_system = Tato hra je nastavena pro jiný herní systém ({ 
 engine-refusal-no_such_seat = Takové hráčské místo v této hře není.
 engine-refusal-game_over = Hra skončila.
 engine-refusal-not_your_turn = Toto místo není na tahu.
+engine-refusal-waiting_for = Nejste na tahu: teď hraje { $waiting }.
 engine-undo-nothing = Není co vzít zpět: zatím nebyla provedena žádná akce.
 engine-undo-not_yours = Poslední akci provedl jiný hráč: vzít ji zpět může jen on, a to ve svém tahu.
 engine-undo-dice = Při poslední akci se házelo kostkou: její výsledek platí.

@@ -2,6 +2,7 @@ engine-refusal-wrong_system = This game is set up for another system ({ $system 
 engine-refusal-no_such_seat = There is no such seat in this game.
 engine-refusal-game_over = The game is over.
 engine-refusal-not_your_turn = It is not this seat's turn.
+engine-refusal-waiting_for = It is not your turn: { $waiting } acts now.
 engine-undo-nothing = Nothing to undo: no action was taken yet.
 engine-undo-not_yours = The last action was another player's: only they could take it back, on their turn.
 engine-undo-dice = The last action rolled dice: its result stands.

@@ -2,6 +2,7 @@ engine-refusal-wrong_system = Ta gra jest przygotowana dla innego systemu ({ $sy
 engine-refusal-no_such_seat = W tej grze nie ma takiego miejsca przy stole.
 engine-refusal-game_over = Gra jest zakończona.
 engine-refusal-not_your_turn = To nie jest tura tego miejsca przy stole.
+engine-refusal-waiting_for = To nie twoja tura: teraz działa { $waiting }.
 engine-undo-nothing = Nie ma czego cofnąć: nie wykonano jeszcze żadnej akcji.
 engine-undo-not_yours = Ostatnią akcję wykonał inny gracz: tylko on może ją cofnąć, w swojej turze.
 engine-undo-dice = W ostatniej akcji rzucano kośćmi: jej wynik pozostaje w mocy.

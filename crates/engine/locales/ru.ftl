@@ -2,6 +2,7 @@ engine-refusal-wrong_system = Эта игра настроена для друг
 engine-refusal-no_such_seat = В этой игре нет такой стороны.
 engine-refusal-game_over = Игра окончена.
 engine-refusal-not_your_turn = Сейчас не ход этой стороны.
+engine-refusal-waiting_for = Сейчас не ваш ход: ходит { $waiting }.
 engine-undo-nothing = Отменять нечего: ещё не сделано ни одного действия.
 engine-undo-not_yours = Последнее действие сделал другой игрок: отменить его может только он сам, в свой ход.
 engine-undo-dice = В последнем действии бросали кубики: его результат остаётся в силе.

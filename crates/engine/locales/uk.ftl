@@ -2,6 +2,7 @@ engine-refusal-wrong_system = Цю гру налаштовано для іншо
 engine-refusal-no_such_seat = У цій грі немає такої сторони.
 engine-refusal-game_over = Гру завершено.
 engine-refusal-not_your_turn = Зараз не хід цієї сторони.
+engine-refusal-waiting_for = Зараз не ваш хід: ходить { $waiting }.
 engine-undo-nothing = Нічого скасовувати: ще не виконано жодної дії.
 engine-undo-not_yours = Останню дію виконав інший гравець: скасувати її може лише він, під час свого ходу.
 engine-undo-dice = Під час останньої дії кидали кубики: її результат остаточний.

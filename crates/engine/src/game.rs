@@ -4,8 +4,10 @@
 //! [`Game::replay`] rebuilds every state from them, re-checking each action.
 
 use crate::dice::{Dice, Roll};
+use crate::refusal::TurnRefusal;
 use crate::rules::{Events, Refusal, Rules};
 use crate::seat::{Controller, SeatConfig, SeatId};
+use crate::side::Side;
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -214,10 +216,15 @@ impl<R: Rules> Game<R> {
             return Err(Refusal::new("no-such-seat", Text::key("engine.refusal.no_such_seat")));
         }
         if R::outcome(&self.state).is_some() {
-            return Err(Refusal::new("game-over", Text::key("engine.refusal.game_over")));
+            return Err(TurnRefusal::<R::Side>::GameOver.into());
         }
-        if !R::to_act(&self.state).contains(&seat) {
-            return Err(Refusal::new("not-your-turn", Text::key("engine.refusal.not_your_turn")));
+        let to_act = R::to_act(&self.state);
+        if !to_act.contains(&seat) {
+            // Named by its seat's role: where seats choose their sides (Hex
+            // Kingdoms' colours), a side's place is not its seat.
+            let role = |w: &SeatId| self.setup.seats.get(w.index()).and_then(|s| R::Side::from_id(&s.role));
+            let waiting = to_act.first().and_then(role);
+            return Err(TurnRefusal::NotYourTurn { waiting }.into());
         }
         R::check(&self.state, seat, &action)?;
         if let Some(reseed) = self.setup.reseed.iter().find(|r| r.from == self.log.len()) {

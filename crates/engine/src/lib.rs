@@ -2,7 +2,7 @@
 //! not depend on the rules or the browser.
 //!
 //! * [`rules::Rules`]: the interface each system implements (check → execute
-//!   → events → apply);
+//!   → events → apply), with its [`side::Side`]s and its [`refusal::Reason`]s;
 //! * [`dice::Dice`]: the seeded, documented dice stream;
 //! * [`game::Game`]: state, action log, replay, undo, state hashes;
 //! * [`save`]: save format v1 with checkpoints;
@@ -24,11 +24,13 @@ pub mod fairness;
 pub mod game;
 pub mod odds;
 pub mod pack;
+pub mod refusal;
 pub mod rules;
 pub mod save;
 pub mod sealed;
 pub mod search;
 pub mod seat;
+pub mod side;
 pub mod standing;
 // Simulated games (soak, simulate, the tests) run natively only.
 #[cfg(not(target_arch = "wasm32"))]

@@ -10,34 +10,13 @@
 
 use crate::board::{Board, RegionId};
 use crate::dice::Dice;
+pub use crate::refusal::Refusal;
 use crate::seat::{SeatConfig, SeatId};
+use crate::side::Side;
 use crate::standing::{self, Measure};
 use crate::text::Text;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
-
-/// Why an action was refused: the rule that forbids it and a message.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Refusal {
-    /// The rule id (e.g. `WW-1`) or an engine code (e.g. `not-your-turn`).
-    pub rule: String,
-    /// What the player reads.
-    pub text: Text,
-}
-
-impl Refusal {
-    /// A refusal citing `rule`.
-    #[must_use]
-    pub fn new(rule: impl Into<String>, text: Text) -> Self {
-        Self { rule: rule.into(), text }
-    }
-}
-
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({})", self.text.key, self.rule)
-    }
-}
 
 /// What the menu shows about a system.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -353,8 +332,11 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// An outcome of an action; carries dice results.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
-    /// How its text catalog names regions and roles.
-    const NAME_KEYS: NameKeys;
+    /// Its sides, one per seat ([`Side`]).
+    type Side: Side;
+
+    /// How its text catalog names regions and roles: as its sides state it.
+    const NAME_KEYS: NameKeys = <Self::Side as Side>::NAME_KEYS;
 
     /// Name, roles and reference text.
     fn info() -> SystemInfo;

@@ -16,6 +16,7 @@
 
 use crate::computer::Deferred;
 use crate::game::Game;
+use crate::refusal::TurnRefusal;
 use crate::rules::{Events, Refusal, Rules};
 use crate::seat::{NextAtTable, SeatId, next_to_play};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
@@ -138,7 +139,7 @@ impl<R: Rules> Game<R> {
         }
         if let Some((seat, queue)) = queues.iter().find(|(_, q)| !q.is_empty()) {
             let index = queue.front().copied().unwrap_or(0);
-            let refusal = Refusal::new("not-your-turn", crate::text::Text::key("engine.refusal.not_your_turn"));
+            let refusal = TurnRefusal::<R::Side>::NotYourTurn { waiting: None }.into();
             return Err(SealedError::Unplayable { index, seat: *seat, refusal });
         }
         // The sender's turn was split at its first action still hidden from

@@ -12,6 +12,7 @@ use crate::dice::{Dice, DiceExpr};
 use crate::game::{Game, GameSetup};
 use crate::rules::{Events, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use crate::seat::{Controller, SeatConfig, SeatId};
+use crate::side::Side;
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
@@ -52,11 +53,10 @@ impl Rules for Toy {
     type State = State;
     type Action = Action;
     type Event = Event;
-
-    const NAME_KEYS: NameKeys = NameKeys::with_prefix("toy");
+    type Side = Racer;
 
     fn info() -> SystemInfo {
-        SystemInfo { id: "toy", name: "toy", roles: vec![], rules_summary: "toy" }
+        SystemInfo { id: "toy", name: "toy", roles: crate::side::roles::<Racer>(), rules_summary: "toy" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {
@@ -212,13 +212,31 @@ impl Rules for Toy {
 /// The seats' roles.
 const ROLES: [&str; 2] = ["ann", "bob"];
 
+/// The two racers, one per seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Racer {
+    Ann,
+    Bob,
+}
+
+impl Side for Racer {
+    const IN_SEAT_ORDER: &'static [Self] = &[Self::Ann, Self::Bob];
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("toy");
+    fn id(self) -> &'static str {
+        ROLES[self as usize]
+    }
+    fn colour(self) -> &'static str {
+        "#000000"
+    }
+}
+
 fn seats() -> Vec<SeatConfig> {
     ["Ann", "Bob"]
         .iter()
-        .zip(ROLES)
-        .map(|(n, role)| SeatConfig {
+        .zip(Racer::IN_SEAT_ORDER)
+        .map(|(n, racer)| SeatConfig {
             name: (*n).into(),
-            role: role.into(),
+            role: racer.id().into(),
             colour: "#000000".into(),
             controller: Controller::Human,
         })

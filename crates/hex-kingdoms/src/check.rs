@@ -10,6 +10,7 @@ use crate::prepare::{attacking_armies, fabian_max, target_owner};
 use crate::refusal::Refuse;
 use crate::state::{BattleStep, State, Step};
 use crate::{economy, turn};
+use engine::refusal::TurnRefusal;
 
 /// The player who decides now.
 #[must_use]
@@ -23,10 +24,10 @@ pub fn decider(s: &State) -> PlayerId {
 /// The refusal with its rule id.
 pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
-        return Err(Refuse::GameOver);
+        return Err(TurnRefusal::GameOver.into());
     }
     if decider(s) != p {
-        return Err(Refuse::NotYourTurn);
+        return Err(TurnRefusal::NotYourTurn { waiting: s.colour(decider(s)) }.into());
     }
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::check_manoeuvre(s, p, *from, *to, *leave_peasants),

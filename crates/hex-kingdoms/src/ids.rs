@@ -1,6 +1,8 @@
 //! Identifiers and the small closed sets of the game: players, units,
 //! structures, terrain, religions, governments, technologies, achievements.
 
+use engine::rules::NameKeys;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 pub use crate::structure::{BuildingKind, StructKind};
@@ -28,9 +30,52 @@ pub struct UnitId(pub u32);
 #[serde(transparent)]
 pub struct StructId(pub u32);
 
-/// The roles (seat order) and their colours.
-pub const ROLES: [(&str, &str); 4] =
-    [("red", "#c0392b"), ("blue", "#2e6fd8"), ("green", "#2e9e4f"), ("gold", "#c9a227")];
+/// A player's colour: the sides of Hex Kingdoms. Each seat chooses one
+/// (its role), so a player's colour is read from the state
+/// ([`crate::state::State::colour`]), never from its seat's place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Colour {
+    /// Red.
+    Red,
+    /// Blue.
+    Blue,
+    /// Green.
+    Green,
+    /// Gold.
+    Gold,
+}
+
+impl Colour {
+    /// Every colour, in the order the new-game form offers them.
+    pub const ALL: [Self; 4] = [Self::Red, Self::Blue, Self::Green, Self::Gold];
+}
+
+impl Side for Colour {
+    const IN_SEAT_ORDER: &'static [Self] = &Self::ALL;
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("hk");
+
+    fn id(self) -> &'static str {
+        match self {
+            Self::Red => "red",
+            Self::Blue => "blue",
+            Self::Green => "green",
+            Self::Gold => "gold",
+        }
+    }
+
+    fn colour(self) -> &'static str {
+        match self {
+            Self::Red => "#c0392b",
+            Self::Blue => "#2e6fd8",
+            Self::Green => "#2e9e4f",
+            Self::Gold => "#c9a227",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
 
 /// G-13 — unit types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -77,9 +77,7 @@ use bag::{Drawer, Side};
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{
-    Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
-};
+use engine::rules::{Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
 use engine::text::Text;
 use ids::PlayerId;
@@ -104,7 +102,7 @@ impl Rules for HexKingdoms {
     type Action = Action;
     type Event = Event;
 
-    const NAME_KEYS: NameKeys = NameKeys::with_prefix("hk");
+    type Side = ids::Colour;
 
     fn info() -> SystemInfo {
         setup::info()

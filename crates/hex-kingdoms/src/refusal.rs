@@ -1,15 +1,14 @@
 //! Flat, typed refusal reasons, each citing the rule that forbids the action.
 
-use engine::rules::Refusal;
+use crate::ids::Colour;
+use engine::refusal::{Reason, TurnRefusal};
 use engine::text::Text;
 
 /// Why an action is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refuse {
-    /// The game is over.
-    GameOver,
-    /// Not this player's turn or decision.
-    NotYourTurn,
+    /// The game is over, or another player decides now.
+    Turn(TurnRefusal<Colour>),
     /// The action does not belong to this step of the turn or battle (G-5, HK-4).
     WrongStep {
         /// The catalog key of the step it belongs to (`hk.step.*`, `hk.bstep.*`).
@@ -80,44 +79,11 @@ pub enum Refuse {
 }
 
 impl Refuse {
-    /// The rule id the refusal cites.
-    #[must_use]
-    pub const fn rule(self) -> &'static str {
-        match self {
-            Self::GameOver => "game-over",
-            Self::NotYourTurn => "not-your-turn",
-            Self::WrongStep { .. } => "HK-4",
-            Self::NoActionDice => "G-5",
-            Self::NotEnoughGold { .. } => "G-10",
-            Self::NotYourArmy | Self::CannotReach | Self::OutOfReach | Self::BadTarget => "G-6",
-            Self::Exhausted => "HK-87",
-            Self::StackFull => "G-9",
-            Self::NotRecruitSite | Self::RecruitLimit | Self::NeedWorkshop => "G-11",
-            Self::NoSupply => "G-4",
-            Self::BadSite => "G-12",
-            Self::AlreadyDone => "G-5",
-            Self::AlreadyOwned | Self::TechUnavailable => "G-18",
-            Self::BadReaction => "G-7",
-            Self::FormationFull => "HK-8",
-            Self::TooManyDice => "HK-13",
-            Self::BadFabian => "HK-80",
-            Self::BadDraw => "HK-38",
-            Self::NotDrawn => "HK-43",
-            Self::Priority => "HK-50",
-            Self::NotParticipant => "HK-49",
-            Self::CannotDestroy => "HK-53",
-            Self::NothingToRepair => "G-24",
-            Self::BadSplit => "HK-85",
-            Self::BadLanding => "G-15",
-        }
-    }
-
     /// The catalog key of its message.
     #[must_use]
-    pub const fn key(self) -> &'static str {
+    pub fn key(self) -> &'static str {
         match self {
-            Self::GameOver => "hk.refusal.game_over",
-            Self::NotYourTurn => "hk.refusal.not_your_turn",
+            Self::Turn(turn) => turn.key(),
             Self::WrongStep { .. } => "hk.refusal.wrong_step",
             Self::NoActionDice => "hk.refusal.no_action_dice",
             Self::NotEnoughGold { .. } => "hk.refusal.not_enough_gold",
@@ -151,9 +117,10 @@ impl Refuse {
     }
 
     /// All reasons (for the locale test).
-    pub const ALL: [Self; 33] = [
-        Self::GameOver,
-        Self::NotYourTurn,
+    pub const ALL: [Self; 34] = [
+        Self::Turn(TurnRefusal::GameOver),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: None }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Colour::Red) }),
         Self::WrongStep { step: "hk.step.actions" },
         Self::WrongStep { step: "hk.bstep.draw" },
         Self::NoActionDice,
@@ -188,14 +155,49 @@ impl Refuse {
     ];
 }
 
-impl From<Refuse> for Refusal {
-    fn from(r: Refuse) -> Self {
-        let text = Text::key(r.key());
-        let text = match r {
-            Refuse::WrongStep { step } => text.name("step", step),
-            Refuse::NotEnoughGold { cost, have } => text.plain("cost", cost).plain("have", have),
+impl Reason for Refuse {
+    fn rule(self) -> &'static str {
+        match self {
+            Self::Turn(turn) => turn.rule(),
+            Self::WrongStep { .. } => "HK-4",
+            Self::NoActionDice => "G-5",
+            Self::NotEnoughGold { .. } => "G-10",
+            Self::NotYourArmy | Self::CannotReach | Self::OutOfReach | Self::BadTarget => "G-6",
+            Self::Exhausted => "HK-87",
+            Self::StackFull => "G-9",
+            Self::NotRecruitSite | Self::RecruitLimit | Self::NeedWorkshop => "G-11",
+            Self::NoSupply => "G-4",
+            Self::BadSite => "G-12",
+            Self::AlreadyDone => "G-5",
+            Self::AlreadyOwned | Self::TechUnavailable => "G-18",
+            Self::BadReaction => "G-7",
+            Self::FormationFull => "HK-8",
+            Self::TooManyDice => "HK-13",
+            Self::BadFabian => "HK-80",
+            Self::BadDraw => "HK-38",
+            Self::NotDrawn => "HK-43",
+            Self::Priority => "HK-50",
+            Self::NotParticipant => "HK-49",
+            Self::CannotDestroy => "HK-53",
+            Self::NothingToRepair => "G-24",
+            Self::BadSplit => "HK-85",
+            Self::BadLanding => "G-15",
+        }
+    }
+
+    fn text(self) -> Text {
+        let text = Text::key(self.key());
+        match self {
+            Self::Turn(turn) => turn.text(),
+            Self::WrongStep { step } => text.name("step", step),
+            Self::NotEnoughGold { cost, have } => text.plain("cost", cost).plain("have", have),
             _ => text,
-        };
-        Self::new(r.rule(), text)
+        }
+    }
+}
+
+impl From<TurnRefusal<Colour>> for Refuse {
+    fn from(turn: TurnRefusal<Colour>) -> Self {
+        Self::Turn(turn)
     }
 }

@@ -2,13 +2,14 @@
 
 use crate::apply::apply;
 use crate::event::Event;
-use crate::ids::{Government, PlayerId, ROLES, StructId, StructKind, UnitId, UnitKind};
+use crate::ids::{Colour, Government, PlayerId, StructId, StructKind, UnitId, UnitKind};
 use crate::map::map_of;
 use crate::refusal::Refuse;
 use crate::state::{ACTION_DICE, CURRENT_RULES, Player, State, Step, Structure, TurnFlags, Unit};
 use engine::dice::Dice;
-use engine::rules::{Refusal, RoleInfo, SystemInfo};
+use engine::rules::{Refusal, SystemInfo};
 use engine::seat::SeatConfig;
+use engine::side::Side;
 use engine::text::Text;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -34,7 +35,7 @@ pub fn info() -> SystemInfo {
     SystemInfo {
         id: "hex-kingdoms",
         name: "hk.name",
-        roles: ROLES.iter().map(|&(id, colour)| RoleInfo { id, colour }).collect(),
+        roles: engine::side::roles::<Colour>(),
         rules_summary: "hk.rules_summary",
     }
 }
@@ -134,7 +135,7 @@ pub fn setup(id: &str, seats: &[SeatConfig], dice: &mut Dice) -> Result<State, R
         return Err(Refusal::new("G-4", text));
     }
     let roles: Vec<&str> = seats.iter().map(|s| s.role.as_str()).collect();
-    let known = roles.iter().all(|r| ROLES.iter().any(|(id, _)| id == r));
+    let known = roles.iter().all(|r| Colour::from_id(r).is_some());
     let distinct = roles.iter().enumerate().all(|(i, r)| !roles[..i].contains(r));
     if !known || !distinct {
         return Err(Refusal::new("G-4", Text::key("hk.refusal.roles")));

@@ -1,20 +1,21 @@
 //! Whole games played by the computer, for tests and the CLI.
 
 use crate::HexKingdoms;
-use crate::ids::ROLES;
+use crate::ids::Colour;
 use engine::game::{Game, GameSetup};
 use engine::seat::{Controller, SeatConfig};
+use engine::side::Side;
 
 /// `n` computer seats with the first `n` roles.
 #[must_use]
 pub fn seats(n: usize) -> Vec<SeatConfig> {
-    ROLES
+    Colour::ALL
         .iter()
         .take(n)
-        .map(|&(id, colour)| SeatConfig {
-            name: id.to_owned(),
-            role: id.to_owned(),
-            colour: colour.to_owned(),
+        .map(|c| SeatConfig {
+            name: c.id().to_owned(),
+            role: c.id().to_owned(),
+            colour: c.colour().to_owned(),
             controller: Controller::Computer,
         })
         .collect()

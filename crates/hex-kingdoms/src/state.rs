@@ -333,6 +333,12 @@ impl State {
         &self.players[p.index().min(self.players.len().saturating_sub(1))]
     }
 
+    /// A player's colour (its seat's role), if it is one the game knows.
+    #[must_use]
+    pub fn colour(&self, p: PlayerId) -> Option<crate::ids::Colour> {
+        <crate::ids::Colour as engine::side::Side>::from_id(&self.player(p).role)
+    }
+
     /// All player ids.
     pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> + use<> {
         (0..u8::try_from(self.players.len()).unwrap_or(0)).map(PlayerId)

@@ -6,6 +6,7 @@
 
 use engine::rules::Rules;
 use engine::seat::Controller;
+use engine::side::Side;
 use khans_and_kings::KhansAndKings;
 use khans_and_kings::ids::Player;
 

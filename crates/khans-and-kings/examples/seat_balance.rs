@@ -12,6 +12,7 @@
 
 use engine::dice::Dice;
 use engine::rules::Rules;
+use engine::side::Side;
 use khans_and_kings::ids::Player;
 use khans_and_kings::{KhansAndKings, ai};
 

@@ -4,6 +4,7 @@
 //! `cargo run --release -p khans-and-kings --example stuck -- SEED SEAT TURN`.
 
 use engine::rules::Rules;
+use engine::side::Side;
 use khans_and_kings::KhansAndKings;
 
 fn main() {

@@ -4,6 +4,7 @@
 //! state's provinces and GOLD at the end.
 
 use engine::any::AnyGame;
+use engine::side::Side;
 use khans_and_kings::ids::Player;
 
 fn main() {

@@ -1044,10 +1044,7 @@ kk-panel-markets = Tržiště v provincii (KK-TRADE-14)
 
 ## Odmítnutí ($rule: identifikátor pravidla)
 
-kk-refusal-game_over = Hra skončila.
-kk-refusal-not_your_turn = Nejsi na tahu.
 # $waiting: stát, který je teď na tahu.
-kk-refusal-waiting_for = Nejsi na tahu: teď hraje { $waiting }.
 # $phase: fáze, do které to patří (kk-phase-*).
 kk-refusal-wrong_phase = To se dělá ve fázi „{ $phase }“ ({ $rule }).
 kk-refusal-pick_colour_first = Barevná kostka ukázala bílou stěnu: nejdřív zvol barvu, která ti v tomto tahu vynese suroviny ({ $rule }).

@@ -679,10 +679,7 @@ kk-panel-markets = Markets in the province (KK-TRADE-14)
 
 ## Refusals ($rule: the rule id)
 
-kk-refusal-game_over = The game is over.
-kk-refusal-not_your_turn = It is not your turn.
 # $waiting: the state that acts now.
-kk-refusal-waiting_for = It is not your turn: { $waiting } acts now.
 # $phase: the phase it belongs to, one of kk-phase-*.
 kk-refusal-wrong_phase = That is done in the “{ $phase }” phase ({ $rule }).
 kk-refusal-pick_colour_first = The Colour Die came up White: first pick the colour you are paid for this turn ({ $rule }).

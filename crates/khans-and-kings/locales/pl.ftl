@@ -1056,10 +1056,7 @@ kk-panel-markets = Targowiska w prowincji (KK-TRADE-14)
 
 ## Odmowy ($rule: identyfikator zasady)
 
-kk-refusal-game_over = Gra się skończyła.
-kk-refusal-not_your_turn = To nie twoja kolej.
 # $waiting: państwo, które teraz działa.
-kk-refusal-waiting_for = To nie twoja kolej: teraz działa { $waiting }.
 # $phase: faza, do której to należy (kk-phase-*).
 kk-refusal-wrong_phase = To robi się w fazie „{ $phase }” ({ $rule }).
 kk-refusal-pick_colour_first = Kość Koloru pokazała białą ściankę: najpierw wybierz kolor, który przyniesie ci w tej turze surowce ({ $rule }).

@@ -1073,10 +1073,7 @@ kk-panel-markets = Рынки в провинции (KK-TRADE-14)
 
 ## Отказы ($rule: идентификатор правила)
 
-kk-refusal-game_over = Игра окончена.
-kk-refusal-not_your_turn = Сейчас не твой ход.
 # $waiting: государство, которое сейчас ходит.
-kk-refusal-waiting_for = Сейчас не твой ход: ходит { $waiting }.
 # $phase: фаза, к которой это относится (kk-phase-*).
 kk-refusal-wrong_phase = Это делается в фазе «{ $phase }» ({ $rule }).
 kk-refusal-pick_colour_first = На Кубике цвета выпала белая грань: сначала выбери цвет, который принесёт тебе ресурсы в этом ходу ({ $rule }).

@@ -1063,10 +1063,7 @@ kk-panel-markets = Ринки в провінції (KK-TRADE-14)
 
 ## Відмови ($rule: ідентифікатор правила)
 
-kk-refusal-game_over = Гру завершено.
-kk-refusal-not_your_turn = Зараз не твій хід.
 # $waiting: держава, яка зараз ходить.
-kk-refusal-waiting_for = Зараз не твій хід: ходить { $waiting }.
 # $phase: фаза, до якої це належить (kk-phase-*).
 kk-refusal-wrong_phase = Це робиться у фазі «{ $phase }» ({ $rule }).
 kk-refusal-pick_colour_first = На Кубику кольору випала біла грань: спершу обери колір, який принесе тобі ресурси в цьому ході ({ $rule }).

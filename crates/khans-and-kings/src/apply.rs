@@ -9,6 +9,7 @@ use crate::event::{Event, Loss, Travel};
 use crate::ids::{Player, UnitId};
 use crate::state::{GeneralAt, State, Unit};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// Applies an event to the state.
 pub fn apply(s: &mut State, e: &Event) {

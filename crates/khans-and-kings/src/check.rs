@@ -7,6 +7,7 @@ use crate::ids::{Player, ProvinceId};
 use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{GeneralAt, Phase, State};
+use engine::refusal::TurnRefusal;
 
 /// Whether `p` may take `a` now.
 ///
@@ -14,10 +15,10 @@ use crate::state::{GeneralAt, Phase, State};
 /// The reason it may not.
 pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
-        return Err(Refuse::GameOver);
+        return Err(TurnRefusal::GameOver.into());
     }
     if s.acting() != Some(p) {
-        return Err(Refuse::NotYourTurn { waiting: s.acting() });
+        return Err(TurnRefusal::NotYourTurn { waiting: s.acting() }.into());
     }
     // Rules 4: a question asked in another state's movement phase is
     // answered before anything else (`answers`).

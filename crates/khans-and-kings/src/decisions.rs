@@ -62,6 +62,7 @@ use crate::refusal::Refuse;
 use crate::state::{Phase, State, Unit};
 use engine::board::RegionId;
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// GAP-05 — the hand limit.
 pub const HAND_LIMIT: usize = 5;

@@ -10,6 +10,7 @@ use crate::ids::{Player, owner_key};
 use crate::map::map;
 use crate::state::State;
 use engine::board::RegionId;
+use engine::side::Side;
 use engine::text::Text;
 
 fn k(key: &str) -> Text {

@@ -11,7 +11,7 @@ use crate::state::{Ask, GeneralAt, LAST_TURN, Phase, State};
 use crate::turn_event::TurnEvent;
 use engine::board::RegionId;
 use engine::rules::Outcome;
-use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// A sub-province's (or sea's) name key.
@@ -979,7 +979,7 @@ fn finish_text(s: &State, f: &crate::state::Finish) -> Text {
 #[must_use]
 pub fn outcome(s: &State) -> Option<Outcome> {
     let f = s.finish.as_ref()?;
-    let winners = f.winners.iter().map(|p| SeatId(u8::try_from(p.index()).unwrap_or(0))).collect();
+    let winners = f.winners.iter().map(|p| p.seat()).collect();
     let scores = Player::ALL.iter().map(|&p| i64::try_from(s.provinces_of(p).count()).unwrap_or(0)).collect();
     Some(Outcome { winners, text: finish_text(s, f), scores })
 }

@@ -6,13 +6,14 @@ use crate::ids::Player;
 use crate::state::{Phase, State};
 use engine::rules::Guide;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// The guide of `seat` as `state` (its view) stands; `None` once the game
 /// is over or when it is not the state's window or movement.
 #[must_use]
 pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
-    let p = Player::of_index(seat.index())?;
+    let p = Player::of_seat(seat)?;
     if state.acting() != Some(p) {
         return None;
     }
@@ -67,7 +68,7 @@ fn guide_of_phase(state: &State, p: Player, phase: Phase) -> (Text, &'static str
 mod tests {
     use super::guide;
     use crate::state::Phase;
-    use engine::seat::SeatId;
+    use engine::side::Side;
 
     /// KK-REC, AMB-53 — a game begins with the first state's trade and
     /// building window (GAP-01: its colour first when White was rolled);
@@ -77,7 +78,7 @@ mod tests {
         let mut dice = engine::dice::Dice::from_seed("guide");
         let mut s = crate::setup::initial(&mut dice);
         let p = s.acting().expect("a state acts");
-        let seat = SeatId(u8::try_from(p.index()).expect("few states"));
+        let seat = p.seat();
         s.colour = Some(crate::data::tables::Colour::ALL[0]);
         let g = guide(&s, seat).expect("a guide");
         assert_eq!(g.text.key, "kk.guide.economy");
@@ -89,7 +90,7 @@ mod tests {
         s.order = s.seated.clone();
         s.slot = 0;
         let first = s.acting().expect("a state moves");
-        let seat = SeatId(u8::try_from(first.index()).expect("few states"));
+        let seat = first.seat();
         assert_eq!(guide(&s, seat).map(|g| g.text.key), Some("kk.guide.movement".to_owned()));
     }
 }

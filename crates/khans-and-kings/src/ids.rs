@@ -2,6 +2,8 @@
 
 use crate::data::resources::Org;
 use crate::data::tables::{Doctrine, Government};
+use engine::rules::NameKeys;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// A player's state, in seat order (GAP-45's table; AMB-01).
@@ -21,41 +23,6 @@ pub enum Player {
 impl Player {
     /// Every state, in seat order.
     pub const ALL: [Self; 4] = [Self::Khanate, Self::Kingdom, Self::Empire, Self::Republic];
-
-    /// Its seat's index.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The state of seat `i`.
-    #[must_use]
-    pub fn of_index(i: usize) -> Option<Self> {
-        Self::ALL.get(i).copied()
-    }
-
-    /// Its role id.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Self::Khanate => "khanate",
-            Self::Kingdom => "kingdom",
-            Self::Empire => "empire",
-            Self::Republic => "republic",
-        }
-    }
-
-    /// A state by role id.
-    #[must_use]
-    pub fn parse(id: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|p| p.id() == id)
-    }
-
-    /// Translation key of its name.
-    #[must_use]
-    pub fn key(self) -> String {
-        format!("kk.role.{}", self.id())
-    }
 
     /// GAP-45 — its production organisation.
     #[must_use]
@@ -93,6 +60,33 @@ impl Player {
     pub fn next(self, seated: &[Self]) -> Self {
         let i = seated.iter().position(|p| *p == self).unwrap_or(0);
         seated.get((i + 1) % seated.len().max(1)).copied().unwrap_or(self)
+    }
+}
+
+impl Side for Player {
+    const IN_SEAT_ORDER: &'static [Self] = &Self::ALL;
+    const NAME_KEYS: NameKeys = NameKeys { prefix: "kk", region: "sub", role: "role" };
+
+    fn id(self) -> &'static str {
+        match self {
+            Self::Khanate => "khanate",
+            Self::Kingdom => "kingdom",
+            Self::Empire => "empire",
+            Self::Republic => "republic",
+        }
+    }
+
+    fn colour(self) -> &'static str {
+        match self {
+            Self::Khanate => "#c0872c",
+            Self::Kingdom => "#3c6db3",
+            Self::Empire => "#8c2f39",
+            Self::Republic => "#2f8a6b",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 }
 

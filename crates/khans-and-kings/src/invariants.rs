@@ -10,6 +10,7 @@ use crate::diplomacy::Relation;
 use crate::ids::Player;
 use crate::map::map;
 use crate::state::{Ask, Note, State};
+use engine::side::Side;
 use engine::text::Text;
 
 /// Every invariant broken in `s`, each said with its rule id.

@@ -97,9 +97,10 @@ use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{
-    Amount, Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
 };
 use engine::seat::{SeatConfig, SeatId};
+use engine::side::Side;
 use engine::text::Text;
 use event::Why;
 
@@ -112,14 +113,6 @@ pub struct KhansAndKings;
 
 /// The messages of Khans & Kings in each language.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
-
-fn player(seat: SeatId) -> Option<Player> {
-    Player::of_index(seat.index())
-}
-
-fn seat(p: Player) -> SeatId {
-    SeatId(u8::try_from(p.index()).unwrap_or(0))
-}
 
 /// The rules as code (`Rules::rules_version`). A game keeps the version it
 /// was begun under (`State::rules`), so saves from before a change go on:
@@ -163,7 +156,7 @@ impl Rules for KhansAndKings {
     type Action = Action;
     type Event = Event;
 
-    const NAME_KEYS: NameKeys = NameKeys { prefix: "kk", region: "sub", role: "role" };
+    type Side = Player;
 
     fn info() -> SystemInfo {
         setup::info()
@@ -184,20 +177,20 @@ impl Rules for KhansAndKings {
         setup::setup(scenario, seats, dice, version)
     }
     fn to_act(state: &State) -> Vec<SeatId> {
-        state.acting().map(seat).into_iter().collect()
+        state.acting().map(Player::seat).into_iter().collect()
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
-        player(seat).map_or_else(Vec::new, |p| legal::offered(state, p))
+        Player::of_seat(seat).map_or_else(Vec::new, |p| legal::offered(state, p))
     }
     fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
-        let p = player(seat).ok_or(refusal::Refuse::NotYourTurn { waiting: state.acting() })?;
+        let p = Player::of_seat(seat).ok_or(engine::refusal::TurnRefusal::NotYourTurn { waiting: state.acting() })?;
         check::check(state, p, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
-        if let Some(p) = player(seat) {
+        if let Some(p) = Player::of_seat(seat) {
             execute(state, p, action, dice, events);
         }
     }
@@ -228,8 +221,8 @@ impl Rules for KhansAndKings {
     /// order and other states' sets of victory conditions are hidden (the
     /// engine shows everything once the game is over).
     fn view(state: &State, viewer: Option<SeatId>) -> State {
-        let mut s = decisions::view(state, viewer.and_then(player));
-        objectives::hide_from(&mut s, viewer.and_then(player));
+        let mut s = decisions::view(state, viewer.and_then(Player::of_seat));
+        objectives::hide_from(&mut s, viewer.and_then(Player::of_seat));
         s
     }
     /// The state's view with every state's national provinces as they are:
@@ -284,20 +277,20 @@ impl Rules for KhansAndKings {
         view::map_view(state)
     }
     fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        view::panel(state, viewer.and_then(player))
+        view::panel(state, viewer.and_then(Player::of_seat))
     }
     fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        view::region_panel(state, region, viewer.and_then(player))
+        view::region_panel(state, region, viewer.and_then(Player::of_seat))
     }
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
-        player(seat).map_or_else(Vec::new, |p| legal::amounts(state, p, action))
+        Player::of_seat(seat).map_or_else(Vec::new, |p| legal::amounts(state, p, action))
     }
     /// The rules that hold after every action (`invariants`).
     fn invariants(state: &State) -> Vec<Text> {
         invariants::broken(state)
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
-        ai::computer_action(state, player(seat)?, rng)
+        ai::computer_action(state, Player::of_seat(seat)?, rng)
     }
     /// 2: trade with the market and offers to other states, strongholds,
     /// depots, the buildings better units need, roads, and generals that
@@ -319,7 +312,7 @@ impl Rules for KhansAndKings {
         1
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
-        ai::computer_action_as(state, player(seat)?, rng, ai::Profile::PREVIOUS)
+        ai::computer_action_as(state, Player::of_seat(seat)?, rng, ai::Profile::PREVIOUS)
     }
 }
 

@@ -10,6 +10,7 @@ use crate::data::terrain::{Tag, Terrain};
 use crate::data::units::Kind;
 use crate::ids::{Player, ProvinceId};
 use engine::board::{Board, Link, Outline, RegionId, RegionKind};
+use engine::side::Side;
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
@@ -213,7 +214,7 @@ pub fn parse(text: &str) -> Result<Map, String> {
     let mut regions: Vec<Region> = Vec::new();
     for (n, l) in of("region") {
         let [_, key, home] = l.as_slice() else { return Err(format!("line {n}: region <id> <home>")) };
-        let home = if *home == "none" { None } else { Some(Player::parse(home).ok_or(format!("line {n}: {home}"))?) };
+        let home = if *home == "none" { None } else { Some(Player::from_id(home).ok_or(format!("line {n}: {home}"))?) };
         regions.push(Region { key: (*key).to_owned(), home, provinces: Vec::new() });
     }
     let mut board = Board::default();
@@ -319,7 +320,7 @@ pub fn parse(text: &str) -> Result<Map, String> {
     }
     let mut homes = BTreeMap::new();
     for (n, l) in of("home") {
-        let player = Player::parse(l.get(1).copied().unwrap_or("")).ok_or(format!("line {n}: home <player> …"))?;
+        let player = Player::from_id(l.get(1).copied().unwrap_or("")).ok_or(format!("line {n}: home <player> …"))?;
         let list = l[2..]
             .iter()
             .map(|k| {

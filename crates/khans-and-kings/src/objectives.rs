@@ -58,6 +58,7 @@ pub use crate::objective::Objective;
 use crate::refusal::Refuse;
 use crate::state::State;
 use engine::dice::Dice;
+use engine::side::Side;
 use engine::text::Text;
 
 /// GAP-08 CONQUEROR — provinces (16 proposed: never reached in Four Crowns).

@@ -43,6 +43,7 @@ use crate::refusal::Refuse;
 use crate::state::{Captive, GeneralAt, Prisoner, State};
 use engine::board::{Link, RegionId};
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// GAP-41 — how many prisoners a camp holds: 4 in a prisoner camp, 3 in a
 /// labour camp, none elsewhere.

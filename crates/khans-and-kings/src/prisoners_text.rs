@@ -8,6 +8,7 @@ use crate::ids::{UnitId, owner_key};
 use crate::state::{Captive, State};
 use engine::board::RegionId;
 use engine::rules::Counter;
+use engine::side::Side;
 use engine::text::Text;
 
 fn k(key: &str) -> Text {

@@ -3,20 +3,14 @@
 use crate::data::resources::{Resource, Stock};
 use crate::ids::Player;
 use crate::phase::Phase;
-use engine::rules::Refusal;
+use engine::refusal::{Reason, TurnRefusal};
 use engine::text::Text;
 
 /// Why an action is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refuse {
-    /// The game is over.
-    GameOver,
-    /// Not this state's turn or window; `waiting` is the state that acts
-    /// now, when one does.
-    NotYourTurn {
-        /// The state the game waits for.
-        waiting: Option<Player>,
-    },
+    /// The game is over, or another state acts now.
+    Turn(TurnRefusal<Player>),
     /// KK-TURN-01, GAP-50 — that belongs to another phase.
     WrongPhase {
         /// The phase it belongs to.
@@ -233,13 +227,16 @@ pub enum Refuse {
     AtPeace,
 }
 
-impl Refuse {
-    /// The rule id it cites.
-    #[must_use]
-    pub const fn rule(self) -> &'static str {
+impl From<TurnRefusal<Player>> for Refuse {
+    fn from(turn: TurnRefusal<Player>) -> Self {
+        Self::Turn(turn)
+    }
+}
+
+impl Reason for Refuse {
+    fn rule(self) -> &'static str {
         match self {
-            Self::GameOver => "game-over",
-            Self::NotYourTurn { .. } => "not-your-turn",
+            Self::Turn(turn) => turn.rule(),
             Self::WrongPhase { .. } | Self::PickColourFirst => "GAP-50",
             Self::NotUsed => "KK-RES-05",
             Self::NoTradeLeft => "KK-TRADE-08",
@@ -308,13 +305,32 @@ impl Refuse {
         }
     }
 
+    fn text(self) -> Text {
+        if let Self::Turn(turn) = self {
+            return turn.text();
+        }
+        let text = Text::key(self.key()).plain("rule", self.rule());
+        match self {
+            Self::WrongPhase { phase } => text.name("phase", phase_key(phase)),
+            Self::CannotAfford { short: Some((resource, need, have)) } => {
+                text.name("resource", format!("kk.resource.{}", resource.id())).plain("need", need).plain("have", have)
+            }
+            Self::NoRoom { limit, room } => text.plain("limit", limit).plain("room", room),
+            Self::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
+            Self::OutOfRange { range } | Self::AirRange { range } => text.plain("range", range),
+            Self::CampFull { held, capacity } => text.plain("held", held).plain("capacity", capacity),
+            Self::NoCapacity { need, free } => text.plain("need", need).plain("free", free),
+            _ => text,
+        }
+    }
+}
+
+impl Refuse {
     /// Its translation key.
     #[must_use]
     pub fn key(self) -> String {
         let id = match self {
-            Self::GameOver => "game_over",
-            Self::NotYourTurn { waiting: None } => "not_your_turn",
-            Self::NotYourTurn { waiting: Some(_) } => "waiting_for",
+            Self::Turn(turn) => return turn.key().to_owned(),
             Self::WrongPhase { .. } => "wrong_phase",
             Self::PickColourFirst => "pick_colour_first",
             Self::NotUsed => "not_used",
@@ -403,12 +419,12 @@ impl Refuse {
 
     /// Every reason, with examples of the arguments (for the locale test).
     pub const ALL: [Self; 104] = [
-        Self::GameOver,
-        Self::NotYourTurn { waiting: None },
-        Self::NotYourTurn { waiting: Some(Player::Khanate) },
-        Self::NotYourTurn { waiting: Some(Player::Kingdom) },
-        Self::NotYourTurn { waiting: Some(Player::Empire) },
-        Self::NotYourTurn { waiting: Some(Player::Republic) },
+        Self::Turn(TurnRefusal::GameOver),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: None }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Player::Khanate) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Player::Kingdom) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Player::Empire) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Player::Republic) }),
         Self::WrongPhase { phase: Phase::Economy },
         Self::WrongPhase { phase: Phase::Movement },
         Self::PickColourFirst,
@@ -508,32 +524,6 @@ impl Refuse {
         Self::NoPact,
         Self::AtPeace,
     ];
-}
-
-impl From<Refuse> for Refusal {
-    fn from(r: Refuse) -> Self {
-        let text = Text::key(r.key());
-        // "game-over" and "not-your-turn" are the engine's words, not rule ids.
-        let text = if r.rule().contains('-') && r.rule().chars().any(|c| c.is_ascii_uppercase()) {
-            text.plain("rule", r.rule())
-        } else {
-            text
-        };
-        let text = match r {
-            Refuse::NotYourTurn { waiting: Some(p) } => text.name("waiting", p.key()),
-            Refuse::WrongPhase { phase } => text.name("phase", phase_key(phase)),
-            Refuse::CannotAfford { short: Some((resource, need, have)) } => {
-                text.name("resource", format!("kk.resource.{}", resource.id())).plain("need", need).plain("have", have)
-            }
-            Refuse::NoRoom { limit, room } => text.plain("limit", limit).plain("room", room),
-            Refuse::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),
-            Refuse::OutOfRange { range } | Refuse::AirRange { range } => text.plain("range", range),
-            Refuse::CampFull { held, capacity } => text.plain("held", held).plain("capacity", capacity),
-            Refuse::NoCapacity { need, free } => text.plain("need", need).plain("free", free),
-            _ => text,
-        };
-        Self::new(r.rule(), text)
-    }
 }
 
 /// The catalog key of a phase's name.

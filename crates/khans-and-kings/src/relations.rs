@@ -3,6 +3,7 @@
 //! diplomacy that makes and breaks them (`diplomacy.rs`).
 
 use crate::ids::Player;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// GAP-44 — how two states stand.

@@ -11,8 +11,9 @@ use crate::map::map;
 use crate::state::{EdgeState, General, GeneralAt, Phase, PlayerState, ProvinceState, State, SubState};
 use engine::board::RegionId;
 use engine::dice::Dice;
-use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
+use engine::rules::{Refusal, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;
+use engine::side::Side;
 use engine::text::Text;
 
 /// The scenario's id.
@@ -79,12 +80,7 @@ pub fn info() -> SystemInfo {
     SystemInfo {
         id: "khans-and-kings",
         name: "kk.name",
-        roles: vec![
-            RoleInfo { id: "khanate", colour: "#c0872c" },
-            RoleInfo { id: "kingdom", colour: "#3c6db3" },
-            RoleInfo { id: "empire", colour: "#8c2f39" },
-            RoleInfo { id: "republic", colour: "#2f8a6b" },
-        ],
+        roles: engine::side::roles::<Player>(),
         rules_summary: "kk.summary",
     }
 }

@@ -6,6 +6,7 @@ use crate::data::units::Kind;
 use crate::ids::{Owner, Player, ProvinceId, UnitId};
 pub use crate::phase::Phase;
 use engine::board::RegionId;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// GAP-51 — the turn limit of Four Crowns (two years).

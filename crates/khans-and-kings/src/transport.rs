@@ -45,6 +45,7 @@ use crate::refusal::Refuse;
 use crate::sea::{is_harbour, is_ship};
 use crate::state::{State, Unit};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// GAP-26 `CAP n` — how many land units a ship of `kind` carries.
 #[must_use]

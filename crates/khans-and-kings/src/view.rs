@@ -14,6 +14,7 @@ use crate::state::{GeneralAt, LAST_TURN, State};
 use crate::turn_event::TurnEvent;
 use engine::board::RegionId;
 use engine::rules::{Counter, Mark, PanelSection, RegionView};
+use engine::side::Side;
 use engine::text::Text;
 
 fn row(label: &str, value: Text) -> (Text, Text) {

@@ -11,6 +11,7 @@ use engine::dice::Dice;
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::side::Side;
 use engine::text::Catalog;
 use shadow_realms::{Faction, ShadowRealms};
 

@@ -772,10 +772,7 @@ sr-panel-odds_kills = Očekávané ztráty nepřítele
 
 ## Odmítnutí ($rule: identifikátor pravidla)
 
-sr-refusal-game_over = Hra skončila.
-sr-refusal-not_your_turn = Nejste na tahu.
 # $waiting: říše, která je teď na tahu.
-sr-refusal-waiting_for = Nejste na tahu: teď hraje { $waiting }.
 # $stage: fáze, do které to patří (sr-stage-*).
 sr-refusal-wrong_stage = To patří do fáze „{ $stage }“, kterou už tento tah přešel: v tahu je nejdřív výkupné a vzpoura, pak verbování a nakonec tažení ({ $rule }).
 sr-refusal-no_ransom = Váš kard není v zajetí, takže není koho vykoupit ({ $rule }).

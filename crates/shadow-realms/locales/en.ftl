@@ -440,10 +440,7 @@ sr-panel-odds_kills = The enemy's expected losses
 
 ## Refusals ($rule: the rule id)
 
-sr-refusal-game_over = The game is over.
-sr-refusal-not_your_turn = It is not your turn.
 # $waiting: the realm that acts now.
-sr-refusal-waiting_for = It is not your turn: { $waiting } acts now.
 # $stage: the stage it belongs to, one of sr-stage-*.
 sr-refusal-wrong_stage = That belongs to the “{ $stage }” stage, which this turn has passed: ransom and revolt come first in a turn, then recruiting, then the campaign ({ $rule }).
 sr-refusal-no_ransom = Your kard is not held captive: there is no one to ransom ({ $rule }).

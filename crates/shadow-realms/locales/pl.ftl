@@ -778,10 +778,7 @@ sr-panel-odds_kills = Oczekiwane straty wroga
 
 ## Odmowy ($rule: identyfikator zasady)
 
-sr-refusal-game_over = Gra się skończyła.
-sr-refusal-not_your_turn = To nie twoja tura.
 # $waiting: królestwo, które teraz działa.
-sr-refusal-waiting_for = To nie twoja tura: teraz działa { $waiting }.
 # $stage: etap, do którego to należy (sr-stage-*).
 sr-refusal-wrong_stage = To należy do etapu „{ $stage }”, który w tej turze już minął: najpierw jest wykup i bunt, potem werbunek, a na końcu kampania ({ $rule }).
 sr-refusal-no_ransom = Twój kard nie jest w niewoli, więc nie ma kogo wykupić ({ $rule }).

@@ -8,6 +8,7 @@ use crate::movement;
 use crate::refusal::Refuse;
 use crate::state::{Choice, KardAt, Stage, State};
 use engine::board::RegionId;
+use engine::refusal::TurnRefusal;
 
 /// The most supplies a standing order keeps from ransoms (SR-23).
 pub const MOST_KEPT: u32 = 99;
@@ -18,10 +19,10 @@ pub const MOST_KEPT: u32 = 99;
 /// The reason it may not.
 pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
-        return Err(Refuse::GameOver);
+        return Err(TurnRefusal::GameOver.into());
     }
     if s.decider() != Some(f) {
-        return Err(Refuse::NotYourTurn { waiting: s.decider() });
+        return Err(TurnRefusal::NotYourTurn { waiting: s.decider() }.into());
     }
     // Rules 2: a pending choice of the owner's comes before all else.
     if !s.pending.is_empty() {

@@ -7,7 +7,7 @@ use crate::map::map;
 use crate::state::{LAST_ROUND, Stage, State};
 use engine::board::RegionId;
 use engine::rules::Outcome;
-use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 fn place(r: RegionId) -> String {
@@ -381,7 +381,7 @@ fn finish_text(finish: &crate::state::Finish) -> Text {
 pub fn outcome(s: &State) -> Option<Outcome> {
     let finish = s.finish.as_ref()?;
     Some(Outcome {
-        winners: finish.winners.iter().map(|f| SeatId(u8::try_from(f.index()).unwrap_or(0))).collect(),
+        winners: finish.winners.iter().map(|f| f.seat()).collect(),
         text: finish_text(finish),
         scores: s.seated().map(|f| i64::from(finish.influence.get(f.index()).copied().unwrap_or(0))).collect(),
     })

@@ -5,6 +5,7 @@ use crate::action::Item;
 use crate::ids::{Faction, Owner, UnitId};
 use crate::state::{Engagement, Finish, KardAt, Siege, Stage, State, Unit};
 use engine::board::RegionId;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// Why a treasury changed.

@@ -7,13 +7,14 @@ use crate::ids::Faction;
 use crate::state::{Stage, State};
 use engine::rules::Guide;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// The guide of `seat` as `state` (its view) stands; `None` once the game
 /// is over or when it is not the realm's turn.
 #[must_use]
 pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
-    let f = Faction::of_index(seat.index())?;
+    let f = Faction::of_seat(seat)?;
     if state.finish.is_some() || state.decider() != Some(f) {
         return None;
     }
@@ -47,7 +48,7 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
 mod tests {
     use super::guide;
     use crate::state::Stage;
-    use engine::seat::SeatId;
+    use engine::side::Side;
 
     /// SR-G3 — a realm's turn begins with recruiting (no kard to ransom, no
     /// revolt); once it moves, SR-6 its campaign.
@@ -57,7 +58,7 @@ mod tests {
         let mut dice = engine::dice::Dice::from_seed("guide");
         let mut s = crate::setup::setup(crate::setup::SCENARIO, &seats, &mut dice, crate::RULES).expect("a game");
         let first = s.acting().expect("a realm acts");
-        let seat = SeatId(u8::try_from(first.index()).expect("few realms"));
+        let seat = first.seat();
         let g = guide(&s, seat).expect("a guide");
         assert_eq!(g.text.key, "sr.guide.recruit");
         assert_eq!(g.rule, "SR-G3");

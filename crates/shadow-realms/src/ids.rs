@@ -1,5 +1,7 @@
 //! The realms, their kards, the kinds of units (SR-1, SR-3, SR-G2, SR-G8).
 
+use engine::rules::NameKeys;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// A player's realm, named after its capital (SR-G2), in seat order.
@@ -22,36 +24,6 @@ impl Faction {
     /// Every realm, in seat order (SR-G2's table, SR-G3's base turn order).
     pub const ALL: [Self; 5] = [Self::Kerdurin, Self::Heilbron, Self::Rudern, Self::LakeCity, Self::Malmo];
 
-    /// Its seat's index.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The realm of seat `i`.
-    #[must_use]
-    pub fn of_index(i: usize) -> Option<Self> {
-        Self::ALL.get(i).copied()
-    }
-
-    /// The role id (also its capital's key).
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Self::Kerdurin => "kerdurin",
-            Self::Heilbron => "heilbron",
-            Self::Rudern => "rudern",
-            Self::LakeCity => "lake_city",
-            Self::Malmo => "malmo",
-        }
-    }
-
-    /// Translation key of its name.
-    #[must_use]
-    pub fn key(self) -> String {
-        format!("sr.faction.{}", self.id())
-    }
-
     /// SR-G2, SR-AMB-10 — its ruler, its only kard and its general.
     #[must_use]
     pub const fn kard(self) -> Kard {
@@ -62,6 +34,36 @@ impl Faction {
             Self::LakeCity => Kard::Kalame,
             Self::Malmo => Kard::Jaromir,
         }
+    }
+}
+
+impl Side for Faction {
+    const IN_SEAT_ORDER: &'static [Self] = &Self::ALL;
+    const NAME_KEYS: NameKeys = NameKeys { prefix: "sr", region: "region", role: "faction" };
+
+    /// The role id (also its capital's key).
+    fn id(self) -> &'static str {
+        match self {
+            Self::Kerdurin => "kerdurin",
+            Self::Heilbron => "heilbron",
+            Self::Rudern => "rudern",
+            Self::LakeCity => "lake_city",
+            Self::Malmo => "malmo",
+        }
+    }
+
+    fn colour(self) -> &'static str {
+        match self {
+            Self::Kerdurin => "#3f6fb0",
+            Self::Heilbron => "#b8862b",
+            Self::Rudern => "#a8322d",
+            Self::LakeCity => "#3f8f7a",
+            Self::Malmo => "#7b4f9e",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 }
 

@@ -10,6 +10,7 @@ use crate::ids::{Faction, Owner, UnitKind, owner_key};
 use crate::map::map;
 use crate::state::{KardAt, STEPS, State};
 use engine::board::RegionId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// Every invariant `s` breaks, each said with its rule id.

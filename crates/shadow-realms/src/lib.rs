@@ -64,9 +64,10 @@ use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
 use engine::rules::{
-    Amount, Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
+    Amount, Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
 };
 use engine::seat::{SeatConfig, SeatId};
+use engine::side::Side;
 use engine::text::Text;
 use state::Stage;
 
@@ -93,16 +94,12 @@ pub struct ShadowRealms;
 /// The messages of Shadow Realms in each language.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
 
-fn faction(seat: SeatId) -> Option<Faction> {
-    Faction::of_index(seat.index())
-}
-
 impl Rules for ShadowRealms {
     type State = State;
     type Action = Action;
     type Event = Event;
 
-    const NAME_KEYS: NameKeys = NameKeys { prefix: "sr", region: "region", role: "faction" };
+    type Side = Faction;
 
     fn info() -> SystemInfo {
         setup::info()
@@ -124,20 +121,20 @@ impl Rules for ShadowRealms {
     }
     /// The realm whose turn it is, or the one whose choice it waits for.
     fn to_act(state: &State) -> Vec<SeatId> {
-        state.decider().map(|f| SeatId(u8::try_from(f.index()).unwrap_or(0))).into_iter().collect()
+        state.decider().map(|f| f.seat()).into_iter().collect()
     }
     fn legal_actions(state: &State, seat: SeatId) -> Vec<Action> {
-        faction(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
+        Faction::of_seat(seat).map_or_else(Vec::new, |f| legal::legal_actions(state, f))
     }
     fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         guide::guide(state, seat)
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
-        let f = faction(seat).ok_or(refusal::Refuse::NotYourTurn { waiting: state.acting() })?;
+        let f = Faction::of_seat(seat).ok_or(engine::refusal::TurnRefusal::NotYourTurn { waiting: state.acting() })?;
         check::check(state, f, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {
-        if let Some(f) = faction(seat) {
+        if let Some(f) = Faction::of_seat(seat) {
             execute(state, f, action, dice, events);
         }
     }
@@ -203,16 +200,16 @@ impl Rules for ShadowRealms {
         view::map_view(state)
     }
     fn panel(state: &State, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        view::panel(state, viewer.and_then(faction))
+        view::panel(state, viewer.and_then(Faction::of_seat))
     }
     fn region_panel(state: &State, region: RegionId, viewer: Option<SeatId>) -> Vec<PanelSection> {
-        view::region_panel(state, region, viewer.and_then(faction))
+        view::region_panel(state, region, viewer.and_then(Faction::of_seat))
     }
     fn action_amounts(state: &State, seat: SeatId, action: &Action) -> Vec<Amount> {
-        faction(seat).map_or_else(Vec::new, |f| legal::amounts(state, f, action))
+        Faction::of_seat(seat).map_or_else(Vec::new, |f| legal::amounts(state, f, action))
     }
     fn computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
-        ai::computer_action(state, faction(seat)?, rng)
+        ai::computer_action(state, Faction::of_seat(seat)?, rng)
     }
     fn invariants(state: &State) -> Vec<Text> {
         invariants::broken(state)
@@ -227,7 +224,7 @@ impl Rules for ShadowRealms {
         2
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
-        ai::computer_action_as(state, faction(seat)?, rng, ai::Profile::PREVIOUS)
+        ai::computer_action_as(state, Faction::of_seat(seat)?, rng, ai::Profile::PREVIOUS)
     }
     fn oldest_rules_version() -> u32 {
         1

@@ -6,6 +6,7 @@
 
 use crate::ids::{Faction, Owner, UnitKind};
 use engine::board::{Board, Link, Outline, RegionId, RegionKind};
+use engine::side::Side;
 use std::sync::LazyLock;
 
 /// The scenario data (its hash goes into every save).

@@ -2,19 +2,14 @@
 
 use crate::ids::Faction;
 use crate::state::Stage;
-use engine::rules::Refusal;
+use engine::refusal::{Reason, TurnRefusal};
 use engine::text::Text;
 
 /// Why an action is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refuse {
-    /// The game is over.
-    GameOver,
-    /// Not this realm's turn; `waiting` is the realm that acts now, when one does.
-    NotYourTurn {
-        /// The realm the game waits for.
-        waiting: Option<Faction>,
-    },
+    /// The game is over, or another realm acts now.
+    Turn(TurnRefusal<Faction>),
     /// SR-G3 — that belongs to an earlier stage of the turn.
     WrongStage {
         /// The stage it belongs to.
@@ -98,13 +93,16 @@ pub enum Refuse {
     NotAChoice,
 }
 
-impl Refuse {
-    /// The rule id the refusal cites.
-    #[must_use]
-    pub const fn rule(self) -> &'static str {
+impl From<TurnRefusal<Faction>> for Refuse {
+    fn from(turn: TurnRefusal<Faction>) -> Self {
+        Self::Turn(turn)
+    }
+}
+
+impl Reason for Refuse {
+    fn rule(self) -> &'static str {
         match self {
-            Self::GameOver => "game-over",
-            Self::NotYourTurn { .. } => "not-your-turn",
+            Self::Turn(turn) => turn.rule(),
             Self::WrongStage { .. } | Self::StormedAlready => "SR-G3",
             Self::NoRansom { .. } => "SR-24",
             Self::NoCityForKard => "SR-G9",
@@ -127,13 +125,29 @@ impl Refuse {
         }
     }
 
-    /// The translation key.
-    #[must_use]
-    pub const fn key(self) -> &'static str {
+    fn text(self) -> Text {
+        if let Self::Turn(turn) = self {
+            return turn.text();
+        }
+        // Its messages cite their rule; the engine's (above) cite none.
+        let text = Text::key(self.key()).plain("rule", self.rule());
         match self {
-            Self::GameOver => "sr.refusal.game_over",
-            Self::NotYourTurn { waiting: None } => "sr.refusal.not_your_turn",
-            Self::NotYourTurn { waiting: Some(_) } => "sr.refusal.waiting_for",
+            Self::WrongStage { stage } => text.name("stage", stage.key()),
+            Self::NoRansom { short: Some((cost, have)) } | Self::NoSupplies { cost, have } => {
+                text.plain("cost", cost).plain("have", have)
+            }
+            Self::TooFewShips { need, ships } => text.plain("need", need).plain("ships", ships),
+            _ => text,
+        }
+    }
+}
+
+impl Refuse {
+    /// The catalog key of its message.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Turn(turn) => turn.key(),
             Self::WrongStage { .. } => "sr.refusal.wrong_stage",
             Self::NoRansom { short: None } => "sr.refusal.no_ransom",
             Self::NoRansom { short: Some(_) } => "sr.refusal.ransom_cost",
@@ -172,13 +186,13 @@ impl Refuse {
 
     /// Every reason, with examples of the arguments (for the locale test).
     pub const ALL: [Self; 46] = [
-        Self::GameOver,
-        Self::NotYourTurn { waiting: None },
-        Self::NotYourTurn { waiting: Some(Faction::Kerdurin) },
-        Self::NotYourTurn { waiting: Some(Faction::Heilbron) },
-        Self::NotYourTurn { waiting: Some(Faction::Rudern) },
-        Self::NotYourTurn { waiting: Some(Faction::LakeCity) },
-        Self::NotYourTurn { waiting: Some(Faction::Malmo) },
+        Self::Turn(TurnRefusal::GameOver),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: None }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::Kerdurin) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::Heilbron) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::Rudern) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::LakeCity) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::Malmo) }),
         Self::WrongStage { stage: Stage::Start },
         Self::WrongStage { stage: Stage::Recruit },
         Self::NoRansom { short: None },
@@ -219,23 +233,4 @@ impl Refuse {
         Self::ChoiceFirst,
         Self::NotAChoice,
     ];
-}
-
-impl From<Refuse> for Refusal {
-    fn from(r: Refuse) -> Self {
-        // "game-over" and "not-your-turn" are the engine's words, not rule
-        // ids, so their messages cite nothing.
-        let text = Text::key(r.key());
-        let text = if r.rule().starts_with("SR-") { text.plain("rule", r.rule()) } else { text };
-        let text = match r {
-            Refuse::NotYourTurn { waiting: Some(f) } => text.name("waiting", f.key()),
-            Refuse::WrongStage { stage } => text.name("stage", stage.key()),
-            Refuse::NoRansom { short: Some((cost, have)) } | Refuse::NoSupplies { cost, have } => {
-                text.plain("cost", cost).plain("have", have)
-            }
-            Refuse::TooFewShips { need, ships } => text.plain("need", need).plain("ships", ships),
-            _ => text,
-        };
-        Self::new(r.rule(), text)
-    }
 }

@@ -7,8 +7,9 @@ use crate::options::{SCENARIOS, Start};
 use crate::state::{CityState, FactionState, KardAt, Stage, State, Unit, default_keep};
 use engine::board::RegionId;
 use engine::dice::Dice;
-use engine::rules::{Refusal, RoleInfo, ScenarioInfo, SystemInfo};
+use engine::rules::{Refusal, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;
+use engine::side::Side;
 use engine::text::Text;
 
 /// The scenario of SR-G2's start as proposed (the first rules' only one).
@@ -28,13 +29,7 @@ pub fn info() -> SystemInfo {
     SystemInfo {
         id: "shadow-realms",
         name: "sr.name",
-        roles: vec![
-            RoleInfo { id: "kerdurin", colour: "#3f6fb0" },
-            RoleInfo { id: "heilbron", colour: "#b8862b" },
-            RoleInfo { id: "rudern", colour: "#a8322d" },
-            RoleInfo { id: "lake_city", colour: "#3f8f7a" },
-            RoleInfo { id: "malmo", colour: "#7b4f9e" },
-        ],
+        roles: engine::side::roles::<Faction>(),
         rules_summary: "sr.summary",
     }
 }

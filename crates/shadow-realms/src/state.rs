@@ -5,6 +5,7 @@ use crate::ids::{Faction, Owner, UnitId, UnitKind};
 use crate::map::map;
 use crate::options::Options;
 use engine::board::RegionId;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// SR-G3 — the default length of a game.

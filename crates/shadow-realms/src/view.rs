@@ -6,6 +6,7 @@ use crate::map::{Terrain, map};
 use crate::state::{KardAt, LAST_ROUND, State};
 use engine::board::RegionId;
 use engine::rules::{Counter, Mark, PanelSection, RegionView};
+use engine::side::Side;
 use engine::text::Text;
 
 fn row(label: &str, value: Text) -> (Text, Text) {

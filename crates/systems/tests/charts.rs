@@ -6,6 +6,7 @@ use engine::chart::Chart;
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatConfig};
+use engine::side::Side;
 
 /// A computer-only game of `R`'s first scenario after `steps` actions.
 fn played<R: Rules>(steps: usize) -> Game<R> {

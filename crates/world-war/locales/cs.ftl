@@ -1296,10 +1296,7 @@ ww-winners-none = Nikdo
 
 ## Odmítnutí: proč akce není povolena
 
-ww-refusal-game_over = Hra skončila.
-ww-refusal-not_your_turn = Nejste na tahu.
 # $waiting: the power the game waits for.
-ww-refusal-waiting_for = Nejste na tahu: teď je tah { $waiting-gen }.
 # $able: which units can, one of ww-refusal-able-*.
 ww-refusal-able-merchant = zdroje vozí a pro dovoz plují jen obchodní loďstva
 ww-refusal-able-cover = krytí dávají jen stíhací pluky

@@ -529,10 +529,7 @@ ww-winners-none = Nobody
 
 ## Refusals: why an action is not allowed
 
-ww-refusal-game_over = The game is over.
-ww-refusal-not_your_turn = It is not your turn to act.
 # $waiting: the power the game waits for.
-ww-refusal-waiting_for = It is not your turn: the game is waiting for { $waiting }.
 # $able: which units can, one of ww-refusal-able-*.
 ww-refusal-able-merchant = only merchant fleets carry resources and sail for imports
 ww-refusal-able-cover = only fighter regiments give cover

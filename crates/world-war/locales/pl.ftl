@@ -1309,10 +1309,7 @@ ww-winners-none = Nikt
 
 ## Odmowy: dlaczego akcja jest niedozwolona
 
-ww-refusal-game_over = Gra jest zakończona.
-ww-refusal-not_your_turn = Teraz nie twoja kolej na działanie.
 # $waiting: the power the game waits for.
-ww-refusal-waiting_for = Teraz nie twoja kolej, tylko { $waiting-gen }.
 # $able: which units can, one of ww-refusal-able-*.
 ww-refusal-able-merchant = tylko floty handlowe przewożą zasoby i płyną po import
 ww-refusal-able-cover = tylko pułki myśliwskie dają osłonę

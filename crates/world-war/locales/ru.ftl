@@ -1128,10 +1128,7 @@ ww-winners-none = Никто
 
 ## Отказы: почему действие недопустимо
 
-ww-refusal-game_over = Игра окончена.
-ww-refusal-not_your_turn = Сейчас не ваша очередь действовать.
 # $waiting: the power the game waits for.
-ww-refusal-waiting_for = Сейчас не ваша очередь: сейчас ход { $waiting-gen }.
 # $able: which units can, one of ww-refusal-able-*.
 ww-refusal-able-merchant = ресурсы возят и за импортом ходят только торговые флоты
 ww-refusal-able-cover = прикрытие дают только истребительные полки

@@ -1007,10 +1007,7 @@ ww-winners-none = Ніхто
 
 ## Відмови: чому дію не дозволено
 
-ww-refusal-game_over = Гру завершено.
-ww-refusal-not_your_turn = Зараз не ваша черга діяти.
 # $waiting: the power the game waits for.
-ww-refusal-waiting_for = Зараз не ваша черга: зараз хід { $waiting-gen }.
 # $able: which units can, one of ww-refusal-able-*.
 ww-refusal-able-merchant = ресурси возять і по імпорт ходять лише торговельні флоти
 ww-refusal-able-cover = прикриття дають лише винищувальні полки

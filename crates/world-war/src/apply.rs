@@ -4,6 +4,7 @@ use crate::event::{Event, good_bundle};
 use crate::ids::{Faction, Resources, UnitId};
 use crate::state::{Phase, Purchase, State, Task, Unit};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// The only mutator of a [`State`].
 pub fn apply(s: &mut State, e: &Event) {

@@ -7,6 +7,7 @@ use crate::reach;
 use crate::refusal::{Able, Refuse, own_unit};
 use crate::state::{Phase, State, Task, Unit};
 use engine::board::RegionId;
+use engine::refusal::TurnRefusal;
 
 /// Whether `f` may take `a` now.
 ///
@@ -14,11 +15,11 @@ use engine::board::RegionId;
 /// The reason it may not.
 pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() || s.phase == Phase::Over {
-        return Err(Refuse::GameOver);
+        return Err(TurnRefusal::GameOver.into());
     }
     let to_act = crate::turn::to_act(s);
     if !to_act.contains(&f) {
-        return Err(Refuse::NotYourTurn { waiting: to_act.first().copied() });
+        return Err(TurnRefusal::NotYourTurn { waiting: to_act.first().copied() }.into());
     }
     match a {
         Action::Buy { unit, place, count } => check_buy(s, f, *unit, *place, *count),

@@ -8,6 +8,7 @@ use crate::state::{EndReason, State, Task};
 use crate::view::timing_key;
 use engine::board::RegionId;
 use engine::rules::Outcome;
+use engine::side::Side;
 use engine::text::Text;
 
 fn region(r: RegionId) -> String {

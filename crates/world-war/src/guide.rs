@@ -7,6 +7,7 @@ use crate::ids::Faction;
 use crate::state::{Phase, State};
 use engine::rules::Guide;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// The guide of `seat` as `state` (its view) stands; `None` once the game
@@ -48,6 +49,7 @@ mod tests {
     use crate::ids::Faction;
     use crate::setup::initial_state;
     use crate::state::Phase;
+    use engine::side::Side;
 
     /// WW-1 — a new game is turn zero's secret purchase: the guide says so,
     /// with the whole budget still to spend.

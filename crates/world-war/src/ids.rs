@@ -1,6 +1,7 @@
 //! Small typed values: factions, unit kinds, ids, resources (WW-21, WW-38).
 
-use engine::seat::SeatId;
+use engine::rules::NameKeys;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// A playing power (WW glossary: `Faction`). Its index is also its seat.
@@ -18,36 +19,14 @@ pub enum Faction {
 impl Faction {
     /// All factions in seat order.
     pub const ALL: [Self; 3] = [Self::Axis, Self::Ussr, Self::Allies];
+}
 
-    /// Index into per-faction vectors (and the seat index).
-    #[must_use]
-    pub const fn index(self) -> usize {
-        match self {
-            Self::Axis => 0,
-            Self::Ussr => 1,
-            Self::Allies => 2,
-        }
-    }
-
-    /// The seat that plays this faction.
-    #[must_use]
-    pub const fn seat(self) -> SeatId {
-        match self {
-            Self::Axis => SeatId(0),
-            Self::Ussr => SeatId(1),
-            Self::Allies => SeatId(2),
-        }
-    }
-
-    /// The faction of a seat.
-    #[must_use]
-    pub fn of_seat(seat: SeatId) -> Option<Self> {
-        Self::ALL.get(seat.index()).copied()
-    }
+impl Side for Faction {
+    const IN_SEAT_ORDER: &'static [Self] = &Self::ALL;
+    const NAME_KEYS: NameKeys = NameKeys { prefix: "ww", region: "region", role: "faction" };
 
     /// Role id: `axis`, `ussr`, `allies`.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
+    fn id(self) -> &'static str {
         match self {
             Self::Axis => "axis",
             Self::Ussr => "ussr",
@@ -55,10 +34,17 @@ impl Faction {
         }
     }
 
-    /// Translation key of the faction's name.
-    #[must_use]
-    pub fn key(self) -> String {
-        format!("ww.faction.{}", self.id())
+    fn colour(self) -> &'static str {
+        match self {
+            // Charcoal: a blue-grey Axis read as sea on the map.
+            Self::Axis => "#514b45",
+            Self::Ussr => "#b03a2e",
+            Self::Allies => "#4f7942",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 }
 

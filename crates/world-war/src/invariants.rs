@@ -7,6 +7,7 @@ use crate::ids::{Faction, UnitKind};
 use crate::map::map;
 use crate::state::{Phase, State, Task};
 use engine::board::RegionId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// Every invariant `s` breaks, each said with its rule id.

@@ -60,10 +60,10 @@ pub use state::State;
 use engine::board::{Board, RegionId};
 use engine::chart::Measure;
 use engine::dice::Dice;
-use engine::rules::{
-    Events, Guide, NameKeys, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo,
-};
+use engine::refusal::TurnRefusal;
+use engine::rules::{Events, Guide, Outcome, PanelSection, Refusal, RegionView, Rules, ScenarioInfo, SystemInfo};
 use engine::seat::{SeatConfig, SeatId};
+use engine::side::Side;
 use engine::text::Text;
 
 /// The events buffer of this system.
@@ -86,8 +86,7 @@ impl Rules for WorldWar {
     type State = State;
     type Action = Action;
     type Event = Event;
-
-    const NAME_KEYS: NameKeys = NameKeys { prefix: "ww", region: "region", role: "faction" };
+    type Side = Faction;
 
     fn info() -> SystemInfo {
         setup::info()
@@ -131,7 +130,7 @@ impl Rules for WorldWar {
     }
     fn check(state: &State, seat: SeatId, action: &Action) -> Result<(), Refusal> {
         let waiting = turn::to_act(state).first().copied();
-        let f = Faction::of_seat(seat).ok_or(refusal::Refuse::NotYourTurn { waiting })?;
+        let f = Faction::of_seat(seat).ok_or(TurnRefusal::NotYourTurn { waiting })?;
         check::check(state, f, action).map_err(Refusal::from)
     }
     fn execute(state: &mut State, seat: SeatId, action: &Action, dice: &mut Dice, events: &mut Ev) {

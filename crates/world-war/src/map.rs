@@ -5,6 +5,7 @@
 
 use crate::ids::{CountryId, Faction};
 use engine::board::{Board, Link, Outline, RegionId, RegionKind};
+use engine::side::Side;
 use std::sync::LazyLock;
 
 /// The scenario data text (its hash goes into every save).

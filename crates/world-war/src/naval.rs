@@ -10,6 +10,7 @@ use crate::state::{SinkFirst, State, Task};
 use crate::{Ev, air, neutral, supply};
 use engine::board::RegionId;
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// Losses of one naval round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use crate::ids::{Faction, Resources};
 use crate::state::{Phase, State, Unit};
-use engine::rules::Refusal;
+use engine::refusal::{Reason, TurnRefusal};
 use engine::text::Text;
 
 /// Which units may do what a `WrongUnit` refusal turned down.
@@ -37,14 +37,8 @@ impl Able {
 /// Why an action is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refuse {
-    /// The game is over.
-    GameOver,
-    /// Not this faction's turn or phase; `waiting` is who the game waits
-    /// for, when anyone.
-    NotYourTurn {
-        /// The faction that acts now.
-        waiting: Option<Faction>,
-    },
+    /// The game is over, or another faction acts now.
+    Turn(TurnRefusal<Faction>),
     /// The action does not belong to the current phase.
     WrongPhase {
         /// The phase the action belongs to.
@@ -120,13 +114,16 @@ pub enum Refuse {
     BadWar,
 }
 
-impl Refuse {
-    /// The rule id the refusal cites.
-    #[must_use]
-    pub const fn rule(self) -> &'static str {
+impl From<TurnRefusal<Faction>> for Refuse {
+    fn from(turn: TurnRefusal<Faction>) -> Self {
+        Self::Turn(turn)
+    }
+}
+
+impl Reason for Refuse {
+    fn rule(self) -> &'static str {
         match self {
-            Self::GameOver => "game-over",
-            Self::NotYourTurn { .. } => "not-your-turn",
+            Self::Turn(turn) => turn.rule(),
             Self::WrongPhase { .. } | Self::AlreadyDone => "WW-G3",
             Self::OverBudget { .. } | Self::NoUnits => "WW-1",
             Self::BadPlacement => "WW-2",
@@ -148,13 +145,35 @@ impl Refuse {
         }
     }
 
-    /// The translation key.
-    #[must_use]
-    pub const fn key(self) -> &'static str {
+    fn text(self) -> Text {
+        if let Self::Turn(turn) = self {
+            return turn.text();
+        }
+        let text = Text::key(self.key());
+        let amounts = |text: Text, prefix: &str, r: Resources| {
+            text.plain(&format!("{prefix}_mp"), r.mp)
+                .plain(&format!("{prefix}_p"), r.p)
+                .plain(&format!("{prefix}_s"), r.s)
+        };
         match self {
-            Self::GameOver => "ww.refusal.game_over",
-            Self::NotYourTurn { waiting: None } => "ww.refusal.not_your_turn",
-            Self::NotYourTurn { waiting: Some(_) } => "ww.refusal.waiting_for",
+            Self::WrongPhase { phase } => text.name("phase", phase.key()),
+            Self::OverBudget { cost, left } => {
+                text.plain("cost_mp", cost.mp).plain("cost_p", cost.p).plain("left_mp", left.mp).plain("left_p", left.p)
+            }
+            Self::OutOfRange { reach } => text.plain("reach", reach),
+            Self::WrongUnit { able } => text.name("able", able.key()),
+            Self::NotEnough { need, have } => amounts(amounts(text, "need", need), "have", have),
+            _ => text,
+        }
+    }
+}
+
+impl Refuse {
+    /// The catalog key of its message.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Turn(turn) => turn.key(),
             Self::WrongPhase { .. } => "ww.refusal.wrong_phase",
             Self::OverBudget { .. } => "ww.refusal.over_budget",
             Self::BadPlacement => "ww.refusal.bad_placement",
@@ -187,10 +206,10 @@ impl Refuse {
 
     /// Every reason, with examples of the arguments (for the locale test).
     pub const ALL: [Self; 38] = [
-        Self::GameOver,
-        Self::NotYourTurn { waiting: None },
-        Self::NotYourTurn { waiting: Some(Faction::Axis) },
-        Self::NotYourTurn { waiting: Some(Faction::Allies) },
+        Self::Turn(TurnRefusal::GameOver),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: None }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::Axis) }),
+        Self::Turn(TurnRefusal::NotYourTurn { waiting: Some(Faction::Allies) }),
         Self::WrongPhase { phase: Phase::Purchase },
         Self::WrongPhase { phase: Phase::Initiative },
         Self::WrongPhase { phase: Phase::Action { slot: 0 } },
@@ -226,34 +245,6 @@ impl Refuse {
         Self::BadTerms,
         Self::BadWar,
     ];
-
-    /// What the player reads: the message and its arguments.
-    #[must_use]
-    pub fn text(self) -> Text {
-        let text = Text::key(self.key());
-        let amounts = |text: Text, prefix: &str, r: Resources| {
-            text.plain(&format!("{prefix}_mp"), r.mp)
-                .plain(&format!("{prefix}_p"), r.p)
-                .plain(&format!("{prefix}_s"), r.s)
-        };
-        match self {
-            Self::NotYourTurn { waiting: Some(f) } => text.name("waiting", f.key()),
-            Self::WrongPhase { phase } => text.name("phase", phase.key()),
-            Self::OverBudget { cost, left } => {
-                text.plain("cost_mp", cost.mp).plain("cost_p", cost.p).plain("left_mp", left.mp).plain("left_p", left.p)
-            }
-            Self::OutOfRange { reach } => text.plain("reach", reach),
-            Self::WrongUnit { able } => text.name("able", able.key()),
-            Self::NotEnough { need, have } => amounts(amounts(text, "need", need), "have", have),
-            _ => text,
-        }
-    }
-}
-
-impl From<Refuse> for Refusal {
-    fn from(r: Refuse) -> Self {
-        Self::new(r.rule(), r.text())
-    }
 }
 
 /// A unit of `f` by id.

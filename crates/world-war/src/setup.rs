@@ -5,8 +5,9 @@ use crate::map::map;
 use crate::neutral::{GARRISON, NEUTRAL_SUPPLY};
 use crate::state::{CountryState, FactionState, Phase, RegionState, State, Treaty};
 use crate::turn::turn_zero_budget;
-use engine::rules::{Refusal, RoleInfo, SystemInfo};
+use engine::rules::{Refusal, SystemInfo};
 use engine::seat::SeatConfig;
+use engine::side::Side;
 use engine::text::Text;
 
 /// WW-3, WW-EX-2 — starting Supply stock: Axis 12, USSR 16, Allies 16.
@@ -24,12 +25,7 @@ pub fn info() -> SystemInfo {
     SystemInfo {
         id: "world-war",
         name: "ww.name",
-        roles: vec![
-            // Charcoal: a blue-grey Axis read as sea on the map.
-            RoleInfo { id: "axis", colour: "#514b45" },
-            RoleInfo { id: "ussr", colour: "#b03a2e" },
-            RoleInfo { id: "allies", colour: "#4f7942" },
-        ],
+        roles: engine::side::roles::<Faction>(),
         rules_summary: "ww.summary",
     }
 }

@@ -4,6 +4,7 @@
 use crate::ids::{CountryId, Faction, Good, Resources, Timing, UnitId, UnitKind};
 use crate::map::map;
 use engine::board::RegionId;
+use engine::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// Last turn of the game (WW-G3: Summer 1945).

@@ -8,6 +8,7 @@ use crate::map::map;
 use crate::state::{LAST_TURN, Phase, State, Task};
 use engine::dice::{Dice, DiceExpr};
 use engine::seat::SeatId;
+use engine::side::Side;
 
 /// The seats that may act now (all unfinished factions in simultaneous phases).
 #[must_use]

@@ -5,6 +5,7 @@ use crate::event::Event;
 use crate::ids::Faction;
 use crate::map::{capitals, map};
 use crate::state::{EndReason, Finish, LAST_TURN, State};
+use engine::side::Side;
 
 /// WW-G14 — victory points: 1 per region, +2 per factory and per oil well
 /// (damaged or not), +5 per enemy capital.

@@ -9,6 +9,7 @@ use crate::turn::{income, turn_label};
 use engine::board::RegionId;
 use engine::rules::{Counter, Mark, PanelSection, RegionView};
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Text;
 
 /// WW-1, WW-4, WW-19 — the state without other factions' pending purchases

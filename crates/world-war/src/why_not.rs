@@ -10,6 +10,7 @@ use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{Phase, State, Task};
 use engine::board::RegionId;
+use engine::refusal::Reason;
 use engine::text::Text;
 
 /// The rows of the region's "Not possible now" section for faction `f`

@@ -7,6 +7,7 @@ use crate::setup::{AUTO, MIXED, TABLETOP};
 use engine::dice::Dice;
 use engine::game::Game;
 use engine::rules::Rules;
+use engine::side::Side;
 
 /// Lets the computer play until the campaign ends (or a limit). Issue 37:
 /// whenever it ends a phase, none of its wishes was one the rules accept
@@ -14,7 +15,7 @@ use engine::rules::Rules;
 fn play(game: &mut Game<Deluge>, limit: usize) {
     for _ in 0..limit {
         let Some(&seat) = Deluge::to_act(game.state()).first() else { break };
-        let n = crate::nation::Nation::of_index(seat.index()).expect("a nation");
+        let n = crate::nation::Nation::of_seat(seat).expect("a nation");
         let wishes = crate::ai::wishes(game.state(), n, &mut game.computer_rng(), crate::ai::Profile::CURRENT);
         let chosen = Deluge::computer_action(game.state(), seat, &mut game.computer_rng());
         if matches!(chosen, Some(crate::Action::EndPhase(_))) {

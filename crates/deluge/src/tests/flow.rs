@@ -12,9 +12,10 @@ use crate::setup::TABLETOP;
 use crate::state::{Movement, Order, Phase};
 use engine::rules::Rules;
 use engine::seat::SeatId;
+use engine::side::Side;
 
 fn seat(n: Nation) -> SeatId {
-    SeatId(u8::try_from(n.index()).expect("small"))
+    n.seat()
 }
 
 fn end_phase_for_all(game: &mut engine::game::Game<Deluge>) {

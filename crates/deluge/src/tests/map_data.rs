@@ -4,6 +4,7 @@
 
 use crate::map::map;
 use crate::nation::Nation;
+use engine::side::Side;
 
 fn geometry() -> engine::board::Geometry {
     let text = include_str!("../../../../public/maps/deluge-1655.json");

@@ -24,6 +24,7 @@ use crate::nation::Nation;
 use crate::state::{Mode, State};
 use engine::game::{Game, GameSetup};
 use engine::seat::{Controller, SeatConfig};
+use engine::side::Side;
 
 /// The army with code `code`.
 pub fn army(code: &str) -> ArmyId {

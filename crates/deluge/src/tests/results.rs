@@ -18,9 +18,10 @@ use crate::state::{Movement, Order, Phase};
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatId};
+use engine::side::Side;
 
 fn seat(n: Nation) -> SeatId {
-    SeatId(u8::try_from(n.index()).expect("small"))
+    n.seat()
 }
 
 fn end_phase_for_all(game: &mut Game<Deluge>) {

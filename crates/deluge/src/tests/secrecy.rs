@@ -13,6 +13,7 @@ use engine::any::AnyGame;
 use engine::game::Game;
 use engine::rules::PanelSection;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::sim::RandomPlayer;
 use engine::text::{Arg, Text};
 
@@ -55,7 +56,7 @@ fn named(text: &Text) -> Option<Nation> {
 /// What `viewer` reads that tells another nation's treasury, as lines a
 /// failing test prints.
 fn treasuries_read(game: &dyn AnyGame, viewer: Option<SeatId>, lands: bool) -> Vec<String> {
-    let own = viewer.and_then(|s| Nation::of_index(s.index()));
+    let own = viewer.and_then(Nation::of_seat);
     let mut found = Vec::new();
     let mut texts: Vec<Text> = Vec::new();
     for line in game.log_lines(viewer) {
@@ -100,7 +101,7 @@ fn chart_treasuries(game: &dyn AnyGame, viewer: Option<SeatId>) -> Vec<String> {
     let Some(m) = chart.measures.iter().position(|t| t.key == "engine.chart.treasury") else {
         return vec!["no treasury chart".to_owned()];
     };
-    let own = viewer.and_then(|s| Nation::of_index(s.index()));
+    let own = viewer.and_then(Nation::of_seat);
     let mut found = Vec::new();
     for point in &chart.points {
         for (i, role) in chart.roles.iter().enumerate() {

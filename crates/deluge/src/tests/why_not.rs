@@ -10,6 +10,7 @@ use crate::nation::Nation;
 use crate::state::{Mode, Movement, Order, Phase, State};
 use engine::rules::Rules;
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::Catalog;
 
 fn english() -> Catalog {
@@ -125,7 +126,7 @@ fn the_land_panel_has_a_not_possible_now_section_for_its_nation() {
             .map(|p| c.render(&p.title))
             .collect()
     };
-    let swe = SeatId(u8::try_from(Nation::Swe.index()).expect("small"));
+    let swe = Nation::Swe.seat();
     assert!(titles(Some(swe)).contains(&"Not possible now".to_owned()));
     assert!(!titles(None).contains(&"Not possible now".to_owned()));
 }

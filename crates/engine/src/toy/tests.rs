@@ -108,7 +108,8 @@ fn refusals_carry_rule_ids_and_change_nothing() {
     let before = game.hash();
     assert_eq!(
         game.act(SeatId(1), Action::Pass).map(|_| ()),
-        Err(Refusal::new("not-your-turn", Text::key("engine.refusal.not_your_turn")))
+        Err(Refusal::new("not-your-turn", Text::key("engine.refusal.waiting_for").name("waiting", "toy.role.ann"))),
+        "the engine names whose turn it is"
     );
     assert_eq!(game.act(SeatId(0), Action::Hide(12)).map(|_| ()).map_err(|r| r.rule), Err("TOY-1".to_owned()));
     assert_eq!(game.act(SeatId(9), Action::Pass).map(|_| ()).map_err(|r| r.rule), Err("no-such-seat".to_owned()));

@@ -10,6 +10,7 @@ use crate::setup::{place_structure, place_unit};
 use crate::state::State;
 use crate::{Action, Event};
 use engine::dice::Dice;
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
 
 fn game() -> (State, PlayerId, PlayerId) {
@@ -188,7 +189,7 @@ fn g25_sudden_death_and_achievements() {
     let f = s.finish.clone().expect("over");
     assert!(f.sudden_death && f.winners == vec![p]);
     assert_eq!(f.points[p.index()], 3 + 4 + 3);
-    assert_eq!(act(&mut s, p, &Action::EndTurn, &mut sc).err(), Some(Refuse::GameOver));
+    assert_eq!(act(&mut s, p, &Action::EndTurn, &mut sc).err(), Some(Refuse::Turn(TurnRefusal::GameOver)));
     assert!(HexKingdoms::outcome(&s).is_some());
 }
 

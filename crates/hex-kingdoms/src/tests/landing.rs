@@ -13,6 +13,7 @@ use crate::state::{BattleStep, State};
 use crate::{Action, Event, HexKingdoms};
 use Token::Defender as P;
 use engine::board::RegionId;
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
 use engine::seat::SeatId;
 
@@ -80,7 +81,10 @@ fn g15_the_converter_chooses_the_legal_hex() {
         assert_eq!(refusal.rule, "G-15");
         super::locale::assert_renders(&refusal.text);
     }
-    assert_eq!(act(&mut s, RED, &Action::Land(hexes[0]), &mut script).err(), Some(Refuse::NotYourTurn));
+    assert_eq!(
+        act(&mut s, RED, &Action::Land(hexes[0]), &mut script).err(),
+        Some(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(crate::ids::Colour::Blue) }))
+    );
     assert_eq!(
         act(&mut s, BLUE, &Action::SkipCheck, &mut script).err(),
         Some(Refuse::WrongStep { step: "hk.bstep.convert" })

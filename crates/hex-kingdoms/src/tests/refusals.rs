@@ -9,6 +9,7 @@ use crate::refusal::Refuse;
 use crate::setup::{empty_state, place_structure, place_unit};
 use crate::state::State;
 use engine::dice::Dice;
+use engine::refusal::TurnRefusal;
 use engine::rules::{Refusal, Rules};
 use engine::seat::SeatId;
 
@@ -46,7 +47,7 @@ fn turn_refusals_cite_rules() {
     let p = s.active;
     let q = crate::ids::PlayerId(1 - p.0);
     let home = s.map().starts[p.index()];
-    assert_eq!(refuse(&mut s, q, Action::EndTurn), Refuse::NotYourTurn);
+    assert_eq!(refuse(&mut s, q, Action::EndTurn), Refuse::Turn(TurnRefusal::NotYourTurn { waiting: s.colour(p) }));
     assert_eq!(
         refuse(&mut s, p, Action::Attack { target: home }),
         Refuse::WrongStep { step: "hk.step.after_manoeuvre" }
@@ -111,7 +112,7 @@ fn battle_refusals_cite_rules() {
     );
     assert_eq!(
         refuse(&mut s, BLUE, Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }),
-        Refuse::NotYourTurn
+        Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(crate::ids::Colour::Red) })
     );
     act(&mut s, RED, &Action::Prepare { action_dice: 0, experience: 0, omit_defence: 0, fabian: 0 }, &mut sc)
         .expect("prep");

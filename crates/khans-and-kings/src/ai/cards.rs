@@ -22,6 +22,7 @@ use crate::decisions::{Card, Deck, HAND_LIMIT, Target};
 use crate::ids::{Player, ProvinceId};
 use crate::map::map;
 use crate::state::{Phase, State, Unit};
+use engine::side::Side;
 
 /// The cards from least to most valued (the first held goes back over the limit).
 const LEAST_VALUED: [Card; 13] = [

@@ -28,6 +28,7 @@ use crate::diplomacy::{Relation, relation};
 use crate::ids::Player;
 use crate::map::map;
 use crate::state::State;
+use engine::side::Side;
 
 /// Turns a peace lasts before the computer may break it.
 const PEACE_KEPT: u32 = 6;

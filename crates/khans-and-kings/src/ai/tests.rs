@@ -10,6 +10,7 @@ use crate::map::map;
 use crate::state::{GeneralAt, Phase, State};
 use crate::tests::{bare, exec, province, put, sub};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// A sub-province next to `province` but outside it.
 fn beside(province: ProvinceId) -> RegionId {

@@ -11,6 +11,7 @@ use crate::map::map;
 use crate::state::{Battle, GeneralAt, Phase, State};
 use crate::tests::{bare, province, put, sub};
 use engine::dice::Dice;
+use engine::side::Side;
 
 fn act(s: &State, p: crate::ids::Player, profile: Profile) -> Option<Action> {
     super::computer_action_as(s, p, &mut Dice::from_seed("v6"), profile)

@@ -10,6 +10,7 @@ use crate::ids::Player;
 use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{GeneralAt, Phase};
+use engine::side::Side;
 
 fn kind(id: &str) -> Kind {
     Kind::of(id).expect("a unit")

@@ -11,6 +11,7 @@ use crate::ids::{Player, UnitId};
 use crate::refusal::Refuse;
 use crate::state::{Phase, State};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// The Republic to move; its Airfield at Serenza 2 with `kind` there; the
 /// Kingdom's Farm and spearmen at Brenneval 1, across the border.

@@ -11,7 +11,9 @@ use crate::ids::Player::{Empire, Khanate, Kingdom};
 use crate::ids::UnitId;
 use crate::refusal::Refuse;
 use crate::state::{Ask, Battle, Phase, State};
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
+use engine::side::Side;
 
 /// The Kingdom's three spearmen attack two Empire militia in Grisfort 1
 /// from Grisfort 2, in the Kingdom's movement phase; the first engagement
@@ -43,10 +45,10 @@ fn kk_cmb_21_the_defender_is_asked_between_engagements_and_may_stand() {
     let (mut s, ours, foes) = battle_scene();
     assert_eq!(s.asks, vec![Ask::Flee(Empire)]);
     assert_eq!(s.acting(), Some(Empire), "the defender answers first");
-    let seat = engine::seat::SeatId(u8::try_from(Empire.index()).unwrap_or(0));
+    let seat = Empire.seat();
     assert_eq!(crate::KhansAndKings::legal_actions(&s, seat), vec![Action::Stand, Action::Withdraw]);
     let next = Action::Engage { attacker: ours[1], target: foes[1], support: 0 };
-    refused(&s, Kingdom, &next, Refuse::NotYourTurn { waiting: Some(Empire) }, "not-your-turn");
+    refused(&s, Kingdom, &next, Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Empire) }), "not-your-turn");
     refused(&s, Empire, &Action::EndMovement, Refuse::FleeOrStand, "KK-CMB-21");
     let events = exec(&mut s, Empire, &Action::Stand).expect("the Empire stands");
     assert_eq!(crate::describe::event(&crate::tests::answers::battle_scene().0, &events[0]).key, "kk.event.stood");
@@ -158,7 +160,7 @@ fn kk_rec_23_the_owner_may_leave_its_tribal_warriors_uncalled() {
     exec(&mut s, Kingdom, &step).expect("the step");
     assert_eq!(s.asks, vec![Ask::Tribes(Khanate, pr)]);
     assert_eq!(s.owner(pr), Some(Khanate), "not settled before the answer");
-    let seat = engine::seat::SeatId(u8::try_from(Khanate.index()).unwrap_or(0));
+    let seat = Khanate.seat();
     let legal = crate::KhansAndKings::legal_actions(&s, seat);
     assert!(legal.contains(&Action::NoTribes { province: pr }));
     let offered = crate::tribal::kinds(&s, Khanate, pr);

@@ -13,8 +13,10 @@ use crate::ids::Player::{self, Empire, Kingdom, Republic};
 use crate::refusal::Refuse;
 use crate::state::{Battle, Phase, State};
 use engine::any::AnyGame;
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatId};
+use engine::side::Side;
 
 /// `p` to act in `phase` holding exactly `hand`, the cards taken from the decks.
 fn holding(p: Player, phase: Phase, hand: &[Card]) -> State {
@@ -431,7 +433,7 @@ fn gap_05_refusals() {
     assert_eq!(exec(&mut m.clone(), Kingdom, &play(Card::ForcedMarch, Target::None)), Err(Refuse::CardTarget));
     assert_eq!(
         exec(&mut m, Empire, &play(Card::ForcedMarch, Target::Unit(enemy))),
-        Err(Refuse::NotYourTurn { waiting: Some(Kingdom) })
+        Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Kingdom) }))
     );
 }
 
@@ -443,7 +445,7 @@ fn kk_gov_02_hands_are_secret() {
     let game = new_game("cards-secret", Controller::Human);
     let s = game.state();
     for p in Player::ALL {
-        let v = KhansAndKings::view(s, Some(SeatId(u8::try_from(p.index()).unwrap_or(0))));
+        let v = KhansAndKings::view(s, Some(p.seat()));
         for q in Player::ALL {
             let seen = &v.player(q).hand;
             if q == p {

@@ -12,6 +12,7 @@ use crate::ids::Player::{self, Empire, Khanate, Kingdom, Republic};
 use crate::refusal::Refuse;
 use crate::state::{Phase, State};
 use engine::dice::Dice;
+use engine::side::Side;
 
 fn acting(s: &mut State, p: Player) {
     s.slot = u32::try_from(p.index()).unwrap_or(0);

@@ -12,6 +12,7 @@ use crate::ids::Player::{Empire, Kingdom};
 use crate::recruit::{counts_for_elite_limit, elites};
 use crate::refusal::Refuse;
 use crate::state::{Captive, Phase};
+use engine::side::Side;
 
 fn guard() -> Kind {
     Kind::of("royal_guard").expect("the Royal Guard")

@@ -14,6 +14,7 @@ use crate::state::State;
 use engine::dice::Dice;
 use engine::fairness::check_fair;
 use engine::seat::{Controller, SeatId};
+use engine::side::Side;
 
 /// Another world the state at `seat` cannot tell from this one: other
 /// hands, decks in another order, other victory conditions.

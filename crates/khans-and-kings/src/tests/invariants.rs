@@ -6,6 +6,7 @@ use super::{bare, new_game, put, sub};
 use crate::ids::Player::{Empire, Khanate, Kingdom};
 use crate::state::{Ask, Note, Phase, State};
 use engine::seat::Controller;
+use engine::side::Side;
 
 /// One state breaking each invariant, with the key and rule id it must give.
 pub fn broken_scenes() -> Vec<(State, &'static str, &'static str)> {

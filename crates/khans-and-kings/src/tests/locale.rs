@@ -13,6 +13,7 @@ use crate::refusal::Refuse;
 use crate::state::{GeneralAt, Phase};
 use engine::rules::{Refusal, Rules};
 use engine::seat::Controller;
+use engine::side::Side;
 use engine::text::Text;
 use engine::text::walk::Walk;
 
@@ -695,7 +696,7 @@ fn answer_scenes(walk: &mut Walk) {
     let (mut crossing, step) = super::answers::crossing(4);
     super::exec(&mut crossing, Player::Kingdom, &step).expect("the step");
     for (s, p) in [(battle, Player::Empire), (crossing, Player::Khanate)] {
-        let seat = engine::seat::SeatId(u8::try_from(p.index()).unwrap_or(0));
+        let seat = p.seat();
         walk.check(&KhansAndKings::guide(&s, seat).expect("a guide").text);
         walk.check(&KhansAndKings::turn_label(&s));
         for a in KhansAndKings::legal_actions(&s, seat) {
@@ -732,7 +733,7 @@ fn diplomacy_scenes(walk: &mut Walk) {
     ];
     for (p, a) in steps {
         s.slot = u32::try_from(p.index()).unwrap_or(0);
-        let seat = engine::seat::SeatId(u8::try_from(p.index()).unwrap_or(0));
+        let seat = p.seat();
         walk.check(&KhansAndKings::describe_action(&s, &a));
         walk.check(&KhansAndKings::choice_label(&s, seat, &a));
         walk.sections(&KhansAndKings::panel(&s, Some(seat)));

@@ -10,6 +10,8 @@ use crate::data::units::Kind;
 use crate::ids::Player::{Empire, Khanate, Kingdom, Republic};
 use crate::refusal::Refuse;
 use crate::state::{General, GeneralAt, Origin, Phase};
+use engine::refusal::Reason;
+use engine::side::Side;
 
 fn stock(list: &[(Resource, u32)]) -> Stock {
     let mut s = Stock::default();

@@ -56,6 +56,7 @@ use crate::ids::{Player, ProvinceId, UnitId};
 use crate::state::{Phase, State};
 use engine::board::RegionId;
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// The sub-province with this key.
 pub fn sub(key: &str) -> RegionId {

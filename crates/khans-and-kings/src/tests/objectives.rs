@@ -14,8 +14,11 @@ use crate::map::map;
 use crate::objectives::{self, Objective};
 use crate::refusal::Refuse;
 use crate::state::{FinishWhy, Phase, State};
+use engine::refusal::Reason;
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatId};
+use engine::side::Side;
 
 fn set(s: &mut State, p: Player, o: Objective) {
     objectives::apply(s, p, o);
@@ -193,7 +196,13 @@ fn gap_08_free_choice() {
         assert_eq!(why.rule(), rule);
         assert_eq!(&after, s, "a refused action changes nothing");
     };
-    no(&s, Empire, &choose(Objective::Warlord), Refuse::NotYourTurn { waiting: Some(Kingdom) }, "not-your-turn");
+    no(
+        &s,
+        Empire,
+        &choose(Objective::Warlord),
+        Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Kingdom) }),
+        "not-your-turn",
+    );
     no(&s, Kingdom, &choose(Objective::FreeChoice), Refuse::NotChoosable, "GAP-08");
     let legal = crate::legal::legal_actions(&s, Kingdom);
     assert_eq!(legal[..5], Objective::ALL[..5].iter().map(|&o| choose(o)).collect::<Vec<_>>());

@@ -18,6 +18,8 @@ use crate::ids::{ProvinceId, UnitId};
 use crate::refusal::Refuse;
 use crate::state::{General, GeneralAt, Phase, State};
 use engine::board::RegionId;
+use engine::refusal::Reason;
+use engine::side::Side;
 
 fn stock(list: &[(Resource, u32)]) -> Stock {
     let mut s = Stock::default();

@@ -12,6 +12,7 @@ use crate::ids::{Player, UnitId};
 use crate::refusal::Refuse;
 use crate::state::{EdgeState, Phase, State};
 use engine::dice::Dice;
+use engine::refusal::Reason;
 
 fn edge(a: &str, b: &str) -> usize {
     crate::map::map().edge(sub(a), sub(b)).expect("an edge")

@@ -11,6 +11,7 @@ use crate::data::resources::Resource;
 use crate::ids::Player::{self, Empire, Khanate, Kingdom, Republic};
 use crate::refusal::Refuse;
 use crate::state::{Captive, Phase, State};
+use engine::side::Side;
 
 /// An offer from the acting state to `to`: `release` handed over, `ask`
 /// asked for, `get` gold asked along.

@@ -13,6 +13,8 @@ use crate::prisoners::{camps_taken, free, joins, nearest_camp, take};
 use crate::refusal::Refuse;
 use crate::state::{Battle, Captive, GeneralAt, Phase, State};
 use engine::board::RegionId;
+use engine::refusal::Reason;
+use engine::side::Side;
 
 pub fn refused(s: &State, p: Player, a: &Action, why: Refuse, rule: &str) {
     let mut after = s.clone();

@@ -9,6 +9,9 @@ use crate::data::units::Kind;
 use crate::ids::Player::{Empire, Kingdom};
 use crate::refusal::Refuse;
 use crate::state::{Battle, Finish, FinishWhy, Phase, State};
+use engine::refusal::Reason;
+use engine::refusal::TurnRefusal;
+use engine::side::Side;
 
 fn refused(s: &State, p: crate::ids::Player, a: &Action, why: Refuse, rule: &str) {
     let mut after = s.clone();
@@ -25,12 +28,18 @@ fn kind(id: &str) -> Kind {
 #[test]
 fn turn_phase_and_game_over() {
     let mut s = bare(Kingdom, Phase::Economy);
-    refused(&s, Empire, &Action::EndEconomy, Refuse::NotYourTurn { waiting: Some(Kingdom) }, "not-your-turn");
+    refused(
+        &s,
+        Empire,
+        &Action::EndEconomy,
+        Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Kingdom) }),
+        "not-your-turn",
+    );
     refused(&s, Kingdom, &Action::EndMovement, Refuse::WrongPhase { phase: Phase::Movement }, "GAP-50");
     let m = bare(Kingdom, Phase::Movement);
     refused(&m, Kingdom, &Action::RecruitGeneral, Refuse::WrongPhase { phase: Phase::Economy }, "GAP-50");
     s.finish = Some(Finish { winners: vec![Empire], why: FinishWhy::TurnLimit, turn: 48 });
-    refused(&s, Kingdom, &Action::EndEconomy, Refuse::GameOver, "game-over");
+    refused(&s, Kingdom, &Action::EndEconomy, Refuse::Turn(TurnRefusal::GameOver), "game-over");
 }
 
 /// GAP-01 — on White the colour comes first; without White there is none to pick.
@@ -246,7 +255,7 @@ fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
 fn gap_50_refusals_name_the_state_and_the_phase() {
     let s = bare(Kingdom, Phase::Economy);
     let (rule, key, a) = args(refusal_of(&s, Empire, &Action::EndEconomy));
-    assert_eq!((rule.as_str(), key.as_str()), ("not-your-turn", "kk.refusal.waiting_for"));
+    assert_eq!((rule.as_str(), key.as_str()), ("not-your-turn", "engine.refusal.waiting_for"));
     assert_eq!(a, pairs(&[("waiting", "key:kk.role.kingdom")]));
     let (rule, key, a) = args(refusal_of(&s, Kingdom, &Action::EndMovement));
     assert_eq!((rule.as_str(), key.as_str()), ("GAP-50", "kk.refusal.wrong_phase"));

@@ -9,6 +9,7 @@ use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{GeneralAt, Phase, State};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// The Kingdom in its movement phase with a Signals unit (COM 1) at
 /// `at`, no general on the map, and routed riflemen on two sub-provinces next to it and on one two

@@ -16,6 +16,7 @@ use crate::refusal::Refuse;
 use crate::state::{Phase, State};
 use engine::board::RegionId;
 use engine::rules::Refusal;
+use engine::side::Side;
 use std::collections::BTreeSet;
 
 fn kind(id: &str) -> Kind {

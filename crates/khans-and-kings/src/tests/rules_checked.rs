@@ -14,6 +14,7 @@ use crate::ids::Player::{self, Empire, Khanate, Kingdom, Republic};
 use crate::refusal::Refuse;
 use crate::state::{FinishWhy, Phase, State};
 use engine::seat::Controller;
+use engine::side::Side;
 
 fn kind(id: &str) -> Kind {
     Kind::of(id).expect(id)

@@ -16,6 +16,7 @@ use crate::ids::Player::{self, Empire, Khanate, Kingdom, Republic};
 use crate::refusal::Refuse;
 use crate::state::{Battle, General, GeneralAt, Phase, State};
 use engine::board::RegionId;
+use engine::side::Side;
 
 fn kind(id: &str) -> Kind {
     Kind::of(id).expect(id)

@@ -9,6 +9,7 @@ use crate::ids::Player;
 use crate::refusal::Refuse;
 use crate::state::{Phase, State};
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// The Republic's sub-province with a Port, and the seas it borders.
 fn port(s: &State) -> (RegionId, Vec<RegionId>) {

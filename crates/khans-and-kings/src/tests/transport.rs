@@ -15,6 +15,7 @@ use crate::map::map;
 use crate::refusal::Refuse;
 use crate::state::{Phase, State};
 use engine::board::RegionId;
+use engine::side::Side;
 
 fn kind(id: &str) -> Kind {
     Kind::of(id).expect("a unit")

@@ -49,12 +49,34 @@ fn refuse(rule: &str) -> Refusal {
     Refusal::new(rule, Text::key("duel.refusal"))
 }
 
+/// The duel's two seats; its setup leaves their roles blank, so the engine
+/// names none of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Duellist {
+    First,
+    Second,
+}
+
+impl engine::side::Side for Duellist {
+    const IN_SEAT_ORDER: &'static [Self] = &[Self::First, Self::Second];
+    const NAME_KEYS: NameKeys = NameKeys::with_prefix("duel");
+    fn id(self) -> &'static str {
+        match self {
+            Self::First => "first",
+            Self::Second => "second",
+        }
+    }
+    fn colour(self) -> &'static str {
+        "#000000"
+    }
+}
+
 impl Rules for Duel {
     type State = State;
     type Action = Action;
     type Event = Event;
 
-    const NAME_KEYS: NameKeys = NameKeys::with_prefix("duel");
+    type Side = Duellist;
 
     fn info() -> SystemInfo {
         SystemInfo { id: "duel", name: "duel", roles: vec![], rules_summary: "duel" }

@@ -9,6 +9,7 @@ use crate::ids::Faction;
 use crate::map::map;
 use crate::state::State;
 use engine::board::RegionId;
+use engine::side::Side;
 
 /// What the capital of the realm that would win first is worth beyond its
 /// rounds: taking it stops that realm from winning (SR-G7).

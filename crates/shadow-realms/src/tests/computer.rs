@@ -10,6 +10,7 @@ use crate::map::{city, map, pos};
 use crate::state::{Stage, State};
 use engine::board::RegionId;
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// Plays `f`'s turn with the computer until it would end it: every action
 /// it chose, each checked and carried out.

@@ -10,6 +10,7 @@ use crate::state::{KardAt, Siege};
 use crate::timetable::{giant_target, giants, giants_due, pirate_strength, pirates, pirates_due};
 use Faction::{Kerdurin, LakeCity, Malmo};
 use UnitKind::{Ruler, Ship, Troop};
+use engine::side::Side as _;
 
 /// SR-EX-33, SR-29, SR-36 — rounds 1–10: giants 3, 5, 7, 9; pirates 4, 6, 8, 10.
 #[test]

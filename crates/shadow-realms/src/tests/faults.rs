@@ -12,6 +12,8 @@ use crate::refusal::Refuse;
 use crate::state::{KardAt, State};
 use Faction::{Heilbron, Kerdurin, LakeCity, Malmo};
 use UnitKind::{Ruler, Troop};
+use engine::refusal::TurnRefusal;
+use engine::side::Side;
 
 fn troops(n: u32) -> Group {
     Group { troop: n, ..Group::default() }
@@ -60,7 +62,10 @@ fn fault_1_the_giants_survivors_in_the_field_withdraw() {
     assert_eq!(d.by, Kerdurin);
     assert_eq!(d.options, [pos("kerdurin"), pos("rotstain"), pos("malmo")], "the free fields, never the city");
     assert_eq!(s.decider(), Some(Kerdurin), "the game waits for Kerdurin's seat");
-    assert_eq!(exec(&mut s, Malmo, &Action::EndTurn).map(|_| ()), Err(Refuse::NotYourTurn { waiting: Some(Kerdurin) }));
+    assert_eq!(
+        exec(&mut s, Malmo, &Action::EndTurn).map(|_| ()),
+        Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Kerdurin) }))
+    );
     exec(&mut s, Kerdurin, &Action::Withdraw { to: pos("kerdurin") }).expect("Kerdurin chooses its own lands");
     assert_eq!(count(&s, Some(Kerdurin), Troop, pos("kerdurin")), 1, "the surviving troop");
     assert_eq!(count(&s, Some(Kerdurin), Ruler, pos("kerdurin")), 1, "Robert with it");

@@ -8,6 +8,7 @@ use crate::map::{city, pos};
 use crate::state::KardAt;
 use Faction::{Heilbron, Kerdurin, LakeCity, Malmo, Rudern};
 use UnitKind::{Ruler, Ship, Troop};
+use engine::side::Side;
 
 /// SR-G10, SR-24 — Robert sails with a troop on one ship; Malmo's three
 /// ships sink it. The riders go down with it, but Robert is taken by Malmo

@@ -12,6 +12,7 @@ use crate::state::{Engagement, KardAt, Siege, State, Unit};
 use Faction::{Heilbron, Kerdurin, Rudern};
 use engine::rules::Rules;
 use engine::seat::Controller;
+use engine::side::Side;
 
 /// Round 1 of a five-realm game, Kerdurin to play: it breaks nothing.
 pub fn clean() -> State {

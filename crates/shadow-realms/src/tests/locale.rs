@@ -11,6 +11,7 @@ use crate::refusal::Refuse;
 use crate::state::{Finish, KardAt, Siege, Stage, State};
 use engine::rules::{Refusal, Rules};
 use engine::seat::Controller;
+use engine::side::Side;
 use engine::text::Text;
 use engine::text::walk::Walk;
 

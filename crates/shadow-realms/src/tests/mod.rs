@@ -31,6 +31,7 @@ use engine::dice::{Dice, DiceExpr};
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatConfig};
+use engine::side::Side;
 
 /// The first `players` realms' seats, all played by `controller`.
 pub fn seats(players: usize, controller: Controller) -> Vec<SeatConfig> {
@@ -123,5 +124,5 @@ pub fn count(s: &State, owner: Owner, kind: UnitKind, at: RegionId) -> usize {
 
 /// Whose seat a realm is.
 pub fn seat(f: Faction) -> engine::seat::SeatId {
-    engine::seat::SeatId(u8::try_from(f.index()).unwrap_or(0))
+    f.seat()
 }

@@ -9,6 +9,7 @@ use crate::refusal::Refuse;
 use crate::state::{KardAt, Stage};
 use Faction::{Heilbron, Kerdurin};
 use UnitKind::{Ruler, Troop};
+use engine::side::Side;
 
 /// SR-EX-28, SR-23, SR-G9 — 3 units captured in a city battle, their owner
 /// pays for 2: −2 supplies, 2 in its capital, +2 to the captor, the third

@@ -9,6 +9,9 @@ use crate::refusal::Refuse;
 use crate::state::{Engagement, Finish, KardAt, Siege, Stage, State};
 use Faction::{Heilbron, Kerdurin, LakeCity, Malmo, Rudern};
 use UnitKind::{Ruler, Ship, Troop};
+use engine::refusal::Reason;
+use engine::refusal::TurnRefusal;
+use engine::side::Side;
 
 fn troops(n: u32) -> Group {
     Group { troop: n, ..Group::default() }
@@ -38,9 +41,15 @@ fn refused(s: &State, f: Faction, a: &Action, why: Refuse, rule: &str) {
 #[test]
 fn game_over_and_not_your_turn() {
     let mut s = bare(Kerdurin);
-    refused(&s, Heilbron, &Action::EndTurn, Refuse::NotYourTurn { waiting: Some(Kerdurin) }, "not-your-turn");
+    refused(
+        &s,
+        Heilbron,
+        &Action::EndTurn,
+        Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Kerdurin) }),
+        "not-your-turn",
+    );
     s.finish = Some(Finish { winners: vec![Kerdurin], round: 1, influence: vec![25, 0, 0, 0, 0] });
-    refused(&s, Kerdurin, &Action::EndTurn, Refuse::GameOver, "game-over");
+    refused(&s, Kerdurin, &Action::EndTurn, Refuse::Turn(TurnRefusal::GameOver), "game-over");
 }
 
 /// SR-G9 — a kard ransomed with no city of the realm's own to go to.
@@ -73,7 +82,7 @@ fn sr_g6_recruiting_place_count_and_price() {
         &s,
         Heilbron,
         &recruit(city("heilbron"), Item::Ship, 1),
-        Refuse::NotYourTurn { waiting: Some(Kerdurin) },
+        Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Kerdurin) }),
         "not-your-turn",
     );
     s.factions[Kerdurin.index()].supplies = 1;
@@ -259,7 +268,7 @@ fn sr_g3_refusals_name_the_realm_and_the_stage() {
     let mut s = bare(Kerdurin);
     assert_eq!(
         why(&s, Heilbron, &Action::EndTurn),
-        expect("not-your-turn", "sr.refusal.waiting_for", &[("waiting", "key:sr.faction.kerdurin")])
+        expect("not-your-turn", "engine.refusal.waiting_for", &[("waiting", "key:sr.faction.kerdurin")])
     );
     assert_eq!(
         why(&s, Kerdurin, &Action::Revolt),

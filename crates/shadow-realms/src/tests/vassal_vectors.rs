@@ -9,6 +9,7 @@ use crate::refusal::Refuse;
 use crate::state::{Engagement, KardAt, Stage};
 use Faction::{Heilbron, Kerdurin, LakeCity, Rudern};
 use UnitKind::{Ruler, Troop};
+use engine::side::Side;
 
 fn own(s: &mut crate::State, key: &str, f: Faction) {
     s.cities.iter_mut().filter(|c| c.city == city(key)).for_each(|c| c.owner = Some(f));

@@ -10,6 +10,7 @@ use crate::state::Task;
 use Faction::{Allies, Axis};
 use UnitKind::{Fighter, Merchant, Navy};
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// Plays the computer's actions for `f` until it ends its slot; returns them.
 fn slot_of(s: &mut crate::State, f: Faction) -> Vec<Action> {

@@ -11,6 +11,7 @@ use crate::odds;
 use crate::state::{DefenceOrders, InterceptFirst};
 use Faction::{Allies, Axis, Ussr};
 use UnitKind::Infantry;
+use engine::side::Side;
 
 /// WW-G5 — with 2 Supply and 2 kept from defence, the USSR does not pay
 /// its infantry in Warsaw: it is passive, so any attack takes the region.

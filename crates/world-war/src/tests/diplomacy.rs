@@ -11,7 +11,9 @@ use crate::state::{Phase, Pledge, State};
 use crate::turn::begin_turn;
 use crate::{Action, Ev, WorldWar};
 use Faction::{Allies, Axis, Ussr};
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
+use engine::side::Side;
 
 /// Turn 1's initiative phase, where the diplomacy step is.
 fn diplomacy_state() -> State {
@@ -76,7 +78,7 @@ fn ww_g3_diplomacy_comes_before_the_timing() {
     exec(&mut s, Axis, &Action::ChooseInitiative(crate::Timing::Sooner)).expect("legal");
     assert_eq!(
         exec(&mut s, Axis, &Action::DeclareWar { on: Ussr }).map(|_| ()),
-        Err(Refuse::NotYourTurn { waiting: Some(Ussr) }),
+        Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Ussr) })),
         "its part of the phase is over"
     );
     let slot = super::slot_state(Ussr);

@@ -12,6 +12,7 @@ use crate::turn::{calendar, income, initiative_order, turn_zero_budget};
 use crate::{Action, Ev};
 use Faction::{Allies, Axis, Ussr};
 use UnitKind::{Bomber, Fighter, Infantry, Merchant, Navy, Tank};
+use engine::refusal::Reason;
 
 fn buy_all(s: &mut crate::State, f: Faction, list: &[(UnitKind, usize)], place: &str) -> Result<(), Refuse> {
     for &(unit, n) in list {

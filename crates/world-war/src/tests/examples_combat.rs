@@ -14,6 +14,7 @@ use crate::supply::{affordable, pay_garrison};
 use crate::{Action, Ev};
 use Faction::{Allies, Axis, Ussr};
 use UnitKind::{Bomber, Infantry, Merchant, Navy, Tank};
+use engine::side::Side;
 
 /// WW-EX-11, WW-17 — 4 + (6 + 5) = 15 beats 2 + 3 + 6 = 11: the attacker wins.
 #[test]

@@ -11,6 +11,7 @@ use crate::state::{Phase, Purchase, State};
 use engine::dice::Dice;
 use engine::fairness::check_fair;
 use engine::seat::SeatId;
+use engine::side::Side;
 
 /// Another world the faction at `seat` cannot tell from this one: the
 /// other factions bought other things and chose the other timing.

@@ -10,6 +10,7 @@ use crate::map::rid;
 use crate::state::{EndReason, Finish, Phase, Purchase, State, Task};
 use Faction::{Allies, Axis, Ussr};
 use engine::rules::Rules;
+use engine::side::Side;
 
 /// Turn 1, the Axis's slot, a division and a fleet of each faction at
 /// home: it breaks nothing.

@@ -12,6 +12,7 @@ use crate::state::{EndReason, Finish};
 use crate::{Action, WorldWar};
 use engine::rules::{Refusal, Rules};
 use engine::seat::SeatId;
+use engine::side::Side;
 use engine::text::{Catalog, Text, fluent_id};
 use std::collections::BTreeSet;
 

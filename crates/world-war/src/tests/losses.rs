@@ -12,7 +12,9 @@ use crate::{Action, Ev, WorldWar};
 use Faction::{Allies, Axis};
 use UnitKind::{Bomber, Infantry, Merchant, Navy, Tank};
 use engine::dice::Dice;
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
+use engine::side::Side;
 
 /// The kinds of the units `events` say were lost, in order.
 fn lost(events: &[Event], faction: Faction) -> Vec<UnitKind> {
@@ -163,6 +165,6 @@ fn loss_and_sinking_orders_are_standing_orders() {
     assert!(rows.iter().any(|k| k == "ww.panel.losses") && rows.iter().any(|k| k == "ww.panel.sink"));
     assert_eq!(
         exec(&mut s, Axis, &Action::LossesFirst(LossesFirst::Tanks)).map(|_| ()),
-        Err(crate::refusal::Refuse::NotYourTurn { waiting: Some(Allies) })
+        Err(crate::refusal::Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Allies) }))
     );
 }

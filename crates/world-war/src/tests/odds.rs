@@ -13,6 +13,7 @@ use crate::{Ev, execute};
 use Faction::{Allies, Axis, Ussr};
 use UnitKind::{Bomber, Fighter, Infantry, Merchant, Navy, Tank};
 use engine::dice::Dice;
+use engine::side::Side;
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9

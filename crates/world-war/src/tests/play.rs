@@ -13,6 +13,7 @@ use crate::{Action, Ev};
 use Faction::{Allies, Axis, Ussr};
 use UnitKind::{Bomber, Fighter, Infantry, Navy};
 use engine::dice::Dice;
+use engine::side::Side;
 
 /// Executes `a` for `f` with the dice of `seed`.
 fn exec_with(s: &mut crate::State, f: Faction, a: &Action, seed: &str) -> Vec<Event> {

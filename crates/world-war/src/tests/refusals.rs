@@ -9,8 +9,11 @@ use crate::refusal::Refuse;
 use crate::sim::{new_game, seats};
 use Faction::{Allies, Axis, Ussr};
 use engine::dice::Dice;
+use engine::refusal::Reason;
+use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatId};
+use engine::side::Side;
 
 /// WW-1 — over budget.
 #[test]
@@ -69,7 +72,7 @@ fn ww_g3_refuses_acting_out_of_turn() {
     let u = add(&mut s, Ussr, UnitKind::Infantry, "minsk");
     assert_eq!(
         exec(&mut s, Ussr, &Action::Order { unit: u, target: rid("riga") }).map(|_| ()),
-        Err(Refuse::NotYourTurn { waiting: Some(Axis) })
+        Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: Some(Axis) }))
     );
     assert_eq!(WorldWar::check(&s, SeatId(1), &Action::EndSlot).map_err(|r| r.rule), Err("not-your-turn".to_owned()));
     assert_eq!(
@@ -196,7 +199,7 @@ fn ww_1_over_budget_says_the_cost_and_what_is_left() {
 fn ww_g3_refusals_name_whose_turn_and_which_phase() {
     let s = slot_state(Axis);
     let r = WorldWar::check(&s, SeatId(1), &Action::EndSlot).expect_err("Axis slot");
-    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("not-your-turn", "ww.refusal.waiting_for"));
+    assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("not-your-turn", "engine.refusal.waiting_for"));
     assert_eq!(refusal_args(&r), pairs(&[("waiting", "ww.faction.axis")]));
     let r = WorldWar::check(&s, SeatId(0), &Action::FinishPurchase).expect_err("not the purchase");
     assert_eq!((r.rule.as_str(), r.text.key.as_str()), ("WW-G3", "ww.refusal.wrong_phase"));

@@ -8,6 +8,7 @@ use crate::refusal::Refuse;
 use crate::turn::{begin_turn, income};
 use crate::{Action, Ev};
 use Faction::{Axis, Ussr};
+use engine::side::Side;
 
 /// WW-G11 — Romania sells its 3 S for 6 MP a turn; the USSR pays and receives each turn.
 #[test]

@@ -8,6 +8,8 @@ use crate::refusal::Refuse;
 use crate::state::{Phase, State, Task};
 use crate::{Action, Ev};
 use Faction::{Allies, Axis, Ussr};
+use engine::refusal::Reason;
+use engine::side::Side;
 
 fn country(name: &str) -> CountryId {
     map().country(name).expect("country")

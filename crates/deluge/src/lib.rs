@@ -105,6 +105,7 @@ impl Rules for Deluge {
     type Event = Event;
 
     type Side = Nation;
+    const ID: &'static str = "deluge";
 
     fn info() -> SystemInfo {
         setup::info()

@@ -36,7 +36,7 @@ pub const START_MORALE: u32 = 50;
 #[must_use]
 pub fn info() -> SystemInfo {
     SystemInfo {
-        id: "deluge",
+        id: <crate::Deluge as engine::rules::Rules>::ID,
         name: "dc.name",
         roles: engine::side::roles::<Nation>(),
         rules_summary: "dc.rules_summary",

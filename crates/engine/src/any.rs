@@ -572,7 +572,7 @@ impl<R: Rules> System for SystemOf<R> {
     fn new_game(&self, scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Box<dyn AnyGame>, Refusal> {
         let setup = GameSetup {
             reseed: Vec::new(),
-            system: R::info().id.to_owned(),
+            system: R::ID.to_owned(),
             scenario: scenario.to_owned(),
             seats,
             seed: seed.to_owned(),

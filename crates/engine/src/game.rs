@@ -162,7 +162,7 @@ impl<R: Rules> Game<R> {
     /// # Errors
     /// The system's refusal of the scenario or seats.
     pub fn new_under(setup: GameSetup, rules_version: u32) -> Result<Self, Refusal> {
-        if setup.system != R::info().id {
+        if setup.system != R::ID {
             return Err(Refusal::new(
                 "wrong-system",
                 Text::key("engine.refusal.wrong_system").plain("system", &setup.system),

@@ -335,6 +335,10 @@ pub trait Rules: 'static + Sized + Clone + Debug + PartialEq + Send + Sync {
     /// Its sides, one per seat ([`Side`]).
     type Side: Side;
 
+    /// Its stable id, e.g. `world-war` ([`SystemInfo::id`]), which games,
+    /// saves and files name it by.
+    const ID: &'static str;
+
     /// How its text catalog names regions and roles: as its sides state it.
     const NAME_KEYS: NameKeys = <Self::Side as Side>::NAME_KEYS;
 

@@ -268,7 +268,7 @@ pub fn scenario_hash(content: &str) -> String {
 /// # Errors
 /// See [`LoadError`].
 pub fn load<R: Rules>(save: &SaveFile) -> Result<Game<R>, LoadError> {
-    if save.system != R::info().id {
+    if save.system != R::ID {
         return Err(LoadError::UnknownSystem(save.system.clone()));
     }
     if !(R::oldest_rules_version()..=R::rules_version()).contains(&save.rules_version) {

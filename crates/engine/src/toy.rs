@@ -54,9 +54,10 @@ impl Rules for Toy {
     type Action = Action;
     type Event = Event;
     type Side = Racer;
+    const ID: &'static str = "toy";
 
     fn info() -> SystemInfo {
-        SystemInfo { id: "toy", name: "toy", roles: crate::side::roles::<Racer>(), rules_summary: "toy" }
+        SystemInfo { id: Self::ID, name: "toy", roles: crate::side::roles::<Racer>(), rules_summary: "toy" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {

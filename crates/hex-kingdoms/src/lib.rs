@@ -103,6 +103,7 @@ impl Rules for HexKingdoms {
     type Event = Event;
 
     type Side = ids::Colour;
+    const ID: &'static str = "hex-kingdoms";
 
     fn info() -> SystemInfo {
         setup::info()

@@ -33,7 +33,7 @@ pub const FOUR_REALMS_FIRST_MAP: &str = "four-realms";
 #[must_use]
 pub fn info() -> SystemInfo {
     SystemInfo {
-        id: "hex-kingdoms",
+        id: <crate::HexKingdoms as engine::rules::Rules>::ID,
         name: "hk.name",
         roles: engine::side::roles::<Colour>(),
         rules_summary: "hk.rules_summary",

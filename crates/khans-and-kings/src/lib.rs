@@ -157,6 +157,7 @@ impl Rules for KhansAndKings {
     type Event = Event;
 
     type Side = Player;
+    const ID: &'static str = "khans-and-kings";
 
     fn info() -> SystemInfo {
         setup::info()

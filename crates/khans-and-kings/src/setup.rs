@@ -78,7 +78,7 @@ pub fn content(scenario: &str) -> Option<&'static str> {
 #[must_use]
 pub fn info() -> SystemInfo {
     SystemInfo {
-        id: "khans-and-kings",
+        id: <crate::KhansAndKings as engine::rules::Rules>::ID,
         name: "kk.name",
         roles: engine::side::roles::<Player>(),
         rules_summary: "kk.summary",

@@ -100,6 +100,7 @@ impl Rules for ShadowRealms {
     type Event = Event;
 
     type Side = Faction;
+    const ID: &'static str = "shadow-realms";
 
     fn info() -> SystemInfo {
         setup::info()

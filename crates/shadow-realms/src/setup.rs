@@ -27,7 +27,7 @@ pub const START_INFLUENCE: u32 = 5;
 #[must_use]
 pub fn info() -> SystemInfo {
     SystemInfo {
-        id: "shadow-realms",
+        id: <crate::ShadowRealms as engine::rules::Rules>::ID,
         name: "sr.name",
         roles: engine::side::roles::<Faction>(),
         rules_summary: "sr.summary",

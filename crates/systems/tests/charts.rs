@@ -23,7 +23,7 @@ fn played<R: Rules>(steps: usize) -> Game<R> {
         })
         .collect();
     let setup = GameSetup {
-        system: R::info().id.into(),
+        system: R::ID.into(),
         scenario: scenario.id.into(),
         seats,
         seed: "charts".into(),

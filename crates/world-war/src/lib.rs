@@ -87,6 +87,7 @@ impl Rules for WorldWar {
     type Action = Action;
     type Event = Event;
     type Side = Faction;
+    const ID: &'static str = "world-war";
 
     fn info() -> SystemInfo {
         setup::info()

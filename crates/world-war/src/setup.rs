@@ -23,7 +23,7 @@ pub const fn starting_supply(f: Faction) -> u32 {
 #[must_use]
 pub fn info() -> SystemInfo {
     SystemInfo {
-        id: "world-war",
+        id: <crate::WorldWar as engine::rules::Rules>::ID,
         name: "ww.name",
         roles: engine::side::roles::<Faction>(),
         rules_summary: "ww.summary",

@@ -77,9 +77,10 @@ impl Rules for Duel {
     type Event = Event;
 
     type Side = Duellist;
+    const ID: &'static str = "duel";
 
     fn info() -> SystemInfo {
-        SystemInfo { id: "duel", name: "duel", roles: vec![], rules_summary: "duel" }
+        SystemInfo { id: Self::ID, name: "duel", roles: vec![], rules_summary: "duel" }
     }
     fn scenarios() -> Vec<ScenarioInfo> {
         vec![ScenarioInfo {

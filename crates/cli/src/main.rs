@@ -32,7 +32,7 @@ use args::Args;
 use engine::any::AnyGame;
 use engine::game::ComputerPlayer;
 use engine::save::Metadata;
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::Controller;
 use engine::text::{Catalog, Text};
 use std::io::Write;
 use std::process::ExitCode;
@@ -102,13 +102,7 @@ fn start_game(
         None => scenarios.first().ok_or("this system has no scenario")?,
     };
     // The scenario's full table: the first `max_seats` roles.
-    let seats = system
-        .info()
-        .roles
-        .iter()
-        .take(usize::from(scenario.max_seats))
-        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
-        .collect();
+    let seats = system.info().seats(usize::from(scenario.max_seats), controller);
     system.new_game(scenario.id, seats, seed).map_err(|r| format!("refused: {}", catalog.render(&r.text)))
 }
 

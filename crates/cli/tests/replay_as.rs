@@ -3,7 +3,7 @@
 //! checks of what a seat may read).
 
 use engine::save::Metadata;
-use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::seat::{Controller, SeatId};
 use std::process::Command;
 
 fn sandtable(args: &[&str]) -> std::process::Output {
@@ -20,17 +20,7 @@ fn text(args: &[&str]) -> String {
 /// (hidden from the other nations until the phase closes, GAP-9).
 fn file_with_a_secret(dir: &std::path::Path) -> String {
     let system = systems::find("deluge").expect("The Deluge");
-    let seats = system
-        .info()
-        .roles
-        .iter()
-        .map(|r| SeatConfig {
-            name: r.id.into(),
-            role: r.id.into(),
-            colour: r.colour.into(),
-            controller: Controller::Human,
-        })
-        .collect();
+    let seats = system.info().seats(usize::MAX, Controller::Human);
     let mut game = system.new_game("deluge-1655-tabletop", seats, "replay-as").expect("a campaign");
     let march = game
         .choices(SeatId(0))

@@ -11,7 +11,7 @@
 use crate::board::{Board, RegionId};
 use crate::dice::Dice;
 pub use crate::refusal::Refusal;
-use crate::seat::{SeatConfig, SeatId};
+use crate::seat::{Controller, SeatConfig, SeatId};
 use crate::side::Side;
 use crate::standing::{self, Measure};
 use crate::text::Text;
@@ -91,6 +91,24 @@ pub struct RoleInfo {
     pub id: &'static str,
     /// Default colour `#rrggbb`.
     pub colour: &'static str,
+}
+
+impl RoleInfo {
+    /// A seat for this role, named after it, played by `controller`.
+    #[must_use]
+    pub fn seat(&self, controller: Controller) -> SeatConfig {
+        SeatConfig { name: self.id.to_owned(), role: self.id.to_owned(), colour: self.colour.to_owned(), controller }
+    }
+}
+
+impl SystemInfo {
+    /// The first `count` roles' seats (at most every role's), each named
+    /// after its role and played by `controller`: the table of a
+    /// computer-only game, a test or a tool.
+    #[must_use]
+    pub fn seats(&self, count: usize, controller: Controller) -> Vec<SeatConfig> {
+        self.roles.iter().take(count).map(|r| r.seat(controller)).collect()
+    }
 }
 
 /// A scenario a game can start from.

@@ -1,24 +1,14 @@
 //! Whole games played by the computer, for tests and the CLI.
 
 use crate::HexKingdoms;
-use crate::ids::Colour;
 use engine::game::{Game, GameSetup};
+use engine::rules::Rules;
 use engine::seat::{Controller, SeatConfig};
-use engine::side::Side;
 
 /// `n` computer seats with the first `n` roles.
 #[must_use]
 pub fn seats(n: usize) -> Vec<SeatConfig> {
-    Colour::ALL
-        .iter()
-        .take(n)
-        .map(|c| SeatConfig {
-            name: c.id().to_owned(),
-            role: c.id().to_owned(),
-            colour: c.colour().to_owned(),
-            controller: Controller::Computer,
-        })
-        .collect()
+    HexKingdoms::info().seats(n, Controller::Computer)
 }
 
 /// A new computer game.

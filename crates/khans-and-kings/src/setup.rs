@@ -209,11 +209,7 @@ fn change_start(s: &mut State, changes: &str, ev: &mut crate::Ev) {
 #[must_use]
 pub fn seats(controller: engine::seat::Controller) -> Vec<SeatConfig> {
     use engine::rules::Rules;
-    crate::KhansAndKings::info()
-        .roles
-        .iter()
-        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
-        .collect()
+    crate::KhansAndKings::info().seats(usize::MAX, controller)
 }
 
 /// A new game of Four Crowns from `seed`, every seat played by `controller`.

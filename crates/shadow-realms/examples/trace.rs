@@ -10,7 +10,7 @@
 use engine::dice::Dice;
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::seat::{Controller, SeatId};
 use engine::side::Side;
 use engine::text::Catalog;
 use shadow_realms::{Faction, ShadowRealms};
@@ -20,16 +20,7 @@ fn main() {
     let who = args.next().unwrap_or_else(|| "4".to_owned());
     let seed = args.next().unwrap_or_else(|| "trace-1".to_owned());
     let computer = |seat: SeatId| who == "all" || who.parse() == Ok(seat.index());
-    let seats = ShadowRealms::info()
-        .roles
-        .iter()
-        .map(|r| SeatConfig {
-            name: r.id.to_owned(),
-            role: r.id.to_owned(),
-            colour: r.colour.to_owned(),
-            controller: Controller::Computer,
-        })
-        .collect();
+    let seats = ShadowRealms::info().seats(usize::MAX, Controller::Computer);
     let setup = GameSetup {
         reseed: Vec::new(),
         system: "shadow-realms".to_owned(),

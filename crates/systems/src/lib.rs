@@ -102,19 +102,11 @@ mod tests {
     /// every region of every scenario has a name, and no two share one.
     #[test]
     fn every_region_of_every_scenario_has_a_name_of_its_own() {
-        use engine::seat::{Controller, SeatConfig};
+        use engine::seat::Controller;
         let catalog = super::catalog_en();
         for system in super::all() {
             for scenario in system.scenarios() {
-                let seats = system.info().roles[..usize::from(scenario.max_seats)]
-                    .iter()
-                    .map(|r| SeatConfig {
-                        name: r.id.into(),
-                        role: r.id.into(),
-                        colour: r.colour.into(),
-                        controller: Controller::Computer,
-                    })
-                    .collect();
+                let seats = system.info().seats(usize::from(scenario.max_seats), Controller::Computer);
                 let game = system.new_game(scenario.id, seats, "names").expect("a new game");
                 let mut names = std::collections::BTreeSet::new();
                 for region in game.board().regions() {

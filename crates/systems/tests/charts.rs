@@ -5,23 +5,13 @@
 use engine::chart::Chart;
 use engine::game::{Game, GameSetup};
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::Controller;
 use engine::side::Side;
 
 /// A computer-only game of `R`'s first scenario after `steps` actions.
 fn played<R: Rules>(steps: usize) -> Game<R> {
     let scenario = R::scenarios().into_iter().next().expect("a scenario");
-    let seats = R::info()
-        .roles
-        .iter()
-        .take(usize::from(scenario.max_seats))
-        .map(|role| SeatConfig {
-            name: role.id.into(),
-            role: role.id.into(),
-            colour: role.colour.into(),
-            controller: Controller::Computer,
-        })
-        .collect();
+    let seats = R::info().seats(usize::from(scenario.max_seats), Controller::Computer);
     let setup = GameSetup {
         system: R::ID.into(),
         scenario: scenario.id.into(),

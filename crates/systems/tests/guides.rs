@@ -4,7 +4,7 @@
 //! every language.
 
 use engine::any::AnyGame;
-use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::seat::{Controller, SeatId};
 use engine::sim::RandomPlayer;
 use engine::text::{Catalog, LANGUAGES, Text, check};
 use std::collections::BTreeSet;
@@ -36,15 +36,7 @@ fn the_check_of_rule_ids_takes_whole_ids() {
 /// A new game of the system's first scenario, every seat of it filled.
 fn new_game(system: &dyn engine::any::System) -> Box<dyn AnyGame> {
     let scenario = system.scenarios().into_iter().next().expect("a scenario");
-    let seats = system.info().roles[..usize::from(scenario.max_seats)]
-        .iter()
-        .map(|r| SeatConfig {
-            name: r.id.into(),
-            role: r.id.into(),
-            colour: r.colour.into(),
-            controller: Controller::Human,
-        })
-        .collect();
+    let seats = system.info().seats(usize::from(scenario.max_seats), Controller::Human);
     system.new_game(scenario.id, seats, "guides").expect("a new game")
 }
 

@@ -17,24 +17,13 @@
 //! `tests::secrecy`.
 
 use engine::any::AnyGame;
-use engine::seat::{Controller, SeatConfig, SeatId};
+use engine::seat::{Controller, SeatId};
 use serde_json::{Value, json};
 
 /// A computer-only game of `system`'s first offered scenario.
 fn new_game(system: &dyn engine::any::System, seed: &str) -> Box<dyn AnyGame> {
     let scenario = system.scenarios().into_iter().find(engine::rules::ScenarioInfo::is_offered).expect("a scenario");
-    let seats = system
-        .info()
-        .roles
-        .iter()
-        .take(usize::from(scenario.max_seats))
-        .map(|role| SeatConfig {
-            name: role.id.into(),
-            role: role.id.into(),
-            colour: role.colour.into(),
-            controller: Controller::Computer,
-        })
-        .collect();
+    let seats = system.info().seats(usize::from(scenario.max_seats), Controller::Computer);
     system.new_game(scenario.id, seats, seed).expect("a new game")
 }
 

@@ -25,11 +25,7 @@ pub struct SimulationReport {
 /// The three seats (axis, ussr, allies) with one controller.
 #[must_use]
 pub fn seats(controller: Controller) -> Vec<SeatConfig> {
-    WorldWar::info()
-        .roles
-        .iter()
-        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
-        .collect()
+    WorldWar::info().seats(usize::MAX, controller)
 }
 
 /// A new game with the given seed and computer seats.

@@ -4,7 +4,7 @@
 //! protocol (the test fixtures), saves of every system, and stored keys.
 
 use crate::mail::MailTable;
-use engine::seat::{Controller, SeatConfig};
+use engine::seat::Controller;
 use pbem::envelope::Signed;
 use pbem::{DiceMode, Envelope, Rekeying, SeatKeys};
 use rand_chacha::ChaCha20Rng;
@@ -121,17 +121,8 @@ impl Corpus {
 
     /// A save of `system`: a computer-only game of a few hundred actions.
     fn add_save(&mut self, system: &'static dyn engine::any::System, scenario: &str, seed: u64) {
-        let info = system.info();
-        let count = system.scenarios().first().map_or(2, |s| usize::from(s.max_seats)).min(info.roles.len());
-        let seats = info.roles[..count]
-            .iter()
-            .map(|r| SeatConfig {
-                name: r.id.into(),
-                role: r.id.into(),
-                colour: r.colour.into(),
-                controller: Controller::Computer,
-            })
-            .collect();
+        let count = system.scenarios().first().map_or(2, |s| usize::from(s.max_seats));
+        let seats = system.info().seats(count, Controller::Computer);
         let Ok(mut game) = system.new_game(scenario, seats, &format!("fuzz-{seed}")) else { return };
         engine::sim::run_computer(game.as_mut(), 150, None);
         let save = game.save("fuzz", engine::save::Metadata::default());

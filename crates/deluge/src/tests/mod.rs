@@ -23,8 +23,8 @@ use crate::map::land;
 use crate::nation::Nation;
 use crate::state::{Mode, State};
 use engine::game::{Game, GameSetup};
+use engine::rules::Rules as _;
 use engine::seat::{Controller, SeatConfig};
-use engine::side::Side;
 
 /// The army with code `code`.
 pub fn army(code: &str) -> ArmyId {
@@ -66,10 +66,7 @@ pub fn end_phase(s: &mut State) {
 
 /// Seven seats, all played by `controller`.
 pub fn seats(controller: Controller) -> Vec<SeatConfig> {
-    Nation::ALL
-        .iter()
-        .map(|n| SeatConfig { name: n.id().into(), role: n.id().into(), colour: n.colour().into(), controller })
-        .collect()
+    crate::Deluge::info().seats(usize::MAX, controller)
 }
 
 /// A new game of a scenario.

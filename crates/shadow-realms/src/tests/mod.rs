@@ -35,12 +35,7 @@ use engine::side::Side;
 
 /// The first `players` realms' seats, all played by `controller`.
 pub fn seats(players: usize, controller: Controller) -> Vec<SeatConfig> {
-    ShadowRealms::info()
-        .roles
-        .iter()
-        .take(players)
-        .map(|r| SeatConfig { name: r.id.to_owned(), role: r.id.to_owned(), colour: r.colour.to_owned(), controller })
-        .collect()
+    ShadowRealms::info().seats(players, controller)
 }
 
 /// A new game of `players` realms from `seed`.

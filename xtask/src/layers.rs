@@ -27,14 +27,17 @@ use std::path::{Path, PathBuf};
 /// game in `opening.rs` and asking and saving it in `play.rs` above the
 /// session, the dialog's type apart from its view); Khans & Kings' from
 /// 40 to 35 (its cards, relations, objective sets and phase as types below
-/// the state and the actions, its events apart from `apply.rs`).
+/// the state and the actions, its events apart from `apply.rs`), then
+/// to 25 (a place's name and a list of texts in `names.rs` below the
+/// rules, a trade's resource a question of the state's, `Player::resource`,
+/// so no rule reaches up to the descriptions, nor they to the checks).
 const BUDGETS: &[(&str, &str, usize)] = &[
     ("engine", "crates/engine/src", 1),
     ("world-war", "crates/world-war/src", 1),
     ("hex-kingdoms", "crates/hex-kingdoms/src", 1),
     ("deluge", "crates/deluge/src", 1),
     ("shadow-realms", "crates/shadow-realms/src", 1),
-    ("khans-and-kings", "crates/khans-and-kings/src", 35),
+    ("khans-and-kings", "crates/khans-and-kings/src", 25),
     ("pbem", "crates/pbem/src", 1),
     ("host", "crates/host/src", 1),
     ("systems", "crates/systems/src", 1),

@@ -12,8 +12,10 @@ use crate::board::{Board, RegionId};
 use crate::dice::Dice;
 pub use crate::refusal::Refusal;
 use crate::seat::{Controller, SeatConfig, SeatId};
+pub use crate::side::RoleInfo;
 use crate::side::Side;
 use crate::standing::{self, Measure};
+pub use crate::text::NameKeys;
 use crate::text::Text;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
@@ -47,58 +49,6 @@ pub struct Budget {
 impl Budget {
     /// The thoughtful computer of the new-game form.
     pub const THOUGHTFUL: Self = Self { candidates: 6, playouts: 4, horizon: 60 };
-}
-
-/// How a system's text catalog names its regions and roles: a region's
-/// name is `<prefix>.<region>.<region key>`, a role's `<prefix>.<role>.<role
-/// id>` (World War: `ww`, `region`, `faction`). Each system states its own
-/// ([`Rules::NAME_KEYS`]), and the engine, the page and the catalogs' checks
-/// build the keys from it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NameKeys {
-    /// The system's short prefix, e.g. `ww`.
-    pub prefix: &'static str,
-    /// The segment that names regions, e.g. `region`.
-    pub region: &'static str,
-    /// The segment that names roles, e.g. `faction`.
-    pub role: &'static str,
-}
-
-impl NameKeys {
-    /// The usual segments (`region`, `role`) after `prefix`.
-    pub const fn with_prefix(prefix: &'static str) -> Self {
-        Self { prefix, region: "region", role: "role" }
-    }
-
-    /// The catalog key of a region's name. (Not generic, so the page holds
-    /// one copy, not one per system.)
-    #[must_use]
-    pub fn region(self, region_key: &str) -> String {
-        [self.prefix, self.region, region_key].join(".")
-    }
-
-    /// The catalog key of a role's name.
-    #[must_use]
-    pub fn role(self, role: &str) -> String {
-        [self.prefix, self.role, role].join(".")
-    }
-}
-
-/// One role a seat can take.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct RoleInfo {
-    /// Stable id, e.g. `axis`.
-    pub id: &'static str,
-    /// Default colour `#rrggbb`.
-    pub colour: &'static str,
-}
-
-impl RoleInfo {
-    /// A seat for this role, named after it, played by `controller`.
-    #[must_use]
-    pub fn seat(&self, controller: Controller) -> SeatConfig {
-        SeatConfig { name: self.id.to_owned(), role: self.id.to_owned(), colour: self.colour.to_owned(), controller }
-    }
 }
 
 impl SystemInfo {

@@ -4,8 +4,25 @@
 //! the same seat ↔ side conversion, role ids and text keys, so no system
 //! writes them again.
 
-use crate::rules::{NameKeys, RoleInfo};
-use crate::seat::SeatId;
+use crate::seat::{Controller, SeatConfig, SeatId};
+use crate::text::NameKeys;
+
+/// One role a seat can take.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RoleInfo {
+    /// Stable id, e.g. `axis`.
+    pub id: &'static str,
+    /// Default colour `#rrggbb`.
+    pub colour: &'static str,
+}
+
+impl RoleInfo {
+    /// A seat for this role, named after it, played by `controller`.
+    #[must_use]
+    pub fn seat(&self, controller: Controller) -> SeatConfig {
+        SeatConfig { name: self.id.to_owned(), role: self.id.to_owned(), colour: self.colour.to_owned(), controller }
+    }
+}
 
 /// One side of a system's game. A side's place in [`Side::IN_SEAT_ORDER`]
 /// is its seat: the first seat plays the first side.

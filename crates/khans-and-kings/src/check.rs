@@ -2,7 +2,6 @@
 //! rule that forbids it.
 
 use crate::action::Action;
-use crate::data::resources::Resource;
 use crate::ids::{Player, ProvinceId};
 use crate::map::map;
 use crate::refusal::Refuse;
@@ -54,7 +53,7 @@ pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
         }
         Action::Trade { at, give, amount, get } => {
             phase(economy)?;
-            let (Some(give), Some(get)) = (resource(p, *give), resource(p, *get)) else { return Err(Refuse::NotUsed) };
+            let (Some(give), Some(get)) = (p.resource(*give), p.resource(*get)) else { return Err(Refuse::NotUsed) };
             crate::trade::check(s, p, *at, give, *amount, get)
         }
         Action::Recruit { province, kind, count, upgrade } => {
@@ -357,10 +356,4 @@ pub fn check_fire(s: &State, p: Player, unit: crate::ids::UnitId, target: crate:
     } else {
         Err(Refuse::OutOfRange { range: u.kind.template().range() })
     }
-}
-
-/// The resource a trade's index names for `p` (among the five it uses).
-#[must_use]
-pub fn resource(p: Player, index: u8) -> Option<Resource> {
-    Resource::of(p.org()).get(usize::from(index)).copied()
 }

@@ -4,10 +4,10 @@
 
 use crate::action::Action;
 use crate::decisions::{Card, Deck, Target};
-use crate::describe::{list, place};
 use crate::event::Event;
 use crate::ids::{Player, owner_key};
 use crate::map::map;
+use crate::names::{list, place};
 use crate::state::State;
 use engine::board::RegionId;
 use engine::side::Side;

@@ -1,24 +1,18 @@
 //! Player-facing texts of actions, events, the turn and the outcome.
 
 use crate::action::{Action, Group};
-use crate::check::resource;
 use crate::data::resources::{Resource, Stock};
 use crate::data::tables::Season;
 use crate::event::{Count, Engagement, Event, Loss, Travel, Why};
 use crate::ids::{Player, UnitId, owner_key};
 use crate::map::map;
+use crate::names::{list, place};
 use crate::state::{Ask, GeneralAt, LAST_TURN, Phase, State};
 use crate::turn_event::TurnEvent;
 use engine::board::RegionId;
 use engine::rules::Outcome;
 use engine::side::Side;
 use engine::text::Text;
-
-/// A sub-province's (or sea's) name key.
-#[must_use]
-pub fn place(r: RegionId) -> String {
-    if r.index() < map().subs.len() { map().name_key(r) } else { "kk.sub.unknown".to_owned() }
-}
 
 fn unit_key(s: &State, id: UnitId) -> String {
     s.unit(id).map_or_else(|| "kk.unit.unknown".to_owned(), |u| format!("kk.unit.{}", u.kind.template().id))
@@ -48,14 +42,6 @@ pub fn stock_text(stock: &Stock) -> Text {
         })
         .collect();
     list(parts, "kk.value.nothing")
-}
-
-/// Texts joined by commas (`kk.value.list`), or `empty` for none.
-#[must_use]
-pub fn list(parts: Vec<Text>, empty: &str) -> Text {
-    let mut it = parts.into_iter();
-    let Some(first) = it.next() else { return Text::key(empty) };
-    it.fold(first, |acc, t| Text::key("kk.value.list").text("head", acc).text("tail", t))
 }
 
 fn group_text(group: &Group) -> Text {
@@ -100,7 +86,7 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::Trade { at, give, amount, get } => {
             let p = s.acting().unwrap_or(Player::Khanate);
             let name = |i: u8| {
-                resource(p, i).map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
+                p.resource(i).map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
             };
             k("kk.action.trade")
                 .plain("amount", amount)

@@ -22,7 +22,7 @@ pub fn guide(state: &State, seat: SeatId) -> Option<Guide> {
         (Some(crate::state::Ask::Flee(_)), _) => (
             Text::key("kk.guide.flee").name(
                 "place",
-                state.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| crate::describe::place(b.at)),
+                state.battle.as_ref().map_or_else(|| "kk.sub.unknown".to_owned(), |b| crate::names::place(b.at)),
             ),
             "KK-CMB-21",
         ),
@@ -55,7 +55,7 @@ fn guide_of_phase(state: &State, p: Player, phase: Phase) -> (Text, &'static str
         Phase::Movement => match &state.battle {
             // KK-CMB — a battle opened by entering a sub-province where
             // hostile units stand.
-            Some(b) => (Text::key("kk.guide.battle").name("place", crate::describe::place(b.at)), "KK-CMB"),
+            Some(b) => (Text::key("kk.guide.battle").name("place", crate::names::place(b.at)), "KK-CMB"),
             // KK-AIR-01 — aircraft at their bases may each fly a mission.
             None if crate::legal::has_air_mission(state, p) => (Text::key("kk.guide.movement_air"), "KK-AIR"),
             // GAP-36, GAP-21 — movement by Speed, in Strategic Initiative order.

@@ -1,6 +1,6 @@
 //! The four states of Four Crowns (GAP-45), units and provinces by id.
 
-use crate::data::resources::Org;
+use crate::data::resources::{Org, Resource};
 use crate::data::tables::{Doctrine, Government};
 use engine::rules::NameKeys;
 use engine::side::Side;
@@ -31,6 +31,13 @@ impl Player {
             Self::Khanate | Self::Kingdom => Org::Craft,
             Self::Empire | Self::Republic => Org::Industrial,
         }
+    }
+
+    /// The resource a trade's index names for this state (among the five
+    /// it uses, KK-RES-03).
+    #[must_use]
+    pub fn resource(self, index: u8) -> Option<Resource> {
+        Resource::of(self.org()).get(usize::from(index)).copied()
     }
 
     /// GAP-45 — its starting government.

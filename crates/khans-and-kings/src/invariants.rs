@@ -49,7 +49,7 @@ fn peace_kept(s: &State, out: &mut Vec<Text>) {
                     text("peace_shared", "GAP-44")
                         .name("one", a.key())
                         .name("other", b.key())
-                        .name("place", crate::describe::place(r)),
+                        .name("place", crate::names::place(r)),
                 );
             }
         }
@@ -93,7 +93,7 @@ fn hostile_sides_apart(s: &State, out: &mut Vec<Text>) {
         if let Some((a, b)) = clash {
             out.push(
                 text("hostile_together", "KK-CMB-01")
-                    .name("place", crate::describe::place(r))
+                    .name("place", crate::names::place(r))
                     .name("one", crate::ids::owner_key(a.owner))
                     .name("other", crate::ids::owner_key(b.owner)),
             );
@@ -133,7 +133,7 @@ fn resources_used(s: &State, out: &mut Vec<Text>) {
 fn camps(s: &State, out: &mut Vec<Text>) {
     let mut seen = Vec::new();
     for x in &s.prisoners {
-        let place = crate::describe::place(x.camp);
+        let place = crate::names::place(x.camp);
         if s.owner_at(x.camp) != Some(x.holder) || crate::prisoners::capacity(s.building(x.camp)) == 0 {
             out.push(text("camp_not_holders", "KK-POW-01").name("player", x.holder.key()).name("place", place));
         } else if !seen.contains(&x.camp) {
@@ -153,7 +153,7 @@ fn cargo(s: &State, out: &mut Vec<Text>) {
         let ship = u.aboard.and_then(|id| s.unit(id));
         if !ship.is_some_and(|ship| ship.at == u.at && ship.owner == u.owner) {
             out.push(
-                text("aboard_astray", "GAP-28").name("unit", unit_key(u)).name("place", crate::describe::place(u.at)),
+                text("aboard_astray", "GAP-28").name("unit", unit_key(u)).name("place", crate::names::place(u.at)),
             );
         }
     }
@@ -185,9 +185,7 @@ fn trail(s: &State, out: &mut Vec<Text>) {
             }
             Note::Entered { player, at, barred: true } => {
                 out.push(
-                    text("peace_entered", "GAP-44")
-                        .name("player", player.key())
-                        .name("place", crate::describe::place(at)),
+                    text("peace_entered", "GAP-44").name("player", player.key()).name("place", crate::names::place(at)),
                 );
             }
             Note::BattleGoesOn => {

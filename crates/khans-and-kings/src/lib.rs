@@ -60,6 +60,7 @@ pub mod levy;
 pub mod logistics;
 pub mod map;
 pub mod movement;
+pub mod names;
 pub mod objective;
 pub mod objectives;
 pub mod odds;
@@ -325,7 +326,7 @@ pub fn execute(s: &mut State, p: Player, a: &Action, dice: &mut Dice, ev: &mut E
     match a {
         Action::PickColour(colour) => turn::pick_colour(s, p, *colour, ev),
         Action::Trade { at, give, amount, get } => {
-            if let (Some(give), Some(get)) = (check::resource(p, *give), check::resource(p, *get)) {
+            if let (Some(give), Some(get)) = (p.resource(*give), p.resource(*get)) {
                 trade::trade(s, p, *at, (give, *amount, get), dice, ev);
             }
         }

@@ -2,9 +2,9 @@
 //! counters and the panel's rows.
 
 use crate::action::Action;
-use crate::describe::place;
 use crate::event::Event;
 use crate::ids::{UnitId, owner_key};
+use crate::names::place;
 use crate::state::{Captive, State};
 use engine::board::RegionId;
 use engine::rules::Counter;

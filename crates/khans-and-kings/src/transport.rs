@@ -344,7 +344,7 @@ fn units_text(list: &[(Option<Player>, Kind, u32)]) -> engine::text::Text {
                 .name("unit", format!("kk.unit.{}", kind.template().id))
         })
         .collect();
-    crate::describe::list(parts, "kk.value.nothing")
+    crate::names::list(parts, "kk.value.nothing")
 }
 
 /// GAP-28 EMBARKED — one counter per state for its units aboard at `r`.

@@ -7,9 +7,10 @@
 use crate::data::buildings::Building;
 use crate::data::resources::Resource;
 use crate::data::tables::Season;
-use crate::describe::{list, place, stock_text};
+use crate::describe::stock_text;
 use crate::ids::{Player, owner_key};
 use crate::map::map;
+use crate::names::{list, place};
 use crate::state::{GeneralAt, LAST_TURN, State};
 use crate::turn_event::TurnEvent;
 use engine::board::RegionId;

@@ -413,6 +413,41 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<Str
     }
 }
 
+/// How a system's text catalog names its regions and roles: a region's
+/// name is `<prefix>.<region>.<region key>`, a role's `<prefix>.<role>.<role
+/// id>` (World War: `ww`, `region`, `faction`). Each system states its own
+/// ([`crate::rules::Rules::NAME_KEYS`]), and the engine, the page and the catalogs' checks
+/// build the keys from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NameKeys {
+    /// The system's short prefix, e.g. `ww`.
+    pub prefix: &'static str,
+    /// The segment that names regions, e.g. `region`.
+    pub region: &'static str,
+    /// The segment that names roles, e.g. `faction`.
+    pub role: &'static str,
+}
+
+impl NameKeys {
+    /// The usual segments (`region`, `role`) after `prefix`.
+    pub const fn with_prefix(prefix: &'static str) -> Self {
+        Self { prefix, region: "region", role: "role" }
+    }
+
+    /// The catalog key of a region's name. (Not generic, so the page holds
+    /// one copy, not one per system.)
+    #[must_use]
+    pub fn region(self, region_key: &str) -> String {
+        [self.prefix, self.region, region_key].join(".")
+    }
+
+    /// The catalog key of a role's name.
+    #[must_use]
+    pub fn role(self, role: &str) -> String {
+        [self.prefix, self.role, role].join(".")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Catalog, Text};

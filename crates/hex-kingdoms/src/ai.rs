@@ -145,7 +145,7 @@ fn returned_as(s: &State, p: PlayerId, b: &Battle) -> BuildingKind {
 /// G-8, so an empty hex beats joining an army), then the one with most of
 /// its own units and structures around; ties in edge order.
 fn landing(s: &State, p: PlayerId) -> Option<RegionId> {
-    let (_, _, hexes) = crate::checks::pending_landing(s)?;
+    let (_, _, hexes) = crate::conversion::pending_landing(s)?;
     let m = s.map();
     let key = |h: RegionId| {
         let (mut danger, mut support) = (0u32, 0u32);
@@ -168,8 +168,10 @@ fn landing(s: &State, p: PlayerId) -> Option<RegionId> {
 fn battle_choice(s: &State, p: PlayerId, b: &Battle, profile: Profile) -> Option<Action> {
     match b.step {
         BattleStep::React => Some(if profile.reacts { reaction(s, p, b) } else { Action::NoReaction }),
-        BattleStep::Convert(side) => crate::checks::conversion_targets(s, side).first().map(|&u| Action::Convert(u)),
-        BattleStep::Recover(side) => crate::checks::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
+        BattleStep::Convert(side) => {
+            crate::conversion::conversion_targets(s, side).first().map(|&u| Action::Convert(u))
+        }
+        BattleStep::Recover(side) => crate::conversion::recovery_targets(s, side).first().map(|&u| Action::Recover(u)),
         BattleStep::ReturnBuildings => Some(Action::ReturnBuilding(returned_as(s, p, b))),
         BattleStep::Land(_) => landing(s, p).map(Action::Land),
         BattleStep::Prepare(side) => {

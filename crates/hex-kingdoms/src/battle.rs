@@ -87,10 +87,10 @@ pub fn advance(s: &mut State, ev: &mut Ev) {
                 after_draw(s, side, ev);
             }
             BattleStep::PostDraw(side) if !may_redraw(s, &b, side) => keep(s, side, ev),
-            BattleStep::Convert(side) if crate::checks::conversion_targets(s, side).is_empty() => {
+            BattleStep::Convert(side) if crate::conversion::conversion_targets(s, side).is_empty() => {
                 skip_check(s, side, ev)
             }
-            BattleStep::Recover(side) if crate::checks::recovery_targets(s, side).is_empty() => {
+            BattleStep::Recover(side) if crate::conversion::recovery_targets(s, side).is_empty() => {
                 if side == Side::Attacker {
                     crate::resolve::finish(s, ev);
                     return;
@@ -100,7 +100,7 @@ pub fn advance(s: &mut State, ev: &mut Ev) {
             // Nothing moves between a passed check and its landing, so a unit
             // waiting to land has somewhere to go; were it ever otherwise, it
             // is not placed (G-15 step 1) and its side's checks go on.
-            BattleStep::Land(side) if crate::checks::pending_landing(s).is_none_or(|(_, _, h)| h.is_empty()) => {
+            BattleStep::Land(side) if crate::conversion::pending_landing(s).is_none_or(|(_, _, h)| h.is_empty()) => {
                 let recovery = b.landing.is_some_and(|l| l.check == crate::state::CheckKind::Recovery);
                 set(s, ev, if recovery { BattleStep::Recover(side) } else { BattleStep::Convert(side) });
             }

@@ -118,21 +118,21 @@ fn check_battle(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
         }
         (Action::KeepDraw, BattleStep::PostDraw(_)) => Ok(()),
         (Action::Convert(u), BattleStep::Convert(x)) => {
-            if crate::checks::conversion_targets(s, x).contains(u) {
+            if crate::conversion::conversion_targets(s, x).contains(u) {
                 Ok(())
             } else {
                 Err(Refuse::NotParticipant)
             }
         }
         (Action::Recover(u), BattleStep::Recover(x)) => {
-            if crate::checks::recovery_targets(s, x).contains(u) {
+            if crate::conversion::recovery_targets(s, x).contains(u) {
                 Ok(())
             } else {
                 Err(Refuse::NotParticipant)
             }
         }
         (Action::SkipCheck, BattleStep::Convert(_) | BattleStep::Recover(_)) => Ok(()),
-        (Action::Land(h), BattleStep::Land(_)) => match crate::checks::pending_landing(s) {
+        (Action::Land(h), BattleStep::Land(_)) => match crate::conversion::pending_landing(s) {
             Some((_, _, hexes)) if hexes.contains(h) => Ok(()),
             _ => Err(Refuse::BadLanding),
         },

@@ -155,7 +155,7 @@ fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
             v.push(Action::KeepDraw);
         }
         BattleStep::Convert(side) => {
-            v.extend(crate::checks::conversion_targets(s, side).into_iter().map(Action::Convert));
+            v.extend(crate::conversion::conversion_targets(s, side).into_iter().map(Action::Convert));
             v.push(Action::SkipCheck);
         }
         BattleStep::ReturnBuildings => {
@@ -165,11 +165,11 @@ fn battle_candidates(s: &State, p: PlayerId) -> Vec<Action> {
             v.extend(BuildingKind::ALL.into_iter().filter(|&k| Some(k) != was).map(Action::ReturnBuilding));
         }
         BattleStep::Recover(side) => {
-            v.extend(crate::checks::recovery_targets(s, side).into_iter().map(Action::Recover));
+            v.extend(crate::conversion::recovery_targets(s, side).into_iter().map(Action::Recover));
             v.push(Action::SkipCheck);
         }
         BattleStep::Land(_) => {
-            let hexes = crate::checks::pending_landing(s).map(|(_, _, h)| h).unwrap_or_default();
+            let hexes = crate::conversion::pending_landing(s).map(|(_, _, h)| h).unwrap_or_default();
             v.extend(hexes.into_iter().map(Action::Land));
         }
         BattleStep::Assign(side) => {

@@ -40,7 +40,7 @@ pub mod apply_battle;
 pub mod bag;
 pub mod battle;
 pub mod check;
-pub mod checks;
+pub mod conversion;
 pub mod describe;
 pub mod economy;
 pub mod event;
@@ -348,10 +348,10 @@ pub fn execute(s: &mut State, p: PlayerId, a: &Action, d: &mut dyn Drawer, ev: &
         Action::UseTactics => battle::tactics(s, side, d, ev),
         Action::UseRegularArmy(t) => battle::regular_army(s, side, *t, d, ev),
         Action::KeepDraw => battle::keep(s, side, ev),
-        Action::Convert(u) => checks::convert(s, side, *u, d, ev),
-        Action::Recover(u) => checks::recover(s, side, *u, d, ev),
+        Action::Convert(u) => conversion::convert(s, side, *u, d, ev),
+        Action::Recover(u) => conversion::recover(s, side, *u, d, ev),
         Action::SkipCheck => battle::skip_check(s, side, ev),
-        Action::Land(to) => checks::land(s, *to, ev),
+        Action::Land(to) => conversion::land(s, *to, ev),
         Action::ReturnBuilding(kind) => battle::return_building(s, *kind, ev),
         Action::AssignLoss(t) => battle::assign(s, side, *t, ev),
     }

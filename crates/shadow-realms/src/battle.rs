@@ -204,10 +204,10 @@ pub fn capture(s: &mut State, units: &[UnitId], captor: Owner, at: RegionId, ev:
         if let Some(f) = owner {
             for ruler in rulers {
                 ev.emit(s, Event::UnitRemoved { unit: ruler, why: Loss::Captured });
-                let held = crate::captives::holding_place(s, captor, at);
+                let held = crate::prisoners::holding_place(s, captor, at);
                 ev.emit(s, Event::KardCaptured { faction: f, by: captor, at: held });
             }
-            crate::captives::ransom_units(s, f, &rest, (captor, at), ev);
+            crate::prisoners::ransom_units(s, f, &rest, (captor, at), ev);
         } else {
             for unit in rulers.into_iter().chain(rest) {
                 ev.emit(s, Event::UnitRemoved { unit, why: Loss::Captured });
@@ -287,7 +287,7 @@ pub fn lost_at_sea(s: &mut State, unit: UnitId, victor: Owner, ev: &mut Ev) {
         Some(f) => {
             let at = s.unit(unit).map_or_else(|| map().capital(f), |u| u.at);
             ev.emit(s, Event::UnitRemoved { unit, why: Loss::Captured });
-            let held = crate::captives::holding_place(s, victor, at);
+            let held = crate::prisoners::holding_place(s, victor, at);
             ev.emit(s, Event::KardCaptured { faction: f, by: victor, at: held });
         }
         None => ev.emit(s, Event::UnitRemoved { unit, why: Loss::Drowned }),

@@ -1,10 +1,10 @@
 //! `check`: pure, never panics, refuses with a typed reason (rule id).
 
 use crate::action::{Action, Group};
-use crate::captives;
 use crate::choices;
 use crate::ids::{Faction, UnitKind};
 use crate::movement;
+use crate::prisoners;
 use crate::refusal::Refuse;
 use crate::state::{Choice, KardAt, Stage, State};
 use engine::board::RegionId;
@@ -80,12 +80,12 @@ fn check_ransom(s: &State, f: Faction, to: Option<RegionId>) -> Result<(), Refus
     if !matches!(s.faction(f).kard, KardAt::Captive { .. }) {
         return Err(Refuse::NoRansom { short: None });
     }
-    if s.faction(f).supplies < captives::KARD_SUPPLIES {
-        return Err(Refuse::NoRansom { short: Some((captives::KARD_SUPPLIES, s.faction(f).supplies)) });
+    if s.faction(f).supplies < prisoners::KARD_SUPPLIES {
+        return Err(Refuse::NoRansom { short: Some((prisoners::KARD_SUPPLIES, s.faction(f).supplies)) });
     }
     match to {
-        None if captives::kard_home(s, f).is_none() => Err(Refuse::NoCityForKard),
-        Some(city) if !captives::ransom_places(s, f).contains(&city) => Err(Refuse::NotAChoice),
+        None if prisoners::kard_home(s, f).is_none() => Err(Refuse::NoCityForKard),
+        Some(city) if !prisoners::ransom_places(s, f).contains(&city) => Err(Refuse::NotAChoice),
         _ => Ok(()),
     }
 }

@@ -2,10 +2,10 @@
 
 use crate::Ev;
 use crate::action::Item;
-use crate::captives::place;
 use crate::event::{Event, Why};
 use crate::ids::Faction;
 use crate::map::{SHADOW_LANDS, map, pos};
+use crate::prisoners::place;
 use crate::refusal::Refuse;
 use crate::state::{Finish, KardAt, LAST_ROUND, State};
 use engine::board::RegionId;

@@ -32,7 +32,7 @@ pub fn legal_actions(s: &State, f: Faction) -> Vec<Action> {
     let mut out = vec![Action::RansomKard, Action::Revolt];
     if s.rules >= 2 {
         // SR-24, SR-G9: with several places for the kard, one choice each.
-        let places = crate::captives::ransom_places(s, f);
+        let places = crate::prisoners::ransom_places(s, f);
         if places.len() > 1 {
             out.retain(|a| *a != Action::RansomKard);
             out.extend(places.into_iter().map(|to| Action::RansomKardTo { to }));

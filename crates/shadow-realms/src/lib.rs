@@ -26,7 +26,6 @@ pub mod action;
 pub mod ai;
 pub mod attack;
 pub mod battle;
-pub mod captives;
 pub mod check;
 pub mod choices;
 pub mod combat;
@@ -41,6 +40,7 @@ pub mod map;
 pub mod movement;
 pub mod odds;
 pub mod options;
+pub mod prisoners;
 pub mod refusal;
 pub mod settle;
 pub mod setup;
@@ -251,11 +251,11 @@ pub fn execute(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut 
 fn carry_out(s: &mut State, f: Faction, a: &Action, dice: &mut Dice, ev: &mut Ev) {
     match a {
         Action::RansomKard => {
-            captives::ransom_kard(s, f, None, ev);
+            prisoners::ransom_kard(s, f, None, ev);
             vassal::check(s, ev);
         }
         Action::RansomKardTo { to } => {
-            captives::ransom_kard(s, f, Some(*to), ev);
+            prisoners::ransom_kard(s, f, Some(*to), ev);
             vassal::check(s, ev);
         }
         Action::Withdraw { to } | Action::Place { to } => choices::decide(s, *to, ev),

@@ -147,7 +147,7 @@ pub fn storm(s: &mut State, f: Faction, city: RegionId, dice: &mut Dice, ev: &mu
             ev.emit(s, Event::CityTaken { city, by: Some(f) });
             ev.emit(s, Event::SiegeEnded { city, why: SiegeEnd::Taken });
             if s.rules >= 2 && was_neutral {
-                crate::captives::city_falls(s, city, f, ev);
+                crate::prisoners::city_falls(s, city, f, ev);
             }
             let army: Vec<UnitId> = s.army(Some(f), field).map(|u| u.id).collect();
             battle::withdraw(s, army, field, city, ev);

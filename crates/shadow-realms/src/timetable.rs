@@ -102,7 +102,7 @@ fn giants_take(s: &mut State, target: RegionId, field: RegionId, ev: &mut Ev) {
     overrun(s, &inside, target, ev);
     ev.emit(s, Event::CityTaken { city: target, by: None });
     for _ in 0..2 {
-        crate::captives::place(s, None, UnitKind::Troop, target, ev);
+        crate::prisoners::place(s, None, UnitKind::Troop, target, ev);
     }
 }
 
@@ -185,6 +185,6 @@ pub fn pirates(s: &mut State, dice: &mut Dice, ev: &mut Ev) {
     let ships =
         if s.options.pirate_fleet { combat::pirate_fleet(out.left.0) } else { combat::pirate_ships(out.left.0) };
     for _ in 0..ships {
-        crate::captives::place(s, None, UnitKind::Ship, ostius, ev);
+        crate::prisoners::place(s, None, UnitKind::Ship, ostius, ev);
     }
 }

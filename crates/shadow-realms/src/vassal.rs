@@ -4,10 +4,10 @@
 
 use crate::Ev;
 use crate::battle;
-use crate::captives::{self, KARD_SUPPLIES};
 use crate::event::{Event, Why};
 use crate::ids::{Faction, UnitId, UnitKind};
 use crate::map::map;
+use crate::prisoners::{self, KARD_SUPPLIES};
 use crate::state::{KardAt, State};
 use engine::board::RegionId;
 
@@ -39,7 +39,7 @@ pub fn check(s: &mut State, ev: &mut Ev) {
     for y in Faction::ALL {
         let Some(x) = lord_of(s, y) else { continue };
         if matches!(s.faction(y).kard, KardAt::Captive { by, .. } if by != Some(x)) {
-            captives::pay_kard_ransom(s, x, y, ev);
+            prisoners::pay_kard_ransom(s, x, y, ev);
         }
         let capital = map().capital(y);
         if let Some(field) = map().field_of(capital) {
@@ -59,9 +59,9 @@ pub fn check(s: &mut State, ev: &mut Ev) {
             }
         }
         ev.emit(s, Event::CityTaken { city: capital, by: Some(y) });
-        captives::free_kard(s, y, capital, ev);
+        prisoners::free_kard(s, y, capital, ev);
         for _ in 0..VASSAL_TROOPS {
-            captives::place(s, Some(y), UnitKind::Troop, capital, ev);
+            prisoners::place(s, Some(y), UnitKind::Troop, capital, ev);
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use super::{BLUE, RED, act, ok};
 use crate::bag::{Script, Side, Token};
-use crate::checks::landing_hexes;
+use crate::conversion::landing_hexes;
 use crate::ids::{Government, Terrain, UnitId, UnitKind};
 use crate::refusal::Refuse;
 use crate::setup::{empty_state, place_unit};

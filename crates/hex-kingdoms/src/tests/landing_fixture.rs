@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::event::Event;
 use crate::ids::{Government, PlayerId};
 use crate::sim::new_game;
-use crate::{HexKingdoms, checks};
+use crate::{HexKingdoms, conversion};
 use engine::rules::Rules;
 use engine::save::{Checkpoint, Metadata, save};
 
@@ -24,7 +24,7 @@ fn landing_options(s: &crate::State, p: PlayerId, a: &Action) -> usize {
         },
         _ => return 0,
     };
-    checks::landing_hexes(s, p, kind, near).len()
+    conversion::landing_hexes(s, p, kind, near).len()
 }
 
 /// Plays computer games on `two-kingdoms-2` (Blue reforms to Theocracy
@@ -109,7 +109,7 @@ fn g15_a_game_with_automatic_landings_still_replays_to_its_hashes() {
         });
         if let (Some(at), Some((kind, near))) = (placed, near) {
             assert!(options > 1, "a landing with a choice");
-            assert_eq!(Some(at), checks::landing_hex(&s, p, kind, near), "the first legal hex");
+            assert_eq!(Some(at), conversion::landing_hex(&s, p, kind, near), "the first legal hex");
             landings += 1;
         }
     }

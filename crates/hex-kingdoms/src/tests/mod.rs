@@ -2,7 +2,7 @@
 //! locale, whole simulated games and random play.
 
 mod battles;
-mod checks;
+mod conversion;
 mod economy;
 mod fairness;
 mod invariants;

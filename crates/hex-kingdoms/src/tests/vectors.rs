@@ -155,7 +155,7 @@ fn tv_2_archers_and_democratic_recovery() {
     assert_eq!(remaining, Bag::new(2, 0, 1), "TV-2 bag_remaining: purple 2, neutral 1");
     // G-15 step 6: Mykola chooses the legal hex next to B the swordsmen return to.
     assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Land(crate::bag::Side::Defender)));
-    let hexes = crate::checks::landing_hexes(&s, O, UnitKind::Swordsmen, y2);
+    let hexes = crate::conversion::landing_hexes(&s, O, UnitKind::Swordsmen, y2);
     assert!(hexes.len() > 1, "a choice");
     assert_eq!(crate::legal::legal_actions(&s, O), hexes.iter().map(|&h| Action::Land(h)).collect::<Vec<_>>());
     let chosen = hexes[hexes.len() - 1];
@@ -314,7 +314,7 @@ fn tv_3_siege_of_the_city() {
     assert!(events.contains(&Event::FabianDiscard { x: 4 }), "13 tokens after");
     assert_eq!(bag(&s), Bag::new(7, 5, 1));
     assert_eq!(s.battle().map(|b| b.step), Some(BattleStep::Convert(crate::bag::Side::Defender)));
-    let targets = crate::checks::conversion_targets(&s, crate::bag::Side::Defender);
+    let targets = crate::conversion::conversion_targets(&s, crate::bag::Side::Defender);
     assert_eq!(targets[..2], d_treb[..], "trebuchets are the costliest targets");
     let events = ok(&mut s, O, Action::Convert(d_treb[0]), &mut script);
     let check = events.iter().find_map(|e| match e {
@@ -323,7 +323,7 @@ fn tv_3_siege_of_the_city() {
     });
     assert_eq!(check, Some((1, vec![P], true)), "conversion check 1 passed");
     // G-15 step 6, HK-33: Oleksandr chooses the neighbouring hex of D.
-    let hexes = crate::checks::landing_hexes(&s, O, UnitKind::Trebuchet, g.d);
+    let hexes = crate::conversion::landing_hexes(&s, O, UnitKind::Trebuchet, g.d);
     assert!(hexes.len() > 1, "a choice");
     assert_eq!(crate::legal::legal_actions(&s, O), hexes.iter().map(|&h| Action::Land(h)).collect::<Vec<_>>());
     ok(&mut s, O, Action::Land(hexes[0]), &mut script);

@@ -4,7 +4,7 @@
 
 use super::{BLUE, RED, ok};
 use crate::bag::{Bag, Script, Side, Token};
-use crate::checks::{conversion_difficulty, recovery_symbols};
+use crate::conversion::{conversion_difficulty, recovery_symbols};
 use crate::ids::{BuildingKind, Government, Religion, StructKind, Tech, Terrain, UnitKind};
 use crate::setup::{empty_state, place_structure, place_unit};
 use crate::state::{BattleStep, State, Target};

@@ -1,4 +1,5 @@
-//! HK-26…HK-35, HK-58…HK-63, G-15 — checks, conversion and recovery.
+//! HK-26…HK-35, HK-58…HK-63, G-15 — the conversion and recovery checks,
+//! and where the units they turn or bring back land.
 
 use crate::Ev;
 use crate::bag::{CHECK_RULE, Drawer, Side, Token};

@@ -30,16 +30,16 @@ pub enum Event {
     },
     /// A unit enters the map.
     UnitPlaced {
-        /// Its id.
+        /// The id it gets.
         id: UnitId,
-        /// It.
+        /// The unit as it enters: owner, kind, hex, experience.
         unit: Unit,
         /// The city or castle that recruited it (G-11 limit), if recruited.
         site: Option<RegionId>,
     },
     /// A unit leaves the map (a city's peasants, G-12).
     UnitRemoved {
-        /// Its id.
+        /// The unit that leaves.
         id: UnitId,
     },
     /// Units move.
@@ -58,9 +58,9 @@ pub enum Event {
     },
     /// A structure is built.
     Built {
-        /// Its id.
+        /// The id it gets.
         id: StructId,
-        /// It.
+        /// The structure as built: owner, kind, hex.
         structure: Structure,
     },
     /// G-24 — black dice removed.
@@ -168,7 +168,7 @@ pub enum Event {
         unit: UnitId,
         /// The converter's new unit.
         new: UnitId,
-        /// It.
+        /// That new unit as placed, on the converter's side.
         placed: Unit,
     },
     /// HK-74, HK-75 — a lost building goes back to its owner's board as the
@@ -187,7 +187,7 @@ pub enum Event {
         lost: UnitId,
         /// Its new id.
         new: UnitId,
-        /// It.
+        /// The unit as it returns to the map.
         placed: Unit,
     },
     /// HK-36, HK-38 — a token drawn in the clash.

@@ -24,7 +24,7 @@ impl Deck {
     /// Every deck.
     pub const ALL: [Self; 3] = [Self::Order, Self::Intelligence, Self::Strategy];
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.deck.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -91,7 +91,7 @@ impl Card {
         Self::NewObjectives,
     ];
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.card.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {

@@ -83,7 +83,7 @@ impl TurnEvent {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.turn_event.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {

@@ -70,7 +70,7 @@ pub enum Start {
 /// A scenario: its id, the key of its name, its start and readings.
 #[derive(Clone, Copy, Debug)]
 pub struct Scenario {
-    /// Its id.
+    /// The scenario's id, as saves and files name it.
     pub id: &'static str,
     /// The translation key of its name.
     pub name: &'static str,

@@ -16,7 +16,7 @@ pub const STEPS: u8 = 3;
 /// One unit on the map.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
-    /// Its id.
+    /// Its id, unique for the whole game.
     pub id: UnitId,
     /// Its realm, or `None` for a neutral (or pirate) unit.
     pub owner: Owner,

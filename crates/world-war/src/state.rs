@@ -63,7 +63,7 @@ pub enum Task {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "UnitRepr", try_from = "UnitRepr")]
 pub struct Unit {
-    /// Its id.
+    /// Its id, unique for the whole game.
     pub id: UnitId,
     /// Its faction.
     pub faction: Faction,

@@ -264,7 +264,7 @@ impl Building {
         matches!(self, Self::Steelworks | Self::Factory | Self::ArmsFactory | Self::AircraftFactory)
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.building.<id>`).
     #[must_use]
     pub fn id(self) -> &'static str {
         self.info().id
@@ -291,7 +291,7 @@ impl EdgeBuilding {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.edge.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {

@@ -44,7 +44,7 @@ impl Colour {
         Self::ALL.into_iter().find(|c| c.id().eq_ignore_ascii_case(s))
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.colour.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -93,7 +93,7 @@ impl Weather {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.weather.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -147,7 +147,7 @@ impl Season {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.season.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -194,7 +194,7 @@ impl Government {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.government.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -239,7 +239,7 @@ impl Doctrine {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.doctrine.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -282,7 +282,7 @@ impl Strategic {
         Self::ALL.into_iter().find(|r| r.id().eq_ignore_ascii_case(s))
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.strategic.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -377,7 +377,7 @@ impl Trait {
         }
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.trait.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {

@@ -52,7 +52,7 @@ impl Tag {
         })
     }
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.terrain.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {

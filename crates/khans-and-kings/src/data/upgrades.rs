@@ -28,7 +28,7 @@ impl Upgrade {
     pub const ALL: [Self; 5] =
         [Self::ImprovedWeapons, Self::Drill, Self::Barding, Self::ChemicalWeapons, Self::LongRangeGuns];
 
-    /// Its id.
+    /// Its stable id, the end of its name's catalog key (`kk.upgrade.<id>`).
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {

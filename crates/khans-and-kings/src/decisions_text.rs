@@ -45,7 +45,7 @@ pub fn play(s: &State, p: Player, card: Card, on: Target) -> Text {
         (Card::Sabotage, Target::Building(at)) => t
             .name(
                 "building",
-                s.building(at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+                s.building(at).map_or_else(|| "kk.building.unknown".to_owned(), crate::data::buildings::Building::key),
             )
             .name("place", place(at)),
         (Card::Reform, Target::Government(g)) => t.name("government", format!("kk.government.{}", g.id())),
@@ -112,7 +112,7 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::Sabotaged { at, die } => k("kk.event.sabotaged")
             .name(
                 "building",
-                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id())),
+                s.building(*at).map_or_else(|| "kk.building.unknown".to_owned(), crate::data::buildings::Building::key),
             )
             .name("place", place(*at))
             .plain("die", die),

@@ -25,7 +25,7 @@ fn unit_place(s: &State, id: UnitId) -> String {
 
 /// The building at `at`, as a name key.
 fn building_at(s: &State, at: RegionId) -> String {
-    s.building(at).map_or_else(|| "kk.building.unknown".to_owned(), |b| format!("kk.building.{}", b.id()))
+    s.building(at).map_or_else(|| "kk.building.unknown".to_owned(), crate::data::buildings::Building::key)
 }
 
 fn unit_owner(s: &State, id: UnitId) -> String {
@@ -37,9 +37,7 @@ fn unit_owner(s: &State, id: UnitId) -> String {
 pub fn stock_text(stock: &Stock) -> Text {
     let parts: Vec<Text> = stock
         .amounts()
-        .map(|(r, n)| {
-            Text::key("kk.value.amount").plain("count", n).name("resource", format!("kk.resource.{}", r.id()))
-        })
+        .map(|(r, n)| Text::key("kk.value.amount").plain("count", n).name("resource", r.key()))
         .collect();
     list(parts, "kk.value.nothing")
 }
@@ -85,9 +83,7 @@ pub fn action(s: &State, a: &Action) -> Text {
         Action::PickColour(c) => k("kk.action.pick_colour").name("colour", format!("kk.colour.{}", c.id())),
         Action::Trade { at, give, amount, get } => {
             let p = s.acting().unwrap_or(Player::Khanate);
-            let name = |i: u8| {
-                p.resource(i).map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
-            };
+            let name = |i: u8| p.resource(i).map_or_else(|| "kk.resource.unknown".to_owned(), Resource::key);
             k("kk.action.trade")
                 .plain("amount", amount)
                 .name("give", name(*give))
@@ -107,10 +103,8 @@ pub fn action(s: &State, a: &Action) -> Text {
             }
         }
         Action::Offer { to, give, give_amount, get, get_amount, strategic } => {
-            let name = |i: u8| {
-                crate::exchange::resource(i)
-                    .map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
-            };
+            let name =
+                |i: u8| crate::exchange::resource(i).map_or_else(|| "kk.resource.unknown".to_owned(), Resource::key);
             let t = k("kk.action.offer")
                 .name("to", to.key())
                 .plain("give_amount", give_amount)
@@ -118,9 +112,7 @@ pub fn action(s: &State, a: &Action) -> Text {
                 .plain("get_amount", get_amount)
                 .name("get", name(*get));
             match crate::exchange::strategic(*strategic) {
-                Some(r) => {
-                    k("kk.action.offer_strategic").text("offer", t).name("resource", format!("kk.strategic.{}", r.id()))
-                }
+                Some(r) => k("kk.action.offer_strategic").text("offer", t).name("resource", r.key()),
                 None => t,
             }
         }
@@ -148,7 +140,7 @@ pub fn action(s: &State, a: &Action) -> Text {
                 .name("to", e.map_or_else(|| "kk.sub.unknown".to_owned(), |e| place(e.b)))
         }
         Action::Build { at, building } => {
-            k("kk.action.build").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+            k("kk.action.build").name("building", building.key()).name("place", place(*at))
         }
         Action::BuildEdge { edge, what } => {
             let e = map().edges.get(*edge);
@@ -289,13 +281,11 @@ pub fn offer_text(s: &State, o: &crate::state::Offer) -> Text {
         .name("from", o.from.key())
         .name("to", o.to.key())
         .plain("give_amount", o.give.1)
-        .name("give", format!("kk.resource.{}", o.give.0.id()))
+        .name("give", o.give.0.key())
         .plain("get_amount", o.get.1)
-        .name("get", format!("kk.resource.{}", o.get.0.id()));
+        .name("get", o.get.0.key());
     let t = match o.strategic {
-        Some(r) => {
-            Text::key("kk.value.offer_strategic").text("offer", t).name("resource", format!("kk.strategic.{}", r.id()))
-        }
+        Some(r) => Text::key("kk.value.offer_strategic").text("offer", t).name("resource", r.key()),
         None => t,
     };
     crate::prisoners_text::offer(s, o, t)
@@ -343,7 +333,7 @@ pub fn choice_label(s: &State, a: &Action) -> Text {
         Action::Disband { unit } => match crate::tribal::rebuilds(s, *unit) {
             Some((at, building)) => Text::key("kk.choice.disband_rebuilds")
                 .text("action", action(s, a))
-                .name("building", format!("kk.building.{}", building.id()))
+                .name("building", building.key())
                 .name("place", place(at)),
             None => {
                 let refund = s.unit(*unit).map(crate::recruit::disband_refund).unwrap_or_default();
@@ -505,7 +495,7 @@ fn changes_text(changes: &[(Resource, i64)]) -> Text {
             Text::key("kk.value.signed")
                 .plain("sign", if *n < 0 { "−" } else { "+" })
                 .plain("count", n.unsigned_abs())
-                .name("resource", format!("kk.resource.{}", r.id()))
+                .name("resource", r.key())
         })
         .collect();
     list(parts, "kk.value.nothing")
@@ -603,19 +593,16 @@ pub fn event(s: &State, e: &Event) -> Text {
             .name("why", why_key(*why)),
         Event::StrategicGained { player, resource, source } => k("kk.event.strategic_gained")
             .name("player", player.key())
-            .name("resource", format!("kk.strategic.{}", resource.id()))
+            .name("resource", resource.key())
             .name("province", map().province_key(*source)),
-        Event::StrategicSpent { player, resource } => k("kk.event.strategic_spent")
-            .name("player", player.key())
-            .name("resource", format!("kk.strategic.{}", resource.id())),
-        Event::StrategicGiven { from, to, resource } => k("kk.event.strategic_given")
-            .name("from", from.key())
-            .name("to", to.key())
-            .name("resource", format!("kk.strategic.{}", resource.id())),
+        Event::StrategicSpent { player, resource } => {
+            k("kk.event.strategic_spent").name("player", player.key()).name("resource", resource.key())
+        }
+        Event::StrategicGiven { from, to, resource } => {
+            k("kk.event.strategic_given").name("from", from.key()).name("to", to.key()).name("resource", resource.key())
+        }
         Event::Heating { player, burned } => match burned {
-            Some(r) => {
-                k("kk.event.heated").name("player", player.key()).name("resource", format!("kk.strategic.{}", r.id()))
-            }
+            Some(r) => k("kk.event.heated").name("player", player.key()).name("resource", r.key()),
             None => k("kk.event.cold").name("player", player.key()),
         },
         Event::Traded { player, at, caravanserai, die, rate, gave, got } => {
@@ -625,9 +612,9 @@ pub fn event(s: &State, e: &Event) -> Text {
                 .plain("die", die)
                 .plain("rate", rate)
                 .plain("gave", gave.1)
-                .name("give", format!("kk.resource.{}", gave.0.id()))
+                .name("give", gave.0.key())
                 .plain("got", got.1)
-                .name("get", format!("kk.resource.{}", got.0.id()))
+                .name("get", got.0.key())
         }
         Event::PhaseSet { phase, .. } => match phase {
             Phase::Economy => k("kk.event.economy_phase").name(
@@ -717,18 +704,16 @@ pub fn event(s: &State, e: &Event) -> Text {
         Event::Acted { unit } => {
             k("kk.event.acted").name("unit", unit_key(s, *unit)).name("owner", unit_owner(s, *unit))
         }
-        Event::Built { at, building } => {
-            k("kk.event.built").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
-        }
+        Event::Built { at, building } => k("kk.event.built").name("building", building.key()).name("place", place(*at)),
         Event::Ruined { at, building } => {
-            k("kk.event.ruined").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+            k("kk.event.ruined").name("building", building.key()).name("place", place(*at))
         }
         Event::Rebuilt { at, building } => {
-            k("kk.event.rebuilt").name("building", format!("kk.building.{}", building.id())).name("place", place(*at))
+            k("kk.event.rebuilt").name("building", building.key()).name("place", place(*at))
         }
-        Event::Demolished { at, building } => k("kk.event.demolished")
-            .name("building", format!("kk.building.{}", building.id()))
-            .name("place", place(*at)),
+        Event::Demolished { at, building } => {
+            k("kk.event.demolished").name("building", building.key()).name("place", place(*at))
+        }
         Event::EdgeBuilt { edge, what } | Event::EdgeRemoved { edge, what } => {
             let key =
                 if matches!(e, Event::EdgeBuilt { .. }) { "kk.event.edge_built" } else { "kk.event.edge_removed" };

@@ -120,7 +120,7 @@ fn resources_used(s: &State, out: &mut Vec<Text>) {
                 out.push(
                     text("resource", "KK-RES-03")
                         .name("player", p.key())
-                        .name("resource", format!("kk.resource.{}", r.id()))
+                        .name("resource", r.key())
                         .plain("amount", stock.get(r)),
                 );
             }

@@ -449,11 +449,9 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
         }
         Action::OfferPrisoners { .. } => crate::prisoners_text::amounts(s, p),
         Action::Offer { .. } => {
-            let names: Vec<Text> = Resource::ALL.iter().map(|r| Text::key(format!("kk.resource.{}", r.id()))).collect();
+            let names: Vec<Text> = Resource::ALL.iter().map(|r| Text::key(r.key())).collect();
             let mut units = vec![Text::key("kk.amount.no_strategic")];
-            units.extend(
-                crate::data::tables::Strategic::ALL.iter().map(|r| Text::key(format!("kk.strategic.{}", r.id()))),
-            );
+            units.extend(crate::data::tables::Strategic::ALL.iter().map(|r| Text::key(r.key())));
             let most = Resource::ALL.iter().map(|r| s.player(p).stock.get(*r)).max().unwrap_or(0).max(1);
             vec![
                 Amount::pick("/Offer/give", Text::key("kk.amount.give"), names.clone()),
@@ -464,8 +462,7 @@ pub fn amounts(s: &State, p: Player, a: &Action) -> Vec<Amount> {
             ]
         }
         Action::Trade { .. } => {
-            let names: Vec<Text> =
-                Resource::of(p.org()).iter().map(|r| Text::key(format!("kk.resource.{}", r.id()))).collect();
+            let names: Vec<Text> = Resource::of(p.org()).iter().map(|r| Text::key(r.key())).collect();
             let most = Resource::of(p.org()).iter().map(|r| s.player(p).stock.get(*r)).max().unwrap_or(1).max(1);
             vec![
                 Amount::pick("/Trade/give", Text::key("kk.amount.give"), names.clone()),

@@ -41,7 +41,7 @@ fn maybe(s: &State, c: Option<Captive>) -> Text {
 }
 
 fn resource(i: u8) -> String {
-    crate::exchange::resource(i).map_or_else(|| "kk.resource.unknown".to_owned(), |r| format!("kk.resource.{}", r.id()))
+    crate::exchange::resource(i).map_or_else(|| "kk.resource.unknown".to_owned(), crate::data::resources::Resource::key)
 }
 
 /// An action's text, for the prisoner actions.
@@ -164,7 +164,7 @@ pub fn panel_row(s: &State, p: crate::ids::Player) -> (Text, Text) {
 pub fn amounts(s: &State, p: crate::ids::Player) -> Vec<engine::rules::Amount> {
     use crate::data::resources::Resource;
     use engine::rules::Amount;
-    let names: Vec<Text> = Resource::ALL.iter().map(|r| Text::key(format!("kk.resource.{}", r.id()))).collect();
+    let names: Vec<Text> = Resource::ALL.iter().map(|r| Text::key(r.key())).collect();
     let most = Resource::ALL.iter().map(|r| s.player(p).stock.get(*r)).max().unwrap_or(0).max(1);
     vec![
         Amount::pick("/OfferPrisoners/give", k("kk.amount.give"), names.clone()),

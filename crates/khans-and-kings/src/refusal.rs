@@ -313,7 +313,7 @@ impl Reason for Refuse {
         match self {
             Self::WrongPhase { phase } => text.name("phase", phase_key(phase)),
             Self::CannotAfford { short: Some((resource, need, have)) } => {
-                text.name("resource", format!("kk.resource.{}", resource.id())).plain("need", need).plain("have", have)
+                text.name("resource", resource.key()).plain("need", need).plain("have", have)
             }
             Self::NoRoom { limit, room } => text.plain("limit", limit).plain("room", room),
             Self::GeneralLimit { held, limit } => text.plain("held", held).plain("limit", limit),

@@ -68,7 +68,7 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     let mut out = Vec::new();
     if let Some(b) = s.building(r) {
         let symbol = if b.is_stronghold() { "castle" } else { "building" };
-        out.push(mark(symbol, Text::key(format!("kk.building.{}", b.id()))));
+        out.push(mark(symbol, Text::key(b.key())));
     }
     if crate::contamination::contaminated(s, r) {
         out.push(mark("damaged", Text::key("kk.mark.contaminated")));
@@ -76,7 +76,7 @@ fn marks(s: &State, r: RegionId) -> Vec<Mark> {
     if m.sub(r).capital {
         out.push(mark("capital", Text::key("kk.mark.capital")));
         if let Some(resource) = m.province_of(r).and_then(|p| m.province(p).strategic) {
-            out.push(mark("resource", Text::key(format!("kk.strategic.{}", resource.id()))));
+            out.push(mark("resource", Text::key(resource.key())));
         }
     }
     out.extend(general_marks(s, r));
@@ -136,12 +136,9 @@ fn game_section(s: &State) -> PanelSection {
 
 fn state_section(s: &State, p: Player) -> PanelSection {
     let ps = s.player(p);
-    let mut rows: Vec<(Text, Text)> = Resource::of(p.org())
-        .iter()
-        .map(|r| (Text::key(format!("kk.resource.{}", r.id())), number(ps.stock.get(*r))))
-        .collect();
-    let strategic: Vec<Text> =
-        ps.strategic.iter().map(|(r, _)| Text::key(format!("kk.strategic.{}", r.id()))).collect();
+    let mut rows: Vec<(Text, Text)> =
+        Resource::of(p.org()).iter().map(|r| (Text::key(r.key()), number(ps.stock.get(*r)))).collect();
+    let strategic: Vec<Text> = ps.strategic.iter().map(|(r, _)| Text::key(r.key())).collect();
     rows.push(row("kk.panel.strategic", list(strategic, "kk.value.nothing")));
     rows.push(row(
         "kk.panel.income",
@@ -247,10 +244,10 @@ pub fn region_panel(s: &State, r: RegionId, viewer: Option<Player>) -> Vec<Panel
             ));
         }
         if let Some(b) = s.building(r) {
-            rows.push(row("kk.panel.building", Text::key(format!("kk.building.{}", b.id()))));
+            rows.push(row("kk.panel.building", Text::key(b.key())));
         }
         if let Some(resource) = pr.strategic {
-            rows.push(row("kk.panel.source", Text::key(format!("kk.strategic.{}", resource.id()))));
+            rows.push(row("kk.panel.source", Text::key(resource.key())));
         }
         if crate::river::has_river(r) {
             rows.push(row("kk.panel.river", Text::key("kk.panel.yes")));

@@ -199,6 +199,11 @@ pub static BUILDINGS: [BuildingInfo; 30] = [
 ];
 
 impl Building {
+    /// The catalog key of its name (`kk.building.<id>`).
+    #[must_use]
+    pub fn key(self) -> String {
+        format!("kk.building.{}", self.id())
+    }
     /// Every building, in table order.
     pub const ALL: [Self; 30] = [
         Self::Farm,

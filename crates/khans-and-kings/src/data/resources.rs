@@ -35,6 +35,11 @@ pub enum Resource {
 }
 
 impl Resource {
+    /// The catalog key of its name (`kk.resource.<id>`).
+    #[must_use]
+    pub fn key(self) -> String {
+        format!("kk.resource.{}", self.id())
+    }
     /// Every resource, in stockpile order.
     pub const ALL: [Self; 7] =
         [Self::Food, Self::Wood, Self::Stone, Self::Fuel, Self::Materials, Self::Metal, Self::Gold];

@@ -270,6 +270,11 @@ pub enum Strategic {
 }
 
 impl Strategic {
+    /// The catalog key of its name (`kk.strategic.<id>`).
+    #[must_use]
+    pub fn key(self) -> String {
+        format!("kk.strategic.{}", self.id())
+    }
     /// Every strategic resource.
     pub const ALL: [Self; 6] = [Self::Horses, Self::Saltpetre, Self::Coal, Self::Oil, Self::Spices, Self::Silk];
 

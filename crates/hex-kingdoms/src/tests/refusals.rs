@@ -161,3 +161,33 @@ fn refusals_say_the_cost_and_the_step() {
     let r: Refusal = refuse(&mut s, p, Action::EndManoeuvre).into();
     assert_eq!(r.text.args, [("step".to_owned(), engine::text::Arg::Key("hk.step.after_manoeuvre".to_owned()))]);
 }
+
+/// not-your-turn — seats choose their colours, so a refusal out of turn
+/// names the colour the acting seat chose, not the one at its place in
+/// the colours' order: both the game's own check and the engine's, which
+/// is asked first.
+#[test]
+fn out_of_turn_the_refusal_names_the_colour_the_acting_seat_chose() {
+    let mut seats = crate::sim::seats(2);
+    seats[0].role = "gold".into();
+    seats[1].role = "green".into();
+    let setup = engine::game::GameSetup {
+        reseed: Vec::new(),
+        system: HexKingdoms::ID.into(),
+        scenario: "two-kingdoms-3".into(),
+        seats,
+        seed: "colours".into(),
+    };
+    let mut game = engine::game::Game::<HexKingdoms>::new(setup).expect("a game");
+    let acting = HexKingdoms::to_act(game.state())[0];
+    let idle = SeatId(1 - acting.0);
+    let chosen = if acting.0 == 0 { "hk.role.gold" } else { "hk.role.green" };
+    let by_engine = game.act(idle, Action::EndTurn).map(|_| ()).expect_err("not its turn");
+    let by_rules = HexKingdoms::check(game.state(), idle, &Action::EndTurn).expect_err("not its turn");
+    for refusal in [by_engine, by_rules] {
+        assert_eq!(refusal.rule, "not-your-turn");
+        assert_eq!(refusal.text.key, "engine.refusal.waiting_for");
+        let named: Vec<&str> = refusal.text.named_keys().collect();
+        assert_eq!(named, [chosen], "{refusal:?}");
+    }
+}

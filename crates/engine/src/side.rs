@@ -1,5 +1,5 @@
 //! The sides of a game: World War's factions, The Deluge's nations, Shadow
-//! Realms' realms, Khans & Kings' states, Hex Kingdoms' players. Each system
+//! Realms' realms, Khans & Kings' states, Hex Kingdoms' colours. Each system
 //! names its own (their rules differ), and this trait gives every one of them
 //! the same seat ↔ side conversion, role ids and text keys, so no system
 //! writes them again.
@@ -25,7 +25,11 @@ impl RoleInfo {
 }
 
 /// One side of a system's game. A side's place in [`Side::IN_SEAT_ORDER`]
-/// is its seat: the first seat plays the first side.
+/// is its seat where the roles are dealt in that order (four systems of
+/// five). Where seats choose their sides (Hex Kingdoms' colours), a seat's
+/// side is the one its role names ([`Side::from_id`] of
+/// [`crate::seat::SeatConfig::role`]), and the seat conversions below are
+/// not to be used.
 pub trait Side: Copy + Eq + std::fmt::Debug + Send + Sync + 'static {
     /// Every side, in seat order.
     const IN_SEAT_ORDER: &'static [Self];

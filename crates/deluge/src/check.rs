@@ -27,7 +27,7 @@ type Checked = Result<(), Refuse>;
 /// The reason it is refused.
 pub fn check(s: &State, nation: Nation, action: &Action) -> Checked {
     if s.phase == Phase::Over {
-        return Err(TurnRefusal::GameOver.into());
+        return Err(Refuse::Turn(TurnRefusal::GameOver));
     }
     if s.nation(nation).done {
         return Err(Refuse::PhaseEnded);

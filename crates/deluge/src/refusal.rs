@@ -257,12 +257,6 @@ impl Refuse {
     }
 }
 
-impl From<TurnRefusal<Nation>> for Refuse {
-    fn from(turn: TurnRefusal<Nation>) -> Self {
-        Self::Turn(turn)
-    }
-}
-
 impl Reason for Refuse {
     fn rule(self) -> &'static str {
         self.parts().0

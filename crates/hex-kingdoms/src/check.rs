@@ -24,10 +24,10 @@ pub fn decider(s: &State) -> PlayerId {
 /// The refusal with its rule id.
 pub fn check(s: &State, p: PlayerId, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
-        return Err(TurnRefusal::GameOver.into());
+        return Err(Refuse::Turn(TurnRefusal::GameOver));
     }
     if decider(s) != p {
-        return Err(TurnRefusal::NotYourTurn { waiting: s.colour(decider(s)) }.into());
+        return Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: s.colour(decider(s)) }));
     }
     match a {
         Action::Manoeuvre { from, to, leave_peasants } => turn::check_manoeuvre(s, p, *from, *to, *leave_peasants),

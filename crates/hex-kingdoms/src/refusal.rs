@@ -195,9 +195,3 @@ impl Reason for Refuse {
         }
     }
 }
-
-impl From<TurnRefusal<Colour>> for Refuse {
-    fn from(turn: TurnRefusal<Colour>) -> Self {
-        Self::Turn(turn)
-    }
-}

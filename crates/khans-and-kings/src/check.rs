@@ -14,10 +14,10 @@ use engine::refusal::TurnRefusal;
 /// The reason it may not.
 pub fn check(s: &State, p: Player, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
-        return Err(TurnRefusal::GameOver.into());
+        return Err(Refuse::Turn(TurnRefusal::GameOver));
     }
     if s.acting() != Some(p) {
-        return Err(TurnRefusal::NotYourTurn { waiting: s.acting() }.into());
+        return Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: s.acting() }));
     }
     // Rules 4: a question asked in another state's movement phase is
     // answered before anything else (`answers`).

@@ -227,12 +227,6 @@ pub enum Refuse {
     AtPeace,
 }
 
-impl From<TurnRefusal<Player>> for Refuse {
-    fn from(turn: TurnRefusal<Player>) -> Self {
-        Self::Turn(turn)
-    }
-}
-
 impl Reason for Refuse {
     fn rule(self) -> &'static str {
         match self {

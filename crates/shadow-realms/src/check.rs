@@ -19,10 +19,10 @@ pub const MOST_KEPT: u32 = 99;
 /// The reason it may not.
 pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() {
-        return Err(TurnRefusal::GameOver.into());
+        return Err(Refuse::Turn(TurnRefusal::GameOver));
     }
     if s.decider() != Some(f) {
-        return Err(TurnRefusal::NotYourTurn { waiting: s.decider() }.into());
+        return Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: s.decider() }));
     }
     // Rules 2: a pending choice of the owner's comes before all else.
     if !s.pending.is_empty() {

@@ -93,12 +93,6 @@ pub enum Refuse {
     NotAChoice,
 }
 
-impl From<TurnRefusal<Faction>> for Refuse {
-    fn from(turn: TurnRefusal<Faction>) -> Self {
-        Self::Turn(turn)
-    }
-}
-
 impl Reason for Refuse {
     fn rule(self) -> &'static str {
         match self {

@@ -15,11 +15,11 @@ use engine::refusal::TurnRefusal;
 /// The reason it may not.
 pub fn check(s: &State, f: Faction, a: &Action) -> Result<(), Refuse> {
     if s.finish.is_some() || s.phase == Phase::Over {
-        return Err(TurnRefusal::GameOver.into());
+        return Err(Refuse::Turn(TurnRefusal::GameOver));
     }
     let to_act = crate::turn::to_act(s);
     if !to_act.contains(&f) {
-        return Err(TurnRefusal::NotYourTurn { waiting: to_act.first().copied() }.into());
+        return Err(Refuse::Turn(TurnRefusal::NotYourTurn { waiting: to_act.first().copied() }));
     }
     match a {
         Action::Buy { unit, place, count } => check_buy(s, f, *unit, *place, *count),

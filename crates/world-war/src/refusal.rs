@@ -114,12 +114,6 @@ pub enum Refuse {
     BadWar,
 }
 
-impl From<TurnRefusal<Faction>> for Refuse {
-    fn from(turn: TurnRefusal<Faction>) -> Self {
-        Self::Turn(turn)
-    }
-}
-
 impl Reason for Refuse {
     fn rule(self) -> &'static str {
         match self {

@@ -88,12 +88,4 @@ impl<S: Side> TurnRefusal<S> {
             Self::NotYourTurn { waiting: Some(_) } => "engine.refusal.waiting_for",
         }
     }
-
-    /// Every kind, with a side named (for the catalogs' checks).
-    #[must_use]
-    pub fn examples() -> Vec<Self> {
-        let mut all = vec![Self::GameOver, Self::NotYourTurn { waiting: None }];
-        all.extend(S::IN_SEAT_ORDER.first().map(|&s| Self::NotYourTurn { waiting: Some(s) }));
-        all
-    }
 }

@@ -236,8 +236,9 @@ impl Rules for Deluge {
     /// tabletop modifier, alliances asked of stronger neighbours; 3 (issue
     /// 40): it decides from its nation's view, without the others'
     /// treasuries and simultaneous orders (about one decision in 1,400
-    /// differs).
+    /// differs); 4 (issue 37): it storms by the resolver's odds (GAP-10),
+    /// not by multiples of the defenders' strength.
     fn computer_version() -> u32 {
-        3
+        4
     }
 }

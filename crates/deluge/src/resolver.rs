@@ -102,29 +102,49 @@ fn roll2(dice: &mut dyn D6, purpose: &str) -> [u32; 2] {
     [dice.d6(purpose), dice.d6(purpose)]
 }
 
-/// GAP-10 — resolves a battle that is not an automatic defeat. `morale`
-/// is each side's DC-MOR-2 modifier (of the nation with the most PS).
+/// GAP-10 step 3 — the privileges of a defensive side (DC-DEF-1,
+/// DC-FORT-1): when exactly one side holds them, a weaker one rerolls both
+/// its dice if they make 6 or less, a stronger one has its opponent reroll
+/// the higher die. `privileged` is that side and whether it is the weaker
+/// by numbers (DC-SUP-2); `reroll` gives the new dice. Returns the kept
+/// dice and who rerolled (and whether all its dice).
+fn privileges(
+    first: [[u32; 2]; 2],
+    privileged: Option<(u8, bool)>,
+    reroll: &mut dyn FnMut(usize) -> Vec<u32>,
+) -> ([[u32; 2]; 2], Option<(u8, bool)>) {
+    let mut kept = first;
+    let Some((side, weaker)) = privileged else { return (kept, None) };
+    let (s, o) = (usize::from(side), usize::from(1 - side));
+    if weaker {
+        if kept[s][0] + kept[s][1] > 6 {
+            return (kept, None);
+        }
+        let new = reroll(2);
+        kept[s] = [new[0], new[1]];
+        (kept, Some((side, true)))
+    } else {
+        let hi = usize::from(kept[o][1] > kept[o][0]);
+        kept[o][hi] = reroll(1)[0];
+        (kept, Some((1 - side, false)))
+    }
+}
+
+/// The side holding the defensive privileges alone, if one does, and
+/// whether it is the weaker by numbers.
+fn privileged(b: &Battle) -> Option<(u8, bool)> {
+    let sides: Vec<u8> = (0..2).filter(|&s| b.defensive(s)).collect();
+    let [side] = sides[..] else { return None };
+    Some((side, b.numbers[usize::from(side)] <= b.numbers[usize::from(1 - side)]))
+}
+
+/// GAP-10 — resolves a battle that is not an automatic defeat.
+/// `morale` is each side's DC-MOR-2 modifier (of the nation with the most PS).
 pub fn resolve(b: &Battle, morale: [i32; 2], dice: &mut dyn D6) -> (Entry, Trace) {
     let eff = [b.fieldable(0), b.fieldable(1)];
     let first = [roll2(dice, &format!("GAP-10 #{} A", b.id)), roll2(dice, &format!("GAP-10 #{} B", b.id))];
-    let mut kept = first;
-    let mut reroll = None;
-    // Step 3 — the privileges of a defensive side (DC-DEF-1, DC-FORT-1).
-    let privileged: Vec<u8> = (0..2).filter(|&s| b.defensive(s)).collect();
-    if let [side] = privileged[..] {
-        let (s, o) = (usize::from(side), usize::from(1 - side));
-        let weaker = b.numbers[s] <= b.numbers[o];
-        if weaker {
-            if kept[s][0] + kept[s][1] <= 6 {
-                kept[s] = roll2(dice, &format!("GAP-10 #{} reroll", b.id));
-                reroll = Some((side, true));
-            }
-        } else {
-            let hi = usize::from(kept[o][1] > kept[o][0]);
-            kept[o][hi] = dice.d6(&format!("GAP-10 #{} reroll", b.id));
-            reroll = Some((1 - side, false));
-        }
-    }
+    let purpose = format!("GAP-10 #{} reroll", b.id);
+    let (kept, reroll) = privileges(first, privileged(b), &mut |n| (0..n).map(|_| dice.d6(&purpose)).collect());
     let r = [kept[0][0] + kept[0][1], kept[1][0] + kept[1][1]];
     let k = i64::from(r[0]) - i64::from(r[1]) + 2 * i64::from(morale[0] - morale[1]);
     let (a, bb) = (eff[0].max(1), eff[1].max(1));
@@ -148,4 +168,108 @@ pub fn resolve(b: &Battle, morale: [i32; 2], dice: &mut dyn D6) -> (Entry, Trace
     };
     let entry = Entry::new(verdict, losses.map(|n| Losses { destroyed: n, fled: 0 }), Source::Resolver);
     (entry, Trace { eff, first, kept, reroll, morale, d, d_hundredths })
+}
+
+/// The chances of a battle's verdicts under GAP-10, exact, in
+/// 46,656ths (6⁶: two dice a side and at most two rerolled): for the
+/// computer, which storms only where the resolver would likely give it the
+/// fortress (issue 37).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Odds {
+    /// Side 0 wins.
+    pub win: u32,
+    /// A draw.
+    pub draw: u32,
+    /// Side 1 wins.
+    pub loss: u32,
+}
+
+impl Odds {
+    /// The whole: every chance is out of it.
+    pub const OUT_OF: u32 = 46_656;
+
+    /// Side 0's chance of winning, in percent (rounded down).
+    #[must_use]
+    pub const fn win_percent(self) -> u32 {
+        self.win * 100 / Self::OUT_OF
+    }
+
+    /// Side 1's chance of winning, in percent (rounded down).
+    #[must_use]
+    pub const fn loss_percent(self) -> u32 {
+        self.loss * 100 / Self::OUT_OF
+    }
+}
+
+/// A battle as the resolver weighs it, before it is fought.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Matchup {
+    /// Each side's bases (DC-AUTO-3: a fortress's defenders twice their PS).
+    pub eff: [u32; 2],
+    /// The side holding the defensive privileges alone, and whether it is
+    /// the weaker by numbers (DC-SUP-2).
+    pub privileged: Option<(u8, bool)>,
+    /// Each side's DC-MOR-2 modifier.
+    pub morale: [i32; 2],
+}
+
+impl Matchup {
+    /// A formed battle's matchup, with each side's DC-MOR-2 modifier.
+    #[must_use]
+    pub fn of(b: &Battle, morale: [i32; 2]) -> Self {
+        Self { eff: [b.fieldable(0), b.fieldable(1)], privileged: privileged(b), morale }
+    }
+}
+
+/// GAP-10 — the chances of each verdict of a matchup: the same dice
+/// rules as [`resolve`], every roll counted.
+#[must_use]
+pub fn odds(m: &Matchup) -> Odds {
+    let spread = differences(m.privileged);
+    let (a, b) = (m.eff[0].max(1), m.eff[1].max(1));
+    let mut out = Odds { win: 0, draw: 0, loss: 0 };
+    for (i, &weight) in spread.iter().enumerate() {
+        let diff = i64::try_from(i).unwrap_or(0) - 10;
+        let k = diff + 2 * i64::from(m.morale[0] - m.morale[1]);
+        match verdict_of(truncated(k, a, b)) {
+            Verdict::Draw => out.draw += weight,
+            Verdict::Won(0, _) => out.win += weight,
+            Verdict::Won(_, _) => out.loss += weight,
+        }
+    }
+    out
+}
+
+/// How often side 0's kept dice beat side 1's by −10…10, in 46,656ths,
+/// for each way the privileges may fall (computed once each).
+fn differences(privileged: Option<(u8, bool)>) -> [u32; 21] {
+    static CACHE: std::sync::OnceLock<[[u32; 21]; 5]> = std::sync::OnceLock::new();
+    let ways = [None, Some((0, true)), Some((0, false)), Some((1, true)), Some((1, false))];
+    let all = CACHE.get_or_init(|| ways.map(count_differences));
+    let at = ways.iter().position(|w| *w == privileged).unwrap_or(0);
+    all[at]
+}
+
+/// Every first roll, and every reroll the privileges ask for, through
+/// [`privileges`] itself.
+fn count_differences(privileged: Option<(u8, bool)>) -> [u32; 21] {
+    let mut out = [0u32; 21];
+    let die = |x: u32| x % 6 + 1;
+    for roll in 0..1296u32 {
+        let first = [[die(roll), die(roll / 6)], [die(roll / 36), die(roll / 216)]];
+        let mut asked = 0;
+        privileges(first, privileged, &mut |n| {
+            asked = n;
+            vec![1; n]
+        });
+        let rerolls = 6u32.pow(u32::try_from(asked).unwrap_or(0));
+        for r in 0..rerolls {
+            let (kept, _) = privileges(first, privileged, &mut |n| {
+                (0..n).map(|i| die(r / 6u32.pow(u32::try_from(i).unwrap_or(0)))).collect()
+            });
+            let diff = kept[0][0] + kept[0][1] + 10 - kept[1][0] - kept[1][1];
+            out[usize::try_from(diff).unwrap_or(0)] += 36 / rerolls;
+        }
+    }
+    out
 }

@@ -11,8 +11,9 @@
 //!   hostile lands it can take, and rests in its own lands.
 //! * Phase 2 ([`orders`]): it sets each army's plan before its order
 //!   (DC-PLAN-1: a retreat to its safest neighbour, a siege or yasyr after
-//!   victory), attacks where its side is stronger, storms garrisons it
-//!   outnumbers many times, besieges the others; it proposes alliances to
+//!   victory), attacks where its side is stronger, storms a fortress where
+//!   the resolver's odds are good and it could hold it (computer 4),
+//!   besieges the others; it proposes alliances to
 //!   stronger neighbours (the Tatars sell theirs).
 //! * Phase 3 ([`results`]): it asks the resolver for its battles' results
 //!   (GAP-10; it has no tabletop), confirms the other side's plausible
@@ -52,6 +53,9 @@ pub struct Profile {
     pub targets: bool,
     /// Propose alliances to stronger neighbours (DC-DIP-4).
     pub alliances: bool,
+    /// Storm by the resolver's odds, not by multiples of the defenders
+    /// (computer 4).
+    pub odds: bool,
 }
 
 impl Profile {
@@ -64,6 +68,7 @@ impl Profile {
         storm: true,
         targets: true,
         alliances: true,
+        odds: true,
     };
     /// The computer before issue 37 (computer 1).
     pub const PREVIOUS: Self = Self {
@@ -74,6 +79,7 @@ impl Profile {
         storm: false,
         targets: false,
         alliances: false,
+        odds: false,
     };
 }
 

@@ -106,3 +106,34 @@ fn a_refused_wish_does_not_end_the_nations_phase() {
         crate::ai::computer_action_as(&s, Nation::Tat, &mut Dice::from_seed("freeze"), crate::ai::Profile::PREVIOUS);
     assert_eq!(before, Some(Action::EndPhase(Phase::Movement)), "the fault of the computer before issue 37");
 }
+
+/// Issue 37, GAP-10 — computer 4 storms where the resolver gives it at
+/// least 40 % to win and at most 25 % to be beaten: 150 PS before a
+/// fortress of 30 (60 bases, DC-FORT-1) is 43 % to 13 % with the
+/// defenders' reroll, so it storms; computer 3 besieged for ten turns.
+/// Before a garrison of 50 (100 bases) it is 31 % to 22 %: it besieges.
+#[test]
+fn gap_10_the_computer_storms_by_the_resolvers_odds() {
+    use crate::resolver::{Matchup, odds};
+
+    let orders_for = |garrison: u32, p: crate::ai::Profile| {
+        let mut s: State = empty(Mode::Mixed);
+        s.phase = Phase::Orders;
+        s.land_mut(crate::map::land("chelmno")).garrison = garrison;
+        let lit = put(&mut s, "LIT_1", "chelmno", 150);
+        s.alliances.clear();
+        let wishes = crate::ai::wishes(&s, Nation::Lit, &mut Dice::from_seed("storm"), p);
+        wishes.into_iter().find_map(|w| match w {
+            Action::Command { army, order } if army == lit => Some(order),
+            _ => None,
+        })
+    };
+    let at_30 = odds(&Matchup { eff: [150, 60], privileged: Some((1, true)), morale: [0, 0] });
+    assert_eq!((at_30.win_percent(), at_30.loss_percent()), (43, 13));
+    assert_eq!(orders_for(30, crate::ai::Profile::CURRENT), Some(Order::Storm));
+    let three = crate::ai::Profile { odds: false, ..crate::ai::Profile::CURRENT };
+    assert_eq!(orders_for(30, three), Some(Order::Siege), "computer 3 besieged");
+    let at_50 = odds(&Matchup { eff: [150, 100], privileged: Some((1, true)), morale: [0, 0] });
+    assert_eq!((at_50.win_percent(), at_50.loss_percent()), (31, 22));
+    assert_eq!(orders_for(50, crate::ai::Profile::CURRENT), Some(Order::Siege));
+}

@@ -97,3 +97,47 @@ fn gap_10_the_verdicts_of_d() {
     assert_eq!(verdict_of(6), Verdict::Won(0, Level::Strategic));
     assert_eq!(verdict_of(-7), Verdict::Won(1, Level::Historical));
 }
+
+/// Every sequence of six dice through [`resolve`] itself, the verdicts
+/// counted: what [`crate::resolver::odds`] must give (each sequence is one
+/// 46,656th; the dice a battle does not use change nothing).
+fn counted(b: &crate::battle::Battle, morale: [i32; 2]) -> crate::resolver::Odds {
+    let mut out = crate::resolver::Odds { win: 0, draw: 0, loss: 0 };
+    for n in 0..crate::resolver::Odds::OUT_OF {
+        let dice: Vec<u32> = (0..6).map(|i| n / 6u32.pow(i) % 6 + 1).collect();
+        match resolve(b, morale, &mut dice.into_iter()).0.verdict {
+            Verdict::Draw => out.draw += 1,
+            Verdict::Won(0, _) => out.win += 1,
+            Verdict::Won(_, _) => out.loss += 1,
+        }
+    }
+    out
+}
+
+#[test]
+fn gap_10_the_odds_count_every_roll_as_the_resolver_throws_it() {
+    use crate::resolver::{Matchup, odds};
+    // A weaker defender that rerolls a low total (EX-P-1's battle).
+    let mut s = empty(Mode::Auto);
+    put(&mut s, "MOS_MAIN", "volhynia", 200);
+    put(&mut s, "RON_CROWN_2", "volhynia", 100);
+    s.armies.get_mut(&army("MOS_MAIN")).expect("there").order = Some(Order::Attack(vec![army("RON_CROWN_2")]));
+    s.armies.get_mut(&army("RON_CROWN_2")).expect("there").order = Some(Order::Defend);
+    let weaker = battle(&s);
+    // A garrison stronger by numbers (the stormer rerolls its higher die).
+    let mut s = empty(Mode::Auto);
+    s.land_mut(land("krakow")).garrison = 80;
+    put(&mut s, "TUR_MAIN", "krakow", 70);
+    s.armies.get_mut(&army("TUR_MAIN")).expect("there").order = Some(Order::Storm);
+    let stronger = battle(&s);
+    for b in [&weaker, &stronger] {
+        for morale in [[0, 0], [1, -1], [-1, 0]] {
+            let exact = odds(&Matchup::of(b, morale));
+            assert_eq!(exact, counted(b, morale), "battle {:?}, morale {morale:?}", b.sides);
+            assert_eq!(exact.win + exact.draw + exact.loss, crate::resolver::Odds::OUT_OF);
+        }
+    }
+    // EX-P-1's matchup: 200 against 100 with the defender's reroll.
+    let exact = odds(&Matchup::of(&weaker, [0, 0]));
+    assert_eq!((exact.win_percent(), exact.loss_percent()), (43, 22));
+}

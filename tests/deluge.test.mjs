@@ -154,7 +154,8 @@ test("a computer-only Deluge campaign with computed battles plays to its end in 
   await page.getByTestId("file-input").setInputFiles({ name: "last-turn.json", mimeType: "application/json", buffer: Buffer.from(text) });
   await page.getByTestId("outcome").waitFor({ timeout: 240000 });
   assert.ok((await logLen(page)) > cut, `the computers played on from the cut (${cut} actions)`);
-  assert.match(await page.getByTestId("outcome").innerText(), /wins? the campaign/);
+  // GAP-6 (rules 3): the winner is named with its growth beyond its par.
+  assert.match(await page.getByTestId("outcome").innerText(), /wins? the campaign: (its|their) score grew by -?\d+, -?\d+ beyond (its|their) par of -?\d+\./);
   assert.ok((await logLen(page)) > 500, "seven nations played twenty turns");
   assert.match(await page.getByTestId("log").innerText(), /DC-PROV-1/, "the last phase 4 is explained in the log");
   await screenshot(page, "deluge-end-1280");

@@ -59,7 +59,8 @@ dc-rules_summary =
     - Na začátku dalšího tahu: morálka se mění podle bitev, dobytí, plenění a odvedení jasyru v minulém tahu (DC-MOR-3 až 7); pokladna vybírá 5 dukátů za každých celých 5 zdrojů neobležených vojvodství a platí na údržbu 20 % zdrojů a 10 % (nebo 1 %) PS (DC-TRE-1 až 7); vojvodství dává 100 bodů, nebo 25, stojí-li v něm nepřátelská armáda (DC-PROV-1).
 
     ## Vítězství (GAP-6)
-    - Po 20. tahu (duben–červen 1660) vítězí mocnost, jejíž skóre od začátku vzrostlo nejvíce; skóre tvoří získané body plus body za vojvodství (DC-SCORE-1).
+    - Po 20. tahu (duben–červen 1660) vítězí mocnost, jejíž skóre vzrostlo nejvíce nad její normu; skóre tvoří získané body plus body za vojvodství (DC-SCORE-1).
+    - Normy: Koruna −1250, Litva −450, Švédsko +1000, Moskevsko +100, Krymští Tataři −150, Turecko +450, Kozáci +600. Pramen počítá jen přírůstek; ve 300 taženích, v nichž počítač hrál za všechny mocnosti, pak rozhodoval výchozí stav: Švédsko vyhrálo přes polovinu, Koruna, Litva a Tataři ani jednou. Měřeno vůči své normě vyhrává každá mocnost zhruba stejně často.
 
 ## Mocnosti
 ## Pády a rod (.gender: f, n, pl), protože v deníku bývá mocnost podmětem;
@@ -812,6 +813,11 @@ dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 })
+# $score: skóre; $gain: přírůstek od začátku; $par: norma mocnosti (GAP-6)
+dc-standing_par = { $score } ({ $gain ->
+    [0] ±0
+   *[other] { $gain }
+}; norma { $par })
 dc-row-morale = Morálka (DC-MOR-2)
 dc-morale_value = { $morale } %, modifikátor na stole { $modifier }
 dc-row-ducats = Dukáty
@@ -903,6 +909,13 @@ dc-outcome = { $nation } { $nation-gender ->
         [n] vyhrává tažení: jeho skóre
        *[other] vyhrává tažení: její skóre
     } vzrostlo o { $gain } na { $score }.
+
+# $nation: vítěz; $gain: přírůstek jeho skóre; $par: jeho norma; $beyond: přírůstek nad normu
+dc-outcome_par = { $nation } { $nation-gender ->
+        [pl] vyhrávají tažení: jejich skóre vzrostlo o { $gain }, o { $beyond } nad jejich normu { $par }.
+        [n] vyhrává tažení: jeho skóre vzrostlo o { $gain }, o { $beyond } nad jeho normu { $par }.
+       *[other] vyhrává tažení: její skóre vzrostlo o { $gain }, o { $beyond } nad její normu { $par }.
+    }
 
 ## Buttons of actions with amounts: the fields give the numbers
 dc-choice-transfer = Přesunout PS: { $from } → { $to }

@@ -43,7 +43,8 @@ dc-rules_summary =
     - At the start of the next turn: morale moves with last turn's battles, captures, plunder and deliveries (DC-MOR-3 to 7); the treasury collects 5 ducats per 5 resources of lands not besieged and pays 20% of resources and 10% (or 1%) of PS in upkeep (DC-TRE-1 to 7); lands give 100 points, 25 with an enemy army in them (DC-PROV-1).
 
     ## Victory (GAP-6)
-    - After turn 20 (April–June 1660) the nation whose score grew most since the start wins; the score is the points won plus the points for lands (DC-SCORE-1).
+    - After turn 20 (April–June 1660) the nation whose score grew most beyond its par wins; the score is the points won plus the points for lands (DC-SCORE-1).
+    - The pars: the Crown −1,250, Lithuania −450, Sweden +1,000, Muscovy +100, the Crimean Tatars −150, Turkey +450, the Cossacks +600. The source ranks by the growth alone; in 300 campaigns with the computer in every seat the start then decided them: Sweden won more than half, the Crown, Lithuania and the Tatars none. Measured against its par, every nation wins about as often.
 
 ## The nations
 
@@ -422,6 +423,11 @@ dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 })
+# $score: the score; $gain: its growth since the start; $par: the nation's par (GAP-6)
+dc-standing_par = { $score } ({ $gain ->
+    [0] ±0
+   *[other] { $gain }
+}; par { $par })
 dc-row-morale = Morale (DC-MOR-2)
 dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
 dc-row-ducats = Ducats
@@ -500,6 +506,12 @@ dc-outcome = { $nation } { $nation-number ->
         [plural] win the campaign: their
        *[other] wins the campaign: its
     } score grew by { $gain } to { $score }.
+
+# $nation: the winner; $gain: its score's growth; $par: its par; $beyond: the growth beyond the par
+dc-outcome_par = { $nation } { $nation-number ->
+        [plural] win the campaign: their score grew by { $gain }, { $beyond } beyond their par of { $par }.
+       *[other] wins the campaign: its score grew by { $gain }, { $beyond } beyond its par of { $par }.
+    }
 
 ## Buttons of actions with amounts: the fields give the numbers
 dc-choice-transfer = Move PS from { $from } to { $to }

@@ -59,7 +59,8 @@ dc-rules_summary =
     - Na początku następnej tury: morale zmienia się po bitwach, zdobyczach, plądrowaniu i odprowadzeniu jasyru z poprzedniej tury (od DC-MOR-3 do 7); skarbiec pobiera 5 dukatów za każde pełne 5 zasobów nieoblężonych województw i płaci na utrzymanie 20% zasobów oraz 10% (albo 1%) PS (od DC-TRE-1 do 7); województwo daje 100 punktów, a 25, gdy stoi w nim wroga armia (DC-PROV-1).
 
     ## Zwycięstwo (GAP-6)
-    - Po 20. turze (kwiecień–czerwiec 1660) wygrywa kraj, którego wynik najbardziej wzrósł od początku; wynik to zdobyte punkty plus punkty za województwa (DC-SCORE-1).
+    - Po 20. turze (kwiecień–czerwiec 1660) wygrywa kraj, którego wynik wzrósł najbardziej ponad jego normę; wynik to zdobyte punkty plus punkty za województwa (DC-SCORE-1).
+    - Normy: Korona −1250, Litwa −450, Szwecja +1000, Moskwa +100, Tatarzy krymscy −150, Turcja +450, Kozacy +600. Źródło liczy sam przyrost; w 300 kampaniach, w których komputer grał wszystkimi krajami, rozstrzygał wtedy stan początkowy: Szwecja wygrała ponad połowę, Korona, Litwa i Tatarzy ani razu. Mierzony względem swojej normy każdy kraj wygrywa mniej więcej równie często.
 
 ## Kraje
 ## Przypadki i rodzaj (.gender: f albo pl), bo w dzienniku kraj bywa
@@ -818,6 +819,11 @@ dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 })
+# $score: wynik; $gain: przyrost od początku; $par: norma kraju (GAP-6)
+dc-standing_par = { $score } ({ $gain ->
+    [0] ±0
+   *[other] { $gain }
+}; norma { $par })
 dc-row-morale = Morale (DC-MOR-2)
 dc-morale_value = { $morale }%, modyfikator na stole { $modifier }
 dc-row-ducats = Dukaty
@@ -908,6 +914,12 @@ dc-outcome = { $nation } { $nation-gender ->
         [pl] wygrywają kampanię: ich wynik wzrósł
        *[other] wygrywa kampanię: jej wynik wzrósł
     } o { $gain } do { $score }.
+
+# $nation: zwycięzca; $gain: przyrost jego wyniku; $par: jego norma; $beyond: przyrost ponad normę
+dc-outcome_par = { $nation } { $nation-gender ->
+        [pl] wygrywają kampanię: ich wynik wzrósł o { $gain }, o { $beyond } ponad ich normę { $par }.
+       *[other] wygrywa kampanię: jej wynik wzrósł o { $gain }, o { $beyond } ponad jej normę { $par }.
+    }
 
 ## Buttons of actions with amounts: the fields give the numbers
 dc-choice-transfer = Przenieś PS: { $from } → { $to }

@@ -93,8 +93,10 @@ pub struct Deluge;
 /// - 2 (issue 37): a result stands only once the other side confirms it,
 ///   the resolver's answer too (DC-RES-6); each side names the person who
 ///   commanded it and may comment (DC-RES-5); a disputed result goes to
-///   the deadline (GAP-17); an order locks the army's plan (DC-PLAN-1).
-pub const RULES: u32 = 2;
+///   the deadline (GAP-17); an order locks the army's plan (DC-PLAN-1);
+/// - 3 (issue 40): the campaign is won by the growth beyond the nation's
+///   par (GAP-6, `setup::par`), not by the growth alone.
+pub const RULES: u32 = 3;
 
 /// The messages of The Deluge in each language.
 pub const LOCALES: &[(&str, &str)] = engine::locales!();
@@ -160,9 +162,10 @@ impl Rules for Deluge {
     fn apply(state: &mut State, event: &Event) {
         event::apply(state, event);
     }
-    /// Each nation's score (DC-SCORE-1), as the thoughtful computer weighs it.
+    /// Each nation's growth beyond its par (GAP-6), as the thoughtful
+    /// computer weighs it: what the final ranking compares.
     fn value(state: &State, seat: SeatId) -> f64 {
-        let scores: Vec<i64> = Nation::ALL.into_iter().map(|n| state.score(n)).collect();
+        let scores: Vec<i64> = Nation::ALL.into_iter().map(|n| state.beyond_par(n)).collect();
         engine::search::value_by_scores::<Self>(state, seat, &scores)
     }
     /// The charts' treasury (DC-TRE-1), morale (DC-MOR-1) and score

@@ -391,6 +391,21 @@ impl State {
         s.points + s.province_points
     }
 
+    /// GAP-6, as play showed it better (rules 3) — the gain a nation is
+    /// expected to make in a campaign ([`crate::setup::par`]); nothing
+    /// under rules 1 and 2, which rank by the gain alone.
+    #[must_use]
+    pub const fn par(&self, n: Nation) -> i64 {
+        if self.under(3) { crate::setup::par(n) } else { 0 }
+    }
+
+    /// GAP-6 — what the final ranking compares: the score's growth since
+    /// the start, beyond the nation's par (rules 3).
+    #[must_use]
+    pub fn beyond_par(&self, n: Nation) -> i64 {
+        self.score(n) - self.nation(n).start_score - self.par(n)
+    }
+
     /// DC-DIP-3 — who pays for an alliance between `a` and `b`: the
     /// non-Tatar party when the Tatars are one of them, else nobody.
     #[must_use]

@@ -9,6 +9,7 @@ mod flow;
 mod locale;
 mod map_data;
 mod orders;
+mod ranking;
 mod refusals;
 mod results;
 mod secrecy;

@@ -201,7 +201,12 @@ export const BUDGET = {
   // Kings' types below its state and its events apart from their
   // application (issue 41): +0.03 KB (384.88 KB here; a clean clone's
   // build was 0.05 KB larger), the budget with that room.
-  modules: { "khans-and-kings": 386_250, "hex-kingdoms": 305_100 },
+  // The Deluge's computer 4 storms by the resolver's odds (its dice
+  // tables, the exact comparison, the hold), and rules 3 rank by the
+  // growth beyond each nation's par (issues 37, 40): +0.43 KB (290.35 KB;
+  // trimmed from +1.3 KB by keeping the tables as numbers and one text
+  // for both rankings), the budget with that room.
+  modules: { "khans-and-kings": 386_250, "hex-kingdoms": 305_100, deluge: 290_500 },
   maps: {
     "deluge-1655.json": 29_800,
     "khans-and-kings.json": 62_300,

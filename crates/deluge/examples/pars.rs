@@ -26,8 +26,7 @@ fn growths(prefix: &str, games: usize) -> Vec<[i64; 7]> {
             .ok()?;
             engine::sim::run_computer(&mut game, 300_000, None);
             let s = game.state();
-            (s.phase == deluge::state::Phase::Over)
-                .then(|| Nation::ALL.map(|n| s.score(n) - s.nation(n).start_score))
+            (s.phase == deluge::state::Phase::Over).then(|| Nation::ALL.map(|n| s.score(n) - s.nation(n).start_score))
         })
         .collect()
 }

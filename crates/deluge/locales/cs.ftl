@@ -809,12 +809,8 @@ dc-panel-nations = Mocnosti v této fázi
 dc-status-done = hotovo
 dc-status-acting = ještě jedná
 dc-panel-standings = Pořadí (skóre; přírůstek od začátku)
-dc-standing = { $score } ({ $gain ->
-    [0] ±0
-   *[other] { $gain }
-})
 # $score: skóre; $gain: přírůstek od začátku; $par: norma mocnosti (GAP-6)
-dc-standing_par = { $score } ({ $gain ->
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 }; norma { $par })
@@ -903,15 +899,9 @@ dc-amount-fled = { $nation }: uprchlé podstavce
 
 ## Konec
 
-# $nation: vítěz; $gain: přírůstek jeho skóre; $score: jeho skóre
-dc-outcome = { $nation } { $nation-gender ->
-        [pl] vyhrávají tažení: jejich skóre
-        [n] vyhrává tažení: jeho skóre
-       *[other] vyhrává tažení: její skóre
-    } vzrostlo o { $gain } na { $score }.
 
 # $nation: vítěz; $gain: přírůstek jeho skóre; $par: jeho norma; $beyond: přírůstek nad normu
-dc-outcome_par = { $nation } { $nation-gender ->
+dc-outcome = { $nation } { $nation-gender ->
         [pl] vyhrávají tažení: jejich skóre vzrostlo o { $gain }, o { $beyond } nad jejich normu { $par }.
         [n] vyhrává tažení: jeho skóre vzrostlo o { $gain }, o { $beyond } nad jeho normu { $par }.
        *[other] vyhrává tažení: její skóre vzrostlo o { $gain }, o { $beyond } nad její normu { $par }.

@@ -419,12 +419,8 @@ dc-panel-nations = Nations this phase
 dc-status-done = done
 dc-status-acting = still acting
 dc-panel-standings = Standings (score; gain since the start)
-dc-standing = { $score } ({ $gain ->
-    [0] ±0
-   *[other] { $gain }
-})
 # $score: the score; $gain: its growth since the start; $par: the nation's par (GAP-6)
-dc-standing_par = { $score } ({ $gain ->
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 }; par { $par })
@@ -501,14 +497,9 @@ dc-amount-fled = { $nation }: bases fled
 
 ## The end
 
-# $nation: the winner; $gain: its score's growth; $score: its score
-dc-outcome = { $nation } { $nation-number ->
-        [plural] win the campaign: their
-       *[other] wins the campaign: its
-    } score grew by { $gain } to { $score }.
 
 # $nation: the winner; $gain: its score's growth; $par: its par; $beyond: the growth beyond the par
-dc-outcome_par = { $nation } { $nation-number ->
+dc-outcome = { $nation } { $nation-number ->
         [plural] win the campaign: their score grew by { $gain }, { $beyond } beyond their par of { $par }.
        *[other] wins the campaign: its score grew by { $gain }, { $beyond } beyond its par of { $par }.
     }

@@ -815,12 +815,8 @@ dc-panel-nations = Kraje w tej fazie
 dc-status-done = zakończone
 dc-status-acting = w trakcie
 dc-panel-standings = Ranking (wynik; przyrost od początku)
-dc-standing = { $score } ({ $gain ->
-    [0] ±0
-   *[other] { $gain }
-})
 # $score: wynik; $gain: przyrost od początku; $par: norma kraju (GAP-6)
-dc-standing_par = { $score } ({ $gain ->
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 }; norma { $par })
@@ -909,14 +905,9 @@ dc-amount-fled = { $nation }: zbiegłe podstawki
 
 ## Koniec
 
-# $nation: zwycięzca; $gain: przyrost jego wyniku; $score: jego wynik
-dc-outcome = { $nation } { $nation-gender ->
-        [pl] wygrywają kampanię: ich wynik wzrósł
-       *[other] wygrywa kampanię: jej wynik wzrósł
-    } o { $gain } do { $score }.
 
 # $nation: zwycięzca; $gain: przyrost jego wyniku; $par: jego norma; $beyond: przyrost ponad normę
-dc-outcome_par = { $nation } { $nation-gender ->
+dc-outcome = { $nation } { $nation-gender ->
         [pl] wygrywają kampanię: ich wynik wzrósł o { $gain }, o { $beyond } ponad ich normę { $par }.
        *[other] wygrywa kampanię: jej wynik wzrósł o { $gain }, o { $beyond } ponad jej normę { $par }.
     }

@@ -819,12 +819,8 @@ dc-panel-nations = Державы в этой фазе
 dc-status-done = готово
 dc-status-acting = ещё действует
 dc-panel-standings = Рейтинг (счёт; прирост с начала)
-dc-standing = { $score } ({ $gain ->
-    [0] ±0
-   *[other] { $gain }
-})
 # $score: счёт; $gain: прирост с начала; $par: норма державы (GAP-6)
-dc-standing_par = { $score } ({ $gain ->
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 }; норма { $par })
@@ -913,15 +909,9 @@ dc-amount-fled = { $nation }: бежавшие подставки
 
 ## Конец
 
-# $nation: победитель; $gain: прирост его счёта; $score: его счёт
-dc-outcome = { $nation } { $nation-gender ->
-        [pl] побеждают в кампании: их счёт
-        [n] побеждает в кампании: его счёт
-       *[other] побеждает в кампании: её счёт
-    } вырос на { $gain } до { $score }.
 
 # $nation: победитель; $gain: прирост его счёта; $par: его норма; $beyond: прирост сверх нормы
-dc-outcome_par = { $nation } { $nation-gender ->
+dc-outcome = { $nation } { $nation-gender ->
         [pl] побеждают в кампании: их счёт вырос на { $gain }, на { $beyond } сверх их нормы { $par }.
         [n] побеждает в кампании: его счёт вырос на { $gain }, на { $beyond } сверх его нормы { $par }.
        *[other] побеждает в кампании: её счёт вырос на { $gain }, на { $beyond } сверх её нормы { $par }.

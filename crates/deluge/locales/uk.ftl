@@ -815,12 +815,8 @@ dc-panel-nations = Держави в цій фазі
 dc-status-done = готово
 dc-status-acting = ще діє
 dc-panel-standings = Рейтинг (рахунок; приріст від початку)
-dc-standing = { $score } ({ $gain ->
-    [0] ±0
-   *[other] { $gain }
-})
 # $score: рахунок; $gain: приріст від початку; $par: норма держави (GAP-6)
-dc-standing_par = { $score } ({ $gain ->
+dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
 }; норма { $par })
@@ -909,14 +905,9 @@ dc-amount-fled = { $nation }: утеклі підставки
 
 ## Кінець
 
-# $nation: переможець; $gain: приріст його рахунку; $score: його рахунок
-dc-outcome = { $nation } { $nation-gender ->
-        [pl] перемагають у кампанії: їхній рахунок
-       *[other] перемагає в кампанії: її рахунок
-    } зріс на { $gain } до { $score }.
 
 # $nation: переможець; $gain: приріст його рахунку; $par: його норма; $beyond: приріст понад норму
-dc-outcome_par = { $nation } { $nation-gender ->
+dc-outcome = { $nation } { $nation-gender ->
         [pl] перемагають у кампанії: їхній рахунок зріс на { $gain }, на { $beyond } понад їхню норму { $par }.
        *[other] перемагає в кампанії: її рахунок зріс на { $gain }, на { $beyond } понад її норму { $par }.
     }

@@ -299,26 +299,23 @@ pub fn action_target(_s: &State, a: &Action) -> Option<RegionId> {
 }
 
 /// GAP-6 — after the last turn: the nation whose score grew most since the
-/// start wins (the relative ranking; absolute scores favour the nations
-/// that start with many lands), under rules 3 the growth beyond each
-/// nation's par ([`State::par`]). Ties share the victory.
+/// start beyond its par wins (the relative ranking; absolute scores favour
+/// the nations that start with many lands). Under rules 1 and 2 every par
+/// is 0, so the growth alone ranks ([`State::par`]). Ties share the victory.
 #[must_use]
 pub fn outcome(s: &State) -> Option<Outcome> {
     if s.phase != Phase::Over {
         return None;
     }
-    let best = Nation::ALL.into_iter().map(|n| s.beyond_par(n)).max()?;
-    let winners: Vec<SeatId> = Nation::ALL.into_iter().filter(|&n| s.beyond_par(n) == best).map(|n| n.seat()).collect();
-    let first = Nation::ALL.into_iter().find(|&n| s.beyond_par(n) == best).unwrap_or(Nation::Ron);
-    let gain = s.score(first) - s.nation(first).start_score;
-    let text = if s.under(3) {
-        Text::key("dc.outcome_par")
-            .name("nation", first.key())
-            .plain("gain", gain)
-            .plain("par", s.par(first))
-            .plain("beyond", best)
-    } else {
-        Text::key("dc.outcome").name("nation", first.key()).plain("gain", gain).plain("score", s.score(first))
-    };
-    Some(Outcome { scores: Nation::ALL.into_iter().map(|n| s.beyond_par(n)).collect(), winners, text })
+    let scores: Vec<i64> = Nation::ALL.into_iter().map(|n| s.beyond_par(n)).collect();
+    let best = scores.iter().copied().max()?;
+    let winners: Vec<SeatId> =
+        Nation::ALL.into_iter().filter(|n| scores[n.index()] == best).map(Nation::seat).collect();
+    let first = Nation::ALL.into_iter().find(|n| scores[n.index()] == best).unwrap_or(Nation::Ron);
+    let text = Text::key("dc.outcome")
+        .name("nation", first.key())
+        .plain("gain", best + s.par(first))
+        .plain("par", s.par(first))
+        .plain("beyond", best);
+    Some(Outcome { scores, winners, text })
 }

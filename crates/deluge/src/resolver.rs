@@ -106,12 +106,13 @@ fn roll2(dice: &mut dyn D6, purpose: &str) -> [u32; 2] {
 /// DC-FORT-1): when exactly one side holds them, a weaker one rerolls both
 /// its dice if they make 6 or less, a stronger one has its opponent reroll
 /// the higher die. `privileged` is that side and whether it is the weaker
-/// by numbers (DC-SUP-2); `reroll` gives the new dice. Returns the kept
+/// by numbers (DC-SUP-2); `dice` throw the new dice. Returns the kept
 /// dice and who rerolled (and whether all its dice).
-fn privileges(
+pub(crate) fn privileges(
     first: [[u32; 2]; 2],
     privileged: Option<(u8, bool)>,
-    reroll: &mut dyn FnMut(usize) -> Vec<u32>,
+    dice: &mut dyn D6,
+    purpose: &str,
 ) -> ([[u32; 2]; 2], Option<(u8, bool)>) {
     let mut kept = first;
     let Some((side, weaker)) = privileged else { return (kept, None) };
@@ -120,12 +121,11 @@ fn privileges(
         if kept[s][0] + kept[s][1] > 6 {
             return (kept, None);
         }
-        let new = reroll(2);
-        kept[s] = [new[0], new[1]];
+        kept[s] = roll2(dice, purpose);
         (kept, Some((side, true)))
     } else {
         let hi = usize::from(kept[o][1] > kept[o][0]);
-        kept[o][hi] = reroll(1)[0];
+        kept[o][hi] = dice.d6(purpose);
         (kept, Some((1 - side, false)))
     }
 }
@@ -143,8 +143,7 @@ fn privileged(b: &Battle) -> Option<(u8, bool)> {
 pub fn resolve(b: &Battle, morale: [i32; 2], dice: &mut dyn D6) -> (Entry, Trace) {
     let eff = [b.fieldable(0), b.fieldable(1)];
     let first = [roll2(dice, &format!("GAP-10 #{} A", b.id)), roll2(dice, &format!("GAP-10 #{} B", b.id))];
-    let purpose = format!("GAP-10 #{} reroll", b.id);
-    let (kept, reroll) = privileges(first, privileged(b), &mut |n| (0..n).map(|_| dice.d6(&purpose)).collect());
+    let (kept, reroll) = privileges(first, privileged(b), dice, &format!("GAP-10 #{} reroll", b.id));
     let r = [kept[0][0] + kept[0][1], kept[1][0] + kept[1][1]];
     let k = i64::from(r[0]) - i64::from(r[1]) + 2 * i64::from(morale[0] - morale[1]);
     let (a, bb) = (eff[0].max(1), eff[1].max(1));
@@ -231,45 +230,40 @@ pub fn odds(m: &Matchup) -> Odds {
     for (i, &weight) in spread.iter().enumerate() {
         let diff = i64::try_from(i).unwrap_or(0) - 10;
         let k = diff + 2 * i64::from(m.morale[0] - m.morale[1]);
-        match verdict_of(truncated(k, a, b)) {
-            Verdict::Draw => out.draw += weight,
-            Verdict::Won(0, _) => out.win += weight,
-            Verdict::Won(_, _) => out.loss += weight,
+        // Step 5 (`verdict_of`): D truncated is 2 or more exactly when
+        // D ≥ 2, −2 or less exactly when D ≤ −2; a draw between.
+        if at_least(k, a, b, 2) {
+            out.win += weight;
+        } else if strictly_above(k, a, b, -2) {
+            out.draw += weight;
+        } else {
+            out.loss += weight;
         }
     }
     out
 }
 
-/// How often side 0's kept dice beat side 1's by −10…10, in 46,656ths,
-/// for each way the privileges may fall (computed once each).
-fn differences(privileged: Option<(u8, bool)>) -> [u32; 21] {
-    static CACHE: std::sync::OnceLock<[[u32; 21]; 5]> = std::sync::OnceLock::new();
-    let ways = [None, Some((0, true)), Some((0, false)), Some((1, true)), Some((1, false))];
-    let all = CACHE.get_or_init(|| ways.map(count_differences));
-    let at = ways.iter().position(|w| *w == privileged).unwrap_or(0);
-    all[at]
-}
-
-/// Every first roll, and every reroll the privileges ask for, through
+/// How often side 0's kept dice beat side 1's by −10…10, in 46,656ths:
+/// with no privileges; with side 0 privileged and the weaker (it rerolls a
+/// total of 6 or less); privileged and the stronger (side 1 rerolls its
+/// higher die). Side 1's privileges mirror side 0's. Kept as numbers, not
+/// counted in the page's module: a test counts them through
 /// [`privileges`] itself.
-fn count_differences(privileged: Option<(u8, bool)>) -> [u32; 21] {
-    let mut out = [0u32; 21];
-    let die = |x: u32| x % 6 + 1;
-    for roll in 0..1296u32 {
-        let first = [[die(roll), die(roll / 6)], [die(roll / 36), die(roll / 216)]];
-        let mut asked = 0;
-        privileges(first, privileged, &mut |n| {
-            asked = n;
-            vec![1; n]
-        });
-        let rerolls = 6u32.pow(u32::try_from(asked).unwrap_or(0));
-        for r in 0..rerolls {
-            let (kept, _) = privileges(first, privileged, &mut |n| {
-                (0..n).map(|i| die(r / 6u32.pow(u32::try_from(i).unwrap_or(0)))).collect()
-            });
-            let diff = kept[0][0] + kept[0][1] + 10 - kept[1][0] - kept[1][1];
-            out[usize::try_from(diff).unwrap_or(0)] += 36 / rerolls;
-        }
+pub(crate) const DIFFERENCES: [[u32; 21]; 3] = [
+    [
+        36, 144, 360, 720, 1260, 2016, 2880, 3744, 4500, 5040, 5256, 5040, 4500, 3744, 2880, 2016, 1260, 720, 360, 144,
+        36,
+    ],
+    [15, 60, 150, 300, 525, 1056, 1812, 2712, 3675, 4620, 5466, 5700, 5439, 4800, 3900, 2856, 1785, 1020, 510, 204, 51],
+    [6, 36, 120, 300, 630, 1176, 1920, 2808, 3750, 4620, 5256, 5460, 5250, 4680, 3840, 2856, 1890, 1140, 600, 252, 66],
+];
+
+/// [`DIFFERENCES`] for the way the privileges fall.
+fn differences(privileged: Option<(u8, bool)>) -> [u32; 21] {
+    let Some((side, weaker)) = privileged else { return DIFFERENCES[0] };
+    let mut out = DIFFERENCES[if weaker { 1 } else { 2 }];
+    if side == 1 {
+        out.reverse();
     }
     out
 }

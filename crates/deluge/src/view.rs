@@ -166,12 +166,10 @@ pub fn panel(s: &State, viewer: Option<Nation>) -> Vec<PanelSection> {
             .iter()
             .map(|&n| {
                 let gain = s.score(n) - s.nation(n).start_score;
-                let standing = if s.under(3) {
-                    Text::key("dc.standing_par").plain("score", s.score(n)).plain("gain", gain).plain("par", s.par(n))
-                } else {
-                    Text::key("dc.standing").plain("score", s.score(n)).plain("gain", gain)
-                };
-                row(Text::key(n.key()), standing)
+                row(
+                    Text::key(n.key()),
+                    Text::key("dc.standing").plain("score", s.score(n)).plain("gain", gain).plain("par", s.par(n)),
+                )
             })
             .collect(),
     });

@@ -141,3 +141,43 @@ fn gap_10_the_odds_count_every_roll_as_the_resolver_throws_it() {
     let exact = odds(&Matchup::of(&weaker, [0, 0]));
     assert_eq!((exact.win_percent(), exact.loss_percent()), (43, 22));
 }
+
+/// Every first roll, and every reroll the privileges ask for, through
+/// [`crate::resolver::privileges`]: how often side 0's kept dice beat side
+/// 1's by −10…10, in 46,656ths.
+fn count_differences(privileged: Option<(u8, bool)>) -> [u32; 21] {
+    let mut out = [0u32; 21];
+    let die = |x: u32| x % 6 + 1;
+    for roll in 0..1296u32 {
+        let first = [[die(roll), die(roll / 6)], [die(roll / 36), die(roll / 216)]];
+        // How many dice the privileges ask for: two for a weaker side's
+        // reroll, one for its opponent's higher die, none without one.
+        let (_, reroll) = crate::resolver::privileges(first, privileged, &mut vec![1, 1].into_iter(), "");
+        let asked = reroll.map_or(0, |(_, all)| if all { 2 } else { 1 });
+        let rerolls = 6u32.pow(asked);
+        for r in 0..rerolls {
+            let dice: Vec<u32> = (0..asked).map(|i| die(r / 6u32.pow(i))).collect();
+            let (kept, _) = crate::resolver::privileges(first, privileged, &mut dice.into_iter(), "");
+            let diff = kept[0][0] + kept[0][1] + 10 - kept[1][0] - kept[1][1];
+            out[usize::try_from(diff).expect("small")] += 36 / rerolls;
+        }
+    }
+    out
+}
+
+#[test]
+fn gap_10_the_odds_tables_are_the_privileges_counted() {
+    use crate::resolver::DIFFERENCES;
+    let mirrored = |mut t: [u32; 21]| {
+        t.reverse();
+        t
+    };
+    assert_eq!(count_differences(None), DIFFERENCES[0]);
+    assert_eq!(count_differences(Some((0, true))), DIFFERENCES[1]);
+    assert_eq!(count_differences(Some((0, false))), DIFFERENCES[2]);
+    assert_eq!(count_differences(Some((1, true))), mirrored(DIFFERENCES[1]));
+    assert_eq!(count_differences(Some((1, false))), mirrored(DIFFERENCES[2]));
+    for table in DIFFERENCES {
+        assert_eq!(table.iter().sum::<u32>(), crate::resolver::Odds::OUT_OF);
+    }
+}

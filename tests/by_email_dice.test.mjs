@@ -23,6 +23,8 @@ async function takeTurn(page, file, did) {
   await page.getByTestId("report-play").click();
   await page.getByTestId("game").waitFor();
   await playWorldWarTurn(page, did, "by-email-dice-battle");
+  // The bar is busy until it knows whom the file is for.
+  await page.locator('[data-testid="sendbar"][aria-busy="false"]').waitFor();
   if (await page.getByTestId("dice-wait").isVisible()) {
     waits.push(await page.getByTestId("dice-wait").innerText());
     if (did.includes("attacked")) await screenshot(page, "by-email-dice-wait");

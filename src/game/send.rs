@@ -116,10 +116,15 @@ pub fn SendBar() -> impl IntoView {
         match bar.get() {
         Bar::Hidden => ().into_any(),
         Bar::TurnDone => view! {
-            <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.turn_done") data-testid="sendbar">
+            // Busy until the name of the file's recipient is known.
+            <aside class="sendbar" role="dialog" aria-label=i18n.t("app.mail.turn_done") data-testid="sendbar"
+                aria-busy=move || recipient.with(String::is_empty).to_string()>
                 <h2>{move || i18n.tf("app.mail.turn_done_for", &[("player", &recipient.get())])}</h2>
-                {move || dice_wait.get().map(|action| view! {
-                    <p class="dice-wait" data-testid="dice-wait">{i18n.tf("app.mail.dice_wait", &[("action", &action), ("player", &recipient.get())])}</p>
+                // The recipient's name comes with the sent file, after the
+                // bar is drawn: the sentence waits for it (a fast screen
+                // showed "; 's answer throws them").
+                {move || dice_wait.get().filter(|_| !recipient.with(String::is_empty)).map(|action| view! {
+                    <p class="dice-wait" data-testid="dice-wait">{move || i18n.tf("app.mail.dice_wait", &[("action", &action), ("player", &recipient.get())])}</p>
                 })}
                 {move || (answers.get() > 0).then(|| view! {
                     <p data-testid="dice-answers">{i18n.tf("app.mail.answers", &[("count", &answers.get().to_string())])}</p>

@@ -808,12 +808,12 @@ dc-used = už využit
 dc-panel-nations = Mocnosti v této fázi
 dc-status-done = hotovo
 dc-status-acting = ještě jedná
-dc-panel-standings = Pořadí (skóre; přírůstek od začátku)
-# $score: skóre; $gain: přírůstek od začátku; $par: norma mocnosti (GAP-6)
+dc-panel-standings = Pořadí (skóre; přírůstek od začátku; norma; nad ní)
+# $score: skóre; $gain: přírůstek od začátku; $par: norma mocnosti (GAP-6); $beyond: ± nad normu
 dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-}; norma { $par })
+}; norma { $par }; { $beyond })
 dc-row-morale = Morálka (DC-MOR-2)
 dc-morale_value = { $morale } %, modifikátor na stole { $modifier }
 dc-row-ducats = Dukáty

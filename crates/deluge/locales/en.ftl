@@ -418,12 +418,12 @@ dc-used = taken already
 dc-panel-nations = Nations this phase
 dc-status-done = done
 dc-status-acting = still acting
-dc-panel-standings = Standings (score; gain since the start)
-# $score: the score; $gain: its growth since the start; $par: the nation's par (GAP-6)
+dc-panel-standings = Standings (score; gain since the start; par; beyond it)
+# $score: the score; $gain: its growth since the start; $par: the nation's par (GAP-6); $beyond: the growth beyond it, signed
 dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-}; par { $par })
+}; par { $par }; { $beyond })
 dc-row-morale = Morale (DC-MOR-2)
 dc-morale_value = { $morale }%, modifier on the tabletop { $modifier }
 dc-row-ducats = Ducats

@@ -814,12 +814,12 @@ dc-used = już wykorzystana
 dc-panel-nations = Kraje w tej fazie
 dc-status-done = zakończone
 dc-status-acting = w trakcie
-dc-panel-standings = Ranking (wynik; przyrost od początku)
-# $score: wynik; $gain: przyrost od początku; $par: norma kraju (GAP-6)
+dc-panel-standings = Ranking (wynik; przyrost od początku; norma; ponad nią)
+# $score: wynik; $gain: przyrost od początku; $par: norma kraju (GAP-6); $beyond: ± ponad normę
 dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-}; norma { $par })
+}; norma { $par }; { $beyond })
 dc-row-morale = Morale (DC-MOR-2)
 dc-morale_value = { $morale }%, modyfikator na stole { $modifier }
 dc-row-ducats = Dukaty

@@ -818,12 +818,12 @@ dc-used = уже использован
 dc-panel-nations = Державы в этой фазе
 dc-status-done = готово
 dc-status-acting = ещё действует
-dc-panel-standings = Рейтинг (счёт; прирост с начала)
-# $score: счёт; $gain: прирост с начала; $par: норма державы (GAP-6)
+dc-panel-standings = Рейтинг (счёт; прирост с начала; норма; сверх неё)
+# $score: счёт; $gain: прирост с начала; $par: норма державы (GAP-6); $beyond: ± сверх нормы
 dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-}; норма { $par })
+}; норма { $par }; { $beyond })
 dc-row-morale = Мораль (DC-MOR-2)
 dc-morale_value = { $morale } %, модификатор на столе { $modifier }
 dc-row-ducats = Дукаты

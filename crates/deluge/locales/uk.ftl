@@ -814,12 +814,12 @@ dc-used = уже використано
 dc-panel-nations = Держави в цій фазі
 dc-status-done = готово
 dc-status-acting = ще діє
-dc-panel-standings = Рейтинг (рахунок; приріст від початку)
-# $score: рахунок; $gain: приріст від початку; $par: норма держави (GAP-6)
+dc-panel-standings = Рейтинг (рахунок; приріст від початку; норма; понад неї)
+# $score: рахунок; $gain: приріст від початку; $par: норма держави (GAP-6); $beyond: ± понад норму
 dc-standing = { $score } ({ $gain ->
     [0] ±0
    *[other] { $gain }
-}; норма { $par })
+}; норма { $par }; { $beyond })
 dc-row-morale = Мораль (DC-MOR-2)
 dc-morale_value = { $morale }%, модифікатор на столі { $modifier }
 dc-row-ducats = Дукати

@@ -168,7 +168,11 @@ pub fn panel(s: &State, viewer: Option<Nation>) -> Vec<PanelSection> {
                 let gain = s.score(n) - s.nation(n).start_score;
                 row(
                     Text::key(n.key()),
-                    Text::key("dc.standing").plain("score", s.score(n)).plain("gain", gain).plain("par", s.par(n)),
+                    Text::key("dc.standing")
+                        .plain("score", s.score(n))
+                        .plain("gain", gain)
+                        .plain("par", s.par(n))
+                        .plain("beyond", format!("{:+}", s.beyond_par(n))),
                 )
             })
             .collect(),

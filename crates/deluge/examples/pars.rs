@@ -1,7 +1,7 @@
 //! GAP-6's pars, measured (issue 40): computer-only campaigns on two sets
 //! of seeds; the pars are fitted on the first so that each nation wins a
 //! seventh of them, rounded to 50, and checked on the second. Run it again
-//! when the computer changes, and put what it prints in `setup::par`:
+//! when the computer changes, and put what it prints in `Nation::par`:
 //!
 //! `cargo run --release -p deluge --example pars -- [GAMES]` (300 a set unless given)
 

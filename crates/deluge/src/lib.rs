@@ -95,7 +95,7 @@ pub struct Deluge;
 ///   commanded it and may comment (DC-RES-5); a disputed result goes to
 ///   the deadline (GAP-17); an order locks the army's plan (DC-PLAN-1);
 /// - 3 (issue 40): the campaign is won by the growth beyond the nation's
-///   par (GAP-6, `setup::par`), not by the growth alone.
+///   par (GAP-6, `Nation::par`), not by the growth alone.
 pub const RULES: u32 = 3;
 
 /// The messages of The Deluge in each language.

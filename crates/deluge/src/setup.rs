@@ -32,32 +32,6 @@ pub const LAST_TURN: u32 = 20;
 /// DC-MOR-1.
 pub const START_MORALE: u32 = 50;
 
-/// GAP-6 as play showed it better (rules 3) — each nation's par: the
-/// growth of its score (DC-SCORE-1) that makes it as likely as any other
-/// to win. GAP-6 ranks by growth alone, and 300 campaigns with computer 4
-/// in every seat showed the start deciding the winner: Sweden won 160, the
-/// Cossacks 79, Turkey 59, Muscovy 2, the Crown, Lithuania and the Tatars
-/// none (the Crown lost 1,290 points on average, as history has the
-/// Deluge overrun it). The pars were fitted on those 300 campaigns, so
-/// that each nation wins a seventh of them, and rounded to 50; on 300
-/// other campaigns every nation then won between 30 and 59 (a fair share
-/// is 43), in `soak --games 420` between 47 and 82 (a fair share is 60).
-/// The campaign's map, armies and rules are the source's; only the
-/// ranking changes. Measure them again when the computer changes
-/// (`cargo run --release -p deluge --example pars`).
-#[must_use]
-pub const fn par(n: Nation) -> i64 {
-    match n {
-        Nation::Ron => -1250,
-        Nation::Swe => 1000,
-        Nation::Mos => 100,
-        Nation::Tat => -150,
-        Nation::Tur => 450,
-        Nation::Cos => 600,
-        Nation::Lit => -450,
-    }
-}
-
 /// Name, roles, rules summary.
 #[must_use]
 pub fn info() -> SystemInfo {

@@ -392,11 +392,11 @@ impl State {
     }
 
     /// GAP-6, as play showed it better (rules 3) — the gain a nation is
-    /// expected to make in a campaign ([`crate::setup::par`]); nothing
+    /// expected to make in a campaign ([`Nation::par`]); nothing
     /// under rules 1 and 2, which rank by the gain alone.
     #[must_use]
     pub const fn par(&self, n: Nation) -> i64 {
-        if self.under(3) { crate::setup::par(n) } else { 0 }
+        if self.under(3) { n.par() } else { 0 }
     }
 
     /// GAP-6 — what the final ranking compares: the score's growth since

@@ -31,16 +31,15 @@ impl Nation {
     /// GAP-6 as play showed it better (rules 3) — each nation's par: the
     /// growth of its score (DC-SCORE-1) that makes it as likely as any other
     /// to win. GAP-6 ranks by growth alone, and 300 campaigns with computer 4
-    /// in every seat showed the start deciding the winner: Sweden won 160, the
-    /// Cossacks 79, Turkey 59, Muscovy 2, the Crown, Lithuania and the Tatars
-    /// none (the Crown lost 1,290 points on average, as history has the
-    /// Deluge overrun it). The pars were fitted on those 300 campaigns, so
-    /// that each nation wins a seventh of them, and rounded to 50; on 300
-    /// other campaigns every nation then won between 30 and 59 (a fair share
-    /// is 43), in `soak --games 420` between 47 and 82 (a fair share is 60).
-    /// The campaign's map, armies and rules are the source's; only the
-    /// ranking changes. Measure them again when the computer changes
-    /// (`cargo run --release -p deluge --example pars`).
+    /// in every seat showed the start deciding the winner: Sweden won 144, the
+    /// Cossacks 95, Turkey 55, Muscovy 6, the Crown, Lithuania and the Tatars
+    /// none (the Crown loses about 1,290 points a campaign, as history has the
+    /// Deluge overrun it). The pars were fitted on 300 campaigns so that each
+    /// nation wins a seventh of them, and rounded to 50; in `soak --games
+    /// 420 --seed balance` every nation then won between 47 and 82 (a fair
+    /// share is 60). The campaign's map, armies and rules are the source's;
+    /// only the ranking changes. Measure them again when the computer
+    /// changes (`cargo run --release -p deluge --example pars`).
     #[must_use]
     pub const fn par(self) -> i64 {
         match self {

@@ -54,8 +54,8 @@ fn order(s: &State, n: Nation, id: ArmyId, p: Profile) -> Option<Order> {
     };
     // DC-STORM-1: with hostile armies in the field a storm needs a turn
     // of siege first; the siege is then the order.
-    let may_storm = check(s, n, &Action::Command { army: id, order: Order::Storm }).is_ok();
-    if !map().info(l).fortress || (storm && may_storm) {
+    let storm = storm && check(s, n, &Action::Command { army: id, order: Order::Storm }).is_ok();
+    if !map().info(l).fortress || storm {
         Some(Order::Storm)
     } else if !a.besieging {
         Some(Order::Siege)

@@ -84,12 +84,7 @@ fn every_text_renders_with_its_arguments_in_every_language() {
 /// proposes"): the Tatars and the Cossacks are plural, the Crown one.
 #[test]
 fn english_verbs_agree_with_the_nation() {
-    let mut c = engine::text::Catalog::new("en");
-    for (language, source) in engine::LOCALES.iter().chain(crate::LOCALES) {
-        if *language == "en" {
-            c.add_ftl(source).expect("English Fluent");
-        }
-    }
+    let c = super::english();
     let proposed = |from: &str| {
         c.render(
             &engine::text::Text::key("dc.event.proposed")

@@ -65,6 +65,18 @@ pub fn end_phase(s: &mut State) {
     }
 }
 
+/// The English catalog, the engine's messages and The Deluge's, as a
+/// player reading English sees them.
+pub fn english() -> engine::text::Catalog {
+    let mut c = engine::text::Catalog::new("en");
+    for (language, source) in engine::LOCALES.iter().chain(crate::LOCALES) {
+        if *language == "en" {
+            c.add_ftl(source).expect("English Fluent");
+        }
+    }
+    c
+}
+
 /// Seven seats, all played by `controller`.
 pub fn seats(controller: Controller) -> Vec<SeatConfig> {
     crate::Deluge::info().seats(usize::MAX, controller)

@@ -27,7 +27,7 @@ fn gap_6_under_rules_2_the_greatest_growth_wins() {
     let outcome = Deluge::outcome(&s).expect("over");
     assert_eq!(outcome.winners, vec![Nation::Swe.seat()]);
     assert_eq!(outcome.scores[Nation::Swe.index()], 1100);
-    let catalog = engine::text::Catalog::of_parts("en", &[crate::LOCALES]);
+    let catalog = super::english();
     assert_eq!(
         catalog.render(&outcome.text),
         "Sweden wins the campaign: its score grew by 1100, 1100 beyond its par of 0."
@@ -44,7 +44,7 @@ fn gap_6_under_rules_3_the_greatest_growth_beyond_par_wins() {
     assert_eq!(outcome.scores[Nation::Swe.index()], 100);
     assert_eq!(outcome.scores[Nation::Mos.index()], 200);
     assert_eq!(outcome.winners, vec![Nation::Ron.seat()]);
-    let catalog = engine::text::Catalog::of_parts("en", &[crate::LOCALES]);
+    let catalog = super::english();
     assert_eq!(
         catalog.render(&outcome.text),
         "the Crown wins the campaign: its score grew by 0, 1250 beyond its par of -1250."
@@ -55,7 +55,7 @@ fn gap_6_under_rules_3_the_greatest_growth_beyond_par_wins() {
 fn gap_6_every_seat_reads_every_nations_par_in_the_standings() {
     let s = ended(3);
     let panel = Deluge::panel(&s, Some(Nation::Lit.seat()));
-    let catalog = engine::text::Catalog::of_parts("en", &[crate::LOCALES]);
+    let catalog = super::english();
     let standings = panel.iter().find(|p| p.title.key == "dc.panel.standings").expect("standings");
     let (_, sweden) = standings.rows.iter().find(|(label, _)| catalog.render(label) == "Sweden").expect("Sweden's row");
     assert!(catalog.render(sweden).ends_with("(1100; par 1000; +100)"), "{}", catalog.render(sweden));

@@ -1,7 +1,7 @@
 //! Issue 36 — a land says what a newcomer looks for there but cannot do
 //! now, and why, with the rules' own refusal and its rule id.
 
-use super::{empty, put};
+use super::{empty, english, put};
 use crate::Deluge;
 use crate::action::Action;
 use crate::army::ArmyId;
@@ -11,17 +11,6 @@ use crate::state::{Mode, Movement, Order, Phase, State};
 use engine::rules::Rules;
 use engine::seat::SeatId;
 use engine::side::Side;
-use engine::text::Catalog;
-
-fn english() -> Catalog {
-    let mut c = Catalog::new("en");
-    for (language, source) in engine::LOCALES.iter().chain(crate::LOCALES) {
-        if *language == "en" {
-            c.add_ftl(source).expect("English Fluent");
-        }
-    }
-    c
-}
 
 fn shown(s: &State, at: &str, n: Nation) -> Vec<(String, String)> {
     let c = english();

@@ -170,9 +170,17 @@ fn place(dir: &Path, directive: &Directive, stage: &Path) -> Result<String, Stri
         }
         Directive::Inline { href, script } => {
             let text = read_text(&dir.join(href))?;
-            Ok(if *script { format!("<script>{text}</script>") } else { text })
+            Ok(if *script { format!("<script>{}</script>", without_comment_lines(&text)) } else { text })
         }
     }
+}
+
+/// A script's text without its lines that are only a comment: an inlined
+/// script is sent with every first load, its comments read in the source
+/// (first-paint.js: 0.9 KB of the page's gzip). A `//` line inside a
+/// multi-line string would go too: the inlined scripts have none.
+fn without_comment_lines(script: &str) -> String {
+    script.lines().filter(|line| !line.trim_start().starts_with("//")).map(|line| format!("{line}\n")).collect()
 }
 
 /// FNV-1a, 64 bits, over the parts in order: names a file by its content
@@ -248,5 +256,11 @@ mod tests {
         assert_eq!(file_name("crates/worker/Cargo.toml"), "Cargo.toml");
         assert_eq!(file_name("public/"), "public");
         assert_eq!(file_name("sw.js"), "sw.js");
+    }
+
+    #[test]
+    fn an_inlined_script_loses_its_comment_lines_only() {
+        let script = "// why\n(() => {\n  // how\n  const a = \"//x\"; // kept\n})();\n";
+        assert_eq!(without_comment_lines(script), "(() => {\n  const a = \"//x\"; // kept\n})();\n");
     }
 }

@@ -55,8 +55,11 @@ async function timeTo(browser, url, prepare, ready) {
   return times;
 }
 
-/** Saved games of every system, made through the real UI at full speed. */
-async function savedGames(browser, appUrl) {
+/** Saved games of every system (those `only` names, if given), made
+ *  through the real UI at full speed in a context with `options`: each
+ *  played by the computer up to the person's turn, then left for the menu,
+ *  so that the next visit's first paint has the game's picture (src/shell.rs). */
+export async function savedGames(browser, appUrl, { only, options = {} } = {}) {
   const saved = [];
   const maker = await browser.newContext({ serviceWorkers: "block" });
   const page = await maker.newPage();
@@ -65,7 +68,7 @@ async function savedGames(browser, appUrl) {
   const count = await page.getByTestId("system").locator("option").count();
   await maker.close();
   for (let index = 0; index < count; index++) {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await browser.newContext({ serviceWorkers: "block", ...options });
     const p = await context.newPage();
     await p.goto(appUrl);
     await p.getByTestId("new-game").click();
@@ -77,7 +80,17 @@ async function savedGames(browser, appUrl) {
     }
     await p.getByTestId("start").click();
     await p.locator("path.region, .hex").first().waitFor({ timeout: 60000 });
-    await p.waitForFunction(() => document.querySelector("[data-testid=game]")?.dataset.pending === "0");
+    await p.waitForFunction(() => {
+      const game = document.querySelector("[data-testid=game]");
+      return game?.dataset.pending === "0" && (game.dataset.acting || document.querySelector("[data-testid=handover]"));
+    }, null, { timeout: 60000 });
+    await p.getByTestId("to-menu").click();
+    // The game's picture stamped with its autosave (as left).
+    await p.waitForFunction(() => {
+      const picture = localStorage.getItem("sandtable:v1:shell-game-of")?.split("\n");
+      const [slot] = JSON.parse(localStorage.getItem("sandtable:v1:index") ?? "[]");
+      return localStorage.getItem("sandtable:v1:shell-menu") && picture?.[1] === slot?.saved;
+    }, null, { timeout: 60000 });
     saved.push([name, (await context.storageState()).origins[0]?.localStorage ?? []]);
     await context.close();
   }
@@ -90,7 +103,7 @@ export async function benchPhone(dist, minimalDist) {
   const appUrl = `http://127.0.0.1:${app.address().port}/`;
   const minimalUrl = `http://127.0.0.1:${minimal.address().port}/`;
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  const saved = await savedGames(browser, appUrl);
+  const saved = await savedGames(browser, appUrl, { only, options: { viewport: PHONE.viewport, isMobile: true, hasTouch: true, locale: "en-US" } });
   const results = [];
   results.push(["minimal Leptos page, button shown", await timeTo(browser, minimalUrl, null, (p) => shown(p, "[data-testid=ready]"))]);
   // The menu is painted from index.html before the page's module has come

@@ -10,8 +10,20 @@ use std::time::Instant;
 const SEEDS: [&str; 3] = ["bench-1", "bench-2", "bench-3"];
 
 pub fn all() -> Result<(), String> {
-    setup::test_tools()?;
     replay_and_verify()?;
+    page()?;
+    println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
+    cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()?;
+    // Late in a long game: each action's wait and message (issue 35).
+    cmd("node", &["tests/bench_late_game.mjs", "60"]).run()?;
+    // The thoughtful computer's waits, where a system offers it (issue 40).
+    cmd("node", &["tests/thoughtful_times.mjs", "120"]).run()
+}
+
+/// The page's figures: weight and load times against a minimal Leptos page
+/// built the same way, on this machine and on the phone profile.
+pub fn page() -> Result<(), String> {
+    setup::test_tools()?;
     setup::build_app()?;
     crate::build::build(&crate::build::MINIMAL)?;
     module_floor()?;
@@ -19,13 +31,7 @@ pub fn all() -> Result<(), String> {
     // The phone profile (issue 35), from a server that compresses and from
     // one that sends files as they are (a school's own).
     cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3"]).run()?;
-    cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()?;
-    println!("\n== Khans & Kings in the browser: each computer state's whole turn, a computer-only game ==");
-    cmd("node", &["tests/kk_turn_times.mjs"]).env("TURNS", "48").run()?;
-    // Late in a long game: each action's wait and message (issue 35).
-    cmd("node", &["tests/bench_late_game.mjs", "60"]).run()?;
-    // The thoughtful computer's waits, where a system offers it (issue 40).
-    cmd("node", &["tests/thoughtful_times.mjs", "120"]).run()
+    cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()
 }
 
 /// The floor of a system's module: the worker around the engine's test

@@ -5,7 +5,8 @@
 //! * `serve`  sets up, builds the release app and serves it on 127.0.0.1;
 //! * `dist`   sets up and builds the release app into `dist/`;
 //! * `test`   sets up, installs what the tests need, and runs every check;
-//! * `bench`  prints page weight, load-time and replay figures;
+//! * `bench`  prints page weight, load-time and replay figures (`bench page`:
+//!   only the page's, desktop and phone);
 //! * `fuzz [N]` sends N mutated real files (10 million by default) through
 //!   everything that opens a file (`sandtable fuzz`);
 //! * `screenshots` regenerates docs/screenshots (build, browser tests, shots);
@@ -28,12 +29,15 @@ fn main() -> ExitCode {
         Some("serve") => serve(args.get(1).map_or("8080", String::as_str)),
         Some("dist") => setup::build_tools().and_then(|()| setup::build_app()),
         Some("test") => test::all(),
+        Some("bench") if args.get(1).map(String::as_str) == Some("page") => bench::page(),
         Some("bench") => bench::all(),
         Some("fuzz") => fuzz(args.get(1).map_or("10000000", String::as_str)),
         Some("screenshots") => screenshots(),
         Some("layers") => layers::check(),
         _ => {
-            eprintln!("usage: cargo xtask <setup|serve [PORT]|dist|test|bench|fuzz [INPUTS]|screenshots|layers>");
+            eprintln!(
+                "usage: cargo xtask <setup|serve [PORT]|dist|test|bench [page]|fuzz [INPUTS]|screenshots|layers>"
+            );
             return ExitCode::from(2);
         }
     };

@@ -24,6 +24,12 @@ pub fn App(
     };
     provide_context(app);
     register_service_worker();
+    // What the next visit draws before the page's module has come.
+    let _ = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if document().hidden() {
+            crate::shell::keep(app, i18n);
+        }
+    });
 
     let notice = move || {
         app.notice.get().map(|n| {

@@ -30,16 +30,12 @@ fn main() {
             Err(_) if preferred != "en" => i18n::load("en").await,
             Err(e) => Err(e),
         };
-        // The first paint's menu gives way to the app's (src/shell.rs).
-        let pressed = shell::take_down();
         match catalog {
             Ok(catalog) => {
                 i18n::mark_document(catalog.language());
                 let i18n = i18n::I18n::new(catalog);
+                // The first paint gives way to it by itself (shell/).
                 leptos::mount::mount_to_body(move || leptos::view! { <app::App i18n /> });
-                if let Some(path) = pressed {
-                    shell::press_again(&path);
-                }
             }
             // Without its texts the page can only say this, in English.
             Err(e) => leptos::mount::mount_to_body(move || {

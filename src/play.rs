@@ -58,10 +58,14 @@ pub async fn autosave(app: AppState, i18n: I18n) {
             let app_version = env!("CARGO_PKG_VERSION").to_owned();
             match ask(app, Request::Autosave { app_version, metadata }).await {
                 Some(Reply::Autosaved { save, resume }) => {
-                    let info = app.session.with_untracked(|s| s.as_ref().map(|s| s.slot_info(i18n, &s.id, "")));
-                    info.map_or(Ok(()), |info| {
+                    let info = app
+                        .session
+                        .with_untracked(|s| s.as_ref().map(|s| (s.slot_info(i18n, &s.id, ""), s.view.hash.clone())));
+                    info.map_or(Ok(()), |(info, hash)| {
                         let files = session::drawn_with(&info.system, &info.scenario);
-                        storage::write_autosave(&info, &save, &saved, &resume, &files)
+                        storage::write_autosave(&info, &save, &saved, &resume, &files, &hash)?;
+                        crate::shell::autosaved(app, i18n, (&info.id, &info.saved, &hash));
+                        Ok(())
                     })
                 }
                 _ => return,

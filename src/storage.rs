@@ -13,6 +13,14 @@
 //! module has opened the save (issue 35). It is a cache: dropped before the
 //! save it follows is written, so it never takes a save's room, and used
 //! only for the very save it was kept with.
+//!
+//! `sandtable:v1:shell-menu` and `sandtable:v1:shell-game` are what
+//! index.html draws on the next visit before the page's module has come
+//! (`crate::shell`): the menu's words, dropped whenever the saved games
+//! or games by e-mail change, and the picture of the game Resume opens
+//! (its HTML), dropped with any autosave of another state of the game
+//! (`sandtable:v1:shell-game-of` says which game, save and state it
+//! shows). Like the kept screen, a full storage lets go of it first.
 
 use gloo_storage::{LocalStorage, Storage as _};
 use serde::{Deserialize, Serialize};
@@ -20,6 +28,15 @@ use serde::{Deserialize, Serialize};
 const INDEX_KEY: &str = "sandtable:v1:index";
 const GAME_PREFIX: &str = "sandtable:v1:game:";
 const KEPT_SCREEN_KEY: &str = "sandtable:v1:kept-screen";
+/// The menu's words for index.html's first paint (`crate::shell`).
+pub const SHELL_MENU_KEY: &str = "sandtable:v1:shell-menu";
+/// The picture of the last autosaved game for index.html (`crate::shell`).
+pub const SHELL_GAME_KEY: &str = "sandtable:v1:shell-game";
+/// What the picture shows, a line each: its slot, the `saved` stamp of the
+/// autosave that holds it (empty until one does) and the game's hash.
+pub const SHELL_GAME_OF_KEY: &str = "sandtable:v1:shell-game-of";
+/// Games by e-mail: a change to one changes the menu's words.
+const MAIL_PREFIX: &str = "sandtable:v1:mail:";
 /// The files the kept screen is drawn with, for the page's start script
 /// (`pwa/precompress.mjs`), which fetches them on the next visit as soon as
 /// the page's wasm has come: the game's id and the files' paths, a line
@@ -140,7 +157,8 @@ fn recovered_slot(id: &str) -> SlotInfo {
 
 /// Rewrites the index (JSON, as gloo-storage writes it).
 fn write_index(slots: &[SlotInfo]) -> Result<(), StorageError> {
-    LocalStorage::set(INDEX_KEY, slots).map_err(|_| StorageError::Full)
+    remove(SHELL_MENU_KEY);
+    set(INDEX_KEY, &serde_json::to_string(slots).map_err(|_| StorageError::Full)?)
 }
 
 /// Stores a save file under `info.id` and lists it.
@@ -148,10 +166,7 @@ fn write_index(slots: &[SlotInfo]) -> Result<(), StorageError> {
 /// # Errors
 /// [`StorageError::Full`] when the browser refuses; nothing else changed.
 pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
-    let store = storage()?;
-    store
-        .set_item(&format!("{GAME_PREFIX}{}", info.id), &engine::pack::pack(save_json))
-        .map_err(|_| StorageError::Full)?;
+    set(&format!("{GAME_PREFIX}{}", info.id), &engine::pack::pack(save_json))?;
     let mut slots = list();
     slots.retain(|s| s.id != info.id);
     slots.insert(0, info.clone());
@@ -163,7 +178,9 @@ pub fn write(info: &SlotInfo, save_json: &str) -> Result<(), StorageError> {
 /// screen is drawn with (`files`, `$` in place of the language); `saved` is
 /// the stamp in the save's metadata. The old kept screen goes first: a full
 /// storage refuses the save as before, never for the cache's sake, and a
-/// kept screen that does not fit is simply not kept.
+/// kept screen that does not fit is simply not kept. The game's picture
+/// for the first paint (`crate::shell::keep_game`) goes too, unless it
+/// shows the game as saved now (its `hash`): then it takes the new stamp.
 ///
 /// # Errors
 /// As [`write`].
@@ -173,13 +190,26 @@ pub fn write_autosave(
     saved: &str,
     kept: &str,
     files: &[String],
+    hash: &str,
 ) -> Result<(), StorageError> {
     remove(KEPT_SCREEN_KEY);
+    let pictured = get(SHELL_GAME_OF_KEY).is_some_and(|of| {
+        let mut lines = of.split('\n');
+        lines.next() == Some(&info.id) && lines.nth(1) == Some(hash)
+    });
+    remove(SHELL_GAME_OF_KEY);
+    if !pictured {
+        remove(SHELL_GAME_KEY);
+    }
     write(info, save_json)?;
     if set(KEPT_SCREEN_KEY, &engine::pack::pack(&format!("{}\n{saved}\n{kept}", info.id))).is_err() {
         remove(KEPT_SCREEN_KEY);
     } else {
         let _ = set(KEPT_SCREEN_FILES_KEY, &format!("{}\n{}", info.id, files.join("\n")));
+    }
+    // Stamped as the menu's Resume is (the listing's `saved`).
+    if pictured {
+        let _ = set(SHELL_GAME_OF_KEY, &format!("{}\n{}\n{hash}", info.id, info.saved));
     }
     Ok(())
 }
@@ -224,16 +254,33 @@ pub fn get(key: &str) -> Option<String> {
     storage().ok()?.get_item(key).ok().flatten()
 }
 
-/// Writes a raw key: stored whole or not at all.
+/// Writes a raw key: stored whole or not at all. A full storage first lets
+/// go of the caches (the kept screen, the game's picture): they never take
+/// a game's room.
 ///
 /// # Errors
 /// No storage, or the browser refused (full).
 pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
-    storage()?.set_item(key, value).map_err(|_| StorageError::Full)
+    if key.starts_with(MAIL_PREFIX) {
+        remove(SHELL_MENU_KEY);
+    }
+    let store = storage()?;
+    store
+        .set_item(key, value)
+        .or_else(|_| {
+            for cache in [SHELL_GAME_KEY, SHELL_GAME_OF_KEY, KEPT_SCREEN_KEY] {
+                let _ = store.remove_item(cache);
+            }
+            store.set_item(key, value)
+        })
+        .map_err(|_| StorageError::Full)
 }
 
 /// Removes a raw key.
 pub fn remove(key: &str) {
+    if key.starts_with(MAIL_PREFIX) {
+        remove(SHELL_MENU_KEY);
+    }
     if storage().is_ok() {
         LocalStorage::delete(key);
     }

@@ -74,7 +74,10 @@ pub fn TopBar() -> impl IntoView {
     let more = RwSignal::new(false);
     view! {
         <header class="topbar" class:more-open=move || more.get()>
-            <button class="button" data-testid="to-menu" on:click=move |_| app.screen.set(Screen::Menu)>{i18n.t("app.game.menu")}</button>
+            <button class="button" data-testid="to-menu" on:click=move |_| {
+                crate::shell::keep_game(app);
+                app.screen.set(Screen::Menu);
+            }>{i18n.t("app.game.menu")}</button>
             // Each part on one line, cut short with its whole text on hover,
             // so the bar keeps one height in every language.
             <div class="topbar-title">

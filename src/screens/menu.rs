@@ -51,10 +51,11 @@ pub fn OpenFileButton() -> impl IntoView {
 pub fn Menu() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let slots = storage::list();
-    let latest = slots.first().cloned();
+    let labels = crate::shell::MenuLabels::now(i18n);
+    crate::shell::keep_menu(i18n, &labels);
+    let crate::shell::MenuLabels { resume, continue_label, mail_label, your_turn } = labels;
     // The game Resume opens is made ready while the menu is read.
-    if let Some(slot) = &latest {
+    if let Some((slot, _)) = &resume {
         crate::session::warm(&slot.system, &slot.scenario);
     }
     let dragging = RwSignal::new(false);
@@ -65,9 +66,7 @@ pub fn Menu() -> impl IntoView {
             open_file(app, file);
         }
     };
-    let resume = latest.map(|slot| {
-        let label =
-            i18n.tf("app.menu.resume", &[("title", &slot.title), ("turn", &crate::screens::slot_turn(&slot, i18n))]);
+    let resume = resume.map(|(slot, label)| {
         view! {
             <button class="button primary" data-testid="resume" on:click=move |_| {
                 match storage::read(&slot.id) {
@@ -77,16 +76,9 @@ pub fn Menu() -> impl IntoView {
             }>{label}</button>
         }
     });
-    let continue_label = i18n.tf("app.menu.continue", &[("count", &slots.len().to_string())]);
-    let mail_games = crate::mail::store::list();
-    let your_turn: Vec<_> =
-        mail_games.iter().filter(|r| r.status == crate::mail::store::Status::YourTurn).cloned().collect();
-    let mail_label = i18n.tf("app.menu.mail", &[("count", &your_turn.len().to_string())]);
     let your_turn = your_turn
         .into_iter()
-        .map(|r| {
-            let game = r.game.clone();
-            let label = i18n.tf("app.menu.your_turn", &[("title", &r.title)]);
+        .map(|(game, label)| {
             view! { <button class="button primary" data-testid="your-turn" on:click=move |_| opening::open_mail_game(app, &game)>{label}</button> }
         })
         .collect::<Vec<_>>();

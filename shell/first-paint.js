@@ -99,11 +99,16 @@
 
   // The game's picture in place of the menu, its test ids taken off: it
   // cannot be played (the module's game can), and clicks on it are taken
-  // by nobody.
+  // by nobody; the shell is busy (aria-busy) until it goes.
   function showGame(html) {
     const kept = document.createElement("template");
     kept.innerHTML = html;
     kept.content.querySelectorAll("[data-testid]").forEach((el) => el.removeAttribute("data-testid"));
+    // Nor is it read out: what the live regions said was said when it happened.
+    kept.content.querySelectorAll("[aria-live], [role=status]").forEach((el) => {
+      el.removeAttribute("aria-live");
+      el.removeAttribute("role");
+    });
     shell.replaceChildren(kept.content);
     shell.dataset.kind = "game";
   }

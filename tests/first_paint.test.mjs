@@ -140,6 +140,7 @@ test("a returning player's own menu comes first, and Resume shows the game as le
   await screenshot(again, "resume-picture-1280");
   assert.equal(await again.locator("#shell .game").getAttribute("data-hash"), hash, "the picture is of the game as left");
   assert.equal(await again.locator("#shell [data-testid]").count(), 0, "the picture offers nothing to click");
+  assert.equal(await again.locator("#shell [aria-live], #shell [role=status]").count(), 0, "the picture is read out");
   // A click on the picture is taken by nobody.
   await again.locator("#shell path.region").first().click({ force: true });
   release();

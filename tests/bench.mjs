@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { serve } from "./serve.mjs";
 import { CHROMIUM_ARGS } from "./helpers.mjs";
 import { report } from "./sizes.mjs";
-import { savedGames } from "./bench_phone.mjs";
+import { savedGames, pressResume } from "./bench_phone.mjs";
 
 const [dist = "dist", minimalDist = "target/bench-minimal", floorDir] = process.argv.slice(2);
 const RUNS = 7;
@@ -60,14 +60,6 @@ const minimalTimes = await timeTo(browser, minimalUrl, null, readyAt("[data-test
 // (shell/); it works once the module has mounted the app's own.
 const menuTimes = await timeTo(browser, appUrl, null, readyAt("[data-testid=new-game]"));
 const workingTimes = await timeTo(browser, appUrl, null, readyAt("main.menu:not(#shell *)"));
-// Resume pressed in the frame it shows, as a player's tap is taken (the
-// driver's own click waits for the button to stay still over frames, by
-// when the page's module has replaced the first paint's menu on a desktop).
-const clickResume = (page) => page.waitForFunction(() => {
-  const resume = document.querySelector("[data-testid=resume]");
-  resume?.click();
-  return resume && performance.now();
-}, null, { polling: "raf" });
 // Resume pressed as soon as it shows: the map is drawn from the picture
 // kept when the game was left (src/shell.rs), and playable once the
 // module has opened the save.
@@ -77,7 +69,7 @@ for (const [name, storage] of saved) {
   mapTimes.push([name, await timeTo(browser, appUrl, (ctx) => ctx.addInitScript((s) => {
     if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
   }, storage), async (page) => {
-    await clickResume(page);
+    await pressResume(page);
     const map = await readyAt("path.region, .hex")(page);
     playable.push(await readyAt("[data-testid=game][data-pending='0']")(page));
     return map;

@@ -195,8 +195,8 @@ import { fileURLToPath } from "node:url";
 // of the modules follow, the first load's comes down.
 // A returning player's own menu and, on Resume, the game as it was left,
 // drawn by index.html before the page's module has come (issue 35: a
-// resumed map 0.29–0.39 s on a desktop, was 0.72–0.83 s; 1.2–1.4 s on the
-// phone profile, was 3.7–3.9 s): the page +0.79 KB for keeping them, the
+// resumed map 0.74–0.93 s on the phone profile, was 3.4–3.9 s; 0.30–0.43 s
+// on a desktop, was 0.42–0.48 s): the page +0.79 KB for keeping them, the
 // first paint's script +1.1 KB, its comment lines no longer sent −0.9 KB
 // (474.64 KB). The budget follows by that much.
 export const BUDGET = {

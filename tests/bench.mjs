@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { serve } from "./serve.mjs";
 import { CHROMIUM_ARGS } from "./helpers.mjs";
 import { report } from "./sizes.mjs";
-import { savedGames, pressResume } from "./bench_phone.mjs";
+import { savedGames, holding } from "./bench_phone.mjs";
+import { MAP, PLAYABLE, framed, watchFrames, frameWith } from "./bench_frames.mjs";
 
 const [dist = "dist", minimalDist = "target/bench-minimal", floorDir] = process.argv.slice(2);
 const RUNS = 7;
@@ -53,34 +54,32 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 
 // A saved game of each system to resume, made once through the real UI.
 const saved = await savedGames(browser, appUrl);
-const readyAt = (selector) => async (page) =>
-  (await page.waitForFunction((s) => document.querySelector(s) && performance.now(), selector, { polling: "raf" })).jsonValue();
-const minimalTimes = await timeTo(browser, minimalUrl, null, readyAt("[data-testid=ready]"));
+// Each figure is the first frame that shows it, noted in the page
+// (tests/bench_frames.mjs).
+const readyAt = (selector) => (page) => frameWith(page, selector);
+const minimalTimes = await timeTo(browser, minimalUrl, framed("[data-testid=ready]"), readyAt("[data-testid=ready]"));
 // The menu is painted from index.html before the page's module has come
 // (shell/); it works once the module has mounted the app's own.
-const menuTimes = await timeTo(browser, appUrl, null, readyAt("[data-testid=new-game]"));
-const workingTimes = await timeTo(browser, appUrl, null, readyAt("main.menu:not(#shell *)"));
-// Resume pressed as soon as it shows: the map is drawn from the picture
+const menuTimes = await timeTo(browser, appUrl, framed("[data-testid=new-game]"), readyAt("[data-testid=new-game]"));
+const workingTimes = await timeTo(browser, appUrl, framed("main.menu:not(#shell *)"), readyAt("main.menu:not(#shell *)"));
+// Resume pressed in the frame it shows: the map is drawn from the picture
 // kept when the game was left (src/shell.rs), and playable once the
 // module has opened the save.
 const mapTimes = [];
 for (const [name, storage] of saved) {
   const playable = [];
-  mapTimes.push([name, await timeTo(browser, appUrl, (ctx) => ctx.addInitScript((s) => {
-    if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
-  }, storage), async (page) => {
-    await pressResume(page);
-    const map = await readyAt("path.region, .hex")(page);
-    playable.push(await readyAt("[data-testid=game][data-pending='0']")(page));
-    return map;
+  mapTimes.push([name, await timeTo(browser, appUrl, async (ctx) => {
+    await holding(storage)(ctx);
+    await watchFrames(ctx, [MAP, PLAYABLE], { pressResume: true });
+  }, async (page) => {
+    playable.push(await frameWith(page, PLAYABLE));
+    return frameWith(page, MAP);
   }), playable]);
 }
 // A browser context holding a saved game, and a page that resumed it.
 async function resumed(storage, options = {}) {
   const context = await browser.newContext({ serviceWorkers: "block", ...options });
-  await context.addInitScript((s) => {
-    if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
-  }, storage);
+  await holding(storage)(context);
   const page = await context.newPage();
   await page.goto(appUrl);
   await page.getByTestId("resume").click();

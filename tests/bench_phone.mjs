@@ -12,6 +12,7 @@
 import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
 import { CHROMIUM_ARGS } from "./helpers.mjs";
+import { MAP, PLAYABLE, framed, watchFrames, frameWith, clickToFrame } from "./bench_frames.mjs";
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const [dist = "dist", minimalDist = "target/bench-minimal", runsArg = "3"] = args;
@@ -39,20 +40,7 @@ async function phone(browser, prepare) {
   return { context, page };
 }
 
-/** Presses Resume in the frame it shows (the first paint's or the app's),
- *  as a player's tap is taken: the driver's own click waits for the button
- *  to stay still over frames, and may land on whichever menu is up by then.
- *  Returns when, in milliseconds from navigation. */
-export const pressResume = (page) => page.waitForFunction(() => {
-  const resume = document.querySelector("[data-testid=resume]");
-  resume?.click();
-  return resume && performance.now();
-}, null, { polling: "raf", timeout: 120000 }).then((h) => h.jsonValue());
-
-/** Milliseconds from navigation until `selector` is in a painted frame. */
-const shown = (page, selector, timeout = 120000) => page
-  .waitForFunction((s) => document.querySelector(s) && performance.now(), selector, { polling: "raf", timeout })
-  .then((h) => h.jsonValue());
+/** Prepares a context to time the first frame with `selector`, after `more`. */
 
 async function timeTo(browser, url, prepare, ready) {
   const times = [];
@@ -64,6 +52,11 @@ async function timeTo(browser, url, prepare, ready) {
   }
   return times;
 }
+
+/** Prepares a context whose storage holds `storage` (one of `savedGames`). */
+export const holding = (storage) => (context) => context.addInitScript((s) => {
+  if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
+}, storage);
 
 /** Saved games of every system (those `only` names, if given), made
  *  through the real UI at full speed in a context with `options`: each
@@ -117,26 +110,23 @@ export async function benchPhone(dist, minimalDist) {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   const saved = await savedGames(browser, appUrl, { only, options: { viewport: PHONE.viewport, isMobile: true, hasTouch: true, locale: "en-US" } });
   const results = [];
-  results.push(["minimal Leptos page, button shown", await timeTo(browser, minimalUrl, null, (p) => shown(p, "[data-testid=ready]"))]);
+  results.push(["minimal Leptos page, button shown", await timeTo(browser, minimalUrl, framed("[data-testid=ready]"), (p) => frameWith(p, "[data-testid=ready]"))]);
   // The menu is painted from index.html before the page's module has come
   // (shell/); it works once the module has mounted the app's own.
-  results.push(["menu shown", await timeTo(browser, appUrl, null, (p) => shown(p, "[data-testid=new-game]"))]);
-  results.push(["menu working (module mounted)", await timeTo(browser, appUrl, null, (p) => shown(p, "main.menu:not(#shell *)"))]);
+  results.push(["menu shown", await timeTo(browser, appUrl, framed("[data-testid=new-game]"), (p) => frameWith(p, "[data-testid=new-game]"))]);
+  results.push(["menu working (module mounted)", await timeTo(browser, appUrl, framed("main.menu:not(#shell *)"), (p) => frameWith(p, "main.menu:not(#shell *)"))]);
   for (const [name, storage] of saved) {
-    const prepare = (ctx) => ctx.addInitScript((s) => {
-      if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
-    }, storage);
-    // The map is drawn from the screen kept with the autosave (issue 35);
-    // the game is playable once its module has opened the save.
+    // Resume pressed in the frame it shows: the map is drawn from the
+    // screen kept with the autosave (issue 35); the game is playable once
+    // its module has opened the save.
     const playable = [];
+    const prepare = async (ctx) => {
+      await holding(storage)(ctx);
+      await watchFrames(ctx, [MAP, PLAYABLE], { pressResume: true });
+    };
     results.push([`${name} resumed, map drawn`, await timeTo(browser, appUrl, prepare, async (page) => {
-      await pressResume(page);
-      const map = await shown(page, "path.region, .hex");
-      playable.push(await page.waitForFunction(
-        () => document.querySelector("[data-testid=game]")?.dataset.pending === "0" && performance.now(),
-        null, { polling: "raf", timeout: 120000 },
-      ).then((h) => h.jsonValue()));
-      return map;
+      playable.push(await frameWith(page, PLAYABLE));
+      return frameWith(page, MAP);
     })]);
     results.push([`${name} resumed, playable`, playable]);
   }
@@ -144,14 +134,10 @@ export async function benchPhone(dist, minimalDist) {
   // has started the game's module, texts and map meanwhile (issue 35), so
   // this is the wait they see, from the click to the map.
   for (const [name, storage] of saved) {
-    const prepare = (ctx) => ctx.addInitScript((s) => {
-      if (!localStorage.length) for (const { name, value } of s) localStorage.setItem(name, value);
-    }, storage);
-    results.push([`${name}: click to map, menu read 2 s`, await timeTo(browser, appUrl, prepare, async (page) => {
-      await page.getByTestId("resume").waitFor({ timeout: 120000 });
+    results.push([`${name}: click to map, menu read 2 s`, await timeTo(browser, appUrl, holding(storage), async (page) => {
+      await page.getByTestId("resume").first().waitFor({ timeout: 120000 });
       await page.waitForTimeout(2000);
-      const clicked = await pressResume(page);
-      return (await shown(page, "path.region, .hex")) - clicked;
+      return clickToFrame(page, "[data-testid=resume]", MAP);
     })]);
   }
   await browser.close(); app.close(); minimal.close();

@@ -41,7 +41,6 @@ const script = (name, body) => `<script type="text/x-sandtable" data-name="${nam
 
 const appJs = one(/^app-[0-9a-f]+\.js$/);
 const appWasm = one(/^app-[0-9a-f]+_bg\.wasm\.zst$/);
-const css = one(/^main-[0-9a-f]+\.css$/);
 
 // Each module: its no-modules glue, then its wasm started from the bytes.
 let bundle = "";
@@ -67,13 +66,17 @@ for (const part of names.includes("locales") ? (await readdir(join(stage, "local
 }
 
 const icon = `data:image/svg+xml;base64,${(await bytes("icon.svg")).toString("base64")}`;
-const head = (await text("index.html")).match(/<meta[^>]*>|<title>[^<]*<\/title>/g).join("\n    ");
+const index = await text("index.html");
+const head = index.match(/<meta[^>]*>|<title>[^<]*<\/title>/g).join("\n    ");
+// The style sheet, inlined in the page by the build (xtask/src/build.rs).
+const style = index.match(/<style>[\s\S]*?<\/style>/)?.[0];
+if (!style) throw new Error("classroom copy: index.html has no <style>");
 const html = `<!DOCTYPE html>
 <html lang="en">
   <head>
     ${head}
     <link rel="icon" href="${icon}" type="image/svg+xml" />
-    <style>${await text(css)}</style>
+    ${style}
 ${bundle}
     <script type="module">
 ${safe(await text(appJs), appJs)}

@@ -31,7 +31,21 @@ pub fn page() -> Result<(), String> {
     // The phone profile (issue 35), from a server that compresses and from
     // one that sends files as they are (a school's own).
     cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3"]).run()?;
-    cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()
+    cmd("node", &["tests/bench_phone.mjs", "dist", "target/bench-minimal", "3", "--plain"]).run()?;
+    lighthouse()?;
+    cmd("node", &["tests/bench_lighthouse.mjs", "dist", "target/bench-minimal", "3"]).run()
+}
+
+/// Lighthouse, for the menu's score on a phone (issue 35): installed once
+/// into `target/lighthouse`, apart from the tests' tools, since only the
+/// bench runs it (201 packages a test run would not need).
+fn lighthouse() -> Result<(), String> {
+    if root().join("target/lighthouse/node_modules/.bin/lighthouse").exists() {
+        return Ok(());
+    }
+    let prefix = root().join("target/lighthouse");
+    let prefix = prefix.to_str().ok_or("target/lighthouse: not a UTF-8 path")?;
+    cmd("npm", &["install", "--prefix", prefix, "--no-audit", "--no-fund", "--no-save", "lighthouse@12.8.2"]).run()
 }
 
 /// The floor of a system's module: the worker around the engine's test

@@ -12,7 +12,8 @@
 // every request that ended before that paint in the unthrottled load: the
 // page's wasm, preloaded, ends first there, so the menu's paint at 0.1 s
 // is estimated as late as the wasm (docs/DESIGN.md).
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,11 +25,12 @@ const LIGHTHOUSE = "target/lighthouse/node_modules/.bin/lighthouse";
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const out = mkdtempSync(join(tmpdir(), "sandtable-lighthouse-"));
 
-function lighthouse(url, throttling) {
+// Asynchronously: the server answering Lighthouse's browser runs in this process.
+async function lighthouse(url, throttling) {
   const report = join(out, "report.json");
-  execFileSync(LIGHTHOUSE, [url, "--quiet", `--throttling-method=${throttling}`, "--only-categories=performance",
+  await promisify(execFile)(LIGHTHOUSE, [url, "--quiet", `--throttling-method=${throttling}`, "--only-categories=performance",
     "--chrome-flags=--headless=new --no-sandbox", "--output=json", `--output-path=${report}`],
-  { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: "ignore" });
+  { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } });
   const r = JSON.parse(readFileSync(report, "utf8"));
   const ms = (id) => r.audits[id].numericValue;
   return {
@@ -49,7 +51,7 @@ for (const throttling of ["simulate", "devtools"]) {
     const server = await serve(dir, 0, { gzip });
     const url = `http://127.0.0.1:${server.address().port}/`;
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, throttling));
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, throttling));
     server.close();
     const m = (k) => median(runs.map((r) => r[k]));
     const name = throttling === "simulate" ? "simulated" : "applied";

@@ -1,10 +1,29 @@
-//! Letting the computer play every seat: for `sandtable simulate`, soak tests
-//! and benchmarks, on any system.
+//! Starting a game without a form, and letting the computer play every
+//! seat: for `sandtable simulate`, soak tests, every system's tests and
+//! benchmarks, on any system (issue 41: Hex Kingdoms and World War kept a
+//! `sim.rs` of their own for this).
 
 use crate::any::AnyGame;
-use crate::game::ComputerPlayer;
-use crate::seat::SeatId;
+use crate::game::{ComputerPlayer, Game, GameSetup};
+use crate::rules::{Refusal, Rules};
+use crate::seat::{SeatConfig, SeatId};
 use serde::Serialize;
+
+/// A new game of `R` from `seed`: `scenario` played by `seats`, with no
+/// form and no file. Every system's tests, examples and tools start their
+/// games here (`R::info().seats(n, controller)` gives the seats).
+///
+/// # Errors
+/// The rules' refusal of the scenario or the seats.
+pub fn new_game<R: Rules>(scenario: &str, seats: Vec<SeatConfig>, seed: &str) -> Result<Game<R>, Refusal> {
+    Game::new(GameSetup {
+        reseed: Vec::new(),
+        system: R::ID.to_owned(),
+        scenario: scenario.to_owned(),
+        seats,
+        seed: seed.to_owned(),
+    })
+}
 
 /// How a computer-only run went.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -175,4 +194,23 @@ pub fn run_versus_random_as(
     play(game, max_actions, None, |game, seat| {
         if computer.contains(&seat) { game.computer_step_as(seat, player) } else { random.step(game, seat) }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Controller;
+    use crate::toy::Toy;
+
+    #[test]
+    fn a_new_game_is_set_up_by_the_rules_and_a_scenario_they_lack_is_refused() {
+        let seats = Toy::info().seats(2, Controller::Computer);
+        let mut game = new_game::<Toy>("race", seats.clone(), "sim").expect("the toy's race");
+        assert_eq!(game.setup().system, "toy");
+        assert_eq!(game.setup().seats, seats);
+        assert_eq!(game.setup().seed, "sim");
+        let report = run_computer(&mut game, 500, None);
+        assert!(report.finished && !report.stuck, "{report:?}");
+        assert!(new_game::<Toy>("marathon", seats, "sim").is_err());
+    }
 }

@@ -26,7 +26,7 @@ fn main() {
     for g in 0..games {
         for rotation in 0..n {
             let mut dice = Dice::from_seed(&format!("fair-{g}-{rotation}"));
-            let seats = hex_kingdoms::sim::seats(usize::from(n));
+            let seats = HexKingdoms::info().seats(usize::from(n), engine::seat::Controller::Computer);
             let Ok(mut s) = HexKingdoms::setup(&scenario, &seats, &mut dice) else { return };
             // The pieces of the seat at start i go to seat i + rotation.
             for u in s.units.values_mut() {

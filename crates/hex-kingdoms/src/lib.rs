@@ -59,7 +59,6 @@ pub mod prepare;
 pub mod refusal;
 pub mod resolve;
 pub mod setup;
-pub mod sim;
 pub mod state;
 pub mod structure;
 pub mod turn;

@@ -39,7 +39,6 @@ pub mod odds;
 pub mod reach;
 pub mod refusal;
 pub mod setup;
-pub mod sim;
 pub mod state;
 pub mod supply;
 pub mod trade;
@@ -54,7 +53,6 @@ mod tests;
 pub use action::Action;
 pub use event::Event;
 pub use ids::{Faction, Good, Resources, Timing, UnitId, UnitKind};
-pub use sim::{SimulationReport, simulate};
 pub use state::State;
 
 use engine::board::{Board, RegionId};

@@ -23,7 +23,7 @@ use crate::army::{ARMIES, ArmyId};
 use crate::map::land;
 use crate::nation::Nation;
 use crate::state::{Mode, State};
-use engine::game::{Game, GameSetup};
+use engine::game::Game;
 use engine::rules::Rules as _;
 use engine::seat::{Controller, SeatConfig};
 
@@ -84,12 +84,5 @@ pub fn seats(controller: Controller) -> Vec<SeatConfig> {
 
 /// A new game of a scenario.
 pub fn new_game(scenario: &str, seed: &str) -> Game<Deluge> {
-    Game::new(GameSetup {
-        system: "deluge".into(),
-        scenario: scenario.into(),
-        seats: seats(Controller::Computer),
-        seed: seed.into(),
-        reseed: Vec::new(),
-    })
-    .expect("a new campaign")
+    engine::sim::new_game(scenario, seats(Controller::Computer), seed).expect("a new campaign")
 }

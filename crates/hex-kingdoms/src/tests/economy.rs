@@ -14,7 +14,7 @@ use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
 
 fn game() -> (State, PlayerId, PlayerId) {
-    let s = HexKingdoms::setup("two-kingdoms-3", &crate::sim::seats(2), &mut Dice::from_seed("eco")).expect("setup");
+    let s = HexKingdoms::setup("two-kingdoms-3", &crate::tests::seats(2), &mut Dice::from_seed("eco")).expect("setup");
     let p = s.active;
     let q = PlayerId(1 - p.0);
     (s, p, q)

@@ -5,7 +5,7 @@
 //! decision of whole computer games the dice to come are reseeded; the
 //! computer's decision must stay the same.
 
-use crate::sim::new_game;
+use crate::tests::new_game;
 use engine::fairness::check_fair;
 
 #[test]

@@ -13,7 +13,7 @@ use engine::rules::Rules;
 
 /// A four-realm game as set up: it breaks nothing.
 pub fn clean() -> State {
-    crate::sim::new_game("four-realms-3", 4, "invariants").expect("setup").state().clone()
+    crate::tests::new_game("four-realms-3", 4, "invariants").expect("setup").state().clone()
 }
 
 fn add_unit(s: &mut State, owner: PlayerId, kind: UnitKind, at: RegionId) {
@@ -102,7 +102,7 @@ pub fn broken_scenes() -> Vec<(&'static str, State)> {
 #[test]
 fn a_new_game_breaks_no_invariant() {
     assert_eq!(HexKingdoms::invariants(&clean()), Vec::new());
-    let two = crate::sim::new_game("two-kingdoms-3", 2, "invariants").expect("setup");
+    let two = crate::tests::new_game("two-kingdoms-3", 2, "invariants").expect("setup");
     assert_eq!(HexKingdoms::invariants(two.state()), Vec::new());
 }
 

@@ -223,7 +223,7 @@ fn g15_new_games_choose_landings_and_old_scenarios_keep_their_states() {
     }
     let mut dice = engine::dice::Dice::from_seed("editions");
     for (id, n, edition) in [(TWO_KINGDOMS, 2, 2), (FOUR_REALMS, 3, 2), (TWO_KINGDOMS_2, 2, 1), (FOUR_REALMS_2, 4, 1)] {
-        let s = HexKingdoms::setup(id, &crate::sim::seats(n), &mut dice).expect("setup");
+        let s = HexKingdoms::setup(id, &crate::tests::seats(n), &mut dice).expect("setup");
         assert_eq!(s.rules_edition, edition, "{id}");
         let json = serde_json::to_value(&s).expect("json");
         assert_eq!(json.get("rules_edition").is_some(), edition > 1, "{id}");

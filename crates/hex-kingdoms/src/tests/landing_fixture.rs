@@ -5,7 +5,7 @@
 use crate::action::Action;
 use crate::event::Event;
 use crate::ids::{Government, PlayerId};
-use crate::sim::new_game;
+use crate::tests::new_game;
 use crate::{HexKingdoms, conversion};
 use engine::rules::Rules;
 use engine::save::{Checkpoint, Metadata, save};

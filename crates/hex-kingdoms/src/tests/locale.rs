@@ -162,7 +162,7 @@ impl Checker {
 }
 
 fn seats(roles: &[&str]) -> Vec<SeatConfig> {
-    let mut seats = crate::sim::seats(roles.len());
+    let mut seats = crate::tests::seats(roles.len());
     for (seat, role) in seats.iter_mut().zip(roles) {
         seat.role = (*role).to_owned();
     }
@@ -174,7 +174,7 @@ fn seats(roles: &[&str]) -> Vec<SeatConfig> {
 /// log, every event (described with the state before and after it), the
 /// panels, the map and every hex's details, the outcome.
 fn play(c: &mut Checker, scenario: &str, players: usize, seed: &str) {
-    let mut game = crate::sim::new_game(scenario, players, seed).expect("setup");
+    let mut game = crate::tests::new_game(scenario, players, seed).expect("setup");
     for step in 0..3000 {
         let s = game.state().clone();
         let Some(&seat) = HexKingdoms::to_act(&s).first() else { break };
@@ -408,9 +408,12 @@ fn every_language_has_every_message() {
 #[test]
 fn hk_73_a_walls_side_is_named_by_the_hex_across_it() {
     use engine::rules::Rules;
-    let s =
-        crate::HexKingdoms::setup("two-kingdoms-3", &crate::sim::seats(2), &mut engine::dice::Dice::from_seed("edge"))
-            .expect("setup");
+    let s = crate::HexKingdoms::setup(
+        "two-kingdoms-3",
+        &crate::tests::seats(2),
+        &mut engine::dice::Dice::from_seed("edge"),
+    )
+    .expect("setup");
     let cat = english();
     let m = s.map();
     let (mut inner, mut border) = (0, 0);

@@ -19,10 +19,24 @@ mod thoughtful;
 mod vectors;
 mod why_not;
 
+use crate::HexKingdoms;
 use crate::bag::Script;
 use crate::ids::PlayerId;
 use crate::refusal::Refuse;
 use crate::{Action, Ev, Event, State};
+use engine::game::Game;
+use engine::rules::Rules;
+use engine::seat::{Controller, SeatConfig};
+
+/// `n` computer seats with the first `n` roles.
+pub fn seats(n: usize) -> Vec<SeatConfig> {
+    HexKingdoms::info().seats(n, Controller::Computer)
+}
+
+/// A new game of `scenario` with `players` computer seats.
+pub fn new_game(scenario: &str, players: usize, seed: &str) -> Result<Game<HexKingdoms>, engine::rules::Refusal> {
+    engine::sim::new_game(scenario, seats(players), seed)
+}
 
 /// Red and blue in tests.
 pub const RED: PlayerId = PlayerId(0);

@@ -10,7 +10,7 @@ proptest! {
     #[test]
     fn random_legal_actions_never_panic(seed in 0u32..10_000, picks in proptest::collection::vec(0usize..1000, 150)) {
         let scenario = if seed % 3 == 0 { ("four-realms-3", 3) } else { ("two-kingdoms-3", 2) };
-        let mut game = crate::sim::new_game(scenario.0, scenario.1, &format!("prop-{seed}")).expect("setup");
+        let mut game = crate::tests::new_game(scenario.0, scenario.1, &format!("prop-{seed}")).expect("setup");
         for pick in picks {
             let s = game.state().clone();
             let Some(&seat) = HexKingdoms::to_act(&s).first() else { break };

@@ -14,7 +14,7 @@ use engine::rules::{Refusal, Rules};
 use engine::seat::SeatId;
 
 fn game() -> State {
-    let seats = crate::sim::seats(2);
+    let seats = crate::tests::seats(2);
     let s = HexKingdoms::setup("two-kingdoms-3", &seats, &mut Dice::from_seed("r")).expect("setup");
     assert_eq!(s.round, 1);
     s
@@ -27,18 +27,18 @@ fn refuse(s: &mut State, p: crate::ids::PlayerId, a: Action) -> Refuse {
 #[test]
 fn setup_refuses_bad_seats_and_scenarios() {
     let mut d = Dice::from_seed("x");
-    let three = crate::sim::seats(3);
+    let three = crate::tests::seats(3);
     let err = HexKingdoms::setup("two-kingdoms-3", &three, &mut d).expect_err("refused");
     assert_eq!(err.rule, "G-4");
     assert_eq!(HexKingdoms::setup("nowhere", &three, &mut d).err().map(|r| r.rule), Some("G-1".into()));
     assert_eq!(
-        HexKingdoms::setup("four-realms-3", &crate::sim::seats(2), &mut d).err().map(|r| r.rule),
+        HexKingdoms::setup("four-realms-3", &crate::tests::seats(2), &mut d).err().map(|r| r.rule),
         Some("G-4".into())
     );
-    let mut dup = crate::sim::seats(2);
+    let mut dup = crate::tests::seats(2);
     dup[1].role = "red".into();
     assert_eq!(HexKingdoms::setup("two-kingdoms-3", &dup, &mut d).err().map(|r| r.rule), Some("G-4".into()));
-    assert!(HexKingdoms::setup("four-realms-3", &crate::sim::seats(4), &mut d).is_ok());
+    assert!(HexKingdoms::setup("four-realms-3", &crate::tests::seats(4), &mut d).is_ok());
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn battle_refusals_cite_rules() {
 #[test]
 fn first_scenario_seats_every_role() {
     let first = HexKingdoms::scenarios()[0].id;
-    let all = crate::sim::seats(HexKingdoms::info().roles.len());
+    let all = crate::tests::seats(HexKingdoms::info().roles.len());
     assert!(HexKingdoms::setup(first, &all, &mut Dice::from_seed("all")).is_ok());
     let err = HexKingdoms::setup("two-kingdoms-3", &all, &mut Dice::from_seed("all")).expect_err("2 seats only");
     assert_eq!((err.rule.as_str(), err.text.key.as_str()), ("G-4", "hk.refusal.seats"));
@@ -168,7 +168,7 @@ fn refusals_say_the_cost_and_the_step() {
 /// is asked first.
 #[test]
 fn out_of_turn_the_refusal_names_the_colour_the_acting_seat_chose() {
-    let mut seats = crate::sim::seats(2);
+    let mut seats = crate::tests::seats(2);
     seats[0].role = "gold".into();
     seats[1].role = "green".into();
     let setup = engine::game::GameSetup {

@@ -2,7 +2,7 @@
 //! replay to the same hash.
 
 use crate::HexKingdoms;
-use crate::sim::new_game;
+use crate::tests::new_game;
 use engine::game::Game;
 use engine::sim::run_computer;
 use std::time::Instant;

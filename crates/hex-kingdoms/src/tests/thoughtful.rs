@@ -4,7 +4,7 @@
 //! (`Game::check_computer_seats`).
 
 use crate::HexKingdoms;
-use crate::sim::seats;
+use crate::tests::seats;
 use engine::game::{ComputerPlayer, Game, GameSetup};
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatId};

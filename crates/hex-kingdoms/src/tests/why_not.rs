@@ -11,7 +11,7 @@ use engine::dice::Dice;
 use engine::rules::Rules;
 
 fn game() -> (State, PlayerId) {
-    let s = HexKingdoms::setup("two-kingdoms-3", &crate::sim::seats(2), &mut Dice::from_seed("why")).expect("setup");
+    let s = HexKingdoms::setup("two-kingdoms-3", &crate::tests::seats(2), &mut Dice::from_seed("why")).expect("setup");
     let p = s.active;
     (s, p)
 }

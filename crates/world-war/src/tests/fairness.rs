@@ -6,8 +6,8 @@
 //! decision must stay the same.
 
 use crate::ids::{Faction, Timing, UnitKind};
-use crate::sim::new_game;
 use crate::state::{Phase, Purchase, State};
+use crate::tests::new_game;
 use engine::dice::Dice;
 use engine::fairness::check_fair;
 use engine::seat::SeatId;

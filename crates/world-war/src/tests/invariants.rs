@@ -90,7 +90,7 @@ fn each_invariant_fails_on_a_state_that_breaks_it() {
 #[test]
 fn computer_games_break_no_invariant() {
     for seed in ["inv-1", "inv-2", "inv-3"] {
-        let mut game = crate::sim::new_game(seed);
+        let mut game = crate::tests::new_game(seed);
         let report = engine::sim::run_computer(&mut game, 20_000, None);
         assert_eq!(report.broken, None, "{seed}");
         assert!(report.finished, "{seed}: the game ends");

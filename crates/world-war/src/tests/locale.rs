@@ -7,8 +7,8 @@ use super::{add, slot_state};
 use crate::event::Event;
 use crate::ids::{Faction, UnitKind};
 use crate::refusal::Refuse;
-use crate::sim::new_game;
 use crate::state::{EndReason, Finish};
+use crate::tests::new_game;
 use crate::{Action, WorldWar};
 use engine::rules::{Refusal, Rules};
 use engine::seat::SeatId;
@@ -220,7 +220,7 @@ impl Checker {
                 self.check(&text, "invariant");
             }
         }
-        let seats = crate::sim::seats(engine::seat::Controller::Computer);
+        let seats = crate::tests::computer_seats();
         let mut dice = engine::dice::Dice::from_seed("locale");
         for (scenario, seats) in [("no-such-scenario", &seats[..]), (crate::SCENARIO, &seats[..2])] {
             let refusal = WorldWar::setup(scenario, seats, &mut dice).expect_err("refused");

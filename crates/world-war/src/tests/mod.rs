@@ -30,6 +30,20 @@ use crate::setup::initial_state;
 use crate::state::{Phase, State, Task, Unit};
 use crate::{Action, Ev};
 use engine::dice::Dice;
+use engine::game::Game;
+use engine::rules::Rules;
+use engine::seat::{Controller, SeatConfig};
+
+/// The three seats (axis, ussr, allies) as the game's form gives them, the
+/// computer in each.
+pub fn computer_seats() -> Vec<SeatConfig> {
+    crate::WorldWar::info().seats(usize::MAX, Controller::Computer)
+}
+
+/// A new game of the 1939 scenario from `seed`, the computer in every seat.
+pub fn new_game(seed: &str) -> Game<crate::WorldWar> {
+    engine::sim::new_game(crate::SCENARIO, computer_seats(), seed).expect("the scenario and seats are accepted")
+}
 
 /// Turn 1, action phase, `acting` first in the order, no units yet.
 pub fn slot_state(acting: Faction) -> State {

@@ -2,7 +2,7 @@
 //! no invariant (`crate::invariants`) breaks after any action.
 
 use crate::WorldWar;
-use crate::sim::new_game;
+use crate::tests::new_game;
 use engine::rules::Rules;
 use proptest::prelude::*;
 

@@ -6,13 +6,13 @@ use crate::WorldWar;
 use crate::ids::{Faction, UnitKind};
 use crate::map::rid;
 use crate::refusal::Refuse;
-use crate::sim::{new_game, seats};
+use crate::tests::{new_game, seats};
 use Faction::{Allies, Axis, Ussr};
 use engine::dice::Dice;
 use engine::refusal::Reason;
 use engine::refusal::TurnRefusal;
 use engine::rules::Rules;
-use engine::seat::{Controller, SeatId};
+use engine::seat::SeatId;
 use engine::side::Side;
 
 /// WW-1 — over budget.
@@ -125,12 +125,12 @@ fn ww_20_refuses_tanks_landing_under_fire() {
 #[test]
 fn setup_refuses_wrong_seats() {
     let mut dice = Dice::from_seed("x");
-    let mut wrong = seats(Controller::Human);
+    let mut wrong = seats();
     wrong.swap(0, 1);
     assert!(WorldWar::setup("europe-1939", &wrong, &mut dice).is_err());
-    assert!(WorldWar::setup("europe-1939", &seats(Controller::Human)[..2], &mut dice).is_err());
-    assert!(WorldWar::setup("mars", &seats(Controller::Human), &mut dice).is_err());
-    assert!(WorldWar::setup("europe-1939", &seats(Controller::Human), &mut dice).is_ok());
+    assert!(WorldWar::setup("europe-1939", &seats()[..2], &mut dice).is_err());
+    assert!(WorldWar::setup("mars", &seats(), &mut dice).is_err());
+    assert!(WorldWar::setup("europe-1939", &seats(), &mut dice).is_ok());
 }
 
 /// Refusals never panic on nonsense ids.

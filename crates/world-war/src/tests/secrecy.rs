@@ -4,7 +4,7 @@ use crate::Action;
 use crate::WorldWar;
 use crate::ids::{Timing, UnitKind};
 use crate::map::rid;
-use crate::sim::new_game;
+use crate::tests::new_game;
 use engine::rules::Rules;
 use engine::seat::SeatId;
 

@@ -2,19 +2,28 @@
 //! gets stuck, and replaying the log rebuilds the same final state hash.
 
 use crate::WorldWar;
-use crate::sim::simulate;
+use crate::tests::new_game;
 use engine::game::Game;
+use engine::sim::{RunReport, run_computer};
 
 /// Enough for 24 turns of three computer players.
 const CAP: usize = 20_000;
+
+/// A whole game with the computer in every seat, at most `max_actions`,
+/// the rules' invariants checked after every action.
+fn simulate(seed: &str, max_actions: usize) -> (Game<WorldWar>, RunReport) {
+    let mut game = new_game(seed);
+    let report = run_computer(&mut game, max_actions, None);
+    (game, report)
+}
 
 fn play_and_replay(seeds: std::ops::Range<u32>) {
     for i in seeds {
         let seed = format!("sim-{i}");
         let (game, report) = simulate(&seed, CAP);
-        assert!(!report.stuck, "{seed}: stuck {report:?}");
-        assert!(report.outcome.is_some(), "{seed}: no outcome within {CAP} actions: {report:?}");
-        assert!(!report.winners.is_empty(), "{seed}");
+        assert!(!report.stuck && report.broken.is_none(), "{seed}: {report:?}");
+        assert!(report.finished, "{seed}: no outcome within {CAP} actions: {report:?}");
+        assert!(game.state().finish.as_ref().is_some_and(|f| !f.winners.is_empty()), "{seed}: no winner");
         let actions = game.log().iter().map(|e| (e.seat, e.action.clone()));
         let replay = Game::<WorldWar>::replay(game.setup().clone(), actions).expect("the log replays");
         assert_eq!(replay.hash(), game.hash(), "{seed}: replay differs");
@@ -74,7 +83,7 @@ fn ww_g3_simulated_games_end_and_replay_d() {
 #[test]
 fn past_turns_in_the_log_name_units_as_they_were() {
     use engine::any::AnyGame;
-    let mut game = crate::sim::new_game("history");
+    let mut game = crate::tests::new_game("history");
     engine::sim::run_computer(&mut game, 200_000, None);
     let lines = AnyGame::log_lines(&game, None);
     assert!(lines.len() > 500, "a whole game");

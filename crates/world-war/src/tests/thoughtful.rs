@@ -4,14 +4,14 @@
 //! (`Game::check_computer_seats`).
 
 use crate::WorldWar;
-use crate::sim::seats;
+use crate::tests::computer_seats;
 use engine::game::{ComputerPlayer, Game, GameSetup};
 use engine::rules::Rules;
 use engine::seat::{Controller, SeatId};
 
 #[test]
 fn a_thoughtful_seat_looks_ahead_and_its_choices_pass_the_computer_check() {
-    let mut seats = seats(Controller::Computer);
+    let mut seats = computer_seats();
     seats[0].controller = Controller::ThoughtfulComputer;
     let setup = GameSetup {
         reseed: Vec::new(),

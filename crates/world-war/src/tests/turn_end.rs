@@ -89,7 +89,7 @@ fn ww_g15_elimination() {
 /// WW-12 — staged orders roll no dice, so the engine can undo them.
 #[test]
 fn ww_12_orders_can_be_undone() {
-    use crate::sim::new_game;
+    use crate::tests::new_game;
     use engine::seat::SeatId;
     let mut game = new_game("undo");
     game.act(SeatId(0), Action::Buy { unit: UnitKind::Tank, place: rid("berlin"), count: 1 }).expect("legal");

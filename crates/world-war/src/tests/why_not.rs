@@ -6,8 +6,8 @@ use super::{add, exec, slot_state, ussr_holds_warsaw};
 use crate::Action;
 use crate::ids::{Faction, UnitKind};
 use crate::map::rid;
-use crate::sim::new_game;
 use crate::state::State;
+use crate::tests::new_game;
 use Faction::{Allies, Axis, Ussr};
 use engine::seat::SeatId;
 

@@ -7,7 +7,7 @@ use crate::check::{INVEST_COST, MORALE_COST, RECRUIT_COST};
 use crate::nation::Nation;
 use crate::report::Line;
 use crate::state::{AfterVictory, Movement, Order, Person, Proposal, Retreat, State, pair};
-use crate::timeline::new_army;
+use crate::timetable::new_army;
 use engine::board::RegionId;
 use serde::{Deserialize, Serialize};
 

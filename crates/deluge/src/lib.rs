@@ -56,7 +56,7 @@ pub mod resolver;
 pub mod setup;
 pub mod sieges;
 pub mod state;
-pub mod timeline;
+pub mod timetable;
 pub mod treasury;
 pub mod turn;
 pub mod view;

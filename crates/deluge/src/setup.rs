@@ -5,7 +5,7 @@ use crate::map::{land, map};
 use crate::nation::Nation;
 use crate::report::Lines;
 use crate::state::{Land, Mode, NationState, Phase, State, pair};
-use crate::timeline::new_army;
+use crate::timetable::new_army;
 use crate::turn::{province_points, snapshot};
 use engine::rules::{Refusal, ScenarioInfo, SystemInfo};
 use engine::seat::SeatConfig;

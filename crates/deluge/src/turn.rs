@@ -12,7 +12,7 @@ use crate::report::{Lines, land_key};
 use crate::resolver::{D6, resolve};
 use crate::sieges::{deliver_yasyr, plunder_and_besiege, replenish, siege_attrition_and_captures, winners};
 use crate::state::{Mode, Movement, Phase, Plan, Snapshot, State, pair};
-use crate::timeline::{check_events, place_event_armies};
+use crate::timetable::{check_events, place_event_armies};
 use crate::treasury::balance;
 use engine::side::Side;
 use engine::text::Text;

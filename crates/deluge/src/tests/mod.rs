@@ -43,7 +43,7 @@ pub fn empty(mode: Mode) -> State {
 /// Puts an army on the map.
 pub fn put(s: &mut State, code: &str, at: &str, ps: u32) -> ArmyId {
     let id = army(code);
-    s.armies.insert(id, crate::timeline::new_army(land(at), ps));
+    s.armies.insert(id, crate::timetable::new_army(land(at), ps));
     id
 }
 

@@ -166,7 +166,7 @@ fn prussia_changing_sides_ends_its_siege_and_opens_its_fortress() {
     s.armies.get_mut(&swe).expect("there").besieging = true;
     s.land_mut(dp).siege = Some(1);
     s.events_due.push(crate::army::CampaignEvent::PrussiaJoinsWar);
-    crate::timeline::place_event_armies(&mut s, &mut crate::report::Lines::default());
+    crate::timetable::place_event_armies(&mut s, &mut crate::report::Lines::default());
     assert_eq!(s.land(dp).owner, Nation::Swe);
     assert!(!s.armies[&swe].besieging && !s.armies[&ron].in_fortress);
 }

@@ -1,5 +1,7 @@
-//! GAP-5 — the four named events: when they fire (checked at phase 4's
-//! step 10) and the armies they bring at the next turn's start.
+//! The campaign's timetable (GAP-5): the four named events, when they
+//! fire (checked at phase 4's step 10) and the armies they bring at the
+//! next turn's start. Shadow Realms' giants and pirates keep theirs under
+//! the same name (issue 41).
 
 use crate::army::{ARMIES, ArmyId, Arrival, CampaignEvent};
 use crate::map::{land, map};

@@ -205,8 +205,12 @@ import { fileURLToPath } from "node:url";
 // thread given back between slices (Lighthouse's blocking time, throttled
 // as a phone, 290 → 90 ms): 474.02 KB. Every module carries the same
 // unpacking, +0.09 KB (The Deluge 290.51 KB); its budget follows.
+// zstd -19's output moves by a tenth of a KB when one byte of the wasm
+// moves: The Deluge's timeline.rs renamed timetable.rs (a panic's place
+// the page carries) made the page's wasm 1 B larger and its packed file
+// 0.13 KB larger (474.15 KB). The budget keeps 0.15 KB of room for that.
 export const BUDGET = {
-  firstLoad: 474_100,
+  firstLoad: 474_300,
   module: 290_100,
   // Hex Kingdoms draws its printed roads along their courses (G-3), a
   // path the module makes with the map: +1.9 KB (345.26 KB). Khans &

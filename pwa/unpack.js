@@ -14,10 +14,11 @@
 // page's wasm calls it too (src/files.rs).
 //
 // On the page (not in a module's worker), the unpacking gives the main
-// thread back after every 32 KB of packed bytes. When the bytes are all there at once (a fast line, a
-// cache), unpacking the page's wasm was one task of about 80 ms on a
-// desktop and 300–400 ms on a phone's CPU, during which a tap waited
-// (Lighthouse's total blocking time, throttled as a phone: 290 ms → 90 ms).
+// thread back after every 32 KB of packed bytes. When the bytes are all
+// there at once (a fast line, a cache), unpacking the page's wasm was one
+// task of about 80 ms on a desktop and 300–400 ms on a phone's CPU, during
+// which a tap waited (Lighthouse's total blocking time, throttled as a
+// phone: 290 ms → 90–196 ms).
 globalThis.sandtableUnpack = async (source, type, arrived) => {
   let body;
   if (typeof source === "string") {

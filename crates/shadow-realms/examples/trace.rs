@@ -24,7 +24,7 @@ fn main() {
     let setup = GameSetup {
         reseed: Vec::new(),
         system: "shadow-realms".to_owned(),
-        scenario: shadow_realms::setup::SCENARIO.to_owned(),
+        scenario: shadow_realms::setup::FAIR.to_owned(),
         seats,
         seed,
     };

@@ -220,9 +220,12 @@ impl Rules for ShadowRealms {
     }
     /// 2: relieves its own besieged cities, goes for rivals' kards, raises
     /// a catapult for walled cities, and makes the owner's choices of rules
-    /// 2 (where its beaten and ransomed units go).
+    /// 2 (where its beaten and ransomed units go). 3: its cities keep only
+    /// what the giants and the pirates call for and a small guard in the
+    /// capital, a city's distance counts against its worth, and its armies
+    /// march on a city together (`ai::Profile`).
     fn computer_version() -> u32 {
-        2
+        3
     }
     fn previous_computer_action(state: &State, seat: SeatId, rng: &mut Dice) -> Option<Action> {
         ai::computer_action_as(state, Faction::of_seat(seat)?, rng, ai::Profile::PREVIOUS)

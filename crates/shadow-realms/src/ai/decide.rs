@@ -20,7 +20,11 @@ pub fn choose(s: &State, f: Faction) -> Option<Action> {
             Some(Action::Withdraw { to })
         }
         Choice::Place => {
-            let to = d.options.iter().copied().max_by_key(|&c| (shortfall(s, f, c), std::cmp::Reverse(c)))?;
+            let to = d
+                .options
+                .iter()
+                .copied()
+                .max_by_key(|&c| (shortfall(s, f, c, super::Profile::CURRENT.guards), std::cmp::Reverse(c)))?;
             Some(Action::Place { to })
         }
     }

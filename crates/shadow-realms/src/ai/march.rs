@@ -43,7 +43,7 @@ fn needed_link(s: &State, f: Faction, field: RegionId) -> bool {
 /// the ships (the computer does not sail), less what stays: a city's guard
 /// (the kard stays in the capital), a siege's army, a supply line's unit.
 #[must_use]
-pub fn sendable(s: &State, f: Faction, from: RegionId) -> Vec<&Unit> {
+pub fn sendable(s: &State, f: Faction, from: RegionId, guards: super::Guards) -> Vec<&Unit> {
     let m = map();
     let mut free: Vec<&Unit> = s.army(Some(f), from).filter(|u| u.steps < STEPS && u.kind != UnitKind::Ship).collect();
     // Kept first: the kard at home, then the cheapest units.
@@ -51,7 +51,7 @@ pub fn sendable(s: &State, f: Faction, from: RegionId) -> Vec<&Unit> {
     if m.is_city(from) {
         let mut kept: u32 =
             s.army(Some(f), from).filter(|u| !free.iter().any(|x| x.id == u.id)).map(|u| u.kind.bs()).sum();
-        let need = guard(s, f, from);
+        let need = guard(s, f, from, guards);
         let at_capital = from == m.capital(f);
         while let Some(u) = free.first() {
             let stays = (at_capital && u.kind == UnitKind::Ruler) || kept < need;
@@ -135,7 +135,7 @@ pub fn march(
     let m = map();
     let mut best: Vec<(i64, Action)> = Vec::new();
     for &(from, goal) in goals {
-        let mut units = sendable(s, f, from);
+        let mut units = sendable(s, f, from, profile.guards);
         let Some(field) = m.field_of(from) else { continue };
         // SR-G13: stepping into the goal's field from a field it borders
         // only through, one unit stays behind to hold it.
@@ -152,13 +152,24 @@ pub fn march(
             continue;
         }
         let group = group_of(&units);
+        // The march's strength: with `together`, every army of the plan
+        // heading for the same city.
+        let together: u32 = if profile.together {
+            goals
+                .iter()
+                .filter(|(_, g)| g.city == goal.city)
+                .map(|&(at, _)| strength(s, &sendable(s, f, at, profile.guards)))
+                .sum()
+        } else {
+            0
+        };
         let targets: Vec<RegionId> = if m.is_city(from) { vec![field] } else { m.neighbours(field).collect() };
         for to in targets {
             let a = Action::Move { from, to, group };
             if check(s, f, &a).is_err() || !affordable(s, f, &a) {
                 continue;
             }
-            if let Some(score) = forecast(s, f, &a, to, toward(s, f, (from, to), goal), profile) {
+            if let Some(score) = forecast(s, f, &a, to, toward(s, f, (from, to), goal), profile, together) {
                 best.push((score, a));
             }
         }
@@ -189,7 +200,8 @@ fn affordable(s: &State, f: Faction, a: &Action) -> bool {
 }
 
 /// What a step is worth once taken: a battle only when the exact odds
-/// favour it; no field a stronger army could strike next turn; a step
+/// favour it; no field a stronger army could strike next turn (than this
+/// army there, or the march's strength `together`); a step
 /// towards the goal its worth; onto the Shadow Lands a little.
 fn forecast(
     s: &State,
@@ -198,6 +210,7 @@ fn forecast(
     to: RegionId,
     toward: Option<i64>,
     profile: super::Profile,
+    together: u32,
 ) -> Option<i64> {
     let mut after = s.clone();
     let mut ev = crate::Ev::default();
@@ -213,7 +226,7 @@ fn forecast(
         return (odds.win >= FIGHT).then(|| worth + i64::from(engine::odds::per_mille(odds.win)) / 50);
     }
     let here: Vec<&Unit> = after.army(Some(f), to).collect();
-    if map().is_field(to) && danger(&after, f, to) > strength(&after, &here) {
+    if map().is_field(to) && danger(&after, f, to) > strength(&after, &here).max(together) {
         return None;
     }
     if to == pos(SHADOW_LANDS) && !s.holds(f, to) {

@@ -1,4 +1,4 @@
-//! The computer player (version 2; `Profile::PREVIOUS` plays as version
+//! The computer player (version 3; `Profile::PREVIOUS` plays as version
 //! 1 did, for `soak --versus previous`). A realm ransoms its kard and revolts
 //! when it may, fights the battles its entries opened, raises what its
 //! guards lack and what its campaign can afford (`recruit`), sallies out
@@ -13,6 +13,8 @@ pub(crate) mod guard;
 mod march;
 pub(crate) mod race;
 mod recruit;
+
+pub use guard::Guards;
 
 use crate::action::Action;
 use crate::check::check;
@@ -41,13 +43,46 @@ pub struct Profile {
     /// SR-G8 — it raises a catapult (3 BS in a storm) for the walled city
     /// it marches on.
     pub catapults: bool,
+    /// What its cities keep at home (version 3: only what the giants and
+    /// the pirates call for, and a capital's small guard).
+    pub guards: Guards,
+    /// What a step of the way costs against a city's worth, which counts
+    /// ten a round the city is held (version 3: fifteen, a round and a
+    /// half; version 1 broke ties only, so a city three fields beyond a
+    /// neutral one next door was as good).
+    pub step: i64,
+    /// SR-G13 — a city is worth more for the hostile city it would let
+    /// the realm border (versions 1 and 2; measured, the far cities it
+    /// favoured cost more rounds than they opened).
+    pub gateway: bool,
+    /// A step is weighed against the strongest army that could strike the
+    /// field next turn with the whole march's strength, every army of the
+    /// plan heading for the same city (version 3); version 1 weighed the
+    /// one army stepping, so two armies each too weak alone never set out.
+    pub together: bool,
 }
 
 impl Profile {
-    /// Today's computer.
-    pub const CURRENT: Self = Self { relief: true, kards: true, catapults: true };
+    /// Today's computer (version 3).
+    pub const CURRENT: Self = Self {
+        relief: true,
+        kards: true,
+        catapults: true,
+        guards: Guards::LEAN,
+        step: 15,
+        gateway: false,
+        together: true,
+    };
     /// The computer before it (version 1).
-    pub const PREVIOUS: Self = Self { relief: false, kards: false, catapults: false };
+    pub const PREVIOUS: Self = Self {
+        relief: false,
+        kards: false,
+        catapults: false,
+        guards: Guards::FIRST,
+        step: 1,
+        gateway: true,
+        together: false,
+    };
 }
 
 /// The computer's next action for `f`; always legal, and when nothing is

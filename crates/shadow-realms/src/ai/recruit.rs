@@ -16,11 +16,11 @@ use engine::board::RegionId;
 
 /// What this turn's marches will cost, roughly: each army's groups of
 /// five for the steps it takes this turn, one of them doubled (SR-6, SR-8).
-fn marching(s: &State, f: Faction, goals: &[(RegionId, Goal)]) -> u32 {
+fn marching(s: &State, f: Faction, goals: &[(RegionId, Goal)], guards: super::Guards) -> u32 {
     goals
         .iter()
         .map(|&(from, goal)| {
-            let units = u32::try_from(sendable(s, f, from).len()).unwrap_or(0);
+            let units = u32::try_from(sendable(s, f, from, guards).len()).unwrap_or(0);
             let here = map().field_of(from).unwrap_or(from);
             let way = steps(s, f, here, goal.via).unwrap_or(0) + u32::from(map().is_city(from));
             if way == 0 { 0 } else { units.div_ceil(5) * (way.min(3) + 1) }
@@ -38,10 +38,11 @@ pub fn recruit(s: &State, f: Faction, profile: super::Profile) -> Option<Action>
     let supplies = s.faction(f).supplies;
     let can = |c: RegionId, item: Item| crate::economy::most(s, f, c, item) > 0;
     let goals = plan(s, f, profile);
-    let budget = marching(s, f, &goals);
+    let budget = marching(s, f, &goals, profile.guards);
     let spare = supplies.saturating_sub(budget);
-    let lacking = s.cities_of(f).filter(|&c| can(c, Item::Troop)).max_by_key(|&c| (shortfall(s, f, c), c));
-    if let Some(c) = lacking.filter(|&c| shortfall(s, f, c) > 0 && supplies >= Item::Troop.cost()) {
+    let lacking =
+        s.cities_of(f).filter(|&c| can(c, Item::Troop)).max_by_key(|&c| (shortfall(s, f, c, profile.guards), c));
+    if let Some(c) = lacking.filter(|&c| shortfall(s, f, c, profile.guards) > 0 && supplies >= Item::Troop.cost()) {
         return Some(Action::Recruit { at: c, item: Item::Troop, count: 1 });
     }
     let shadow = pos(SHADOW_LANDS);

@@ -63,7 +63,7 @@ fn the_capital_keeps_its_guard_when_the_giants_can_come() {
     let moves = play_turn(&mut s, Faction::Heilbron);
     assert!(!moves.is_empty(), "the troops beyond the guard march");
     assert!(before_giants(&s, Faction::Heilbron, city("heilbron")) >= 6);
-    assert_eq!(guard::guard(&s, Faction::Heilbron, city("heilbron")), 6);
+    assert_eq!(guard::guard(&s, Faction::Heilbron, city("heilbron"), crate::ai::Guards::LEAN), 6);
     let mut s = heilbron_with_nine(3);
     play_turn(&mut s, Faction::Heilbron);
     assert!(before_giants(&s, Faction::Heilbron, city("heilbron")) < 6, "no giant comes in round 4");
@@ -213,4 +213,58 @@ fn recruits_leave_the_supplies_for_the_march() {
     let first = |s: &State, rng: &mut Dice| computer_action(s, Faction::Rudern, rng).expect("an action");
     assert!(!matches!(first(&scene(5), &mut rng), Action::Recruit { .. }), "5 supplies are the march's");
     assert!(matches!(first(&scene(20), &mut rng), Action::Recruit { .. }), "20 leave some for a troop");
+}
+
+/// Lake City's two armies of 2 troops beside neutral Zlatka (2 troops),
+/// a Rudern army of 3 in the Shadow Lands next to both fields.
+fn two_small_armies_before_zlatka() -> State {
+    let mut s = bare(Faction::LakeCity);
+    if let Some(cs) = s.cities.iter_mut().find(|cs| cs.city == city("zlatka")) {
+        cs.owner = None;
+    }
+    put(&mut s, None, UnitKind::Troop, city("zlatka"), 2);
+    put(&mut s, Some(Faction::LakeCity), UnitKind::Ruler, city("lake_city"), 1);
+    put(&mut s, Some(Faction::LakeCity), UnitKind::Troop, city("lake_city"), 4);
+    put(&mut s, Some(Faction::LakeCity), UnitKind::Troop, city("heran"), 2);
+    put(&mut s, Some(Faction::Rudern), UnitKind::Troop, pos("shadow_lands"), 3);
+    garrison_all_but(&mut s, Faction::LakeCity, &["zlatka"]);
+    s
+}
+
+/// Computer 3 (`Profile::together`) — two armies, each weaker than the army
+/// that could strike them next turn but stronger together, march on the
+/// city they were given; computer 1, weighing each army alone, stayed home.
+#[test]
+fn armies_too_weak_alone_march_on_a_city_together() {
+    let marches = |profile: crate::ai::Profile| {
+        let mut s = two_small_armies_before_zlatka();
+        let mut rng = Dice::from_seed("computer");
+        for _ in 0..20 {
+            let a = crate::ai::computer_action_as(&s, Faction::LakeCity, &mut rng, profile).expect("it acts");
+            if a == Action::EndTurn {
+                break;
+            }
+            exec(&mut s, Faction::LakeCity, &a).unwrap_or_else(|r| panic!("{a:?} refused: {r:?}"));
+        }
+        s.army(Some(Faction::LakeCity), pos("zlatka")).count()
+    };
+    assert_eq!(marches(crate::ai::Profile::CURRENT), 4, "both armies stand before Zlatka");
+    let alone = crate::ai::Profile { together: false, ..crate::ai::Profile::CURRENT };
+    assert_eq!(marches(alone), 0, "each army alone is too weak to set out");
+}
+
+/// Computer 3 (`Guards::LEAN`) — a city that is not a capital keeps nobody
+/// when neither the giants nor the pirates call for more; a capital keeps
+/// two, four on the giants' table (SR-30). Version 1 kept one and three.
+#[test]
+fn version_3_keeps_lean_guards() {
+    use crate::ai::Guards;
+    let s = bare(Faction::Heilbron);
+    assert!(!crate::timetable::giants_due(2), "no giants next round");
+    let guard = |f, c: &str, guards| guard::guard(&s, f, city(c), guards);
+    assert_eq!(guard(Faction::Heilbron, "mineur", Guards::LEAN), 0);
+    assert_eq!(guard(Faction::Heilbron, "heilbron", Guards::LEAN), 4);
+    assert_eq!(guard(Faction::LakeCity, "lake_city", Guards::LEAN), 2);
+    assert_eq!(guard(Faction::Heilbron, "mineur", Guards::FIRST), 1);
+    assert_eq!(guard(Faction::LakeCity, "lake_city", Guards::FIRST), 3);
 }

@@ -95,7 +95,7 @@ fn look(walk: &mut Walk, s: &State, f: Faction) {
 }
 
 /// What whole games between computers seldom reach: a captive kard and a
-/// vassal, a lost fortress wall, a besieged garrison, swords and shadows
+/// vassal, the Shadow Lands held, a lost fortress wall, a besieged garrison, swords and shadows
 /// at sea, every event of the rare kinds, a drawn and an ended game.
 fn scenes(walk: &mut Walk) {
     use Faction::{Heilbron, Kerdurin, Malmo, Rudern};
@@ -132,6 +132,16 @@ fn scenes(walk: &mut Walk) {
     }
     s.factions[Heilbron.index()].supplies = 20;
     look(walk, &s, Heilbron);
+    // SR-G6: holding the Shadow Lands, Heilbron may raise fanatics and
+    // shadows there (computer 3 seldom holds them in the games above).
+    // Then its fanatic there marches.
+    let mut shadow_lands = s.clone();
+    put(&mut shadow_lands, Some(Heilbron), UnitKind::Troop, pos("shadow_lands"), 1);
+    put(&mut shadow_lands, Some(Heilbron), UnitKind::Fanatic, pos("shadow_lands"), 1);
+    for stage in [Stage::Recruit, Stage::Campaign] {
+        shadow_lands.stage = stage;
+        look(walk, &shadow_lands, Heilbron);
+    }
     // The lord's turn, demanding tribute and not; the captive kard's realm
     // with the supplies to ransom him; the realm without a player.
     for tribute in [false, true] {

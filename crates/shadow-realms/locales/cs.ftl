@@ -24,7 +24,8 @@
 ## Hra
 
 sr-name = Říše stínů
-sr-scenario-shadow-realms-fair = Říše stínů, vyrovnané: každá říše vyhrává svůj díl (2–5 hráčů)
+sr-scenario-shadow-realms-even = Říše stínů, vyrovnané: každá říše vyhrává svůj díl (2–5 hráčů)
+sr-scenario-shadow-realms-fair = Říše stínů, vyrovnané pro první počítače (2–5 hráčů)
 sr-scenario-shadow-realms = Říše stínů: pět říší, obři a piráti (2–5 hráčů)
 sr-scenario-shadow-realms-balanced = Říše stínů s Jezerním Městem na dvou městech, Zlatka neutrální (2–5 hráčů)
 sr-scenario-shadow-realms-score = Říše stínů, SR-AMB-1 čteno jako skóre: vyhrává vyšší hod na ztráty
@@ -61,7 +62,7 @@ sr-summary =
     - Držte hlavní město říše, zatímco je její kard v zajetí, a stane se vaším vazalem: její vládce se vrátí se 3 oddíly a říše vám platí tribut. Vazal, který má více měst než jeho lenní pán, se může vzbouřit (SR-40 až SR-44).
 
     ## Scénáře
-    - První scénář, výchozí, vyrovnává začátek SR-G2. Kostka obrů jmenuje po dvou městech Heilbronu a Kerdurinu, po jednom Rudernu a Malmu a žádné Jezerního Města: mezi pěti počítači na začátku SR-G2 vyhrál Heilbron 7 her ze 100 a Rudern téměř nikdy, Malmo 38. Zde začíná Jezerní Město na dvou městech (Zlatka neutrální se dvěma oddíly) se 3 oddíly v hlavním městě, Mineur drží 4 oddíly, Lomen 3 a Ostius 1 a každá říše vyhrává 13 až 32 her ze 100. Druhý scénář je začátek SR-G2, jak je navržen. Třetí dává Jezernímu Městu na začátku dvě města a Zlatka je neutrální se dvěma oddíly: se třemi městy a žádným v tabulce obrů Jezerní Město vyhrává nad hráči, kteří ho nechají být, i když ne mezi počítači. Ostatní hrají začátek SR-G2 s jiným čtením jedné nejasnosti pramene (SR-AMB-1, 5, 6, 7, 9), všechna ostatní čtení jsou doporučená.
+    - První scénář, výchozí, vyrovnává začátek SR-G2. Kostka obrů jmenuje po dvou městech Heilbronu a Kerdurinu, po jednom Rudernu a Malmu a žádné Jezerního Města: mezi pěti počítači na začátku SR-G2 vyhrál Heilbron 7 her ze 100 a Rudern téměř nikdy, Malmo 38. Zde drží každá říše dvě města: Rudern své hlavní město a Heran se 3 oddíly (uprostřed mapy, s druhým městem v tabulce obrů, mu města brali sousedé a obři), Jezerní Město své hlavní město se 3 oddíly a Zlatku; Rotstain je neutrální se 3 oddíly, Mineur drží 5, hlavní město Malma 3 a Ostius 2; mezi pěti počítači vyhrává každá říše 16 až 29 her ze 100. Hry začaté na začátku vyrovnaném pro první počítače se hrají dál. Druhý scénář je začátek SR-G2, jak je navržen. Třetí dává Jezernímu Městu na začátku dvě města a Zlatka je neutrální se dvěma oddíly: se třemi městy a žádným v tabulce obrů Jezerní Město vyhrává nad hráči, kteří ho nechají být, i když ne mezi počítači. Ostatní hrají začátek SR-G2 s jiným čtením jedné nejasnosti pramene (SR-AMB-1, 5, 6, 7, 9), všechna ostatní čtení jsou doporučená.
 
 ## Říše, jejich kardové, neutrální síly
 ## Pády: .gen .dat .acc .ins .loc.

@@ -10,7 +10,8 @@
 ## The game
 
 sr-name = Shadow Realms
-sr-scenario-shadow-realms-fair = The Shadow Realms, evened: each realm wins its share (2–5 players)
+sr-scenario-shadow-realms-even = The Shadow Realms, evened: each realm wins its share (2–5 players)
+sr-scenario-shadow-realms-fair = The Shadow Realms, evened for the first computers (2–5 players)
 sr-scenario-shadow-realms = The Shadow Realms: five realms, the giants and the pirates (2–5 players)
 sr-scenario-shadow-realms-balanced = The Shadow Realms with Lake City on two cities, Zlatka neutral (2–5 players)
 sr-scenario-shadow-realms-score = The Shadow Realms, SR-AMB-1 read as a score: the greater casualty roll wins
@@ -47,7 +48,7 @@ sr-summary =
     - Hold a realm's capital while its kard is a captive and it becomes your vassal: its ruler returns with 3 troops, and it pays you tribute. A vassal with more cities than its lord may revolt (SR-40 to SR-44).
 
     ## Scenarios
-    - The first scenario, the default, evens SR-G2’s start. The giants’ die names two cities each of Heilbron and Kerdurin, one each of Rudern and Malmo, none of Lake City: among five computers on SR-G2’s start Heilbron won 7 games in 100 and Rudern hardly ever, Malmo 38. Here Lake City starts on two cities (Zlatka neutral with two troops) with 3 troops in its capital, Mineur holds 4 troops, Lomen 3 and Ostius 1, and every realm wins between 13 and 32 games in 100. The second scenario is SR-G2’s start as proposed. The third starts Lake City on two cities, Zlatka neutral with two troops: with three, and none on the giants’ table, Lake City wins against players who leave it alone, though not among computers. The others play SR-G2’s start with another reading of an ambiguity of the source (SR-AMB-1, 5, 6, 7, 9), all other readings as recommended.
+    - The first scenario, the default, evens SR-G2’s start. The giants’ die names two cities each of Heilbron and Kerdurin, one each of Rudern and Malmo, none of Lake City: among five computers on SR-G2’s start Heilbron won 7 games in 100 and Rudern hardly ever, Malmo 38. Here every realm holds two cities: Rudern its capital and Heran, with 3 troops (in the middle of the map, its second city on the giants’ table, its neighbours and the giants took its cities), Lake City its capital, with 3 troops, and Zlatka; Rotstain is neutral with 3 troops, Mineur holds 5, Malmo’s capital 3 and Ostius 2; among five computers every realm wins between 16 and 29 games in 100. Games begun on the start evened for the first computers play on. The second scenario is SR-G2’s start as proposed. The third starts Lake City on two cities, Zlatka neutral with two troops: with three, and none on the giants’ table, Lake City wins against players who leave it alone, though not among computers. The others play SR-G2’s start with another reading of an ambiguity of the source (SR-AMB-1, 5, 6, 7, 9), all other readings as recommended.
 
 ## The realms, their kards, the neutrals
 

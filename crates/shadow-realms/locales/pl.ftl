@@ -25,7 +25,8 @@
 ## Gra
 
 sr-name = Królestwa Cieni
-sr-scenario-shadow-realms-fair = Królestwa Cieni, wyrównane: każde królestwo wygrywa swoją część (2–5 graczy)
+sr-scenario-shadow-realms-even = Królestwa Cieni, wyrównane: każde królestwo wygrywa swoją część (2–5 graczy)
+sr-scenario-shadow-realms-fair = Królestwa Cieni, wyrównane dla pierwszych komputerów (2–5 graczy)
 sr-scenario-shadow-realms = Królestwa Cieni: pięć królestw, olbrzymi i piraci (2–5 graczy)
 sr-scenario-shadow-realms-balanced = Królestwa Cieni z Miastem nad Jeziorem na dwóch miastach, Zlatka neutralna (2–5 graczy)
 sr-scenario-shadow-realms-score = Królestwa Cieni, SR-AMB-1 czytane jako wynik: wygrywa wyższy rzut na straty
@@ -62,7 +63,7 @@ sr-summary =
     - Zajmij stolicę królestwa, gdy jego kard jest w niewoli, a stanie się ono twoim wasalem: jego władca wraca z 3 oddziałami, a królestwo płaci ci trybut. Wasal, który ma więcej miast niż jego senior, może się zbuntować (od SR-40 do SR-44).
 
     ## Scenariusze
-    - Pierwszy scenariusz, domyślny, wyrównuje start SR-G2. Kość olbrzymów wskazuje po dwa miasta Heilbronu i Kerdurinu, po jednym Rudernu i Malmo, żadnego Miasta nad Jeziorem: między pięcioma komputerami na starcie SR-G2 Heilbron wygrał 7 gier na 100, a Rudern prawie nigdy, Malmo 38. Tu Miasto nad Jeziorem zaczyna na dwóch miastach (Zlatka neutralna z dwoma oddziałami) z 3 oddziałami w stolicy, Mineur ma 4 oddziały, Lomen 3, a Ostius 1, i każde królestwo wygrywa od 13 do 32 gier na 100. Drugi scenariusz to start SR-G2 w proponowanej postaci. Trzeci daje Miastu nad Jeziorem na start dwa miasta, a Zlatka jest neutralna z dwoma oddziałami: z trzema miastami i żadnym na tablicy olbrzymów Miasto nad Jeziorem wygrywa z graczami, którzy zostawiają je w spokoju, choć nie między komputerami. Pozostałe grają startem SR-G2 z innym odczytaniem jednej niejasności źródła (SR-AMB-1, 5, 6, 7, 9), a wszystkie inne odczytania są zalecane.
+    - Pierwszy scenariusz, domyślny, wyrównuje start SR-G2. Kość olbrzymów wskazuje po dwa miasta Heilbronu i Kerdurinu, po jednym Rudernu i Malmo, żadnego Miasta nad Jeziorem: między pięcioma komputerami na starcie SR-G2 Heilbron wygrał 7 gier na 100, a Rudern prawie nigdy, Malmo 38. Tu każde królestwo ma dwa miasta: Rudern stolicę i Heran z 3 oddziałami (w środku mapy, z drugim miastem na tablicy olbrzymów, tracił miasta na rzecz sąsiadów i olbrzymów), Miasto nad Jeziorem stolicę z 3 oddziałami i Zlatkę; Rotstain jest neutralny z 3 oddziałami, Mineur ma 5, stolica Malmo 3, a Ostius 2; między pięcioma komputerami każde królestwo wygrywa od 16 do 29 gier na 100. Gry rozpoczęte na starcie wyrównanym dla pierwszych komputerów toczą się dalej. Drugi scenariusz to start SR-G2 w proponowanej postaci. Trzeci daje Miastu nad Jeziorem na start dwa miasta, a Zlatka jest neutralna z dwoma oddziałami: z trzema miastami i żadnym na tablicy olbrzymów Miasto nad Jeziorem wygrywa z graczami, którzy zostawiają je w spokoju, choć nie między komputerami. Pozostałe grają startem SR-G2 z innym odczytaniem jednej niejasności źródła (SR-AMB-1, 5, 6, 7, 9), a wszystkie inne odczytania są zalecane.
 
 ## Królestwa, ich kardowie, neutralni
 ## Przypadki: .gen, .dat, .acc, .ins, .loc.

@@ -93,7 +93,13 @@ fn cities(s: &State, out: &mut Vec<Text>) {
 
 /// SR-2, SR-9, SR-21, SR-G9, SR-G10 — no unit in an impassable land, no
 /// fleet carrying more than two a ship, and no two hostile armies in one
-/// place unless a battle follows there or one waits to withdraw.
+/// place unless a battle follows there or one waits to withdraw. Two
+/// realms neither of which plays now may stand together as foes: a vassal
+/// freed when its lord fell into vassalage (SR-G16) stands where it stood
+/// beside its former lord, and their battle follows in the turn of the
+/// first of them to act (`settle::engage_foes`; found in a soak of
+/// computer 3, `tests/found.rs`). A neutral army never acts, so it never
+/// stands with a realm's but in that realm's turn.
 fn fields(s: &State, out: &mut Vec<Text>) {
     let m = map();
     let waiting: Vec<_> = crate::choices::waiting(s).collect();
@@ -130,10 +136,12 @@ fn fields(s: &State, out: &mut Vec<Text>) {
         if m.is_city(at) || s.engaged.iter().any(|e| e.at == at) {
             continue;
         }
+        let acting = s.acting();
+        let later = |a: Owner, b: Owner| a.is_some() && b.is_some() && a != acting && b != acting;
         let foes = owners
             .iter()
             .enumerate()
-            .find_map(|(i, &a)| owners[i + 1..].iter().find(|&&b| s.hostile(a, b)).map(|&b| (a, b)));
+            .find_map(|(i, &a)| owners[i + 1..].iter().find(|&&b| s.hostile(a, b) && !later(a, b)).map(|&b| (a, b)));
         if let Some((a, b)) = foes {
             out.push(
                 Text::key("sr.invariant.foes_together")

@@ -17,11 +17,18 @@ pub const BALANCED_TEXT: &str = include_str!("../data/balanced.txt");
 /// changes (its hash goes into their saves).
 pub const BALANCED_REALMS_TEXT: &str =
     concat!(include_str!("../data/realms.txt"), include_str!("../data/balanced.txt"));
-/// The evened start's changes to SR-G2's (issue 40), the default.
+/// The start evened for computers 1 and 2 (issue 40), the default until
+/// computer 3: its changes to SR-G2's.
 pub const FAIR_TEXT: &str = include_str!("../data/fair.txt");
 /// The evened scenario's data: the map and SR-G2's start, then the changes
 /// (its hash goes into its saves).
 pub const FAIR_REALMS_TEXT: &str = concat!(include_str!("../data/realms.txt"), include_str!("../data/fair.txt"));
+/// The start evened for computer 3 (issue 40), the default: its changes
+/// to SR-G2's.
+pub const EVEN_TEXT: &str = include_str!("../data/even.txt");
+/// Its scenario's data: the map and SR-G2's start, then the changes (its
+/// hash goes into its saves).
+pub const EVEN_REALMS_TEXT: &str = concat!(include_str!("../data/realms.txt"), include_str!("../data/even.txt"));
 /// Where the app finds the map's drawing.
 pub const GEOMETRY_PATH: &str = "maps/shadow-realms.json";
 
@@ -357,7 +364,8 @@ pub struct Variant {
     pub starts: Vec<Start>,
 }
 
-/// Reads a variant of the start (`data/balanced.txt`, `data/fair.txt`).
+/// Reads a variant of the start (`data/balanced.txt`, `data/fair.txt`,
+/// `data/even.txt`).
 #[must_use]
 pub fn variant(text: &str) -> Variant {
     let m = map();

@@ -1,8 +1,10 @@
 //! The scenarios (issues 38, 40): the start and the readings of the spec's
 //! ambiguities a game is played with. The evened start is the default
-//! (`data/fair.txt`: in computer-only play on SR-G2's start Rudern and
+//! (`data/even.txt`: in computer-only play on SR-G2's start Rudern and
 //! Heilbron won less than half their share, the test issue 40 set for a
-//! balanced default; here every realm wins between half and twice it);
+//! balanced default; here every realm wins between half and twice it with
+//! computer 3; `data/fair.txt` evened it for computers 1 and 2 and is kept
+//! for the games begun on it, no longer offered);
 //! SR-G2's start as the spec proposes it is the second, Lake City on two
 //! cities the third, for tables where it wins by sitting on its three; each other
 //! reading of SR-AMB-1, 5, 6, 7 and 9 the spec names is a scenario of its
@@ -62,9 +64,12 @@ pub enum Start {
     Proposed,
     /// SR-G2 with Lake City on two cities (`data/balanced.txt`).
     Balanced,
-    /// SR-G2 evened so that every realm wins its share among computers
-    /// (`data/fair.txt`, issue 40).
+    /// SR-G2 evened so that every realm wins its share among computers 1
+    /// and 2 (`data/fair.txt`, issue 40); kept for the games begun on it.
     Fair,
+    /// SR-G2 evened so that every realm wins its share among computers 3
+    /// (`data/even.txt`, issue 40), the default.
+    Even,
 }
 
 /// A scenario: its id, the key of its name, its start and readings.
@@ -88,7 +93,8 @@ const NONE: Options =
     Options { score: false, pirate_die: false, pirate_fleet: false, long_years: false, open_entry: false };
 
 /// Every scenario, the default first.
-pub const SCENARIOS: [Scenario; 8] = [
+pub const SCENARIOS: [Scenario; 9] = [
+    Scenario { id: "shadow-realms-even", name: "sr.scenario.shadow-realms-even", start: Start::Even, options: NONE },
     Scenario { id: "shadow-realms-fair", name: "sr.scenario.shadow-realms-fair", start: Start::Fair, options: NONE },
     reading("shadow-realms", "sr.scenario.shadow-realms", NONE),
     Scenario {

@@ -16,8 +16,11 @@ use engine::text::Text;
 pub const SCENARIO: &str = "shadow-realms";
 /// Lake City on two cities (issue 38).
 pub const BALANCED: &str = "shadow-realms-balanced";
-/// The evened start, the default (issue 40).
+/// The start evened for computers 1 and 2 (issue 40), kept for the games
+/// begun on it.
 pub const FAIR: &str = "shadow-realms-fair";
+/// The start evened for computer 3, the default (issue 40).
+pub const EVEN: &str = "shadow-realms-even";
 /// SR-G2 — every realm's starting treasury.
 pub const START_SUPPLIES: u32 = 10;
 /// SR-G2 — and starting influence.
@@ -47,11 +50,12 @@ pub fn scenarios() -> Vec<ScenarioInfo> {
                 Start::Proposed => "859aeed19425f1fec25a40b8429f756b31e0159d4fd7260ff89927c008f6869b",
                 Start::Balanced => BALANCED_HASH,
                 Start::Fair => FAIR_HASH,
+                Start::Even => EVEN_HASH,
             },
             min_seats: 2,
             max_seats: 5,
             geometry: Some(crate::map::GEOMETRY_PATH),
-            superseded_by: None,
+            superseded_by: (sc.start == Start::Fair).then_some(EVEN),
         })
         .collect()
 }
@@ -61,6 +65,9 @@ const BALANCED_HASH: &str = "86973a79f8b69aec8591a5371400bac5ff8b658d27cdd1ffd8c
 /// The SHA-256 of [`crate::map::FAIR_REALMS_TEXT`].
 const FAIR_HASH: &str = "84e6474b9253fe086ef2ed6fefcecf1f2574156027a750e1888d670fa3986227";
 
+/// The SHA-256 of [`crate::map::EVEN_REALMS_TEXT`].
+const EVEN_HASH: &str = "0e32585a07b59471cc69bc5897fbfc7cfbc69dd66ce7019f36337ecc7711ab7d";
+
 /// A scenario's data: the map and its start.
 #[must_use]
 pub fn content(scenario: &str) -> Option<&'static str> {
@@ -68,6 +75,7 @@ pub fn content(scenario: &str) -> Option<&'static str> {
         Start::Proposed => crate::map::REALMS_TEXT,
         Start::Balanced => crate::map::BALANCED_REALMS_TEXT,
         Start::Fair => crate::map::FAIR_REALMS_TEXT,
+        Start::Even => crate::map::EVEN_REALMS_TEXT,
     })
 }
 
@@ -105,12 +113,20 @@ pub fn initial(players: usize) -> State {
 /// seated: SR-G2's, or a variant of it (`data/balanced.txt`, `data/fair.txt`).
 #[must_use]
 pub fn initial_with(players: usize, start: Start) -> State {
-    let m = map();
     let variant = match start {
         Start::Proposed => crate::map::Variant::default(),
         Start::Balanced => crate::map::variant(crate::map::BALANCED_TEXT),
         Start::Fair => crate::map::variant(crate::map::FAIR_TEXT),
+        Start::Even => crate::map::variant(crate::map::EVEN_TEXT),
     };
+    initial_of(players, &variant)
+}
+
+/// The state before round 1 of SR-G2's start changed by `variant`, with
+/// the first `players` realms seated (for a start's tuning as well).
+#[must_use]
+pub fn initial_of(players: usize, variant: &crate::map::Variant) -> State {
+    let m = map();
     let start_of = |city: RegionId| {
         variant.owners.iter().find(|(c, _)| *c == city).map_or(m.info(city).start, |&(_, owner)| owner)
     };

@@ -102,3 +102,37 @@ fn a_lord_falling_into_vassalage_frees_its_vassals() {
     assert_eq!(s.faction(LakeCity).lord, None, "a vassal has no vassals");
     assert!(!crate::invariants::broken(&s).iter().any(|t| t.key == "sr.invariant.vassal_chain"));
 }
+
+/// SR-G16, SR-G10 — found in a soak of computer 3 (2 of 1,000 games):
+/// Lake City served Malmo, and their armies stood together in the Tribal
+/// Forest, when Malmo fell into vassalage under Kerdurin. Lake City is
+/// free, so the two are foes where they stand; neither plays in
+/// Kerdurin's turn, and their battle follows in the turn of the first of
+/// them to act, Lake City's. The invariant read the meeting as foes with
+/// no battle to come.
+#[test]
+fn a_freed_vassal_fights_its_former_lord_in_the_first_turn_of_either() {
+    let mut s = bare(Kerdurin);
+    s.factions[LakeCity.index()].lord = Some(Malmo);
+    s.cities.iter_mut().filter(|c| c.city == city("malmo")).for_each(|c| c.owner = Some(Kerdurin));
+    put(&mut s, Some(Malmo), Ruler, pos("lomen"), 1);
+    put(&mut s, Some(Malmo), Troop, pos("wild_forest"), 2);
+    put(&mut s, Some(LakeCity), Troop, pos("wild_forest"), 3);
+    // Jaromír has nowhere to withdraw.
+    for field in ["kerdurin", "rotstain", "malmo"] {
+        put(&mut s, Some(Kerdurin), Troop, pos(field), 2);
+    }
+    put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 3);
+    let group = Group { troop: 3, ..Group::default() };
+    exec(&mut s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("lomen"), group }).expect("onto Jaromír");
+    exec(&mut s, Kerdurin, &Action::Attack { at: pos("lomen") }).expect("Jaromír taken");
+    assert_eq!(s.faction(LakeCity).lord, None, "a vassal has no vassals");
+    assert!(s.hostile(Some(LakeCity), Some(Malmo)));
+    assert!(!crate::invariants::broken(&s).iter().any(|t| t.key == "sr.invariant.foes_together"));
+    for f in [Kerdurin, Heilbron, Rudern] {
+        exec(&mut s, f, &Action::EndTurn).unwrap_or_else(|r| panic!("{f:?} ends its turn: {r:?}"));
+    }
+    assert_eq!(s.acting(), Some(LakeCity));
+    assert!(s.engaged.iter().any(|e| e.at == pos("wild_forest")), "{:?}", s.engaged);
+    assert_eq!(crate::check::check(&s, LakeCity, &Action::EndTurn), Err(crate::refusal::Refuse::BattlePending));
+}

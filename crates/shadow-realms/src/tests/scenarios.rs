@@ -21,57 +21,77 @@ fn with(options: Options, f: Faction) -> State {
     s
 }
 
-/// Issue 40 — the evened start is the default (`data/fair.txt`): Lake
-/// City on two cities with 3 troops in its capital, Zlatka neutral with
-/// two; Mineur holds 4 troops, Lomen 3, Ostius 1; everything else as
-/// SR-G2's start, which is the second scenario.
+/// Issue 40 — the start evened for computer 3 is the default
+/// (`data/even.txt`): Rudern holds Heran with 3 troops, and Rotstain is
+/// neutral with 3; Lake City's capital holds 3 troops, Malmo's 3, Mineur 5,
+/// Ostius 2; every realm holds two cities; everything else as SR-G2's
+/// start, which is the second scenario offered.
 #[test]
 fn the_default_start_is_evened() {
-    let mut dice = engine::dice::Dice::from_seed("fair");
-    let ids: Vec<&str> = ShadowRealms::scenarios().iter().map(|sc| sc.id).collect();
+    let mut dice = engine::dice::Dice::from_seed("even");
+    let offered: Vec<&str> = ShadowRealms::scenarios().iter().filter(|sc| sc.is_offered()).map(|sc| sc.id).collect();
     assert_eq!(
-        ids[..3],
-        [crate::setup::FAIR, crate::setup::SCENARIO, crate::setup::BALANCED],
+        offered[..3],
+        [crate::setup::EVEN, crate::setup::SCENARIO, crate::setup::BALANCED],
         "the evened start first"
     );
     let five = seats(5, Controller::Human);
-    let s = ShadowRealms::setup(crate::setup::FAIR, &five, &mut dice).expect("a game");
+    let s = ShadowRealms::setup(crate::setup::EVEN, &five, &mut dice).expect("a game");
     let proposed = ShadowRealms::setup(crate::setup::SCENARIO, &five, &mut dice).expect("a game");
     assert_eq!(Faction::ALL.map(|f| s.city_count(f)), [2, 2, 2, 2, 2]);
-    assert_eq!(s.owner(city("zlatka")), None);
+    assert_eq!(s.owner(city("heran")), Some(Rudern));
+    assert_eq!(s.owner(city("rotstain")), None);
+    assert_eq!(s.owner(city("zlatka")), Some(LakeCity));
+    assert_eq!([count(&s, None, Troop, city("rotstain")), count(&s, None, Troop, city("baria"))], [3, 2]);
     let troops = |s: &State, f, at| count(s, Some(f), Troop, city(at));
-    assert_eq!(count(&s, None, Troop, city("zlatka")), 2);
     assert_eq!(
         [
+            troops(&s, Rudern, "heran"),
             troops(&s, LakeCity, "lake_city"),
             troops(&s, Heilbron, "mineur"),
-            troops(&s, Kerdurin, "lomen"),
+            troops(&s, Malmo, "malmo"),
             troops(&s, Malmo, "ostius")
         ],
-        [3, 4, 3, 1]
+        [3, 3, 5, 3, 2]
     );
     assert_eq!(
         [
+            troops(&proposed, LakeCity, "heran"),
             troops(&proposed, LakeCity, "lake_city"),
             troops(&proposed, Heilbron, "mineur"),
-            troops(&proposed, Kerdurin, "lomen"),
+            troops(&proposed, Malmo, "malmo"),
             troops(&proposed, Malmo, "ostius")
         ],
-        [4, 2, 2, 3],
+        [2, 4, 2, 4, 3],
         "SR-G2's start as proposed"
     );
-    for (f, at) in [
-        (Kerdurin, "kerdurin"),
-        (Heilbron, "heilbron"),
-        (Rudern, "rudern"),
-        (Rudern, "rotstain"),
-        (Malmo, "malmo"),
-        (LakeCity, "heran"),
-    ] {
+    for (f, at) in
+        [(Kerdurin, "kerdurin"), (Kerdurin, "lomen"), (Heilbron, "heilbron"), (Rudern, "rudern"), (LakeCity, "zlatka")]
+    {
         assert_eq!(troops(&s, f, at), troops(&proposed, f, at), "{at} as SR-G2's");
     }
     assert_eq!(count(&s, Some(Malmo), Ship, city("ostius")), 1);
     assert!(s.options.is_default());
+}
+
+/// Issue 40 — the start evened for computers 1 and 2 (`data/fair.txt`) is
+/// no longer offered, but the games begun on it set up and play as before:
+/// Lake City on two cities with 3 troops in its capital, Zlatka neutral
+/// with two; Mineur holds 4 troops, Lomen 3, Ostius 1.
+#[test]
+fn the_start_evened_for_the_first_computers_is_kept() {
+    let mut dice = engine::dice::Dice::from_seed("fair");
+    let fair = ShadowRealms::scenarios().into_iter().find(|sc| sc.id == crate::setup::FAIR).expect("kept");
+    assert_eq!(fair.superseded_by, Some(crate::setup::EVEN));
+    let s = ShadowRealms::setup(crate::setup::FAIR, &seats(5, Controller::Human), &mut dice).expect("a game");
+    assert_eq!(Faction::ALL.map(|f| s.city_count(f)), [2, 2, 2, 2, 2]);
+    assert_eq!(s.owner(city("zlatka")), None);
+    assert_eq!(count(&s, None, Troop, city("zlatka")), 2);
+    let troops = |f, at| count(&s, Some(f), Troop, city(at));
+    assert_eq!(
+        [troops(LakeCity, "lake_city"), troops(Heilbron, "mineur"), troops(Kerdurin, "lomen"), troops(Malmo, "ostius")],
+        [3, 4, 3, 1]
+    );
 }
 
 /// Issue 38 — the third scenario starts Lake City on two cities like every
@@ -99,6 +119,7 @@ fn the_new_scenarios_need_rules_2() {
     let five = seats(5, Controller::Human);
     assert!(ShadowRealms::setup_under(crate::setup::BALANCED, &five, &mut dice, 1).is_err());
     assert!(ShadowRealms::setup_under(crate::setup::FAIR, &five, &mut dice, 1).is_err());
+    assert!(ShadowRealms::setup_under(crate::setup::EVEN, &five, &mut dice, 1).is_err());
     assert!(ShadowRealms::setup_under(crate::setup::SCENARIO, &five, &mut dice, 1).is_ok());
     let s = ShadowRealms::setup("shadow-realms-score", &five, &mut dice).expect("a scenario");
     assert_eq!(s.options, Options { score: true, ..Options::default() });

@@ -83,10 +83,10 @@ fn the_playing_realm_fights_the_foes_standing_with_it() {
     exec(&mut s, Heilbron, &Action::Attack { at: pos("rudern") }).expect("the battle");
 }
 
-/// SR-G16 — found in a soak: Lake City served Malmo when Malmo fell into
-/// vassalage under Kerdurin, a chain of vassals. Malmo's vassal is free.
-#[test]
-fn a_lord_falling_into_vassalage_frees_its_vassals() {
+/// Kerdurin's turn: Lake City serves Malmo, which has lost its capital to
+/// Kerdurin; Jaromír stands alone in the Lomen lands, with nowhere to
+/// withdraw, and 3 Kerdurin troops wait next to him.
+fn lake_city_serving_malmo() -> crate::state::State {
     let mut s = bare(Kerdurin);
     s.factions[LakeCity.index()].lord = Some(Malmo);
     s.cities.iter_mut().filter(|c| c.city == city("malmo")).for_each(|c| c.owner = Some(Kerdurin));
@@ -95,9 +95,23 @@ fn a_lord_falling_into_vassalage_frees_its_vassals() {
         put(&mut s, Some(Kerdurin), Troop, pos(field), 2);
     }
     put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 3);
+    s
+}
+
+/// Kerdurin's troops take Jaromír: Malmo, its capital lost and its kard
+/// a captive, falls into vassalage under Kerdurin (SR-40).
+fn malmo_falls_under_kerdurin(s: &mut crate::state::State) {
     let group = Group { troop: 3, ..Group::default() };
-    exec(&mut s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("lomen"), group }).expect("onto Jaromír");
-    exec(&mut s, Kerdurin, &Action::Attack { at: pos("lomen") }).expect("Jaromír taken");
+    exec(s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("lomen"), group }).expect("onto Jaromír");
+    exec(s, Kerdurin, &Action::Attack { at: pos("lomen") }).expect("Jaromír taken");
+}
+
+/// SR-G16 — found in a soak: Lake City served Malmo when Malmo fell into
+/// vassalage under Kerdurin, a chain of vassals. Malmo's vassal is free.
+#[test]
+fn a_lord_falling_into_vassalage_frees_its_vassals() {
+    let mut s = lake_city_serving_malmo();
+    malmo_falls_under_kerdurin(&mut s);
     assert_eq!(s.faction(Malmo).lord, Some(Kerdurin));
     assert_eq!(s.faction(LakeCity).lord, None, "a vassal has no vassals");
     assert!(!crate::invariants::broken(&s).iter().any(|t| t.key == "sr.invariant.vassal_chain"));
@@ -112,20 +126,10 @@ fn a_lord_falling_into_vassalage_frees_its_vassals() {
 /// no battle to come.
 #[test]
 fn a_freed_vassal_fights_its_former_lord_in_the_first_turn_of_either() {
-    let mut s = bare(Kerdurin);
-    s.factions[LakeCity.index()].lord = Some(Malmo);
-    s.cities.iter_mut().filter(|c| c.city == city("malmo")).for_each(|c| c.owner = Some(Kerdurin));
-    put(&mut s, Some(Malmo), Ruler, pos("lomen"), 1);
+    let mut s = lake_city_serving_malmo();
     put(&mut s, Some(Malmo), Troop, pos("wild_forest"), 2);
     put(&mut s, Some(LakeCity), Troop, pos("wild_forest"), 3);
-    // Jaromír has nowhere to withdraw.
-    for field in ["kerdurin", "rotstain", "malmo"] {
-        put(&mut s, Some(Kerdurin), Troop, pos(field), 2);
-    }
-    put(&mut s, Some(Kerdurin), Troop, pos("kerdurin"), 3);
-    let group = Group { troop: 3, ..Group::default() };
-    exec(&mut s, Kerdurin, &Action::Move { from: pos("kerdurin"), to: pos("lomen"), group }).expect("onto Jaromír");
-    exec(&mut s, Kerdurin, &Action::Attack { at: pos("lomen") }).expect("Jaromír taken");
+    malmo_falls_under_kerdurin(&mut s);
     assert_eq!(s.faction(LakeCity).lord, None, "a vassal has no vassals");
     assert!(s.hostile(Some(LakeCity), Some(Malmo)));
     assert!(!crate::invariants::broken(&s).iter().any(|t| t.key == "sr.invariant.foes_together"));

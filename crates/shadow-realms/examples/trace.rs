@@ -1,8 +1,9 @@
-//! One game of Shadow Realms told as a player reads it: the computer plays
-//! one realm against random players (or every realm), and its actions and
-//! their events are printed in English with each realm's treasury at the
-//! start of every round; of the others' turns, the battles and the cities
-//! changing hands. For looking at what the computer does and why it loses.
+//! One game of Shadow Realms on its default start told as a player reads
+//! it: the computer plays one realm against random players (or every
+//! realm), and its actions and their events are printed in English with
+//! each realm's treasury at the start of every round; of the others'
+//! turns, the battles and the cities changing hands. For looking at what
+//! the computer does and why it loses.
 //!
 //! `cargo run --release -p shadow-realms --example trace -- [SEAT|all] [SEED]`
 //! (SEAT 0–4 in the order Kerdurin, Heilbron, Rudern, Lake City, Malmo).
@@ -24,7 +25,7 @@ fn main() {
     let setup = GameSetup {
         reseed: Vec::new(),
         system: "shadow-realms".to_owned(),
-        scenario: shadow_realms::setup::FAIR.to_owned(),
+        scenario: shadow_realms::setup::EVEN.to_owned(),
         seats,
         seed,
     };

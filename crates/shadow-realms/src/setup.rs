@@ -110,7 +110,8 @@ pub fn initial(players: usize) -> State {
 }
 
 /// The state before round 1 of a start with the first `players` realms
-/// seated: SR-G2's, or a variant of it (`data/balanced.txt`, `data/fair.txt`).
+/// seated: SR-G2's, or a variant of it (`data/balanced.txt`, `data/fair.txt`,
+/// `data/even.txt`).
 #[must_use]
 pub fn initial_with(players: usize, start: Start) -> State {
     let variant = match start {

@@ -35,8 +35,8 @@ impl Guards {
     /// keeps nobody and its troops march; a capital on the giants' table
     /// keeps four (with three, its realm lost its capital in a quarter of
     /// the games it lost), another two. Measured over 1,000 games against
-    /// random players: lost 141 with these, 168 with two in a capital off
-    /// the table, 154 with one in every other city.
+    /// random players: lost 141 with these, 168 with three in a capital
+    /// off the table, 154 with one in every other city.
     pub const LEAN: Self = Self { capital_on_table: 4, capital: 2, city: 0 };
 }
 
@@ -69,7 +69,12 @@ fn against_pirates(s: &State, ostius: RegionId) -> u32 {
 /// next round (odd rounds from the third): a capital left without its
 /// guard then falls with its kard. In the other rounds its army marches.
 fn giants_next(s: &State, city_id: RegionId) -> bool {
-    crate::timetable::giants_due(s.round + 1) && GIANT_TABLE.iter().any(|k| city(k) == city_id)
+    crate::timetable::giants_due(s.round + 1) && on_giants_table(city_id)
+}
+
+/// SR-30 — whether the giants' die names `city_id`.
+fn on_giants_table(city_id: RegionId) -> bool {
+    GIANT_TABLE.iter().any(|k| city(k) == city_id)
 }
 
 /// The BS `f` keeps in its `city`: its capital's guard (more when the
@@ -79,8 +84,7 @@ pub fn guard(s: &State, f: Faction, city_id: RegionId, guards: Guards) -> u32 {
     let capital = map().capital(f) == city_id;
     let giants = if capital && giants_next(s, city_id) { GIANT_PROOF } else { 0 };
     let pirates = if city(OSTIUS) == city_id { against_pirates(s, city_id) } else { 0 };
-    let on_table = GIANT_TABLE.iter().any(|k| city(k) == city_id);
-    let usual = match (capital, on_table) {
+    let usual = match (capital, on_giants_table(city_id)) {
         (true, true) => guards.capital_on_table,
         (true, false) => guards.capital,
         (false, _) => guards.city,

@@ -95,8 +95,9 @@ fn look(walk: &mut Walk, s: &State, f: Faction) {
 }
 
 /// What whole games between computers seldom reach: a captive kard and a
-/// vassal, the Shadow Lands held, a lost fortress wall, a besieged garrison, swords and shadows
-/// at sea, every event of the rare kinds, a drawn and an ended game.
+/// vassal, the Shadow Lands held, a lost fortress wall, a besieged
+/// garrison, swords and shadows at sea, every event of the rare kinds, a
+/// drawn and an ended game.
 fn scenes(walk: &mut Walk) {
     use Faction::{Heilbron, Kerdurin, Malmo, Rudern};
     // Heilbron is Kerdurin's vassal and larger; Rudern's kard is a captive;
